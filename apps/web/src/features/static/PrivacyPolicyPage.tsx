@@ -1,0 +1,8 @@
+/** Privacy Policy page (first version). */
+export default function PrivacyPolicyPage() {
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-6">
+      <h1 className="text-2xl font-semibold">Privacy Policy</h1>
+    </main>
+  );
+}
