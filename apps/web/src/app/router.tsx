@@ -1,0 +1,38 @@
+// The route table of SPEC §2 for the guest app. Every page is its own lazily loaded chunk, so a
+// guest downloads only the page they open; pages owned elsewhere are imported by their fixed paths.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { RootLayout } from './layout/RootLayout';
+import { RouteErrorFallback } from './layout/RouteErrorFallback';
+import { PageLoading } from './layout/PageLoading';
+
+type PageModule = { default: ComponentType };
+
+/** Route `lazy` for a module whose default export is the page component. */
+function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorFallback,
+    HydrateFallback: PageLoading,
+    children: [
+      { index: true, lazy: page(() => import('./routes/home')) },
+      { path: paths.search, lazy: page(() => import('./routes/search')) },
+      { path: '/farmhouses/:locationSlug', lazy: page(() => import('./routes/location')) },
+      { path: '/property/:slug', lazy: page(() => import('@/features/property/PropertyPage')) },
+      { path: paths.privacyPolicy, lazy: page(() => import('@/features/static/PrivacyPolicyPage')) },
+      { path: paths.termsOfService, lazy: page(() => import('@/features/static/TermsPage')) },
+      { path: paths.cookiePolicy, lazy: page(() => import('@/features/static/CookiePolicyPage')) },
+      { path: paths.help, lazy: page(() => import('@/features/static/HelpPage')) },
+      { path: paths.safety, lazy: page(() => import('@/features/static/SafetyPage')) },
+      { path: paths.faq, lazy: page(() => import('@/features/static/FaqPage')) },
+      { path: '*', lazy: page(() => import('@/features/static/NotFoundPage')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,69 @@
+// Business constants of SPEC §9 (and product facts from docs/HELPERS.md), in one place.
+// Each carries the spec's name in a comment so a reader can find it in the table.
+
+const MINUTE = 60_000;
+
+/** "Query staleness / removal": 5 min stale */
+export const QUERY_STALE_TIME_MS = 5 * MINUTE;
+/** "Query staleness / removal": unused removed after 30 min */
+export const QUERY_GC_TIME_MS = 30 * MINUTE;
+/** "Query staleness / removal": retry at most once */
+export const QUERY_MAX_RETRIES = 1;
+
+/** "Adaptive staleness": 10 min on poor network or data-saver */
+export const ADAPTIVE_STALE_POOR_MS = 10 * MINUTE;
+/** "Adaptive staleness": 5 min good */
+export const ADAPTIVE_STALE_GOOD_MS = 5 * MINUTE;
+/** "Adaptive staleness": 1 min excellent */
+export const ADAPTIVE_STALE_EXCELLENT_MS = 1 * MINUTE;
+
+/** "Scroll memory": 50 positions */
+export const SCROLL_MEMORY_MAX_ENTRIES = 50;
+/** "Scroll memory": 30 min */
+export const SCROLL_MEMORY_TTL_MS = 30 * MINUTE;
+/** "Scroll memory": debounce 150 ms */
+export const SCROLL_MEMORY_DEBOUNCE_MS = 150;
+
+/** "First-booking offer": FIRST500, 500 rupees off */
+export const FIRST_BOOKING_OFFER_CODE = 'FIRST500';
+export const FIRST_BOOKING_OFFER_AMOUNT_INR = 500;
+
+/** "Price alerts": saving up to 2000 rupees */
+export const PRICE_ALERT_SAVING_INR = 2000;
+
+/** "Durations": half-day 12 h, full day 24 h */
+export const HALF_DAY_HOURS = 12;
+export const FULL_DAY_HOURS = 24;
+
+/** "Unread badge cap": 99+ */
+export const UNREAD_BADGE_CAP = 99;
+
+/** "Phone length, country code": 10 digits, +91 */
+export const PHONE_LENGTH = 10;
+export const PHONE_COUNTRY_CODE = '+91';
+/** "OTP length": 6 */
+export const OTP_LENGTH = 6;
+
+/** "Tooltip delay": 700 ms */
+export const TOOLTIP_DELAY_MS = 700;
+
+/** "Service area / hours": about 100 km around Hyderabad; daily 09:00-21:00 */
+export const SERVICE_AREA_KM = 100;
+export const SUPPORT_HOURS = { opens: '09:00', closes: '21:00' } as const;
+
+/** Marketplace time zone (DESIGN.md "Money, time, identity"). */
+export const MARKET_TIME_ZONE = 'Asia/Kolkata';
+
+/** Guests accepted by search (docs/API.md `guests` 1–100). */
+export const MIN_GUESTS = 1;
+export const MAX_GUESTS = 100;
+/** Search page size (docs/API.md `perPage` default). */
+export const SEARCH_PAGE_SIZE = 12;
+
+/** Support contact (HELPERS.md product constants). */
+export const SUPPORT_PHONE = '+91 40 4520 7788';
+export const SUPPORT_EMAIL = 'support@hyderabadescapes.in';
+export const SUPPORT_POSTAL_ADDRESS =
+  'Plot 42, Road No. 36, Jubilee Hills, Hyderabad, Telangana 500033';
+
+export const BRAND_NAME = 'Hyderabad Escapes';

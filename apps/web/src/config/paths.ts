@@ -1,0 +1,27 @@
+// Route paths of SPEC §2 used by the guest app, in one place so links and the router agree.
+
+export const paths = {
+  home: '/',
+  search: '/search',
+  property: (slug: string) => `/property/${encodeURIComponent(slug)}`,
+  location: (slug: string) => `/farmhouses/${encodeURIComponent(slug)}`,
+  book: (slug: string) => `/book/${encodeURIComponent(slug)}`,
+  login: '/login',
+  register: '/register',
+  listYourFarmhouse: '/list-your-farmhouse',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  cookiePolicy: '/cookie-policy',
+  help: '/help',
+  safety: '/safety',
+  faq: '/faq',
+} as const;
+
+/** In-page anchors of the home page (SPEC §2 route table). */
+export const homeAnchors = {
+  properties: 'properties',
+  about: 'about',
+  howItWorks: 'how-it-works',
+  locations: 'locations',
+  becomeHost: 'become-host',
+} as const;
