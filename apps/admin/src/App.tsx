@@ -1,0 +1,48 @@
+// The admin console: react-admin under /admin with the admin API, OTP sign-in and the dashboard.
+import { useState } from 'react';
+import { Admin, type DataProvider } from 'react-admin';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ADMIN_BASENAME } from './config/constants';
+import { authProvider as defaultAuthProvider, type AdminAuthProvider } from './auth/authProvider';
+import { LoginPage } from './auth/LoginPage';
+import { Dashboard } from './dashboard/Dashboard';
+import { dataProvider as defaultDataProvider } from './lib/dataProvider';
+import { theme } from './theme';
+
+export interface AdminConsoleProps {
+  authProvider?: AdminAuthProvider;
+  dataProvider?: DataProvider;
+}
+
+/** `<Admin>` itself, for any router that already strips the /admin prefix. */
+export function AdminConsole({
+  authProvider = defaultAuthProvider,
+  dataProvider = defaultDataProvider,
+}: AdminConsoleProps) {
+  return (
+    <Admin
+      title="Hyderabad Escapes Admin"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    />
+  );
+}
+
+/**
+ * The console with a browser router whose basename is /admin, so the login screen is /admin/login
+ * and the dashboard /admin. A data router (not <BrowserRouter>) lets react-admin warn about
+ * unsaved changes in forms later on.
+ */
+export function App(props: AdminConsoleProps) {
+  const [router] = useState(() =>
+    createBrowserRouter([{ path: '*', element: <AdminConsole {...props} /> }], {
+      basename: ADMIN_BASENAME,
+    }),
+  );
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,58 @@
+// react-admin authProvider for the console: phone + OTP sign-in against the admin endpoints,
+// the session kept in localStorage (adminToken, csrfToken, adminUser).
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { sendAdminOtp, verifyAdminOtp, type OtpApiOptions } from './otpApi';
+import { clearSession, displayName, getAdminToken, getAdminUser, saveSession } from './session';
+
+/** What the login page passes to `login()` once the admin has typed the code. */
+export interface AdminLoginParams {
+  phone: string;
+  otp: string;
+}
+
+/** The console's authProvider plus the first sign-in step, which react-admin has no name for. */
+export interface AdminAuthProvider extends AuthProvider {
+  sendOtp: (phone: string) => Promise<void>;
+}
+
+export function createAuthProvider(options: OtpApiOptions = {}): AdminAuthProvider {
+  return {
+    sendOtp: (phone) => sendAdminOtp(phone, options),
+
+    async login({ phone, otp }: AdminLoginParams) {
+      const session = await verifyAdminOtp(phone, otp, options);
+      saveSession(session);
+    },
+
+    async logout() {
+      // No admin logout endpoint exists yet (DESIGN.md "API map"); the tokens die with the storage.
+      clearSession();
+    },
+
+    async checkAuth() {
+      if (!getAdminToken()) {
+        // message: false — landing on /admin signed out is normal, not an error to announce.
+        throw { message: false };
+      }
+    },
+
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401 || error?.status === 403) {
+        clearSession();
+        throw error;
+      }
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const user = getAdminUser();
+      if (!user) throw new Error('No admin is signed in');
+      return { id: user.id, fullName: displayName(user) };
+    },
+
+    async getPermissions() {
+      return getAdminUser()?.role ?? null;
+    },
+  };
+}
+
+export const authProvider = createAuthProvider();

@@ -1,0 +1,31 @@
+// Constants of SPEC §9 and the admin API paths of DESIGN.md ("API map"), in one place for the console.
+
+/** "Phone length, country code": 10 digits, +91 */
+export const PHONE_LENGTH = 10;
+export const PHONE_COUNTRY_CODE = '+91';
+/** "OTP length": 6 */
+export const OTP_LENGTH = 6;
+/** "Resend countdown": 30 s (simple dialog); the admin login is a simple phone + code flow. */
+export const RESEND_COUNTDOWN_S = 30;
+/** SPEC §8: OTP requests are retried once after 2 seconds on 5xx or when offline. */
+export const OTP_RETRY_DELAY_MS = 2_000;
+
+/** Where the Rust server mounts the console (vite `base` and the router basename). */
+export const ADMIN_BASENAME = '/admin';
+/** react-admin simple REST root (DESIGN.md "API map"). */
+export const ADMIN_API_PATH = '/api/v1/admin';
+export const ADMIN_SEND_OTP_PATH = `${ADMIN_API_PATH}/auth/send-otp`;
+export const ADMIN_VERIFY_OTP_PATH = `${ADMIN_API_PATH}/auth/verify-otp`;
+
+/** Header that state-changing admin calls carry (DESIGN.md "API map"). */
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+/**
+ * Browser storage keys (SPEC §3 "Stored client values"). `user` belongs to the guest app,
+ * so the admin's own record lives under `adminUser`.
+ */
+export const STORAGE_KEYS = {
+  adminToken: 'adminToken',
+  csrfToken: 'csrfToken',
+  adminUser: 'adminUser',
+} as const;

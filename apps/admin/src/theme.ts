@@ -1,0 +1,35 @@
+// The console's MUI theme: react-admin's default with the brand palette of the guest app
+// (terracotta brand-700 and leaf-700 on sand), chosen for WCAG AA contrast with white text.
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+export const BRAND = {
+  terracotta: '#9a3412', // white on it: 7.3:1
+  terracottaDark: '#7c2d12',
+  leaf: '#166534', // white on it: 7.1:1
+  sand: '#fdfaf5',
+  ink: '#1c1917',
+  inkMuted: '#57504a', // on sand: 7:1
+} as const;
+
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    mode: 'light',
+    primary: { main: BRAND.terracotta, dark: BRAND.terracottaDark, contrastText: '#ffffff' },
+    secondary: { main: BRAND.leaf, contrastText: '#ffffff' },
+    background: { default: BRAND.sand, paper: '#ffffff' },
+    text: { primary: BRAND.ink, secondary: BRAND.inkMuted },
+  },
+  shape: { borderRadius: 8 },
+  components: {
+    ...defaultTheme.components,
+    // A visible focus ring on every button-like control, not only the MUI ripple.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible': { outline: `3px solid ${BRAND.terracotta}`, outlineOffset: 2 },
+        },
+      },
+    },
+  },
+};
