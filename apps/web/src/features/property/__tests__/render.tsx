@@ -1,0 +1,14 @@
+// Test helper: renders a page with a fresh query client inside a memory router.
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+
+export function renderPage(ui: ReactElement, { url = '/' }: { url?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,167 @@
+// Swipeable photo carousel (embla): swipe on touch, arrow keys and buttons on desktop, a "2 / 5"
+// counter, thumbnails, and a full-screen view. Loaded as its own chunk by PhotoGallery.
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
+import clsx from 'clsx';
+import { PropertyPhoto } from '@/components/PropertyPhoto';
+import type { Photo } from '@/types/api';
+import {
+  GALLERY_FRAME_CLASS,
+  GALLERY_OUTER_CLASS,
+  GALLERY_SIZES,
+  PhotoCounter,
+  THUMBNAIL_ROW_CLASS,
+} from './gallery-shared';
+import { PhotoLightbox } from './PhotoLightbox';
+
+interface PhotoCarouselProps {
+  photos: Photo[];
+  title: string;
+}
+
+const roundButton =
+  'absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-ink-900 shadow-md ring-1 ring-black/5 transition-opacity hover:bg-white disabled:pointer-events-none disabled:opacity-0';
+
+export default function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
+  // containScroll off: one photo per view, so every photo is its own snap point.
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: false, duration: 22 });
+  const [index, setIndex] = useState(0);
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  const total = photos.length;
+  const last = total - 1;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  const goTo = useCallback(
+    (next: number, instant = false) => {
+      const target = Math.max(0, Math.min(last, next));
+      setIndex(target);
+      embla?.scrollTo(target, instant);
+    },
+    [embla, last],
+  );
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'ArrowRight') goTo(index + 1);
+    else if (event.key === 'ArrowLeft') goTo(index - 1);
+    else if (event.key === 'Home') goTo(0);
+    else if (event.key === 'End') goTo(last);
+    else if (event.key === 'Enter' || event.key === ' ') setLightboxOpen(true);
+    else return;
+    event.preventDefault();
+  }
+
+  return (
+    <section aria-roledescription="carousel" aria-label={`Photos of ${title}`}>
+      <div className={GALLERY_OUTER_CLASS}>
+        <div
+          ref={viewportRef}
+          tabIndex={0}
+          role="group"
+          aria-label={`Photo ${index + 1} of ${total}. Use the left and right arrow keys to move, Enter to view full screen.`}
+          onKeyDown={onKeyDown}
+          className={`${GALLERY_FRAME_CLASS} overflow-hidden`}
+        >
+          <div className="flex h-full touch-pan-y">
+            {photos.map((photo, i) => (
+              <div
+                key={photo.url}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${total}`}
+                aria-hidden={i !== index}
+                // Mouse and touch open the full-screen view by clicking the photo (embla swallows
+                // the click that ends a swipe); keyboard users press Enter or the Full screen button.
+                onClick={() => {
+                  goTo(i, true);
+                  setLightboxOpen(true);
+                }}
+                className="h-full min-w-0 shrink-0 grow-0 basis-full cursor-zoom-in"
+              >
+                <PropertyPhoto
+                  photo={photo}
+                  fallbackAlt={`${title}, photo ${i + 1}`}
+                  sizes={GALLERY_SIZES}
+                  priority={i === 0}
+                  className="size-full select-none"
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+
+        {total > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => goTo(index - 1)}
+              disabled={index === 0}
+              aria-label="Previous photo"
+              className={clsx(roundButton, 'left-3')}
+            >
+              <ChevronLeft aria-hidden="true" className="size-6" />
+            </button>
+            <button
+              type="button"
+              onClick={() => goTo(index + 1)}
+              disabled={index === last}
+              aria-label="Next photo"
+              className={clsx(roundButton, 'right-3')}
+            >
+              <ChevronRight aria-hidden="true" className="size-6" />
+            </button>
+          </>
+        )}
+        <button
+          type="button"
+          onClick={() => setLightboxOpen(true)}
+          className="absolute right-3 top-3 flex min-h-11 items-center gap-2 rounded-full bg-white/95 px-4 text-sm font-semibold text-ink-900 shadow-md ring-1 ring-black/5 hover:bg-white"
+        >
+          <Maximize2 aria-hidden="true" className="size-4" />
+          <span>
+            Full screen<span className="sr-only"> photo view</span>
+          </span>
+        </button>
+        <PhotoCounter index={index} total={total} />
+      </div>
+
+      {total > 1 && (
+        <ul aria-label="Choose a photo" className={`${THUMBNAIL_ROW_CLASS} flex gap-2 overflow-x-auto`}>
+          {photos.map((photo, i) => (
+            <li key={photo.url} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => goTo(i)}
+                aria-label={`Show photo ${i + 1}${photo.alt ? `: ${photo.alt}` : ''}`}
+                aria-current={i === index ? 'true' : undefined}
+                className={clsx(
+                  'block h-16 w-24 overflow-hidden rounded-lg ring-offset-2 transition',
+                  i === index ? 'ring-2 ring-brand-700' : 'opacity-80 hover:opacity-100',
+                )}
+              >
+                <PropertyPhoto photo={photo} fallbackAlt="" sizes="96px" className="size-full" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <PhotoLightbox
+        open={lightboxOpen}
+        onOpenChange={setLightboxOpen}
+        photos={photos}
+        title={title}
+        index={index}
+        onIndexChange={(next) => goTo(next, true)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// The property's photos. The first photo renders at once (it is the page's largest paint); the
+// swipeable carousel and its full-screen view arrive in their own chunk and take over in place.
+import { lazy, Suspense } from 'react';
+import { ImageOff } from 'lucide-react';
+import { PropertyPhoto } from '@/components/PropertyPhoto';
+import type { Photo } from '@/types/api';
+import { GALLERY_FRAME_CLASS, GALLERY_OUTER_CLASS, GALLERY_SIZES, PhotoCounter, THUMBNAIL_ROW_CLASS } from './gallery-shared';
+
+const PhotoCarousel = lazy(() => import('./PhotoCarousel'));
+
+interface PhotoGalleryProps {
+  photos: Photo[];
+  title: string;
+}
+
+export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
+  if (photos.length === 0) {
+    return (
+      <div className={GALLERY_OUTER_CLASS}>
+        <div
+          role="img"
+          aria-label={`No photos of ${title} yet`}
+          className={`${GALLERY_FRAME_CLASS} flex items-center justify-center bg-gradient-to-br from-sand-200 to-brand-100`}
+        >
+          <ImageOff aria-hidden="true" className="size-10 text-ink-500" />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<FirstPhoto photo={photos[0]} title={title} total={photos.length} />}>
+      <PhotoCarousel photos={photos} title={title} />
+    </Suspense>
+  );
+}
+
+/** Same frame and image as the carousel's first slide, so nothing moves when it takes over. */
+function FirstPhoto({ photo, title, total }: { photo: Photo; title: string; total: number }) {
+  return (
+    <div className={GALLERY_OUTER_CLASS}>
+      <div className={`${GALLERY_FRAME_CLASS} overflow-hidden`}>
+        <PropertyPhoto photo={photo} fallbackAlt={title} sizes={GALLERY_SIZES} priority className="size-full" />
+      </div>
+      <PhotoCounter index={0} total={total} />
+      {total > 1 && <div aria-hidden="true" className={THUMBNAIL_ROW_CLASS} />}
+    </div>
+  );
+}
