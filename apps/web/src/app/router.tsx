@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { homeLoader, locationLoader, searchLoader } from '@/features/catalogue/prefetch';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorFallback } from './layout/RouteErrorFallback';
 import { PageLoading } from './layout/PageLoading';
@@ -20,9 +21,9 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorFallback,
     HydrateFallback: PageLoading,
     children: [
-      { index: true, lazy: page(() => import('./routes/home')) },
-      { path: paths.search, lazy: page(() => import('./routes/search')) },
-      { path: '/farmhouses/:locationSlug', lazy: page(() => import('./routes/location')) },
+      { index: true, loader: homeLoader, lazy: page(() => import('./routes/home')) },
+      { path: paths.search, loader: searchLoader, lazy: page(() => import('./routes/search')) },
+      { path: '/farmhouses/:locationSlug', loader: locationLoader, lazy: page(() => import('./routes/location')) },
       { path: '/property/:slug', lazy: page(() => import('@/features/property/PropertyPage')) },
       { path: paths.privacyPolicy, lazy: page(() => import('@/features/static/PrivacyPolicyPage')) },
       { path: paths.termsOfService, lazy: page(() => import('@/features/static/TermsPage')) },

@@ -1,8 +1,22 @@
 // Page frame: skip link, header, main landmark and footer around every guest page.
-import { Outlet } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollManager } from './ScrollManager';
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
+      <div className="h-full w-1/3 animate-pulse bg-brand-600" />
+    </div>
+  );
+}
 
 export function RootLayout() {
+  const location = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -11,11 +25,15 @@ export function RootLayout() {
       >
         Skip to main content
       </a>
+      <NavigationProgress />
+      <ScrollManager />
+      <Header />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <ErrorBoundary area="generic">
+        <ErrorBoundary area="generic" resetKeys={[location.pathname]}>
           <Outlet />
         </ErrorBoundary>
       </main>
+      <Footer />
     </div>
   );
 }

@@ -1,4 +1,1 @@
-// Placeholder replaced in the next commits.
-export default function Page() {
-  return <h1 className="container-page py-10 text-3xl">Hyderabad Escapes</h1>;
-}
+export { default } from '@/features/catalogue/pages/SearchPage';

@@ -1,0 +1,108 @@
+// Mobile menu sheet (SPEC §2 Header): Home, Explore, About, a My Account group, the new-user offer
+// for visitors, and an always-shown Call Us link with the support number. Loaded on first use (see
+// MobileMenuButton) so the dialog code stays out of the first download.
+import type { RefObject } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Gift, LogIn, Phone, UserPlus, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { FIRST_BOOKING_OFFER_AMOUNT_INR, FIRST_BOOKING_OFFER_CODE, SUPPORT_HOURS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { getRuntimeConfig, telHref } from '@/config/runtime';
+import { formatINR } from '@/lib/format';
+import { mainLinks } from './nav-links';
+
+export const FIRST_BOOKING_OFFER_TEXT = `${formatINR(FIRST_BOOKING_OFFER_AMOUNT_INR)} off your first booking — code ${FIRST_BOOKING_OFFER_CODE}`;
+
+const itemClass =
+  'flex min-h-12 items-center gap-3 rounded-xl px-3 text-base font-medium text-ink-900 hover:bg-sand-100';
+
+export interface MobileMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the menu gets focus back when it closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+export default function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProps) {
+  const close = () => onOpenChange(false);
+  const { supportPhone } = getRuntimeConfig();
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink-900/50 data-[state=open]:animate-in" />
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl focus:outline-none"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <div className="flex items-center justify-between border-b border-sand-200 px-4 py-3">
+            <Dialog.Title className="font-display text-lg font-semibold text-ink-900">Menu</Dialog.Title>
+            <Dialog.Close asChild>
+              <button type="button" className="btn-ghost -mr-2 px-3" aria-label="Close menu">
+                <X aria-hidden="true" className="size-6" />
+              </button>
+            </Dialog.Close>
+          </div>
+
+          <div className="flex flex-1 flex-col gap-5 px-4 py-4">
+            <p className="flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-sm font-semibold text-brand-900">
+              <Gift aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span>{FIRST_BOOKING_OFFER_TEXT}</span>
+            </p>
+
+            <nav aria-label="Mobile">
+              <ul className="space-y-1">
+                {mainLinks.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to} className={itemClass} onClick={close}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+
+            <section aria-labelledby="mobile-menu-account">
+              <h2
+                id="mobile-menu-account"
+                className="px-3 font-sans text-xs font-semibold uppercase tracking-wider text-ink-600"
+              >
+                My Account
+              </h2>
+              <ul className="mt-2 space-y-1">
+                <li>
+                  <Link to={paths.login} className={itemClass} onClick={close}>
+                    <LogIn aria-hidden="true" className="size-5 text-brand-700" />
+                    Login
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.register} className={itemClass} onClick={close}>
+                    <UserPlus aria-hidden="true" className="size-5 text-brand-700" />
+                    Sign Up
+                  </Link>
+                </li>
+              </ul>
+            </section>
+
+            <div className="mt-auto rounded-2xl border border-sand-200 p-4">
+              <a href={telHref(supportPhone)} className="btn-primary w-full">
+                <Phone aria-hidden="true" className="size-4" />
+                Call Us
+              </a>
+              <p className="mt-2 text-center text-sm text-ink-700">
+                <span className="font-semibold">{supportPhone}</span>
+                <br />
+                Daily {SUPPORT_HOURS.opens}–{SUPPORT_HOURS.closes}
+              </p>
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

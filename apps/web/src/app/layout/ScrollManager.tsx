@@ -1,0 +1,91 @@
+// Page transitions (SPEC §2): a new navigation starts at the top (or at its #anchor); Back and
+// Forward return to where the guest was on that page (SPEC §9 "Scroll memory").
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { SCROLL_MEMORY_DEBOUNCE_MS } from '@/config/constants';
+import { ScrollMemory, clampPosition, currentPageSize, debounce } from '@/lib/scroll-memory';
+
+/** Navigation state a link can set to keep the current scroll position (filters, sort). */
+export interface KeepScrollState {
+  keepScroll?: boolean;
+}
+
+/** How long to keep trying while the page grows (lazy chunks and data arrive after navigation). */
+const SETTLE_MS = 1500;
+
+const defaultMemory = new ScrollMemory();
+
+function scrollWhenReady(attempt: () => boolean): () => void {
+  const started = performance.now();
+  let frame = 0;
+  const tick = () => {
+    if (attempt() || performance.now() - started > SETTLE_MS) return;
+    frame = requestAnimationFrame(tick);
+  };
+  tick();
+  return () => cancelAnimationFrame(frame);
+}
+
+export function ScrollManager({ memory = defaultMemory }: { memory?: ScrollMemory }) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const isFirstRender = useRef(true);
+
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+
+  // Remember this entry's position: the latest value on every scroll, written debounced, and
+  // written once more when leaving. A layout effect, so its clean-up runs before the next page's
+  // scroll below can fire a scroll event that would overwrite the position being left.
+  useLayoutEffect(() => {
+    const key = location.key;
+    const latest = { x: window.scrollX, y: window.scrollY };
+    const write = debounce(() => memory.save(key, latest), SCROLL_MEMORY_DEBOUNCE_MS);
+    const onScroll = () => {
+      latest.x = window.scrollX;
+      latest.y = window.scrollY;
+      write();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      write.flush();
+    };
+  }, [location.key, memory]);
+
+  useLayoutEffect(() => {
+    const firstRender = isFirstRender.current;
+    isFirstRender.current = false;
+    if ((location.state as KeepScrollState | null)?.keepScroll) return;
+
+    if (navigationType === 'POP') {
+      const saved = memory.get(location.key);
+      if (!saved) {
+        if (!firstRender) window.scrollTo(0, 0);
+        return;
+      }
+      return scrollWhenReady(() => {
+        const target = clampPosition(saved, currentPageSize());
+        window.scrollTo(target.x, target.y);
+        return target.y >= saved.y;
+      });
+    }
+
+    if (location.hash) {
+      const id = decodeURIComponent(location.hash.slice(1));
+      return scrollWhenReady(() => {
+        const el = document.getElementById(id);
+        if (!el) return false;
+        el.scrollIntoView({ block: 'start' });
+        return true;
+      });
+    }
+
+    window.scrollTo(0, 0);
+    // Tell screen readers the page changed: move focus to the main landmark.
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [location.key, location.hash, location.state, navigationType, memory]);
+
+  return null;
+}

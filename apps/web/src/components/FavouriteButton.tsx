@@ -1,0 +1,56 @@
+// Heart toggle for local favourites (SPEC §3), used on property cards and the property page.
+import { Heart } from 'lucide-react';
+import clsx from 'clsx';
+import { useFavourite } from '@/lib/favourites';
+
+export const SAVE_LABEL = 'Save to favourites';
+export const REMOVE_LABEL = 'Remove from favourites';
+
+export interface FavouriteButtonProps {
+  propertyId: number;
+  /** "overlay": round button on a photo; "inline": pill with text, for a page's action row. */
+  variant?: 'overlay' | 'inline';
+  /** Id of the element naming the property (e.g. the card title), so the button is unambiguous. */
+  describedBy?: string;
+  className?: string;
+  onChange?: (saved: boolean) => void;
+}
+
+export default function FavouriteButton({
+  propertyId,
+  variant = 'overlay',
+  describedBy,
+  className,
+  onChange,
+}: FavouriteButtonProps) {
+  const { saved, toggle } = useFavourite(propertyId);
+  const label = saved ? REMOVE_LABEL : SAVE_LABEL;
+
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={label}
+      aria-describedby={describedBy}
+      title={label}
+      onClick={(event) => {
+        // Cards are links; the heart must not open the property.
+        event.preventDefault();
+        event.stopPropagation();
+        onChange?.(toggle());
+      }}
+      className={clsx(
+        variant === 'overlay'
+          ? 'flex size-11 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-black/5 hover:bg-white'
+          : 'btn border border-sand-300 bg-white text-ink-900 hover:bg-sand-100',
+        className,
+      )}
+    >
+      <Heart
+        aria-hidden="true"
+        className={clsx('size-5 transition-colors', saved ? 'fill-brand-600 text-brand-600' : 'text-ink-700')}
+      />
+      {variant === 'inline' && <span aria-hidden="true">{saved ? 'Saved' : 'Save'}</span>}
+    </button>
+  );
+}

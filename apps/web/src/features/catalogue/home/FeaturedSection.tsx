@@ -1,0 +1,66 @@
+// #properties: featured farmhouses — a swipeable row on phones, a grid on wider screens.
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { homeAnchors, paths } from '@/config/paths';
+import { useFeaturedProperties } from '../api/get-featured-properties';
+import { PropertyCard, PropertyCardSkeleton } from '../components/PropertyCard';
+import { SectionHeading } from './SectionHeading';
+
+const rowClass =
+  '-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-x-6 sm:gap-y-10 sm:overflow-visible sm:px-0 lg:grid-cols-4';
+const itemClass = 'w-[82%] shrink-0 snap-start sm:w-auto';
+
+function FeaturedList() {
+  const featured = useFeaturedProperties();
+  if (featured.isPending) {
+    return (
+      <div role="status" className={rowClass}>
+        <span className="sr-only">Loading featured farmhouses…</span>
+        {Array.from({ length: 4 }, (_, index) => (
+          <div key={index} className={itemClass}>
+            <PropertyCardSkeleton />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (!featured.data) return null; // errors are thrown to the featuredCarousel boundary
+  if (featured.data.length === 0) {
+    return <p className="text-ink-700">New farmhouses are being added — search to see everything available.</p>;
+  }
+  return (
+    <ul className={rowClass} aria-label="Featured farmhouses">
+      {featured.data.map((property) => (
+        <li key={property.id} className={itemClass}>
+          <ErrorBoundary area="propertyCard">
+            <PropertyCard property={property} sizes="(min-width: 1024px) 280px, (min-width: 640px) 50vw, 82vw" />
+          </ErrorBoundary>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FeaturedSection() {
+  return (
+    <section id={homeAnchors.properties} aria-labelledby="featured-heading" className="container-page scroll-mt-20 py-14">
+      <SectionHeading
+        id="featured-heading"
+        eyebrow="Handpicked"
+        title="Featured farmhouses"
+        action={
+          <Link to={paths.search} className="btn-secondary self-start sm:self-auto">
+            See all farmhouses
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        }
+      >
+        Guest favourites with great reviews, checked by our team.
+      </SectionHeading>
+      <ErrorBoundary area="featuredCarousel">
+        <FeaturedList />
+      </ErrorBoundary>
+    </section>
+  );
+}

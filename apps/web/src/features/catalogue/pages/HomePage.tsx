@@ -1,0 +1,26 @@
+// Home: hero with the search bar, saved farmhouses (when any), and the five anchors of SPEC §2.
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AboutSection } from '../home/AboutSection';
+import { BecomeHostSection } from '../home/BecomeHostSection';
+import { FeaturedSection } from '../home/FeaturedSection';
+import { Hero } from '../home/Hero';
+import { HowItWorksSection } from '../home/HowItWorksSection';
+import { LocationsSection } from '../home/LocationsSection';
+import { SavedSection } from '../home/SavedSection';
+
+export function HomePage() {
+  useDocumentTitle('');
+  return (
+    <>
+      <Hero />
+      <SavedSection />
+      <FeaturedSection />
+      <AboutSection />
+      <HowItWorksSection />
+      <LocationsSection />
+      <BecomeHostSection />
+    </>
+  );
+}
+
+export default HomePage;

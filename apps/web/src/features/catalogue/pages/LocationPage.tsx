@@ -1,0 +1,168 @@
+// /farmhouses/{locationSlug}: one locality's header, then its farmhouses, sortable and paged
+// (sort and page live in the URL). An unknown locality shows the not-found page.
+import { lazy, Suspense, useMemo } from 'react';
+import { ChevronRight, MapPin, Star } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { formatDistanceKm, formatINR, formatRating } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { Location } from '@/types/api';
+import { useLocality } from '../api/get-location';
+import { useSearchProperties } from '../api/search-properties';
+import { EmptyResults } from '../components/EmptyResults';
+import { Pagination } from '../components/Pagination';
+import { PropertyGrid, PropertyGridSkeleton } from '../components/PropertyGrid';
+import { ResultsSummary } from '../components/ResultsSummary';
+import { SortSelect } from '../components/SortSelect';
+import { EMPTY_SEARCH, parseSearchParams, searchHref, toApiQuery, toSearchParams } from '../search-state';
+
+const NotFoundPage = lazy(() => import('@/features/static/NotFoundPage'));
+
+function LocationHeader({ location }: { location: Location }) {
+  return (
+    <header className="rounded-3xl bg-gradient-to-br from-brand-50 via-sand-100 to-sand-50 p-6 ring-1 ring-sand-200 sm:p-10">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-700">
+          <li>
+            <Link to={paths.home} className="underline-offset-4 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li>
+            <Link to={{ pathname: paths.home, hash: '#locations' }} className="underline-offset-4 hover:underline">
+              Locations
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li aria-current="page" className="font-semibold text-ink-900">
+            {location.name}
+          </li>
+        </ol>
+      </nav>
+      <h1 className="mt-4 text-3xl font-semibold text-ink-900 sm:text-5xl">Farmhouses in {location.name}</h1>
+      <p className="mt-2 flex items-center gap-1 text-ink-700">
+        <MapPin aria-hidden="true" className="size-4" />
+        {location.district} district · {formatDistanceKm(location.distanceKm)} from Hyderabad
+      </p>
+      {location.description && <p className="mt-4 max-w-3xl leading-relaxed text-ink-700">{location.description}</p>}
+      <dl className="mt-6 grid grid-cols-3 gap-3 sm:max-w-xl">
+        <div className="rounded-2xl bg-white p-3 ring-1 ring-sand-200">
+          <dt className="text-xs text-ink-600">Farmhouses</dt>
+          <dd className="text-lg font-bold text-ink-900">{location.count}</dd>
+        </div>
+        <div className="rounded-2xl bg-white p-3 ring-1 ring-sand-200">
+          <dt className="text-xs text-ink-600">Half day from</dt>
+          <dd className="text-lg font-bold text-ink-900">
+            {location.lowestHalfDayPrice !== null ? formatINR(location.lowestHalfDayPrice) : '—'}
+          </dd>
+        </div>
+        <div className="rounded-2xl bg-white p-3 ring-1 ring-sand-200">
+          <dt className="text-xs text-ink-600">Guest rating</dt>
+          <dd className="flex items-center gap-1 text-lg font-bold text-ink-900">
+            {location.averageRating !== null ? (
+              <>
+                <Star aria-hidden="true" className="size-4 fill-star text-star" />
+                {formatRating(location.averageRating)}
+                <span className="sr-only"> out of 5</span>
+              </>
+            ) : (
+              'New'
+            )}
+          </dd>
+        </div>
+      </dl>
+      <Link to={searchHref({ location: location.slug })} className="btn-primary mt-6">
+        Check dates in {location.name}
+      </Link>
+    </header>
+  );
+}
+
+function LocationHeaderSkeleton() {
+  return (
+    <div role="status" className="rounded-3xl bg-sand-100 p-6 sm:p-10">
+      <span className="sr-only">Loading locality…</span>
+      <div className="skeleton h-4 w-40" />
+      <div className="skeleton mt-5 h-10 w-3/4 max-w-md" />
+      <div className="skeleton mt-3 h-4 w-1/2 max-w-xs" />
+      <div className="skeleton mt-5 h-16 w-full max-w-2xl" />
+    </div>
+  );
+}
+
+function LocalityProperties({ slug, name }: { slug: string; name: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { sort, page } = useMemo(() => parseSearchParams(searchParams), [searchParams]);
+  const state = { ...EMPTY_SEARCH, location: slug, sort, page };
+  const results = useSearchProperties(toApiQuery(state));
+  const data = results.data;
+
+  return (
+    <section aria-labelledby="locality-results" className="mt-10">
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id="locality-results" className="text-2xl font-semibold text-ink-900">
+            Stays in {name}
+          </h2>
+          {data && <ResultsSummary meta={data.meta} shown={data.items.length} />}
+        </div>
+        <SortSelect
+          value={sort}
+          onChange={(next) => setSearchParams(toSearchParams({ sort: next }), { state: { keepScroll: true } })}
+        />
+      </div>
+      {results.isPending ? (
+        <PropertyGridSkeleton />
+      ) : results.isError ? (
+        <p role="alert" className="rounded-2xl bg-danger-50 p-5 text-ink-900">
+          {results.error.message}
+        </p>
+      ) : data && data.items.length === 0 ? (
+        <EmptyResults hasFilters={false} />
+      ) : data ? (
+        <>
+          <PropertyGrid properties={data.items} stale={results.isPlaceholderData} />
+          <Pagination
+            page={data.meta.page}
+            perPage={data.meta.perPage}
+            total={data.meta.total}
+            hrefFor={(p) => ({ search: `?${toSearchParams({ sort, page: p }).toString()}` })}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export function LocationPage() {
+  const { locationSlug = '' } = useParams();
+  const locality = useLocality(locationSlug);
+  useDocumentTitle(locality.data ? `Farmhouses in ${locality.data.name}` : undefined);
+
+  if (locality.error instanceof ApiError && locality.error.isNotFound) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
+  if (locality.isError) throw locality.error;
+
+  return (
+    <div className="container-page py-6 sm:py-10">
+      {locality.data ? <LocationHeader location={locality.data} /> : <LocationHeaderSkeleton />}
+      <ErrorBoundary area="propertyList">
+        <LocalityProperties slug={locationSlug} name={locality.data?.name ?? 'this area'} />
+      </ErrorBoundary>
+    </div>
+  );
+}
+
+export default LocationPage;

@@ -1,0 +1,180 @@
+// /search: the search bar, filters, sort and paged results. Everything the guest chooses is kept in
+// the URL, so a search can be shared and Back returns to the previous one.
+import { useMemo, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import clsx from 'clsx';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCatalogueFilters } from '../api/get-catalogue-filters';
+import { useLocationStatistics } from '../api/get-location-statistics';
+import { useSearchProperties } from '../api/search-properties';
+import { EmptyResults } from '../components/EmptyResults';
+import { Pagination } from '../components/Pagination';
+import { PropertyGrid, PropertyGridSkeleton } from '../components/PropertyGrid';
+import { ResultsSummary } from '../components/ResultsSummary';
+import { SearchBar } from '../components/SearchBar';
+import { SearchFilters } from '../components/SearchFilters';
+import { SortSelect } from '../components/SortSelect';
+import {
+  activeFilterCount,
+  parseSearchParams,
+  toApiQuery,
+  toSearchParams,
+  type SearchFieldErrors,
+  type SearchState,
+} from '../search-state';
+
+/** Fields that have a control on this page; other field errors are listed above the results. */
+const FIELDS_WITH_CONTROLS = new Set([
+  'location',
+  'checkIn',
+  'checkOut',
+  'guests',
+  'bookingType',
+  'minPrice',
+  'maxPrice',
+  'amenities',
+  'propertyType',
+  'sort',
+]);
+
+/** Query string for the property page: the dates and guests the guest searched with. */
+function propertyLinkSearch(state: SearchState): string | undefined {
+  const params = toSearchParams({
+    checkIn: state.checkIn,
+    checkOut: state.checkOut,
+    guests: state.guests,
+    bookingType: state.bookingType,
+  }).toString();
+  return params || undefined;
+}
+
+export function SearchPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => parseSearchParams(searchParams), [searchParams]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const results = useSearchProperties(toApiQuery(state));
+  const filterOptions = useCatalogueFilters();
+  const stats = useLocationStatistics();
+
+  const locationName = state.location
+    ? (stats.data?.find((stat) => stat.slug === state.location)?.name ?? state.location)
+    : 'Hyderabad';
+  useDocumentTitle(`Farmhouses near ${locationName}`);
+
+  const validation = results.error instanceof ApiError && results.error.status === 400 ? results.error : null;
+  const fieldErrors: SearchFieldErrors = validation?.fields ?? {};
+  const otherErrors = Object.entries(fieldErrors).filter(([field]) => !FIELDS_WITH_CONTROLS.has(field));
+
+  /** Writes a change to the URL; filters and sort go back to page 1 and keep the scroll position. */
+  const update = (change: Partial<SearchState>, keepScroll = true) => {
+    const next = toSearchParams({ ...state, page: 1, ...change });
+    setSearchParams(next, { state: { keepScroll } });
+  };
+  const clearFilters = () => update({ minPrice: null, maxPrice: null, amenities: [], propertyType: '' });
+
+  const filterCount = activeFilterCount(state);
+  const data = results.data;
+  const submissionKey = [state.location, state.checkIn, state.checkOut, state.guests, state.bookingType].join('|');
+
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <h1 className="text-3xl font-semibold text-ink-900 sm:text-4xl">Farmhouses near {locationName}</h1>
+
+      <div className="mt-5">
+        <ErrorBoundary area="searchBar">
+          <SearchBar
+            key={submissionKey}
+            initial={state}
+            serverErrors={fieldErrors}
+            onSearch={(values) => update(values, false)}
+          />
+        </ErrorBoundary>
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[17rem_1fr]">
+        <aside aria-label="Filters" className="lg:sticky lg:top-24 lg:self-start">
+          <button
+            type="button"
+            className="btn-secondary w-full lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="search-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {filtersOpen ? 'Hide filters' : 'Filters'}
+            {filterCount > 0 && (
+              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+                {filterCount}
+                <span className="sr-only"> active</span>
+              </span>
+            )}
+          </button>
+          <div
+            id="search-filters"
+            className={clsx('mt-4 rounded-3xl bg-white p-5 ring-1 ring-sand-200 lg:mt-0 lg:block', !filtersOpen && 'hidden')}
+          >
+            <h2 className="mb-4 hidden font-sans text-base font-semibold text-ink-900 lg:block">Filters</h2>
+            <SearchFilters
+              value={state}
+              options={filterOptions.data}
+              optionsError={filterOptions.isError}
+              errors={fieldErrors}
+              onChange={(change) => update(change)}
+              onClear={clearFilters}
+            />
+          </div>
+        </aside>
+
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
+          <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-h-5">{data && !validation && <ResultsSummary meta={data.meta} shown={data.items.length} />}</div>
+            <SortSelect value={state.sort} onChange={(sort) => update({ sort })} error={fieldErrors.sort} />
+          </div>
+
+          <ErrorBoundary area="search" resetKeys={[searchParams.toString()]}>
+            {validation ? (
+              <div role="alert" className="rounded-2xl border border-danger-600/30 bg-danger-50 p-5 text-ink-900">
+                <p className="font-semibold">Please check your search</p>
+                <p className="mt-1 text-sm text-ink-700">
+                  {otherErrors.length > 0
+                    ? otherErrors.map(([, message]) => message).join('. ')
+                    : Object.keys(fieldErrors).length > 0
+                      ? 'Fix the highlighted fields to see farmhouses.'
+                      : validation.message}
+                </p>
+              </div>
+            ) : results.isPending ? (
+              <PropertyGridSkeleton />
+            ) : data && data.items.length === 0 ? (
+              <EmptyResults hasFilters={filterCount > 0} onClearFilters={clearFilters} />
+            ) : data ? (
+              <>
+                <PropertyGrid
+                  properties={data.items}
+                  priorityCount={2}
+                  linkSearch={propertyLinkSearch(state)}
+                  stale={results.isPlaceholderData}
+                />
+                <Pagination
+                  page={data.meta.page}
+                  perPage={data.meta.perPage}
+                  total={data.meta.total}
+                  hrefFor={(page) => ({ search: `?${toSearchParams({ ...state, page }).toString()}` })}
+                />
+              </>
+            ) : null}
+          </ErrorBoundary>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export default SearchPage;
