@@ -1,0 +1,103 @@
+// "Availability": the month calendar for the chosen duration. The calendar code and its data load
+// when the guest scrolls near it; picking a date fills the price calculator.
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Moon, Sun } from 'lucide-react';
+import { todayInKolkata } from '@/lib/format';
+import type { BookingType, Property } from '@/types/api';
+import { indexDays, useAvailabilityMonth } from '../../api/get-availability';
+import { formatLongDate, formatMonth, monthOf } from '../../lib/dates';
+import { useInView } from '../../lib/use-in-view';
+import { describeSlots } from './slot-status';
+
+const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar'));
+
+interface AvailabilitySectionProps {
+  property: Pick<Property, 'id' | 'slots'>;
+  bookingType: BookingType;
+  selectedDate: string | null;
+  onSelectDate: (date: string) => void;
+}
+
+export function AvailabilitySection({ property, bookingType, selectedDate, onSelectDate }: AvailabilitySectionProps) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const inView = useInView(sectionRef);
+  const today = todayInKolkata();
+  const [month, setMonth] = useState(() => monthOf(selectedDate ?? today));
+
+  // A date picked in the calculator brings its month into view.
+  useEffect(() => {
+    if (selectedDate) setMonth(monthOf(selectedDate));
+  }, [selectedDate]);
+
+  const availability = useAvailabilityMonth(property.id, inView ? month : null);
+  const days = useMemo(() => indexDays(availability.data), [availability.data]);
+
+  let status: string;
+  if (availability.isPending && inView) status = `Loading availability for ${formatMonth(month)}…`;
+  else if (availability.isError) status = 'Availability could not be loaded.';
+  else if (selectedDate && days.has(selectedDate))
+    status = `${formatLongDate(selectedDate)}: ${describeSlots(days.get(selectedDate)!, bookingType)}.`;
+  else status = `Showing ${formatMonth(month)}. Pick a date to see its slots.`;
+
+  return (
+    <section ref={sectionRef} aria-labelledby="availability-heading">
+      <h2 id="availability-heading" className="text-2xl font-semibold text-ink-900">
+        Availability
+      </h2>
+      <p className="mt-2 text-ink-700">
+        {bookingType === 'full_day'
+          ? 'Showing full-day (24 hour) stays.'
+          : 'Showing half-day (12 hour) stays.'}{' '}
+        Greyed-out dates have no free slot.
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-700" aria-label="Calendar key">
+        <li className="flex items-center gap-1.5">
+          <Sun aria-hidden="true" className="size-4 text-leaf-700" fill="currentColor" />
+          Day slot from {property.slots.day}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Moon aria-hidden="true" className="size-4 text-leaf-700" fill="currentColor" />
+          Night slot from {property.slots.night}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Sun aria-hidden="true" className="size-4 text-ink-400 opacity-60" />
+          Outline: already booked
+        </li>
+      </ul>
+
+      <div className="mt-4 min-h-[27rem] rounded-2xl border border-sand-200 bg-white px-2 py-4 sm:px-4">
+        {inView ? (
+          <Suspense fallback={<CalendarPlaceholder />}>
+            <AvailabilityCalendar
+              month={month}
+              onMonthChange={setMonth}
+              today={today}
+              days={days}
+              bookingType={bookingType}
+              selected={selectedDate}
+              onSelect={onSelectDate}
+              status={status}
+            />
+          </Suspense>
+        ) : (
+          <CalendarPlaceholder />
+        )}
+        {availability.isError && (
+          <div className="mt-2 text-center">
+            <button type="button" className="btn-secondary" onClick={() => availability.refetch()}>
+              Try again
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CalendarPlaceholder() {
+  return (
+    <div className="flex h-[25rem] items-center justify-center text-sm text-ink-600">
+      <span role="status">Loading calendar…</span>
+    </div>
+  );
+}
