@@ -1,7 +1,7 @@
 // The route table of SPEC §2 for the guest app. Every page is its own lazily loaded chunk, so a
 // guest downloads only the page they open; pages owned elsewhere are imported by their fixed paths.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { homeLoader, locationLoader, searchLoader } from '@/features/catalogue/prefetch';
 import { RootLayout } from './layout/RootLayout';
@@ -35,5 +35,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -37,7 +37,8 @@ export default function FavouriteButton({
         // Cards are links; the heart must not open the property.
         event.preventDefault();
         event.stopPropagation();
-        onChange?.(toggle());
+        const nowSaved = toggle(); // not inside onChange?.(…): that would skip the toggle without a callback
+        onChange?.(nowSaved);
       }}
       className={clsx(
         variant === 'overlay'

@@ -1,14 +1,41 @@
-// Vitest setup: jest-dom matchers, DOM cleanup and MSW for network stubs.
+// Vitest setup: jest-dom matchers, DOM clean-up, MSW for network stubs, and the few browser APIs
+// jsdom lacks (scrolling, ResizeObserver).
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { queryClient } from '@/lib/react-query';
 import { server } from './msw-server';
+
+// jsdom has no layout: scrolling just records the position.
+function recordScroll(xOrOptions?: number | ScrollToOptions, y?: number) {
+  const x = typeof xOrOptions === 'object' ? (xOrOptions.left ?? window.scrollX) : (xOrOptions ?? 0);
+  const top = typeof xOrOptions === 'object' ? (xOrOptions.top ?? window.scrollY) : (y ?? 0);
+  Object.defineProperty(window, 'scrollX', { configurable: true, writable: true, value: x });
+  Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: top });
+}
+window.scrollTo = recordScroll as typeof window.scrollTo;
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+// The app's client keeps its retry rule; tests only skip the wait between tries.
+queryClient.setDefaultOptions({
+  ...queryClient.getDefaultOptions(),
+  queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
+});
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  queryClient.clear();
   localStorage.clear();
   sessionStorage.clear();
+  recordScroll(0, 0);
 });
 afterAll(() => server.close());

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RUNTIME_CONFIG, readRuntimeConfig, telHref } from '../runtime';
+
+function docWith(json: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('t');
+  if (json !== null) {
+    const script = doc.createElement('script');
+    script.id = 'escapes-config';
+    script.type = 'application/json';
+    script.textContent = json;
+    doc.head.append(script);
+  }
+  return doc;
+}
+
+describe('readRuntimeConfig', () => {
+  it('reads what the server injected', () => {
+    const config = readRuntimeConfig(
+      docWith('{"mapTileUrl":"https://tiles.example/{z}/{x}/{y}.png","mapAttribution":"© Example","supportPhone":"+91 40 1111 2222"}'),
+    );
+    expect(config).toEqual({
+      mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      mapAttribution: '© Example',
+      supportPhone: '+91 40 1111 2222',
+    });
+  });
+
+  it('falls back to the defaults without the element, with bad JSON, or for missing keys', () => {
+    expect(readRuntimeConfig(docWith(null))).toEqual(DEFAULT_RUNTIME_CONFIG);
+    expect(readRuntimeConfig(docWith('{not json'))).toEqual(DEFAULT_RUNTIME_CONFIG);
+    expect(readRuntimeConfig(docWith('{"supportPhone":""}'))).toEqual(DEFAULT_RUNTIME_CONFIG);
+    expect(DEFAULT_RUNTIME_CONFIG).toEqual({
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapAttribution: '© OpenStreetMap contributors',
+      supportPhone: '+91 40 4520 7788',
+    });
+  });
+});
+
+describe('telHref', () => {
+  it('keeps only the digits and the plus sign', () => {
+    expect(telHref('+91 40 4520 7788')).toBe('tel:+914045207788');
+  });
+});
