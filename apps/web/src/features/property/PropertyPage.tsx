@@ -1,8 +1,142 @@
-/** Property detail page (first version; the full page is being built). */
+// /property/{slug}: a farmhouse's photos, facts, calendar, price calculator, reviews and map.
+// Heavy parts (carousel, calendar, map) arrive in their own chunks when needed.
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import { ErrorBoundary, ErrorFallback, createErrorId } from '@/components/ErrorBoundary';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { Property } from '@/types/api';
+// The not-found page is shared with the router's catch-all; both features are the guest app's own.
+import NotFoundPage from '@/features/static/NotFoundPage';
+import { isNotFound, useProperty } from './api/get-property';
+import { Amenities, Description, HouseRules } from './components/AboutSection';
+import { AvailabilitySection } from './components/availability/AvailabilitySection';
+import { PhotoGallery } from './components/gallery/PhotoGallery';
+import { KeyFacts } from './components/KeyFacts';
+import { LocationSection } from './components/map/LocationSection';
+import { MobileBookBar } from './components/MobileBookBar';
+import { PriceCalculator } from './components/PriceCalculator';
+import { PropertyHeader } from './components/PropertyHeader';
+import { ReviewsSection } from './components/ReviewsSection';
+import { useBookingQuote } from './hooks/use-booking-quote';
+import { useBookingSelection } from './hooks/use-booking-selection';
+
 export default function PropertyPage() {
+  const { slug = '' } = useParams();
+  const query = useProperty(slug);
+  const property = query.data;
+  useDocumentTitle(property ? `${property.title}, ${property.location}` : undefined);
+
+  if (query.isPending) return <PropertySkeleton />;
+  if (query.isError) {
+    if (isNotFound(query.error)) return <NotFoundPage what="farmhouse" />;
+    return <PropertyLoadError onRetry={() => query.refetch()} />;
+  }
+  return <PropertyDetail key={property!.id} property={property!} />;
+}
+
+function PropertyDetail({ property }: { property: Property }) {
+  const [selection, update] = useBookingSelection(property);
+  const booking = useBookingQuote(property, selection, update);
+
   return (
-    <div className="container-page py-6">
-      <h1 className="text-2xl font-semibold">Property</h1>
+    <div className="container-page pt-4 sm:pt-6">
+      <nav aria-label="Breadcrumb" className="mb-3 text-sm text-ink-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to={paths.home} className="underline-offset-2 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li className="flex items-center gap-1">
+            <ChevronRight aria-hidden="true" className="size-4" />
+            <Link to={paths.location(property.locationSlug)} className="underline-offset-2 hover:underline">
+              Farmhouses in {property.location}
+            </Link>
+          </li>
+          <li className="flex min-w-0 items-center gap-1">
+            <ChevronRight aria-hidden="true" className="size-4" />
+            <span aria-current="page" className="truncate">
+              {property.title}
+            </span>
+          </li>
+        </ol>
+      </nav>
+
+      <PropertyHeader property={property} />
+
+      <div className="mt-4">
+        <ErrorBoundary area="propertyCard">
+          <PhotoGallery photos={property.photos} title={property.title} />
+        </ErrorBoundary>
+      </div>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+        <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
+          <KeyFacts property={property} />
+          <Description text={property.description} />
+          <Amenities amenities={property.amenities} />
+          <ErrorBoundary area="propertyCard">
+            <AvailabilitySection
+              property={property}
+              bookingType={selection.bookingType}
+              selectedDate={selection.date}
+              onSelectDate={(date) => update({ date })}
+            />
+          </ErrorBoundary>
+        </div>
+
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-24">
+            <ErrorBoundary area="propertyCard">
+              <PriceCalculator property={property} selection={selection} onChange={update} booking={booking} />
+            </ErrorBoundary>
+          </div>
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
+          <HouseRules rules={property.houseRules} checkInNotes={property.checkInNotes} />
+          <ErrorBoundary area="propertyCard">
+            <ReviewsSection property={property} />
+          </ErrorBoundary>
+          <ErrorBoundary area="propertyCard">
+            <LocationSection property={property} />
+          </ErrorBoundary>
+        </div>
+      </div>
+
+      <MobileBookBar
+        halfDayPrice={property.halfDayPrice}
+        bookHref={booking.bookHref}
+        total={booking.bookHref ? (booking.quote.data?.total ?? null) : null}
+      />
+    </div>
+  );
+}
+
+function PropertySkeleton() {
+  return (
+    <div className="container-page pt-6" role="status" aria-live="polite">
+      <span className="sr-only">Loading farmhouse…</span>
+      <div className="skeleton h-9 w-3/4 max-w-lg" />
+      <div className="skeleton mt-3 h-5 w-1/2 max-w-xs" />
+      <div className="skeleton -mx-4 mt-4 aspect-[3/2] rounded-none sm:mx-0 sm:aspect-[16/9] sm:rounded-2xl lg:aspect-[2/1]" />
+      <div className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="skeleton h-16" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function PropertyLoadError({ onRetry }: { onRetry: () => void }) {
+  const [errorId] = useState(() => createErrorId());
+  return (
+    <div className="container-page">
+      <h1 className="sr-only">This farmhouse could not be loaded</h1>
+      <ErrorFallback area="generic" errorId={errorId} onRetry={onRetry} />
     </div>
   );
 }

@@ -26,7 +26,7 @@ export function initialSelection(property: Pick<Property, 'maxGuests' | 'fullDay
   return {
     bookingType: wantsFullDay ? 'full_day' : 'half_day',
     date: checkIn && /^\d{4}-\d{2}-\d{2}$/.test(checkIn) ? checkIn : null,
-    slot: null,
+    slot: 'day',
     days: 1,
     guests: Number.isInteger(guests) && guests >= 1 ? Math.min(guests, property.maxGuests) : 1,
     couponCode: '',

@@ -1,0 +1,53 @@
+// Key facts: rooms, guests, type, slot times and the host.
+import { Bath, BedDouble, Clock, House, Users, type LucideIcon } from 'lucide-react';
+import type { Property } from '@/types/api';
+
+interface KeyFactsProps {
+  property: Pick<Property, 'bedrooms' | 'bathrooms' | 'maxGuests' | 'propertyType' | 'slots' | 'ownerFirstName'>;
+}
+
+/** "farmhouse" → "Farmhouse", "tree_house" → "Tree house". */
+export function formatPropertyType(type: string): string {
+  const words = type.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function slotTimesText(slots: Property['slots']): string {
+  return `Day slot from ${slots.day} · Night slot from ${slots.night}`;
+}
+
+export function KeyFacts({ property }: KeyFactsProps) {
+  const facts: [LucideIcon, string, string][] = [
+    [House, 'Type', formatPropertyType(property.propertyType)],
+    [BedDouble, 'Bedrooms', String(property.bedrooms)],
+    [Bath, 'Bathrooms', String(property.bathrooms)],
+    [Users, 'Guests', `Up to ${property.maxGuests}`],
+  ];
+  return (
+    <section aria-labelledby="facts-heading">
+      <h2 id="facts-heading" className="sr-only">
+        Key facts
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {facts.map(([Icon, label, value]) => (
+          <div key={label} className="flex items-center gap-3 rounded-2xl border border-sand-200 bg-white p-3">
+            <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+            <div className="min-w-0">
+              <dt className="text-xs font-medium uppercase tracking-wide text-ink-600">{label}</dt>
+              <dd className="font-semibold text-ink-900">{value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 flex items-start gap-2 rounded-2xl bg-sand-100 p-3 text-ink-900">
+        <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <span>
+          <span className="font-semibold">{slotTimesText(property.slots)}</span>
+          <span className="block text-sm text-ink-700">
+            A half day is 12 hours from the slot start, a full day 24 hours. Hosted by {property.ownerFirstName}.
+          </span>
+        </span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// Phone-only bar stuck to the bottom of the screen: the starting price and the Book button.
+// Until a free slot is priced, the button takes the guest to the price calculator.
+import { Link } from 'react-router';
+import { formatINR } from '@/lib/format';
+import { BOOKING_DATE_INPUT_ID } from './PriceCalculator';
+
+interface MobileBookBarProps {
+  halfDayPrice: number;
+  bookHref: string | null;
+  total: number | null;
+}
+
+export function MobileBookBar({ halfDayPrice, bookHref, total }: MobileBookBarProps) {
+  function goToCalculator() {
+    document.getElementById('book')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    document.getElementById(BOOKING_DATE_INPUT_ID)?.focus({ preventScroll: true });
+  }
+  return (
+    <div className="sticky bottom-0 z-20 -mx-4 mt-8 border-t border-sand-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm text-ink-700">
+          {bookHref && total !== null ? (
+            <>
+              <span className="block text-lg font-semibold text-ink-900">{formatINR(total)}</span>
+              total for your stay
+            </>
+          ) : (
+            <>
+              from <span className="text-lg font-semibold text-ink-900">{formatINR(halfDayPrice)}</span> / half day
+            </>
+          )}
+        </p>
+        {bookHref ? (
+          <Link to={bookHref} className="btn-primary shrink-0 px-6 text-base">
+            Book now
+          </Link>
+        ) : (
+          <button type="button" className="btn-primary shrink-0 px-6 text-base" onClick={goToCalculator}>
+            Book now
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,397 @@
+// The price calculator: duration, date, slot, days, guests and a coupon give a quote from the
+// server with every line of the price, and a Book now link once the slot is free.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { AlertCircle, Info, Minus, Moon, Plus, Sun, Tag, X } from 'lucide-react';
+import clsx from 'clsx';
+import { FIRST_BOOKING_OFFER_AMOUNT_INR, FIRST_BOOKING_OFFER_CODE } from '@/config/constants';
+import { addDays, formatINR, formatInstant, todayInKolkata } from '@/lib/format';
+import type { Property, Quote, QuoteLine, SlotName } from '@/types/api';
+import { isSlotFree, MAX_FULL_DAYS, MIN_FULL_DAYS, type BookingSelection } from '../lib/booking';
+import { SLOT_NAMES } from '../lib/dates';
+import type { BookingQuote } from '../hooks/use-booking-quote';
+
+export const BOOKING_DATE_INPUT_ID = 'booking-date';
+export const UNAVAILABLE_MESSAGE = 'Not available for this slot — pick another time';
+
+interface PriceCalculatorProps {
+  property: Pick<Property, 'halfDayPrice' | 'fullDayPrice' | 'maxGuests' | 'slots'>;
+  selection: BookingSelection;
+  onChange: (patch: Partial<BookingSelection>) => void;
+  booking: BookingQuote;
+}
+
+/** Discounts read "−₹500"; everything else as formatINR. */
+function formatLineAmount(line: QuoteLine): string {
+  return line.amount < 0 ? `−${formatINR(Math.abs(line.amount))}` : formatINR(line.amount);
+}
+
+const segment =
+  'flex min-h-14 cursor-pointer flex-col items-center justify-center rounded-xl border px-2 py-2 text-center text-sm transition-colors has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600';
+const segmentOn = 'border-brand-700 bg-brand-50 font-semibold text-brand-800';
+const segmentOff = 'border-sand-300 bg-white text-ink-700 hover:border-brand-300';
+const segmentDisabled = 'cursor-not-allowed border-sand-200 bg-sand-100 text-ink-500';
+
+export function PriceCalculator({ property, selection, onChange, booking }: PriceCalculatorProps) {
+  const ids = useId();
+  const today = todayInKolkata();
+  const fullDayOffered = property.fullDayPrice !== null;
+  const { day, quote, request, upToDate, couponError, bookHref } = booking;
+  const [couponInput, setCouponInput] = useState(selection.couponCode);
+  const [couponMessage, setCouponMessage] = useState<string | null>(null);
+  const dateInput = useRef<HTMLInputElement>(null);
+
+  // A rejected coupon: say why next to the field and price the stay without it.
+  useEffect(() => {
+    if (!couponError) return;
+    setCouponMessage(couponError);
+    onChange({ couponCode: '' });
+  }, [couponError, onChange]);
+
+  function applyCoupon(event: FormEvent) {
+    event.preventDefault();
+    const code = couponInput.trim().toUpperCase();
+    setCouponInput(code);
+    setCouponMessage(null);
+    onChange({ couponCode: code });
+  }
+
+  function removeCoupon() {
+    setCouponInput('');
+    setCouponMessage(null);
+    onChange({ couponCode: '' });
+  }
+
+  const appliedQuote = upToDate ? quote.data : undefined;
+  const couponIgnored =
+    appliedQuote &&
+    selection.couponCode !== '' &&
+    !appliedQuote.lines.some((line) => line.kind === 'discount' && line.code === selection.couponCode);
+
+  return (
+    <section id="book" aria-labelledby="price-heading" className="scroll-mt-24 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="price-heading" className="text-2xl font-semibold text-ink-900">
+        Price and booking
+      </h2>
+      <p className="mt-1 text-ink-700">
+        <span className="text-xl font-semibold text-ink-900">{formatINR(property.halfDayPrice)}</span> / half day
+        {fullDayOffered && (
+          <>
+            {' · '}
+            <span className="font-semibold text-ink-900">{formatINR(property.fullDayPrice!)}</span> / full day
+          </>
+        )}
+      </p>
+
+      <div className="mt-5 flex flex-col gap-5">
+        <fieldset>
+          <legend className="field-label">How long?</legend>
+          <div className="grid grid-cols-2 gap-2">
+            <label className={clsx(segment, selection.bookingType === 'half_day' ? segmentOn : segmentOff)}>
+              <input
+                type="radio"
+                name={`${ids}-type`}
+                value="half_day"
+                className="sr-only"
+                checked={selection.bookingType === 'half_day'}
+                onChange={() => onChange({ bookingType: 'half_day' })}
+              />
+              <span>Half day</span>
+              <span className="text-xs font-normal">12 hours</span>
+            </label>
+            <label
+              className={clsx(
+                segment,
+                !fullDayOffered ? segmentDisabled : selection.bookingType === 'full_day' ? segmentOn : segmentOff,
+              )}
+            >
+              <input
+                type="radio"
+                name={`${ids}-type`}
+                value="full_day"
+                className="sr-only"
+                disabled={!fullDayOffered}
+                aria-describedby={!fullDayOffered ? `${ids}-no-full-day` : undefined}
+                checked={selection.bookingType === 'full_day'}
+                onChange={() => onChange({ bookingType: 'full_day' })}
+              />
+              <span>Full day</span>
+              <span className="text-xs font-normal">24 hours</span>
+            </label>
+          </div>
+          {!fullDayOffered && (
+            <p id={`${ids}-no-full-day`} className="mt-2 flex gap-2 text-sm text-ink-600">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              Full-day stays aren’t offered here: the owner rents this property by the half day (12 hours) only.
+            </p>
+          )}
+        </fieldset>
+
+        <div>
+          <label htmlFor={BOOKING_DATE_INPUT_ID} className="field-label">
+            Date
+          </label>
+          <input
+            ref={dateInput}
+            id={BOOKING_DATE_INPUT_ID}
+            type="date"
+            className="field-input"
+            min={today}
+            max={addDays(today, 365)}
+            value={selection.date ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              onChange({ date: value && value >= today ? value : null });
+            }}
+          />
+        </div>
+
+        <fieldset>
+          <legend className="field-label">Start time</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {SLOT_NAMES.map((slot) => (
+              <SlotOption
+                key={slot}
+                slot={slot}
+                time={property.slots[slot]}
+                name={`${ids}-slot`}
+                checked={selection.slot === slot}
+                free={isSlotFree(day, slot, selection.bookingType)}
+                known={day !== undefined}
+                onSelect={() => onChange({ slot })}
+              />
+            ))}
+          </div>
+        </fieldset>
+
+        <div className={clsx('grid gap-4', selection.bookingType === 'full_day' && 'grid-cols-2')}>
+          {selection.bookingType === 'full_day' && (
+            <div>
+              <label htmlFor={`${ids}-days`} className="field-label">
+                Number of days
+              </label>
+              <select
+                id={`${ids}-days`}
+                className="field-input"
+                value={selection.days}
+                onChange={(event) => onChange({ days: Number(event.target.value) })}
+              >
+                {Array.from({ length: MAX_FULL_DAYS - MIN_FULL_DAYS + 1 }, (_, i) => i + MIN_FULL_DAYS).map((n) => (
+                  <option key={n} value={n}>
+                    {n === 1 ? '1 day' : `${n} days`}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <GuestStepper
+            id={`${ids}-guests`}
+            value={selection.guests}
+            max={property.maxGuests}
+            onChange={(guests) => onChange({ guests })}
+          />
+        </div>
+
+        <form onSubmit={applyCoupon} noValidate>
+          <label htmlFor={`${ids}-coupon`} className="field-label">
+            Coupon code <span className="font-normal text-ink-600">(optional)</span>
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`${ids}-coupon`}
+              className="field-input uppercase"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={couponInput}
+              aria-invalid={couponMessage ? true : undefined}
+              aria-describedby={`${ids}-coupon-help`}
+              onChange={(event) => setCouponInput(event.target.value)}
+            />
+            {selection.couponCode && selection.couponCode === couponInput.trim().toUpperCase() ? (
+              <button type="button" className="btn-secondary shrink-0" onClick={removeCoupon}>
+                <X aria-hidden="true" className="size-4" />
+                Remove
+              </button>
+            ) : (
+              <button type="submit" className="btn-secondary shrink-0" disabled={couponInput.trim() === ''}>
+                Apply
+              </button>
+            )}
+          </div>
+          <p id={`${ids}-coupon-help`} className={couponMessage ? 'field-error' : 'mt-1 text-sm text-ink-600'}>
+            {couponMessage ??
+              (couponIgnored
+                ? `${selection.couponCode} doesn’t apply to this booking.`
+                : `New here? ${FIRST_BOOKING_OFFER_CODE} takes ${formatINR(FIRST_BOOKING_OFFER_AMOUNT_INR)} off your first booking.`)}
+          </p>
+        </form>
+      </div>
+
+      <div aria-live="polite" className="mt-6 border-t border-sand-200 pt-5">
+        <QuoteSummary booking={booking} hasRequest={request !== null} />
+      </div>
+
+      <div className="mt-5">
+        {bookHref ? (
+          <Link to={bookHref} className="btn-primary w-full text-base">
+            Book now
+          </Link>
+        ) : request === null ? (
+          <button type="button" className="btn-primary w-full text-base" onClick={() => dateInput.current?.focus()}>
+            Choose a date to book
+          </button>
+        ) : (
+          <button type="button" className="btn-primary w-full text-base" disabled>
+            Book now
+          </button>
+        )}
+        <p className="mt-2 text-center text-xs text-ink-600">You won’t be charged yet.</p>
+      </div>
+    </section>
+  );
+}
+
+function SlotOption({
+  slot,
+  time,
+  name,
+  checked,
+  free,
+  known,
+  onSelect,
+}: {
+  slot: SlotName;
+  time: string;
+  name: string;
+  checked: boolean;
+  free: boolean;
+  known: boolean;
+  onSelect: () => void;
+}) {
+  const Icon = slot === 'day' ? Sun : Moon;
+  const label = slot === 'day' ? 'Day' : 'Night';
+  return (
+    <label className={clsx(segment, !free ? segmentDisabled : checked ? segmentOn : segmentOff)}>
+      <input type="radio" name={name} value={slot} className="sr-only" checked={checked} disabled={!free} onChange={onSelect} />
+      <span className="flex items-center gap-1.5">
+        <Icon aria-hidden="true" className="size-4" />
+        {label} · from {time}
+      </span>
+      {known && <span className="text-xs font-normal">{free ? 'Free' : 'Booked'}</span>}
+    </label>
+  );
+}
+
+function GuestStepper({
+  id,
+  value,
+  max,
+  onChange,
+}: {
+  id: string;
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+}) {
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  const clamp = (n: number) => Math.max(1, Math.min(max, Math.round(n)));
+  const stepButton =
+    'flex size-11 shrink-0 items-center justify-center rounded-full border border-sand-300 bg-white text-ink-900 hover:border-brand-300 disabled:opacity-40';
+
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        Guests
+      </label>
+      <div className="flex items-center gap-2">
+        <button type="button" className={stepButton} aria-label="Fewer guests" disabled={value <= 1} onClick={() => onChange(clamp(value - 1))}>
+          <Minus aria-hidden="true" className="size-4" />
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          className="field-input w-16 px-1 text-center tabular-nums"
+          aria-describedby={`${id}-hint`}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            const n = Number(event.target.value);
+            if (event.target.value !== '' && Number.isFinite(n)) onChange(clamp(n));
+          }}
+          onBlur={() => setText(String(value))}
+        />
+        <button type="button" className={stepButton} aria-label="More guests" disabled={value >= max} onClick={() => onChange(clamp(value + 1))}>
+          <Plus aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-ink-600">
+        Up to {max} guests
+      </p>
+    </div>
+  );
+}
+
+function QuoteSummary({ booking, hasRequest }: { booking: BookingQuote; hasRequest: boolean }) {
+  const { quote, upToDate, couponError } = booking;
+  if (!hasRequest) {
+    return <p className="text-ink-700">Choose a date and start time to see the full price.</p>;
+  }
+  if (quote.isError && !couponError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 text-ink-900">
+        <p className="flex gap-2">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-600" />
+          {quote.error.message || 'The price could not be calculated.'}
+        </p>
+        <button type="button" className="btn-secondary" onClick={() => quote.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!quote.data) {
+    return <p className="text-ink-700">Calculating price…</p>;
+  }
+  return <QuoteBreakdown quote={quote.data} stale={!upToDate} />;
+}
+
+function QuoteBreakdown({ quote, stale }: { quote: Quote; stale: boolean }) {
+  return (
+    <div aria-busy={stale} className={clsx('transition-opacity', stale && 'opacity-60')}>
+      {stale && <p className="sr-only">Updating price…</p>}
+      {!quote.available && (
+        <p role="alert" className="mb-4 flex gap-2 rounded-xl bg-danger-50 p-3 font-semibold text-danger-600">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {UNAVAILABLE_MESSAGE}
+        </p>
+      )}
+      <dl className="flex flex-col gap-2 text-ink-700">
+        {quote.lines.map((line, i) => (
+          <div key={`${line.kind}-${line.label}-${i}`} className="flex justify-between gap-4">
+            <dt className="flex items-center gap-1.5">
+              {line.kind === 'discount' && <Tag aria-hidden="true" className="size-4 text-leaf-700" />}
+              {line.label}
+            </dt>
+            <dd className={clsx('tabular-nums', line.kind === 'discount' && 'font-semibold text-leaf-700')}>
+              {formatLineAmount(line)}
+            </dd>
+          </div>
+        ))}
+        <div className="mt-2 flex justify-between gap-4 border-t border-sand-200 pt-3 text-lg font-semibold text-ink-900">
+          <dt>Total</dt>
+          <dd className="tabular-nums">
+            {formatINR(quote.total)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-sm text-ink-600">
+        {formatInstant(quote.start)} to {formatInstant(quote.end)} · {quote.guests === 1 ? '1 guest' : `${quote.guests} guests`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// Title block: name, locality, rating at a glance and the favourite heart.
+import { Link } from 'react-router';
+import { MapPin, Star } from 'lucide-react';
+import FavouriteButton from '@/components/FavouriteButton';
+import { paths } from '@/config/paths';
+import { formatDistanceKm, formatRating } from '@/lib/format';
+import type { Property } from '@/types/api';
+
+interface PropertyHeaderProps {
+  property: Pick<Property, 'id' | 'title' | 'location' | 'locationSlug' | 'distanceKm' | 'rating'>;
+}
+
+export function PropertyHeader({ property }: PropertyHeaderProps) {
+  const { id, title, location, locationSlug, distanceKm, rating } = property;
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <h1 id="property-title" className="text-3xl font-semibold leading-tight text-ink-900 sm:text-4xl">
+          {title}
+        </h1>
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
+          {rating.count > 0 ? (
+            <a href="#reviews-heading" className="inline-flex items-center gap-1 font-semibold text-ink-900 underline-offset-2 hover:underline">
+              <Star aria-hidden="true" className="size-4 fill-star text-star" />
+              {formatRating(rating.average)}
+              <span className="font-normal text-ink-700">
+                ({rating.count === 1 ? '1 review' : `${rating.count} reviews`})
+              </span>
+            </a>
+          ) : (
+            <span className="inline-flex items-center gap-1">
+              <Star aria-hidden="true" className="size-4 text-star" />
+              New — no reviews yet
+            </span>
+          )}
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-4 text-brand-700" />
+            <Link to={paths.location(locationSlug)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              {location}
+            </Link>
+            , {formatDistanceKm(distanceKm)} from Hyderabad
+          </span>
+        </p>
+      </div>
+      <FavouriteButton propertyId={id} variant="inline" describedBy="property-title" className="self-start sm:self-auto" />
+    </div>
+  );
+}

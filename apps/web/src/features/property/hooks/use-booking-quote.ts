@@ -1,0 +1,55 @@
+// Everything the price calculator and the phone's Book bar derive from the guest's selection: the
+// chosen date's slots, the quote request and answer, and the Book now link once the slot is free.
+import { useEffect, useMemo } from 'react';
+import { ApiError } from '@/lib/api-client';
+import type { Property } from '@/types/api';
+import { indexDays, useAvailabilityMonth } from '../api/get-availability';
+import { useQuote } from '../api/get-quote';
+import { bookingHref, isSlotFree, quoteRequest, type BookingSelection } from '../lib/booking';
+import { monthOf } from '../lib/dates';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** Wait this long after the last change before asking for a new quote. */
+export const QUOTE_DEBOUNCE_MS = 250;
+
+export function useBookingQuote(
+  property: Pick<Property, 'id' | 'slug' | 'slots'>,
+  selection: BookingSelection,
+  onChange: (patch: Partial<BookingSelection>) => void,
+) {
+  const availability = useAvailabilityMonth(property.id, selection.date ? monthOf(selection.date) : null);
+  const day = useMemo(
+    () => (selection.date ? indexDays(availability.data).get(selection.date) : undefined),
+    [availability.data, selection.date],
+  );
+
+  // The chosen slot is taken on this date but the other one is free: move to the free one.
+  useEffect(() => {
+    if (!day || !selection.slot || isSlotFree(day, selection.slot, selection.bookingType)) return;
+    const other = selection.slot === 'day' ? 'night' : 'day';
+    if (isSlotFree(day, other, selection.bookingType)) onChange({ slot: other });
+  }, [day, selection.slot, selection.bookingType, onChange]);
+
+  const request = useMemo(() => quoteRequest(property, selection, day), [property, selection, day]);
+  const requestKey = JSON.stringify(request);
+  const settledKey = useDebouncedValue(requestKey, QUOTE_DEBOUNCE_MS);
+  const settledRequest = useMemo(() => JSON.parse(settledKey) as ReturnType<typeof quoteRequest>, [settledKey]);
+  const quote = useQuote(property.id, settledRequest);
+
+  const upToDate = settledKey === requestKey && !quote.isPlaceholderData && !quote.isFetching;
+  const couponError =
+    quote.error instanceof ApiError ? (quote.error.fields.couponCode ?? quote.error.fields.coupon) : undefined;
+
+  return {
+    day,
+    availability,
+    request,
+    quote,
+    /** The answer matches the fields on screen (not a previous answer kept while loading). */
+    upToDate,
+    couponError,
+    bookHref: request && upToDate && quote.data?.available ? bookingHref(property.slug, request) : null,
+  };
+}
+
+export type BookingQuote = ReturnType<typeof useBookingQuote>;
