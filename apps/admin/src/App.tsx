@@ -1,7 +1,7 @@
 // The admin console: react-admin under /admin with the admin API, OTP sign-in and the dashboard.
 import { useState } from 'react';
-import { Admin, type DataProvider } from 'react-admin';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { Admin, CustomRoutes, type DataProvider } from 'react-admin';
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { ADMIN_BASENAME } from './config/constants';
 import { authProvider as defaultAuthProvider, type AdminAuthProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
@@ -29,7 +29,13 @@ export function AdminConsole({
       theme={theme}
       requireAuth
       disableTelemetry
-    />
+    >
+      {/* SPEC §2 names /dashboard as the admin dashboard too; inside the console it is an alias of
+          the home page. (Having a route also stops react-admin from showing its "empty admin" page.) */}
+      <CustomRoutes>
+        <Route path="/dashboard" element={<Navigate to="/" replace />} />
+      </CustomRoutes>
+    </Admin>
   );
 }
 

@@ -1,11 +1,12 @@
 // The console's MUI theme: react-admin's default with the brand palette of the guest app
-// (terracotta brand-700 and leaf-700 on sand), chosen for WCAG AA contrast with white text.
+// (terracotta brand-700/800, leaf-700 for success, on sand), chosen for WCAG AA contrast with white text.
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 export const BRAND = {
   terracotta: '#9a3412', // white on it: 7.3:1
   terracottaDark: '#7c2d12',
   leaf: '#166534', // white on it: 7.1:1
+  danger: '#b91c1c', // on the filled-field grey: 5.6:1
   sand: '#fdfaf5',
   ink: '#1c1917',
   inkMuted: '#57504a', // on sand: 7:1
@@ -16,7 +17,11 @@ export const theme: RaThemeOptions = {
   palette: {
     mode: 'light',
     primary: { main: BRAND.terracotta, dark: BRAND.terracottaDark, contrastText: '#ffffff' },
-    secondary: { main: BRAND.leaf, contrastText: '#ffffff' },
+    // react-admin paints its app bar with `secondary`: the darker terracotta, white on it 9.4:1.
+    secondary: { main: BRAND.terracottaDark, contrastText: '#ffffff' },
+    success: { main: BRAND.leaf, contrastText: '#ffffff' },
+    // MUI's #d32f2f is 4.2:1 on a filled field's grey; this red keeps error labels above 4.5:1.
+    error: { main: BRAND.danger, contrastText: '#ffffff' },
     background: { default: BRAND.sand, paper: '#ffffff' },
     text: { primary: BRAND.ink, secondary: BRAND.inkMuted },
   },

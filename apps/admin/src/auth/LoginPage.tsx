@@ -152,9 +152,17 @@ export function LoginPage() {
             Admin sign in
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {step === 'phone'
-              ? 'Enter the mobile number of your admin account. We will text you a 6-digit code.'
-              : `Enter the 6-digit code sent to ${formatIndianPhone(phone)}.`}
+            {step === 'phone' ? (
+              'Enter the mobile number of your admin account. We will text you a 6-digit code.'
+            ) : (
+              <>
+                Enter the 6-digit code sent to{' '}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatIndianPhone(phone)}
+                </Box>
+                .
+              </>
+            )}
           </Typography>
 
           {serverError && (
