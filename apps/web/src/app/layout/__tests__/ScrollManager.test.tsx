@@ -27,6 +27,7 @@ function setup(memory = new ScrollMemory()) {
         children: [
           { path: '/', element: <Link to="/search?location=moinabad">Go to search</Link> },
           { path: '/search', element: <p>Search results</p> },
+          { path: '/about-us', element: <section id="about">About us</section> },
         ],
       },
     ],
@@ -80,5 +81,20 @@ describe('ScrollManager', () => {
     setPageHeight(1500); // innerHeight is 768 in jsdom
     await act(() => router.navigate(-1));
     expect(window.scrollY).toBe(1500 - window.innerHeight);
+  });
+
+  it('scrolls to the #anchor of a new navigation', async () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      const { router } = setup();
+      await act(() => router.navigate('/about-us#about'));
+      expect(scrolled).toEqual(['about']);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 });

@@ -30,10 +30,14 @@ export function searchPropertiesQueryOptions(query: PropertySearchQuery) {
   });
 }
 
-export function useSearchProperties(query: PropertySearchQuery) {
+/**
+ * The search results. `throwOnError` (default) sends unexpected failures to the nearest error
+ * boundary; pass false for an observer that only reads validation errors (e.g. the search bar).
+ */
+export function useSearchProperties(query: PropertySearchQuery, { throwOnError = true } = {}) {
   return useQuery({
     ...searchPropertiesQueryOptions(query),
     placeholderData: keepPreviousData,
-    throwOnError: (error) => !isHandledSearchError(error),
+    throwOnError: (error) => throwOnError && !isHandledSearchError(error),
   });
 }

@@ -1,8 +1,7 @@
 // /search: the search bar, filters, sort and paged results. Everything the guest chooses is kept in
 // the URL, so a search can be shared and Back returns to the previous one.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ApiError } from '@/lib/api-client';
@@ -19,12 +18,12 @@ import { SearchFilters } from '../components/SearchFilters';
 import { SortSelect } from '../components/SortSelect';
 import {
   activeFilterCount,
-  parseSearchParams,
   toApiQuery,
   toSearchParams,
   type SearchFieldErrors,
   type SearchState,
 } from '../search-state';
+import { useUrlSearchState } from '../use-url-search-state';
 
 /** Fields that have a control on this page; other field errors are listed above the results. */
 const FIELDS_WITH_CONTROLS = new Set([
@@ -51,12 +50,67 @@ function propertyLinkSearch(state: SearchState): string | undefined {
   return params || undefined;
 }
 
+function SearchResults({
+  state,
+  validation,
+  fieldErrors,
+  onClearFilters,
+}: {
+  state: SearchState;
+  validation: ApiError | null;
+  fieldErrors: SearchFieldErrors;
+  onClearFilters: () => void;
+}) {
+  const results = useSearchProperties(toApiQuery(state));
+  const otherErrors = Object.entries(fieldErrors).filter(([field]) => !FIELDS_WITH_CONTROLS.has(field));
+  const data = results.data;
+
+  if (validation) {
+    return (
+      <div role="alert" className="rounded-2xl border border-danger-600/30 bg-danger-50 p-5 text-ink-900">
+        <p className="font-semibold">Please check your search</p>
+        <p className="mt-1 text-sm text-ink-700">
+          {otherErrors.length > 0
+            ? otherErrors.map(([, message]) => message).join('. ')
+            : Object.keys(fieldErrors).length > 0
+              ? 'Fix the highlighted fields to see farmhouses.'
+              : validation.message}
+        </p>
+      </div>
+    );
+  }
+  if (results.isPending) return <PropertyGridSkeleton />;
+  if (!data) return null;
+  if (data.items.length === 0) {
+    return <EmptyResults hasFilters={activeFilterCount(state) > 0} onClearFilters={onClearFilters} />;
+  }
+  return (
+    <>
+      <div className="mb-4">
+        <ResultsSummary meta={data.meta} shown={data.items.length} />
+      </div>
+      <PropertyGrid
+        properties={data.items}
+        priorityCount={2}
+        linkSearch={propertyLinkSearch(state)}
+        stale={results.isPlaceholderData}
+      />
+      <Pagination
+        page={data.meta.page}
+        perPage={data.meta.perPage}
+        total={data.meta.total}
+        hrefFor={(page) => ({ search: `?${toSearchParams({ ...state, page }).toString()}` })}
+      />
+    </>
+  );
+}
+
 export function SearchPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseSearchParams(searchParams), [searchParams]);
+  const { urlState: state, view, update, searchParams } = useUrlSearchState();
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  const results = useSearchProperties(toApiQuery(state));
+  // A second observer of the same query that never throws: it only reads validation errors.
+  const results = useSearchProperties(toApiQuery(state), { throwOnError: false });
   const filterOptions = useCatalogueFilters();
   const stats = useLocationStatistics();
 
@@ -67,17 +121,9 @@ export function SearchPage() {
 
   const validation = results.error instanceof ApiError && results.error.status === 400 ? results.error : null;
   const fieldErrors: SearchFieldErrors = validation?.fields ?? {};
-  const otherErrors = Object.entries(fieldErrors).filter(([field]) => !FIELDS_WITH_CONTROLS.has(field));
 
-  /** Writes a change to the URL; filters and sort go back to page 1 and keep the scroll position. */
-  const update = (change: Partial<SearchState>, keepScroll = true) => {
-    const next = toSearchParams({ ...state, page: 1, ...change });
-    setSearchParams(next, { state: { keepScroll } });
-  };
   const clearFilters = () => update({ minPrice: null, maxPrice: null, amenities: [], propertyType: '' });
-
-  const filterCount = activeFilterCount(state);
-  const data = results.data;
+  const filterCount = activeFilterCount(view);
   const submissionKey = [state.location, state.checkIn, state.checkOut, state.guests, state.bookingType].join('|');
 
   return (
@@ -90,7 +136,7 @@ export function SearchPage() {
             key={submissionKey}
             initial={state}
             serverErrors={fieldErrors}
-            onSearch={(values) => update(values, false)}
+            onSearch={(values) => update(values, { keepScroll: false })}
           />
         </ErrorBoundary>
       </div>
@@ -119,7 +165,7 @@ export function SearchPage() {
           >
             <h2 className="mb-4 hidden font-sans text-base font-semibold text-ink-900 lg:block">Filters</h2>
             <SearchFilters
-              value={state}
+              value={view}
               options={filterOptions.data}
               optionsError={filterOptions.isError}
               errors={fieldErrors}
@@ -130,46 +176,19 @@ export function SearchPage() {
         </aside>
 
         <section aria-labelledby="results-heading">
-          <h2 id="results-heading" className="sr-only">
-            Results
-          </h2>
           <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <div className="min-h-5">{data && !validation && <ResultsSummary meta={data.meta} shown={data.items.length} />}</div>
-            <SortSelect value={state.sort} onChange={(sort) => update({ sort })} error={fieldErrors.sort} />
+            <h2 id="results-heading" className="font-sans text-lg font-semibold text-ink-900">
+              Farmhouses
+            </h2>
+            <SortSelect value={view.sort} onChange={(sort) => update({ sort })} error={fieldErrors.sort} />
           </div>
-
           <ErrorBoundary area="search" resetKeys={[searchParams.toString()]}>
-            {validation ? (
-              <div role="alert" className="rounded-2xl border border-danger-600/30 bg-danger-50 p-5 text-ink-900">
-                <p className="font-semibold">Please check your search</p>
-                <p className="mt-1 text-sm text-ink-700">
-                  {otherErrors.length > 0
-                    ? otherErrors.map(([, message]) => message).join('. ')
-                    : Object.keys(fieldErrors).length > 0
-                      ? 'Fix the highlighted fields to see farmhouses.'
-                      : validation.message}
-                </p>
-              </div>
-            ) : results.isPending ? (
-              <PropertyGridSkeleton />
-            ) : data && data.items.length === 0 ? (
-              <EmptyResults hasFilters={filterCount > 0} onClearFilters={clearFilters} />
-            ) : data ? (
-              <>
-                <PropertyGrid
-                  properties={data.items}
-                  priorityCount={2}
-                  linkSearch={propertyLinkSearch(state)}
-                  stale={results.isPlaceholderData}
-                />
-                <Pagination
-                  page={data.meta.page}
-                  perPage={data.meta.perPage}
-                  total={data.meta.total}
-                  hrefFor={(page) => ({ search: `?${toSearchParams({ ...state, page }).toString()}` })}
-                />
-              </>
-            ) : null}
+            <SearchResults
+              state={state}
+              validation={validation}
+              fieldErrors={fieldErrors}
+              onClearFilters={clearFilters}
+            />
           </ErrorBoundary>
         </section>
       </div>
