@@ -160,9 +160,9 @@ describe('Price calculator', { timeout: 15_000 }, () => {
     renderPage(<Calculator property={makeProperty({ maxGuests: 3 })} />);
     pickDate('2026-12-12');
 
-    const night = screen.getByRole('radio', { name: /Night · from 21:00/ });
+    const night = screen.getByRole('radio', { name: /^Night slot, from 21:00/ });
     await waitFor(() => expect(night).toBeChecked());
-    expect(screen.getByRole('radio', { name: /Day · from 09:00/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Day slot, from 09:00, booked' })).toBeDisabled();
     await waitFor(() => expect(quoteRequests.at(-1)).toMatchObject({ start: '2026-12-12T21:00:00+05:30' }));
 
     const more = screen.getByRole('button', { name: 'More guests' });

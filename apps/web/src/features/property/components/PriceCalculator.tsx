@@ -273,12 +273,24 @@ function SlotOption({
   const label = slot === 'day' ? 'Day' : 'Night';
   return (
     <label className={clsx(segment, !free ? segmentDisabled : checked ? segmentOn : segmentOff)}>
-      <input type="radio" name={name} value={slot} className="sr-only" checked={checked} disabled={!free} onChange={onSelect} />
-      <span className="flex items-center gap-1.5">
+      <input
+        type="radio"
+        name={name}
+        value={slot}
+        className="sr-only"
+        checked={checked}
+        disabled={!free}
+        onChange={onSelect}
+        aria-label={`${label} slot, from ${time}${known ? (free ? ', free' : ', booked') : ''}`}
+      />
+      <span className="flex items-center gap-1.5 font-semibold">
         <Icon aria-hidden="true" className="size-4" />
-        {label} · from {time}
+        {label}
       </span>
-      {known && <span className="text-xs font-normal">{free ? 'Free' : 'Booked'}</span>}
+      <span className="text-xs font-normal">
+        from {time}
+        {known && <> · {free ? 'free' : 'booked'}</>}
+      </span>
     </label>
   );
 }

@@ -18,7 +18,7 @@ export function PropertyHeader({ property }: PropertyHeaderProps) {
         <h1 id="property-title" className="text-3xl font-semibold leading-tight text-ink-900 sm:text-4xl">
           {title}
         </h1>
-        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
+        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-ink-700">
           {rating.count > 0 ? (
             <a href="#reviews-heading" className="inline-flex items-center gap-1 font-semibold text-ink-900 underline-offset-2 hover:underline">
               <Star aria-hidden="true" className="size-4 fill-star text-star" />
@@ -33,13 +33,14 @@ export function PropertyHeader({ property }: PropertyHeaderProps) {
               New — no reviews yet
             </span>
           )}
-          <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-4 text-brand-700" />
-            <Link to={paths.location(locationSlug)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-              {location}
-            </Link>
-            , {formatDistanceKm(distanceKm)} from Hyderabad
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            <span>
+              <Link to={paths.location(locationSlug)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                {location}
+              </Link>
+              , {formatDistanceKm(distanceKm)} from Hyderabad
+            </span>
           </span>
         </p>
       </div>

@@ -1,6 +1,7 @@
 // The property's photos. The first photo renders at once (it is the page's largest paint); the
-// swipeable carousel and its full-screen view arrive in their own chunk and take over in place.
-import { lazy, Suspense } from 'react';
+// swipeable carousel and its full-screen view arrive in their own chunk once the browser is idle
+// (or as soon as the guest reaches for the photo) and take over in place.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import { PropertyPhoto } from '@/components/PropertyPhoto';
 import type { Photo } from '@/types/api';
@@ -13,7 +14,26 @@ interface PhotoGalleryProps {
   title: string;
 }
 
+/** Load the carousel after the page settles, at the latest this long after first paint. */
+const IDLE_TIMEOUT_MS = 2000;
+
+function useWhenIdle(): [boolean, () => void] {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    const done = () => setReady(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(done, 200);
+    return () => window.clearTimeout(timer);
+  }, [ready]);
+  return [ready, () => setReady(true)];
+}
+
 export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
+  const [enhanced, enhanceNow] = useWhenIdle();
   if (photos.length === 0) {
     return (
       <div className={GALLERY_OUTER_CLASS}>
@@ -27,10 +47,17 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
       </div>
     );
   }
+  const firstPhoto = <FirstPhoto photo={photos[0]} title={title} total={photos.length} />;
   return (
-    <Suspense fallback={<FirstPhoto photo={photos[0]} title={title} total={photos.length} />}>
-      <PhotoCarousel photos={photos} title={title} />
-    </Suspense>
+    <div onPointerEnter={enhanceNow} onTouchStart={enhanceNow}>
+      {enhanced ? (
+        <Suspense fallback={firstPhoto}>
+          <PhotoCarousel photos={photos} title={title} />
+        </Suspense>
+      ) : (
+        firstPhoto
+      )}
+    </div>
   );
 }
 
@@ -39,7 +66,7 @@ function FirstPhoto({ photo, title, total }: { photo: Photo; title: string; tota
   return (
     <div className={GALLERY_OUTER_CLASS}>
       <div className={`${GALLERY_FRAME_CLASS} overflow-hidden`}>
-        <PropertyPhoto photo={photo} fallbackAlt={title} sizes={GALLERY_SIZES} priority className="size-full" />
+        <PropertyPhoto photo={photo} fallbackAlt={`${title}, photo 1`} sizes={GALLERY_SIZES} priority className="size-full" />
       </div>
       <PhotoCounter index={0} total={total} />
       {total > 1 && <div aria-hidden="true" className={THUMBNAIL_ROW_CLASS} />}

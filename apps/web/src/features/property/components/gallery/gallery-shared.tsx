@@ -10,7 +10,7 @@ export const GALLERY_FRAME_CLASS = 'aspect-[3/2] bg-sand-200 sm:aspect-[16/9] sm
 export const GALLERY_SIZES = '(min-width: 1152px) 1104px, 100vw';
 
 /** The thumbnail strip's box (the first paint reserves the same height). */
-export const THUMBNAIL_ROW_CLASS = 'mt-2 h-16 px-4 sm:px-0';
+export const THUMBNAIL_ROW_CLASS = 'mt-1 h-[4.5rem] px-3 py-1 sm:px-1';
 
 /** "2 / 5" over the bottom-right corner of the photo. */
 export function PhotoCounter({ index, total }: { index: number; total: number }) {
