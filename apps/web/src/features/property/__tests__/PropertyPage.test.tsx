@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QuoteRequest } from '@/types/api';
 import { server } from '@/testing/msw-server';
 import PropertyPage from '../PropertyPage';
 import { installBrowserStubs } from './browser-stubs';
-import { makeAvailability, makeProperty, makeReviews } from './fixtures';
+import { makeAvailability, makeProperty, makeQuote, makeReviews } from './fixtures';
 import { renderPage } from './render';
 
 const property = makeProperty();
@@ -105,5 +106,36 @@ describe('Property page', { timeout: 15_000 }, () => {
     expect(await within(reviews).findByText('Guest 7')).toBeInTheDocument();
     expect(within(reviews).getByText('Showing 7 of 7 reviews')).toBeInTheDocument();
     expect(within(reviews).queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+  });
+
+  describe('booking from the calendar', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-12-05T10:00:00+05:30'));
+      server.use(
+        http.post('/api/v1/properties/12/quote', async ({ request }) =>
+          HttpResponse.json({ success: true, data: makeQuote((await request.json()) as QuoteRequest) }),
+        ),
+      );
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('prices the picked date and offers Book now in the calculator and the phone bar', async () => {
+      const user = userEvent.setup();
+      renderProperty('banyan-grove-farmhouse-moinabad');
+      await user.click(await screen.findByRole('button', { name: /^Saturday 19 December 2026, day slot free/ }));
+
+      expect(screen.getByLabelText('Date')).toHaveValue('2026-12-19');
+      const calculator = screen.getByRole('region', { name: 'Price and booking' });
+      expect(await within(calculator).findByText('₹10,974')).toBeInTheDocument();
+
+      const expected =
+        '/book/banyan-grove-farmhouse-moinabad?start=2026-12-19T09%3A00%3A00%2B05%3A30&type=half_day&days=1&guests=1';
+      const links = await screen.findAllByRole('link', { name: 'Book now' });
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([expected, expected]);
+      expect(
+        screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '₹10,974total for your stay'),
+      ).toBeInTheDocument();
+    });
   });
 });

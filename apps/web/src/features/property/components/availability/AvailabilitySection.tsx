@@ -9,7 +9,22 @@ import { formatLongDate, formatMonth, monthOf } from '../../lib/dates';
 import { useInView } from '../../lib/use-in-view';
 import { describeSlots } from './slot-status';
 
-const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar'));
+// If the calendar's code cannot be downloaded, say so instead of breaking the page; the price
+// calculator's date field still works.
+const AvailabilityCalendar = lazy(() =>
+  import('./AvailabilityCalendar').catch(() => ({ default: CalendarUnavailable })),
+);
+
+function CalendarUnavailable() {
+  return (
+    <div role="alert" className="flex h-[25rem] flex-col items-center justify-center gap-3 p-4 text-center">
+      <p className="text-ink-900">The calendar could not be loaded. You can still pick a date in the price calculator.</p>
+      <button type="button" className="btn-secondary" onClick={() => window.location.reload()}>
+        Reload page
+      </button>
+    </div>
+  );
+}
 
 interface AvailabilitySectionProps {
   property: Pick<Property, 'id' | 'slots'>;

@@ -7,7 +7,14 @@ import { PropertyPhoto } from '@/components/PropertyPhoto';
 import type { Photo } from '@/types/api';
 import { GALLERY_FRAME_CLASS, GALLERY_OUTER_CLASS, GALLERY_SIZES, PhotoCounter, THUMBNAIL_ROW_CLASS } from './gallery-shared';
 
-const PhotoCarousel = lazy(() => import('./PhotoCarousel'));
+// If the carousel's code cannot be downloaded (flaky connection), the first photo stays.
+const PhotoCarousel = lazy(() =>
+  import('./PhotoCarousel').catch(() => ({
+    default: ({ photos, title }: PhotoGalleryProps) => (
+      <FirstPhoto photo={photos[0]} title={title} total={photos.length} />
+    ),
+  })),
+);
 
 interface PhotoGalleryProps {
   photos: Photo[];
