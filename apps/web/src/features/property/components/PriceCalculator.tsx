@@ -2,17 +2,18 @@
 // server with every line of the price, and a Book now link once the slot is free.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AlertCircle, Info, Minus, Moon, Plus, Sun, Tag, X } from 'lucide-react';
+import { Info, X } from 'lucide-react';
 import clsx from 'clsx';
 import { FIRST_BOOKING_OFFER_AMOUNT_INR, FIRST_BOOKING_OFFER_CODE } from '@/config/constants';
-import { addDays, formatINR, formatInstant, todayInKolkata } from '@/lib/format';
-import type { Property, Quote, QuoteLine, SlotName } from '@/types/api';
+import { addDays, formatINR, todayInKolkata } from '@/lib/format';
+import type { Property } from '@/types/api';
 import { isSlotFree, MAX_FULL_DAYS, MIN_FULL_DAYS, type BookingSelection } from '../lib/booking';
 import { SLOT_NAMES } from '../lib/dates';
 import type { BookingQuote } from '../hooks/use-booking-quote';
+import { GuestStepper, SlotOption, segment, segmentDisabled, segmentOff, segmentOn } from './calculator-fields';
+import { QuoteSummary } from './QuoteBreakdown';
 
 export const BOOKING_DATE_INPUT_ID = 'booking-date';
-export const UNAVAILABLE_MESSAGE = 'Not available for this slot — pick another time';
 
 interface PriceCalculatorProps {
   property: Pick<Property, 'halfDayPrice' | 'fullDayPrice' | 'maxGuests' | 'slots'>;
@@ -20,17 +21,6 @@ interface PriceCalculatorProps {
   onChange: (patch: Partial<BookingSelection>) => void;
   booking: BookingQuote;
 }
-
-/** Discounts read "−₹500"; everything else as formatINR. */
-function formatLineAmount(line: QuoteLine): string {
-  return line.amount < 0 ? `−${formatINR(Math.abs(line.amount))}` : formatINR(line.amount);
-}
-
-const segment =
-  'flex min-h-14 cursor-pointer flex-col items-center justify-center rounded-xl border px-2 py-2 text-center text-sm transition-colors has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600';
-const segmentOn = 'border-brand-700 bg-brand-50 font-semibold text-brand-800';
-const segmentOff = 'border-sand-300 bg-white text-ink-700 hover:border-brand-300';
-const segmentDisabled = 'cursor-not-allowed border-sand-200 bg-sand-100 text-ink-500';
 
 export function PriceCalculator({ property, selection, onChange, booking }: PriceCalculatorProps) {
   const ids = useId();
@@ -249,161 +239,5 @@ export function PriceCalculator({ property, selection, onChange, booking }: Pric
         <p className="mt-2 text-center text-xs text-ink-600">You won’t be charged yet.</p>
       </div>
     </section>
-  );
-}
-
-function SlotOption({
-  slot,
-  time,
-  name,
-  checked,
-  free,
-  known,
-  onSelect,
-}: {
-  slot: SlotName;
-  time: string;
-  name: string;
-  checked: boolean;
-  free: boolean;
-  known: boolean;
-  onSelect: () => void;
-}) {
-  const Icon = slot === 'day' ? Sun : Moon;
-  const label = slot === 'day' ? 'Day' : 'Night';
-  return (
-    <label className={clsx(segment, !free ? segmentDisabled : checked ? segmentOn : segmentOff)}>
-      <input
-        type="radio"
-        name={name}
-        value={slot}
-        className="sr-only"
-        checked={checked}
-        disabled={!free}
-        onChange={onSelect}
-        aria-label={`${label} slot, from ${time}${known ? (free ? ', free' : ', booked') : ''}`}
-      />
-      <span className="flex items-center gap-1.5 font-semibold">
-        <Icon aria-hidden="true" className="size-4" />
-        {label}
-      </span>
-      <span className="text-xs font-normal">
-        from {time}
-        {known && <> · {free ? 'free' : 'booked'}</>}
-      </span>
-    </label>
-  );
-}
-
-function GuestStepper({
-  id,
-  value,
-  max,
-  onChange,
-}: {
-  id: string;
-  value: number;
-  max: number;
-  onChange: (value: number) => void;
-}) {
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
-  const clamp = (n: number) => Math.max(1, Math.min(max, Math.round(n)));
-  const stepButton =
-    'flex size-11 shrink-0 items-center justify-center rounded-full border border-sand-300 bg-white text-ink-900 hover:border-brand-300 disabled:opacity-40';
-
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        Guests
-      </label>
-      <div className="flex items-center gap-2">
-        <button type="button" className={stepButton} aria-label="Fewer guests" disabled={value <= 1} onClick={() => onChange(clamp(value - 1))}>
-          <Minus aria-hidden="true" className="size-4" />
-        </button>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={max}
-          className="field-input w-16 px-1 text-center tabular-nums"
-          aria-describedby={`${id}-hint`}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            const n = Number(event.target.value);
-            if (event.target.value !== '' && Number.isFinite(n)) onChange(clamp(n));
-          }}
-          onBlur={() => setText(String(value))}
-        />
-        <button type="button" className={stepButton} aria-label="More guests" disabled={value >= max} onClick={() => onChange(clamp(value + 1))}>
-          <Plus aria-hidden="true" className="size-4" />
-        </button>
-      </div>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-ink-600">
-        Up to {max} guests
-      </p>
-    </div>
-  );
-}
-
-function QuoteSummary({ booking, hasRequest }: { booking: BookingQuote; hasRequest: boolean }) {
-  const { quote, upToDate, couponError } = booking;
-  if (!hasRequest) {
-    return <p className="text-ink-700">Choose a date and start time to see the full price.</p>;
-  }
-  if (quote.isError && !couponError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 text-ink-900">
-        <p className="flex gap-2">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-600" />
-          {quote.error.message || 'The price could not be calculated.'}
-        </p>
-        <button type="button" className="btn-secondary" onClick={() => quote.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (!quote.data) {
-    return <p className="text-ink-700">Calculating price…</p>;
-  }
-  return <QuoteBreakdown quote={quote.data} stale={!upToDate} />;
-}
-
-function QuoteBreakdown({ quote, stale }: { quote: Quote; stale: boolean }) {
-  return (
-    <div aria-busy={stale} className={clsx('transition-opacity', stale && 'opacity-60')}>
-      {stale && <p className="sr-only">Updating price…</p>}
-      {!quote.available && (
-        <p role="alert" className="mb-4 flex gap-2 rounded-xl bg-danger-50 p-3 font-semibold text-danger-600">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {UNAVAILABLE_MESSAGE}
-        </p>
-      )}
-      <dl className="flex flex-col gap-2 text-ink-700">
-        {quote.lines.map((line, i) => (
-          <div key={`${line.kind}-${line.label}-${i}`} className="flex justify-between gap-4">
-            <dt className="flex items-center gap-1.5">
-              {line.kind === 'discount' && <Tag aria-hidden="true" className="size-4 text-leaf-700" />}
-              {line.label}
-            </dt>
-            <dd className={clsx('tabular-nums', line.kind === 'discount' && 'font-semibold text-leaf-700')}>
-              {formatLineAmount(line)}
-            </dd>
-          </div>
-        ))}
-        <div className="mt-2 flex justify-between gap-4 border-t border-sand-200 pt-3 text-lg font-semibold text-ink-900">
-          <dt>Total</dt>
-          <dd className="tabular-nums">
-            {formatINR(quote.total)}
-          </dd>
-        </div>
-      </dl>
-      <p className="mt-2 text-sm text-ink-600">
-        {formatInstant(quote.start)} to {formatInstant(quote.end)} · {quote.guests === 1 ? '1 guest' : `${quote.guests} guests`}
-      </p>
-    </div>
   );
 }

@@ -1,0 +1,74 @@
+// The quote's answer as the guest reads it: each line of the price, the total, and whether the
+// slot can be booked.
+import { AlertCircle, Tag } from 'lucide-react';
+import clsx from 'clsx';
+import { formatINR, formatInstant } from '@/lib/format';
+import type { Quote, QuoteLine } from '@/types/api';
+import type { BookingQuote } from '../hooks/use-booking-quote';
+
+export const UNAVAILABLE_MESSAGE = 'Not available for this slot — pick another time';
+
+/** Discounts read "−₹500"; everything else as formatINR. */
+function formatLineAmount(line: QuoteLine): string {
+  return line.amount < 0 ? `−${formatINR(Math.abs(line.amount))}` : formatINR(line.amount);
+}
+
+export function QuoteSummary({ booking, hasRequest }: { booking: BookingQuote; hasRequest: boolean }) {
+  const { quote, upToDate, couponError } = booking;
+  if (!hasRequest) {
+    return <p className="text-ink-700">Choose a date and start time to see the full price.</p>;
+  }
+  if (quote.isError && !couponError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 text-ink-900">
+        <p className="flex gap-2">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-600" />
+          {quote.error.message || 'The price could not be calculated.'}
+        </p>
+        <button type="button" className="btn-secondary" onClick={() => quote.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!quote.data) {
+    return <p className="text-ink-700">Calculating price…</p>;
+  }
+  return <QuoteBreakdown quote={quote.data} stale={!upToDate} />;
+}
+
+function QuoteBreakdown({ quote, stale }: { quote: Quote; stale: boolean }) {
+  return (
+    <div aria-busy={stale} className={clsx('transition-opacity', stale && 'opacity-60')}>
+      {stale && <p className="sr-only">Updating price…</p>}
+      {!quote.available && (
+        <p role="alert" className="mb-4 flex gap-2 rounded-xl bg-danger-50 p-3 font-semibold text-danger-600">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {UNAVAILABLE_MESSAGE}
+        </p>
+      )}
+      <dl className="flex flex-col gap-2 text-ink-700">
+        {quote.lines.map((line, i) => (
+          <div key={`${line.kind}-${line.label}-${i}`} className="flex justify-between gap-4">
+            <dt className="flex items-center gap-1.5">
+              {line.kind === 'discount' && <Tag aria-hidden="true" className="size-4 text-leaf-700" />}
+              {line.label}
+            </dt>
+            <dd className={clsx('tabular-nums', line.kind === 'discount' && 'font-semibold text-leaf-700')}>
+              {formatLineAmount(line)}
+            </dd>
+          </div>
+        ))}
+        <div className="mt-2 flex justify-between gap-4 border-t border-sand-200 pt-3 text-lg font-semibold text-ink-900">
+          <dt>Total</dt>
+          <dd className="tabular-nums">
+            {formatINR(quote.total)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-sm text-ink-600">
+        {formatInstant(quote.start)} to {formatInstant(quote.end)} · {quote.guests === 1 ? '1 guest' : `${quote.guests} guests`}
+      </p>
+    </div>
+  );
+}
