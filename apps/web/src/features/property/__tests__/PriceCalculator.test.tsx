@@ -127,6 +127,16 @@ describe('Price calculator', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Book now' })).not.toBeInTheDocument();
   });
 
+  it('knows from the calendar that a held slot cannot be booked, whatever the quote says', async () => {
+    heldSlots = { '2026-12-12': { day: false, night: false } };
+    renderPage(<Calculator property={makeProperty()} />);
+    pickDate('2026-12-12');
+    expect(await screen.findByText('Not available for this slot — pick another time')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Day slot, from 09:00, booked' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Night slot, from 21:00, booked' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Book now' })).toBeDisabled();
+  });
+
   it('applies FIRST500 as its own discount line and explains a rejected code', async () => {
     const user = userEvent.setup();
     renderPage(<Calculator property={makeProperty()} />);

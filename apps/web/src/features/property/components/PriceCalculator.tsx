@@ -154,7 +154,7 @@ export function PriceCalculator({ property, selection, onChange, booking }: Pric
           </div>
         </fieldset>
 
-        <div className={clsx('grid gap-4', selection.bookingType === 'full_day' && 'grid-cols-2')}>
+        <div className="flex flex-col gap-5">
           {selection.bookingType === 'full_day' && (
             <div>
               <label htmlFor={`${ids}-days`} className="field-label">

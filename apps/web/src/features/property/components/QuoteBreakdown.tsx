@@ -14,7 +14,7 @@ function formatLineAmount(line: QuoteLine): string {
 }
 
 export function QuoteSummary({ booking, hasRequest }: { booking: BookingQuote; hasRequest: boolean }) {
-  const { quote, upToDate, couponError } = booking;
+  const { quote, upToDate, couponError, slotTaken } = booking;
   if (!hasRequest) {
     return <p className="text-ink-700">Choose a date and start time to see the full price.</p>;
   }
@@ -34,14 +34,14 @@ export function QuoteSummary({ booking, hasRequest }: { booking: BookingQuote; h
   if (!quote.data) {
     return <p className="text-ink-700">Calculating price…</p>;
   }
-  return <QuoteBreakdown quote={quote.data} stale={!upToDate} />;
+  return <QuoteBreakdown quote={quote.data} stale={!upToDate} unavailable={!quote.data.available || slotTaken} />;
 }
 
-function QuoteBreakdown({ quote, stale }: { quote: Quote; stale: boolean }) {
+function QuoteBreakdown({ quote, stale, unavailable }: { quote: Quote; stale: boolean; unavailable: boolean }) {
   return (
     <div aria-busy={stale} className={clsx('transition-opacity', stale && 'opacity-60')}>
       {stale && <p className="sr-only">Updating price…</p>}
-      {!quote.available && (
+      {unavailable && (
         <p role="alert" className="mb-4 flex gap-2 rounded-xl bg-danger-50 p-3 font-semibold text-danger-600">
           <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {UNAVAILABLE_MESSAGE}

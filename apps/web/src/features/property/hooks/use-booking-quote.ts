@@ -37,6 +37,8 @@ export function useBookingQuote(
   const quote = useQuote(property.id, settledRequest);
 
   const upToDate = settledKey === requestKey && !quote.isPlaceholderData && !quote.isFetching;
+  // The calendar already knows this slot is held: no need to wait for the quote to say so.
+  const slotTaken = Boolean(day && selection.slot && !isSlotFree(day, selection.slot, selection.bookingType));
   const couponError =
     quote.error instanceof ApiError ? (quote.error.fields.couponCode ?? quote.error.fields.coupon) : undefined;
 
@@ -48,7 +50,9 @@ export function useBookingQuote(
     /** The answer matches the fields on screen (not a previous answer kept while loading). */
     upToDate,
     couponError,
-    bookHref: request && upToDate && quote.data?.available ? bookingHref(property.slug, request) : null,
+    slotTaken,
+    bookHref:
+      request && upToDate && quote.data?.available && !slotTaken ? bookingHref(property.slug, request) : null,
   };
 }
 
