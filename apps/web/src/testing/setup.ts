@@ -1,10 +1,13 @@
 // Vitest setup: jest-dom matchers, DOM clean-up, MSW for network stubs, and the few browser APIs
 // jsdom lacks (scrolling, ResizeObserver).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { queryClient } from '@/lib/react-query';
 import { server } from './msw-server';
+
+// Lazy routes are compiled on first import; on a busy 2-core machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: scrolling just records the position.
 function recordScroll(xOrOptions?: number | ScrollToOptions, y?: number) {

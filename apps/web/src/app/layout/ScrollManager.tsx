@@ -26,8 +26,17 @@ function scrollWhenReady(attempt: () => boolean): () => void {
   return () => cancelAnimationFrame(frame);
 }
 
+/**
+ * One key per history entry. The router names the first entry of a fresh page load "default", so
+ * the URL is part of the key: two different pages opened in one tab must not share a position.
+ */
+function entryKey(location: { key: string; pathname: string; search: string }): string {
+  return `${location.key} ${location.pathname}${location.search}`;
+}
+
 export function ScrollManager({ memory = defaultMemory }: { memory?: ScrollMemory }) {
   const location = useLocation();
+  const key = entryKey(location);
   const navigationType = useNavigationType();
   const isFirstRender = useRef(true);
 
@@ -39,7 +48,6 @@ export function ScrollManager({ memory = defaultMemory }: { memory?: ScrollMemor
   // written once more when leaving. A layout effect, so its clean-up runs before the next page's
   // scroll below can fire a scroll event that would overwrite the position being left.
   useLayoutEffect(() => {
-    const key = location.key;
     const latest = { x: window.scrollX, y: window.scrollY };
     const write = debounce(() => memory.save(key, latest), SCROLL_MEMORY_DEBOUNCE_MS);
     const onScroll = () => {
@@ -52,19 +60,15 @@ export function ScrollManager({ memory = defaultMemory }: { memory?: ScrollMemor
       window.removeEventListener('scroll', onScroll);
       write.flush();
     };
-  }, [location.key, memory]);
+  }, [key, memory]);
 
   useLayoutEffect(() => {
     const firstRender = isFirstRender.current;
     isFirstRender.current = false;
     if ((location.state as KeepScrollState | null)?.keepScroll) return;
 
-    if (navigationType === 'POP') {
-      const saved = memory.get(location.key);
-      if (!saved) {
-        if (!firstRender) window.scrollTo(0, 0);
-        return;
-      }
+    const saved = navigationType === 'POP' ? memory.get(key) : undefined;
+    if (saved) {
       return scrollWhenReady(() => {
         const target = clampPosition(saved, currentPageSize());
         window.scrollTo(target.x, target.y);
@@ -72,6 +76,7 @@ export function ScrollManager({ memory = defaultMemory }: { memory?: ScrollMemor
       });
     }
 
+    // A link to an anchor, or a page opened at one (/#locations): scroll to it once it renders.
     if (location.hash) {
       const id = decodeURIComponent(location.hash.slice(1));
       return scrollWhenReady(() => {
@@ -82,10 +87,15 @@ export function ScrollManager({ memory = defaultMemory }: { memory?: ScrollMemor
       });
     }
 
+    if (navigationType === 'POP') {
+      if (!firstRender) window.scrollTo(0, 0);
+      return;
+    }
+
     window.scrollTo(0, 0);
     // Tell screen readers the page changed: move focus to the main landmark.
     document.getElementById('main-content')?.focus({ preventScroll: true });
-  }, [location.key, location.hash, location.state, navigationType, memory]);
+  }, [key, location.hash, location.state, navigationType, memory]);
 
   return null;
 }

@@ -69,9 +69,9 @@ describe('ScrollManager', () => {
     const { router } = setup(memory);
     scrollPageTo(640);
     act(() => vi.advanceTimersByTime(149));
-    expect(memory.get(router.state.location.key)).toBeUndefined();
+    expect(memory.get(`${router.state.location.key} /`)).toBeUndefined();
     act(() => vi.advanceTimersByTime(1));
-    expect(memory.get(router.state.location.key)).toEqual({ x: 0, y: 640 });
+    expect(memory.get(`${router.state.location.key} /`)).toEqual({ x: 0, y: 640 });
   });
 
   it('clamps the restored position when the page came back shorter', async () => {
@@ -93,6 +93,36 @@ describe('ScrollManager', () => {
       const { router } = setup();
       await act(() => router.navigate('/about-us#about'));
       expect(scrolled).toEqual(['about']);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+});
+
+describe('ScrollManager on a page opened at an anchor', () => {
+  it('scrolls to the anchor on the first load', () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      const router = createMemoryRouter(
+        [
+          {
+            path: '/',
+            element: (
+              <>
+                <ScrollManager memory={new ScrollMemory()} />
+                <section id="locations">Locations</section>
+              </>
+            ),
+          },
+        ],
+        { initialEntries: ['/#locations'] },
+      );
+      render(<RouterProvider router={router} />);
+      expect(scrolled).toEqual(['locations']);
     } finally {
       Element.prototype.scrollIntoView = original;
     }

@@ -60,6 +60,10 @@ describe('/search', () => {
     expect(within(form).getByLabelText('Check-out')).toHaveValue('2099-12-07');
     expect(within(form).getByLabelText('Guests')).toHaveValue(12);
     expect(within(form).getByLabelText('Stay length')).toHaveValue('full_day');
+    // On phones the bar folds into this summary button.
+    expect(
+      screen.getByRole('button', { name: /Moinabad · 5 Dec – 7 Dec · 12 guests · Full day/ }),
+    ).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows the server’s field errors next to the fields', async () => {

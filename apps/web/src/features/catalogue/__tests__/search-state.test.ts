@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchSummary } from '../components/SearchSummary';
 import {
   EMPTY_SEARCH,
   activeFilterCount,
@@ -78,5 +79,19 @@ describe('validateSubmission', () => {
     });
     expect(validateSubmission({ ...base, guests: 0 }, today)).toEqual({ guests: 'Guests must be between 1 and 100' });
     expect(validateSubmission({ ...base, guests: 101 }, today)).toEqual({ guests: 'Guests must be between 1 and 100' });
+  });
+});
+
+describe('searchSummary', () => {
+  it('reads the search back in one line', () => {
+    expect(
+      searchSummary(
+        { location: 'moinabad', checkIn: '2099-12-05', checkOut: '2099-12-07', guests: 12, bookingType: 'full_day' },
+        'Moinabad',
+      ),
+    ).toBe('Moinabad · 5 Dec – 7 Dec · 12 guests · Full day');
+    expect(
+      searchSummary({ location: '', checkIn: '', checkOut: '', guests: null, bookingType: null }, 'Anywhere'),
+    ).toBe('Anywhere · Any dates · Any guests');
   });
 });

@@ -97,7 +97,7 @@ export function SearchBar({ initial, serverErrors, onSearch, variant = 'panel', 
       onSubmit={onSubmit}
       className={clsx(
         'grid gap-3 rounded-3xl bg-white p-4 shadow-lg ring-1 ring-sand-200 sm:grid-cols-2 sm:p-5',
-        'lg:grid-cols-[1.4fr_1fr_1fr_0.8fr_1fr_auto] lg:items-start',
+        'lg:grid-cols-[1.6fr_1fr_1fr_0.6fr_1.3fr_auto] lg:items-start',
       )}
     >
       <div>

@@ -1,7 +1,7 @@
 // /search: the search bar, filters, sort and paged results. Everything the guest chooses is kept in
 // the URL, so a search can be shared and Back returns to the previous one.
 import { useState } from 'react';
-import { SlidersHorizontal } from 'lucide-react';
+import { Search, SlidersHorizontal } from 'lucide-react';
 import clsx from 'clsx';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ApiError } from '@/lib/api-client';
@@ -15,6 +15,7 @@ import { PropertyGrid, PropertyGridSkeleton } from '../components/PropertyGrid';
 import { ResultsSummary } from '../components/ResultsSummary';
 import { SearchBar } from '../components/SearchBar';
 import { SearchFilters } from '../components/SearchFilters';
+import { searchSummary } from '../components/SearchSummary';
 import { SortSelect } from '../components/SortSelect';
 import {
   activeFilterCount,
@@ -24,6 +25,8 @@ import {
   type SearchState,
 } from '../search-state';
 import { useUrlSearchState } from '../use-url-search-state';
+
+const SEARCH_BAR_FIELDS = ['location', 'checkIn', 'checkOut', 'guests', 'bookingType'];
 
 /** Fields that have a control on this page; other field errors are listed above the results. */
 const FIELDS_WITH_CONTROLS = new Set([
@@ -108,19 +111,22 @@ function SearchResults({
 export function SearchPage() {
   const { urlState: state, view, update, searchParams } = useUrlSearchState();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
 
   // A second observer of the same query that never throws: it only reads validation errors.
   const results = useSearchProperties(toApiQuery(state), { throwOnError: false });
   const filterOptions = useCatalogueFilters();
   const stats = useLocationStatistics();
 
-  const locationName = state.location
-    ? (stats.data?.find((stat) => stat.slug === state.location)?.name ?? state.location)
-    : 'Hyderabad';
+  const knownName = stats.data?.find((stat) => stat.slug === state.location)?.name;
+  const locationName = state.location ? (knownName ?? state.location) : 'Hyderabad';
   useDocumentTitle(`Farmhouses near ${locationName}`);
 
   const validation = results.error instanceof ApiError && results.error.status === 400 ? results.error : null;
   const fieldErrors: SearchFieldErrors = validation?.fields ?? {};
+
+  // On phones the search bar folds into a summary; it opens by itself when one of its fields has an error.
+  const searchBarExpanded = searchOpen || SEARCH_BAR_FIELDS.some((field) => field in fieldErrors);
 
   const clearFilters = () => update({ minPrice: null, maxPrice: null, amenities: [], propertyType: '' });
   const filterCount = activeFilterCount(view);
@@ -131,14 +137,35 @@ export function SearchPage() {
       <h1 className="text-3xl font-semibold text-ink-900 sm:text-4xl">Farmhouses near {locationName}</h1>
 
       <div className="mt-5">
-        <ErrorBoundary area="searchBar">
-          <SearchBar
-            key={submissionKey}
-            initial={state}
-            serverErrors={fieldErrors}
-            onSearch={(values) => update(values, { keepScroll: false })}
-          />
-        </ErrorBoundary>
+        <button
+          type="button"
+          className={clsx(
+            'flex w-full items-center gap-3 rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-sand-200 lg:hidden',
+            searchBarExpanded && 'hidden',
+          )}
+          aria-expanded={searchBarExpanded}
+          aria-controls="search-bar"
+          onClick={() => setSearchOpen(true)}
+        >
+          <Search aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-sm font-semibold text-ink-900">{searchSummary(state, state.location ? locationName : 'Anywhere')}</span>
+            <span className="block text-xs text-ink-600">Edit search</span>
+          </span>
+        </button>
+        <div id="search-bar" className={clsx('lg:block', !searchBarExpanded && 'hidden')}>
+          <ErrorBoundary area="searchBar">
+            <SearchBar
+              key={submissionKey}
+              initial={state}
+              serverErrors={fieldErrors}
+              onSearch={(values) => {
+                setSearchOpen(false);
+                update(values, { keepScroll: false });
+              }}
+            />
+          </ErrorBoundary>
+        </div>
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[17rem_1fr]">
