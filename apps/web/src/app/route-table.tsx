@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: paths.search, loader: searchLoader, lazy: page(() => import('./routes/search')) },
       { path: '/farmhouses/:locationSlug', loader: locationLoader, lazy: page(() => import('./routes/location')) },
       { path: '/property/:slug', lazy: page(() => import('@/features/property/PropertyPage')) },
+      { path: paths.listYourFarmhouse, lazy: page(() => import('@/features/hosting/ListYourFarmhousePage')) },
       { path: paths.privacyPolicy, lazy: page(() => import('@/features/static/PrivacyPolicyPage')) },
       { path: paths.termsOfService, lazy: page(() => import('@/features/static/TermsPage')) },
       { path: paths.cookiePolicy, lazy: page(() => import('@/features/static/CookiePolicyPage')) },

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderRoute } from '@/testing/render';
+
+describe('/list-your-farmhouse', () => {
+  it('explains listing and offers sign-up and a call to the host team', async () => {
+    renderRoute('/list-your-farmhouse');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'List your farmhouse on Hyderabad Escapes' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an owner account' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Talk to our host team' })).toHaveAttribute('href', 'tel:+914045207788');
+    expect(screen.getByRole('heading', { name: 'How listing works' })).toBeInTheDocument();
+    expect(document.title).toBe('List your farmhouse | Hyderabad Escapes');
+  });
+});
