@@ -73,6 +73,18 @@ describe('Photo gallery', () => {
     );
   });
 
+  it('opens full screen with Enter from the photo and returns focus there when closed', async () => {
+    const user = userEvent.setup();
+    const viewport = await renderGallery();
+    viewport.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Banyan Grove Farmhouse' });
+    expect(within(dialog).getByText(/1 \/ 5/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close full-screen view' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(viewport).toHaveFocus();
+  });
+
   it('opens a full-screen view that follows the arrow keys and closes with Escape', async () => {
     const user = userEvent.setup();
     const viewport = await renderGallery();
@@ -92,5 +104,6 @@ describe('Photo gallery', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(counter()).toHaveTextContent('3 / 5');
+    expect(screen.getByRole('button', { name: /full screen/i })).toHaveFocus();
   });
 });

@@ -1,6 +1,6 @@
 // Swipeable photo carousel (embla): swipe on touch, arrow keys and buttons on desktop, a "2 / 5"
 // counter, thumbnails, and a full-screen view. Loaded as its own chunk by PhotoGallery.
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
 import clsx from 'clsx';
@@ -28,6 +28,12 @@ export default function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: false, duration: 22 });
   const [index, setIndex] = useState(0);
   const [lightboxOpen, setLightboxOpen] = useState(false);
+  // Where focus goes back to when the full-screen view closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const openLightbox = useCallback(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setLightboxOpen(true);
+  }, []);
   const total = photos.length;
   const last = total - 1;
 
@@ -54,7 +60,7 @@ export default function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
     else if (event.key === 'ArrowLeft') goTo(index - 1);
     else if (event.key === 'Home') goTo(0);
     else if (event.key === 'End') goTo(last);
-    else if (event.key === 'Enter' || event.key === ' ') setLightboxOpen(true);
+    else if (event.key === 'Enter' || event.key === ' ') openLightbox();
     else return;
     event.preventDefault();
   }
@@ -82,7 +88,7 @@ export default function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
                 // the click that ends a swipe); keyboard users press Enter or the Full screen button.
                 onClick={() => {
                   goTo(i, true);
-                  setLightboxOpen(true);
+                  openLightbox();
                 }}
                 className="h-full min-w-0 shrink-0 grow-0 basis-full cursor-zoom-in"
               >
@@ -122,7 +128,7 @@ export default function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
         )}
         <button
           type="button"
-          onClick={() => setLightboxOpen(true)}
+          onClick={openLightbox}
           className="absolute right-3 top-3 flex min-h-11 items-center gap-2 rounded-full bg-white/95 px-4 text-sm font-semibold text-ink-900 shadow-md ring-1 ring-black/5 hover:bg-white"
         >
           <Maximize2 aria-hidden="true" className="size-4" />
@@ -161,6 +167,7 @@ export default function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
         title={title}
         index={index}
         onIndexChange={(next) => goTo(next, true)}
+        returnFocus={() => opener.current?.focus()}
       />
     </section>
   );

@@ -13,6 +13,8 @@ interface PhotoLightboxProps {
   title: string;
   index: number;
   onIndexChange: (index: number) => void;
+  /** Focus what opened the view (the dialog is opened from several places, not a Trigger). */
+  returnFocus: () => void;
 }
 
 /** Horizontal distance in px that counts as a swipe. */
@@ -21,7 +23,7 @@ const SWIPE_PX = 50;
 const navButton =
   'flex size-12 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 disabled:opacity-30';
 
-export function PhotoLightbox({ open, onOpenChange, photos, title, index, onIndexChange }: PhotoLightboxProps) {
+export function PhotoLightbox({ open, onOpenChange, photos, title, index, onIndexChange, returnFocus }: PhotoLightboxProps) {
   const swipeStart = useRef<number | null>(null);
   const total = photos.length;
   const photo = photos[Math.min(index, total - 1)];
@@ -47,6 +49,10 @@ export function PhotoLightbox({ open, onOpenChange, photos, title, index, onInde
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/95" />
         <Dialog.Content
           className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
           onKeyDown={(event) => {
             if (event.key === 'ArrowRight') go(index + 1);
             else if (event.key === 'ArrowLeft') go(index - 1);
