@@ -46,7 +46,7 @@ export function PhotoLightbox({ open, onOpenChange, photos, title, index, onInde
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/95" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900" />
         <Dialog.Content
           className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
           onCloseAutoFocus={(event) => {
