@@ -44,7 +44,8 @@ export function LocationSection({ property }: LocationSectionProps) {
         </span>
       </p>
 
-      <div className="mt-4 h-72 overflow-hidden rounded-2xl border border-sand-200 bg-sand-100 sm:h-96">
+      {/* isolate: Leaflet's panes use z-index 400–1000; keep them under the sticky header and bar. */}
+      <div className="isolate mt-4 h-72 overflow-hidden rounded-2xl border border-sand-200 bg-sand-100 sm:h-96">
         {failed ? (
           <div role="status" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
             <MapPinOff aria-hidden="true" className="size-8 text-ink-500" />
