@@ -1,0 +1,166 @@
+//! The guest catalogue: search, property pages, localities, reviews, availability and quotes.
+//!
+//! Listing data (titles, prices, photos, ratings) changes rarely, so searches run over an
+//! in-memory snapshot that is rebuilt when this process changes the catalogue or after a short
+//! time-to-live (other instances). Holds change often, so availability is always read live.
+
+mod availability;
+mod quote;
+mod search;
+mod snapshot;
+pub mod views;
+
+use std::sync::{Arc, RwLock};
+use std::time::{Duration, Instant};
+
+pub use availability::AvailabilityParams;
+pub use quote::QuoteRequest;
+pub use search::{SearchParams, SearchQuery, SortOrder};
+pub use snapshot::Snapshot;
+use views::*;
+
+use crate::error::CoreError;
+use crate::store::{self, Store};
+use crate::time::SharedClock;
+
+/// How long another instance's catalogue edits may take to show up in this one's searches.
+pub const SNAPSHOT_TTL: Duration = Duration::from_secs(30);
+/// Featured carousel length.
+pub const FEATURED_COUNT: usize = 8;
+
+/// One page of a list and where it sits in the whole.
+#[derive(Debug, Clone)]
+pub struct Page<T> {
+    pub items: Vec<T>,
+    pub page: u32,
+    pub per_page: u32,
+    pub total: u64,
+}
+
+pub struct Catalogue {
+    store: Store,
+    clock: SharedClock,
+    cached: RwLock<Option<(Instant, Arc<Snapshot>)>>,
+    rebuilding: tokio::sync::Mutex<()>,
+}
+
+impl Catalogue {
+    pub fn new(store: Store, clock: SharedClock) -> Self {
+        Self { store, clock, cached: RwLock::new(None), rebuilding: tokio::sync::Mutex::new(()) }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Call after any write to listings, so this instance's next search sees it.
+    pub fn invalidate(&self) {
+        *self.cached.write().expect("catalogue lock") = None;
+    }
+
+    fn fresh(&self) -> Option<Arc<Snapshot>> {
+        let guard = self.cached.read().expect("catalogue lock");
+        guard.as_ref().filter(|(at, _)| at.elapsed() < SNAPSHOT_TTL).map(|(_, s)| s.clone())
+    }
+
+    pub async fn snapshot(&self) -> Result<Arc<Snapshot>, CoreError> {
+        if let Some(s) = self.fresh() {
+            return Ok(s);
+        }
+        // One rebuild at a time; the others wait for it instead of loading the same rows.
+        let _one = self.rebuilding.lock().await;
+        if let Some(s) = self.fresh() {
+            return Ok(s);
+        }
+        let rows = self.store.run(|c| store::catalogue::load_catalogue(c)).await?;
+        let snapshot = Arc::new(Snapshot::build(rows));
+        *self.cached.write().expect("catalogue lock") = Some((Instant::now(), snapshot.clone()));
+        Ok(snapshot)
+    }
+
+    pub async fn search(&self, params: &SearchParams) -> Result<Page<PropertySummary>, CoreError> {
+        let snapshot = self.snapshot().await?;
+        let now = self.clock.now();
+        let query = SearchQuery::parse(params, &snapshot, now)?;
+        let holds = match query.hold_window() {
+            Some((start, end)) => Some(
+                self.store
+                    .run(move |c| store::catalogue::holds_in_window(c, start, end))
+                    .await?,
+            ),
+            None => None,
+        };
+        Ok(search::run(&snapshot, &query, holds.as_deref(), now))
+    }
+
+    pub async fn featured(&self) -> Result<Vec<PropertySummary>, CoreError> {
+        let snapshot = self.snapshot().await?;
+        Ok(snapshot.featured(FEATURED_COUNT))
+    }
+
+    pub async fn location_statistics(&self) -> Result<Vec<LocationStat>, CoreError> {
+        Ok(self.snapshot().await?.location_stats.clone())
+    }
+
+    pub async fn location(&self, slug: &str) -> Result<LocationDetail, CoreError> {
+        let snapshot = self.snapshot().await?;
+        snapshot.location(slug).ok_or(CoreError::NotFound("location"))
+    }
+
+    pub async fn filters(&self) -> Result<SearchFilters, CoreError> {
+        Ok(self.snapshot().await?.filters.clone())
+    }
+
+    pub async fn property(&self, key: &str) -> Result<PropertyDetail, CoreError> {
+        let key = key.to_string();
+        let rows = self
+            .store
+            .run(move |c| store::catalogue::property_page(c, &key))
+            .await?
+            .ok_or(CoreError::NotFound("property"))?;
+        Ok(snapshot::property_detail(rows))
+    }
+
+    pub async fn reviews(
+        &self,
+        property_key: &str,
+        page: Option<&str>,
+        per_page: Option<&str>,
+    ) -> Result<Page<ReviewView>, CoreError> {
+        let (page, per_page) = search::parse_paging(page, per_page, 10)?;
+        let id = self.published(property_key).await?.id;
+        let offset = (page as i64 - 1) * per_page as i64;
+        let (rows, total) = self
+            .store
+            .run(move |c| store::catalogue::reviews_page(c, id, offset, per_page as i64))
+            .await?;
+        Ok(Page {
+            items: rows.into_iter().map(snapshot::review_view).collect(),
+            page,
+            per_page,
+            total: total as u64,
+        })
+    }
+
+    pub async fn availability(
+        &self,
+        property_key: &str,
+        params: &AvailabilityParams,
+    ) -> Result<Availability, CoreError> {
+        let property = self.published(property_key).await?;
+        availability::availability(&self.store, property, params, self.clock.now()).await
+    }
+
+    pub async fn quote(&self, property_key: &str, request: &QuoteRequest) -> Result<QuoteView, CoreError> {
+        let property = self.published(property_key).await?;
+        quote::quote(&self.store, property, request, self.clock.now()).await
+    }
+
+    async fn published(&self, key: &str) -> Result<store::models::PropertyRow, CoreError> {
+        let key = key.to_string();
+        self.store
+            .run(move |c| store::catalogue::published_property(c, &key))
+            .await?
+            .ok_or(CoreError::NotFound("property"))
+    }
+}

@@ -1,0 +1,171 @@
+//! A price quote for one slot choice; the booking flow prices with the same `pricing::price`.
+
+use chrono::{DateTime, Duration, Utc};
+use serde::Deserialize;
+
+use super::search::BOOKING_HORIZON_DAYS;
+use super::views::{QuoteLine, QuoteView};
+use crate::error::{CoreError, FieldErrors};
+use crate::money::Paise;
+use crate::pricing::{self, Coupon, PriceInput};
+use crate::slots::{is_free, BookingType, Interval, SlotTimes, MAX_FULL_DAYS};
+use crate::store::{self, models::PropertyRow, Store};
+use crate::time::to_ist_rfc3339;
+
+#[derive(Debug, Clone, Default, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuoteRequest {
+    /// half_day or full_day.
+    pub booking_type: Option<String>,
+    /// RFC 3339 slot start, e.g. 2026-12-05T09:00:00+05:30.
+    pub start: Option<String>,
+    /// Consecutive full days, 1 to 14 (full day only).
+    pub days: Option<i64>,
+    pub guests: Option<i64>,
+    pub coupon_code: Option<String>,
+}
+
+/// The slot choice once every field is valid.
+pub struct SlotChoice {
+    pub booking_type: BookingType,
+    pub start: DateTime<Utc>,
+    pub days: u32,
+    pub guests: i32,
+    pub coupon: Option<Coupon>,
+}
+
+/// Validates a slot choice against one property (shared with the booking flow).
+pub fn validate(property: &PropertyRow, r: &QuoteRequest, now: DateTime<Utc>) -> Result<SlotChoice, CoreError> {
+    let mut errors = FieldErrors::new();
+    let booking_type = match r.booking_type.as_deref().map(str::trim) {
+        Some(s) => BookingType::parse(s),
+        None => None,
+    };
+    if booking_type.is_none() {
+        errors.insert("bookingType".into(), "bookingType must be half_day or full_day".into());
+    }
+    if booking_type == Some(BookingType::FullDay) && property.full_day_price_paise.is_none() {
+        errors.insert("bookingType".into(), pricing::PricingError::NoFullDay.to_string());
+    }
+
+    let times = SlotTimes { day_minute: property.day_slot_minute, night_minute: property.night_slot_minute };
+    let start = match r.start.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        None => {
+            errors.insert("start".into(), "start is required".into());
+            None
+        }
+        Some(s) => match DateTime::parse_from_rfc3339(s) {
+            Err(_) => {
+                errors.insert("start".into(), "start must be a date and time like 2026-12-05T09:00:00+05:30".into());
+                None
+            }
+            Ok(t) => {
+                let t = t.with_timezone(&Utc);
+                if times.slot_of(t).is_none() {
+                    errors.insert(
+                        "start".into(),
+                        format!(
+                            "start must be one of this farmhouse's slot starts ({} or {})",
+                            times.label(crate::slots::SlotKind::Day),
+                            times.label(crate::slots::SlotKind::Night)
+                        ),
+                    );
+                    None
+                } else if t <= now {
+                    errors.insert("start".into(), "start cannot be in the past".into());
+                    None
+                } else if t - now > Duration::days(BOOKING_HORIZON_DAYS) {
+                    errors.insert("start".into(), "start must be within the next 12 months".into());
+                    None
+                } else {
+                    Some(t)
+                }
+            }
+        },
+    };
+
+    let days = match (booking_type, r.days) {
+        (Some(BookingType::FullDay), Some(d)) if (1..=MAX_FULL_DAYS as i64).contains(&d) => d as u32,
+        (Some(BookingType::FullDay), Some(_)) => {
+            errors.insert("days".into(), format!("days must be between 1 and {MAX_FULL_DAYS}"));
+            1
+        }
+        (Some(BookingType::HalfDay), Some(d)) if d != 1 => {
+            errors.insert("days".into(), "A half-day stay is one slot of 12 hours".into());
+            1
+        }
+        _ => 1,
+    };
+
+    let guests = match r.guests {
+        Some(g) if g >= 1 && g <= property.max_guests as i64 => g as i32,
+        _ => {
+            errors.insert(
+                "guests".into(),
+                format!("guests must be between 1 and {} for this farmhouse", property.max_guests),
+            );
+            0
+        }
+    };
+
+    let coupon = match r.coupon_code.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        None => None,
+        Some(code) => {
+            let c = Coupon::parse(code);
+            if c.is_none() {
+                errors.insert("couponCode".into(), "Unknown coupon code".into());
+            }
+            c
+        }
+    };
+
+    match (booking_type, start, errors.is_empty()) {
+        (Some(booking_type), Some(start), true) => Ok(SlotChoice { booking_type, start, days, guests, coupon }),
+        _ => Err(CoreError::validation(errors)),
+    }
+}
+
+pub fn price_input(property: &PropertyRow, choice: &SlotChoice) -> PriceInput {
+    PriceInput {
+        booking_type: choice.booking_type,
+        days: choice.days,
+        half_day_price: Paise(property.half_day_price_paise),
+        full_day_price: property.full_day_price_paise.map(Paise),
+        cleaning_fee: Paise(property.cleaning_fee_paise),
+        coupon: choice.coupon,
+    }
+}
+
+pub async fn quote(
+    store: &Store,
+    property: PropertyRow,
+    request: &QuoteRequest,
+    now: DateTime<Utc>,
+) -> Result<QuoteView, CoreError> {
+    let choice = validate(&property, request, now)?;
+    let breakdown = pricing::price(&price_input(&property, &choice))
+        .map_err(|e| CoreError::field("bookingType", e.to_string()))?;
+    let wanted = Interval::of(choice.start, choice.booking_type, choice.days);
+    let pid = property.id;
+    let holds: Vec<Interval> = store
+        .run(move |c| store::catalogue::holds_of_property(c, pid, wanted.start, wanted.end))
+        .await?
+        .into_iter()
+        .map(|(start, end)| Interval { start, end })
+        .collect();
+    Ok(QuoteView {
+        booking_type: choice.booking_type,
+        start: to_ist_rfc3339(choice.start),
+        end: to_ist_rfc3339(crate::time::from_epoch(wanted.end)),
+        days: choice.days,
+        guests: choice.guests,
+        available: is_free(wanted, &holds),
+        lines: breakdown
+            .lines
+            .into_iter()
+            .map(|l| QuoteLine { kind: l.kind, code: l.code, label: l.label, amount: l.amount.rupees() })
+            .collect(),
+        total: breakdown.total.rupees(),
+        currency: "INR",
+    })
+}

@@ -1,0 +1,53 @@
+//! Errors of the domain. They know nothing of HTTP; crates/http maps each kind to a status once.
+
+use std::collections::BTreeMap;
+
+/// Field name → the message a user reads.
+pub type FieldErrors = BTreeMap<String, String>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum CoreError {
+    #[error("{0} not found")]
+    NotFound(&'static str),
+    #[error("{message}")]
+    Validation { message: String, fields: FieldErrors },
+    #[error("{message}")]
+    Conflict { code: &'static str, message: String },
+    #[error("service unavailable: {0}")]
+    Unavailable(String),
+    #[error("configuration: {0}")]
+    Config(String),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl CoreError {
+    pub fn validation(fields: FieldErrors) -> Self {
+        let message = fields
+            .values()
+            .next()
+            .cloned()
+            .unwrap_or_else(|| "Invalid request".to_string());
+        Self::Validation { message, fields }
+    }
+
+    pub fn field(name: &str, message: impl Into<String>) -> Self {
+        let mut fields = FieldErrors::new();
+        fields.insert(name.to_string(), message.into());
+        Self::validation(fields)
+    }
+}
+
+impl From<diesel::result::Error> for CoreError {
+    fn from(e: diesel::result::Error) -> Self {
+        use diesel::result::{DatabaseErrorKind, Error};
+        match e {
+            Error::NotFound => Self::NotFound("record"),
+            Error::DatabaseError(DatabaseErrorKind::UniqueViolation, info) => Self::Conflict {
+                code: "ALREADY_EXISTS",
+                message: info.message().to_string(),
+            },
+            other => Self::Internal(anyhow::anyhow!(other)),
+        }
+    }
+}

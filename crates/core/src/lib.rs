@@ -1,0 +1,15 @@
+//! Hyderabad Escapes domain: the rules for the catalogue, slots, pricing and (later) bookings,
+//! payments, identity and messaging, with `store` as the only module that touches the database.
+
+pub mod catalogue;
+pub mod error;
+pub mod geo;
+pub mod money;
+pub mod pricing;
+pub mod seed;
+pub mod slots;
+pub mod store;
+pub mod time;
+
+pub use error::{CoreError, FieldErrors};
+pub use store::Store;

@@ -1,0 +1,155 @@
+//! Catalogue queries: the snapshot the search runs over, one property's page, reviews, holds.
+
+use diesel::prelude::*;
+
+use super::models::*;
+use super::schema::*;
+use super::DbConnection;
+use crate::error::CoreError;
+
+/// Everything the in-memory catalogue is built from (published properties only).
+pub struct CatalogueRows {
+    pub locations: Vec<LocationRow>,
+    pub properties: Vec<PropertyRow>,
+    pub images: Vec<PropertyImageRow>,
+    pub amenities: Vec<AmenityRow>,
+    pub property_amenities: Vec<(i64, i64)>,
+}
+
+pub fn load_catalogue(conn: &mut DbConnection) -> Result<CatalogueRows, CoreError> {
+    let locations = locations::table
+        .order(locations::name.asc())
+        .select(LocationRow::as_select())
+        .load(conn)?;
+    let properties = properties::table
+        .filter(properties::published.eq(true))
+        .order(properties::id.asc())
+        .select(PropertyRow::as_select())
+        .load(conn)?;
+    let images = property_images::table
+        .order((property_images::property_id.asc(), property_images::position.asc()))
+        .select(PropertyImageRow::as_select())
+        .load(conn)?;
+    let amenities = amenities::table
+        .order(amenities::name.asc())
+        .select(AmenityRow::as_select())
+        .load(conn)?;
+    let property_amenities = property_amenities::table
+        .select((property_amenities::property_id, property_amenities::amenity_id))
+        .load(conn)?;
+    Ok(CatalogueRows { locations, properties, images, amenities, property_amenities })
+}
+
+/// Holds of any property that overlap `[start, end)`.
+pub fn holds_in_window(
+    conn: &mut DbConnection,
+    start: i64,
+    end: i64,
+) -> Result<Vec<(i64, i64, i64)>, CoreError> {
+    Ok(held_intervals::table
+        .filter(held_intervals::starts_at.lt(end))
+        .filter(held_intervals::ends_at.gt(start))
+        .select((held_intervals::property_id, held_intervals::starts_at, held_intervals::ends_at))
+        .load(conn)?)
+}
+
+/// Holds of one property that overlap `[start, end)`.
+pub fn holds_of_property(
+    conn: &mut DbConnection,
+    property_id: i64,
+    start: i64,
+    end: i64,
+) -> Result<Vec<(i64, i64)>, CoreError> {
+    Ok(held_intervals::table
+        .filter(held_intervals::property_id.eq(property_id))
+        .filter(held_intervals::starts_at.lt(end))
+        .filter(held_intervals::ends_at.gt(start))
+        .select((held_intervals::starts_at, held_intervals::ends_at))
+        .load(conn)?)
+}
+
+pub struct PropertyPageRows {
+    pub property: PropertyRow,
+    pub location: LocationRow,
+    pub owner_name: String,
+    pub images: Vec<PropertyImageRow>,
+    pub amenities: Vec<String>,
+    /// (rating, count)
+    pub rating_counts: Vec<(i32, i64)>,
+}
+
+/// A published property by slug, or by numeric id when the key is all digits.
+pub fn property_page(conn: &mut DbConnection, key: &str) -> Result<Option<PropertyPageRows>, CoreError> {
+    let mut query = properties::table
+        .inner_join(locations::table)
+        .inner_join(users::table)
+        .filter(properties::published.eq(true))
+        .select((PropertyRow::as_select(), LocationRow::as_select(), users::full_name))
+        .into_boxed();
+    query = match key.parse::<i64>() {
+        Ok(id) => query.filter(properties::id.eq(id)),
+        Err(_) => query.filter(properties::slug.eq(key.to_string())),
+    };
+    let Some((property, location, owner_name)) = query.first(conn).optional()? else {
+        return Ok(None);
+    };
+    let images = property_images::table
+        .filter(property_images::property_id.eq(property.id))
+        .order(property_images::position.asc())
+        .select(PropertyImageRow::as_select())
+        .load(conn)?;
+    let amenities = property_amenities::table
+        .inner_join(amenities::table)
+        .filter(property_amenities::property_id.eq(property.id))
+        .order(amenities::name.asc())
+        .select(amenities::name)
+        .load(conn)?;
+    let rating_counts = reviews::table
+        .filter(reviews::property_id.eq(property.id))
+        .group_by(reviews::rating)
+        .select((reviews::rating, diesel::dsl::count_star()))
+        .load(conn)?;
+    Ok(Some(PropertyPageRows { property, location, owner_name, images, amenities, rating_counts }))
+}
+
+/// A published property by slug or numeric id, for availability, quotes and reviews.
+pub fn published_property(conn: &mut DbConnection, key: &str) -> Result<Option<PropertyRow>, CoreError> {
+    let query = properties::table
+        .filter(properties::published.eq(true))
+        .select(PropertyRow::as_select())
+        .into_boxed();
+    let query = match key.parse::<i64>() {
+        Ok(id) => query.filter(properties::id.eq(id)),
+        Err(_) => query.filter(properties::slug.eq(key.to_string())),
+    };
+    Ok(query.first(conn).optional()?)
+}
+
+/// Newest first.
+pub fn reviews_page(
+    conn: &mut DbConnection,
+    property_id: i64,
+    offset: i64,
+    limit: i64,
+) -> Result<(Vec<ReviewRow>, i64), CoreError> {
+    let rows = reviews::table
+        .filter(reviews::property_id.eq(property_id))
+        .order((reviews::created_at.desc(), reviews::id.desc()))
+        .offset(offset)
+        .limit(limit)
+        .select(ReviewRow::as_select())
+        .load(conn)?;
+    let total = reviews::table
+        .filter(reviews::property_id.eq(property_id))
+        .count()
+        .get_result(conn)?;
+    Ok((rows, total))
+}
+
+pub fn location_by_slug(conn: &mut DbConnection, slug: &str) -> Result<Option<LocationRow>, CoreError> {
+    Ok(locations::table
+        .filter(locations::slug.eq(slug))
+        .select(LocationRow::as_select())
+        .first(conn)
+        .optional()?)
+}

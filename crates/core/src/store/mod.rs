@@ -1,0 +1,183 @@
+//! The only place that touches diesel: one connection type over SQLite and PostgreSQL, the pool,
+//! embedded migrations, and the queries of each area (`store/<area>.rs`).
+
+pub mod catalogue;
+pub mod models;
+pub mod schema;
+pub mod seed;
+
+use std::time::Duration;
+
+use diesel::connection::SimpleConnection;
+use diesel::pg::PgConnection;
+use diesel::r2d2::{self, ConnectionManager, CustomizeConnection};
+use diesel::sqlite::SqliteConnection;
+use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
+
+use crate::error::CoreError;
+
+const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/sqlite");
+const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/postgres");
+
+#[derive(diesel::MultiConnection)]
+pub enum DbConnection {
+    Sqlite(SqliteConnection),
+    Postgresql(PgConnection),
+}
+
+/// Which database a URL names; an unknown scheme is a clear error, never a guess.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    pub fn from_url(url: &str) -> Result<Self, CoreError> {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Ok(Self::Postgres)
+        } else if url.starts_with("sqlite://") || url.starts_with("file:") || url.ends_with(".db") {
+            Ok(Self::Sqlite)
+        } else {
+            Err(CoreError::Config(format!(
+                "DATABASE_URL must start with sqlite:// or postgres:// (got {url:?})"
+            )))
+        }
+    }
+}
+
+/// What diesel's SQLite connection wants: a path, not a URL.
+fn connection_string(backend: Backend, url: &str) -> String {
+    match backend {
+        Backend::Sqlite => url.trim_start_matches("sqlite://").to_string(),
+        Backend::Postgres => url.to_string(),
+    }
+}
+
+#[derive(Debug)]
+struct ConnectionSetup;
+
+impl CustomizeConnection<DbConnection, r2d2::Error> for ConnectionSetup {
+    fn on_acquire(&self, conn: &mut DbConnection) -> Result<(), r2d2::Error> {
+        // WAL lets readers run beside the single writer; the busy timeout makes writers queue
+        // instead of failing at once; SQLite leaves foreign keys off unless asked.
+        if let DbConnection::Sqlite(c) = conn {
+            c.batch_execute(
+                "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+                 PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000;",
+            )
+            .map_err(r2d2::Error::QueryError)?;
+        }
+        Ok(())
+    }
+}
+
+pub type Pool = r2d2::Pool<ConnectionManager<DbConnection>>;
+
+/// Handle to the database. Cheap to clone; every call runs on the blocking pool.
+#[derive(Clone)]
+pub struct Store {
+    pool: Pool,
+    backend: Backend,
+}
+
+impl Store {
+    pub fn connect(url: &str, max_connections: u32) -> Result<Self, CoreError> {
+        let backend = Backend::from_url(url)?;
+        let conn_str = connection_string(backend, url);
+        if backend == Backend::Sqlite {
+            if let Some(parent) = std::path::Path::new(&conn_str).parent() {
+                if !parent.as_os_str().is_empty() {
+                    std::fs::create_dir_all(parent).map_err(|e| {
+                        CoreError::Config(format!("cannot create {}: {e}", parent.display()))
+                    })?;
+                }
+            }
+        }
+        let manager = ConnectionManager::<DbConnection>::new(conn_str);
+        let pool = r2d2::Pool::builder()
+            .max_size(max_connections)
+            .connection_timeout(Duration::from_secs(10))
+            .connection_customizer(Box::new(ConnectionSetup))
+            .build(manager)
+            .map_err(|e| CoreError::Config(format!("cannot open the database: {e}")))?;
+        Ok(Self { pool, backend })
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Runs `f` with a pooled connection on tokio's blocking pool, keeping the caller's span.
+    pub async fn run<T, F>(&self, f: F) -> Result<T, CoreError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut DbConnection) -> Result<T, CoreError> + Send + 'static,
+    {
+        let pool = self.pool.clone();
+        let span = tracing::Span::current();
+        tokio::task::spawn_blocking(move || {
+            let _entered = span.enter();
+            let mut conn = pool.get().map_err(|e| CoreError::Unavailable(e.to_string()))?;
+            f(&mut conn)
+        })
+        .await
+        .map_err(|e| CoreError::Internal(anyhow::anyhow!("store task failed: {e}")))?
+    }
+
+    /// Synchronous access for the CLI and tests that are not inside a runtime.
+    pub fn run_blocking<T>(
+        &self,
+        f: impl FnOnce(&mut DbConnection) -> Result<T, CoreError>,
+    ) -> Result<T, CoreError> {
+        let mut conn = self.pool.get().map_err(|e| CoreError::Unavailable(e.to_string()))?;
+        f(&mut conn)
+    }
+
+    /// Applies pending migrations; returns the names applied.
+    pub fn migrate(&self) -> Result<Vec<String>, CoreError> {
+        self.run_blocking(|conn| {
+            let applied = match conn {
+                DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS),
+                DbConnection::Postgresql(c) => c.run_pending_migrations(POSTGRES_MIGRATIONS),
+            }
+            .map_err(|e| CoreError::Internal(anyhow::anyhow!("migration failed: {e}")))?;
+            Ok(applied.iter().map(|v| v.to_string()).collect())
+        })
+    }
+
+    /// Readiness: the database answers a trivial query.
+    pub async fn ping(&self) -> Result<(), CoreError> {
+        self.run(|conn| {
+            conn.batch_execute("SELECT 1").map_err(CoreError::from)?;
+            Ok(())
+        })
+        .await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_migration_folders_hold_the_same_names() {
+        let names = |dir: &str| {
+            let mut v: Vec<String> = std::fs::read_dir(dir)
+                .unwrap()
+                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .collect();
+            v.sort();
+            v
+        };
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../migrations");
+        assert_eq!(names(&format!("{root}/sqlite")), names(&format!("{root}/postgres")));
+    }
+
+    #[test]
+    fn unknown_database_scheme_is_refused() {
+        assert!(Backend::from_url("mysql://x").is_err());
+        assert_eq!(Backend::from_url("postgres://h/db").unwrap(), Backend::Postgres);
+        assert_eq!(Backend::from_url("sqlite://data/escapes.db").unwrap(), Backend::Sqlite);
+    }
+}

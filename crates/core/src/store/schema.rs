@@ -1,0 +1,131 @@
+// Portable diesel schema shared by the SQLite and PostgreSQL migrations (same names, same meaning).
+
+diesel::table! {
+    users (id) {
+        id -> BigInt,
+        full_name -> Text,
+        username -> Nullable<Text>,
+        email -> Nullable<Text>,
+        phone -> Nullable<Text>,
+        role -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    locations (id) {
+        id -> BigInt,
+        slug -> Text,
+        name -> Text,
+        district -> Text,
+        description -> Text,
+        latitude -> Double,
+        longitude -> Double,
+        distance_km -> Double,
+    }
+}
+
+diesel::table! {
+    properties (id) {
+        id -> BigInt,
+        slug -> Text,
+        owner_id -> BigInt,
+        location_id -> BigInt,
+        title -> Text,
+        description -> Text,
+        property_type -> Text,
+        address -> Text,
+        latitude -> Double,
+        longitude -> Double,
+        distance_km -> Double,
+        half_day_price_paise -> BigInt,
+        full_day_price_paise -> Nullable<BigInt>,
+        cleaning_fee_paise -> BigInt,
+        bedrooms -> Integer,
+        bathrooms -> Integer,
+        max_guests -> Integer,
+        day_slot_minute -> Integer,
+        night_slot_minute -> Integer,
+        house_rules -> Text,
+        check_in_notes -> Text,
+        published -> Bool,
+        rating_count -> BigInt,
+        rating_sum -> BigInt,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    property_images (id) {
+        id -> BigInt,
+        property_id -> BigInt,
+        position -> Integer,
+        alt -> Text,
+        path -> Text,
+        width -> Integer,
+        height -> Integer,
+        thumb_path -> Text,
+        thumb_width -> Integer,
+        thumb_height -> Integer,
+    }
+}
+
+diesel::table! {
+    amenities (id) {
+        id -> BigInt,
+        slug -> Text,
+        name -> Text,
+    }
+}
+
+diesel::table! {
+    property_amenities (property_id, amenity_id) {
+        property_id -> BigInt,
+        amenity_id -> BigInt,
+    }
+}
+
+diesel::table! {
+    reviews (id) {
+        id -> BigInt,
+        property_id -> BigInt,
+        user_id -> Nullable<BigInt>,
+        user_name -> Text,
+        rating -> Integer,
+        comment -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    held_intervals (id) {
+        id -> BigInt,
+        property_id -> BigInt,
+        starts_at -> BigInt,
+        ends_at -> BigInt,
+        kind -> Text,
+        booking_id -> Nullable<BigInt>,
+        note -> Nullable<Text>,
+        created_at -> BigInt,
+    }
+}
+
+diesel::joinable!(properties -> users (owner_id));
+diesel::joinable!(properties -> locations (location_id));
+diesel::joinable!(property_images -> properties (property_id));
+diesel::joinable!(property_amenities -> properties (property_id));
+diesel::joinable!(property_amenities -> amenities (amenity_id));
+diesel::joinable!(reviews -> properties (property_id));
+diesel::joinable!(held_intervals -> properties (property_id));
+
+diesel::allow_tables_to_appear_in_same_query!(
+    users,
+    locations,
+    properties,
+    property_images,
+    amenities,
+    property_amenities,
+    reviews,
+    held_intervals,
+);

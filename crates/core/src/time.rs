@@ -1,0 +1,92 @@
+//! Time: stored in UTC epoch seconds, shown and picked in Asia/Kolkata. The clock is injectable
+//! so tests can move time (expiry, countdowns, "in the past").
+
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::Arc;
+
+use chrono::{DateTime, NaiveDate, NaiveTime, TimeZone, Utc};
+use chrono_tz::Tz;
+
+/// The marketplace's zone.
+pub const IST: Tz = chrono_tz::Asia::Kolkata;
+
+pub trait Clock: Send + Sync {
+    fn now(&self) -> DateTime<Utc>;
+}
+
+#[derive(Debug, Default, Clone, Copy)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> DateTime<Utc> {
+        Utc::now()
+    }
+}
+
+/// A clock that tests set and advance by hand.
+#[derive(Debug, Clone)]
+pub struct ManualClock(Arc<AtomicI64>);
+
+impl ManualClock {
+    pub fn at(t: DateTime<Utc>) -> Self {
+        Self(Arc::new(AtomicI64::new(t.timestamp())))
+    }
+    pub fn advance(&self, seconds: i64) {
+        self.0.fetch_add(seconds, Ordering::SeqCst);
+    }
+}
+
+impl Clock for ManualClock {
+    fn now(&self) -> DateTime<Utc> {
+        DateTime::from_timestamp(self.0.load(Ordering::SeqCst), 0).expect("valid timestamp")
+    }
+}
+
+pub type SharedClock = Arc<dyn Clock>;
+
+/// Today's date in Asia/Kolkata.
+pub fn today_ist(now: DateTime<Utc>) -> NaiveDate {
+    now.with_timezone(&IST).date_naive()
+}
+
+/// The instant a local IST wall-clock time occurs (IST has no DST, so it is always unique).
+pub fn ist_instant(date: NaiveDate, minute_of_day: i32) -> DateTime<Utc> {
+    let time = NaiveTime::from_num_seconds_from_midnight_opt((minute_of_day as u32) * 60, 0)
+        .unwrap_or(NaiveTime::MIN);
+    IST.from_local_datetime(&date.and_time(time))
+        .single()
+        .expect("IST has no gaps")
+        .with_timezone(&Utc)
+}
+
+/// RFC 3339 in IST, as the API shows instants.
+pub fn to_ist_rfc3339(t: DateTime<Utc>) -> String {
+    t.with_timezone(&IST).to_rfc3339_opts(chrono::SecondsFormat::Secs, false)
+}
+
+pub fn from_epoch(seconds: i64) -> DateTime<Utc> {
+    DateTime::from_timestamp(seconds, 0).unwrap_or_default()
+}
+
+pub fn parse_date(s: &str) -> Option<NaiveDate> {
+    NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nine_am_ist_is_three_thirty_utc() {
+        let d = NaiveDate::from_ymd_opt(2026, 12, 5).unwrap();
+        assert_eq!(ist_instant(d, 540).to_rfc3339(), "2026-12-05T03:30:00+00:00");
+        assert_eq!(to_ist_rfc3339(ist_instant(d, 1260)), "2026-12-05T21:00:00+05:30");
+    }
+
+    #[test]
+    fn manual_clock_advances() {
+        let c = ManualClock::at(from_epoch(1_000));
+        c.advance(30);
+        assert_eq!(c.now().timestamp(), 1_030);
+    }
+}

@@ -1,0 +1,1 @@
+//! HTTP adapter (being written).
