@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { homeLoader, locationLoader, searchLoader } from '@/features/catalogue/prefetch';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorFallback } from './layout/RouteErrorFallback';
-import { PageLoading } from './layout/PageLoading';
+import { AppShellLoading } from './layout/AppShellLoading';
 
 type PageModule = { default: ComponentType };
 
@@ -19,7 +19,7 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteErrorFallback,
-    HydrateFallback: PageLoading,
+    HydrateFallback: AppShellLoading,
     children: [
       { index: true, loader: homeLoader, lazy: page(() => import('./routes/home')) },
       { path: paths.search, loader: searchLoader, lazy: page(() => import('./routes/search')) },

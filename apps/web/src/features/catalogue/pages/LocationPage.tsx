@@ -1,6 +1,6 @@
 // /farmhouses/{locationSlug}: one locality's header, then its farmhouses, sortable and paged
 // (sort and page live in the URL). An unknown locality shows the not-found page.
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ChevronRight, MapPin, Star } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
@@ -17,8 +17,6 @@ import { PropertyGrid, PropertyGridSkeleton } from '../components/PropertyGrid';
 import { ResultsSummary } from '../components/ResultsSummary';
 import { SortSelect } from '../components/SortSelect';
 import { EMPTY_SEARCH, parseSearchParams, searchHref, toApiQuery, toSearchParams } from '../search-state';
-
-const NotFoundPage = lazy(() => import('@/features/static/NotFoundPage'));
 
 function LocationHeader({ location }: { location: Location }) {
   return (
@@ -141,17 +139,18 @@ function LocalityProperties({ slug, name }: { slug: string; name: string }) {
   );
 }
 
-export function LocationPage() {
+export interface LocationPageProps {
+  /** What to show for an unknown locality (the app's not-found page, supplied by the route). */
+  notFound: ReactNode;
+}
+
+export function LocationPage({ notFound }: LocationPageProps) {
   const { locationSlug = '' } = useParams();
   const locality = useLocality(locationSlug);
   useDocumentTitle(locality.data ? `Farmhouses in ${locality.data.name}` : undefined);
 
   if (locality.error instanceof ApiError && locality.error.isNotFound) {
-    return (
-      <Suspense fallback={null}>
-        <NotFoundPage />
-      </Suspense>
-    );
+    return notFound;
   }
   if (locality.isError) throw locality.error;
 
@@ -165,4 +164,3 @@ export function LocationPage() {
   );
 }
 
-export default LocationPage;
