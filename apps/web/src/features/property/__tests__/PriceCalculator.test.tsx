@@ -137,6 +137,26 @@ describe('Price calculator', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Book now' })).toBeDisabled();
   });
 
+  it('explains why the server could not price the choice', async () => {
+    server.use(
+      http.post('/api/v1/properties/12/quote', () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'Validation failed',
+            error: { code: 'VALIDATION_FAILED', message: 'Validation failed', fields: { start: 'start cannot be in the past' } },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderPage(<Calculator property={makeProperty()} />);
+    pickDate('2026-12-12');
+    expect(await screen.findByRole('alert')).toHaveTextContent('start cannot be in the past');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book now' })).toBeDisabled();
+  });
+
   it('applies FIRST500 as its own discount line and explains a rejected code', async () => {
     const user = userEvent.setup();
     renderPage(<Calculator property={makeProperty()} />);

@@ -2,6 +2,7 @@
 // slot can be booked.
 import { AlertCircle, Tag } from 'lucide-react';
 import clsx from 'clsx';
+import { ApiError } from '@/lib/api-client';
 import { formatINR, formatInstant } from '@/lib/format';
 import type { Quote, QuoteLine } from '@/types/api';
 import type { BookingQuote } from '../hooks/use-booking-quote';
@@ -11,6 +12,15 @@ export const UNAVAILABLE_MESSAGE = 'Not available for this slot — pick another
 /** Discounts read "−₹500"; everything else as formatINR. */
 function formatLineAmount(line: QuoteLine): string {
   return line.amount < 0 ? `−${formatINR(Math.abs(line.amount))}` : formatINR(line.amount);
+}
+
+/** A field's reason ("start cannot be in the past") says more than the envelope's "Validation failed". */
+function quoteErrorMessage(error: Error): string {
+  if (error instanceof ApiError) {
+    const reason = Object.values(error.fields)[0];
+    if (reason) return reason;
+  }
+  return error.message || 'The price could not be calculated.';
 }
 
 export function QuoteSummary({ booking, hasRequest }: { booking: BookingQuote; hasRequest: boolean }) {
@@ -23,7 +33,7 @@ export function QuoteSummary({ booking, hasRequest }: { booking: BookingQuote; h
       <div role="alert" className="flex flex-col items-start gap-3 text-ink-900">
         <p className="flex gap-2">
           <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-600" />
-          {quote.error.message || 'The price could not be calculated.'}
+          {quoteErrorMessage(quote.error)}
         </p>
         <button type="button" className="btn-secondary" onClick={() => quote.refetch()}>
           Try again
