@@ -1,1 +1,183 @@
-//! HTTP adapter (being written).
+//! Hyderabad Escapes HTTP adapter: routes, extractors, JSON shapes, error mapping and serving of
+//! both apps. No business rules live here; handlers call escapes-core and translate.
+
+pub mod envelope;
+pub mod error;
+pub mod extract;
+pub mod pages;
+pub mod routes;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::http::{header, HeaderValue, Request};
+use axum::middleware::{self, Next};
+use axum::response::{Redirect, Response};
+use axum::routing::get;
+use axum::Router;
+use escapes_core::catalogue::Catalogue;
+use escapes_core::time::SharedClock;
+use escapes_core::Store;
+use tower_http::compression::{CompressionLayer, CompressionLevel};
+use tower_http::services::ServeDir;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// Settings the server needs (the CLI fills them from flags and ESCAPES_* variables).
+#[derive(Debug, Clone)]
+pub struct ServerConfig {
+    pub listen: SocketAddr,
+    pub data_dir: PathBuf,
+    pub web_dir: PathBuf,
+    pub admin_dir: PathBuf,
+    /// Absolute base URL used in canonical links and Open Graph tags.
+    pub public_url: String,
+    pub map_tile_url: String,
+    pub map_attribution: String,
+    pub support_phone: String,
+}
+
+impl ServerConfig {
+    pub fn uploads_dir(&self) -> PathBuf {
+        self.data_dir.join("uploads")
+    }
+}
+
+#[derive(Clone)]
+pub struct AppState {
+    pub catalogue: Arc<Catalogue>,
+    pub config: Arc<ServerConfig>,
+    pub web_index: Option<Arc<str>>,
+    pub admin_index: Option<Arc<str>>,
+}
+
+impl AppState {
+    pub fn new(store: Store, clock: SharedClock, config: ServerConfig) -> Self {
+        let read = |dir: &PathBuf| std::fs::read_to_string(dir.join("index.html")).ok().map(Arc::<str>::from);
+        let web_index = read(&config.web_dir);
+        let admin_index = read(&config.admin_dir);
+        if web_index.is_none() {
+            tracing::warn!(dir = %config.web_dir.display(), "web app not built: no index.html");
+        }
+        Self {
+            catalogue: Arc::new(Catalogue::new(store, clock)),
+            config: Arc::new(config),
+            web_index,
+            admin_index,
+        }
+    }
+}
+
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "Hyderabad Escapes API", description = "Farmhouse marketplace around Hyderabad. Money in whole rupees; dates in Asia/Kolkata."),
+    tags((name = "catalogue", description = "Search, properties, localities, reviews, availability, quotes"))
+)]
+struct ApiDoc;
+
+/// Every API route, grouped by who calls it; the OpenAPI document is built from the same list.
+fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    use routes::catalogue as c;
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        // Guest app: the catalogue.
+        .routes(routes!(c::search))
+        .routes(routes!(c::location_statistics))
+        .routes(routes!(c::property))
+        .routes(routes!(c::reviews))
+        .routes(routes!(c::availability))
+        .routes(routes!(c::quote))
+        .routes(routes!(c::featured))
+        .routes(routes!(c::location))
+        .routes(routes!(c::filters))
+        .split_for_parts()
+}
+
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    api().1
+}
+
+/// Hashed build output never changes under its name; everything else revalidates.
+async fn cache_headers(req: Request<axum::body::Body>, next: Next) -> Response {
+    let path = req.uri().path().to_owned();
+    let mut res = next.run(req).await;
+    if res.status().is_success() && !res.headers().contains_key(header::CACHE_CONTROL) {
+        let value = if path.starts_with("/assets/") || path.starts_with("/admin/assets/") {
+            "public, max-age=31536000, immutable"
+        } else if path.starts_with("/uploads/") {
+            "public, max-age=604800"
+        } else {
+            "no-cache"
+        };
+        res.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(value));
+    }
+    res
+}
+
+pub fn router(state: AppState) -> Router {
+    let (api, doc) = api();
+    let doc = Arc::new(doc);
+    let config = state.config.clone();
+
+    let admin = ServeDir::new(&config.admin_dir)
+        .append_index_html_on_directories(false)
+        .precompressed_br()
+        .precompressed_gzip()
+        .fallback(axum::routing::get(pages::admin_page).with_state(state.clone()));
+    let web = ServeDir::new(&config.web_dir)
+        .append_index_html_on_directories(false)
+        .precompressed_br()
+        .precompressed_gzip()
+        .fallback(axum::routing::get(pages::page).with_state(state.clone()));
+
+    Router::new()
+        .merge(api)
+        .route("/api/openapi.json", get(move || { let doc = doc.clone(); async move { axum::Json((*doc).clone()) } }))
+        .route("/api/{*rest}", axum::routing::any(api_not_found))
+        .route("/healthz", get(routes::health::healthz))
+        .route("/readyz", get(routes::health::readyz))
+        .route("/dashboard", get(|| async { Redirect::temporary("/admin/") }))
+        .nest_service("/uploads", ServeDir::new(config.uploads_dir()))
+        .nest_service("/admin", admin)
+        .fallback_service(web)
+        .with_state(state)
+        .layer(middleware::from_fn(cache_headers))
+        .layer(CompressionLayer::new().quality(CompressionLevel::Fastest))
+}
+
+async fn api_not_found() -> error::ApiError {
+    error::ApiError::not_found("API route")
+}
+
+/// Serves until SIGTERM or Ctrl-C, then lets in-flight requests finish.
+pub async fn serve(state: AppState) -> anyhow::Result<()> {
+    let listen = state.config.listen;
+    let listener = tokio::net::TcpListener::bind(listen).await?;
+    tracing::info!(address = %listener.local_addr()?, "serving");
+    axum::serve(listener, router(state)).with_graceful_shutdown(shutdown_signal()).await?;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = terminate => {} }
+    tracing::info!("shutting down");
+    // Give load balancers a moment to notice before the listener closes.
+    tokio::time::sleep(Duration::from_millis(50)).await;
+}

@@ -63,8 +63,8 @@ impl CustomizeConnection<DbConnection, r2d2::Error> for ConnectionSetup {
         // instead of failing at once; SQLite leaves foreign keys off unless asked.
         if let DbConnection::Sqlite(c) = conn {
             c.batch_execute(
-                "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
-                 PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000;",
+                "PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL; \
+                 PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;",
             )
             .map_err(r2d2::Error::QueryError)?;
         }
@@ -97,6 +97,8 @@ impl Store {
         let manager = ConnectionManager::<DbConnection>::new(conn_str);
         let pool = r2d2::Pool::builder()
             .max_size(max_connections)
+            // Grow on demand: opening every connection at once races on a new SQLite file.
+            .min_idle(Some(1))
             .connection_timeout(Duration::from_secs(10))
             .connection_customizer(Box::new(ConnectionSetup))
             .build(manager)

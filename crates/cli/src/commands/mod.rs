@@ -1,0 +1,3 @@
+pub mod db;
+pub mod seed;
+pub mod serve;

@@ -1,0 +1,56 @@
+use clap::Args;
+use escapes_core::seed::{self, SeedReport};
+
+use crate::settings::Settings;
+
+#[derive(Args)]
+#[group(required = true, multiple = false)]
+pub struct Opts {
+    /// The demo marketplace: localities, farmhouses with images, owners, guests, reviews, one admin.
+    #[arg(long)]
+    demo: bool,
+    /// N more properties for load tests (adds the demo data first if missing).
+    #[arg(long, value_name = "N")]
+    synthetic: Option<usize>,
+    /// Print the report as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
+    let store = settings.open_store()?;
+    let now = chrono::Utc::now();
+    let started = std::time::Instant::now();
+    let report = match opts.synthetic {
+        Some(n) => seed::seed_synthetic(&store, &settings.uploads_dir(), n, now)?,
+        None => seed::seed_demo(&store, &settings.uploads_dir(), now)?,
+    };
+    print_report(&report, opts.json, started.elapsed());
+    Ok(())
+}
+
+fn print_report(r: &SeedReport, json: bool, took: std::time::Duration) {
+    if json {
+        println!(
+            "{}",
+            serde_json::json!({
+                "users": r.users, "locations": r.locations, "properties": r.properties,
+                "images": r.images, "reviews": r.reviews, "blocks": r.blocks,
+                "seconds": took.as_secs_f64(),
+            })
+        );
+        return;
+    }
+    println!("added      count");
+    for (what, n) in [
+        ("users", r.users),
+        ("locations", r.locations),
+        ("properties", r.properties),
+        ("images", r.images),
+        ("reviews", r.reviews),
+        ("blocks", r.blocks),
+    ] {
+        println!("{what:<10} {n:>5}");
+    }
+    println!("({:.1} s)", took.as_secs_f64());
+}

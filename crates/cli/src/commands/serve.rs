@@ -1,0 +1,58 @@
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use clap::Args;
+use escapes_http::{AppState, ServerConfig};
+
+use crate::settings::Settings;
+
+#[derive(Args)]
+pub struct Opts {
+    /// Address to listen on.
+    #[arg(long, env = "ESCAPES_LISTEN", default_value = "127.0.0.1:8080")]
+    listen: SocketAddr,
+    /// The built guest app.
+    #[arg(long, env = "ESCAPES_WEB_DIR", default_value = "apps/web/dist")]
+    web_dir: PathBuf,
+    /// The built admin console.
+    #[arg(long, env = "ESCAPES_ADMIN_DIR", default_value = "apps/admin/dist")]
+    admin_dir: PathBuf,
+    /// Base URL for canonical links and Open Graph tags; default http://<listen>.
+    #[arg(long, env = "ESCAPES_PUBLIC_URL")]
+    public_url: Option<String>,
+    /// Map tile URL template for the property map.
+    #[arg(long, env = "ESCAPES_MAP_TILE_URL", default_value = "https://tile.openstreetmap.org/{z}/{x}/{y}.png")]
+    map_tile_url: String,
+    /// Attribution shown on the map.
+    #[arg(long, env = "ESCAPES_MAP_ATTRIBUTION", default_value = "© OpenStreetMap contributors")]
+    map_attribution: String,
+    /// Support phone shown in the mobile menu and page metadata.
+    #[arg(long, env = "ESCAPES_SUPPORT_PHONE", default_value = "+91 40 4520 7788")]
+    support_phone: String,
+    /// Worker threads (default: one per core).
+    #[arg(long, env = "ESCAPES_WORKERS")]
+    workers: Option<usize>,
+}
+
+pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
+    let store = settings.open_store()?;
+    let config = ServerConfig {
+        listen: opts.listen,
+        data_dir: settings.data_dir.clone(),
+        public_url: opts.public_url.unwrap_or_else(|| format!("http://{}", opts.listen)),
+        web_dir: opts.web_dir,
+        admin_dir: opts.admin_dir,
+        map_tile_url: opts.map_tile_url,
+        map_attribution: opts.map_attribution,
+        support_phone: opts.support_phone,
+    };
+    let mut runtime = tokio::runtime::Builder::new_multi_thread();
+    if let Some(n) = opts.workers {
+        runtime.worker_threads(n);
+    }
+    runtime.enable_all().build()?.block_on(async move {
+        let state = AppState::new(store, Arc::new(escapes_core::time::SystemClock), config);
+        escapes_http::serve(state).await
+    })
+}

@@ -1,0 +1,33 @@
+//! The success envelope: `{"success": true, "data": …}`, lists add `meta`.
+
+use axum::Json;
+use escapes_core::catalogue::Page;
+use serde::Serialize;
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct Envelope<T> {
+    pub success: bool,
+    pub data: T,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub meta: Option<PageMeta>,
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PageMeta {
+    pub page: u32,
+    pub per_page: u32,
+    pub total: u64,
+}
+
+pub fn ok<T: Serialize>(data: T) -> Json<Envelope<T>> {
+    Json(Envelope { success: true, data, meta: None })
+}
+
+pub fn page<T: Serialize>(p: Page<T>) -> Json<Envelope<Vec<T>>> {
+    Json(Envelope {
+        success: true,
+        data: p.items,
+        meta: Some(PageMeta { page: p.page, per_page: p.per_page, total: p.total }),
+    })
+}

@@ -1,0 +1,115 @@
+//! One error type and one JSON shape for every failure (DESIGN.md "API conventions").
+//! Domain errors are mapped to a status here, once; internal errors are logged and hidden.
+
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use escapes_core::{CoreError, FieldErrors};
+use serde::Serialize;
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ErrorDetail {
+    /// Stable SCREAMING_SNAKE code, e.g. VALIDATION_FAILED.
+    pub code: String,
+    pub message: String,
+    /// Field name → message, for validation errors.
+    #[serde(skip_serializing_if = "FieldErrors::is_empty")]
+    pub fields: FieldErrors,
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ErrorBody {
+    pub success: bool,
+    pub message: String,
+    pub error: ErrorDetail,
+}
+
+#[derive(Debug)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub code: &'static str,
+    pub message: String,
+    pub fields: FieldErrors,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
+        Self { status, code, message: message.into(), fields: FieldErrors::new() }
+    }
+
+    pub fn not_found(what: &str) -> Self {
+        let mut what = what.to_string();
+        if let Some(first) = what.get_mut(0..1) {
+            first.make_ascii_uppercase();
+        }
+        Self::new(StatusCode::NOT_FOUND, "NOT_FOUND", format!("{what} not found"))
+    }
+
+    fn internal(detail: &str) -> Self {
+        tracing::error!(%detail, "internal error");
+        Self::new(StatusCode::INTERNAL_SERVER_ERROR, "INTERNAL", "Something went wrong. Please try again later.")
+    }
+
+    fn bad_request(message: String) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, "VALIDATION_FAILED", message)
+    }
+}
+
+impl From<CoreError> for ApiError {
+    fn from(e: CoreError) -> Self {
+        match e {
+            CoreError::NotFound(what) => Self::not_found(what),
+            CoreError::Validation { message, fields } => Self {
+                status: StatusCode::BAD_REQUEST,
+                code: "VALIDATION_FAILED",
+                message,
+                fields,
+            },
+            CoreError::Conflict { code, message } => Self::new(StatusCode::CONFLICT, code, message),
+            CoreError::Unavailable(detail) => {
+                tracing::warn!(%detail, "dependency unavailable");
+                Self::new(StatusCode::SERVICE_UNAVAILABLE, "UNAVAILABLE", "Service temporarily unavailable. Please try again.")
+            }
+            CoreError::Config(detail) => Self::internal(&detail),
+            CoreError::Internal(e) => Self::internal(&format!("{e:#}")),
+        }
+    }
+}
+
+impl From<JsonRejection> for ApiError {
+    fn from(r: JsonRejection) -> Self {
+        match r {
+            JsonRejection::MissingJsonContentType(_) => Self::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "UNSUPPORTED_MEDIA_TYPE",
+                "Send the body as JSON with Content-Type: application/json",
+            ),
+            JsonRejection::JsonSyntaxError(_) => Self::bad_request("The request body is not valid JSON".into()),
+            other => Self::bad_request(format!("Invalid request body: {}", other.body_text())),
+        }
+    }
+}
+
+impl From<QueryRejection> for ApiError {
+    fn from(r: QueryRejection) -> Self {
+        Self::bad_request(format!("Invalid query string: {}", r.body_text()))
+    }
+}
+
+impl From<PathRejection> for ApiError {
+    fn from(_: PathRejection) -> Self {
+        Self::not_found("resource")
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = ErrorBody {
+            success: false,
+            message: self.message.clone(),
+            error: ErrorDetail { code: self.code.to_string(), message: self.message, fields: self.fields },
+        };
+        (self.status, Json(body)).into_response()
+    }
+}

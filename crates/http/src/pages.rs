@@ -1,0 +1,388 @@
+//! The HTML shell of the web app. Every page gets `index.html` with its head filled in on the
+//! server (title, description, Open Graph, JSON-LD), so link previews and crawlers need no
+//! JavaScript; paths outside SPEC §2's route table answer 404 with the same shell.
+
+use axum::extract::State;
+use axum::http::{header, StatusCode, Uri};
+use axum::response::{Html, IntoResponse, Response};
+use escapes_core::catalogue::views::{LocationDetail, PropertyDetail};
+use escapes_core::geo::{HYDERABAD_CENTRE, SERVICE_RADIUS_KM};
+use serde_json::json;
+
+use crate::AppState;
+
+pub const BRAND: &str = "Hyderabad Escapes";
+const DEFAULT_DESCRIPTION: &str = "Book farmhouses, villas and estates around Hyderabad for a half day (12 h) or a full day (24 h). Pools, lawns and bonfires within 100 km of the city.";
+
+/// What the server knows about a path before the app runs.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Route {
+    Property(String),
+    Location(String),
+    /// In the route table; title and description when the page is public.
+    Known(Option<(&'static str, &'static str)>),
+    NotFound,
+}
+
+/// SPEC §2 route table.
+pub fn classify(path: &str) -> Route {
+    let path = if path.len() > 1 { path.trim_end_matches('/') } else { path };
+    let segments: Vec<&str> = path.split('/').skip(1).collect();
+    let one_param = |s: &str| !s.is_empty();
+    match segments.as_slice() {
+        [""] => Route::Known(Some((
+            "Hyderabad Escapes — farmhouse stays near Hyderabad",
+            DEFAULT_DESCRIPTION,
+        ))),
+        ["property", slug] if one_param(slug) => Route::Property(slug.to_string()),
+        ["farmhouses", slug] if one_param(slug) => Route::Location(slug.to_string()),
+        ["search"] => Route::Known(Some(("Search farmhouses", "Search farmhouses around Hyderabad by locality, date, guests and budget."))),
+        ["privacy-policy"] => Route::Known(Some(("Privacy Policy", "How Hyderabad Escapes collects, uses and protects your personal data under India's DPDP Act, 2023."))),
+        ["terms-of-service"] => Route::Known(Some(("Terms of Service", "The terms for booking and listing farmhouses on Hyderabad Escapes."))),
+        ["cookie-policy"] => Route::Known(Some(("Cookie Policy", "Which cookies and browser storage Hyderabad Escapes uses, and your choices."))),
+        ["help"] => Route::Known(Some(("Help", "How booking, payment and sign-in work on Hyderabad Escapes, and how to reach support."))),
+        ["safety"] => Route::Known(Some(("Safety", "Staying safe at farmhouses: pools, bonfires, night driving and emergency numbers."))),
+        ["faq"] => Route::Known(Some(("Frequently asked questions", "Answers about half-day and full-day stays, slots, offers, cancellation and payment."))),
+        ["list-your-farmhouse"] => Route::Known(Some(("List your farmhouse", "Earn from your farmhouse: list it on Hyderabad Escapes and reach guests across Hyderabad."))),
+        ["book", slug] if one_param(slug) => Route::Known(None),
+        ["owner", "property", "edit", id] if one_param(id) => Route::Known(None),
+        ["login"] | ["register"] | ["verify-registration"] | ["profile"] | ["settings"] | ["bookings"]
+        | ["messages"] | ["owner", "dashboard"] | ["owner", "analytics"] | ["owner", "messages"]
+        | ["owner", "property", "create"] | ["analytics"] => Route::Known(None),
+        _ => Route::NotFound,
+    }
+}
+
+fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// JSON inside <script> must not close the element early.
+fn script_json(v: &serde_json::Value) -> String {
+    v.to_string().replace("</", "<\\/").replace("<!--", "<\\!--")
+}
+
+fn first_sentence(text: &str, max: usize) -> String {
+    let flat: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if flat.chars().count() <= max {
+        return flat;
+    }
+    let cut: String = flat.chars().take(max).collect();
+    match cut.rfind(' ') {
+        Some(i) => format!("{}…", &cut[..i]),
+        None => format!("{cut}…"),
+    }
+}
+
+pub fn inr(rupees: i64) -> String {
+    // en-IN grouping: last three digits, then pairs (₹1,25,000).
+    let digits = rupees.abs().to_string();
+    let (head, tail) = digits.split_at(digits.len().saturating_sub(3));
+    let mut groups: Vec<String> = Vec::new();
+    let mut h = head.to_string();
+    while h.len() > 2 {
+        groups.insert(0, h[h.len() - 2..].to_string());
+        h.truncate(h.len() - 2);
+    }
+    if !h.is_empty() {
+        groups.insert(0, h);
+    }
+    groups.push(tail.to_string());
+    format!("{}₹{}", if rupees < 0 { "-" } else { "" }, groups.join(","))
+}
+
+/// The organisation behind the site, with its service area and hours (SPEC §1).
+pub fn organisation_ld(app: &AppState) -> serde_json::Value {
+    json!({
+        "@context": "https://schema.org",
+        "@type": "TravelAgency",
+        "name": BRAND,
+        "url": app.config.public_url,
+        "telephone": app.config.support_phone,
+        "email": "support@hyderabadescapes.in",
+        "address": {
+            "@type": "PostalAddress",
+            "streetAddress": "Plot 42, Road No. 36, Jubilee Hills",
+            "addressLocality": "Hyderabad",
+            "addressRegion": "Telangana",
+            "postalCode": "500033",
+            "addressCountry": "IN"
+        },
+        "areaServed": {
+            "@type": "GeoCircle",
+            "geoMidpoint": { "@type": "GeoCoordinates", "latitude": HYDERABAD_CENTRE.0, "longitude": HYDERABAD_CENTRE.1 },
+            "geoRadius": (SERVICE_RADIUS_KM * 1000.0) as i64
+        },
+        "openingHoursSpecification": [{
+            "@type": "OpeningHoursSpecification",
+            "dayOfWeek": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+            "opens": "09:00",
+            "closes": "21:00"
+        }]
+    })
+}
+
+pub struct Head {
+    pub title: String,
+    pub description: String,
+    pub path: String,
+    pub image: Option<String>,
+    pub og_type: &'static str,
+    pub json_ld: Vec<serde_json::Value>,
+    pub robots_noindex: bool,
+}
+
+impl Head {
+    fn render(&self, app: &AppState) -> String {
+        let base = app.config.public_url.trim_end_matches('/');
+        let url = format!("{base}{}", self.path);
+        let title = escape(&self.title);
+        let description = escape(&self.description);
+        let mut out = format!(
+            "<meta name=\"description\" content=\"{description}\">\
+             <link rel=\"canonical\" href=\"{url}\">\
+             <meta property=\"og:site_name\" content=\"{BRAND}\">\
+             <meta property=\"og:title\" content=\"{title}\">\
+             <meta property=\"og:description\" content=\"{description}\">\
+             <meta property=\"og:type\" content=\"{}\">\
+             <meta property=\"og:url\" content=\"{url}\">\
+             <meta property=\"og:locale\" content=\"en_IN\">\
+             <meta name=\"twitter:card\" content=\"{}\">",
+            self.og_type,
+            if self.image.is_some() { "summary_large_image" } else { "summary" },
+            url = escape(&url),
+        );
+        if let Some(img) = &self.image {
+            out.push_str(&format!("<meta property=\"og:image\" content=\"{}\">", escape(&format!("{base}{img}"))));
+        }
+        if self.robots_noindex {
+            out.push_str("<meta name=\"robots\" content=\"noindex\">");
+        }
+        for ld in &self.json_ld {
+            out.push_str(&format!("<script type=\"application/ld+json\">{}</script>", script_json(ld)));
+        }
+        out
+    }
+}
+
+pub fn property_head(app: &AppState, p: &PropertyDetail) -> Head {
+    let base = app.config.public_url.trim_end_matches('/');
+    let price = match p.full_day_price {
+        Some(full) => format!("{} half day · {} full day", inr(p.half_day_price), inr(full)),
+        None => format!("{} half day", inr(p.half_day_price)),
+    };
+    let mut ld = json!({
+        "@context": "https://schema.org",
+        "@type": "LodgingBusiness",
+        "name": p.title,
+        "description": first_sentence(&p.description, 300),
+        "url": format!("{base}/property/{}", p.slug),
+        "image": p.images.iter().map(|i| format!("{base}{i}")).collect::<Vec<_>>(),
+        "address": {
+            "@type": "PostalAddress",
+            "streetAddress": p.address,
+            "addressLocality": p.location,
+            "addressRegion": "Telangana",
+            "addressCountry": "IN"
+        },
+        "geo": { "@type": "GeoCoordinates", "latitude": p.latitude, "longitude": p.longitude },
+        "amenityFeature": p.amenities.iter().map(|a| json!({"@type": "LocationFeatureSpecification", "name": a, "value": true})).collect::<Vec<_>>(),
+        "numberOfRooms": p.bedrooms,
+        "maximumAttendeeCapacity": p.max_guests,
+        "priceRange": price,
+        "currenciesAccepted": "INR",
+        "paymentAccepted": "Cash, UPI, Credit Card, Debit Card",
+        "checkinTime": p.slots.day,
+    });
+    if p.rating.count > 0 {
+        ld["aggregateRating"] = json!({
+            "@type": "AggregateRating", "ratingValue": p.rating.average, "reviewCount": p.rating.count,
+            "bestRating": 5, "worstRating": 1
+        });
+    }
+    Head {
+        title: format!("{} in {} — from {} | {BRAND}", p.title, p.location, inr(p.half_day_price)),
+        description: format!(
+            "{} · {} bedrooms · up to {} guests · {}. {}",
+            p.location,
+            p.bedrooms,
+            p.max_guests,
+            price,
+            first_sentence(&p.description, 150)
+        ),
+        path: format!("/property/{}", p.slug),
+        image: p.images.first().cloned(),
+        og_type: "website",
+        json_ld: vec![ld, organisation_ld(app)],
+        robots_noindex: false,
+    }
+}
+
+pub fn location_head(app: &AppState, l: &LocationDetail) -> Head {
+    let from = l.stat.lowest_half_day_price.map(|p| format!(" from {}", inr(p))).unwrap_or_default();
+    let base = app.config.public_url.trim_end_matches('/');
+    let place = json!({
+        "@context": "https://schema.org",
+        "@type": "Place",
+        "name": format!("{}, Telangana", l.stat.name),
+        "url": format!("{base}/farmhouses/{}", l.stat.slug),
+        "geo": { "@type": "GeoCoordinates", "latitude": l.stat.latitude, "longitude": l.stat.longitude },
+    });
+    Head {
+        title: format!("Farmhouses in {}{from} | {BRAND}", l.stat.name),
+        description: format!(
+            "{} farmhouses to book in {} ({} km from Hyderabad){from}. {}",
+            l.stat.count,
+            l.stat.name,
+            l.stat.distance_km.round(),
+            first_sentence(&l.description, 140)
+        ),
+        path: format!("/farmhouses/{}", l.stat.slug),
+        image: None,
+        og_type: "website",
+        json_ld: vec![place, organisation_ld(app)],
+        robots_noindex: false,
+    }
+}
+
+fn not_found_head(path: &str) -> Head {
+    Head {
+        title: format!("Page not found | {BRAND}"),
+        description: DEFAULT_DESCRIPTION.to_string(),
+        path: path.to_string(),
+        image: None,
+        og_type: "website",
+        json_ld: vec![],
+        robots_noindex: true,
+    }
+}
+
+/// Fills the shell's placeholders.
+pub fn render_shell(app: &AppState, index: &str, head: &Head) -> String {
+    let config = json!({
+        "mapTileUrl": app.config.map_tile_url,
+        "mapAttribution": app.config.map_attribution,
+        "supportPhone": app.config.support_phone,
+    });
+    let title_tag = format!("<title>{}</title>", escape(&head.title));
+    let mut html = match (index.find("<title>"), index.find("</title>")) {
+        (Some(a), Some(b)) if b > a => format!("{}{}{}", &index[..a], title_tag, &index[b + "</title>".len()..]),
+        _ => index.replacen("<!--app-head-->", &format!("{title_tag}<!--app-head-->"), 1),
+    };
+    html = html.replacen("<!--app-head-->", &head.render(app), 1);
+    html.replacen(
+        "<!--app-config-->",
+        &format!("<script id=\"escapes-config\" type=\"application/json\">{}</script>", script_json(&config)),
+        1,
+    )
+}
+
+fn html_response(status: StatusCode, body: String) -> Response {
+    (status, [(header::CACHE_CONTROL, "no-cache")], Html(body)).into_response()
+}
+
+/// Fallback for every GET that is not an API call or a file.
+pub async fn page(State(app): State<AppState>, uri: Uri) -> Response {
+    let Some(index) = app.web_index.as_deref() else {
+        return html_response(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "<!doctype html><title>Hyderabad Escapes</title><p>The web app is not built. Run <code>make run</code>.</p>".into(),
+        );
+    };
+    let path = uri.path();
+    let (status, head) = match classify(path) {
+        Route::Property(slug) => match app.catalogue.property(&slug).await {
+            Ok(p) => (StatusCode::OK, property_head(&app, &p)),
+            Err(escapes_core::CoreError::NotFound(_)) => (StatusCode::NOT_FOUND, not_found_head(path)),
+            Err(e) => {
+                tracing::warn!(error = %e, "property head");
+                (StatusCode::OK, generic_head(path, BRAND, DEFAULT_DESCRIPTION, &app))
+            }
+        },
+        Route::Location(slug) => match app.catalogue.location(&slug).await {
+            Ok(l) => (StatusCode::OK, location_head(&app, &l)),
+            Err(escapes_core::CoreError::NotFound(_)) => (StatusCode::NOT_FOUND, not_found_head(path)),
+            Err(e) => {
+                tracing::warn!(error = %e, "location head");
+                (StatusCode::OK, generic_head(path, BRAND, DEFAULT_DESCRIPTION, &app))
+            }
+        },
+        Route::Known(Some((title, description))) => {
+            let title = if path == "/" { title.to_string() } else { format!("{title} | {BRAND}") };
+            (StatusCode::OK, generic_head(path, &title, description, &app))
+        }
+        Route::Known(None) => {
+            let mut head = generic_head(path, BRAND, DEFAULT_DESCRIPTION, &app);
+            head.robots_noindex = true;
+            head.json_ld.clear();
+            (StatusCode::OK, head)
+        }
+        Route::NotFound => (StatusCode::NOT_FOUND, not_found_head(path)),
+    };
+    html_response(status, render_shell(&app, index, &head))
+}
+
+fn generic_head(path: &str, title: &str, description: &str, app: &AppState) -> Head {
+    Head {
+        title: title.to_string(),
+        description: description.to_string(),
+        path: path.to_string(),
+        image: None,
+        og_type: "website",
+        json_ld: if path == "/" { vec![organisation_ld(app)] } else { vec![] },
+        robots_noindex: false,
+    }
+}
+
+/// The admin console's shell for any path under /admin that is not a file.
+pub async fn admin_page(State(app): State<AppState>) -> Response {
+    match app.admin_index.as_deref() {
+        Some(index) => html_response(StatusCode::OK, index.to_string()),
+        None => html_response(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "<!doctype html><title>Hyderabad Escapes — Admin</title><p>The admin console is not built. Run <code>make run</code>.</p>".into(),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn route_table_matches_spec() {
+        assert_eq!(classify("/property/banyan-grove"), Route::Property("banyan-grove".into()));
+        assert_eq!(classify("/farmhouses/moinabad/"), Route::Location("moinabad".into()));
+        assert!(matches!(classify("/"), Route::Known(Some(_))));
+        assert!(matches!(classify("/owner/property/edit/12"), Route::Known(None)));
+        assert!(matches!(classify("/faq"), Route::Known(Some(_))));
+        assert_eq!(classify("/property/"), Route::NotFound);
+        assert_eq!(classify("/nope"), Route::NotFound);
+        assert_eq!(classify("/property/a/b"), Route::NotFound);
+    }
+
+    #[test]
+    fn rupees_use_indian_grouping() {
+        assert_eq!(inr(125_000), "₹1,25,000");
+        assert_eq!(inr(4_000), "₹4,000");
+        assert_eq!(inr(999), "₹999");
+        assert_eq!(inr(10_000_000), "₹1,00,00,000");
+    }
+
+    #[test]
+    fn script_json_cannot_close_the_tag() {
+        let v = json!({"name": "</script><script>alert(1)</script>"});
+        assert!(!script_json(&v).contains("</script>"));
+    }
+}

@@ -1,0 +1,2 @@
+pub mod catalogue;
+pub mod health;
