@@ -1,0 +1,97 @@
+// Starts a fresh `escapes` server for the run: a new temporary data directory, the demo seed, then
+// `serve` on a free port with the built web and admin apps. Readiness is polled on /healthz.
+// The URL and PID travel to the tests and to global-teardown through environment variables.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+async function waitForHealth(url: string, pid: number, log: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      throw new Error(`escapes serve exited before it was ready. Log:\n${tail(log)}`);
+    }
+    try {
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok && (await response.text()).trim() === 'ok') return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`escapes serve did not answer /healthz within ${timeoutMs} ms. Log:\n${tail(log)}`);
+}
+
+export default async function globalSetup(): Promise<void> {
+  // A server the caller already runs (e.g. while writing tests): use it as is.
+  if (process.env.ESCAPES_E2E_BASE_URL && !process.env.ESCAPES_E2E_PID) return;
+
+  const bin = process.env.ESCAPES_BIN ?? join(repo, 'target/debug/escapes');
+  const webDir = join(repo, 'apps/web/dist');
+  const adminDir = join(repo, 'apps/admin/dist');
+  for (const [what, path] of [
+    ['server binary (cargo build -p escapes-cli)', bin],
+    ['web build (npm run build -w @escapes/web)', join(webDir, 'index.html')],
+    ['admin build (npm run build -w @escapes/admin)', join(adminDir, 'index.html')],
+  ]) {
+    if (!existsSync(path)) throw new Error(`Missing ${what}: ${path}`);
+  }
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'escapes-e2e-'));
+  const log = join(dataDir, 'server.log');
+
+  const started = Date.now();
+  const seed = spawnSync(bin, ['--data-dir', dataDir, 'seed', '--demo'], { encoding: 'utf8', timeout: 180_000 });
+  if (seed.status !== 0) {
+    throw new Error(`escapes seed --demo failed (${seed.status ?? seed.signal}):\n${seed.stderr || seed.stdout}`);
+  }
+  const seeded = Date.now();
+
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const out = openSync(log, 'a');
+  const server = spawn(
+    bin,
+    ['--data-dir', dataDir, 'serve', '--listen', `127.0.0.1:${port}`, '--web-dir', webDir, '--admin-dir', adminDir],
+    { stdio: ['ignore', out, out], env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? 'warn' } },
+  );
+  if (!server.pid) throw new Error(`could not start ${bin}`);
+  server.unref();
+
+  process.env.ESCAPES_E2E_BASE_URL = baseURL;
+  process.env.ESCAPES_E2E_PID = String(server.pid);
+  process.env.ESCAPES_E2E_DATA_DIR = dataDir;
+
+  await waitForHealth(baseURL, server.pid, log, 60_000);
+  console.log(
+    `escapes: seeded in ${((seeded - started) / 1000).toFixed(1)} s, serving ${baseURL} (pid ${server.pid}, data ${dataDir})`,
+  );
+}
