@@ -10,6 +10,8 @@ pub mod seed;
 pub mod slots;
 pub mod store;
 pub mod time;
+#[cfg(feature = "testing")]
+pub mod testing;
 
 pub use error::{CoreError, FieldErrors};
 pub use store::Store;

@@ -280,7 +280,11 @@ pub fn render_shell(app: &AppState, index: &str, head: &Head) -> String {
         (Some(a), Some(b)) if b > a => format!("{}{}{}", &index[..a], title_tag, &index[b + "</title>".len()..]),
         _ => index.replacen("<!--app-head-->", &format!("{title_tag}<!--app-head-->"), 1),
     };
-    html = html.replacen("<!--app-head-->", &head.render(app), 1);
+    // The shell's own defaults sit between the markers, for the Vite dev server; ours replace them.
+    html = match (html.find("<!--app-head-->"), html.find("<!--/app-head-->")) {
+        (Some(a), Some(b)) if b > a => format!("{}{}{}", &html[..a], head.render(app), &html[b + "<!--/app-head-->".len()..]),
+        _ => html.replacen("<!--app-head-->", &head.render(app), 1),
+    };
     html.replacen(
         "<!--app-config-->",
         &format!("<script id=\"escapes-config\" type=\"application/json\">{}</script>", script_json(&config)),

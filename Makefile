@@ -1,0 +1,75 @@
+# Hyderabad Escapes. `make run` serves the demo marketplace on http://127.0.0.1:8080;
+# `make test` installs what the tests need and runs them all.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+export CARGO_TERM_COLOR := never
+
+RELEASE_BIN := target/release/escapes
+DEBUG_BIN := target/debug/escapes
+NODE_STAMP := node_modules/.install-stamp
+
+.PHONY: run test system-deps node-deps web admin apps server server-debug \
+        test-rust test-web test-e2e bench openapi clean
+
+## Set-up ---------------------------------------------------------------------------------------
+system-deps:
+	@scripts/ensure-system-deps.sh
+
+$(NODE_STAMP): package.json package-lock.json apps/web/package.json apps/admin/package.json e2e/package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+node-deps: $(NODE_STAMP)
+
+## Build ----------------------------------------------------------------------------------------
+web: node-deps
+	npm run build -w @escapes/web
+
+admin: node-deps
+	npm run build -w @escapes/admin
+
+apps: web admin
+
+server:
+	cargo build --release -p escapes-cli
+
+server-debug:
+	cargo build -p escapes-cli
+
+## Run ------------------------------------------------------------------------------------------
+run: system-deps apps server
+	$(RELEASE_BIN) seed --demo
+	$(RELEASE_BIN) serve
+
+## Test -----------------------------------------------------------------------------------------
+test: system-deps node-deps
+	$(MAKE) test-rust
+	$(MAKE) test-web
+	$(MAKE) test-e2e
+
+test-rust:
+	@if cargo nextest --version >/dev/null 2>&1; then \
+		cargo nextest run --workspace --no-fail-fast; \
+	else \
+		cargo test --workspace --no-fail-fast; \
+	fi
+
+test-web: node-deps
+	npm run typecheck -w @escapes/web
+	npm run test -w @escapes/web
+	npm run typecheck -w @escapes/admin
+	npm run test -w @escapes/admin
+
+test-e2e: apps server-debug
+	ESCAPES_BIN=$(CURDIR)/$(DEBUG_BIN) npm run test -w @escapes/e2e
+
+## Figures --------------------------------------------------------------------------------------
+bench: system-deps apps server
+	scripts/bench.sh
+
+openapi: server-debug
+	$(DEBUG_BIN) openapi > apps/web/src/types/openapi.json
+
+clean:
+	rm -rf target apps/*/dist node_modules apps/*/node_modules e2e/node_modules

@@ -1,0 +1,262 @@
+//! A test app: a real router over a real database (SQLite, or PostgreSQL from TEST_DATABASE_URL),
+//! a fixed clock, and a small catalogue whose every number the tests can reason about.
+#![allow(dead_code)]
+
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::http::{header, Request, StatusCode};
+use chrono::{DateTime, NaiveDate, Utc};
+use escapes_core::store::seed::*;
+use escapes_core::testing::TestDatabase;
+use escapes_core::time::{ist_instant, ManualClock};
+use escapes_http::{AppState, ServerConfig};
+use http_body_util::BodyExt;
+use serde_json::Value;
+use tower::ServiceExt;
+
+/// 2026-12-01 10:00 IST.
+pub fn now() -> DateTime<Utc> {
+    DateTime::parse_from_rfc3339("2026-12-01T10:00:00+05:30").unwrap().with_timezone(&Utc)
+}
+
+pub fn date(day: u32) -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, 12, day).unwrap()
+}
+
+pub struct TestApp {
+    pub router: axum::Router,
+    pub clock: ManualClock,
+    _db: TestDatabase,
+    _web: tempfile::TempDir,
+}
+
+pub struct Response {
+    pub status: StatusCode,
+    pub headers: axum::http::HeaderMap,
+    pub text: String,
+}
+
+impl Response {
+    pub fn json(&self) -> Value {
+        serde_json::from_str(&self.text).unwrap_or_else(|e| panic!("not JSON ({e}): {}", self.text))
+    }
+}
+
+fn image(n: i32) -> ImageSeed {
+    ImageSeed {
+        position: n,
+        alt: format!("Picture {n}"),
+        path: format!("/uploads/properties/{PROPERTY_ID_PLACEHOLDER}/{n}-1200.jpg"),
+        width: 1200,
+        height: 800,
+        thumb_path: format!("/uploads/properties/{PROPERTY_ID_PLACEHOLDER}/{n}-480.jpg"),
+        thumb_width: 480,
+        thumb_height: 320,
+    }
+}
+
+fn review(rating: i32, name: &str, day: u32) -> ReviewSeed {
+    ReviewSeed {
+        user_phone: None,
+        user_name: name.to_string(),
+        rating,
+        comment: format!("{rating} stars from {name}"),
+        created_at: ist_instant(NaiveDate::from_ymd_opt(2026, 10, day).unwrap(), 600).timestamp(),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn property(
+    slug: &str,
+    title: &str,
+    location: &str,
+    kind: &str,
+    half_rupees: i64,
+    full_rupees: Option<i64>,
+    max_guests: i32,
+    slots: (i32, i32),
+    distance_km: f64,
+    amenities: Vec<&'static str>,
+    reviews: Vec<ReviewSeed>,
+    blocks: Vec<(i64, i64)>,
+) -> PropertySeed {
+    PropertySeed {
+        slug: slug.into(),
+        owner_phone: "+919000000001".into(),
+        location_slug: location.into(),
+        title: title.into(),
+        description: format!("{title} is a quiet place.\n\nIt has a lawn."),
+        property_type: kind.into(),
+        address: format!("Survey No. 1, {location}"),
+        latitude: 17.3,
+        longitude: 78.2,
+        distance_km,
+        half_day_price_paise: half_rupees * 100,
+        full_day_price_paise: full_rupees.map(|r| r * 100),
+        cleaning_fee_paise: 50_000,
+        bedrooms: 3,
+        bathrooms: 2,
+        max_guests,
+        day_slot_minute: slots.0,
+        night_slot_minute: slots.1,
+        house_rules: "No loud music after 22:00\nNo pets".into(),
+        check_in_notes: "Call the caretaker on arrival.".into(),
+        created_at: now().timestamp() - 86_400,
+        amenity_slugs: amenities,
+        images: vec![image(1), image(2), image(3)],
+        reviews,
+        blocks: blocks
+            .into_iter()
+            .map(|(s, e)| BlockSeed { starts_at: s, ends_at: e, note: "maintenance".into(), created_at: 0 })
+            .collect(),
+    }
+}
+
+/// Alpha (Moinabad, ₹5,000 / ₹9,000, 20 guests, pool+lawn, held all of 10 Dec from 09:00),
+/// Bravo (Moinabad, ₹12,000 half day only, 8 guests, lawn),
+/// Charlie (Shankarpally, ₹20,000 / ₹34,000, 40 guests, pool+bonfire, slots 10:00 / 22:00,
+/// held 10 Dec 10:00–22:00).
+pub fn catalogue() -> CatalogueSeed {
+    let alpha_hold = ist_instant(date(10), 540).timestamp();
+    let charlie_hold = ist_instant(date(10), 600).timestamp();
+    CatalogueSeed {
+        users: vec![UserSeed {
+            phone: "+919000000001".into(),
+            full_name: "Ravi Kumar Reddy".into(),
+            email: Some("ravi@example.in".into()),
+            role: "owner",
+            created_at: 0,
+        }],
+        locations: vec![
+            LocationSeed {
+                slug: "moinabad".into(),
+                name: "Moinabad".into(),
+                district: "Ranga Reddy".into(),
+                description: "Orchards west of the city.".into(),
+                latitude: 17.326,
+                longitude: 78.27,
+                distance_km: 22.0,
+            },
+            LocationSeed {
+                slug: "shankarpally".into(),
+                name: "Shankarpally".into(),
+                district: "Ranga Reddy".into(),
+                description: "Farmland and lakes.".into(),
+                latitude: 17.45,
+                longitude: 78.13,
+                distance_km: 38.0,
+            },
+            LocationSeed {
+                slug: "keesara".into(),
+                name: "Keesara".into(),
+                district: "Medchal–Malkajgiri".into(),
+                description: "Temple town to the north-east.".into(),
+                latitude: 17.52,
+                longitude: 78.66,
+                distance_km: 30.0,
+            },
+        ],
+        amenities: vec![
+            AmenitySeed { slug: "pool", name: "Swimming pool" },
+            AmenitySeed { slug: "lawn", name: "Lawn" },
+            AmenitySeed { slug: "bonfire", name: "Bonfire" },
+        ],
+        properties: vec![
+            property(
+                "alpha-farm-moinabad", "Alpha Farm", "moinabad", "farmhouse", 5_000, Some(9_000), 20,
+                (540, 1260), 21.0, vec!["pool", "lawn"],
+                vec![review(5, "Sravani K.", 2), review(4, "Imran S.", 5)],
+                vec![(alpha_hold, alpha_hold + 24 * 3600)],
+            ),
+            property(
+                "bravo-villa-moinabad", "Bravo Villa", "moinabad", "villa", 12_000, None, 8,
+                (540, 1260), 23.0, vec!["lawn"], vec![], vec![],
+            ),
+            property(
+                "charlie-estate-shankarpally", "Charlie Estate", "shankarpally", "estate", 20_000, Some(34_000), 40,
+                (600, 1320), 38.0, vec!["pool", "bonfire"], vec![review(3, "Anil P.", 7)],
+                vec![(charlie_hold, charlie_hold + 12 * 3600)],
+            ),
+        ],
+    }
+}
+
+impl TestApp {
+    pub fn on(db: TestDatabase) -> Self {
+        let store = db.store().expect("store");
+        store.run_blocking(|c| apply(c, &catalogue())).expect("fixture");
+        let web = tempfile::tempdir().unwrap();
+        std::fs::write(
+            web.path().join("index.html"),
+            "<!doctype html><html><head><title>Default</title><!--app-head--><meta name=\"description\" content=\"default\"><!--/app-head--><!--app-config--></head><body><div id=\"root\"></div></body></html>",
+        )
+        .unwrap();
+        let clock = ManualClock::at(now());
+        let config = ServerConfig {
+            listen: "127.0.0.1:0".parse().unwrap(),
+            data_dir: web.path().to_path_buf(),
+            web_dir: web.path().to_path_buf(),
+            admin_dir: web.path().join("admin"),
+            public_url: "https://hyderabadescapes.in".into(),
+            map_tile_url: "https://tiles.example/{z}/{x}/{y}.png".into(),
+            map_attribution: "© OpenStreetMap contributors".into(),
+            support_phone: "+91 40 4520 7788".into(),
+        };
+        let state = AppState::new(store, Arc::new(clock.clone()), config);
+        Self { router: escapes_http::router(state), clock, _db: db, _web: web }
+    }
+
+    pub fn sqlite() -> Self {
+        Self::on(TestDatabase::sqlite())
+    }
+
+    pub fn postgres() -> Option<Self> {
+        TestDatabase::postgres().map(Self::on)
+    }
+
+    pub async fn request(&self, req: Request<Body>) -> Response {
+        let res = self.router.clone().oneshot(req).await.expect("infallible");
+        let status = res.status();
+        let headers = res.headers().clone();
+        let bytes = res.into_body().collect().await.unwrap().to_bytes();
+        Response { status, headers, text: String::from_utf8_lossy(&bytes).into_owned() }
+    }
+
+    pub async fn get(&self, uri: &str) -> Response {
+        self.request(Request::get(uri).body(Body::empty()).unwrap()).await
+    }
+
+    pub async fn post_json(&self, uri: &str, body: &Value) -> Response {
+        self.post_raw(uri, "application/json", body.to_string()).await
+    }
+
+    pub async fn post_raw(&self, uri: &str, content_type: &str, body: String) -> Response {
+        self.request(
+            Request::post(uri).header(header::CONTENT_TYPE, content_type).body(Body::from(body)).unwrap(),
+        )
+        .await
+    }
+}
+
+/// Runs one async test body against SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.
+#[macro_export]
+macro_rules! on_both_databases {
+    ($($name:ident => $body:expr;)+) => {
+        mod sqlite {
+            use super::*;
+            $(#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn $name() { ($body)(TestApp::sqlite()).await })+
+        }
+        mod postgres {
+            use super::*;
+            $(#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn $name() {
+                match TestApp::postgres() {
+                    Some(app) => ($body)(app).await,
+                    None => eprintln!("TEST_DATABASE_URL is not set: PostgreSQL case not run"),
+                }
+            })+
+        }
+    };
+}
