@@ -1,214 +1,100 @@
-// TypeScript shapes of the guest catalogue API (docs/API.md). Field names match the JSON exactly.
+// TypeScript shapes of the guest catalogue API. Every wire type here is an alias of the types
+// generated from the server's OpenAPI document (src/types/openapi.json → src/types/schema.d.ts,
+// `npm run gen:api`), so the Rust structs stay the one source of truth (STYLE.md). Do not
+// hand-write a field here: change the server, refresh openapi.json (`make openapi`), regenerate.
+import type { components, operations } from './schema';
+
+type Schemas = components['schemas'];
 
 /** Success envelope: `{"success": true, "data": …}`; lists add `meta`. */
-export interface ApiEnvelope<T> {
-  success: true;
-  data: T;
-  meta?: ListMeta;
-}
+export type ApiEnvelope<T> = Omit<Schemas['Envelope_PropertyDetail'], 'data'> & { data: T };
 
-export interface ListMeta {
-  page: number;
-  perPage: number;
-  total: number;
-}
+export type ListMeta = Schemas['PageMeta'];
 
 /** Error envelope (DESIGN.md "API conventions"). */
-export interface ApiErrorBody {
-  success: false;
-  message: string;
-  error: {
-    code: string;
-    message: string;
-    fields?: Record<string, string>;
-  };
-}
+export type ApiErrorBody = Schemas['ErrorBody'];
 
-export interface PhotoVariant {
-  url: string;
-  width: number;
-  height: number;
-}
+export type PhotoVariant = Schemas['PhotoVariant'];
 
-export interface Photo {
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
-  variants: PhotoVariant[];
-}
+export type Photo = Schemas['Photo'];
 
-export interface RatingSummary {
-  average: number;
-  count: number;
-}
+export type RatingSummary = Schemas['RatingSummary'];
 
-export type RatingDistribution = Record<'1' | '2' | '3' | '4' | '5', number>;
+/** Reviews per star, keyed "1" to "5". */
+export type RatingDistribution = Schemas['RatingDetail']['distribution'];
 
-export type SlotName = 'day' | 'night';
+export type SlotName = Schemas['SlotKind'];
 
-export type BookingType = 'half_day' | 'full_day';
-
-export type SearchSort = 'recommended' | 'price_asc' | 'price_desc' | 'rating' | 'distance';
+export type BookingType = Schemas['BookingType'];
 
 /** Search results, featured and location pages. */
-export interface PropertySummary {
-  id: number;
-  slug: string;
-  title: string;
-  location: string;
-  locationSlug: string;
-  propertyType: string;
-  halfDayPrice: number;
-  /** `null` when the property offers no full day. */
-  fullDayPrice: number | null;
-  bedrooms: number;
-  maxGuests: number;
-  latitude: number;
-  longitude: number;
-  distanceKm: number;
-  rating: RatingSummary;
-  photo: Photo | null;
-  amenities: string[];
-  /** Present only when the search gave `checkIn`. */
-  availableSlots?: SlotName[];
-}
+export type PropertySummary = Schemas['PropertySummary'];
 
 /** Property detail. */
-export interface Property {
-  id: number;
-  slug: string;
-  title: string;
-  location: string;
-  locationSlug: string;
-  /** Paragraphs separated by "\n\n". */
-  description: string;
-  propertyType: string;
-  images: string[];
-  photos: Photo[];
-  halfDayPrice: number;
-  fullDayPrice: number | null;
-  cleaningFee: number;
-  amenities: string[];
-  bedrooms: number;
-  bathrooms: number;
-  maxGuests: number;
-  latitude: number;
-  longitude: number;
-  address: string;
-  distanceKm: number;
-  ownerFirstName: string;
-  rating: RatingSummary & { distribution: RatingDistribution };
-  slots: Record<SlotName, string>;
-  checkInNotes: string;
-  houseRules: string[];
-}
+export type Property = Schemas['PropertyDetail'];
 
-export interface Review {
-  id: number;
-  userName: string;
-  /** 1 to 5 */
-  rating: number;
-  comment: string;
-  /** RFC 3339 with +05:30 */
-  createdAt: string;
-}
+export type Review = Schemas['ReviewView'];
 
-export interface LocationStat {
-  slug: string;
-  name: string;
-  count: number;
-  lowestHalfDayPrice: number | null;
-  averageRating: number | null;
-  latitude: number;
-  longitude: number;
-  distanceKm: number;
-}
+export type LocationStat = Schemas['LocationStat'];
 
 /** One locality. */
-export interface Location extends LocationStat {
-  description: string;
-  district: string;
-}
+export type Location = Schemas['LocationDetail'];
 
-export type QuoteLineKind = 'base' | 'discount' | 'fee' | 'tax';
+export type QuoteLineKind = Schemas['LineKind'];
 
-export interface QuoteLine {
-  kind: QuoteLineKind;
-  label: string;
-  /** Whole rupees; negative for discounts. */
-  amount: number;
-  code?: string;
-}
+export type QuoteLine = Schemas['QuoteLine'];
 
-export interface Quote {
+export type Quote = Schemas['QuoteView'];
+
+/**
+ * Body of `POST /api/v1/properties/{id}/quote` as the app sends it. The server's schema leaves
+ * every field optional (it answers a missing one with a field error); the app always sends the
+ * three it needs, with the booking type from the enum.
+ */
+export type QuoteRequest = Schemas['QuoteRequest'] & {
   bookingType: BookingType;
   start: string;
-  end: string;
-  days: number;
   guests: number;
-  available: boolean;
-  lines: QuoteLine[];
-  total: number;
-  currency: 'INR';
-}
+};
 
-export interface QuoteRequest {
+export type NamedOption = Schemas['NamedSlug'];
+
+export type CatalogueFilters = Schemas['SearchFilters'];
+
+export type AvailabilitySlot = Schemas['SlotAvailability'];
+
+export type AvailabilityDay = Schemas['DayAvailability'];
+
+export type Availability = Schemas['Availability'];
+
+/** Values of the `sort` query parameter (the schema documents them only in words). */
+export type SearchSort = 'recommended' | 'price_asc' | 'price_desc' | 'rating' | 'distance';
+
+type SearchQueryParams = NonNullable<operations['search']['parameters']['query']>;
+
+/** The app's value for each query parameter; must name exactly the server's parameters. */
+interface SearchQueryValues {
+  location: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
   bookingType: BookingType;
-  /** RFC 3339 slot start */
-  start: string;
-  /** Full day only, 1–14, default 1 */
-  days?: number;
-  guests: number;
-  couponCode?: string;
+  minPrice: number;
+  maxPrice: number;
+  /** Sent comma-separated. */
+  amenities: string[];
+  propertyType: string;
+  sort: SearchSort;
+  page: number;
+  perPage: number;
 }
 
-export interface NamedOption {
-  slug: string;
-  name: string;
-}
+/** Query of `GET /api/v1/properties`: the server's parameter names, with typed values. */
+export type PropertySearchQuery = {
+  [K in keyof SearchQueryParams]?: SearchQueryValues[K];
+};
 
-export interface CatalogueFilters {
-  amenities: NamedOption[];
-  propertyTypes: NamedOption[];
-  priceRange: { min: number; max: number };
-}
-
-export interface AvailabilitySlot {
-  slot: SlotName;
-  start: string;
-  halfDay: boolean;
-  fullDay: boolean;
-}
-
-export interface AvailabilityDay {
-  date: string;
-  slots: AvailabilitySlot[];
-}
-
-export interface Availability {
-  propertyId: number;
-  timezone: 'Asia/Kolkata';
-  days: AvailabilityDay[];
-}
-
-/** Query of `GET /api/v1/properties`. */
-export interface PropertySearchQuery {
-  location?: string;
-  checkIn?: string;
-  checkOut?: string;
-  guests?: number;
-  bookingType?: BookingType;
-  minPrice?: number;
-  maxPrice?: number;
-  amenities?: string[];
-  propertyType?: string;
-  sort?: SearchSort;
-  page?: number;
-  perPage?: number;
-}
-
-/** A page of results with its meta. */
+/** A page of results with its meta (what the client keeps of a list envelope). */
 export interface Paged<T> {
   items: T[];
   meta: ListMeta;

@@ -38,7 +38,7 @@ export function PropertyCard({
     <article aria-labelledby={titleId} className="group relative flex flex-col">
       <div className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-sand-200">
         <PropertyPhoto
-          photo={property.photo}
+          photo={property.photo ?? null}
           fallbackAlt={property.title}
           sizes={sizes}
           priority={priority}
@@ -107,7 +107,7 @@ export function PropertyCard({
           <span className="text-sm text-ink-600">from </span>
           <span className="text-lg font-bold">{formatINR(property.halfDayPrice)}</span>
           <span className="text-sm text-ink-600"> / half day</span>
-          {property.fullDayPrice !== null && (
+          {property.fullDayPrice != null && (
             <span className="block text-sm text-ink-600">{formatINR(property.fullDayPrice)} / full day</span>
           )}
         </p>

@@ -16,7 +16,7 @@ function LocationCard({ stat }: { stat: LocationStat }) {
     >
       <span className="flex items-start justify-between gap-2">
         <span className="font-display text-xl font-semibold text-ink-900 group-hover:text-brand-800">{stat.name}</span>
-        {stat.averageRating !== null && (
+        {stat.averageRating != null && (
           <span className="flex items-center gap-1 text-sm font-semibold text-ink-900">
             <Star aria-hidden="true" className="size-4 fill-star text-star" />
             {formatRating(stat.averageRating)}
@@ -30,7 +30,7 @@ function LocationCard({ stat }: { stat: LocationStat }) {
       </span>
       <span className="mt-4 flex items-end justify-between gap-2 text-sm">
         <span className="text-ink-700">{plural(stat.count, 'farmhouse')}</span>
-        {stat.lowestHalfDayPrice !== null && (
+        {stat.lowestHalfDayPrice != null && (
           <span className="text-ink-900">
             from <strong className="font-bold">{formatINR(stat.lowestHalfDayPrice)}</strong>
           </span>

@@ -58,13 +58,13 @@ function LocationHeader({ location }: { location: Location }) {
         <div className="rounded-2xl bg-white p-3 ring-1 ring-sand-200">
           <dt className="text-xs text-ink-600">Half day from</dt>
           <dd className="text-lg font-bold text-ink-900">
-            {location.lowestHalfDayPrice !== null ? formatINR(location.lowestHalfDayPrice) : '—'}
+            {location.lowestHalfDayPrice != null ? formatINR(location.lowestHalfDayPrice) : '—'}
           </dd>
         </div>
         <div className="rounded-2xl bg-white p-3 ring-1 ring-sand-200">
           <dt className="text-xs text-ink-600">Guest rating</dt>
           <dd className="flex items-center gap-1 text-lg font-bold text-ink-900">
-            {location.averageRating !== null ? (
+            {location.averageRating != null ? (
               <>
                 <Star aria-hidden="true" className="size-4 fill-star text-star" />
                 {formatRating(location.averageRating)}

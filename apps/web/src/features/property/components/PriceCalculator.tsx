@@ -25,7 +25,8 @@ interface PriceCalculatorProps {
 export function PriceCalculator({ property, selection, onChange, booking }: PriceCalculatorProps) {
   const ids = useId();
   const today = todayInKolkata();
-  const fullDayOffered = property.fullDayPrice !== null;
+  const { fullDayPrice } = property;
+  const fullDayOffered = fullDayPrice != null;
   const { day, quote, request, upToDate, couponError, bookHref } = booking;
   const [couponInput, setCouponInput] = useState(selection.couponCode);
   const [couponMessage, setCouponMessage] = useState<string | null>(null);
@@ -68,7 +69,7 @@ export function PriceCalculator({ property, selection, onChange, booking }: Pric
         {fullDayOffered && (
           <>
             {' · '}
-            <span className="font-semibold text-ink-900">{formatINR(property.fullDayPrice!)}</span> / full day
+            <span className="font-semibold text-ink-900">{formatINR(fullDayPrice)}</span> / full day
           </>
         )}
       </p>

@@ -20,7 +20,7 @@ export interface BookingSelection {
 }
 
 export function initialSelection(property: Pick<Property, 'maxGuests' | 'fullDayPrice'>, search?: URLSearchParams): BookingSelection {
-  const wantsFullDay = search?.get('bookingType') === 'full_day' && property.fullDayPrice !== null;
+  const wantsFullDay = search?.get('bookingType') === 'full_day' && property.fullDayPrice != null;
   const checkIn = search?.get('checkIn');
   const guests = Number(search?.get('guests'));
   return {
