@@ -1,0 +1,32 @@
+-- Rotates through the URLs in the file named by the URLS environment variable and paces each
+-- connection with a delay (DELAY_MS), so `connections × 1000 / (delay + latency)` sets the rate.
+local urls = {}
+local counter = 0
+local delay_ms = tonumber(os.getenv("DELAY_MS") or "0")
+
+function init(args)
+  for line in io.lines(os.getenv("URLS")) do
+    if #line > 0 then urls[#urls + 1] = line end
+  end
+  -- Each thread starts at a different place in the list.
+  counter = math.random(#urls)
+end
+
+function request()
+  counter = counter % #urls + 1
+  return wrk.format("GET", urls[counter])
+end
+
+function delay()
+  return delay_ms
+end
+
+function done(summary, latency, requests)
+  local s = summary.duration / 1e6
+  io.write(string.format("RESULT requests=%d seconds=%.2f rps=%.0f p50_ms=%.2f p90_ms=%.2f p99_ms=%.2f max_ms=%.2f errors=%d non2xx=%d\n",
+    summary.requests, s, summary.requests / s,
+    latency:percentile(50) / 1000, latency:percentile(90) / 1000, latency:percentile(99) / 1000,
+    latency.max / 1000,
+    summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
+    summary.errors.status))
+end

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Catalogue benchmarks: search and property-page latency and throughput over the demo data plus
+# 10,000 synthetic properties, next to /healthz on the same server; memory; bundle sizes; Lighthouse.
+# Writes bench/out/results.md (copied into BENCHMARKS.md by hand with context).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=target/release/escapes
+OUT=bench/out
+DATA=$OUT/data
+PORT=${BENCH_PORT:-8099}
+BASE=http://127.0.0.1:$PORT
+DURATION=${BENCH_SECONDS:-20}
+SYNTHETIC=${BENCH_SYNTHETIC:-10000}
+mkdir -p "$OUT"
+
+if [ ! -f "$DATA/.seeded-$SYNTHETIC" ]; then
+  rm -rf "$DATA"
+  $BIN --data-dir "$DATA" seed --demo
+  $BIN --data-dir "$DATA" seed --synthetic "$SYNTHETIC"
+  touch "$DATA/.seeded-$SYNTHETIC"
+fi
+
+ESCAPES_LOG=warn $BIN --data-dir "$DATA" serve --listen "127.0.0.1:$PORT" >"$OUT/server.log" 2>&1 &
+PID=$!
+trap 'kill $PID 2>/dev/null || true; wait $PID 2>/dev/null || true' EXIT
+for _ in $(seq 1 100); do curl -sf "$BASE/healthz" >/dev/null && break; sleep 0.1; done
+curl -sf "$BASE/healthz" >/dev/null
+
+# URL lists from the running server: real localities, slugs, dates and filters.
+python3 - "$BASE" "$OUT" <<'PY'
+import json, random, sys, urllib.request, datetime
+base, out = sys.argv[1], sys.argv[2]
+get = lambda p: json.load(urllib.request.urlopen(base + p))
+random.seed(7)
+locs = [l["slug"] for l in get("/api/v1/properties/locations/statistics")["data"]]
+amen = [a["slug"] for a in get("/api/v1/catalogue/filters")["data"]["amenities"]]
+slugs = []
+for page in range(1, 11):
+    slugs += [p["slug"] for p in get(f"/api/v1/properties?perPage=100&page={page}&sort=price_asc")["data"]]
+today = datetime.date.today()
+search = []
+for _ in range(2000):
+    d = today + datetime.timedelta(days=random.randint(1, 90))
+    q = {"location": random.choice(locs), "checkIn": d.isoformat(), "guests": random.randint(2, 30),
+         "bookingType": random.choice(["half_day", "full_day"]), "sort": random.choice(["recommended", "price_asc", "rating", "distance"])}
+    if random.random() < 0.5:
+        q["amenities"] = ",".join(random.sample(amen, 2))
+    if random.random() < 0.4:
+        q["minPrice"], q["maxPrice"] = 4000, random.choice([12000, 18000, 25000])
+    if q["bookingType"] == "full_day" and random.random() < 0.3:
+        q["checkOut"] = (d + datetime.timedelta(days=2)).isoformat()
+    search.append("/api/v1/properties?" + "&".join(f"{k}={v}" for k, v in q.items()))
+open(f"{out}/search.urls", "w").write("\n".join(search) + "\n")
+open(f"{out}/property.urls", "w").write("\n".join(f"/api/v1/properties/{s}" for s in slugs) + "\n")
+open(f"{out}/healthz.urls", "w").write("/healthz\n")
+print(f"{len(search)} search URLs, {len(slugs)} property slugs")
+PY
+
+run() { # name urls connections delay_ms
+  local line
+  line=$(URLS="$OUT/$2.urls" DELAY_MS=$4 wrk -t2 -c"$3" -d"${DURATION}s" --timeout 5s -s bench/paced.lua "$BASE" | grep '^RESULT')
+  echo "$1 $line" | tee -a "$OUT/raw.txt"
+}
+: >"$OUT/raw.txt"
+run "healthz-max" healthz 64 0
+run "search-max" search 32 0
+run "search-1500" search 30 19
+run "property-max" property 64 0
+run "property-3000" property 60 19
+RSS=$(awk '/VmRSS/{print $2}' /proc/$PID/status)
+HWM=$(awk '/VmHWM/{print $2}' /proc/$PID/status)
+echo "memory rss_kb=$RSS peak_kb=$HWM" | tee -a "$OUT/raw.txt"
+
+{
+  echo "| run | target | requests/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx |"
+  echo "|---|---|---|---|---|---|---|---|---|"
+  while read -r name _ rest; do
+    [ "$name" = memory ] && continue
+    eval "$(echo "$rest" | tr ' ' '\n' | sed 's/^/local_/')"
+    target="max"; case $name in *-1500) target="1,500/s";; *-3000) target="3,000/s";; esac
+    echo "| ${name%-*} | $target | $local_rps | $local_p50_ms | $local_p90_ms | $local_p99_ms | $local_max_ms | $local_errors | $local_non2xx |"
+  done <"$OUT/raw.txt"
+  echo
+  echo "Server memory after the runs: RSS $((RSS / 1024)) MB, peak $((HWM / 1024)) MB."
+} >"$OUT/results.md"
+
+if [ -f scripts/bundle-size.mjs ]; then
+  node scripts/bundle-size.mjs >"$OUT/bundle.md" || true
+fi
+if [ -f scripts/lighthouse.mjs ]; then
+  node scripts/lighthouse.mjs "$BASE" >"$OUT/lighthouse.md" || true
+fi
+cat "$OUT/results.md"
+[ -f "$OUT/bundle.md" ] && cat "$OUT/bundle.md"
+[ -f "$OUT/lighthouse.md" ] && cat "$OUT/lighthouse.md"
+exit 0
