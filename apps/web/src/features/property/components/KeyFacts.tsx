@@ -30,12 +30,14 @@ export function KeyFacts({ property }: KeyFactsProps) {
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {facts.map(([Icon, label, value]) => (
-          <div key={label} className="flex items-center gap-3 rounded-2xl border border-sand-200 bg-white p-3">
-            <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
-            <div className="min-w-0">
-              <dt className="text-xs font-medium uppercase tracking-wide text-ink-600">{label}</dt>
-              <dd className="font-semibold text-ink-900">{value}</dd>
-            </div>
+          // <dt> and <dd> sit directly in the group <div> (a <dl> allows nothing else); the icon
+          // lives inside the <dt>, placed to the left of both lines.
+          <div key={label} className="relative min-w-0 rounded-2xl border border-sand-200 bg-white py-3 pl-12 pr-3">
+            <dt className="text-xs font-medium uppercase tracking-wide text-ink-600">
+              <Icon aria-hidden="true" className="absolute left-3 top-1/2 size-6 -translate-y-1/2 text-brand-700" />
+              {label}
+            </dt>
+            <dd className="font-semibold text-ink-900">{value}</dd>
           </div>
         ))}
       </dl>
