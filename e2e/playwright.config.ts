@@ -34,8 +34,9 @@ export default defineConfig({
   // Two cores: the debug server and two browsers at a time.
   workers: 2,
   reporter: 'list',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: the debug server and Chromium share two cores, sometimes with a cargo build.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   use: {
     // Set by support/global-setup.ts before the workers start.
     baseURL: process.env.ESCAPES_E2E_BASE_URL,

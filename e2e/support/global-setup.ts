@@ -2,7 +2,7 @@
 // `serve` on a free port with the built web and admin apps. Readiness is polled on /healthz.
 // The URL and PID travel to the tests and to global-teardown through environment variables.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -67,6 +67,12 @@ export default async function globalSetup(): Promise<void> {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'escapes-e2e-'));
   const log = join(dataDir, 'server.log');
+  // The server keeps index.html from start-up while the assets are read per request: serve a copy
+  // of the builds, so a rebuild of apps/*/dist during the run cannot break the pages under test.
+  const servedWeb = join(dataDir, 'web');
+  const servedAdmin = join(dataDir, 'admin');
+  cpSync(webDir, servedWeb, { recursive: true });
+  cpSync(adminDir, servedAdmin, { recursive: true });
 
   const started = Date.now();
   const seed = spawnSync(bin, ['--data-dir', dataDir, 'seed', '--demo'], { encoding: 'utf8', timeout: 180_000 });
@@ -80,7 +86,7 @@ export default async function globalSetup(): Promise<void> {
   const out = openSync(log, 'a');
   const server = spawn(
     bin,
-    ['--data-dir', dataDir, 'serve', '--listen', `127.0.0.1:${port}`, '--web-dir', webDir, '--admin-dir', adminDir],
+    ['--data-dir', dataDir, 'serve', '--listen', `127.0.0.1:${port}`, '--web-dir', servedWeb, '--admin-dir', servedAdmin],
     { stdio: ['ignore', out, out], env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? 'warn' } },
   );
   if (!server.pid) throw new Error(`could not start ${bin}`);
