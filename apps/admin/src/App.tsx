@@ -1,7 +1,14 @@
 // The admin console: react-admin under /admin with the admin API, OTP sign-in and the dashboard.
 import { useState } from 'react';
 import { Admin, CustomRoutes, type DataProvider } from 'react-admin';
-import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  redirect,
+  Route,
+  RouterProvider,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import { ADMIN_BASENAME } from './config/constants';
 import { authProvider as defaultAuthProvider, type AdminAuthProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
@@ -39,6 +46,29 @@ export function AdminConsole({
   );
 }
 
+/** Console paths a signed-out visitor may open. */
+const PUBLIC_PATHS = new Set(['/login']);
+
+/**
+ * Sends a signed-out visitor to /login before the console renders. Without it react-admin's
+ * `requireAuth` mounts its log-out-on-mount route first, and under the data router's transitions
+ * that route logged out and pushed /login thousands of times (10+ s of busy page, a Back button
+ * full of /admin/login) before the login page finally showed.
+ */
+export function signedOutToLogin(authProvider: Pick<AdminAuthProvider, 'checkAuth'>) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const pathname = new URL(request.url).pathname;
+    const path = pathname.startsWith(ADMIN_BASENAME) ? pathname.slice(ADMIN_BASENAME.length) || '/' : pathname;
+    if (PUBLIC_PATHS.has(path.replace(/\/+$/, '') || '/')) return null;
+    try {
+      await authProvider.checkAuth({});
+      return null;
+    } catch {
+      return redirect('/login');
+    }
+  };
+}
+
 /**
  * The console with a browser router whose basename is /admin, so the login screen is /admin/login
  * and the dashboard /admin. A data router (not <BrowserRouter>) lets react-admin warn about
@@ -46,9 +76,17 @@ export function AdminConsole({
  */
 export function App(props: AdminConsoleProps) {
   const [router] = useState(() =>
-    createBrowserRouter([{ path: '*', element: <AdminConsole {...props} /> }], {
-      basename: ADMIN_BASENAME,
-    }),
+    createBrowserRouter(
+      [
+        {
+          path: '*',
+          element: <AdminConsole {...props} />,
+          loader: signedOutToLogin(props.authProvider ?? defaultAuthProvider),
+          HydrateFallback: () => null,
+        },
+      ],
+      { basename: ADMIN_BASENAME },
+    ),
   );
   return <RouterProvider router={router} />;
 }
