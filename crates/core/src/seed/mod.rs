@@ -1,0 +1,359 @@
+//! Demo and synthetic data: `escapes seed --demo` builds a believable marketplace around
+//! Hyderabad with no network (accounts with fixed phones, real localities, listings with
+//! generated photos, reviews and owner blocks); `seed --synthetic N` adds N more listings for
+//! load tests. Both are deterministic and add only what is missing.
+
+mod calendar;
+mod canvas;
+mod catalogue;
+mod copy;
+mod images;
+mod jpeg;
+pub mod localities;
+pub mod people;
+mod reviews;
+mod scene;
+#[cfg(test)]
+mod tests;
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use chrono::{DateTime, Utc};
+use rand::rngs::StdRng;
+use rand::seq::IndexedRandom;
+use rand::{RngExt, SeedableRng};
+
+use crate::error::CoreError;
+use crate::store::seed::{
+    self as store_seed, CatalogueSeed, ImageSeed, LocationSeed, SeedCounts, UserSeed,
+};
+use crate::store::Store;
+use catalogue::{demo_listing, synthetic_listing, Listing, AMENITIES, DEMO_LISTINGS};
+use images::{disk_path, stable_hash, ImageJob};
+use scene::{Building, Scene, Subject};
+
+/// What one run added (a second demo run adds nothing and reports zeros).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+pub struct SeedReport {
+    pub users: usize,
+    pub locations: usize,
+    pub properties: usize,
+    pub images: usize,
+    pub reviews: usize,
+    pub blocks: usize,
+}
+
+impl SeedReport {
+    fn from_counts(c: SeedCounts) -> Self {
+        Self {
+            users: c.users,
+            locations: c.locations,
+            properties: c.properties,
+            images: c.images,
+            reviews: c.reviews,
+            blocks: c.blocks,
+        }
+    }
+
+    fn add(self, o: Self) -> Self {
+        Self {
+            users: self.users + o.users,
+            locations: self.locations + o.locations,
+            properties: self.properties + o.properties,
+            images: self.images + o.images,
+            reviews: self.reviews + o.reviews,
+            blocks: self.blocks + o.blocks,
+        }
+    }
+}
+
+const DAY: i64 = 86_400;
+
+fn demo_users(now: i64) -> Vec<UserSeed> {
+    let mut users = vec![UserSeed {
+        phone: people::ADMIN.phone.to_string(),
+        full_name: people::ADMIN.full_name.to_string(),
+        email: Some(people::ADMIN.email.to_string()),
+        role: "admin",
+        created_at: now - 420 * DAY,
+    }];
+    for (i, o) in people::OWNERS.iter().enumerate() {
+        users.push(UserSeed {
+            phone: o.phone.to_string(),
+            full_name: o.full_name.to_string(),
+            email: Some(o.email.to_string()),
+            role: "owner",
+            created_at: now - (400 - 3 * i as i64) * DAY,
+        });
+    }
+    for (i, g) in people::GUESTS.iter().enumerate() {
+        users.push(UserSeed {
+            phone: g.phone.to_string(),
+            full_name: g.full_name.to_string(),
+            email: Some(g.email.to_string()),
+            role: "user",
+            created_at: now - (380 - 17 * i as i64) * DAY,
+        });
+    }
+    users
+}
+
+fn demo_locations() -> Vec<LocationSeed> {
+    localities::LOCALITIES
+        .iter()
+        .map(|l| LocationSeed {
+            slug: l.slug(),
+            name: l.name.to_string(),
+            district: l.district.to_string(),
+            description: l.description.to_string(),
+            latitude: l.latitude,
+            longitude: l.longitude,
+            distance_km: crate::geo::km_from_hyderabad(l.latitude, l.longitude),
+        })
+        .collect()
+}
+
+fn building_of(listing: &Listing) -> Building {
+    Building::from_property_type(&listing.property.property_type)
+}
+
+fn has(listing: &Listing, amenity: &str) -> bool {
+    listing.property.amenity_slugs.contains(&amenity)
+}
+
+struct DemoPlan {
+    catalogue: CatalogueSeed,
+    /// Each listing's pictures by (slug, position).
+    scenes: HashMap<(String, i32), Scene>,
+}
+
+fn demo_plan(now: DateTime<Utc>) -> DemoPlan {
+    let ts = now.timestamp();
+    let mut scenes = HashMap::new();
+    let mut properties = Vec::with_capacity(DEMO_LISTINGS.len());
+    for i in 0..DEMO_LISTINGS.len() {
+        let mut listing = demo_listing(i, ts);
+        let slug = listing.property.slug.clone();
+        let planned = images::plan_scenes(
+            &slug,
+            building_of(&listing),
+            has(&listing, "pool"),
+            has(&listing, "bonfire"),
+        );
+        listing.property.images = images::property_image_rows(&planned, &listing.property.title);
+        for (k, s) in planned.into_iter().enumerate() {
+            scenes.insert((slug.clone(), k as i32 + 1), s);
+        }
+        let mut rng = StdRng::seed_from_u64(stable_hash(&[b"reviews", slug.as_bytes()]));
+        let count = reviews::demo_review_count(&mut rng);
+        listing.property.reviews = reviews::reviews_for(&listing, count, ts, &mut rng);
+        // A handful of listings have their calendar partly blocked by the owner.
+        if stable_hash(&[b"blocks", slug.as_bytes()]) % 5 == 0 {
+            let n = rng.random_range(1..=2);
+            let p = &listing.property;
+            listing.property.blocks =
+                calendar::owner_blocks(now, p.day_slot_minute, p.night_slot_minute, n, &mut rng);
+        }
+        properties.push(listing.property);
+    }
+    DemoPlan {
+        catalogue: CatalogueSeed {
+            users: demo_users(ts),
+            locations: demo_locations(),
+            amenities: AMENITIES.to_vec(),
+            properties,
+        },
+        scenes,
+    }
+}
+
+/// Idempotent: a second run changes nothing and reports zeros.
+pub fn seed_demo(
+    store: &Store,
+    uploads_dir: &Path,
+    now: DateTime<Utc>,
+) -> Result<SeedReport, CoreError> {
+    let plan = demo_plan(now);
+    let counts = store.run_blocking(|conn| store_seed::apply(conn, &plan.catalogue))?;
+    let slugs: Vec<String> = plan
+        .catalogue
+        .properties
+        .iter()
+        .map(|p| p.slug.clone())
+        .collect();
+    let stored = store.run_blocking(|conn| store_seed::images_of_properties(conn, &slugs))?;
+
+    // Put back any missing file of the demo pictures, but never touch a listing's own uploads.
+    let jobs: Vec<ImageJob> = stored
+        .iter()
+        .filter_map(|img| {
+            let scene = *plan
+                .scenes
+                .get(&(img.property_slug.clone(), img.position))?;
+            let id = img.property_id.to_string();
+            let planned = plan
+                .catalogue
+                .properties
+                .iter()
+                .find(|p| p.slug == img.property_slug)?
+                .images
+                .iter()
+                .find(|i| i.position == img.position)?;
+            let same = |planned: &str, stored: &str| {
+                planned.replace(store_seed::PROPERTY_ID_PLACEHOLDER, &id) == stored
+            };
+            if !same(&planned.path, &img.path) || !same(&planned.thumb_path, &img.thumb_path) {
+                return None;
+            }
+            Some(ImageJob {
+                scene,
+                large: disk_path(uploads_dir, &img.path)?,
+                thumb: disk_path(uploads_dir, &img.thumb_path)?,
+            })
+        })
+        .collect();
+    let started = std::time::Instant::now();
+    let files = images::write_missing(&jobs)?;
+    let report = SeedReport::from_counts(counts);
+    tracing::info!(
+        ?report,
+        files,
+        elapsed_ms = started.elapsed().as_millis() as u64,
+        "demo data seeded"
+    );
+    Ok(report)
+}
+
+/// The three shared pictures a synthetic listing shows: its pool (or house) first.
+fn synthetic_images(listing: &Listing, pool: &[Scene], rng: &mut StdRng) -> Vec<ImageSeed> {
+    let lead = if has(listing, "pool") {
+        Subject::Pool
+    } else {
+        Subject::House
+    };
+    let mut picks: Vec<usize> = Vec::with_capacity(3);
+    let firsts: Vec<usize> = (0..pool.len())
+        .filter(|k| pool[*k].subject == lead)
+        .collect();
+    picks.push(*firsts.choose(rng).unwrap_or(&0));
+    let others: Vec<usize> = (0..pool.len())
+        .filter(|k| {
+            let s = pool[*k].subject;
+            s != lead
+                && (s != Subject::Pool || has(listing, "pool"))
+                && (s != Subject::Bonfire || has(listing, "bonfire"))
+        })
+        .collect();
+    while picks.len() < 3 {
+        let k = *others.choose(rng).unwrap_or(&1);
+        if !picks.contains(&k) {
+            picks.push(k);
+        }
+    }
+    picks
+        .into_iter()
+        .enumerate()
+        .map(|(i, k)| {
+            let (path, thumb_path) = images::pool_paths(k);
+            ImageSeed {
+                position: i as i32 + 1,
+                alt: pool[k].alt(&listing.property.title),
+                path,
+                width: images::LARGE.0 as i32,
+                height: images::LARGE.1 as i32,
+                thumb_path,
+                thumb_width: images::THUMB.0 as i32,
+                thumb_height: images::THUMB.1 as i32,
+            }
+        })
+        .collect()
+}
+
+/// Adds `n` more published properties (for load tests), spread over the demo localities and owners; requires the demo data first (seeds it if missing). Images: reuse a fixed pool of generated pictures (do not generate n×3 new files).
+pub fn seed_synthetic(
+    store: &Store,
+    uploads_dir: &Path,
+    n: usize,
+    now: DateTime<Utc>,
+) -> Result<SeedReport, CoreError> {
+    let demo = seed_demo(store, uploads_dir, now)?;
+    if n == 0 {
+        return Ok(demo);
+    }
+    let pool = images::pool_scenes();
+    let jobs: Vec<ImageJob> = pool
+        .iter()
+        .enumerate()
+        .filter_map(|(k, scene)| {
+            let (path, thumb) = images::pool_paths(k);
+            Some(ImageJob {
+                scene: *scene,
+                large: disk_path(uploads_dir, &path)?,
+                thumb: disk_path(uploads_dir, &thumb)?,
+            })
+        })
+        .collect();
+    images::write_missing(&jobs)?;
+
+    let started = std::time::Instant::now();
+    let ts = now.timestamp();
+    // Numbers above every id so far keep slugs apart from earlier synthetic runs.
+    let mut first = store.run_blocking(store_seed::max_property_id)? + 1;
+    let mut attempts = 0;
+    let listings = loop {
+        attempts += 1;
+        if attempts > 10 {
+            return Err(CoreError::Internal(anyhow::anyhow!(
+                "no free numbers for synthetic listings"
+            )));
+        }
+        let batch: Vec<Listing> = (0..n as i64)
+            .map(|i| synthetic_listing(first + i, ts))
+            .collect();
+        let slugs: Vec<String> = batch.iter().map(|l| l.property.slug.clone()).collect();
+        let taken = store.run_blocking(|conn| store_seed::existing_property_slugs(conn, &slugs))?;
+        if taken.is_empty() {
+            break batch;
+        }
+        first += n as i64;
+    };
+    let properties = listings
+        .into_iter()
+        .map(|mut listing| {
+            let mut rng = StdRng::seed_from_u64(stable_hash(&[
+                b"synthetic-extras",
+                listing.property.slug.as_bytes(),
+            ]));
+            listing.property.images = synthetic_images(&listing, &pool, &mut rng);
+            let count = rng.random_range(0..=6);
+            listing.property.reviews = reviews::reviews_for(&listing, count, ts, &mut rng);
+            if rng.random_ratio(1, 10) {
+                let p = &listing.property;
+                let k = rng.random_range(1..=2);
+                listing.property.blocks = calendar::owner_blocks(
+                    now,
+                    p.day_slot_minute,
+                    p.night_slot_minute,
+                    k,
+                    &mut rng,
+                );
+            }
+            listing.property
+        })
+        .collect();
+    let seed = CatalogueSeed {
+        users: Vec::new(),
+        locations: Vec::new(),
+        amenities: Vec::new(),
+        properties,
+    };
+    let counts = store.run_blocking(|conn| store_seed::apply(conn, &seed))?;
+    let report = SeedReport::from_counts(counts);
+    tracing::info!(
+        ?report,
+        elapsed_ms = started.elapsed().as_millis() as u64,
+        "synthetic listings seeded"
+    );
+    Ok(demo.add(report))
+}

@@ -1,0 +1,226 @@
+//! The seeders against a real database: SQLite always, PostgreSQL when `TEST_DATABASE_URL` is set.
+
+use std::collections::{HashMap, HashSet};
+use std::hash::{Hash, Hasher};
+use std::path::Path;
+
+use chrono::{DateTime, Timelike, Utc};
+
+use super::{seed_demo, seed_synthetic, SeedReport};
+use crate::store::seed::{self as store_seed, testing};
+use crate::store::Store;
+
+fn now() -> DateTime<Utc> {
+    DateTime::parse_from_rfc3339("2026-11-21T10:30:00+05:30")
+        .unwrap()
+        .with_timezone(&Utc)
+}
+
+fn file_hash(path: &Path) -> u64 {
+    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    bytes.hash(&mut h);
+    h.finish()
+}
+
+/// Sum of the three channels' variances: a flat or grey box scores near zero.
+fn colour_variance(path: &Path) -> f64 {
+    let img = image::open(path).unwrap().to_rgb8();
+    let n = (img.width() * img.height()) as f64;
+    (0..3)
+        .map(|ch| {
+            let (mut sum, mut sq) = (0.0, 0.0);
+            for p in img.pixels() {
+                let v = p.0[ch] as f64;
+                sum += v;
+                sq += v * v;
+            }
+            sq / n - (sum / n).powi(2)
+        })
+        .sum()
+}
+
+fn check_ratings_match_reviews(store: &Store) {
+    let props = store.run_blocking(|c| Ok(testing::properties(c)?)).unwrap();
+    let ratings = store.run_blocking(|c| Ok(testing::ratings(c)?)).unwrap();
+    let mut by_property: HashMap<i64, (i64, i64)> = HashMap::new();
+    for (id, r) in ratings {
+        let e = by_property.entry(id).or_default();
+        e.0 += 1;
+        e.1 += i64::from(r);
+    }
+    for p in &props {
+        let (count, sum) = by_property.get(&p.id).copied().unwrap_or_default();
+        assert_eq!((p.rating_count, p.rating_sum), (count, sum), "{}", p.slug);
+    }
+}
+
+fn check_blocks(store: &Store) {
+    let props: HashMap<i64, testing::PropertyFacts> = store
+        .run_blocking(|c| Ok(testing::properties(c)?))
+        .unwrap()
+        .into_iter()
+        .map(|p| (p.id, p))
+        .collect();
+    let blocks = store.run_blocking(|c| Ok(testing::blocks(c)?)).unwrap();
+    assert!(blocks.len() >= 3, "{blocks:?}");
+    for pair in blocks.windows(2) {
+        if pair[0].0 == pair[1].0 {
+            assert!(pair[0].2 <= pair[1].1, "overlapping blocks {pair:?}");
+        }
+    }
+    let t = now().timestamp();
+    for (property_id, start, end) in &blocks {
+        let p = &props[property_id];
+        let local = DateTime::from_timestamp(*start, 0)
+            .unwrap()
+            .with_timezone(&crate::time::IST);
+        let minute = (local.hour() * 60 + local.minute()) as i32;
+        assert!(
+            minute == p.day_slot_minute || minute == p.night_slot_minute,
+            "{local} for {}",
+            p.slug
+        );
+        assert!(*start > t && *end <= t + 60 * 86_400);
+        assert_eq!((end - start) % 43_200, 0);
+    }
+}
+
+/// The whole story on one database: demo data, a second run that adds nothing, then 200 synthetic.
+fn exercise(store: &Store, uploads: &Path) {
+    let report = seed_demo(store, uploads, now()).unwrap();
+    assert_eq!(report.users, 30, "{report:?}");
+    assert!(report.locations >= 14, "{report:?}");
+    assert!(report.properties >= 48, "{report:?}");
+    assert!(report.images >= 3 * report.properties, "{report:?}");
+    assert!(report.reviews >= 160, "{report:?}");
+    assert!(report.blocks >= 3, "{report:?}");
+
+    let totals = store.run_blocking(store_seed::totals).unwrap();
+    assert_eq!(totals.users, 30);
+    assert!(totals.locations >= 14);
+    assert!(totals.published_properties >= 48);
+    assert!(totals.reviews >= 160);
+
+    let props = store.run_blocking(|c| Ok(testing::properties(c)?)).unwrap();
+    for p in &props {
+        assert!(
+            (400_000..=2_500_000).contains(&p.half_day_price_paise),
+            "{}",
+            p.slug
+        );
+        let owner = p.owner_phone.as_deref().unwrap_or("");
+        assert!(
+            owner.starts_with("+91900000000") && owner != "+919000000000",
+            "{owner}"
+        );
+    }
+    assert!(props.iter().any(|p| p.full_day_price_paise.is_none()));
+    let owners: HashSet<_> = props.iter().filter_map(|p| p.owner_phone.clone()).collect();
+    assert_eq!(owners.len(), 9);
+    check_ratings_match_reviews(store);
+    check_blocks(store);
+
+    let slugs: Vec<String> = props.iter().map(|p| p.slug.clone()).collect();
+    let images = store
+        .run_blocking(|c| store_seed::images_of_properties(c, &slugs))
+        .unwrap();
+    let mut per_property: HashMap<i64, Vec<&store_seed::StoredImage>> = HashMap::new();
+    for img in &images {
+        per_property.entry(img.property_id).or_default().push(img);
+    }
+    assert_eq!(per_property.len(), props.len());
+    let mut all_hashes = HashSet::new();
+    for (id, imgs) in &per_property {
+        assert!(imgs.len() >= 3, "property {id} has {} images", imgs.len());
+        for img in imgs {
+            assert_eq!(
+                img.path,
+                format!("/uploads/properties/{id}/{}-1200.jpg", img.position)
+            );
+            assert_eq!(
+                img.thumb_path,
+                format!("/uploads/properties/{id}/{}-480.jpg", img.position)
+            );
+            let large = uploads.join(img.path.trim_start_matches("/uploads/"));
+            let thumb = uploads.join(img.thumb_path.trim_start_matches("/uploads/"));
+            assert!(
+                all_hashes.insert(file_hash(&large)),
+                "{} repeats another picture",
+                img.path
+            );
+            assert!(thumb.exists(), "{}", thumb.display());
+            let variance = colour_variance(&thumb);
+            assert!(
+                variance > 150.0,
+                "{} looks flat (variance {variance:.0})",
+                img.thumb_path
+            );
+        }
+    }
+    let large = image::open(uploads.join(images[0].path.trim_start_matches("/uploads/"))).unwrap();
+    assert_eq!((large.width(), large.height()), (1200, 800));
+
+    // Idempotent: nothing new, even a day later, and the files are left alone.
+    let modified = std::fs::metadata(uploads.join(images[0].path.trim_start_matches("/uploads/")))
+        .unwrap()
+        .modified()
+        .unwrap();
+    let again = seed_demo(store, uploads, now() + chrono::Duration::days(1)).unwrap();
+    assert_eq!(again, SeedReport::default());
+    assert_eq!(store.run_blocking(store_seed::totals).unwrap(), totals);
+    let modified_again =
+        std::fs::metadata(uploads.join(images[0].path.trim_start_matches("/uploads/")))
+            .unwrap()
+            .modified()
+            .unwrap();
+    assert_eq!(modified, modified_again);
+
+    // Synthetic listings add exactly what was asked, reusing a fixed set of pictures.
+    let synthetic = seed_synthetic(store, uploads, 200, now()).unwrap();
+    assert_eq!(synthetic.properties, 200, "{synthetic:?}");
+    assert_eq!(synthetic.users, 0);
+    assert_eq!(synthetic.images, 600);
+    let after = store.run_blocking(store_seed::totals).unwrap();
+    assert_eq!(
+        after.published_properties,
+        totals.published_properties + 200
+    );
+    assert_eq!(after.reviews, totals.reviews + synthetic.reviews as i64);
+    let pool_files = std::fs::read_dir(uploads.join("seed-pool"))
+        .unwrap()
+        .count();
+    assert_eq!(pool_files, 2 * super::images::POOL_SIZE);
+    check_ratings_match_reviews(store);
+
+    // A second synthetic run numbers its listings after the first.
+    let more = seed_synthetic(store, uploads, 5, now()).unwrap();
+    assert_eq!(more.properties, 5);
+}
+
+#[test]
+fn seed_demo_and_synthetic_on_sqlite() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("escapes.db");
+    let store = Store::connect(&format!("sqlite://{}", db.display()), 4).unwrap();
+    store.migrate().unwrap();
+    exercise(&store, &dir.path().join("uploads"));
+}
+
+#[test]
+fn seed_demo_and_synthetic_on_postgres() {
+    let Ok(admin_url) = std::env::var("TEST_DATABASE_URL") else {
+        eprintln!(
+            "TEST_DATABASE_URL is not set; the PostgreSQL run of the seeder is not exercised"
+        );
+        return;
+    };
+    let db = testing::TempPgDatabase::create(&admin_url).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let store = Store::connect(&db.url, 4).unwrap();
+        store.migrate().unwrap();
+        exercise(&store, &dir.path().join("uploads"));
+    }
+    drop(db);
+}

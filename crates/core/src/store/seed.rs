@@ -1,0 +1,844 @@
+//! Inserts for the demo and synthetic seeders: one transaction that adds what is missing, keyed by
+//! phone (users) and slug (localities, amenities, properties), in batches so thousands of rows
+//! take one statement per few hundred rows on both databases.
+
+use std::collections::{HashMap, HashSet};
+
+use diesel::prelude::*;
+
+use crate::error::CoreError;
+use crate::store::schema::{
+    amenities, held_intervals, locations, properties, property_amenities, property_images, reviews,
+    users,
+};
+use crate::store::DbConnection;
+
+/// Stands for the new property's id in image paths, which are only known after the insert.
+pub const PROPERTY_ID_PLACEHOLDER: &str = "{property_id}";
+
+/// Rows per INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 bind parameters.
+const MAX_BINDS: usize = 15_000;
+
+#[derive(Debug, Clone)]
+pub struct UserSeed {
+    pub phone: String,
+    pub full_name: String,
+    pub email: Option<String>,
+    pub role: &'static str,
+    pub created_at: i64,
+}
+
+#[derive(Debug, Clone)]
+pub struct LocationSeed {
+    pub slug: String,
+    pub name: String,
+    pub district: String,
+    pub description: String,
+    pub latitude: f64,
+    pub longitude: f64,
+    pub distance_km: f64,
+}
+
+#[derive(Debug, Clone)]
+pub struct AmenitySeed {
+    pub slug: &'static str,
+    pub name: &'static str,
+}
+
+#[derive(Debug, Clone)]
+pub struct ImageSeed {
+    pub position: i32,
+    pub alt: String,
+    /// May contain [`PROPERTY_ID_PLACEHOLDER`].
+    pub path: String,
+    pub width: i32,
+    pub height: i32,
+    pub thumb_path: String,
+    pub thumb_width: i32,
+    pub thumb_height: i32,
+}
+
+#[derive(Debug, Clone)]
+pub struct ReviewSeed {
+    /// A demo guest's phone when the reviewer has an account.
+    pub user_phone: Option<String>,
+    pub user_name: String,
+    pub rating: i32,
+    pub comment: String,
+    pub created_at: i64,
+}
+
+#[derive(Debug, Clone)]
+pub struct BlockSeed {
+    pub starts_at: i64,
+    pub ends_at: i64,
+    pub note: String,
+    pub created_at: i64,
+}
+
+#[derive(Debug, Clone)]
+pub struct PropertySeed {
+    pub slug: String,
+    pub owner_phone: String,
+    pub location_slug: String,
+    pub title: String,
+    pub description: String,
+    pub property_type: String,
+    pub address: String,
+    pub latitude: f64,
+    pub longitude: f64,
+    pub distance_km: f64,
+    pub half_day_price_paise: i64,
+    pub full_day_price_paise: Option<i64>,
+    pub cleaning_fee_paise: i64,
+    pub bedrooms: i32,
+    pub bathrooms: i32,
+    pub max_guests: i32,
+    pub day_slot_minute: i32,
+    pub night_slot_minute: i32,
+    pub house_rules: String,
+    pub check_in_notes: String,
+    pub created_at: i64,
+    pub amenity_slugs: Vec<&'static str>,
+    pub images: Vec<ImageSeed>,
+    pub reviews: Vec<ReviewSeed>,
+    pub blocks: Vec<BlockSeed>,
+}
+
+/// Everything one seeding run wants to exist.
+#[derive(Debug, Clone, Default)]
+pub struct CatalogueSeed {
+    pub users: Vec<UserSeed>,
+    pub locations: Vec<LocationSeed>,
+    pub amenities: Vec<AmenitySeed>,
+    pub properties: Vec<PropertySeed>,
+}
+
+/// Rows actually inserted by one run.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SeedCounts {
+    pub users: usize,
+    pub locations: usize,
+    pub amenities: usize,
+    pub properties: usize,
+    pub images: usize,
+    pub reviews: usize,
+    pub blocks: usize,
+}
+
+/// An image row of a seeded property, so the seeder can put its file on disk.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredImage {
+    pub property_id: i64,
+    pub property_slug: String,
+    pub position: i32,
+    pub path: String,
+    pub thumb_path: String,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = users, treat_none_as_default_value = false)]
+struct UserInsert<'a> {
+    full_name: &'a str,
+    username: Option<&'a str>,
+    email: Option<&'a str>,
+    phone: Option<&'a str>,
+    role: &'a str,
+    created_at: i64,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = locations)]
+struct LocationInsert<'a> {
+    slug: &'a str,
+    name: &'a str,
+    district: &'a str,
+    description: &'a str,
+    latitude: f64,
+    longitude: f64,
+    distance_km: f64,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = amenities)]
+struct AmenityInsert<'a> {
+    slug: &'a str,
+    name: &'a str,
+}
+
+/// The property row with its rating totals, so they agree with the reviews inserted beside it.
+#[derive(Insertable)]
+#[diesel(table_name = properties, treat_none_as_default_value = false)]
+struct PropertyInsert<'a> {
+    slug: &'a str,
+    owner_id: i64,
+    location_id: i64,
+    title: &'a str,
+    description: &'a str,
+    property_type: &'a str,
+    address: &'a str,
+    latitude: f64,
+    longitude: f64,
+    distance_km: f64,
+    half_day_price_paise: i64,
+    full_day_price_paise: Option<i64>,
+    cleaning_fee_paise: i64,
+    bedrooms: i32,
+    bathrooms: i32,
+    max_guests: i32,
+    day_slot_minute: i32,
+    night_slot_minute: i32,
+    house_rules: &'a str,
+    check_in_notes: &'a str,
+    published: bool,
+    rating_count: i64,
+    rating_sum: i64,
+    created_at: i64,
+    updated_at: i64,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = property_amenities)]
+struct PropertyAmenityInsert {
+    property_id: i64,
+    amenity_id: i64,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = property_images)]
+struct ImageInsert {
+    property_id: i64,
+    position: i32,
+    alt: String,
+    path: String,
+    width: i32,
+    height: i32,
+    thumb_path: String,
+    thumb_width: i32,
+    thumb_height: i32,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = reviews, treat_none_as_default_value = false)]
+struct ReviewInsert<'a> {
+    property_id: i64,
+    user_id: Option<i64>,
+    user_name: &'a str,
+    rating: i32,
+    comment: &'a str,
+    created_at: i64,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = held_intervals, treat_none_as_default_value = false)]
+struct BlockInsert<'a> {
+    property_id: i64,
+    starts_at: i64,
+    ends_at: i64,
+    kind: &'a str,
+    booking_id: Option<i64>,
+    note: Option<&'a str>,
+    created_at: i64,
+}
+
+/// Multi-row INSERTs go through the concrete connection: diesel's `MultiConnection` cannot
+/// render a batch insert for SQLite, while each backend's own connection can.
+macro_rules! insert_rows {
+    ($conn:expr, $table:expr, $rows:expr) => {
+        match $conn {
+            DbConnection::Sqlite(c) => diesel::insert_into($table).values($rows).execute(c),
+            DbConnection::Postgresql(c) => diesel::insert_into($table).values($rows).execute(c),
+        }
+    };
+}
+
+fn chunk_rows(columns: usize) -> usize {
+    (MAX_BINDS / columns).max(1)
+}
+
+/// Inserts what `seed` names and is missing, in one transaction. Existing rows are left as they
+/// are (a demo phone that signed up as a plain user is only promoted to the seeded role).
+pub fn apply(conn: &mut DbConnection, seed: &CatalogueSeed) -> Result<SeedCounts, CoreError> {
+    conn.transaction(|c| {
+        let mut counts = SeedCounts::default();
+        let (user_ids, n) = ensure_users(c, &seed.users)?;
+        counts.users = n;
+        let (location_ids, n) = ensure_locations(c, &seed.locations)?;
+        counts.locations = n;
+        let (amenity_ids, n) = ensure_amenities(c, &seed.amenities)?;
+        counts.amenities = n;
+        let refs = Refs {
+            users: user_ids,
+            locations: location_ids,
+            amenities: amenity_ids,
+        };
+        insert_properties(c, &seed.properties, refs, &mut counts)?;
+        Ok(counts)
+    })
+}
+
+struct Refs {
+    users: HashMap<String, i64>,
+    locations: HashMap<String, i64>,
+    amenities: HashMap<String, i64>,
+}
+
+impl Refs {
+    /// Ids of phones the run did not list itself (a synthetic run reuses the demo accounts).
+    fn resolve_users(&mut self, conn: &mut DbConnection, phones: &[&str]) -> QueryResult<()> {
+        let missing: Vec<String> = phones
+            .iter()
+            .filter(|p| !self.users.contains_key(**p))
+            .map(|p| p.to_string())
+            .collect::<HashSet<_>>()
+            .into_iter()
+            .collect();
+        for chunk in missing.chunks(chunk_rows(1)) {
+            let rows: Vec<(i64, Option<String>)> = users::table
+                .filter(users::phone.eq_any(chunk))
+                .select((users::id, users::phone))
+                .load(conn)?;
+            self.users
+                .extend(rows.into_iter().filter_map(|(id, p)| Some((p?, id))));
+        }
+        Ok(())
+    }
+
+    fn resolve_locations(&mut self, conn: &mut DbConnection, slugs: &[&str]) -> QueryResult<()> {
+        let missing: Vec<String> = slugs
+            .iter()
+            .filter(|s| !self.locations.contains_key(**s))
+            .map(|s| s.to_string())
+            .collect::<HashSet<_>>()
+            .into_iter()
+            .collect();
+        if !missing.is_empty() {
+            let rows: Vec<(i64, String)> = locations::table
+                .filter(locations::slug.eq_any(&missing))
+                .select((locations::id, locations::slug))
+                .load(conn)?;
+            self.locations
+                .extend(rows.into_iter().map(|(id, s)| (s, id)));
+        }
+        Ok(())
+    }
+
+    fn resolve_amenities(&mut self, conn: &mut DbConnection) -> QueryResult<()> {
+        let rows: Vec<(i64, String)> = amenities::table
+            .select((amenities::id, amenities::slug))
+            .load(conn)?;
+        for (id, slug) in rows {
+            self.amenities.entry(slug).or_insert(id);
+        }
+        Ok(())
+    }
+}
+
+fn ensure_users(
+    conn: &mut DbConnection,
+    wanted: &[UserSeed],
+) -> Result<(HashMap<String, i64>, usize), CoreError> {
+    if wanted.is_empty() {
+        return Ok((HashMap::new(), 0));
+    }
+    let phones: Vec<&str> = wanted.iter().map(|u| u.phone.as_str()).collect();
+    let existing: Vec<(i64, Option<String>, String)> = users::table
+        .filter(users::phone.eq_any(&phones))
+        .select((users::id, users::phone, users::role))
+        .load(conn)?;
+    let by_phone: HashMap<String, (i64, String)> = existing
+        .into_iter()
+        .filter_map(|(id, phone, role)| Some((phone?, (id, role))))
+        .collect();
+
+    // Someone who signed up with a demo owner's phone before seeding becomes that owner.
+    for u in wanted {
+        if let Some((id, role)) = by_phone.get(&u.phone) {
+            if role == "user" && u.role != "user" {
+                diesel::update(users::table.find(*id))
+                    .set(users::role.eq(u.role))
+                    .execute(conn)?;
+            }
+        }
+    }
+
+    let missing: Vec<&UserSeed> = wanted
+        .iter()
+        .filter(|u| !by_phone.contains_key(&u.phone))
+        .collect();
+    let emails: Vec<&str> = missing.iter().filter_map(|u| u.email.as_deref()).collect();
+    let taken: HashSet<String> = if emails.is_empty() {
+        HashSet::new()
+    } else {
+        users::table
+            .filter(users::email.eq_any(&emails))
+            .select(users::email)
+            .load::<Option<String>>(conn)?
+            .into_iter()
+            .flatten()
+            .collect()
+    };
+    let rows: Vec<UserInsert<'_>> = missing
+        .iter()
+        .map(|u| UserInsert {
+            full_name: &u.full_name,
+            username: None,
+            // An e-mail already used by another account is left off rather than failing the run.
+            email: u.email.as_deref().filter(|e| !taken.contains(*e)),
+            phone: Some(&u.phone),
+            role: u.role,
+            created_at: u.created_at,
+        })
+        .collect();
+    for chunk in rows.chunks(chunk_rows(6)) {
+        insert_rows!(conn, users::table, chunk)?;
+    }
+
+    let ids: HashMap<String, i64> = users::table
+        .filter(users::phone.eq_any(&phones))
+        .select((users::id, users::phone))
+        .load::<(i64, Option<String>)>(conn)?
+        .into_iter()
+        .filter_map(|(id, p)| Some((p?, id)))
+        .collect();
+    Ok((ids, rows.len()))
+}
+
+fn ensure_locations(
+    conn: &mut DbConnection,
+    wanted: &[LocationSeed],
+) -> Result<(HashMap<String, i64>, usize), CoreError> {
+    if wanted.is_empty() {
+        return Ok((HashMap::new(), 0));
+    }
+    let slugs: Vec<&str> = wanted.iter().map(|l| l.slug.as_str()).collect();
+    let existing: HashSet<String> = locations::table
+        .filter(locations::slug.eq_any(&slugs))
+        .select(locations::slug)
+        .load::<String>(conn)?
+        .into_iter()
+        .collect();
+    let rows: Vec<LocationInsert<'_>> = wanted
+        .iter()
+        .filter(|l| !existing.contains(&l.slug))
+        .map(|l| LocationInsert {
+            slug: &l.slug,
+            name: &l.name,
+            district: &l.district,
+            description: &l.description,
+            latitude: l.latitude,
+            longitude: l.longitude,
+            distance_km: l.distance_km,
+        })
+        .collect();
+    if !rows.is_empty() {
+        insert_rows!(conn, locations::table, &rows)?;
+    }
+    let ids = locations::table
+        .filter(locations::slug.eq_any(&slugs))
+        .select((locations::slug, locations::id))
+        .load::<(String, i64)>(conn)?
+        .into_iter()
+        .collect();
+    Ok((ids, rows.len()))
+}
+
+fn ensure_amenities(
+    conn: &mut DbConnection,
+    wanted: &[AmenitySeed],
+) -> Result<(HashMap<String, i64>, usize), CoreError> {
+    let existing: HashSet<String> = amenities::table
+        .select(amenities::slug)
+        .load::<String>(conn)?
+        .into_iter()
+        .collect();
+    let rows: Vec<AmenityInsert<'_>> = wanted
+        .iter()
+        .filter(|a| !existing.contains(a.slug))
+        .map(|a| AmenityInsert {
+            slug: a.slug,
+            name: a.name,
+        })
+        .collect();
+    if !rows.is_empty() {
+        insert_rows!(conn, amenities::table, &rows)?;
+    }
+    let ids = amenities::table
+        .select((amenities::slug, amenities::id))
+        .load::<(String, i64)>(conn)?
+        .into_iter()
+        .collect();
+    Ok((ids, rows.len()))
+}
+
+/// Which of `slugs` already name a property.
+pub fn existing_property_slugs(
+    conn: &mut DbConnection,
+    slugs: &[String],
+) -> Result<HashSet<String>, CoreError> {
+    let mut found = HashSet::new();
+    for chunk in slugs.chunks(chunk_rows(1)) {
+        let rows: Vec<String> = properties::table
+            .filter(properties::slug.eq_any(chunk))
+            .select(properties::slug)
+            .load(conn)?;
+        found.extend(rows);
+    }
+    Ok(found)
+}
+
+/// The largest property id so far (0 for an empty catalogue).
+pub fn max_property_id(conn: &mut DbConnection) -> Result<i64, CoreError> {
+    let max: Option<i64> = properties::table
+        .select(diesel::dsl::max(properties::id))
+        .first(conn)?;
+    Ok(max.unwrap_or(0))
+}
+
+fn insert_properties(
+    conn: &mut DbConnection,
+    wanted: &[PropertySeed],
+    mut refs: Refs,
+    counts: &mut SeedCounts,
+) -> Result<(), CoreError> {
+    if wanted.is_empty() {
+        return Ok(());
+    }
+    let slugs: Vec<String> = wanted.iter().map(|p| p.slug.clone()).collect();
+    let existing = existing_property_slugs(conn, &slugs)?;
+    let mut seen = HashSet::new();
+    let new: Vec<&PropertySeed> = wanted
+        .iter()
+        .filter(|p| !existing.contains(&p.slug) && seen.insert(p.slug.as_str()))
+        .collect();
+    if new.is_empty() {
+        return Ok(());
+    }
+
+    let phones: Vec<&str> = new
+        .iter()
+        .flat_map(|p| {
+            std::iter::once(p.owner_phone.as_str())
+                .chain(p.reviews.iter().filter_map(|r| r.user_phone.as_deref()))
+        })
+        .collect();
+    refs.resolve_users(conn, &phones)?;
+    let location_slugs: Vec<&str> = new.iter().map(|p| p.location_slug.as_str()).collect();
+    refs.resolve_locations(conn, &location_slugs)?;
+    refs.resolve_amenities(conn)?;
+
+    let mut rows = Vec::with_capacity(new.len());
+    for p in &new {
+        let owner_id = *refs.users.get(&p.owner_phone).ok_or_else(|| {
+            CoreError::Internal(anyhow::anyhow!(
+                "seed owner {} does not exist",
+                p.owner_phone
+            ))
+        })?;
+        let location_id = *refs.locations.get(&p.location_slug).ok_or_else(|| {
+            CoreError::Internal(anyhow::anyhow!(
+                "seed locality {} does not exist",
+                p.location_slug
+            ))
+        })?;
+        rows.push(PropertyInsert {
+            slug: &p.slug,
+            owner_id,
+            location_id,
+            title: &p.title,
+            description: &p.description,
+            property_type: &p.property_type,
+            address: &p.address,
+            latitude: p.latitude,
+            longitude: p.longitude,
+            distance_km: p.distance_km,
+            half_day_price_paise: p.half_day_price_paise,
+            full_day_price_paise: p.full_day_price_paise,
+            cleaning_fee_paise: p.cleaning_fee_paise,
+            bedrooms: p.bedrooms,
+            bathrooms: p.bathrooms,
+            max_guests: p.max_guests,
+            day_slot_minute: p.day_slot_minute,
+            night_slot_minute: p.night_slot_minute,
+            house_rules: &p.house_rules,
+            check_in_notes: &p.check_in_notes,
+            published: true,
+            rating_count: p.reviews.len() as i64,
+            rating_sum: p.reviews.iter().map(|r| i64::from(r.rating)).sum(),
+            created_at: p.created_at,
+            updated_at: p.created_at,
+        });
+    }
+
+    let mut ids: HashMap<String, i64> = HashMap::with_capacity(new.len());
+    for chunk in rows.chunks(chunk_rows(25)) {
+        insert_rows!(conn, properties::table, chunk)?;
+        let chunk_slugs: Vec<&str> = chunk.iter().map(|r| r.slug).collect();
+        let inserted: Vec<(String, i64)> = properties::table
+            .filter(properties::slug.eq_any(&chunk_slugs))
+            .select((properties::slug, properties::id))
+            .load(conn)?;
+        ids.extend(inserted);
+    }
+    counts.properties = new.len();
+
+    let mut links = Vec::new();
+    let mut images = Vec::new();
+    let mut review_rows = Vec::new();
+    let mut block_rows = Vec::new();
+    for p in &new {
+        let property_id = ids[&p.slug];
+        let id_text = property_id.to_string();
+        let mut amenity_seen = HashSet::new();
+        for slug in &p.amenity_slugs {
+            let amenity_id = *refs.amenities.get(*slug).ok_or_else(|| {
+                CoreError::Internal(anyhow::anyhow!("seed amenity {slug} does not exist"))
+            })?;
+            if amenity_seen.insert(amenity_id) {
+                links.push(PropertyAmenityInsert {
+                    property_id,
+                    amenity_id,
+                });
+            }
+        }
+        for img in &p.images {
+            images.push(ImageInsert {
+                property_id,
+                position: img.position,
+                alt: img.alt.clone(),
+                path: img.path.replace(PROPERTY_ID_PLACEHOLDER, &id_text),
+                width: img.width,
+                height: img.height,
+                thumb_path: img.thumb_path.replace(PROPERTY_ID_PLACEHOLDER, &id_text),
+                thumb_width: img.thumb_width,
+                thumb_height: img.thumb_height,
+            });
+        }
+        for r in &p.reviews {
+            review_rows.push(ReviewInsert {
+                property_id,
+                user_id: r
+                    .user_phone
+                    .as_ref()
+                    .and_then(|ph| refs.users.get(ph).copied()),
+                user_name: &r.user_name,
+                rating: r.rating,
+                comment: &r.comment,
+                created_at: r.created_at,
+            });
+        }
+        for b in &p.blocks {
+            block_rows.push(BlockInsert {
+                property_id,
+                starts_at: b.starts_at,
+                ends_at: b.ends_at,
+                kind: "block",
+                booking_id: None,
+                note: Some(&b.note),
+                created_at: b.created_at,
+            });
+        }
+    }
+    for chunk in links.chunks(chunk_rows(2)) {
+        insert_rows!(conn, property_amenities::table, chunk)?;
+    }
+    for chunk in images.chunks(chunk_rows(9)) {
+        insert_rows!(conn, property_images::table, chunk)?;
+    }
+    for chunk in review_rows.chunks(chunk_rows(6)) {
+        insert_rows!(conn, reviews::table, chunk)?;
+    }
+    for chunk in block_rows.chunks(chunk_rows(7)) {
+        insert_rows!(conn, held_intervals::table, chunk)?;
+    }
+    counts.images = images.len();
+    counts.reviews = review_rows.len();
+    counts.blocks = block_rows.len();
+    Ok(())
+}
+
+/// The image rows of the properties with these slugs, whoever inserted them.
+pub fn images_of_properties(
+    conn: &mut DbConnection,
+    slugs: &[String],
+) -> Result<Vec<StoredImage>, CoreError> {
+    let mut out = Vec::new();
+    for chunk in slugs.chunks(chunk_rows(1)) {
+        let rows: Vec<(i64, String, i32, String, String)> = property_images::table
+            .inner_join(properties::table)
+            .filter(properties::slug.eq_any(chunk))
+            .select((
+                properties::id,
+                properties::slug,
+                property_images::position,
+                property_images::path,
+                property_images::thumb_path,
+            ))
+            .order((properties::id, property_images::position))
+            .load(conn)?;
+        out.extend(rows.into_iter().map(
+            |(property_id, property_slug, position, path, thumb_path)| StoredImage {
+                property_id,
+                property_slug,
+                position,
+                path,
+                thumb_path,
+            },
+        ));
+    }
+    Ok(out)
+}
+
+/// How much of the catalogue exists, for the CLI's summary after seeding.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CatalogueTotals {
+    pub users: i64,
+    pub locations: i64,
+    pub published_properties: i64,
+    pub images: i64,
+    pub reviews: i64,
+    pub blocks: i64,
+}
+
+pub fn totals(conn: &mut DbConnection) -> Result<CatalogueTotals, CoreError> {
+    Ok(CatalogueTotals {
+        users: users::table.count().get_result(conn)?,
+        locations: locations::table.count().get_result(conn)?,
+        published_properties: properties::table
+            .filter(properties::published.eq(true))
+            .count()
+            .get_result(conn)?,
+        images: property_images::table.count().get_result(conn)?,
+        reviews: reviews::table.count().get_result(conn)?,
+        blocks: held_intervals::table
+            .filter(held_intervals::kind.eq("block"))
+            .count()
+            .get_result(conn)?,
+    })
+}
+
+/// Read-backs and throwaway PostgreSQL databases for the seeder's tests.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::*;
+
+    #[derive(Debug, Clone)]
+    pub struct PropertyFacts {
+        pub id: i64,
+        pub slug: String,
+        pub half_day_price_paise: i64,
+        pub full_day_price_paise: Option<i64>,
+        pub rating_count: i64,
+        pub rating_sum: i64,
+        pub day_slot_minute: i32,
+        pub night_slot_minute: i32,
+        pub owner_phone: Option<String>,
+    }
+
+    pub fn properties(conn: &mut DbConnection) -> QueryResult<Vec<PropertyFacts>> {
+        let rows: Vec<(
+            i64,
+            String,
+            i64,
+            Option<i64>,
+            i64,
+            i64,
+            i32,
+            i32,
+            Option<String>,
+        )> = properties::table
+            .inner_join(users::table)
+            .select((
+                properties::id,
+                properties::slug,
+                properties::half_day_price_paise,
+                properties::full_day_price_paise,
+                properties::rating_count,
+                properties::rating_sum,
+                properties::day_slot_minute,
+                properties::night_slot_minute,
+                users::phone,
+            ))
+            .order(properties::id)
+            .load(conn)?;
+        Ok(rows
+            .into_iter()
+            .map(|r| PropertyFacts {
+                id: r.0,
+                slug: r.1,
+                half_day_price_paise: r.2,
+                full_day_price_paise: r.3,
+                rating_count: r.4,
+                rating_sum: r.5,
+                day_slot_minute: r.6,
+                night_slot_minute: r.7,
+                owner_phone: r.8,
+            })
+            .collect())
+    }
+
+    /// (property id, rating) of every review.
+    pub fn ratings(conn: &mut DbConnection) -> QueryResult<Vec<(i64, i32)>> {
+        reviews::table
+            .select((reviews::property_id, reviews::rating))
+            .load(conn)
+    }
+
+    /// (property id, starts_at, ends_at) of every owner block.
+    pub fn blocks(conn: &mut DbConnection) -> QueryResult<Vec<(i64, i64, i64)>> {
+        held_intervals::table
+            .filter(held_intervals::kind.eq("block"))
+            .select((
+                held_intervals::property_id,
+                held_intervals::starts_at,
+                held_intervals::ends_at,
+            ))
+            .order((held_intervals::property_id, held_intervals::starts_at))
+            .load(conn)
+    }
+
+    /// A fresh database on the server of `TEST_DATABASE_URL`, dropped when this goes out of scope,
+    /// so PostgreSQL tests run in parallel without seeing each other's rows.
+    pub struct TempPgDatabase {
+        admin_url: String,
+        name: String,
+        pub url: String,
+    }
+
+    impl TempPgDatabase {
+        pub fn create(admin_url: &str) -> Result<Self, CoreError> {
+            use diesel::connection::SimpleConnection;
+            let name = format!("escapes_seed_{:016x}", rand::random::<u64>());
+            let mut admin = diesel::PgConnection::establish(admin_url)
+                .map_err(|e| CoreError::Config(format!("TEST_DATABASE_URL: {e}")))?;
+            admin.batch_execute(&format!("CREATE DATABASE {name}"))?;
+            let (base, query) = match admin_url.split_once('?') {
+                Some((b, q)) => (b, format!("?{q}")),
+                None => (admin_url, String::new()),
+            };
+            let host_start = base.find("://").map(|i| i + 3).unwrap_or(0);
+            let server = match base[host_start..].find('/') {
+                Some(i) => &base[..host_start + i],
+                None => base,
+            };
+            let url = format!("{server}/{name}{query}");
+            Ok(Self {
+                admin_url: admin_url.to_string(),
+                name,
+                url,
+            })
+        }
+    }
+
+    impl Drop for TempPgDatabase {
+        fn drop(&mut self) {
+            use diesel::connection::SimpleConnection;
+            if let Ok(mut admin) = diesel::PgConnection::establish(&self.admin_url) {
+                let _ = admin.batch_execute(&format!(
+                    "DROP DATABASE IF EXISTS {} WITH (FORCE)",
+                    self.name
+                ));
+            }
+        }
+    }
+}
