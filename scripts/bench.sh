@@ -64,7 +64,7 @@ run() { # name urls connections delay_ms
 : >"$OUT/raw.txt"
 run "healthz-max" healthz 64 0
 run "search-max" search 32 0
-run "search-1500" search 30 19
+run "search-1500" search 30 18
 run "property-max" property 64 0
 run "property-3000" property 60 19
 RSS=$(awk '/VmRSS/{print $2}' /proc/$PID/status)

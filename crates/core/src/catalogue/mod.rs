@@ -27,6 +27,8 @@ use crate::time::SharedClock;
 pub const SNAPSHOT_TTL: Duration = Duration::from_secs(30);
 /// Featured carousel length.
 pub const FEATURED_COUNT: usize = 8;
+/// Property pages kept ready in memory (a few MB; the most visited stay).
+pub const PROPERTY_CACHE_ENTRIES: u64 = 4_000;
 
 /// One page of a list and where it sits in the whole.
 #[derive(Debug, Clone)]
@@ -42,11 +44,22 @@ pub struct Catalogue {
     clock: SharedClock,
     cached: RwLock<Option<(Instant, Arc<Snapshot>)>>,
     rebuilding: tokio::sync::Mutex<()>,
+    /// Property pages by the key they were asked for (slug or id), same freshness as the snapshot.
+    details: moka::sync::Cache<String, Arc<PropertyDetail>>,
 }
 
 impl Catalogue {
     pub fn new(store: Store, clock: SharedClock) -> Self {
-        Self { store, clock, cached: RwLock::new(None), rebuilding: tokio::sync::Mutex::new(()) }
+        Self {
+            store,
+            clock,
+            cached: RwLock::new(None),
+            rebuilding: tokio::sync::Mutex::new(()),
+            details: moka::sync::Cache::builder()
+                .max_capacity(PROPERTY_CACHE_ENTRIES)
+                .time_to_live(SNAPSHOT_TTL)
+                .build(),
+        }
     }
 
     pub fn store(&self) -> &Store {
@@ -56,6 +69,7 @@ impl Catalogue {
     /// Call after any write to listings, so this instance's next search sees it.
     pub fn invalidate(&self) {
         *self.cached.write().expect("catalogue lock") = None;
+        self.details.invalidate_all();
     }
 
     fn fresh(&self) -> Option<Arc<Snapshot>> {
@@ -111,14 +125,19 @@ impl Catalogue {
         Ok(self.snapshot().await?.filters.clone())
     }
 
-    pub async fn property(&self, key: &str) -> Result<PropertyDetail, CoreError> {
-        let key = key.to_string();
+    pub async fn property(&self, key: &str) -> Result<Arc<PropertyDetail>, CoreError> {
+        if let Some(hit) = self.details.get(key) {
+            return Ok(hit);
+        }
+        let owned = key.to_string();
         let rows = self
             .store
-            .run(move |c| store::catalogue::property_page(c, &key))
+            .run(move |c| store::catalogue::property_page(c, &owned))
             .await?
             .ok_or(CoreError::NotFound("property"))?;
-        Ok(snapshot::property_detail(rows))
+        let detail = Arc::new(snapshot::property_detail(rows));
+        self.details.insert(key.to_string(), detail.clone());
+        Ok(detail)
     }
 
     pub async fn reviews(

@@ -16,11 +16,14 @@ use crate::time::to_ist_rfc3339;
 #[serde(rename_all = "camelCase")]
 pub struct QuoteRequest {
     /// half_day or full_day.
+    #[schema(required = true, value_type = crate::slots::BookingType)]
     pub booking_type: Option<String>,
     /// RFC 3339 slot start, e.g. 2026-12-05T09:00:00+05:30.
+    #[schema(required = true, value_type = String)]
     pub start: Option<String>,
     /// Consecutive full days, 1 to 14 (full day only).
     pub days: Option<i64>,
+    #[schema(required = true, value_type = i64)]
     pub guests: Option<i64>,
     pub coupon_code: Option<String>,
 }

@@ -45,6 +45,7 @@ pub struct PropertySummary {
     pub location_slug: String,
     pub property_type: String,
     pub half_day_price: i64,
+    #[schema(required = true)]
     pub full_day_price: Option<i64>,
     pub bedrooms: i32,
     pub max_guests: i32,
@@ -52,6 +53,7 @@ pub struct PropertySummary {
     pub longitude: f64,
     pub distance_km: f64,
     pub rating: RatingSummary,
+    #[schema(required = true)]
     pub photo: Option<Photo>,
     pub amenities: Vec<String>,
     /// Only when the search named a check-in date: slot starts that date free for the stay.
@@ -90,6 +92,7 @@ pub struct PropertyDetail {
     pub images: Vec<String>,
     pub photos: Vec<Photo>,
     pub half_day_price: i64,
+    #[schema(required = true)]
     pub full_day_price: Option<i64>,
     pub cleaning_fee: i64,
     pub amenities: Vec<String>,
@@ -124,7 +127,9 @@ pub struct LocationStat {
     pub slug: String,
     pub name: String,
     pub count: i64,
+    #[schema(required = true)]
     pub lowest_half_day_price: Option<i64>,
+    #[schema(required = true)]
     pub average_rating: Option<f64>,
     pub latitude: f64,
     pub longitude: f64,

@@ -31,7 +31,7 @@ pub async fn search(State(app): State<AppState>, Query(params): Query<SearchPara
 #[utoipa::path(get, path = "/api/v1/properties/{slug}", tag = "catalogue",
     params(("slug" = String, Path, description = "Property slug or id")),
     responses((status = 200, body = Envelope<PropertyDetail>), (status = 404, body = ErrorBody)))]
-pub async fn property(State(app): State<AppState>, Path(slug): Path<String>) -> ApiResult<PropertyDetail> {
+pub async fn property(State(app): State<AppState>, Path(slug): Path<String>) -> ApiResult<std::sync::Arc<PropertyDetail>> {
     Ok(envelope::ok(app.catalogue.property(&slug).await?))
 }
 

@@ -1,0 +1,85 @@
+//! The `escapes` binary as an operator runs it: migrate, serve, answer health checks, and stop
+//! cleanly on SIGTERM.
+
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn escapes() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_escapes"))
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+fn http_get(port: u16, path: &str) -> Option<String> {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).ok()?;
+    s.set_read_timeout(Some(Duration::from_secs(5))).ok()?;
+    write!(s, "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n").ok()?;
+    let mut out = String::new();
+    s.read_to_string(&mut out).ok()?;
+    Some(out)
+}
+
+#[test]
+fn migrate_is_repeatable() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = || {
+        let out = escapes().args(["--data-dir", dir.path().to_str().unwrap(), "db", "migrate"]).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    assert!(run().contains("applied"));
+    assert_eq!(run().trim(), "Database is up to date.");
+    assert!(dir.path().join("escapes.db").exists());
+}
+
+#[test]
+fn unknown_database_scheme_is_a_clear_error() {
+    let out = escapes().args(["--database-url", "mysql://x/y", "db", "migrate"]).output().unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("DATABASE_URL must start with sqlite:// or postgres://"));
+}
+
+#[test]
+fn serve_answers_health_checks_and_stops_on_sigterm() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let mut child = escapes()
+        .args(["--data-dir", dir.path().to_str().unwrap(), "serve", "--listen", &format!("127.0.0.1:{port}")])
+        .args(["--web-dir", dir.path().join("no-web").to_str().unwrap()])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    let health = loop {
+        if let Some(r) = http_get(port, "/healthz") {
+            break r;
+        }
+        assert!(started.elapsed() < Duration::from_secs(30), "server did not start");
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    assert!(health.starts_with("HTTP/1.1 200"), "{health}");
+    assert!(http_get(port, "/readyz").unwrap().starts_with("HTTP/1.1 200"));
+    // The API works on a fresh, empty database.
+    let search = http_get(port, "/api/v1/properties").unwrap();
+    assert!(search.contains("\"total\":0"), "{search}");
+
+    let status = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+    assert!(status.success());
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let exit = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break s;
+        }
+        assert!(Instant::now() < deadline, "server did not stop on SIGTERM");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(exit.success(), "exit {exit:?}");
+    let mut log = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut log).unwrap();
+    assert!(log.contains("shutting down"), "{log}");
+}
