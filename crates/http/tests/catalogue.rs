@@ -325,3 +325,13 @@ on_both_databases! {
     localities => localities_featured_and_filters;
     pages => pages_carry_their_head_and_status;
 }
+
+/// The web app's types are generated from a committed copy of the OpenAPI document; it must be
+/// the server's current one (`make openapi` refreshes it).
+#[test]
+fn committed_openapi_document_is_current() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../apps/web/src/types/openapi.json");
+    let committed: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let current = serde_json::to_value(escapes_http::openapi()).unwrap();
+    assert!(committed == current, "apps/web/src/types/openapi.json is stale: run `make openapi` and `npm run gen:api -w @escapes/web`");
+}

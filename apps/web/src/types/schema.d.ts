@@ -96,7 +96,7 @@ export interface components {
         /** Format: double */
         distanceKm: number;
         /** Format: int64 */
-        fullDayPrice?: number | null;
+        fullDayPrice: number | null;
         /** Format: int64 */
         halfDayPrice: number;
         houseRules: string[];
@@ -153,7 +153,7 @@ export interface components {
     Envelope_Vec_LocationStat: {
       data: ({
           /** Format: double */
-          averageRating?: number | null;
+          averageRating: number | null;
           /** Format: int64 */
           count: number;
           /** Format: double */
@@ -163,7 +163,7 @@ export interface components {
           /** Format: double */
           longitude: number;
           /** Format: int64 */
-          lowestHalfDayPrice?: number | null;
+          lowestHalfDayPrice: number | null;
           name: string;
           slug: string;
         })[];
@@ -180,7 +180,7 @@ export interface components {
           /** Format: double */
           distanceKm: number;
           /** Format: int64 */
-          fullDayPrice?: number | null;
+          fullDayPrice: number | null;
           /** Format: int64 */
           halfDayPrice: number;
           /** Format: int64 */
@@ -193,7 +193,7 @@ export interface components {
           longitude: number;
           /** Format: int32 */
           maxGuests: number;
-          photo?: components["schemas"]["Photo"] | null;
+          photo: components["schemas"]["Photo"] | null;
           propertyType: string;
           rating: components["schemas"]["RatingSummary"];
           slug: string;
@@ -236,7 +236,7 @@ export interface components {
     };
     LocationStat: {
       /** Format: double */
-      averageRating?: number | null;
+      averageRating: number | null;
       /** Format: int64 */
       count: number;
       /** Format: double */
@@ -246,7 +246,7 @@ export interface components {
       /** Format: double */
       longitude: number;
       /** Format: int64 */
-      lowestHalfDayPrice?: number | null;
+      lowestHalfDayPrice: number | null;
       name: string;
       slug: string;
     };
@@ -300,7 +300,7 @@ export interface components {
       /** Format: double */
       distanceKm: number;
       /** Format: int64 */
-      fullDayPrice?: number | null;
+      fullDayPrice: number | null;
       /** Format: int64 */
       halfDayPrice: number;
       houseRules: string[];
@@ -333,7 +333,7 @@ export interface components {
       /** Format: double */
       distanceKm: number;
       /** Format: int64 */
-      fullDayPrice?: number | null;
+      fullDayPrice: number | null;
       /** Format: int64 */
       halfDayPrice: number;
       /** Format: int64 */
@@ -346,7 +346,7 @@ export interface components {
       longitude: number;
       /** Format: int32 */
       maxGuests: number;
-      photo?: components["schemas"]["Photo"] | null;
+      photo: components["schemas"]["Photo"] | null;
       propertyType: string;
       rating: components["schemas"]["RatingSummary"];
       slug: string;
@@ -364,7 +364,7 @@ export interface components {
     };
     QuoteRequest: {
       /** @description half_day or full_day. */
-      bookingType?: string | null;
+      bookingType: components["schemas"]["BookingType"];
       couponCode?: string | null;
       /**
        * Format: int64
@@ -372,9 +372,9 @@ export interface components {
        */
       days?: number | null;
       /** Format: int64 */
-      guests?: number | null;
+      guests: number;
       /** @description RFC 3339 slot start, e.g. 2026-12-05T09:00:00+05:30. */
-      start?: string | null;
+      start: string;
     };
     QuoteView: {
       available: boolean;
