@@ -215,7 +215,7 @@ impl Canvas {
     /// the middle one shared half and half, first along rows and then along columns.
     pub fn downscale_5_to_2(&self) -> Canvas {
         assert!(
-            self.width % 5 == 0 && self.height % 5 == 0,
+            self.width.is_multiple_of(5) && self.height.is_multiple_of(5),
             "size must be a multiple of 5"
         );
         let (w, h) = (self.width, self.height);

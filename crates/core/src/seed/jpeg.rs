@@ -170,10 +170,10 @@ fn divisors(table: &[u8; 64]) -> [f32; 64] {
         0.275_899_38,
     ];
     let mut d = [0f32; 64];
-    for row in 0..8 {
-        for col in 0..8 {
+    for (row, row_scale) in AAN.iter().enumerate() {
+        for (col, col_scale) in AAN.iter().enumerate() {
             let i = row * 8 + col;
-            d[i] = 1.0 / (table[i] as f32 * AAN[row] * AAN[col] * 8.0);
+            d[i] = 1.0 / (table[i] as f32 * row_scale * col_scale * 8.0);
         }
     }
     d
@@ -249,13 +249,7 @@ fn encode_block(w: &mut BitWriter, block: &mut [f32; 64], c: &mut Component<'_>)
         } else {
             (v - 0.5) as i32
         };
-        q[k] = if r > 1023 {
-            1023
-        } else if r < -1023 {
-            -1023
-        } else {
-            r
-        };
+        q[k] = r.clamp(-1023, 1023);
     }
     let diff = q[0] - c.previous_dc;
     c.previous_dc = q[0];

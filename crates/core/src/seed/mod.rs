@@ -149,7 +149,7 @@ fn demo_plan(now: DateTime<Utc>) -> DemoPlan {
         let count = reviews::demo_review_count(&mut rng);
         listing.property.reviews = reviews::reviews_for(&listing, count, ts, &mut rng);
         // A handful of listings have their calendar partly blocked by the owner.
-        if stable_hash(&[b"blocks", slug.as_bytes()]) % 5 == 0 {
+        if stable_hash(&[b"blocks", slug.as_bytes()]).is_multiple_of(5) {
             let n = rng.random_range(1..=2);
             let p = &listing.property;
             listing.property.blocks =

@@ -462,7 +462,7 @@ impl<'a> Painter<'a> {
                         colours = [c, mix(c, [0, 0, 0], 0.18)];
                     }
                     // Furrows: a thin dark line every few units of `u`.
-                    (((u * 3.0) as usize) % 4 == 0) as usize
+                    ((u * 3.0) as usize).is_multiple_of(4) as usize
                 } else {
                     if x == 0 {
                         colours = [
@@ -936,8 +936,8 @@ impl<'a> Painter<'a> {
                     0
                 };
                 let i = row + x * 3;
-                for ch in 0..3 {
-                    self.c.pixels[i + ch] = (base[ch] as i32 + lift).min(255) as u8;
+                for (ch, v) in base.iter().enumerate() {
+                    self.c.pixels[i + ch] = (*v as i32 + lift).min(255) as u8;
                 }
             }
         }

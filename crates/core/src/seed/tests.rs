@@ -176,6 +176,15 @@ fn exercise(store: &Store, uploads: &Path) {
             .unwrap();
     assert_eq!(modified, modified_again);
 
+    // A lost picture is drawn again; the database is left as it is.
+    let thumb = uploads.join(images[1].thumb_path.trim_start_matches("/uploads/"));
+    std::fs::remove_file(&thumb).unwrap();
+    assert_eq!(
+        seed_demo(store, uploads, now()).unwrap(),
+        SeedReport::default()
+    );
+    assert!(thumb.exists());
+
     // Synthetic listings add exactly what was asked, reusing a fixed set of pictures.
     let synthetic = seed_synthetic(store, uploads, 200, now()).unwrap();
     assert_eq!(synthetic.properties, 200, "{synthetic:?}");
@@ -198,12 +207,58 @@ fn exercise(store: &Store, uploads: &Path) {
     assert_eq!(more.properties, 5);
 }
 
+fn sqlite_store(dir: &Path) -> Store {
+    let db = dir.join("escapes.db");
+    let store = Store::connect(&format!("sqlite://{}", db.display()), 4).unwrap();
+    store.migrate().unwrap();
+    store
+}
+
+#[test]
+fn seed_a_failing_run_leaves_nothing_behind() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = sqlite_store(dir.path());
+    let mut seed = super::demo_plan(now()).catalogue;
+    seed.properties.truncate(1);
+    seed.properties[0].location_slug = "atlantis".into();
+    assert!(store.run_blocking(|c| store_seed::apply(c, &seed)).is_err());
+    assert_eq!(
+        store.run_blocking(store_seed::totals).unwrap(),
+        Default::default()
+    );
+}
+
+#[test]
+fn seed_a_demo_phone_that_signed_up_first_becomes_the_owner() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = sqlite_store(dir.path());
+    let early = store_seed::CatalogueSeed {
+        users: vec![store_seed::UserSeed {
+            phone: "+919000000001".into(),
+            full_name: "Ravi".into(),
+            email: None,
+            role: "user",
+            created_at: 0,
+        }],
+        ..Default::default()
+    };
+    store
+        .run_blocking(|c| store_seed::apply(c, &early))
+        .unwrap();
+    let mut seed = super::demo_plan(now()).catalogue;
+    seed.properties.clear();
+    let counts = store.run_blocking(|c| store_seed::apply(c, &seed)).unwrap();
+    assert_eq!(counts.users, 29);
+    let role = store
+        .run_blocking(|c| Ok(testing::role_of(c, "+919000000001")?))
+        .unwrap();
+    assert_eq!(role, "owner");
+}
+
 #[test]
 fn seed_demo_and_synthetic_on_sqlite() {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("escapes.db");
-    let store = Store::connect(&format!("sqlite://{}", db.display()), 4).unwrap();
-    store.migrate().unwrap();
+    let store = sqlite_store(dir.path());
     exercise(&store, &dir.path().join("uploads"));
 }
 

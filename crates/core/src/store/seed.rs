@@ -259,7 +259,7 @@ fn chunk_rows(columns: usize) -> usize {
 /// Inserts what `seed` names and is missing, in one transaction. Existing rows are left as they
 /// are (a demo phone that signed up as a plain user is only promoted to the seeded role).
 pub fn apply(conn: &mut DbConnection, seed: &CatalogueSeed) -> Result<SeedCounts, CoreError> {
-    conn.transaction(|c| {
+    write_transaction(conn, |c| {
         let mut counts = SeedCounts::default();
         let (user_ids, n) = ensure_users(c, &seed.users)?;
         counts.users = n;
@@ -275,6 +275,31 @@ pub fn apply(conn: &mut DbConnection, seed: &CatalogueSeed) -> Result<SeedCounts
         insert_properties(c, &seed.properties, refs, &mut counts)?;
         Ok(counts)
     })
+}
+
+/// A transaction that writes. On SQLite it starts with `BEGIN IMMEDIATE`, so a concurrent writer
+/// (a running server) makes it wait out the busy timeout instead of failing when the first
+/// read turns into a write.
+fn write_transaction<T>(
+    conn: &mut DbConnection,
+    f: impl FnOnce(&mut DbConnection) -> Result<T, CoreError>,
+) -> Result<T, CoreError> {
+    use diesel::connection::{AnsiTransactionManager, TransactionManager};
+    let sqlite = matches!(conn, DbConnection::Sqlite(_));
+    if !sqlite {
+        return conn.transaction(f);
+    }
+    if let DbConnection::Sqlite(c) = &mut *conn {
+        AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE")?;
+    }
+    let result = f(&mut *conn);
+    if let DbConnection::Sqlite(c) = &mut *conn {
+        match &result {
+            Ok(_) => AnsiTransactionManager::commit_transaction(c)?,
+            Err(_) => AnsiTransactionManager::rollback_transaction(c)?,
+        }
+    }
+    result
 }
 
 struct Refs {
@@ -735,18 +760,20 @@ pub(crate) mod testing {
         pub owner_phone: Option<String>,
     }
 
+    type PropertyFactsRow = (
+        i64,
+        String,
+        i64,
+        Option<i64>,
+        i64,
+        i64,
+        i32,
+        i32,
+        Option<String>,
+    );
+
     pub fn properties(conn: &mut DbConnection) -> QueryResult<Vec<PropertyFacts>> {
-        let rows: Vec<(
-            i64,
-            String,
-            i64,
-            Option<i64>,
-            i64,
-            i64,
-            i32,
-            i32,
-            Option<String>,
-        )> = properties::table
+        let rows: Vec<PropertyFactsRow> = properties::table
             .inner_join(users::table)
             .select((
                 properties::id,
@@ -775,6 +802,13 @@ pub(crate) mod testing {
                 owner_phone: r.8,
             })
             .collect())
+    }
+
+    pub fn role_of(conn: &mut DbConnection, phone: &str) -> QueryResult<String> {
+        users::table
+            .filter(users::phone.eq(phone))
+            .select(users::role)
+            .first(conn)
     }
 
     /// (property id, rating) of every review.
