@@ -7,7 +7,7 @@ export function AppShellLoading() {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         <PageLoading />
       </main>
     </div>

@@ -28,7 +28,9 @@ export function RootLayout() {
       <NavigationProgress />
       <ScrollManager />
       <Header />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least the viewport under the 4rem header: the footer starts below the fold, so pages that
+          grow as their data arrives never push a visible footer down (layout shift). */}
+      <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         <ErrorBoundary area="generic" resetKeys={[location.pathname]}>
           <Outlet />
         </ErrorBoundary>
