@@ -1,5 +1,6 @@
 // Fetch wrapper for the Escapes HTTP API: same origin, cookies included, unwraps the
 // `{success, data, meta}` envelope and turns failures into ApiError (SPEC §8 "Generic API error").
+import { takeEarlyResponse } from '@/boot/early-requests';
 import type { ApiErrorBody, ListMeta } from '@/types/api';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -108,9 +109,12 @@ async function readJson(response: Response): Promise<unknown> {
 /** Sends a request and returns the unwrapped `data` with `meta` when the server sent one. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', params, body, signal, headers } = options;
+  const url = `${API_BASE}${path}${toQueryString(params)}`;
+  // The page's first requests may already be under way (src/boot/early-requests.ts).
+  const early = method === 'GET' && body === undefined ? takeEarlyResponse(url) : undefined;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}${toQueryString(params)}`, {
+    response = await (early ?? fetch(url, {
       method,
       credentials: 'include',
       signal,
@@ -120,7 +124,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         ...headers,
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
+    }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({

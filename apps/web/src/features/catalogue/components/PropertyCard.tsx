@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BedDouble, MapPin, Star, Users } from 'lucide-react';
 import FavouriteButton from '@/components/FavouriteButton';
 import { PropertyPhoto } from '@/components/PropertyPhoto';
+import { CARD_PHOTO_SIZES } from '@/config/image-sizes';
 import { paths } from '@/config/paths';
 import { formatDistanceKm, formatINR, formatRating, plural } from '@/lib/format';
 import type { PropertySummary, SlotName } from '@/types/api';
@@ -28,7 +29,7 @@ export function PropertyCard({
   property,
   priority = false,
   linkSearch,
-  sizes = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw',
+  sizes = CARD_PHOTO_SIZES,
 }: PropertyCardProps) {
   const titleId = useId();
   const href = paths.property(property.slug) + (linkSearch ? `?${linkSearch}` : '');

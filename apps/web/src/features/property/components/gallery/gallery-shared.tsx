@@ -1,4 +1,5 @@
 // Pieces shared by the gallery's first paint and its carousel, so both look exactly alike.
+import { GALLERY_PHOTO_SIZES } from '@/config/image-sizes';
 
 /** Around the frame: edge to edge on phones (cancels the page padding), inside it from 640 px. */
 export const GALLERY_OUTER_CLASS = 'relative -mx-4 sm:mx-0';
@@ -7,7 +8,7 @@ export const GALLERY_OUTER_CLASS = 'relative -mx-4 sm:mx-0';
 export const GALLERY_FRAME_CLASS = 'aspect-[3/2] bg-sand-200 sm:aspect-[16/9] sm:rounded-2xl lg:aspect-[2/1]';
 
 /** The frame is the page width up to the 72rem container. */
-export const GALLERY_SIZES = '(min-width: 1152px) 1104px, 100vw';
+export const GALLERY_SIZES = GALLERY_PHOTO_SIZES;
 
 /** The thumbnail strip's box (the first paint reserves the same height). */
 export const THUMBNAIL_ROW_CLASS = 'mt-1 h-[4.5rem] px-3 py-1 sm:px-1';

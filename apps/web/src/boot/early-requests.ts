@@ -1,0 +1,166 @@
+// Early requests: a few lines inlined into index.html (see vite.config.ts) that run while the
+// HTML is parsed, before the app's JavaScript has arrived. For the page being opened they
+//  - add <link rel="modulepreload"> for the route's own chunks (otherwise fetched only after the
+//    entry chunk has run),
+//  - start the page's API requests (the app picks them up through `takeEarlyResponse`), and
+//  - once the property or the first search result is known, preload its photo, the page's
+//    largest paint, with the same srcset and sizes the page's <img> uses.
+// Nothing here is needed for correctness: a request the app does not pick up is simply unused.
+//
+// `earlyRequests` is stringified into the page, so it must stay self-contained: no imports, no
+// references to anything outside its own body.
+
+export interface EarlyPlan {
+  /** Route name → the JS files (absolute URLs) to modulepreload. */
+  chunks: Record<string, string[]>;
+  /** `sizes` of a result card's photo and of the property page's main photo. */
+  cardSizes: string;
+  gallerySizes: string;
+  /** Results per search page (docs/API.md `perPage`). */
+  perPage: number;
+}
+
+export type EarlyWindow = Window & { __escapesEarly?: Record<string, Promise<Response>> };
+
+/** The key of a request: path plus its query sorted by name, so parameter order never matters. */
+export function earlyKey(url: string): string {
+  const parsed = new URL(url, 'http://localhost');
+  const params = [...parsed.searchParams.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return parsed.pathname + (params.length > 0 ? `?${new URLSearchParams(params).toString()}` : '');
+}
+
+/** Early responses are for the page being opened; later requests go to the server afresh. */
+export const EARLY_RESPONSE_MAX_AGE_MS = 30_000;
+
+/** The early response for a GET the app is about to send, if the inline script started it (once). */
+export function takeEarlyResponse(
+  url: string,
+  win: EarlyWindow | undefined = typeof window === 'undefined' ? undefined : window,
+  now: number = globalThis.performance?.now() ?? 0,
+): Promise<Response> | undefined {
+  const store = win?.__escapesEarly;
+  if (!store) return undefined;
+  if (now > EARLY_RESPONSE_MAX_AGE_MS) {
+    delete win.__escapesEarly;
+    return undefined;
+  }
+  const key = earlyKey(url);
+  if (!(key in store)) return undefined;
+  const response = store[key];
+  delete store[key];
+  return response;
+}
+
+export function earlyRequests(win: EarlyWindow, plan: EarlyPlan): void {
+  const doc = win.document;
+  const { pathname, search } = win.location;
+  const store: Record<string, Promise<Response>> = (win.__escapesEarly = win.__escapesEarly || {});
+
+  const keyOf = (path: string, params: [string, string][]) => {
+    const sorted = params.filter(([, v]) => v !== '').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return path + (sorted.length > 0 ? `?${new URLSearchParams(sorted).toString()}` : '');
+  };
+  const get = (path: string, params: [string, string][] = []) => {
+    const key = keyOf(path, params);
+    const request = win.fetch(key, { credentials: 'include', headers: { Accept: 'application/json' } });
+    // An early request that fails is left to the app, which asks again.
+    request.catch(() => undefined);
+    store[key] = request;
+    return request;
+  };
+  // The API's JSON, read defensively by the callers.
+  const data = (request: Promise<Response>): Promise<any> =>
+    request
+      .then((response) => (response.ok ? response.clone().json() : null))
+      .then((body: { data?: unknown } | null) => (body ? body.data : null));
+
+  type Photo = { url: string; variants?: { url: string; width: number }[] } | null | undefined;
+  const preloadPhoto = (photo: Photo, sizes: string) => {
+    if (!photo || !photo.url) return;
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.href = photo.url;
+    const variants = (photo.variants || []).slice().sort((a, b) => a.width - b.width);
+    if (variants.length > 0) {
+      link.setAttribute('imagesrcset', variants.map((v) => `${v.url} ${v.width}w`).join(', '));
+      link.setAttribute('imagesizes', sizes);
+    }
+    link.setAttribute('fetchpriority', 'high');
+    doc.head.appendChild(link);
+  };
+
+  const query = new URLSearchParams(search);
+  const text = (name: string) => (query.get(name) || '').trim();
+  const whole = (name: string) => (/^\d+$/.test(text(name)) ? String(Number(text(name))) : '');
+  const sortAndPage = (): [string, string][] => {
+    const sort = text('sort');
+    const page = Number(whole('page'));
+    return [
+      ['sort', ['recommended', 'price_asc', 'price_desc', 'rating', 'distance'].indexOf(sort) >= 0 ? sort : 'recommended'],
+      ['page', String(page > 0 ? page : 1)],
+      ['perPage', String(plan.perPage)],
+    ];
+  };
+
+  let route = '';
+  let slug = '';
+  const detail = /^\/(property|farmhouses)\/([^/]+)\/?$/.exec(pathname);
+  if (pathname === '/') route = 'home';
+  else if (/^\/search\/?$/.test(pathname)) route = 'search';
+  else if (detail) {
+    route = detail[1] === 'property' ? 'property' : 'location';
+    try {
+      slug = encodeURIComponent(decodeURIComponent(detail[2]));
+    } catch {
+      return;
+    }
+  }
+  if (!route) return;
+
+  for (const href of plan.chunks[route] || []) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.appendChild(link);
+  }
+
+  const statistics = '/api/v1/properties/locations/statistics';
+  if (route === 'home') {
+    get('/api/properties/featured');
+    get(statistics);
+  } else if (route === 'search') {
+    const date = (name: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text(name)) ? text(name) : '');
+    const bookingType = ['half_day', 'full_day'].indexOf(text('bookingType')) >= 0 ? text('bookingType') : '';
+    const amenities = text('amenities')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s, i, all) => s !== '' && all.indexOf(s) === i)
+      .join(',');
+    const results = get('/api/v1/properties', [
+      ...sortAndPage(),
+      ['location', text('location')],
+      ['checkIn', date('checkIn')],
+      ['checkOut', date('checkOut')],
+      ['guests', whole('guests')],
+      ['bookingType', bookingType],
+      ['minPrice', whole('minPrice')],
+      ['maxPrice', whole('maxPrice')],
+      ['amenities', amenities],
+      ['propertyType', text('propertyType')],
+    ]);
+    get('/api/v1/catalogue/filters');
+    get(statistics);
+    data(results)
+      .then((items) => preloadPhoto(items && items[0] && items[0].photo, plan.cardSizes))
+      .catch(() => undefined);
+  } else if (route === 'property') {
+    data(get(`/api/v1/properties/${slug}`))
+      .then((property) => preloadPhoto(property && property.photos && property.photos[0], plan.gallerySizes))
+      .catch(() => undefined);
+  } else if (route === 'location') {
+    get(`/api/v1/locations/${slug}`);
+    get('/api/v1/properties', [...sortAndPage(), ['location', decodeURIComponent(slug)]]);
+  }
+}
