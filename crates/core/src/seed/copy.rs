@@ -93,14 +93,28 @@ pub fn description(f: &Facts<'_>, rng: &mut StdRng) -> String {
     } else {
         format!("{} bedrooms", f.bedrooms)
     };
-    let intro = format!(
-        "{} is a {noun} {}, about {:.0} km from the city. {} With {sleeping}, it welcomes up to {} guests for a day or a night.",
-        f.title,
-        f.locality.setting,
-        f.distance_km,
-        character(f, rng),
-        f.max_guests,
-    );
+    let article = if noun.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    };
+    let character = character(f, rng);
+    let intro = if rng.random_bool(0.5) {
+        format!(
+            "{} is {article} {noun} {}, about {:.0} km from the city. {character} With {sleeping}, it welcomes up to {} guests for a day or a night.",
+            f.title, f.locality.setting, f.distance_km, f.max_guests,
+        )
+    } else {
+        let size = if f.bedrooms == 1 {
+            "one-bedroom".to_string()
+        } else {
+            format!("{}-bedroom", f.bedrooms)
+        };
+        format!(
+            "About {:.0} km from the city and {}, {} is a {size} {noun} for up to {} guests. {character}",
+            f.distance_km, f.locality.setting, f.title, f.max_guests,
+        )
+    };
 
     let mut features: Vec<String> = Vec::new();
     if f.has("pool") {
@@ -237,9 +251,11 @@ pub fn house_rules(f: &Facts<'_>, rng: &mut StdRng) -> String {
         "The number of guests may not exceed the number booked",
         "No fireworks or crackers",
         "Outside caterers are allowed with prior notice to the owner",
-        "Please switch off ACs and lights when you step out",
         "Any damage to the property is charged at actual cost",
     ];
+    if f.has("ac") {
+        optional.push("Please switch off ACs and lights when you step out");
+    }
     if f.has("bonfire") {
         optional.push("Bonfire only in the marked pit, with the caretaker present");
     }
@@ -265,7 +281,11 @@ pub fn check_in_notes(f: &Facts<'_>, road: &str, rng: &mut StdRng) -> String {
         f.caretaker,
         pick(
             rng,
-            &["", " and the Wi-Fi password", " and show you around"]
+            if f.has("wifi") {
+                &["", " and the Wi-Fi password", " and show you around"]
+            } else {
+                &["", " and show you around"]
+            }
         )
     );
     let km = rng.random_range(1..=6);

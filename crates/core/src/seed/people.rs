@@ -235,7 +235,6 @@ pub const CARETAKERS: &[&str] = &[
     "Raju",
     "Srisailam",
     "Lingam",
-    "Yadamma",
     "Jangaiah",
 ];
 

@@ -105,13 +105,13 @@ const OPENERS: [&[&str]; 5] = [
     &[
         "Nice property and good for a family day out.",
         "Had a good time overall.",
-        "Good farmhouse for a small group.",
+        "Good {place} for a small group.",
         "Really enjoyed our night stay.",
     ],
     &[
         "Perfect place for my daughter's birthday.",
         "We had an amazing time.",
-        "Hands down the best farmhouse we've booked near Hyderabad.",
+        "Hands down the best {place} we've booked near Hyderabad.",
         "Our office team had a wonderful day here.",
         "Went with family for the weekend and loved it.",
         "Second time here and it was just as good.",
@@ -192,7 +192,17 @@ fn comment(listing: &Listing, stars: i32, rng: &mut StdRng) -> String {
     if rng.random_bool(0.5) {
         parts.push(CLOSERS[i].choose(rng).expect("closers"));
     }
-    parts.join(" ").replace("{caretaker}", listing.caretaker)
+    let place = match listing.property.property_type.as_str() {
+        "villa" => "villa",
+        "cottage" => "cottage",
+        "resort" => "resort",
+        "estate" => "place",
+        _ => "farmhouse",
+    };
+    parts
+        .join(" ")
+        .replace("{caretaker}", listing.caretaker)
+        .replace("{place}", place)
 }
 
 /// `count` reviews dated after the listing went up and before `now`, oldest first. Some come
@@ -205,6 +215,9 @@ pub fn reviews_for(listing: &Listing, count: usize, now: i64, rng: &mut StdRng) 
     }
     let mut guests: Vec<usize> = (0..GUESTS.len()).collect();
     guests.shuffle(rng);
+    // Names are drawn without repeats, so one listing never shows the same reviewer twice.
+    let mut names: Vec<&str> = REVIEWER_NAMES.to_vec();
+    names.shuffle(rng);
     let mut out: Vec<ReviewSeed> = (0..count)
         .map(|_| {
             let stars = rating(listing.trouble, rng);
@@ -216,7 +229,10 @@ pub fn reviews_for(listing: &Listing, count: usize, now: i64, rng: &mut StdRng) 
                         short_name(GUESTS[g].full_name),
                     )
                 }
-                _ => (None, REVIEWER_NAMES.choose(rng).expect("names").to_string()),
+                _ => match names.pop() {
+                    Some(name) => (None, name.to_string()),
+                    None => (None, REVIEWER_NAMES.choose(rng).expect("names").to_string()),
+                },
             };
             // Reviews are written in the evening or the day after a stay, IST daytime.
             let day = rng.random_range(first_day..last_day);
