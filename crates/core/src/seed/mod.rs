@@ -33,7 +33,8 @@ use catalogue::{demo_listing, synthetic_listing, Listing, AMENITIES, DEMO_LISTIN
 use images::{disk_path, stable_hash, ImageJob};
 use scene::{Building, Scene, Subject};
 
-/// What one run added (a second demo run adds nothing and reports zeros).
+/// What one run added (a second demo run adds nothing and reports zeros). `images` counts
+/// picture rows, each with a 1200×800 file and a 480×320 thumbnail.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
 pub struct SeedReport {
     pub users: usize,
