@@ -64,9 +64,9 @@ run() { # name urls connections delay_ms
 : >"$OUT/raw.txt"
 run "healthz-max" healthz 64 0
 run "search-max" search 32 0
-run "search-1500" search 30 18
+run "search-1500" search 30 16
 run "property-max" property 64 0
-run "property-3000" property 60 19
+run "property-3000" property 64 17
 RSS=$(awk '/VmRSS/{print $2}' /proc/$PID/status)
 HWM=$(awk '/VmHWM/{print $2}' /proc/$PID/status)
 echo "memory rss_kb=$RSS peak_kb=$HWM" | tee -a "$OUT/raw.txt"
@@ -87,7 +87,7 @@ echo "memory rss_kb=$RSS peak_kb=$HWM" | tee -a "$OUT/raw.txt"
 if [ -f scripts/bundle-size.mjs ]; then
   node scripts/bundle-size.mjs >"$OUT/bundle.md" || true
 fi
-if [ -f scripts/lighthouse.mjs ]; then
+if [ -f scripts/lighthouse.mjs ] && [ -z "${BENCH_SKIP_LIGHTHOUSE:-}" ]; then
   node scripts/lighthouse.mjs "$BASE" >"$OUT/lighthouse.md" || true
 fi
 cat "$OUT/results.md"

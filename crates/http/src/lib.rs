@@ -154,6 +154,7 @@ async fn api_not_found() -> error::ApiError {
 /// Serves until SIGTERM or Ctrl-C, then lets in-flight requests finish.
 pub async fn serve(state: AppState) -> anyhow::Result<()> {
     let listen = state.config.listen;
+    let _freshness = state.catalogue.start_freshness_check();
     let listener = tokio::net::TcpListener::bind(listen).await?;
     tracing::info!(address = %listener.local_addr()?, "serving");
     axum::serve(listener, router(state)).with_graceful_shutdown(shutdown_signal()).await?;

@@ -48,6 +48,9 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
         support_phone: opts.support_phone,
     };
     let mut runtime = tokio::runtime::Builder::new_multi_thread();
+    // Blocking work is database calls; more threads than connections would only wait (and
+    // each idle thread keeps memory).
+    runtime.max_blocking_threads(settings.db_pool as usize + 4);
     if let Some(n) = opts.workers {
         runtime.worker_threads(n);
     }

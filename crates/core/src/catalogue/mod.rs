@@ -1,8 +1,10 @@
 //! The guest catalogue: search, property pages, localities, reviews, availability and quotes.
 //!
 //! Listing data (titles, prices, photos, ratings) changes rarely, so searches run over an
-//! in-memory snapshot that is rebuilt when this process changes the catalogue or after a short
-//! time-to-live (other instances). Holds change often, so availability is always read live.
+//! in-memory snapshot and property pages are kept ready. Both are dropped when this process
+//! changes the catalogue, when a background check sees the catalogue's version change (edits by
+//! other instances), and after a long time-to-live as a safety net. Holds change often, so
+//! availability is always read live.
 
 mod availability;
 mod quote;
@@ -23,8 +25,10 @@ use crate::error::CoreError;
 use crate::store::{self, Store};
 use crate::time::SharedClock;
 
-/// How long another instance's catalogue edits may take to show up in this one's searches.
-pub const SNAPSHOT_TTL: Duration = Duration::from_secs(30);
+/// How often the background check reads the catalogue's version.
+pub const VERSION_CHECK_EVERY: Duration = Duration::from_secs(5);
+/// Safety net: nothing cached lives longer than this.
+pub const SNAPSHOT_TTL: Duration = Duration::from_secs(600);
 /// Featured carousel length.
 pub const FEATURED_COUNT: usize = 8;
 /// Property pages kept ready in memory (a few MB; the most visited stay).
@@ -64,6 +68,33 @@ impl Catalogue {
 
     pub fn store(&self) -> &Store {
         &self.store
+    }
+
+    /// Builds the snapshot now and then drops the caches whenever the catalogue's version changes,
+    /// so other instances' edits show up within [`VERSION_CHECK_EVERY`] without periodic rebuilds.
+    pub fn start_freshness_check(self: &Arc<Self>) -> tokio::task::JoinHandle<()> {
+        let this = Arc::downgrade(self);
+        tokio::spawn(async move {
+            let mut seen = None;
+            let mut tick = tokio::time::interval(VERSION_CHECK_EVERY);
+            loop {
+                tick.tick().await;
+                let Some(catalogue) = this.upgrade() else { return };
+                match catalogue.store.run(|c| store::catalogue::catalogue_version(c)).await {
+                    Ok(version) => {
+                        if seen.is_some_and(|s| s != version) {
+                            tracing::info!("catalogue changed; rebuilding");
+                            catalogue.invalidate();
+                        }
+                        seen = Some(version);
+                        if let Err(e) = catalogue.snapshot().await {
+                            tracing::warn!(error = %e, "catalogue snapshot");
+                        }
+                    }
+                    Err(e) => tracing::warn!(error = %e, "catalogue version check"),
+                }
+            }
+        })
     }
 
     /// Call after any write to listings, so this instance's next search sees it.

@@ -8,7 +8,6 @@ mod canvas;
 mod catalogue;
 mod copy;
 mod images;
-mod jpeg;
 pub mod localities;
 pub mod people;
 mod reviews;

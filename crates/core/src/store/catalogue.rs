@@ -153,3 +153,16 @@ pub fn location_by_slug(conn: &mut DbConnection, slug: &str) -> Result<Option<Lo
         .first(conn)
         .optional()?)
 }
+
+/// Changes whenever a listing, its photos' owner row or its reviews change: published count,
+/// newest edit, review count and newest review.
+pub fn catalogue_version(conn: &mut DbConnection) -> Result<(i64, i64, i64, i64), CoreError> {
+    use diesel::dsl::{count_star, max};
+    let (n, edited): (i64, Option<i64>) = properties::table
+        .filter(properties::published.eq(true))
+        .select((count_star(), max(properties::updated_at)))
+        .first(conn)?;
+    let (reviews, newest): (i64, Option<i64>) =
+        reviews::table.select((count_star(), max(reviews::id))).first(conn)?;
+    Ok((n, edited.unwrap_or(0), reviews, newest.unwrap_or(0)))
+}
