@@ -4,6 +4,7 @@
 pub mod envelope;
 pub mod error;
 pub mod extract;
+pub mod first_view;
 pub mod pages;
 pub mod routes;
 

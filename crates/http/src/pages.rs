@@ -6,6 +6,7 @@ use axum::extract::State;
 use axum::http::{header, StatusCode, Uri};
 use axum::response::{Html, IntoResponse, Response};
 use escapes_core::catalogue::views::{LocationDetail, PropertyDetail};
+use escapes_core::catalogue::SearchParams;
 use escapes_core::geo::{HYDERABAD_CENTRE, SERVICE_RADIUS_KM};
 use serde_json::json;
 
@@ -53,7 +54,7 @@ pub fn classify(path: &str) -> Route {
     }
 }
 
-fn escape(s: &str) -> String {
+pub fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
@@ -268,8 +269,8 @@ fn not_found_head(path: &str) -> Head {
     }
 }
 
-/// Fills the shell's placeholders.
-pub fn render_shell(app: &AppState, index: &str, head: &Head) -> String {
+/// Fills the shell's placeholders; `first_view` goes inside the empty `<div id="root">`.
+pub fn render_shell(app: &AppState, index: &str, head: &Head, first_view: &str) -> String {
     let config = json!({
         "mapTileUrl": app.config.map_tile_url,
         "mapAttribution": app.config.map_attribution,
@@ -285,11 +286,15 @@ pub fn render_shell(app: &AppState, index: &str, head: &Head) -> String {
         (Some(a), Some(b)) if b > a => format!("{}{}{}", &html[..a], head.render(app), &html[b + "<!--/app-head-->".len()..]),
         _ => html.replacen("<!--app-head-->", &head.render(app), 1),
     };
-    html.replacen(
+    html = html.replacen(
         "<!--app-config-->",
         &format!("<script id=\"escapes-config\" type=\"application/json\">{}</script>", script_json(&config)),
         1,
-    )
+    );
+    if first_view.is_empty() {
+        return html;
+    }
+    html.replacen("<div id=\"root\"></div>", &format!("<div id=\"root\">{first_view}</div>"), 1)
 }
 
 fn html_response(status: StatusCode, body: String) -> Response {
@@ -305,9 +310,13 @@ pub async fn page(State(app): State<AppState>, uri: Uri) -> Response {
         );
     };
     let path = uri.path();
+    let mut first_view = String::new();
     let (status, head) = match classify(path) {
         Route::Property(slug) => match app.catalogue.property(&slug).await {
-            Ok(p) => (StatusCode::OK, property_head(&app, &p)),
+            Ok(p) => {
+                first_view = crate::first_view::property(&p);
+                (StatusCode::OK, property_head(&app, &p))
+            }
             Err(escapes_core::CoreError::NotFound(_)) => (StatusCode::NOT_FOUND, not_found_head(path)),
             Err(e) => {
                 tracing::warn!(error = %e, "property head");
@@ -315,7 +324,12 @@ pub async fn page(State(app): State<AppState>, uri: Uri) -> Response {
             }
         },
         Route::Location(slug) => match app.catalogue.location(&slug).await {
-            Ok(l) => (StatusCode::OK, location_head(&app, &l)),
+            Ok(l) => {
+                let params = SearchParams { location: Some(l.stat.slug.clone()), ..Default::default() };
+                let first = app.catalogue.search(&params).await.ok().and_then(|p| p.items.into_iter().next());
+                first_view = crate::first_view::search(&format!("Farmhouses in {}", l.stat.name), first.as_ref());
+                (StatusCode::OK, location_head(&app, &l))
+            }
             Err(escapes_core::CoreError::NotFound(_)) => (StatusCode::NOT_FOUND, not_found_head(path)),
             Err(e) => {
                 tracing::warn!(error = %e, "location head");
@@ -323,6 +337,11 @@ pub async fn page(State(app): State<AppState>, uri: Uri) -> Response {
             }
         },
         Route::Known(Some((title, description))) => {
+            if path == "/" {
+                first_view = crate::first_view::home();
+            } else if path.trim_end_matches('/') == "/search" {
+                first_view = search_first_view(&app, &uri).await;
+            }
             let title = if path == "/" { title.to_string() } else { format!("{title} | {BRAND}") };
             (StatusCode::OK, generic_head(path, &title, description, &app))
         }
@@ -334,7 +353,23 @@ pub async fn page(State(app): State<AppState>, uri: Uri) -> Response {
         }
         Route::NotFound => (StatusCode::NOT_FOUND, not_found_head(path)),
     };
-    html_response(status, render_shell(&app, index, &head))
+    html_response(status, render_shell(&app, index, &head, &first_view))
+}
+
+/// The search page's heading and first result, for the query in the URL (none when it is invalid).
+async fn search_first_view(app: &AppState, uri: &Uri) -> String {
+    let Ok(axum::extract::Query(params)) = axum::extract::Query::<SearchParams>::try_from_uri(uri) else {
+        return String::new();
+    };
+    let Ok(page) = app.catalogue.search(&params).await else {
+        return String::new();
+    };
+    let place = params
+        .location
+        .as_deref()
+        .and_then(|l| page.items.iter().find(|p| p.location_slug == l).map(|p| p.location.clone()))
+        .unwrap_or_else(|| "Hyderabad".to_string());
+    crate::first_view::search(&format!("Farmhouses near {place}"), page.items.first())
 }
 
 fn generic_head(path: &str, title: &str, description: &str, app: &AppState) -> Head {

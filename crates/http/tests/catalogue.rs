@@ -292,8 +292,27 @@ async fn pages_carry_their_head_and_status(app: TestApp) {
     assert!(html.contains("id=\"escapes-config\""));
     assert!(html.contains("https://tiles.example/{z}/{x}/{y}.png"));
 
+    // The first view: the title and main photo are in the HTML, inside the app's root.
+    let root = &html[html.find("<div id=\"root\">").unwrap()..];
+    assert!(root.contains("data-first-view"));
+    assert!(root.contains(">Alpha Farm</h1>"), "{root}");
+    assert!(root.contains("fetchpriority=\"high\""));
+    assert!(root.contains("srcset=\"/uploads/properties/"));
+    assert!(root.contains("from ₹5,000 / half day"));
+
+    let home = app.get("/").await.text;
+    assert!(home.contains(">Hyderabad Escapes</h1>"));
+    let search = app.get("/search?location=moinabad&sort=price_desc").await.text;
+    assert!(search.contains(">Farmhouses near Moinabad</h1>"), "{search}");
+    assert!(search.contains(">Bravo Villa</p>"), "first result by price, high to low");
+    // An invalid search still gets the page, without a first view.
+    let bad = app.get("/search?guests=0").await;
+    assert_eq!(bad.status, StatusCode::OK);
+    assert!(!bad.text.contains("data-first-view"));
+
     let loc = app.get("/farmhouses/moinabad").await;
     assert_eq!(loc.status, StatusCode::OK);
+    assert!(loc.text.contains(">Farmhouses in Moinabad</h1>"));
     assert!(loc.text.contains("<title>Farmhouses in Moinabad from ₹5,000 | Hyderabad Escapes</title>"));
 
     for path in ["/no-such-page", "/property/no-such-farm", "/farmhouses/atlantis", "/owner/unknown"] {
