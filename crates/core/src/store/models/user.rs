@@ -14,13 +14,3 @@ pub struct UserRow {
     pub created_at: i64,
 }
 
-#[derive(Debug, Insertable)]
-#[diesel(table_name = users)]
-pub struct NewUser<'a> {
-    pub full_name: &'a str,
-    pub username: Option<&'a str>,
-    pub email: Option<&'a str>,
-    pub phone: Option<&'a str>,
-    pub role: &'a str,
-    pub created_at: i64,
-}
