@@ -324,6 +324,15 @@ async fn pages_carry_their_head_and_status(app: TestApp) {
         assert_eq!(app.get(path).await.status, StatusCode::OK, "{path}");
     }
     assert_eq!(app.get("/api/v1/nothing-here").await.json()["error"]["code"], "NOT_FOUND");
+    // Hashed build output is cached for a year; pages revalidate; responses are compressed.
+    let asset = app.get("/assets/index-abc123.js").await;
+    assert_eq!(asset.status, StatusCode::OK);
+    assert_eq!(asset.headers["cache-control"], "public, max-age=31536000, immutable");
+    assert_eq!(app.get("/faq").await.headers["cache-control"], "no-cache");
+    let gz = app.get_with("/api/v1/properties", "accept-encoding", "gzip").await;
+    assert_eq!(gz.headers["content-encoding"], "gzip");
+    let br = app.get_with("/assets/index-abc123.js", "accept-encoding", "br").await;
+    assert_eq!(br.headers["content-encoding"], "br");
     assert_eq!(app.get("/healthz").await.status, StatusCode::OK);
     assert_eq!(app.get("/readyz").await.status, StatusCode::OK);
     let doc = app.get("/api/openapi.json").await.json();

@@ -192,6 +192,8 @@ impl TestApp {
             "<!doctype html><html><head><title>Default</title><!--app-head--><meta name=\"description\" content=\"default\"><!--/app-head--><!--app-config--></head><body><div id=\"root\"></div></body></html>",
         )
         .unwrap();
+        std::fs::create_dir_all(web.path().join("assets")).unwrap();
+        std::fs::write(web.path().join("assets/index-abc123.js"), "console.log('hi')".repeat(100)).unwrap();
         let clock = ManualClock::at(now());
         let config = ServerConfig {
             listen: "127.0.0.1:0".parse().unwrap(),
@@ -225,6 +227,10 @@ impl TestApp {
 
     pub async fn get(&self, uri: &str) -> Response {
         self.request(Request::get(uri).body(Body::empty()).unwrap()).await
+    }
+
+    pub async fn get_with(&self, uri: &str, name: &str, value: &str) -> Response {
+        self.request(Request::get(uri).header(name, value).body(Body::empty()).unwrap()).await
     }
 
     pub async fn post_json(&self, uri: &str, body: &Value) -> Response {
