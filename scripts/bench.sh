@@ -88,7 +88,7 @@ if [ -f scripts/bundle-size.mjs ]; then
   node scripts/bundle-size.mjs >"$OUT/bundle.md" || true
 fi
 if [ -f scripts/lighthouse.mjs ] && [ -z "${BENCH_SKIP_LIGHTHOUSE:-}" ]; then
-  node scripts/lighthouse.mjs "$BASE" >"$OUT/lighthouse.md" || true
+  node scripts/lighthouse.mjs "$BASE" --runs 3 >"$OUT/lighthouse.md" || true
 fi
 cat "$OUT/results.md"
 [ -f "$OUT/bundle.md" ] && cat "$OUT/bundle.md"
