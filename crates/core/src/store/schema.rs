@@ -111,6 +111,31 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    otp_challenges (id) {
+        id -> BigInt,
+        identifier -> Text,
+        channel -> Text,
+        purpose -> Text,
+        code_hash -> Text,
+        ip -> Nullable<Text>,
+        created_at -> BigInt,
+        expires_at -> BigInt,
+        consumed_at -> Nullable<BigInt>,
+        failed_attempts -> Integer,
+    }
+}
+
+diesel::table! {
+    dev_outbox (id) {
+        id -> BigInt,
+        channel -> Text,
+        recipient -> Text,
+        body -> Text,
+        created_at -> BigInt,
+    }
+}
+
 diesel::joinable!(properties -> users (owner_id));
 diesel::joinable!(properties -> locations (location_id));
 diesel::joinable!(property_images -> properties (property_id));
@@ -128,4 +153,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     property_amenities,
     reviews,
     held_intervals,
+    otp_challenges,
+    dev_outbox,
 );

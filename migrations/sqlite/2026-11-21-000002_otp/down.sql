@@ -1,0 +1,2 @@
+DROP TABLE dev_outbox;
+DROP TABLE otp_challenges;
