@@ -13,6 +13,15 @@ pub enum CoreError {
     Validation { message: String, fields: FieldErrors },
     #[error("{message}")]
     Conflict { code: &'static str, message: String },
+    /// Too many requests; the client may try again after `retry_after` seconds.
+    #[error("{message}")]
+    RateLimited { message: String, retry_after: u64 },
+    /// A one-time code was not accepted (wrong, expired, used, or dead after too many tries).
+    #[error("{message}")]
+    OtpRejected { code: &'static str, message: String },
+    /// An SMS or e-mail provider did not take the message.
+    #[error("delivery failed: {0}")]
+    Delivery(String),
     #[error("service unavailable: {0}")]
     Unavailable(String),
     #[error("configuration: {0}")]

@@ -31,11 +31,13 @@ pub struct ApiError {
     pub code: &'static str,
     pub message: String,
     pub fields: FieldErrors,
+    /// Seconds for the `Retry-After` header of a 429.
+    pub retry_after: Option<u64>,
 }
 
 impl ApiError {
     pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
-        Self { status, code, message: message.into(), fields: FieldErrors::new() }
+        Self { status, code, message: message.into(), fields: FieldErrors::new(), retry_after: None }
     }
 
     pub fn not_found(what: &str) -> Self {
@@ -65,7 +67,23 @@ impl From<CoreError> for ApiError {
                 code: "VALIDATION_FAILED",
                 message,
                 fields,
+                retry_after: None,
             },
+            CoreError::RateLimited { message, retry_after } => Self {
+                retry_after: Some(retry_after),
+                ..Self::new(StatusCode::TOO_MANY_REQUESTS, "RATE_LIMITED", message)
+            },
+            // 400 so the client reads it as SPEC §8's "Invalid OTP" path.
+            CoreError::OtpRejected { code, message } => Self::new(StatusCode::BAD_REQUEST, code, message),
+            // Not a 5xx: the client shows SPEC §8's "Unable to send OTP" with this message.
+            CoreError::Delivery(detail) => {
+                tracing::warn!(%detail, "delivery failed");
+                Self::new(
+                    StatusCode::FAILED_DEPENDENCY,
+                    "DELIVERY_FAILED",
+                    "Unable to send OTP. Please try again in a moment.",
+                )
+            }
             CoreError::Conflict { code, message } => Self::new(StatusCode::CONFLICT, code, message),
             CoreError::Unavailable(detail) => {
                 tracing::warn!(%detail, "dependency unavailable");
@@ -110,6 +128,10 @@ impl IntoResponse for ApiError {
             message: self.message.clone(),
             error: ErrorDetail { code: self.code.to_string(), message: self.message, fields: self.fields },
         };
-        (self.status, Json(body)).into_response()
+        let mut res = (self.status, Json(body)).into_response();
+        if let Some(seconds) = self.retry_after {
+            res.headers_mut().insert(axum::http::header::RETRY_AFTER, seconds.into());
+        }
+        res
     }
 }

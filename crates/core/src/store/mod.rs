@@ -3,6 +3,7 @@
 
 pub mod catalogue;
 pub mod models;
+pub mod otp;
 pub mod schema;
 pub mod seed;
 

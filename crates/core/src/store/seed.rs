@@ -280,7 +280,7 @@ pub fn apply(conn: &mut DbConnection, seed: &CatalogueSeed) -> Result<SeedCounts
 /// A transaction that writes. On SQLite it starts with `BEGIN IMMEDIATE`, so a concurrent writer
 /// (a running server) makes it wait out the busy timeout instead of failing when the first
 /// read turns into a write.
-fn write_transaction<T>(
+pub(crate) fn write_transaction<T>(
     conn: &mut DbConnection,
     f: impl FnOnce(&mut DbConnection) -> Result<T, CoreError>,
 ) -> Result<T, CoreError> {

@@ -1,0 +1,3 @@
+//! Identity: one-time codes now; sessions, roles and accounts later.
+
+pub mod otp;

@@ -1,0 +1,668 @@
+//! One-time codes (DESIGN.md "Sign-in, sessions, roles"): 6 digits from a CSPRNG, stored only as
+//! HMAC-SHA256(secret, identifier|purpose|code), valid 10 minutes, single use, dead after 5 wrong
+//! tries, resend not before the caller's countdown, and at most 3 sends per identifier per 15
+//! minutes, 10 per 24 hours and 20 per IP per 15 minutes. The rules are plain functions over
+//! times and counts; `OtpService` runs them against the store, the clock and the providers.
+
+use std::sync::Arc;
+
+use hmac::{Hmac, KeyInit, Mac};
+use sha2::Sha256;
+
+use crate::delivery::Delivery;
+use crate::error::CoreError;
+use crate::store::otp::{self as db, ChallengeRow, NewChallenge, SendHistory, TryEffect};
+use crate::store::Store;
+use crate::time::SharedClock;
+
+/// Seconds a code stays valid.
+pub const CODE_TTL: i64 = 10 * 60;
+/// Wrong tries after which a code is dead.
+pub const MAX_FAILED_ATTEMPTS: i32 = 5;
+/// Resend countdown of the simple dialog (`/api/v1/auth/send-otp`).
+pub const COUNTDOWN_SIMPLE: i64 = 30;
+/// Resend countdown of the full modal (`/api/auth/otp/*`).
+pub const COUNTDOWN_MODAL: i64 = 60;
+
+/// At most `max` sends within `window` seconds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limit {
+    pub max: usize,
+    pub window: i64,
+}
+
+pub const PER_IDENTIFIER: [Limit; 2] = [Limit { max: 3, window: 15 * 60 }, Limit { max: 10, window: 24 * 3600 }];
+pub const PER_IP: Limit = Limit { max: 20, window: 15 * 60 };
+
+pub const PHONE_MESSAGE: &str = "Please enter a valid Indian mobile number";
+pub const EMAIL_MESSAGE: &str = "Please enter a valid email address";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Channel {
+    Sms,
+    Email,
+}
+
+impl Channel {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Sms => "sms",
+            Self::Email => "email",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    Login,
+    Register,
+    AdminLogin,
+    EmailChange,
+}
+
+impl Purpose {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Login => "login",
+            Self::Register => "register",
+            Self::AdminLogin => "admin_login",
+            Self::EmailChange => "email_change",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        [Self::Login, Self::Register, Self::AdminLogin, Self::EmailChange].into_iter().find(|p| p.as_str() == s)
+    }
+}
+
+/// An Indian mobile number as E.164 (`+91XXXXXXXXXX`): 10 digits starting 6–9, optionally after
+/// +91 or 91; spaces and hyphens are ignored. Anything else is SPEC §5's message on `field`.
+pub fn normalise_phone(input: &str, field: &str) -> Result<String, CoreError> {
+    let compact: String = input.chars().filter(|c| !matches!(c, ' ' | '-')).collect();
+    let digits = compact
+        .strip_prefix("+91")
+        .or_else(|| (compact.len() == 12).then(|| compact.strip_prefix("91")).flatten())
+        .unwrap_or(&compact);
+    let valid = digits.len() == 10
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && matches!(digits.as_bytes()[0], b'6'..=b'9');
+    if valid {
+        Ok(format!("+91{digits}"))
+    } else {
+        Err(CoreError::field(field, PHONE_MESSAGE))
+    }
+}
+
+/// An e-mail address, trimmed and lower-cased; 5–100 characters and of the form local@domain.tld
+/// (SPEC §5's messages on `field`).
+pub fn normalise_email(input: &str, field: &str) -> Result<String, CoreError> {
+    let email = input.trim().to_lowercase();
+    let len = email.chars().count();
+    if len < 5 {
+        return Err(CoreError::field(field, "Email must be at least 5 characters"));
+    }
+    if len > 100 {
+        return Err(CoreError::field(field, "Email cannot exceed 100 characters"));
+    }
+    let valid = match email.split_once('@') {
+        Some((local, domain)) => {
+            !local.is_empty()
+                && !domain.contains('@')
+                && domain.contains('.')
+                && domain.split('.').all(|label| !label.is_empty())
+                && !email.chars().any(|c| c.is_whitespace() || c.is_control())
+        }
+        None => false,
+    };
+    if valid {
+        Ok(email)
+    } else {
+        Err(CoreError::field(field, EMAIL_MESSAGE))
+    }
+}
+
+/// A fresh 6-digit code from the thread's CSPRNG.
+pub fn generate_code() -> String {
+    format!("{:06}", rand::random_range(0..1_000_000u32))
+}
+
+/// The text a code is sent in.
+pub fn message_text(code: &str) -> String {
+    format!("{code} is your Hyderabad Escapes code. It expires in 10 minutes.")
+}
+
+/// Keyed hashes of codes, bound to the identifier and purpose.
+#[derive(Clone)]
+pub struct CodeHasher {
+    key: Arc<[u8]>,
+}
+
+impl CodeHasher {
+    pub fn new(secret: &[u8]) -> Self {
+        Self { key: Arc::from(secret) }
+    }
+
+    fn mac(&self, identifier: &str, purpose: Purpose, code: &str) -> Hmac<Sha256> {
+        let mut mac = Hmac::<Sha256>::new_from_slice(&self.key).expect("HMAC takes keys of any length");
+        mac.update(identifier.as_bytes());
+        mac.update(b"|");
+        mac.update(purpose.as_str().as_bytes());
+        mac.update(b"|");
+        mac.update(code.as_bytes());
+        mac
+    }
+
+    /// Lower-case hex of HMAC-SHA256(secret, identifier|purpose|code).
+    pub fn hash(&self, identifier: &str, purpose: Purpose, code: &str) -> String {
+        self.mac(identifier, purpose, code).finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect()
+    }
+
+    /// Whether `code` is the one `stored` was made from, compared in constant time.
+    pub fn verify(&self, identifier: &str, purpose: Purpose, code: &str, stored: &str) -> bool {
+        match decode_hex(stored) {
+            Some(bytes) => self.mac(identifier, purpose, code).verify_slice(&bytes).is_ok(),
+            None => false,
+        }
+    }
+}
+
+fn decode_hex(s: &str) -> Option<Vec<u8>> {
+    if s.len() % 2 != 0 {
+        return None;
+    }
+    (0..s.len()).step_by(2).map(|i| u8::from_str_radix(s.get(i..i + 2)?, 16).ok()).collect()
+}
+
+/// "15 minutes", "30 seconds", "3 hours": how long to wait, rounded up.
+fn wait_text(seconds: i64) -> String {
+    let plural = |n: i64, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
+    if seconds <= 60 {
+        plural(seconds.max(1), "second")
+    } else if seconds <= 3600 {
+        plural((seconds + 59) / 60, "minute")
+    } else {
+        plural((seconds + 3599) / 3600, "hour")
+    }
+}
+
+fn rate_limited(retry_after: i64) -> CoreError {
+    let retry_after = retry_after.max(1);
+    CoreError::RateLimited {
+        message: format!("Too many attempts. Please wait {} before requesting another OTP.", wait_text(retry_after)),
+        retry_after: retry_after as u64,
+    }
+}
+
+/// Seconds until one of `sends` (oldest first) leaves the window so that fewer than `limit.max`
+/// remain in it, or `None` when the limit is not reached.
+fn over_limit(sends: &[i64], limit: Limit, now: i64) -> Option<i64> {
+    let inside: Vec<i64> = sends.iter().copied().filter(|t| *t > now - limit.window).collect();
+    if inside.len() < limit.max {
+        return None;
+    }
+    Some(inside[inside.len() - limit.max] + limit.window - now)
+}
+
+/// Whether a send may go out now: the countdown since the identifier's last send, then the
+/// per-identifier and per-IP limits. The longest wait wins.
+pub fn check_send(history: &SendHistory, countdown: i64, now: i64) -> Result<(), CoreError> {
+    let mut wait: Option<i64> = None;
+    let mut consider = |w: Option<i64>| {
+        if let Some(w) = w {
+            wait = Some(wait.map_or(w, |cur| cur.max(w)));
+        }
+    };
+    if let Some(last) = history.identifier_sends.iter().max() {
+        let ready = last + countdown;
+        if ready > now {
+            consider(Some(ready - now));
+        }
+    }
+    for limit in PER_IDENTIFIER {
+        consider(over_limit(&history.identifier_sends, limit, now));
+    }
+    consider(over_limit(&history.ip_sends, PER_IP, now));
+    match wait {
+        Some(w) => Err(rate_limited(w)),
+        None => Ok(()),
+    }
+}
+
+/// What a try at a code comes to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    Accepted,
+    Wrong { tries_left: i32 },
+    Expired,
+    Used,
+    Locked,
+}
+
+/// Judges `code` against a stored challenge at `now`. The hash is only compared while the code
+/// is still alive, so dead codes never count tries.
+pub fn judge(row: &ChallengeRow, code_matches: impl FnOnce() -> bool, now: i64) -> (TryEffect, Verdict) {
+    if row.consumed_at.is_some() {
+        (TryEffect::Nothing, Verdict::Used)
+    } else if row.failed_attempts >= MAX_FAILED_ATTEMPTS {
+        (TryEffect::Nothing, Verdict::Locked)
+    } else if now >= row.expires_at {
+        (TryEffect::Nothing, Verdict::Expired)
+    } else if code_matches() {
+        (TryEffect::Consume, Verdict::Accepted)
+    } else {
+        (TryEffect::CountFailure, Verdict::Wrong { tries_left: MAX_FAILED_ATTEMPTS - row.failed_attempts - 1 })
+    }
+}
+
+fn rejection(verdict: Verdict) -> Option<CoreError> {
+    let (code, message) = match verdict {
+        Verdict::Accepted => return None,
+        Verdict::Wrong { tries_left } if tries_left > 0 => {
+            ("OTP_INVALID", "Invalid OTP. Please check the code and try again.")
+        }
+        Verdict::Wrong { .. } | Verdict::Locked => {
+            ("OTP_LOCKED", "Too many wrong attempts. Please request a new OTP.")
+        }
+        Verdict::Expired => ("OTP_EXPIRED", "This OTP has expired. Please request a new one."),
+        Verdict::Used => ("OTP_INVALID", "Invalid OTP. Please request a new one."),
+    };
+    Some(CoreError::OtpRejected { code, message: message.to_string() })
+}
+
+/// A code that went out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sent {
+    /// The normalised identifier the code is bound to.
+    pub identifier: String,
+    /// Seconds before another code may be asked for.
+    pub resend_after: i64,
+}
+
+/// Sends and verifies codes.
+#[derive(Clone)]
+pub struct OtpService {
+    store: Store,
+    clock: SharedClock,
+    hasher: CodeHasher,
+    delivery: Delivery,
+}
+
+impl OtpService {
+    pub fn new(store: Store, clock: SharedClock, secret: &[u8], delivery: Delivery) -> Self {
+        Self { store, clock, hasher: CodeHasher::new(secret), delivery }
+    }
+
+    pub fn delivery(&self) -> &Delivery {
+        &self.delivery
+    }
+
+    /// Sends a fresh code to `identifier` (already normalised for `channel`) when the countdown
+    /// and the limits allow. The answer never depends on whether an account exists.
+    pub async fn send(
+        &self,
+        identifier: &str,
+        channel: Channel,
+        purpose: Purpose,
+        ip: Option<&str>,
+        countdown: i64,
+    ) -> Result<Sent, CoreError> {
+        let now = self.clock.now().timestamp();
+        let code = generate_code();
+        let hash = self.hasher.hash(identifier, purpose, &code);
+        let (identifier_owned, ip_owned) = (identifier.to_string(), ip.map(str::to_string));
+        let id = self
+            .store
+            .run(move |c| {
+                let new = NewChallenge {
+                    identifier: &identifier_owned,
+                    channel: channel.as_str(),
+                    purpose: purpose.as_str(),
+                    code_hash: &hash,
+                    ip: ip_owned.as_deref(),
+                    created_at: now,
+                    expires_at: now + CODE_TTL,
+                };
+                let longest = PER_IDENTIFIER.iter().map(|l| l.window).max().unwrap_or(0);
+                db::insert_challenge_if_allowed(c, &new, now - longest, now - PER_IP.window, |history| {
+                    check_send(history, countdown, now)
+                })
+            })
+            .await?;
+        let text = message_text(&code);
+        let delivered = match channel {
+            Channel::Sms => self.delivery.sms.send_sms(identifier, &text).await,
+            Channel::Email => self.delivery.email.send_email(identifier, "Your Hyderabad Escapes code", &text).await,
+        };
+        if let Err(e) = delivered {
+            tracing::warn!(error = %e, channel = channel.as_str(), "OTP not delivered");
+            // The code never left, so it neither counts nor stays valid.
+            self.store.run(move |c| db::delete_challenge(c, id)).await?;
+            return Err(match e {
+                CoreError::Delivery(_) => e,
+                other => CoreError::Delivery(other.to_string()),
+            });
+        }
+        Ok(Sent { identifier: identifier.to_string(), resend_after: countdown })
+    }
+
+    /// Accepts `code` for `identifier` and `purpose` once; a wrong code counts a try.
+    pub async fn verify(&self, identifier: &str, purpose: Purpose, code: &str) -> Result<(), CoreError> {
+        if code.len() != 6 || !code.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(CoreError::field("code", "OTP must be 6 digits"));
+        }
+        let now = self.clock.now().timestamp();
+        let hasher = self.hasher.clone();
+        let (identifier, code) = (identifier.to_string(), code.to_string());
+        let verdict = self
+            .store
+            .run(move |c| {
+                db::try_latest_challenge(c, &identifier, purpose.as_str(), now, |row| {
+                    judge(row, || hasher.verify(&identifier, purpose, &code, &row.code_hash), now)
+                })
+            })
+            .await?
+            .unwrap_or(Verdict::Used);
+        match rejection(verdict) {
+            None => Ok(()),
+            Some(e) => Err(e),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NOW: i64 = 1_800_000_000;
+
+    fn row(failed: i32, consumed: Option<i64>) -> ChallengeRow {
+        ChallengeRow {
+            id: 1,
+            identifier: "+919876543210".into(),
+            channel: "sms".into(),
+            purpose: "login".into(),
+            code_hash: String::new(),
+            ip: None,
+            created_at: NOW,
+            expires_at: NOW + CODE_TTL,
+            consumed_at: consumed,
+            failed_attempts: failed,
+        }
+    }
+
+    fn history(identifier_sends: &[i64], ip_sends: &[i64]) -> SendHistory {
+        SendHistory { identifier_sends: identifier_sends.to_vec(), ip_sends: ip_sends.to_vec() }
+    }
+
+    fn retry_after(r: Result<(), CoreError>) -> u64 {
+        match r {
+            Err(CoreError::RateLimited { message, retry_after }) => {
+                assert!(message.contains("Too many"), "{message}");
+                retry_after
+            }
+            other => panic!("expected a rate limit, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn phones_normalise_to_e164() {
+        for input in ["9876543210", "+919876543210", "919876543210", "+91 98765-43210", "6000000000"] {
+            assert!(normalise_phone(input, "phone").unwrap().starts_with("+91"), "{input}");
+        }
+        assert_eq!(normalise_phone("919876543210", "phone").unwrap(), "+919876543210");
+        for bad in ["", "5876543210", "987654321", "98765432101", "+92 9876543210", "98765o4321", "0919876543210"] {
+            match normalise_phone(bad, "phone") {
+                Err(CoreError::Validation { fields, .. }) => assert_eq!(fields["phone"], PHONE_MESSAGE, "{bad}"),
+                other => panic!("{bad}: {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn emails_are_checked_and_lower_cased() {
+        assert_eq!(normalise_email("  Ravi@Example.IN ", "email").unwrap(), "ravi@example.in");
+        for bad in ["ravi@example", "ravi.example.in", "ra vi@example.in", "@example.in", "a@b@c.in", "ravi@.in"] {
+            assert_eq!(normalise_email(bad, "email").unwrap_err().to_string(), EMAIL_MESSAGE, "{bad}");
+        }
+        assert_eq!(normalise_email("a@b", "email").unwrap_err().to_string(), "Email must be at least 5 characters");
+        let long = format!("{}@example.in", "a".repeat(95));
+        assert_eq!(normalise_email(&long, "email").unwrap_err().to_string(), "Email cannot exceed 100 characters");
+    }
+
+    #[test]
+    fn codes_are_six_digits_and_differ() {
+        let codes: std::collections::HashSet<String> = (0..50).map(|_| generate_code()).collect();
+        assert!(codes.iter().all(|c| c.len() == 6 && c.bytes().all(|b| b.is_ascii_digit())));
+        assert!(codes.len() > 45, "50 codes gave only {} distinct", codes.len());
+    }
+
+    #[test]
+    fn hash_is_keyed_bound_and_never_holds_the_code() {
+        let h = CodeHasher::new(b"secret");
+        let stored = h.hash("+919876543210", Purpose::Login, "123456");
+        assert_eq!(stored.len(), 64);
+        assert!(!stored.contains("123456"));
+        assert!(h.verify("+919876543210", Purpose::Login, "123456", &stored));
+        assert!(!h.verify("+919876543210", Purpose::Login, "123457", &stored));
+        assert!(!h.verify("+919876543211", Purpose::Login, "123456", &stored), "bound to the identifier");
+        assert!(!h.verify("+919876543210", Purpose::Register, "123456", &stored), "bound to the purpose");
+        assert!(!CodeHasher::new(b"other").verify("+919876543210", Purpose::Login, "123456", &stored));
+        assert!(!h.verify("+919876543210", Purpose::Login, "123456", "not hex"));
+    }
+
+    #[test]
+    fn judge_applies_expiry_single_use_and_tries() {
+        assert_eq!(judge(&row(0, None), || true, NOW + 10), (TryEffect::Consume, Verdict::Accepted));
+        assert_eq!(judge(&row(0, None), || true, NOW + CODE_TTL), (TryEffect::Nothing, Verdict::Expired));
+        assert_eq!(judge(&row(0, Some(NOW)), || true, NOW + 10), (TryEffect::Nothing, Verdict::Used));
+        assert_eq!(judge(&row(5, None), || true, NOW + 10), (TryEffect::Nothing, Verdict::Locked));
+        assert_eq!(
+            judge(&row(3, None), || false, NOW + 10),
+            (TryEffect::CountFailure, Verdict::Wrong { tries_left: 1 })
+        );
+    }
+
+    #[test]
+    fn countdown_blocks_a_resend_until_it_runs_out() {
+        let h = history(&[NOW - 10], &[]);
+        assert_eq!(retry_after(check_send(&h, COUNTDOWN_SIMPLE, NOW)), 20);
+        assert_eq!(retry_after(check_send(&h, COUNTDOWN_MODAL, NOW)), 50);
+        assert!(check_send(&h, COUNTDOWN_SIMPLE, NOW + 20).is_ok());
+    }
+
+    #[test]
+    fn three_sends_per_identifier_per_fifteen_minutes() {
+        let h = history(&[NOW - 600, NOW - 300, NOW - 100], &[]);
+        assert_eq!(retry_after(check_send(&h, 30, NOW)), 300, "until the first leaves the window");
+        assert!(check_send(&h, 30, NOW + 300).is_ok());
+        assert!(check_send(&history(&[NOW - 600, NOW - 300], &[]), 30, NOW).is_ok());
+    }
+
+    #[test]
+    fn ten_sends_per_identifier_per_day() {
+        let sends: Vec<i64> = (0..10).map(|i| NOW - 20 * 3600 + i * 3600).collect();
+        assert_eq!(retry_after(check_send(&history(&sends, &[]), 30, NOW)), 4 * 3600);
+        assert!(check_send(&history(&sends[1..], &[]), 30, NOW).is_ok());
+    }
+
+    #[test]
+    fn twenty_sends_per_ip_per_fifteen_minutes() {
+        let ip: Vec<i64> = (0..20).map(|i| NOW - 800 + i * 10).collect();
+        assert_eq!(retry_after(check_send(&history(&[], &ip), 30, NOW)), 100);
+        assert!(check_send(&history(&[], &ip[1..]), 30, NOW).is_ok());
+    }
+
+    #[test]
+    fn wait_text_rounds_up() {
+        assert_eq!(wait_text(900), "15 minutes");
+        assert_eq!(wait_text(20), "20 seconds");
+        assert_eq!(wait_text(61), "2 minutes");
+        assert_eq!(wait_text(4 * 3600), "4 hours");
+    }
+
+    mod service {
+        use super::*;
+        use crate::delivery::{outbox, SendFuture, SmsSender};
+        use crate::time::{from_epoch, ManualClock};
+
+        const PHONE: &str = "+919876543210";
+
+        struct Harness {
+            otp: OtpService,
+            store: Store,
+            clock: ManualClock,
+            _dir: tempfile::TempDir,
+        }
+
+        fn harness() -> Harness {
+            let dir = tempfile::tempdir().unwrap();
+            let store = Store::connect(&format!("sqlite://{}", dir.path().join("t.db").display()), 2).unwrap();
+            store.migrate().unwrap();
+            let clock = ManualClock::at(from_epoch(NOW));
+            let shared: SharedClock = Arc::new(clock.clone());
+            let otp = OtpService::new(store.clone(), shared.clone(), b"test secret", Delivery::console(store.clone(), shared));
+            Harness { otp, store, clock, _dir: dir }
+        }
+
+        impl Harness {
+            async fn send(&self, ip: Option<&str>) -> Result<Sent, CoreError> {
+                self.otp.send(PHONE, Channel::Sms, Purpose::Login, ip, COUNTDOWN_SIMPLE).await
+            }
+
+            async fn last_code(&self) -> String {
+                let messages = outbox(&self.store, Some(PHONE.into()), 1).await.unwrap();
+                messages[0].body[..6].to_string()
+            }
+
+            async fn rejected(&self, code: &str) -> &'static str {
+                match self.otp.verify(PHONE, Purpose::Login, code).await {
+                    Err(CoreError::OtpRejected { code, .. }) => code,
+                    other => panic!("expected a rejection, got {other:?}"),
+                }
+            }
+        }
+
+        fn wrong(code: &str) -> String {
+            format!("{:06}", (code.parse::<u32>().unwrap() + 1) % 1_000_000)
+        }
+
+        #[tokio::test]
+        async fn a_sent_code_is_delivered_stored_hashed_and_works_once() {
+            let h = harness();
+            let sent = h.send(None).await.unwrap();
+            assert_eq!(sent, Sent { identifier: PHONE.into(), resend_after: 30 });
+            let messages = outbox(&h.store, None, 10).await.unwrap();
+            assert_eq!(messages.len(), 1);
+            let code = h.last_code().await;
+            assert_eq!(messages[0].body, message_text(&code));
+            let stored = h
+                .store
+                .run(|c| {
+                    use diesel::prelude::*;
+                    Ok(crate::store::schema::otp_challenges::table
+                        .select(crate::store::schema::otp_challenges::code_hash)
+                        .load::<String>(c)?)
+                })
+                .await
+                .unwrap();
+            assert!(!stored[0].contains(&code));
+            assert_eq!(h.rejected(&wrong(&code)).await, "OTP_INVALID");
+            h.otp.verify(PHONE, Purpose::Login, &code).await.unwrap();
+            assert_eq!(h.rejected(&code).await, "OTP_INVALID", "single use");
+        }
+
+        #[tokio::test]
+        async fn a_code_is_bound_to_its_purpose_and_identifier() {
+            let h = harness();
+            h.send(None).await.unwrap();
+            let code = h.last_code().await;
+            assert!(h.otp.verify(PHONE, Purpose::Register, &code).await.is_err());
+            assert!(h.otp.verify("+919876543211", Purpose::Login, &code).await.is_err());
+            h.otp.verify(PHONE, Purpose::Login, &code).await.unwrap();
+        }
+
+        #[tokio::test]
+        async fn a_code_expires_after_ten_minutes() {
+            let h = harness();
+            h.send(None).await.unwrap();
+            let code = h.last_code().await;
+            h.clock.advance(CODE_TTL);
+            assert_eq!(h.rejected(&code).await, "OTP_EXPIRED");
+        }
+
+        #[tokio::test]
+        async fn five_wrong_tries_kill_the_code() {
+            let h = harness();
+            h.send(None).await.unwrap();
+            let code = h.last_code().await;
+            for _ in 0..4 {
+                assert_eq!(h.rejected(&wrong(&code)).await, "OTP_INVALID");
+            }
+            assert_eq!(h.rejected(&wrong(&code)).await, "OTP_LOCKED");
+            assert_eq!(h.rejected(&code).await, "OTP_LOCKED", "even the right code");
+        }
+
+        #[tokio::test]
+        async fn malformed_codes_are_a_validation_error() {
+            let h = harness();
+            assert!(matches!(h.otp.verify(PHONE, Purpose::Login, "12a456").await, Err(CoreError::Validation { .. })));
+        }
+
+        #[tokio::test]
+        async fn sends_follow_the_countdown_and_the_limits() {
+            let h = harness();
+            h.send(Some("10.0.0.1")).await.unwrap();
+            h.clock.advance(10);
+            match h.send(Some("10.0.0.1")).await {
+                Err(CoreError::RateLimited { retry_after, .. }) => assert_eq!(retry_after, 20),
+                other => panic!("{other:?}"),
+            }
+            h.clock.advance(20);
+            h.send(Some("10.0.0.1")).await.unwrap();
+            h.clock.advance(30);
+            h.send(Some("10.0.0.1")).await.unwrap();
+            h.clock.advance(30);
+            // Three sends in the last 15 minutes, the first 90 s ago.
+            match h.send(Some("10.0.0.1")).await {
+                Err(CoreError::RateLimited { retry_after, message }) => {
+                    assert_eq!(retry_after, 900 - 90);
+                    assert!(message.contains("Too many"));
+                }
+                other => panic!("{other:?}"),
+            }
+            assert_eq!(outbox(&h.store, None, 10).await.unwrap().len(), 3, "refused sends send nothing");
+        }
+
+        #[tokio::test]
+        async fn twenty_sends_from_one_ip_in_fifteen_minutes() {
+            let h = harness();
+            for i in 0..20 {
+                let phone = format!("+9198765432{i:02}");
+                h.otp.send(&phone, Channel::Sms, Purpose::Login, Some("10.0.0.9"), 30).await.unwrap();
+            }
+            let r = h.otp.send("+919999999999", Channel::Sms, Purpose::Login, Some("10.0.0.9"), 30).await;
+            assert!(matches!(r, Err(CoreError::RateLimited { .. })), "{r:?}");
+            h.otp.send("+919999999999", Channel::Sms, Purpose::Login, Some("10.0.0.10"), 30).await.unwrap();
+        }
+
+        struct Broken;
+        impl SmsSender for Broken {
+            fn send_sms<'a>(&'a self, _: &'a str, _: &'a str) -> SendFuture<'a> {
+                Box::pin(async { Err(CoreError::Delivery("gateway said 503".into())) })
+            }
+        }
+
+        #[tokio::test]
+        async fn a_provider_failure_is_a_typed_error_and_uses_no_quota() {
+            let h = harness();
+            let mut delivery = h.otp.delivery().clone();
+            delivery.sms = Arc::new(Broken);
+            let otp = OtpService::new(h.store.clone(), Arc::new(h.clock.clone()), b"test secret", delivery);
+            for _ in 0..4 {
+                let r = otp.send(PHONE, Channel::Sms, Purpose::Login, None, 30).await;
+                assert!(matches!(r, Err(CoreError::Delivery(_))), "{r:?}");
+            }
+            h.send(None).await.unwrap();
+        }
+    }
+}
