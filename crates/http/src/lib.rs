@@ -18,7 +18,9 @@ use axum::middleware::{self, Next};
 use axum::response::{Redirect, Response};
 use axum::routing::get;
 use axum::Router;
+use escapes_core::auth::otp::OtpService;
 use escapes_core::catalogue::Catalogue;
+use escapes_core::delivery::Delivery;
 use escapes_core::time::SharedClock;
 use escapes_core::Store;
 use tower_http::compression::{CompressionLayer, CompressionLevel};
@@ -50,6 +52,7 @@ impl ServerConfig {
 #[derive(Clone)]
 pub struct AppState {
     pub catalogue: Arc<Catalogue>,
+    pub otp: Arc<OtpService>,
     pub config: Arc<ServerConfig>,
     pub web_index: Option<Arc<str>>,
     pub admin_index: Option<Arc<str>>,
@@ -63,24 +66,40 @@ impl AppState {
         if web_index.is_none() {
             tracing::warn!(dir = %config.web_dir.display(), "web app not built: no index.html");
         }
+        // A per-process secret until `with_otp_secret` sets the configured one.
+        let mut secret = [0u8; 32];
+        rand::fill(&mut secret);
+        let delivery = Delivery::console(store.clone(), clock.clone());
         Self {
+            otp: Arc::new(OtpService::new(store.clone(), clock.clone(), &secret, delivery)),
             catalogue: Arc::new(Catalogue::new(store, clock)),
             config: Arc::new(config),
             web_index,
             admin_index,
         }
     }
+
+    /// Uses `secret` as the key of the OTP hashes (it must survive restarts, or codes sent
+    /// before one stop working).
+    pub fn with_otp_secret(mut self, secret: &[u8]) -> Self {
+        let otp = &self.otp;
+        self.otp = Arc::new(OtpService::new(otp.store().clone(), otp.clock().clone(), secret, otp.delivery().clone()));
+        self
+    }
 }
 
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Hyderabad Escapes API", description = "Farmhouse marketplace around Hyderabad. Money in whole rupees; dates in Asia/Kolkata."),
-    tags((name = "catalogue", description = "Search, properties, localities, reviews, availability, quotes"))
+    tags((name = "catalogue", description = "Search, properties, localities, reviews, availability, quotes"),
+        (name = "auth", description = "One-time codes for sign-in and sign-up"),
+        (name = "dev", description = "Local development helpers (console providers only)"))
 )]
 struct ApiDoc;
 
 /// Every API route, grouped by who calls it; the OpenAPI document is built from the same list.
 fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    use routes::auth as a;
     use routes::catalogue as c;
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         // Guest app: the catalogue.
@@ -93,6 +112,10 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(c::featured))
         .routes(routes!(c::location))
         .routes(routes!(c::filters))
+        // Both sign-in families of SPEC §7, and the dev outbox.
+        .routes(routes!(a::send_otp))
+        .routes(routes!(a::modal_send_otp))
+        .routes(routes!(a::outbox))
         .split_for_parts()
 }
 
@@ -158,7 +181,8 @@ pub async fn serve(state: AppState) -> anyhow::Result<()> {
     let _freshness = state.catalogue.start_freshness_check();
     let listener = tokio::net::TcpListener::bind(listen).await?;
     tracing::info!(address = %listener.local_addr()?, "serving");
-    axum::serve(listener, router(state)).with_graceful_shutdown(shutdown_signal()).await?;
+    axum::serve(listener, router(state).into_make_service_with_connect_info::<SocketAddr>())
+        .with_graceful_shutdown(shutdown_signal()).await?;
     tracing::info!("stopped");
     Ok(())
 }

@@ -5,9 +5,27 @@
 
 
 export interface paths {
+  "/api/auth/otp/send-otp": {
+    /** Sends a code by SMS or e-mail (full modal; 60 s countdown). Sign-up sends one per channel. */
+    post: operations["modal_send_otp"];
+  };
+  "/api/dev/outbox": {
+    /**
+     * What the console providers "sent", newest first (at most 50). Only while the console
+     * providers are active; otherwise 404.
+     */
+    get: operations["outbox"];
+  };
   "/api/properties/featured": {
     /** Best-rated properties for the home page carousel. */
     get: operations["featured"];
+  };
+  "/api/v1/auth/send-otp": {
+    /**
+     * Sends a sign-in code by SMS (simple dialog; 30 s countdown). The answer is the same whether or
+     * not the number has an account.
+     */
+    post: operations["send_otp"];
   };
   "/api/v1/catalogue/filters": {
     /** Amenities, property types and the price range, for the search filters. */
@@ -76,6 +94,16 @@ export interface components {
       data: components["schemas"]["LocationStat"] & {
         description: string;
         district: string;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_ModalSendOtpData: {
+      data: {
+        /** @description The identifier the code is bound to (+91 phone or lower-cased e-mail); send it back to verify. */
+        identifier: string;
+        /** Format: int64 */
+        resendAfter: number;
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -150,6 +178,17 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_SendOtpData: {
+      data: {
+        /**
+         * Format: int64
+         * @description Seconds before another code may be asked for.
+         */
+        resendAfter: number;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_Vec_LocationStat: {
       data: ({
           /** Format: double */
@@ -167,6 +206,18 @@ export interface components {
           name: string;
           slug: string;
         })[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Vec_OutboxEntry: {
+      data: {
+          body: string;
+          /** @description `sms` or `email`. */
+          channel: string;
+          /** @description RFC 3339 in Asia/Kolkata. */
+          createdAt: string;
+          to: string;
+        }[];
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
@@ -250,9 +301,31 @@ export interface components {
       name: string;
       slug: string;
     };
+    ModalSendOtpData: {
+      /** @description The identifier the code is bound to (+91 phone or lower-cased e-mail); send it back to verify. */
+      identifier: string;
+      /** Format: int64 */
+      resendAfter: number;
+    };
+    ModalSendOtpRequest: {
+      /** @description Mobile number (type sms) or e-mail address (type email). */
+      identifier?: string;
+      /** @description `login` (default) or `register`. */
+      purpose?: string | null;
+      /** @description `sms` or `email`. */
+      type?: string;
+    };
     NamedSlug: {
       name: string;
       slug: string;
+    };
+    OutboxEntry: {
+      body: string;
+      /** @description `sms` or `email`. */
+      channel: string;
+      /** @description RFC 3339 in Asia/Kolkata. */
+      createdAt: string;
+      to: string;
     };
     PageMeta: {
       /** Format: int32 */
@@ -424,6 +497,19 @@ export interface components {
       priceRange: components["schemas"]["PriceRange"];
       propertyTypes: components["schemas"]["NamedSlug"][];
     };
+    SendOtpData: {
+      /**
+       * Format: int64
+       * @description Seconds before another code may be asked for.
+       */
+      resendAfter: number;
+    };
+    SendOtpRequest: {
+      /** @description Indian mobile number, with or without +91. */
+      phone?: string;
+      /** @description `login` (default) or `register`. */
+      purpose?: string | null;
+    };
     SlotAvailability: {
       fullDay: boolean;
       halfDay: boolean;
@@ -451,12 +537,103 @@ export type external = Record<string, never>;
 
 export interface operations {
 
+  /** Sends a code by SMS or e-mail (full modal; 60 s countdown). Sign-up sends one per channel. */
+  modal_send_otp: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ModalSendOtpRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ModalSendOtpData"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The provider did not take the message */
+      424: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * What the console providers "sent", newest first (at most 50). Only while the console
+   * providers are active; otherwise 404.
+   */
+  outbox: {
+    parameters: {
+      query?: {
+        /** @description Only messages to this phone (any accepted form) or e-mail address. */
+        to?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_OutboxEntry"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** Best-rated properties for the home page carousel. */
   featured: {
     responses: {
       200: {
         content: {
           "application/json": components["schemas"]["Envelope_Vec_PropertySummary"];
+        };
+      };
+    };
+  };
+  /**
+   * Sends a sign-in code by SMS (simple dialog; 30 s countdown). The answer is the same whether or
+   * not the number has an account.
+   */
+  send_otp: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SendOtpRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_SendOtpData"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The SMS provider did not take the message */
+      424: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
         };
       };
     };

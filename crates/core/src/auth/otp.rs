@@ -167,7 +167,7 @@ impl CodeHasher {
 }
 
 fn decode_hex(s: &str) -> Option<Vec<u8>> {
-    if s.len() % 2 != 0 {
+    if !s.len().is_multiple_of(2) {
         return None;
     }
     (0..s.len()).step_by(2).map(|i| u8::from_str_radix(s.get(i..i + 2)?, 16).ok()).collect()
@@ -294,6 +294,14 @@ impl OtpService {
 
     pub fn delivery(&self) -> &Delivery {
         &self.delivery
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn clock(&self) -> &SharedClock {
+        &self.clock
     }
 
     /// Sends a fresh code to `identifier` (already normalised for `channel`) when the countdown

@@ -1,2 +1,3 @@
+pub mod auth;
 pub mod catalogue;
 pub mod health;
