@@ -19,6 +19,12 @@ pub enum CoreError {
     /// A one-time code was not accepted (wrong, expired, used, or dead after too many tries).
     #[error("{message}")]
     OtpRejected { code: &'static str, message: String },
+    /// No valid sign-in (missing, bad or expired token, revoked session).
+    #[error("{0}")]
+    Unauthorized(String),
+    /// Signed in, but the role does not allow this.
+    #[error("{0}")]
+    Forbidden(String),
     /// An SMS or e-mail provider did not take the message.
     #[error("delivery failed: {0}")]
     Delivery(String),

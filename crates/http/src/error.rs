@@ -84,6 +84,8 @@ impl From<CoreError> for ApiError {
                     "Unable to send OTP. Please try again in a moment.",
                 )
             }
+            CoreError::Unauthorized(message) => Self::new(StatusCode::UNAUTHORIZED, "UNAUTHORIZED", message),
+            CoreError::Forbidden(message) => Self::new(StatusCode::FORBIDDEN, "FORBIDDEN", message),
             CoreError::Conflict { code, message } => Self::new(StatusCode::CONFLICT, code, message),
             CoreError::Unavailable(detail) => {
                 tracing::warn!(%detail, "dependency unavailable");

@@ -1,3 +1,4 @@
-//! Identity: one-time codes now; sessions, roles and accounts later.
+//! Identity: one-time codes, sessions and roles.
 
 pub mod otp;
+pub mod session;

@@ -6,6 +6,7 @@ pub mod models;
 pub mod otp;
 pub mod schema;
 pub mod seed;
+pub mod session;
 
 use std::time::Duration;
 

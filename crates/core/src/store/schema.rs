@@ -136,6 +136,28 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    sessions (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        created_at -> BigInt,
+        expires_at -> BigInt,
+        revoked_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    refresh_tokens (id) {
+        id -> BigInt,
+        session_id -> BigInt,
+        token_hash -> Text,
+        created_at -> BigInt,
+        rotated_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::joinable!(sessions -> users (user_id));
+diesel::joinable!(refresh_tokens -> sessions (session_id));
 diesel::joinable!(properties -> users (owner_id));
 diesel::joinable!(properties -> locations (location_id));
 diesel::joinable!(property_images -> properties (property_id));
@@ -155,4 +177,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     held_intervals,
     otp_challenges,
     dev_outbox,
+    sessions,
+    refresh_tokens,
 );

@@ -1,0 +1,329 @@
+//! Sessions (DESIGN.md "Sign-in, sessions, roles"): a short-lived access token (JWT, HS256,
+//! signed with the server secret; claims user id, role, session id, expiry 15 minutes) and an
+//! opaque refresh token (32 random bytes, hex) stored only as its SHA-256. Every refresh rotates
+//! the refresh token; presenting one that was already rotated revokes the whole session (the
+//! refresh-token family), and logout revokes it too. Access tokens are checked against the
+//! injectable clock and against the session, so a revoked session's tokens stop at once.
+
+use std::sync::Arc;
+
+use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use crate::error::CoreError;
+use crate::store::session::{self as db, Rotation, UserRow};
+use crate::store::Store;
+use crate::time::SharedClock;
+
+/// Seconds an access token is valid.
+pub const ACCESS_TTL: i64 = 15 * 60;
+/// Seconds a session (its refresh tokens) lives without signing in again.
+pub const SESSION_TTL: i64 = 30 * 24 * 3600;
+
+/// A user's role.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    User,
+    Owner,
+    Admin,
+}
+
+impl Role {
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "user" => Some(Self::User),
+            "owner" => Some(Self::Owner),
+            "admin" => Some(Self::Admin),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::User => "user",
+            Self::Owner => "owner",
+            Self::Admin => "admin",
+        }
+    }
+}
+
+/// The access token's claims.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Claims {
+    /// User id, as a string (JWT's `sub`).
+    pub sub: String,
+    pub role: String,
+    /// Session id.
+    pub sid: i64,
+    pub iat: i64,
+    pub exp: i64,
+}
+
+/// A signed-in user as the rest of the system sees them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionUser {
+    pub user: UserRow,
+    pub role: Role,
+    pub session_id: i64,
+}
+
+/// What signing in or refreshing hands out.
+#[derive(Debug, Clone)]
+pub struct Tokens {
+    pub token: String,
+    pub refresh_token: String,
+    pub user: UserRow,
+    pub session_id: i64,
+}
+
+/// The 401 every failed authentication becomes; it never says which check failed.
+pub fn unauthorized() -> CoreError {
+    CoreError::Unauthorized("Please sign in again.".to_string())
+}
+
+/// SHA-256 hex of a refresh token (tokens are 256 random bits, so no key is needed).
+pub fn hash_refresh_token(token: &str) -> String {
+    Sha256::digest(token.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// 32 bytes from the CSPRNG as 64 hex characters (URL-safe).
+pub fn new_refresh_token() -> String {
+    let mut bytes = [0u8; 32];
+    rand::fill(&mut bytes);
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+#[derive(Clone)]
+pub struct SessionService {
+    store: Store,
+    clock: SharedClock,
+    encoding: Arc<EncodingKey>,
+    decoding: Arc<DecodingKey>,
+}
+
+impl SessionService {
+    pub fn new(store: Store, clock: SharedClock, secret: &[u8]) -> Self {
+        Self {
+            store,
+            clock,
+            encoding: Arc::new(EncodingKey::from_secret(secret)),
+            decoding: Arc::new(DecodingKey::from_secret(secret)),
+        }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn clock(&self) -> &SharedClock {
+        &self.clock
+    }
+
+    fn access_token(&self, user: &UserRow, session_id: i64, now: i64) -> Result<String, CoreError> {
+        let claims = Claims { sub: user.id.to_string(), role: user.role.clone(), sid: session_id, iat: now, exp: now + ACCESS_TTL };
+        jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
+            .map_err(|e| CoreError::Internal(anyhow::anyhow!("cannot sign an access token: {e}")))
+    }
+
+    /// Opens a new session for `user`.
+    pub async fn issue(&self, user: UserRow) -> Result<Tokens, CoreError> {
+        let now = self.clock.now().timestamp();
+        let refresh_token = new_refresh_token();
+        let hash = hash_refresh_token(&refresh_token);
+        let user_id = user.id;
+        let session_id = self.store.run(move |c| db::create_session(c, user_id, &hash, now, now + SESSION_TTL)).await?;
+        let token = self.access_token(&user, session_id, now)?;
+        Ok(Tokens { token, refresh_token, user, session_id })
+    }
+
+    /// Exchanges a current refresh token for a new pair. An unknown, revoked or expired token is
+    /// a 401; an already rotated one revokes its session and is a 401 too.
+    pub async fn refresh(&self, refresh_token: &str) -> Result<Tokens, CoreError> {
+        if refresh_token.is_empty() || refresh_token.len() > 200 {
+            return Err(unauthorized());
+        }
+        let now = self.clock.now().timestamp();
+        let old_hash = hash_refresh_token(refresh_token);
+        let next = new_refresh_token();
+        let new_hash = hash_refresh_token(&next);
+        match self.store.run(move |c| db::rotate(c, &old_hash, &new_hash, now)).await? {
+            Rotation::Rotated { session_id, user } => {
+                let token = self.access_token(&user, session_id, now)?;
+                Ok(Tokens { token, refresh_token: next, user, session_id })
+            }
+            Rotation::Reused => {
+                tracing::warn!("refresh token reused; session revoked");
+                Err(unauthorized())
+            }
+            Rotation::Invalid => Err(unauthorized()),
+        }
+    }
+
+    /// The claims of a well-signed, unexpired access token (by the injectable clock).
+    pub fn decode(&self, token: &str) -> Result<Claims, CoreError> {
+        let mut validation = Validation::new(Algorithm::HS256);
+        // Expiry is checked below against our clock, not the system's.
+        validation.validate_exp = false;
+        validation.required_spec_claims = ["exp".to_string(), "sub".to_string()].into_iter().collect();
+        let claims = jsonwebtoken::decode::<Claims>(token, &self.decoding, &validation)
+            .map_err(|_| unauthorized())?
+            .claims;
+        if self.clock.now().timestamp() >= claims.exp {
+            return Err(unauthorized());
+        }
+        Ok(claims)
+    }
+
+    /// The signed-in user behind an access token: valid signature, unexpired, and its session
+    /// still live.
+    pub async fn authenticate(&self, token: &str) -> Result<SessionUser, CoreError> {
+        let claims = self.decode(token)?;
+        let now = self.clock.now().timestamp();
+        let sid = claims.sid;
+        let user = self.store.run(move |c| db::live_session_user(c, sid, now)).await?.ok_or_else(unauthorized)?;
+        if user.id.to_string() != claims.sub {
+            return Err(unauthorized());
+        }
+        let role = Role::parse(&user.role).ok_or_else(unauthorized)?;
+        Ok(SessionUser { user, role, session_id: sid })
+    }
+
+    /// Revokes a session (logout).
+    pub async fn logout(&self, session_id: i64) -> Result<(), CoreError> {
+        let now = self.clock.now().timestamp();
+        self.store.run(move |c| db::revoke(c, session_id, now)).await?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::time::{from_epoch, ManualClock};
+
+    const NOW: i64 = 1_800_000_000;
+
+    struct Harness {
+        sessions: SessionService,
+        clock: ManualClock,
+        user: UserRow,
+        _dir: tempfile::TempDir,
+    }
+
+    fn harness() -> Harness {
+        use crate::store::schema::users;
+        use diesel::prelude::*;
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::connect(&format!("sqlite://{}", dir.path().join("t.db").display()), 2).unwrap();
+        store.migrate().unwrap();
+        let user = store
+            .run_blocking(|c| {
+                diesel::insert_into(users::table)
+                    .values((
+                        users::full_name.eq("Ravi Kumar"),
+                        users::phone.eq("+919876543210"),
+                        users::role.eq("owner"),
+                        users::created_at.eq(NOW),
+                    ))
+                    .execute(c)?;
+                Ok(db::user_by_phone(c, "+919876543210")?.unwrap())
+            })
+            .unwrap();
+        let clock = ManualClock::at(from_epoch(NOW));
+        let sessions = SessionService::new(store, Arc::new(clock.clone()), b"test secret");
+        Harness { sessions, clock, user, _dir: dir }
+    }
+
+    fn is_unauthorized<T: std::fmt::Debug>(r: Result<T, CoreError>) -> bool {
+        matches!(r, Err(CoreError::Unauthorized(_)))
+    }
+
+    #[tokio::test]
+    async fn an_issued_token_names_the_user_role_and_session() {
+        let h = harness();
+        let t = h.sessions.issue(h.user.clone()).await.unwrap();
+        assert_eq!(t.refresh_token.len(), 64);
+        let claims = h.sessions.decode(&t.token).unwrap();
+        assert_eq!((claims.sub, claims.role.as_str(), claims.sid), (h.user.id.to_string(), "owner", t.session_id));
+        assert_eq!(claims.exp - claims.iat, ACCESS_TTL);
+        let who = h.sessions.authenticate(&t.token).await.unwrap();
+        assert_eq!((who.user, who.role), (h.user.clone(), Role::Owner));
+        let stored = h
+            .sessions
+            .store()
+            .run(|c| {
+                use diesel::prelude::*;
+                Ok(crate::store::schema::refresh_tokens::table
+                    .select(crate::store::schema::refresh_tokens::token_hash)
+                    .load::<String>(c)?)
+            })
+            .await
+            .unwrap();
+        assert_eq!(stored, vec![hash_refresh_token(&t.refresh_token)], "only the hash is stored");
+    }
+
+    #[tokio::test]
+    async fn refresh_rotates_the_refresh_token() {
+        let h = harness();
+        let first = h.sessions.issue(h.user.clone()).await.unwrap();
+        h.clock.advance(60);
+        let second = h.sessions.refresh(&first.refresh_token).await.unwrap();
+        assert_ne!(second.refresh_token, first.refresh_token);
+        assert_eq!(second.session_id, first.session_id);
+        let third = h.sessions.refresh(&second.refresh_token).await.unwrap();
+        h.sessions.authenticate(&third.token).await.unwrap();
+    }
+
+    #[tokio::test]
+    async fn reusing_a_rotated_refresh_token_revokes_the_family() {
+        let h = harness();
+        let first = h.sessions.issue(h.user.clone()).await.unwrap();
+        let second = h.sessions.refresh(&first.refresh_token).await.unwrap();
+        assert!(is_unauthorized(h.sessions.refresh(&first.refresh_token).await));
+        assert!(is_unauthorized(h.sessions.refresh(&second.refresh_token).await), "the newer token dies too");
+        assert!(is_unauthorized(h.sessions.authenticate(&second.token).await), "and its access token");
+        // Another session of the same user is untouched.
+        let other = h.sessions.issue(h.user.clone()).await.unwrap();
+        h.sessions.refresh(&other.refresh_token).await.unwrap();
+    }
+
+    #[tokio::test]
+    async fn logout_revokes_the_session() {
+        let h = harness();
+        let t = h.sessions.issue(h.user.clone()).await.unwrap();
+        h.sessions.logout(t.session_id).await.unwrap();
+        assert!(is_unauthorized(h.sessions.authenticate(&t.token).await));
+        assert!(is_unauthorized(h.sessions.refresh(&t.refresh_token).await));
+    }
+
+    #[tokio::test]
+    async fn access_tokens_expire_after_fifteen_minutes() {
+        let h = harness();
+        let t = h.sessions.issue(h.user.clone()).await.unwrap();
+        h.clock.advance(ACCESS_TTL - 1);
+        h.sessions.authenticate(&t.token).await.unwrap();
+        h.clock.advance(1);
+        assert!(is_unauthorized(h.sessions.authenticate(&t.token).await));
+        // The refresh token still works and gives a fresh access token.
+        let next = h.sessions.refresh(&t.refresh_token).await.unwrap();
+        h.sessions.authenticate(&next.token).await.unwrap();
+        h.clock.advance(SESSION_TTL);
+        assert!(is_unauthorized(h.sessions.refresh(&next.refresh_token).await), "sessions end too");
+    }
+
+    #[tokio::test]
+    async fn forged_and_garbage_tokens_are_refused() {
+        let h = harness();
+        let t = h.sessions.issue(h.user.clone()).await.unwrap();
+        let other = SessionService::new(h.sessions.store().clone(), h.sessions.clock().clone(), b"another secret");
+        let forged = other.issue(h.user.clone()).await.unwrap();
+        assert!(is_unauthorized(h.sessions.authenticate(&forged.token).await));
+        assert!(is_unauthorized(h.sessions.authenticate("not.a.jwt").await));
+        assert!(is_unauthorized(h.sessions.authenticate("").await));
+        assert!(is_unauthorized(h.sessions.refresh("").await));
+        assert!(is_unauthorized(h.sessions.refresh("nope").await));
+        h.sessions.authenticate(&t.token).await.unwrap();
+    }
+}

@@ -1,0 +1,122 @@
+//! Sessions and their refresh tokens. The rules (lifetimes, rotation, reuse) live in
+//! `auth::session`; each function here is one transaction so two refreshes with the same token
+//! cannot both succeed.
+
+use diesel::prelude::*;
+
+use super::schema::{refresh_tokens, sessions, users};
+use super::seed::write_transaction;
+use super::DbConnection;
+use crate::error::CoreError;
+
+#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
+#[diesel(table_name = users)]
+pub struct UserRow {
+    pub id: i64,
+    pub full_name: String,
+    pub username: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub role: String,
+    pub created_at: i64,
+}
+
+pub fn user_by_phone(conn: &mut DbConnection, phone: &str) -> Result<Option<UserRow>, CoreError> {
+    Ok(users::table.filter(users::phone.eq(phone)).select(UserRow::as_select()).first(conn).optional()?)
+}
+
+pub fn user_by_email(conn: &mut DbConnection, email: &str) -> Result<Option<UserRow>, CoreError> {
+    Ok(users::table.filter(users::email.eq(email)).select(UserRow::as_select()).first(conn).optional()?)
+}
+
+/// Opens a session for `user_id` with its first refresh token; returns the session id.
+pub fn create_session(
+    conn: &mut DbConnection,
+    user_id: i64,
+    token_hash: &str,
+    now: i64,
+    expires_at: i64,
+) -> Result<i64, CoreError> {
+    write_transaction(conn, |c| {
+        let id = diesel::insert_into(sessions::table)
+            .values((sessions::user_id.eq(user_id), sessions::created_at.eq(now), sessions::expires_at.eq(expires_at)))
+            .returning(sessions::id)
+            .get_result::<i64>(c)?;
+        insert_token(c, id, token_hash, now)?;
+        Ok(id)
+    })
+}
+
+fn insert_token(c: &mut DbConnection, session_id: i64, token_hash: &str, now: i64) -> Result<(), CoreError> {
+    diesel::insert_into(refresh_tokens::table)
+        .values((
+            refresh_tokens::session_id.eq(session_id),
+            refresh_tokens::token_hash.eq(token_hash),
+            refresh_tokens::created_at.eq(now),
+        ))
+        .execute(c)?;
+    Ok(())
+}
+
+/// What presenting a refresh token came to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Rotation {
+    /// The token was current: it is now rotated and `new_hash` replaces it.
+    Rotated { session_id: i64, user: UserRow },
+    /// The token had already been rotated: the whole session is now revoked.
+    Reused,
+    /// Unknown token, or its session is revoked or expired.
+    Invalid,
+}
+
+/// Exchanges the refresh token whose hash is `old_hash` for `new_hash`, in one transaction.
+pub fn rotate(conn: &mut DbConnection, old_hash: &str, new_hash: &str, now: i64) -> Result<Rotation, CoreError> {
+    write_transaction(conn, |c| {
+        let Some((token_id, session_id, rotated_at)) = refresh_tokens::table
+            .filter(refresh_tokens::token_hash.eq(old_hash))
+            .select((refresh_tokens::id, refresh_tokens::session_id, refresh_tokens::rotated_at))
+            .first::<(i64, i64, Option<i64>)>(c)
+            .optional()?
+        else {
+            return Ok(Rotation::Invalid);
+        };
+        if rotated_at.is_some() {
+            diesel::update(sessions::table.find(session_id).filter(sessions::revoked_at.is_null()))
+                .set(sessions::revoked_at.eq(Some(now)))
+                .execute(c)?;
+            return Ok(Rotation::Reused);
+        }
+        let Some(user) = live_session_user(c, session_id, now)? else {
+            return Ok(Rotation::Invalid);
+        };
+        // Only the first of two racing refreshes flips rotated_at from NULL.
+        let updated = diesel::update(refresh_tokens::table.find(token_id).filter(refresh_tokens::rotated_at.is_null()))
+            .set(refresh_tokens::rotated_at.eq(Some(now)))
+            .execute(c)?;
+        if updated != 1 {
+            return Ok(Rotation::Invalid);
+        }
+        insert_token(c, session_id, new_hash, now)?;
+        Ok(Rotation::Rotated { session_id, user })
+    })
+}
+
+/// The user of session `session_id` while it is neither revoked nor expired at `now`.
+pub fn live_session_user(conn: &mut DbConnection, session_id: i64, now: i64) -> Result<Option<UserRow>, CoreError> {
+    Ok(sessions::table
+        .inner_join(users::table)
+        .filter(sessions::id.eq(session_id))
+        .filter(sessions::revoked_at.is_null())
+        .filter(sessions::expires_at.gt(now))
+        .select(UserRow::as_select())
+        .first(conn)
+        .optional()?)
+}
+
+/// Revokes session `session_id` (logout); true when it was live.
+pub fn revoke(conn: &mut DbConnection, session_id: i64, now: i64) -> Result<bool, CoreError> {
+    let n = diesel::update(sessions::table.find(session_id).filter(sessions::revoked_at.is_null()))
+        .set(sessions::revoked_at.eq(Some(now)))
+        .execute(conn)?;
+    Ok(n == 1)
+}

@@ -1,0 +1,2 @@
+DROP TABLE refresh_tokens;
+DROP TABLE sessions;
