@@ -1,6 +1,7 @@
 //! Hyderabad Escapes HTTP adapter: routes, extractors, JSON shapes, error mapping and serving of
 //! both apps. No business rules live here; handlers call escapes-core and translate.
 
+pub mod auth_extract;
 pub mod envelope;
 pub mod error;
 pub mod extract;
@@ -19,6 +20,7 @@ use axum::response::{Redirect, Response};
 use axum::routing::get;
 use axum::Router;
 use escapes_core::auth::otp::OtpService;
+use escapes_core::auth::session::SessionService;
 use escapes_core::catalogue::Catalogue;
 use escapes_core::delivery::Delivery;
 use escapes_core::time::SharedClock;
@@ -53,6 +55,7 @@ impl ServerConfig {
 pub struct AppState {
     pub catalogue: Arc<Catalogue>,
     pub otp: Arc<OtpService>,
+    pub sessions: Arc<SessionService>,
     pub config: Arc<ServerConfig>,
     pub web_index: Option<Arc<str>>,
     pub admin_index: Option<Arc<str>>,
@@ -72,6 +75,7 @@ impl AppState {
         let delivery = Delivery::console(store.clone(), clock.clone());
         Self {
             otp: Arc::new(OtpService::new(store.clone(), clock.clone(), &secret, delivery)),
+            sessions: Arc::new(SessionService::new(store.clone(), clock.clone(), &secret)),
             catalogue: Arc::new(Catalogue::new(store, clock)),
             config: Arc::new(config),
             web_index,
@@ -79,11 +83,12 @@ impl AppState {
         }
     }
 
-    /// Uses `secret` as the key of the OTP hashes (it must survive restarts, or codes sent
-    /// before one stop working).
+    /// Uses `secret` as the key of the OTP hashes and of the access tokens' signatures (it must
+    /// survive restarts, or codes sent and tokens issued before one stop working).
     pub fn with_otp_secret(mut self, secret: &[u8]) -> Self {
-        let otp = &self.otp;
-        self.otp = Arc::new(OtpService::new(otp.store().clone(), otp.clock().clone(), secret, otp.delivery().clone()));
+        let (store, clock, delivery) = (self.otp.store().clone(), self.otp.clock().clone(), self.otp.delivery().clone());
+        self.otp = Arc::new(OtpService::new(store.clone(), clock.clone(), secret, delivery));
+        self.sessions = Arc::new(SessionService::new(store, clock, secret));
         self
     }
 }
@@ -92,7 +97,7 @@ impl AppState {
 #[openapi(
     info(title = "Hyderabad Escapes API", description = "Farmhouse marketplace around Hyderabad. Money in whole rupees; dates in Asia/Kolkata."),
     tags((name = "catalogue", description = "Search, properties, localities, reviews, availability, quotes"),
-        (name = "auth", description = "One-time codes for sign-in and sign-up"),
+        (name = "auth", description = "One-time codes, sign-in, sessions and sign-up"),
         (name = "dev", description = "Local development helpers (console providers only)"))
 )]
 struct ApiDoc;
@@ -115,6 +120,11 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         // Both sign-in families of SPEC §7, and the dev outbox.
         .routes(routes!(a::send_otp))
         .routes(routes!(a::modal_send_otp))
+        .routes(routes!(a::verify_otp))
+        .routes(routes!(a::modal_verify_login))
+        .routes(routes!(a::refresh))
+        .routes(routes!(a::me))
+        .routes(routes!(a::logout))
         .routes(routes!(a::outbox))
         .split_for_parts()
 }

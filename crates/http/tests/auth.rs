@@ -1,9 +1,11 @@
-//! Sending one-time codes through the real router: the simple dialog's and the full modal's
-//! send-otp, rate limits, bad input, and the dev outbox — on SQLite and on PostgreSQL.
+//! Sign-in through the real router: the simple dialog's and the full modal's send-otp, rate
+//! limits, bad input and the dev outbox; verifying codes, sessions (/me, refresh rotation and
+//! reuse, logout, expiry) — on SQLite and on PostgreSQL.
 
 mod support;
 
-use axum::http::{header, StatusCode};
+use axum::body::Body;
+use axum::http::{header, Request, StatusCode};
 use serde_json::{json, Value};
 use support::TestApp;
 
@@ -113,6 +115,170 @@ async fn send_does_not_tell_whether_an_account_exists(app: TestApp) {
     assert_eq!(outbox(&app, "+919876543210").await.len(), 1);
 }
 
+const OWNER: &str = "+919000000001";
+
+/// Sends a login code to the fixture owner and signs in with it; returns the response body.
+async fn sign_in(app: &TestApp) -> Value {
+    let res = app.post_json("/api/v1/auth/send-otp", &json!({"phone": OWNER, "purpose": "login"})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let code = code_of(&outbox(app, OWNER).await[0]);
+    let res = app.post_json("/api/v1/auth/verify-otp", &json!({"phone": "9000000001", "otp": code, "trigger": "header"})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    res.json()
+}
+
+async fn me(app: &TestApp, token: &str) -> support::Response {
+    app.request(Request::get("/api/v1/auth/me").header(header::AUTHORIZATION, format!("Bearer {token}")).body(Body::empty()).unwrap())
+        .await
+}
+
+async fn logout(app: &TestApp, token: &str) -> support::Response {
+    app.request(
+        Request::post("/api/v1/auth/logout").header(header::AUTHORIZATION, format!("Bearer {token}")).body(Body::empty()).unwrap(),
+    )
+    .await
+}
+
+fn assert_unauthorized(res: &support::Response) {
+    assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{}", res.text);
+    let body = res.json();
+    assert_eq!(body["success"], false);
+    assert_eq!(body["error"]["code"], "UNAUTHORIZED");
+}
+
+async fn verify_signs_in_and_me_answers(app: TestApp) {
+    let body = sign_in(&app).await;
+    assert_eq!(body["success"], true);
+    let user = json!({"id": body["user"]["id"], "fullName": "Ravi Kumar Reddy", "username": null,
+        "email": "ravi@example.in", "phone": OWNER, "role": "owner"});
+    assert_eq!(body["user"], user);
+    assert_eq!(body["data"], json!({"token": body["token"], "refreshToken": body["refreshToken"], "user": user}));
+    assert_eq!(body["token"].as_str().unwrap().split('.').count(), 3, "a JWT");
+    assert_eq!(body["refreshToken"].as_str().unwrap().len(), 64);
+    let res = me(&app, body["token"].as_str().unwrap()).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(res.json(), json!({"success": true, "user": user, "data": {"user": user}}));
+}
+
+async fn me_needs_a_valid_token(app: TestApp) {
+    assert_unauthorized(&app.get("/api/v1/auth/me").await);
+    assert_unauthorized(&me(&app, "not-a-token").await);
+    assert_unauthorized(&app.get_with("/api/v1/auth/me", "authorization", "Basic dXNlcjpwdw==").await);
+    let body = sign_in(&app).await;
+    let token = body["token"].as_str().unwrap();
+    let mut tampered = token.to_string();
+    tampered.push('x');
+    assert_unauthorized(&me(&app, &tampered).await);
+}
+
+async fn wrong_and_malformed_codes_are_400s(app: TestApp) {
+    app.post_json("/api/v1/auth/send-otp", &json!({"phone": OWNER, "purpose": "login"})).await;
+    let code = code_of(&outbox(&app, OWNER).await[0]);
+    let wrong = format!("{:06}", (code.parse::<u32>().unwrap() + 1) % 1_000_000);
+    let res = app.post_json("/api/v1/auth/verify-otp", &json!({"phone": OWNER, "otp": wrong})).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    assert_eq!(res.json()["error"]["code"], "OTP_INVALID");
+    for bad in ["12a456", "12345", "1234567", "", "１２３４５６"] {
+        let res = app.post_json("/api/v1/auth/verify-otp", &json!({"phone": OWNER, "otp": bad})).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{bad}: {}", res.text);
+        assert_eq!(res.json()["error"]["fields"]["otp"], "OTP must be 6 digits", "{bad}");
+    }
+    let res = app.post_json("/api/v1/auth/verify-otp", &json!({"phone": "12345", "otp": code})).await;
+    assert_eq!(res.json()["error"]["fields"]["phone"], "Please enter a valid Indian mobile number");
+    let long = "9".repeat(10_000);
+    for body in [json!({"phone": long, "otp": long}), json!({"phone": OWNER, "otp": 123456}), json!([])] {
+        let res = app.post_json("/api/v1/auth/verify-otp", &body).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    }
+    // The right code still works: malformed tries never reach it.
+    let res = app.post_json("/api/v1/auth/verify-otp", &json!({"phone": OWNER, "otp": code})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+}
+
+async fn a_number_without_an_account_is_told_to_sign_up_after_the_code(app: TestApp) {
+    let phone = "+919876543210";
+    let res = app.post_json("/api/v1/auth/verify-otp", &json!({"phone": phone, "otp": "123456"})).await;
+    assert_eq!(res.json()["error"]["code"], "OTP_INVALID", "no code sent: nothing about accounts");
+    app.post_json("/api/v1/auth/send-otp", &json!({"phone": phone, "purpose": "login"})).await;
+    let code = code_of(&outbox(&app, phone).await[0]);
+    let res = app.post_json("/api/v1/auth/verify-otp", &json!({"phone": phone, "otp": code})).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    assert_eq!(res.json()["error"]["code"], "ACCOUNT_NOT_FOUND");
+    assert!(res.json()["message"].as_str().unwrap().contains("sign up"));
+}
+
+async fn refresh_with(app: &TestApp, token: Value) -> support::Response {
+    app.post_json("/api/v1/auth/refresh", &json!({"refreshToken": token})).await
+}
+
+async fn refresh_rotates_and_reuse_revokes_the_family(app: TestApp) {
+    let first = sign_in(&app).await;
+    let refresh = |t: Value| refresh_with(&app, t);
+    let res = refresh(first["refreshToken"].clone()).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let second = res.json();
+    assert_eq!(second["success"], true);
+    assert_eq!(second["user"], first["user"]);
+    assert_ne!(second["refreshToken"], first["refreshToken"]);
+    assert_eq!(me(&app, second["token"].as_str().unwrap()).await.status, StatusCode::OK);
+    // The retired token comes back: the whole family ends.
+    assert_unauthorized(&refresh(first["refreshToken"].clone()).await);
+    assert_unauthorized(&refresh(second["refreshToken"].clone()).await);
+    assert_unauthorized(&me(&app, second["token"].as_str().unwrap()).await);
+    assert_unauthorized(&refresh(json!("made-up")).await);
+    assert_unauthorized(&refresh(json!("")).await);
+    assert_eq!(refresh(json!(42)).await.status, StatusCode::BAD_REQUEST);
+}
+
+async fn logout_ends_the_session(app: TestApp) {
+    let body = sign_in(&app).await;
+    let token = body["token"].as_str().unwrap();
+    let res = logout(&app, token).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(res.json()["success"], true);
+    assert_unauthorized(&me(&app, token).await);
+    assert_unauthorized(&app.post_json("/api/v1/auth/refresh", &json!({"refreshToken": body["refreshToken"]})).await);
+    assert_unauthorized(&logout(&app, token).await);
+    assert_unauthorized(&app.post_json("/api/v1/auth/logout", &json!({})).await);
+}
+
+async fn access_tokens_expire(app: TestApp) {
+    let body = sign_in(&app).await;
+    let token = body["token"].as_str().unwrap();
+    app.clock.advance(14 * 60);
+    assert_eq!(me(&app, token).await.status, StatusCode::OK);
+    app.clock.advance(60);
+    assert_unauthorized(&me(&app, token).await);
+    let res = app.post_json("/api/v1/auth/refresh", &json!({"refreshToken": body["refreshToken"]})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(me(&app, res.json()["token"].as_str().unwrap()).await.status, StatusCode::OK);
+}
+
+async fn the_modal_signs_in_by_sms_or_e_mail(app: TestApp) {
+    for (identifier, kind, to) in [("9000000001", "sms", OWNER), ("Ravi@Example.in", "email", "ravi@example.in")] {
+        let res = app.post_json("/api/auth/otp/send-otp", &json!({"identifier": identifier, "type": kind})).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+        let body = outbox(&app, to).await[0]["body"].as_str().unwrap().to_string();
+        // E-mails put a subject line before the text; the code opens the last line.
+        let code = body.lines().last().unwrap()[..6].to_string();
+        let res = app
+            .post_json("/api/auth/otp/verify-otp-login", &json!({"identifier": identifier, "code": "12x456", "type": kind}))
+            .await;
+        assert_eq!(res.json()["error"]["fields"]["code"], "OTP must be 6 digits");
+        let res = app
+            .post_json("/api/auth/otp/verify-otp-login", &json!({"identifier": identifier, "code": code, "type": kind}))
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+        let body = res.json();
+        assert_eq!(body["user"]["phone"], OWNER);
+        assert_eq!(body["data"]["user"], body["user"]);
+        assert_eq!(me(&app, body["token"].as_str().unwrap()).await.status, StatusCode::OK);
+        assert!(body["refreshToken"].is_string());
+    }
+    let res = app.post_json("/api/auth/otp/verify-otp-login", &json!({"identifier": OWNER, "code": "123456", "type": "fax"})).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+}
+
 on_both_databases! {
     send_otp => send_puts_one_code_in_the_outbox;
     rate_limit => the_fourth_send_in_fifteen_minutes_is_refused;
@@ -120,4 +286,12 @@ on_both_databases! {
     email_codes => the_modal_sends_e_mail_codes;
     bad_input => bad_input_is_a_400_with_field_messages;
     no_account_enumeration => send_does_not_tell_whether_an_account_exists;
+    verify_and_me => verify_signs_in_and_me_answers;
+    me_needs_a_token => me_needs_a_valid_token;
+    wrong_code => wrong_and_malformed_codes_are_400s;
+    no_account => a_number_without_an_account_is_told_to_sign_up_after_the_code;
+    refresh_rotation => refresh_rotates_and_reuse_revokes_the_family;
+    logout => logout_ends_the_session;
+    expiry => access_tokens_expire;
+    modal_login => the_modal_signs_in_by_sms_or_e_mail;
 }

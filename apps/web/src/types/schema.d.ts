@@ -9,6 +9,10 @@ export interface paths {
     /** Sends a code by SMS or e-mail (full modal; 60 s countdown). Sign-up sends one per channel. */
     post: operations["modal_send_otp"];
   };
+  "/api/auth/otp/verify-otp-login": {
+    /** Signs in with a code sent by `/api/auth/otp/send-otp` (purpose login). */
+    post: operations["modal_verify_login"];
+  };
   "/api/dev/outbox": {
     /**
      * What the console providers "sent", newest first (at most 50). Only while the console
@@ -20,12 +24,31 @@ export interface paths {
     /** Best-rated properties for the home page carousel. */
     get: operations["featured"];
   };
+  "/api/v1/auth/logout": {
+    /** Ends the caller's session: its access and refresh tokens stop working. */
+    post: operations["logout"];
+  };
+  "/api/v1/auth/me": {
+    /** The signed-in user. */
+    get: operations["me"];
+  };
+  "/api/v1/auth/refresh": {
+    /**
+     * Exchanges a refresh token for a new access token and a new refresh token. Using a refresh
+     * token twice ends its session.
+     */
+    post: operations["refresh"];
+  };
   "/api/v1/auth/send-otp": {
     /**
      * Sends a sign-in code by SMS (simple dialog; 30 s countdown). The answer is the same whether or
      * not the number has an account.
      */
     post: operations["send_otp"];
+  };
+  "/api/v1/auth/verify-otp": {
+    /** Signs in with the code sent by `/api/v1/auth/send-otp` (purpose login). */
+    post: operations["verify_otp"];
   };
   "/api/v1/catalogue/filters": {
     /** Amenities, property types and the price range, for the search filters. */
@@ -95,6 +118,11 @@ export interface components {
         description: string;
         district: string;
       };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_LoggedOut: {
+      data: Record<string, never>;
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
@@ -301,6 +329,16 @@ export interface components {
       name: string;
       slug: string;
     };
+    LoggedOut: Record<string, never>;
+    MeData: {
+      user: components["schemas"]["UserView"];
+    };
+    /** @description `/me` answers `success` and `user`, and `data.user` for envelope readers. */
+    MeResponse: {
+      data: components["schemas"]["MeData"];
+      success: boolean;
+      user: components["schemas"]["UserView"];
+    };
     ModalSendOtpData: {
       /** @description The identifier the code is bound to (+91 phone or lower-cased e-mail); send it back to verify. */
       identifier: string;
@@ -312,6 +350,13 @@ export interface components {
       identifier?: string;
       /** @description `login` (default) or `register`. */
       purpose?: string | null;
+      /** @description `sms` or `email`. */
+      type?: string;
+    };
+    ModalVerifyLoginRequest: {
+      code?: string;
+      /** @description The identifier send-otp answered with (or any accepted form of it). */
+      identifier?: string;
       /** @description `sms` or `email`. */
       type?: string;
     };
@@ -482,6 +527,9 @@ export interface components {
       /** Format: int64 */
       count: number;
     };
+    RefreshRequest: {
+      refreshToken?: string;
+    };
     ReviewView: {
       comment: string;
       /** @description RFC 3339 in Asia/Kolkata. */
@@ -492,6 +540,11 @@ export interface components {
       rating: number;
       userName: string;
     };
+    /**
+     * @description A user's role.
+     * @enum {string}
+     */
+    Role: "user" | "owner" | "admin";
     SearchFilters: {
       amenities: components["schemas"]["NamedSlug"][];
       priceRange: components["schemas"]["PriceRange"];
@@ -510,6 +563,24 @@ export interface components {
       /** @description `login` (default) or `register`. */
       purpose?: string | null;
     };
+    SessionData: {
+      /** @description Opaque refresh token; each use returns a new one and retires this one. */
+      refreshToken: string;
+      /** @description Access token (bearer), valid 15 minutes. */
+      token: string;
+      user: components["schemas"]["UserView"];
+    };
+    /**
+     * @description Sign-in and refresh answers: SPEC §7 reads `token`, `refreshToken` and `user` at the top
+     * level; `data` holds the same for clients that read the envelope.
+     */
+    SessionResponse: {
+      data: components["schemas"]["SessionData"];
+      refreshToken: string;
+      success: boolean;
+      token: string;
+      user: components["schemas"]["UserView"];
+    };
     SlotAvailability: {
       fullDay: boolean;
       halfDay: boolean;
@@ -523,6 +594,23 @@ export interface components {
     };
     /** @enum {string} */
     SlotKind: "day" | "night";
+    /** @description A user as SPEC §3 shows one. */
+    UserView: {
+      email?: string | null;
+      fullName: string;
+      /** Format: int64 */
+      id: number;
+      phone?: string | null;
+      role: components["schemas"]["Role"];
+      username?: string | null;
+    };
+    VerifyOtpRequest: {
+      /** @description The 6-digit code. */
+      otp?: string;
+      phone?: string;
+      /** @description What opened the dialog (analytics only). */
+      trigger?: string | null;
+    };
   };
   responses: never;
   parameters: never;
@@ -569,6 +657,27 @@ export interface operations {
       };
     };
   };
+  /** Signs in with a code sent by `/api/auth/otp/send-otp` (purpose login). */
+  modal_verify_login: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ModalVerifyLoginRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["SessionResponse"];
+        };
+      };
+      /** @description Bad input, a rejected code, or no account */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /**
    * What the console providers "sent", newest first (at most 50). Only while the console
    * providers are active; otherwise 404.
@@ -603,6 +712,59 @@ export interface operations {
       };
     };
   };
+  /** Ends the caller's session: its access and refresh tokens stop working. */
+  logout: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_LoggedOut"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** The signed-in user. */
+  me: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["MeResponse"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Exchanges a refresh token for a new access token and a new refresh token. Using a refresh
+   * token twice ends its session.
+   */
+  refresh: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RefreshRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["SessionResponse"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /**
    * Sends a sign-in code by SMS (simple dialog; 30 s countdown). The answer is the same whether or
    * not the number has an account.
@@ -632,6 +794,27 @@ export interface operations {
       };
       /** @description Too many requests; see Retry-After */
       429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Signs in with the code sent by `/api/v1/auth/send-otp` (purpose login). */
+  verify_otp: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["VerifyOtpRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["SessionResponse"];
+        };
+      };
+      /** @description Bad input, a rejected code, or no account for the number */
+      400: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

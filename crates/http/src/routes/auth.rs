@@ -1,12 +1,15 @@
-//! Sending one-time codes for both sign-in families of SPEC §7, and the dev outbox. Verifying
-//! codes comes with sessions.
+//! Both sign-in families of SPEC §7: sending and verifying one-time codes, refreshing and ending
+//! sessions, the current user, and the dev outbox.
 
 use axum::extract::State;
 use axum::Json as AxumJson;
 use escapes_core::auth::otp::{self, Channel, Purpose};
+use escapes_core::auth::session::{Role, Tokens};
+use escapes_core::store::session::{self as user_db, UserRow};
 use escapes_core::{delivery, CoreError};
 use serde::{Deserialize, Serialize};
 
+use crate::auth_extract::AuthUser;
 use crate::envelope::{self, Envelope};
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::{ClientIp, Json, Query};
@@ -143,4 +146,186 @@ pub async fn outbox(State(app): State<AppState>, Query(params): Query<OutboxPara
             })
             .collect(),
     ))
+}
+
+/// A user as SPEC §3 shows one.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserView {
+    pub id: i64,
+    pub full_name: String,
+    pub username: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub role: Role,
+}
+
+impl From<UserRow> for UserView {
+    fn from(u: UserRow) -> Self {
+        let role = Role::parse(&u.role).unwrap_or(Role::User);
+        Self { id: u.id, full_name: u.full_name, username: u.username, email: u.email, phone: u.phone, role }
+    }
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionData {
+    /// Access token (bearer), valid 15 minutes.
+    pub token: String,
+    /// Opaque refresh token; each use returns a new one and retires this one.
+    pub refresh_token: String,
+    pub user: UserView,
+}
+
+/// Sign-in and refresh answers: SPEC §7 reads `token`, `refreshToken` and `user` at the top
+/// level; `data` holds the same for clients that read the envelope.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionResponse {
+    pub success: bool,
+    pub token: String,
+    pub refresh_token: String,
+    pub user: UserView,
+    pub data: SessionData,
+}
+
+fn session_response(t: Tokens) -> AxumJson<SessionResponse> {
+    let data = SessionData { token: t.token, refresh_token: t.refresh_token, user: t.user.into() };
+    AxumJson(SessionResponse {
+        success: true,
+        token: data.token.clone(),
+        refresh_token: data.refresh_token.clone(),
+        user: data.user.clone(),
+        data,
+    })
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct MeData {
+    pub user: UserView,
+}
+
+/// `/me` answers `success` and `user`, and `data.user` for envelope readers.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct MeResponse {
+    pub success: bool,
+    pub user: UserView,
+    pub data: MeData,
+}
+
+/// "OTP must be 6 digits" on `field` unless `code` is exactly six ASCII digits.
+fn check_code(code: &str, field: &str) -> Result<(), CoreError> {
+    if code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit()) {
+        Ok(())
+    } else {
+        Err(CoreError::field(field, "OTP must be 6 digits"))
+    }
+}
+
+/// Verifies a login code for `identifier`, then opens a session for its account. Only after the
+/// code has proved the caller holds the phone or mailbox does the answer say there is no account.
+async fn login_with_code(app: &AppState, identifier: String, channel: Channel, code: &str) -> Result<Tokens, ApiError> {
+    app.otp.verify(&identifier, Purpose::Login, code).await?;
+    let user = app
+        .sessions
+        .store()
+        .run(move |c| match channel {
+            Channel::Sms => user_db::user_by_phone(c, &identifier),
+            Channel::Email => user_db::user_by_email(c, &identifier),
+        })
+        .await?;
+    let Some(user) = user else {
+        return Err(ApiError::new(
+            axum::http::StatusCode::BAD_REQUEST,
+            "ACCOUNT_NOT_FOUND",
+            "No account uses this number yet. Please sign up.",
+        ));
+    };
+    Ok(app.sessions.issue(user).await?)
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct VerifyOtpRequest {
+    #[serde(default)]
+    pub phone: String,
+    /// The 6-digit code.
+    #[serde(default)]
+    pub otp: String,
+    /// What opened the dialog (analytics only).
+    #[serde(default)]
+    pub trigger: Option<String>,
+}
+
+/// Signs in with the code sent by `/api/v1/auth/send-otp` (purpose login).
+#[utoipa::path(post, path = "/api/v1/auth/verify-otp", tag = "auth", request_body = VerifyOtpRequest,
+    responses((status = 200, body = SessionResponse),
+        (status = 400, body = ErrorBody, description = "Bad input, a rejected code, or no account for the number")))]
+pub async fn verify_otp(State(app): State<AppState>, Json(req): Json<VerifyOtpRequest>) -> Result<AxumJson<SessionResponse>, ApiError> {
+    let phone = otp::normalise_phone(&req.phone, "phone")?;
+    check_code(req.otp.trim(), "otp")?;
+    let _ = req.trigger;
+    Ok(session_response(login_with_code(&app, phone, Channel::Sms, req.otp.trim()).await?))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct ModalVerifyLoginRequest {
+    /// The identifier send-otp answered with (or any accepted form of it).
+    #[serde(default)]
+    pub identifier: String,
+    #[serde(default)]
+    pub code: String,
+    /// `sms` or `email`.
+    #[serde(default, rename = "type")]
+    pub kind: String,
+}
+
+/// Signs in with a code sent by `/api/auth/otp/send-otp` (purpose login).
+#[utoipa::path(post, path = "/api/auth/otp/verify-otp-login", tag = "auth", request_body = ModalVerifyLoginRequest,
+    responses((status = 200, body = SessionResponse),
+        (status = 400, body = ErrorBody, description = "Bad input, a rejected code, or no account")))]
+pub async fn modal_verify_login(
+    State(app): State<AppState>,
+    Json(req): Json<ModalVerifyLoginRequest>,
+) -> Result<AxumJson<SessionResponse>, ApiError> {
+    let (channel, identifier) = match req.kind.trim() {
+        "sms" => (Channel::Sms, otp::normalise_phone(&req.identifier, "identifier")?),
+        "email" => (Channel::Email, otp::normalise_email(&req.identifier, "identifier")?),
+        _ => return Err(CoreError::field("type", "Type must be sms or email").into()),
+    };
+    check_code(req.code.trim(), "code")?;
+    Ok(session_response(login_with_code(&app, identifier, channel, req.code.trim()).await?))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RefreshRequest {
+    #[serde(default)]
+    pub refresh_token: String,
+}
+
+/// Exchanges a refresh token for a new access token and a new refresh token. Using a refresh
+/// token twice ends its session.
+#[utoipa::path(post, path = "/api/v1/auth/refresh", tag = "auth", request_body = RefreshRequest,
+    responses((status = 200, body = SessionResponse), (status = 401, body = ErrorBody)))]
+pub async fn refresh(State(app): State<AppState>, Json(req): Json<RefreshRequest>) -> Result<AxumJson<SessionResponse>, ApiError> {
+    Ok(session_response(app.sessions.refresh(req.refresh_token.trim()).await?))
+}
+
+/// The signed-in user.
+#[utoipa::path(get, path = "/api/v1/auth/me", tag = "auth",
+    responses((status = 200, body = MeResponse), (status = 401, body = ErrorBody)))]
+pub async fn me(AuthUser(who): AuthUser) -> AxumJson<MeResponse> {
+    let user = UserView::from(who.user);
+    AxumJson(MeResponse { success: true, user: user.clone(), data: MeData { user } })
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct LoggedOut {}
+
+/// Ends the caller's session: its access and refresh tokens stop working.
+#[utoipa::path(post, path = "/api/v1/auth/logout", tag = "auth",
+    responses((status = 200, body = Envelope<LoggedOut>), (status = 401, body = ErrorBody)))]
+pub async fn logout(State(app): State<AppState>, AuthUser(who): AuthUser) -> ApiResult<LoggedOut> {
+    app.sessions.logout(who.session_id).await?;
+    Ok(envelope::ok(LoggedOut {}))
 }
