@@ -35,6 +35,15 @@ fn forbidden() -> ApiError {
     CoreError::Forbidden("You do not have access to this.".to_string()).into()
 }
 
+/// `user` when their role is one of `allowed`, else a 403.
+fn require(user: SessionUser, allowed: &[Role]) -> Result<SessionUser, ApiError> {
+    if allowed.contains(&user.role) {
+        Ok(user)
+    } else {
+        Err(forbidden())
+    }
+}
+
 /// A signed-in owner (admins may act as owners).
 #[derive(Debug, Clone)]
 pub struct OwnerUser(pub SessionUser);
@@ -44,10 +53,7 @@ impl FromRequestParts<AppState> for OwnerUser {
 
     async fn from_request_parts(parts: &mut Parts, app: &AppState) -> Result<Self, Self::Rejection> {
         let AuthUser(user) = AuthUser::from_request_parts(parts, app).await?;
-        match user.role {
-            Role::Owner | Role::Admin => Ok(Self(user)),
-            Role::User => Err(forbidden()),
-        }
+        require(user, &[Role::Owner, Role::Admin]).map(Self)
     }
 }
 
@@ -60,9 +66,45 @@ impl FromRequestParts<AppState> for AdminUser {
 
     async fn from_request_parts(parts: &mut Parts, app: &AppState) -> Result<Self, Self::Rejection> {
         let AuthUser(user) = AuthUser::from_request_parts(parts, app).await?;
-        match user.role {
-            Role::Admin => Ok(Self(user)),
-            _ => Err(forbidden()),
-        }
+        require(user, &[Role::Admin]).map(Self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::{Request, StatusCode};
+    use escapes_core::store::session::UserRow;
+
+    fn user(role: Role) -> SessionUser {
+        let row = UserRow {
+            id: 1,
+            full_name: "Ravi".into(),
+            username: None,
+            email: None,
+            phone: None,
+            role: role.as_str().into(),
+            created_at: 0,
+        };
+        SessionUser { user: row, role, session_id: 1 }
+    }
+
+    #[test]
+    fn roles_outside_the_allowed_ones_are_forbidden() {
+        let owner_ok = [Role::Owner, Role::Admin];
+        assert!(require(user(Role::Owner), &owner_ok).is_ok());
+        assert!(require(user(Role::Admin), &owner_ok).is_ok());
+        assert_eq!(require(user(Role::User), &owner_ok).unwrap_err().status, StatusCode::FORBIDDEN);
+        assert_eq!(require(user(Role::Owner), &[Role::Admin]).unwrap_err().status, StatusCode::FORBIDDEN);
+        assert!(require(user(Role::Admin), &[Role::Admin]).is_ok());
+    }
+
+    #[test]
+    fn only_bearer_tokens_are_read() {
+        let parts = |v: &str| Request::get("/").header(AUTHORIZATION, v).body(()).unwrap().into_parts().0;
+        assert_eq!(bearer(&parts("Bearer abc")), Some("abc"));
+        assert_eq!(bearer(&parts("bearer  abc ")), Some("abc"));
+        assert_eq!(bearer(&parts("Basic abc")), None);
+        assert_eq!(bearer(&parts("Bearer ")), None);
     }
 }
