@@ -122,6 +122,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(a::modal_send_otp))
         .routes(routes!(a::verify_otp))
         .routes(routes!(a::modal_verify_login))
+        .routes(routes!(a::modal_verify_register))
         .routes(routes!(a::refresh))
         .routes(routes!(a::me))
         .routes(routes!(a::logout))

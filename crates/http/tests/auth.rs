@@ -279,6 +279,109 @@ async fn the_modal_signs_in_by_sms_or_e_mail(app: TestApp) {
     assert_eq!(res.status, StatusCode::BAD_REQUEST);
 }
 
+/// Sends sign-up codes to `phone` (SMS) and `email`; returns (sms code, e-mail code).
+async fn signup_codes(app: &TestApp, phone: &str, email: &str) -> (String, String) {
+    for (identifier, kind) in [(phone, "sms"), (email, "email")] {
+        let res = app
+            .post_json("/api/auth/otp/send-otp", &json!({"identifier": identifier, "type": kind, "purpose": "register"}))
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    }
+    let sms = code_of(&outbox(app, phone).await[0]);
+    let body = outbox(app, email).await[0]["body"].as_str().unwrap().to_string();
+    (sms, body.lines().last().unwrap()[..6].to_string())
+}
+
+fn register_body(phone: &str, code: &str, user_data: Value) -> Value {
+    json!({"identifier": phone, "code": code, "type": "sms", "userData": user_data})
+}
+
+async fn users_count(app: &TestApp, phone: &str) -> usize {
+    // Signing in tells whether the account exists (after a fresh login code).
+    app.clock.advance(3600);
+    app.post_json("/api/v1/auth/send-otp", &json!({"phone": phone, "purpose": "login"})).await;
+    let code = code_of(&outbox(app, phone).await[0]);
+    let res = app.post_json("/api/v1/auth/verify-otp", &json!({"phone": phone, "otp": code})).await;
+    usize::from(res.status == StatusCode::OK)
+}
+
+async fn sign_up_needs_both_codes_and_valid_data(app: TestApp) {
+    let (phone, email) = ("+919876543210", "sravani@example.in");
+    let (sms, mail) = signup_codes(&app, phone, email).await;
+    let data = |patch: Value| {
+        let mut d = json!({"fullName": "Sravani Kota", "email": email, "phone": "9876543210", "role": "user",
+            "acceptTerms": true, "emailCode": mail});
+        for (k, v) in patch.as_object().unwrap() {
+            d[k] = v.clone();
+        }
+        d
+    };
+    let cases = [
+        (data(json!({"fullName": "A"})), "fullName", "Name must be at least 2 characters"),
+        (data(json!({"fullName": "a".repeat(10_000)})), "fullName", "Name cannot exceed 50 characters"),
+        (data(json!({"fullName": "R2D2"})), "fullName", "Name can only contain letters and spaces"),
+        (data(json!({"email": "no-at-sign"})), "email", "Please enter a valid email address"),
+        (data(json!({"email": "a@b"})), "email", "Email must be at least 5 characters"),
+        (data(json!({"email": format!("{}@example.in", "a".repeat(100))})), "email", "Email cannot exceed 100 characters"),
+        (data(json!({"role": "admin"})), "role", "Please select your account type"),
+        (data(json!({"role": ""})), "role", "Please select your account type"),
+        (data(json!({"emailCode": "12a456"})), "emailCode", "Email OTP must be 6 digits"),
+    ];
+    for (user_data, field, message) in cases {
+        let res = app.post_json("/api/auth/otp/verify-otp-register", &register_body(phone, &sms, user_data)).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+        assert_eq!(res.json()["error"]["fields"][field], message, "{}", res.text);
+    }
+    let res = app.post_json("/api/auth/otp/verify-otp-register", &register_body(phone, "12345", data(json!({})))).await;
+    assert_eq!(res.json()["error"]["fields"]["code"], "SMS OTP must be 6 digits");
+    let res = app
+        .post_json("/api/auth/otp/verify-otp-register", &register_body(phone, &sms, data(json!({"acceptTerms": false}))))
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert!(res.json()["error"]["fields"]["acceptTerms"].is_string());
+    let res = app.post_json("/api/auth/otp/verify-otp-register", &json!({"identifier": phone, "code": sms, "type": "sms", "userData": 5})).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+
+    // A wrong e-mail code: no account.
+    let wrong_mail = format!("{:06}", (mail.parse::<u32>().unwrap() + 1) % 1_000_000);
+    let res = app
+        .post_json("/api/auth/otp/verify-otp-register", &register_body(phone, &sms, data(json!({"emailCode": wrong_mail}))))
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    assert_eq!(res.json()["error"]["code"], "OTP_INVALID");
+
+    // Fresh codes, everything right: an account, signed in.
+    app.clock.advance(60);
+    let (sms, mail) = signup_codes(&app, phone, email).await;
+    let res = app
+        .post_json("/api/auth/otp/verify-otp-register", &register_body(phone, &sms, data(json!({"emailCode": mail, "role": "owner"}))))
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let body = res.json();
+    assert_eq!(body["user"]["fullName"], "Sravani Kota");
+    assert_eq!(body["user"]["email"], email);
+    assert_eq!(body["user"]["phone"], phone);
+    assert_eq!(body["user"]["role"], "owner");
+    assert_eq!(me(&app, body["token"].as_str().unwrap()).await.status, StatusCode::OK);
+    assert!(body["refreshToken"].is_string());
+    assert_eq!(users_count(&app, phone).await, 1);
+}
+
+async fn failed_sign_ups_store_no_account(app: TestApp) {
+    let (phone, email) = ("+919876543211", "imran@example.in");
+    let (sms, _) = signup_codes(&app, phone, email).await;
+    let user_data = json!({"fullName": "Imran S", "email": email, "role": "user", "acceptTerms": true, "emailCode": "000000"});
+    let res = app.post_json("/api/auth/otp/verify-otp-register", &register_body(phone, &sms, user_data)).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    assert_eq!(users_count(&app, phone).await, 0);
+    // The fixture owner's phone cannot sign up again.
+    let (sms, mail) = signup_codes(&app, OWNER, "new@example.in").await;
+    let user_data = json!({"fullName": "Someone Else", "email": "new@example.in", "role": "user", "acceptTerms": true, "emailCode": mail});
+    let res = app.post_json("/api/auth/otp/verify-otp-register", &register_body(OWNER, &sms, user_data)).await;
+    assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text);
+    assert_eq!(res.json()["error"]["code"], "ALREADY_EXISTS");
+}
+
 on_both_databases! {
     send_otp => send_puts_one_code_in_the_outbox;
     rate_limit => the_fourth_send_in_fifteen_minutes_is_refused;
@@ -294,4 +397,6 @@ on_both_databases! {
     logout => logout_ends_the_session;
     expiry => access_tokens_expire;
     modal_login => the_modal_signs_in_by_sms_or_e_mail;
+    sign_up => sign_up_needs_both_codes_and_valid_data;
+    failed_sign_up => failed_sign_ups_store_no_account;
 }

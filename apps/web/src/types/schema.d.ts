@@ -13,6 +13,13 @@ export interface paths {
     /** Signs in with a code sent by `/api/auth/otp/send-otp` (purpose login). */
     post: operations["modal_verify_login"];
   };
+  "/api/auth/otp/verify-otp-register": {
+    /**
+     * Creates an account once both codes (SMS to the phone, e-mail to the address) verify and the
+     * terms are accepted, and signs it in. Nothing is stored unless everything checks out.
+     */
+    post: operations["modal_verify_register"];
+  };
   "/api/dev/outbox": {
     /**
      * What the console providers "sent", newest first (at most 50). Only while the console
@@ -360,6 +367,15 @@ export interface components {
       /** @description `sms` or `email`. */
       type?: string;
     };
+    ModalVerifyRegisterRequest: {
+      /** @description The SMS code (send-otp with type sms, purpose register). */
+      code?: string;
+      /** @description The mobile number the SMS code went to. */
+      identifier?: string;
+      /** @description `sms`. */
+      type?: string;
+      userData?: components["schemas"]["SignupData"];
+    };
     NamedSlug: {
       name: string;
       slug: string;
@@ -581,6 +597,17 @@ export interface components {
       token: string;
       user: components["schemas"]["UserView"];
     };
+    SignupData: {
+      acceptTerms?: boolean;
+      email?: string;
+      /** @description The code sent to `email` (send-otp with type email, purpose register). */
+      emailCode?: string;
+      fullName?: string;
+      /** @description The same number as `identifier` (optional). */
+      phone?: string | null;
+      /** @description `user` or `owner`. */
+      role?: string;
+    };
     SlotAvailability: {
       fullDay: boolean;
       halfDay: boolean;
@@ -672,6 +699,36 @@ export interface operations {
       };
       /** @description Bad input, a rejected code, or no account */
       400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Creates an account once both codes (SMS to the phone, e-mail to the address) verify and the
+   * terms are accepted, and signs it in. Nothing is stored unless everything checks out.
+   */
+  modal_verify_register: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ModalVerifyRegisterRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["SessionResponse"];
+        };
+      };
+      /** @description Bad input or a rejected code */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The phone or e-mail already has an account */
+      409: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

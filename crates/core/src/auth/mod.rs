@@ -1,4 +1,5 @@
-//! Identity: one-time codes, sessions and roles.
+//! Identity: one-time codes, sessions, roles and sign-up rules.
 
+pub mod account;
 pub mod otp;
 pub mod session;

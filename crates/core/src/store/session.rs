@@ -120,3 +120,39 @@ pub fn revoke(conn: &mut DbConnection, session_id: i64, now: i64) -> Result<bool
         .execute(conn)?;
     Ok(n == 1)
 }
+
+/// Creates an account unless the phone or e-mail is taken (409 with a message saying which).
+pub fn create_user(
+    conn: &mut DbConnection,
+    full_name: &str,
+    email: &str,
+    phone: &str,
+    role: &str,
+    now: i64,
+) -> Result<UserRow, CoreError> {
+    write_transaction(conn, |c| {
+        if user_by_phone(c, phone)?.is_some() {
+            return Err(CoreError::Conflict {
+                code: "ALREADY_EXISTS",
+                message: "An account with this phone number already exists. Please log in.".into(),
+            });
+        }
+        if user_by_email(c, email)?.is_some() {
+            return Err(CoreError::Conflict {
+                code: "ALREADY_EXISTS",
+                message: "An account with this email address already exists. Please log in.".into(),
+            });
+        }
+        let id = diesel::insert_into(users::table)
+            .values((
+                users::full_name.eq(full_name),
+                users::email.eq(email),
+                users::phone.eq(phone),
+                users::role.eq(role),
+                users::created_at.eq(now),
+            ))
+            .returning(users::id)
+            .get_result::<i64>(c)?;
+        Ok(users::table.find(id).select(UserRow::as_select()).first(c)?)
+    })
+}

@@ -4,6 +4,7 @@
 use axum::extract::State;
 use axum::Json as AxumJson;
 use escapes_core::auth::otp::{self, Channel, Purpose};
+use escapes_core::auth::account;
 use escapes_core::auth::session::{Role, Tokens};
 use escapes_core::store::session::{self as user_db, UserRow};
 use escapes_core::{delivery, CoreError};
@@ -328,4 +329,84 @@ pub struct LoggedOut {}
 pub async fn logout(State(app): State<AppState>, AuthUser(who): AuthUser) -> ApiResult<LoggedOut> {
     app.sessions.logout(who.session_id).await?;
     Ok(envelope::ok(LoggedOut {}))
+}
+
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SignupData {
+    #[serde(default)]
+    pub full_name: String,
+    #[serde(default)]
+    pub email: String,
+    /// The same number as `identifier` (optional).
+    #[serde(default)]
+    pub phone: Option<String>,
+    /// `user` or `owner`.
+    #[serde(default)]
+    pub role: String,
+    #[serde(default)]
+    pub accept_terms: bool,
+    /// The code sent to `email` (send-otp with type email, purpose register).
+    #[serde(default)]
+    pub email_code: String,
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ModalVerifyRegisterRequest {
+    /// The mobile number the SMS code went to.
+    #[serde(default)]
+    pub identifier: String,
+    /// The SMS code (send-otp with type sms, purpose register).
+    #[serde(default)]
+    pub code: String,
+    /// `sms`.
+    #[serde(default, rename = "type")]
+    pub kind: String,
+    #[serde(default)]
+    pub user_data: SignupData,
+}
+
+/// Creates an account once both codes (SMS to the phone, e-mail to the address) verify and the
+/// terms are accepted, and signs it in. Nothing is stored unless everything checks out.
+#[utoipa::path(post, path = "/api/auth/otp/verify-otp-register", tag = "auth", request_body = ModalVerifyRegisterRequest,
+    responses((status = 200, body = SessionResponse),
+        (status = 400, body = ErrorBody, description = "Bad input or a rejected code"),
+        (status = 409, body = ErrorBody, description = "The phone or e-mail already has an account")))]
+pub async fn modal_verify_register(
+    State(app): State<AppState>,
+    Json(req): Json<ModalVerifyRegisterRequest>,
+) -> Result<AxumJson<SessionResponse>, ApiError> {
+    if req.kind.trim() != "sms" {
+        return Err(CoreError::field("type", "Type must be sms").into());
+    }
+    let phone = otp::normalise_phone(&req.identifier, "identifier")?;
+    let data = req.user_data;
+    if let Some(p) = data.phone.as_deref().filter(|p| !p.trim().is_empty()) {
+        if otp::normalise_phone(p, "phone").ok().as_deref() != Some(phone.as_str()) {
+            return Err(CoreError::field("phone", "Phone number must be exactly 10 digits").into());
+        }
+    }
+    let name = account::validate_name(&data.full_name, "fullName")?;
+    let email = otp::normalise_email(&data.email, "email")?;
+    let role = account::validate_signup_role(&data.role, "role")?;
+    if !data.accept_terms {
+        return Err(CoreError::field("acceptTerms", "Please accept the terms and conditions").into());
+    }
+    let (sms_code, email_code) = (req.code.trim(), data.email_code.trim());
+    if !(sms_code.len() == 6 && sms_code.bytes().all(|b| b.is_ascii_digit())) {
+        return Err(CoreError::field("code", "SMS OTP must be 6 digits").into());
+    }
+    if !(email_code.len() == 6 && email_code.bytes().all(|b| b.is_ascii_digit())) {
+        return Err(CoreError::field("emailCode", "Email OTP must be 6 digits").into());
+    }
+    app.otp.verify(&phone, Purpose::Register, sms_code).await?;
+    app.otp.verify(&email, Purpose::Register, email_code).await?;
+    let now = app.sessions.clock().now().timestamp();
+    let user = app
+        .sessions
+        .store()
+        .run(move |c| user_db::create_user(c, &name, &email, &phone, role.as_str(), now))
+        .await?;
+    Ok(session_response(app.sessions.issue(user).await?))
 }
