@@ -9,17 +9,7 @@ use super::seed::write_transaction;
 use super::DbConnection;
 use crate::error::CoreError;
 
-#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
-#[diesel(table_name = users)]
-pub struct UserRow {
-    pub id: i64,
-    pub full_name: String,
-    pub username: Option<String>,
-    pub email: Option<String>,
-    pub phone: Option<String>,
-    pub role: String,
-    pub created_at: i64,
-}
+pub use super::models::UserRow;
 
 pub fn user_by_phone(conn: &mut DbConnection, phone: &str) -> Result<Option<UserRow>, CoreError> {
     Ok(users::table.filter(users::phone.eq(phone)).select(UserRow::as_select()).first(conn).optional()?)

@@ -2,7 +2,7 @@ use diesel::prelude::*;
 
 use crate::store::schema::users;
 
-#[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
+#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Identifiable)]
 #[diesel(table_name = users)]
 pub struct UserRow {
     pub id: i64,
