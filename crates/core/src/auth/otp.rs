@@ -93,6 +93,18 @@ pub fn normalise_phone(input: &str, field: &str) -> Result<String, CoreError> {
     }
 }
 
+/// What a guest may ask a code for through the public send calls (admin sign-in and e-mail
+/// changes have their own calls); no purpose means login.
+pub fn guest_purpose(purpose: Option<&str>) -> Result<Purpose, CoreError> {
+    match purpose.map(str::trim).filter(|p| !p.is_empty()) {
+        None => Ok(Purpose::Login),
+        Some(p) => match Purpose::parse(p) {
+            Some(p @ (Purpose::Login | Purpose::Register)) => Ok(p),
+            _ => Err(CoreError::field("purpose", "Purpose must be login or register")),
+        },
+    }
+}
+
 /// An e-mail address, trimmed and lower-cased; 5–100 characters and of the form local@domain.tld
 /// (SPEC §5's messages on `field`).
 pub fn normalise_email(input: &str, field: &str) -> Result<String, CoreError> {

@@ -56,17 +56,6 @@ pub struct ModalSendOtpData {
     pub resend_after: i64,
 }
 
-/// The guest-facing purposes; admin sign-in and e-mail change have their own calls.
-fn guest_purpose(purpose: Option<&str>) -> Result<Purpose, CoreError> {
-    match purpose.map(str::trim).filter(|p| !p.is_empty()) {
-        None => Ok(Purpose::Login),
-        Some(p) => match Purpose::parse(p) {
-            Some(p @ (Purpose::Login | Purpose::Register)) => Ok(p),
-            _ => Err(CoreError::field("purpose", "Purpose must be login or register")),
-        },
-    }
-}
-
 /// Sends a sign-in code by SMS (simple dialog; 30 s countdown). The answer is the same whether or
 /// not the number has an account.
 #[utoipa::path(post, path = "/api/v1/auth/send-otp", tag = "auth", request_body = SendOtpRequest,
@@ -79,7 +68,7 @@ pub async fn send_otp(
     Json(req): Json<SendOtpRequest>,
 ) -> ApiResult<SendOtpData> {
     let phone = otp::normalise_phone(&req.phone, "phone")?;
-    let purpose = guest_purpose(req.purpose.as_deref())?;
+    let purpose = otp::guest_purpose(req.purpose.as_deref())?;
     let sent = app.otp.send(&phone, Channel::Sms, purpose, ip.as_deref(), otp::COUNTDOWN_SIMPLE).await?;
     Ok(envelope::ok(SendOtpData { resend_after: sent.resend_after }))
 }
@@ -99,7 +88,7 @@ pub async fn modal_send_otp(
         "email" => (Channel::Email, otp::normalise_email(&req.identifier, "identifier")?),
         _ => return Err(CoreError::field("type", "Type must be sms or email").into()),
     };
-    let purpose = guest_purpose(req.purpose.as_deref())?;
+    let purpose = otp::guest_purpose(req.purpose.as_deref())?;
     let sent = app.otp.send(&identifier, channel, purpose, ip.as_deref(), otp::COUNTDOWN_MODAL).await?;
     Ok(envelope::ok(ModalSendOtpData { identifier: sent.identifier, resend_after: sent.resend_after }))
 }
