@@ -83,6 +83,12 @@ impl AppState {
         }
     }
 
+    /// Sends codes through `delivery` instead of the console providers.
+    pub fn with_delivery(mut self, delivery: Delivery) -> Self {
+        self.otp = Arc::new(self.otp.with_delivery(delivery));
+        self
+    }
+
     /// Uses `secret` as the key of the OTP hashes and of the access tokens' signatures (it must
     /// survive restarts, or codes sent and tokens issued before one stop working).
     pub fn with_otp_secret(mut self, secret: &[u8]) -> Self {

@@ -1,9 +1,7 @@
 use std::net::SocketAddr;
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 
-use anyhow::Context;
 use clap::Args;
 use escapes_http::{AppState, ServerConfig};
 
@@ -32,10 +30,6 @@ pub struct Opts {
     /// Support phone shown in the mobile menu and page metadata.
     #[arg(long, env = "ESCAPES_SUPPORT_PHONE", default_value = "+91 40 4520 7788")]
     support_phone: String,
-    /// Key of the OTP code hashes (at least 16 characters); default: a random key kept in
-    /// <data-dir>/secret.key, made on first start.
-    #[arg(long, env = "ESCAPES_SECRET", hide_env_values = true)]
-    secret: Option<String>,
     /// Worker threads (default: one per core).
     #[arg(long, env = "ESCAPES_WORKERS")]
     workers: Option<usize>,
@@ -43,11 +37,7 @@ pub struct Opts {
 
 pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
     let store = settings.open_store()?;
-    let secret = match &opts.secret {
-        Some(s) if s.len() >= 16 => s.as_bytes().to_vec(),
-        Some(_) => anyhow::bail!("ESCAPES_SECRET must be at least 16 characters"),
-        None => stored_secret(&settings.data_dir.join("secret.key"))?,
-    };
+    let secret = settings.secret()?;
     let config = ServerConfig {
         listen: opts.listen,
         data_dir: settings.data_dir.clone(),
@@ -66,48 +56,10 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
         runtime.worker_threads(n);
     }
     runtime.enable_all().build()?.block_on(async move {
-        let state =
-            AppState::new(store, Arc::new(escapes_core::time::SystemClock), config).with_otp_secret(&secret);
+        let clock: escapes_core::time::SharedClock = Arc::new(escapes_core::time::SystemClock);
+        let delivery = settings.delivery(store.clone(), clock.clone())?;
+        let state = AppState::new(store, clock, config).with_delivery(delivery).with_otp_secret(&secret);
         escapes_http::serve(state).await
     })
 }
 
-/// The secret kept in `path` (hex), made with 32 random bytes and mode 0600 when missing.
-fn stored_secret(path: &Path) -> anyhow::Result<Vec<u8>> {
-    match std::fs::read_to_string(path) {
-        Ok(text) if text.trim().len() >= 32 => return Ok(text.trim().as_bytes().to_vec()),
-        Ok(_) => anyhow::bail!("{} is too short; delete it to make a new one", path.display()),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-        Err(e) => return Err(anyhow::anyhow!("cannot read {}: {e}", path.display())),
-    }
-    let mut bytes = [0u8; 32];
-    rand::fill(&mut bytes);
-    let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    let mut file = options.open(path).with_context(|| format!("cannot create {}", path.display()))?;
-    file.write_all(hex.as_bytes())?;
-    tracing::info!(path = %path.display(), "made a new secret");
-    Ok(hex.into_bytes())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_secret_is_made_once_private_and_reused() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("secret.key");
-        let first = stored_secret(&path).unwrap();
-        assert_eq!(first.len(), 64);
-        assert_eq!(stored_secret(&path).unwrap(), first);
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            assert_eq!(std::fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o600);
-        }
-    }
-}

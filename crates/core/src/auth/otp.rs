@@ -308,6 +308,11 @@ impl OtpService {
         &self.delivery
     }
 
+    /// The same service sending through other providers.
+    pub fn with_delivery(&self, delivery: Delivery) -> Self {
+        Self { delivery, ..self.clone() }
+    }
+
     pub fn store(&self) -> &Store {
         &self.store
     }

@@ -143,6 +143,40 @@ diesel::table! {
         created_at -> BigInt,
         expires_at -> BigInt,
         revoked_at -> Nullable<BigInt>,
+        kind -> Text,
+    }
+}
+
+diesel::table! {
+    notification_preferences (user_id) {
+        user_id -> BigInt,
+        booking_sms -> Bool,
+        booking_email -> Bool,
+        message_email -> Bool,
+        marketing_email -> Bool,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    consent_log (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        choice -> Text,
+        policy_version -> Text,
+        user_agent -> Nullable<Text>,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    support_audit (id) {
+        id -> BigInt,
+        actor -> Text,
+        action -> Text,
+        subject -> Text,
+        reason -> Text,
+        created_at -> BigInt,
     }
 }
 
@@ -157,6 +191,8 @@ diesel::table! {
 }
 
 diesel::joinable!(sessions -> users (user_id));
+diesel::joinable!(notification_preferences -> users (user_id));
+diesel::joinable!(consent_log -> users (user_id));
 diesel::joinable!(refresh_tokens -> sessions (session_id));
 diesel::joinable!(properties -> users (owner_id));
 diesel::joinable!(properties -> locations (location_id));
@@ -168,6 +204,9 @@ diesel::joinable!(held_intervals -> properties (property_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     users,
+    notification_preferences,
+    consent_log,
+    support_audit,
     locations,
     properties,
     property_images,

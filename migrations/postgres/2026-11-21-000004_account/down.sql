@@ -1,0 +1,4 @@
+DROP TABLE support_audit;
+DROP TABLE consent_log;
+DROP TABLE notification_preferences;
+ALTER TABLE sessions DROP COLUMN kind;
