@@ -1,5 +1,7 @@
 // Fetch wrapper for the Escapes HTTP API: same origin, cookies included, unwraps the
 // `{success, data, meta}` envelope and turns failures into ApiError (SPEC §8 "Generic API error").
+// Signed-in calls carry the stored access token as a bearer token (SPEC §6); a 401 triggers one
+// shared refresh (SPEC §7 /api/v1/auth/refresh) and one retry.
 import { takeEarlyResponse } from '@/boot/early-requests';
 import type { ApiErrorBody, ListMeta } from '@/types/api';
 
@@ -89,6 +91,11 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * Whether to send the stored access token and, on a 401, refresh it once and retry (default
+   * true). Sign-in calls and the refresh call itself turn it off.
+   */
+  auth?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -108,19 +115,36 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Sends a request and returns the unwrapped `data` with `meta` when the server sent one. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const useAuth = options.auth !== false && !path.includes('/admin/');
+  const token = useAuth ? readStoredToken() : null;
+  const response = await send(path, options, token);
+  if (response.status === 401 && token) {
+    // The access token expired (15 minutes) or was revoked: refresh once, shared by every call
+    // that failed meanwhile, then retry with the new token.
+    const fresh = await refreshSession(token);
+    if (!fresh) {
+      throw new ApiError({ status: 401, code: 'TOKEN_REFRESH_FAILED', message: TOKEN_REFRESH_FAILED });
+    }
+    return unwrap<T>(await send(path, options, fresh.token));
+  }
+  return unwrap<T>(response);
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const { method = 'GET', params, body, signal, headers } = options;
   const url = `${API_BASE}${path}${toQueryString(params)}`;
-  // The page's first requests may already be under way (src/boot/early-requests.ts).
-  const early = method === 'GET' && body === undefined ? takeEarlyResponse(url) : undefined;
-  let response: Response;
+  // The page's first requests may already be under way (src/boot/early-requests.ts); they carry
+  // no token, so only anonymous GETs may use them.
+  const early = method === 'GET' && body === undefined && !token ? takeEarlyResponse(url) : undefined;
   try {
-    response = await (early ?? fetch(url, {
+    return await (early ?? fetch(url, {
       method,
       credentials: 'include',
       signal,
       headers: {
         Accept: 'application/json',
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...headers,
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
@@ -133,7 +157,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       message: 'Network error - Please check your internet connection and try again',
     });
   }
+}
 
+async function unwrap<T>(response: Response): Promise<ApiResponse<T>> {
   const payload = await readJson(response);
   const record = asRecord(payload);
 
@@ -151,6 +177,122 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data = (record && 'data' in record ? record.data : payload) as T;
   const meta = asRecord(record?.meta) as ListMeta | undefined;
   return meta ? { data, meta } : { data };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stored credentials (SPEC §3 "Stored client values": token, refreshToken, user in localStorage)
+
+export const TOKEN_KEY = 'token';
+export const REFRESH_TOKEN_KEY = 'refreshToken';
+export const USER_KEY = 'user';
+
+/** SPEC §8 "Other messages": a refresh that did not work. */
+export const TOKEN_REFRESH_FAILED = 'Token refresh failed';
+
+/** What sign-in and refresh answer (SPEC §7): the user is the server's user view. */
+export interface SessionTokens<U = unknown> {
+  token: string;
+  refreshToken: string;
+  user?: U;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage blocked (privacy mode): behave as signed out
+  }
+}
+
+export function readStoredToken(): string | null {
+  return storage()?.getItem(TOKEN_KEY) ?? null;
+}
+
+export function readStoredRefreshToken(): string | null {
+  return storage()?.getItem(REFRESH_TOKEN_KEY) ?? null;
+}
+
+/** Saves a sign-in or refresh answer; the user record is kept only when the answer has one. */
+export function storeSession(tokens: SessionTokens): void {
+  const store = storage();
+  if (!store) return;
+  store.setItem(TOKEN_KEY, tokens.token);
+  store.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
+  if (tokens.user !== undefined) store.setItem(USER_KEY, JSON.stringify(tokens.user));
+}
+
+export function clearStoredSession(): void {
+  const store = storage();
+  store?.removeItem(TOKEN_KEY);
+  store?.removeItem(REFRESH_TOKEN_KEY);
+  store?.removeItem(USER_KEY);
+}
+
+type SessionListener = (event: { type: 'refreshed'; tokens: SessionTokens } | { type: 'expired' }) => void;
+const sessionListeners = new Set<SessionListener>();
+
+/** The session provider listens here to follow refreshes and to sign out when one fails. */
+export function onSessionChange(listener: SessionListener): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+let refreshInFlight: Promise<SessionTokens | null> | null = null;
+
+/**
+ * Exchanges the stored refresh token for a new pair. Concurrent callers share one request: the
+ * server rotates refresh tokens and treats a reused one as theft, so two parallel refreshes would
+ * end the session. `failedToken` is the access token that was refused; if another call (or tab)
+ * has already replaced it, the new one is used without a second refresh. Resolves to null, with
+ * the stored credentials cleared, when the refresh is refused.
+ */
+export function refreshSession(failedToken?: string | null): Promise<SessionTokens | null> {
+  const current = readStoredToken();
+  if (failedToken && current && current !== failedToken) {
+    return Promise.resolve({ token: current, refreshToken: readStoredRefreshToken() ?? '' });
+  }
+  refreshInFlight ??= withCrossTabLock(() => runRefresh(failedToken)).finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/** Other tabs share the refresh token, so they take turns (Web Locks where the browser has it). */
+function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('escapes-auth-refresh', work) : work();
+}
+
+async function runRefresh(failedToken?: string | null): Promise<SessionTokens | null> {
+  // A tab that held the lock before us may already have refreshed.
+  const current = readStoredToken();
+  if (failedToken && current && current !== failedToken) {
+    return { token: current, refreshToken: readStoredRefreshToken() ?? '' };
+  }
+  const refreshToken = readStoredRefreshToken();
+  if (!refreshToken) return expire();
+  // Offline, `send` throws a network ApiError and the credentials are kept: they may still be good.
+  const response = await send('/api/v1/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
+  // Only a refusal ends the session; a server error (5xx) leaves the credentials for a later try.
+  if (response.status >= 500) {
+    throw new ApiError({ status: response.status, code: 'TOKEN_REFRESH_FAILED', message: TOKEN_REFRESH_FAILED });
+  }
+  if (!response.ok) return expire();
+  const payload = asRecord(await readJson(response));
+  const data = asRecord(payload?.data) ?? payload;
+  const token = nonEmpty(data?.token);
+  const nextRefresh = nonEmpty(data?.refreshToken);
+  if (!token || !nextRefresh) return expire();
+  const tokens: SessionTokens = { token, refreshToken: nextRefresh, user: data?.user ?? undefined };
+  storeSession(tokens);
+  for (const listener of sessionListeners) listener({ type: 'refreshed', tokens });
+  return tokens;
+}
+
+function expire(): null {
+  clearStoredSession();
+  for (const listener of sessionListeners) listener({ type: 'expired' });
+  return null;
 }
 
 /** GET returning only the unwrapped data. */

@@ -1,6 +1,8 @@
 // Page frame: skip link, header, main landmark and footer around every guest page.
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { ToastProvider } from '@/components/toast';
+import { SessionProvider } from '@/features/auth/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
@@ -16,6 +18,16 @@ function NavigationProgress() {
 }
 
 export function RootLayout() {
+  return (
+    <ToastProvider>
+      <SessionProvider>
+        <PageFrame />
+      </SessionProvider>
+    </ToastProvider>
+  );
+}
+
+function PageFrame() {
   const location = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">

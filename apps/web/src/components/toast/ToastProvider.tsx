@@ -1,0 +1,95 @@
+// App-wide toasts on Radix Toast. SPEC §8: only one toast is shown at a time, so a new toast
+// replaces the current one (a new key remounts it, which restarts its timer and announcement).
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import * as Toast from '@radix-ui/react-toast';
+import { AlertTriangle, CalendarCheck, CheckCircle2, Info, X, XCircle } from 'lucide-react';
+import clsx from 'clsx';
+import { playToastSound, type ToastVariant } from './sounds';
+
+export type { ToastVariant } from './sounds';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+  /** How long it stays; 5 s unless given. */
+  durationMs?: number;
+}
+
+export const DEFAULT_TOAST_DURATION_MS = 5000;
+
+type ToastFn = (options: ToastOptions) => void;
+
+const ToastContext = createContext<ToastFn | null>(null);
+
+const styles: Record<ToastVariant, { box: string; icon: typeof Info; iconClass: string }> = {
+  success: { box: 'border-leaf-600', icon: CheckCircle2, iconClass: 'text-leaf-700' },
+  error: { box: 'border-danger-600', icon: XCircle, iconClass: 'text-danger-600' },
+  warning: { box: 'border-star', icon: AlertTriangle, iconClass: 'text-star' },
+  info: { box: 'border-brand-600', icon: Info, iconClass: 'text-brand-700' },
+  booking: { box: 'border-brand-600', icon: CalendarCheck, iconClass: 'text-brand-700' },
+};
+
+interface Current extends ToastOptions {
+  key: number;
+}
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<Current | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const toast = useCallback<ToastFn>((options) => {
+    setCurrent((previous) => ({ ...options, key: (previous?.key ?? 0) + 1 }));
+    setOpen(true);
+    playToastSound(options.variant);
+  }, []);
+
+  const value = useMemo(() => toast, [toast]);
+  const style = current ? styles[current.variant] : undefined;
+  const Icon = style?.icon;
+  // Errors interrupt (alert); everything else waits its turn (status).
+  const urgent = current?.variant === 'error';
+
+  return (
+    <ToastContext.Provider value={value}>
+      <Toast.Provider swipeDirection="right" label="Notification">
+        {children}
+        {current && style && Icon && (
+          <Toast.Root
+            key={current.key}
+            open={open}
+            onOpenChange={setOpen}
+            duration={current.durationMs ?? DEFAULT_TOAST_DURATION_MS}
+            type={urgent ? 'foreground' : 'background'}
+            className={clsx(
+              'pointer-events-auto flex w-full items-start gap-3 rounded-2xl border-l-4 bg-white p-4 shadow-xl ring-1 ring-ink-900/10',
+              style.box,
+            )}
+          >
+            <Icon aria-hidden="true" className={clsx('mt-0.5 size-5 shrink-0', style.iconClass)} />
+            <div role={urgent ? 'alert' : 'status'} className="min-w-0 flex-1">
+              <Toast.Title className="font-semibold text-ink-900">{current.title}</Toast.Title>
+              {current.description && (
+                <Toast.Description className="mt-0.5 text-sm text-ink-700">{current.description}</Toast.Description>
+              )}
+            </div>
+            <Toast.Close
+              aria-label="Dismiss notification"
+              className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-sand-100 hover:text-ink-900"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </Toast.Close>
+          </Toast.Root>
+        )}
+        <Toast.Viewport className="fixed inset-x-0 bottom-0 z-[60] m-0 flex list-none flex-col p-3 outline-none sm:bottom-4 sm:left-auto sm:right-4 sm:w-96 sm:p-0" />
+      </Toast.Provider>
+    </ToastContext.Provider>
+  );
+}
+
+/** `toast({title, description?, variant, durationMs?})`: shows one toast, replacing any other. */
+export function useToast(): { toast: ToastFn } {
+  const toast = useContext(ToastContext);
+  if (!toast) throw new Error('useToast must be used inside <ToastProvider>');
+  return useMemo(() => ({ toast }), [toast]);
+}

@@ -1,0 +1,2 @@
+export { ToastProvider, useToast, DEFAULT_TOAST_DURATION_MS, type ToastOptions, type ToastVariant } from './ToastProvider';
+export { playToastSound, TOAST_NOTES } from './sounds';
