@@ -1,6 +1,6 @@
 // The admin console: react-admin under /admin with the admin API, OTP sign-in and the dashboard.
 import { useState } from 'react';
-import { Admin, CustomRoutes, type DataProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type DataProvider } from 'react-admin';
 import {
   createBrowserRouter,
   Navigate,
@@ -12,9 +12,11 @@ import {
 import { ADMIN_BASENAME } from './config/constants';
 import { authProvider as defaultAuthProvider, type AdminAuthProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
+import consents from './consents';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider as defaultDataProvider } from './lib/dataProvider';
 import { theme } from './theme';
+import users from './users';
 
 export interface AdminConsoleProps {
   authProvider?: AdminAuthProvider;
@@ -41,7 +43,11 @@ export function AdminConsole({
           the home page. (Having a route also stops react-admin from showing its "empty admin" page.) */}
       <CustomRoutes>
         <Route path="/dashboard" element={<Navigate to="/" replace />} />
+        {/* SPEC §2 "/admin/consent-dashboard": the consent log resource. */}
+        <Route path="/consent-dashboard" element={<Navigate to="/consents" replace />} />
       </CustomRoutes>
+      <Resource name="consents" {...consents} />
+      <Resource name="users" {...users} />
     </Admin>
   );
 }
