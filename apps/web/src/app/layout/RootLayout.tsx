@@ -1,6 +1,7 @@
 // Page frame: skip link, header, main landmark and footer around every guest page.
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { CookieConsentBanner } from '@/features/account/CookieConsentBanner';
 import { ToastProvider } from '@/components/toast';
 import { SessionProvider } from '@/features/auth/session';
 import { Footer } from './Footer';
@@ -48,6 +49,7 @@ function PageFrame() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <CookieConsentBanner />
     </div>
   );
 }

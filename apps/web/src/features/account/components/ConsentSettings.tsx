@@ -1,0 +1,90 @@
+// The cookie-consent choice on /settings: what the user chose and when, and a way to change it.
+// Every change is a new entry in the server's consent log.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import clsx from 'clsx';
+import { Link } from 'react-router';
+import { useToast } from '@/components/toast';
+import { formatInstant } from '@/lib/format';
+import { consentQuery, useSaveConsent } from '../api/consent';
+import { CONSENT_LABELS, readLocalConsent, storeLocalConsent } from '../lib/consent-storage';
+import type { ConsentChoice } from '../types';
+
+const CHOICES: { choice: ConsentChoice; detail: string }[] = [
+  { choice: 'essential', detail: 'Only the cookies that keep you signed in and the site working.' },
+  { choice: 'all', detail: 'Also the analytics that tell us which pages help guests find a farmhouse.' },
+];
+
+export function ConsentSettings({ userId }: { userId: number }) {
+  const { toast } = useToast();
+  const consent = useQuery(consentQuery(userId));
+  const save = useSaveConsent(userId);
+  const current = consent.data?.choice ?? null;
+
+  // The server is the source of truth: a choice made on another device becomes this browser's too.
+  useEffect(() => {
+    if (current && readLocalConsent(userId) !== current) storeLocalConsent(userId, current);
+  }, [current, userId]);
+
+  const choose = (choice: ConsentChoice) =>
+    save.mutate(choice, {
+      onSuccess: () =>
+        toast({ title: 'Cookie preference saved', description: `You chose ${CONSENT_LABELS[choice]}.`, variant: 'success' }),
+      onError: (error) =>
+        toast({ title: 'Could not save your cookie preference', description: error.message, variant: 'error' }),
+    });
+
+  return (
+    <div>
+      <div role="status" className="text-sm text-ink-700">
+        {consent.isPending ? (
+          <>
+            <span className="sr-only">Loading your choice…</span>
+            <span aria-hidden="true" className="skeleton inline-block h-5 w-56 align-middle" />
+          </>
+        ) : consent.isError ? (
+          <span className="text-danger-600">We could not load your current choice. {consent.error.message}</span>
+        ) : current && consent.data ? (
+          <>
+            Current choice: <strong className="text-ink-900">{CONSENT_LABELS[current]}</strong>
+            {consent.data.decidedAt && (
+              <>
+                , chosen <time dateTime={consent.data.decidedAt}>{formatInstant(consent.data.decidedAt)}</time>
+              </>
+            )}
+            .
+          </>
+        ) : (
+          <>You have not chosen yet.</>
+        )}
+      </div>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        {CHOICES.map(({ choice, detail }) => (
+          <button
+            key={choice}
+            type="button"
+            aria-pressed={current === choice}
+            disabled={save.isPending || consent.isPending}
+            onClick={() => choose(choice)}
+            className={clsx(
+              'flex min-h-11 flex-col items-start rounded-xl border p-3 text-left transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+              current === choice
+                ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700'
+                : 'border-sand-300 bg-white hover:bg-sand-100',
+            )}
+          >
+            <span className="font-semibold text-ink-900">{CONSENT_LABELS[choice]}</span>
+            <span className="mt-0.5 text-sm text-ink-600">{detail}</span>
+          </button>
+        ))}
+      </div>
+      <p className="mt-3 text-sm text-ink-600">
+        Read more in our{' '}
+        <Link to="/cookie-policy" className="font-medium text-brand-700 underline">
+          Cookie Policy
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+// Changes the e-mail address in two steps: a code goes to the NEW address, and only when that
+// code is verified does the account change (so nobody can claim an address they cannot read).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useToast } from '@/components/toast';
+import { sendOtpError, verifyOtpErrorMessage } from '@/features/auth/api/otp';
+import { useSession, type SessionUser } from '@/features/auth/session';
+import { ApiError } from '@/lib/api-client';
+import { useSendEmailCode, useVerifyEmailCode } from '../api/profile';
+import {
+  codeSchema,
+  EMAIL_RESEND_SECONDS,
+  emailSchema,
+  maskOtp,
+  type CodeValues,
+  type EmailValues,
+} from '../lib/rules';
+import { useResendCountdown } from '../lib/use-resend-countdown';
+import { TextField } from './TextField';
+
+export const SAME_EMAIL = 'This is already your e-mail address';
+
+interface Problem {
+  title: string;
+  description?: string;
+}
+
+function ProblemText({ problem }: { problem: Problem | null }) {
+  if (!problem) return null;
+  return (
+    <div role="alert" className="mt-3 rounded-xl bg-danger-50 p-3 text-sm text-danger-600">
+      <p className="font-semibold">{problem.title}</p>
+      {problem.description && <p className="mt-0.5">{problem.description}</p>}
+    </div>
+  );
+}
+
+export function EmailChange({ user }: { user: SessionUser }) {
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const countdown = useResendCountdown();
+  const { toast } = useToast();
+
+  const sent = (email: string, resendAfter: number | undefined) => {
+    setPendingEmail(email);
+    countdown.start(resendAfter && resendAfter > 0 ? resendAfter : EMAIL_RESEND_SECONDS);
+    toast({ title: 'OTP Sent', description: `We sent a 6-digit code to ${email}.`, variant: 'success' });
+  };
+
+  return (
+    <div>
+      <p className="text-sm text-ink-700">
+        Current address:{' '}
+        <span className="font-semibold text-ink-900">{user.email ?? 'none yet'}</span>
+      </p>
+      {pendingEmail === null ? (
+        <SendStep currentEmail={user.email ?? null} onSent={sent} />
+      ) : (
+        <VerifyStep
+          email={pendingEmail}
+          remaining={countdown.remaining}
+          onResent={(resendAfter) => sent(pendingEmail, resendAfter)}
+          onDone={() => {
+            countdown.reset();
+            setPendingEmail(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function SendStep({
+  currentEmail,
+  onSent,
+}: {
+  currentEmail: string | null;
+  onSent: (email: string, resendAfter: number | undefined) => void;
+}) {
+  const send = useSendEmailCode();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const form = useForm<EmailValues>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setProblem(null);
+    const address = email.trim();
+    if (currentEmail && address.toLowerCase() === currentEmail.toLowerCase()) {
+      form.setError('email', { message: SAME_EMAIL }, { shouldFocus: true });
+      return;
+    }
+    try {
+      const answer = await send.mutateAsync(address);
+      onSent(address, answer.resendAfter);
+    } catch (error) {
+      const fieldMessage = error instanceof ApiError ? error.fields.email : undefined;
+      if (fieldMessage) {
+        form.setError('email', { message: fieldMessage }, { shouldFocus: true });
+        return;
+      }
+      setProblem(sendOtpError(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField
+          label="New e-mail address"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          error={errors.email?.message}
+          hint="We'll send a 6-digit code to the new address. Your e-mail changes once you enter it."
+          className="flex-1"
+          {...form.register('email')}
+        />
+        <button type="submit" className="btn-primary sm:mt-6" disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Send code'}
+        </button>
+      </div>
+      <ProblemText problem={problem} />
+    </form>
+  );
+}
+
+function VerifyStep({
+  email,
+  remaining,
+  onResent,
+  onDone,
+}: {
+  email: string;
+  remaining: number;
+  onResent: (resendAfter: number | undefined) => void;
+  onDone: () => void;
+}) {
+  const { setUser } = useSession();
+  const { toast } = useToast();
+  const verify = useVerifyEmailCode();
+  const resend = useSendEmailCode();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const form = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  const { errors } = form.formState;
+  const code = form.register('code');
+
+  const onSubmit = form.handleSubmit(async ({ code: value }) => {
+    setProblem(null);
+    try {
+      const { user } = await verify.mutateAsync({ email, code: value });
+      setUser(user);
+      toast({ title: 'E-mail updated', description: `Your e-mail address is now ${user.email ?? email}.`, variant: 'success' });
+      onDone();
+    } catch (error) {
+      const fieldMessage = error instanceof ApiError ? error.fields.code : undefined;
+      const message = fieldMessage ?? verifyOtpErrorMessage(error);
+      form.setError('code', { message }, { shouldFocus: true });
+      toast({ title: 'Verification Failed', description: message, variant: 'error' });
+    }
+  });
+
+  const onResend = async () => {
+    setProblem(null);
+    try {
+      const answer = await resend.mutateAsync(email);
+      form.reset({ code: '' });
+      onResent(answer.resendAfter);
+    } catch (error) {
+      setProblem(sendOtpError(error));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-3">
+      <p className="text-sm text-ink-700" role="status">
+        Enter the 6-digit code we sent to <span className="font-semibold text-ink-900">{email}</span>.
+      </p>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField
+          label="6-digit code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          className="flex-1"
+          error={errors.code?.message}
+          {...code}
+          onChange={(event) => {
+            event.target.value = maskOtp(event.target.value);
+            return code.onChange(event);
+          }}
+        />
+        <button type="submit" className="btn-primary sm:mt-6" disabled={verify.isPending}>
+          {verify.isPending ? 'Verifying…' : 'Verify and change e-mail'}
+        </button>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" className="btn-secondary" onClick={onResend} disabled={remaining > 0 || resend.isPending}>
+          {remaining > 0 ? `Resend code in ${remaining} s` : 'Resend code'}
+        </button>
+        <button type="button" className="btn-ghost" onClick={onDone}>
+          Use a different address
+        </button>
+      </div>
+      <ProblemText problem={problem} />
+    </form>
+  );
+}

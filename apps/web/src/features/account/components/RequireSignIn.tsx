@@ -1,0 +1,32 @@
+// Pages for signed-in users only: a visitor is sent to /login with the way back in `next`.
+import { useRef, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession, type SessionUser } from '@/features/auth/session';
+
+export function RequireSignIn({ children }: { children: (user: SessionUser) => ReactNode }) {
+  const { status, user } = useSession();
+  const location = useLocation();
+  const wasSignedIn = useRef(false);
+  if (status === 'signed-in') wasSignedIn.current = true;
+
+  if (status === 'signed-out') {
+    // Signing out from this page (here, in the header or in another tab) ends at home, as SPEC §4
+    // "Session" says logout does, not at a sign-in page that would bring the user straight back.
+    if (wasSignedIn.current) return <Navigate to="/" replace />;
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
+  }
+  // While a stored token is checked the stored user is already known; without one, wait.
+  if (!user) {
+    return (
+      <div className="container-page py-8" aria-busy="true">
+        <p className="sr-only" role="status">
+          Loading your account…
+        </p>
+        <div className="skeleton h-9 w-48" />
+        <div className="skeleton mt-6 h-40 w-full max-w-xl" />
+      </div>
+    );
+  }
+  return <>{children(user)}</>;
+}

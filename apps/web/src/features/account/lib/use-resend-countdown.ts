@@ -1,0 +1,31 @@
+// Seconds left before another code may be asked for. Counts against an end time, so a throttled
+// background tab shows the right number when it wakes.
+import { useCallback, useEffect, useState } from 'react';
+
+export function useResendCountdown(): { remaining: number; start: (seconds: number) => void; reset: () => void } {
+  const [endsAt, setEndsAt] = useState<number | null>(null);
+  const [remaining, setRemaining] = useState(0);
+
+  useEffect(() => {
+    if (endsAt === null) return;
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+      setRemaining(left);
+      if (left === 0) setEndsAt(null);
+    };
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [endsAt]);
+
+  const start = useCallback((seconds: number) => {
+    setRemaining(seconds);
+    setEndsAt(Date.now() + seconds * 1000);
+  }, []);
+
+  const reset = useCallback(() => {
+    setRemaining(0);
+    setEndsAt(null);
+  }, []);
+
+  return { remaining, start, reset };
+}
