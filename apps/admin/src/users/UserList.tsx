@@ -1,5 +1,5 @@
 // Every account on the marketplace (guests, owners, admins), newest first; read-only here.
-import { DataTable, List } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
 import { formatKolkataInstant } from '../lib/format';
 
 export interface UserRecord {
@@ -14,9 +14,17 @@ export interface UserRecord {
 /** SPEC §6 roles in the words the console shows (a `user` is a guest). */
 export const ROLE_LABELS: Record<string, string> = { user: 'Guest', owner: 'Owner', admin: 'Admin' };
 
+const ROLE_CHOICES = Object.entries(ROLE_LABELS).map(([id, name]) => ({ id, name }));
+
+// The server filters by `q` (name, phone or e-mail) and `role`.
+const filters = [
+  <SearchInput key="q" source="q" placeholder="Name, phone or e-mail" alwaysOn />,
+  <SelectInput key="role" source="role" label="Role" choices={ROLE_CHOICES} alwaysOn />,
+];
+
 export function UserList() {
   return (
-    <List title="Users" sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false}>
+    <List title="Users" sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false} filters={filters}>
       <DataTable<UserRecord> bulkActionButtons={false} rowClick={false}>
         <DataTable.NumberCol source="id" label="Id" options={{ useGrouping: false }} />
         <DataTable.Col source="fullName" label="Name" />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { listAnswer, renderSignedIn } from '../../testing/console';
@@ -43,5 +43,51 @@ describe('users list', () => {
     expect(JSON.parse(query?.get('sort') ?? '')).toEqual(['id', 'DESC']);
     expect(await screen.findByText(/1\D25 of 140/)).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});
+
+/** Answers the users list filtered as the server does (role exact, q in the name) and records each filter. */
+function stubFilteredUsers() {
+  const filters: unknown[] = [];
+  server.use(
+    http.get(api('/api/v1/admin/users'), ({ request }) => {
+      const filter = JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}') as { q?: string; role?: string };
+      filters.push(filter);
+      const data = rows.filter(
+        (row) =>
+          (!filter.role || row.role === filter.role) &&
+          (!filter.q || row.fullName.toLowerCase().includes(filter.q.toLowerCase())),
+      );
+      const { body, init } = listAnswer('users', data);
+      return HttpResponse.json(body, init);
+    }),
+  );
+  return filters;
+}
+
+describe('users list filters', () => {
+  it('filters by role through the filter query parameter', async () => {
+    const filters = stubFilteredUsers();
+    const user = renderSignedIn('/admin/users');
+    await screen.findByText('Srinivas Reddy');
+
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.click(await screen.findByRole('option', { name: 'Owner' }));
+
+    await waitFor(() => expect(screen.queryByText('Meera Iyer')).not.toBeInTheDocument());
+    expect(screen.getByText('Srinivas Reddy')).toBeInTheDocument();
+    expect(filters.at(-1)).toEqual({ role: 'owner' });
+  });
+
+  it('searches by name, phone or e-mail through the q filter', async () => {
+    const filters = stubFilteredUsers();
+    const user = renderSignedIn('/admin/users');
+    await screen.findByText('Srinivas Reddy');
+
+    await user.type(screen.getByPlaceholderText('Name, phone or e-mail'), 'meera');
+
+    await waitFor(() => expect(filters.at(-1)).toEqual({ q: 'meera' }));
+    await waitFor(() => expect(screen.queryByText('Srinivas Reddy')).not.toBeInTheDocument());
+    expect(screen.getByText('Meera Iyer')).toBeInTheDocument();
   });
 });
