@@ -7,6 +7,7 @@ import { homeLoader, locationLoader, searchLoader } from '@/features/catalogue/p
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorFallback } from './layout/RouteErrorFallback';
 import { AppShellLoading } from './layout/AppShellLoading';
+import { RequireRole } from '@/features/auth/RequireRole';
 
 type PageModule = { default: ComponentType };
 
@@ -27,6 +28,22 @@ export const routes: RouteObject[] = [
       { path: '/property/:slug', lazy: page(() => import('@/features/property/PropertyPage')) },
       { path: '/profile', lazy: page(() => import('@/features/account/ProfilePage')) },
       { path: '/settings', lazy: page(() => import('@/features/account/SettingsPage')) },
+      { path: '/book/:slug', lazy: page(() => import('@/features/booking/BookPage')) },
+      { path: paths.login, lazy: page(() => import('@/features/auth/pages/LoginPage')) },
+      { path: paths.register, lazy: page(() => import('@/features/auth/pages/RegisterPage')) },
+      { path: paths.verifyRegistration, lazy: page(() => import('@/features/auth/pages/VerifyRegistrationPage')) },
+      // SPEC §6: owner pages for owners only, /analytics for owners and admins. The pages themselves
+      // arrive with their own issues; until then a signed-in owner sees the not-found page.
+      {
+        path: '/owner',
+        element: <RequireRole roles={['owner']} />,
+        children: [{ path: '*', lazy: page(() => import('@/features/static/NotFoundPage')) }],
+      },
+      {
+        path: paths.analytics,
+        element: <RequireRole roles={['owner', 'admin']} />,
+        children: [{ index: true, lazy: page(() => import('@/features/static/NotFoundPage')) }],
+      },
       { path: paths.listYourFarmhouse, lazy: page(() => import('@/features/hosting/ListYourFarmhousePage')) },
       { path: paths.privacyPolicy, lazy: page(() => import('@/features/static/PrivacyPolicyPage')) },
       { path: paths.termsOfService, lazy: page(() => import('@/features/static/TermsPage')) },

@@ -1,22 +1,41 @@
-// Site header for visitors (SPEC §2 Header): brand, Home / Explore / About, Login and Sign Up,
-// and on phones the brand plus the menu button.
-import { Link } from 'react-router';
+// Site header (SPEC §2 Header): brand, Home / Explore / About; visitors get Login (the auth modal)
+// and Sign Up (/register); a signed-in user gets a menu named after them with the unread badge.
+// On phones: the brand, the unread badge for signed-in users, and the menu button.
+import { Link, useNavigate } from 'react-router';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LogOut } from 'lucide-react';
 import { BrandMark } from '@/components/BrandMark';
 import { BRAND_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { preloadAuthModal, useAuthModalIfAny } from '@/features/auth/auth-modal-context';
+import { firstName } from '@/features/auth/lib/names';
+import { readStoredUser, useSession, useSessionIfAny, type SessionUser } from '@/features/auth/session';
+import { readStoredToken } from '@/lib/api-client';
 import { MobileMenuButton } from './MobileMenuButton';
+import { accountLinks } from './account-links';
 import { mainLinks } from './nav-links';
+import { UnreadBadge } from './UnreadBadge';
 
-export function Header() {
+export interface HeaderProps {
+  /** Unread messages; 0 until the messaging feature reports it. */
+  unreadCount?: number;
+}
+
+export function Header({ unreadCount = 0 }: HeaderProps) {
+  // The app shell paints the header before the providers exist: show the stored user meanwhile.
+  const session = useSessionIfAny();
+  const modal = useAuthModalIfAny();
+  const user = session ? session.user : readStoredToken() ? readStoredUser() : null;
+
   return (
     <header className="sticky top-0 z-30 border-b border-sand-200 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/80">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link
           to={paths.home}
-          className="flex items-center gap-2 rounded-lg font-display text-lg font-semibold text-brand-800 sm:text-xl"
+          className="flex min-w-0 items-center gap-2 rounded-lg font-display text-lg font-semibold text-brand-800 sm:text-xl"
         >
-          <BrandMark className="size-8 text-brand-700" />
-          <span>{BRAND_NAME}</span>
+          <BrandMark className="size-8 shrink-0 text-brand-700" />
+          <span className="truncate">{BRAND_NAME}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">
@@ -35,18 +54,77 @@ export function Header() {
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
-          <Link to={paths.login} className="btn-ghost">
-            Login
-          </Link>
-          <Link to={paths.register} className="btn-primary">
-            Sign Up
-          </Link>
+          {user ? (
+            session ? <AccountMenu user={user} unreadCount={unreadCount} /> : <span className="btn-ghost">{firstName(user)}</span>
+          ) : (
+            <>
+              <Link
+                to={paths.login}
+                className="btn-ghost"
+                onPointerEnter={preloadAuthModal}
+                onFocus={preloadAuthModal}
+                onClick={(event) => {
+                  // The link still works opened in a new tab; a plain click opens the modal here.
+                  if (!modal || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  modal.openAuthModal({ step: 'login-form' });
+                }}
+              >
+                Login
+              </Link>
+              <Link to={paths.register} className="btn-primary">
+                Sign Up
+              </Link>
+            </>
+          )}
         </div>
 
-        <div className="md:hidden">
-          <MobileMenuButton />
+        <div className="flex items-center gap-1 md:hidden">
+          {user && unreadCount > 0 && (
+            <Link to={paths.messages} className="rounded-full p-1" aria-label={`Messages, ${unreadCount} unread`}>
+              <UnreadBadge count={unreadCount} />
+            </Link>
+          )}
+          <MobileMenuButton unreadCount={unreadCount} />
         </div>
       </div>
     </header>
+  );
+}
+
+const itemClass =
+  'flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-xl px-3 text-sm font-medium text-ink-900 outline-none data-[highlighted]:bg-sand-100';
+
+function AccountMenu({ user, unreadCount }: { user: SessionUser; unreadCount: number }) {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const name = firstName(user);
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="btn-ghost border border-sand-300 bg-white">
+        <span>{name}</span>
+        <UnreadBadge count={unreadCount} />
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-40 min-w-56 rounded-2xl border border-sand-200 bg-white p-2 shadow-xl"
+        >
+          {accountLinks(user.role).map((link) => (
+            <DropdownMenu.Item key={link.label} className={itemClass} onSelect={() => navigate(link.to)}>
+              <span>{link.label}</span>
+              {link.unread && <UnreadBadge count={unreadCount} />}
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+            <span>Sign Out</span>
+            <LogOut aria-hidden="true" className="size-4 text-ink-600" />
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

@@ -1,10 +1,16 @@
 // Mobile menu sheet (SPEC §2 Header): Home, Explore, About, a My Account group, the new-user offer
-// for visitors, and an always-shown Call Us link with the support number. Loaded on first use (see
-// MobileMenuButton) so the dialog code stays out of the first download.
+// for visitors, and an always-shown Call Us link with the support number. A signed-in user sees
+// their avatar initial, name and phone or e-mail, and their account entries. Loaded on first use
+// (see MobileMenuButton) so the dialog code stays out of the first download.
 import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Gift, LogIn, Phone, UserPlus, X } from 'lucide-react';
+import { Gift, LogIn, LogOut, Phone, UserPlus, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { useAuthModalIfAny } from '@/features/auth/auth-modal-context';
+import { contactLine, displayName, initial } from '@/features/auth/lib/names';
+import { useSessionIfAny } from '@/features/auth/session';
+import { accountLinks } from './account-links';
+import { UnreadBadge } from './UnreadBadge';
 import { FIRST_BOOKING_OFFER_AMOUNT_INR, FIRST_BOOKING_OFFER_CODE, SUPPORT_HOURS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { getRuntimeConfig, telHref } from '@/config/runtime';
@@ -21,11 +27,16 @@ export interface MobileMenuProps {
   onOpenChange: (open: boolean) => void;
   /** The button that opened the menu gets focus back when it closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
+  unreadCount?: number;
 }
 
-export default function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProps) {
+export default function MobileMenu({ open, onOpenChange, returnFocusTo, unreadCount = 0 }: MobileMenuProps) {
   const close = () => onOpenChange(false);
   const { supportPhone } = getRuntimeConfig();
+  // Null only in the app shell painted before the root layout loads: the menu then acts as for a visitor.
+  const session = useSessionIfAny();
+  const modal = useAuthModalIfAny();
+  const user = session?.user ?? null;
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -49,10 +60,25 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
           </div>
 
           <div className="flex flex-1 flex-col gap-5 px-4 py-4">
-            <p className="flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-sm font-semibold text-brand-900">
-              <Gift aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <span>{FIRST_BOOKING_OFFER_TEXT}</span>
-            </p>
+            {user ? (
+              <div className="flex items-center gap-3 rounded-2xl bg-sand-100 p-4">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                >
+                  {initial(user)}
+                </span>
+                <div className="min-w-0">
+                  <p className="truncate font-semibold text-ink-900">{displayName(user)}</p>
+                  {contactLine(user) && <p className="truncate text-sm text-ink-700">{contactLine(user)}</p>}
+                </div>
+              </div>
+            ) : (
+              <p className="flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-sm font-semibold text-brand-900">
+                <Gift aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <span>{FIRST_BOOKING_OFFER_TEXT}</span>
+              </p>
+            )}
 
             <nav aria-label="Mobile">
               <ul className="space-y-1">
@@ -73,20 +99,58 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
               >
                 My Account
               </h2>
-              <ul className="mt-2 space-y-1">
-                <li>
-                  <Link to={paths.login} className={itemClass} onClick={close}>
-                    <LogIn aria-hidden="true" className="size-5 text-brand-700" />
-                    Login
-                  </Link>
-                </li>
-                <li>
-                  <Link to={paths.register} className={itemClass} onClick={close}>
-                    <UserPlus aria-hidden="true" className="size-5 text-brand-700" />
-                    Sign Up
-                  </Link>
-                </li>
-              </ul>
+              {user ? (
+                <ul className="mt-2 space-y-1">
+                  {accountLinks(user.role).map((link) => (
+                    <li key={link.label}>
+                      <Link to={link.to} className={itemClass} onClick={close}>
+                        <span className="flex-1">{link.label}</span>
+                        {link.unread && <UnreadBadge count={unreadCount} />}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <button
+                      type="button"
+                      className={`${itemClass} w-full text-left`}
+                      onClick={() => {
+                        close();
+                        void session?.signOut();
+                      }}
+                    >
+                      <LogOut aria-hidden="true" className="size-5 text-brand-700" />
+                      Sign Out
+                    </button>
+                  </li>
+                </ul>
+              ) : (
+                <ul className="mt-2 space-y-1">
+                  <li>
+                    <Link
+                      to={paths.login}
+                      className={itemClass}
+                      onClick={(event) => {
+                        if (!modal || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) {
+                          close();
+                          return;
+                        }
+                        event.preventDefault();
+                        close();
+                        modal.openAuthModal({ step: 'login-form' });
+                      }}
+                    >
+                      <LogIn aria-hidden="true" className="size-5 text-brand-700" />
+                      Login
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to={paths.register} className={itemClass} onClick={close}>
+                      <UserPlus aria-hidden="true" className="size-5 text-brand-700" />
+                      Sign Up
+                    </Link>
+                  </li>
+                </ul>
+              )}
             </section>
 
             <div className="mt-auto rounded-2xl border border-sand-200 p-4">

@@ -6,7 +6,7 @@ import { Menu } from 'lucide-react';
 const loadMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMenu);
 
-export function MobileMenuButton() {
+export function MobileMenuButton({ unreadCount = 0 }: { unreadCount?: number }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -33,7 +33,7 @@ export function MobileMenuButton() {
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+          <MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} unreadCount={unreadCount} />
         </Suspense>
       )}
     </>

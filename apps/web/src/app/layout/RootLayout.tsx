@@ -1,9 +1,11 @@
 // Page frame: skip link, header, main landmark and footer around every guest page.
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { CookieConsentBanner } from '@/features/account/CookieConsentBanner';
 import { ToastProvider } from '@/components/toast';
-import { SessionProvider } from '@/features/auth/session';
+import { AuthProviders } from '@/features/auth/providers';
+import { BOOKING_ACTION, usePendingActionResume } from '@/features/auth/gate';
+import { safeNext } from '@/features/auth/lib/next';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
@@ -21,15 +23,27 @@ function NavigationProgress() {
 export function RootLayout() {
   return (
     <ToastProvider>
-      <SessionProvider>
+      <AuthProviders>
         <PageFrame />
-      </SessionProvider>
+      </AuthProviders>
     </ToastProvider>
   );
 }
 
+/** A booking started before sign-in continues once signed in, even after a reload (SPEC §4). */
+function useResumeBooking() {
+  const navigate = useNavigate();
+  usePendingActionResume({
+    [BOOKING_ACTION]: (data) => {
+      const href = (data as { href?: unknown } | null)?.href;
+      if (typeof href === 'string' && safeNext(href) === href) navigate(href);
+    },
+  });
+}
+
 function PageFrame() {
   const location = useLocation();
+  useResumeBooking();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { ToastProvider } from '@/components/toast';
+import { AuthProviders } from '@/features/auth/providers';
 import { Header } from '../Header';
 
 function Where() {
@@ -14,11 +16,13 @@ function renderHeaderAt(path: string) {
     [
       {
         element: (
-          <>
-            <Header />
-            <Outlet />
-            <Where />
-          </>
+          <ToastProvider>
+            <AuthProviders>
+              <Header />
+              <Outlet />
+              <Where />
+            </AuthProviders>
+          </ToastProvider>
         ),
         children: [
           { path: '/', element: <h1>Home page</h1> },

@@ -3,6 +3,8 @@ import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { ToastProvider } from '@/components/toast';
+import { AuthProviders } from '@/features/auth/providers';
 
 // Lazy chunks (carousel, calendar, map) are transformed on first import, which can take a few
 // seconds on a busy machine: wait for them longer than the default second.
@@ -12,7 +14,11 @@ export function renderPage(ui: ReactElement, { url = '/' }: { url?: string } = {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
+        <ToastProvider>
+          <AuthProviders>{ui}</AuthProviders>
+        </ToastProvider>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,6 +1,6 @@
 // Phone-only bar stuck to the bottom of the screen: the starting price and the Book button.
 // Until a free slot is priced, the button takes the guest to the price calculator.
-import { Link } from 'react-router';
+import { BookNowLink } from './BookNowLink';
 import { formatINR } from '@/lib/format';
 import { BOOKING_DATE_INPUT_ID } from './PriceCalculator';
 
@@ -31,9 +31,9 @@ export function MobileBookBar({ halfDayPrice, bookHref, total }: MobileBookBarPr
           )}
         </p>
         {bookHref ? (
-          <Link to={bookHref} className="btn-primary shrink-0 px-6 text-base">
+          <BookNowLink href={bookHref} className="btn-primary shrink-0 px-6 text-base">
             Book now
-          </Link>
+          </BookNowLink>
         ) : (
           <button type="button" className="btn-primary shrink-0 px-6 text-base" onClick={goToCalculator}>
             Book now

@@ -1,7 +1,6 @@
 // The price calculator: duration, date, slot, days, guests and a coupon give a quote from the
 // server with every line of the price, and a Book now link once the slot is free.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { Info, X } from 'lucide-react';
 import clsx from 'clsx';
 import { FIRST_BOOKING_OFFER_AMOUNT_INR, FIRST_BOOKING_OFFER_CODE } from '@/config/constants';
@@ -12,6 +11,7 @@ import { SLOT_NAMES } from '../lib/dates';
 import type { BookingQuote } from '../hooks/use-booking-quote';
 import { GuestStepper, SlotOption, segment, segmentDisabled, segmentOff, segmentOn } from './calculator-fields';
 import { QuoteSummary } from './QuoteBreakdown';
+import { BookNowLink } from './BookNowLink';
 
 export const BOOKING_DATE_INPUT_ID = 'booking-date';
 
@@ -225,9 +225,9 @@ export function PriceCalculator({ property, selection, onChange, booking }: Pric
 
       <div className="mt-5">
         {bookHref ? (
-          <Link to={bookHref} className="btn-primary w-full text-base">
+          <BookNowLink href={bookHref} className="btn-primary w-full text-base">
             Book now
-          </Link>
+          </BookNowLink>
         ) : request === null ? (
           <button type="button" className="btn-primary w-full text-base" onClick={() => dateInput.current?.focus()}>
             Choose a date to book

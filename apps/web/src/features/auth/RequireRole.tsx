@@ -1,0 +1,42 @@
+// Route guard (SPEC §6): visitors go to sign-in and come back afterwards (`?next=`); a signed-in
+// user without one of the roles goes home with a toast. Server-side checks still apply to the API.
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
+import { withNext } from './lib/next';
+import { useSession } from './session';
+import type { UserRole } from './types';
+
+export function RequireRole({ roles }: { roles: UserRole[] }) {
+  const { status, user } = useSession();
+  const location = useLocation();
+  const { toast } = useToast();
+  const allowed = status === 'signed-in' && user !== null && roles.includes(user.role);
+  const wrongRole = status === 'signed-in' && !allowed;
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (!wrongRole || warned.current) return;
+    warned.current = true;
+    toast({
+      title: 'Access denied',
+      description: roles.includes('owner') ? 'This page is for property owners.' : 'This page is for administrators.',
+      variant: 'warning',
+    });
+  }, [wrongRole, roles, toast]);
+
+  if (status === 'loading') {
+    return (
+      <div className="container-page py-16" role="status">
+        <span className="sr-only">Checking your account…</span>
+        <div className="skeleton h-8 w-2/3 max-w-md" />
+      </div>
+    );
+  }
+  if (status === 'signed-out') {
+    return <Navigate to={withNext(paths.login, `${location.pathname}${location.search}${location.hash}`)} replace />;
+  }
+  if (!allowed) return <Navigate to={paths.home} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,106 @@
+// dual-otp-verify (full modal and /verify-registration): the SMS code and the e-mail code of a
+// sign-up, verified together by verify-otp-register, which creates the account and signs it in.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useToast } from '@/components/toast';
+import { PHONE_MISSING, sendOtpError, verifyOtpErrorMessage, verifyRegisterCodes, type OtpProblem } from '../api/otp';
+import { readPendingSignUp, savePendingSignUp, type PendingSignUp } from '../lib/flow-storage';
+import { MODAL_RESEND_SECONDS, dualOtpErrors } from '../lib/rules';
+import { useCountdown } from '../lib/use-countdown';
+import type { SignInResult } from '../types';
+import { CodeField, FormProblem, ResendControl, maskedPhone } from './fields';
+import { sendSignUpCodes } from './SignupForm';
+
+export interface DualOtpVerifyProps {
+  /** The sign-up waiting for its codes; read from session storage when not given. */
+  signUp: PendingSignUp | null;
+  resendAfter: number;
+  onVerified: (result: SignInResult) => void;
+}
+
+export function DualOtpVerify({ signUp: given, resendAfter, onVerified }: DualOtpVerifyProps) {
+  const { toast } = useToast();
+  const [signUp, setSignUp] = useState<PendingSignUp | null>(() => given ?? readPendingSignUp());
+  const [sms, setSms] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<{ sms?: string; email?: string }>({});
+  const [problem, setProblem] = useState<OtpProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const { remaining, start } = useCountdown();
+
+  useEffect(() => {
+    start(Math.max(MODAL_RESEND_SECONDS, resendAfter));
+  }, [start, resendAfter]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = dualOtpErrors(sms, email);
+    setErrors(found);
+    if (found.sms || found.email) return;
+    const pending = signUp ?? readPendingSignUp();
+    if (!pending) {
+      setProblem({ title: PHONE_MISSING });
+      toast({ title: 'Verification Failed', description: PHONE_MISSING, variant: 'error' });
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { fullName, email: address, phone, role } = pending;
+      const result = await verifyRegisterCodes(pending.phoneIdentifier, sms, email, {
+        fullName,
+        email: address,
+        phone,
+        role,
+        acceptTerms: true,
+      });
+      onVerified(result);
+    } catch (error) {
+      const message = verifyOtpErrorMessage(error);
+      setProblem({ title: message });
+      toast({ title: 'Verification Failed', description: message, variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    if (!signUp) return;
+    setResending(true);
+    setProblem(null);
+    try {
+      const sent = await sendSignUpCodes(signUp.phone, signUp.email);
+      const next = { ...signUp, phoneIdentifier: sent.phoneIdentifier, emailIdentifier: sent.emailIdentifier };
+      savePendingSignUp(next);
+      setSignUp(next);
+      start(Math.max(MODAL_RESEND_SECONDS, sent.resendAfter));
+      toast({ title: 'OTPs Sent', description: 'We sent new codes to your phone and e-mail.', variant: 'success' });
+    } catch (error) {
+      const next = sendOtpError(error);
+      setProblem(next);
+      toast({ ...next, variant: 'error' });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {signUp ? (
+        <p className="text-sm text-ink-700">
+          We sent one code by SMS to <span className="font-semibold text-ink-900">{maskedPhone(signUp.phone)}</span> and
+          one to <span className="font-semibold text-ink-900 break-all">{signUp.email}</span>.
+        </p>
+      ) : (
+        <FormProblem title={PHONE_MISSING} />
+      )}
+      <CodeField label="SMS code" value={sms} onValueChange={setSms} error={errors.sms} autoFocus />
+      <CodeField label="Email code" value={email} onValueChange={setEmail} error={errors.email} />
+      <FormProblem title={problem?.title} description={problem?.description} />
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? 'Verifying…' : 'Verify & Create Account'}
+      </button>
+      {signUp && <ResendControl remaining={remaining} onResend={resend} busy={resending} />}
+    </form>
+  );
+}

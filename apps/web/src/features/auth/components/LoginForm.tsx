@@ -1,0 +1,64 @@
+// Full modal, login-form step: the mobile number a login code goes to (by SMS).
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useToast } from '@/components/toast';
+import { sendCode, sendOtpError, type OtpProblem } from '../api/otp';
+import { LOGIN_IDENTIFIER_KEY, saveValue } from '../lib/flow-storage';
+import { loginSchema, type LoginValues } from '../lib/rules';
+import { FormProblem, PhoneField, maskedPhone } from './fields';
+
+export interface LoginCodeSent {
+  phone: string;
+  identifier: string;
+  resendAfter: number;
+}
+
+export function LoginForm({ defaultPhone = '', onCodeSent }: { defaultPhone?: string; onCodeSent: (sent: LoginCodeSent) => void }) {
+  const { toast } = useToast();
+  const [problem, setProblem] = useState<OtpProblem | null>(null);
+  const { control, handleSubmit, formState } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { phone: defaultPhone },
+  });
+
+  const onSubmit = handleSubmit(async ({ phone }) => {
+    setProblem(null);
+    try {
+      const sent = await sendCode(phone, 'sms', 'login');
+      saveValue(LOGIN_IDENTIFIER_KEY, sent.identifier);
+      toast({ title: 'OTP Sent', description: `We sent a 6-digit code to ${maskedPhone(phone)}.`, variant: 'success' });
+      onCodeSent({ phone, identifier: sent.identifier, resendAfter: sent.resendAfter });
+    } catch (error) {
+      const next = sendOtpError(error);
+      setProblem(next);
+      toast({ ...next, variant: 'error' });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <p className="text-sm text-ink-700">We will text you a 6-digit code to sign in. No password needed.</p>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <PhoneField
+            ref={field.ref}
+            label="Mobile number"
+            name={field.name}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            autoFocus
+          />
+        )}
+      />
+      <FormProblem title={problem?.title} description={problem?.description} />
+      <button type="submit" className="btn-primary w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Sending…' : 'Send OTP'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+// Full modal, otp-verify step: the 6-digit code sent to the login phone, with a 60-second resend.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useToast } from '@/components/toast';
+import {
+  PHONE_MISSING,
+  sendCode,
+  sendOtpError,
+  verifyLoginCode,
+  verifyOtpErrorMessage,
+  type OtpProblem,
+} from '../api/otp';
+import { LOGIN_IDENTIFIER_KEY, readValue, saveValue } from '../lib/flow-storage';
+import { MODAL_RESEND_SECONDS, loginOtpError, messages } from '../lib/rules';
+import { useCountdown } from '../lib/use-countdown';
+import type { SignInResult } from '../types';
+import { CodeField, FormProblem, ResendControl, maskedPhone } from './fields';
+
+export interface OtpVerifyStepProps {
+  phone: string;
+  /** What the server bound the code to; falls back to session storage (after a reload). */
+  identifier: string | null;
+  resendAfter: number;
+  onVerified: (result: SignInResult) => void;
+}
+
+export function OtpVerifyStep({ phone, identifier, resendAfter, onVerified }: OtpVerifyStepProps) {
+  const { toast } = useToast();
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<OtpProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const { remaining, start } = useCountdown();
+
+  useEffect(() => {
+    start(Math.max(MODAL_RESEND_SECONDS, resendAfter));
+  }, [start, resendAfter]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = loginOtpError(code);
+    setFieldError(invalid);
+    if (invalid) return;
+    const target = identifier ?? readValue(LOGIN_IDENTIFIER_KEY);
+    if (!target) {
+      setProblem({ title: PHONE_MISSING });
+      toast({ title: 'Verification Failed', description: PHONE_MISSING, variant: 'error' });
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const result = await verifyLoginCode(target, code, 'sms');
+      onVerified(result);
+    } catch (error) {
+      const message = verifyOtpErrorMessage(error);
+      setProblem({ title: message });
+      toast({ title: 'Verification Failed', description: message, variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    setProblem(null);
+    try {
+      const sent = await sendCode(phone, 'sms', 'login');
+      saveValue(LOGIN_IDENTIFIER_KEY, sent.identifier);
+      start(Math.max(MODAL_RESEND_SECONDS, sent.resendAfter));
+      toast({ title: 'OTP Sent', description: `We sent a new code to ${maskedPhone(phone)}.`, variant: 'success' });
+    } catch (error) {
+      const next = sendOtpError(error);
+      setProblem(next);
+      toast({ ...next, variant: 'error' });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <p className="text-sm text-ink-700">
+        Enter the 6-digit code sent to <span className="font-semibold text-ink-900">{maskedPhone(phone)}</span>.
+      </p>
+      <CodeField
+        label="Verification code"
+        value={code}
+        onValueChange={(value) => {
+          setCode(value);
+          if (fieldError && value.length === 6) setFieldError(null);
+        }}
+        onBlur={() => {
+          if (code.length > 0 && code.length < 6) setFieldError(messages.otp);
+        }}
+        error={fieldError}
+        autoFocus
+      />
+      <FormProblem title={problem?.title} description={problem?.description} />
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? 'Verifying…' : 'Verify & Sign In'}
+      </button>
+      <ResendControl remaining={remaining} onResend={resend} busy={resending} />
+    </form>
+  );
+}

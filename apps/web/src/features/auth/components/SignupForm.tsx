@@ -1,0 +1,175 @@
+// Sign-up form (full modal signup-form step and /register): name, e-mail, phone, account type and
+// terms. Submitting sends two register codes, one by SMS and one by e-mail (SPEC §7).
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
+import { sendCode, sendOtpError, type OtpProblem } from '../api/otp';
+import { savePendingSignUp, type PendingSignUp } from '../lib/flow-storage';
+import { ROLE_CHOICES, signupSchema, type SignupValues } from '../lib/rules';
+import { FormProblem, PhoneField } from './fields';
+
+export interface SignupFormProps {
+  defaults?: Partial<PendingSignUp>;
+  onCodesSent: (signUp: PendingSignUp, resendAfter: number) => void;
+  /** Links open in a new tab inside the modal so the half-filled form is kept. */
+  linkTarget?: '_blank';
+}
+
+/** Sends the two register codes; shared by the form and the dual step's resend. */
+export async function sendSignUpCodes(phone: string, email: string) {
+  const [sms, mail] = await Promise.all([sendCode(phone, 'sms', 'register'), sendCode(email, 'email', 'register')]);
+  return { phoneIdentifier: sms.identifier, emailIdentifier: mail.identifier, resendAfter: Math.max(sms.resendAfter, mail.resendAfter) };
+}
+
+export function SignupForm({ defaults, onCodesSent, linkTarget }: SignupFormProps) {
+  const id = useId();
+  const { toast } = useToast();
+  const [problem, setProblem] = useState<OtpProblem | null>(null);
+  const { control, register, handleSubmit, formState } = useForm<SignupValues>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: {
+      fullName: defaults?.fullName ?? '',
+      email: defaults?.email ?? '',
+      phone: defaults?.phone ?? '',
+      role: defaults?.role,
+      acceptTerms: defaults?.acceptTerms as true | undefined,
+    } as SignupValues,
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    const parsed = signupSchema.parse(values);
+    try {
+      const sent = await sendSignUpCodes(parsed.phone, parsed.email);
+      const signUp: PendingSignUp = { ...parsed, acceptTerms: true, phoneIdentifier: sent.phoneIdentifier, emailIdentifier: sent.emailIdentifier };
+      savePendingSignUp(signUp);
+      toast({ title: 'OTPs Sent', description: 'We sent one code to your phone and one to your e-mail.', variant: 'success' });
+      onCodesSent(signUp, sent.resendAfter);
+    } catch (error) {
+      const next = sendOtpError(error);
+      setProblem(next);
+      toast({ ...next, variant: 'error' });
+    }
+  });
+
+  const linkProps = linkTarget ? { target: linkTarget, rel: 'noopener' } : {};
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <div>
+        <label htmlFor={`${id}-name`} className="field-label">
+          Full name
+        </label>
+        <input
+          id={`${id}-name`}
+          autoComplete="name"
+          maxLength={60}
+          className="field-input"
+          aria-invalid={errors.fullName ? true : undefined}
+          aria-describedby={errors.fullName ? `${id}-name-error` : undefined}
+          {...register('fullName')}
+        />
+        {errors.fullName && (
+          <p id={`${id}-name-error`} className="field-error">
+            {errors.fullName.message}
+          </p>
+        )}
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-email`} className="field-label">
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={110}
+          className="field-input"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          {...register('email')}
+        />
+        {errors.email && (
+          <p id={`${id}-email-error`} className="field-error">
+            {errors.email.message}
+          </p>
+        )}
+      </div>
+
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <PhoneField
+            ref={field.ref}
+            id={`${id}-phone`}
+            label="Mobile number"
+            name={field.name}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+
+      <fieldset aria-describedby={errors.role ? `${id}-role-error` : undefined}>
+        <legend className="field-label">I want to</legend>
+        <div className="mt-1 grid gap-2">
+          {ROLE_CHOICES.map((choice) => (
+            <label
+              key={choice.value}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-sand-300 bg-white px-3 py-2 text-sm font-medium text-ink-900 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input type="radio" value={choice.value} className="size-4 accent-brand-700" {...register('role')} />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+        {errors.role && (
+          <p id={`${id}-role-error`} className="field-error">
+            {errors.role.message}
+          </p>
+        )}
+      </fieldset>
+
+      <div>
+        <label className="flex items-start gap-3 text-sm text-ink-700">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? `${id}-terms-error` : undefined}
+            {...register('acceptTerms')}
+          />
+          <span>
+            I agree to the{' '}
+            <Link to={paths.termsOfService} className="font-semibold text-brand-700 underline" {...linkProps}>
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to={paths.privacyPolicy} className="font-semibold text-brand-700 underline" {...linkProps}>
+              Privacy Policy
+            </Link>
+          </span>
+        </label>
+        {errors.acceptTerms && (
+          <p id={`${id}-terms-error`} className="field-error">
+            {errors.acceptTerms.message}
+          </p>
+        )}
+      </div>
+
+      <FormProblem title={problem?.title} description={problem?.description} />
+      <button type="submit" className="btn-primary w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Sending codes…' : 'Create account'}
+      </button>
+    </form>
+  );
+}

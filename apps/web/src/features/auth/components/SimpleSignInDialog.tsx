@@ -1,0 +1,186 @@
+// The simple sign-in dialog (SPEC §2, §4): choose → phone → otp on /api/v1/auth/*. "Change
+// number" goes back to the phone; Resend OTP waits 30 seconds. On success it hands the user,
+// token and refreshToken to its caller.
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Link } from 'react-router';
+import { ArrowLeft, Smartphone, UserPlus, X } from 'lucide-react';
+import { useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
+import {
+  PHONE_MISSING,
+  sendOtpError,
+  sendPhoneOtp,
+  verifyOtpErrorMessage,
+  verifyPhoneOtp,
+  type OtpProblem,
+} from '../api/otp';
+import { SIMPLE_PHONE_KEY, readValue, saveValue } from '../lib/flow-storage';
+import { SIMPLE_RESEND_SECONDS, simpleOtpError, simplePhoneError } from '../lib/rules';
+import { useCountdown } from '../lib/use-countdown';
+import type { SignInResult } from '../types';
+import { CodeField, FormProblem, PhoneField, ResendControl, maskedPhone } from './fields';
+
+export type SimpleStep = 'choose' | 'phone' | 'otp';
+
+const TITLES: Record<SimpleStep, string> = {
+  choose: 'Sign in',
+  phone: 'Enter your mobile number',
+  otp: 'Enter OTP',
+};
+
+export interface SimpleSignInDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSignedIn: (result: SignInResult) => void;
+  /** Where "Create an account" goes (keeps ?next=). */
+  registerHref?: string;
+  /** What opened the dialog, sent as `trigger` for analytics. */
+  trigger?: string;
+}
+
+export function SimpleSignInDialog({ open, onOpenChange, onSignedIn, registerHref = paths.register, trigger }: SimpleSignInDialogProps) {
+  const { toast } = useToast();
+  const [step, setStep] = useState<SimpleStep>('choose');
+  const [phone, setPhone] = useState(() => readValue(SIMPLE_PHONE_KEY) ?? '');
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<OtpProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { remaining, start } = useCountdown();
+
+  useEffect(() => {
+    setError(null);
+    setProblem(null);
+  }, [step]);
+
+  const send = async (): Promise<boolean> => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const sent = await sendPhoneOtp(phone);
+      saveValue(SIMPLE_PHONE_KEY, phone);
+      start(Math.max(SIMPLE_RESEND_SECONDS, sent.resendAfter));
+      toast({ title: 'OTP Sent', description: `We sent a 6-digit code to ${maskedPhone(phone)}.`, variant: 'success' });
+      return true;
+    } catch (failure) {
+      const next = sendOtpError(failure);
+      setProblem(next);
+      toast({ ...next, variant: 'error' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitPhone = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = simplePhoneError(phone);
+    setError(invalid);
+    if (invalid) return;
+    if (await send()) {
+      setOtp('');
+      setStep('otp');
+    }
+  };
+
+  const submitOtp = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = simpleOtpError(otp);
+    setError(invalid);
+    if (invalid) return;
+    const target = phone || readValue(SIMPLE_PHONE_KEY);
+    if (!target) {
+      setProblem({ title: PHONE_MISSING });
+      toast({ title: 'Verification Failed', description: PHONE_MISSING, variant: 'error' });
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const result = await verifyPhoneOtp(target, otp, trigger);
+      onSignedIn(result);
+    } catch (failure) {
+      const message = verifyOtpErrorMessage(failure);
+      setProblem({ title: message });
+      toast({ title: 'Verification Failed', description: message, variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let body: ReactNode;
+  if (step === 'choose') {
+    body = (
+      <div className="grid gap-3">
+        <p className="text-sm text-ink-700">Sign in with a one-time code sent to your phone. No password needed.</p>
+        <button type="button" className="btn-primary w-full" onClick={() => setStep('phone')}>
+          <Smartphone aria-hidden="true" className="size-4" />
+          Continue with mobile number
+        </button>
+        <Link to={registerHref} className="btn-secondary w-full">
+          <UserPlus aria-hidden="true" className="size-4" />
+          Create an account
+        </Link>
+      </div>
+    );
+  } else if (step === 'phone') {
+    body = (
+      <form noValidate onSubmit={submitPhone} className="space-y-4">
+        <PhoneField label="Mobile number" value={phone} onValueChange={setPhone} error={error} autoFocus />
+        <FormProblem title={problem?.title} description={problem?.description} />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? 'Sending…' : 'Send OTP'}
+        </button>
+      </form>
+    );
+  } else {
+    body = (
+      <form noValidate onSubmit={submitOtp} className="space-y-4">
+        <p className="text-sm text-ink-700">
+          Code sent to <span className="font-semibold text-ink-900">{maskedPhone(phone)}</span>{' '}
+          <button
+            type="button"
+            className="rounded px-1 font-semibold text-brand-700 underline underline-offset-4"
+            onClick={() => setStep('phone')}
+          >
+            Change number
+          </button>
+        </p>
+        <CodeField label="OTP" value={otp} onValueChange={setOtp} error={error} autoFocus />
+        <FormProblem title={problem?.title} description={problem?.description} />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? 'Verifying…' : 'Verify OTP'}
+        </button>
+        <ResendControl remaining={remaining} onResend={() => void send()} busy={busy} />
+      </form>
+    );
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink-900/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-5 shadow-2xl focus:outline-none"
+        >
+          <div className="mb-4 flex items-center gap-2">
+            {step === 'phone' && (
+              <button type="button" className="btn-ghost -ml-2 px-3" aria-label="Back" onClick={() => setStep('choose')}>
+                <ArrowLeft aria-hidden="true" className="size-5" />
+              </button>
+            )}
+            <Dialog.Title className="flex-1 font-display text-xl font-semibold text-ink-900">{TITLES[step]}</Dialog.Title>
+            <Dialog.Close asChild>
+              <button type="button" className="btn-ghost -mr-2 px-3" aria-label="Close">
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </Dialog.Close>
+          </div>
+          {body}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,40 @@
+// /register: the sign-up form as a page. Submitting sends the two codes and moves to
+// /verify-registration, which survives a reload (the sign-up waits in session storage).
+import { Link, Navigate, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { SignupForm } from '../components/SignupForm';
+import { readPendingSignUp } from '../lib/flow-storage';
+import { withNext } from '../lib/next';
+import { useSession } from '../session';
+import { useNextPath } from '../use-complete-sign-in';
+import { AuthPageFrame } from './AuthPageFrame';
+
+export default function RegisterPage() {
+  useDocumentTitle('Sign up');
+  const { status } = useSession();
+  const navigate = useNavigate();
+  const next = useNextPath();
+
+  if (status === 'signed-in') return <Navigate to={next} replace />;
+
+  return (
+    <AuthPageFrame
+      title="Sign up"
+      intro="Create your account with your mobile number and e-mail. We send a code to each to confirm them."
+    >
+      <SignupForm
+        defaults={readPendingSignUp() ?? undefined}
+        onCodesSent={(_signUp, resendAfter) =>
+          navigate(withNext(paths.verifyRegistration, next), { state: { resendAfter } })
+        }
+      />
+      <p className="mt-4 text-center text-sm text-ink-700">
+        Already have an account?{' '}
+        <Link to={withNext(paths.login, next)} className="font-semibold text-brand-700 underline">
+          Login
+        </Link>
+      </p>
+    </AuthPageFrame>
+  );
+}

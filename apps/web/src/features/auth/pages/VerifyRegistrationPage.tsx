@@ -1,0 +1,36 @@
+// /verify-registration: the dual-code step of sign-up as a page, reached after the /register form
+// or by reloading midway; the phone, e-mail and details come from session storage.
+import { ArrowLeft } from 'lucide-react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { DualOtpVerify } from '../components/DualOtpVerify';
+import { readPendingSignUp } from '../lib/flow-storage';
+import { withNext } from '../lib/next';
+import { useSession } from '../session';
+import { useCompleteSignIn, useNextPath } from '../use-complete-sign-in';
+import { AuthPageFrame } from './AuthPageFrame';
+
+export default function VerifyRegistrationPage() {
+  useDocumentTitle('Verify Phone & Email');
+  const { status } = useSession();
+  const location = useLocation();
+  const next = useNextPath();
+  const complete = useCompleteSignIn();
+  const resendAfter = (location.state as { resendAfter?: number } | null)?.resendAfter ?? 0;
+
+  if (status === 'signed-in') return <Navigate to={next} replace />;
+
+  return (
+    <AuthPageFrame title="Verify Phone & Email">
+      <Link
+        to={withNext(paths.register, next)}
+        className="-mt-3 mb-3 inline-flex min-h-11 items-center gap-2 rounded-lg text-sm font-semibold text-brand-700"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to sign up
+      </Link>
+      <DualOtpVerify signUp={readPendingSignUp()} resendAfter={resendAfter} onVerified={complete} />
+    </AuthPageFrame>
+  );
+}

@@ -1,0 +1,39 @@
+// "Book now" behind the hard auth gate (SPEC §4: start booking needs sign-in; the entered data is
+// preserved). A visitor gets the sign-in modal; once signed in (or signed up) they land on the
+// booking link with the same start, type, days, guests and coupon, even after a reload.
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BOOKING_ACTION, useAuthGate } from '@/features/auth/gate';
+
+export const BOOK_PROMPT = {
+  title: 'Sign in to book',
+  description: 'Sign in or create an account with a one-time code to book this farmhouse.',
+  benefit: 'Your date, slot and guests are kept.',
+  icon: 'calendar',
+  preserveData: true,
+} as const;
+
+export function BookNowLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  const { gate } = useAuthGate();
+  const navigate = useNavigate();
+  return (
+    <Link
+      to={href}
+      className={className}
+      onClick={(event) => {
+        // Opening in a new tab keeps the plain link; the booking page gates itself.
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        gate({
+          level: 'hard',
+          action: BOOKING_ACTION,
+          prompt: BOOK_PROMPT,
+          data: { href },
+          run: (data) => navigate(data.href),
+        });
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
