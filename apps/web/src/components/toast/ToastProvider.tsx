@@ -47,7 +47,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => toast, [toast]);
   const style = current ? styles[current.variant] : undefined;
   const Icon = style?.icon;
-  // Errors interrupt (alert); everything else waits its turn (status).
+  // Errors interrupt (foreground: assertive); everything else waits its turn (background: polite).
   const urgent = current?.variant === 'error';
 
   return (
@@ -67,7 +67,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             )}
           >
             <Icon aria-hidden="true" className={clsx('mt-0.5 size-5 shrink-0', style.iconClass)} />
-            <div role={urgent ? 'alert' : 'status'} className="min-w-0 flex-1">
+            {/* Radix reads the toast out through its own live region (status; assertive for errors). */}
+            <div className="min-w-0 flex-1">
               <Toast.Title className="font-semibold text-ink-900">{current.title}</Toast.Title>
               {current.description && (
                 <Toast.Description className="mt-0.5 text-sm text-ink-700">{current.description}</Toast.Description>

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { currentUrl, renderRoute } from '@/testing/render';
+import { RequireRole } from '../RequireRole';
+import { guestUser, owner, record, renderWithAuth, storeCredentials } from './harness';
+
+const guarded = [
+  { path: '/owner', element: <RequireRole roles={['owner']} />, children: [{ path: '*', element: <h1>Owner area</h1> }] },
+  { path: '/analytics', element: <RequireRole roles={['owner', 'admin']} />, children: [{ index: true, element: <h1>Analytics area</h1> }] },
+];
+
+function signedInAs(user: typeof owner) {
+  storeCredentials(user);
+  record('get', '/api/v1/auth/me', () => HttpResponse.json({ success: true, user, data: { user } }));
+}
+
+describe('role guards (SPEC §6)', () => {
+  it('sends a visitor of /owner/* to sign-in with next (real route table)', async () => {
+    const { router } = renderRoute('/owner/dashboard?tab=1');
+    await waitFor(() => expect(currentUrl(router)).toBe('/login?next=%2Fowner%2Fdashboard%3Ftab%3D1'));
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor of /analytics to sign-in (real route table)', async () => {
+    const { router } = renderRoute('/analytics');
+    await waitFor(() => expect(currentUrl(router)).toBe('/login?next=%2Fanalytics'));
+  });
+
+  it('lets an owner into /owner/* and /analytics', async () => {
+    signedInAs(owner);
+    renderWithAuth(<p>home</p>, { path: '/owner/dashboard', routes: guarded });
+    expect(await screen.findByRole('heading', { name: 'Owner area' })).toBeInTheDocument();
+  });
+
+  it('lets an admin into /analytics but not /owner/*', async () => {
+    signedInAs({ ...owner, role: 'admin' });
+    renderWithAuth(<p>home</p>, { path: '/analytics', routes: guarded });
+    expect(await screen.findByRole('heading', { name: 'Analytics area' })).toBeInTheDocument();
+  });
+
+  it('sends a guest of another role home with a toast', async () => {
+    signedInAs(guestUser);
+    renderWithAuth(<p>home</p>, { path: '/owner/dashboard', routes: guarded });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+    expect(screen.getByText('Access denied')).toBeInTheDocument();
+    expect(screen.getByText('This page is for property owners.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Owner area' })).not.toBeInTheDocument();
+  });
+});
