@@ -7,6 +7,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/session';
 import { consentQuery, useSaveConsent } from './api/consent';
 import { COOKIE_BANNER_DELAY_MS } from './lib/constants';
@@ -70,7 +71,7 @@ function Banner({ userId, onClose }: { userId: number; onClose: () => void }) {
           <p id={`${id}-text`} className="mt-1 text-sm text-ink-700">
             Essential cookies keep you signed in and the site working. With your permission we also use analytics
             cookies to learn which pages help guests find a farmhouse. See our{' '}
-            <Link to="/privacy-policy" className="font-medium text-brand-700 underline">
+            <Link to={paths.privacyPolicy} className="font-medium text-brand-700 underline">
               Privacy Policy
             </Link>
             .

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
-import { consentState, errorBody, guest, openPage, otherGuest, recorder, signInAs } from './helpers';
+import { renderRoute } from '@/testing/render';
+import { consentState, errorBody, guest, otherGuest, recorder, signInAs } from './helpers';
 
 const banner = () => screen.queryByRole('region', { name: 'Cookies on Hyderabad Escapes' });
 
@@ -30,7 +31,7 @@ function stubConsentLog(initial: Record<number, 'all' | 'essential' | null> = {}
 
 /** Opens a page as a fresh page load and waits until the session has checked the stored token. */
 async function loadPage(path = '/privacy-policy') {
-  const view = openPage(path);
+  const view = renderRoute(path);
   await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
   return view;
 }

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw-server';
-import { currentUrl } from '@/testing/render';
+import { currentUrl, renderRoute } from '@/testing/render';
 import { ok } from '@/testing/fixtures';
-import { consentAlreadyGiven, errorBody, guest, openPage, recorder, signInAs } from './helpers';
+import { consentAlreadyGiven, errorBody, guest, recorder, signInAs } from './helpers';
 
 const nameField = () => screen.getByRole('textbox', { name: 'Full name' });
 const emailField = () => screen.getByRole('textbox', { name: 'New e-mail address' });
@@ -14,7 +14,7 @@ const details = () => screen.getByRole('region', { name: 'Account details' });
 async function openProfile() {
   const me = signInAs();
   consentAlreadyGiven();
-  const view = openPage('/profile');
+  const view = renderRoute('/profile');
   await screen.findByRole('heading', { level: 1, name: 'Your profile' });
   await waitFor(() => expect(me.calls).toBe(1));
   return view;
@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe('/profile', () => {
   it('sends a visitor to sign in and back to /profile afterwards', async () => {
-    const { router } = openPage('/profile');
+    const { router } = renderRoute('/profile');
     await waitFor(() => expect(currentUrl(router)).toBe('/login?next=%2Fprofile'));
     expect(screen.queryByRole('heading', { name: 'Your profile' })).not.toBeInTheDocument();
   });

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogueHandlers } from '@/testing/catalogue-handlers';
 import { ok } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
-import { currentUrl } from '@/testing/render';
-import { consentState, errorBody, guest, openPage, recorder, signInAs } from './helpers';
+import { currentUrl, renderRoute } from '@/testing/render';
+import { consentState, errorBody, guest, recorder, signInAs } from './helpers';
 
 const preferences = { bookingSms: true, bookingEmail: true, messageEmail: true, marketingEmail: false };
 
@@ -29,7 +29,7 @@ function stubSettings(consent = consentState('essential', '2026-11-21T09:30:00Z'
 
 async function openSettings() {
   const me = signInAs();
-  const view = openPage('/settings');
+  const view = renderRoute('/settings');
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
   await waitFor(() => expect(me.calls).toBe(1));
   return view;
@@ -39,7 +39,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 describe('/settings', () => {
   it('sends a visitor to sign in first', async () => {
-    const { router } = openPage('/settings');
+    const { router } = renderRoute('/settings');
     await waitFor(() => expect(currentUrl(router)).toBe('/login?next=%2Fsettings'));
   });
 });

@@ -4,8 +4,6 @@ import { http, HttpResponse } from 'msw';
 import type { SessionUser } from '@/features/auth/session';
 import { ok } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
-import { renderRoute } from '@/testing/render';
-import { routes as appRoutes } from '@/app/route-table';
 
 export const guest: SessionUser = {
   id: 104,
@@ -81,8 +79,3 @@ export const consentState = (choice: 'all' | 'essential' | null, decidedAt: stri
   policyVersion: '2026-11-01',
   decidedAt,
 });
-
-/** The app's route table, opened at `path` as the browser would. */
-export function openPage(path: string) {
-  return renderRoute(path, { routes: appRoutes.map((route) => ({ ...route, HydrateFallback: undefined })) });
-}

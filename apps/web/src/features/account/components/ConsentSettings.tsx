@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import { useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
 import { formatInstant } from '@/lib/format';
 import { consentQuery, useSaveConsent } from '../api/consent';
 import { CONSENT_LABELS, readLocalConsent, storeLocalConsent } from '../lib/consent-storage';
@@ -80,7 +81,7 @@ export function ConsentSettings({ userId }: { userId: number }) {
       </div>
       <p className="mt-3 text-sm text-ink-600">
         Read more in our{' '}
-        <Link to="/cookie-policy" className="font-medium text-brand-700 underline">
+        <Link to={paths.cookiePolicy} className="font-medium text-brand-700 underline">
           Cookie Policy
         </Link>
         .

@@ -1,6 +1,8 @@
 // Pages for signed-in users only: a visitor is sent to /login with the way back in `next`.
 import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { withNext } from '@/features/auth/lib/next';
 import { useSession, type SessionUser } from '@/features/auth/session';
 
 export function RequireSignIn({ children }: { children: (user: SessionUser) => ReactNode }) {
@@ -12,9 +14,8 @@ export function RequireSignIn({ children }: { children: (user: SessionUser) => R
   if (status === 'signed-out') {
     // Signing out from this page (here, in the header or in another tab) ends at home, as SPEC §4
     // "Session" says logout does, not at a sign-in page that would bring the user straight back.
-    if (wasSignedIn.current) return <Navigate to="/" replace />;
-    const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
+    if (wasSignedIn.current) return <Navigate to={paths.home} replace />;
+    return <Navigate to={withNext(paths.login, `${location.pathname}${location.search}`)} replace />;
   }
   // While a stored token is checked the stored user is already known; without one, wait.
   if (!user) {
