@@ -63,8 +63,8 @@ function Banner({ userId, onClose }: { userId: number; onClose: () => void }) {
       aria-describedby={`${id}-text`}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-sand-200 bg-white shadow-[0_-8px_24px_rgba(28,25,23,0.12)]"
     >
-      <div className="container-page relative py-4 pr-12 sm:flex sm:items-center sm:gap-6 sm:pr-14">
-        <div className="min-w-0 flex-1">
+      <div className="container-page relative py-4 sm:flex sm:items-center sm:gap-6 sm:pr-14">
+        <div className="min-w-0 flex-1 pr-10 sm:pr-0">
           <h2 id={`${id}-title`} className="text-lg font-semibold text-ink-900">
             Cookies on Hyderabad Escapes
           </h2>
@@ -77,11 +77,11 @@ function Banner({ userId, onClose }: { userId: number; onClose: () => void }) {
             .
           </p>
         </div>
-        <div className="mt-3 flex flex-col gap-2 min-[360px]:flex-row sm:mt-0 sm:shrink-0">
-          <button type="button" className="btn-secondary flex-1" disabled={save.isPending} onClick={() => choose('essential')}>
+        <div className="mt-3 flex flex-col gap-2 min-[340px]:flex-row sm:mt-0 sm:shrink-0">
+          <button type="button" className="btn-secondary flex-1 whitespace-nowrap" disabled={save.isPending} onClick={() => choose('essential')}>
             Essential Only
           </button>
-          <button type="button" className="btn-primary flex-1" disabled={save.isPending} onClick={() => choose('all')}>
+          <button type="button" className="btn-primary flex-1 whitespace-nowrap" disabled={save.isPending} onClick={() => choose('all')}>
             Accept All
           </button>
         </div>

@@ -29,7 +29,7 @@ function Profile({ user }: { user: SessionUser }) {
             {details.map(([term, value]) => (
               <div key={term} className="sm:grid sm:grid-cols-[8rem_1fr] sm:gap-6">
                 <dt className="text-sm font-medium text-ink-600">{term}</dt>
-                <dd className="break-words text-ink-900">{value}</dd>
+                <dd className="wrap-anywhere text-ink-900">{value}</dd>
               </div>
             ))}
           </dl>

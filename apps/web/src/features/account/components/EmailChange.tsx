@@ -51,7 +51,7 @@ export function EmailChange({ user }: { user: SessionUser }) {
     <div>
       <p className="text-sm text-ink-700">
         Current address:{' '}
-        <span className="font-semibold text-ink-900">{user.email ?? 'none yet'}</span>
+        <span className="wrap-anywhere font-semibold text-ink-900">{user.email ?? 'none yet'}</span>
       </p>
       {pendingEmail === null ? (
         <SendStep currentEmail={user.email ?? null} onSent={sent} />
@@ -174,7 +174,7 @@ function VerifyStep({
   return (
     <form noValidate onSubmit={onSubmit} className="mt-3">
       <p className="text-sm text-ink-700" role="status">
-        Enter the 6-digit code we sent to <span className="font-semibold text-ink-900">{email}</span>.
+        Enter the 6-digit code we sent to <span className="wrap-anywhere font-semibold text-ink-900">{email}</span>.
       </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField
