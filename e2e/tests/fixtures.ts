@@ -111,3 +111,37 @@ export async function seriousViolations(page: Page, label: string) {
   }
   return bad.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
+
+/** A fresh Indian mobile number (10 digits, starting 98) that no demo account uses. */
+export function freshPhone(): string {
+  return `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+interface OutboxEntry {
+  channel: string;
+  to: string;
+  body: string;
+  createdAt: string;
+}
+
+/**
+ * The newest one-time code sent to `to` (a +91 phone or an e-mail) through the console providers
+ * (`GET /api/dev/outbox`), waiting for one that is not in `skip` (codes already used).
+ */
+export async function outboxCode(request: APIRequestContext, to: string, skip: string[] = []): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${baseURL()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        if (!response.ok()) return undefined;
+        const body = (await response.json()) as { data?: OutboxEntry[] } | OutboxEntry[];
+        const entries = Array.isArray(body) ? body : (body.data ?? []);
+        code = entries.map((entry) => /\b(\d{6})\b/.exec(entry.body)?.[1]).find((found) => found && !skip.includes(found));
+        return code;
+      },
+      { message: `a code for ${to} in the dev outbox`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return code!;
+}
