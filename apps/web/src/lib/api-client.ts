@@ -133,9 +133,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const { method = 'GET', params, body, signal, headers } = options;
   const url = `${API_BASE}${path}${toQueryString(params)}`;
-  // The page's first requests may already be under way (src/boot/early-requests.ts); they carry
-  // no token, so only anonymous GETs may use them.
-  const early = method === 'GET' && body === undefined && !token ? takeEarlyResponse(url) : undefined;
+  // The page's first requests may already be under way (src/boot/early-requests.ts). They carry no
+  // token, which is fine: the boot script starts only public catalogue reads.
+  const early = method === 'GET' && body === undefined ? takeEarlyResponse(url) : undefined;
   try {
     return await (early ?? fetch(url, {
       method,

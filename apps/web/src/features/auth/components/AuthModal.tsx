@@ -56,6 +56,8 @@ export default function AuthModal({ open, onOpenChange, request }: AuthModalProp
   const { status, user, signIn } = useSession();
   const { toast } = useToast();
   const [step, setStep] = useState<AuthStep>(request.options.step ?? 'method-select');
+  const stepRef = useRef(step);
+  stepRef.current = step;
   const [login, setLogin] = useState<LoginCodeSent | null>(null);
   const [signUp, setSignUp] = useState<{ data: PendingSignUp; resendAfter: number } | null>(null);
   const reason = useRef<AuthModalCloseReason>('cancelled');
@@ -85,12 +87,10 @@ export default function AuthModal({ open, onOpenChange, request }: AuthModalProp
       options.current = {};
       callbacks.onClose?.(reason.current);
       const timer = setTimeout(() => {
-        setStep((current) => {
-          if (CODE_STEPS.includes(current)) return current;
-          setLogin(null);
-          setSignUp(null);
-          return 'method-select';
-        });
+        if (CODE_STEPS.includes(stepRef.current)) return;
+        setStep('method-select');
+        setLogin(null);
+        setSignUp(null);
       }, MODAL_RESET_MS);
       wasOpen.current = open;
       return () => clearTimeout(timer);
