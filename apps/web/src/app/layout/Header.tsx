@@ -1,7 +1,7 @@
 // Site header (SPEC §2 Header): brand, Home / Explore / About; visitors get Login (the auth modal)
 // and Sign Up (/register); a signed-in user gets a menu named after them with the unread badge.
 // On phones: the brand, the unread badge for signed-in users, and the menu button.
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { BrandMark } from '@/components/BrandMark';
@@ -97,7 +97,6 @@ const itemClass =
 
 function AccountMenu({ user, unreadCount }: { user: SessionUser; unreadCount: number }) {
   const { signOut } = useSession();
-  const navigate = useNavigate();
   const name = firstName(user);
   return (
     <DropdownMenu.Root modal={false}>
@@ -113,9 +112,12 @@ function AccountMenu({ user, unreadCount }: { user: SessionUser; unreadCount: nu
           className="z-40 min-w-56 rounded-2xl border border-sand-200 bg-white p-2 shadow-xl"
         >
           {accountLinks(user.role).map((link) => (
-            <DropdownMenu.Item key={link.label} className={itemClass} onSelect={() => navigate(link.to)}>
-              <span>{link.label}</span>
-              {link.unread && <UnreadBadge count={unreadCount} />}
+            // Real links inside the menu items: they open in a new tab too.
+            <DropdownMenu.Item key={link.label} asChild className={itemClass}>
+              <Link to={link.to}>
+                <span>{link.label}</span>
+                {link.unread && <UnreadBadge count={unreadCount} />}
+              </Link>
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
