@@ -11,6 +11,7 @@ pub mod pricing;
 pub mod seed;
 pub mod slots;
 pub mod store;
+pub mod support;
 pub mod time;
 #[cfg(feature = "testing")]
 pub mod testing;

@@ -1,3 +1,7 @@
+pub mod admin;
 pub mod db;
+pub mod otp;
+pub mod outbox;
 pub mod seed;
 pub mod serve;
+pub mod user;

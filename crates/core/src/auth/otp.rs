@@ -205,10 +205,20 @@ fn rate_limited(retry_after: i64) -> CoreError {
     }
 }
 
+/// The sends (oldest first) that count against `limit` at `now`.
+fn inside_window(sends: &[i64], limit: Limit, now: i64) -> Vec<i64> {
+    sends.iter().copied().filter(|t| *t > now - limit.window).collect()
+}
+
+/// How many more sends `limit` allows at `now` (what support sees in `escapes otp status`).
+pub fn remaining(sends: &[i64], limit: Limit, now: i64) -> usize {
+    limit.max.saturating_sub(inside_window(sends, limit, now).len())
+}
+
 /// Seconds until one of `sends` (oldest first) leaves the window so that fewer than `limit.max`
 /// remain in it, or `None` when the limit is not reached.
 fn over_limit(sends: &[i64], limit: Limit, now: i64) -> Option<i64> {
-    let inside: Vec<i64> = sends.iter().copied().filter(|t| *t > now - limit.window).collect();
+    let inside = inside_window(sends, limit, now);
     if inside.len() < limit.max {
         return None;
     }
@@ -290,6 +300,23 @@ pub struct Sent {
     pub resend_after: i64,
 }
 
+/// The `support_audit` action of a resend that skipped the countdown and limits.
+pub const FORCED_RESEND_ACTION: &str = "otp.resend.forced";
+
+/// Support staff skipping the countdown and limits: who, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SupportOverride {
+    pub actor: String,
+    pub reason: String,
+}
+
+/// A code support sent; `audit_id` is the audit row of a forced send.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SupportSent {
+    pub sent: Sent,
+    pub audit_id: Option<i64>,
+}
+
 /// Sends and verifies codes.
 #[derive(Clone)]
 pub struct OtpService {
@@ -331,11 +358,68 @@ impl OtpService {
         ip: Option<&str>,
         countdown: i64,
     ) -> Result<Sent, CoreError> {
+        self.issue(identifier, channel, purpose, ip, move |c, new| {
+            let now = new.created_at;
+            let longest = PER_IDENTIFIER.iter().map(|l| l.window).max().unwrap_or(0);
+            let id = db::insert_challenge_if_allowed(c, new, now - longest, now - PER_IP.window, |history| {
+                check_send(history, countdown, now)
+            })?;
+            Ok((id, ()))
+        })
+        .await?;
+        Ok(Sent { identifier: identifier.to_string(), resend_after: countdown })
+    }
+
+    /// A send asked for by support staff (`escapes otp resend`). Without `force` it is a normal
+    /// send under the countdown and every limit (no IP: support's own address is not the
+    /// guest's). With `force` the countdown and limits are skipped, but the code is the usual
+    /// single-use 10-minute one, and who forced it and why go to the support audit trail in the
+    /// same transaction as the code.
+    pub async fn send_by_support(
+        &self,
+        identifier: &str,
+        channel: Channel,
+        purpose: Purpose,
+        countdown: i64,
+        force: Option<&SupportOverride>,
+    ) -> Result<SupportSent, CoreError> {
+        let Some(force) = force else {
+            let sent = self.send(identifier, channel, purpose, None, countdown).await?;
+            return Ok(SupportSent { sent, audit_id: None });
+        };
+        let reason = force.reason.trim().to_string();
+        if reason.is_empty() {
+            return Err(CoreError::field("reason", "A forced resend needs a reason"));
+        }
+        let actor = force.actor.trim().to_string();
+        if actor.is_empty() {
+            return Err(CoreError::field("actor", "A forced resend needs to know who forced it"));
+        }
+        let audit_id = self
+            .issue(identifier, channel, purpose, None, move |c, new| {
+                crate::store::support::insert_forced_challenge(c, new, &actor, FORCED_RESEND_ACTION, &reason)
+            })
+            .await?;
+        Ok(SupportSent { sent: Sent { identifier: identifier.to_string(), resend_after: countdown }, audit_id: Some(audit_id) })
+    }
+
+    /// Makes a code, stores its challenge through `insert` (which decides whether it may go out
+    /// and returns the challenge id), then delivers it; a code that was not delivered is removed.
+    async fn issue<T: Send + 'static>(
+        &self,
+        identifier: &str,
+        channel: Channel,
+        purpose: Purpose,
+        ip: Option<&str>,
+        insert: impl FnOnce(&mut crate::store::DbConnection, &NewChallenge<'_>) -> Result<(i64, T), CoreError>
+            + Send
+            + 'static,
+    ) -> Result<T, CoreError> {
         let now = self.clock.now().timestamp();
         let code = generate_code();
         let hash = self.hasher.hash(identifier, purpose, &code);
         let (identifier_owned, ip_owned) = (identifier.to_string(), ip.map(str::to_string));
-        let id = self
+        let (id, out) = self
             .store
             .run(move |c| {
                 let new = NewChallenge {
@@ -347,10 +431,7 @@ impl OtpService {
                     created_at: now,
                     expires_at: now + CODE_TTL,
                 };
-                let longest = PER_IDENTIFIER.iter().map(|l| l.window).max().unwrap_or(0);
-                db::insert_challenge_if_allowed(c, &new, now - longest, now - PER_IP.window, |history| {
-                    check_send(history, countdown, now)
-                })
+                insert(c, &new)
             })
             .await?;
         let text = message_text(&code);
@@ -367,7 +448,7 @@ impl OtpService {
                 other => CoreError::Delivery(other.to_string()),
             });
         }
-        Ok(Sent { identifier: identifier.to_string(), resend_after: countdown })
+        Ok(out)
     }
 
     /// Accepts `code` for `identifier` and `purpose` once; a wrong code counts a try.

@@ -7,6 +7,7 @@ pub mod otp;
 pub mod schema;
 pub mod seed;
 pub mod session;
+pub mod support;
 
 use std::time::Duration;
 

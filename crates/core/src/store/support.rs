@@ -1,0 +1,196 @@
+//! Queries of the support commands (`escapes user|otp|admin …`). The rules (what a search term
+//! means, when a resend may be forced, who may become an admin) live in `crate::support`.
+
+use diesel::prelude::*;
+
+use super::models::UserRow;
+use super::otp::{ChallengeRow, NewChallenge};
+use super::schema::{otp_challenges, sessions, support_audit, users};
+use super::seed::write_transaction;
+use super::DbConnection;
+use crate::error::CoreError;
+
+diesel::define_sql_function!(fn lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text);
+diesel::define_sql_function! {
+    #[sql_name = "lower"]
+    fn lower_opt(x: diesel::sql_types::Nullable<diesel::sql_types::Text>) -> diesel::sql_types::Nullable<diesel::sql_types::Text>;
+}
+
+/// Users with this exact (normalised) phone.
+pub fn users_by_phone(conn: &mut DbConnection, phone: &str) -> Result<Vec<UserRow>, CoreError> {
+    Ok(users::table.filter(users::phone.eq(phone)).order(users::id).select(UserRow::as_select()).load(conn)?)
+}
+
+/// Users whose e-mail is `email` whatever its case (older rows may not be lower-cased).
+pub fn users_by_email(conn: &mut DbConnection, email: &str) -> Result<Vec<UserRow>, CoreError> {
+    let email = email.to_lowercase();
+    Ok(users::table
+        .filter(lower_opt(users::email).eq(email))
+        .order(users::id)
+        .select(UserRow::as_select())
+        .load(conn)?)
+}
+
+/// Users whose name contains `part` whatever its case, at most `limit`, oldest first.
+pub fn users_by_name(conn: &mut DbConnection, part: &str, limit: i64) -> Result<Vec<UserRow>, CoreError> {
+    let escaped: String = part
+        .to_lowercase()
+        .chars()
+        .flat_map(|c| match c {
+            '%' | '_' | '\\' => vec!['\\', c],
+            c => vec![c],
+        })
+        .collect();
+    Ok(users::table
+        .filter(lower(users::full_name).like(format!("%{escaped}%")).escape('\\'))
+        .order(users::id)
+        .limit(limit)
+        .select(UserRow::as_select())
+        .load(conn)?)
+}
+
+pub fn user(conn: &mut DbConnection, id: i64) -> Result<Option<UserRow>, CoreError> {
+    Ok(users::table.find(id).select(UserRow::as_select()).first(conn).optional()?)
+}
+
+/// Sessions of `user_id` neither revoked nor expired at `now`, and when the newest one began.
+pub fn session_facts(conn: &mut DbConnection, user_id: i64, now: i64) -> Result<(i64, Option<i64>), CoreError> {
+    let active = sessions::table
+        .filter(sessions::user_id.eq(user_id))
+        .filter(sessions::revoked_at.is_null())
+        .filter(sessions::expires_at.gt(now))
+        .count()
+        .get_result::<i64>(conn)?;
+    let last = sessions::table
+        .filter(sessions::user_id.eq(user_id))
+        .select(diesel::dsl::max(sessions::created_at))
+        .first::<Option<i64>>(conn)?;
+    Ok((active, last))
+}
+
+/// Challenges sent to any of `identifiers` since `since`, newest first.
+pub fn challenges_since(
+    conn: &mut DbConnection,
+    identifiers: &[String],
+    since: i64,
+) -> Result<Vec<ChallengeRow>, CoreError> {
+    Ok(otp_challenges::table
+        .filter(otp_challenges::identifier.eq_any(identifiers))
+        .filter(otp_challenges::created_at.ge(since))
+        .order((otp_challenges::created_at.desc(), otp_challenges::id.desc()))
+        .select(ChallengeRow::as_select())
+        .load(conn)?)
+}
+
+/// One line of the support audit trail.
+#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
+#[diesel(table_name = support_audit)]
+pub struct AuditRow {
+    pub id: i64,
+    pub actor: String,
+    pub action: String,
+    pub subject: String,
+    pub reason: String,
+    pub created_at: i64,
+}
+
+/// Inserts a challenge without looking at the limits, and its audit row, in one transaction, so
+/// a forced code never exists without its record. Returns (challenge id, audit id).
+pub fn insert_forced_challenge(
+    conn: &mut DbConnection,
+    new: &NewChallenge<'_>,
+    actor: &str,
+    action: &str,
+    reason: &str,
+) -> Result<(i64, i64), CoreError> {
+    write_transaction(conn, |c| {
+        let challenge = diesel::insert_into(otp_challenges::table)
+            .values(new)
+            .returning(otp_challenges::id)
+            .get_result::<i64>(c)?;
+        let audit = diesel::insert_into(support_audit::table)
+            .values((
+                support_audit::actor.eq(actor),
+                support_audit::action.eq(action),
+                support_audit::subject.eq(new.identifier),
+                support_audit::reason.eq(reason),
+                support_audit::created_at.eq(new.created_at),
+            ))
+            .returning(support_audit::id)
+            .get_result::<i64>(c)?;
+        Ok((challenge, audit))
+    })
+}
+
+/// The newest audit rows, at most `limit`.
+pub fn audit_trail(conn: &mut DbConnection, limit: i64) -> Result<Vec<AuditRow>, CoreError> {
+    Ok(support_audit::table
+        .order((support_audit::created_at.desc(), support_audit::id.desc()))
+        .limit(limit)
+        .select(AuditRow::as_select())
+        .load(conn)?)
+}
+
+/// What `create_admin` did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AdminOutcome {
+    Created,
+    Promoted,
+    AlreadyAdmin,
+}
+
+/// Makes a new admin, or (when `promote`) turns the user with this phone into one, in one
+/// transaction. A phone's user without `promote`, or an e-mail held by someone else, is a conflict.
+pub fn create_admin(
+    conn: &mut DbConnection,
+    full_name: &str,
+    email: &str,
+    phone: &str,
+    promote: bool,
+    now: i64,
+) -> Result<(UserRow, AdminOutcome), CoreError> {
+    write_transaction(conn, |c| {
+        let by_phone = users::table.filter(users::phone.eq(phone)).select(UserRow::as_select()).first(c).optional()?;
+        let email_holder = users::table
+            .filter(lower_opt(users::email).eq(email.to_lowercase()))
+            .select(users::id)
+            .first::<i64>(c)
+            .optional()?;
+        if let Some(holder) = email_holder {
+            if by_phone.as_ref().map(|u| u.id) != Some(holder) {
+                return Err(CoreError::Conflict {
+                    code: "ALREADY_EXISTS",
+                    message: format!("The e-mail {email} belongs to another account (user {holder})."),
+                });
+            }
+        }
+        match by_phone {
+            Some(user) if user.role == "admin" => Ok((user, AdminOutcome::AlreadyAdmin)),
+            Some(user) if promote => {
+                diesel::update(users::table.find(user.id)).set(users::role.eq("admin")).execute(c)?;
+                let user = users::table.find(user.id).select(UserRow::as_select()).first(c)?;
+                Ok((user, AdminOutcome::Promoted))
+            }
+            Some(user) => Err(CoreError::Conflict {
+                code: "ALREADY_EXISTS",
+                message: format!(
+                    "The phone {phone} belongs to {} (user {}, {}); pass --promote to make them an admin.",
+                    user.full_name, user.id, user.role
+                ),
+            }),
+            None => {
+                let id = diesel::insert_into(users::table)
+                    .values((
+                        users::full_name.eq(full_name),
+                        users::email.eq(email),
+                        users::phone.eq(phone),
+                        users::role.eq("admin"),
+                        users::created_at.eq(now),
+                    ))
+                    .returning(users::id)
+                    .get_result::<i64>(c)?;
+                Ok((users::table.find(id).select(UserRow::as_select()).first(c)?, AdminOutcome::Created))
+            }
+        }
+    })
+}
