@@ -1,6 +1,7 @@
 //! Hyderabad Escapes domain: the rules for the catalogue, slots, pricing and (later) bookings,
 //! payments, identity and messaging, with `store` as the only module that touches the database.
 
+pub mod admin;
 pub mod auth;
 pub mod catalogue;
 pub mod delivery;

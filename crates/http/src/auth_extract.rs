@@ -5,7 +5,7 @@
 use axum::extract::FromRequestParts;
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
-use escapes_core::auth::session::{unauthorized, Role, SessionUser};
+use escapes_core::auth::session::{unauthorized, Role, SessionKind, SessionUser};
 use escapes_core::CoreError;
 
 use crate::error::ApiError;
@@ -57,7 +57,12 @@ impl FromRequestParts<AppState> for OwnerUser {
     }
 }
 
-/// A signed-in admin. (The CSRF header of DESIGN.md comes with the admin sign-in.)
+/// The header a state-changing admin call carries its CSRF token in (SPEC §6).
+pub const CSRF_HEADER: &str = "x-csrf-token";
+
+/// A signed-in admin on an admin-console session (the `adminToken`). State-changing calls must
+/// also carry that session's CSRF token, else 403 — so a page that tricks an admin's browser
+/// into posting cannot act for them.
 #[derive(Debug, Clone)]
 pub struct AdminUser(pub SessionUser);
 
@@ -66,7 +71,21 @@ impl FromRequestParts<AppState> for AdminUser {
 
     async fn from_request_parts(parts: &mut Parts, app: &AppState) -> Result<Self, Self::Rejection> {
         let AuthUser(user) = AuthUser::from_request_parts(parts, app).await?;
-        require(user, &[Role::Admin]).map(Self)
+        let user = require(user, &[Role::Admin])?;
+        if user.kind != SessionKind::Admin {
+            return Err(CoreError::Forbidden("Sign in to the admin console to do this.".to_string()).into());
+        }
+        if !parts.method.is_safe() {
+            let token = parts.headers.get(CSRF_HEADER).and_then(|v| v.to_str().ok()).unwrap_or("");
+            if !app.sessions.csrf_matches(user.session_id, token) {
+                return Err(ApiError::new(
+                    axum::http::StatusCode::FORBIDDEN,
+                    "CSRF_INVALID",
+                    "Missing or invalid CSRF token. Please sign in to the admin console again.",
+                ));
+            }
+        }
+        Ok(Self(user))
     }
 }
 
@@ -86,7 +105,7 @@ mod tests {
             role: role.as_str().into(),
             created_at: 0,
         };
-        SessionUser { user: row, role, session_id: 1 }
+        SessionUser { user: row, role, session_id: 1, kind: SessionKind::App }
     }
 
     #[test]

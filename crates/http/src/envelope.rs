@@ -20,6 +20,9 @@ pub struct PageMeta {
     pub total: u64,
 }
 
+/// What a handler answering with the envelope returns.
+pub type ApiResult<T> = Result<Json<Envelope<T>>, crate::error::ApiError>;
+
 pub fn ok<T: Serialize>(data: T) -> Json<Envelope<T>> {
     Json(Envelope { success: true, data, meta: None })
 }

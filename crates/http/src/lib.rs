@@ -19,7 +19,9 @@ use axum::middleware::{self, Next};
 use axum::response::{Redirect, Response};
 use axum::routing::get;
 use axum::Router;
+use escapes_core::auth::consent::ConsentService;
 use escapes_core::auth::otp::OtpService;
+use escapes_core::auth::profile::AccountService;
 use escapes_core::auth::session::SessionService;
 use escapes_core::catalogue::Catalogue;
 use escapes_core::delivery::Delivery;
@@ -56,6 +58,8 @@ pub struct AppState {
     pub catalogue: Arc<Catalogue>,
     pub otp: Arc<OtpService>,
     pub sessions: Arc<SessionService>,
+    pub account: Arc<AccountService>,
+    pub consent: Arc<ConsentService>,
     pub config: Arc<ServerConfig>,
     pub web_index: Option<Arc<str>>,
     pub admin_index: Option<Arc<str>>,
@@ -76,6 +80,8 @@ impl AppState {
         Self {
             otp: Arc::new(OtpService::new(store.clone(), clock.clone(), &secret, delivery)),
             sessions: Arc::new(SessionService::new(store.clone(), clock.clone(), &secret)),
+            account: Arc::new(AccountService::new(store.clone(), clock.clone())),
+            consent: Arc::new(ConsentService::new(store.clone(), clock.clone())),
             catalogue: Arc::new(Catalogue::new(store, clock)),
             config: Arc::new(config),
             web_index,
@@ -104,12 +110,16 @@ impl AppState {
     info(title = "Hyderabad Escapes API", description = "Farmhouse marketplace around Hyderabad. Money in whole rupees; dates in Asia/Kolkata."),
     tags((name = "catalogue", description = "Search, properties, localities, reviews, availability, quotes"),
         (name = "auth", description = "One-time codes, sign-in, sessions and sign-up"),
+        (name = "account", description = "The signed-in user's profile, preferences, consent and deletion"),
+        (name = "admin", description = "Admin console: sign-in with CSRF token, and react-admin lists"),
         (name = "dev", description = "Local development helpers (console providers only)"))
 )]
 struct ApiDoc;
 
 /// Every API route, grouped by who calls it; the OpenAPI document is built from the same list.
 fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    use routes::account as acc;
+    use routes::admin as adm;
     use routes::auth as a;
     use routes::catalogue as c;
     OpenApiRouter::with_openapi(ApiDoc::openapi())
@@ -133,6 +143,20 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(a::me))
         .routes(routes!(a::logout))
         .routes(routes!(a::outbox))
+        // The signed-in user's own account (/profile, /settings).
+        .routes(routes!(acc::update_me, acc::delete_me))
+        .routes(routes!(acc::email_send_otp))
+        .routes(routes!(acc::email_verify))
+        .routes(routes!(acc::preferences, acc::set_preferences))
+        .routes(routes!(acc::consent, acc::record_consent))
+        .routes(routes!(acc::logout_all))
+        // Admin console.
+        .routes(routes!(adm::send_otp))
+        .routes(routes!(adm::verify_otp))
+        .routes(routes!(adm::logout))
+        .routes(routes!(adm::users))
+        .routes(routes!(adm::user))
+        .routes(routes!(adm::consents))
         .split_for_parts()
 }
 

@@ -31,9 +31,40 @@ export interface paths {
     /** Best-rated properties for the home page carousel. */
     get: operations["featured"];
   };
+  "/api/v1/admin/auth/logout": {
+    /** Ends the admin session (needs the CSRF header). */
+    post: operations["logout"];
+  };
+  "/api/v1/admin/auth/send-otp": {
+    /**
+     * Texts an admin sign-in code. The answer is the same whether or not the number belongs to an
+     * admin, so the console cannot be used to find admins' numbers.
+     */
+    post: operations["send_otp"];
+  };
+  "/api/v1/admin/auth/verify-otp": {
+    /** Trades an admin code for an admin session. Anyone but an admin gets 403 after a right code. */
+    post: operations["verify_otp"];
+  };
+  "/api/v1/admin/consents": {
+    /** The cookie-consent log, newest first by default (filters: `choice`, `userId`). */
+    get: operations["consents"];
+  };
+  "/api/v1/admin/users": {
+    /** Users, for the console (filters: `q` over name, phone and e-mail; `role`; `id` list). */
+    get: operations["users"];
+  };
+  "/api/v1/admin/users/{id}": {
+    /** One user, for the console. */
+    get: operations["user"];
+  };
   "/api/v1/auth/logout": {
     /** Ends the caller's session: its access and refresh tokens stop working. */
     post: operations["logout"];
+  };
+  "/api/v1/auth/logout-all": {
+    /** Signs the user out of every device: all sessions, this one included, stop working. */
+    post: operations["logout_all"];
   };
   "/api/v1/auth/me": {
     /** The signed-in user. */
@@ -89,12 +120,82 @@ export interface paths {
     /** One property by slug (a numeric id also works). */
     get: operations["property"];
   };
+  "/api/v1/users/me": {
+    /**
+     * Deletes the account: personal data is erased, every session ends, and an owner's listings
+     * leave the site.
+     */
+    delete: operations["delete_me"];
+    /** Renames the signed-in user. */
+    patch: operations["update_me"];
+  };
+  "/api/v1/users/me/consent": {
+    /** The signed-in user's current cookie-consent choice. */
+    get: operations["consent"];
+    /** Records a cookie-consent choice in the append-only consent log (with the browser's user agent). */
+    post: operations["record_consent"];
+  };
+  "/api/v1/users/me/email/send-otp": {
+    /** Sends a code to a new e-mail address; the address changes only once that code verifies. */
+    post: operations["email_send_otp"];
+  };
+  "/api/v1/users/me/email/verify": {
+    /** Moves the account to the new address once its code verifies. */
+    post: operations["email_verify"];
+  };
+  "/api/v1/users/me/notification-preferences": {
+    /** The signed-in user's notification choices. */
+    get: operations["preferences"];
+    /** Saves every notification choice at once. */
+    put: operations["set_preferences"];
+  };
 }
 
 export type webhooks = Record<string, never>;
 
 export interface components {
   schemas: {
+    AccountDeleted: Record<string, never>;
+    AdminConsentRow: {
+      /** @description `all` or `essential`. */
+      choice: string;
+      /** @description RFC 3339, Asia/Kolkata. */
+      createdAt: string;
+      /** Format: int64 */
+      id: number;
+      policyVersion: string;
+      userAgent?: string | null;
+      /** Format: int64 */
+      userId: number;
+      userName: string;
+    };
+    AdminLoggedOut: Record<string, never>;
+    AdminSendOtpRequest: {
+      /** @description The admin's mobile number, with or without +91. */
+      phone?: string;
+    };
+    AdminSession: {
+      /** @description Bearer token for `/api/v1/admin/` calls (15 minutes). */
+      adminToken: string;
+      /** @description Send as `X-CSRF-Token` on every state-changing admin call. */
+      csrfToken: string;
+      user: components["schemas"]["UserView"];
+    };
+    AdminUserRow: {
+      /** @description RFC 3339, Asia/Kolkata. */
+      createdAt: string;
+      email?: string | null;
+      fullName: string;
+      /** Format: int64 */
+      id: number;
+      phone?: string | null;
+      role: string;
+    };
+    AdminVerifyOtpRequest: {
+      /** @description The 6-digit code. */
+      otp?: string;
+      phone?: string;
+    };
     Availability: {
       days: components["schemas"]["DayAvailability"][];
       /** Format: int64 */
@@ -106,9 +207,75 @@ export interface components {
     };
     /** @enum {string} */
     BookingType: "half_day" | "full_day";
+    /** @enum {string} */
+    ConsentChoice: "all" | "essential";
+    ConsentData: {
+      choice?: components["schemas"]["ConsentChoice"] | null;
+      /** @description When the choice was made (RFC 3339, Asia/Kolkata). */
+      decidedAt?: string | null;
+      /** @description The cookie policy version the choice was made under (the current one before a choice). */
+      policyVersion: string;
+    };
+    ConsentRequest: {
+      /** @description `all` or `essential`. */
+      choice?: string;
+    };
     DayAvailability: {
       date: string;
       slots: components["schemas"]["SlotAvailability"][];
+    };
+    EmailSendData: {
+      /** @description The normalised new address the code went to. */
+      identifier: string;
+      /**
+       * Format: int64
+       * @description Seconds before another code may be asked for.
+       */
+      resendAfter: number;
+    };
+    EmailSendRequest: {
+      /** @description The new address. */
+      email?: string;
+    };
+    EmailVerifyRequest: {
+      /** @description The 6-digit code sent to `email`. */
+      code?: string;
+      email?: string;
+    };
+    Envelope_AccountDeleted: {
+      data: Record<string, never>;
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_AdminLoggedOut: {
+      data: Record<string, never>;
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_AdminSession: {
+      data: {
+        /** @description Bearer token for `/api/v1/admin/` calls (15 minutes). */
+        adminToken: string;
+        /** @description Send as `X-CSRF-Token` on every state-changing admin call. */
+        csrfToken: string;
+        user: components["schemas"]["UserView"];
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_AdminUserRow: {
+      data: {
+        /** @description RFC 3339, Asia/Kolkata. */
+        createdAt: string;
+        email?: string | null;
+        fullName: string;
+        /** Format: int64 */
+        id: number;
+        phone?: string | null;
+        role: string;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
     };
     Envelope_Availability: {
       data: {
@@ -116,6 +283,30 @@ export interface components {
         /** Format: int64 */
         propertyId: number;
         timezone: string;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_ConsentData: {
+      data: {
+        choice?: components["schemas"]["ConsentChoice"] | null;
+        /** @description When the choice was made (RFC 3339, Asia/Kolkata). */
+        decidedAt?: string | null;
+        /** @description The cookie policy version the choice was made under (the current one before a choice). */
+        policyVersion: string;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_EmailSendData: {
+      data: {
+        /** @description The normalised new address the code went to. */
+        identifier: string;
+        /**
+         * Format: int64
+         * @description Seconds before another code may be asked for.
+         */
+        resendAfter: number;
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -133,12 +324,38 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_LoggedOutEverywhere: {
+      data: {
+        /** @description How many sessions were ended (this one included). */
+        revoked: number;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_MeData: {
+      data: {
+        user: components["schemas"]["UserView"];
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_ModalSendOtpData: {
       data: {
         /** @description The identifier the code is bound to (+91 phone or lower-cased e-mail); send it back to verify. */
         identifier: string;
         /** Format: int64 */
         resendAfter: number;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_NotificationPreferences: {
+      /** @description Which messages a user wants. Without a choice: every booking and message notice, no marketing. */
+      data: {
+        bookingEmail: boolean;
+        bookingSms: boolean;
+        marketingEmail: boolean;
+        messageEmail: boolean;
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -221,6 +438,37 @@ export interface components {
          */
         resendAfter: number;
       };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Vec_AdminConsentRow: {
+      data: ({
+          /** @description `all` or `essential`. */
+          choice: string;
+          /** @description RFC 3339, Asia/Kolkata. */
+          createdAt: string;
+          /** Format: int64 */
+          id: number;
+          policyVersion: string;
+          userAgent?: string | null;
+          /** Format: int64 */
+          userId: number;
+          userName: string;
+        })[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Vec_AdminUserRow: {
+      data: ({
+          /** @description RFC 3339, Asia/Kolkata. */
+          createdAt: string;
+          email?: string | null;
+          fullName: string;
+          /** Format: int64 */
+          id: number;
+          phone?: string | null;
+          role: string;
+        })[];
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
@@ -337,6 +585,10 @@ export interface components {
       slug: string;
     };
     LoggedOut: Record<string, never>;
+    LoggedOutEverywhere: {
+      /** @description How many sessions were ended (this one included). */
+      revoked: number;
+    };
     MeData: {
       user: components["schemas"]["UserView"];
     };
@@ -379,6 +631,13 @@ export interface components {
     NamedSlug: {
       name: string;
       slug: string;
+    };
+    /** @description Which messages a user wants. Without a choice: every booking and message notice, no marketing. */
+    NotificationPreferences: {
+      bookingEmail: boolean;
+      bookingSms: boolean;
+      marketingEmail: boolean;
+      messageEmail: boolean;
     };
     OutboxEntry: {
       body: string;
@@ -621,6 +880,10 @@ export interface components {
     };
     /** @enum {string} */
     SlotKind: "day" | "night";
+    UpdateMeRequest: {
+      /** @description 2–50 letters and spaces. */
+      fullName?: string;
+    };
     /** @description A user as SPEC §3 shows one. */
     UserView: {
       email?: string | null;
@@ -784,44 +1047,6 @@ export interface operations {
       };
     };
   };
-  /** The signed-in user. */
-  me: {
-    responses: {
-      200: {
-        content: {
-          "application/json": components["schemas"]["MeResponse"];
-        };
-      };
-      401: {
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-    };
-  };
-  /**
-   * Exchanges a refresh token for a new access token and a new refresh token. Using a refresh
-   * token twice ends its session.
-   */
-  refresh: {
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["RefreshRequest"];
-      };
-    };
-    responses: {
-      200: {
-        content: {
-          "application/json": components["schemas"]["SessionResponse"];
-        };
-      };
-      401: {
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-    };
-  };
   /**
    * Sends a sign-in code by SMS (simple dialog; 30 s countdown). The answer is the same whether or
    * not the number has an account.
@@ -872,6 +1097,159 @@ export interface operations {
       };
       /** @description Bad input, a rejected code, or no account for the number */
       400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** The cookie-consent log, newest first by default (filters: `choice`, `userId`). */
+  consents: {
+    parameters: {
+      query?: {
+        /** @description `["field","ASC"|"DESC"]` */
+        sort?: string;
+        /** @description `[start, end]`, both inclusive. */
+        range?: string;
+        /** @description A JSON object of filters. */
+        filter?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_AdminConsentRow"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Users, for the console (filters: `q` over name, phone and e-mail; `role`; `id` list). */
+  users: {
+    parameters: {
+      query?: {
+        /** @description `["field","ASC"|"DESC"]` */
+        sort?: string;
+        /** @description `[start, end]`, both inclusive. */
+        range?: string;
+        /** @description A JSON object of filters. */
+        filter?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_AdminUserRow"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** One user, for the console. */
+  user: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_AdminUserRow"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Signs the user out of every device: all sessions, this one included, stop working. */
+  logout_all: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_LoggedOutEverywhere"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** The signed-in user. */
+  me: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["MeResponse"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Exchanges a refresh token for a new access token and a new refresh token. Using a refresh
+   * token twice ends its session.
+   */
+  refresh: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RefreshRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["SessionResponse"];
+        };
+      };
+      401: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -1062,6 +1440,200 @@ export interface operations {
         };
       };
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Deletes the account: personal data is erased, every session ends, and an owner's listings
+   * leave the site.
+   */
+  delete_me: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_AccountDeleted"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Renames the signed-in user. */
+  update_me: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateMeRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_MeData"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** The signed-in user's current cookie-consent choice. */
+  consent: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ConsentData"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Records a cookie-consent choice in the append-only consent log (with the browser's user agent). */
+  record_consent: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ConsentRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ConsentData"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Sends a code to a new e-mail address; the address changes only once that code verifies. */
+  email_send_otp: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EmailSendRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_EmailSendData"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Another account uses the address */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      424: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Moves the account to the new address once its code verifies. */
+  email_verify: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EmailVerifyRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_MeData"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** The signed-in user's notification choices. */
+  preferences: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_NotificationPreferences"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Saves every notification choice at once. */
+  set_preferences: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NotificationPreferences"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_NotificationPreferences"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

@@ -27,6 +27,15 @@ pub fn validate_signup_role(input: &str, field: &str) -> Result<Role, CoreError>
     }
 }
 
+/// "OTP must be 6 digits" on `field` unless `code` is exactly six ASCII digits (SPEC §5).
+pub fn check_code(code: &str, field: &str) -> Result<(), CoreError> {
+    if code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit()) {
+        Ok(())
+    } else {
+        Err(CoreError::field(field, "OTP must be 6 digits"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,3 +3,5 @@
 pub mod account;
 pub mod otp;
 pub mod session;
+pub mod consent;
+pub mod profile;

@@ -7,10 +7,12 @@
 
 use std::sync::Arc;
 
+use hmac::{Hmac, KeyInit, Mac};
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
+use super::otp::decode_hex;
 use crate::error::CoreError;
 use crate::store::session::{self as db, Rotation, UserRow};
 use crate::store::Store;
@@ -49,6 +51,27 @@ impl Role {
     }
 }
 
+/// Which client a session belongs to. Admin endpoints take only admin sessions (DESIGN.md: the
+/// console has its own `adminToken`), so a guest-app token of an admin never reaches them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SessionKind {
+    App,
+    Admin,
+}
+
+impl SessionKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::App => "app",
+            Self::Admin => "admin",
+        }
+    }
+
+    fn parse(s: &str) -> Self {
+        if s == "admin" { Self::Admin } else { Self::App }
+    }
+}
+
 /// The access token's claims.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Claims {
@@ -67,6 +90,7 @@ pub struct SessionUser {
     pub user: UserRow,
     pub role: Role,
     pub session_id: i64,
+    pub kind: SessionKind,
 }
 
 /// What signing in or refreshing hands out.
@@ -101,6 +125,7 @@ pub struct SessionService {
     clock: SharedClock,
     encoding: Arc<EncodingKey>,
     decoding: Arc<DecodingKey>,
+    secret: Arc<[u8]>,
 }
 
 impl SessionService {
@@ -110,6 +135,7 @@ impl SessionService {
             clock,
             encoding: Arc::new(EncodingKey::from_secret(secret)),
             decoding: Arc::new(DecodingKey::from_secret(secret)),
+            secret: Arc::from(secret),
         }
     }
 
@@ -127,13 +153,28 @@ impl SessionService {
             .map_err(|e| CoreError::Internal(anyhow::anyhow!("cannot sign an access token: {e}")))
     }
 
-    /// Opens a new session for `user`.
+    /// Opens a new session of the guest and owner app for `user`.
     pub async fn issue(&self, user: UserRow) -> Result<Tokens, CoreError> {
+        self.open(user, SessionKind::App).await
+    }
+
+    /// Opens an admin-console session; only admins get one (a 403 for anyone else).
+    pub async fn issue_admin(&self, user: UserRow) -> Result<Tokens, CoreError> {
+        if Role::parse(&user.role) != Some(Role::Admin) {
+            return Err(CoreError::Forbidden("This account is not an admin.".to_string()));
+        }
+        self.open(user, SessionKind::Admin).await
+    }
+
+    async fn open(&self, user: UserRow, kind: SessionKind) -> Result<Tokens, CoreError> {
         let now = self.clock.now().timestamp();
         let refresh_token = new_refresh_token();
         let hash = hash_refresh_token(&refresh_token);
         let user_id = user.id;
-        let session_id = self.store.run(move |c| db::create_session(c, user_id, &hash, now, now + SESSION_TTL)).await?;
+        let session_id = self
+            .store
+            .run(move |c| db::create_session(c, user_id, kind.as_str(), &hash, now, now + SESSION_TTL))
+            .await?;
         let token = self.access_token(&user, session_id, now)?;
         Ok(Tokens { token, refresh_token, user, session_id })
     }
@@ -149,7 +190,7 @@ impl SessionService {
         let next = new_refresh_token();
         let new_hash = hash_refresh_token(&next);
         match self.store.run(move |c| db::rotate(c, &old_hash, &new_hash, now)).await? {
-            Rotation::Rotated { session_id, user } => {
+            Rotation::Rotated { session_id, user, .. } => {
                 let token = self.access_token(&user, session_id, now)?;
                 Ok(Tokens { token, refresh_token: next, user, session_id })
             }
@@ -182,12 +223,38 @@ impl SessionService {
         let claims = self.decode(token)?;
         let now = self.clock.now().timestamp();
         let sid = claims.sid;
-        let user = self.store.run(move |c| db::live_session_user(c, sid, now)).await?.ok_or_else(unauthorized)?;
+        let (user, kind) =
+            self.store.run(move |c| db::live_session_user(c, sid, now)).await?.ok_or_else(unauthorized)?;
         if user.id.to_string() != claims.sub {
             return Err(unauthorized());
         }
         let role = Role::parse(&user.role).ok_or_else(unauthorized)?;
-        Ok(SessionUser { user, role, session_id: sid })
+        Ok(SessionUser { user, role, session_id: sid, kind: SessionKind::parse(&kind) })
+    }
+
+    fn csrf_mac(&self, session_id: i64) -> Hmac<Sha256> {
+        let mut mac = Hmac::<Sha256>::new_from_slice(&self.secret).expect("HMAC takes keys of any length");
+        mac.update(b"csrf|");
+        mac.update(session_id.to_string().as_bytes());
+        mac
+    }
+
+    /// The CSRF token of an admin session: a keyed hash of its id, so it needs no storage, dies
+    /// with the session, and cannot be made without the server secret.
+    pub fn csrf_token(&self, session_id: i64) -> String {
+        self.csrf_mac(session_id).finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect()
+    }
+
+    /// Whether `token` is session `session_id`'s CSRF token (constant-time).
+    pub fn csrf_matches(&self, session_id: i64, token: &str) -> bool {
+        let Some(bytes) = decode_hex(token.trim()) else { return false };
+        self.csrf_mac(session_id).verify_slice(&bytes).is_ok()
+    }
+
+    /// Revokes every session of `user_id` (sign out of all devices); returns how many were live.
+    pub async fn logout_all(&self, user_id: i64) -> Result<usize, CoreError> {
+        let now = self.clock.now().timestamp();
+        self.store.run(move |c| db::revoke_all(c, user_id, now)).await
     }
 
     /// Revokes a session (logout).
@@ -325,5 +392,37 @@ mod tests {
         assert!(is_unauthorized(h.sessions.refresh("").await));
         assert!(is_unauthorized(h.sessions.refresh("nope").await));
         h.sessions.authenticate(&t.token).await.unwrap();
+    }
+
+    #[tokio::test]
+    async fn only_admins_get_admin_sessions_and_each_has_its_own_csrf_token() {
+        let h = harness();
+        assert!(matches!(h.sessions.issue_admin(h.user.clone()).await, Err(CoreError::Forbidden(_))));
+        let admin = UserRow { role: "admin".into(), ..h.user.clone() };
+        let a = h.sessions.issue_admin(admin.clone()).await.unwrap();
+        let b = h.sessions.issue_admin(admin).await.unwrap();
+        assert_eq!(h.sessions.authenticate(&a.token).await.unwrap().kind, SessionKind::Admin);
+        let csrf = h.sessions.csrf_token(a.session_id);
+        assert_eq!(csrf.len(), 64);
+        assert!(h.sessions.csrf_matches(a.session_id, &csrf));
+        assert!(!h.sessions.csrf_matches(b.session_id, &csrf));
+        assert!(!h.sessions.csrf_matches(a.session_id, &csrf[..62]));
+        assert!(!h.sessions.csrf_matches(a.session_id, "not hex at all"));
+        // Another server secret makes other tokens.
+        let other = SessionService::new(h.sessions.store().clone(), h.sessions.clock().clone(), b"another secret");
+        assert!(!other.csrf_matches(a.session_id, &csrf));
+    }
+
+    #[tokio::test]
+    async fn logout_all_ends_every_session_of_the_user() {
+        let h = harness();
+        let first = h.sessions.issue(h.user.clone()).await.unwrap();
+        let second = h.sessions.issue(h.user.clone()).await.unwrap();
+        assert_eq!(h.sessions.authenticate(&first.token).await.unwrap().kind, SessionKind::App);
+        assert_eq!(h.sessions.logout_all(h.user.id).await.unwrap(), 2);
+        assert!(is_unauthorized(h.sessions.authenticate(&first.token).await));
+        assert!(is_unauthorized(h.sessions.authenticate(&second.token).await));
+        assert!(is_unauthorized(h.sessions.refresh(&second.refresh_token).await));
+        assert_eq!(h.sessions.logout_all(h.user.id).await.unwrap(), 0);
     }
 }

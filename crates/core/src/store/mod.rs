@@ -1,6 +1,8 @@
 //! The only place that touches diesel: one connection type over SQLite and PostgreSQL, the pool,
 //! embedded migrations, and the queries of each area (`store/<area>.rs`).
 
+pub mod account;
+pub mod admin;
 pub mod catalogue;
 pub mod models;
 pub mod otp;

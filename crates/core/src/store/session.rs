@@ -19,17 +19,24 @@ pub fn user_by_email(conn: &mut DbConnection, email: &str) -> Result<Option<User
     Ok(users::table.filter(users::email.eq(email)).select(UserRow::as_select()).first(conn).optional()?)
 }
 
-/// Opens a session for `user_id` with its first refresh token; returns the session id.
+/// Opens a session of `kind` (`app` or `admin`) for `user_id` with its first refresh token;
+/// returns the session id.
 pub fn create_session(
     conn: &mut DbConnection,
     user_id: i64,
+    kind: &str,
     token_hash: &str,
     now: i64,
     expires_at: i64,
 ) -> Result<i64, CoreError> {
     write_transaction(conn, |c| {
         let id = diesel::insert_into(sessions::table)
-            .values((sessions::user_id.eq(user_id), sessions::created_at.eq(now), sessions::expires_at.eq(expires_at)))
+            .values((
+                sessions::user_id.eq(user_id),
+                sessions::kind.eq(kind),
+                sessions::created_at.eq(now),
+                sessions::expires_at.eq(expires_at),
+            ))
             .returning(sessions::id)
             .get_result::<i64>(c)?;
         insert_token(c, id, token_hash, now)?;
@@ -52,7 +59,7 @@ fn insert_token(c: &mut DbConnection, session_id: i64, token_hash: &str, now: i6
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Rotation {
     /// The token was current: it is now rotated and `new_hash` replaces it.
-    Rotated { session_id: i64, user: UserRow },
+    Rotated { session_id: i64, kind: String, user: UserRow },
     /// The token had already been rotated: the whole session is now revoked.
     Reused,
     /// Unknown token, or its session is revoked or expired.
@@ -76,7 +83,7 @@ pub fn rotate(conn: &mut DbConnection, old_hash: &str, new_hash: &str, now: i64)
                 .execute(c)?;
             return Ok(Rotation::Reused);
         }
-        let Some(user) = live_session_user(c, session_id, now)? else {
+        let Some((user, kind)) = live_session_user(c, session_id, now)? else {
             return Ok(Rotation::Invalid);
         };
         // Only the first of two racing refreshes flips rotated_at from NULL.
@@ -87,20 +94,31 @@ pub fn rotate(conn: &mut DbConnection, old_hash: &str, new_hash: &str, now: i64)
             return Ok(Rotation::Invalid);
         }
         insert_token(c, session_id, new_hash, now)?;
-        Ok(Rotation::Rotated { session_id, user })
+        Ok(Rotation::Rotated { session_id, kind, user })
     })
 }
 
-/// The user of session `session_id` while it is neither revoked nor expired at `now`.
-pub fn live_session_user(conn: &mut DbConnection, session_id: i64, now: i64) -> Result<Option<UserRow>, CoreError> {
+/// The user and kind of session `session_id` while it is neither revoked nor expired at `now`.
+pub fn live_session_user(
+    conn: &mut DbConnection,
+    session_id: i64,
+    now: i64,
+) -> Result<Option<(UserRow, String)>, CoreError> {
     Ok(sessions::table
         .inner_join(users::table)
         .filter(sessions::id.eq(session_id))
         .filter(sessions::revoked_at.is_null())
         .filter(sessions::expires_at.gt(now))
-        .select(UserRow::as_select())
+        .select((UserRow::as_select(), sessions::kind))
         .first(conn)
         .optional()?)
+}
+
+/// Revokes every live session of `user_id` (sign out of all devices); returns how many.
+pub fn revoke_all(conn: &mut DbConnection, user_id: i64, now: i64) -> Result<usize, CoreError> {
+    Ok(diesel::update(sessions::table.filter(sessions::user_id.eq(user_id)).filter(sessions::revoked_at.is_null()))
+        .set(sessions::revoked_at.eq(Some(now)))
+        .execute(conn)?)
 }
 
 /// Revokes session `session_id` (logout); true when it was live.

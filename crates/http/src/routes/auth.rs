@@ -11,12 +11,11 @@ use escapes_core::{delivery, CoreError};
 use serde::{Deserialize, Serialize};
 
 use crate::auth_extract::AuthUser;
-use crate::envelope::{self, Envelope};
+use crate::envelope::{self, ApiResult, Envelope};
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::{ClientIp, Json, Query};
 use crate::AppState;
 
-type ApiResult<T> = Result<AxumJson<Envelope<T>>, ApiError>;
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct SendOtpRequest {
@@ -203,14 +202,6 @@ pub struct MeResponse {
     pub data: MeData,
 }
 
-/// "OTP must be 6 digits" on `field` unless `code` is exactly six ASCII digits.
-fn check_code(code: &str, field: &str) -> Result<(), CoreError> {
-    if code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit()) {
-        Ok(())
-    } else {
-        Err(CoreError::field(field, "OTP must be 6 digits"))
-    }
-}
 
 /// Verifies a login code for `identifier`, then opens a session for its account. Only after the
 /// code has proved the caller holds the phone or mailbox does the answer say there is no account.
@@ -252,7 +243,7 @@ pub struct VerifyOtpRequest {
         (status = 400, body = ErrorBody, description = "Bad input, a rejected code, or no account for the number")))]
 pub async fn verify_otp(State(app): State<AppState>, Json(req): Json<VerifyOtpRequest>) -> Result<AxumJson<SessionResponse>, ApiError> {
     let phone = otp::normalise_phone(&req.phone, "phone")?;
-    check_code(req.otp.trim(), "otp")?;
+    account::check_code(req.otp.trim(), "otp")?;
     let _ = req.trigger;
     Ok(session_response(login_with_code(&app, phone, Channel::Sms, req.otp.trim()).await?))
 }
@@ -282,7 +273,7 @@ pub async fn modal_verify_login(
         "email" => (Channel::Email, otp::normalise_email(&req.identifier, "identifier")?),
         _ => return Err(CoreError::field("type", "Type must be sms or email").into()),
     };
-    check_code(req.code.trim(), "code")?;
+    account::check_code(req.code.trim(), "code")?;
     Ok(session_response(login_with_code(&app, identifier, channel, req.code.trim()).await?))
 }
 

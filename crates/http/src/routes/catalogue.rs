@@ -1,16 +1,14 @@
 //! Guest catalogue: search, property pages, localities, reviews, availability, quotes.
 
 use axum::extract::State;
-use axum::Json as AxumJson;
 use escapes_core::catalogue::views::*;
 use escapes_core::catalogue::{AvailabilityParams, QuoteRequest, SearchParams};
 
-use crate::envelope::{self, Envelope};
-use crate::error::{ApiError, ErrorBody};
+use crate::envelope::{self, ApiResult, Envelope};
+use crate::error::ErrorBody;
 use crate::extract::{Json, Path, Query};
 use crate::AppState;
 
-type ApiResult<T> = Result<AxumJson<Envelope<T>>, ApiError>;
 
 #[derive(serde::Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]

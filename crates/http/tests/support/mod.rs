@@ -9,7 +9,9 @@ use axum::http::{header, Request, StatusCode};
 use chrono::{DateTime, NaiveDate, Utc};
 use escapes_core::store::seed::*;
 use escapes_core::testing::TestDatabase;
-use escapes_core::time::{ist_instant, ManualClock};
+use escapes_core::delivery::Delivery;
+use escapes_core::time::{ist_instant, ManualClock, SharedClock};
+use escapes_core::Store;
 use escapes_http::{AppState, ServerConfig};
 use http_body_util::BodyExt;
 use serde_json::Value;
@@ -27,6 +29,8 @@ pub fn date(day: u32) -> NaiveDate {
 pub struct TestApp {
     pub router: axum::Router,
     pub clock: ManualClock,
+    /// The app's database, for arranging what no API makes (admins) and checking what it stored.
+    pub store: Store,
     _db: TestDatabase,
     _web: tempfile::TempDir,
 }
@@ -184,6 +188,11 @@ pub fn catalogue() -> CatalogueSeed {
 
 impl TestApp {
     pub fn on(db: TestDatabase) -> Self {
+        Self::on_with(db, |_, _| None)
+    }
+
+    /// The app sending codes through the providers `delivery` makes (None: the console ones).
+    pub fn on_with(db: TestDatabase, delivery: impl FnOnce(Store, SharedClock) -> Option<Delivery>) -> Self {
         let store = db.store().expect("store");
         store.run_blocking(|c| apply(c, &catalogue())).expect("fixture");
         let web = tempfile::tempdir().unwrap();
@@ -205,8 +214,12 @@ impl TestApp {
             map_attribution: "© OpenStreetMap contributors".into(),
             support_phone: "+91 40 4520 7788".into(),
         };
-        let state = AppState::new(store, Arc::new(clock.clone()), config);
-        Self { router: escapes_http::router(state), clock, _db: db, _web: web }
+        let shared: SharedClock = Arc::new(clock.clone());
+        let mut state = AppState::new(store.clone(), shared.clone(), config);
+        if let Some(delivery) = delivery(store.clone(), shared) {
+            state = state.with_delivery(delivery);
+        }
+        Self { router: escapes_http::router(state), clock, store, _db: db, _web: web }
     }
 
     pub fn sqlite() -> Self {
@@ -233,6 +246,65 @@ impl TestApp {
         self.request(Request::get(uri).header(name, value).body(Body::empty()).unwrap()).await
     }
 
+    /// A request with a JSON body (or none) and, when given, a bearer token.
+    pub async fn call(&self, method: &str, uri: &str, token: Option<&str>, body: Option<&Value>) -> Response {
+        let mut req = Request::builder().method(method).uri(uri);
+        if let Some(token) = token {
+            req = req.header(header::AUTHORIZATION, format!("Bearer {token}"));
+        }
+        let body = match body {
+            Some(b) => {
+                req = req.header(header::CONTENT_TYPE, "application/json");
+                Body::from(b.to_string())
+            }
+            None => Body::empty(),
+        };
+        self.request(req.body(body).unwrap()).await
+    }
+
+    /// The dev outbox's messages to `to`, newest first.
+    pub async fn outbox(&self, to: &str) -> Vec<Value> {
+        let res = self.get(&format!("/api/dev/outbox?to={}", to.replace('+', "%2B"))).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+        res.json()["data"].as_array().unwrap().clone()
+    }
+
+    /// The code in the newest message to `to`.
+    pub async fn latest_code(&self, to: &str) -> String {
+        code_of(&self.outbox(to).await[0])
+    }
+
+    /// Signs `phone` (an existing account) in through the simple dialog's calls; the session body.
+    pub async fn sign_in(&self, phone: &str) -> Value {
+        let res = self.post_json("/api/v1/auth/send-otp", &serde_json::json!({"phone": phone, "purpose": "login"})).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+        let code = self.latest_code(phone).await;
+        let res = self.post_json("/api/v1/auth/verify-otp", &serde_json::json!({"phone": phone, "otp": code})).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+        res.json()
+    }
+
+    /// Adds an account directly (admins can only be made this way or by `escapes admin create`).
+    pub fn add_user(&self, phone: &str, full_name: &str, email: Option<&str>, role: &str) -> i64 {
+        use diesel::prelude::*;
+        use escapes_core::store::schema::users;
+        let (phone, full_name, email, role) = (phone.to_string(), full_name.to_string(), email.map(str::to_string), role.to_string());
+        self.store
+            .run_blocking(move |c| {
+                Ok(diesel::insert_into(users::table)
+                    .values((
+                        users::phone.eq(phone),
+                        users::full_name.eq(full_name),
+                        users::email.eq(email),
+                        users::role.eq(role),
+                        users::created_at.eq(now().timestamp()),
+                    ))
+                    .returning(users::id)
+                    .get_result::<i64>(c)?)
+            })
+            .expect("user")
+    }
+
     pub async fn post_json(&self, uri: &str, body: &Value) -> Response {
         self.post_raw(uri, "application/json", body.to_string()).await
     }
@@ -243,6 +315,17 @@ impl TestApp {
         )
         .await
     }
+}
+
+/// The 6-digit code of an outbox message, checking the message's wording.
+pub fn code_of(message: &Value) -> String {
+    let body = message["body"].as_str().unwrap();
+    // E-mails start with a subject line; the code opens the sentence that names it.
+    let at = body.find(" is your Hyderabad Escapes code").unwrap_or_else(|| panic!("no code in {body}"));
+    let code = &body[at.saturating_sub(6)..at];
+    assert!(code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit()), "{body}");
+    assert!(body.contains(&format!("{code} is your Hyderabad Escapes code. It expires in 10 minutes.")), "{body}");
+    code.to_string()
 }
 
 /// Runs one async test body against SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.

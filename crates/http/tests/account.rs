@@ -1,0 +1,235 @@
+//! The signed-in user's own account through the real router: renaming, an e-mail change proved
+//! by a code to the new address, notification preferences, the cookie-consent log, signing out
+//! everywhere and deleting the account — on SQLite and on PostgreSQL.
+
+mod support;
+
+use axum::http::{header, StatusCode};
+use serde_json::{json, Value};
+use support::TestApp;
+
+const OWNER: &str = "+919000000001";
+const GUEST: &str = "+919876543210";
+
+fn token(session: &Value) -> String {
+    session["token"].as_str().unwrap().to_string()
+}
+
+async fn me(app: &TestApp, token: &str) -> Value {
+    let res = app.call("GET", "/api/v1/auth/me", Some(token), None).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    res.json()["user"].clone()
+}
+
+fn field_error(res: &support::Response, field: &str) -> String {
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    res.json()["error"]["fields"][field].as_str().unwrap_or_else(|| panic!("no {field} in {}", res.text)).to_string()
+}
+
+async fn renaming_follows_the_name_rules(app: TestApp) {
+    let t = token(&app.sign_in(OWNER).await);
+    let res = app.call("PATCH", "/api/v1/users/me", Some(&t), Some(&json!({"fullName": "  Sravani Kota "}))).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(res.json()["data"]["user"]["fullName"], "Sravani Kota");
+    assert_eq!(me(&app, &t).await["fullName"], "Sravani Kota");
+
+    let rename = |name: Value| {
+        let t = t.clone();
+        let app = &app;
+        async move { app.call("PATCH", "/api/v1/users/me", Some(&t), Some(&json!({"fullName": name}))).await }
+    };
+    assert_eq!(field_error(&rename(json!("A")).await, "fullName"), "Name must be at least 2 characters");
+    assert_eq!(field_error(&rename(json!("a".repeat(10_000))).await, "fullName"), "Name cannot exceed 50 characters");
+    assert_eq!(field_error(&rename(json!("R2D2")).await, "fullName"), "Name can only contain letters and spaces");
+    assert_eq!(rename(json!(42)).await.status, StatusCode::BAD_REQUEST);
+    let res = app.request(
+        axum::http::Request::patch("/api/v1/users/me")
+            .header(header::AUTHORIZATION, format!("Bearer {t}"))
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(axum::body::Body::from("{\"fullName\": "))
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    assert_eq!(me(&app, &t).await["fullName"], "Sravani Kota", "bad input changes nothing");
+
+    let res = app.call("PATCH", "/api/v1/users/me", None, Some(&json!({"fullName": "Someone Else"}))).await;
+    assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+    let res = app.call("PATCH", "/api/v1/users/me", Some("not.a.token"), Some(&json!({"fullName": "Someone Else"}))).await;
+    assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+}
+
+async fn the_e_mail_changes_only_after_the_new_address_proves_itself(app: TestApp) {
+    app.add_user(GUEST, "Anil Prasad", Some("anil@example.in"), "user");
+    let t = token(&app.sign_in(OWNER).await);
+    let send = |email: &str| {
+        let body = json!({"email": email});
+        let (app, t) = (&app, t.clone());
+        async move { app.call("POST", "/api/v1/users/me/email/send-otp", Some(&t), Some(&body)).await }
+    };
+
+    // Taken by another account: refused before any code is sent.
+    let res = send("Anil@Example.in").await;
+    assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text);
+    assert_eq!(res.json()["error"]["code"], "ALREADY_EXISTS");
+    assert!(app.outbox("anil@example.in").await.is_empty());
+    // The current address, and a malformed one.
+    assert_eq!(field_error(&send("ravi@example.in").await, "email"), "This is already your email address");
+    assert_eq!(field_error(&send("not-an-address").await, "email"), "Please enter a valid email address");
+
+    let res = send(" Ravi.Reddy@Example.IN ").await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(res.json()["data"], json!({"identifier": "ravi.reddy@example.in", "resendAfter": 60}));
+    let code = app.latest_code("ravi.reddy@example.in").await;
+
+    let verify = |code: &str| {
+        let body = json!({"email": "ravi.reddy@example.in", "code": code});
+        let (app, t) = (&app, t.clone());
+        async move { app.call("POST", "/api/v1/users/me/email/verify", Some(&t), Some(&body)).await }
+    };
+    assert_eq!(field_error(&verify("12ab56").await, "code"), "OTP must be 6 digits");
+    let wrong = if code == "000000" { "111111" } else { "000000" };
+    let res = verify(wrong).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    assert_eq!(me(&app, &t).await["email"], "ravi@example.in", "a wrong code changes nothing");
+
+    let res = verify(&code).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(res.json()["data"]["user"]["email"], "ravi.reddy@example.in");
+    assert_eq!(me(&app, &t).await["email"], "ravi.reddy@example.in");
+    // The code was single use.
+    assert_eq!(verify(&code).await.status, StatusCode::BAD_REQUEST);
+}
+
+async fn notification_preferences_are_per_user(app: TestApp) {
+    app.add_user(GUEST, "Anil Prasad", None, "user");
+    let owner = token(&app.sign_in(OWNER).await);
+    let guest = token(&app.sign_in(GUEST).await);
+    let path = "/api/v1/users/me/notification-preferences";
+    let defaults = json!({"bookingSms": true, "bookingEmail": true, "messageEmail": true, "marketingEmail": false});
+    assert_eq!(app.call("GET", path, Some(&owner), None).await.json()["data"], defaults);
+
+    let chosen = json!({"bookingSms": false, "bookingEmail": true, "messageEmail": false, "marketingEmail": true});
+    let res = app.call("PUT", path, Some(&owner), Some(&chosen)).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(res.json()["data"], chosen);
+    assert_eq!(app.call("GET", path, Some(&owner), None).await.json()["data"], chosen);
+    assert_eq!(app.call("GET", path, Some(&guest), None).await.json()["data"], defaults);
+
+    // Saving again updates the one row; a missing or mistyped field changes nothing.
+    let again = json!({"bookingSms": true, "bookingEmail": true, "messageEmail": false, "marketingEmail": true});
+    assert_eq!(app.call("PUT", path, Some(&owner), Some(&again)).await.json()["data"], again);
+    let res = app.call("PUT", path, Some(&owner), Some(&json!({"bookingSms": false}))).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    let res = app.call("PUT", path, Some(&owner), Some(&json!({"bookingSms": "no", "bookingEmail": true, "messageEmail": true, "marketingEmail": true}))).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    assert_eq!(app.call("GET", path, Some(&owner), None).await.json()["data"], again);
+    assert_eq!(app.call("GET", path, None, None).await.status, StatusCode::UNAUTHORIZED);
+}
+
+fn consent_log(app: &TestApp) -> Vec<(i64, String, String, Option<String>)> {
+    use diesel::prelude::*;
+    use escapes_core::store::schema::consent_log as log;
+    app.store
+        .run_blocking(|c| {
+            Ok(log::table
+                .order(log::id.asc())
+                .select((log::user_id, log::choice, log::policy_version, log::user_agent))
+                .load(c)?)
+        })
+        .unwrap()
+}
+
+async fn consent_choices_are_appended_to_the_log(app: TestApp) {
+    let session = app.sign_in(OWNER).await;
+    let t = token(&session);
+    let user_id = session["user"]["id"].as_i64().unwrap();
+    let res = app.call("GET", "/api/v1/users/me/consent", Some(&t), None).await;
+    assert_eq!(res.json()["data"], json!({"choice": null, "policyVersion": "2026-11-01", "decidedAt": null}));
+
+    let post = |choice: &str, agent: &str| {
+        app.request(
+            axum::http::Request::post("/api/v1/users/me/consent")
+                .header(header::AUTHORIZATION, format!("Bearer {t}"))
+                .header(header::CONTENT_TYPE, "application/json")
+                .header(header::USER_AGENT, agent)
+                .body(axum::body::Body::from(json!({"choice": choice}).to_string()))
+                .unwrap(),
+        )
+    };
+    let res = post("essential", "Mozilla/5.0 (Linux; Android 14) Chrome/140").await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let data = res.json()["data"].clone();
+    assert_eq!(data["choice"], "essential");
+    assert!(data["decidedAt"].as_str().unwrap().ends_with("+05:30"), "{data}");
+    app.clock.advance(60);
+    assert_eq!(post("all", "Mozilla/5.0 (X11; Linux) Firefox/140").await.status, StatusCode::OK);
+    assert_eq!(app.call("GET", "/api/v1/users/me/consent", Some(&t), None).await.json()["data"]["choice"], "all");
+
+    let res = post("maybe", "x").await;
+    assert_eq!(field_error(&res, "choice"), "Choice must be all or essential");
+    assert_eq!(
+        consent_log(&app),
+        vec![
+            (user_id, "essential".into(), "2026-11-01".into(), Some("Mozilla/5.0 (Linux; Android 14) Chrome/140".into())),
+            (user_id, "all".into(), "2026-11-01".into(), Some("Mozilla/5.0 (X11; Linux) Firefox/140".into())),
+        ]
+    );
+    let res = app.call("POST", "/api/v1/users/me/consent", None, Some(&json!({"choice": "all"}))).await;
+    assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(consent_log(&app).len(), 2);
+}
+
+async fn signing_out_everywhere_ends_every_session(app: TestApp) {
+    let phone = app.sign_in(OWNER).await;
+    app.clock.advance(30);
+    let laptop = app.sign_in(OWNER).await;
+    let res = app.call("POST", "/api/v1/auth/logout-all", Some(&token(&laptop)), None).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(res.json()["data"]["revoked"], 2);
+    for session in [&phone, &laptop] {
+        assert_eq!(app.call("GET", "/api/v1/auth/me", Some(&token(session)), None).await.status, StatusCode::UNAUTHORIZED);
+        let res = app.post_json("/api/v1/auth/refresh", &json!({"refreshToken": session["refreshToken"]})).await;
+        assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+    }
+    assert_eq!(app.call("POST", "/api/v1/auth/logout-all", None, None).await.status, StatusCode::UNAUTHORIZED);
+}
+
+async fn deleting_the_account_erases_it_and_its_listings(app: TestApp) {
+    assert_eq!(app.get("/api/v1/properties/alpha-farm-moinabad").await.status, StatusCode::OK);
+    let session = app.sign_in(OWNER).await;
+    let t = token(&session);
+    let res = app.call("DELETE", "/api/v1/users/me", Some(&t), None).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(app.call("GET", "/api/v1/auth/me", Some(&t), None).await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(app.call("DELETE", "/api/v1/users/me", Some(&t), None).await.status, StatusCode::UNAUTHORIZED);
+
+    // The number no longer has an account (sending still answers the same, as for any number).
+    app.clock.advance(30);
+    let res = app.post_json("/api/v1/auth/send-otp", &json!({"phone": OWNER, "purpose": "login"})).await;
+    assert_eq!(res.status, StatusCode::OK);
+    let code = app.latest_code(OWNER).await;
+    let res = app.post_json("/api/v1/auth/verify-otp", &json!({"phone": OWNER, "otp": code})).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    assert_eq!(res.json()["error"]["code"], "ACCOUNT_NOT_FOUND");
+
+    // Personal data is gone; the owner's listings left the site.
+    let user_id = session["user"]["id"].as_i64().unwrap();
+    let row = app
+        .store
+        .run_blocking(move |c| escapes_core::store::account::user(c, user_id))
+        .unwrap();
+    assert_eq!((row.full_name.as_str(), row.phone, row.email), ("Deleted user", None, None));
+    assert_eq!(app.get("/api/v1/properties/alpha-farm-moinabad").await.status, StatusCode::NOT_FOUND);
+    let res = app.get("/api/v1/properties?location=moinabad").await;
+    assert_eq!(res.json()["meta"]["total"], 0, "{}", res.text);
+}
+
+on_both_databases! {
+    renaming_follows_the_name_rules_case => renaming_follows_the_name_rules;
+    the_e_mail_changes_only_after_the_new_address_proves_itself_case => the_e_mail_changes_only_after_the_new_address_proves_itself;
+    notification_preferences_are_per_user_case => notification_preferences_are_per_user;
+    consent_choices_are_appended_to_the_log_case => consent_choices_are_appended_to_the_log;
+    signing_out_everywhere_ends_every_session_case => signing_out_everywhere_ends_every_session;
+    deleting_the_account_erases_it_and_its_listings_case => deleting_the_account_erases_it_and_its_listings;
+}
