@@ -1,29 +1,19 @@
-// Wire shapes of the account API (DESIGN.md "API map": /api/v1/users/me/*).
-import type { SessionUser } from '@/features/auth/session';
+// Wire shapes of the account API (DESIGN.md "API map": /api/v1/users/me/*), aliased from the types
+// generated from the server's OpenAPI document (never hand-copied; `npm run gen:api`).
+import type { components } from '@/types/schema';
 
-export type ConsentChoice = 'all' | 'essential';
+type Schemas = components['schemas'];
+
+export type ConsentChoice = Schemas['ConsentChoice'];
 
 /** `GET`/`POST /api/v1/users/me/consent`: the user's latest choice, null until they choose. */
-export interface ConsentState {
-  choice: ConsentChoice | null;
-  policyVersion: string;
-  decidedAt: string | null;
-}
+export type ConsentState = Schemas['ConsentData'];
 
 /** `GET`/`PUT /api/v1/users/me/notification-preferences`. */
-export interface NotificationPreferences {
-  bookingSms: boolean;
-  bookingEmail: boolean;
-  messageEmail: boolean;
-  marketingEmail: boolean;
-}
+export type NotificationPreferences = Schemas['NotificationPreferences'];
 
 /** `POST /api/v1/users/me/email/send-otp`: where the code went and when another may be asked for. */
-export interface EmailCodeSent {
-  identifier: string;
-  resendAfter: number;
-}
+export type EmailCodeSent = Schemas['EmailSendData'];
 
-export interface UserAnswer {
-  user: SessionUser;
-}
+/** `PATCH /api/v1/users/me` and `POST /api/v1/users/me/email/verify`: the updated user. */
+export type UserAnswer = Schemas['MeData'];
