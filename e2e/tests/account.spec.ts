@@ -51,11 +51,17 @@ async function signInGuest(request: APIRequestContext, phone: string): Promise<S
   return data as Session;
 }
 
-async function signInAdmin(request: APIRequestContext): Promise<string> {
+interface AdminSession {
+  adminToken: string;
+  csrfToken: string;
+  user: UserView;
+}
+
+async function signInAdmin(request: APIRequestContext): Promise<AdminSession> {
   await postJson(request, '/api/v1/admin/auth/send-otp', { phone: ADMIN });
   const otp = await latestCode(request, ADMIN);
   const { data } = await postJson(request, '/api/v1/admin/auth/verify-otp', { phone: ADMIN, otp });
-  return (data as { adminToken: string }).adminToken;
+  return data as AdminSession;
 }
 
 /** Puts the session where the app keeps it (SPEC §3) and opens `path` as a fresh page load. */
@@ -140,7 +146,8 @@ test('the consent banner: 1.5 s after load, a choice sticks per user and lands i
   expect(consentB.choice).toBe('all');
   expect(consentA.decidedAt).toBeTruthy();
 
-  const adminToken = await signInAdmin(request);
+  const admin = await signInAdmin(request);
+  const adminToken = admin.adminToken;
   const query = new URLSearchParams({ sort: JSON.stringify(['id', 'DESC']), range: JSON.stringify([0, 49]) });
   const response = await request.get(api(`/api/v1/admin/consents?${query}`), {
     headers: { Authorization: `Bearer ${adminToken}` },
@@ -165,6 +172,22 @@ test('the consent banner: 1.5 s after load, a choice sticks per user and lands i
   expect(filteredRows.every((r) => r.choice === 'essential')).toBe(true);
   expect(filteredRows.some((r) => r.userId === guestA.user.id)).toBe(true);
   expect(filteredRows.some((r) => r.userId === guestB.user.id)).toBe(false);
+
+  // The admin console's Consent log shows them too, and filters by choice.
+  await page.evaluate((a) => {
+    localStorage.setItem('adminToken', a.adminToken);
+    localStorage.setItem('csrfToken', a.csrfToken);
+    localStorage.setItem('adminUser', JSON.stringify(a.user));
+  }, admin);
+  await page.goto('/admin/consent-dashboard');
+  await expect(page).toHaveURL(/\/admin\/consents/);
+  const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
+  await expect(rowOf(guestA.user.fullName).first()).toContainText('Essential Only');
+  await expect(rowOf(guestB.user.fullName).first()).toContainText('Accept All');
+  await page.getByRole('combobox', { name: 'Choice' }).click();
+  await page.getByRole('option', { name: 'Accept All' }).click();
+  await expect(rowOf(guestA.user.fullName)).toHaveCount(0);
+  await expect(rowOf(guestB.user.fullName).first()).toBeVisible();
 });
 
 test('/profile: a new name persists after a reload', async ({ page, request }) => {
