@@ -155,6 +155,25 @@ describe('cookie-consent banner', () => {
     expect(localStorage.getItem(`cookieConsent:${otherGuest.id}`)).toBe('all');
   });
 
+  it('starts over for a user who signs in without a page load (here, in another tab)', async () => {
+    stubConsentLog();
+    localStorage.setItem(`cookieConsent:${guest.id}`, 'essential');
+    await signedInPageLoad(guest);
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(banner()).not.toBeInTheDocument();
+
+    // Another tab signs a different user in; this tab's session follows through the storage event.
+    localStorage.setItem('token', `token-${otherGuest.id}`);
+    localStorage.setItem('user', JSON.stringify(otherGuest));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', storageArea: localStorage }));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(1_400));
+    expect(banner()).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(await screen.findByRole('region', { name: 'Cookies on Hyderabad Escapes' })).toBeInTheDocument();
+  });
+
   it('stays open and says so when the choice could not be saved', async () => {
     stubConsentLog();
     server.use(http.post('/api/v1/users/me/consent', () => errorBody(503, 'UNAVAILABLE', 'Try later')));

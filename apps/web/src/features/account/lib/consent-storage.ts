@@ -36,13 +36,11 @@ export function storeLocalConsent(userId: number, choice: ConsentChoice): void {
   }
 }
 
-/** Forgets a user's choice (their account was deleted). */
+/** Forgets a user's choice and the browser's flag (their account was deleted here). */
 export function clearLocalConsent(userId: number): void {
   try {
-    if (window.localStorage.getItem(CONSENT_FLAG_KEY) === window.localStorage.getItem(consentKey(userId))) {
-      window.localStorage.removeItem(CONSENT_FLAG_KEY);
-    }
     window.localStorage.removeItem(consentKey(userId));
+    window.localStorage.removeItem(CONSENT_FLAG_KEY);
   } catch {
     // nothing stored
   }
