@@ -91,5 +91,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     restoreMocks: true,
+    // findBy* waits up to 5 s (src/testing/setup.ts) on a busy 2-core machine; a test holding a
+    // few of those must not hit vitest's own 5 s limit first.
+    testTimeout: 20_000,
   },
 });
