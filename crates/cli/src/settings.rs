@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 
 use clap::Args;
-use escapes_core::delivery::Delivery;
+use escapes_core::delivery::{Backoff, Delivery, EmailConfig, SmsConfig, SmsGatewayConfig, SmtpConfig};
 use escapes_core::time::SharedClock;
 use escapes_core::Store;
 
@@ -26,12 +26,30 @@ pub struct Settings {
     /// support commands must share it, or codes one sends will not verify on the other.
     #[arg(long, env = "ESCAPES_SECRET", hide_env_values = true, global = true)]
     pub secret: Option<String>,
-    /// SMS provider: `console` (log + dev outbox).
+    /// SMS provider: `console` (log + dev outbox) or `http` (the SMS gateway of --sms-gateway-url).
     #[arg(long, env = "ESCAPES_SMS", default_value = "console", global = true)]
     pub sms: String,
-    /// E-mail provider: `console` (log + dev outbox).
+    /// SMS gateway endpoint that takes one JSON POST per text (needed by `--sms http`).
+    #[arg(long, env = "ESCAPES_SMS_GATEWAY_URL", global = true)]
+    pub sms_gateway_url: Option<String>,
+    /// SMS gateway key, sent as `Authorization: Bearer <key>` (needed by `--sms http`).
+    #[arg(long, env = "ESCAPES_SMS_GATEWAY_KEY", hide_env_values = true, global = true)]
+    pub sms_gateway_key: Option<String>,
+    /// DLT sender id (header) the texts go out under.
+    #[arg(long, env = "ESCAPES_SMS_SENDER_ID", default_value = "HYDESC", global = true)]
+    pub sms_sender_id: String,
+    /// DLT template id the code text is registered under (sent as `templateId` when set).
+    #[arg(long, env = "ESCAPES_SMS_TEMPLATE_ID", global = true)]
+    pub sms_template_id: Option<String>,
+    /// E-mail provider: `console` (log + dev outbox) or `smtp` (the server of --smtp-url).
     #[arg(long, env = "ESCAPES_EMAIL", default_value = "console", global = true)]
     pub email: String,
+    /// SMTP server for `--email smtp`: smtp://user:pass@host:port, smtps://…, smtp://host:port?tls=required.
+    #[arg(long, env = "SMTP_URL", hide_env_values = true, global = true)]
+    pub smtp_url: Option<String>,
+    /// The From of e-mails sent.
+    #[arg(long, env = "ESCAPES_EMAIL_FROM", default_value = SmtpConfig::DEFAULT_FROM, global = true)]
+    pub email_from: String,
 }
 
 impl Settings {
@@ -57,13 +75,36 @@ impl Settings {
         }
     }
 
-    /// The SMS and e-mail providers chosen by `--sms` and `--email`.
+    /// The SMS and e-mail providers chosen by `--sms` and `--email`; a missing or bad setting of
+    /// the chosen provider stops the command here rather than at the first send.
     pub fn delivery(&self, store: Store, clock: SharedClock) -> anyhow::Result<Delivery> {
-        let console = Delivery::console(store, clock);
-        match (self.sms.as_str(), self.email.as_str()) {
-            ("console", "console") => Ok(console),
-            (sms, email) => anyhow::bail!("unknown delivery providers: --sms {sms} --email {email} (known: console)"),
-        }
+        let sms = match self.sms.as_str() {
+            "console" => SmsConfig::Console,
+            "http" => SmsConfig::Gateway(
+                SmsGatewayConfig {
+                    url: required(&self.sms_gateway_url, "--sms http needs --sms-gateway-url (ESCAPES_SMS_GATEWAY_URL)")?,
+                    key: required(&self.sms_gateway_key, "--sms http needs --sms-gateway-key (ESCAPES_SMS_GATEWAY_KEY)")?,
+                    sender_id: self.sms_sender_id.clone(),
+                    template_id: self.sms_template_id.clone(),
+                    timeout: SmsGatewayConfig::DEFAULT_TIMEOUT,
+                },
+                Backoff::default(),
+            ),
+            other => anyhow::bail!("unknown SMS provider --sms {other:?} (known: console, http)"),
+        };
+        let email = match self.email.as_str() {
+            "console" => EmailConfig::Console,
+            "smtp" => EmailConfig::Smtp(
+                SmtpConfig {
+                    url: required(&self.smtp_url, "--email smtp needs --smtp-url (SMTP_URL)")?,
+                    from: self.email_from.clone(),
+                    timeout: SmtpConfig::DEFAULT_TIMEOUT,
+                },
+                Backoff::default(),
+            ),
+            other => anyhow::bail!("unknown e-mail provider --email {other:?} (known: console, smtp)"),
+        };
+        Ok(Delivery::from_config(store, clock, sms, email)?)
     }
 
     /// Opens the database and applies pending migrations.
@@ -99,6 +140,14 @@ fn stored_secret(path: &Path) -> anyhow::Result<Vec<u8>> {
     Ok(hex.into_bytes())
 }
 
+/// A setting the chosen provider cannot work without; blank counts as missing.
+fn required(value: &Option<String>, missing: &str) -> anyhow::Result<String> {
+    match value.as_deref().map(str::trim) {
+        Some(v) if !v.is_empty() => Ok(v.to_string()),
+        _ => anyhow::bail!("{missing}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -114,6 +163,71 @@ mod tests {
         {
             use std::os::unix::fs::PermissionsExt;
             assert_eq!(std::fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o600);
+        }
+    }
+
+    mod delivery {
+        use super::*;
+        use clap::Parser;
+        use escapes_core::time::SystemClock;
+        use std::sync::Arc;
+
+        #[derive(Parser)]
+        struct Cli {
+            #[command(flatten)]
+            settings: Settings,
+        }
+
+        /// `Settings::delivery` for these flags.
+        fn delivery(flags: &[&str]) -> anyhow::Result<Delivery> {
+            let dir = tempfile::tempdir().unwrap();
+            let mut args = vec!["escapes".to_string(), "--data-dir".into(), dir.path().display().to_string()];
+            args.extend(flags.iter().map(|f| f.to_string()));
+            let settings = Cli::try_parse_from(args).unwrap().settings;
+            let store = Store::connect(&format!("sqlite://{}", dir.path().join("t.db").display()), 1).unwrap();
+            settings.delivery(store, Arc::new(SystemClock))
+        }
+
+        fn refusal(flags: &[&str]) -> String {
+            match delivery(flags) {
+                Ok(_) => panic!("{flags:?} accepted"),
+                Err(e) => format!("{e:#}"),
+            }
+        }
+
+        #[test]
+        fn console_is_the_default_and_opens_the_outbox() {
+            assert!(delivery(&[]).unwrap().console);
+        }
+
+        #[test]
+        fn real_providers_close_the_outbox() {
+            let gateway = ["--sms", "http", "--sms-gateway-url", "https://sms.example/send", "--sms-gateway-key", "k"];
+            assert!(!delivery(&gateway).unwrap().console);
+            assert!(!delivery(&["--email", "smtp", "--smtp-url", "smtp://mail.example:587"]).unwrap().console);
+        }
+
+        #[test]
+        fn a_provider_without_its_url_or_key_is_refused() {
+            assert!(refusal(&["--sms", "http", "--sms-gateway-key", "k"]).contains("--sms-gateway-url"));
+            assert!(refusal(&["--sms", "http", "--sms-gateway-url", "https://sms.example/send"]).contains("--sms-gateway-key"));
+            assert!(refusal(&["--email", "smtp"]).contains("--smtp-url"));
+            assert!(refusal(&["--email", "smtp", "--smtp-url", " "]).contains("--smtp-url"));
+        }
+
+        #[test]
+        fn a_bad_url_is_refused() {
+            let e = refusal(&["--sms", "http", "--sms-gateway-url", "gateway", "--sms-gateway-key", "k"]);
+            assert!(e.contains("SMS gateway URL"), "{e}");
+            assert!(refusal(&["--email", "smtp", "--smtp-url", "http://mail.example"]).contains("SMTP_URL"));
+        }
+
+        #[test]
+        fn an_unknown_provider_is_refused_with_the_known_ones() {
+            let e = refusal(&["--sms", "twilio"]);
+            assert!(e.contains("\"twilio\"") && e.contains("console, http"), "{e}");
+            let e = refusal(&["--email", "sendgrid"]);
+            assert!(e.contains("\"sendgrid\"") && e.contains("console, smtp"), "{e}");
         }
     }
 }

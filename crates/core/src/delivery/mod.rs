@@ -1,6 +1,16 @@
 //! Sending texts and e-mails, behind small traits so providers can be swapped by configuration.
 //! The `console` providers log each message and keep it in the dev outbox (DESIGN.md), so anyone
-//! running locally can read the codes. A provider failure is `CoreError::Delivery`, never a panic.
+//! running locally can read the codes. The real ones are an HTTP SMS gateway (`sms_gateway`) and
+//! SMTP (`smtp`), each wrapped in `Retrying` so transient failures are tried again with backoff.
+//! A provider failure is `CoreError::Delivery`, never a panic.
+
+mod retry;
+mod sms_gateway;
+mod smtp;
+
+pub use retry::{Attempt, Backoff, EmailAttempt, Retrying, SendError, SmsAttempt};
+pub use sms_gateway::{SmsGateway, SmsGatewayConfig};
+pub use smtp::{Smtp, SmtpConfig};
 
 use std::future::Future;
 use std::pin::Pin;
@@ -37,6 +47,41 @@ impl Delivery {
         let console = Arc::new(Console { store, clock });
         Self { sms: console.clone(), email: console, console: true }
     }
+
+    /// The providers `sms` and `email` pick. The dev outbox opens only when both are console:
+    /// with a real provider on either side this is a deployment, and the outbox would hand
+    /// anyone the console side's codes.
+    pub fn from_config(store: Store, clock: SharedClock, sms: SmsConfig, email: EmailConfig) -> Result<Self, CoreError> {
+        let console = Arc::new(Console { store, clock });
+        let both_console = matches!((&sms, &email), (SmsConfig::Console, EmailConfig::Console));
+        let sms: Arc<dyn SmsSender> = match sms {
+            SmsConfig::Console => console.clone(),
+            SmsConfig::Gateway(config, backoff) => Arc::new(Retrying::new(SmsGateway::new(config)?, backoff)),
+        };
+        let email: Arc<dyn EmailSender> = match email {
+            EmailConfig::Console => console,
+            EmailConfig::Smtp(config, backoff) => Arc::new(Retrying::new(Smtp::new(config)?, backoff)),
+        };
+        Ok(Self { sms, email, console: both_console })
+    }
+}
+
+/// Which SMS provider to use.
+#[derive(Debug, Clone)]
+pub enum SmsConfig {
+    /// Log + dev outbox.
+    Console,
+    /// An HTTP SMS gateway, retried with `Backoff`.
+    Gateway(SmsGatewayConfig, Backoff),
+}
+
+/// Which e-mail provider to use.
+#[derive(Debug, Clone)]
+pub enum EmailConfig {
+    /// Log + dev outbox.
+    Console,
+    /// An SMTP server, retried with `Backoff`.
+    Smtp(SmtpConfig, Backoff),
 }
 
 /// Logs each message and appends it to `dev_outbox`.
