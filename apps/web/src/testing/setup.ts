@@ -18,6 +18,12 @@ function recordScroll(xOrOptions?: number | ScrollToOptions, y?: number) {
 }
 window.scrollTo = recordScroll as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// Radix Toast's swipe handling asks about pointer capture, which jsdom does not implement.
+Element.prototype.hasPointerCapture ??= function hasPointerCapture() {
+  return false;
+};
+Element.prototype.setPointerCapture ??= function setPointerCapture() {};
+Element.prototype.releasePointerCapture ??= function releasePointerCapture() {};
 if (typeof globalThis.ResizeObserver === 'undefined') {
   globalThis.ResizeObserver = class {
     observe() {}
