@@ -16,7 +16,7 @@ import {
   type CodeValues,
   type EmailValues,
 } from '../lib/rules';
-import { useResendCountdown } from '../lib/use-resend-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 import { TextField } from './TextField';
 
 export const SAME_EMAIL = 'This is already your e-mail address';
@@ -38,7 +38,7 @@ function ProblemText({ problem }: { problem: Problem | null }) {
 
 export function EmailChange({ user }: { user: SessionUser }) {
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const countdown = useResendCountdown();
+  const countdown = useCountdown();
   const { toast } = useToast();
 
   const sent = (email: string, resendAfter: number | undefined) => {

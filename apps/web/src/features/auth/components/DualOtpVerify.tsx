@@ -5,7 +5,7 @@ import { useToast } from '@/components/toast';
 import { PHONE_MISSING, sendOtpError, verifyOtpErrorMessage, verifyRegisterCodes, type OtpProblem } from '../api/otp';
 import { readPendingSignUp, savePendingSignUp, type PendingSignUp } from '../lib/flow-storage';
 import { MODAL_RESEND_SECONDS, dualOtpErrors } from '../lib/rules';
-import { useCountdown } from '../lib/use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 import type { SignInResult } from '../types';
 import { CodeField, FormProblem, ResendControl, maskedPhone } from './fields';
 import { sendSignUpCodes } from './SignupForm';

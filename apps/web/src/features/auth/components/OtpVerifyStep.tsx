@@ -11,7 +11,7 @@ import {
 } from '../api/otp';
 import { LOGIN_IDENTIFIER_KEY, readValue, saveValue } from '../lib/flow-storage';
 import { MODAL_RESEND_SECONDS, loginOtpError, messages } from '../lib/rules';
-import { useCountdown } from '../lib/use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 import type { SignInResult } from '../types';
 import { CodeField, FormProblem, ResendControl, maskedPhone } from './fields';
 

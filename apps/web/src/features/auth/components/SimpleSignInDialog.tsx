@@ -17,7 +17,7 @@ import {
 } from '../api/otp';
 import { SIMPLE_PHONE_KEY, readValue, saveValue } from '../lib/flow-storage';
 import { SIMPLE_RESEND_SECONDS, simpleOtpError, simplePhoneError } from '../lib/rules';
-import { useCountdown } from '../lib/use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 import type { SignInResult } from '../types';
 import { CodeField, FormProblem, PhoneField, ResendControl, maskedPhone } from './fields';
 

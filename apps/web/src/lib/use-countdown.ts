@@ -2,7 +2,7 @@
 // background tab still shows the right number when it wakes up.
 import { useCallback, useEffect, useState } from 'react';
 
-export function useCountdown(): { remaining: number; start: (seconds: number) => void } {
+export function useCountdown(): { remaining: number; start: (seconds: number) => void; reset: () => void } {
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [remaining, setRemaining] = useState(0);
 
@@ -23,5 +23,10 @@ export function useCountdown(): { remaining: number; start: (seconds: number) =>
     setEndsAt(Date.now() + seconds * 1000);
   }, []);
 
-  return { remaining, start };
+  const reset = useCallback(() => {
+    setRemaining(0);
+    setEndsAt(null);
+  }, []);
+
+  return { remaining, start, reset };
 }
