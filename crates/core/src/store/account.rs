@@ -94,7 +94,8 @@ pub fn save_preferences(conn: &mut DbConnection, user_id: i64, p: PreferencesRow
 }
 
 /// One consent-log row.
-#[derive(Debug, Clone, PartialEq, Eq, Queryable)]
+#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
+#[diesel(table_name = consent_log)]
 pub struct ConsentRow {
     pub id: i64,
     pub user_id: i64,
@@ -103,24 +104,6 @@ pub struct ConsentRow {
     pub user_agent: Option<String>,
     pub created_at: i64,
 }
-
-type ConsentColumns = (
-    consent_log::id,
-    consent_log::user_id,
-    consent_log::choice,
-    consent_log::policy_version,
-    consent_log::user_agent,
-    consent_log::created_at,
-);
-
-pub const CONSENT_COLUMNS: ConsentColumns = (
-    consent_log::id,
-    consent_log::user_id,
-    consent_log::choice,
-    consent_log::policy_version,
-    consent_log::user_agent,
-    consent_log::created_at,
-);
 
 /// Appends a choice; rows are never updated or deleted.
 pub fn append_consent(
@@ -141,7 +124,7 @@ pub fn append_consent(
         ))
         .returning(consent_log::id)
         .get_result::<i64>(conn)?;
-    Ok(consent_log::table.find(id).select(CONSENT_COLUMNS).first(conn)?)
+    Ok(consent_log::table.find(id).select(ConsentRow::as_select()).first(conn)?)
 }
 
 /// The user's latest choice.
@@ -149,7 +132,7 @@ pub fn latest_consent(conn: &mut DbConnection, user_id: i64) -> Result<Option<Co
     Ok(consent_log::table
         .filter(consent_log::user_id.eq(user_id))
         .order(consent_log::id.desc())
-        .select(CONSENT_COLUMNS)
+        .select(ConsentRow::as_select())
         .first(conn)
         .optional()?)
 }
