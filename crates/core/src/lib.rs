@@ -3,6 +3,7 @@
 
 pub mod admin;
 pub mod auth;
+pub mod bookings;
 pub mod catalogue;
 pub mod delivery;
 pub mod error;

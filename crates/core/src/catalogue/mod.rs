@@ -7,7 +7,7 @@
 //! availability is always read live.
 
 mod availability;
-mod quote;
+pub(crate) mod quote;
 mod search;
 mod snapshot;
 pub mod views;

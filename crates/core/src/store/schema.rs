@@ -219,3 +219,60 @@ diesel::allow_tables_to_appear_in_same_query!(
     sessions,
     refresh_tokens,
 );
+
+diesel::table! {
+    bookings (id) {
+        id -> BigInt,
+        code -> Text,
+        property_id -> BigInt,
+        guest_id -> BigInt,
+        booking_type -> Text,
+        starts_at -> BigInt,
+        ends_at -> BigInt,
+        days -> Integer,
+        guests -> Integer,
+        status -> Text,
+        payment_method -> Text,
+        payment_status -> Text,
+        subtotal_paise -> BigInt,
+        discount_paise -> BigInt,
+        cleaning_paise -> BigInt,
+        gst_paise -> BigInt,
+        total_paise -> BigInt,
+        coupon_code -> Nullable<Text>,
+        refund_paise -> Nullable<BigInt>,
+        cancelled_by -> Nullable<Text>,
+        cancel_reason -> Nullable<Text>,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+        expires_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    booking_price_lines (id) {
+        id -> BigInt,
+        booking_id -> BigInt,
+        position -> Integer,
+        kind -> Text,
+        code -> Nullable<Text>,
+        label -> Text,
+        amount_paise -> BigInt,
+    }
+}
+
+diesel::table! {
+    idempotency_keys (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        key -> Text,
+        request_hash -> Text,
+        booking_id -> BigInt,
+        created_at -> BigInt,
+    }
+}
+
+diesel::joinable!(bookings -> properties (property_id));
+diesel::joinable!(booking_price_lines -> bookings (booking_id));
+diesel::allow_tables_to_appear_in_same_query!(bookings, properties);
+diesel::allow_tables_to_appear_in_same_query!(bookings, booking_price_lines);

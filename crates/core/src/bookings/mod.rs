@@ -1,0 +1,365 @@
+//! Bookings: create one (validated and priced by the same core functions as the quote, held in
+//! one write transaction so a slot is never booked twice), list a guest's, and cancel one under
+//! the published cancellation rule.
+
+pub mod policy;
+pub mod views;
+
+use chrono::{DateTime, Utc};
+use serde::Deserialize;
+
+use crate::catalogue::quote::{self, QuoteRequest};
+use crate::error::{CoreError, FieldErrors};
+use crate::money::Paise;
+use crate::pricing::{self, Coupon, LineKind};
+use crate::slots::Interval;
+use crate::store::bookings::{self as sb, NewBooking, NewPriceLine};
+use crate::store::models::UserRow;
+use crate::store::seed::write_transaction;
+use crate::store::Store;
+use crate::time::SharedClock;
+pub use policy::PaymentMethod;
+pub use views::BookingView;
+
+/// What `POST /api/v1/bookings` carries: the quote's slot choice plus who pays how, and the
+/// total the guest saw (whole rupees, as the quote shows it).
+#[derive(Debug, Clone, Default, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BookingRequest {
+    #[schema(required = true, value_type = i64)]
+    pub property_id: Option<i64>,
+    /// half_day or full_day.
+    #[schema(required = true, value_type = crate::slots::BookingType)]
+    pub booking_type: Option<String>,
+    /// RFC 3339 slot start, e.g. 2026-12-05T09:00:00+05:30.
+    #[schema(required = true, value_type = String)]
+    pub start: Option<String>,
+    /// Consecutive full days, 1 to 14 (full day only).
+    pub days: Option<i64>,
+    #[schema(required = true, value_type = i64)]
+    pub guests: Option<i64>,
+    pub coupon_code: Option<String>,
+    /// cash, upi, credit_card or debit_card.
+    #[schema(required = true, value_type = PaymentMethod)]
+    pub payment_method: Option<String>,
+    /// The quote's total in whole rupees; a different server total is refused (PRICE_CHANGED).
+    #[schema(required = true, value_type = i64)]
+    pub expected_total: Option<i64>,
+}
+
+impl BookingRequest {
+    fn slot(&self) -> QuoteRequest {
+        QuoteRequest {
+            booking_type: self.booking_type.clone(),
+            start: self.start.clone(),
+            days: self.days,
+            guests: self.guests,
+            coupon_code: self.coupon_code.clone(),
+        }
+    }
+
+    /// The request as its idempotency fingerprint sees it: trimmed, the start as an instant,
+    /// the coupon in capitals, so a retry that differs only in spelling still matches.
+    fn fingerprint(&self) -> String {
+        let trim = |s: &Option<String>| s.as_deref().map(str::trim).unwrap_or("").to_string();
+        let start = match self.start.as_deref().map(str::trim).map(DateTime::parse_from_rfc3339) {
+            Some(Ok(t)) => t.timestamp().to_string(),
+            _ => trim(&self.start),
+        };
+        let opt = |v: Option<i64>| v.map(|n| n.to_string()).unwrap_or_default();
+        policy::request_hash(&[
+            &opt(self.property_id),
+            &trim(&self.booking_type),
+            &start,
+            &opt(self.days),
+            &opt(self.guests),
+            &trim(&self.coupon_code).to_ascii_uppercase(),
+            &trim(&self.payment_method),
+            &opt(self.expected_total),
+        ])
+    }
+}
+
+/// A created booking, and whether it was made by an earlier request with the same key.
+pub struct Created {
+    pub booking: BookingView,
+    pub replayed: bool,
+}
+
+pub const IDEMPOTENCY_KEY_REUSED: &str = "IDEMPOTENCY_KEY_REUSED";
+
+pub fn slot_taken() -> CoreError {
+    CoreError::Conflict {
+        code: "SLOT_TAKEN",
+        message: "This time slot was just booked by someone else. Please pick another time.".into(),
+    }
+}
+
+fn key_reused() -> CoreError {
+    // http answers this code with 422 (the request is well-formed but cannot be honoured).
+    CoreError::Conflict {
+        code: IDEMPOTENCY_KEY_REUSED,
+        message: "This Idempotency-Key was already used for a different booking request. Send a new key for a new request.".into(),
+    }
+}
+
+fn first500_used() -> CoreError {
+    CoreError::field("couponCode", "FIRST500 is for your first booking only, and you already have one.")
+}
+
+pub struct Bookings {
+    store: Store,
+    clock: SharedClock,
+}
+
+impl Bookings {
+    pub fn new(store: Store, clock: SharedClock) -> Self {
+        Self { store, clock }
+    }
+
+    /// Books a slot for `guest`. `key` is the request's Idempotency-Key.
+    pub async fn create(&self, guest: &UserRow, key: Option<&str>, request: &BookingRequest) -> Result<Created, CoreError> {
+        let key = key.map(str::trim).unwrap_or("").to_string();
+        if !policy::valid_idempotency_key(&key) {
+            return Err(CoreError::field(
+                "idempotencyKey",
+                "Send an Idempotency-Key header of 1 to 200 visible characters, new for each booking.",
+            ));
+        }
+        let hash = request.fingerprint();
+        let guest_id = guest.id;
+
+        // A retry is answered with the first booking even if the price or the slot has since
+        // changed: the guest already holds it.
+        if let Some(created) = self.replay(guest_id, &key, &hash).await? {
+            return Ok(created);
+        }
+
+        let property_id = request.property_id.ok_or_else(|| CoreError::field("propertyId", "propertyId is required"))?;
+        let property = self
+            .store
+            .run(move |c| sb::property(c, property_id))
+            .await?
+            .filter(|p| p.published)
+            .ok_or(CoreError::NotFound("property"))?;
+        if property.owner_id == guest_id {
+            return Err(CoreError::Forbidden("You cannot book your own farmhouse.".into()));
+        }
+
+        let now = self.clock.now();
+        let mut errors = FieldErrors::new();
+        let payment = match request.payment_method.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+            None => {
+                errors.insert("paymentMethod".into(), "paymentMethod is required".into());
+                None
+            }
+            Some(s) => {
+                let m = PaymentMethod::parse(s);
+                if m.is_none() {
+                    errors.insert("paymentMethod".into(), "paymentMethod must be cash, upi, credit_card or debit_card".into());
+                }
+                m
+            }
+        };
+        if request.expected_total.is_none() {
+            errors.insert("expectedTotal".into(), "expectedTotal is required: the total of the quote you saw, in rupees".into());
+        }
+        let choice = match quote::validate(&property, &request.slot(), now) {
+            Ok(choice) => Some(choice),
+            Err(CoreError::Validation { fields, .. }) => {
+                errors.extend(fields);
+                None
+            }
+            Err(e) => return Err(e),
+        };
+        let (Some(choice), Some(payment), Some(expected_total), true) =
+            (choice, payment, request.expected_total, errors.is_empty())
+        else {
+            return Err(CoreError::validation(errors));
+        };
+
+        let first500 = choice.coupon == Some(Coupon::First500);
+        if first500 && self.store.run(move |c| sb::count_with_status(c, guest_id, &policy::HOLDING_STATUSES)).await? > 0 {
+            return Err(first500_used());
+        }
+        let breakdown = pricing::price(&quote::price_input(&property, &choice))
+            .map_err(|e| CoreError::field("bookingType", e.to_string()))?;
+        if breakdown.total.rupees() != expected_total {
+            return Err(CoreError::Conflict {
+                code: "PRICE_CHANGED",
+                message: format!(
+                    "The price of this stay is now {} (you saw {}). Please review the new price and confirm again.",
+                    policy::rupees_en_in(breakdown.total),
+                    policy::rupees_en_in(Paise::from_rupees(expected_total)),
+                ),
+            });
+        }
+
+        let interval = Interval::of(choice.start, choice.booking_type, choice.days);
+        let sum = |kind: LineKind| -> i64 {
+            breakdown.lines.iter().filter(|l| l.kind == kind).map(|l| l.amount.0).sum()
+        };
+        let at = now.timestamp();
+        let new = NewBooking {
+            code: String::new(),
+            property_id,
+            guest_id,
+            booking_type: choice.booking_type.as_str().into(),
+            starts_at: interval.start,
+            ends_at: interval.end,
+            days: choice.days as i32,
+            guests: choice.guests,
+            status: "pending".into(),
+            payment_method: payment.as_str().into(),
+            payment_status: payment.initial_payment_status().into(),
+            subtotal_paise: sum(LineKind::Base),
+            discount_paise: -sum(LineKind::Discount),
+            cleaning_paise: sum(LineKind::Fee),
+            gst_paise: sum(LineKind::Tax),
+            total_paise: breakdown.total.0,
+            coupon_code: first500.then(|| pricing::FIRST500_CODE.to_string()),
+            created_at: at,
+            updated_at: at,
+            expires_at: (at + policy::PENDING_ANSWER_SECONDS).min(interval.start),
+        };
+        let lines: Vec<NewPriceLine> = breakdown
+            .lines
+            .iter()
+            .enumerate()
+            .map(|(i, l)| NewPriceLine {
+                booking_id: 0,
+                position: i as i32,
+                kind: line_kind_str(l.kind).into(),
+                code: l.code.map(str::to_string),
+                label: l.label.clone(),
+                amount_paise: l.amount.0,
+            })
+            .collect();
+
+        let (key_in, hash_in) = (key.clone(), hash.clone());
+        let outcome = self
+            .store
+            .run(move |c| {
+                write_transaction(c, |c| {
+                    // Checked again inside the transaction: a concurrent retry may have won.
+                    if let Some((stored, id)) = sb::find_key(c, guest_id, &key_in)? {
+                        return if stored == hash_in { Ok((id, true)) } else { Err(key_reused()) };
+                    }
+                    if first500 && sb::count_with_status(c, guest_id, &policy::HOLDING_STATUSES)? > 0 {
+                        return Err(first500_used());
+                    }
+                    // On SQLite this read and the insert below share one IMMEDIATE transaction, so
+                    // no other writer runs between them; on PostgreSQL the exclusion constraint
+                    // refuses the insert of a concurrent overlap.
+                    if sb::overlaps_a_hold(c, property_id, interval.start, interval.end)? {
+                        return Err(slot_taken());
+                    }
+                    let mut new = new;
+                    new.code = loop {
+                        let code = policy::new_code();
+                        if !sb::code_exists(c, &code)? {
+                            break code;
+                        }
+                    };
+                    let id = sb::insert_booking(c, &new, &lines)?;
+                    if !sb::insert_booking_hold(c, property_id, interval.start, interval.end, id, at)? {
+                        return Err(slot_taken());
+                    }
+                    sb::insert_key(c, guest_id, &key_in, &hash_in, id, at)?;
+                    Ok((id, false))
+                })
+            })
+            .await;
+        let (id, replayed) = match outcome {
+            Ok(v) => v,
+            // The same key committed by a concurrent request between our two checks.
+            Err(CoreError::Conflict { code: "ALREADY_EXISTS", .. }) => {
+                return self.replay(guest_id, &key, &hash).await?.ok_or_else(slot_taken);
+            }
+            Err(e) => return Err(e),
+        };
+        Ok(Created { booking: self.view(id, now).await?, replayed })
+    }
+
+    /// The booking an earlier request with `key` made, or 422 when that request was different.
+    async fn replay(&self, guest_id: i64, key: &str, hash: &str) -> Result<Option<Created>, CoreError> {
+        let k = key.to_string();
+        let Some((stored, id)) = self.store.run(move |c| sb::find_key(c, guest_id, &k)).await? else {
+            return Ok(None);
+        };
+        if stored != hash {
+            return Err(key_reused());
+        }
+        Ok(Some(Created { booking: self.view(id, self.clock.now()).await?, replayed: true }))
+    }
+
+    async fn view(&self, id: i64, now: DateTime<Utc>) -> Result<BookingView, CoreError> {
+        let record = self.store.run(move |c| sb::record(c, id)).await?.ok_or(CoreError::NotFound("booking"))?;
+        Ok(BookingView::of(record, now))
+    }
+
+    /// The guest's bookings, newest first.
+    pub async fn list_for_guest(&self, guest_id: i64, page: u32, per_page: u32) -> Result<crate::catalogue::Page<BookingView>, CoreError> {
+        let (page, per_page) = (page.max(1), per_page.clamp(1, 100));
+        let offset = (page as i64 - 1) * per_page as i64;
+        let (records, total) = self.store.run(move |c| sb::guest_records(c, guest_id, offset, per_page as i64)).await?;
+        let now = self.clock.now();
+        Ok(crate::catalogue::Page {
+            items: records.into_iter().map(|r| BookingView::of(r, now)).collect(),
+            page,
+            per_page,
+            total: total as u64,
+        })
+    }
+
+    /// The guest cancels their own pending or confirmed booking; the refund follows the
+    /// published rule at this moment and the slot is free again. Someone else's booking is
+    /// "not found", so ids reveal nothing.
+    pub async fn cancel(&self, booking_id: i64, user: &UserRow, reason: Option<&str>) -> Result<BookingView, CoreError> {
+        let reason = reason.map(str::trim).filter(|r| !r.is_empty()).map(str::to_string);
+        if reason.as_ref().is_some_and(|r| r.chars().count() > 500) {
+            return Err(CoreError::field("reason", "reason cannot exceed 500 characters"));
+        }
+        let now = self.clock.now();
+        let (at, user_id) = (now.timestamp(), user.id);
+        self.store
+            .run(move |c| {
+                write_transaction(c, |c| {
+                    let b = sb::booking(c, booking_id)?
+                        .filter(|b| b.guest_id == user_id)
+                        .ok_or(CoreError::NotFound("booking"))?;
+                    if !policy::HOLDING_STATUSES.contains(&b.status.as_str()) {
+                        return Err(CoreError::Conflict {
+                            code: "BOOKING_NOT_CANCELLABLE",
+                            message: format!("This booking is {} and can no longer be cancelled.", b.status),
+                        });
+                    }
+                    let refund = policy::refund_of(Paise(b.total_paise), policy::refund_percent(b.starts_at, at));
+                    let payment_status = policy::payment_status_after_cancel(&b.payment_status, refund);
+                    sb::set_cancelled(c, b.id, refund.0, payment_status, "guest", reason.as_deref(), at)?;
+                    sb::release_booking_hold(c, b.id)?;
+                    Ok(())
+                })
+            })
+            .await?;
+        self.view(booking_id, now).await
+    }
+}
+
+fn line_kind_str(kind: LineKind) -> &'static str {
+    match kind {
+        LineKind::Base => "base",
+        LineKind::Discount => "discount",
+        LineKind::Fee => "fee",
+        LineKind::Tax => "tax",
+    }
+}
+
+fn line_kind_of(s: &str) -> LineKind {
+    match s {
+        "discount" => LineKind::Discount,
+        "fee" => LineKind::Fee,
+        "tax" => LineKind::Tax,
+        _ => LineKind::Base,
+    }
+}

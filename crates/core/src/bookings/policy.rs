@@ -1,0 +1,204 @@
+//! Pure booking rules: payment methods and states, the cancellation refund rule, booking codes,
+//! and how a booking request is fingerprinted for its idempotency key. No database here.
+
+use rand::RngExt;
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+
+use crate::money::Paise;
+
+/// Statuses that hold the slot (and count as a booking for FIRST500).
+pub const HOLDING_STATUSES: [&str; 2] = ["pending", "confirmed"];
+
+/// An owner has this long to answer a pending booking (never past the stay's start).
+pub const PENDING_ANSWER_SECONDS: i64 = 24 * 3600;
+
+/// The cancellation rule of the static pages (apps/web policy.ts): cancelling at least
+/// FULL_REFUND_HOURS_BEFORE before the start refunds everything, at least
+/// PARTIAL_REFUND_HOURS_BEFORE refunds PARTIAL_REFUND_PERCENT, later nothing.
+pub const FULL_REFUND_HOURS_BEFORE: i64 = 72;
+pub const PARTIAL_REFUND_HOURS_BEFORE: i64 = 24;
+pub const PARTIAL_REFUND_PERCENT: i64 = 50;
+
+/// The rule in the words a guest reads before booking and on each booking.
+pub fn cancellation_rule_text() -> String {
+    format!(
+        "Free cancellation up to {FULL_REFUND_HOURS_BEFORE} hours before the start (full refund); \
+         {PARTIAL_REFUND_PERCENT}% refund when cancelled between {PARTIAL_REFUND_HOURS_BEFORE} and \
+         {FULL_REFUND_HOURS_BEFORE} hours before; no refund within {PARTIAL_REFUND_HOURS_BEFORE} hours of the start."
+    )
+}
+
+/// Percent of the total refunded when cancelling at `now` a stay starting at `starts_at`.
+pub fn refund_percent(starts_at: i64, now: i64) -> i64 {
+    let before = starts_at - now;
+    if before >= FULL_REFUND_HOURS_BEFORE * 3600 {
+        100
+    } else if before >= PARTIAL_REFUND_HOURS_BEFORE * 3600 {
+        PARTIAL_REFUND_PERCENT
+    } else {
+        0
+    }
+}
+
+/// The refund due on `total` (whole rupees, as every stored amount is).
+pub fn refund_of(total: Paise, percent: i64) -> Paise {
+    total.percent_bp(percent * 100).round_to_rupee()
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PaymentMethod {
+    Cash,
+    Upi,
+    CreditCard,
+    DebitCard,
+}
+
+impl PaymentMethod {
+    pub fn parse(s: &str) -> Option<Self> {
+        match s.trim() {
+            "cash" => Some(Self::Cash),
+            "upi" => Some(Self::Upi),
+            "credit_card" => Some(Self::CreditCard),
+            "debit_card" => Some(Self::DebitCard),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Cash => "cash",
+            Self::Upi => "upi",
+            Self::CreditCard => "credit_card",
+            Self::DebitCard => "debit_card",
+        }
+    }
+
+    /// Cash is paid at the property; the others wait for the payment provider.
+    pub fn initial_payment_status(self) -> &'static str {
+        match self {
+            Self::Cash => "unpaid",
+            _ => "pending",
+        }
+    }
+}
+
+/// Payment state after a cancellation refunding `refund`: money already taken goes back.
+pub fn payment_status_after_cancel(current: &str, refund: Paise) -> &str {
+    if current == "paid" && refund.0 > 0 {
+        "refunded"
+    } else {
+        current
+    }
+}
+
+/// Unambiguous when read aloud or typed: no 0/O, 1/I/L.
+const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/// A short code support staff read out on the phone, e.g. `HE-7K3Q9P`.
+pub fn new_code() -> String {
+    let mut rng = rand::rng();
+    let tail: String = (0..6).map(|_| CODE_ALPHABET[rng.random_range(0..CODE_ALPHABET.len())] as char).collect();
+    format!("HE-{tail}")
+}
+
+/// Idempotency-Key: 1 to 200 visible ASCII characters.
+pub fn valid_idempotency_key(key: &str) -> bool {
+    (1..=200).contains(&key.len()) && key.bytes().all(|b| b.is_ascii_graphic())
+}
+
+/// A fingerprint of what a booking request asks for, so a retry with the same key is told apart
+/// from a different request reusing it.
+pub fn request_hash(parts: &[&str]) -> String {
+    let mut h = Sha256::new();
+    for p in parts {
+        h.update((p.len() as u64).to_be_bytes());
+        h.update(p.as_bytes());
+    }
+    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// ₹ with Indian digit grouping, e.g. ₹1,23,456.
+pub fn rupees_en_in(amount: Paise) -> String {
+    let r = amount.rupees();
+    let digits = r.abs().to_string();
+    let grouped = if digits.len() <= 3 {
+        digits
+    } else {
+        let (head, last3) = digits.split_at(digits.len() - 3);
+        let mut parts: Vec<String> = Vec::new();
+        let mut rest = head;
+        while rest.len() > 2 {
+            let (a, b) = rest.split_at(rest.len() - 2);
+            parts.push(b.to_string());
+            rest = a;
+        }
+        parts.push(rest.to_string());
+        parts.reverse();
+        format!("{},{last3}", parts.join(","))
+    };
+    format!("{}₹{grouped}", if r < 0 { "-" } else { "" })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const H: i64 = 3600;
+
+    #[test]
+    fn refund_follows_the_published_rule_at_its_edges() {
+        let start = 1_000_000;
+        assert_eq!(refund_percent(start, start - 72 * H), 100);
+        assert_eq!(refund_percent(start, start - 72 * H + 1), 50);
+        assert_eq!(refund_percent(start, start - 24 * H), 50);
+        assert_eq!(refund_percent(start, start - 24 * H + 1), 0);
+        assert_eq!(refund_percent(start, start + H), 0);
+        assert_eq!(refund_of(Paise::from_rupees(5_775), 50), Paise::from_rupees(2_888));
+        assert_eq!(refund_of(Paise::from_rupees(5_775), 0), Paise(0));
+    }
+
+    #[test]
+    fn codes_are_short_and_unambiguous() {
+        for _ in 0..100 {
+            let c = new_code();
+            assert_eq!(c.len(), 9);
+            assert!(c.starts_with("HE-"));
+            assert!(!c[3..].contains(['0', 'O', '1', 'I', 'L']));
+        }
+    }
+
+    #[test]
+    fn request_hash_separates_fields() {
+        assert_ne!(request_hash(&["ab", "c"]), request_hash(&["a", "bc"]));
+        assert_eq!(request_hash(&["x"]), request_hash(&["x"]));
+    }
+
+    #[test]
+    fn idempotency_keys_are_one_to_two_hundred_visible_characters() {
+        assert!(valid_idempotency_key("3f2c-11"));
+        assert!(!valid_idempotency_key(""));
+        assert!(!valid_idempotency_key("has space"));
+        assert!(!valid_idempotency_key(&"k".repeat(201)));
+        assert!(valid_idempotency_key(&"k".repeat(200)));
+    }
+
+    #[test]
+    fn rupees_use_indian_grouping() {
+        assert_eq!(rupees_en_in(Paise::from_rupees(999)), "₹999");
+        assert_eq!(rupees_en_in(Paise::from_rupees(5_775)), "₹5,775");
+        assert_eq!(rupees_en_in(Paise::from_rupees(123_456)), "₹1,23,456");
+        assert_eq!(rupees_en_in(Paise::from_rupees(12_345_678)), "₹1,23,45,678");
+    }
+
+    #[test]
+    fn payment_methods_parse_and_start_in_their_state() {
+        assert_eq!(PaymentMethod::parse("upi"), Some(PaymentMethod::Upi));
+        assert_eq!(PaymentMethod::parse("bitcoin"), None);
+        assert_eq!(PaymentMethod::Cash.initial_payment_status(), "unpaid");
+        assert_eq!(PaymentMethod::DebitCard.initial_payment_status(), "pending");
+        assert_eq!(payment_status_after_cancel("paid", Paise(100)), "refunded");
+        assert_eq!(payment_status_after_cancel("unpaid", Paise(100)), "unpaid");
+    }
+}

@@ -1,0 +1,137 @@
+//! What the API shows of a booking: whole rupees, instants in Asia/Kolkata RFC 3339.
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::policy;
+use crate::money::Paise;
+use crate::pricing::LineKind;
+use crate::slots::BookingType;
+use crate::store::bookings::BookingRecord;
+use crate::time::{from_epoch, to_ist_rfc3339};
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BookingProperty {
+    pub id: i64,
+    pub slug: String,
+    pub title: String,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BookingPriceLine {
+    pub kind: LineKind,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
+    pub label: String,
+    /// Whole rupees; discounts are negative.
+    pub amount: i64,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BookingPrice {
+    pub lines: Vec<BookingPriceLine>,
+    pub subtotal: i64,
+    pub discount: i64,
+    pub cleaning_fee: i64,
+    pub gst: i64,
+    pub total: i64,
+    pub currency: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BookingCancellation {
+    /// The rule the guest agreed to.
+    pub rule: String,
+    /// Refund if cancelled now (percent of the total), while the booking can still be cancelled.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub refund_percent_now: Option<i64>,
+    /// Refund recorded when the booking was cancelled, whole rupees.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub refund: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cancelled_by: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BookingView {
+    pub id: i64,
+    /// Short code support staff read out, e.g. HE-7K3Q9P.
+    pub code: String,
+    /// pending, confirmed, rejected, cancelled or expired.
+    pub status: String,
+    pub property: BookingProperty,
+    pub booking_type: BookingType,
+    pub start: String,
+    pub end: String,
+    pub days: i32,
+    pub guests: i32,
+    pub price: BookingPrice,
+    #[schema(value_type = super::PaymentMethod)]
+    pub payment_method: String,
+    /// unpaid, pending, paid, failed or refunded.
+    pub payment_status: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub coupon_code: Option<String>,
+    pub cancellation: BookingCancellation,
+    pub created_at: String,
+    /// When a pending booking the owner has not answered expires.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub expires_at: Option<String>,
+}
+
+impl BookingView {
+    pub fn of(r: BookingRecord, now: DateTime<Utc>) -> Self {
+        let b = r.booking;
+        let rupees = |p: i64| Paise(p).rupees();
+        let holding = policy::HOLDING_STATUSES.contains(&b.status.as_str());
+        Self {
+            id: b.id,
+            code: b.code,
+            property: BookingProperty { id: b.property_id, slug: r.property_slug, title: r.property_title },
+            booking_type: BookingType::parse(&b.booking_type).unwrap_or(BookingType::HalfDay),
+            start: to_ist_rfc3339(from_epoch(b.starts_at)),
+            end: to_ist_rfc3339(from_epoch(b.ends_at)),
+            days: b.days,
+            guests: b.guests,
+            price: BookingPrice {
+                lines: r
+                    .lines
+                    .into_iter()
+                    .map(|l| BookingPriceLine {
+                        kind: super::line_kind_of(&l.kind),
+                        code: l.code,
+                        label: l.label,
+                        amount: rupees(l.amount_paise),
+                    })
+                    .collect(),
+                subtotal: rupees(b.subtotal_paise),
+                discount: rupees(b.discount_paise),
+                cleaning_fee: rupees(b.cleaning_paise),
+                gst: rupees(b.gst_paise),
+                total: rupees(b.total_paise),
+                currency: "INR",
+            },
+            payment_method: b.payment_method,
+            payment_status: b.payment_status,
+            coupon_code: b.coupon_code,
+            cancellation: BookingCancellation {
+                rule: policy::cancellation_rule_text(),
+                refund_percent_now: holding.then(|| policy::refund_percent(b.starts_at, now.timestamp())),
+                refund: b.refund_paise.map(rupees),
+                cancelled_by: b.cancelled_by,
+                reason: b.cancel_reason,
+            },
+            created_at: to_ist_rfc3339(from_epoch(b.created_at)),
+            expires_at: (b.status == "pending").then(|| to_ist_rfc3339(from_epoch(b.expires_at))),
+            status: b.status,
+        }
+    }
+}

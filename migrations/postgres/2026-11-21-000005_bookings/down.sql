@@ -1,0 +1,3 @@
+DROP TABLE idempotency_keys;
+DROP TABLE booking_price_lines;
+DROP TABLE bookings;
