@@ -110,6 +110,7 @@ impl AppState {
     info(title = "Hyderabad Escapes API", description = "Farmhouse marketplace around Hyderabad. Money in whole rupees; dates in Asia/Kolkata."),
     tags((name = "catalogue", description = "Search, properties, localities, reviews, availability, quotes"),
         (name = "auth", description = "One-time codes, sign-in, sessions and sign-up"),
+        (name = "bookings", description = "Booking a slot, the guest's bookings, cancelling"),
         (name = "account", description = "The signed-in user's profile, preferences, consent and deletion"),
         (name = "admin", description = "Admin console: sign-in with CSRF token, and react-admin lists"),
         (name = "dev", description = "Local development helpers (console providers only)"))
@@ -121,6 +122,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     use routes::account as acc;
     use routes::admin as adm;
     use routes::auth as a;
+    use routes::bookings as b;
     use routes::catalogue as c;
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         // Guest app: the catalogue.
@@ -150,6 +152,10 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(acc::preferences, acc::set_preferences))
         .routes(routes!(acc::consent, acc::record_consent))
         .routes(routes!(acc::logout_all))
+        // Guest bookings (SPEC §7).
+        .routes(routes!(b::create))
+        .routes(routes!(b::mine))
+        .routes(routes!(b::cancel))
         // Admin console.
         .routes(routes!(adm::send_otp))
         .routes(routes!(adm::verify_otp))

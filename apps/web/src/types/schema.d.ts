@@ -88,6 +88,22 @@ export interface paths {
     /** Signs in with the code sent by `/api/v1/auth/send-otp` (purpose login). */
     post: operations["verify_otp"];
   };
+  "/api/v1/bookings": {
+    /**
+     * Books a slot. The price is recomputed by the server; a total that differs from
+     * `expectedTotal` is refused with 409 PRICE_CHANGED. A retry with the same `Idempotency-Key`
+     * answers with the first booking (header `Idempotent-Replayed: true`).
+     */
+    post: operations["create"];
+  };
+  "/api/v1/bookings/{id}/cancel": {
+    /**
+     * Cancels the guest's own pending or confirmed booking. The refund follows the rule shown on
+     * the booking (full 72 h or more before the start, 50 % from 24 h, none later); the slot is
+     * free again. Someone else's booking is 404.
+     */
+    put: operations["cancel"];
+  };
   "/api/v1/catalogue/filters": {
     /** Amenities, property types and the price range, for the search filters. */
     get: operations["filters"];
@@ -128,6 +144,10 @@ export interface paths {
     delete: operations["delete_me"];
     /** Renames the signed-in user. */
     patch: operations["update_me"];
+  };
+  "/api/v1/users/me/bookings": {
+    /** The signed-in guest's bookings, newest first ("Your Bookings"). */
+    get: operations["mine"];
   };
   "/api/v1/users/me/consent": {
     /** The signed-in user's current cookie-consent choice. */
@@ -205,8 +225,110 @@ export interface components {
     BTreeMap: {
       [key: string]: string;
     };
+    BookingCancellation: {
+      cancelledBy?: string | null;
+      reason?: string | null;
+      /**
+       * Format: int64
+       * @description Refund recorded when the booking was cancelled, whole rupees.
+       */
+      refund?: number | null;
+      /**
+       * Format: int64
+       * @description Refund if cancelled now (percent of the total), while the booking can still be cancelled.
+       */
+      refundPercentNow?: number | null;
+      /** @description The rule the guest agreed to. */
+      rule: string;
+    };
+    BookingPrice: {
+      /** Format: int64 */
+      cleaningFee: number;
+      currency: string;
+      /** Format: int64 */
+      discount: number;
+      /** Format: int64 */
+      gst: number;
+      lines: components["schemas"]["BookingPriceLine"][];
+      /** Format: int64 */
+      subtotal: number;
+      /** Format: int64 */
+      total: number;
+    };
+    BookingPriceLine: {
+      /**
+       * Format: int64
+       * @description Whole rupees; discounts are negative.
+       */
+      amount: number;
+      code?: string | null;
+      kind: components["schemas"]["LineKind"];
+      label: string;
+    };
+    BookingProperty: {
+      /** Format: int64 */
+      id: number;
+      slug: string;
+      title: string;
+    };
+    /**
+     * @description What `POST /api/v1/bookings` carries: the quote's slot choice plus who pays how, and the
+     * total the guest saw (whole rupees, as the quote shows it).
+     */
+    BookingRequest: {
+      /** @description half_day or full_day. */
+      bookingType: components["schemas"]["BookingType"];
+      couponCode?: string | null;
+      /**
+       * Format: int64
+       * @description Consecutive full days, 1 to 14 (full day only).
+       */
+      days?: number | null;
+      /**
+       * Format: int64
+       * @description The quote's total in whole rupees; a different server total is refused (PRICE_CHANGED).
+       */
+      expectedTotal: number;
+      /** Format: int64 */
+      guests: number;
+      /** @description cash, upi, credit_card or debit_card. */
+      paymentMethod: components["schemas"]["PaymentMethod"];
+      /** Format: int64 */
+      propertyId: number;
+      /** @description RFC 3339 slot start, e.g. 2026-12-05T09:00:00+05:30. */
+      start: string;
+    };
     /** @enum {string} */
     BookingType: "half_day" | "full_day";
+    BookingView: {
+      bookingType: components["schemas"]["BookingType"];
+      cancellation: components["schemas"]["BookingCancellation"];
+      /** @description Short code support staff read out, e.g. HE-7K3Q9P. */
+      code: string;
+      couponCode?: string | null;
+      createdAt: string;
+      /** Format: int32 */
+      days: number;
+      end: string;
+      /** @description When a pending booking the owner has not answered expires. */
+      expiresAt?: string | null;
+      /** Format: int32 */
+      guests: number;
+      /** Format: int64 */
+      id: number;
+      paymentMethod: components["schemas"]["PaymentMethod"];
+      /** @description unpaid, pending, paid, failed or refunded. */
+      paymentStatus: string;
+      price: components["schemas"]["BookingPrice"];
+      property: components["schemas"]["BookingProperty"];
+      start: string;
+      /** @description pending, confirmed, rejected, cancelled or expired. */
+      status: string;
+    };
+    CancelRequest: {
+      /** @description Why, in the guest's words (optional, at most 500 characters). */
+      reason?: string | null;
+    };
     /** @enum {string} */
     ConsentChoice: "all" | "essential";
     ConsentData: {
@@ -283,6 +405,35 @@ export interface components {
         /** Format: int64 */
         propertyId: number;
         timezone: string;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_BookingView: {
+      data: {
+        bookingType: components["schemas"]["BookingType"];
+        cancellation: components["schemas"]["BookingCancellation"];
+        /** @description Short code support staff read out, e.g. HE-7K3Q9P. */
+        code: string;
+        couponCode?: string | null;
+        createdAt: string;
+        /** Format: int32 */
+        days: number;
+        end: string;
+        /** @description When a pending booking the owner has not answered expires. */
+        expiresAt?: string | null;
+        /** Format: int32 */
+        guests: number;
+        /** Format: int64 */
+        id: number;
+        paymentMethod: components["schemas"]["PaymentMethod"];
+        /** @description unpaid, pending, paid, failed or refunded. */
+        paymentStatus: string;
+        price: components["schemas"]["BookingPrice"];
+        property: components["schemas"]["BookingProperty"];
+        start: string;
+        /** @description pending, confirmed, rejected, cancelled or expired. */
+        status: string;
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -472,6 +623,35 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_Vec_BookingView: {
+      data: ({
+          bookingType: components["schemas"]["BookingType"];
+          cancellation: components["schemas"]["BookingCancellation"];
+          /** @description Short code support staff read out, e.g. HE-7K3Q9P. */
+          code: string;
+          couponCode?: string | null;
+          createdAt: string;
+          /** Format: int32 */
+          days: number;
+          end: string;
+          /** @description When a pending booking the owner has not answered expires. */
+          expiresAt?: string | null;
+          /** Format: int32 */
+          guests: number;
+          /** Format: int64 */
+          id: number;
+          paymentMethod: components["schemas"]["PaymentMethod"];
+          /** @description unpaid, pending, paid, failed or refunded. */
+          paymentStatus: string;
+          price: components["schemas"]["BookingPrice"];
+          property: components["schemas"]["BookingProperty"];
+          start: string;
+          /** @description pending, confirmed, rejected, cancelled or expired. */
+          status: string;
+        })[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_Vec_LocationStat: {
       data: ({
           /** Format: double */
@@ -655,6 +835,8 @@ export interface components {
       /** Format: int64 */
       total: number;
     };
+    /** @enum {string} */
+    PaymentMethod: "cash" | "upi" | "credit_card" | "debit_card";
     Photo: {
       alt: string;
       /** Format: int32 */
@@ -1256,6 +1438,111 @@ export interface operations {
       };
     };
   };
+  /**
+   * Books a slot. The price is recomputed by the server; a total that differs from
+   * `expectedTotal` is refused with 409 PRICE_CHANGED. A retry with the same `Idempotency-Key`
+   * answers with the first booking (header `Idempotent-Replayed: true`).
+   */
+  create: {
+    parameters: {
+      header: {
+        /** @description 1–200 visible characters, new for each booking */
+        "Idempotency-Key": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BookingRequest"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["Envelope_BookingView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Your own farmhouse */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description SLOT_TAKEN or PRICE_CHANGED */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Cancels the guest's own pending or confirmed booking. The refund follows the rule shown on
+   * the booking (full 72 h or more before the start, 50 % from 24 h, none later); the slot is
+   * free again. Someone else's booking is 404.
+   */
+  cancel: {
+    parameters: {
+      path: {
+        /** @description Booking id */
+        id: number;
+      };
+    };
+    /** @description Optional reason */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["CancelRequest"] | null;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_BookingView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description BOOKING_NOT_CANCELLABLE */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** Amenities, property types and the price range, for the search filters. */
   filters: {
     responses: {
@@ -1475,6 +1762,34 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["Envelope_MeData"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** The signed-in guest's bookings, newest first ("Your Bookings"). */
+  mine: {
+    parameters: {
+      query?: {
+        /** @description From 1 (default 1). */
+        page?: number;
+        /** @description 1 to 100 (default 20). */
+        perPage?: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_BookingView"];
         };
       };
       400: {

@@ -1,5 +1,6 @@
 pub mod account;
 pub mod admin;
 pub mod auth;
+pub mod bookings;
 pub mod catalogue;
 pub mod health;
