@@ -245,6 +245,9 @@ impl Bookings {
                     if let Some((stored, id)) = sb::find_key(c, guest_id, &key_in)? {
                         return if stored == hash_in { Ok((id, true)) } else { Err(key_reused()) };
                     }
+                    if first500 {
+                        sb::lock_guest(c, guest_id)?;
+                    }
                     if first500 && sb::count_with_status(c, guest_id, &policy::HOLDING_STATUSES)? > 0 {
                         return Err(first500_used());
                     }

@@ -137,6 +137,17 @@ pub fn count_with_status(conn: &mut DbConnection, user_id: i64, statuses: &[&str
         .get_result(conn)?)
 }
 
+/// Serialises one guest's booking transactions on PostgreSQL (SQLite's IMMEDIATE transaction
+/// already does), so two concurrent first bookings cannot both take FIRST500.
+pub fn lock_guest(conn: &mut DbConnection, user_id: i64) -> Result<(), CoreError> {
+    if let DbConnection::Postgresql(c) = conn {
+        diesel::sql_query("SELECT id FROM users WHERE id = $1 FOR UPDATE")
+            .bind::<diesel::sql_types::BigInt, _>(user_id)
+            .execute(c)?;
+    }
+    Ok(())
+}
+
 pub fn code_exists(conn: &mut DbConnection, code: &str) -> Result<bool, CoreError> {
     let found = bookings::table.filter(bookings::code.eq(code)).select(bookings::id).first::<i64>(conn).optional()?;
     Ok(found.is_some())
