@@ -1,7 +1,7 @@
 // Automated WCAG 2.1 A/AA checks (axe-core) on the guest pages, once their content has loaded:
 // no violation of serious or critical impact is allowed.
 import type { Page } from '@playwright/test';
-import { cardTitles, expect, newAxePage, seriousViolations, test } from './fixtures';
+import { cardTitles, expect, newAxePage, seriousViolations, test, openMenu } from './fixtures';
 
 const PAGES: { name: string; path: string | (() => Promise<string>); ready: (page: Page) => Promise<void> }[] = [
   {
@@ -71,7 +71,7 @@ test('axe: the open phone menu has no serious or critical violation', async ({ b
   const { page, context } = await newAxePage(browser, testInfo);
   try {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await openMenu(page);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     expect(await seriousViolations(page, 'phone menu')).toEqual([]);
   } finally {

@@ -206,7 +206,7 @@ test('/profile: a new name persists after a reload', async ({ page, request }) =
   const newName = session.user.fullName === 'Lakshmi Narayana' ? 'Lakshmi Devi' : 'Lakshmi Narayana';
   await field.fill(newName);
   await page.getByRole('button', { name: 'Save name' }).click();
-  await expect(page.getByText('Name updated')).toBeVisible();
+  await expect(page.getByText('Name updated', { exact: true })).toBeVisible();
   await expect(details.getByText(newName, { exact: true })).toBeVisible();
 
   await page.reload();

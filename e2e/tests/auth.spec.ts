@@ -1,6 +1,6 @@
 // Sign-up, sign-out, sign-in and the gated Book now, in Chromium against the real server: codes are
 // read from the console providers' dev outbox. Each run signs up a new phone and e-mail.
-import { expect, freshPhone, kolkataDate, newAxePage, outboxCode, seriousViolations, test } from './fixtures';
+import { expect, freshPhone, kolkataDate, newAxePage, outboxCode, seriousViolations, test, openMenu } from './fixtures';
 
 test('an owner signs up with two codes, sees the owner menu, signs out, and signs in again on /login', async ({ page, request }) => {
   // The server refuses a new code for a number within 30 s of the last one (the simple dialog's
@@ -10,7 +10,7 @@ test('an owner signs up with two codes, sees the owner menu, signs out, and sign
   const email = `owner-${Date.now()}-${phone.slice(-4)}@example.com`;
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await openMenu(page);
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Login', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Login' });
   await expect(modal).toBeVisible();
@@ -37,7 +37,7 @@ test('an owner signs up with two codes, sees the owner menu, signs out, and sign
   await expect(verify).toBeHidden();
 
   // The owner's phone menu: initial, name, phone, and the owner items.
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await openMenu(page);
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByText('Lakshmi Devi')).toBeVisible();
   await expect(menu.getByText(`+91${phone}`)).toBeVisible();
@@ -62,7 +62,7 @@ test('an owner signs up with two codes, sees the owner menu, signs out, and sign
   await otpStep.getByLabel('OTP').fill(loginCode);
   await otpStep.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await openMenu(page);
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByText('Lakshmi Devi')).toBeVisible();
 });
 
@@ -103,7 +103,7 @@ test('a gated Book now resumes on the same booking link after sign-in', async ({
 test('the open auth modal and /register have no serious accessibility violations', async ({ browser }, testInfo) => {
   const { page, context } = await newAxePage(browser, testInfo);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await openMenu(page);
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Login', exact: true }).click();
   await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('button', { name: 'CREATE ACCOUNT' })).toBeVisible();

@@ -145,3 +145,16 @@ export async function outboxCode(request: APIRequestContext, to: string, skip: s
     .toBeTruthy();
   return code!;
 }
+
+/**
+ * Opens the phone menu and returns it. The server sends a first view of the header before the
+ * app starts, and a tap on that copy does nothing, so the tap is repeated until the menu opens.
+ */
+export async function openMenu(page: Page) {
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return menu;
+}

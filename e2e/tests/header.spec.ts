@@ -1,6 +1,6 @@
 // The phone header: the menu sheet with the new-user offer and Call Us, and Explore going home to
 // the properties section from another page.
-import { expect, test } from './fixtures';
+import { expect, test, openMenu } from './fixtures';
 
 test('phone menu shows Call Us with the support number and the FIRST500 offer', async ({ page }) => {
   await page.goto('/');
@@ -32,7 +32,7 @@ test('phone menu shows Call Us with the support number and the FIRST500 offer', 
 test('Explore from another page goes home and scrolls to the properties', async ({ page }) => {
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await openMenu(page);
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Explore', exact: true }).click();
 
   await expect(page).toHaveURL(/\/#properties$/);
