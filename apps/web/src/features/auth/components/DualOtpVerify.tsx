@@ -2,10 +2,11 @@
 // sign-up, verified together by verify-otp-register, which creates the account and signs it in.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/toast';
-import { PHONE_MISSING, sendOtpError, verifyOtpErrorMessage, verifyRegisterCodes, type OtpProblem } from '../api/otp';
+import { PHONE_MISSING, verifyRegisterCodes } from '../api/otp';
 import { readPendingSignUp, savePendingSignUp, type PendingSignUp } from '../lib/flow-storage';
 import { MODAL_RESEND_SECONDS, dualOtpErrors } from '../lib/rules';
 import { useCountdown } from '@/lib/use-countdown';
+import { useOtpRequests } from '../lib/use-otp-requests';
 import type { SignInResult } from '../types';
 import { CodeField, FormProblem, ResendControl, maskedPhone } from './fields';
 import { sendSignUpCodes } from './SignupForm';
@@ -23,9 +24,7 @@ export function DualOtpVerify({ signUp: given, resendAfter, onVerified }: DualOt
   const [sms, setSms] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ sms?: string; email?: string }>({});
-  const [problem, setProblem] = useState<OtpProblem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
+  const { problem, busy, resending, send, verify, identifierMissing } = useOtpRequests();
   const { remaining, start } = useCountdown();
 
   useEffect(() => {
@@ -39,49 +38,29 @@ export function DualOtpVerify({ signUp: given, resendAfter, onVerified }: DualOt
     if (found.sms || found.email) return;
     const pending = signUp ?? readPendingSignUp();
     if (!pending) {
-      setProblem({ title: PHONE_MISSING });
-      toast({ title: 'Verification Failed', description: PHONE_MISSING, variant: 'error' });
+      identifierMissing();
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const { fullName, email: address, phone, role } = pending;
-      const result = await verifyRegisterCodes(pending.phoneIdentifier, sms, email, {
-        fullName,
-        email: address,
-        phone,
-        role,
-        acceptTerms: true,
-      });
-      onVerified(result);
-    } catch (error) {
-      const message = verifyOtpErrorMessage(error);
-      setProblem({ title: message });
-      toast({ title: 'Verification Failed', description: message, variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const { fullName, email: address, phone, role } = pending;
+    const result = await verify(() =>
+      verifyRegisterCodes(pending.phoneIdentifier, sms, email, { fullName, email: address, phone, role, acceptTerms: true }),
+    );
+    if (result) onVerified(result);
   };
 
   const resend = async () => {
     if (!signUp) return;
-    setResending(true);
-    setProblem(null);
-    try {
-      const sent = await sendSignUpCodes(signUp.phone, signUp.email);
-      const next = { ...signUp, phoneIdentifier: sent.phoneIdentifier, emailIdentifier: sent.emailIdentifier };
-      savePendingSignUp(next);
-      setSignUp(next);
-      start(Math.max(MODAL_RESEND_SECONDS, sent.resendAfter));
-      toast({ title: 'OTPs Sent', description: 'We sent new codes to your phone and e-mail.', variant: 'success' });
-    } catch (error) {
-      const next = sendOtpError(error);
-      setProblem(next);
-      toast({ ...next, variant: 'error' });
-    } finally {
-      setResending(false);
-    }
+    await send(
+      async () => {
+        const sent = await sendSignUpCodes(signUp.phone, signUp.email);
+        const next = { ...signUp, phoneIdentifier: sent.phoneIdentifier, emailIdentifier: sent.emailIdentifier };
+        savePendingSignUp(next);
+        setSignUp(next);
+        start(Math.max(MODAL_RESEND_SECONDS, sent.resendAfter));
+        toast({ title: 'OTPs Sent', description: 'We sent new codes to your phone and e-mail.', variant: 'success' });
+      },
+      { resend: true },
+    );
   };
 
   return (

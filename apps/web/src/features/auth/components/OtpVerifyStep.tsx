@@ -1,17 +1,11 @@
 // Full modal, otp-verify step: the 6-digit code sent to the login phone, with a 60-second resend.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/toast';
-import {
-  PHONE_MISSING,
-  sendCode,
-  sendOtpError,
-  verifyLoginCode,
-  verifyOtpErrorMessage,
-  type OtpProblem,
-} from '../api/otp';
+import { sendCode, verifyLoginCode } from '../api/otp';
 import { LOGIN_IDENTIFIER_KEY, readValue, saveValue } from '../lib/flow-storage';
 import { MODAL_RESEND_SECONDS, loginOtpError, messages } from '../lib/rules';
 import { useCountdown } from '@/lib/use-countdown';
+import { useOtpRequests } from '../lib/use-otp-requests';
 import type { SignInResult } from '../types';
 import { CodeField, FormProblem, ResendControl, maskedPhone } from './fields';
 
@@ -27,9 +21,7 @@ export function OtpVerifyStep({ phone, identifier, resendAfter, onVerified }: Ot
   const { toast } = useToast();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<OtpProblem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
+  const { problem, busy, resending, send, verify, identifierMissing } = useOtpRequests();
   const { remaining, start } = useCountdown();
 
   useEffect(() => {
@@ -43,40 +35,23 @@ export function OtpVerifyStep({ phone, identifier, resendAfter, onVerified }: Ot
     if (invalid) return;
     const target = identifier ?? readValue(LOGIN_IDENTIFIER_KEY);
     if (!target) {
-      setProblem({ title: PHONE_MISSING });
-      toast({ title: 'Verification Failed', description: PHONE_MISSING, variant: 'error' });
+      identifierMissing();
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const result = await verifyLoginCode(target, code, 'sms');
-      onVerified(result);
-    } catch (error) {
-      const message = verifyOtpErrorMessage(error);
-      setProblem({ title: message });
-      toast({ title: 'Verification Failed', description: message, variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const result = await verify(() => verifyLoginCode(target, code, 'sms'));
+    if (result) onVerified(result);
   };
 
-  const resend = async () => {
-    setResending(true);
-    setProblem(null);
-    try {
-      const sent = await sendCode(phone, 'sms', 'login');
-      saveValue(LOGIN_IDENTIFIER_KEY, sent.identifier);
-      start(Math.max(MODAL_RESEND_SECONDS, sent.resendAfter));
-      toast({ title: 'OTP Sent', description: `We sent a new code to ${maskedPhone(phone)}.`, variant: 'success' });
-    } catch (error) {
-      const next = sendOtpError(error);
-      setProblem(next);
-      toast({ ...next, variant: 'error' });
-    } finally {
-      setResending(false);
-    }
-  };
+  const resend = () =>
+    send(
+      async () => {
+        const sent = await sendCode(phone, 'sms', 'login');
+        saveValue(LOGIN_IDENTIFIER_KEY, sent.identifier);
+        start(Math.max(MODAL_RESEND_SECONDS, sent.resendAfter));
+        toast({ title: 'OTP Sent', description: `We sent a new code to ${maskedPhone(phone)}.`, variant: 'success' });
+      },
+      { resend: true },
+    );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">

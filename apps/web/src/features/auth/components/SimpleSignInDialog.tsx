@@ -7,17 +7,11 @@ import { Link } from 'react-router';
 import { ArrowLeft, Smartphone, UserPlus, X } from 'lucide-react';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import {
-  PHONE_MISSING,
-  sendOtpError,
-  sendPhoneOtp,
-  verifyOtpErrorMessage,
-  verifyPhoneOtp,
-  type OtpProblem,
-} from '../api/otp';
+import { sendPhoneOtp, verifyPhoneOtp } from '../api/otp';
 import { SIMPLE_PHONE_KEY, readValue, saveValue } from '../lib/flow-storage';
 import { SIMPLE_RESEND_SECONDS, simpleOtpError, simplePhoneError } from '../lib/rules';
 import { useCountdown } from '@/lib/use-countdown';
+import { useOtpRequests } from '../lib/use-otp-requests';
 import type { SignInResult } from '../types';
 import { CodeField, FormProblem, PhoneField, ResendControl, maskedPhone } from './fields';
 
@@ -45,33 +39,21 @@ export function SimpleSignInDialog({ open, onOpenChange, onSignedIn, registerHre
   const [phone, setPhone] = useState(() => readValue(SIMPLE_PHONE_KEY) ?? '');
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<OtpProblem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { problem, busy, send: request, verify, identifierMissing, clearProblem } = useOtpRequests();
   const { remaining, start } = useCountdown();
 
   useEffect(() => {
     setError(null);
-    setProblem(null);
-  }, [step]);
+    clearProblem();
+  }, [step, clearProblem]);
 
-  const send = async (): Promise<boolean> => {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const send = () =>
+    request(async () => {
       const sent = await sendPhoneOtp(phone);
       saveValue(SIMPLE_PHONE_KEY, phone);
       start(Math.max(SIMPLE_RESEND_SECONDS, sent.resendAfter));
       toast({ title: 'OTP Sent', description: `We sent a 6-digit code to ${maskedPhone(phone)}.`, variant: 'success' });
-      return true;
-    } catch (failure) {
-      const next = sendOtpError(failure);
-      setProblem(next);
-      toast({ ...next, variant: 'error' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const submitPhone = async (event: FormEvent) => {
     event.preventDefault();
@@ -91,22 +73,11 @@ export function SimpleSignInDialog({ open, onOpenChange, onSignedIn, registerHre
     if (invalid) return;
     const target = phone || readValue(SIMPLE_PHONE_KEY);
     if (!target) {
-      setProblem({ title: PHONE_MISSING });
-      toast({ title: 'Verification Failed', description: PHONE_MISSING, variant: 'error' });
+      identifierMissing();
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const result = await verifyPhoneOtp(target, otp, trigger);
-      onSignedIn(result);
-    } catch (failure) {
-      const message = verifyOtpErrorMessage(failure);
-      setProblem({ title: message });
-      toast({ title: 'Verification Failed', description: message, variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const result = await verify(() => verifyPhoneOtp(target, otp, trigger));
+    if (result) onSignedIn(result);
   };
 
   let body: ReactNode;

@@ -1,0 +1,62 @@
+// What every code form does around its calls: one request at a time, SPEC §8's send or verify
+// text shown in the form and as a toast on failure, and the "Phone number is missing" case.
+import { useCallback, useState } from 'react';
+import { useToast } from '@/components/toast';
+import { PHONE_MISSING, sendOtpError, verifyOtpErrorMessage, type OtpProblem } from '../api/otp';
+
+export function useOtpRequests() {
+  const { toast } = useToast();
+  const [problem, setProblem] = useState<OtpProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+
+  /** Sends a code (a first send, or a resend from the code step); true when it went out. */
+  const send = useCallback(
+    async (attempt: () => Promise<void>, { resend = false } = {}): Promise<boolean> => {
+      const setPending = resend ? setResending : setBusy;
+      setPending(true);
+      setProblem(null);
+      try {
+        await attempt();
+        return true;
+      } catch (failure) {
+        const next = sendOtpError(failure);
+        setProblem(next);
+        toast({ ...next, variant: 'error' });
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+    [toast],
+  );
+
+  /** Verifies a code; its result, or undefined after showing why it failed. */
+  const verify = useCallback(
+    async <T>(attempt: () => Promise<T>): Promise<T | undefined> => {
+      setBusy(true);
+      setProblem(null);
+      try {
+        return await attempt();
+      } catch (failure) {
+        const message = verifyOtpErrorMessage(failure);
+        setProblem({ title: message });
+        toast({ title: 'Verification Failed', description: message, variant: 'error' });
+        return undefined;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [toast],
+  );
+
+  /** SPEC §5: the verify call needs the identifier from state or session storage. */
+  const identifierMissing = useCallback(() => {
+    setProblem({ title: PHONE_MISSING });
+    toast({ title: 'Verification Failed', description: PHONE_MISSING, variant: 'error' });
+  }, [toast]);
+
+  const clearProblem = useCallback(() => setProblem(null), []);
+
+  return { problem, busy, resending, send, verify, identifierMissing, clearProblem };
+}
