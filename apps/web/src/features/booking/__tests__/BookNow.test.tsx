@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { BookNowLink } from '@/features/property/components/BookNowLink';
 import { propertyDetail } from '@/testing/fixtures';
 import type { QuoteRequest } from '@/types/api';
-import { makeQuote } from '@/features/property/__tests__/fixtures';
+import { makeAvailability, makeQuote } from '@/features/property/__tests__/fixtures';
 import { guestUser, record, renderWithAuth, sessionBody, storeCredentials } from '@/features/auth/__tests__/harness';
 import { PENDING_ACTION_KEY } from '@/features/auth/gate';
 import BookPage from '../BookPage';
@@ -14,6 +14,9 @@ const HREF = '/book/banyan-grove-farmhouse-moinabad?start=2026-12-20T09%3A00%3A0
 function catalogue() {
   const property = propertyDetail({ slug: 'banyan-grove-farmhouse-moinabad' });
   record('get', '/api/v1/properties/banyan-grove-farmhouse-moinabad', () => HttpResponse.json({ success: true, data: property }));
+  record('get', '/api/v1/properties/12/availability', () =>
+    HttpResponse.json({ success: true, data: makeAvailability('2026-12-01', '2026-12-31') }),
+  );
   return record('post', '/api/v1/properties/12/quote', (body) =>
     HttpResponse.json({ success: true, data: makeQuote(body as QuoteRequest) }),
   );
@@ -73,31 +76,17 @@ describe('gated Book now (SPEC §4 hard gate, data preserved)', () => {
   });
 });
 
-describe('/book/{slug}', () => {
-  it('shows the property, the date and slot in Asia/Kolkata, guests and the server quote', async () => {
-    storeCredentials(guestUser);
-    record('get', '/api/v1/auth/me', () => HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } }));
-    catalogue();
-    renderWithAuth(<p>home</p>, { path: HREF, routes });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Banyan Grove Farmhouse' })).toBeInTheDocument();
-    expect(screen.getByText('20 Dec 2026')).toBeInTheDocument();
-    expect(screen.getByText(/20 Dec 2026, 9:00 am · Half day \(12 hours\)/i)).toBeInTheDocument();
-    expect(screen.getByText('6 guests')).toBeInTheDocument();
-    expect(await screen.findByText('FIRST500 — first booking offer')).toBeInTheDocument();
-    expect(screen.getByText('Total')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /confirm|pay/i })).not.toBeInTheDocument();
-  });
-
+describe('/book/{slug} links', () => {
   it('asks a visitor who opens the link to sign in first', async () => {
     catalogue();
     renderWithAuth(<p>home</p>, { path: HREF, routes });
     expect(await screen.findByRole('dialog', { name: 'Sign in to book' })).toBeInTheDocument();
   });
 
-  it('says so when the link is incomplete', async () => {
+  it('starts an incomplete link with no date chosen', async () => {
     catalogue();
     renderWithAuth(<p>home</p>, { path: '/book/banyan-grove-farmhouse-moinabad?type=half_day', routes });
-    expect(await screen.findByText('The booking link is incomplete. Choose a date and slot on the farmhouse page.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a date and a free start time to book.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a date to see its free start times.')).toBeInTheDocument();
   });
 });

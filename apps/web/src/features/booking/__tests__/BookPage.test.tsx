@@ -1,0 +1,262 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/msw-server';
+import { propertyDetail } from '@/testing/fixtures';
+import { makeAvailability, makeQuote } from '@/features/property/__tests__/fixtures';
+import { errorBody, record, renderWithAuth } from '@/features/auth/__tests__/harness';
+import type { QuoteRequest } from '@/types/api';
+import BookPage from '../BookPage';
+import { browser } from '../lib/use-payment';
+import { SCRIPT_FAILED_NOTE } from '../components/BookingForm';
+import { makeBooking, RULE, signIn } from './booking-fixtures';
+
+const SLUG = 'banyan-grove-farmhouse-moinabad';
+const DAY_START = '2026-12-20T09%3A00%3A00%2B05%3A30';
+const HREF = `/book/${SLUG}?start=${DAY_START}&type=half_day&days=1&guests=6&coupon=FIRST500`;
+const routes = [{ path: '/book/:slug', element: <BookPage /> }];
+
+/** The property, its December (the 20th's day slot taken unless said otherwise) and quotes. */
+function catalogue({ dayTaken = true } = {}) {
+  record('get', `/api/v1/properties/${SLUG}`, () => HttpResponse.json({ success: true, data: propertyDetail({ slug: SLUG }) }));
+  const availability = record('get', '/api/v1/properties/12/availability', (_body, seen) =>
+    HttpResponse.json({
+      success: true,
+      data: makeAvailability('2026-12-01', '2026-12-31', {
+        '2026-12-20': seen.length > 1 && takenLater ? { day: false, night: false } : { day: !dayTaken, night: true },
+      }),
+    }),
+  );
+  const quotes = record('post', '/api/v1/properties/12/quote', (body) => HttpResponse.json({ success: true, data: makeQuote(body as QuoteRequest) }));
+  return { availability, quotes };
+}
+let takenLater = false;
+
+afterEach(() => {
+  takenLater = false;
+  vi.restoreAllMocks();
+  document.querySelectorAll('script[src*="razorpay"]').forEach((script) => script.remove());
+});
+
+function bookings(respond: (body: unknown, key: string | null, n: number) => Response) {
+  const seen: { body: unknown; key: string | null }[] = [];
+  server.use(
+    http.post('/api/v1/bookings', async ({ request }) => {
+      const body = (await request.json()) as unknown;
+      const key = request.headers.get('Idempotency-Key');
+      seen.push({ body, key });
+      return respond(body, key, seen.length);
+    }),
+  );
+  return seen;
+}
+
+async function openForm() {
+  signIn();
+  const utils = renderWithAuth(<p>home</p>, { path: HREF, routes });
+  await screen.findByRole('heading', { level: 1, name: 'Banyan Grove Farmhouse' });
+  return utils;
+}
+
+describe('/book/{slug} form', () => {
+  it('offers only the free start times of the chosen date and moves off a taken one', async () => {
+    const { availability } = catalogue();
+    const { router } = await openForm();
+    const slots = await screen.findByRole('group', { name: 'Start time' });
+    expect(await within(slots).findByRole('radio', { name: 'Night slot, from 21:00, free' })).toBeChecked();
+    expect(within(slots).queryByRole('radio', { name: /Day slot/ })).not.toBeInTheDocument();
+    expect(availability[0].path).toBe('/api/v1/properties/12/availability');
+    // The link follows the choice, so the sign-in gate and a reload keep it.
+    await waitFor(() => expect(router.state.location.search).toContain('start=2026-12-20T21%3A00%3A00%2B05%3A30'));
+  });
+
+  it('shows the price breakdown with each discount in rupees (en-IN) and the cancellation rule', async () => {
+    catalogue();
+    await openForm();
+    const price = screen.getByRole('region', { name: 'Price' });
+    expect(await within(price).findByText('FIRST500 — first booking offer')).toBeInTheDocument();
+    expect(within(price).getByText('−₹500')).toBeInTheDocument();
+    expect(within(price).getByText('₹8,500')).toBeInTheDocument();
+    expect(within(price).getByText('₹10,384')).toBeInTheDocument();
+    expect(screen.getByText(RULE)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Confirm booking · ₹10,384' })).toBeEnabled();
+    for (const method of ['Cash at property', 'UPI', 'Credit card', 'Debit card']) {
+      expect(screen.getByRole('radio', { name: method })).toBeInTheDocument();
+    }
+  });
+
+  it('shows the server’s reason for a coupon it refuses', async () => {
+    record('get', `/api/v1/properties/${SLUG}`, () => HttpResponse.json({ success: true, data: propertyDetail({ slug: SLUG }) }));
+    record('get', '/api/v1/properties/12/availability', () =>
+      HttpResponse.json({ success: true, data: makeAvailability('2026-12-01', '2026-12-31') }),
+    );
+    record('post', '/api/v1/properties/12/quote', (body) =>
+      (body as QuoteRequest).couponCode
+        ? HttpResponse.json(
+            {
+              success: false,
+              message: 'Validation failed',
+              error: { code: 'VALIDATION_FAILED', message: 'Validation failed', fields: { couponCode: 'FIRST500 is for your first booking only' } },
+            },
+            { status: 400 },
+          )
+        : HttpResponse.json({ success: true, data: makeQuote(body as QuoteRequest) }),
+    );
+    await openForm();
+    expect(await screen.findByText('FIRST500 is for your first booking only')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Confirm booking · ₹10,974' })).toBeEnabled();
+  });
+
+  it('sends the quote’s total and keeps the same Idempotency-Key when the guest retries the same choice', async () => {
+    catalogue();
+    const seen = bookings((_body, _key, n) =>
+      n === 1 ? HttpResponse.error() : HttpResponse.json({ success: true, data: makeBooking() }, { status: 201 }),
+    );
+    record('get', '/api/v1/bookings/55', () => HttpResponse.json({ success: true, data: makeBooking() }));
+    const { user, router } = await openForm();
+    const confirm = await screen.findByRole('button', { name: 'Confirm booking · ₹10,384' });
+    await user.click(confirm);
+    expect(await screen.findByText('Network error - Please check your internet connection and try again')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm booking · ₹10,384' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?booking=55'));
+    expect(seen).toHaveLength(2);
+    expect(seen[0].key).toMatch(/\S{8,}/);
+    expect(seen[1].key).toBe(seen[0].key);
+    expect(seen[0].body).toEqual({
+      propertyId: 12,
+      bookingType: 'half_day',
+      start: '2026-12-20T21:00:00+05:30',
+      guests: 6,
+      couponCode: 'FIRST500',
+      paymentMethod: 'cash',
+      expectedTotal: 10384,
+    });
+  });
+
+  it('a new choice gets a new Idempotency-Key', async () => {
+    catalogue({ dayTaken: false });
+    const seen = bookings(() => HttpResponse.error());
+    const { user } = await openForm();
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking · ₹10,384' }));
+    await screen.findByText(/Network error/);
+    await user.click(screen.getByRole('radio', { name: 'UPI' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm booking · ₹10,384' }));
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen[1].key).not.toBe(seen[0].key);
+  });
+
+  it('explains a slot someone else just took and refreshes the free times', async () => {
+    const { availability } = catalogue();
+    bookings(() => errorBody(409, 'SLOT_TAKEN', 'This time slot was just booked by someone else. Please pick another time.'));
+    const { user } = await openForm();
+    takenLater = true;
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking · ₹10,384' }));
+    expect(await screen.findByText('This time slot was just booked by someone else. Please pick another time.')).toBeInTheDocument();
+    await waitFor(() => expect(availability.length).toBeGreaterThan(1));
+    expect(await screen.findByText('No free start time on this date. Please pick another date.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm booking' })).toBeDisabled();
+  });
+
+  it('sends a UPI booking to the simulated checkout page', async () => {
+    catalogue();
+    bookings(() => HttpResponse.json({ success: true, data: makeBooking({ paymentMethod: 'upi', paymentStatus: 'pending' }) }, { status: 201 }));
+    record('post', '/api/v1/bookings/55/payment-order', () =>
+      HttpResponse.json({
+        success: true,
+        data: { provider: 'simulated', orderId: 'sim_1', amount: 1038400, currency: 'INR', checkoutUrl: '/pay/simulated/sim_1', bookingId: 55, bookingCode: 'HE-7K3P9Q', name: 'Hyderabad Escapes', description: 'Banyan Grove Farmhouse' },
+      }),
+    );
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const { user } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'UPI' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking · ₹10,384' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/simulated/sim_1'));
+  });
+
+  it('offers to pay at the property when the card provider’s script cannot load', async () => {
+    catalogue();
+    const seen = bookings((body) =>
+      HttpResponse.json(
+        { success: true, data: makeBooking({ id: (body as { paymentMethod: string }).paymentMethod === 'cash' ? 56 : 55, paymentMethod: (body as { paymentMethod: 'cash' }).paymentMethod }) },
+        { status: 201 },
+      ),
+    );
+    record('post', '/api/v1/bookings/55/payment-order', () =>
+      HttpResponse.json({
+        success: true,
+        data: { provider: 'razorpay', orderId: 'order_1', keyId: 'rzp_test_1', amount: 1038400, currency: 'INR', bookingId: 55, bookingCode: 'HE-7K3P9Q', name: 'Hyderabad Escapes', description: 'Banyan Grove Farmhouse' },
+      }),
+    );
+    const cancels: unknown[] = [];
+    server.use(
+      http.put('/api/v1/bookings/55/cancel', async ({ request }) => {
+        cancels.push(await request.json());
+        return HttpResponse.json({ success: true, data: makeBooking({ status: 'cancelled' }) });
+      }),
+    );
+    record('get', '/api/v1/bookings/56', () => HttpResponse.json({ success: true, data: makeBooking({ id: 56 }) }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user, router } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Credit card' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking · ₹10,384' }));
+
+    let script: HTMLScriptElement | null = null;
+    await waitFor(() => {
+      script = document.querySelector('script[src="https://checkout.razorpay.com/v1/checkout.js"]');
+      expect(script).not.toBeNull();
+    });
+    script!.dispatchEvent(new Event('error'));
+    expect(await screen.findByText(SCRIPT_FAILED_NOTE)).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Payment provider script failed to load'));
+
+    await user.click(screen.getByRole('button', { name: 'Pay at the property instead' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?booking=56'));
+    expect(cancels).toHaveLength(1);
+    expect(seen.map((s) => (s.body as { paymentMethod: string }).paymentMethod)).toEqual(['credit_card', 'cash']);
+    expect(seen[1].key).not.toBe(seen[0].key);
+  });
+
+  it('asks a visitor to sign in before confirming', async () => {
+    catalogue();
+    renderWithAuth(<p>home</p>, { path: HREF, routes });
+    expect(await screen.findByRole('dialog', { name: 'Sign in to book' })).toBeInTheDocument();
+  });
+});
+
+describe('/book/{slug}?booking={id} confirmation', () => {
+  it('shows the booking code prominently with status, payment, dates in India time, total and the rule', async () => {
+    catalogue();
+    signIn();
+    record('get', '/api/v1/bookings/55', () => HttpResponse.json({ success: true, data: makeBooking() }));
+    renderWithAuth(<p>home</p>, { path: `/book/${SLUG}?booking=55`, routes });
+    expect(await screen.findByTestId('booking-code')).toHaveTextContent('HE-7K3P9Q');
+    expect(screen.getByRole('heading', { name: 'Booking request sent' })).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toHaveAttribute('data-colour', 'yellow');
+    expect(screen.getByText('Cash at property · Pay at the property')).toBeInTheDocument();
+    expect(screen.getByText('20 Dec 2026, 9:00 pm')).toBeInTheDocument();
+    expect(screen.getByText('21 Dec 2026, 9:00 am')).toBeInTheDocument();
+    expect(screen.getByText('₹10,384')).toBeInTheDocument();
+    expect(screen.getByText(RULE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your Bookings' })).toHaveAttribute('href', '/bookings');
+  });
+
+  it('offers Try again after a failed payment, with a new payment order', async () => {
+    catalogue();
+    signIn();
+    record('get', '/api/v1/bookings/55', () =>
+      HttpResponse.json({ success: true, data: makeBooking({ paymentMethod: 'upi', paymentStatus: 'failed' }) }),
+    );
+    const orders = record('post', '/api/v1/bookings/55/payment-order', () =>
+      HttpResponse.json({
+        success: true,
+        data: { provider: 'simulated', orderId: 'sim_2', amount: 1038400, currency: 'INR', checkoutUrl: '/pay/simulated/sim_2', bookingId: 55, bookingCode: 'HE-7K3P9Q', name: 'Hyderabad Escapes', description: 'x' },
+      }),
+    );
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const { user } = renderWithAuth(<p>home</p>, { path: `/book/${SLUG}?booking=55&payment=failed`, routes });
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/simulated/sim_2'));
+    expect(orders).toHaveLength(1);
+  });
+});

@@ -1,0 +1,84 @@
+// The guest's booking calls: create (with an Idempotency-Key), read one, list their own, cancel,
+// and the payment calls that follow a UPI or card booking.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '@/lib/api-client';
+import type { components } from '@/types/schema';
+import type { PaymentOrder } from './payment-types';
+
+type Schemas = components['schemas'];
+
+export type Booking = Schemas['BookingView'];
+export type BookingRequest = Schemas['BookingRequest'];
+export type PaymentMethod = Schemas['PaymentMethod'];
+export type { PaymentOrder } from './payment-types';
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  mine: (page: number) => ['bookings', 'mine', page] as const,
+  one: (id: number) => ['bookings', 'one', id] as const,
+};
+
+/** POST /api/v1/bookings; the same key on a retry answers the first booking, never a second one. */
+export async function createBooking(request: BookingRequest, idempotencyKey: string): Promise<Booking> {
+  const { data } = await apiRequest<Booking>('/api/v1/bookings', {
+    method: 'POST',
+    body: request,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return data;
+}
+
+export function getBooking(id: number, signal?: AbortSignal): Promise<Booking> {
+  return apiGet<Booking>(`/api/v1/bookings/${id}`, undefined, signal);
+}
+
+export const bookingQuery = (id: number) =>
+  queryOptions({ queryKey: bookingKeys.one(id), queryFn: ({ signal }) => getBooking(id, signal), staleTime: 0 });
+
+export function useBooking(id: number | null) {
+  return useQuery({ ...bookingQuery(id ?? 0), enabled: id !== null });
+}
+
+export const MY_BOOKINGS_PER_PAGE = 10;
+
+export async function listMyBookings(page: number, signal?: AbortSignal) {
+  const { data, meta } = await apiRequest<Booking[]>('/api/v1/users/me/bookings', {
+    params: { page, perPage: MY_BOOKINGS_PER_PAGE },
+    signal,
+  });
+  return { items: data, meta: meta ?? { page, perPage: MY_BOOKINGS_PER_PAGE, total: data.length } };
+}
+
+export function useMyBookings(page: number) {
+  return useQuery({
+    queryKey: bookingKeys.mine(page),
+    queryFn: ({ signal }) => listMyBookings(page, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export async function cancelBooking(id: number, reason?: string): Promise<Booking> {
+  const { data } = await apiRequest<Booking>(`/api/v1/bookings/${id}/cancel`, {
+    method: 'PUT',
+    body: reason ? { reason } : {},
+  });
+  return data;
+}
+
+export async function createPaymentOrder(bookingId: number): Promise<PaymentOrder> {
+  const { data } = await apiRequest<PaymentOrder>(`/api/v1/bookings/${bookingId}/payment-order`, { method: 'POST', body: {} });
+  return data;
+}
+
+export interface PaymentVerification {
+  bookingId: number;
+  razorpayOrderId: string;
+  razorpayPaymentId: string;
+  razorpaySignature: string;
+}
+
+export async function verifyPayment(body: PaymentVerification): Promise<Booking> {
+  const { data } = await apiRequest<Booking>('/api/v1/payments/verify', { method: 'POST', body });
+  return data;
+}

@@ -1,0 +1,122 @@
+// The confirmation screen (/book/{slug}?booking={id}[&payment=success|failed]): the booking as the
+// server has it, with its code up front, status, payment, dates in India time, total and the
+// cancellation rule; a failed payment can be tried again with a new payment order.
+import { Link } from 'react-router';
+import { AlertCircle, CheckCircle2 } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { formatINR, formatInstant, plural } from '@/lib/format';
+import { useBooking } from '../api/bookings';
+import { isOnlineMethod, PAYMENT_METHOD_LABEL, paymentStatusLabel } from '../lib/status';
+import { usePayment } from '../lib/use-payment';
+import { StatusBadge } from './StatusBadge';
+
+export function BookingConfirmation({ bookingId, payment }: { bookingId: number; payment: string | null }) {
+  const query = useBooking(bookingId);
+  const retry = usePayment();
+
+  if (query.isError) {
+    return (
+      <p role="alert" className="mt-6 flex gap-2 rounded-xl bg-danger-50 p-3 font-semibold text-danger-600">
+        <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        This booking could not be found.
+      </p>
+    );
+  }
+  const booking = query.data;
+  if (!booking) {
+    return (
+      <div role="status" className="mt-6 space-y-3">
+        <span className="sr-only">Loading your booking…</span>
+        <div className="skeleton h-24 w-full" />
+      </div>
+    );
+  }
+
+  const online = isOnlineMethod(booking.paymentMethod);
+  const paymentFailed = online && (payment === 'failed' || booking.paymentStatus === 'failed');
+  const canRetry = paymentFailed && booking.status === 'pending' && booking.paymentStatus !== 'paid';
+
+  return (
+    <section aria-labelledby="confirmation-heading" className="mt-6">
+      <div className="rounded-2xl border border-sand-200 bg-white p-4 sm:p-6">
+        <h2 id="confirmation-heading" className="flex items-center gap-2 font-display text-xl font-semibold text-ink-900">
+          {paymentFailed ? (
+            <AlertCircle aria-hidden="true" className="size-6 text-danger-600" />
+          ) : (
+            <CheckCircle2 aria-hidden="true" className="size-6 text-leaf-700" />
+          )}
+          {paymentFailed ? 'Payment failed' : booking.status === 'confirmed' ? 'Booking confirmed' : 'Booking request sent'}
+        </h2>
+        <p className="mt-3 text-sm text-ink-600">Booking code</p>
+        <p className="font-mono text-3xl font-bold tracking-wider text-ink-900" data-testid="booking-code">
+          {booking.code}
+        </p>
+        <p className="mt-1 text-sm text-ink-600">Quote this code if you call us or the owner.</p>
+
+        <dl className="mt-5 grid gap-3 text-ink-900">
+          <Row label="Status">
+            <StatusBadge status={booking.status} />
+          </Row>
+          <Row label="Payment">
+            {PAYMENT_METHOD_LABEL[booking.paymentMethod]} · {paymentStatusLabel(booking.paymentStatus, booking.paymentMethod)}
+          </Row>
+          <Row label="Farmhouse">{booking.property.title}</Row>
+          <Row label="From">{formatInstant(booking.start)}</Row>
+          <Row label="To">{formatInstant(booking.end)}</Row>
+          <Row label="Guests">{plural(booking.guests, 'guest')}</Row>
+          <Row label="Total">
+            <span className="font-semibold tabular-nums">{formatINR(booking.price.total)}</span>
+          </Row>
+        </dl>
+        {booking.status === 'pending' && (
+          <p className="mt-4 text-ink-700">
+            {online && booking.paymentStatus !== 'paid'
+              ? 'The owner sees your request once the payment has gone through.'
+              : 'The owner will accept or decline your request; we will let you know.'}
+            {booking.expiresAt && ` An unanswered request lapses at ${formatInstant(booking.expiresAt)}.`}
+          </p>
+        )}
+      </div>
+
+      {paymentFailed && (
+        <div role="alert" className="mt-4 rounded-2xl bg-danger-50 p-4 text-ink-900">
+          <p className="font-semibold text-danger-600">The payment did not go through. Your slot is held for a short while.</p>
+          {canRetry && (
+            <button type="button" className="btn-primary mt-3" disabled={retry.phase === 'working'} onClick={() => void retry.pay(booking)}>
+              Try again
+            </button>
+          )}
+          {retry.phase === 'error' && retry.message && <p className="mt-2">{retry.message}</p>}
+          {retry.phase === 'script-failed' && (
+            <p className="mt-2">The payment window could not be loaded. You can pay at the property instead: call the owner or us.</p>
+          )}
+        </div>
+      )}
+
+      <section aria-labelledby="rule-heading" className="mt-4 rounded-2xl bg-sand-100 p-4">
+        <h3 id="rule-heading" className="font-semibold text-ink-900">
+          Cancellation rule
+        </h3>
+        <p className="mt-1 text-ink-700">{booking.cancellation.rule}</p>
+      </section>
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to={paths.bookings} className="btn-primary">
+          Your Bookings
+        </Link>
+        <Link to={paths.property(booking.property.slug)} className="btn-secondary">
+          Back to {booking.property.title}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <dt className="w-24 shrink-0 text-sm text-ink-600">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

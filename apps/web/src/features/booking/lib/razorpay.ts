@@ -1,0 +1,62 @@
+// The card payment provider's checkout script, loaded on demand on the booking page only (SPEC §1)
+// with a time limit (SPEC §9 "Script load timeout": 3 to 5 s). A failure is logged, not thrown at
+// the guest: the page offers to pay at the property instead (SPEC §8).
+export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+/** SPEC §9 "Script load timeout": 5 s. */
+export const SCRIPT_LOAD_TIMEOUT_MS = 5000;
+
+export interface RazorpayResponse {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+export interface RazorpayOptions {
+  key: string;
+  amount: number;
+  currency: string;
+  order_id: string;
+  name: string;
+  description: string;
+  prefill?: Record<string, string | null | undefined>;
+  handler: (response: RazorpayResponse) => void;
+  modal?: { ondismiss?: () => void };
+}
+
+interface RazorpayCheckout {
+  open: () => void;
+  on?: (event: 'payment.failed', handler: () => void) => void;
+}
+
+declare global {
+  interface Window {
+    Razorpay?: new (options: RazorpayOptions) => RazorpayCheckout;
+  }
+}
+
+let loading: Promise<boolean> | null = null;
+
+/** Resolves true once `window.Razorpay` exists, false after an error or the timeout. */
+export function loadRazorpay(timeoutMs = SCRIPT_LOAD_TIMEOUT_MS): Promise<boolean> {
+  if (typeof window === 'undefined') return Promise.resolve(false);
+  if (window.Razorpay) return Promise.resolve(true);
+  loading ??= new Promise<boolean>((resolve) => {
+    const script = document.createElement('script');
+    script.src = RAZORPAY_SCRIPT_URL;
+    script.async = true;
+    const finish = (ok: boolean, why?: string) => {
+      clearTimeout(timer);
+      if (!ok) {
+        console.warn(`Payment provider script failed to load (${why}): ${RAZORPAY_SCRIPT_URL}`);
+        script.remove();
+        loading = null; // a later attempt may try again
+      }
+      resolve(ok);
+    };
+    const timer = setTimeout(() => finish(false, `no answer within ${timeoutMs / 1000} s`), timeoutMs);
+    script.onload = () => finish(Boolean(window.Razorpay), 'loaded without Razorpay');
+    script.onerror = () => finish(false, 'network error');
+    document.head.appendChild(script);
+  });
+  return loading;
+}
