@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: paths.profile, lazy: page(() => import('@/features/account/ProfilePage')) },
       { path: paths.settings, lazy: page(() => import('@/features/account/SettingsPage')) },
       { path: '/book/:slug', lazy: page(() => import('@/features/booking/BookPage')) },
+      { path: paths.bookings, lazy: page(() => import('@/features/booking/BookingsPage')) },
       { path: paths.login, lazy: page(() => import('@/features/auth/pages/LoginPage')) },
       { path: paths.register, lazy: page(() => import('@/features/auth/pages/RegisterPage')) },
       { path: paths.verifyRegistration, lazy: page(() => import('@/features/auth/pages/VerifyRegistrationPage')) },

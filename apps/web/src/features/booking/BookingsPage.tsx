@@ -1,0 +1,143 @@
+// /bookings "Your Bookings": the signed-in guest's bookings, newest first and paged, each with its
+// farmhouse, dates in India time, total, coloured status, payment, code, refund and Cancel.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertCircle, CalendarX } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { RequireSignIn } from '@/features/account/components/RequireSignIn';
+import { formatINR, formatInstant, plural } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { bookingKeys, listMyBookings, useMyBookings, type Booking } from './api/bookings';
+import { CancelBookingDialog } from './components/CancelBookingDialog';
+import { StatusBadge } from './components/StatusBadge';
+import { PAYMENT_METHOD_LABEL, paymentStatusLabel } from './lib/status';
+
+export default function BookingsPage() {
+  useDocumentTitle('Your Bookings');
+  return <RequireSignIn>{() => <Bookings />}</RequireSignIn>;
+}
+
+function Bookings() {
+  const [page, setPage] = useState(1);
+  const query = useMyBookings(page);
+  const queryClient = useQueryClient();
+
+  const replace = (updated: Booking) => {
+    queryClient.setQueryData<Awaited<ReturnType<typeof listMyBookings>>>(bookingKeys.mine(page), (current) =>
+      current ? { ...current, items: current.items.map((b) => (b.id === updated.id ? updated : b)) } : current,
+    );
+    queryClient.setQueryData(bookingKeys.one(updated.id), updated);
+  };
+
+  const total = query.data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / (query.data?.meta.perPage ?? 10)));
+
+  return (
+    <div className="container-page max-w-3xl py-6 sm:py-10">
+      <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">Your Bookings</h1>
+      {query.isError ? (
+        <p role="alert" className="mt-6 flex gap-2 rounded-xl bg-danger-50 p-3 font-semibold text-danger-600">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          Your bookings could not be loaded. Please try again.
+        </p>
+      ) : !query.data ? (
+        <div role="status" className="mt-6 space-y-3">
+          <span className="sr-only">Loading your bookings…</span>
+          <div className="skeleton h-32 w-full" />
+          <div className="skeleton h-32 w-full" />
+        </div>
+      ) : query.data.items.length === 0 ? (
+        <div className="mt-8 rounded-2xl border border-sand-200 bg-white p-6 text-center">
+          <CalendarX aria-hidden="true" className="mx-auto size-10 text-brand-700" />
+          <p className="mt-3 text-lg font-semibold text-ink-900">You have no bookings yet.</p>
+          <p className="mt-1 text-ink-700">Find a farmhouse for your next day out.</p>
+          <Link to={paths.search} className="btn-primary mt-4">
+            Search farmhouses
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 text-ink-700">{plural(total, 'booking')}</p>
+          <ul className="mt-4 flex flex-col gap-4" aria-busy={query.isPlaceholderData}>
+            {query.data.items.map((booking) => (
+              <li key={booking.id}>
+                <BookingCard booking={booking} onCancelled={replace} />
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
+              <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </button>
+              <span className="text-ink-700">
+                Page {page} of {pages}
+              </span>
+              <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function BookingCard({ booking, onCancelled }: { booking: Booking; onCancelled: (booking: Booking) => void }) {
+  const cancellable = booking.status === 'pending' || booking.status === 'confirmed';
+  const { refund, refundPercentNow } = booking.cancellation;
+  return (
+    <article aria-labelledby={`booking-${booking.id}`} className="rounded-2xl border border-sand-200 bg-white p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={`booking-${booking.id}`} className="text-lg font-semibold text-ink-900">
+          <Link to={paths.property(booking.property.slug)} className="underline-offset-2 hover:underline">
+            {booking.property.title}
+          </Link>
+        </h2>
+        <StatusBadge status={booking.status} />
+      </div>
+      <dl className="mt-3 grid gap-2 text-ink-900 sm:grid-cols-2">
+        <Item label="From">{formatInstant(booking.start)}</Item>
+        <Item label="To">{formatInstant(booking.end)}</Item>
+        <Item label="Code">
+          <span className="font-mono font-semibold">{booking.code}</span>
+        </Item>
+        <Item label="Total">
+          <span className="font-semibold tabular-nums">{formatINR(booking.price.total)}</span>
+        </Item>
+        <Item label="Payment">
+          {PAYMENT_METHOD_LABEL[booking.paymentMethod]} · {paymentStatusLabel(booking.paymentStatus, booking.paymentMethod)}
+        </Item>
+        <Item label="Guests">{plural(booking.guests, 'guest')}</Item>
+        {booking.status === 'cancelled' && refund != null && (
+          <Item label="Refund">{refund > 0 ? formatINR(refund) : 'No refund'}</Item>
+        )}
+      </dl>
+      {cancellable && (
+        <p className="mt-3 text-sm text-ink-700">
+          {refundPercentNow != null && <span className="font-semibold">Cancel now: {refundPercentNow}% refund. </span>}
+          {booking.cancellation.rule}
+        </p>
+      )}
+      {booking.cancellation.reason && booking.status === 'cancelled' && (
+        <p className="mt-2 text-sm text-ink-700">Reason: {booking.cancellation.reason}</p>
+      )}
+      {cancellable && (
+        <div className="mt-4">
+          <CancelBookingDialog booking={booking} onCancelled={onCancelled} />
+        </div>
+      )}
+    </article>
+  );
+}
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="w-20 shrink-0 text-sm text-ink-600">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/msw-server';
+import { errorBody, record, renderWithAuth } from '@/features/auth/__tests__/harness';
+import BookingsPage from '../BookingsPage';
+import { makeBooking, RULE, signIn } from './booking-fixtures';
+
+const routes = [{ path: '/bookings', element: <BookingsPage /> }];
+
+function list(items = [makeBooking()], total = items.length) {
+  return record('get', '/api/v1/users/me/bookings', () =>
+    HttpResponse.json({ success: true, data: items, meta: { page: 1, perPage: 10, total } }),
+  );
+}
+
+describe('/bookings Your Bookings', () => {
+  it('lists each booking with farmhouse, dates in India time, en-IN total, payment, code and rule', async () => {
+    signIn();
+    list();
+    renderWithAuth(<p>home</p>, { path: '/bookings', routes });
+    const card = await screen.findByRole('article', { name: 'Banyan Grove Farmhouse' });
+    expect(within(card).getByText('20 Dec 2026, 9:00 pm')).toBeInTheDocument();
+    expect(within(card).getByText('21 Dec 2026, 9:00 am')).toBeInTheDocument();
+    expect(within(card).getByText('₹10,384')).toBeInTheDocument();
+    expect(within(card).getByText('HE-7K3P9Q')).toBeInTheDocument();
+    expect(within(card).getByText('Cash at property · Pay at the property')).toBeInTheDocument();
+    expect(within(card).getByText(RULE)).toBeInTheDocument();
+    expect(within(card).getByText('Cancel now: 100% refund.')).toBeInTheDocument();
+  });
+
+  it('colours the status as SPEC §4 says: confirmed green, pending yellow, rejected red, cancelled and others grey', async () => {
+    signIn();
+    const statuses = ['confirmed', 'pending', 'rejected', 'cancelled', 'expired'];
+    list(statuses.map((status, i) => makeBooking({ id: i + 1, code: `HE-00000${i}`, status })));
+    renderWithAuth(<p>home</p>, { path: '/bookings', routes });
+    await screen.findAllByRole('article');
+    const colour = (label: string) => screen.getByText(label, { selector: '[data-colour]' });
+    expect(colour('Confirmed')).toHaveAttribute('data-colour', 'green');
+    expect(colour('Confirmed')).toHaveClass('bg-green-100', 'text-green-900');
+    expect(colour('Pending')).toHaveAttribute('data-colour', 'yellow');
+    expect(colour('Rejected')).toHaveAttribute('data-colour', 'red');
+    expect(colour('Cancelled')).toHaveAttribute('data-colour', 'grey');
+    expect(colour('Expired')).toHaveAttribute('data-colour', 'grey');
+    // Only pending and confirmed bookings can be cancelled.
+    expect(screen.getAllByRole('button', { name: /^Cancel booking/ })).toHaveLength(2);
+  });
+
+  it('cancels after the dialog, with the reason, and updates the list', async () => {
+    signIn();
+    list();
+    const bodies: unknown[] = [];
+    server.use(
+      http.put('/api/v1/bookings/55/cancel', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          success: true,
+          data: makeBooking({ status: 'cancelled', cancellation: { rule: RULE, refund: 10384, cancelledBy: 'guest', reason: 'Plans changed' } }),
+        });
+      }),
+    );
+    const { user } = renderWithAuth(<p>home</p>, { path: '/bookings', routes });
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking HE-7K3P9Q' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking HE-7K3P9Q?' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Plans changed');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([{ reason: 'Plans changed' }]);
+    const card = screen.getByRole('article', { name: 'Banyan Grove Farmhouse' });
+    expect(within(card).getByText('Cancelled')).toHaveAttribute('data-colour', 'grey');
+    expect(within(card).getByText('Reason: Plans changed')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Cancel booking/ })).not.toBeInTheDocument();
+    expect(await screen.findByText('Booking cancelled', { selector: 'div' })).toBeInTheDocument();
+  });
+
+  it('says "Failed to cancel booking" when the server refuses, and changes nothing', async () => {
+    signIn();
+    list();
+    server.use(http.put('/api/v1/bookings/55/cancel', () => errorBody(409, 'BOOKING_NOT_CANCELLABLE', 'This booking can no longer be cancelled.')));
+    const { user } = renderWithAuth(<p>home</p>, { path: '/bookings', routes });
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking HE-7K3P9Q' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByText('Failed to cancel booking', { selector: 'div' })).toBeInTheDocument();
+    expect(screen.getByText('Pending', { selector: '[data-colour]' })).toBeInTheDocument();
+  });
+
+  it('shows an empty state with a way to search', async () => {
+    signIn();
+    list([]);
+    renderWithAuth(<p>home</p>, { path: '/bookings', routes });
+    expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search farmhouses' })).toHaveAttribute('href', '/search');
+  });
+
+  it('pages through a long list', async () => {
+    signIn();
+    const pages = record('get', '/api/v1/users/me/bookings', (_b, seen) =>
+      HttpResponse.json({
+        success: true,
+        data: [makeBooking({ id: seen.length, code: `HE-PAGE0${seen.length}` })],
+        meta: { page: seen.length, perPage: 10, total: 12 },
+      }),
+    );
+    const { user } = renderWithAuth(<p>home</p>, { path: '/bookings', routes });
+    expect(await screen.findByText('HE-PAGE01')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('HE-PAGE02')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(pages).toHaveLength(2);
+  });
+});
