@@ -33,12 +33,15 @@ export const routes: RouteObject[] = [
       { path: paths.login, lazy: page(() => import('@/features/auth/pages/LoginPage')) },
       { path: paths.register, lazy: page(() => import('@/features/auth/pages/RegisterPage')) },
       { path: paths.verifyRegistration, lazy: page(() => import('@/features/auth/pages/VerifyRegistrationPage')) },
-      // SPEC §6: owner pages for owners only, /analytics for owners and admins. The pages themselves
-      // arrive with their own issues; until then a signed-in owner sees the not-found page.
+      // SPEC §6: owner pages for owners only, /analytics for owners and admins. Pages not built yet
+      // show the not-found page.
       {
         path: '/owner',
         element: <RequireRole roles={['owner']} />,
-        children: [{ path: '*', lazy: page(() => import('@/features/static/NotFoundPage')) }],
+        children: [
+          { path: 'dashboard', lazy: page(() => import('@/features/owner/DashboardPage')) },
+          { path: '*', lazy: page(() => import('@/features/static/NotFoundPage')) },
+        ],
       },
       {
         path: paths.analytics,

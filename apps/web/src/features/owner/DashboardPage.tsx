@@ -1,0 +1,19 @@
+// /owner/dashboard (owners only, guarded by RequireRole): incoming bookings to accept or reject,
+// and the calendar where an owner blocks dates of their farmhouses.
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSession } from '@/features/auth/session';
+import { IncomingBookings } from './components/IncomingBookings';
+import { OwnerCalendar } from './components/OwnerCalendar';
+
+export default function DashboardPage() {
+  useDocumentTitle('Owner dashboard');
+  const { user } = useSession();
+  return (
+    <div className="container-page max-w-3xl py-6 sm:py-10">
+      <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">Owner dashboard</h1>
+      {user?.fullName && <p className="mt-1 text-ink-700">Welcome back, {user.fullName.split(' ')[0]}.</p>}
+      <IncomingBookings />
+      <OwnerCalendar />
+    </div>
+  );
+}

@@ -1,0 +1,268 @@
+// The owner's incoming bookings: guest, slot, total, payment and status, filtered by status, with
+// Accept and Reject. After an answer the list is updated locally to the new status and the booking
+// toast plays its sound (SPEC §4); failures use SPEC §8's dashboard errors.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertCircle, Phone } from 'lucide-react';
+import { useToast } from '@/components/toast';
+import { StatusBadge } from '@/features/booking/components/StatusBadge';
+import { PAYMENT_METHOD_LABEL, paymentStatusLabel } from '@/features/booking/lib/status';
+import { formatINR, formatInstant, plural } from '@/lib/format';
+import {
+  confirmBooking,
+  ownerKeys,
+  rejectBooking,
+  useOwnerBookings,
+  type OwnerBooking,
+  type OwnerBookingPage,
+} from '../api/owner';
+import { dashboardError } from '../lib-errors';
+
+export const STATUS_FILTERS = [
+  { value: '', label: 'All bookings' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'cancelled', label: 'Cancelled' },
+  { value: 'expired', label: 'Expired' },
+] as const;
+
+export function IncomingBookings() {
+  const id = useId();
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useOwnerBookings(status, page);
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [busy, setBusy] = useState<number | null>(null);
+
+  /** SPEC §4: the list is updated locally to the new status, and a booking sound plays. */
+  function updateLocally(booking: OwnerBooking, nextStatus: string, answer?: OwnerBooking) {
+    queryClient.setQueryData<OwnerBookingPage>(ownerKeys.bookings(status, page), (current) =>
+      current
+        ? {
+            ...current,
+            items: current.items.map((b) => (b.id === booking.id ? { ...b, ...answer, guest: b.guest, status: nextStatus } : b)),
+          }
+        : current,
+    );
+    // Other filters' pages are now out of date.
+    void queryClient.invalidateQueries({
+      queryKey: ['owner', 'bookings'],
+      predicate: (q) => q.queryKey[2] !== status || q.queryKey[3] !== page,
+    });
+  }
+
+  async function answer(booking: OwnerBooking, action: 'accept' | 'reject', reason?: string) {
+    setBusy(booking.id);
+    try {
+      const answered = action === 'accept' ? await confirmBooking(booking.id) : await rejectBooking(booking.id, reason);
+      const nextStatus = action === 'accept' ? 'confirmed' : 'rejected';
+      updateLocally(booking, nextStatus, answered);
+      toast({
+        title: action === 'accept' ? 'Booking confirmed' : 'Booking rejected',
+        description: `${booking.code} · ${booking.guest.name ?? 'Guest'} · ${formatInstant(booking.start)}`,
+        variant: 'booking',
+      });
+      return true;
+    } catch (error) {
+      toast({ ...dashboardError(error, action === 'accept' ? 'accept booking' : 'reject booking'), variant: 'error' });
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const items = query.data?.items ?? [];
+  const total = query.data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / (query.data?.meta.perPage ?? 20)));
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-ink-900">
+          Incoming bookings
+        </h2>
+        <div>
+          <label htmlFor={`${id}-status`} className="field-label">
+            Show
+          </label>
+          <select
+            id={`${id}-status`}
+            className="field-input"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value);
+              setPage(1);
+            }}
+          >
+            {STATUS_FILTERS.map((filter) => (
+              <option key={filter.value} value={filter.value}>
+                {filter.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {query.isError ? (
+        <p role="alert" className="mt-4 flex gap-2 rounded-xl bg-danger-50 p-3 font-semibold text-danger-600">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {(() => {
+            const e = dashboardError(query.error, 'load bookings');
+            return e.description ? `${e.title}: ${e.description}` : e.title;
+          })()}
+        </p>
+      ) : !query.data ? (
+        <div role="status" className="mt-4 space-y-3">
+          <span className="sr-only">Loading bookings…</span>
+          <div className="skeleton h-28 w-full" />
+        </div>
+      ) : items.length === 0 ? (
+        <p className="mt-4 rounded-2xl border border-sand-200 bg-white p-4 text-ink-700">No bookings to show.</p>
+      ) : (
+        <ul className="mt-4 flex flex-col gap-3">
+          {items.map((booking) => (
+            <li key={booking.id}>
+              <OwnerBookingCard booking={booking} busy={busy === booking.id} onAnswer={answer} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Booking pages" className="mt-4 flex items-center justify-between gap-3">
+          <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </button>
+          <span className="text-ink-700">
+            Page {page} of {pages}
+          </span>
+          <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function OwnerBookingCard({
+  booking,
+  busy,
+  onAnswer,
+}: {
+  booking: OwnerBooking;
+  busy: boolean;
+  onAnswer: (booking: OwnerBooking, action: 'accept' | 'reject', reason?: string) => Promise<boolean>;
+}) {
+  const awaitingPayment = booking.paymentMethod !== 'cash' && booking.paymentStatus !== 'paid';
+  const guestName = booking.guest.name ?? 'Guest';
+  return (
+    <article aria-label={`${booking.code} from ${guestName}`} className="rounded-2xl border border-sand-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-semibold text-ink-900">{guestName}</p>
+          {booking.guest.phone && (
+            <a href={`tel:${booking.guest.phone}`} className="inline-flex min-h-11 items-center gap-1 text-brand-700 underline">
+              <Phone aria-hidden="true" className="size-4" />
+              {booking.guest.phone}
+            </a>
+          )}
+        </div>
+        <StatusBadge status={booking.status} />
+      </div>
+      <dl className="mt-2 grid gap-1.5 text-ink-900 sm:grid-cols-2">
+        <Item label="Farmhouse">{booking.property.title}</Item>
+        <Item label="Code">
+          <span className="font-mono">{booking.code}</span>
+        </Item>
+        <Item label="From">{formatInstant(booking.start)}</Item>
+        <Item label="To">{formatInstant(booking.end)}</Item>
+        <Item label="Guests">{plural(booking.guests, 'guest')}</Item>
+        <Item label="Total">
+          <span className="font-semibold tabular-nums">{formatINR(booking.price.total)}</span>
+        </Item>
+        <Item label="Payment">
+          {PAYMENT_METHOD_LABEL[booking.paymentMethod]} · {paymentStatusLabel(booking.paymentStatus, booking.paymentMethod)}
+        </Item>
+      </dl>
+      {booking.status === 'pending' && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={busy || awaitingPayment}
+            aria-label={`Accept ${booking.code}`}
+            onClick={() => void onAnswer(booking, 'accept')}
+          >
+            Accept
+          </button>
+          <RejectDialog booking={booking} busy={busy} onReject={(reason) => onAnswer(booking, 'reject', reason)} />
+          {awaitingPayment && <p className="w-full text-sm text-ink-700">Waiting for the guest’s online payment before you can accept.</p>}
+        </div>
+      )}
+    </article>
+  );
+}
+
+function RejectDialog({ booking, busy, onReject }: { booking: OwnerBooking; busy: boolean; onReject: (reason?: string) => Promise<boolean> }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setReason('');
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <button type="button" className="btn-secondary" disabled={busy} aria-label={`Reject ${booking.code}`}>
+          Reject
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
+          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">Reject {booking.code}?</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-ink-700">
+            The guest is told and the slot becomes free again.
+          </Dialog.Description>
+          <form
+            className="mt-4"
+            onSubmit={async (event) => {
+              event.preventDefault();
+              if (await onReject(reason.trim() || undefined)) setOpen(false);
+            }}
+          >
+            <label htmlFor={`${id}-reason`} className="field-label">
+              Reason <span className="font-normal text-ink-600">(optional)</span>
+            </label>
+            <textarea id={`${id}-reason`} rows={3} maxLength={500} className="field-input py-2" value={reason} onChange={(e) => setReason(e.target.value)} />
+            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <button type="button" className="btn-ghost">
+                  Keep pending
+                </button>
+              </Dialog.Close>
+              <button type="submit" className="btn bg-danger-600 text-white hover:bg-danger-600/90" disabled={busy}>
+                Reject booking
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="w-20 shrink-0 text-sm text-ink-600">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
