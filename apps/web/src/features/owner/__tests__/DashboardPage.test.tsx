@@ -9,7 +9,7 @@ import { makeBooking, signIn } from '@/features/booking/__tests__/booking-fixtur
 import { todayInKolkata } from '@/lib/format';
 import { addMonths, formatMonth } from '@/features/property/lib/dates';
 import DashboardPage from '../DashboardPage';
-import type { OwnerBooking } from '../api/owner';
+import type { OwnerBlock, OwnerBooking } from '../api/owner';
 import { dashboardError } from '../lib-errors';
 import { ApiError } from '@/lib/api-client';
 
@@ -126,7 +126,7 @@ describe('/owner/dashboard calendar', () => {
     const month = addMonths(todayInKolkata().slice(0, 7), 1);
     const day = 10;
     const d = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
-    let blocks = [{ id: 9, start: `${d(day + 1)}T00:00:00+05:30`, end: `${d(day + 2)}T00:00:00+05:30`, note: 'Painting' }];
+    let blocks: OwnerBlock[] = [{ id: 9, start: `${d(day + 1)}T00:00:00+05:30`, end: `${d(day + 2)}T00:00:00+05:30`, note: 'Painting' }];
     const created: unknown[] = [];
     server.use(
       http.get('/api/v1/owner/properties/12/blocks', () => HttpResponse.json({ success: true, data: blocks })),
