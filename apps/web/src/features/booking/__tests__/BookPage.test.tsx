@@ -23,17 +23,17 @@ function catalogue({ dayTaken = true } = {}) {
     HttpResponse.json({
       success: true,
       data: makeAvailability('2026-12-01', '2026-12-31', {
-        '2026-12-20': seen.length > 1 && takenLater ? { day: false, night: false } : { day: !dayTaken, night: true },
+        '2026-12-20': seen.length > 1 && takenLater ? takenLater : { day: !dayTaken, night: true },
       }),
     }),
   );
   const quotes = record('post', '/api/v1/properties/12/quote', (body) => HttpResponse.json({ success: true, data: makeQuote(body as QuoteRequest) }));
   return { availability, quotes };
 }
-let takenLater = false;
+let takenLater: { day: boolean; night: boolean } | null = null;
 
 afterEach(() => {
-  takenLater = false;
+  takenLater = null;
   vi.restoreAllMocks();
   document.querySelectorAll('script[src*="razorpay"]').forEach((script) => script.remove());
 });
@@ -149,12 +149,24 @@ describe('/book/{slug} form', () => {
     const { availability } = catalogue();
     bookings(() => errorBody(409, 'SLOT_TAKEN', 'This time slot was just booked by someone else. Please pick another time.'));
     const { user } = await openForm();
-    takenLater = true;
+    takenLater = { day: false, night: false };
     await user.click(await screen.findByRole('button', { name: 'Confirm booking · ₹10,384' }));
     expect(await screen.findByText('This time slot was just booked by someone else. Please pick another time.')).toBeInTheDocument();
     await waitFor(() => expect(availability.length).toBeGreaterThan(1));
     expect(await screen.findByText('No free start time on this date. Please pick another date.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm booking' })).toBeDisabled();
+  });
+
+  it('keeps saying why when it moves the guest to the other start time that is still free', async () => {
+    catalogue({ dayTaken: false });
+    bookings(() => errorBody(409, 'SLOT_TAKEN', 'This time slot was just booked by someone else. Please pick another time.'));
+    const { user } = await openForm();
+    takenLater = { day: false, night: true };
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking · ₹10,384' }));
+    const slots = screen.getByRole('group', { name: 'Start time' });
+    expect(await within(slots).findByRole('radio', { name: 'Night slot, from 21:00, free' })).toBeChecked();
+    expect(within(slots).queryByRole('radio', { name: /Day slot/ })).not.toBeInTheDocument();
+    expect(screen.getByText('This time slot was just booked by someone else. Please pick another time.')).toBeInTheDocument();
   });
 
   it('sends a UPI booking to the simulated checkout page', async () => {

@@ -56,7 +56,9 @@ export function BookingForm({
     setProblem(null);
     if ('couponCode' in patch) setCouponProblem(undefined);
   }, []);
-  const booking = useBookingQuote(property, selection, onChange);
+  // Moves the page makes by itself (off a slot that turned out taken) keep the message saying why.
+  const adjust = useCallback((patch: Partial<BookingSelection>) => setSelection((current) => ({ ...current, ...patch })), []);
+  const booking = useBookingQuote(property, selection, adjust);
   const { day, quote, upToDate, slotTaken, couponError } = booking;
 
   // Keep the link in step with the choice: a reload or the sign-in gate brings it all back.
