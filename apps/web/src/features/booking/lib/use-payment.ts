@@ -69,6 +69,7 @@ export function usePayment() {
           },
           modal: { ondismiss: () => navigate(confirmationHref(slug, booking.id, 'failed')) },
         });
+        checkout.on?.('payment.failed', () => navigate(confirmationHref(slug, booking.id, 'failed')));
         checkout.open();
         setPhase('idle');
       } catch (error) {
