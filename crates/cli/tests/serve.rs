@@ -82,4 +82,7 @@ fn serve_answers_health_checks_and_stops_on_sigterm() {
     let mut log = String::new();
     child.stderr.take().unwrap().read_to_string(&mut log).unwrap();
     assert!(log.contains("shutting down"), "{log}");
+    // The booking-notification worker ran beside the server and stopped with it.
+    assert!(log.contains("notification worker started"), "{log}");
+    assert!(log.contains("notification worker stopped"), "{log}");
 }

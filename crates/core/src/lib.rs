@@ -9,6 +9,7 @@ pub mod delivery;
 pub mod error;
 pub mod geo;
 pub mod money;
+pub mod notifications;
 pub mod pricing;
 pub mod seed;
 pub mod slots;

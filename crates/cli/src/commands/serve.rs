@@ -3,9 +3,13 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use clap::Args;
+use escapes_core::notifications::Notifier;
 use escapes_http::{AppState, ServerConfig};
 
 use crate::settings::Settings;
+
+/// How often the notification worker looks for due rows.
+const NOTIFY_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
 
 #[derive(Args)]
 pub struct Opts {
@@ -58,8 +62,16 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
     runtime.enable_all().build()?.block_on(async move {
         let clock: escapes_core::time::SharedClock = Arc::new(escapes_core::time::SystemClock);
         let delivery = settings.delivery(store.clone(), clock.clone())?;
+        // Booking notifications wait in the outbox table until this worker sends them; it stops
+        // after the server, finishing the pass under way (rows it leaves are sent next start).
+        let notifier = Notifier::new(store.clone(), delivery.clone());
+        let (stop, stopped) = tokio::sync::watch::channel(false);
+        let worker = tokio::spawn(notifier.run(clock.clone(), NOTIFY_EVERY, stopped));
         let state = AppState::new(store, clock, config).with_delivery(delivery).with_otp_secret(&secret);
-        escapes_http::serve(state).await
+        let served = escapes_http::serve(state).await;
+        let _ = stop.send(true);
+        let _ = worker.await;
+        served
     })
 }
 

@@ -11,6 +11,7 @@ use serde::Deserialize;
 use crate::catalogue::quote::{self, QuoteRequest};
 use crate::error::{CoreError, FieldErrors};
 use crate::money::Paise;
+use crate::notifications::{self, BookingEvent};
 use crate::pricing::{self, Coupon, LineKind};
 use crate::slots::Interval;
 use crate::store::bookings::{self as sb, NewBooking, NewPriceLine};
@@ -269,6 +270,7 @@ impl Bookings {
                         return Err(slot_taken());
                     }
                     sb::insert_key(c, guest_id, &key_in, &hash_in, id, at)?;
+                    notifications::enqueue_booking(c, id, BookingEvent::Created, at)?;
                     Ok((id, false))
                 })
             })
@@ -341,6 +343,7 @@ impl Bookings {
                     let payment_status = policy::payment_status_after_cancel(&b.payment_status, refund);
                     sb::set_cancelled(c, b.id, refund.0, payment_status, "guest", reason.as_deref(), at)?;
                     sb::release_booking_hold(c, b.id)?;
+                    notifications::enqueue_booking(c, b.id, BookingEvent::Cancelled, at)?;
                     Ok(())
                 })
             })

@@ -6,6 +6,7 @@ pub mod admin;
 pub mod bookings;
 pub mod catalogue;
 pub mod models;
+pub mod notifications;
 pub mod otp;
 pub mod schema;
 pub mod seed;

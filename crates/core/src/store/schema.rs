@@ -276,3 +276,25 @@ diesel::joinable!(bookings -> properties (property_id));
 diesel::joinable!(booking_price_lines -> bookings (booking_id));
 diesel::allow_tables_to_appear_in_same_query!(bookings, properties);
 diesel::allow_tables_to_appear_in_same_query!(bookings, booking_price_lines);
+
+diesel::table! {
+    notification_outbox (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        channel -> Text,
+        destination -> Text,
+        subject -> Nullable<Text>,
+        body -> Text,
+        booking_id -> BigInt,
+        event -> Text,
+        status -> Text,
+        attempts -> Integer,
+        next_attempt_at -> BigInt,
+        last_error -> Nullable<Text>,
+        created_at -> BigInt,
+        sent_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::joinable!(notification_outbox -> bookings (booking_id));
+diesel::allow_tables_to_appear_in_same_query!(notification_outbox, bookings);

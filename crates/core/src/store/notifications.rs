@@ -1,0 +1,143 @@
+//! The notification outbox: rows written inside a booking's transaction, claimed by workers with
+//! a lease, and marked sent or scheduled again. The rules (texts, backoff) live in
+//! `crate::notifications`.
+
+use diesel::prelude::*;
+
+use super::schema::notification_outbox as outbox;
+use super::DbConnection;
+use crate::error::CoreError;
+
+#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
+#[diesel(table_name = outbox)]
+pub struct NotificationRow {
+    pub id: i64,
+    pub user_id: i64,
+    pub channel: String,
+    pub destination: String,
+    pub subject: Option<String>,
+    pub body: String,
+    pub booking_id: i64,
+    pub event: String,
+    pub status: String,
+    pub attempts: i32,
+    pub next_attempt_at: i64,
+    pub last_error: Option<String>,
+    pub created_at: i64,
+    pub sent_at: Option<i64>,
+}
+
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = outbox)]
+pub struct NewNotification {
+    pub user_id: i64,
+    pub channel: String,
+    pub destination: String,
+    pub subject: Option<String>,
+    pub body: String,
+    pub booking_id: i64,
+    pub event: String,
+    pub status: String,
+    pub attempts: i32,
+    pub next_attempt_at: i64,
+    pub created_at: i64,
+}
+
+pub fn insert(conn: &mut DbConnection, row: &NewNotification) -> Result<(), CoreError> {
+    diesel::insert_into(outbox::table).values(row).execute(conn)?;
+    Ok(())
+}
+
+/// Claims up to `limit` pending rows due at `now`: each gets one more attempt and is not due again
+/// until `lease_until`, so another worker leaves it alone while this one sends it (and a worker
+/// that dies mid-send only delays it). Run inside a write transaction. On PostgreSQL the rows are
+/// locked with SKIP LOCKED so concurrent workers take different rows instead of waiting; on
+/// SQLite the IMMEDIATE transaction already lets one writer in at a time. The UPDATE repeats the
+/// due condition, so a row another worker claimed first is never claimed twice.
+pub fn claim_due(conn: &mut DbConnection, now: i64, lease_until: i64, limit: i64) -> Result<Vec<NotificationRow>, CoreError> {
+    let due = outbox::table
+        .filter(outbox::status.eq("pending"))
+        .filter(outbox::next_attempt_at.le(now))
+        .order((outbox::next_attempt_at.asc(), outbox::id.asc()))
+        .limit(limit)
+        .select(outbox::id);
+    let ids: Vec<i64> = match conn {
+        DbConnection::Postgresql(c) => due.for_update().skip_locked().load(c)?,
+        DbConnection::Sqlite(c) => due.load(c)?,
+    };
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    diesel::update(
+        outbox::table
+            .filter(outbox::id.eq_any(&ids))
+            .filter(outbox::status.eq("pending"))
+            .filter(outbox::next_attempt_at.le(now)),
+    )
+    .set((outbox::attempts.eq(outbox::attempts + 1), outbox::next_attempt_at.eq(lease_until)))
+    .execute(conn)?;
+    // The selected rows are this transaction's alone (locked on PostgreSQL, the only writer on
+    // SQLite), so each of them now carries this claim.
+    Ok(outbox::table
+        .filter(outbox::id.eq_any(&ids))
+        .order(outbox::id.asc())
+        .select(NotificationRow::as_select())
+        .load(conn)?)
+}
+
+/// Marks a claimed row sent. Only the claim that made attempt `attempt` may: a worker whose lease
+/// lapsed and was re-claimed by another does not overwrite the newer attempt's outcome.
+pub fn mark_sent(conn: &mut DbConnection, id: i64, attempt: i32, now: i64) -> Result<bool, CoreError> {
+    let n = diesel::update(claimed(id, attempt))
+        .set((outbox::status.eq("sent"), outbox::sent_at.eq(Some(now)), outbox::last_error.eq(None::<String>)))
+        .execute(conn)?;
+    Ok(n == 1)
+}
+
+/// Records a failed attempt: due again at `retry_at`, or `failed` for good when it is `None`.
+pub fn mark_attempt_failed(
+    conn: &mut DbConnection,
+    id: i64,
+    attempt: i32,
+    error: &str,
+    retry_at: Option<i64>,
+) -> Result<bool, CoreError> {
+    let target = claimed(id, attempt);
+    let n = match retry_at {
+        Some(at) => diesel::update(target)
+            .set((outbox::next_attempt_at.eq(at), outbox::last_error.eq(Some(error))))
+            .execute(conn)?,
+        None => diesel::update(target)
+            .set((outbox::status.eq("failed"), outbox::last_error.eq(Some(error))))
+            .execute(conn)?,
+    };
+    Ok(n == 1)
+}
+
+type Claimed = diesel::dsl::Filter<
+    diesel::dsl::Filter<diesel::dsl::Filter<outbox::table, diesel::dsl::Eq<outbox::id, i64>>, diesel::dsl::Eq<outbox::status, &'static str>>,
+    diesel::dsl::Eq<outbox::attempts, i32>,
+>;
+
+/// The row `id` while it is still pending under the claim that made attempt `attempt`.
+fn claimed(id: i64, attempt: i32) -> Claimed {
+    outbox::table.filter(outbox::id.eq(id)).filter(outbox::status.eq("pending")).filter(outbox::attempts.eq(attempt))
+}
+
+/// A booking's notification rows, oldest first.
+pub fn for_booking(conn: &mut DbConnection, booking_id: i64) -> Result<Vec<NotificationRow>, CoreError> {
+    Ok(outbox::table
+        .filter(outbox::booking_id.eq(booking_id))
+        .order(outbox::id.asc())
+        .select(NotificationRow::as_select())
+        .load(conn)?)
+}
+
+/// Rows per status, e.g. `[("pending", 3), ("sent", 40)]`.
+pub fn count_by_status(conn: &mut DbConnection) -> Result<Vec<(String, i64)>, CoreError> {
+    Ok(outbox::table
+        .group_by(outbox::status)
+        .select((outbox::status, diesel::dsl::count_star()))
+        .order(outbox::status.asc())
+        .load(conn)?)
+}
