@@ -64,7 +64,7 @@ function QuoteBreakdown({ quote, stale, unavailable }: { quote: Quote; stale: bo
               {line.kind === 'discount' && <Tag aria-hidden="true" className="size-4 text-leaf-700" />}
               {line.label}
             </dt>
-            <dd className={clsx('tabular-nums', line.kind === 'discount' && 'font-semibold text-leaf-700')}>
+            <dd className={clsx('whitespace-nowrap tabular-nums', line.kind === 'discount' && 'font-semibold text-leaf-700')}>
               {formatLineAmount(line)}
             </dd>
           </div>
