@@ -8,6 +8,7 @@ pub mod catalogue;
 pub mod delivery;
 pub mod error;
 pub mod geo;
+pub mod messaging;
 pub mod money;
 pub mod notifications;
 pub mod pricing;

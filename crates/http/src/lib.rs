@@ -111,6 +111,7 @@ impl AppState {
     tags((name = "catalogue", description = "Search, properties, localities, reviews, availability, quotes"),
         (name = "auth", description = "One-time codes, sign-in, sessions and sign-up"),
         (name = "bookings", description = "Booking a slot, the guest's bookings, cancelling"),
+        (name = "messaging", description = "Conversations, messages, unread counts, read marks and blocks"),
         (name = "account", description = "The signed-in user's profile, preferences, consent and deletion"),
         (name = "admin", description = "Admin console: sign-in with CSRF token, and react-admin lists"),
         (name = "dev", description = "Local development helpers (console providers only)"))
@@ -124,6 +125,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     use routes::auth as a;
     use routes::bookings as b;
     use routes::catalogue as c;
+    use routes::messaging as m;
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         // Guest app: the catalogue.
         .routes(routes!(c::search))
@@ -156,6 +158,20 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(b::create))
         .routes(routes!(b::mine))
         .routes(routes!(b::cancel))
+        // Messaging (SPEC §7).
+        .routes(routes!(m::conversations, m::open))
+        .routes(routes!(m::archived))
+        .routes(routes!(m::conversation))
+        .routes(routes!(m::thread, m::send))
+        .routes(routes!(m::read))
+        .routes(routes!(m::archive))
+        .routes(routes!(m::unarchive))
+        .routes(routes!(m::messages, m::send_message))
+        .routes(routes!(m::unread_count))
+        .routes(routes!(m::read_message))
+        .routes(routes!(m::block))
+        .routes(routes!(m::unblock))
+        .routes(routes!(m::block_status))
         // Admin console.
         .routes(routes!(adm::send_otp))
         .routes(routes!(adm::verify_otp))

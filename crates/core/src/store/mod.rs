@@ -5,6 +5,7 @@ pub mod account;
 pub mod admin;
 pub mod bookings;
 pub mod catalogue;
+pub mod messaging;
 pub mod models;
 pub mod notifications;
 pub mod otp;

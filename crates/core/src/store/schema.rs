@@ -298,3 +298,54 @@ diesel::table! {
 
 diesel::joinable!(notification_outbox -> bookings (booking_id));
 diesel::allow_tables_to_appear_in_same_query!(notification_outbox, bookings);
+
+diesel::table! {
+    conversations (id) {
+        id -> BigInt,
+        guest_id -> BigInt,
+        owner_id -> BigInt,
+        property_id -> BigInt,
+        guest_archived -> Bool,
+        owner_archived -> Bool,
+        last_message_id -> Nullable<BigInt>,
+        last_activity_at -> BigInt,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    messages (id) {
+        id -> BigInt,
+        conversation_id -> BigInt,
+        sender_id -> BigInt,
+        recipient_id -> BigInt,
+        property_id -> BigInt,
+        content -> Text,
+        message_type -> Text,
+        media_url -> Nullable<Text>,
+        client_message_id -> Nullable<Text>,
+        delivery_status -> Text,
+        is_read -> Bool,
+        read_at -> Nullable<BigInt>,
+        delivered_at -> BigInt,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    user_blocks (id) {
+        id -> BigInt,
+        blocker_id -> BigInt,
+        blocked_id -> BigInt,
+        reason -> Nullable<Text>,
+        created_at -> BigInt,
+    }
+}
+
+diesel::joinable!(conversations -> properties (property_id));
+diesel::joinable!(messages -> conversations (conversation_id));
+diesel::allow_tables_to_appear_in_same_query!(conversations, properties);
+diesel::allow_tables_to_appear_in_same_query!(conversations, messages);
+diesel::allow_tables_to_appear_in_same_query!(conversations, users);
+diesel::allow_tables_to_appear_in_same_query!(messages, users);
+diesel::allow_tables_to_appear_in_same_query!(messages, properties);

@@ -4,3 +4,4 @@ pub mod auth;
 pub mod bookings;
 pub mod catalogue;
 pub mod health;
+pub mod messaging;

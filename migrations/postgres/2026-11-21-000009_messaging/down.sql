@@ -1,0 +1,3 @@
+DROP TABLE user_blocks;
+DROP TABLE messages;
+DROP TABLE conversations;
