@@ -108,9 +108,73 @@ export interface paths {
     /** Amenities, property types and the price range, for the search filters. */
     get: operations["filters"];
   };
+  "/api/v1/conversations": {
+    /**
+     * The signed-in user's conversations (not archived by them), latest activity first, each with
+     * the other party, the property, the last message and the user's unread count there.
+     */
+    get: operations["conversations"];
+    /**
+     * Gets or opens the signed-in guest's conversation with the owner of `propertyId`: 201 when
+     * opened, 200 when it was there. An owner cannot open one about their own property (403
+     * OWN_PROPERTY); an owner who blocked the guest refuses a new one (403 BLOCKED_BY_RECIPIENT).
+     */
+    post: operations["open"];
+  };
+  "/api/v1/conversations/archived": {
+    /** The conversations the signed-in user archived. */
+    get: operations["archived"];
+  };
+  "/api/v1/conversations/{id}": {
+    /** One of the signed-in user's conversations; anyone else's is 404 like an unknown one. */
+    get: operations["conversation"];
+  };
+  "/api/v1/conversations/{id}/archive": {
+    /** Archives the conversation for the signed-in user (the other side's lists do not change). */
+    post: operations["archive"];
+  };
+  "/api/v1/conversations/{id}/messages": {
+    /** A conversation's messages, oldest to newest, a page at a time by cursor. */
+    get: operations["thread"];
+    /**
+     * Sends a message into the conversation (201 with the stored message). A repeated
+     * `clientMessageId` is 409 DUPLICATE_MESSAGE with the stored message in `data`. A guest's first
+     * text message about a property is stored as an `inquiry`.
+     */
+    post: operations["send"];
+  };
+  "/api/v1/conversations/{id}/read": {
+    /** Marks read every message to the signed-in user in the conversation. */
+    post: operations["read"];
+  };
+  "/api/v1/conversations/{id}/unarchive": {
+    /** Moves the conversation back to the signed-in user's main list. */
+    post: operations["unarchive"];
+  };
   "/api/v1/locations/{slug}": {
     /** One locality. */
     get: operations["location"];
+  };
+  "/api/v1/messages": {
+    /**
+     * Messages the signed-in user sent or received, newest first, filtered (SPEC §3 Message
+     * filters). An owner's inquiries: `messageType=inquiry`.
+     */
+    get: operations["messages"];
+    /**
+     * Sends a message: into `conversationId`, or about `propertyId` (a guest to its owner, opening
+     * the conversation if needed; the owner to the guest `recipientId`). Answers as the
+     * conversation's send does.
+     */
+    post: operations["send_message"];
+  };
+  "/api/v1/messages/unread-count": {
+    /** The header badge's count. */
+    get: operations["unread_count"];
+  };
+  "/api/v1/messages/{id}/read": {
+    /** Marks one message to the signed-in user read; their own sent message is 403 NOT_RECIPIENT. */
+    patch: operations["read_message"];
   };
   "/api/v1/properties": {
     /** Search published properties; with dates, only those free for the asked stay. */
@@ -135,6 +199,21 @@ export interface paths {
   "/api/v1/properties/{slug}": {
     /** One property by slug (a numeric id also works). */
     get: operations["property"];
+  };
+  "/api/v1/users/block": {
+    /**
+     * Blocks a user: they can no longer message the signed-in user. Blocking again keeps the first
+     * block.
+     */
+    post: operations["block"];
+  };
+  "/api/v1/users/block/{id}": {
+    /** Lifts the signed-in user's block of a user (`wasBlocked` false when there was none). */
+    delete: operations["unblock"];
+  };
+  "/api/v1/users/blocked/check/{id}": {
+    /** Whether the signed-in user and a user blocked each other. */
+    get: operations["block_status"];
   };
   "/api/v1/users/me": {
     /**
@@ -224,6 +303,39 @@ export interface components {
     };
     BTreeMap: {
       [key: string]: string;
+    };
+    /** @description Body of `POST /api/v1/users/block`. */
+    BlockRequest: {
+      /** @description Why, in the user's words (optional, at most 500 characters). */
+      reason?: string | null;
+      /** Format: int64 */
+      userId: number;
+    };
+    /** @description Whether messages between the signed-in user and `userId` are blocked, and by whom. */
+    BlockStatus: {
+      blockedByMe: boolean;
+      blockedByThem: boolean;
+      /** @description Either side blocked the other. */
+      isBlocked: boolean;
+      /** @description The signed-in user's reason, when they blocked. */
+      reason?: string | null;
+      /** Format: int64 */
+      userId: number;
+    };
+    /** @description A block (SPEC §3 Block record). */
+    BlockView: {
+      /**
+       * Format: int64
+       * @description Who blocked (the signed-in user).
+       */
+      blockedBy: number;
+      createdAt: string;
+      reason?: string | null;
+      /**
+       * Format: int64
+       * @description The blocked user.
+       */
+      userId: number;
     };
     BookingCancellation: {
       cancelledBy?: string | null;
@@ -342,9 +454,58 @@ export interface components {
       /** @description `all` or `essential`. */
       choice?: string;
     };
+    ConversationProperty: {
+      /** Format: int64 */
+      id: number;
+      /** @description Thumbnail of the first picture. */
+      image?: string | null;
+      slug: string;
+      title: string;
+    };
+    ConversationUnread: {
+      /** Format: int64 */
+      conversationId: number;
+      /** Format: int64 */
+      unreadCount: number;
+    };
+    /** @description One conversation as the signed-in user sees it (SPEC §3 Conversation). */
+    ConversationView: {
+      /** @description Archived by the signed-in user (each side archives on its own). */
+      archived: boolean;
+      blockedByMe: boolean;
+      blockedByThem: boolean;
+      createdAt: string;
+      /** Format: int64 */
+      guestId: number;
+      /** Format: int64 */
+      id: number;
+      lastMessage?: components["schemas"]["MessageView"] | null;
+      lastMessageAt?: string | null;
+      /** @description guest or owner: the signed-in user's side. */
+      myRole: string;
+      otherParty: components["schemas"]["Party"];
+      /** Format: int64 */
+      ownerId: number;
+      property: components["schemas"]["ConversationProperty"];
+      /**
+       * Format: int64
+       * @description Messages to the signed-in user not yet read.
+       */
+      unreadCount: number;
+    };
     DayAvailability: {
       date: string;
       slots: components["schemas"]["SlotAvailability"][];
+    };
+    /**
+     * @description The 409 of a repeated `clientMessageId`: the error shape plus the stored message in `data`,
+     * which the client keeps as the sent one (SPEC §8: a duplicate result, not an error).
+     */
+    DuplicateMessageBody: {
+      data: components["schemas"]["MessageView"];
+      error: components["schemas"]["ErrorDetail"];
+      message: string;
+      success: boolean;
     };
     EmailSendData: {
       /** @description The normalised new address the code went to. */
@@ -409,6 +570,40 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_BlockStatus: {
+      /** @description Whether messages between the signed-in user and `userId` are blocked, and by whom. */
+      data: {
+        blockedByMe: boolean;
+        blockedByThem: boolean;
+        /** @description Either side blocked the other. */
+        isBlocked: boolean;
+        /** @description The signed-in user's reason, when they blocked. */
+        reason?: string | null;
+        /** Format: int64 */
+        userId: number;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_BlockView: {
+      /** @description A block (SPEC §3 Block record). */
+      data: {
+        /**
+         * Format: int64
+         * @description Who blocked (the signed-in user).
+         */
+        blockedBy: number;
+        createdAt: string;
+        reason?: string | null;
+        /**
+         * Format: int64
+         * @description The blocked user.
+         */
+        userId: number;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_BookingView: {
       data: {
         bookingType: components["schemas"]["BookingType"];
@@ -449,6 +644,35 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_ConversationView: {
+      /** @description One conversation as the signed-in user sees it (SPEC §3 Conversation). */
+      data: {
+        /** @description Archived by the signed-in user (each side archives on its own). */
+        archived: boolean;
+        blockedByMe: boolean;
+        blockedByThem: boolean;
+        createdAt: string;
+        /** Format: int64 */
+        guestId: number;
+        /** Format: int64 */
+        id: number;
+        lastMessage?: components["schemas"]["MessageView"] | null;
+        lastMessageAt?: string | null;
+        /** @description guest or owner: the signed-in user's side. */
+        myRole: string;
+        otherParty: components["schemas"]["Party"];
+        /** Format: int64 */
+        ownerId: number;
+        property: components["schemas"]["ConversationProperty"];
+        /**
+         * Format: int64
+         * @description Messages to the signed-in user not yet read.
+         */
+        unreadCount: number;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_EmailSendData: {
       data: {
         /** @description The normalised new address the code went to. */
@@ -483,9 +707,79 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_MarkedRead: {
+      /** @description What marking several messages read changed. */
+      data: {
+        /** @description Per conversation a marked message was in, the reader's unread messages left there. */
+        conversations: components["schemas"]["ConversationUnread"][];
+        /** @description The messages this call marked read; those read before are left as they were. */
+        messageIds: number[];
+        readAt: string;
+        /** Format: int64 */
+        readBy: number;
+        /**
+         * Format: int64
+         * @description The reader's unread messages left in all conversations.
+         */
+        unreadCount: number;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_MeData: {
       data: {
         user: components["schemas"]["UserView"];
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_MessageRead: {
+      /** @description One message marked read by its recipient. */
+      data: {
+        /**
+         * Format: int64
+         * @description The reader's unread messages left in this message's conversation.
+         */
+        conversationUnreadCount: number;
+        message: components["schemas"]["MessageView"];
+        /**
+         * Format: int64
+         * @description The reader's unread messages left in all conversations.
+         */
+        unreadCount: number;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_MessageView: {
+      /** @description One message (SPEC §3 Message). */
+      data: {
+        clientMessageId?: string | null;
+        content: string;
+        /** Format: int64 */
+        conversationId: number;
+        createdAt: string;
+        deliveredAt: string;
+        /** @description delivered, then read (SPEC §4 Message delivery). */
+        deliveryStatus: string;
+        /** Format: int64 */
+        id: number;
+        isRead: boolean;
+        mediaUrl?: string | null;
+        /** @description text, image, file, or inquiry (a guest's first text message about a property). */
+        messageType: string;
+        /** Format: int64 */
+        propertyId: number;
+        readAt?: string | null;
+        /**
+         * Format: int64
+         * @description The reader (the recipient) once read.
+         */
+        readBy?: number | null;
+        /** Format: int64 */
+        recipientId: number;
+        /** Format: int64 */
+        senderId: number;
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -592,6 +886,32 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_Unblocked: {
+      data: {
+        /**
+         * Format: int64
+         * @description The signed-in user.
+         */
+        unblockedBy: number;
+        /** Format: int64 */
+        userId: number;
+        /** @description False when there was no block to lift. */
+        wasBlocked: boolean;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_UnreadCountData: {
+      data: {
+        /**
+         * Format: int64
+         * @description Messages to the signed-in user not yet read, in all conversations.
+         */
+        unreadCount: number;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_Vec_AdminConsentRow: {
       data: ({
           /** @description `all` or `essential`. */
@@ -652,6 +972,34 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_Vec_ConversationView: {
+      data: ({
+          /** @description Archived by the signed-in user (each side archives on its own). */
+          archived: boolean;
+          blockedByMe: boolean;
+          blockedByThem: boolean;
+          createdAt: string;
+          /** Format: int64 */
+          guestId: number;
+          /** Format: int64 */
+          id: number;
+          lastMessage?: components["schemas"]["MessageView"] | null;
+          lastMessageAt?: string | null;
+          /** @description guest or owner: the signed-in user's side. */
+          myRole: string;
+          otherParty: components["schemas"]["Party"];
+          /** Format: int64 */
+          ownerId: number;
+          property: components["schemas"]["ConversationProperty"];
+          /**
+           * Format: int64
+           * @description Messages to the signed-in user not yet read.
+           */
+          unreadCount: number;
+        })[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_Vec_LocationStat: {
       data: ({
           /** Format: double */
@@ -668,6 +1016,38 @@ export interface components {
           lowestHalfDayPrice: number | null;
           name: string;
           slug: string;
+        })[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Vec_MessageView: {
+      data: ({
+          clientMessageId?: string | null;
+          content: string;
+          /** Format: int64 */
+          conversationId: number;
+          createdAt: string;
+          deliveredAt: string;
+          /** @description delivered, then read (SPEC §4 Message delivery). */
+          deliveryStatus: string;
+          /** Format: int64 */
+          id: number;
+          isRead: boolean;
+          mediaUrl?: string | null;
+          /** @description text, image, file, or inquiry (a guest's first text message about a property). */
+          messageType: string;
+          /** Format: int64 */
+          propertyId: number;
+          readAt?: string | null;
+          /**
+           * Format: int64
+           * @description The reader (the recipient) once read.
+           */
+          readBy?: number | null;
+          /** Format: int64 */
+          recipientId: number;
+          /** Format: int64 */
+          senderId: number;
         })[];
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -769,6 +1149,21 @@ export interface components {
       /** @description How many sessions were ended (this one included). */
       revoked: number;
     };
+    /** @description What marking several messages read changed. */
+    MarkedRead: {
+      /** @description Per conversation a marked message was in, the reader's unread messages left there. */
+      conversations: components["schemas"]["ConversationUnread"][];
+      /** @description The messages this call marked read; those read before are left as they were. */
+      messageIds: number[];
+      readAt: string;
+      /** Format: int64 */
+      readBy: number;
+      /**
+       * Format: int64
+       * @description The reader's unread messages left in all conversations.
+       */
+      unreadCount: number;
+    };
     MeData: {
       user: components["schemas"]["UserView"];
     };
@@ -777,6 +1172,49 @@ export interface components {
       data: components["schemas"]["MeData"];
       success: boolean;
       user: components["schemas"]["UserView"];
+    };
+    /** @description One message marked read by its recipient. */
+    MessageRead: {
+      /**
+       * Format: int64
+       * @description The reader's unread messages left in this message's conversation.
+       */
+      conversationUnreadCount: number;
+      message: components["schemas"]["MessageView"];
+      /**
+       * Format: int64
+       * @description The reader's unread messages left in all conversations.
+       */
+      unreadCount: number;
+    };
+    /** @description One message (SPEC §3 Message). */
+    MessageView: {
+      clientMessageId?: string | null;
+      content: string;
+      /** Format: int64 */
+      conversationId: number;
+      createdAt: string;
+      deliveredAt: string;
+      /** @description delivered, then read (SPEC §4 Message delivery). */
+      deliveryStatus: string;
+      /** Format: int64 */
+      id: number;
+      isRead: boolean;
+      mediaUrl?: string | null;
+      /** @description text, image, file, or inquiry (a guest's first text message about a property). */
+      messageType: string;
+      /** Format: int64 */
+      propertyId: number;
+      readAt?: string | null;
+      /**
+       * Format: int64
+       * @description The reader (the recipient) once read.
+       */
+      readBy?: number | null;
+      /** Format: int64 */
+      recipientId: number;
+      /** Format: int64 */
+      senderId: number;
     };
     ModalSendOtpData: {
       /** @description The identifier the code is bound to (+91 phone or lower-cased e-mail); send it back to verify. */
@@ -819,6 +1257,10 @@ export interface components {
       marketingEmail: boolean;
       messageEmail: boolean;
     };
+    OpenConversation: {
+      /** Format: int64 */
+      propertyId: number;
+    };
     OutboxEntry: {
       body: string;
       /** @description `sms` or `email`. */
@@ -834,6 +1276,14 @@ export interface components {
       perPage: number;
       /** Format: int64 */
       total: number;
+    };
+    /** @description The other side of a conversation: a name and a role, never contact details. */
+    Party: {
+      fullName: string;
+      /** Format: int64 */
+      id: number;
+      /** @description user, owner or admin. */
+      role: string;
     };
     /** @enum {string} */
     PaymentMethod: "cash" | "upi" | "credit_card" | "debit_card";
@@ -1007,6 +1457,37 @@ export interface components {
       priceRange: components["schemas"]["PriceRange"];
       propertyTypes: components["schemas"]["NamedSlug"][];
     };
+    /**
+     * @description A message to send: the body of `POST /api/v1/messages`, of
+     * `POST /api/v1/conversations/{id}/messages` (which takes the conversation from the path) and
+     * of the socket's `send_message`.
+     */
+    SendMessage: {
+      /**
+       * @description The sender's own id for this message (at most 100 characters): a repeat is answered
+       * 409 DUPLICATE_MESSAGE with the stored message instead of storing it twice.
+       */
+      clientMessageId?: string | null;
+      /** @description 1 to 4,000 characters after trimming. */
+      content: string;
+      /**
+       * Format: int64
+       * @description The conversation (POST /api/v1/messages and send_message).
+       */
+      conversationId?: number | null;
+      /** @description The picture or file of an image or file message: https://… or /uploads/…. */
+      mediaUrl?: string | null;
+      /** @description text (default), image or file. */
+      messageType?: string | null;
+      /**
+       * Format: int64
+       * @description POST /api/v1/messages without a conversationId: a guest writes to the property's owner
+       * (the conversation is opened if needed); the owner names the guest with recipientId.
+       */
+      propertyId?: number | null;
+      /** Format: int64 */
+      recipientId?: number | null;
+    };
     SendOtpData: {
       /**
        * Format: int64
@@ -1062,6 +1543,36 @@ export interface components {
     };
     /** @enum {string} */
     SlotKind: "day" | "night";
+    ThreadBody: {
+      data: components["schemas"]["MessageView"][];
+      meta: components["schemas"]["ThreadMeta"];
+      success: boolean;
+    };
+    ThreadMeta: {
+      hasMore: boolean;
+      /** Format: int32 */
+      limit: number;
+      /** @description Pass as `cursor` for the next page; null on the last page. */
+      nextCursor?: string | null;
+    };
+    Unblocked: {
+      /**
+       * Format: int64
+       * @description The signed-in user.
+       */
+      unblockedBy: number;
+      /** Format: int64 */
+      userId: number;
+      /** @description False when there was no block to lift. */
+      wasBlocked: boolean;
+    };
+    UnreadCountData: {
+      /**
+       * Format: int64
+       * @description Messages to the signed-in user not yet read, in all conversations.
+       */
+      unreadCount: number;
+    };
     UpdateMeRequest: {
       /** @description 2–50 letters and spaces. */
       fullName?: string;
@@ -1553,6 +2064,306 @@ export interface operations {
       };
     };
   };
+  /**
+   * The signed-in user's conversations (not archived by them), latest activity first, each with
+   * the other party, the property, the last message and the user's unread count there.
+   */
+  conversations: {
+    parameters: {
+      query?: {
+        /** @description From 1 (default 1). */
+        page?: number;
+        /** @description 1 to 100 (default 20). */
+        perPage?: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_ConversationView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Gets or opens the signed-in guest's conversation with the owner of `propertyId`: 201 when
+   * opened, 200 when it was there. An owner cannot open one about their own property (403
+   * OWN_PROPERTY); an owner who blocked the guest refuses a new one (403 BLOCKED_BY_RECIPIENT).
+   */
+  open: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OpenConversation"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ConversationView"];
+        };
+      };
+      201: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ConversationView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description OWN_PROPERTY or BLOCKED_BY_RECIPIENT */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** The conversations the signed-in user archived. */
+  archived: {
+    parameters: {
+      query?: {
+        /** @description From 1 (default 1). */
+        page?: number;
+        /** @description 1 to 100 (default 20). */
+        perPage?: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_ConversationView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** One of the signed-in user's conversations; anyone else's is 404 like an unknown one. */
+  conversation: {
+    parameters: {
+      path: {
+        /** @description Conversation id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ConversationView"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Archives the conversation for the signed-in user (the other side's lists do not change). */
+  archive: {
+    parameters: {
+      path: {
+        /** @description Conversation id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ConversationView"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** A conversation's messages, oldest to newest, a page at a time by cursor. */
+  thread: {
+    parameters: {
+      query?: {
+        /**
+         * @description The nextCursor of the previous page, or the id of the newest message the client has
+         * (to poll for what came after); none for the first page.
+         */
+        cursor?: string;
+        /** @description 1 to 100 (default 50). */
+        limit?: number;
+      };
+      path: {
+        /** @description Conversation id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["ThreadBody"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Sends a message into the conversation (201 with the stored message). A repeated
+   * `clientMessageId` is 409 DUPLICATE_MESSAGE with the stored message in `data`. A guest's first
+   * text message about a property is stored as an `inquiry`.
+   */
+  send: {
+    parameters: {
+      path: {
+        /** @description Conversation id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SendMessage"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["Envelope_MessageView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description BLOCKED_BY_RECIPIENT or RECIPIENT_BLOCKED */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description DUPLICATE_MESSAGE */
+      409: {
+        content: {
+          "application/json": components["schemas"]["DuplicateMessageBody"];
+        };
+      };
+    };
+  };
+  /** Marks read every message to the signed-in user in the conversation. */
+  read: {
+    parameters: {
+      path: {
+        /** @description Conversation id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_MarkedRead"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Moves the conversation back to the signed-in user's main list. */
+  unarchive: {
+    parameters: {
+      path: {
+        /** @description Conversation id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ConversationView"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** One locality. */
   location: {
     parameters: {
@@ -1565,6 +2376,137 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["Envelope_LocationDetail"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Messages the signed-in user sent or received, newest first, filtered (SPEC §3 Message
+   * filters). An owner's inquiries: `messageType=inquiry`.
+   */
+  messages: {
+    parameters: {
+      query?: {
+        propertyId?: string;
+        /** @description text, image, file or inquiry. */
+        messageType?: string;
+        /** @description delivered or read. */
+        status?: string;
+        /** @description true or false. */
+        isRead?: string;
+        /** @description From 1 (default 1). */
+        page?: number;
+        /** @description 1 to 100 (default 20). */
+        perPage?: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_MessageView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Sends a message: into `conversationId`, or about `propertyId` (a guest to its owner, opening
+   * the conversation if needed; the owner to the guest `recipientId`). Answers as the
+   * conversation's send does.
+   */
+  send_message: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SendMessage"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["Envelope_MessageView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description BLOCKED_BY_RECIPIENT, RECIPIENT_BLOCKED or OWN_PROPERTY */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description DUPLICATE_MESSAGE */
+      409: {
+        content: {
+          "application/json": components["schemas"]["DuplicateMessageBody"];
+        };
+      };
+    };
+  };
+  /** The header badge's count. */
+  unread_count: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_UnreadCountData"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Marks one message to the signed-in user read; their own sent message is 403 NOT_RECIPIENT. */
+  read_message: {
+    parameters: {
+      path: {
+        /** @description Message id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_MessageRead"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description NOT_RECIPIENT */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
         };
       };
       404: {
@@ -1724,6 +2666,91 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["Envelope_PropertyDetail"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Blocks a user: they can no longer message the signed-in user. Blocking again keeps the first
+   * block.
+   */
+  block: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BlockRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_BlockView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Lifts the signed-in user's block of a user (`wasBlocked` false when there was none). */
+  unblock: {
+    parameters: {
+      path: {
+        /** @description The blocked user's id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Unblocked"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Whether the signed-in user and a user blocked each other. */
+  block_status: {
+    parameters: {
+      path: {
+        /** @description The other user's id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_BlockStatus"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
         };
       };
       404: {
