@@ -112,6 +112,7 @@ impl AppState {
         (name = "auth", description = "One-time codes, sign-in, sessions and sign-up"),
         (name = "bookings", description = "Booking a slot, the guest's bookings, cancelling"),
         (name = "messaging", description = "Conversations, messages, unread counts, read marks and blocks"),
+        (name = "owner", description = "The owner dashboard: incoming bookings, confirm and reject, properties, blocked dates"),
         (name = "account", description = "The signed-in user's profile, preferences, consent and deletion"),
         (name = "admin", description = "Admin console: sign-in with CSRF token, and react-admin lists"),
         (name = "dev", description = "Local development helpers (console providers only)"))
@@ -126,6 +127,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     use routes::bookings as b;
     use routes::catalogue as c;
     use routes::messaging as m;
+    use routes::owner as o;
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         // Guest app: the catalogue.
         .routes(routes!(c::search))
@@ -172,6 +174,14 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(m::block))
         .routes(routes!(m::unblock))
         .routes(routes!(m::block_status))
+        .routes(routes!(b::one))
+        // The owner dashboard.
+        .routes(routes!(o::bookings_list))
+        .routes(routes!(o::confirm))
+        .routes(routes!(o::reject))
+        .routes(routes!(o::properties))
+        .routes(routes!(o::blocks, o::create_block))
+        .routes(routes!(o::delete_block))
         // Admin console.
         .routes(routes!(adm::send_otp))
         .routes(routes!(adm::verify_otp))
@@ -243,9 +253,13 @@ pub async fn serve(state: AppState) -> anyhow::Result<()> {
     let listen = state.config.listen;
     let _freshness = state.catalogue.start_freshness_check();
     let listener = tokio::net::TcpListener::bind(listen).await?;
+    let sweeper = escapes_core::bookings::expiry::start_sweeper(state.catalogue.store().clone(), state.sessions.clock().clone());
     tracing::info!(address = %listener.local_addr()?, "serving");
     axum::serve(listener, router(state).into_make_service_with_connect_info::<SocketAddr>())
         .with_graceful_shutdown(shutdown_signal()).await?;
+    // Stopped between sweeps or after one's transaction: each sweep step commits on its own.
+    sweeper.abort();
+    let _ = sweeper.await;
     tracing::info!("stopped");
     Ok(())
 }

@@ -2,6 +2,9 @@
 //! one write transaction so a slot is never booked twice), list a guest's, and cancel one under
 //! the published cancellation rule.
 
+pub mod blocks;
+pub mod expiry;
+pub mod owner;
 pub mod policy;
 pub mod views;
 
@@ -109,8 +112,8 @@ fn first500_used() -> CoreError {
 }
 
 pub struct Bookings {
-    store: Store,
-    clock: SharedClock,
+    pub(crate) store: Store,
+    pub(crate) clock: SharedClock,
 }
 
 impl Bookings {
@@ -298,7 +301,7 @@ impl Bookings {
         Ok(Some(Created { booking: self.view(id, self.clock.now()).await?, replayed: true }))
     }
 
-    async fn view(&self, id: i64, now: DateTime<Utc>) -> Result<BookingView, CoreError> {
+    pub(crate) async fn view(&self, id: i64, now: DateTime<Utc>) -> Result<BookingView, CoreError> {
         let record = self.store.run(move |c| sb::record(c, id)).await?.ok_or(CoreError::NotFound("booking"))?;
         Ok(BookingView::of(record, now))
     }
@@ -321,10 +324,7 @@ impl Bookings {
     /// published rule at this moment and the slot is free again. Someone else's booking is
     /// "not found", so ids reveal nothing.
     pub async fn cancel(&self, booking_id: i64, user: &UserRow, reason: Option<&str>) -> Result<BookingView, CoreError> {
-        let reason = reason.map(str::trim).filter(|r| !r.is_empty()).map(str::to_string);
-        if reason.as_ref().is_some_and(|r| r.chars().count() > 500) {
-            return Err(CoreError::field("reason", "reason cannot exceed 500 characters"));
-        }
+        let reason = optional_reason(reason)?;
         let now = self.clock.now();
         let (at, user_id) = (now.timestamp(), user.id);
         self.store
@@ -333,23 +333,45 @@ impl Bookings {
                     let b = sb::booking(c, booking_id)?
                         .filter(|b| b.guest_id == user_id)
                         .ok_or(CoreError::NotFound("booking"))?;
-                    if !policy::HOLDING_STATUSES.contains(&b.status.as_str()) {
-                        return Err(CoreError::Conflict {
-                            code: "BOOKING_NOT_CANCELLABLE",
-                            message: format!("This booking is {} and can no longer be cancelled.", b.status),
-                        });
-                    }
-                    let refund = policy::refund_of(Paise(b.total_paise), policy::refund_percent(b.starts_at, at));
-                    let payment_status = policy::payment_status_after_cancel(&b.payment_status, refund);
-                    sb::set_cancelled(c, b.id, refund.0, payment_status, "guest", reason.as_deref(), at)?;
-                    sb::release_booking_hold(c, b.id)?;
-                    notifications::enqueue_booking(c, b.id, BookingEvent::Cancelled, at)?;
-                    Ok(())
+                    cancel_in(c, &b, "guest", reason.as_deref(), at)
                 })
             })
             .await?;
         self.view(booking_id, now).await
     }
+}
+
+/// A trimmed optional reason of at most 500 characters (empty is none).
+pub(crate) fn optional_reason(reason: Option<&str>) -> Result<Option<String>, CoreError> {
+    let reason = reason.map(str::trim).filter(|r| !r.is_empty()).map(str::to_string);
+    if reason.as_ref().is_some_and(|r| r.chars().count() > 500) {
+        return Err(CoreError::field("reason", "reason cannot exceed 500 characters"));
+    }
+    Ok(reason)
+}
+
+/// The one cancellation rule, whoever cancels (the guest in the app, support from the command
+/// line): only a pending or confirmed booking, refund by the published rule at `at`, money
+/// already taken marked for refund, and the slot released. Runs inside the caller's transaction.
+pub(crate) fn cancel_in(
+    c: &mut crate::store::DbConnection,
+    b: &sb::BookingRow,
+    by: &str,
+    reason: Option<&str>,
+    at: i64,
+) -> Result<(), CoreError> {
+    if !policy::HOLDING_STATUSES.contains(&b.status.as_str()) {
+        return Err(CoreError::Conflict {
+            code: "BOOKING_NOT_CANCELLABLE",
+            message: format!("This booking is {} and can no longer be cancelled.", b.status),
+        });
+    }
+    let refund = policy::refund_of(Paise(b.total_paise), policy::refund_percent(b.starts_at, at));
+    let payment_status = policy::payment_status_after_cancel(&b.payment_status, refund);
+    sb::set_cancelled(c, b.id, refund.0, payment_status, by, reason, at)?;
+    sb::release_booking_hold(c, b.id)?;
+    notifications::enqueue_booking(c, b.id, BookingEvent::Cancelled, at)?;
+    Ok(())
 }
 
 fn line_kind_str(kind: LineKind) -> &'static str {

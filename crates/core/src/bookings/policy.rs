@@ -13,6 +13,28 @@ pub const HOLDING_STATUSES: [&str; 2] = ["pending", "confirmed"];
 /// An owner has this long to answer a pending booking (never past the stay's start).
 pub const PENDING_ANSWER_SECONDS: i64 = 24 * 3600;
 
+/// A card or UPI booking holds its slot this long while its payment is pending (DESIGN.md);
+/// still unpaid (payment pending or failed) after that, it expires.
+pub const UNPAID_HOLD_SECONDS: i64 = 30 * 60;
+
+/// Idempotency keys are kept at least this long; the sweep deletes older ones.
+pub const IDEMPOTENCY_KEY_KEEP_SECONDS: i64 = 24 * 3600;
+
+/// How often a server runs the expiry sweep.
+pub const SWEEP_EVERY_SECONDS: u64 = 60;
+
+/// Longest owner block, in days.
+pub const MAX_BLOCK_DAYS: i64 = 90;
+
+/// Statuses a booking can have, as the owner's list filters them.
+pub const STATUSES: [&str; 5] = ["pending", "confirmed", "rejected", "cancelled", "expired"];
+
+/// Whether the owner may confirm a booking whose payment is in `payment_status`: cash (unpaid,
+/// paid at the property) and paid bookings, not card or UPI ones the guest has not paid yet.
+pub fn payment_allows_confirm(payment_status: &str) -> bool {
+    matches!(payment_status, "unpaid" | "paid")
+}
+
 /// The cancellation rule of the static pages (apps/web policy.ts): cancelling at least
 /// FULL_REFUND_HOURS_BEFORE before the start refunds everything, at least
 /// PARTIAL_REFUND_HOURS_BEFORE refunds PARTIAL_REFUND_PERCENT, later nothing.
@@ -200,5 +222,14 @@ mod tests {
         assert_eq!(PaymentMethod::DebitCard.initial_payment_status(), "pending");
         assert_eq!(payment_status_after_cancel("paid", Paise(100)), "refunded");
         assert_eq!(payment_status_after_cancel("unpaid", Paise(100)), "unpaid");
+    }
+
+    #[test]
+    fn only_cash_and_paid_bookings_can_be_confirmed() {
+        assert!(payment_allows_confirm("unpaid"));
+        assert!(payment_allows_confirm("paid"));
+        assert!(!payment_allows_confirm("pending"));
+        assert!(!payment_allows_confirm("failed"));
+        assert!(!payment_allows_confirm("refunded"));
     }
 }

@@ -6,8 +6,8 @@ use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
 use super::models::PropertyRow;
-use super::schema::{booking_price_lines, bookings, held_intervals, idempotency_keys, properties};
-use super::DbConnection;
+use super::schema::{booking_price_lines, bookings, held_intervals, idempotency_keys, locations, properties, support_audit, users};
+use super::{DbConnection, MultiBackend as Backend};
 use crate::error::CoreError;
 
 /// PostgreSQL's exclusion constraint on `held_intervals` (migration 000001).
@@ -185,23 +185,52 @@ pub fn insert_booking_hold(
     booking_id: i64,
     now: i64,
 ) -> Result<bool, CoreError> {
+    Ok(insert_hold(conn, property_id, start, end, "booking", Some(booking_id), None, now)?.is_some())
+}
+
+/// An owner's block of `[start, end)`; its id, or `None` when PostgreSQL's exclusion
+/// constraint refuses it.
+pub fn insert_block(
+    conn: &mut DbConnection,
+    property_id: i64,
+    start: i64,
+    end: i64,
+    note: Option<&str>,
+    now: i64,
+) -> Result<Option<i64>, CoreError> {
+    insert_hold(conn, property_id, start, end, "block", None, note, now)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn insert_hold(
+    conn: &mut DbConnection,
+    property_id: i64,
+    start: i64,
+    end: i64,
+    kind: &str,
+    booking_id: Option<i64>,
+    note: Option<&str>,
+    now: i64,
+) -> Result<Option<i64>, CoreError> {
     let inserted = diesel::insert_into(held_intervals::table)
         .values((
             held_intervals::property_id.eq(property_id),
             held_intervals::starts_at.eq(start),
             held_intervals::ends_at.eq(end),
-            held_intervals::kind.eq("booking"),
-            held_intervals::booking_id.eq(Some(booking_id)),
+            held_intervals::kind.eq(kind),
+            held_intervals::booking_id.eq(booking_id),
+            held_intervals::note.eq(note),
             held_intervals::created_at.eq(now),
         ))
-        .execute(conn);
+        .returning(held_intervals::id)
+        .get_result::<i64>(conn);
     match inserted {
-        Ok(_) => Ok(true),
+        Ok(id) => Ok(Some(id)),
         Err(DieselError::DatabaseError(kind, info))
             if info.constraint_name() == Some(NO_OVERLAP_CONSTRAINT)
                 || (matches!(kind, DatabaseErrorKind::Unknown) && info.message().contains(NO_OVERLAP_CONSTRAINT)) =>
         {
-            Ok(false)
+            Ok(None)
         }
         Err(e) => Err(e.into()),
     }
@@ -291,4 +320,222 @@ pub fn guest_records(
         .load::<(BookingRow, String, String)>(conn)?;
     let total = bookings::table.filter(bookings::guest_id.eq(guest_id)).count().get_result(conn)?;
     Ok((records(conn, rows)?, total))
+}
+
+pub fn booking_by_code(conn: &mut DbConnection, code: &str) -> Result<Option<BookingRow>, CoreError> {
+    Ok(bookings::table.filter(bookings::code.eq(code)).select(BookingRow::as_select()).first(conn).optional()?)
+}
+
+/// Moves a pending booking to `status` (confirmed, rejected or expired). Guarded by
+/// `status = 'pending'`, so of two concurrent answers (or an answer and the expiry sweep) only
+/// one changes the row; `Ok(false)` for the other.
+#[allow(clippy::too_many_arguments)]
+pub fn settle_pending(
+    conn: &mut DbConnection,
+    id: i64,
+    status: &str,
+    payment_status: &str,
+    refund_paise: Option<i64>,
+    by: Option<&str>,
+    reason: Option<&str>,
+    now: i64,
+) -> Result<bool, CoreError> {
+    let n = diesel::update(bookings::table.find(id).filter(bookings::status.eq("pending")))
+        .set((
+            bookings::status.eq(status),
+            bookings::payment_status.eq(payment_status),
+            bookings::refund_paise.eq(refund_paise),
+            bookings::cancelled_by.eq(by),
+            bookings::cancel_reason.eq(reason),
+            bookings::updated_at.eq(now),
+        ))
+        .execute(conn)?;
+    Ok(n == 1)
+}
+
+/// Pending bookings past their answer deadline, or (card and UPI) still unpaid since
+/// `unpaid_created_before`; at most `limit` ids.
+pub fn due_to_expire(
+    conn: &mut DbConnection,
+    now: i64,
+    unpaid_created_before: i64,
+    limit: i64,
+) -> Result<Vec<i64>, CoreError> {
+    Ok(bookings::table
+        .filter(bookings::status.eq("pending"))
+        .filter(
+            bookings::expires_at.le(now).or(bookings::payment_method
+                .ne("cash")
+                .and(bookings::payment_status.eq_any(["pending", "failed"]))
+                .and(bookings::created_at.le(unpaid_created_before))),
+        )
+        .order(bookings::id.asc())
+        .limit(limit)
+        .select(bookings::id)
+        .load(conn)?)
+}
+
+/// Deletes the idempotency keys made before `before`; how many.
+pub fn delete_keys_before(conn: &mut DbConnection, before: i64) -> Result<usize, CoreError> {
+    Ok(diesel::delete(idempotency_keys::table.filter(idempotency_keys::created_at.lt(before))).execute(conn)?)
+}
+
+/// The guest a booking's owner sees.
+#[derive(Debug, Clone, PartialEq, Eq, Queryable)]
+pub struct GuestRow {
+    pub id: i64,
+    pub full_name: String,
+    pub phone: Option<String>,
+}
+
+pub fn guests(conn: &mut DbConnection, ids: &[i64]) -> Result<Vec<GuestRow>, CoreError> {
+    Ok(users::table
+        .filter(users::id.eq_any(ids))
+        .select((users::id, users::full_name, users::phone))
+        .load(conn)?)
+}
+
+/// The bookings of `owner_id`'s properties, pending first then by start, and how many match.
+pub fn owner_records(
+    conn: &mut DbConnection,
+    owner_id: i64,
+    status: Option<&str>,
+    property_id: Option<i64>,
+    offset: i64,
+    limit: i64,
+) -> Result<(Vec<BookingRecord>, i64), CoreError> {
+    // Built twice (count and page) because boxed queries cannot be cloned.
+    let filtered = || {
+        let mut q = bookings::table
+            .inner_join(properties::table)
+            .filter(properties::owner_id.eq(owner_id))
+            .into_boxed::<Backend>();
+        if let Some(s) = status {
+            q = q.filter(bookings::status.eq(s.to_string()));
+        }
+        if let Some(p) = property_id {
+            q = q.filter(bookings::property_id.eq(p));
+        }
+        q
+    };
+    let total = filtered().count().get_result(conn)?;
+    let rows = filtered()
+        // false sorts before true on both databases: pending first.
+        .order((bookings::status.ne("pending"), bookings::starts_at.asc(), bookings::id.asc()))
+        .offset(offset)
+        .limit(limit)
+        .select((BookingRow::as_select(), properties::slug, properties::title))
+        .load::<(BookingRow, String, String)>(conn)?;
+    Ok((records(conn, rows)?, total))
+}
+
+/// Bookings of a guest (by id), of a property (by slug) or overlapping `[start, end)`, by start;
+/// at most `limit`.
+pub fn support_records(
+    conn: &mut DbConnection,
+    guest_id: Option<i64>,
+    property_slug: Option<&str>,
+    window: Option<(i64, i64)>,
+    limit: i64,
+) -> Result<Vec<BookingRecord>, CoreError> {
+    let mut q = bookings::table.inner_join(properties::table).into_boxed::<Backend>();
+    if let Some(g) = guest_id {
+        q = q.filter(bookings::guest_id.eq(g));
+    }
+    if let Some(s) = property_slug {
+        q = q.filter(properties::slug.eq(s.to_string()));
+    }
+    if let Some((start, end)) = window {
+        q = q.filter(bookings::starts_at.lt(end)).filter(bookings::ends_at.gt(start));
+    }
+    let rows = q
+        .order((bookings::starts_at.asc(), bookings::id.asc()))
+        .limit(limit)
+        .select((BookingRow::as_select(), properties::slug, properties::title))
+        .load::<(BookingRow, String, String)>(conn)?;
+    records(conn, rows)
+}
+
+/// An owner's property as the dashboard lists it.
+#[derive(Debug, Clone, PartialEq, Queryable)]
+pub struct OwnerPropertyRow {
+    pub id: i64,
+    pub slug: String,
+    pub title: String,
+    pub published: bool,
+    pub locality: String,
+}
+
+pub fn owner_properties(conn: &mut DbConnection, owner_id: i64) -> Result<Vec<OwnerPropertyRow>, CoreError> {
+    Ok(properties::table
+        .inner_join(locations::table)
+        .filter(properties::owner_id.eq(owner_id))
+        .order((properties::title.asc(), properties::id.asc()))
+        .select((properties::id, properties::slug, properties::title, properties::published, locations::name))
+        .load(conn)?)
+}
+
+/// One owner block.
+#[derive(Debug, Clone, PartialEq, Eq, Queryable)]
+pub struct BlockRow {
+    pub id: i64,
+    pub property_id: i64,
+    pub starts_at: i64,
+    pub ends_at: i64,
+    pub note: Option<String>,
+}
+
+/// The blocks of `property_id` overlapping `[start, end)`, by start.
+pub fn blocks(conn: &mut DbConnection, property_id: i64, start: i64, end: i64) -> Result<Vec<BlockRow>, CoreError> {
+    Ok(held_intervals::table
+        .filter(held_intervals::property_id.eq(property_id))
+        .filter(held_intervals::kind.eq("block"))
+        .filter(held_intervals::starts_at.lt(end))
+        .filter(held_intervals::ends_at.gt(start))
+        .order((held_intervals::starts_at.asc(), held_intervals::id.asc()))
+        .select((
+            held_intervals::id,
+            held_intervals::property_id,
+            held_intervals::starts_at,
+            held_intervals::ends_at,
+            held_intervals::note,
+        ))
+        .load(conn)?)
+}
+
+/// Deletes block `id` of `property_id` (never a booking's hold); whether there was one.
+pub fn delete_block(conn: &mut DbConnection, property_id: i64, id: i64) -> Result<bool, CoreError> {
+    let n = diesel::delete(
+        held_intervals::table
+            .filter(held_intervals::id.eq(id))
+            .filter(held_intervals::property_id.eq(property_id))
+            .filter(held_intervals::kind.eq("block")),
+    )
+    .execute(conn)?;
+    Ok(n == 1)
+}
+
+/// A support action's line in the audit trail; its id.
+pub fn insert_audit(
+    conn: &mut DbConnection,
+    actor: &str,
+    action: &str,
+    subject: &str,
+    reason: &str,
+    now: i64,
+) -> Result<i64, CoreError> {
+    Ok(diesel::insert_into(support_audit::table)
+        .values((
+            support_audit::actor.eq(actor),
+            support_audit::action.eq(action),
+            support_audit::subject.eq(subject),
+            support_audit::reason.eq(reason),
+            support_audit::created_at.eq(now),
+        ))
+        .returning(support_audit::id)
+        .get_result(conn)?)
+}
+
+pub fn property_id_by_slug(conn: &mut DbConnection, slug: &str) -> Result<Option<i64>, CoreError> {
+    Ok(properties::table.filter(properties::slug.eq(slug)).select(properties::id).first(conn).optional()?)
 }

@@ -18,7 +18,7 @@ use crate::AppState;
 /// The header a booking request names itself by, so a retry cannot book twice.
 pub const IDEMPOTENCY_KEY: &str = "idempotency-key";
 
-fn bookings(app: &AppState) -> Bookings {
+pub(crate) fn bookings(app: &AppState) -> Bookings {
     Bookings::new(app.catalogue.store().clone(), app.sessions.clock().clone())
 }
 
@@ -104,13 +104,25 @@ pub async fn cancel(
     body: Bytes,
 ) -> ApiResult<BookingView> {
     // The body is optional: an empty one cancels without a reason.
-    let request: CancelRequest = if body.iter().all(u8::is_ascii_whitespace) {
-        CancelRequest::default()
-    } else {
-        serde_json::from_slice(&body).map_err(|e| {
-            ApiError::new(StatusCode::BAD_REQUEST, "VALIDATION_FAILED", format!("Invalid request body: {e}"))
-        })?
-    };
+    let request: CancelRequest = optional_body(&body)?;
     let view = bookings(&app).cancel(id, &who.user, request.reason.as_deref()).await?;
     Ok(envelope::ok(view))
+}
+
+/// An optional JSON body: empty (or only whitespace) is `T::default()`.
+pub(crate) fn optional_body<T: Default + serde::de::DeserializeOwned>(body: &Bytes) -> Result<T, ApiError> {
+    if body.iter().all(u8::is_ascii_whitespace) {
+        return Ok(T::default());
+    }
+    serde_json::from_slice(body)
+        .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, "VALIDATION_FAILED", format!("Invalid request body: {e}")))
+}
+
+/// One booking, for its guest or for the owner of its property; anyone else gets 404.
+#[utoipa::path(get, path = "/api/v1/bookings/{id}", tag = "bookings",
+    params(("id" = i64, Path, description = "Booking id")),
+    responses((status = 200, body = Envelope<BookingView>), (status = 401, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+pub async fn one(State(app): State<AppState>, AuthUser(who): AuthUser, Path(id): Path<i64>) -> ApiResult<BookingView> {
+    Ok(envelope::ok(bookings(&app).get_for(id, &who.user).await?))
 }

@@ -5,3 +5,4 @@ pub mod bookings;
 pub mod catalogue;
 pub mod health;
 pub mod messaging;
+pub mod owner;

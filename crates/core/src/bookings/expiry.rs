@@ -1,0 +1,79 @@
+//! The expiry sweep: pending bookings the owner did not answer in time, and card or UPI bookings
+//! still unpaid after their payment window, become `expired` and free their slot; idempotency
+//! keys past their keeping time are deleted. Safe on several instances at once: each change is
+//! an update guarded by `status = 'pending'`.
+
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+
+use super::policy;
+use crate::error::CoreError;
+use crate::notifications::{self, BookingEvent};
+use crate::store::bookings as sb;
+use crate::store::seed::write_transaction;
+use crate::store::Store;
+use crate::time::SharedClock;
+
+/// Bookings expired per transaction, so one sweep never holds the write lock for long.
+const BATCH: i64 = 200;
+
+/// What one sweep did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Sweep {
+    pub expired: usize,
+    pub keys_deleted: usize,
+}
+
+/// Runs the sweep as of `now`.
+pub async fn expire_due(store: &Store, now: DateTime<Utc>) -> Result<Sweep, CoreError> {
+    let at = now.timestamp();
+    let unpaid_before = at - policy::UNPAID_HOLD_SECONDS;
+    let mut sweep = Sweep::default();
+    loop {
+        let (seen, expired) = store
+            .run(move |c| {
+                write_transaction(c, |c| {
+                    let due = sb::due_to_expire(c, at, unpaid_before, BATCH)?;
+                    let mut expired = 0;
+                    for id in &due {
+                        let Some(b) = sb::booking(c, *id)? else { continue };
+                        // Another instance (or the owner) may have settled it since the read.
+                        if sb::settle_pending(c, b.id, "expired", &b.payment_status, None, None, None, at)? {
+                            sb::release_booking_hold(c, b.id)?;
+                            notifications::enqueue_booking(c, b.id, BookingEvent::Expired, at)?;
+                            expired += 1;
+                        }
+                    }
+                    Ok((due.len(), expired))
+                })
+            })
+            .await?;
+        sweep.expired += expired;
+        if (seen as i64) < BATCH {
+            break;
+        }
+    }
+    let keep_from = at - policy::IDEMPOTENCY_KEY_KEEP_SECONDS;
+    sweep.keys_deleted = store.run(move |c| write_transaction(c, |c| sb::delete_keys_before(c, keep_from))).await?;
+    Ok(sweep)
+}
+
+/// Runs the sweep every [`policy::SWEEP_EVERY_SECONDS`] until the handle is aborted (the
+/// server aborts it on shutdown); a failed sweep is logged and tried again next time.
+pub fn start_sweeper(store: Store, clock: SharedClock) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_secs(policy::SWEEP_EVERY_SECONDS));
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            match expire_due(&store, clock.now()).await {
+                Ok(s) if s.expired > 0 || s.keys_deleted > 0 => {
+                    tracing::info!(expired = s.expired, idempotency_keys_deleted = s.keys_deleted, "booking sweep")
+                }
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e, "booking sweep failed"),
+            }
+        }
+    })
+}
