@@ -43,13 +43,18 @@ enum Command {
         #[command(subcommand)]
         command: commands::admin::AdminCommand,
     },
+    /// Support: find, show and cancel bookings.
+    Booking {
+        #[command(subcommand)]
+        command: commands::booking::BookingCommand,
+    },
     /// Support: the dev outbox of the console providers, newest first.
     Outbox(commands::outbox::Opts),
 }
 
 fn main() {
     let cli = Cli::parse();
-    let support = matches!(cli.command, Command::User { .. } | Command::Otp { .. } | Command::Admin { .. } | Command::Outbox(_));
+    let support = matches!(cli.command, Command::User { .. } | Command::Otp { .. } | Command::Admin { .. } | Command::Outbox(_) | Command::Booking { .. });
     let filter = tracing_subscriber::EnvFilter::try_from_env("ESCAPES_LOG")
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(if support { "warn" } else { "info,tower_http=warn" }));
     // The console providers log each message with its code at info; a support command must
@@ -72,6 +77,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Otp { command } => commands::otp::run(&cli.settings, command),
         Command::Admin { command } => commands::admin::run(&cli.settings, command),
         Command::Outbox(opts) => commands::outbox::run(&cli.settings, opts),
+        Command::Booking { command } => commands::booking::run(&cli.settings, command),
         Command::Openapi => {
             println!("{}", serde_json::to_string_pretty(&escapes_http::openapi())?);
             Ok(())

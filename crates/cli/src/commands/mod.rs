@@ -1,4 +1,5 @@
 pub mod admin;
+pub mod booking;
 pub mod db;
 pub mod otp;
 pub mod outbox;

@@ -56,7 +56,7 @@ pub struct ResendOpts {
 }
 
 /// Who is forcing: $ESCAPES_ACTOR, else the OS user.
-fn actor() -> anyhow::Result<String> {
+pub(crate) fn actor() -> anyhow::Result<String> {
     ["ESCAPES_ACTOR", "USER"]
         .iter()
         .filter_map(|k| std::env::var(k).ok())
