@@ -107,6 +107,18 @@ fn stored(app: &TestApp, id: i64) -> (String, String) {
         .unwrap()
 }
 
+/// The notification events queued for booking `id`, in order, without repeats.
+fn events(app: &TestApp, id: i64) -> Vec<String> {
+    use diesel::prelude::*;
+    use escapes_core::store::schema::notification_outbox as o;
+    let mut all: Vec<String> = app
+        .store
+        .run_blocking(move |c| Ok(o::table.filter(o::booking_id.eq(id)).order(o::id.asc()).select(o::event).load(c)?))
+        .unwrap();
+    all.dedup();
+    all
+}
+
 fn id(b: &Value) -> i64 {
     b["id"].as_i64().unwrap()
 }
@@ -186,6 +198,7 @@ async fn confirm_and_reject_answer_a_pending_booking_once(app: TestApp) {
     assert_eq!(res.json()["data"]["status"], "confirmed");
     assert_eq!(res.json()["data"]["guest"]["name"], "Priya Sharma");
     assert_eq!(state_of(&app, &priya, id(&cash)).await, ("confirmed".into(), "unpaid".into()));
+    assert_eq!(events(&app, id(&cash)), vec!["created", "confirmed"]);
     let res = app.call("POST", &reject(&cash), Some(&owner), None).await;
     assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text);
     assert_eq!(error_code(&res), "BOOKING_NOT_PENDING");
@@ -216,6 +229,7 @@ async fn confirm_and_reject_answer_a_pending_booking_once(app: TestApp) {
     assert_eq!(b["paymentStatus"], "refunded");
     assert_eq!(b["cancellation"]["refund"], ALPHA_HALF_DAY_TOTAL);
     assert_eq!(b["cancellation"]["reason"], "Closed for a family function");
+    assert_eq!(events(&app, id(&card)), vec!["created", "rejected"]);
     let ravi = guest(&app, 2, "Ravi Teja").await;
     let again = book(&app, &ravi, ALPHA, "2026-12-06T09:00:00+05:30", "cash").await;
     // A reject without a body works too.
@@ -242,6 +256,7 @@ async fn the_sweep_expires_unanswered_and_unpaid_bookings(app: TestApp) {
     app.clock.advance(2 * 60);
     assert_eq!(expire_due(&app.store, app.clock.now()).await.unwrap().expired, 1);
     assert_eq!(status(&upi), "expired");
+    assert_eq!(events(&app, id(&upi)), vec!["created", "expired"]);
     assert_eq!(status(&cash), "pending");
     assert_eq!(status(&paid), "pending");
     let owner = signed_in(&app, OWNER).await;
