@@ -28,6 +28,12 @@ pub enum CoreError {
     /// An SMS or e-mail provider did not take the message.
     #[error("delivery failed: {0}")]
     Delivery(String),
+    /// The request is refused for a reason with its own code (e.g. PAYMENT_SIGNATURE_INVALID).
+    #[error("{message}")]
+    Rejected { code: &'static str, message: String },
+    /// The payment provider did not do what was asked (refused the keys, failed, unreachable).
+    #[error("payment provider: {0}")]
+    PaymentProvider(String),
     #[error("service unavailable: {0}")]
     Unavailable(String),
     #[error("configuration: {0}")]

@@ -11,6 +11,7 @@ pub mod geo;
 pub mod messaging;
 pub mod money;
 pub mod notifications;
+pub mod payments;
 pub mod pricing;
 pub mod seed;
 pub mod slots;

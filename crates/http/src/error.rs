@@ -87,6 +87,16 @@ impl From<CoreError> for ApiError {
             CoreError::Unauthorized(message) => Self::new(StatusCode::UNAUTHORIZED, "UNAUTHORIZED", message),
             CoreError::Forbidden(message) => Self::new(StatusCode::FORBIDDEN, "FORBIDDEN", message),
             CoreError::Conflict { code, message } => Self::new(StatusCode::CONFLICT, code, message),
+            CoreError::Rejected { code, message } => Self::new(StatusCode::BAD_REQUEST, code, message),
+            // 502: our side is fine, the provider is not; nothing was stored.
+            CoreError::PaymentProvider(detail) => {
+                tracing::warn!(%detail, "payment provider failed");
+                Self::new(
+                    StatusCode::BAD_GATEWAY,
+                    "PAYMENT_PROVIDER_FAILED",
+                    "We could not start the payment with our payment provider. Please try again in a moment.",
+                )
+            }
             CoreError::Unavailable(detail) => {
                 tracing::warn!(%detail, "dependency unavailable");
                 Self::new(StatusCode::SERVICE_UNAVAILABLE, "UNAVAILABLE", "Service temporarily unavailable. Please try again.")

@@ -9,6 +9,7 @@ pub mod messaging;
 pub mod models;
 pub mod notifications;
 pub mod otp;
+pub mod payments;
 pub mod schema;
 pub mod seed;
 pub mod session;

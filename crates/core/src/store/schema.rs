@@ -349,3 +349,33 @@ diesel::allow_tables_to_appear_in_same_query!(conversations, messages);
 diesel::allow_tables_to_appear_in_same_query!(conversations, users);
 diesel::allow_tables_to_appear_in_same_query!(messages, users);
 diesel::allow_tables_to_appear_in_same_query!(messages, properties);
+
+diesel::table! {
+    payments (id) {
+        id -> BigInt,
+        booking_id -> BigInt,
+        provider -> Text,
+        provider_order_id -> Text,
+        provider_payment_id -> Nullable<Text>,
+        amount_paise -> BigInt,
+        currency -> Text,
+        status -> Text,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    payment_events (id) {
+        id -> BigInt,
+        provider -> Text,
+        event_id -> Text,
+        event -> Text,
+        provider_order_id -> Nullable<Text>,
+        outcome -> Text,
+        received_at -> BigInt,
+    }
+}
+
+diesel::joinable!(payments -> bookings (booking_id));
+diesel::allow_tables_to_appear_in_same_query!(payments, bookings);

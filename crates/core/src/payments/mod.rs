@@ -1,0 +1,447 @@
+//! Online payment of card and UPI bookings through a provider behind `PaymentProvider`: an order
+//! is made for the booking's total, the browser pays it in the provider's checkout, and the
+//! booking becomes paid only after a verified signature (the checkout's, or a signed webhook's).
+//! `simulated` works offline and signs like Razorpay with a local secret; `razorpay` talks to
+//! Razorpay's API. Someone else's booking is "not found"; a forged signature changes nothing.
+
+pub mod razorpay;
+pub mod signature;
+pub mod simulated;
+pub mod views;
+
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+
+pub use razorpay::{Razorpay, RazorpayConfig};
+pub use simulated::Simulated;
+pub use views::{
+    CheckoutPrefill, PaymentOrder, ProviderName, SimulatedCheckout, SimulatedReturn, VerifyRequest, WebhookOutcome,
+    WebhookStatus,
+};
+
+use crate::bookings::{BookingView, PaymentMethod};
+use crate::error::{CoreError, FieldErrors};
+use crate::store::bookings::{self as sb, BookingRow};
+use crate::store::models::UserRow;
+use crate::store::payments::{self as sp, NewPayment, PaymentRow};
+use crate::store::seed::write_transaction;
+use crate::store::{DbConnection, Store};
+use crate::time::SharedClock;
+
+/// The merchant name the checkout shows.
+pub const MERCHANT_NAME: &str = "Hyderabad Escapes";
+pub const CURRENCY: &str = "INR";
+
+/// An order to make at the provider.
+#[derive(Debug, Clone)]
+pub struct OrderRequest {
+    pub amount_paise: i64,
+    pub currency: &'static str,
+    /// Our reference, the booking code.
+    pub receipt: String,
+    pub booking_id: i64,
+}
+
+/// The order the provider made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProviderOrder {
+    pub id: String,
+    pub amount_paise: i64,
+    pub currency: String,
+}
+
+pub type OrderFuture<'a> = Pin<Box<dyn Future<Output = Result<ProviderOrder, CoreError>> + Send + 'a>>;
+
+pub trait PaymentProvider: Send + Sync {
+    /// `simulated` or `razorpay`, as stored with each payment.
+    fn name(&self) -> &'static str;
+    /// The public key id the browser's checkout needs (razorpay only).
+    fn key_id(&self) -> Option<&str>;
+    /// Makes an order for `order.amount_paise`.
+    fn create_order<'a>(&'a self, order: &'a OrderRequest) -> OrderFuture<'a>;
+    /// Whether the checkout's `signature` proves `payment_id` paid `order_id`.
+    fn verify_checkout(&self, order_id: &str, payment_id: &str, signature: &str) -> bool;
+    /// Whether `signature` is this provider's signature of the webhook `body`.
+    fn verify_webhook(&self, body: &[u8], signature: &str) -> bool;
+}
+
+/// Which provider to use (`--payments`).
+#[derive(Debug, Clone)]
+pub enum PaymentsConfig {
+    Simulated(Simulated),
+    Razorpay(RazorpayConfig),
+}
+
+fn signature_invalid() -> CoreError {
+    CoreError::Rejected {
+        code: "PAYMENT_SIGNATURE_INVALID",
+        message: "The payment could not be verified. Nothing was charged to this booking; please try paying again.".into(),
+    }
+}
+
+fn webhook_signature_invalid() -> CoreError {
+    CoreError::Rejected {
+        code: "PAYMENT_SIGNATURE_INVALID",
+        message: "The webhook signature (X-Razorpay-Signature) does not match the body.".into(),
+    }
+}
+
+fn not_needed(message: String) -> CoreError {
+    CoreError::Conflict { code: "PAYMENT_NOT_NEEDED", message }
+}
+
+/// Why `b` cannot be paid online now, if it cannot.
+fn unpayable_reason(b: &BookingRow) -> Option<String> {
+    if PaymentMethod::parse(&b.payment_method) == Some(PaymentMethod::Cash) {
+        return Some("This booking is paid in cash at the property; there is nothing to pay online.".into());
+    }
+    if b.payment_status == "paid" {
+        return Some("This booking is already paid.".into());
+    }
+    if b.status != "pending" {
+        return Some(format!("This booking is {}; there is nothing to pay.", b.status));
+    }
+    if !matches!(b.payment_status.as_str(), "pending" | "failed") {
+        return Some(format!("This booking's payment is {}; there is nothing to pay.", b.payment_status));
+    }
+    None
+}
+
+/// Marks `payment` paid by `payment_id` and its booking paid; the caller holds a write
+/// transaction. Already paid: nothing changes (a replayed verification or a second webhook).
+fn record_paid(c: &mut DbConnection, payment_id: i64, provider_payment_id: &str, now: i64) -> Result<bool, CoreError> {
+    {
+        let Some(p) = sp::by_id(c, payment_id)? else { return Err(CoreError::NotFound("payment")) };
+        if p.status == "paid" {
+            return Ok(false);
+        }
+        sp::set_paid(c, p.id, provider_payment_id, now)?;
+        let b = sb::booking(c, p.booking_id)?.ok_or(CoreError::NotFound("booking"))?;
+        if b.status != "pending" && b.status != "confirmed" {
+            // The money arrived after the booking ended (cancelled or expired): recorded as paid
+            // so support sees it is owed back.
+            tracing::warn!(booking = b.id, status = %b.status, order = %p.provider_order_id, "payment for a booking that no longer holds its slot");
+        }
+        if matches!(b.payment_status.as_str(), "pending" | "failed" | "unpaid") {
+            sp::set_booking_payment_status(c, b.id, "paid", now)?;
+        }
+        Ok(true)
+    }
+}
+
+/// Marks `payment` failed and a pending booking's payment failed (a paid one stays paid); the
+/// caller holds a write transaction.
+fn record_failed(c: &mut DbConnection, payment_id: i64, provider_payment_id: Option<&str>, now: i64) -> Result<bool, CoreError> {
+    {
+        let Some(p) = sp::by_id(c, payment_id)? else { return Err(CoreError::NotFound("payment")) };
+        if p.status != "created" {
+            return Ok(false);
+        }
+        sp::set_failed(c, p.id, provider_payment_id, now)?;
+        let b = sb::booking(c, p.booking_id)?.ok_or(CoreError::NotFound("booking"))?;
+        if b.payment_status == "pending" {
+            sp::set_booking_payment_status(c, b.id, "failed", now)?;
+        }
+        Ok(true)
+    }
+}
+
+pub struct Payments {
+    store: Store,
+    clock: SharedClock,
+    provider: Arc<dyn PaymentProvider>,
+    /// Set when the provider is the simulated one: its checkout page signs with it.
+    simulated: Option<Arc<Simulated>>,
+}
+
+impl Payments {
+    pub fn new(store: Store, clock: SharedClock, config: PaymentsConfig) -> Result<Self, CoreError> {
+        let (provider, simulated): (Arc<dyn PaymentProvider>, _) = match config {
+            PaymentsConfig::Simulated(s) => {
+                let s = Arc::new(s);
+                (s.clone(), Some(s))
+            }
+            PaymentsConfig::Razorpay(config) => (Arc::new(Razorpay::new(config)?), None),
+        };
+        Ok(Self { store, clock, provider, simulated })
+    }
+
+    pub fn provider_name(&self) -> &'static str {
+        self.provider.name()
+    }
+
+    /// The simulated provider, when it is the one in use.
+    pub fn simulated(&self) -> Option<&Simulated> {
+        self.simulated.as_deref()
+    }
+
+    fn view_of(&self, b: &BookingRow, p: &PaymentRow, title: &str, user: &UserRow) -> PaymentOrder {
+        let simulated = p.provider == "simulated";
+        PaymentOrder {
+            provider: if simulated { ProviderName::Simulated } else { ProviderName::Razorpay },
+            order_id: p.provider_order_id.clone(),
+            amount: p.amount_paise,
+            currency: p.currency.clone(),
+            key_id: self.provider.key_id().map(str::to_string),
+            checkout_url: simulated.then(|| format!("/pay/simulated/{}", p.provider_order_id)),
+            booking_id: b.id,
+            booking_code: b.code.clone(),
+            name: MERCHANT_NAME.into(),
+            description: format!("{title} · {}", b.code),
+            prefill: CheckoutPrefill { name: user.full_name.clone(), email: user.email.clone(), contact: user.phone.clone() },
+        }
+    }
+
+    /// The order to pay `booking_id` with: the open one if there is one, else a new one at the
+    /// provider (after a failed attempt, a new order makes the payment pending again).
+    pub async fn order(&self, booking_id: i64, user: &UserRow) -> Result<PaymentOrder, CoreError> {
+        let user_id = user.id;
+        let record = self
+            .store
+            .run(move |c| sb::record(c, booking_id))
+            .await?
+            .filter(|r| r.booking.guest_id == user_id)
+            .ok_or(CoreError::NotFound("booking"))?;
+        let b = record.booking;
+        if let Some(reason) = unpayable_reason(&b) {
+            return Err(not_needed(reason));
+        }
+        let provider = self.provider.name();
+        let open = self.store.run(move |c| sp::open_order(c, booking_id)).await?;
+        if let Some(p) = open.filter(|p| p.provider == provider && p.amount_paise == b.total_paise) {
+            return Ok(self.view_of(&b, &p, &record.property_title, user));
+        }
+
+        let request = OrderRequest { amount_paise: b.total_paise, currency: CURRENCY, receipt: b.code.clone(), booking_id };
+        let made = self.provider.create_order(&request).await?;
+        let now = self.clock.now().timestamp();
+        let new = NewPayment {
+            booking_id,
+            provider: provider.into(),
+            provider_order_id: made.id,
+            amount_paise: made.amount_paise,
+            currency: made.currency,
+            status: "created".into(),
+            created_at: now,
+            updated_at: now,
+        };
+        let payment = self
+            .store
+            .run(move |c| {
+                write_transaction(c, |c| {
+                    let b = sb::booking(c, booking_id)?.ok_or(CoreError::NotFound("booking"))?;
+                    if let Some(reason) = unpayable_reason(&b) {
+                        return Err(not_needed(reason));
+                    }
+                    // A concurrent request made its order first: answer with that one.
+                    if let Some(p) = sp::open_order(c, booking_id)?.filter(|p| p.provider == provider && p.amount_paise == b.total_paise) {
+                        return Ok(p);
+                    }
+                    let p = sp::insert(c, &new)?;
+                    if b.payment_status == "failed" {
+                        sp::set_booking_payment_status(c, booking_id, "pending", now)?;
+                    }
+                    Ok(p)
+                })
+            })
+            .await?;
+        Ok(self.view_of(&b, &payment, &record.property_title, user))
+    }
+
+    /// Checks the checkout's signature for the guest's own booking and marks it paid. A forged
+    /// signature, or one for another booking's order, is refused and changes nothing; the same
+    /// verified payment sent again answers the paid booking without changing anything.
+    pub async fn verify(&self, user: &UserRow, request: &VerifyRequest) -> Result<BookingView, CoreError> {
+        let text = |v: &Option<String>| v.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_string);
+        let mut errors = FieldErrors::new();
+        if request.booking_id.is_none() {
+            errors.insert("bookingId".into(), "bookingId is required".into());
+        }
+        for (value, name) in [
+            (&request.razorpay_order_id, "razorpayOrderId"),
+            (&request.razorpay_payment_id, "razorpayPaymentId"),
+            (&request.razorpay_signature, "razorpaySignature"),
+        ] {
+            match text(value) {
+                None => {
+                    errors.insert(name.into(), format!("{name} is required"));
+                }
+                Some(v) if v.len() > 200 => {
+                    errors.insert(name.into(), format!("{name} is too long"));
+                }
+                Some(_) => {}
+            }
+        }
+        let (Some(booking_id), Some(order_id), Some(payment_id), Some(signature), true) = (
+            request.booking_id,
+            text(&request.razorpay_order_id),
+            text(&request.razorpay_payment_id),
+            text(&request.razorpay_signature),
+            errors.is_empty(),
+        ) else {
+            return Err(CoreError::validation(errors));
+        };
+
+        let user_id = user.id;
+        let (booking, payment) = self
+            .store
+            .run(move |c| Ok((sb::booking(c, booking_id)?, sp::by_order_id(c, &order_id)?)))
+            .await?;
+        booking.filter(|b| b.guest_id == user_id).ok_or(CoreError::NotFound("booking"))?;
+        let payment = payment
+            .filter(|p| p.booking_id == booking_id && p.provider == self.provider.name())
+            .ok_or_else(signature_invalid)?;
+        self.settle(&payment, &payment_id, &signature).await?;
+        self.booking_view(booking_id).await
+    }
+
+    /// The one place a checkout signature turns into a paid booking.
+    async fn settle(&self, payment: &PaymentRow, payment_id: &str, signature: &str) -> Result<(), CoreError> {
+        if !self.provider.verify_checkout(&payment.provider_order_id, payment_id, signature) {
+            tracing::warn!(order = %payment.provider_order_id, "checkout signature refused");
+            return Err(signature_invalid());
+        }
+        let (id, pay_id, now) = (payment.id, payment_id.to_string(), self.clock.now().timestamp());
+        self.store.run(move |c| write_transaction(c, |c| record_paid(c, id, &pay_id, now))).await?;
+        Ok(())
+    }
+
+    async fn booking_view(&self, booking_id: i64) -> Result<BookingView, CoreError> {
+        let record = self.store.run(move |c| sb::record(c, booking_id)).await?.ok_or(CoreError::NotFound("booking"))?;
+        Ok(BookingView::of(record, self.clock.now()))
+    }
+
+    /// A provider webhook: `signature` is X-Razorpay-Signature over the raw `body`; `event_id`
+    /// is X-Razorpay-Event-Id (else the body's SHA-256). An event id already processed changes
+    /// nothing; an order we do not know is logged and ignored.
+    pub async fn webhook(&self, body: &[u8], signature: Option<&str>, event_id: Option<&str>) -> Result<WebhookOutcome, CoreError> {
+        let signature = signature.map(str::trim).filter(|s| !s.is_empty()).ok_or_else(webhook_signature_invalid)?;
+        if !self.provider.verify_webhook(body, signature) {
+            tracing::warn!("webhook with a bad signature refused");
+            return Err(webhook_signature_invalid());
+        }
+        let payload: Value = serde_json::from_slice(body).map_err(|_| CoreError::field("body", "The webhook body is not JSON"))?;
+        let event = payload["event"].as_str().ok_or_else(|| CoreError::field("event", "The webhook names no event"))?.to_string();
+        let event_id = match event_id.map(str::trim).filter(|s| !s.is_empty()) {
+            Some(id) => id.chars().take(200).collect(),
+            None => Sha256::digest(body).iter().map(|b| format!("{b:02x}")).collect::<String>(),
+        };
+        let payment_entity = &payload["payload"]["payment"]["entity"];
+        let order_id = payment_entity["order_id"]
+            .as_str()
+            .or_else(|| payload["payload"]["order"]["entity"]["id"].as_str())
+            .map(str::to_string);
+        let payment_id = payment_entity["id"].as_str().map(str::to_string);
+        let amount = payment_entity["amount"].as_i64();
+
+        let (provider, now) = (self.provider.name(), self.clock.now().timestamp());
+        let ev = event.clone();
+        let outcome = self
+            .store
+            .run(move |c| {
+                write_transaction(c, |c| {
+                    if sp::event_seen(c, provider, &event_id)? {
+                        return Ok(WebhookStatus::Duplicate);
+                    }
+                    let payment = match &order_id {
+                        Some(id) => sp::by_order_id(c, id)?.filter(|p| p.provider == provider),
+                        None => None,
+                    };
+                    let (status, note) = match (ev.as_str(), payment) {
+                        ("payment.captured" | "order.paid" | "payment.failed", None) => {
+                            tracing::warn!(event = %ev, order = ?order_id, "webhook for an order we do not know; ignored");
+                            (WebhookStatus::Ignored, "unknown_order")
+                        }
+                        ("payment.captured" | "order.paid", Some(p)) => match (&payment_id, amount) {
+                            (_, Some(a)) if a != p.amount_paise => {
+                                tracing::warn!(order = %p.provider_order_id, paid = a, due = p.amount_paise, "webhook paid another amount; ignored");
+                                (WebhookStatus::Ignored, "amount_mismatch")
+                            }
+                            (Some(pay), _) => {
+                                record_paid(c, p.id, pay, now)?;
+                                (WebhookStatus::Processed, "paid")
+                            }
+                            (None, _) => (WebhookStatus::Ignored, "no_payment"),
+                        },
+                        ("payment.failed", Some(p)) => {
+                            record_failed(c, p.id, payment_id.as_deref(), now)?;
+                            (WebhookStatus::Processed, "failed")
+                        }
+                        _ => (WebhookStatus::Ignored, "not_handled"),
+                    };
+                    sp::insert_event(c, provider, &event_id, &ev, order_id.as_deref(), note, now)?;
+                    Ok(status)
+                })
+            })
+            .await;
+        let status = match outcome {
+            Ok(s) => s,
+            // The same event, delivered twice at once: the other copy was processed.
+            Err(CoreError::Conflict { code: "ALREADY_EXISTS", .. }) => WebhookStatus::Duplicate,
+            Err(e) => return Err(e),
+        };
+        Ok(WebhookOutcome { status, event })
+    }
+
+    async fn simulated_payment(&self, order_id: &str) -> Result<(&Simulated, PaymentRow), CoreError> {
+        let simulated = self.simulated().ok_or(CoreError::NotFound("payment"))?;
+        let id = order_id.to_string();
+        let payment = self
+            .store
+            .run(move |c| sp::by_order_id(c, &id))
+            .await?
+            .filter(|p| p.provider == "simulated")
+            .ok_or(CoreError::NotFound("payment"))?;
+        Ok((simulated, payment))
+    }
+
+    /// What the simulated checkout page of `order_id` shows.
+    pub async fn simulated_checkout(&self, order_id: &str) -> Result<SimulatedCheckout, CoreError> {
+        let (_, p) = self.simulated_payment(order_id).await?;
+        let booking_id = p.booking_id;
+        let record = self.store.run(move |c| sb::record(c, booking_id)).await?.ok_or(CoreError::NotFound("booking"))?;
+        let b = &record.booking;
+        Ok(SimulatedCheckout {
+            payable: p.status == "created" && unpayable_reason(b).is_none(),
+            order_id: p.provider_order_id,
+            booking_id: b.id,
+            booking_code: b.code.clone(),
+            property_title: record.property_title,
+            property_slug: record.property_slug,
+            amount_paise: p.amount_paise,
+            status: p.status,
+        })
+    }
+
+    /// The simulated checkout's Pay (`pay`) or Fail button. Pay signs a new payment id with the
+    /// simulated key and settles it through the same verification as Razorpay's checkout.
+    pub async fn simulated_finish(&self, order_id: &str, pay: bool) -> Result<SimulatedReturn, CoreError> {
+        let (simulated, payment) = self.simulated_payment(order_id).await?;
+        let booking_id = payment.booking_id;
+        let record = self.store.run(move |c| sb::record(c, booking_id)).await?.ok_or(CoreError::NotFound("booking"))?;
+        let back = |paid| SimulatedReturn { property_slug: record.property_slug.clone(), booking_id, paid };
+        // Pressed again (the back button): the outcome stands.
+        match payment.status.as_str() {
+            "paid" => return Ok(back(true)),
+            "failed" => return Ok(back(false)),
+            _ => {}
+        }
+        if let Some(reason) = unpayable_reason(&record.booking) {
+            return Err(not_needed(reason));
+        }
+        if pay {
+            let payment_id = simulated::random_id("pay_sim_");
+            let signature = simulated.sign_checkout(&payment.provider_order_id, &payment_id);
+            self.settle(&payment, &payment_id, &signature).await?;
+            Ok(back(true))
+        } else {
+            let (id, now) = (payment.id, self.clock.now().timestamp());
+            self.store.run(move |c| write_transaction(c, |c| record_failed(c, id, None, now))).await?;
+            Ok(back(false))
+        }
+    }
+}

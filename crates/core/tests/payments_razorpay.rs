@@ -1,0 +1,177 @@
+//! The Razorpay provider's order creation against a real local HTTP server standing in for
+//! api.razorpay.com: what it sends (path, basic auth, JSON body in paise) and how each kind of
+//! answer comes back.
+
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::body::Bytes;
+use axum::http::{header, HeaderMap, Method, StatusCode, Uri};
+use axum::response::IntoResponse;
+use axum::Router;
+use escapes_core::payments::{signature, OrderRequest, PaymentProvider, Razorpay, RazorpayConfig};
+use escapes_core::CoreError;
+use serde_json::{json, Value};
+
+const KEY_ID: &str = "rzp_test_1DP5mmOlF5G5ag";
+const KEY_SECRET: &str = "thisisasecretkeyof24chr";
+const WEBHOOK_SECRET: &str = "escapes-webhook-secret";
+
+#[derive(Debug, Clone)]
+struct Received {
+    method: Method,
+    path: String,
+    authorization: Option<String>,
+    content_type: Option<String>,
+    body: Value,
+}
+
+/// Serves on a free local port, answering every request with `status` and `body`.
+async fn api(status: u16, body: Value) -> (Arc<Mutex<Vec<Received>>>, SocketAddr) {
+    let received = Arc::new(Mutex::new(Vec::new()));
+    let log = received.clone();
+    let app = Router::new().fallback(move |method: Method, uri: Uri, headers: HeaderMap, raw: Bytes| {
+        let (log, body) = (log.clone(), body.clone());
+        async move {
+            let text = |name| headers.get(name).map(|v: &header::HeaderValue| v.to_str().unwrap().to_string());
+            log.lock().unwrap().push(Received {
+                method,
+                path: uri.path().to_string(),
+                authorization: text(header::AUTHORIZATION),
+                content_type: text(header::CONTENT_TYPE),
+                body: serde_json::from_slice(&raw).unwrap_or(Value::Null),
+            });
+            (StatusCode::from_u16(status).unwrap(), axum::Json(body)).into_response()
+        }
+    });
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    (received, addr)
+}
+
+fn provider(base: String) -> Razorpay {
+    Razorpay::new(RazorpayConfig {
+        key_id: KEY_ID.into(),
+        key_secret: KEY_SECRET.into(),
+        webhook_secret: WEBHOOK_SECRET.into(),
+        api_base: base,
+        timeout: Duration::from_secs(5),
+    })
+    .unwrap()
+}
+
+fn request() -> OrderRequest {
+    OrderRequest { amount_paise: 577_500, currency: "INR", receipt: "HE-7K3Q9P".into(), booking_id: 42 }
+}
+
+fn order_json(id: &str, amount: i64) -> Value {
+    json!({
+        "id": id, "entity": "order", "amount": amount, "amount_paid": 0, "amount_due": amount,
+        "currency": "INR", "receipt": "HE-7K3Q9P", "status": "created", "attempts": 0,
+        "notes": {"booking_id": "42", "booking_code": "HE-7K3Q9P"}, "created_at": 1764563400
+    })
+}
+
+fn provider_error(result: Result<impl std::fmt::Debug, CoreError>) -> String {
+    match result {
+        Err(CoreError::PaymentProvider(message)) => message,
+        other => panic!("expected a payment provider error, got {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn an_order_is_created_with_basic_auth_and_the_amount_in_paise() {
+    let (received, addr) = api(200, order_json("order_Q1a2S3d4F5g6H7", 577_500)).await;
+    let rzp = provider(format!("http://{addr}"));
+    let order = rzp.create_order(&request()).await.unwrap();
+    assert_eq!(order.id, "order_Q1a2S3d4F5g6H7");
+    assert_eq!(order.amount_paise, 577_500);
+    assert_eq!(order.currency, "INR");
+
+    let got = received.lock().unwrap().clone();
+    assert_eq!(got.len(), 1);
+    let r = &got[0];
+    assert_eq!(r.method, Method::POST);
+    assert_eq!(r.path, "/v1/orders");
+    // Basic base64("rzp_test_1DP5mmOlF5G5ag:thisisasecretkeyof24chr"), computed with Python's base64.
+    assert_eq!(r.authorization.as_deref(), Some("Basic cnpwX3Rlc3RfMURQNW1tT2xGNUc1YWc6dGhpc2lzYXNlY3JldGtleW9mMjRjaHI="));
+    assert_eq!(r.content_type.as_deref(), Some("application/json"));
+    assert_eq!(r.body["amount"], 577_500);
+    assert_eq!(r.body["currency"], "INR");
+    assert_eq!(r.body["receipt"], "HE-7K3Q9P");
+    assert_eq!(r.body["notes"]["booking_id"], "42");
+    assert_eq!(rzp.key_id(), Some(KEY_ID));
+}
+
+#[tokio::test]
+async fn a_trailing_slash_on_the_base_url_is_harmless() {
+    let (received, addr) = api(200, order_json("order_A", 577_500)).await;
+    provider(format!("http://{addr}/")).create_order(&request()).await.unwrap();
+    assert_eq!(received.lock().unwrap()[0].path, "/v1/orders");
+}
+
+#[tokio::test]
+async fn refused_keys_are_a_clear_error() {
+    let refusal = json!({"error": {"code": "BAD_REQUEST_ERROR", "description": "Authentication failed"}});
+    let (_, addr) = api(401, refusal).await;
+    let message = provider_error(provider(format!("http://{addr}")).create_order(&request()).await);
+    assert!(message.contains("API keys were refused"), "{message}");
+    assert!(!message.contains(KEY_SECRET));
+}
+
+#[tokio::test]
+async fn a_server_error_is_a_clear_error() {
+    let (_, addr) = api(500, json!({"error": {"code": "SERVER_ERROR", "description": "oops"}})).await;
+    let message = provider_error(provider(format!("http://{addr}")).create_order(&request()).await);
+    assert!(message.contains("500"), "{message}");
+}
+
+#[tokio::test]
+async fn an_answer_for_another_amount_or_unreadable_is_refused() {
+    let (_, addr) = api(200, order_json("order_B", 100)).await;
+    let message = provider_error(provider(format!("http://{addr}")).create_order(&request()).await);
+    assert!(message.contains("instead of 577500 INR"), "{message}");
+    let (_, addr) = api(200, json!({"hello": "world"})).await;
+    let message = provider_error(provider(format!("http://{addr}")).create_order(&request()).await);
+    assert!(message.contains("cannot read"), "{message}");
+}
+
+#[tokio::test]
+async fn an_unreachable_api_is_a_clear_error() {
+    // A port that was free a moment ago: nothing listens there.
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let message = provider_error(provider(format!("http://127.0.0.1:{port}")).create_order(&request()).await);
+    assert!(message.contains("unreachable"), "{message}");
+}
+
+#[test]
+fn missing_settings_and_bad_urls_are_refused_at_start() {
+    let config = |key_secret: &str, base: &str| RazorpayConfig {
+        key_id: KEY_ID.into(),
+        key_secret: key_secret.into(),
+        webhook_secret: WEBHOOK_SECRET.into(),
+        api_base: base.into(),
+        timeout: Duration::from_secs(5),
+    };
+    let refused = |c| match Razorpay::new(c) {
+        Err(CoreError::Config(m)) => m,
+        Err(e) => panic!("{e}"),
+        Ok(_) => panic!("accepted"),
+    };
+    assert!(refused(config(" ", RazorpayConfig::DEFAULT_API_BASE)).contains("RAZORPAY_KEY_SECRET"));
+    assert!(refused(config(KEY_SECRET, "api.razorpay.com")).contains("not a URL"));
+    assert!(refused(config(KEY_SECRET, "ftp://api.razorpay.com")).contains("http"));
+}
+
+#[test]
+fn its_signatures_use_the_key_secret_and_the_webhook_secret() {
+    let rzp = provider(RazorpayConfig::DEFAULT_API_BASE.into());
+    let sig = signature::sign_checkout(KEY_SECRET.as_bytes(), "order_A", "pay_B");
+    assert!(rzp.verify_checkout("order_A", "pay_B", &sig));
+    assert!(!rzp.verify_checkout("order_A", "pay_C", &sig));
+    let body = br#"{"event":"order.paid"}"#;
+    assert!(rzp.verify_webhook(body, &signature::sign_webhook(WEBHOOK_SECRET.as_bytes(), body)));
+    assert!(!rzp.verify_webhook(body, &signature::sign_webhook(KEY_SECRET.as_bytes(), body)));
+}

@@ -1,0 +1,2 @@
+DROP TABLE payment_events;
+DROP TABLE payments;
