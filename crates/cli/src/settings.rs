@@ -7,6 +7,7 @@ use anyhow::Context;
 
 use clap::Args;
 use escapes_core::delivery::{Backoff, Delivery, EmailConfig, SmsConfig, SmsGatewayConfig, SmtpConfig};
+use escapes_core::payments::{Payments, PaymentsConfig, RazorpayConfig, Simulated};
 use escapes_core::time::SharedClock;
 use escapes_core::Store;
 
@@ -50,6 +51,22 @@ pub struct Settings {
     /// The From of e-mails sent.
     #[arg(long, env = "ESCAPES_EMAIL_FROM", default_value = SmtpConfig::DEFAULT_FROM, global = true)]
     pub email_from: String,
+    /// Payment provider for card and UPI: `simulated` (a local checkout page with Pay and Fail,
+    /// signed with a key derived from --secret) or `razorpay`.
+    #[arg(long, env = "ESCAPES_PAYMENTS", default_value = "simulated", global = true)]
+    pub payments: String,
+    /// Razorpay key id (needed by `--payments razorpay`); the browser's checkout gets it.
+    #[arg(long, env = "RAZORPAY_KEY_ID", global = true)]
+    pub razorpay_key_id: Option<String>,
+    /// Razorpay key secret (needed by `--payments razorpay`): API basic auth and checkout signatures.
+    #[arg(long, env = "RAZORPAY_KEY_SECRET", hide_env_values = true, global = true)]
+    pub razorpay_key_secret: Option<String>,
+    /// Secret of the Razorpay webhook (needed by `--payments razorpay`): X-Razorpay-Signature.
+    #[arg(long, env = "RAZORPAY_WEBHOOK_SECRET", hide_env_values = true, global = true)]
+    pub razorpay_webhook_secret: Option<String>,
+    /// Base URL of Razorpay's API.
+    #[arg(long, env = "ESCAPES_RAZORPAY_API_URL", default_value = RazorpayConfig::DEFAULT_API_BASE, global = true)]
+    pub razorpay_api_url: String,
 }
 
 impl Settings {
@@ -105,6 +122,26 @@ impl Settings {
             other => anyhow::bail!("unknown e-mail provider --email {other:?} (known: console, smtp)"),
         };
         Ok(Delivery::from_config(store, clock, sms, email)?)
+    }
+
+    /// The payment provider chosen by `--payments`; a missing Razorpay setting stops the command
+    /// here. `secret` is the server's (`Settings::secret`), which keys the simulated provider.
+    pub fn payments(&self, store: Store, clock: SharedClock, secret: &[u8]) -> anyhow::Result<Payments> {
+        let config = match self.payments.as_str() {
+            "simulated" => PaymentsConfig::Simulated(Simulated::from_server_secret(secret)),
+            "razorpay" => PaymentsConfig::Razorpay(RazorpayConfig {
+                key_id: required(&self.razorpay_key_id, "--payments razorpay needs --razorpay-key-id (RAZORPAY_KEY_ID)")?,
+                key_secret: required(&self.razorpay_key_secret, "--payments razorpay needs --razorpay-key-secret (RAZORPAY_KEY_SECRET)")?,
+                webhook_secret: required(
+                    &self.razorpay_webhook_secret,
+                    "--payments razorpay needs --razorpay-webhook-secret (RAZORPAY_WEBHOOK_SECRET)",
+                )?,
+                api_base: self.razorpay_api_url.clone(),
+                timeout: RazorpayConfig::DEFAULT_TIMEOUT,
+            }),
+            other => anyhow::bail!("unknown payment provider --payments {other:?} (known: simulated, razorpay)"),
+        };
+        Ok(Payments::new(store, clock, config)?)
     }
 
     /// Opens the database and applies pending migrations.
@@ -220,6 +257,27 @@ mod tests {
             let e = refusal(&["--sms", "http", "--sms-gateway-url", "gateway", "--sms-gateway-key", "k"]);
             assert!(e.contains("SMS gateway URL"), "{e}");
             assert!(refusal(&["--email", "smtp", "--smtp-url", "http://mail.example"]).contains("SMTP_URL"));
+        }
+
+        fn payments(flags: &[&str]) -> anyhow::Result<Payments> {
+            let dir = tempfile::tempdir().unwrap();
+            let mut args = vec!["escapes".to_string(), "--data-dir".into(), dir.path().display().to_string()];
+            args.extend(flags.iter().map(|f| f.to_string()));
+            let settings = Cli::try_parse_from(args).unwrap().settings;
+            let store = Store::connect(&format!("sqlite://{}", dir.path().join("t.db").display()), 1).unwrap();
+            settings.payments(store, Arc::new(SystemClock), b"a server secret of 32 characters")
+        }
+
+        #[test]
+        fn simulated_payments_are_the_default_and_razorpay_needs_its_three_settings() {
+            assert_eq!(payments(&[]).unwrap().provider_name(), "simulated");
+            let rzp = ["--payments", "razorpay", "--razorpay-key-id", "rzp_test_x", "--razorpay-key-secret", "s", "--razorpay-webhook-secret", "w"];
+            assert_eq!(payments(&rzp).unwrap().provider_name(), "razorpay");
+            let refused = |flags: &[&str]| format!("{:#}", payments(flags).err().expect("refused"));
+            assert!(refused(&rzp[..6]).contains("RAZORPAY_WEBHOOK_SECRET"));
+            assert!(refused(&["--payments", "razorpay"]).contains("RAZORPAY_KEY_ID"));
+            let e = refused(&["--payments", "paypal"]);
+            assert!(e.contains("\"paypal\"") && e.contains("simulated, razorpay"), "{e}");
         }
 
         #[test]

@@ -25,6 +25,7 @@ use escapes_core::auth::profile::AccountService;
 use escapes_core::auth::session::SessionService;
 use escapes_core::catalogue::Catalogue;
 use escapes_core::delivery::Delivery;
+use escapes_core::payments::{Payments, PaymentsConfig, Simulated};
 use escapes_core::time::SharedClock;
 use escapes_core::Store;
 use tower_http::compression::{CompressionLayer, CompressionLevel};
@@ -60,6 +61,7 @@ pub struct AppState {
     pub sessions: Arc<SessionService>,
     pub account: Arc<AccountService>,
     pub consent: Arc<ConsentService>,
+    pub payments: Arc<Payments>,
     pub config: Arc<ServerConfig>,
     pub web_index: Option<Arc<str>>,
     pub admin_index: Option<Arc<str>>,
@@ -77,7 +79,10 @@ impl AppState {
         let mut secret = [0u8; 32];
         rand::fill(&mut secret);
         let delivery = Delivery::console(store.clone(), clock.clone());
+        let payments = Payments::new(store.clone(), clock.clone(), PaymentsConfig::Simulated(Simulated::from_server_secret(&secret)))
+            .expect("the simulated provider needs no settings");
         Self {
+            payments: Arc::new(payments),
             otp: Arc::new(OtpService::new(store.clone(), clock.clone(), &secret, delivery)),
             sessions: Arc::new(SessionService::new(store.clone(), clock.clone(), &secret)),
             account: Arc::new(AccountService::new(store.clone(), clock.clone())),
@@ -92,6 +97,12 @@ impl AppState {
     /// Sends codes through `delivery` instead of the console providers.
     pub fn with_delivery(mut self, delivery: Delivery) -> Self {
         self.otp = Arc::new(self.otp.with_delivery(delivery));
+        self
+    }
+
+    /// Takes payments through `payments` instead of the simulated provider with a random key.
+    pub fn with_payments(mut self, payments: Payments) -> Self {
+        self.payments = Arc::new(payments);
         self
     }
 
@@ -113,6 +124,7 @@ impl AppState {
         (name = "bookings", description = "Booking a slot, the guest's bookings, cancelling"),
         (name = "messaging", description = "Conversations, messages, unread counts, read marks and blocks"),
         (name = "owner", description = "The owner dashboard: incoming bookings, confirm and reject, properties, blocked dates"),
+        (name = "payments", description = "Paying card and UPI bookings: provider orders, checkout signatures, webhooks"),
         (name = "account", description = "The signed-in user's profile, preferences, consent and deletion"),
         (name = "admin", description = "Admin console: sign-in with CSRF token, and react-admin lists"),
         (name = "dev", description = "Local development helpers (console providers only)"))
@@ -128,6 +140,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     use routes::catalogue as c;
     use routes::messaging as m;
     use routes::owner as o;
+    use routes::payments as p;
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         // Guest app: the catalogue.
         .routes(routes!(c::search))
@@ -182,6 +195,10 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(o::properties))
         .routes(routes!(o::blocks, o::create_block))
         .routes(routes!(o::delete_block))
+        // Paying card and UPI bookings; the provider's webhook.
+        .routes(routes!(p::payment_order))
+        .routes(routes!(p::verify))
+        .routes(routes!(p::webhook))
         // Admin console.
         .routes(routes!(adm::send_otp))
         .routes(routes!(adm::verify_otp))
@@ -236,6 +253,8 @@ pub fn router(state: AppState) -> Router {
         .route("/healthz", get(routes::health::healthz))
         .route("/readyz", get(routes::health::readyz))
         .route("/dashboard", get(|| async { Redirect::temporary("/admin/") }))
+        // The simulated provider's checkout page, before the web app's fallback.
+        .route("/pay/simulated/{order_id}", get(routes::payments::simulated_page).post(routes::payments::simulated_submit))
         .nest_service("/uploads", ServeDir::new(config.uploads_dir()))
         .nest_service("/admin", admin)
         .fallback_service(web)

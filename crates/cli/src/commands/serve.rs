@@ -65,9 +65,13 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
         // Booking notifications wait in the outbox table until this worker sends them; it stops
         // after the server, finishing the pass under way (rows it leaves are sent next start).
         let notifier = Notifier::new(store.clone(), delivery.clone());
+        let payments = settings.payments(store.clone(), clock.clone(), &secret)?;
         let (stop, stopped) = tokio::sync::watch::channel(false);
         let worker = tokio::spawn(notifier.run(clock.clone(), NOTIFY_EVERY, stopped));
-        let state = AppState::new(store, clock, config).with_delivery(delivery).with_otp_secret(&secret);
+        let state = AppState::new(store, clock, config)
+            .with_delivery(delivery)
+            .with_otp_secret(&secret)
+            .with_payments(payments);
         let served = escapes_http::serve(state).await;
         let _ = stop.send(true);
         let _ = worker.await;

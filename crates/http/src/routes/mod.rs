@@ -6,3 +6,4 @@ pub mod catalogue;
 pub mod health;
 pub mod messaging;
 pub mod owner;
+pub mod payments;

@@ -193,6 +193,14 @@ impl TestApp {
 
     /// The app sending codes through the providers `delivery` makes (None: the console ones).
     pub fn on_with(db: TestDatabase, delivery: impl FnOnce(Store, SharedClock) -> Option<Delivery>) -> Self {
+        Self::on_configured(db, move |state, store, clock| match delivery(store, clock) {
+            Some(d) => state.with_delivery(d),
+            None => state,
+        })
+    }
+
+    /// The app with its state changed by `configure` (other providers, for example).
+    pub fn on_configured(db: TestDatabase, configure: impl FnOnce(AppState, Store, SharedClock) -> AppState) -> Self {
         let store = db.store().expect("store");
         store.run_blocking(|c| apply(c, &catalogue())).expect("fixture");
         let web = tempfile::tempdir().unwrap();
@@ -215,10 +223,7 @@ impl TestApp {
             support_phone: "+91 40 4520 7788".into(),
         };
         let shared: SharedClock = Arc::new(clock.clone());
-        let mut state = AppState::new(store.clone(), shared.clone(), config);
-        if let Some(delivery) = delivery(store.clone(), shared) {
-            state = state.with_delivery(delivery);
-        }
+        let state = configure(AppState::new(store.clone(), shared.clone(), config), store.clone(), shared);
         Self { router: escapes_http::router(state), clock, store, _db: db, _web: web }
     }
 
