@@ -96,6 +96,10 @@ export interface paths {
      */
     post: operations["create"];
   };
+  "/api/v1/bookings/{id}": {
+    /** One booking, for its guest or for the owner of its property; anyone else gets 404. */
+    get: operations["one"];
+  };
   "/api/v1/bookings/{id}/cancel": {
     /**
      * Cancels the guest's own pending or confirmed booking. The refund follows the rule shown on
@@ -103,6 +107,13 @@ export interface paths {
      * free again. Someone else's booking is 404.
      */
     put: operations["cancel"];
+  };
+  "/api/v1/bookings/{id}/payment-order": {
+    /**
+     * The order to pay the guest's own pending card or UPI booking with. Asking again while the
+     * order is open answers the same order; after a failed payment, a new one.
+     */
+    post: operations["payment_order"];
   };
   "/api/v1/catalogue/filters": {
     /** Amenities, property types and the price range, for the search filters. */
@@ -175,6 +186,56 @@ export interface paths {
   "/api/v1/messages/{id}/read": {
     /** Marks one message to the signed-in user read; their own sent message is 403 NOT_RECIPIENT. */
     patch: operations["read_message"];
+  };
+  "/api/v1/owner/bookings": {
+    /** Bookings of the signed-in owner's properties, pending first, then by start. */
+    get: operations["bookings_list"];
+  };
+  "/api/v1/owner/bookings/{id}/confirm": {
+    /**
+     * Accepts a pending booking of one's property. A card or UPI booking the guest has not paid
+     * yet is 409 PAYMENT_PENDING; cash is paid at the property.
+     */
+    post: operations["confirm"];
+  };
+  "/api/v1/owner/bookings/{id}/reject": {
+    /**
+     * Declines a pending booking of one's property: the slot is free again and a paid booking is
+     * refunded in full.
+     */
+    post: operations["reject"];
+  };
+  "/api/v1/owner/properties": {
+    /** The signed-in owner's properties (published or not), by title. */
+    get: operations["properties"];
+  };
+  "/api/v1/owner/properties/{id}/blocks": {
+    /** Blocks of one's property overlapping the dates. */
+    get: operations["blocks"];
+    /**
+     * Blocks whole dates (Asia/Kolkata, both ends included, at most 90 days, none past) of one's
+     * property, so no one can book them. 409 BLOCK_OVERLAPS when a booking or block holds any of them.
+     */
+    post: operations["create_block"];
+  };
+  "/api/v1/owner/properties/{id}/blocks/{blockId}": {
+    /** Removes one of the property's blocks (never a booking's hold). */
+    delete: operations["delete_block"];
+  };
+  "/api/v1/payments/verify": {
+    /**
+     * Verifies the checkout's signature (HMAC-SHA256 of `orderId|paymentId` with the key secret)
+     * and marks the booking paid. Sending the same verified payment again changes nothing.
+     */
+    post: operations["verify"];
+  };
+  "/api/v1/payments/webhook": {
+    /**
+     * The provider's webhook (no sign-in): `X-Razorpay-Signature` is the HMAC-SHA256 of the raw
+     * body with the webhook secret. Acts on payment.captured, order.paid and payment.failed; an
+     * event id (`X-Razorpay-Event-Id`) seen before changes nothing.
+     */
+    post: operations["webhook"];
   };
   "/api/v1/properties": {
     /** Search published properties; with dates, only those free for the asked stay. */
@@ -304,12 +365,14 @@ export interface components {
     BTreeMap: {
       [key: string]: string;
     };
-    /** @description Body of `POST /api/v1/users/block`. */
+    /** @description `POST /api/v1/owner/properties/{id}/blocks`: whole dates, both ends included. */
     BlockRequest: {
-      /** @description Why, in the user's words (optional, at most 500 characters). */
-      reason?: string | null;
-      /** Format: int64 */
-      userId: number;
+      /** @description First blocked date, yyyy-mm-dd (Asia/Kolkata). */
+      from: string;
+      /** @description Why, for the owner's own calendar (at most 200 characters). */
+      note?: string | null;
+      /** @description Last blocked date, yyyy-mm-dd, inclusive. */
+      to: string;
     };
     /** @description Whether messages between the signed-in user and `userId` are blocked, and by whom. */
     BlockStatus: {
@@ -322,20 +385,14 @@ export interface components {
       /** Format: int64 */
       userId: number;
     };
-    /** @description A block (SPEC §3 Block record). */
     BlockView: {
-      /**
-       * Format: int64
-       * @description Who blocked (the signed-in user).
-       */
-      blockedBy: number;
-      createdAt: string;
-      reason?: string | null;
-      /**
-       * Format: int64
-       * @description The blocked user.
-       */
-      userId: number;
+      /** @description RFC 3339 in Asia/Kolkata: midnight after the last blocked date. */
+      end: string;
+      /** Format: int64 */
+      id: number;
+      note?: string | null;
+      /** @description RFC 3339 in Asia/Kolkata: midnight starting the first blocked date. */
+      start: string;
     };
     BookingCancellation: {
       cancelledBy?: string | null;
@@ -352,6 +409,12 @@ export interface components {
       refundPercentNow?: number | null;
       /** @description The rule the guest agreed to. */
       rule: string;
+    };
+    BookingGuest: {
+      /** Format: int64 */
+      id: number;
+      name: string;
+      phone?: string | null;
     };
     BookingPrice: {
       /** Format: int64 */
@@ -440,6 +503,13 @@ export interface components {
     CancelRequest: {
       /** @description Why, in the guest's words (optional, at most 500 characters). */
       reason?: string | null;
+    };
+    /** @description Who is paying, for the checkout form. */
+    CheckoutPrefill: {
+      /** @description Phone in E.164. */
+      contact?: string | null;
+      email?: string | null;
+      name: string;
     };
     /** @enum {string} */
     ConsentChoice: "all" | "essential";
@@ -586,20 +656,14 @@ export interface components {
       success: boolean;
     };
     Envelope_BlockView: {
-      /** @description A block (SPEC §3 Block record). */
       data: {
-        /**
-         * Format: int64
-         * @description Who blocked (the signed-in user).
-         */
-        blockedBy: number;
-        createdAt: string;
-        reason?: string | null;
-        /**
-         * Format: int64
-         * @description The blocked user.
-         */
-        userId: number;
+        /** @description RFC 3339 in Asia/Kolkata: midnight after the last blocked date. */
+        end: string;
+        /** Format: int64 */
+        id: number;
+        note?: string | null;
+        /** @description RFC 3339 in Asia/Kolkata: midnight starting the first blocked date. */
+        start: string;
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -805,6 +869,42 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_OwnerBookingView: {
+      /** @description A booking as its property's owner sees it: the guest's view plus who the guest is. */
+      data: components["schemas"]["BookingView"] & {
+        guest: components["schemas"]["BookingGuest"];
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_PaymentOrder: {
+      /** @description Everything the booking page needs to open the checkout of one order. */
+      data: {
+        /**
+         * Format: int64
+         * @description Paise, as the checkout takes it (₹5,775 is 577500).
+         */
+        amount: number;
+        bookingCode: string;
+        /** Format: int64 */
+        bookingId: number;
+        /** @description The local checkout page to open (simulated only), e.g. /pay/simulated/order_sim_…. */
+        checkoutUrl?: string | null;
+        currency: string;
+        /** @description What is being paid for, e.g. "Alpha Farm · HE-7K3Q9P". */
+        description: string;
+        /** @description Razorpay's key id for its checkout script (razorpay only). */
+        keyId?: string | null;
+        /** @description Merchant name shown by the checkout. */
+        name: string;
+        /** @description The provider's order id (order_sim_… for the simulated provider). */
+        orderId: string;
+        prefill: components["schemas"]["CheckoutPrefill"];
+        provider: components["schemas"]["ProviderName"];
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_PropertyDetail: {
       /** @description One property with every SPEC §3 Property field and what its page needs. */
       data: {
@@ -943,6 +1043,19 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_Vec_BlockView: {
+      data: ({
+          /** @description RFC 3339 in Asia/Kolkata: midnight after the last blocked date. */
+          end: string;
+          /** Format: int64 */
+          id: number;
+          note?: string | null;
+          /** @description RFC 3339 in Asia/Kolkata: midnight starting the first blocked date. */
+          start: string;
+        })[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_Vec_BookingView: {
       data: ({
           bookingType: components["schemas"]["BookingType"];
@@ -1064,6 +1177,25 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_Vec_OwnerBookingView: {
+      data: (components["schemas"]["BookingView"] & {
+          guest: components["schemas"]["BookingGuest"];
+        })[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Vec_OwnerProperty: {
+      data: {
+          /** Format: int64 */
+          id: number;
+          locality: string;
+          published: boolean;
+          slug: string;
+          title: string;
+        }[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_Vec_PropertySummary: {
       data: ({
           amenities: string[];
@@ -1107,6 +1239,14 @@ export interface components {
           rating: number;
           userName: string;
         }[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_WebhookOutcome: {
+      data: {
+        event: string;
+        status: components["schemas"]["WebhookStatus"];
+      };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
@@ -1269,6 +1409,19 @@ export interface components {
       createdAt: string;
       to: string;
     };
+    /** @description A booking as its property's owner sees it: the guest's view plus who the guest is. */
+    OwnerBookingView: components["schemas"]["BookingView"] & {
+      guest: components["schemas"]["BookingGuest"];
+    };
+    /** @description One of the owner's properties, for the dashboard's calendar picker. */
+    OwnerProperty: {
+      /** Format: int64 */
+      id: number;
+      locality: string;
+      published: boolean;
+      slug: string;
+      title: string;
+    };
     PageMeta: {
       /** Format: int32 */
       page: number;
@@ -1287,6 +1440,30 @@ export interface components {
     };
     /** @enum {string} */
     PaymentMethod: "cash" | "upi" | "credit_card" | "debit_card";
+    /** @description Everything the booking page needs to open the checkout of one order. */
+    PaymentOrder: {
+      /**
+       * Format: int64
+       * @description Paise, as the checkout takes it (₹5,775 is 577500).
+       */
+      amount: number;
+      bookingCode: string;
+      /** Format: int64 */
+      bookingId: number;
+      /** @description The local checkout page to open (simulated only), e.g. /pay/simulated/order_sim_…. */
+      checkoutUrl?: string | null;
+      currency: string;
+      /** @description What is being paid for, e.g. "Alpha Farm · HE-7K3Q9P". */
+      description: string;
+      /** @description Razorpay's key id for its checkout script (razorpay only). */
+      keyId?: string | null;
+      /** @description Merchant name shown by the checkout. */
+      name: string;
+      /** @description The provider's order id (order_sim_… for the simulated provider). */
+      orderId: string;
+      prefill: components["schemas"]["CheckoutPrefill"];
+      provider: components["schemas"]["ProviderName"];
+    };
     Photo: {
       alt: string;
       /** Format: int32 */
@@ -1377,6 +1554,11 @@ export interface components {
       slug: string;
       title: string;
     };
+    /**
+     * @description Which provider opens the checkout.
+     * @enum {string}
+     */
+    ProviderName: "simulated" | "razorpay";
     QuoteLine: {
       /**
        * Format: int64
@@ -1436,6 +1618,10 @@ export interface components {
     };
     RefreshRequest: {
       refreshToken?: string;
+    };
+    RejectRequest: {
+      /** @description Why, for the guest (optional, at most 500 characters). */
+      reason?: string | null;
     };
     ReviewView: {
       comment: string;
@@ -1594,6 +1780,24 @@ export interface components {
       /** @description What opened the dialog (analytics only). */
       trigger?: string | null;
     };
+    /** @description What the checkout handed the browser after a payment (Razorpay's handler fields). */
+    VerifyRequest: {
+      /** Format: int64 */
+      bookingId: number;
+      razorpayOrderId: string;
+      razorpayPaymentId: string;
+      /** @description Lower-case hex HMAC-SHA256 of `orderId|paymentId`. */
+      razorpaySignature: string;
+    };
+    WebhookOutcome: {
+      event: string;
+      status: components["schemas"]["WebhookStatus"];
+    };
+    /**
+     * @description What became of a webhook event.
+     * @enum {string}
+     */
+    WebhookStatus: "processed" | "duplicate" | "ignored";
   };
   responses: never;
   parameters: never;
@@ -2007,6 +2211,32 @@ export interface operations {
       };
     };
   };
+  /** One booking, for its guest or for the owner of its property; anyone else gets 404. */
+  one: {
+    parameters: {
+      path: {
+        /** @description Booking id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_BookingView"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /**
    * Cancels the guest's own pending or confirmed booking. The refund follows the rule shown on
    * the booking (full 72 h or more before the start, 50 % from 24 h, none later); the slot is
@@ -2048,6 +2278,48 @@ export interface operations {
       };
       /** @description BOOKING_NOT_CANCELLABLE */
       409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * The order to pay the guest's own pending card or UPI booking with. Asking again while the
+   * order is open answers the same order; after a failed payment, a new one.
+   */
+  payment_order: {
+    parameters: {
+      path: {
+        /** @description Booking id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_PaymentOrder"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such booking of yours */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description PAYMENT_NOT_NEEDED: cash, already paid, or no longer pending */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description PAYMENT_PROVIDER_FAILED */
+      502: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -2510,6 +2782,346 @@ export interface operations {
         };
       };
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Bookings of the signed-in owner's properties, pending first, then by start. */
+  bookings_list: {
+    parameters: {
+      query?: {
+        /** @description pending, confirmed, rejected, cancelled or expired (default: all). */
+        status?: string;
+        /** @description Only this property's bookings. */
+        propertyId?: number;
+        /** @description From 1 (default 1). */
+        page?: number;
+        /** @description 1 to 100 (default 20). */
+        perPage?: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_OwnerBookingView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Accepts a pending booking of one's property. A card or UPI booking the guest has not paid
+   * yet is 409 PAYMENT_PENDING; cash is paid at the property.
+   */
+  confirm: {
+    parameters: {
+      path: {
+        /** @description Booking id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_OwnerBookingView"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description BOOKING_NOT_PENDING or PAYMENT_PENDING */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Declines a pending booking of one's property: the slot is free again and a paid booking is
+   * refunded in full.
+   */
+  reject: {
+    parameters: {
+      path: {
+        /** @description Booking id */
+        id: number;
+      };
+    };
+    /** @description Optional reason */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["RejectRequest"] | null;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_OwnerBookingView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description BOOKING_NOT_PENDING */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** The signed-in owner's properties (published or not), by title. */
+  properties: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_OwnerProperty"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Blocks of one's property overlapping the dates. */
+  blocks: {
+    parameters: {
+      query?: {
+        /** @description First date, yyyy-mm-dd (default today, Asia/Kolkata). */
+        from?: string;
+        /** @description Last date, yyyy-mm-dd, inclusive (default 90 days from `from`; at most 400 days). */
+        to?: string;
+      };
+      path: {
+        /** @description Property id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_BlockView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Blocks whole dates (Asia/Kolkata, both ends included, at most 90 days, none past) of one's
+   * property, so no one can book them. 409 BLOCK_OVERLAPS when a booking or block holds any of them.
+   */
+  create_block: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BlockRequest"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["Envelope_BlockView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description BLOCK_OVERLAPS */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Removes one of the property's blocks (never a booking's hold). */
+  delete_block: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        id: number;
+        /** @description Block id */
+        blockId: number;
+      };
+    };
+    responses: {
+      /** @description Removed */
+      204: {
+        content: never;
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Verifies the checkout's signature (HMAC-SHA256 of `orderId|paymentId` with the key secret)
+   * and marks the booking paid. Sending the same verified payment again changes nothing.
+   */
+  verify: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["VerifyRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_BookingView"];
+        };
+      };
+      /** @description VALIDATION_FAILED or PAYMENT_SIGNATURE_INVALID */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * The provider's webhook (no sign-in): `X-Razorpay-Signature` is the HMAC-SHA256 of the raw
+   * body with the webhook secret. Acts on payment.captured, order.paid and payment.failed; an
+   * event id (`X-Razorpay-Event-Id`) seen before changes nothing.
+   */
+  webhook: {
+    parameters: {
+      header: {
+        /** @description Hex HMAC-SHA256 of the body */
+        "X-Razorpay-Signature": string;
+        /** @description The event's id, the same on redelivery */
+        "X-Razorpay-Event-Id"?: string | null;
+      };
+    };
+    /** @description The provider's event, signed as sent */
+    requestBody: {
+      content: {
+        "application/json": string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_WebhookOutcome"];
+        };
+      };
+      /** @description PAYMENT_SIGNATURE_INVALID or a body that is not an event */
+      400: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
