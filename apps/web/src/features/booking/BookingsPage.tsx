@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CalendarX } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { PageSteps } from '@/components/PageSteps';
 import { RequireSignIn } from '@/features/account/components/RequireSignIn';
 import { formatINR, formatInstant, plural } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -66,19 +67,7 @@ function Bookings() {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
-              <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </button>
-              <span className="text-ink-700">
-                Page {page} of {pages}
-              </span>
-              <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
-              </button>
-            </nav>
-          )}
+          <PageSteps page={page} pages={pages} onPage={setPage} label="Pages" className="mt-6" />
         </>
       )}
     </div>

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Phone } from 'lucide-react';
 import { useToast } from '@/components/toast';
+import { PageSteps } from '@/components/PageSteps';
 import { StatusBadge } from '@/features/booking/components/StatusBadge';
 import { PAYMENT_METHOD_LABEL, paymentStatusLabel } from '@/features/booking/lib/status';
 import { formatINR, formatInstant, plural } from '@/lib/format';
@@ -130,19 +131,7 @@ export function IncomingBookings() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label="Booking pages" className="mt-4 flex items-center justify-between gap-3">
-          <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span className="text-ink-700">
-            Page {page} of {pages}
-          </span>
-          <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </button>
-        </nav>
-      )}
+      <PageSteps page={page} pages={pages} onPage={setPage} label="Booking pages" className="mt-4" />
     </section>
   );
 }
