@@ -2,59 +2,16 @@
 // `serve` on a free port with the built web and admin apps. Readiness is polled on /healthz.
 // The URL and PID travel to the tests and to global-teardown through environment variables.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync, existsSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-function tail(file: string, lines = 40): string {
-  try {
-    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no log)';
-  }
-}
-
-async function waitForHealth(url: string, pid: number, log: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      throw new Error(`escapes serve exited before it was ready. Log:\n${tail(log)}`);
-    }
-    try {
-      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok && (await response.text()).trim() === 'ok') return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`escapes serve did not answer /healthz within ${timeoutMs} ms. Log:\n${tail(log)}`);
-}
+import { join } from 'node:path';
+import { freePort, repo, serverBinary, waitForHealth } from './server';
 
 export default async function globalSetup(): Promise<void> {
   // A server the caller already runs (e.g. while writing tests): use it as is.
   if (process.env.ESCAPES_E2E_BASE_URL && !process.env.ESCAPES_E2E_PID) return;
 
-  const bin = process.env.ESCAPES_BIN ?? join(repo, 'target/debug/escapes');
+  const bin = serverBinary();
   const webDir = join(repo, 'apps/web/dist');
   const adminDir = join(repo, 'apps/admin/dist');
   for (const [what, path] of [

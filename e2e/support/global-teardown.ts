@@ -1,14 +1,6 @@
 // Stops the server global-setup started, by its PID, and removes its temporary data directory.
 import { rmSync } from 'node:fs';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { alive } from './server';
 
 export default async function globalTeardown(): Promise<void> {
   const pid = Number(process.env.ESCAPES_E2E_PID);

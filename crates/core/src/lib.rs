@@ -7,6 +7,7 @@ pub mod bookings;
 pub mod catalogue;
 pub mod delivery;
 pub mod error;
+pub mod events;
 pub mod geo;
 pub mod messaging;
 pub mod money;

@@ -7,6 +7,7 @@ pub mod error;
 pub mod extract;
 pub mod first_view;
 pub mod pages;
+pub mod realtime;
 pub mod routes;
 
 use std::net::SocketAddr;
@@ -46,6 +47,7 @@ pub struct ServerConfig {
     pub map_tile_url: String,
     pub map_attribution: String,
     pub support_phone: String,
+    pub realtime: realtime::RealtimeConfig,
 }
 
 impl ServerConfig {
@@ -63,6 +65,7 @@ pub struct AppState {
     pub consent: Arc<ConsentService>,
     pub payments: Arc<Payments>,
     pub config: Arc<ServerConfig>,
+    pub realtime: realtime::Realtime,
     pub web_index: Option<Arc<str>>,
     pub admin_index: Option<Arc<str>>,
 }
@@ -89,6 +92,7 @@ impl AppState {
             consent: Arc::new(ConsentService::new(store.clone(), clock.clone())),
             catalogue: Arc::new(Catalogue::new(store, clock)),
             config: Arc::new(config),
+            realtime: Default::default(),
             web_index,
             admin_index,
         }
@@ -246,7 +250,8 @@ pub fn router(state: AppState) -> Router {
         .precompressed_gzip()
         .fallback(axum::routing::get(pages::page).with_state(state.clone()));
 
-    Router::new()
+    let socket_io = state.realtime.layer(&state);
+    let router = Router::new()
         .merge(api)
         .route("/api/openapi.json", get(move || { let doc = doc.clone(); async move { axum::Json((*doc).clone()) } }))
         .route("/api/{*rest}", axum::routing::any(api_not_found))
@@ -260,7 +265,12 @@ pub fn router(state: AppState) -> Router {
         .fallback_service(web)
         .with_state(state)
         .layer(middleware::from_fn(cache_headers))
-        .layer(CompressionLayer::new().quality(CompressionLevel::Fastest))
+        .layer(CompressionLayer::new().quality(CompressionLevel::Fastest));
+    // Outermost: /socket.io/ never goes through compression or the app's caching rules.
+    match socket_io {
+        realtime::Layer::Local(layer) => router.layer(layer),
+        realtime::Layer::Redis(layer) => router.layer(layer),
+    }
 }
 
 async fn api_not_found() -> error::ApiError {
@@ -273,9 +283,19 @@ pub async fn serve(state: AppState) -> anyhow::Result<()> {
     let _freshness = state.catalogue.start_freshness_check();
     let listener = tokio::net::TcpListener::bind(listen).await?;
     let sweeper = escapes_core::bookings::expiry::start_sweeper(state.catalogue.store().clone(), state.sessions.clock().clone());
+    if let Some(url) = state.config.realtime.redis_url.clone() {
+        state.realtime.start_redis(&state, &url).await?;
+        tracing::info!("realtime rooms shared through Redis");
+    }
+    let realtime = state.realtime.clone();
     tracing::info!(address = %listener.local_addr()?, "serving");
     axum::serve(listener, router(state).into_make_service_with_connect_info::<SocketAddr>())
-        .with_graceful_shutdown(shutdown_signal()).await?;
+        .with_graceful_shutdown(async move {
+            shutdown_signal().await;
+            // Open websockets would hold the graceful shutdown forever.
+            realtime.shutdown().await;
+        })
+        .await?;
     // Stopped between sweeps or after one's transaction: each sweep step commits on its own.
     sweeper.abort();
     let _ = sweeper.await;

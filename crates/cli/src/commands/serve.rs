@@ -34,6 +34,19 @@ pub struct Opts {
     /// Support phone shown in the mobile menu and page metadata.
     #[arg(long, env = "ESCAPES_SUPPORT_PHONE", default_value = "+91 40 4520 7788")]
     support_phone: String,
+    /// Redis shared by several instances, so realtime events reach clients of the others
+    /// (redis://host:port; Redis 7 or later).
+    #[arg(long, env = "REDIS_URL")]
+    redis_url: Option<String>,
+    /// Milliseconds between the realtime heartbeat pings (SPEC §9: 30 s).
+    #[arg(long, env = "ESCAPES_SOCKET_HEARTBEAT_MS", default_value_t = 30_000, value_parser = clap::value_parser!(u64).range(100..))]
+    socket_heartbeat_ms: u64,
+    /// Realtime sockets one user may hold at once; the next gets CONNECTION_LIMIT_EXCEEDED.
+    #[arg(long, env = "ESCAPES_MAX_SOCKETS_PER_USER", default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..))]
+    max_sockets_per_user: u64,
+    /// Seconds a realtime socket may send nothing but heartbeats before IDLE_TIMEOUT.
+    #[arg(long, env = "ESCAPES_SOCKET_IDLE_TIMEOUT_SECS", default_value_t = 1800, value_parser = clap::value_parser!(u64).range(1..))]
+    socket_idle_timeout_secs: u64,
     /// Worker threads (default: one per core).
     #[arg(long, env = "ESCAPES_WORKERS")]
     workers: Option<usize>,
@@ -51,6 +64,12 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
         map_tile_url: opts.map_tile_url,
         map_attribution: opts.map_attribution,
         support_phone: opts.support_phone,
+        realtime: escapes_http::realtime::RealtimeConfig {
+            heartbeat: std::time::Duration::from_millis(opts.socket_heartbeat_ms),
+            max_sockets_per_user: opts.max_sockets_per_user as usize,
+            idle_timeout: std::time::Duration::from_secs(opts.socket_idle_timeout_secs),
+            redis_url: opts.redis_url.filter(|u| !u.trim().is_empty()),
+        },
     };
     let mut runtime = tokio::runtime::Builder::new_multi_thread();
     // Blocking work is database calls; more threads than connections would only wait (and

@@ -163,6 +163,7 @@ impl Bookings {
                 })
             })
             .await?;
+        self.store.events().property_changed(property_id);
         Ok(BlockView { id, start: to_ist_rfc3339(from_epoch(start)), end: to_ist_rfc3339(from_epoch(end)), note: request.note.as_deref().map(str::trim).filter(|n| !n.is_empty()).map(str::to_string) })
     }
 
@@ -180,6 +181,8 @@ impl Bookings {
                     }
                 })
             })
-            .await
+            .await?;
+        self.store.events().property_changed(property_id);
+        Ok(())
     }
 }

@@ -35,21 +35,24 @@ pub async fn expire_due(store: &Store, now: DateTime<Utc>) -> Result<Sweep, Core
             .run(move |c| {
                 write_transaction(c, |c| {
                     let due = sb::due_to_expire(c, at, unpaid_before, BATCH)?;
-                    let mut expired = 0;
+                    let mut expired = Vec::new();
                     for id in &due {
                         let Some(b) = sb::booking(c, *id)? else { continue };
                         // Another instance (or the owner) may have settled it since the read.
                         if sb::settle_pending(c, b.id, "expired", &b.payment_status, None, None, None, at)? {
                             sb::release_booking_hold(c, b.id)?;
                             notifications::enqueue_booking(c, b.id, BookingEvent::Expired, at)?;
-                            expired += 1;
+                            expired.push(b.id);
                         }
                     }
                     Ok((due.len(), expired))
                 })
             })
             .await?;
-        sweep.expired += expired;
+        sweep.expired += expired.len();
+        for id in expired {
+            store.events().booking_changed(id);
+        }
         if (seen as i64) < BATCH {
             break;
         }

@@ -286,6 +286,9 @@ impl Bookings {
             }
             Err(e) => return Err(e),
         };
+        if !replayed {
+            self.store.events().booking_changed(id);
+        }
         Ok(Created { booking: self.view(id, now).await?, replayed })
     }
 
@@ -337,6 +340,7 @@ impl Bookings {
                 })
             })
             .await?;
+        self.store.events().booking_changed(booking_id);
         self.view(booking_id, now).await
     }
 }

@@ -144,6 +144,7 @@ impl Bookings {
                 })
             })
             .await?;
+        self.store.events().booking_changed(booking_id);
         self.owner_view(booking_id, now).await
     }
 
@@ -174,6 +175,7 @@ impl Bookings {
                 })
             })
             .await?;
+        self.store.events().booking_changed(booking_id);
         self.owner_view(booking_id, now).await
     }
 
@@ -234,6 +236,7 @@ impl Bookings {
                 })
             })
             .await?;
+        self.store.events().booking_changed(id);
         self.owner_view(id, now).await
     }
 

@@ -623,6 +623,18 @@ impl Messaging {
         Ok(Unblocked { user_id: other, unblocked_by: user_id, was_blocked })
     }
 
+    /// Whom `user_id`'s online status concerns: everyone they share a conversation with, except
+    /// where either side blocked the other.
+    pub async fn status_audience(&self, user_id: i64) -> Result<Vec<i64>, CoreError> {
+        self.store
+            .run(move |c| {
+                let others = sm::counterparts(c, user_id)?;
+                let (by_me, by_them) = sm::blocks_between(c, user_id, &others)?;
+                Ok(others.into_iter().filter(|o| !by_me.contains(o) && !by_them.contains(o)).collect())
+            })
+            .await
+    }
+
     /// Whether `user_id` and `other` blocked each other.
     pub async fn block_status(&self, user_id: i64, other: i64) -> Result<BlockStatus, CoreError> {
         self.store

@@ -306,7 +306,9 @@ impl Payments {
             return Err(signature_invalid());
         }
         let (id, pay_id, now) = (payment.id, payment_id.to_string(), self.clock.now().timestamp());
-        self.store.run(move |c| write_transaction(c, |c| record_paid(c, id, &pay_id, now))).await?;
+        if self.store.run(move |c| write_transaction(c, |c| record_paid(c, id, &pay_id, now))).await? {
+            self.store.events().booking_changed(payment.booking_id);
+        }
         Ok(())
     }
 
@@ -345,12 +347,13 @@ impl Payments {
             .run(move |c| {
                 write_transaction(c, |c| {
                     if sp::event_seen(c, provider, &event_id)? {
-                        return Ok(WebhookStatus::Duplicate);
+                        return Ok((WebhookStatus::Duplicate, None));
                     }
                     let payment = match &order_id {
                         Some(id) => sp::by_order_id(c, id)?.filter(|p| p.provider == provider),
                         None => None,
                     };
+                    let booking_id = payment.as_ref().map(|p| p.booking_id);
                     let (status, note) = match (ev.as_str(), payment) {
                         ("payment.captured" | "order.paid" | "payment.failed", None) => {
                             tracing::warn!(event = %ev, order = ?order_id, "webhook for an order we do not know; ignored");
@@ -374,12 +377,17 @@ impl Payments {
                         _ => (WebhookStatus::Ignored, "not_handled"),
                     };
                     sp::insert_event(c, provider, &event_id, &ev, order_id.as_deref(), note, now)?;
-                    Ok(status)
+                    Ok((status, booking_id.filter(|_| status == WebhookStatus::Processed)))
                 })
             })
             .await;
         let status = match outcome {
-            Ok(s) => s,
+            Ok((s, changed)) => {
+                if let Some(booking_id) = changed {
+                    self.store.events().booking_changed(booking_id);
+                }
+                s
+            }
             // The same event, delivered twice at once: the other copy was processed.
             Err(CoreError::Conflict { code: "ALREADY_EXISTS", .. }) => WebhookStatus::Duplicate,
             Err(e) => return Err(e),
@@ -440,7 +448,9 @@ impl Payments {
             Ok(back(true))
         } else {
             let (id, now) = (payment.id, self.clock.now().timestamp());
-            self.store.run(move |c| write_transaction(c, |c| record_failed(c, id, None, now))).await?;
+            if self.store.run(move |c| write_transaction(c, |c| record_failed(c, id, None, now))).await? {
+                self.store.events().booking_changed(payment.booking_id);
+            }
             Ok(back(false))
         }
     }

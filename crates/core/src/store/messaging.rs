@@ -412,3 +412,15 @@ pub fn blocks_between(conn: &mut DbConnection, user_id: i64, others: &[i64]) -> 
         .load(conn)?;
     Ok((by_me, by_them))
 }
+
+/// Everyone `user_id` shares a conversation with, either side, each once.
+pub fn counterparts(conn: &mut DbConnection, user_id: i64) -> Result<Vec<i64>, CoreError> {
+    let mut ids: Vec<i64> =
+        conversations::table.filter(conversations::guest_id.eq(user_id)).select(conversations::owner_id).load(conn)?;
+    ids.extend(
+        conversations::table.filter(conversations::owner_id.eq(user_id)).select(conversations::guest_id).load::<i64>(conn)?,
+    );
+    ids.sort_unstable();
+    ids.dedup();
+    Ok(ids)
+}

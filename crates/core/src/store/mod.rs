@@ -88,6 +88,7 @@ pub type Pool = r2d2::Pool<ConnectionManager<DbConnection>>;
 pub struct Store {
     pool: Pool,
     backend: Backend,
+    events: crate::events::EventBus,
 }
 
 impl Store {
@@ -112,11 +113,16 @@ impl Store {
             .connection_customizer(Box::new(ConnectionSetup))
             .build(manager)
             .map_err(|e| CoreError::Config(format!("cannot open the database: {e}")))?;
-        Ok(Self { pool, backend })
+        Ok(Self { pool, backend, events: Default::default() })
     }
 
     pub fn backend(&self) -> Backend {
         self.backend
+    }
+
+    /// Where core announces committed changes (see [`crate::events`]).
+    pub fn events(&self) -> &crate::events::EventBus {
+        &self.events
     }
 
     /// Runs `f` with a pooled connection on tokio's blocking pool, keeping the caller's span.

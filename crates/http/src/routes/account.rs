@@ -172,6 +172,8 @@ pub struct LoggedOutEverywhere {
     responses((status = 200, body = Envelope<LoggedOutEverywhere>), (status = 401, body = ErrorBody)))]
 pub async fn logout_all(State(app): State<AppState>, AuthUser(who): AuthUser) -> ApiResult<LoggedOutEverywhere> {
     let revoked = app.sessions.logout_all(who.user.id).await?;
+    // Sockets authenticated with the revoked sessions go too.
+    app.realtime.disconnect_user(who.user.id).await;
     Ok(envelope::ok(LoggedOutEverywhere { revoked }))
 }
 
@@ -184,6 +186,7 @@ pub struct AccountDeleted {}
     responses((status = 200, body = Envelope<AccountDeleted>), (status = 401, body = ErrorBody)))]
 pub async fn delete_me(State(app): State<AppState>, AuthUser(who): AuthUser) -> ApiResult<AccountDeleted> {
     app.account.delete_account(who.user.id).await?;
+    app.realtime.disconnect_user(who.user.id).await;
     if who.role == escapes_core::auth::session::Role::Owner {
         app.catalogue.invalidate();
     }

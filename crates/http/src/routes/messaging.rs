@@ -24,7 +24,7 @@ fn messaging(app: &AppState) -> Messaging {
 
 /// Core's errors, with the refusals of a signed-in user's action (blocked, own property, not
 /// the recipient) as 403 under their own codes.
-fn translate(e: CoreError) -> ApiError {
+pub(crate) fn translate(e: CoreError) -> ApiError {
     match e {
         CoreError::Conflict { code, message } if REFUSALS.contains(&code) => {
             ApiError::new(StatusCode::FORBIDDEN, code, message)
@@ -191,7 +191,9 @@ pub async fn send(
     Path(id): Path<i64>,
     Json(req): Json<SendMessage>,
 ) -> Result<Response, ApiError> {
-    Ok(sent(messaging(&app).send(who.user.id, id, &req).await.map_err(translate)?))
+    let s = messaging(&app).send(who.user.id, id, &req).await.map_err(translate)?;
+    app.realtime.message_sent(&s).await;
+    Ok(sent(s))
 }
 
 /// Marks read every message to the signed-in user in the conversation.
@@ -199,7 +201,9 @@ pub async fn send(
     params(("id" = i64, Path, description = "Conversation id")),
     responses((status = 200, body = Envelope<MarkedRead>), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn read(State(app): State<AppState>, AuthUser(who): AuthUser, Path(id): Path<i64>) -> ApiResult<MarkedRead> {
-    Ok(envelope::ok(messaging(&app).mark_conversation_read(who.user.id, id).await?))
+    let marked = messaging(&app).mark_conversation_read(who.user.id, id).await?;
+    app.realtime.messages_read(&marked).await;
+    Ok(envelope::ok(marked))
 }
 
 /// Archives the conversation for the signed-in user (the other side's lists do not change).
@@ -244,7 +248,9 @@ pub async fn send_message(
     AuthUser(who): AuthUser,
     Json(req): Json<SendMessage>,
 ) -> Result<Response, ApiError> {
-    Ok(sent(messaging(&app).send_message(who.user.id, &req).await.map_err(translate)?))
+    let s = messaging(&app).send_message(who.user.id, &req).await.map_err(translate)?;
+    app.realtime.message_sent(&s).await;
+    Ok(sent(s))
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -267,7 +273,9 @@ pub async fn unread_count(State(app): State<AppState>, AuthUser(who): AuthUser) 
     responses((status = 200, body = Envelope<MessageRead>), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody, description = "NOT_RECIPIENT"), (status = 404, body = ErrorBody)))]
 pub async fn read_message(State(app): State<AppState>, AuthUser(who): AuthUser, Path(id): Path<i64>) -> ApiResult<MessageRead> {
-    Ok(envelope::ok(messaging(&app).mark_message_read(who.user.id, id).await.map_err(translate)?))
+    let read = messaging(&app).mark_message_read(who.user.id, id).await.map_err(translate)?;
+    app.realtime.message_read(&read).await;
+    Ok(envelope::ok(read))
 }
 
 /// Blocks a user: they can no longer message the signed-in user. Blocking again keeps the first
@@ -276,7 +284,9 @@ pub async fn read_message(State(app): State<AppState>, AuthUser(who): AuthUser, 
     responses((status = 200, body = Envelope<BlockView>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn block(State(app): State<AppState>, AuthUser(who): AuthUser, Json(req): Json<BlockRequest>) -> ApiResult<BlockView> {
-    Ok(envelope::ok(messaging(&app).block(who.user.id, &req).await?))
+    let block = messaging(&app).block(who.user.id, &req).await?;
+    app.realtime.block_changed(who.user.id, block.user_id, true).await;
+    Ok(envelope::ok(block))
 }
 
 /// Lifts the signed-in user's block of a user (`wasBlocked` false when there was none).
@@ -284,7 +294,11 @@ pub async fn block(State(app): State<AppState>, AuthUser(who): AuthUser, Json(re
     params(("id" = i64, Path, description = "The blocked user's id")),
     responses((status = 200, body = Envelope<Unblocked>), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn unblock(State(app): State<AppState>, AuthUser(who): AuthUser, Path(id): Path<i64>) -> ApiResult<Unblocked> {
-    Ok(envelope::ok(messaging(&app).unblock(who.user.id, id).await?))
+    let lifted = messaging(&app).unblock(who.user.id, id).await?;
+    if lifted.was_blocked {
+        app.realtime.block_changed(who.user.id, id, false).await;
+    }
+    Ok(envelope::ok(lifted))
 }
 
 /// Whether the signed-in user and a user blocked each other.

@@ -1,0 +1,110 @@
+//! Domain events for the realtime layer: core announces what changed after the change is
+//! committed; whoever listens (the socket.io fan-out in escapes-http) decides who hears it.
+//! The bus is in-process. Several instances reach each other's clients through the socket.io
+//! adapter, not through this bus, so an event is published once, where the change happened.
+
+use serde::Serialize;
+use tokio::sync::broadcast;
+use utoipa::ToSchema;
+
+use crate::store::bookings as sb;
+use crate::{CoreError, Store};
+
+/// What changed, by id; [`booking_update`] and [`property_update`] read the rest when a
+/// listener needs it, so publishing costs nothing inside the write path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DomainEvent {
+    /// A booking was created, confirmed, rejected, cancelled, expired or paid.
+    BookingChanged { booking_id: i64 },
+    /// A property's listing changed (status, details, blocked dates).
+    PropertyChanged { property_id: i64 },
+}
+
+/// SPEC §7 `booking_update`: sent to the guest and to the property's owner.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BookingUpdate {
+    pub booking_id: i64,
+    pub code: String,
+    pub property_id: i64,
+    pub property_title: String,
+    pub guest_id: i64,
+    pub owner_id: i64,
+    pub status: String,
+    pub payment_status: String,
+}
+
+/// SPEC §7 `property_update`: sent to the property's owner.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PropertyUpdate {
+    pub property_id: i64,
+    pub owner_id: i64,
+    pub status: String,
+}
+
+/// The booking as the `booking_update` event tells it, or None once it no longer exists.
+pub async fn booking_update(store: &Store, booking_id: i64) -> Result<Option<BookingUpdate>, CoreError> {
+    store
+        .run(move |c| {
+            let Some(b) = sb::booking(c, booking_id)? else { return Ok(None) };
+            let Some(p) = sb::property(c, b.property_id)? else { return Ok(None) };
+            Ok(Some(BookingUpdate {
+                booking_id: b.id,
+                code: b.code,
+                property_id: p.id,
+                property_title: p.title,
+                guest_id: b.guest_id,
+                owner_id: p.owner_id,
+                status: b.status,
+                payment_status: b.payment_status,
+            }))
+        })
+        .await
+}
+
+/// The property as the `property_update` event tells it.
+pub async fn property_update(store: &Store, property_id: i64) -> Result<Option<PropertyUpdate>, CoreError> {
+    store
+        .run(move |c| {
+            Ok(sb::property(c, property_id)?.map(|p| PropertyUpdate {
+                property_id: p.id,
+                owner_id: p.owner_id,
+                status: if p.published { "published" } else { "unpublished" }.to_string(),
+            }))
+        })
+        .await
+}
+
+/// Cheap to clone; a publish with nobody listening is dropped, which is right for a CLI run.
+#[derive(Clone)]
+pub struct EventBus {
+    sender: broadcast::Sender<DomainEvent>,
+}
+
+impl Default for EventBus {
+    fn default() -> Self {
+        // A burst larger than this makes a slow listener skip events (it logs the gap); clients
+        // refetch on reconnect anyway.
+        let (sender, _) = broadcast::channel(4096);
+        Self { sender }
+    }
+}
+
+impl EventBus {
+    pub fn publish(&self, event: DomainEvent) {
+        let _ = self.sender.send(event);
+    }
+
+    pub fn booking_changed(&self, booking_id: i64) {
+        self.publish(DomainEvent::BookingChanged { booking_id });
+    }
+
+    pub fn property_changed(&self, property_id: i64) {
+        self.publish(DomainEvent::PropertyChanged { property_id });
+    }
+
+    pub fn subscribe(&self) -> broadcast::Receiver<DomainEvent> {
+        self.sender.subscribe()
+    }
+}

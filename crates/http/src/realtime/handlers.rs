@@ -1,0 +1,325 @@
+//! Connecting, the client→server events, heartbeats and forced disconnects. Each event
+//! translates its payload, calls core (as the REST call does) and answers with the REST
+//! envelope in its acknowledgement; the fan-out lives in `fanout`.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use escapes_core::messaging::{Messaging, SendMessage, DUPLICATE_MESSAGE};
+use escapes_core::CoreError;
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use socketioxide::adapter::Adapter;
+use socketioxide::extract::{AckSender, Event, Extension, SocketRef, State, TryData};
+use socketioxide::socket::DisconnectReason;
+use socketioxide::SocketIo;
+
+use super::fanout;
+use super::peer::{conversation_room, user_room, ForceReason, Peer, FORCE_DISCONNECT};
+use crate::error::ApiError;
+use crate::AppState;
+
+/// socket.io's own event names (SPEC §5): never application events.
+pub const RESERVED_EVENTS: [&str; 6] = ["connect", "connect_error", "disconnect", "disconnecting", "newListener", "removeListener"];
+
+/// The handshake's refusal; socket.io clients see this text as `connect_error`'s message.
+#[derive(Debug)]
+pub struct Unauthorized;
+
+impl std::fmt::Display for Unauthorized {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("UNAUTHORIZED")
+    }
+}
+
+#[derive(Deserialize)]
+pub struct Handshake {
+    token: Option<String>,
+}
+
+/// The handshake: the access token from `auth.token`, else an `Authorization: Bearer` header
+/// (for clients that cannot set `auth`). Rooms and event handlers are set up here, before the
+/// client hears it is connected, so its first event never finds the socket unprepared.
+pub async fn authenticate<A: Adapter>(
+    s: SocketRef<A>,
+    io: SocketIo<A>,
+    TryData(auth): TryData<Handshake>,
+    State(app): State<AppState>,
+) -> Result<(), Unauthorized> {
+    let token = auth
+        .ok()
+        .and_then(|h| h.token)
+        .or_else(|| crate::auth_extract::bearer(s.req_parts()).map(str::to_string))
+        .filter(|t| !t.is_empty())
+        .ok_or(Unauthorized)?;
+    let who = app.sessions.authenticate(&token).await.map_err(|_| Unauthorized)?;
+    let room = user_room(who.user.id);
+    let others = io.to(room.clone()).fetch_sockets().await.map(|v| v.len()).unwrap_or(0);
+    let peer = Arc::new(Peer::new(who.user.id, others));
+    s.extensions.insert(peer.clone());
+    if others >= app.config.realtime.max_sockets_per_user {
+        // Told why once connected (force_disconnect), so nothing else is set up.
+        return Ok(());
+    }
+    s.join(room);
+    s.on("send_message", send_message::<A>);
+    s.on("join_conversation", join_conversation::<A>);
+    s.on("typing_start", typing_start::<A>);
+    s.on("typing_stop", typing_stop::<A>);
+    s.on("mark_read", mark_read::<A>);
+    s.on("mark_message_read", mark_message_read::<A>);
+    s.on("mark_messages_read", mark_messages_read::<A>);
+    s.on("heartbeat_pong", async |Extension(peer): Extension<Arc<Peer>>| peer.ponged());
+    s.on_fallback(unknown_event::<A>);
+    s.on_disconnect(on_disconnect::<A>);
+    Ok(())
+}
+
+pub async fn on_connect<A: Adapter>(s: SocketRef<A>, io: SocketIo<A>, State(app): State<AppState>, Extension(peer): Extension<Arc<Peer>>) {
+    let config = &app.config.realtime;
+    if peer.sockets_before >= config.max_sockets_per_user {
+        force(&s, ForceReason::ConnectionLimitExceeded).await;
+        return;
+    }
+    tokio::spawn(heartbeat(s.clone(), peer.clone(), config.heartbeat, config.idle_timeout));
+    if peer.sockets_before == 0 {
+        announce_status(&io, &app, peer.user_id, "online").await;
+    }
+}
+
+async fn on_disconnect<A: Adapter>(s: SocketRef<A>, io: SocketIo<A>, State(app): State<AppState>, reason: DisconnectReason) {
+    let Some(peer) = s.extensions.get::<Arc<Peer>>() else { return };
+    tracing::debug!(user = peer.user_id, ?reason, "socket closed");
+    // This socket still counts until the handler returns.
+    let left = io.to(user_room(peer.user_id)).fetch_sockets().await.map(|v| v.iter().filter(|r| r.data().id != s.id).count());
+    if matches!(left, Ok(0)) {
+        announce_status(&io, &app, peer.user_id, "offline").await;
+    }
+}
+
+async fn announce_status<A: Adapter>(io: &SocketIo<A>, app: &AppState, user_id: i64, status: &str) {
+    match messaging(app).status_audience(user_id).await {
+        Ok(audience) if !audience.is_empty() => {
+            fanout::to_users(io, &audience, "user_status", &json!({ "userId": user_id, "status": status })).await
+        }
+        Ok(_) => {}
+        Err(e) => tracing::warn!(error = %e, "could not read whom to tell a status change"),
+    }
+}
+
+/// Pings every `every`; a socket that answered none of the last two pings (and sent nothing
+/// else) is a zombie, one that sent nothing but pongs for `idle` is idle.
+async fn heartbeat<A: Adapter>(s: SocketRef<A>, peer: Arc<Peer>, every: Duration, idle: Duration) {
+    let mut tick = tokio::time::interval(every);
+    tick.tick().await;
+    loop {
+        tick.tick().await;
+        if !s.connected() {
+            return;
+        }
+        if peer.since_pong() > every * 2 {
+            force(&s, ForceReason::ZombieConnection).await;
+            return;
+        }
+        if peer.since_active() > idle {
+            force(&s, ForceReason::IdleTimeout).await;
+            return;
+        }
+        let _ = s.emit("heartbeat_ping", &json!({ "timestamp": chrono::Utc::now().timestamp_millis() }));
+    }
+}
+
+async fn force<A: Adapter>(s: &SocketRef<A>, reason: ForceReason) {
+    tracing::info!(reason = reason.code(), "forcing a socket off");
+    let _ = s.emit(FORCE_DISCONNECT, &reason.payload());
+    // Lets the notice leave before the close.
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let _ = s.clone().disconnect();
+}
+
+fn messaging(app: &AppState) -> Messaging {
+    Messaging::new(app.catalogue.store().clone(), app.sessions.clock().clone())
+}
+
+fn refusal(e: ApiError) -> Value {
+    json!({
+        "success": false,
+        "message": e.message,
+        "error": { "code": e.code, "message": e.message, "fields": e.fields },
+    })
+}
+
+fn answer<T: serde::Serialize, A: Adapter>(ack: AckSender<A>, result: Result<T, CoreError>) {
+    let body = match result {
+        Ok(data) => json!({ "success": true, "data": data }),
+        Err(e) => refusal(crate::routes::messaging::translate(e)),
+    };
+    let _ = ack.send(&body);
+}
+
+/// The event's payload as `T`, or VALIDATION_FAILED naming what is wrong.
+fn payload<T: DeserializeOwned>(data: Result<Value, impl std::fmt::Display>) -> Result<T, CoreError> {
+    let value = data.map_err(|e| CoreError::field("payload", format!("The payload is not valid JSON: {e}")))?;
+    serde_json::from_value(value).map_err(|e| CoreError::field("payload", format!("The payload is not valid: {e}")))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ConversationRef {
+    conversation_id: i64,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct MessageRef {
+    message_id: i64,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct MessageRefs {
+    message_ids: Vec<i64>,
+}
+
+/// The other participant of `conversation_id`, proving the user is in it (someone else's
+/// conversation is "not found", as over REST).
+async fn other_side(app: &AppState, peer: &Peer, conversation_id: i64) -> Result<i64, CoreError> {
+    if let Some(other) = peer.known_conversation(conversation_id) {
+        return Ok(other);
+    }
+    let c = messaging(app).own_conversation(peer.user_id, conversation_id).await?;
+    let other = if c.guest_id == peer.user_id { c.owner_id } else { c.guest_id };
+    peer.remember_conversation(conversation_id, other);
+    Ok(other)
+}
+
+async fn send_message<A: Adapter>(
+    State(app): State<AppState>,
+    Extension(peer): Extension<Arc<Peer>>,
+    TryData(data): TryData<Value>,
+    ack: AckSender<A>,
+) {
+    peer.active();
+    let request = payload::<SendMessage>(data).and_then(|r| match r.conversation_id {
+        Some(_) => Ok(r),
+        None => Err(CoreError::field("conversationId", "conversationId is required")),
+    });
+    let request = match request {
+        Ok(r) => r,
+        Err(e) => return answer(ack, Err::<(), _>(e)),
+    };
+    match messaging(&app).send_message(peer.user_id, &request).await {
+        Ok(sent) if sent.duplicate => {
+            let message = "This message was already sent.";
+            let _ = ack.send(&json!({
+                "success": false,
+                "message": message,
+                "error": { "code": DUPLICATE_MESSAGE, "message": message },
+                "data": sent.message,
+            }));
+        }
+        Ok(sent) => {
+            // Acknowledged once stored, before the fan-out: the sender's tick does not wait on
+            // the other side.
+            let _ = ack.send(&json!({ "success": true, "data": &sent.message }));
+            app.realtime.message_sent(&sent).await;
+        }
+        Err(e) => answer(ack, Err::<(), _>(e)),
+    }
+}
+
+async fn join_conversation<A: Adapter>(
+    s: SocketRef<A>,
+    State(app): State<AppState>,
+    Extension(peer): Extension<Arc<Peer>>,
+    TryData(data): TryData<Value>,
+    ack: AckSender<A>,
+) {
+    peer.active();
+    let result = async {
+        let r: ConversationRef = payload(data)?;
+        other_side(&app, &peer, r.conversation_id).await?;
+        s.join(conversation_room(r.conversation_id));
+        Ok(json!({ "conversationId": r.conversation_id }))
+    }
+    .await;
+    answer(ack, result);
+}
+
+async fn typing<A: Adapter>(io: SocketIo<A>, app: AppState, peer: Arc<Peer>, data: Result<Value, impl std::fmt::Display>, ack: AckSender<A>, is_typing: bool) {
+    peer.active();
+    let result = async {
+        let r: ConversationRef = payload(data)?;
+        let other = other_side(&app, &peer, r.conversation_id).await?;
+        let event = json!({ "userId": peer.user_id, "conversationId": r.conversation_id, "isTyping": is_typing });
+        fanout::to_users(&io, &[other], "user_typing", &event).await;
+        Ok(json!({ "conversationId": r.conversation_id }))
+    }
+    .await;
+    answer(ack, result);
+}
+
+async fn typing_start<A: Adapter>(io: SocketIo<A>, State(app): State<AppState>, Extension(peer): Extension<Arc<Peer>>, TryData(data): TryData<Value>, ack: AckSender<A>) {
+    typing(io, app, peer, data, ack, true).await
+}
+
+async fn typing_stop<A: Adapter>(io: SocketIo<A>, State(app): State<AppState>, Extension(peer): Extension<Arc<Peer>>, TryData(data): TryData<Value>, ack: AckSender<A>) {
+    typing(io, app, peer, data, ack, false).await
+}
+
+async fn mark_read<A: Adapter>(State(app): State<AppState>, Extension(peer): Extension<Arc<Peer>>, TryData(data): TryData<Value>, ack: AckSender<A>) {
+    peer.active();
+    let marked = async {
+        let r: ConversationRef = payload(data)?;
+        messaging(&app).mark_conversation_read(peer.user_id, r.conversation_id).await
+    }
+    .await;
+    if let Ok(m) = &marked {
+        app.realtime.messages_read(m).await;
+    }
+    answer(ack, marked.map(|m| json!({ "messageIds": m.message_ids, "unreadCount": m.unread_count })));
+}
+
+async fn mark_messages_read<A: Adapter>(State(app): State<AppState>, Extension(peer): Extension<Arc<Peer>>, TryData(data): TryData<Value>, ack: AckSender<A>) {
+    peer.active();
+    let marked = async {
+        let r: MessageRefs = payload(data)?;
+        messaging(&app).mark_messages_read(peer.user_id, &r.message_ids).await
+    }
+    .await;
+    if let Ok(m) = &marked {
+        app.realtime.messages_read(m).await;
+    }
+    answer(ack, marked.map(|m| json!({ "messageIds": m.message_ids, "unreadCount": m.unread_count })));
+}
+
+async fn mark_message_read<A: Adapter>(State(app): State<AppState>, Extension(peer): Extension<Arc<Peer>>, TryData(data): TryData<Value>, ack: AckSender<A>) {
+    peer.active();
+    let read = async {
+        let r: MessageRef = payload(data)?;
+        messaging(&app).mark_message_read(peer.user_id, r.message_id).await
+    }
+    .await;
+    if let Ok(r) = &read {
+        app.realtime.message_read(r).await;
+    }
+    answer(
+        ack,
+        read.map(|r| {
+            let ids: Vec<i64> = if r.newly_read { vec![r.message.id] } else { vec![] };
+            json!({ "messageIds": ids, "unreadCount": r.unread_count })
+        }),
+    );
+}
+
+/// Names we do not handle, reserved ones included, get an error acknowledgement; the
+/// connection stays up.
+async fn unknown_event<A: Adapter>(Event(event): Event, ack: AckSender<A>) {
+    let (code, message) = if RESERVED_EVENTS.contains(&event.as_str()) {
+        ("EVENT_NOT_ALLOWED", format!("\"{event}\" is a reserved event name."))
+    } else {
+        ("EVENT_NOT_ALLOWED", format!("There is no \"{event}\" event."))
+    };
+    let _ = ack.send(&json!({ "success": false, "message": message, "error": { "code": code, "message": message } }));
+}

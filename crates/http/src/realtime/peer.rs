@@ -1,0 +1,111 @@
+//! One connected socket's user and liveness, the room names, and the force-disconnect reasons.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+
+pub const FORCE_DISCONNECT: &str = "force_disconnect";
+
+pub fn user_room(user_id: i64) -> String {
+    format!("user:{user_id}")
+}
+
+pub fn conversation_room(conversation_id: i64) -> String {
+    format!("conversation:{conversation_id}")
+}
+
+/// SPEC §8's force-disconnect reasons; the client shows the matching toast.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ForceReason {
+    ConnectionLimitExceeded,
+    IdleTimeout,
+    ZombieConnection,
+    ServerShutdown,
+}
+
+impl ForceReason {
+    pub fn code(self) -> &'static str {
+        match self {
+            Self::ConnectionLimitExceeded => "CONNECTION_LIMIT_EXCEEDED",
+            Self::IdleTimeout => "IDLE_TIMEOUT",
+            Self::ZombieConnection => "ZOMBIE_CONNECTION",
+            Self::ServerShutdown => "SERVER_SHUTDOWN",
+        }
+    }
+
+    fn message(self) -> &'static str {
+        match self {
+            Self::ConnectionLimitExceeded => "You have too many active connections. Please close other tabs or devices.",
+            Self::IdleTimeout => "Your connection was closed due to inactivity.",
+            Self::ZombieConnection => "Your connection was unresponsive and has been closed.",
+            Self::ServerShutdown => "The server is undergoing maintenance. Please try again later.",
+        }
+    }
+
+    pub fn payload(self) -> Value {
+        json!({ "reason": self.code(), "message": self.message() })
+    }
+}
+
+/// Who a socket belongs to and when it last showed signs of life.
+pub struct Peer {
+    pub user_id: i64,
+    /// The user's sockets (on every instance) when this one connected.
+    pub sockets_before: usize,
+    started: Instant,
+    last_pong_ms: AtomicU64,
+    last_active_ms: AtomicU64,
+    /// Conversations this socket proved it belongs to: id → the other participant. Saves a
+    /// database read per typing event.
+    conversations: Mutex<HashMap<i64, i64>>,
+}
+
+impl Peer {
+    pub fn new(user_id: i64, sockets_before: usize) -> Self {
+        Self {
+            user_id,
+            sockets_before,
+            started: Instant::now(),
+            last_pong_ms: AtomicU64::new(0),
+            last_active_ms: AtomicU64::new(0),
+            conversations: Mutex::new(HashMap::new()),
+        }
+    }
+
+    fn elapsed_ms(&self) -> u64 {
+        self.started.elapsed().as_millis() as u64
+    }
+
+    pub fn ponged(&self) {
+        self.last_pong_ms.store(self.elapsed_ms(), Ordering::Relaxed);
+    }
+
+    /// Any client event but a pong: the user is there.
+    pub fn active(&self) {
+        let now = self.elapsed_ms();
+        self.last_active_ms.store(now, Ordering::Relaxed);
+        // An active client is alive too, even if its pong is late.
+        self.last_pong_ms.store(now, Ordering::Relaxed);
+    }
+
+    pub fn since_pong(&self) -> Duration {
+        Duration::from_millis(self.elapsed_ms().saturating_sub(self.last_pong_ms.load(Ordering::Relaxed)))
+    }
+
+    pub fn since_active(&self) -> Duration {
+        Duration::from_millis(self.elapsed_ms().saturating_sub(self.last_active_ms.load(Ordering::Relaxed)))
+    }
+
+    pub fn known_conversation(&self, id: i64) -> Option<i64> {
+        self.conversations.lock().ok()?.get(&id).copied()
+    }
+
+    pub fn remember_conversation(&self, id: i64, other: i64) {
+        if let Ok(mut known) = self.conversations.lock() {
+            known.insert(id, other);
+        }
+    }
+}

@@ -1,0 +1,308 @@
+// The socket.io channel (SPEC §7, docs/REALTIME.md) with the official JavaScript client against
+// real `escapes serve` processes of this spec's own: one with a short heartbeat and a limit of 3
+// sockets per user, one with a 2-second idle limit that is also shut down. Both run on copies of
+// one demo seed (SQLite).
+import type { Socket } from 'socket.io-client';
+import { expect, test } from '@playwright/test';
+import { copyDataDir, seededDataDir, startServer, type RunningServer } from '../support/server';
+import {
+  ask,
+  connect,
+  disconnected,
+  http,
+  next,
+  record,
+  signIn,
+  sleep,
+  type Message,
+  type Session,
+} from '../support/realtime';
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+const HEARTBEAT_MS = 400;
+const OWNER = '9000000001';
+const GUEST = '9000000111';
+const STRANGER = '9000000112';
+
+let seeded: string;
+let server: RunningServer;
+let guest: Session;
+let owner: Session;
+let stranger: Session;
+let conversationId: number;
+let propertyId: number;
+let propertySlug: string;
+const sockets: Socket[] = [];
+
+async function open(session: Session | undefined, options = {}): Promise<Socket> {
+  const socket = await connect(server.url, session?.token, options);
+  sockets.push(socket);
+  return socket;
+}
+
+function closeAll() {
+  for (const s of sockets.splice(0)) s.close();
+}
+
+async function threadOf(session: Session): Promise<Message[]> {
+  const response = await http<Message[]>(server.url, 'GET', `/api/v1/conversations/${conversationId}/messages?limit=100`, undefined, session.token);
+  expect(response.status).toBe(200);
+  return response.body.data;
+}
+
+test.beforeAll(async () => {
+  seeded = seededDataDir();
+  server = await startServer({
+    dataDir: copyDataDir(seeded),
+    args: ['--socket-heartbeat-ms', String(HEARTBEAT_MS), '--max-sockets-per-user', '3'],
+    removeDataDir: true,
+  });
+  [guest, owner, stranger] = [await signIn(server.url, GUEST), await signIn(server.url, OWNER), await signIn(server.url, STRANGER)];
+  const properties = await http<{ id: number; slug: string }[]>(server.url, 'GET', '/api/v1/owner/properties', undefined, owner.token);
+  expect(properties.status).toBe(200);
+  propertyId = properties.body.data[0].id;
+  propertySlug = properties.body.data[0].slug;
+  const opened = await http<{ id: number }>(server.url, 'POST', '/api/v1/conversations', { propertyId }, guest.token);
+  expect([200, 201]).toContain(opened.status);
+  conversationId = opened.body.data.id;
+});
+
+// Closed sockets leave the server's rooms a moment after the client lets go.
+test.afterEach(async () => {
+  closeAll();
+  await sleep(300);
+});
+
+test.afterAll(async () => {
+  closeAll();
+  await server?.stop();
+});
+
+test('the handshake refuses a missing or forged token with UNAUTHORIZED', async () => {
+  await expect(open(undefined)).rejects.toThrow('UNAUTHORIZED');
+  await expect(open({ ...guest, token: `${guest.token}x` })).rejects.toThrow('UNAUTHORIZED');
+});
+
+test('a message sent over the socket is stored first, acknowledged, and reaches the owner live', async () => {
+  const [g, o] = [await open(guest), await open(owner)];
+  const arrived = next<Message>(o, 'new_message', (m) => m.content === 'Is the pool heated in December?');
+  const unread = next<{ unreadCount: number; conversationId: number; conversationUnreadCount: number }>(o, 'unread_count_changed');
+  const delivered = next<{ messageId: number; deliveredAt: string }>(g, 'message_delivered');
+
+  const clientMessageId = `rt-${Date.now()}-pool`;
+  const ack = await ask<Message>(g, 'send_message', { clientMessageId, conversationId, content: '  Is the pool heated in December?  ', messageType: 'text' });
+  expect(ack.success).toBe(true);
+  expect(ack.data).toMatchObject({ conversationId, senderId: guest.user.id, recipientId: owner.user.id, content: 'Is the pool heated in December?', clientMessageId });
+
+  const received = await arrived;
+  expect(received.id).toBe(ack.data.id);
+  const counts = await unread;
+  expect(counts.conversationId).toBe(conversationId);
+  expect(counts.conversationUnreadCount).toBeGreaterThanOrEqual(1);
+  expect(counts.unreadCount).toBeGreaterThanOrEqual(counts.conversationUnreadCount);
+  expect((await delivered).messageId).toBe(ack.data.id);
+
+  // Stored: the REST thread has it, exactly once.
+  expect((await threadOf(owner)).filter((m) => m.id === ack.data.id)).toHaveLength(1);
+  const rest = await http<{ unreadCount: number }>(server.url, 'GET', '/api/v1/messages/unread-count', undefined, owner.token);
+  expect(rest.body.data.unreadCount).toBe(counts.unreadCount);
+});
+
+test('a repeated clientMessageId answers DUPLICATE_MESSAGE with the stored message and tells nobody again', async () => {
+  const [g, o] = [await open(guest), await open(owner)];
+  const clientMessageId = `rt-${Date.now()}-dup`;
+  const firstArrived = next<Message>(o, 'new_message', (m) => m.clientMessageId === clientMessageId);
+  const first = await ask<Message>(g, 'send_message', { clientMessageId, conversationId, content: 'Can we bring a cake?' });
+  expect(first.success).toBe(true);
+  await firstArrived;
+  const seen = record<Message>(o, 'new_message');
+  const again = await ask<Message>(g, 'send_message', { clientMessageId, conversationId, content: 'Can we bring a cake?' });
+  expect(again.success).toBe(false);
+  expect(again.error?.code).toBe('DUPLICATE_MESSAGE');
+  expect(again.data.id).toBe(first.data.id);
+  await sleep(500);
+  expect(seen).toHaveLength(0);
+  expect((await threadOf(guest)).filter((m) => m.clientMessageId === clientMessageId)).toHaveLength(1);
+});
+
+test('typing start and stop reach the other participant only', async () => {
+  const [g, o, s] = [await open(guest), await open(owner), await open(stranger)];
+  const strangerSaw = record(s, 'user_typing');
+  const started = next<{ userId: number; conversationId: number; isTyping: boolean }>(o, 'user_typing', (e) => e.isTyping);
+  expect((await ask(g, 'typing_start', { conversationId })).success).toBe(true);
+  expect(await started).toEqual({ userId: guest.user.id, conversationId, isTyping: true });
+  const stopped = next<{ isTyping: boolean }>(o, 'user_typing', (e) => !e.isTyping);
+  await ask(g, 'typing_stop', { conversationId });
+  expect((await stopped).isTyping).toBe(false);
+  // Someone outside the conversation can neither type into it nor hear it.
+  const refused = await ask(s, 'typing_start', { conversationId });
+  expect(refused.error?.code).toBe('NOT_FOUND');
+  expect(strangerSaw).toHaveLength(0);
+});
+
+test('read receipts: one message, then a batch, reach the sender; the reader’s count drops to zero', async () => {
+  const [g, o] = [await open(guest), await open(owner)];
+  const one = await ask<Message>(g, 'send_message', { clientMessageId: `rt-${Date.now()}-r1`, conversationId, content: 'What time is check-in?' });
+  const receipt = next<{ messageId: number; readBy: number; deliveryStatus: string; conversationId: number }>(g, 'message_read_receipt', (r) => r.messageId === one.data.id);
+  const readOne = await ask<{ messageIds: number[] }>(o, 'mark_message_read', { messageId: one.data.id });
+  expect(readOne.data.messageIds).toEqual([one.data.id]);
+  expect(await receipt).toMatchObject({ messageId: one.data.id, readBy: owner.user.id, deliveryStatus: 'read', conversationId });
+
+  const two = await ask<Message>(g, 'send_message', { clientMessageId: `rt-${Date.now()}-r2`, conversationId, content: 'And check-out?' });
+  const three = await ask<Message>(g, 'send_message', { clientMessageId: `rt-${Date.now()}-r3`, conversationId, content: 'Thanks!' });
+  const batch = next<{ messageIds: number[]; readBy: number }>(g, 'messages_read_receipts', (r) => r.messageIds.includes(three.data.id));
+  const zero = next<{ unreadCount: number; conversationUnreadCount: number }>(o, 'unread_count_changed', (c) => c.conversationUnreadCount === 0);
+  const readAll = await ask<{ messageIds: number[]; unreadCount: number }>(o, 'mark_read', { conversationId });
+  expect(readAll.success).toBe(true);
+  expect(readAll.data.messageIds).toEqual(expect.arrayContaining([two.data.id, three.data.id]));
+  expect((await batch).messageIds).toEqual(expect.arrayContaining([two.data.id, three.data.id]));
+  expect((await zero).conversationUnreadCount).toBe(0);
+  const stored = await threadOf(guest);
+  expect(stored.filter((m) => [one.data.id, two.data.id, three.data.id].includes(m.id)).every((m) => m.isRead && m.deliveryStatus === 'read')).toBe(true);
+});
+
+test('a message sent over REST reaches the other side’s socket too', async () => {
+  const g = await open(guest);
+  const arrived = next<Message>(g, 'new_message', (m) => m.content === 'Yes, the pool is heated.');
+  const sent = await http<Message>(server.url, 'POST', `/api/v1/conversations/${conversationId}/messages`, { content: 'Yes, the pool is heated.', clientMessageId: `rt-${Date.now()}-rest` }, owner.token);
+  expect(sent.status).toBe(201);
+  expect((await arrived).id).toBe(sent.body.data.id);
+});
+
+test('malformed payloads, bad content, someone else’s conversation and unknown or reserved events get error acks; nothing is stored and the socket stays up', async () => {
+  const [g, s] = [await open(guest), await open(stranger)];
+  const before = (await threadOf(guest)).length;
+  const cases: [Socket, string, unknown, string][] = [
+    [g, 'send_message', 'not an object', 'VALIDATION_FAILED'],
+    [g, 'send_message', { conversationId: 'seven', content: 'hi' }, 'VALIDATION_FAILED'],
+    [g, 'send_message', { content: 'no conversation' }, 'VALIDATION_FAILED'],
+    [g, 'send_message', { conversationId, content: '   ' }, 'VALIDATION_FAILED'],
+    [g, 'send_message', { conversationId, content: 'x'.repeat(4001) }, 'VALIDATION_FAILED'],
+    [g, 'send_message', { conversationId: 99_999_999, content: 'hello?' }, 'NOT_FOUND'],
+    [s, 'send_message', { conversationId, content: 'let me in' }, 'NOT_FOUND'],
+    [s, 'join_conversation', { conversationId }, 'NOT_FOUND'],
+    [g, 'mark_messages_read', { messageIds: 'all' }, 'VALIDATION_FAILED'],
+    [g, 'no_such_event', {}, 'EVENT_NOT_ALLOWED'],
+    // Reserved names (SPEC §5) never leave socket.io-client; the server's fallback answers any
+    // name it does not handle the same way.
+  ];
+  for (const [socket, event, payload, code] of cases) {
+    const answer = await ask(socket, event, payload);
+    expect(answer.success, `${event} ${JSON.stringify(payload).slice(0, 40)}`).toBe(false);
+    expect(answer.error?.code, `${event} ${JSON.stringify(payload).slice(0, 40)}`).toBe(code);
+  }
+  const oversized = await ask(g, 'send_message', { conversationId, content: 'x'.repeat(4001) });
+  expect(oversized.error?.fields?.content).toBe('Message cannot exceed 4,000 characters');
+  expect(g.connected && s.connected).toBe(true);
+  expect((await threadOf(guest)).length).toBe(before);
+  // Still usable after all that.
+  expect((await ask(g, 'send_message', { clientMessageId: `rt-${Date.now()}-after`, conversationId, content: 'Still here' })).success).toBe(true);
+});
+
+test('user_status tells the other participant when a user comes online and goes offline', async () => {
+  const o = await open(owner);
+  const online = next<{ userId: number; status: string }>(o, 'user_status', (e) => e.userId === guest.user.id && e.status === 'online');
+  const g = await open(guest);
+  await online;
+  const offline = next<{ userId: number; status: string }>(o, 'user_status', (e) => e.userId === guest.user.id && e.status === 'offline');
+  g.close();
+  await offline;
+});
+
+test('booking_update and a notification reach the owner on a new booking and the guest on its confirmation', async () => {
+  const [g, o] = [await open(guest), await open(owner)];
+  const { body: property } = await http<{ slots: { day: string } }>(server.url, 'GET', `/api/v1/properties/${propertySlug}`);
+  let booking: { id: number; code: string } | undefined;
+  const updates = record<{ bookingId: number; status: string; guestId: number; ownerId: number }>(o, 'booking_update');
+  const notices = record<{ title: string; message: string }>(o, 'notification');
+  // A free day a few weeks out (the demo seed has bookings of its own).
+  for (let days = 40; days < 60 && !booking; days++) {
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
+    const start = `${date}T${property.data.slots.day}:00+05:30`;
+    const quote = await http<{ total: number }>(server.url, 'POST', `/api/v1/properties/${propertyId}/quote`, { bookingType: 'half_day', start, guests: 2 });
+    if (quote.status !== 200) continue;
+    const created = await fetch(`${server.url}/api/v1/bookings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${guest.token}`, 'Idempotency-Key': `rt-${Date.now()}-${days}` },
+      body: JSON.stringify({ propertyId, bookingType: 'half_day', start, guests: 2, paymentMethod: 'cash', expectedTotal: quote.body.data.total }),
+    });
+    if (created.status === 201) booking = ((await created.json()) as { data: { id: number; code: string } }).data;
+  }
+  expect(booking, 'a free day to book').toBeDefined();
+  await expect.poll(() => updates.find((u) => u.bookingId === booking!.id)).toMatchObject({ status: 'pending', guestId: guest.user.id, ownerId: owner.user.id });
+  await expect.poll(() => notices.find((n) => n.message.includes(booking!.code))?.title).toBe('New booking request');
+
+  const confirmed = next<{ bookingId: number; status: string }>(g, 'booking_update', (u) => u.bookingId === booking!.id && u.status === 'confirmed');
+  const answer = await http(server.url, 'POST', `/api/v1/owner/bookings/${booking!.id}/confirm`, {}, owner.token);
+  expect(answer.status).toBe(200);
+  await confirmed;
+});
+
+test('heartbeat: pings every interval; an answering client stays, a silent one is dropped as ZOMBIE_CONNECTION', async () => {
+  const [alive, dead] = [await open(guest), await open(owner, { answerPings: false })];
+  const pings = record<{ timestamp: number }>(alive, 'heartbeat_ping');
+  const forced = next<{ reason: string; message: string }>(dead, 'force_disconnect', () => true, HEARTBEAT_MS * 10);
+  const gone = disconnected(dead, HEARTBEAT_MS * 10);
+  expect((await forced).reason).toBe('ZOMBIE_CONNECTION');
+  await gone;
+  await sleep(HEARTBEAT_MS * 3);
+  expect(pings.length).toBeGreaterThanOrEqual(3);
+  expect(alive.connected).toBe(true);
+});
+
+test('a user’s socket beyond the limit gets CONNECTION_LIMIT_EXCEEDED; the others stay', async () => {
+  const first = [await open(stranger), await open(stranger), await open(stranger)];
+  const extra = connect(server.url, stranger.token);
+  const socket = await extra;
+  sockets.push(socket);
+  const forced = await next<{ reason: string }>(socket, 'force_disconnect');
+  expect(forced.reason).toBe('CONNECTION_LIMIT_EXCEEDED');
+  await disconnected(socket);
+  await sleep(HEARTBEAT_MS * 2);
+  expect(first.every((s) => s.connected)).toBe(true);
+});
+
+test.describe('a server with a 2-second idle limit', () => {
+  let idleServer: RunningServer;
+
+  test.beforeAll(async () => {
+    idleServer = await startServer({
+      dataDir: copyDataDir(seeded),
+      args: ['--socket-heartbeat-ms', String(HEARTBEAT_MS), '--socket-idle-timeout-secs', '2'],
+      removeDataDir: true,
+    });
+  });
+
+  test.afterAll(async () => {
+    await idleServer?.stop();
+  });
+
+  test('a socket that only answers heartbeats is closed with IDLE_TIMEOUT; one that acts stays', async () => {
+    const session = await signIn(idleServer.url, GUEST);
+    const idle = await connect(idleServer.url, session.token);
+    const busy = await connect(idleServer.url, session.token);
+    sockets.push(idle, busy);
+    const forced = next<{ reason: string }>(idle, 'force_disconnect', () => true, 8_000);
+    const keepBusy = setInterval(() => void ask(busy, 'mark_messages_read', { messageIds: [] }), 500);
+    try {
+      expect((await forced).reason).toBe('IDLE_TIMEOUT');
+      await disconnected(idle);
+      expect(busy.connected).toBe(true);
+    } finally {
+      clearInterval(keepBusy);
+    }
+  });
+
+  test('a graceful shutdown sends SERVER_SHUTDOWN to every socket, then the server exits', async () => {
+    const session = await signIn(idleServer.url, OWNER);
+    const [a, b] = [await connect(idleServer.url, session.token), await connect(idleServer.url, session.token)];
+    sockets.push(a, b);
+    const told = [next<{ reason: string }>(a, 'force_disconnect'), next<{ reason: string }>(b, 'force_disconnect')];
+    const stopped = idleServer.stop();
+    for (const notice of await Promise.all(told)) expect(notice.reason).toBe('SERVER_SHUTDOWN');
+    await stopped;
+    await disconnected(a);
+  });
+});
