@@ -1,0 +1,84 @@
+// Opens the realtime link when a user is signed in and closes it when the session ends (SPEC §4
+// "Session": logout closes the realtime link). The link's code (socket.io-client) loads only then.
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useToast } from '@/components/toast';
+import { onSignOut, useSessionIfAny } from '@/features/auth/session';
+import { readStoredToken, refreshSession } from '@/lib/api-client';
+import { bindCacheSync } from './cache-sync';
+import { RealtimeConnection, type ConnectionSnapshot } from './connection';
+import { PresenceStore } from './presence';
+import type { SocketFactory } from './socket';
+
+interface RealtimeContextValue {
+  connection: RealtimeConnection | null;
+  presence: PresenceStore | null;
+}
+
+const RealtimeContext = createContext<RealtimeContextValue>({ connection: null, presence: null });
+
+const loadIoFactory: SocketFactory = async (options) => (await import('./io-socket')).createIoSocket(options);
+
+let socketFactory: SocketFactory = loadIoFactory;
+
+/** Tests hand in a fake socket here; production uses socket.io-client's `io()`. */
+export function setSocketFactory(factory: SocketFactory | null): void {
+  socketFactory = factory ?? loadIoFactory;
+}
+
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const session = useSessionIfAny();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const userId = session?.status === 'signed-in' ? (session.user?.id ?? null) : null;
+  const [value, setValue] = useState<RealtimeContextValue>({ connection: null, presence: null });
+
+  useEffect(() => {
+    if (userId === null) return;
+    const connection = new RealtimeConnection({
+      factory: socketFactory,
+      getToken: readStoredToken,
+      refreshToken: async () => (await refreshSession(readStoredToken()))?.token ?? null,
+      notify: toast,
+    });
+    const presence = new PresenceStore();
+    const unbindCache = bindCacheSync(connection, queryClient, toast);
+    const unbindPresence = presence.bind(connection);
+    const offSignOut = onSignOut(() => connection.close());
+    setValue({ connection, presence });
+    connection.start().catch((error: unknown) => console.error('[realtime] could not start', error));
+    return () => {
+      offSignOut();
+      unbindCache();
+      unbindPresence();
+      connection.close();
+      setValue({ connection: null, presence: null });
+    };
+  }, [userId, queryClient, toast]);
+
+  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+}
+
+export function useRealtime(): RealtimeContextValue {
+  return useContext(RealtimeContext);
+}
+
+const DOWN: ConnectionSnapshot = { state: 'disconnected', failed: false };
+const noSubscribe = () => () => {};
+
+/** The link's state; "disconnected" without a link (signed out). */
+export function useRealtimeStatus(): ConnectionSnapshot {
+  const { connection } = useRealtime();
+  return useSyncExternalStore(
+    connection ? connection.subscribe : noSubscribe,
+    connection ? connection.getSnapshot : () => DOWN,
+    () => DOWN,
+  );
+}
+
+/** Re-renders on presence and typing changes. */
+export function usePresence(): PresenceStore | null {
+  const { presence } = useRealtime();
+  useSyncExternalStore(presence ? presence.subscribe : noSubscribe, presence ? presence.getVersion : () => 0, () => 0);
+  return presence;
+}
