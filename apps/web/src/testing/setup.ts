@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { queryClient } from '@/lib/react-query';
-import { setSocketFactory } from '@/features/messaging/realtime/RealtimeProvider';
+import { setSocketFactory } from '@/features/messaging/realtime/factory';
 import { FakeSocket } from './fake-socket';
 import { server } from './msw-server';
 

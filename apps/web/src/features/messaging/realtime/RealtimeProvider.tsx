@@ -8,7 +8,7 @@ import { readStoredToken, refreshSession } from '@/lib/api-client';
 import { bindCacheSync } from './cache-sync';
 import { RealtimeConnection, type ConnectionSnapshot } from './connection';
 import { PresenceStore } from './presence';
-import type { SocketFactory } from './socket';
+import { getSocketFactory } from './factory';
 
 interface RealtimeContextValue {
   connection: RealtimeConnection | null;
@@ -17,14 +17,6 @@ interface RealtimeContextValue {
 
 const RealtimeContext = createContext<RealtimeContextValue>({ connection: null, presence: null });
 
-const loadIoFactory: SocketFactory = async (options) => (await import('./io-socket')).createIoSocket(options);
-
-let socketFactory: SocketFactory = loadIoFactory;
-
-/** Tests hand in a fake socket here; production uses socket.io-client's `io()`. */
-export function setSocketFactory(factory: SocketFactory | null): void {
-  socketFactory = factory ?? loadIoFactory;
-}
 
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const session = useSessionIfAny();
@@ -36,7 +28,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (userId === null) return;
     const connection = new RealtimeConnection({
-      factory: socketFactory,
+      factory: getSocketFactory(),
       getToken: readStoredToken,
       refreshToken: async () => (await refreshSession(readStoredToken()))?.token ?? null,
       notify: toast,
