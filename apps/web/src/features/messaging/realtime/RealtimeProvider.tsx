@@ -1,14 +1,12 @@
 // Opens the realtime link when a user is signed in and closes it when the session ends (SPEC §4
-// "Session": logout closes the realtime link). The link's code (socket.io-client) loads only then.
+// "Session": logout closes the realtime link). The link's code, socket.io-client included, loads only then.
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/toast';
-import { onSignOut, useSessionIfAny } from '@/features/auth/session';
-import { readStoredToken, refreshSession } from '@/lib/api-client';
-import { bindCacheSync } from './cache-sync';
-import { RealtimeConnection, type ConnectionSnapshot } from './connection';
-import { PresenceStore } from './presence';
+import { useSessionIfAny } from '@/features/auth/session';
+import type { ConnectionSnapshot, RealtimeConnection } from './connection';
 import { getSocketFactory } from './factory';
+import type { PresenceStore } from './presence';
 
 interface RealtimeContextValue {
   connection: RealtimeConnection | null;
@@ -16,7 +14,6 @@ interface RealtimeContextValue {
 }
 
 const RealtimeContext = createContext<RealtimeContextValue>({ connection: null, presence: null });
-
 
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const session = useSessionIfAny();
@@ -27,23 +24,17 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (userId === null) return;
-    const connection = new RealtimeConnection({
-      factory: getSocketFactory(),
-      getToken: readStoredToken,
-      refreshToken: async () => (await refreshSession(readStoredToken()))?.token ?? null,
-      notify: toast,
+    let disposed = false;
+    let dispose = () => {};
+    void import('./session-link').then(({ openSessionLink }) => {
+      if (disposed) return;
+      const link = openSessionLink({ factory: getSocketFactory(), queryClient, notify: toast });
+      dispose = link.dispose;
+      setValue({ connection: link.connection, presence: link.presence });
     });
-    const presence = new PresenceStore();
-    const unbindCache = bindCacheSync(connection, queryClient, toast);
-    const unbindPresence = presence.bind(connection);
-    const offSignOut = onSignOut(() => connection.close());
-    setValue({ connection, presence });
-    connection.start().catch((error: unknown) => console.error('[realtime] could not start', error));
     return () => {
-      offSignOut();
-      unbindCache();
-      unbindPresence();
-      connection.close();
+      disposed = true;
+      dispose();
       setValue({ connection: null, presence: null });
     };
   }, [userId, queryClient, toast]);
