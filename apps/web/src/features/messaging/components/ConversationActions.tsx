@@ -73,6 +73,7 @@ export function ConversationActions({ conversation }: { conversation: Conversati
       ) : (
         <BlockDialog name={other.fullName} userId={other.id} onBlocked={refresh} />
       )}
+      {block.isError && <p className="w-full text-right text-xs text-danger-600">Failed to check block status</p>}
     </div>
   );
 }

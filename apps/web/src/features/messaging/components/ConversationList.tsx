@@ -35,6 +35,7 @@ export function ConversationList({
             <Link
               to={hrefOf(c.id)}
               aria-current={selected ? 'true' : undefined}
+              aria-describedby={`conversation-${c.id}-last`}
               aria-label={`${c.otherParty.fullName}, ${c.property.title}${c.unreadCount > 0 ? `, ${c.unreadCount} unread` : ''}`}
               className={clsx(
                 'flex min-h-16 items-start gap-3 rounded-2xl border p-3 text-left hover:bg-sand-100',
@@ -57,7 +58,9 @@ export function ConversationList({
                 </span>
                 <span className="block truncate text-sm text-ink-700">{c.property.title}</span>
                 <span className="flex items-center justify-between gap-2">
-                  <span className="truncate text-sm text-ink-600">{last ? last.content : 'No messages yet'}</span>
+                  <span id={`conversation-${c.id}-last`} className="truncate text-sm text-ink-600">
+                    {last ? last.content : 'No messages yet'}
+                  </span>
                   <UnreadBadge count={c.unreadCount} />
                 </span>
               </span>

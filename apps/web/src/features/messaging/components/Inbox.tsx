@@ -1,6 +1,7 @@
 // The messages screen shared by /messages and /owner/messages: the list (inbox, archived, and for
 // owners the inquiries) and the open thread, two steps on a phone and side by side from md up.
 // While realtime is down the lists refresh every 3 s, else every 10 s as a backup (SPEC §9).
+import { useEffect, useRef } from 'react';
 import clsx from 'clsx';
 import { Link, useSearchParams } from 'react-router';
 import { AlertCircle, MessageSquare } from 'lucide-react';
@@ -16,6 +17,11 @@ import { ConversationList } from './ConversationList';
 import { Thread } from './Thread';
 
 export type InboxVariant = 'guest' | 'owner';
+
+/** SPEC §9 "Message list refresh (/messages only)": every 3 s while realtime is down, else every 10 s. */
+export function messagesRefreshInterval(connected: boolean): number {
+  return connected ? MESSAGES_REFRESH_UP_MS : MESSAGES_REFRESH_DOWN_MS;
+}
 type View = 'inbox' | 'archived' | 'inquiries';
 
 export interface InboxProps {
@@ -32,12 +38,17 @@ export function Inbox({ user, variant, basePath, title, aside }: InboxProps) {
   const rawView = params.get('view');
   const view: View = rawView === 'archived' ? 'archived' : rawView === 'inquiries' && variant === 'owner' ? 'inquiries' : 'inbox';
   const selectedId = Number(params.get('conversation')) || null;
+  // A thread opened after the first paint was opened by the user: it takes focus.
+  const painted = useRef(false);
+  useEffect(() => {
+    painted.current = true;
+  }, []);
 
   const { connection } = useRealtime();
   const status = useRealtimeStatus();
   const presence = usePresence();
   const connected = status.state === 'connected';
-  const refetchInterval = connected ? MESSAGES_REFRESH_UP_MS : MESSAGES_REFRESH_DOWN_MS;
+  const refetchInterval = messagesRefreshInterval(connected);
 
   const list = useConversations(view === 'archived', refetchInterval);
   const inquiries = useInquiries(variant === 'owner' && view === 'inquiries', refetchInterval);
@@ -129,6 +140,7 @@ export function Inbox({ user, variant, basePath, title, aside }: InboxProps) {
               connected={connected}
               presence={presence}
               refetchInterval={refetchInterval}
+              autoFocus={painted.current}
             />
           ) : one.isError ? (
             <LoadError text="This conversation could not be found." />

@@ -28,9 +28,11 @@ export interface ThreadProps {
   connected: boolean;
   presence: PresenceStore | null;
   refetchInterval: number;
+  /** Move focus to the thread's heading (opened by the user, not on page load). */
+  autoFocus?: boolean;
 }
 
-export function Thread({ conversation, myId, backHref, connection, connected, presence, refetchInterval }: ThreadProps) {
+export function Thread({ conversation, myId, backHref, connection, connected, presence, refetchInterval, autoFocus = false }: ThreadProps) {
   const id = conversation.id;
   const other = conversation.otherParty;
   const thread = useThread(id, refetchInterval);
@@ -58,6 +60,14 @@ export function Thread({ conversation, myId, backHref, connection, connected, pr
   const pending = outbox.filter((m) => !sentIds.has(m.clientMessageId));
   const blocked = conversation.blockedByMe;
 
+  // On a phone the list that held focus is hidden now: take focus to the thread.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (autoFocus) heading.current?.focus();
+    // Only when the thread opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const listEnd = useRef<HTMLLIElement>(null);
   const count = messages.length + pending.length;
   useEffect(() => {
@@ -65,13 +75,16 @@ export function Thread({ conversation, myId, backHref, connection, connected, pr
   }, [count]);
 
   return (
-    <section aria-labelledby="thread-title" className="flex min-h-[60dvh] flex-col rounded-2xl border border-sand-200 bg-white">
+    <section
+      aria-labelledby="thread-title"
+      className="flex min-h-[60dvh] flex-col rounded-2xl border border-sand-200 bg-white md:h-[calc(100dvh-13rem)]"
+    >
       <header className="flex items-start gap-2 border-b border-sand-200 p-3">
         <Link to={backHref} className="btn-ghost -ml-1 px-2 md:hidden" aria-label="Back to conversations">
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Link>
         <div className="min-w-0 flex-1">
-          <h2 id="thread-title" className="truncate text-lg font-semibold text-ink-900">
+          <h2 id="thread-title" ref={heading} tabIndex={-1} className="truncate text-lg font-semibold text-ink-900 focus:outline-none">
             {other.fullName}
           </h2>
           <p className="truncate text-sm text-ink-700">
