@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
       { path: paths.settings, lazy: page(() => import('@/features/account/SettingsPage')) },
       { path: '/book/:slug', lazy: page(() => import('@/features/booking/BookPage')) },
       { path: paths.bookings, lazy: page(() => import('@/features/booking/BookingsPage')) },
+      { path: paths.messages, lazy: page(() => import('@/features/messaging/MessagesPage')) },
       { path: paths.login, lazy: page(() => import('@/features/auth/pages/LoginPage')) },
       { path: paths.register, lazy: page(() => import('@/features/auth/pages/RegisterPage')) },
       { path: paths.verifyRegistration, lazy: page(() => import('@/features/auth/pages/VerifyRegistrationPage')) },
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole roles={['owner']} />,
         children: [
           { path: 'dashboard', lazy: page(() => import('@/features/owner/DashboardPage')) },
+          { path: 'messages', lazy: page(() => import('@/features/messaging/OwnerMessagesPage')) },
           { path: '*', lazy: page(() => import('@/features/static/NotFoundPage')) },
         ],
       },

@@ -67,3 +67,22 @@ export const SUPPORT_POSTAL_ADDRESS =
   'Plot 42, Road No. 36, Jubilee Hills, Hyderabad, Telangana 500033';
 
 export const BRAND_NAME = 'Hyderabad Escapes';
+
+/** "Heartbeat / reconnect": the server pings every 30 s. */
+export const HEARTBEAT_INTERVAL_MS = 30_000;
+/** SPEC §4 "Realtime connection": no heartbeat for more than twice the interval is stale. */
+export const HEARTBEAT_STALE_MS = 2 * HEARTBEAT_INTERVAL_MS;
+/** "Heartbeat / reconnect": reconnect after 5 s, max 3 attempts. */
+export const STALE_RECONNECT_DELAY_MS = 5_000;
+export const STALE_RECONNECT_MAX_ATTEMPTS = 3;
+/** "Heartbeat / reconnect": 100 ms pause before a manual reconnect. */
+export const MANUAL_RECONNECT_PAUSE_MS = 100;
+/** "Socket defaults": reconnection delay 1 s up to 5 s, timeout 20 s. */
+export const SOCKET_RECONNECTION_DELAY_MS = 1_000;
+export const SOCKET_RECONNECTION_DELAY_MAX_MS = 5_000;
+export const SOCKET_TIMEOUT_MS = 20_000;
+/** "Message list refresh (/messages only)": every 3 s when realtime is down, else every 10 s. */
+export const MESSAGES_REFRESH_DOWN_MS = 3_000;
+export const MESSAGES_REFRESH_UP_MS = 10_000;
+/** "Polling intervals": default 30 s (the header's unread count while realtime is down). */
+export const POLL_DEFAULT_MS = 30_000;

@@ -11,9 +11,12 @@ export const paths = {
   verifyRegistration: '/verify-registration',
   bookings: '/bookings',
   messages: '/messages',
+  /** One conversation open on /messages (or /owner/messages). */
+  conversation: (id: number, base: string = '/messages') => `${base}?conversation=${id}`,
   profile: '/profile',
   settings: '/settings',
   ownerDashboard: '/owner/dashboard',
+  ownerMessages: '/owner/messages',
   analytics: '/analytics',
   listYourFarmhouse: '/list-your-farmhouse',
   privacyPolicy: '/privacy-policy',

@@ -12,13 +12,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fields: Record<string, string>;
+  /** The parsed error body, for answers that carry data too (409 DUPLICATE_MESSAGE). */
+  readonly body: unknown;
 
-  constructor(init: { status: number; message: string; code?: string; fields?: Record<string, string> }) {
+  constructor(init: { status: number; message: string; code?: string; fields?: Record<string, string>; body?: unknown }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields ?? {};
+    this.body = init.body;
   }
 
   get isNotFound(): boolean {
@@ -170,6 +173,7 @@ async function unwrap<T>(response: Response): Promise<ApiResponse<T>> {
       code: nonEmpty(error?.code),
       message: genericErrorMessage(payload, response.statusText, response.status),
       fields: toFields(error?.fields),
+      body: payload,
     });
   }
 

@@ -1,4 +1,13 @@
 // MSW server for unit tests; each test adds its handlers with server.use(...).
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-export const server = setupServer();
+/**
+ * Calls every signed-in page makes (the header's unread count), answered by default so tests of
+ * other features need not stub them; a test's own handler takes precedence.
+ */
+export const defaultHandlers = [
+  http.get('/api/v1/messages/unread-count', () => HttpResponse.json({ success: true, data: { unreadCount: 0 } })),
+];
+
+export const server = setupServer(...defaultHandlers);

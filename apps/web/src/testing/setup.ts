@@ -4,7 +4,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { queryClient } from '@/lib/react-query';
+import { setSocketFactory } from '@/features/messaging/realtime/factory';
+import { FakeSocket } from './fake-socket';
 import { server } from './msw-server';
+
+// Signed-in pages open the realtime link: unit tests get a fake socket that never connects unless
+// a test drives it (messaging tests install their own factory to reach it).
+setSocketFactory((options) => new FakeSocket(options));
 
 // Lazy routes are compiled on first import; on a busy 2-core machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -41,6 +47,7 @@ queryClient.setDefaultOptions({
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  setSocketFactory((options) => new FakeSocket(options));
   server.resetHandlers();
   queryClient.clear();
   localStorage.clear();

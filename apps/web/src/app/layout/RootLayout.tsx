@@ -6,6 +6,9 @@ import { ToastProvider } from '@/components/toast';
 import { AuthProviders } from '@/features/auth/providers';
 import { BOOKING_ACTION, usePendingActionResume } from '@/features/auth/gate';
 import { safeNext } from '@/features/auth/lib/next';
+import { useUnreadCount } from '@/features/messaging/api/messages';
+import { RealtimeProvider, useRealtimeStatus } from '@/features/messaging/realtime/RealtimeProvider';
+import { POLL_DEFAULT_MS } from '@/config/constants';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
@@ -24,7 +27,9 @@ export function RootLayout() {
   return (
     <ToastProvider>
       <AuthProviders>
-        <PageFrame />
+        <RealtimeProvider>
+          <PageFrame />
+        </RealtimeProvider>
       </AuthProviders>
     </ToastProvider>
   );
@@ -41,9 +46,16 @@ function useResumeBooking() {
   });
 }
 
+/** The header badge: live through realtime, polled at the default interval while it is down. */
+function useHeaderUnreadCount(): number {
+  const realtime = useRealtimeStatus();
+  return useUnreadCount(realtime.state === 'connected' ? false : POLL_DEFAULT_MS);
+}
+
 function PageFrame() {
   const location = useLocation();
   useResumeBooking();
+  const unreadCount = useHeaderUnreadCount();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -54,7 +66,7 @@ function PageFrame() {
       </a>
       <NavigationProgress />
       <ScrollManager />
-      <Header />
+      <Header unreadCount={unreadCount} />
       {/* At least the viewport under the 4rem header: the footer starts below the fold, so pages that
           grow as their data arrives never push a visible footer down (layout shift). */}
       <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">

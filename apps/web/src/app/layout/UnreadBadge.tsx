@@ -1,23 +1,2 @@
-// The unread-message count on the header and menus: hidden at 0, "99+" above 99 (SPEC §9).
-import clsx from 'clsx';
-
-export const UNREAD_BADGE_CAP = 99;
-
-export function unreadLabel(count: number): string {
-  return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
-}
-
-export function UnreadBadge({ count, className }: { count: number; className?: string }) {
-  if (!Number.isFinite(count) || count <= 0) return null;
-  return (
-    <span
-      className={clsx(
-        'inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold leading-5 text-white',
-        className,
-      )}
-    >
-      {unreadLabel(count)}
-      <span className="sr-only"> unread {count === 1 ? 'message' : 'messages'}</span>
-    </span>
-  );
-}
+// The badge is shared UI now (the messaging lists use it too); the header keeps importing it here.
+export { UNREAD_BADGE_CAP, UnreadBadge, unreadLabel } from '@/components/UnreadBadge';

@@ -1,5 +1,8 @@
 // /owner/dashboard (owners only, guarded by RequireRole): incoming bookings to accept or reject,
 // and the calendar where an owner blocks dates of their farmhouses.
+import { Link } from 'react-router';
+import { MessageSquare } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/features/auth/session';
 import { IncomingBookings } from './components/IncomingBookings';
@@ -12,6 +15,10 @@ export default function DashboardPage() {
     <div className="container-page max-w-3xl py-6 sm:py-10">
       <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">Owner dashboard</h1>
       {user?.fullName && <p className="mt-1 text-ink-700">Welcome back, {user.fullName.split(' ')[0]}.</p>}
+      <Link to={paths.ownerMessages} className="btn-secondary mt-4">
+        <MessageSquare aria-hidden="true" className="size-4" />
+        Messages and inquiries
+      </Link>
       <IncomingBookings />
       <OwnerCalendar />
     </div>

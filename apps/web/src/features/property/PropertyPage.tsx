@@ -9,6 +9,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Property } from '@/types/api';
 // The not-found page is shared with the router's catch-all; both features are the guest app's own.
 import NotFoundPage from '@/features/static/NotFoundPage';
+// Messaging owns the conversation call; the page only places its button.
+import { ContactOwnerButton } from '@/features/messaging/components/ContactOwnerButton';
 import { isNotFound, useProperty } from './api/get-property';
 import { Amenities, Description, HouseRules } from './components/AboutSection';
 import { AvailabilitySection } from './components/availability/AvailabilitySection';
@@ -92,6 +94,10 @@ function PropertyDetail({ property }: { property: Property }) {
             <ErrorBoundary area="propertyCard">
               <PriceCalculator property={property} selection={selection} onChange={update} booking={booking} />
             </ErrorBoundary>
+            <div className="mt-4 rounded-2xl border border-sand-200 bg-white p-4">
+              <p className="mb-3 text-sm text-ink-700">Questions before you book? Ask {property.ownerFirstName} directly.</p>
+              <ContactOwnerButton propertyId={property.id} />
+            </div>
           </div>
         </div>
 

@@ -73,6 +73,8 @@ describe('Property page', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: /4\.6\s*\(11 reviews\)/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Moinabad' })).toHaveAttribute('href', '/farmhouses/moinabad');
     expect(screen.getByRole('button', { name: 'Save to favourites' })).toBeInTheDocument();
+    // SPEC §4: contact owner is offered to everyone, behind the hard gate (see messaging tests).
+    expect(screen.getByRole('button', { name: 'Contact owner' })).toBeInTheDocument();
 
     expect(screen.getByText('Day slot from 09:00 · Night slot from 21:00')).toBeInTheDocument();
     const facts = screen.getByRole('region', { name: 'Key facts' });

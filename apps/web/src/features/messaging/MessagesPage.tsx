@@ -1,0 +1,22 @@
+// /messages: any signed-in user's conversations (SPEC §2 "Guest messages").
+import { paths } from '@/config/paths';
+import { RequireSignIn } from '@/features/account/components/RequireSignIn';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Inbox } from './components/Inbox';
+
+export default function MessagesPage() {
+  useDocumentTitle('Messages');
+  return (
+    <RequireSignIn>
+      {(user) => (
+        <Inbox
+          user={user}
+          variant="guest"
+          basePath={paths.messages}
+          title="Messages"
+          aside={user.role === 'owner' ? { to: paths.ownerMessages, label: 'Owner inbox and inquiries' } : undefined}
+        />
+      )}
+    </RequireSignIn>
+  );
+}

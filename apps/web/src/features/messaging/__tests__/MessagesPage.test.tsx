@@ -1,0 +1,348 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/msw-server';
+import type { EmittedEvent } from '@/testing/fake-socket';
+import type { Message } from '../api/types';
+import { conversation, guestUser, message, owner, renderMessaging, stubMessaging } from './helpers';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function threadList() {
+  return screen.getByRole('list', { name: `Messages with ${owner.fullName}` });
+}
+
+/** The stored message the server would answer for a sent one. */
+function stored(sent: EmittedEvent | { body: unknown }, id = 90): Message {
+  const body = ('payload' in sent ? sent.payload : sent.body) as { content: string; clientMessageId: string };
+  return message({ id, content: body.content, clientMessageId: body.clientMessageId, createdAt: '2026-11-20T10:10:00+05:30' });
+}
+
+describe('/messages conversation list', () => {
+  it('lists each conversation with the other party, the property, the last message and its unread count', async () => {
+    stubMessaging({
+      conversations: [
+        conversation({ unreadCount: 3, lastMessage: message({ id: 5, senderId: owner.id, recipientId: guestUser.id, content: 'Pool is ready' }) }),
+        conversation({
+          id: 32,
+          property: { id: 14, slug: 'mango-orchard-retreat-shankarpally', title: 'Mango Orchard Retreat', image: null },
+          otherParty: { id: 8, fullName: 'Sita Rao', role: 'owner' },
+          ownerId: 8,
+        }),
+      ],
+    });
+    await renderMessaging('/messages');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    const first = await screen.findByRole('link', { name: 'Ravi Kumar Reddy, Banyan Grove Farmhouse, 3 unread' });
+    expect(first).toHaveAttribute('href', '/messages?conversation=31');
+    expect(within(first).getByText('Pool is ready')).toBeInTheDocument();
+    expect(within(first).getByText('3')).toBeInTheDocument();
+    const second = screen.getByRole('link', { name: 'Sita Rao, Mango Orchard Retreat' });
+    expect(within(second).getByText('No messages yet')).toBeInTheDocument();
+    // Phone-first: without a chosen conversation the thread column is only a hint.
+    expect(screen.getByText('Choose a conversation to read it.')).toBeInTheDocument();
+  });
+
+  it('shows the archived view, and archives a conversation from its thread', async () => {
+    const seen = stubMessaging();
+    server.use(
+      http.post('/api/v1/conversations/31/archive', () => HttpResponse.json({ success: true, data: conversation({ archived: true }) })),
+    );
+    const { user } = await renderMessaging('/messages?conversation=31');
+    await user.click(await screen.findByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('Conversation archived')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Archived' }));
+    expect(await screen.findByText('No archived conversations.')).toBeInTheDocument();
+    expect(seen.some((s) => s.path.startsWith('/api/v1/conversations/archived'))).toBe(true);
+  });
+});
+
+describe('/messages thread', () => {
+  it('shows the messages oldest to newest in India time, ✓ delivered and ✓✓ read on mine, and joins the room', async () => {
+    stubMessaging({
+      thread: [
+        message({ id: 3, content: 'Is Saturday free?', deliveryStatus: 'delivered', createdAt: '2026-11-20T04:40:00Z' }),
+        message({ id: 1, content: 'Hello!', deliveryStatus: 'read', isRead: true, createdAt: '2026-11-20T04:30:00Z' }),
+        message({ id: 2, senderId: owner.id, recipientId: guestUser.id, content: 'Namaste', isRead: true, deliveryStatus: 'read', createdAt: '2026-11-20T04:35:00Z' }),
+      ],
+    });
+    const { socket } = await renderMessaging('/messages?conversation=31');
+    expect(await screen.findByRole('heading', { level: 2, name: owner.fullName })).toBeInTheDocument();
+    await screen.findByText('Hello!');
+    const items = within(threadList()).getAllByRole('listitem').filter((li) => li.textContent);
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(['Hello!', 'Namaste', 'Is Saturday free?']);
+    expect(items[0]).toHaveTextContent('20 Nov, 10:00 am');
+    expect(items[0].querySelector('[data-delivery]')).toHaveAttribute('data-delivery', 'read');
+    expect(within(items[0]).getByText('Read')).toHaveClass('sr-only');
+    expect(items[1].querySelector('[data-delivery]')).toBeNull();
+    expect(items[2].querySelector('[data-delivery]')).toHaveAttribute('data-delivery', 'delivered');
+    expect(within(items[2]).getByText('Delivered')).toBeInTheDocument();
+    await waitFor(() => expect(socket.sent('join_conversation').map((e) => e.payload)).toEqual([{ conversationId: 31 }]));
+
+    // The owner reads it: the receipt turns ✓ into ✓✓.
+    act(() =>
+      socket.serverEmit('message_read_receipt', {
+        messageId: 3,
+        conversationId: 31,
+        readBy: owner.id,
+        readAt: '2026-11-20T10:15:00+05:30',
+        deliveryStatus: 'read',
+      }),
+    );
+    await waitFor(() => expect(items[2].querySelector('[data-delivery]')).toHaveAttribute('data-delivery', 'read'));
+  });
+
+  it('sends optimistically over the socket with a fresh clientMessageId, then shows the stored message', async () => {
+    stubMessaging();
+    const { socket, user } = await renderMessaging('/messages?conversation=31');
+    await user.type(await screen.findByLabelText('Message'), 'Can we bring a dog?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const pending = await within(threadList()).findByText('Can we bring a dog?');
+    expect(pending.closest('li')).toHaveTextContent('Sending…');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    const [sent] = socket.sent('send_message');
+    expect(sent.payload).toEqual({ conversationId: 31, content: 'Can we bring a dog?', clientMessageId: expect.stringMatching(UUID) });
+
+    act(() => sent.ack!({ success: true, data: stored(sent) }));
+    await waitFor(() => expect(within(threadList()).queryByText('Sending…')).not.toBeInTheDocument());
+    const item = within(threadList()).getByText('Can we bring a dog?').closest('li')!;
+    expect(item.querySelector('[data-delivery]')).toHaveAttribute('data-delivery', 'delivered');
+    expect(within(threadList()).getAllByText('Can we bring a dog?')).toHaveLength(1);
+
+    // A second message gets its own id.
+    await user.type(screen.getByLabelText('Message'), 'Thanks{Enter}');
+    await waitFor(() => expect(socket.sent('send_message')).toHaveLength(2));
+    const second = socket.sent('send_message')[1].payload as { clientMessageId: string };
+    expect(second.clientMessageId).not.toBe((sent.payload as { clientMessageId: string }).clientMessageId);
+  });
+
+  it('treats a socket DUPLICATE_MESSAGE acknowledgement as sent', async () => {
+    stubMessaging();
+    const { socket, user } = await renderMessaging('/messages?conversation=31');
+    socket.onClientEvent = (e) =>
+      e.event === 'send_message'
+        ? { success: false, message: 'Duplicate', error: { code: 'DUPLICATE_MESSAGE', message: 'Duplicate' }, data: stored(e) }
+        : undefined;
+    await user.type(await screen.findByLabelText('Message'), 'Once only{Enter}');
+    await waitFor(() => expect(within(threadList()).queryByText('Sending…')).not.toBeInTheDocument());
+    expect(within(threadList()).getByText('Once only').closest('li')!.querySelector('[data-delivery]')).toHaveAttribute('data-delivery', 'delivered');
+    expect(screen.queryByText('Failed to send message')).not.toBeInTheDocument();
+  });
+
+  it('falls back to REST while the link is down, and takes 409 DUPLICATE_MESSAGE as a success', async () => {
+    stubMessaging();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/v1/conversations/31/messages', async ({ request }) => {
+        const body = await request.json();
+        bodies.push(body);
+        return HttpResponse.json(
+          {
+            success: false,
+            message: 'This message was already sent',
+            error: { code: 'DUPLICATE_MESSAGE', message: 'This message was already sent' },
+            data: stored({ body }),
+          },
+          { status: 409 },
+        );
+      }),
+    );
+    const { socket, user } = await renderMessaging('/messages?conversation=31', { connect: false });
+    await user.type(await screen.findByLabelText('Message'), 'Over HTTP{Enter}');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ content: 'Over HTTP', clientMessageId: expect.stringMatching(UUID) });
+    await waitFor(() => expect(within(threadList()).queryByText('Sending…')).not.toBeInTheDocument());
+    expect(within(threadList()).getByText('Over HTTP').closest('li')!.querySelector('[data-delivery]')).toHaveAttribute('data-delivery', 'delivered');
+    expect(screen.queryByText('Failed to send message')).not.toBeInTheDocument();
+    expect(socket.sent('send_message')).toHaveLength(0);
+  });
+
+  it('marks a failed message, says "Failed to send message", and retries with the same clientMessageId', async () => {
+    stubMessaging();
+    const bodies: { clientMessageId: string; content: string }[] = [];
+    server.use(
+      http.post('/api/v1/conversations/31/messages', async ({ request }) => {
+        const body = (await request.json()) as { clientMessageId: string; content: string };
+        bodies.push(body);
+        if (bodies.length === 1) {
+          return HttpResponse.json({ success: false, message: 'Boom', error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status: 500 });
+        }
+        return HttpResponse.json({ success: true, data: stored({ body }) }, { status: 201 });
+      }),
+    );
+    const { user } = await renderMessaging('/messages?conversation=31', { connect: false });
+    await user.type(await screen.findByLabelText('Message'), 'Will this arrive?{Enter}');
+    const item = (await within(threadList()).findByText('Will this arrive?')).closest('li')!;
+    await waitFor(() => expect(within(item).getByText('Failed to send message')).toBeInTheDocument());
+    // And the toast.
+    expect(screen.getAllByText('Failed to send message').length).toBeGreaterThanOrEqual(2);
+
+    await user.click(within(item).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1].clientMessageId).toBe(bodies[0].clientMessageId);
+    await waitFor(() =>
+      expect(within(threadList()).getByText('Will this arrive?').closest('li')!.querySelector('[data-delivery]')).toHaveAttribute(
+        'data-delivery',
+        'delivered',
+      ),
+    );
+    expect(within(threadList()).queryByText('Failed to send message')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal when the other side has blocked me", async () => {
+    stubMessaging();
+    const { socket, user } = await renderMessaging('/messages?conversation=31');
+    socket.onClientEvent = (e) =>
+      e.event === 'send_message'
+        ? { success: false, message: 'You cannot message this user', error: { code: 'BLOCKED_BY_RECIPIENT', message: 'You cannot message this user' } }
+        : undefined;
+    await user.type(await screen.findByLabelText('Message'), 'Hello?{Enter}');
+    const item = (await within(threadList()).findByText('Hello?')).closest('li')!;
+    await waitFor(() => expect(within(item).getByText('You cannot message this user')).toBeInTheDocument());
+    expect(within(item).getByText('Failed to send message')).toBeInTheDocument();
+  });
+
+  it("shows the other side typing and online, and sends typing_start / typing_stop while I type", async () => {
+    stubMessaging();
+    const { socket, user } = await renderMessaging('/messages?conversation=31');
+    await screen.findByRole('heading', { level: 2, name: owner.fullName });
+    act(() => socket.serverEmit('user_typing', { userId: owner.id, conversationId: 31, isTyping: true }));
+    expect(await screen.findByText('Ravi Kumar Reddy is typing…')).toBeInTheDocument();
+    act(() => socket.serverEmit('user_typing', { userId: owner.id, conversationId: 31, isTyping: false }));
+    await waitFor(() => expect(screen.queryByText('Ravi Kumar Reddy is typing…')).not.toBeInTheDocument());
+    // Another conversation's typing is not shown here.
+    act(() => socket.serverEmit('user_typing', { userId: owner.id, conversationId: 99, isTyping: true }));
+    expect(screen.queryByText(/is typing/)).not.toBeInTheDocument();
+
+    act(() => socket.serverEmit('user_status', { userId: owner.id, status: 'online' }));
+    expect(await screen.findByText('Online')).toBeInTheDocument();
+    act(() => socket.serverEmit('user_status', { userId: owner.id, status: 'offline' }));
+    expect(await screen.findByText('Offline')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Message'), 'abc');
+    expect(socket.sent('typing_start')).toHaveLength(1);
+    expect(socket.sent('typing_start')[0].payload).toEqual({ conversationId: 31 });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(socket.sent('typing_stop')).toHaveLength(1));
+  });
+
+  it('adds a new message from the other side, announces it, and marks the open conversation read', async () => {
+    stubMessaging({ thread: [message({ id: 1, content: 'Hello!' })] });
+    const { socket } = await renderMessaging('/messages?conversation=31');
+    socket.onClientEvent = (e) =>
+      e.event === 'mark_read' ? { success: true, data: { messageIds: [2], unreadCount: 0 } } : e.event === 'join_conversation' ? { success: true, data: {} } : undefined;
+    await screen.findByText('Hello!');
+    act(() => socket.serverEmit('new_message', message({ id: 2, senderId: owner.id, recipientId: guestUser.id, content: 'Welcome!' })));
+    expect(await within(threadList()).findByText('Welcome!')).toBeInTheDocument();
+    expect(await screen.findByText('New message from Ravi Kumar Reddy: Welcome!')).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(socket.sent('mark_read').map((e) => e.payload)).toEqual([{ conversationId: 31 }]));
+  });
+
+  it('blocks the other person with a reason, then offers Unblock', async () => {
+    const seen = stubMessaging();
+    let blocked = false;
+    server.use(
+      http.post('/api/v1/users/block', async ({ request }) => {
+        seen.push({ method: 'POST', path: '/api/v1/users/block', body: await request.json() });
+        blocked = true;
+        return HttpResponse.json({ success: true, data: { userId: owner.id, reason: 'Spam', blockedBy: guestUser.id, createdAt: '2026-11-20T10:00:00+05:30' } });
+      }),
+      http.get('/api/v1/users/blocked/check/:id', () =>
+        HttpResponse.json({ success: true, data: { userId: owner.id, isBlocked: blocked, blockedByMe: blocked, blockedByThem: false, reason: blocked ? 'Spam' : null } }),
+      ),
+    );
+    const { user } = await renderMessaging('/messages?conversation=31');
+    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: `Block ${owner.fullName}?` });
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Spam');
+    await user.click(within(dialog).getByRole('button', { name: 'Block user' }));
+    expect(await screen.findByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+    expect(seen.find((s) => s.path === '/api/v1/users/block')?.body).toEqual({ userId: owner.id, reason: 'Spam' });
+  });
+});
+
+describe('realtime on the messages page', () => {
+  it.each([
+    ['CONNECTION_LIMIT_EXCEEDED', 'Connection Limit Exceeded', 'You have too many active connections. Please close other tabs or devices.'],
+    ['SERVER_SHUTDOWN', 'Server Maintenance', 'The server is undergoing maintenance. Please try again later.'],
+  ])('force_disconnect %s shows its toast', async (reason, title, description) => {
+    stubMessaging();
+    const { socket } = await renderMessaging('/messages');
+    act(() => socket.serverEmit('force_disconnect', { reason, message: 'bye' }));
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+  });
+
+  it('shows "Connection Error: …" after three failed reconnect attempts of a stale link', async () => {
+    stubMessaging();
+    const { socket } = await renderMessaging('/messages');
+    await screen.findByRole('link', { name: /Ravi Kumar Reddy/ });
+    vi.useFakeTimers();
+    try {
+      act(() => socket.serverEmit('heartbeat_ping', { timestamp: 1 })); // the stale timer now runs on fake time
+      act(() => vi.advanceTimersByTime(60_000));
+      for (let attempt = 0; attempt < 3; attempt++) {
+        act(() => vi.advanceTimersByTime(5_000));
+        act(() => socket.refuseConnection('websocket error'));
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('Connection Error: Unable to maintain connection. Please refresh the page.')).toHaveAttribute('role', 'alert');
+  });
+
+  it('keeps the header badge live from unread_count_changed, capped at 99+', async () => {
+    stubMessaging({ unreadCount: 5 });
+    const { socket } = await renderMessaging('/messages');
+    const trigger = await screen.findByRole('button', { name: /Asha/ });
+    await waitFor(() => expect(trigger).toHaveTextContent('5 unread messages'));
+    act(() => socket.serverEmit('unread_count_changed', { unreadCount: 120, conversationId: 31, conversationUnreadCount: 120 }));
+    await waitFor(() => expect(trigger).toHaveTextContent('99+'));
+    expect(trigger).toHaveTextContent('99+ unread messages');
+    expect(trigger).not.toHaveTextContent('120');
+    // The mobile header's badge links to /messages.
+    expect(screen.getByRole('link', { name: 'Messages, 120 unread' })).toHaveAttribute('href', '/messages');
+  });
+
+  it('closes the realtime link on sign-out', async () => {
+    stubMessaging();
+    server.use(http.post('/api/v1/auth/logout', () => HttpResponse.json({ success: true, data: {} })));
+    const { socket, user } = await renderMessaging('/messages');
+    await user.click(await screen.findByRole('button', { name: /Asha/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+    expect(socket.disconnectCalls).toBeGreaterThanOrEqual(1);
+    expect(socket.connected).toBe(false);
+  });
+});
+
+describe('/owner/messages', () => {
+  it("lists the owner's inquiries and opens their conversation", async () => {
+    const ownerSide = conversation({
+      myRole: 'owner',
+      otherParty: { id: guestUser.id, fullName: guestUser.fullName, role: 'user' },
+      unreadCount: 1,
+    });
+    stubMessaging({ conversations: [ownerSide] });
+    const queries: string[] = [];
+    server.use(
+      http.get('/api/v1/messages', ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json({
+          success: true,
+          data: [message({ id: 7, messageType: 'inquiry', content: 'Is the pool heated?' })],
+          meta: { page: 1, perPage: 50, total: 1 },
+        });
+      }),
+    );
+    const { user } = await renderMessaging('/owner/messages?view=inquiries', { user: owner });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Owner messages' })).toBeInTheDocument();
+    const inquiry = await screen.findByRole('link', { name: /Is the pool heated\?/ });
+    expect(queries[0]).toContain('messageType=inquiry');
+    await waitFor(() => expect(inquiry).toHaveTextContent('Asha Verma'));
+    await user.click(inquiry);
+    expect(screen.getByTestId('where')).toHaveTextContent('/owner/messages?conversation=31');
+    expect(await screen.findByRole('heading', { level: 2, name: guestUser.fullName })).toBeInTheDocument();
+  });
+});

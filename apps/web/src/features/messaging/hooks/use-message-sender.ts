@@ -1,0 +1,123 @@
+// Optimistic sending (SPEC §8 "Sending a conversation message"): the message shows at once with a
+// fresh clientMessageId, goes over the socket's send_message with an acknowledgement, or over REST
+// when the link is down. A DUPLICATE_MESSAGE answer is the stored message, so it counts as sent;
+// anything else marks the message failed, with "Failed to send message" and a retry that reuses
+// the same clientMessageId (so a message that did arrive is never stored twice).
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useToast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import { invalidateConversations, upsertThreadMessage } from '../api/cache';
+import { messagingKeys } from '../api/keys';
+import { DUPLICATE_MESSAGE, sendMessageRest } from '../api/messages';
+import type { Message, SendMessageBody } from '../api/types';
+import { RealtimeUnavailableError, type RealtimeConnection } from '../realtime/connection';
+
+export const SEND_FAILED = 'Failed to send message';
+
+export interface OutgoingMessage {
+  clientMessageId: string;
+  content: string;
+  status: 'sending' | 'failed';
+  /** The server's refusal, when it gave one (e.g. blocked). */
+  error?: string;
+  createdAt: string;
+}
+
+/** A new id per message; crypto.randomUUID needs a secure context, so fall back to random bytes. */
+export function newClientMessageId(): string {
+  const c = globalThis.crypto;
+  if (typeof c?.randomUUID === 'function') return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  c.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A send the server refused (not a transport problem). */
+export class SendRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'SendRefusedError';
+  }
+}
+
+/** Sends over the socket when it is up, else over REST; resolves to the stored message. */
+export async function deliverMessage(
+  connection: RealtimeConnection | null,
+  conversationId: number,
+  body: SendMessageBody & { clientMessageId: string },
+): Promise<Message> {
+  if (connection?.getSnapshot().state === 'connected') {
+    try {
+      const ack = await connection.request<Message>('send_message', { ...body, conversationId });
+      if (ack.success) return ack.data;
+      if (ack.error?.code === DUPLICATE_MESSAGE && ack.data) return ack.data;
+      throw new SendRefusedError(ack.error?.message ?? ack.message ?? SEND_FAILED, ack.error?.code);
+    } catch (error) {
+      // A link that dropped or stayed silent: REST with the same clientMessageId is safe.
+      if (!(error instanceof RealtimeUnavailableError)) throw error;
+    }
+  }
+  return sendMessageRest(conversationId, body);
+}
+
+export function useMessageSender(conversationId: number, connection: RealtimeConnection | null) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [outbox, setOutbox] = useState<OutgoingMessage[]>([]);
+
+  const deliver = useCallback(
+    async (item: OutgoingMessage) => {
+      try {
+        const message = await deliverMessage(connection, conversationId, {
+          content: item.content,
+          clientMessageId: item.clientMessageId,
+        });
+        upsertThreadMessage(queryClient, message);
+        setOutbox((list) => list.filter((m) => m.clientMessageId !== item.clientMessageId));
+        invalidateConversations(queryClient);
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.messages });
+      } catch (error) {
+        const reason =
+          error instanceof SendRefusedError || (error instanceof ApiError && error.status !== 0)
+            ? error.message
+            : undefined;
+        setOutbox((list) =>
+          list.map((m) => (m.clientMessageId === item.clientMessageId ? { ...m, status: 'failed', error: reason } : m)),
+        );
+        toast({ title: SEND_FAILED, description: reason, variant: 'error' });
+      }
+    },
+    [connection, conversationId, queryClient, toast],
+  );
+
+  const send = useCallback(
+    (content: string) => {
+      const item: OutgoingMessage = {
+        clientMessageId: newClientMessageId(),
+        content,
+        status: 'sending',
+        createdAt: new Date().toISOString(),
+      };
+      setOutbox((list) => [...list, item]);
+      void deliver(item);
+    },
+    [deliver],
+  );
+
+  const retry = useCallback(
+    (clientMessageId: string) => {
+      const item = outbox.find((m) => m.clientMessageId === clientMessageId);
+      if (!item) return;
+      const again: OutgoingMessage = { ...item, status: 'sending', error: undefined };
+      setOutbox((list) => list.map((m) => (m.clientMessageId === clientMessageId ? again : m)));
+      void deliver(again);
+    },
+    [outbox, deliver],
+  );
+
+  return { outbox, send, retry };
+}
