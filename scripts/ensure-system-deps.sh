@@ -6,6 +6,8 @@ dpkg -s pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 dpkg -s libpq-dev >/dev/null 2>&1 || need+=(libpq-dev)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v wrk >/dev/null 2>&1 || need+=(wrk)
+# The two-instance realtime test and benchmark make their own PostgreSQL database.
+command -v psql >/dev/null 2>&1 || need+=(postgresql-client)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing: ${need[*]}"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"

@@ -21,8 +21,8 @@ export function baseURL(): string {
 }
 
 /** Abort every request that is not for the test server (OpenStreetMap tiles above all). */
-export async function stayLocal(context: BrowserContext): Promise<void> {
-  const origin = new URL(baseURL()).origin;
+export async function stayLocal(context: BrowserContext, base: string = baseURL()): Promise<void> {
+  const origin = new URL(base).origin;
   await context.route(
     (url) => url.origin !== origin && (url.protocol === 'http:' || url.protocol === 'https:'),
     (route) => route.abort('internetdisconnected'),
@@ -75,10 +75,14 @@ export function cardTitles(page: Page) {
  * A page from `browser.newContext()` (what AxeBuilder needs) with the project's viewport, locale
  * and time zone, reduced motion, and outside requests aborted.
  */
-export async function newAxePage(browser: Browser, testInfo: TestInfo): Promise<{ page: Page; context: BrowserContext }> {
+export async function newAxePage(
+  browser: Browser,
+  testInfo: TestInfo,
+  base: string = baseURL(),
+): Promise<{ page: Page; context: BrowserContext }> {
   const use = testInfo.project.use;
   const context = await browser.newContext({
-    baseURL: baseURL(),
+    baseURL: base,
     viewport: use.viewport,
     deviceScaleFactor: use.deviceScaleFactor,
     isMobile: use.isMobile,
@@ -88,7 +92,7 @@ export async function newAxePage(browser: Browser, testInfo: TestInfo): Promise<
     timezoneId: 'Asia/Kolkata',
     reducedMotion: 'reduce',
   });
-  await stayLocal(context);
+  await stayLocal(context, base);
   return { page: await context.newPage(), context };
 }
 

@@ -1012,6 +1012,25 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_UserBlock: {
+      /** @description A block (SPEC §3 Block record). */
+      data: {
+        /**
+         * Format: int64
+         * @description Who blocked (the signed-in user).
+         */
+        blockedBy: number;
+        createdAt: string;
+        reason?: string | null;
+        /**
+         * Format: int64
+         * @description The blocked user.
+         */
+        userId: number;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_Vec_AdminConsentRow: {
       data: ({
           /** @description `all` or `essential`. */
@@ -1762,6 +1781,28 @@ export interface components {
     UpdateMeRequest: {
       /** @description 2–50 letters and spaces. */
       fullName?: string;
+    };
+    /** @description A block (SPEC §3 Block record). */
+    UserBlock: {
+      /**
+       * Format: int64
+       * @description Who blocked (the signed-in user).
+       */
+      blockedBy: number;
+      createdAt: string;
+      reason?: string | null;
+      /**
+       * Format: int64
+       * @description The blocked user.
+       */
+      userId: number;
+    };
+    /** @description Body of `POST /api/v1/users/block`. */
+    UserBlockRequest: {
+      /** @description Why, in the user's words (optional, at most 500 characters). */
+      reason?: string | null;
+      /** Format: int64 */
+      userId: number;
     };
     /** @description A user as SPEC §3 shows one. */
     UserView: {
@@ -3294,13 +3335,13 @@ export interface operations {
   block: {
     requestBody: {
       content: {
-        "application/json": components["schemas"]["BlockRequest"];
+        "application/json": components["schemas"]["UserBlockRequest"];
       };
     };
     responses: {
       200: {
         content: {
-          "application/json": components["schemas"]["Envelope_BlockView"];
+          "application/json": components["schemas"]["Envelope_UserBlock"];
         };
       };
       400: {

@@ -222,6 +222,8 @@ impl MessageFilters {
 /// Body of `POST /api/v1/users/block`.
 #[derive(Debug, Clone, Default, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+// Named apart from the owner calendar's date blocks in the OpenAPI document.
+#[schema(as = UserBlockRequest)]
 pub struct BlockRequest {
     #[schema(required = true, value_type = i64)]
     pub user_id: Option<i64>,

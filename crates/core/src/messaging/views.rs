@@ -211,6 +211,7 @@ pub struct MessageRead {
 /// A block (SPEC §3 Block record).
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = UserBlock)]
 pub struct BlockView {
     /// The blocked user.
     pub user_id: i64,

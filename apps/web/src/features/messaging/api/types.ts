@@ -18,21 +18,9 @@ export type UnreadCount = Schemas['UnreadCountData'];
 export type BlockStatus = Schemas['BlockStatus'];
 export type Unblocked = Schemas['Unblocked'];
 
-/**
- * `POST /api/v1/users/block` body and answer (docs/API.md "Messaging"). Written by hand: the
- * generated document names this body `BlockRequest` and its answer `BlockView`, the same names as
- * the owner calendar's blocks, so schema.d.ts carries the calendar's shapes under those names.
- */
-export interface UserBlockRequest {
-  userId: number;
-  reason?: string;
-}
-export interface UserBlock {
-  userId: number;
-  reason: string | null;
-  blockedBy: number;
-  createdAt: string;
-}
+/** `POST /api/v1/users/block` body and answer (docs/API.md "Messaging"). */
+export type UserBlockRequest = Schemas['UserBlockRequest'];
+export type UserBlock = Schemas['UserBlock'];
 
 /** SPEC §4 "Message delivery": delivered, then read. */
 export type DeliveryStatus = 'delivered' | 'read';

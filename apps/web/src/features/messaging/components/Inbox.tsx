@@ -84,8 +84,9 @@ export function Inbox({ user, variant, basePath, title, aside }: InboxProps) {
       </div>
       <ConnectionBanner status={status} />
 
-      <div className="mt-4 grid gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
-        <div className={clsx(selectedId ? 'hidden md:block' : 'block')}>
+      {/* grid-cols-1 (minmax(0, 1fr)) keeps a long name or message from widening a phone screen. */}
+      <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
+        <div className={clsx('min-w-0', selectedId ? 'hidden md:block' : 'block')}>
           <nav aria-label="Message folders" className="mb-3">
             <ul className="flex gap-1 rounded-full bg-sand-100 p-1">
               {views.map((v) => (
@@ -124,7 +125,7 @@ export function Inbox({ user, variant, basePath, title, aside }: InboxProps) {
           )}
         </div>
 
-        <div className={clsx(selectedId ? 'block' : 'hidden md:block')}>
+        <div className={clsx('min-w-0', selectedId ? 'block' : 'hidden md:block')}>
           {selectedId === null ? (
             <div className="flex min-h-[60dvh] flex-col items-center justify-center rounded-2xl border border-dashed border-sand-300 p-6 text-center text-ink-700">
               <MessageSquare aria-hidden="true" className="size-8 text-brand-700" />

@@ -255,7 +255,7 @@ function Composer({ onSend, onTyping }: { onSend: (content: string) => void; onT
         maxLength={MESSAGE_MAX_LENGTH}
         value={text}
         placeholder="Write a message"
-        className="min-h-11 flex-1 resize-none rounded-xl border border-sand-300 px-3 py-2 text-base text-ink-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/40"
+        className="min-h-11 min-w-0 flex-1 resize-none rounded-xl border border-sand-300 px-3 py-2 text-base text-ink-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/40"
         onChange={(event) => {
           setText(event.target.value);
           onTyping();
