@@ -201,6 +201,31 @@ test('malformed payloads, bad content, someone else’s conversation and unknown
   expect((await ask(g, 'send_message', { clientMessageId: `rt-${Date.now()}-after`, conversationId, content: 'Still here' })).success).toBe(true);
 });
 
+test('a socket that joined the conversation also gets room_message; message_read reaches the reader’s other tabs', async () => {
+  const [g, o, o2] = [await open(guest), await open(owner), await open(owner)];
+  expect((await ask<{ conversationId: number }>(o, 'join_conversation', { conversationId })).data.conversationId).toBe(conversationId);
+  const roomMessage = next<{ roomId: string; senderId: number; messageId: number }>(o, 'room_message');
+  const sent = await ask<Message>(g, 'send_message', { clientMessageId: `rt-${Date.now()}-room`, conversationId, content: 'Room check' });
+  expect(await roomMessage).toMatchObject({ roomId: `conversation:${conversationId}`, senderId: guest.user.id, messageId: sent.data.id });
+  const otherTab = next<{ messageIds: number[]; readBy: number }>(o2, 'message_read', (r) => r.messageIds.includes(sent.data.id));
+  await ask(o, 'mark_message_read', { messageId: sent.data.id });
+  expect((await otherTab).readBy).toBe(owner.user.id);
+});
+
+test('blocking over REST tells the blocked user live, refuses their messages, and unblocking lets them write again', async () => {
+  const g = await open(guest);
+  const blocked = next<{ blockedBy: number; userId: number }>(g, 'user_blocked');
+  const block = await http(server.url, 'POST', '/api/v1/users/block', { userId: guest.user.id, reason: 'testing' }, owner.token);
+  expect(block.status).toBe(200);
+  expect(await blocked).toEqual({ blockedBy: owner.user.id, userId: guest.user.id });
+  const refused = await ask(g, 'send_message', { clientMessageId: `rt-${Date.now()}-blocked`, conversationId, content: 'Hello?' });
+  expect(refused.error?.code).toBe('BLOCKED_BY_RECIPIENT');
+  const unblocked = next<{ unblockedBy: number; userId: number }>(g, 'user_unblocked');
+  expect((await http(server.url, 'DELETE', `/api/v1/users/block/${guest.user.id}`, undefined, owner.token)).status).toBe(200);
+  expect(await unblocked).toEqual({ unblockedBy: owner.user.id, userId: guest.user.id });
+  expect((await ask(g, 'send_message', { clientMessageId: `rt-${Date.now()}-unblocked`, conversationId, content: 'Hello again' })).success).toBe(true);
+});
+
 test('user_status tells the other participant when a user comes online and goes offline', async () => {
   const o = await open(owner);
   const online = next<{ userId: number; status: string }>(o, 'user_status', (e) => e.userId === guest.user.id && e.status === 'online');
