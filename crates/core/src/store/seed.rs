@@ -277,6 +277,14 @@ pub fn apply(conn: &mut DbConnection, seed: &CatalogueSeed) -> Result<SeedCounts
     })
 }
 
+/// SQLite lets one transaction write at a time. This process's writers take turns on this lock
+/// instead of in SQLite's busy handler, which sleeps 1 ms, 2 ms, 5 ms … up to 100 ms between tries
+/// and leaves the database idle meanwhile: with 16 concurrent bookings, p99 was 430 ms and the
+/// slowest 1.7 s (BENCHMARKS.md, Bookings). One lock per process is one per database for the
+/// server and the CLI; a writer in another process (the CLI beside a server) still meets the busy
+/// timeout.
+static SQLITE_WRITER: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// A transaction that writes. On SQLite it starts with `BEGIN IMMEDIATE`, so a concurrent writer
 /// (a running server) makes it wait out the busy timeout instead of failing when the first
 /// read turns into a write.
@@ -289,6 +297,8 @@ pub(crate) fn write_transaction<T>(
     if !sqlite {
         return conn.transaction(f);
     }
+    // The lock guards no data: a writer that panicked while holding it leaves nothing to repair.
+    let _turn = SQLITE_WRITER.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     if let DbConnection::Sqlite(c) = &mut *conn {
         AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE")?;
     }
