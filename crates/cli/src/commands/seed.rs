@@ -36,12 +36,13 @@ fn print_report(r: &SeedReport, json: bool, took: std::time::Duration) {
             serde_json::json!({
                 "users": r.users, "locations": r.locations, "properties": r.properties,
                 "images": r.images, "reviews": r.reviews, "blocks": r.blocks,
+                "bookings": r.bookings, "conversations": r.conversations, "messages": r.messages,
                 "seconds": took.as_secs_f64(),
             })
         );
         return;
     }
-    println!("added      count");
+    println!("added         count");
     for (what, n) in [
         ("users", r.users),
         ("locations", r.locations),
@@ -49,8 +50,11 @@ fn print_report(r: &SeedReport, json: bool, took: std::time::Duration) {
         ("images", r.images),
         ("reviews", r.reviews),
         ("blocks", r.blocks),
+        ("bookings", r.bookings),
+        ("conversations", r.conversations),
+        ("messages", r.messages),
     ] {
-        println!("{what:<10} {n:>5}");
+        println!("{what:<13} {n:>5}");
     }
     println!("({:.1} s)", took.as_secs_f64());
 }

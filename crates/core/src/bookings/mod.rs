@@ -374,7 +374,7 @@ pub(crate) fn cancel_in(
     Ok(())
 }
 
-fn line_kind_str(kind: LineKind) -> &'static str {
+pub(crate) fn line_kind_str(kind: LineKind) -> &'static str {
     match kind {
         LineKind::Base => "base",
         LineKind::Discount => "discount",

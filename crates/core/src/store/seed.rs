@@ -841,6 +841,96 @@ pub(crate) mod testing {
             .load(conn)
     }
 
+    /// (property id, starts_at, ends_at) of every hold, blocks and bookings alike.
+    pub fn holds(conn: &mut DbConnection) -> QueryResult<Vec<(i64, i64, i64)>> {
+        held_intervals::table
+            .select((
+                held_intervals::property_id,
+                held_intervals::starts_at,
+                held_intervals::ends_at,
+            ))
+            .order((held_intervals::property_id, held_intervals::starts_at))
+            .load(conn)
+    }
+
+    /// A booking as the seeder's tests look at it.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct BookingFacts {
+        pub code: String,
+        pub status: String,
+        pub guest_phone: Option<String>,
+        pub owner_id: i64,
+        pub starts_at: i64,
+        pub total_paise: i64,
+    }
+
+    pub fn bookings(conn: &mut DbConnection) -> QueryResult<Vec<BookingFacts>> {
+        use crate::store::schema::bookings;
+        let phones = phones(conn)?;
+        let rows: Vec<(String, String, i64, i64, i64, i64)> = bookings::table
+            .inner_join(properties::table)
+            .select((
+                bookings::code,
+                bookings::status,
+                bookings::guest_id,
+                properties::owner_id,
+                bookings::starts_at,
+                bookings::total_paise,
+            ))
+            .order(bookings::id)
+            .load(conn)?;
+        Ok(rows
+            .into_iter()
+            .map(|r| BookingFacts {
+                code: r.0,
+                status: r.1,
+                guest_phone: phones.get(&r.2).cloned().flatten(),
+                owner_id: r.3,
+                starts_at: r.4,
+                total_paise: r.5,
+            })
+            .collect())
+    }
+
+    /// Phones by user id.
+    pub fn phones(conn: &mut DbConnection) -> QueryResult<HashMap<i64, Option<String>>> {
+        Ok(users::table
+            .select((users::id, users::phone))
+            .load::<(i64, Option<String>)>(conn)?
+            .into_iter()
+            .collect())
+    }
+
+    /// One message: written by the guest of its conversation, its type, whether it was read.
+    pub fn messages(conn: &mut DbConnection) -> QueryResult<Vec<(i64, bool, String, bool)>> {
+        use crate::store::schema::{conversations, messages};
+        let rows: Vec<(i64, i64, i64, String, bool)> = messages::table
+            .inner_join(conversations::table.on(conversations::id.eq(messages::conversation_id)))
+            .select((
+                messages::conversation_id,
+                messages::sender_id,
+                conversations::guest_id,
+                messages::message_type,
+                messages::is_read,
+            ))
+            .order(messages::id)
+            .load(conn)?;
+        Ok(rows
+            .into_iter()
+            .map(|(c, sender, guest, kind, read)| (c, sender == guest, kind, read))
+            .collect())
+    }
+
+    /// (status, rows) of the notification outbox.
+    pub fn outbox(conn: &mut DbConnection) -> QueryResult<Vec<(String, i64)>> {
+        use crate::store::schema::notification_outbox as outbox;
+        outbox::table
+            .group_by(outbox::status)
+            .select((outbox::status, diesel::dsl::count_star()))
+            .order(outbox::status)
+            .load(conn)
+    }
+
     /// A fresh database on the server of `TEST_DATABASE_URL`, dropped when this goes out of scope,
     /// so PostgreSQL tests run in parallel without seeing each other's rows.
     pub struct TempPgDatabase {
