@@ -7,13 +7,13 @@ use chrono::{DateTime, Days, Utc};
 
 use super::images::stable_hash;
 use super::people;
-use crate::bookings::{cancel_in, line_kind_str, policy, PaymentMethod};
+use crate::bookings::{cancel_in, line_sum, policy, price_lines, PaymentMethod};
 use crate::error::CoreError;
 use crate::money::Paise;
 use crate::notifications::{self, BookingEvent};
 use crate::pricing::{self, LineKind, PriceInput};
 use crate::slots::{BookingType, Interval};
-use crate::store::bookings::{self as sb, NewBooking, NewPriceLine};
+use crate::store::bookings::{self as sb, NewBooking};
 use crate::store::models::PropertyRow;
 use crate::store::notifications as outbox;
 use crate::store::seed::PropertySeed;
@@ -188,7 +188,7 @@ fn store(conn: &mut DbConnection, p: &PropertyRow, guest_id: i64, b: &DemoBookin
         coupon: None,
     })
     .map_err(|e| CoreError::Internal(anyhow::anyhow!("demo booking {}: {e}", b.code)))?;
-    let sum = |kind: LineKind| -> i64 { breakdown.lines.iter().filter(|l| l.kind == kind).map(|l| l.amount.0).sum() };
+    let sum = |kind: LineKind| line_sum(&breakdown, kind);
     // A stay already had was booked some days before it began; the others some time before now.
     let created = if b.story.in_future() { now - b.booked_hours_ago * HOUR } else { interval.start - b.booked_hours_ago * HOUR };
     // Online payments went through at booking (an unpaid one would have expired after 30 min).
@@ -215,19 +215,7 @@ fn store(conn: &mut DbConnection, p: &PropertyRow, guest_id: i64, b: &DemoBookin
         updated_at: created,
         expires_at: (created + policy::PENDING_ANSWER_SECONDS).min(interval.start),
     };
-    let lines: Vec<NewPriceLine> = breakdown
-        .lines
-        .iter()
-        .enumerate()
-        .map(|(i, l)| NewPriceLine {
-            booking_id: 0,
-            position: i as i32,
-            kind: line_kind_str(l.kind).into(),
-            code: l.code.map(str::to_string),
-            label: l.label.clone(),
-            amount_paise: l.amount.0,
-        })
-        .collect();
+    let lines = price_lines(&breakdown);
     let id = sb::insert_booking(conn, &new, &lines)?;
     if !sb::insert_booking_hold(conn, p.id, interval.start, interval.end, id, created)? {
         return Err(CoreError::Internal(anyhow::anyhow!("demo booking {}: its free slot was taken", b.code)));
