@@ -6,7 +6,8 @@ use crate::settings::Settings;
 #[derive(Args)]
 #[group(required = true, multiple = false)]
 pub struct Opts {
-    /// The demo marketplace: localities, farmhouses with images, owners, guests, reviews, one admin.
+    /// The demo marketplace: localities, farmhouses with images, owners, guests, reviews, bookings,
+    /// conversations, one admin.
     #[arg(long)]
     demo: bool,
     /// N more properties for load tests (adds the demo data first if missing).
