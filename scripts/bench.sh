@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Catalogue benchmarks: search and property-page latency and throughput over the demo data plus
-# 10,000 synthetic properties, next to /healthz on the same server; memory; bundle sizes; Lighthouse.
-# Writes bench/out/results.md (copied into BENCHMARKS.md by hand with context).
+# Booking benchmark (core, SQLite and PostgreSQL), then catalogue benchmarks: search and
+# property-page latency and throughput over the demo data plus 10,000 synthetic properties, next to
+# /healthz on the same server; memory; bundle sizes; Lighthouse. Writes bench/out/bookings.md and
+# bench/out/results.md (copied into BENCHMARKS.md by hand with context).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=target/release/escapes
@@ -12,6 +13,17 @@ BASE=http://127.0.0.1:$PORT
 DURATION=${BENCH_SECONDS:-20}
 SYNTHETIC=${BENCH_SYNTHETIC:-10000}
 mkdir -p "$OUT"
+
+# Bookings: core Bookings::create on a SQLite file and a throwaway PostgreSQL database
+# (BENCH_DATABASE_URL), then an invariant check of the database; non-zero exit on a violation.
+# Runs before the server starts so the two do not share the cores. `scripts/bench.sh bookings`
+# runs only this part.
+bookings() {
+  cargo build --release -p escapes-core --features testing --example bench_bookings
+  target/release/examples/bench_bookings | tee "$OUT/bookings.md"
+}
+bookings
+[ "${1:-}" = bookings ] && exit 0
 
 if [ ! -f "$DATA/.seeded-$SYNTHETIC" ]; then
   rm -rf "$DATA"
@@ -90,7 +102,7 @@ fi
 if [ -f scripts/lighthouse.mjs ] && [ -z "${BENCH_SKIP_LIGHTHOUSE:-}" ]; then
   node scripts/lighthouse.mjs "$BASE" --runs 3 >"$OUT/lighthouse.md" || true
 fi
-cat "$OUT/results.md"
+cat "$OUT/bookings.md" "$OUT/results.md"
 [ -f "$OUT/bundle.md" ] && cat "$OUT/bundle.md"
 [ -f "$OUT/lighthouse.md" ] && cat "$OUT/lighthouse.md"
 exit 0

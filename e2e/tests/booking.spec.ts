@@ -1,15 +1,18 @@
 // Booking against the real server. One guest books a half day (FIRST500 in the price); another
 // guest is not offered the slot and the API refuses it (SLOT_TAKEN), nor may they cancel it (404,
-// nothing changes); FIRST500 applies to the first booking only. axe finds no serious problem on
-// /book and /bookings. The UPI payment and owner-confirmation journey joins this file once the
-// payments and owner endpoints are on main. Sessions are made through the API with codes from the
-// dev outbox (two sends: the OTP limit per IP is shared by every spec).
+// nothing changes); FIRST500 applies to the first booking only. A third guest pays a half day by
+// UPI on the simulated checkout, the owner confirms it on the dashboard, and the guest sees it
+// confirmed. axe finds no serious problem on /book, /bookings and /owner/dashboard. Sessions are
+// made through the API with codes from the dev outbox.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL, expect, kolkataDate, newAxePage, seriousViolations, test } from './fixtures';
 
-// Demo accounts used only here.
+// Demo accounts used only here. The demo data gives guests 101–103 no bookings (FIRST500 unused);
+// owner 9000000001 owns several farmhouses.
 const GUEST_A = '+919000000101';
 const GUEST_B = '+919000000102';
+const GUEST_UPI = '+919000000103';
+const OWNER = '+919000000001';
 
 interface Session {
   token: string;
@@ -48,13 +51,18 @@ async function signIn(request: APIRequestContext, phone: string): Promise<Sessio
 
 const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 
-/** Puts the session where the app keeps it (SPEC §3) and opens `path` as a fresh page load. */
+/**
+ * Puts the session where the app keeps it (SPEC §3) and opens `path` as a fresh page load. The
+ * user has made their cookie choice already (account.spec tests the banner), so the banner does
+ * not slide over the booking form's lower half on a phone.
+ */
 async function openSignedIn(page: Page, session: Session, path: string) {
   if (!page.url().startsWith(baseURL())) await page.goto('/privacy-policy');
   await page.evaluate((s) => {
     localStorage.setItem('token', s.token);
     localStorage.setItem('refreshToken', s.refreshToken);
     localStorage.setItem('user', JSON.stringify(s.user));
+    localStorage.setItem(`cookieConsent:${s.user.id}`, 'essential');
   }, session);
   await page.goto(path);
 }
@@ -197,5 +205,73 @@ test('a guest books a slot with FIRST500; nobody else can take or cancel it; FIR
   } finally {
     await guest.context.close();
     await other.context.close();
+  }
+});
+
+test('a guest pays by UPI through the simulated checkout; the owner confirms; the guest sees it confirmed', async ({ browser, request }, testInfo) => {
+  test.setTimeout(240_000);
+  const owner = await signIn(request, OWNER);
+  const guestSession = await signIn(request, GUEST_UPI);
+
+  const listings = await request.get(api('/api/v1/owner/properties'), { headers: bearer(owner) });
+  expect(listings.ok(), `owner properties → ${listings.status()}`).toBeTruthy();
+  const mine = ((await listings.json()) as { data: { slug: string; published?: boolean }[] }).data;
+  const house = await farmhouse(request, (mine.find((p) => p.published !== false) ?? mine[0]).slug);
+  const start = `${kolkataDate(86)}T${house.slots.day}:00+05:30`;
+
+  const guest = await newAxePage(browser, testInfo);
+  const ownerPage = await newAxePage(browser, testInfo);
+  try {
+    let booking!: BookingView;
+    await test.step('the guest books by UPI and pays on the simulated checkout page', async () => {
+      const page = guest.page;
+      await openSignedIn(page, guestSession, bookingLink(house.slug, start));
+      await expect(page.getByRole('heading', { level: 1, name: house.title })).toBeVisible();
+      // The radio itself is visually hidden; a guest taps its label.
+      await page.getByText('UPI', { exact: true }).click();
+      await expect(page.getByRole('radio', { name: 'UPI' })).toBeChecked();
+      await page.getByRole('button', { name: /^Confirm booking · ₹/ }).click();
+      await page.waitForURL(/\/pay\/simulated\//);
+      await page.getByRole('button', { name: /^Pay/ }).click();
+      await page.waitForURL(/[?&]payment=success/);
+      const code = page.getByTestId('booking-code');
+      await expect(code).toHaveText(/^HE-[A-Z0-9]{6}$/);
+      const id = Number(new URL(page.url()).searchParams.get('booking'));
+      const read = await request.get(api(`/api/v1/bookings/${id}`), { headers: bearer(guestSession) });
+      expect(read.ok()).toBeTruthy();
+      booking = ((await read.json()) as { data: BookingView }).data;
+      await expect(code).toHaveText(booking.code);
+      expect(booking.status).toBe('pending');
+      expect(booking.paymentStatus).toBe('paid');
+    });
+
+    await test.step('Your Bookings shows it pending', async () => {
+      const page = guest.page;
+      await page.getByRole('main').getByRole('link', { name: 'Your Bookings' }).click();
+      await expect(page).toHaveURL(/\/bookings$/);
+      const card = page.getByRole('article').filter({ hasText: booking.code });
+      await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+    });
+
+    await test.step('the owner confirms it on the dashboard', async () => {
+      const page = ownerPage.page;
+      await openSignedIn(page, owner, '/owner/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: 'Owner dashboard' })).toBeVisible();
+      const card = page.getByRole('article', { name: new RegExp(`^${booking.code} from`) });
+      await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+      await noSeriousViolations(page, '/owner/dashboard');
+      await card.getByRole('button', { name: `Accept ${booking.code}` }).click();
+      await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+    });
+
+    await test.step('the guest sees it confirmed', async () => {
+      const page = guest.page;
+      await page.reload();
+      const card = page.getByRole('article').filter({ hasText: booking.code });
+      await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+    });
+  } finally {
+    await guest.context.close();
+    await ownerPage.context.close();
   }
 });

@@ -1,66 +1,16 @@
 //! `escapes booking show|list|cancel` as support staff run them: the real binary against a seeded
 //! temp data dir with a booking made through the core create path.
 
-use std::process::{Command, Output};
+mod harness;
+
 use std::sync::Arc;
 
 use escapes_core::bookings::{BookingRequest, BookingView, Bookings};
 use escapes_core::catalogue::{AvailabilityParams, Catalogue, QuoteRequest};
 use escapes_core::time::{today_ist, SharedClock, SystemClock};
-use serde_json::Value;
+use harness::{block_on, Escapes};
 
 const GUEST: &str = "+919000000101";
-
-struct Escapes {
-    dir: tempfile::TempDir,
-}
-
-impl Escapes {
-    fn seeded() -> Self {
-        let e = Self { dir: tempfile::tempdir().unwrap() };
-        e.ok(&["seed", "--demo"]);
-        e
-    }
-
-    fn run(&self, args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_escapes"))
-            .arg("--data-dir")
-            .arg(self.dir.path())
-            .args(args)
-            .env_remove("DATABASE_URL")
-            .env_remove("ESCAPES_SECRET")
-            .env("ESCAPES_ACTOR", "asha.support")
-            .output()
-            .unwrap()
-    }
-
-    fn ok(&self, args: &[&str]) -> String {
-        let out = self.run(args);
-        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-        String::from_utf8(out.stdout).unwrap()
-    }
-
-    fn json(&self, args: &[&str]) -> Value {
-        let mut all = args.to_vec();
-        all.push("--json");
-        let text = self.ok(&all);
-        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{args:?} printed no JSON ({e}): {text}"))
-    }
-
-    fn fails(&self, args: &[&str], code: i32) -> String {
-        let out = self.run(args);
-        assert_eq!(out.status.code(), Some(code), "{args:?}: {}", String::from_utf8_lossy(&out.stdout));
-        String::from_utf8(out.stderr).unwrap()
-    }
-
-    fn db(&self) -> escapes_core::Store {
-        escapes_core::Store::connect(&format!("sqlite://{}", self.dir.path().join("escapes.db").display()), 2).unwrap()
-    }
-}
-
-fn block_on<T>(f: impl std::future::Future<Output = T>) -> T {
-    tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap().block_on(f)
-}
 
 /// The demo guest books the first free half day a month out of a featured farmhouse, as the app
 /// would (the quote's total, a fresh key).

@@ -22,9 +22,15 @@ impl TestDatabase {
     /// `None` when `TEST_DATABASE_URL` is not set (PostgreSQL tests then have nothing to run on).
     pub fn postgres() -> Option<Self> {
         let admin_url = std::env::var("TEST_DATABASE_URL").ok().filter(|u| !u.is_empty())?;
+        Some(Self::postgres_on(&admin_url))
+    }
+
+    /// A fresh database on the PostgreSQL server of `admin_url`, dropped afterwards.
+    pub fn postgres_on(admin_url: &str) -> Self {
+        let admin_url = admin_url.to_string();
         let name = format!("escapes_test_{:016x}", rand::random::<u64>());
         let mut admin = diesel::PgConnection::establish(&admin_url)
-            .unwrap_or_else(|e| panic!("TEST_DATABASE_URL {admin_url}: {e}"));
+            .unwrap_or_else(|e| panic!("PostgreSQL server {admin_url}: {e}"));
         admin.batch_execute(&format!("CREATE DATABASE {name}")).expect("create test database");
         let (base, query) = match admin_url.split_once('?') {
             Some((b, q)) => (b.to_string(), format!("?{q}")),
@@ -35,7 +41,7 @@ impl TestDatabase {
             Some(i) => base[..host_start + i].to_string(),
             None => base.clone(),
         };
-        Some(Self::Postgres { url: format!("{server}/{name}{query}"), admin_url, name })
+        Self::Postgres { url: format!("{server}/{name}{query}"), admin_url, name }
     }
 
     pub fn url(&self) -> &str {

@@ -6,7 +6,8 @@ use crate::settings::Settings;
 #[derive(Args)]
 #[group(required = true, multiple = false)]
 pub struct Opts {
-    /// The demo marketplace: localities, farmhouses with images, owners, guests, reviews, one admin.
+    /// The demo marketplace: localities, farmhouses with images, owners, guests, reviews, bookings,
+    /// conversations, one admin.
     #[arg(long)]
     demo: bool,
     /// N more properties for load tests (adds the demo data first if missing).
@@ -36,12 +37,13 @@ fn print_report(r: &SeedReport, json: bool, took: std::time::Duration) {
             serde_json::json!({
                 "users": r.users, "locations": r.locations, "properties": r.properties,
                 "images": r.images, "reviews": r.reviews, "blocks": r.blocks,
+                "bookings": r.bookings, "conversations": r.conversations, "messages": r.messages,
                 "seconds": took.as_secs_f64(),
             })
         );
         return;
     }
-    println!("added      count");
+    println!("added         count");
     for (what, n) in [
         ("users", r.users),
         ("locations", r.locations),
@@ -49,8 +51,11 @@ fn print_report(r: &SeedReport, json: bool, took: std::time::Duration) {
         ("images", r.images),
         ("reviews", r.reviews),
         ("blocks", r.blocks),
+        ("bookings", r.bookings),
+        ("conversations", r.conversations),
+        ("messages", r.messages),
     ] {
-        println!("{what:<10} {n:>5}");
+        println!("{what:<13} {n:>5}");
     }
     println!("({:.1} s)", took.as_secs_f64());
 }

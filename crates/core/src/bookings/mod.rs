@@ -200,9 +200,7 @@ impl Bookings {
         }
 
         let interval = Interval::of(choice.start, choice.booking_type, choice.days);
-        let sum = |kind: LineKind| -> i64 {
-            breakdown.lines.iter().filter(|l| l.kind == kind).map(|l| l.amount.0).sum()
-        };
+        let sum = |kind: LineKind| line_sum(&breakdown, kind);
         let at = now.timestamp();
         let new = NewBooking {
             code: String::new(),
@@ -226,19 +224,7 @@ impl Bookings {
             updated_at: at,
             expires_at: (at + policy::PENDING_ANSWER_SECONDS).min(interval.start),
         };
-        let lines: Vec<NewPriceLine> = breakdown
-            .lines
-            .iter()
-            .enumerate()
-            .map(|(i, l)| NewPriceLine {
-                booking_id: 0,
-                position: i as i32,
-                kind: line_kind_str(l.kind).into(),
-                code: l.code.map(str::to_string),
-                label: l.label.clone(),
-                amount_paise: l.amount.0,
-            })
-            .collect();
+        let lines = price_lines(&breakdown);
 
         let (key_in, hash_in) = (key.clone(), hash.clone());
         let outcome = self
@@ -376,6 +362,28 @@ pub(crate) fn cancel_in(
     sb::release_booking_hold(c, b.id)?;
     notifications::enqueue_booking(c, b.id, BookingEvent::Cancelled, at)?;
     Ok(())
+}
+
+/// A breakdown's lines as stored, in order (each gets its booking's id on insert).
+pub(crate) fn price_lines(breakdown: &pricing::PriceBreakdown) -> Vec<NewPriceLine> {
+    breakdown
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| NewPriceLine {
+            booking_id: 0,
+            position: i as i32,
+            kind: line_kind_str(l.kind).into(),
+            code: l.code.map(str::to_string),
+            label: l.label.clone(),
+            amount_paise: l.amount.0,
+        })
+        .collect()
+}
+
+/// The paise of a breakdown's lines of one kind (discounts are negative).
+pub(crate) fn line_sum(breakdown: &pricing::PriceBreakdown, kind: LineKind) -> i64 {
+    breakdown.lines.iter().filter(|l| l.kind == kind).map(|l| l.amount.0).sum()
 }
 
 fn line_kind_str(kind: LineKind) -> &'static str {

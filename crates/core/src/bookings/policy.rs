@@ -125,6 +125,19 @@ pub fn new_code() -> String {
     format!("HE-{tail}")
 }
 
+/// A booking code made from `bits` instead of chance, for the demo seeder's fixed codes.
+pub fn code_from_bits(mut bits: u64) -> String {
+    let n = CODE_ALPHABET.len() as u64;
+    let tail: String = (0..6)
+        .map(|_| {
+            let c = CODE_ALPHABET[(bits % n) as usize] as char;
+            bits /= n;
+            c
+        })
+        .collect();
+    format!("HE-{tail}")
+}
+
 /// Idempotency-Key: 1 to 200 visible ASCII characters.
 pub fn valid_idempotency_key(key: &str) -> bool {
     (1..=200).contains(&key.len()) && key.bytes().all(|b| b.is_ascii_graphic())

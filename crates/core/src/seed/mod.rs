@@ -1,11 +1,13 @@
 //! Demo and synthetic data: `escapes seed --demo` builds a believable marketplace around
 //! Hyderabad with no network (accounts with fixed phones, real localities, listings with
-//! generated photos, reviews and owner blocks); `seed --synthetic N` adds N more listings for
-//! load tests. Both are deterministic and add only what is missing.
+//! generated photos, reviews, owner blocks, bookings and conversations); `seed --synthetic N` adds
+//! N more listings for load tests. Both are deterministic and add only what is missing.
 
+mod bookings;
 mod calendar;
 mod canvas;
 mod catalogue;
+mod conversations;
 mod copy;
 mod images;
 pub mod localities;
@@ -42,6 +44,9 @@ pub struct SeedReport {
     pub images: usize,
     pub reviews: usize,
     pub blocks: usize,
+    pub bookings: usize,
+    pub conversations: usize,
+    pub messages: usize,
 }
 
 impl SeedReport {
@@ -53,6 +58,7 @@ impl SeedReport {
             images: c.images,
             reviews: c.reviews,
             blocks: c.blocks,
+            ..Self::default()
         }
     }
 
@@ -64,6 +70,9 @@ impl SeedReport {
             images: self.images + o.images,
             reviews: self.reviews + o.reviews,
             blocks: self.blocks + o.blocks,
+            bookings: self.bookings + o.bookings,
+            conversations: self.conversations + o.conversations,
+            messages: self.messages + o.messages,
         }
     }
 }
@@ -176,6 +185,17 @@ pub fn seed_demo(
 ) -> Result<SeedReport, CoreError> {
     let plan = demo_plan(now);
     let counts = store.run_blocking(|conn| store_seed::apply(conn, &plan.catalogue))?;
+    // After the listings, in one transaction: the bookings hold slots around the owners' blocks.
+    let planned_bookings = bookings::plan(&plan.catalogue.properties);
+    let planned_conversations = conversations::plan(&plan.catalogue.properties);
+    let (booked, (talks, messages)) = store.run_blocking(|conn| {
+        store_seed::write_transaction(conn, |c| {
+            Ok((
+                bookings::apply(c, &planned_bookings, now)?,
+                conversations::apply(c, &planned_conversations, now)?,
+            ))
+        })
+    })?;
     let slugs: Vec<String> = plan
         .catalogue
         .properties
@@ -215,7 +235,12 @@ pub fn seed_demo(
         .collect();
     let started = std::time::Instant::now();
     let files = images::write_missing(&jobs)?;
-    let report = SeedReport::from_counts(counts);
+    let report = SeedReport {
+        bookings: booked,
+        conversations: talks,
+        messages,
+        ..SeedReport::from_counts(counts)
+    };
     tracing::info!(
         ?report,
         files,

@@ -86,6 +86,87 @@ fn check_blocks(store: &Store) {
     }
 }
 
+/// Every row the demo bookings and conversations touch, to compare a second run against.
+#[derive(Debug, PartialEq)]
+struct Activity {
+    bookings: Vec<testing::BookingFacts>,
+    holds: Vec<(i64, i64, i64)>,
+    messages: Vec<(i64, bool, String, bool)>,
+    outbox: Vec<(String, i64)>,
+}
+
+fn activity(store: &Store) -> Activity {
+    store
+        .run_blocking(|c| {
+            Ok(Activity {
+                bookings: testing::bookings(c)?,
+                holds: testing::holds(c)?,
+                messages: testing::messages(c)?,
+                outbox: testing::outbox(c)?,
+            })
+        })
+        .unwrap()
+}
+
+/// No two holds of one property overlap (blocks and bookings alike), and the database passes
+/// every booking invariant the benchmark checks: one hold per holding booking, price lines adding
+/// up to each total, every booking's notifications written.
+fn check_holds_and_invariants(store: &Store) {
+    let holds = store.run_blocking(|c| Ok(testing::holds(c)?)).unwrap();
+    for pair in holds.windows(2) {
+        if pair[0].0 == pair[1].0 {
+            assert!(pair[0].2 <= pair[1].1, "overlapping holds {pair:?}");
+        }
+    }
+    for (what, n) in store.run_blocking(crate::store::audit::run).unwrap() {
+        assert_eq!(n, 0, "{n} cases of: {what}");
+    }
+}
+
+/// Demo bookings: a mix of stories for every owner, guests 104–120 only, priced and holding their
+/// slots; demo conversations open with the guest's inquiry and leave some messages unread.
+fn check_demo_activity(store: &Store, report: &SeedReport) {
+    let a = activity(store);
+    assert_eq!(a.bookings.len(), report.bookings);
+    assert!(report.bookings >= 45, "{report:?}");
+    let t = now().timestamp();
+    let phones = store.run_blocking(|c| Ok(testing::phones(c)?)).unwrap();
+    let count = |f: &dyn Fn(&testing::BookingFacts) -> bool| a.bookings.iter().filter(|b| f(b)).count();
+    for status in ["pending", "confirmed", "cancelled", "rejected"] {
+        assert!(count(&|b| b.status == status) >= 3, "fewer than 3 {status} bookings");
+    }
+    assert!(count(&|b| b.status == "confirmed" && b.starts_at < t) >= 9, "stays already had");
+    assert!(count(&|b| b.status == "confirmed" && b.starts_at > t) >= 5, "confirmed stays to come");
+    assert!(count(&|b| b.status == "pending" && b.starts_at <= t) == 0, "a pending stay in the past");
+    let owners: HashSet<i64> = a.bookings.iter().map(|b| b.owner_id).collect();
+    assert_eq!(owners.len(), 9, "every owner has bookings");
+    for owner in &owners {
+        let phone = phones[owner].as_deref().unwrap();
+        assert!(super::people::OWNERS.iter().any(|o| o.phone == phone), "{phone}");
+    }
+    for b in &a.bookings {
+        let guest = b.guest_phone.as_deref().unwrap();
+        let n: u64 = guest.trim_start_matches("+91").parse().unwrap();
+        assert!((9000000104..=9000000120).contains(&n), "{} is booked by {guest}", b.code);
+        assert!(b.total_paise > 0 && b.total_paise % 100 == 0, "{} totals {} paise", b.code, b.total_paise);
+    }
+    // Old news: no booking notification waits to be sent when a server starts.
+    assert!(a.outbox.iter().all(|(status, _)| status == "sent"), "{:?}", a.outbox);
+    assert!(a.outbox.iter().map(|(_, n)| n).sum::<i64>() >= 4 * report.bookings as i64);
+
+    assert_eq!(report.conversations, 27, "{report:?}");
+    assert_eq!(report.messages, a.messages.len());
+    let conversations: HashSet<i64> = a.messages.iter().map(|m| m.0).collect();
+    assert_eq!(conversations.len(), 27);
+    for c in &conversations {
+        let first = a.messages.iter().find(|m| m.0 == *c).unwrap();
+        assert!(first.1 && first.2 == "inquiry", "conversation {c} opens with {first:?}");
+    }
+    assert!(a.messages.iter().any(|m| m.1 && !m.3), "a guest message the owner has not read");
+    assert!(a.messages.iter().any(|m| !m.1 && !m.3), "an owner reply the guest has not read");
+    assert!(a.messages.iter().filter(|m| m.3).count() > a.messages.len() / 2, "most messages read");
+}
+
 /// The whole story on one database: demo data, a second run that adds nothing, then 200 synthetic.
 fn exercise(store: &Store, uploads: &Path) {
     let report = seed_demo(store, uploads, now()).unwrap();
@@ -120,6 +201,9 @@ fn exercise(store: &Store, uploads: &Path) {
     assert_eq!(owners.len(), 9);
     check_ratings_match_reviews(store);
     check_blocks(store);
+    check_demo_activity(store, &report);
+    check_holds_and_invariants(store);
+    let activity_before = activity(store);
 
     let slugs: Vec<String> = props.iter().map(|p| p.slug.clone()).collect();
     let images = store
@@ -169,6 +253,7 @@ fn exercise(store: &Store, uploads: &Path) {
     let again = seed_demo(store, uploads, now() + chrono::Duration::days(1)).unwrap();
     assert_eq!(again, SeedReport::default());
     assert_eq!(store.run_blocking(store_seed::totals).unwrap(), totals);
+    assert_eq!(activity(store), activity_before);
     let modified_again =
         std::fs::metadata(uploads.join(images[0].path.trim_start_matches("/uploads/")))
             .unwrap()
@@ -201,6 +286,8 @@ fn exercise(store: &Store, uploads: &Path) {
         .count();
     assert_eq!(pool_files, 2 * super::images::POOL_SIZE);
     check_ratings_match_reviews(store);
+    check_holds_and_invariants(store);
+    assert_eq!(activity(store).bookings, activity_before.bookings);
 
     // A second synthetic run numbers its listings after the first.
     let more = seed_synthetic(store, uploads, 5, now()).unwrap();

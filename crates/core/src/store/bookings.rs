@@ -539,3 +539,12 @@ pub fn insert_audit(
 pub fn property_id_by_slug(conn: &mut DbConnection, slug: &str) -> Result<Option<i64>, CoreError> {
     Ok(properties::table.filter(properties::slug.eq(slug)).select(properties::id).first(conn).optional()?)
 }
+
+/// How many of `codes` are booking codes already.
+pub fn count_codes(conn: &mut DbConnection, codes: &[String]) -> Result<i64, CoreError> {
+    Ok(bookings::table.filter(bookings::code.eq_any(codes)).count().get_result(conn)?)
+}
+
+pub fn user_id_by_phone(conn: &mut DbConnection, phone: &str) -> Result<Option<i64>, CoreError> {
+    Ok(users::table.filter(users::phone.eq(phone)).select(users::id).first(conn).optional()?)
+}

@@ -423,4 +423,62 @@ pub fn counterparts(conn: &mut DbConnection, user_id: i64) -> Result<Vec<i64>, C
     ids.sort_unstable();
     ids.dedup();
     Ok(ids)
+
+/// One message of a demo conversation: who wrote it, when, and whether it has been read.
+pub struct SeedLine<'a> {
+    pub from_guest: bool,
+    pub at: i64,
+    pub content: &'a str,
+    pub read_at: Option<i64>,
+}
+
+/// Stores a demo conversation between the account of `guest_phone` and the owner of the
+/// property `slug`, unless it is there already (or either is missing); the messages it added.
+pub fn seed_conversation(
+    conn: &mut DbConnection,
+    guest_phone: &str,
+    slug: &str,
+    lines: &[SeedLine<'_>],
+) -> Result<usize, CoreError> {
+    let guest: Option<i64> = users::table.filter(users::phone.eq(guest_phone)).select(users::id).first(conn).optional()?;
+    let property: Option<(i64, i64)> =
+        properties::table.filter(properties::slug.eq(slug)).select((properties::id, properties::owner_id)).first(conn).optional()?;
+    let (Some(guest), Some((property_id, owner))) = (guest, property) else {
+        return Ok(0);
+    };
+    if guest == owner || find_conversation(conn, guest, property_id)?.is_some() {
+        return Ok(0);
+    }
+    let Some(first) = lines.first() else {
+        return Ok(0);
+    };
+    let conversation = insert_conversation(conn, guest, owner, property_id, first.at)?;
+    // As the server does: the guest's first message is an inquiry, whoever wrote first.
+    let mut guest_has_written = false;
+    for line in lines {
+        let (sender_id, recipient_id) = if line.from_guest { (guest, owner) } else { (owner, guest) };
+        let row = insert_message(
+            conn,
+            &NewMessage {
+                conversation_id: conversation.id,
+                sender_id,
+                recipient_id,
+                property_id,
+                content: line.content.to_string(),
+                message_type: if line.from_guest && !guest_has_written { "inquiry" } else { "text" }.into(),
+                media_url: None,
+                client_message_id: None,
+                delivery_status: "delivered".into(),
+                is_read: false,
+                delivered_at: line.at,
+                created_at: line.at,
+            },
+        )?;
+        guest_has_written |= line.from_guest;
+        if let Some(at) = line.read_at {
+            mark_read(conn, recipient_id, None, Some(&[row.id]), at)?;
+        }
+        touch_conversation(conn, conversation.id, row.id, line.at)?;
+    }
+    Ok(lines.len())
 }

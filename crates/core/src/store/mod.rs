@@ -3,6 +3,7 @@
 
 pub mod account;
 pub mod admin;
+pub mod audit;
 pub mod bookings;
 pub mod catalogue;
 pub mod messaging;

@@ -94,6 +94,14 @@ pub fn mark_sent(conn: &mut DbConnection, id: i64, attempt: i32, now: i64) -> Re
     Ok(n == 1)
 }
 
+/// Marks the pending rows of `booking_ids` sent when they were written: the demo seeder's bookings
+/// are history, so a server started on the demo data texts nobody about them.
+pub fn mark_sent_when_written(conn: &mut DbConnection, booking_ids: &[i64]) -> Result<usize, CoreError> {
+    Ok(diesel::update(outbox::table.filter(outbox::booking_id.eq_any(booking_ids)).filter(outbox::status.eq("pending")))
+        .set((outbox::status.eq("sent"), outbox::attempts.eq(1), outbox::sent_at.eq(outbox::created_at.nullable())))
+        .execute(conn)?)
+}
+
 /// Records a failed attempt: due again at `retry_at`, or `failed` for good when it is `None`.
 pub fn mark_attempt_failed(
     conn: &mut DbConnection,

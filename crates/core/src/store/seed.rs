@@ -277,6 +277,14 @@ pub fn apply(conn: &mut DbConnection, seed: &CatalogueSeed) -> Result<SeedCounts
     })
 }
 
+/// SQLite lets one transaction write at a time. This process's writers take turns on this lock
+/// instead of in SQLite's busy handler, which sleeps 1 ms, 2 ms, 5 ms … up to 100 ms between tries
+/// and leaves the database idle meanwhile: with 16 concurrent bookings, p99 was 430 ms and the
+/// slowest 1.7 s (BENCHMARKS.md, Bookings). One lock per process is one per database for the
+/// server and the CLI; a writer in another process (the CLI beside a server) still meets the busy
+/// timeout.
+static SQLITE_WRITER: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// A transaction that writes. On SQLite it starts with `BEGIN IMMEDIATE`, so a concurrent writer
 /// (a running server) makes it wait out the busy timeout instead of failing when the first
 /// read turns into a write.
@@ -289,6 +297,8 @@ pub(crate) fn write_transaction<T>(
     if !sqlite {
         return conn.transaction(f);
     }
+    // The lock guards no data: a writer that panicked while holding it leaves nothing to repair.
+    let _turn = SQLITE_WRITER.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     if let DbConnection::Sqlite(c) = &mut *conn {
         AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE")?;
     }
@@ -828,6 +838,96 @@ pub(crate) mod testing {
                 held_intervals::ends_at,
             ))
             .order((held_intervals::property_id, held_intervals::starts_at))
+            .load(conn)
+    }
+
+    /// (property id, starts_at, ends_at) of every hold, blocks and bookings alike.
+    pub fn holds(conn: &mut DbConnection) -> QueryResult<Vec<(i64, i64, i64)>> {
+        held_intervals::table
+            .select((
+                held_intervals::property_id,
+                held_intervals::starts_at,
+                held_intervals::ends_at,
+            ))
+            .order((held_intervals::property_id, held_intervals::starts_at))
+            .load(conn)
+    }
+
+    /// A booking as the seeder's tests look at it.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct BookingFacts {
+        pub code: String,
+        pub status: String,
+        pub guest_phone: Option<String>,
+        pub owner_id: i64,
+        pub starts_at: i64,
+        pub total_paise: i64,
+    }
+
+    pub fn bookings(conn: &mut DbConnection) -> QueryResult<Vec<BookingFacts>> {
+        use crate::store::schema::bookings;
+        let phones = phones(conn)?;
+        let rows: Vec<(String, String, i64, i64, i64, i64)> = bookings::table
+            .inner_join(properties::table)
+            .select((
+                bookings::code,
+                bookings::status,
+                bookings::guest_id,
+                properties::owner_id,
+                bookings::starts_at,
+                bookings::total_paise,
+            ))
+            .order(bookings::id)
+            .load(conn)?;
+        Ok(rows
+            .into_iter()
+            .map(|r| BookingFacts {
+                code: r.0,
+                status: r.1,
+                guest_phone: phones.get(&r.2).cloned().flatten(),
+                owner_id: r.3,
+                starts_at: r.4,
+                total_paise: r.5,
+            })
+            .collect())
+    }
+
+    /// Phones by user id.
+    pub fn phones(conn: &mut DbConnection) -> QueryResult<HashMap<i64, Option<String>>> {
+        Ok(users::table
+            .select((users::id, users::phone))
+            .load::<(i64, Option<String>)>(conn)?
+            .into_iter()
+            .collect())
+    }
+
+    /// One message: written by the guest of its conversation, its type, whether it was read.
+    pub fn messages(conn: &mut DbConnection) -> QueryResult<Vec<(i64, bool, String, bool)>> {
+        use crate::store::schema::{conversations, messages};
+        let rows: Vec<(i64, i64, i64, String, bool)> = messages::table
+            .inner_join(conversations::table.on(conversations::id.eq(messages::conversation_id)))
+            .select((
+                messages::conversation_id,
+                messages::sender_id,
+                conversations::guest_id,
+                messages::message_type,
+                messages::is_read,
+            ))
+            .order(messages::id)
+            .load(conn)?;
+        Ok(rows
+            .into_iter()
+            .map(|(c, sender, guest, kind, read)| (c, sender == guest, kind, read))
+            .collect())
+    }
+
+    /// (status, rows) of the notification outbox.
+    pub fn outbox(conn: &mut DbConnection) -> QueryResult<Vec<(String, i64)>> {
+        use crate::store::schema::notification_outbox as outbox;
+        outbox::table
+            .group_by(outbox::status)
+            .select((outbox::status, diesel::dsl::count_star()))
+            .order(outbox::status)
             .load(conn)
     }
 

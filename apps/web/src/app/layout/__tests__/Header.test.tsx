@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { ToastProvider } from '@/components/toast';
@@ -98,5 +99,36 @@ describe('Mobile menu', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
+  });
+
+  it('stays open when the page arrives after a tap on the loading shell’s header', async () => {
+    // As in the app: the shell (AppShellLoading) draws a bare Header while the first page loads,
+    // then the root layout replaces it with its own Header inside the providers.
+    let pageArrives = () => {};
+    function ShellThenPage() {
+      const [loaded, setLoaded] = useState(false);
+      pageArrives = () => setLoaded(true);
+      return loaded ? (
+        <ToastProvider>
+          <AuthProviders>
+            <Header />
+          </AuthProviders>
+        </ToastProvider>
+      ) : (
+        <Header />
+      );
+    }
+    const router = createMemoryRouter([{ path: '*', element: <ShellThenPage /> }], { initialEntries: ['/'] });
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+
+    act(() => pageArrives());
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Call Us' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 });

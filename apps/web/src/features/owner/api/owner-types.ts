@@ -1,22 +1,14 @@
-// Owner API shapes, kept here until the owner endpoints are in the OpenAPI document; then these
-// become aliases of the generated types.
+// Wire shapes of the owner API (DESIGN.md "API map": /api/v1/owner/*), aliased from the types
+// generated from the server's OpenAPI document (never hand-copied; `npm run gen:api`).
 import type { components } from '@/types/schema';
 
-export type OwnerBooking = components['schemas']['BookingView'] & {
-  guest: { id: number; name: string | null; phone: string | null };
-};
+type Schemas = components['schemas'];
 
-export interface OwnerProperty {
-  id: number;
-  slug: string;
-  title: string;
-  published?: boolean;
-}
+/** A booking of one of the owner's farmhouses: the guest's view plus who the guest is. */
+export type OwnerBooking = Schemas['OwnerBookingView'];
+
+/** One of the owner's farmhouses, for the calendar picker. */
+export type OwnerProperty = Schemas['OwnerProperty'];
 
 /** A blocked interval: `start`/`end` are RFC 3339 instants (+05:30). */
-export interface OwnerBlock {
-  id: number;
-  start: string;
-  end: string;
-  note?: string | null;
-}
+export type OwnerBlock = Schemas['BlockView'];

@@ -1,0 +1,62 @@
+//! The harness of the CLI tests: the real `escapes` binary against a temp data dir seeded with the
+//! demo data, as support staff run it (`ESCAPES_ACTOR` set, no `DATABASE_URL` or secret from the
+//! caller's environment).
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+pub struct Escapes {
+    dir: tempfile::TempDir,
+}
+
+impl Escapes {
+    pub fn seeded() -> Self {
+        let e = Self { dir: tempfile::tempdir().unwrap() };
+        e.ok(&["seed", "--demo"]);
+        e
+    }
+
+    pub fn run(&self, args: &[&str]) -> Output {
+        Command::new(env!("CARGO_BIN_EXE_escapes"))
+            .arg("--data-dir")
+            .arg(self.dir.path())
+            .args(args)
+            .env_remove("DATABASE_URL")
+            .env_remove("ESCAPES_SECRET")
+            .env("ESCAPES_ACTOR", "asha.support")
+            .output()
+            .unwrap()
+    }
+
+    /// Runs a command that must succeed; its stdout.
+    pub fn ok(&self, args: &[&str]) -> String {
+        let out = self.run(args);
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    }
+
+    /// Runs a command with `--json` that must succeed; what it printed.
+    pub fn json(&self, args: &[&str]) -> Value {
+        let mut all = args.to_vec();
+        all.push("--json");
+        let text = self.ok(&all);
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{args:?} printed no JSON ({e}): {text}"))
+    }
+
+    /// Runs a command that must fail with `code`; its stderr.
+    pub fn fails(&self, args: &[&str], code: i32) -> String {
+        let out = self.run(args);
+        assert_eq!(out.status.code(), Some(code), "{args:?}: {}", String::from_utf8_lossy(&out.stdout));
+        String::from_utf8(out.stderr).unwrap()
+    }
+
+    /// The data dir's database, for reading back what a command did.
+    pub fn db(&self) -> escapes_core::Store {
+        escapes_core::Store::connect(&format!("sqlite://{}", self.dir.path().join("escapes.db").display()), 2).unwrap()
+    }
+}
+
+pub fn block_on<T>(f: impl std::future::Future<Output = T>) -> T {
+    tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap().block_on(f)
+}

@@ -1,0 +1,275 @@
+//! Demo bookings: stays already had, confirmed and pending stays to come, cancellations and a few
+//! rejections, for demo guests on every demo owner's farmhouses. Each one goes through the booking
+//! flow's own steps (priced by `pricing::price`, inserted pending with its hold and notifications,
+//! then confirmed, cancelled under the refund rule or rejected), at believable past moments.
+
+use chrono::{DateTime, Days, Utc};
+
+use super::images::stable_hash;
+use super::people;
+use crate::bookings::{cancel_in, line_sum, policy, price_lines, PaymentMethod};
+use crate::error::CoreError;
+use crate::money::Paise;
+use crate::notifications::{self, BookingEvent};
+use crate::pricing::{self, LineKind, PriceInput};
+use crate::slots::{BookingType, Interval};
+use crate::store::bookings::{self as sb, NewBooking};
+use crate::store::models::PropertyRow;
+use crate::store::notifications as outbox;
+use crate::store::seed::PropertySeed;
+use crate::store::DbConnection;
+use crate::time::{ist_instant, today_ist};
+
+const HOUR: i64 = 3_600;
+const DAY: i64 = 86_400;
+
+/// Guests 9000000101–9000000103 get no demo bookings: the browser and CLI tests book with them and
+/// rely on FIRST500 being unused and on counting their bookings.
+const FIRST_GUEST: usize = 3;
+
+/// Future demo stays stay out of these days from today: the browser tests price and book a
+/// farmhouse 21 and 23 days out (journey, gated Book now), and 83 and 86 days out (booking specs,
+/// beyond `FUTURE_DAYS` anyway).
+const KEEP_FREE_DAYS: std::ops::Range<u64> = 20..25;
+/// Future stays start within this many days; past ones ended within `PAST_DAYS`.
+const FUTURE_DAYS: i64 = 45;
+const PAST_DAYS: i64 = 60;
+
+/// What happened to a demo booking.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Story {
+    /// Confirmed, and the stay is over; its slot stays held in the calendar's past.
+    Stayed,
+    /// Confirmed by the owner, still to come.
+    Confirmed,
+    /// Made a few hours ago and waiting for the owner's answer (the 24 h window is still open).
+    Pending,
+    /// Cancelled by the guest, refunded by the published rule at that moment.
+    Cancelled,
+    /// Declined by the owner; money taken online is refunded in full.
+    Rejected,
+}
+
+impl Story {
+    fn in_future(self) -> bool {
+        !matches!(self, Story::Stayed)
+    }
+}
+
+/// One planned booking: fixed on every run except for dates, which follow `now`.
+#[derive(Debug, Clone)]
+pub struct DemoBooking {
+    pub code: String,
+    pub guest_phone: &'static str,
+    pub slug: String,
+    pub story: Story,
+    booking_type: BookingType,
+    days: u32,
+    night: bool,
+    /// Days from today (IST) of the wanted date; moved outward while that slot is taken.
+    offset: i64,
+    guests: i32,
+    method: PaymentMethod,
+    /// Hours before `now` (or before the start, for a stay already had) the guest booked.
+    booked_hours_ago: i64,
+}
+
+/// Five bookings per owner (two stays had, one confirmed, one pending, one cancelled) and a
+/// rejection for every third owner, over that owner's listings and the demo guests after 103.
+pub fn plan(properties: &[PropertySeed]) -> Vec<DemoBooking> {
+    const STORIES: [Story; 5] = [Story::Stayed, Story::Confirmed, Story::Pending, Story::Cancelled, Story::Stayed];
+    const METHODS: [PaymentMethod; 4] = [PaymentMethod::Upi, PaymentMethod::Cash, PaymentMethod::CreditCard, PaymentMethod::DebitCard];
+    let guests = &people::GUESTS[FIRST_GUEST..];
+    let mut planned = Vec::new();
+    for (o, owner) in people::OWNERS.iter().enumerate() {
+        let listings: Vec<&PropertySeed> = properties.iter().filter(|p| p.owner_phone == owner.phone).collect();
+        if listings.is_empty() {
+            continue;
+        }
+        let mut stories = STORIES.to_vec();
+        if o % 3 == 2 {
+            stories.push(Story::Rejected);
+        }
+        for (k, story) in stories.into_iter().enumerate() {
+            let n = planned.len();
+            let h = stable_hash(&[b"demo-booking", &(n as u64).to_le_bytes()]);
+            let listing = listings[k % listings.len()];
+            let full_day = listing.full_day_price_paise.is_some() && h % 3 == 0;
+            let offset = match story {
+                Story::Stayed => -(3 + (h >> 8) as i64 % (PAST_DAYS - 5)),
+                Story::Pending => 2 + (h >> 8) as i64 % 16,
+                _ => 3 + (h >> 8) as i64 % (FUTURE_DAYS - 3),
+            };
+            planned.push(DemoBooking {
+                code: policy::code_from_bits(h >> 16),
+                guest_phone: guests[(o * 5 + k * 3) % guests.len()].phone,
+                slug: listing.slug.clone(),
+                story,
+                booking_type: if full_day { BookingType::FullDay } else { BookingType::HalfDay },
+                days: if full_day { 1 + (h >> 40) as u32 % 2 } else { 1 },
+                night: (h >> 44) % 3 == 0,
+                offset,
+                guests: (2 + (h >> 48) as i32 % 14).min(listing.max_guests),
+                method: METHODS[(h >> 52) as usize % METHODS.len()],
+                booked_hours_ago: match story {
+                    Story::Pending => 1 + (h >> 56) as i64 % 10,
+                    _ => 24 * (2 + (h >> 56) as i64 % 20),
+                },
+            });
+        }
+    }
+    planned
+}
+
+/// Stores the planned bookings unless the demo bookings are there already (they are written as a
+/// whole, in the caller's transaction); how many it stored. A booking whose slot, and every slot
+/// near it, is taken is left out.
+pub fn apply(conn: &mut DbConnection, planned: &[DemoBooking], now: DateTime<Utc>) -> Result<usize, CoreError> {
+    let codes: Vec<String> = planned.iter().map(|b| b.code.clone()).collect();
+    if sb::count_codes(conn, &codes)? > 0 {
+        return Ok(0);
+    }
+    let mut ids = Vec::new();
+    for b in planned {
+        let Some(property_id) = sb::property_id_by_slug(conn, &b.slug)? else { continue };
+        let Some(guest_id) = sb::user_id_by_phone(conn, b.guest_phone)? else { continue };
+        let Some(property) = sb::property(conn, property_id)? else { continue };
+        if property.owner_id == guest_id {
+            continue;
+        }
+        let Some(interval) = free_interval(conn, &property, b, now)? else { continue };
+        ids.push(store(conn, &property, guest_id, b, interval, now)?);
+    }
+    outbox::mark_sent_when_written(conn, &ids)?;
+    Ok(ids.len())
+}
+
+/// The planned slot, or the nearest free one moving away from today, that is free of every hold,
+/// lies wholly in the past (a stay had) or after tomorrow (the rest), and misses `KEEP_FREE_DAYS`.
+fn free_interval(conn: &mut DbConnection, p: &PropertyRow, b: &DemoBooking, now: DateTime<Utc>) -> Result<Option<Interval>, CoreError> {
+    let today = today_ist(now);
+    let (booking_type, days) = match (b.booking_type, p.full_day_price_paise) {
+        (BookingType::FullDay, Some(_)) => (BookingType::FullDay, b.days),
+        _ => (BookingType::HalfDay, 1),
+    };
+    let minute = if b.night { p.night_slot_minute } else { p.day_slot_minute };
+    let kept = |n: u64| today.checked_add_days(Days::new(n)).map(|d| ist_instant(d, 0).timestamp());
+    let keep_free = Interval { start: kept(KEEP_FREE_DAYS.start).unwrap_or(i64::MAX), end: kept(KEEP_FREE_DAYS.end).unwrap_or(i64::MAX) };
+    let step = if b.story.in_future() { 1 } else { -1 };
+    for tried in 0..20 {
+        let offset = b.offset + step * tried;
+        let date = if offset >= 0 { today.checked_add_days(Days::new(offset as u64)) } else { today.checked_sub_days(Days::new(offset.unsigned_abs())) };
+        let Some(date) = date else { return Ok(None) };
+        let wanted = Interval::of(ist_instant(date, minute), booking_type, days);
+        let fits = if b.story.in_future() {
+            wanted.start > now.timestamp() + DAY && wanted.start < now.timestamp() + (FUTURE_DAYS + 5) * DAY && !wanted.overlaps(keep_free)
+        } else {
+            wanted.end < now.timestamp() && wanted.start > now.timestamp() - PAST_DAYS * DAY
+        };
+        if fits && !sb::overlaps_a_hold(conn, p.id, wanted.start, wanted.end)? {
+            return Ok(Some(wanted));
+        }
+    }
+    Ok(None)
+}
+
+/// One booking as the flow makes it (pending, its hold, its 'created' notifications), then what
+/// happened next at its own moment; its id.
+fn store(conn: &mut DbConnection, p: &PropertyRow, guest_id: i64, b: &DemoBooking, interval: Interval, now: DateTime<Utc>) -> Result<i64, CoreError> {
+    let now = now.timestamp();
+    let booking_type = if interval.end - interval.start > 12 * HOUR { BookingType::FullDay } else { BookingType::HalfDay };
+    let days = ((interval.end - interval.start) / DAY).max(1) as u32;
+    let breakdown = pricing::price(&PriceInput {
+        booking_type,
+        days,
+        half_day_price: Paise(p.half_day_price_paise),
+        full_day_price: p.full_day_price_paise.map(Paise),
+        cleaning_fee: Paise(p.cleaning_fee_paise),
+        coupon: None,
+    })
+    .map_err(|e| CoreError::Internal(anyhow::anyhow!("demo booking {}: {e}", b.code)))?;
+    let sum = |kind: LineKind| line_sum(&breakdown, kind);
+    // A stay already had was booked some days before it began; the others some time before now.
+    let created = if b.story.in_future() { now - b.booked_hours_ago * HOUR } else { interval.start - b.booked_hours_ago * HOUR };
+    // Online payments went through at booking (an unpaid one would have expired after 30 min).
+    let payment_status = if b.method == PaymentMethod::Cash { "unpaid" } else { "paid" };
+    let new = NewBooking {
+        code: b.code.clone(),
+        property_id: p.id,
+        guest_id,
+        booking_type: booking_type.as_str().into(),
+        starts_at: interval.start,
+        ends_at: interval.end,
+        days: days as i32,
+        guests: b.guests.clamp(1, p.max_guests),
+        status: "pending".into(),
+        payment_method: b.method.as_str().into(),
+        payment_status: payment_status.into(),
+        subtotal_paise: sum(LineKind::Base),
+        discount_paise: -sum(LineKind::Discount),
+        cleaning_paise: sum(LineKind::Fee),
+        gst_paise: sum(LineKind::Tax),
+        total_paise: breakdown.total.0,
+        coupon_code: None,
+        created_at: created,
+        updated_at: created,
+        expires_at: (created + policy::PENDING_ANSWER_SECONDS).min(interval.start),
+    };
+    let lines = price_lines(&breakdown);
+    let id = sb::insert_booking(conn, &new, &lines)?;
+    if !sb::insert_booking_hold(conn, p.id, interval.start, interval.end, id, created)? {
+        return Err(CoreError::Internal(anyhow::anyhow!("demo booking {}: its free slot was taken", b.code)));
+    }
+    notifications::enqueue_booking(conn, id, BookingEvent::Created, created)?;
+
+    // The owner answers within a few hours.
+    let answered = created + 2 * HOUR + (id % 5) * HOUR;
+    match b.story {
+        Story::Pending => {}
+        Story::Stayed | Story::Confirmed | Story::Cancelled => {
+            // A stay already had was paid for, cash included (at the property).
+            let settled = if b.story == Story::Stayed { "paid" } else { payment_status };
+            sb::settle_pending(conn, id, "confirmed", settled, None, None, None, answered)?;
+            notifications::enqueue_booking(conn, id, BookingEvent::Confirmed, answered)?;
+            if b.story == Story::Cancelled {
+                let booking = sb::booking(conn, id)?.ok_or(CoreError::NotFound("booking"))?;
+                let at = (answered + DAY).min(now - HOUR).max(answered + HOUR);
+                cancel_in(conn, &booking, "guest", Some("Plans changed: family function on the same day"), at)?;
+            }
+        }
+        Story::Rejected => {
+            let (status, refund) = if payment_status == "paid" { ("refunded", Some(new.total_paise)) } else { (payment_status, None) };
+            sb::settle_pending(conn, id, "rejected", status, refund, Some("owner"), Some("The farmhouse is closed for repairs that week"), answered)?;
+            sb::release_booking_hold(conn, id)?;
+            notifications::enqueue_booking(conn, id, BookingEvent::Rejected, answered)?;
+        }
+    }
+    Ok(id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn demo_booking_plan_covers_every_owner_and_story_and_leaves_the_test_guests_alone() {
+        let now = chrono::DateTime::parse_from_rfc3339("2026-11-21T10:30:00+05:30").unwrap().with_timezone(&Utc);
+        let properties = super::super::demo_plan(now).catalogue.properties;
+        let planned = plan(&properties);
+        let codes: std::collections::HashSet<&str> = planned.iter().map(|b| b.code.as_str()).collect();
+        assert_eq!(codes.len(), planned.len(), "demo codes repeat");
+        for owner in people::OWNERS {
+            let theirs: Vec<&DemoBooking> = planned
+                .iter()
+                .filter(|b| properties.iter().any(|p| p.slug == b.slug && p.owner_phone == owner.phone))
+                .collect();
+            assert!(theirs.len() >= 5, "{} has {} demo bookings", owner.phone, theirs.len());
+        }
+        for story in [Story::Stayed, Story::Confirmed, Story::Pending, Story::Cancelled, Story::Rejected] {
+            assert!(planned.iter().any(|b| b.story == story), "no {story:?} booking");
+        }
+        for b in &planned {
+            assert!(!people::GUESTS[..FIRST_GUEST].iter().any(|g| g.phone == b.guest_phone), "{} books as {}", b.code, b.guest_phone);
+        }
+    }
+}
