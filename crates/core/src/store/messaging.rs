@@ -423,6 +423,7 @@ pub fn counterparts(conn: &mut DbConnection, user_id: i64) -> Result<Vec<i64>, C
     ids.sort_unstable();
     ids.dedup();
     Ok(ids)
+}
 
 /// One message of a demo conversation: who wrote it, when, and whether it has been read.
 pub struct SeedLine<'a> {
