@@ -22,8 +22,18 @@ bookings() {
   cargo build --release -p escapes-core --features testing --example bench_bookings
   target/release/examples/bench_bookings | tee "$OUT/bookings.md"
 }
+# Realtime: 1,000 socket.io clients on one instance, then on two sharing PostgreSQL and Redis
+# (scripts/bench-realtime.mjs starts its own servers). `scripts/bench.sh realtime` runs only this.
+realtime() {
+  cargo build --release -p escapes-cli
+  node scripts/bench-realtime.mjs
+}
+case "${1:-}" in
+  bookings) bookings; exit 0 ;;
+  realtime) realtime; exit 0 ;;
+esac
 bookings
-[ "${1:-}" = bookings ] && exit 0
+realtime
 
 if [ ! -f "$DATA/.seeded-$SYNTHETIC" ]; then
   rm -rf "$DATA"

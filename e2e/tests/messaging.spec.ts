@@ -22,7 +22,7 @@ test.beforeAll(async () => {
     args: ['--web-dir', join(repo, 'apps/web/dist'), '--admin-dir', join(repo, 'apps/admin/dist')],
     removeDataDir: true,
   });
-  guest = await signIn(server.url, '9000000117');
+  guest = await signIn(server.url, '9000000101');
   owner = await signIn(server.url, '9000000003');
   const properties = await http<{ slug: string }[]>(server.url, 'GET', '/api/v1/owner/properties', undefined, owner.token);
   slug = properties.body.data[0].slug;

@@ -38,7 +38,7 @@ test.beforeAll(async () => {
   runCli(['--data-dir', dataDir, 'seed', '--demo'], env);
   a = await startServer({ dataDir, env });
   b = await startServer({ dataDir, env, removeDataDir: true });
-  guest = await signIn(a.url, '9000000113');
+  guest = await signIn(a.url, '9000000101');
   owner = await signIn(b.url, '9000000002');
   const properties = await http<{ id: number }[]>(b.url, 'GET', '/api/v1/owner/properties', undefined, owner.token);
   const opened = await http<{ id: number }>(a.url, 'POST', '/api/v1/conversations', { propertyId: properties.body.data[0].id }, guest.token);
@@ -84,7 +84,7 @@ test('a message sent on one instance reaches the recipient connected to the othe
 });
 
 test('the socket limit counts a user’s sockets on every instance', async () => {
-  const session = await signIn(b.url, '9000000114');
+  const session = await signIn(b.url, '9000000102');
   const open: Socket[] = [];
   for (let i = 0; i < 5; i++) open.push(await connect(i % 2 ? b.url : a.url, session.token));
   sockets.push(...open);
