@@ -54,6 +54,8 @@ export async function signIn(base: string, phone: string): Promise<Session> {
 export interface ClientOptions {
   /** Answer the server's heartbeat_ping (default true); false plays a dead client. */
   answerPings?: boolean;
+  /** Listeners to add before connecting, for events the server sends right after the handshake. */
+  before?: (socket: Socket) => void;
 }
 
 /** A connected socket for `token`; rejects with the handshake's error. */
@@ -66,6 +68,7 @@ export function connect(base: string, token: string | undefined, options: Client
     forceNew: true,
     timeout: 10_000,
   });
+  options.before?.(socket);
   if (options.answerPings ?? true) {
     socket.on('heartbeat_ping', () => socket.emit('heartbeat_pong', { timestamp: Date.now() }));
   }

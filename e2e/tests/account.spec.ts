@@ -2,7 +2,7 @@
 // in through the API with codes read from the dev outbox (the sign-in dialogs have their own
 // tests), the banner's choices land in the server's consent log, a profile edit persists.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { baseURL, expect, newAxePage, seriousViolations, test } from './fixtures';
+import { baseURL, expect, newAxePage, openSignedIn, seriousViolations, test } from './fixtures';
 
 // Demo guests used only here, so their send limits are not shared with other specs.
 const GUEST_A = '+919000000116';
@@ -62,17 +62,6 @@ async function signInAdmin(request: APIRequestContext): Promise<AdminSession> {
   const otp = await latestCode(request, ADMIN);
   const { data } = await postJson(request, '/api/v1/admin/auth/verify-otp', { phone: ADMIN, otp });
   return data as AdminSession;
-}
-
-/** Puts the session where the app keeps it (SPEC §3) and opens `path` as a fresh page load. */
-async function openSignedIn(page: Page, session: Session, path: string) {
-  if (!page.url().startsWith(baseURL())) await page.goto('/privacy-policy');
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('refreshToken', s.refreshToken);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
-  await page.goto(path);
 }
 
 async function serverConsent(request: APIRequestContext, session: Session) {

@@ -5,7 +5,7 @@
 // confirmed. axe finds no serious problem on /book, /bookings and /owner/dashboard. Sessions are
 // made through the API with codes from the dev outbox.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { baseURL, expect, kolkataDate, newAxePage, seriousViolations, test } from './fixtures';
+import { baseURL, expect, kolkataDate, newAxePage, openSignedIn, seriousViolations, test } from './fixtures';
 
 // Demo accounts used only here. The demo data gives guests 101–103 no bookings (FIRST500 unused);
 // owner 9000000001 owns several farmhouses.
@@ -52,20 +52,10 @@ async function signIn(request: APIRequestContext, phone: string): Promise<Sessio
 const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 
 /**
- * Puts the session where the app keeps it (SPEC §3) and opens `path` as a fresh page load. The
- * user has made their cookie choice already (account.spec tests the banner), so the banner does
- * not slide over the booking form's lower half on a phone.
+ * Signed in with the cookie choice already made (account.spec tests the banner), so the banner
+ * does not slide over the booking form's lower half on a phone.
  */
-async function openSignedIn(page: Page, session: Session, path: string) {
-  if (!page.url().startsWith(baseURL())) await page.goto('/privacy-policy');
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('refreshToken', s.refreshToken);
-    localStorage.setItem('user', JSON.stringify(s.user));
-    localStorage.setItem(`cookieConsent:${s.user.id}`, 'essential');
-  }, session);
-  await page.goto(path);
-}
+const openBooker = (page: Page, session: Session, path: string) => openSignedIn(page, session, path, { cookieChoice: 'essential' });
 
 interface Farmhouse {
   id: number;
@@ -122,7 +112,7 @@ test('a guest books a slot with FIRST500; nobody else can take or cancel it; FIR
     let booking!: BookingView;
     await test.step('the guest sees FIRST500 in the price, the free slot and the rule, and confirms', async () => {
       const page = guest.page;
-      await openSignedIn(page, guestA, link);
+      await openBooker(page, guestA, link);
       await expect(page.getByRole('heading', { level: 1, name: house.title })).toBeVisible();
       const price = page.getByRole('region', { name: 'Price' });
       await expect(price.getByText(/^FIRST500/)).toBeVisible();
@@ -149,7 +139,7 @@ test('a guest books a slot with FIRST500; nobody else can take or cancel it; FIR
 
     await test.step('another guest is not offered the slot, and the API refuses it', async () => {
       const page = other.page;
-      await openSignedIn(page, guestB, bookingLink(house.slug, start));
+      await openBooker(page, guestB, bookingLink(house.slug, start));
       const slots = page.getByRole('group', { name: 'Start time' });
       await expect(slots.getByRole('radio').first()).toBeVisible();
       await expect(slots.getByRole('radio', { name: /^Day slot/ })).toHaveCount(0);
@@ -225,7 +215,7 @@ test('a guest pays by UPI through the simulated checkout; the owner confirms; th
     let booking!: BookingView;
     await test.step('the guest books by UPI and pays on the simulated checkout page', async () => {
       const page = guest.page;
-      await openSignedIn(page, guestSession, bookingLink(house.slug, start));
+      await openBooker(page, guestSession, bookingLink(house.slug, start));
       await expect(page.getByRole('heading', { level: 1, name: house.title })).toBeVisible();
       // The radio itself is visually hidden; a guest taps its label.
       await page.getByText('UPI', { exact: true }).click();
@@ -255,7 +245,7 @@ test('a guest pays by UPI through the simulated checkout; the owner confirms; th
 
     await test.step('the owner confirms it on the dashboard', async () => {
       const page = ownerPage.page;
-      await openSignedIn(page, owner, '/owner/dashboard');
+      await openBooker(page, owner, '/owner/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: 'Owner dashboard' })).toBeVisible();
       const card = page.getByRole('article', { name: new RegExp(`^${booking.code} from`) });
       await expect(card.getByText('Pending', { exact: true })).toBeVisible();

@@ -116,6 +116,36 @@ export async function seriousViolations(page: Page, label: string) {
   return bad.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
+/** What a signed-in page keeps in localStorage (SPEC §3 session). */
+export interface StoredSession {
+  token: string;
+  refreshToken: string;
+  user: { id: number };
+}
+
+/**
+ * Puts `session` where the app keeps it and opens `path` as a fresh page load. A new page first
+ * loads a light static page of the context's server, so localStorage has an origin.
+ */
+export async function openSignedIn(
+  page: Page,
+  session: StoredSession,
+  path: string,
+  options: { cookieChoice?: 'essential' } = {},
+): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/privacy-policy');
+  await page.evaluate(
+    ({ s, cookieChoice }) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('refreshToken', s.refreshToken);
+      localStorage.setItem('user', JSON.stringify(s.user));
+      if (cookieChoice) localStorage.setItem(`cookieConsent:${s.user.id}`, cookieChoice);
+    },
+    { s: session, cookieChoice: options.cookieChoice },
+  );
+  await page.goto(path);
+}
+
 /** A fresh Indian mobile number (10 digits, starting 98) that no demo account uses. */
 export function freshPhone(): string {
   return `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

@@ -2,7 +2,7 @@
 // contacts the owner from the property page, the owner's open thread shows the guest's next
 // message without a reload, the owner's reply reaches the guest, and the guest's messages turn
 // read (✓✓). Runs on a server of its own (its own sign-in limits), with axe on both inboxes.
-import { expect, newAxePage, seriousViolations, test } from './fixtures';
+import { expect, newAxePage, openSignedIn, seriousViolations, test } from './fixtures';
 import { copyDataDir, seededDataDir, startServer, repo, type RunningServer } from '../support/server';
 import { http, signIn, type Session } from '../support/realtime';
 import { join } from 'node:path';
@@ -40,16 +40,6 @@ async function fitsTheScreen(page: Page) {
 
 /** The open conversation's messages (the list beside it previews the last one too). */
 const thread = (page: Page) => page.getByRole('list', { name: /^Messages with / });
-
-async function openSignedIn(page: Page, session: Session, path: string) {
-  await page.goto('/privacy-policy');
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('refreshToken', s.refreshToken);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
-  await page.goto(path);
-}
 
 test('guest and owner exchange messages live', async ({ browser }, testInfo) => {
   const g = await newAxePage(browser, testInfo, server.url);

@@ -88,8 +88,9 @@ test('the socket limit counts a user’s sockets on every instance', async () =>
   const open: Socket[] = [];
   for (let i = 0; i < 5; i++) open.push(await connect(i % 2 ? b.url : a.url, session.token));
   sockets.push(...open);
-  const sixth = await connect(b.url, session.token);
+  let forced!: Promise<{ reason: string }>;
+  const sixth = await connect(b.url, session.token, { before: (s) => (forced = next<{ reason: string }>(s, 'force_disconnect')) });
   sockets.push(sixth);
-  expect((await next<{ reason: string }>(sixth, 'force_disconnect')).reason).toBe('CONNECTION_LIMIT_EXCEEDED');
+  expect((await forced).reason).toBe('CONNECTION_LIMIT_EXCEEDED');
   expect(open.every((s) => s.connected)).toBe(true);
 });

@@ -281,11 +281,11 @@ test('heartbeat: pings every interval; an answering client stays, a silent one i
 
 test('a user’s socket beyond the limit gets CONNECTION_LIMIT_EXCEEDED; the others stay', async () => {
   const first = [await open(stranger), await open(stranger), await open(stranger)];
-  const extra = connect(server.url, stranger.token);
-  const socket = await extra;
+  let forced!: Promise<{ reason: string }>;
+  // The notice follows the handshake at once: listen before connecting.
+  const socket = await connect(server.url, stranger.token, { before: (s) => (forced = next<{ reason: string }>(s, 'force_disconnect')) });
   sockets.push(socket);
-  const forced = await next<{ reason: string }>(socket, 'force_disconnect');
-  expect(forced.reason).toBe('CONNECTION_LIMIT_EXCEEDED');
+  expect((await forced).reason).toBe('CONNECTION_LIMIT_EXCEEDED');
   await disconnected(socket);
   await sleep(HEARTBEAT_MS * 2);
   expect(first.every((s) => s.connected)).toBe(true);

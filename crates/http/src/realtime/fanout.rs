@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 
 use escapes_core::events::BookingUpdate;
-use escapes_core::messaging::{MarkedRead, MessageRead, Sent};
+use escapes_core::messaging::{MarkedRead, MessageRead, Sent, UnreadCounts};
 use escapes_core::time::to_ist_rfc3339;
 use serde::Serialize;
 use serde_json::json;
@@ -73,13 +73,7 @@ pub async fn messages_read<A: Adapter>(io: &SocketIo<A>, marked: &MarkedRead) {
         to_users(io, &[marked.read_by], "message_read", &read).await;
     }
     for c in &marked.conversations {
-        let counts = json!({
-            "userId": marked.read_by,
-            "unreadCount": marked.unread_count,
-            "conversationId": c.conversation_id,
-            "conversationUnreadCount": c.unread_count,
-        });
-        to_users(io, &[marked.read_by], "unread_count_changed", &counts).await;
+        unread_changed(io, marked.read_by, c.conversation_id, c.unread_count, marked.unread_count).await;
     }
 }
 
@@ -98,13 +92,13 @@ pub async fn message_read<A: Adapter>(io: &SocketIo<A>, read: &MessageRead) {
     to_users(io, &[m.sender_id], "message_read_receipt", &receipt).await;
     let mine = json!({ "messageIds": [m.id], "conversationId": m.conversation_id, "readBy": m.recipient_id, "readAt": read_at });
     to_users(io, &[m.recipient_id], "message_read", &mine).await;
-    let counts = json!({
-        "userId": m.recipient_id,
-        "unreadCount": read.unread_count,
-        "conversationId": m.conversation_id,
-        "conversationUnreadCount": read.conversation_unread_count,
-    });
-    to_users(io, &[m.recipient_id], "unread_count_changed", &counts).await;
+    unread_changed(io, m.recipient_id, m.conversation_id, read.conversation_unread_count, read.unread_count).await;
+}
+
+/// `unread_count_changed` to `user_id`: the same payload as a send's `recipient_unread`.
+async fn unread_changed<A: Adapter>(io: &SocketIo<A>, user_id: i64, conversation_id: i64, in_conversation: i64, in_all: i64) {
+    let counts = UnreadCounts { user_id, conversation_id, conversation_unread_count: in_conversation, unread_count: in_all };
+    to_users(io, &[user_id], "unread_count_changed", &counts).await;
 }
 
 pub async fn block_changed<A: Adapter>(io: &SocketIo<A>, by: i64, user_id: i64, blocked: bool) {
