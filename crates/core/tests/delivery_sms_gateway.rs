@@ -7,25 +7,20 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use axum::body::Bytes;
-use axum::http::{header, HeaderMap, Method, StatusCode, Uri};
+use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::IntoResponse;
 use axum::Router;
 use escapes_core::auth::otp::message_text;
 use escapes_core::delivery::{Backoff, Retrying, SmsGateway, SmsGatewayConfig, SmsSender};
 use escapes_core::CoreError;
-use serde_json::{json, Value};
+use serde_json::json;
+use support::Received;
+
+mod support;
 
 const KEY: &str = "sk_live_abcdefghijklmnop";
 const PHONE: &str = "+919876543210";
 
-#[derive(Debug, Clone)]
-struct Received {
-    method: Method,
-    path: String,
-    authorization: Option<String>,
-    content_type: Option<String>,
-    body: Value,
-}
 
 /// What the gateway answers, in order: a status, or a status after a delay.
 #[derive(Clone, Copy)]
@@ -48,14 +43,7 @@ impl Gateway {
         let app = Router::new().fallback(move |method: Method, uri: Uri, headers: HeaderMap, body: Bytes| {
             let state = state.clone();
             async move {
-                let text = |name| headers.get(name).map(|v: &header::HeaderValue| v.to_str().unwrap().to_string());
-                let received = Received {
-                    method,
-                    path: uri.path().to_string(),
-                    authorization: text(header::AUTHORIZATION),
-                    content_type: text(header::CONTENT_TYPE),
-                    body: serde_json::from_slice(&body).unwrap_or(Value::Null),
-                };
+                let received = Received::of(method, &uri, &headers, &body);
                 state.received.lock().unwrap().push(received.clone());
                 let answer = state.answers.lock().unwrap().pop_front().unwrap_or(Answer::Status(200));
                 let status = match answer {
@@ -70,9 +58,7 @@ impl Gateway {
                 (StatusCode::from_u16(status).unwrap(), said).into_response()
             }
         });
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let addr = listener.local_addr().unwrap();
-        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        let addr = support::serve(app).await;
         (gateway, addr)
     }
 

@@ -7,25 +7,20 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use axum::body::Bytes;
-use axum::http::{header, HeaderMap, Method, StatusCode, Uri};
+use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::IntoResponse;
 use axum::Router;
 use escapes_core::payments::{signature, OrderRequest, PaymentProvider, Razorpay, RazorpayConfig};
 use escapes_core::CoreError;
 use serde_json::{json, Value};
+use support::Received;
+
+mod support;
 
 const KEY_ID: &str = "rzp_test_1DP5mmOlF5G5ag";
 const KEY_SECRET: &str = "thisisasecretkeyof24chr";
 const WEBHOOK_SECRET: &str = "escapes-webhook-secret";
 
-#[derive(Debug, Clone)]
-struct Received {
-    method: Method,
-    path: String,
-    authorization: Option<String>,
-    content_type: Option<String>,
-    body: Value,
-}
 
 /// Serves on a free local port, answering every request with `status` and `body`.
 async fn api(status: u16, body: Value) -> (Arc<Mutex<Vec<Received>>>, SocketAddr) {
@@ -34,21 +29,11 @@ async fn api(status: u16, body: Value) -> (Arc<Mutex<Vec<Received>>>, SocketAddr
     let app = Router::new().fallback(move |method: Method, uri: Uri, headers: HeaderMap, raw: Bytes| {
         let (log, body) = (log.clone(), body.clone());
         async move {
-            let text = |name| headers.get(name).map(|v: &header::HeaderValue| v.to_str().unwrap().to_string());
-            log.lock().unwrap().push(Received {
-                method,
-                path: uri.path().to_string(),
-                authorization: text(header::AUTHORIZATION),
-                content_type: text(header::CONTENT_TYPE),
-                body: serde_json::from_slice(&raw).unwrap_or(Value::Null),
-            });
+            log.lock().unwrap().push(Received::of(method, &uri, &headers, &raw));
             (StatusCode::from_u16(status).unwrap(), axum::Json(body)).into_response()
         }
     });
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
-    (received, addr)
+    (received, support::serve(app).await)
 }
 
 fn provider(base: String) -> Razorpay {
