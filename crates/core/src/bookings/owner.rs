@@ -92,6 +92,15 @@ fn owned_booking(c: &mut DbConnection, id: i64, owner_id: i64) -> Result<sb::Boo
     }
 }
 
+/// The owner's booking `id`, which they may still answer only while it is pending.
+fn pending_owned_booking(c: &mut DbConnection, id: i64, owner_id: i64) -> Result<sb::BookingRow, CoreError> {
+    let b = owned_booking(c, id, owner_id)?;
+    if b.status != "pending" {
+        return Err(not_pending(&b.status));
+    }
+    Ok(b)
+}
+
 impl Bookings {
     /// Bookings of the owner's properties, pending first then by start.
     pub async fn list_for_owner(
@@ -129,10 +138,7 @@ impl Bookings {
         self.store
             .run(move |c| {
                 write_transaction(c, |c| {
-                    let b = owned_booking(c, booking_id, owner_id)?;
-                    if b.status != "pending" {
-                        return Err(not_pending(&b.status));
-                    }
+                    let b = pending_owned_booking(c, booking_id, owner_id)?;
                     if !policy::payment_allows_confirm(&b.payment_status) {
                         return Err(payment_pending());
                     }
@@ -157,10 +163,7 @@ impl Bookings {
         self.store
             .run(move |c| {
                 write_transaction(c, |c| {
-                    let b = owned_booking(c, booking_id, owner_id)?;
-                    if b.status != "pending" {
-                        return Err(not_pending(&b.status));
-                    }
+                    let b = pending_owned_booking(c, booking_id, owner_id)?;
                     let (payment_status, refund) = if b.payment_status == "paid" {
                         ("refunded", Some(b.total_paise))
                     } else {
