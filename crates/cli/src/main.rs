@@ -7,7 +7,11 @@ mod settings;
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(name = "escapes", version, about = "Hyderabad Escapes: farmhouse marketplace server and support tools")]
+#[command(
+    name = "escapes",
+    version,
+    about = "Hyderabad Escapes: farmhouse marketplace server and support tools"
+)]
 struct Cli {
     #[command(flatten)]
     settings: settings::Settings,
@@ -54,13 +58,36 @@ enum Command {
 
 fn main() {
     let cli = Cli::parse();
-    let support = matches!(cli.command, Command::User { .. } | Command::Otp { .. } | Command::Admin { .. } | Command::Outbox(_) | Command::Booking { .. });
-    let filter = tracing_subscriber::EnvFilter::try_from_env("ESCAPES_LOG")
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(if support { "warn" } else { "info,tower_http=warn" }));
+    let support = matches!(
+        cli.command,
+        Command::User { .. }
+            | Command::Otp { .. }
+            | Command::Admin { .. }
+            | Command::Outbox(_)
+            | Command::Booking { .. }
+    );
+    let filter = tracing_subscriber::EnvFilter::try_from_env("ESCAPES_LOG").unwrap_or_else(|_| {
+        tracing_subscriber::EnvFilter::new(if support {
+            "warn"
+        } else {
+            "info,tower_http=warn"
+        })
+    });
     // The console providers log each message with its code at info; a support command must
     // never show a code, so that line stays off whatever ESCAPES_LOG says.
-    let filter = if support { filter.add_directive("escapes_core::delivery=warn".parse().expect("valid directive")) } else { filter };
-    tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).init();
+    let filter = if support {
+        filter.add_directive(
+            "escapes_core::delivery=warn"
+                .parse()
+                .expect("valid directive"),
+        )
+    } else {
+        filter
+    };
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .init();
     // One line, not anyhow's debug form with a backtrace: support staff read these.
     if let Err(e) = run(cli) {
         eprintln!("Error: {e:#}");
@@ -79,7 +106,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Outbox(opts) => commands::outbox::run(&cli.settings, opts),
         Command::Booking { command } => commands::booking::run(&cli.settings, command),
         Command::Openapi => {
-            println!("{}", serde_json::to_string_pretty(&escapes_http::openapi())?);
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&escapes_http::openapi())?
+            );
             Ok(())
         }
     }

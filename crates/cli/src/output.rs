@@ -29,7 +29,10 @@ pub fn fields(rows: &[(&str, String)]) -> Table {
 
 /// An instant as support reads it: Asia/Kolkata wall-clock time.
 pub fn ist(epoch: i64) -> String {
-    from_epoch(epoch).with_timezone(&IST).format("%Y-%m-%d %H:%M:%S IST").to_string()
+    from_epoch(epoch)
+        .with_timezone(&IST)
+        .format("%Y-%m-%d %H:%M:%S IST")
+        .to_string()
 }
 
 /// An instant in JSON: RFC 3339 with +05:30, as the API writes it.
@@ -101,7 +104,10 @@ pub fn explain(e: CoreError, subject: &str) -> anyhow::Error {
     match e {
         CoreError::NotFound(what) => anyhow::anyhow!("{what} not found: {subject}"),
         CoreError::Validation { fields, .. } => {
-            let lines: Vec<String> = fields.iter().map(|(field, message)| format!("{field}: {message}")).collect();
+            let lines: Vec<String> = fields
+                .iter()
+                .map(|(field, message)| format!("{field}: {message}"))
+                .collect();
             anyhow::anyhow!("{}", lines.join("; "))
         }
         other => anyhow::Error::new(other),
@@ -110,5 +116,7 @@ pub fn explain(e: CoreError, subject: &str) -> anyhow::Error {
 
 /// A small runtime for the store's async calls.
 pub fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
-    Ok(tokio::runtime::Builder::new_current_thread().enable_all().build()?)
+    Ok(tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?)
 }

@@ -6,7 +6,9 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 
 use clap::Args;
-use escapes_core::delivery::{Backoff, Delivery, EmailConfig, SmsConfig, SmsGatewayConfig, SmtpConfig};
+use escapes_core::delivery::{
+    Backoff, Delivery, EmailConfig, SmsConfig, SmsGatewayConfig, SmtpConfig,
+};
 use escapes_core::payments::{Payments, PaymentsConfig, RazorpayConfig, Simulated};
 use escapes_core::time::SharedClock;
 use escapes_core::Store;
@@ -14,7 +16,12 @@ use escapes_core::Store;
 #[derive(Args, Debug, Clone)]
 pub struct Settings {
     /// Folder for the SQLite file and uploaded images.
-    #[arg(long, env = "ESCAPES_DATA_DIR", default_value = "./data", global = true)]
+    #[arg(
+        long,
+        env = "ESCAPES_DATA_DIR",
+        default_value = "./data",
+        global = true
+    )]
     pub data_dir: PathBuf,
     /// sqlite://… or postgres://…; default sqlite://<data-dir>/escapes.db.
     #[arg(long, env = "DATABASE_URL", global = true)]
@@ -34,10 +41,20 @@ pub struct Settings {
     #[arg(long, env = "ESCAPES_SMS_GATEWAY_URL", global = true)]
     pub sms_gateway_url: Option<String>,
     /// SMS gateway key, sent as `Authorization: Bearer <key>` (needed by `--sms http`).
-    #[arg(long, env = "ESCAPES_SMS_GATEWAY_KEY", hide_env_values = true, global = true)]
+    #[arg(
+        long,
+        env = "ESCAPES_SMS_GATEWAY_KEY",
+        hide_env_values = true,
+        global = true
+    )]
     pub sms_gateway_key: Option<String>,
     /// DLT sender id (header) the texts go out under.
-    #[arg(long, env = "ESCAPES_SMS_SENDER_ID", default_value = "HYDESC", global = true)]
+    #[arg(
+        long,
+        env = "ESCAPES_SMS_SENDER_ID",
+        default_value = "HYDESC",
+        global = true
+    )]
     pub sms_sender_id: String,
     /// DLT template id the code text is registered under (sent as `templateId` when set).
     #[arg(long, env = "ESCAPES_SMS_TEMPLATE_ID", global = true)]
@@ -53,16 +70,31 @@ pub struct Settings {
     pub email_from: String,
     /// Payment provider for card and UPI: `simulated` (a local checkout page with Pay and Fail,
     /// signed with a key derived from --secret) or `razorpay`.
-    #[arg(long, env = "ESCAPES_PAYMENTS", default_value = "simulated", global = true)]
+    #[arg(
+        long,
+        env = "ESCAPES_PAYMENTS",
+        default_value = "simulated",
+        global = true
+    )]
     pub payments: String,
     /// Razorpay key id (needed by `--payments razorpay`); the browser's checkout gets it.
     #[arg(long, env = "RAZORPAY_KEY_ID", global = true)]
     pub razorpay_key_id: Option<String>,
     /// Razorpay key secret (needed by `--payments razorpay`): API basic auth and checkout signatures.
-    #[arg(long, env = "RAZORPAY_KEY_SECRET", hide_env_values = true, global = true)]
+    #[arg(
+        long,
+        env = "RAZORPAY_KEY_SECRET",
+        hide_env_values = true,
+        global = true
+    )]
     pub razorpay_key_secret: Option<String>,
     /// Secret of the Razorpay webhook (needed by `--payments razorpay`): X-Razorpay-Signature.
-    #[arg(long, env = "RAZORPAY_WEBHOOK_SECRET", hide_env_values = true, global = true)]
+    #[arg(
+        long,
+        env = "RAZORPAY_WEBHOOK_SECRET",
+        hide_env_values = true,
+        global = true
+    )]
     pub razorpay_webhook_secret: Option<String>,
     /// Base URL of Razorpay's API.
     #[arg(long, env = "ESCAPES_RAZORPAY_API_URL", default_value = RazorpayConfig::DEFAULT_API_BASE, global = true)]
@@ -99,8 +131,14 @@ impl Settings {
             "console" => SmsConfig::Console,
             "http" => SmsConfig::Gateway(
                 SmsGatewayConfig {
-                    url: required(&self.sms_gateway_url, "--sms http needs --sms-gateway-url (ESCAPES_SMS_GATEWAY_URL)")?,
-                    key: required(&self.sms_gateway_key, "--sms http needs --sms-gateway-key (ESCAPES_SMS_GATEWAY_KEY)")?,
+                    url: required(
+                        &self.sms_gateway_url,
+                        "--sms http needs --sms-gateway-url (ESCAPES_SMS_GATEWAY_URL)",
+                    )?,
+                    key: required(
+                        &self.sms_gateway_key,
+                        "--sms http needs --sms-gateway-key (ESCAPES_SMS_GATEWAY_KEY)",
+                    )?,
                     sender_id: self.sms_sender_id.clone(),
                     template_id: self.sms_template_id.clone(),
                     timeout: SmsGatewayConfig::DEFAULT_TIMEOUT,
@@ -119,19 +157,32 @@ impl Settings {
                 },
                 Backoff::default(),
             ),
-            other => anyhow::bail!("unknown e-mail provider --email {other:?} (known: console, smtp)"),
+            other => {
+                anyhow::bail!("unknown e-mail provider --email {other:?} (known: console, smtp)")
+            }
         };
         Ok(Delivery::from_config(store, clock, sms, email)?)
     }
 
     /// The payment provider chosen by `--payments`; a missing Razorpay setting stops the command
     /// here. `secret` is the server's (`Settings::secret`), which keys the simulated provider.
-    pub fn payments(&self, store: Store, clock: SharedClock, secret: &[u8]) -> anyhow::Result<Payments> {
+    pub fn payments(
+        &self,
+        store: Store,
+        clock: SharedClock,
+        secret: &[u8],
+    ) -> anyhow::Result<Payments> {
         let config = match self.payments.as_str() {
             "simulated" => PaymentsConfig::Simulated(Simulated::from_server_secret(secret)),
             "razorpay" => PaymentsConfig::Razorpay(RazorpayConfig {
-                key_id: required(&self.razorpay_key_id, "--payments razorpay needs --razorpay-key-id (RAZORPAY_KEY_ID)")?,
-                key_secret: required(&self.razorpay_key_secret, "--payments razorpay needs --razorpay-key-secret (RAZORPAY_KEY_SECRET)")?,
+                key_id: required(
+                    &self.razorpay_key_id,
+                    "--payments razorpay needs --razorpay-key-id (RAZORPAY_KEY_ID)",
+                )?,
+                key_secret: required(
+                    &self.razorpay_key_secret,
+                    "--payments razorpay needs --razorpay-key-secret (RAZORPAY_KEY_SECRET)",
+                )?,
                 webhook_secret: required(
                     &self.razorpay_webhook_secret,
                     "--payments razorpay needs --razorpay-webhook-secret (RAZORPAY_WEBHOOK_SECRET)",
@@ -139,7 +190,9 @@ impl Settings {
                 api_base: self.razorpay_api_url.clone(),
                 timeout: RazorpayConfig::DEFAULT_TIMEOUT,
             }),
-            other => anyhow::bail!("unknown payment provider --payments {other:?} (known: simulated, razorpay)"),
+            other => anyhow::bail!(
+                "unknown payment provider --payments {other:?} (known: simulated, razorpay)"
+            ),
         };
         Ok(Payments::new(store, clock, config)?)
     }
@@ -160,7 +213,10 @@ impl Settings {
 fn stored_secret(path: &Path) -> anyhow::Result<Vec<u8>> {
     match std::fs::read_to_string(path) {
         Ok(text) if text.trim().len() >= 32 => return Ok(text.trim().as_bytes().to_vec()),
-        Ok(_) => anyhow::bail!("{} is too short; delete it to make a new one", path.display()),
+        Ok(_) => anyhow::bail!(
+            "{} is too short; delete it to make a new one",
+            path.display()
+        ),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
         Err(e) => return Err(anyhow::anyhow!("cannot read {}: {e}", path.display())),
     }
@@ -171,7 +227,9 @@ fn stored_secret(path: &Path) -> anyhow::Result<Vec<u8>> {
     options.write(true).create_new(true);
     #[cfg(unix)]
     std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    let mut file = options.open(path).with_context(|| format!("cannot create {}", path.display()))?;
+    let mut file = options
+        .open(path)
+        .with_context(|| format!("cannot create {}", path.display()))?;
     file.write_all(hex.as_bytes())?;
     tracing::info!(path = %path.display(), "made a new secret");
     Ok(hex.into_bytes())
@@ -199,7 +257,10 @@ mod tests {
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;
-            assert_eq!(std::fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o600);
+            assert_eq!(
+                std::fs::metadata(&path).unwrap().permissions().mode() & 0o777,
+                0o600
+            );
         }
     }
 
@@ -218,10 +279,18 @@ mod tests {
         /// `Settings::delivery` for these flags.
         fn delivery(flags: &[&str]) -> anyhow::Result<Delivery> {
             let dir = tempfile::tempdir().unwrap();
-            let mut args = vec!["escapes".to_string(), "--data-dir".into(), dir.path().display().to_string()];
+            let mut args = vec![
+                "escapes".to_string(),
+                "--data-dir".into(),
+                dir.path().display().to_string(),
+            ];
             args.extend(flags.iter().map(|f| f.to_string()));
             let settings = Cli::try_parse_from(args).unwrap().settings;
-            let store = Store::connect(&format!("sqlite://{}", dir.path().join("t.db").display()), 1).unwrap();
+            let store = Store::connect(
+                &format!("sqlite://{}", dir.path().join("t.db").display()),
+                1,
+            )
+            .unwrap();
             settings.delivery(store, Arc::new(SystemClock))
         }
 
@@ -239,53 +308,112 @@ mod tests {
 
         #[test]
         fn real_providers_close_the_outbox() {
-            let gateway = ["--sms", "http", "--sms-gateway-url", "https://sms.example/send", "--sms-gateway-key", "k"];
+            let gateway = [
+                "--sms",
+                "http",
+                "--sms-gateway-url",
+                "https://sms.example/send",
+                "--sms-gateway-key",
+                "k",
+            ];
             assert!(!delivery(&gateway).unwrap().console);
-            assert!(!delivery(&["--email", "smtp", "--smtp-url", "smtp://mail.example:587"]).unwrap().console);
+            assert!(
+                !delivery(&["--email", "smtp", "--smtp-url", "smtp://mail.example:587"])
+                    .unwrap()
+                    .console
+            );
         }
 
         #[test]
         fn a_provider_without_its_url_or_key_is_refused() {
-            assert!(refusal(&["--sms", "http", "--sms-gateway-key", "k"]).contains("--sms-gateway-url"));
-            assert!(refusal(&["--sms", "http", "--sms-gateway-url", "https://sms.example/send"]).contains("--sms-gateway-key"));
+            assert!(
+                refusal(&["--sms", "http", "--sms-gateway-key", "k"]).contains("--sms-gateway-url")
+            );
+            assert!(refusal(&[
+                "--sms",
+                "http",
+                "--sms-gateway-url",
+                "https://sms.example/send"
+            ])
+            .contains("--sms-gateway-key"));
             assert!(refusal(&["--email", "smtp"]).contains("--smtp-url"));
             assert!(refusal(&["--email", "smtp", "--smtp-url", " "]).contains("--smtp-url"));
         }
 
         #[test]
         fn a_bad_url_is_refused() {
-            let e = refusal(&["--sms", "http", "--sms-gateway-url", "gateway", "--sms-gateway-key", "k"]);
+            let e = refusal(&[
+                "--sms",
+                "http",
+                "--sms-gateway-url",
+                "gateway",
+                "--sms-gateway-key",
+                "k",
+            ]);
             assert!(e.contains("SMS gateway URL"), "{e}");
-            assert!(refusal(&["--email", "smtp", "--smtp-url", "http://mail.example"]).contains("SMTP_URL"));
+            assert!(
+                refusal(&["--email", "smtp", "--smtp-url", "http://mail.example"])
+                    .contains("SMTP_URL")
+            );
         }
 
         fn payments(flags: &[&str]) -> anyhow::Result<Payments> {
             let dir = tempfile::tempdir().unwrap();
-            let mut args = vec!["escapes".to_string(), "--data-dir".into(), dir.path().display().to_string()];
+            let mut args = vec![
+                "escapes".to_string(),
+                "--data-dir".into(),
+                dir.path().display().to_string(),
+            ];
             args.extend(flags.iter().map(|f| f.to_string()));
             let settings = Cli::try_parse_from(args).unwrap().settings;
-            let store = Store::connect(&format!("sqlite://{}", dir.path().join("t.db").display()), 1).unwrap();
-            settings.payments(store, Arc::new(SystemClock), b"a server secret of 32 characters")
+            let store = Store::connect(
+                &format!("sqlite://{}", dir.path().join("t.db").display()),
+                1,
+            )
+            .unwrap();
+            settings.payments(
+                store,
+                Arc::new(SystemClock),
+                b"a server secret of 32 characters",
+            )
         }
 
         #[test]
         fn simulated_payments_are_the_default_and_razorpay_needs_its_three_settings() {
             assert_eq!(payments(&[]).unwrap().provider_name(), "simulated");
-            let rzp = ["--payments", "razorpay", "--razorpay-key-id", "rzp_test_x", "--razorpay-key-secret", "s", "--razorpay-webhook-secret", "w"];
+            let rzp = [
+                "--payments",
+                "razorpay",
+                "--razorpay-key-id",
+                "rzp_test_x",
+                "--razorpay-key-secret",
+                "s",
+                "--razorpay-webhook-secret",
+                "w",
+            ];
             assert_eq!(payments(&rzp).unwrap().provider_name(), "razorpay");
             let refused = |flags: &[&str]| format!("{:#}", payments(flags).err().expect("refused"));
             assert!(refused(&rzp[..6]).contains("RAZORPAY_WEBHOOK_SECRET"));
             assert!(refused(&["--payments", "razorpay"]).contains("RAZORPAY_KEY_ID"));
             let e = refused(&["--payments", "paypal"]);
-            assert!(e.contains("\"paypal\"") && e.contains("simulated, razorpay"), "{e}");
+            assert!(
+                e.contains("\"paypal\"") && e.contains("simulated, razorpay"),
+                "{e}"
+            );
         }
 
         #[test]
         fn an_unknown_provider_is_refused_with_the_known_ones() {
             let e = refusal(&["--sms", "twilio"]);
-            assert!(e.contains("\"twilio\"") && e.contains("console, http"), "{e}");
+            assert!(
+                e.contains("\"twilio\"") && e.contains("console, http"),
+                "{e}"
+            );
             let e = refusal(&["--email", "sendgrid"]);
-            assert!(e.contains("\"sendgrid\"") && e.contains("console, smtp"), "{e}");
+            assert!(
+                e.contains("\"sendgrid\"") && e.contains("console, smtp"),
+                "{e}"
+            );
         }
     }
 }

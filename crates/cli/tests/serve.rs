@@ -11,13 +11,21 @@ fn escapes() -> Command {
 }
 
 fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
 }
 
 fn http_get(port: u16, path: &str) -> Option<String> {
     let mut s = TcpStream::connect(("127.0.0.1", port)).ok()?;
     s.set_read_timeout(Some(Duration::from_secs(5))).ok()?;
-    write!(s, "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n").ok()?;
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+    )
+    .ok()?;
     let mut out = String::new();
     s.read_to_string(&mut out).ok()?;
     Some(out)
@@ -27,8 +35,15 @@ fn http_get(port: u16, path: &str) -> Option<String> {
 fn migrate_is_repeatable() {
     let dir = tempfile::tempdir().unwrap();
     let run = || {
-        let out = escapes().args(["--data-dir", dir.path().to_str().unwrap(), "db", "migrate"]).output().unwrap();
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let out = escapes()
+            .args(["--data-dir", dir.path().to_str().unwrap(), "db", "migrate"])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         String::from_utf8(out.stdout).unwrap()
     };
     assert!(run().contains("applied"));
@@ -38,9 +53,13 @@ fn migrate_is_repeatable() {
 
 #[test]
 fn unknown_database_scheme_is_a_clear_error() {
-    let out = escapes().args(["--database-url", "mysql://x/y", "db", "migrate"]).output().unwrap();
+    let out = escapes()
+        .args(["--database-url", "mysql://x/y", "db", "migrate"])
+        .output()
+        .unwrap();
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("DATABASE_URL must start with sqlite:// or postgres://"));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("DATABASE_URL must start with sqlite:// or postgres://"));
 }
 
 #[test]
@@ -48,7 +67,13 @@ fn serve_answers_health_checks_and_stops_on_sigterm() {
     let dir = tempfile::tempdir().unwrap();
     let port = free_port();
     let mut child = escapes()
-        .args(["--data-dir", dir.path().to_str().unwrap(), "serve", "--listen", &format!("127.0.0.1:{port}")])
+        .args([
+            "--data-dir",
+            dir.path().to_str().unwrap(),
+            "serve",
+            "--listen",
+            &format!("127.0.0.1:{port}"),
+        ])
         .args(["--web-dir", dir.path().join("no-web").to_str().unwrap()])
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -59,16 +84,24 @@ fn serve_answers_health_checks_and_stops_on_sigterm() {
         if let Some(r) = http_get(port, "/healthz") {
             break r;
         }
-        assert!(started.elapsed() < Duration::from_secs(30), "server did not start");
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "server did not start"
+        );
         std::thread::sleep(Duration::from_millis(100));
     };
     assert!(health.starts_with("HTTP/1.1 200"), "{health}");
-    assert!(http_get(port, "/readyz").unwrap().starts_with("HTTP/1.1 200"));
+    assert!(http_get(port, "/readyz")
+        .unwrap()
+        .starts_with("HTTP/1.1 200"));
     // The API works on a fresh, empty database.
     let search = http_get(port, "/api/v1/properties").unwrap();
     assert!(search.contains("\"total\":0"), "{search}");
 
-    let status = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+    let status = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
     assert!(status.success());
     let deadline = Instant::now() + Duration::from_secs(10);
     let exit = loop {
@@ -80,7 +113,12 @@ fn serve_answers_health_checks_and_stops_on_sigterm() {
     };
     assert!(exit.success(), "exit {exit:?}");
     let mut log = String::new();
-    child.stderr.take().unwrap().read_to_string(&mut log).unwrap();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut log)
+        .unwrap();
     assert!(log.contains("shutting down"), "{log}");
     // The booking-notification worker ran beside the server and stopped with it.
     assert!(log.contains("notification worker started"), "{log}");

@@ -42,7 +42,10 @@ const STRESS_FROM: u32 = 120;
 const STRESS_DAYS: u32 = 14;
 
 fn env_or(name: &str, default: &str) -> String {
-    std::env::var(name).ok().filter(|v| !v.is_empty()).unwrap_or_else(|| default.to_string())
+    std::env::var(name)
+        .ok()
+        .filter(|v| !v.is_empty())
+        .unwrap_or_else(|| default.to_string())
 }
 
 fn today() -> NaiveDate {
@@ -159,10 +162,23 @@ impl Bench {
         let mut guests = Vec::new();
         for i in 0..GUESTS {
             let phone = guest_phone(i);
-            guests.push(store.run(move |c| support::users_by_phone(c, &phone)).await?.remove(0));
+            guests.push(
+                store
+                    .run(move |c| support::users_by_phone(c, &phone))
+                    .await?
+                    .remove(0),
+            );
         }
         let mut totals = [0; 4];
-        for (i, (kind, days)) in [("half_day", None), ("full_day", Some(1)), ("full_day", Some(2)), ("full_day", Some(3))].into_iter().enumerate() {
+        for (i, (kind, days)) in [
+            ("half_day", None),
+            ("full_day", Some(1)),
+            ("full_day", Some(2)),
+            ("full_day", Some(3)),
+        ]
+        .into_iter()
+        .enumerate()
+        {
             let q = QuoteRequest {
                 booking_type: Some(kind.into()),
                 start: Some(to_ist_rfc3339(ist_instant(day(300), 540))),
@@ -172,7 +188,12 @@ impl Bench {
             };
             totals[i] = catalogue.quote("bench-farm-0", &q).await?.total;
         }
-        Ok(Self { bookings: Arc::new(Bookings::new(store, clock)), guests, property_ids, totals })
+        Ok(Self {
+            bookings: Arc::new(Bookings::new(store, clock)),
+            guests,
+            property_ids,
+            totals,
+        })
     }
 
     fn request(&self, a: &Attempt) -> BookingRequest {
@@ -184,19 +205,28 @@ impl Bench {
             guests: Some(6),
             coupon_code: None,
             payment_method: Some("cash".into()),
-            expected_total: Some(if a.full_day { self.totals[a.days as usize] } else { self.totals[0] }),
+            expected_total: Some(if a.full_day {
+                self.totals[a.days as usize]
+            } else {
+                self.totals[0]
+            }),
         }
     }
 
     /// Runs `attempts` with `concurrency` workers; the wall time and what happened.
-    async fn run(self: &Arc<Self>, attempts: Vec<Attempt>, concurrency: usize) -> (Duration, Tally) {
+    async fn run(
+        self: &Arc<Self>,
+        attempts: Vec<Attempt>,
+        concurrency: usize,
+    ) -> (Duration, Tally) {
         let attempts = Arc::new(attempts);
         let next = Arc::new(AtomicUsize::new(0));
         let tally = Arc::new(Mutex::new(Tally::default()));
         let started = Instant::now();
         let workers: Vec<_> = (0..concurrency)
             .map(|_| {
-                let (bench, attempts, next, tally) = (self.clone(), attempts.clone(), next.clone(), tally.clone());
+                let (bench, attempts, next, tally) =
+                    (self.clone(), attempts.clone(), next.clone(), tally.clone());
                 tokio::spawn(async move {
                     loop {
                         let i = next.fetch_add(1, Ordering::SeqCst);
@@ -218,20 +248,29 @@ impl Bench {
         let guest = &self.guests[a.guest];
         let key = format!("bench-{i}-{}", rand::random::<u64>());
         let t = Instant::now();
-        let result = self.bookings.create(guest, Some(&key), &self.request(a)).await;
+        let result = self
+            .bookings
+            .create(guest, Some(&key), &self.request(a))
+            .await;
         let took = t.elapsed();
         let (mut booked, mut slot_taken, mut cancelled, mut error) = (false, false, false, None);
         match result {
             Ok(created) => {
                 booked = true;
                 if a.cancel {
-                    match self.bookings.cancel(created.booking.id, guest, Some("benchmark")).await {
+                    match self
+                        .bookings
+                        .cancel(created.booking.id, guest, Some("benchmark"))
+                        .await
+                    {
                         Ok(_) => cancelled = true,
                         Err(e) => error = Some(format!("cancel: {e}")),
                     }
                 }
             }
-            Err(CoreError::Conflict { code: "SLOT_TAKEN", .. }) => slot_taken = true,
+            Err(CoreError::Conflict {
+                code: "SLOT_TAKEN", ..
+            }) => slot_taken = true,
             Err(e) => error = Some(format!("create: {e}")),
         }
         let mut t = tally.lock().unwrap();
@@ -255,7 +294,12 @@ fn percentile(sorted: &[Duration], p: usize) -> f64 {
 fn latency_cells(t: &mut Tally) -> String {
     t.latencies.sort();
     let l = &t.latencies;
-    format!("{:.2} | {:.2} | {:.2}", percentile(l, 50), percentile(l, 99), l.last().map(|d| d.as_secs_f64() * 1000.0).unwrap_or(0.0))
+    format!(
+        "{:.2} | {:.2} | {:.2}",
+        percentile(l, 50),
+        percentile(l, 99),
+        l.last().map(|d| d.as_secs_f64() * 1000.0).unwrap_or(0.0)
+    )
 }
 
 /// A small deterministic generator, so every run makes the same stress mix.
@@ -270,7 +314,13 @@ impl Rng {
     }
 }
 
-async fn bench_backend(name: &str, store: Store, concurrency: usize, stress: usize, violations: &mut Vec<String>) -> Result<(), CoreError> {
+async fn bench_backend(
+    name: &str,
+    store: Store,
+    concurrency: usize,
+    stress: usize,
+    violations: &mut Vec<String>,
+) -> Result<(), CoreError> {
     let bench = Arc::new(Bench::open(store.clone()).await?);
     let slot = |d: u32, night: bool| ist_instant(day(d), if night { 1260 } else { 540 });
     let mut distinct: Vec<Attempt> = Vec::new();
@@ -278,7 +328,14 @@ async fn bench_backend(name: &str, store: Store, concurrency: usize, stress: usi
         for p in 0..PROPERTIES {
             for night in [false, true] {
                 let guest = distinct.len() % GUESTS;
-                distinct.push(Attempt { property: bench.property_ids[p], full_day: false, start: slot(d, night), days: 1, guest, cancel: false });
+                distinct.push(Attempt {
+                    property: bench.property_ids[p],
+                    full_day: false,
+                    start: slot(d, night),
+                    days: 1,
+                    guest,
+                    cancel: false,
+                });
             }
         }
     }
@@ -294,7 +351,10 @@ async fn bench_backend(name: &str, store: Store, concurrency: usize, stress: usi
     println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     let mut expected_bookings = 0;
     let mut expected_cancelled = 0;
-    for (label, attempts, c) in [("distinct slots", serial, 1), ("distinct slots", distinct, concurrency)] {
+    for (label, attempts, c) in [
+        ("distinct slots", serial, 1),
+        ("distinct slots", distinct, concurrency),
+    ] {
         let n = attempts.len();
         let (took, mut t) = bench.run(attempts, c).await;
         println!(
@@ -306,7 +366,11 @@ async fn bench_backend(name: &str, store: Store, concurrency: usize, stress: usi
             t.errors.len()
         );
         if t.created != n {
-            violations.push(format!("{name}: {label} c={c}: {} of {n} distinct-slot bookings failed: {:?}", n - t.created, t.errors.first()));
+            violations.push(format!(
+                "{name}: {label} c={c}: {} of {n} distinct-slot bookings failed: {:?}",
+                n - t.created,
+                t.errors.first()
+            ));
         }
         expected_bookings += t.created;
     }
@@ -316,11 +380,23 @@ async fn bench_backend(name: &str, store: Store, concurrency: usize, stress: usi
     let started = Instant::now();
     for round in 0..ROUNDS {
         let attempts: Vec<Attempt> = (0..RACERS)
-            .map(|g| Attempt { property: bench.property_ids[round % HOT], full_day: false, start: slot(THROUGHPUT_DAYS + 10 + round as u32, false), days: 1, guest: g, cancel: false })
+            .map(|g| Attempt {
+                property: bench.property_ids[round % HOT],
+                full_day: false,
+                start: slot(THROUGHPUT_DAYS + 10 + round as u32, false),
+                days: 1,
+                guest: g,
+                cancel: false,
+            })
             .collect();
         let (_, t) = bench.run(attempts, RACERS).await;
         if t.created != 1 || t.slot_taken != RACERS - 1 || !t.errors.is_empty() {
-            violations.push(format!("{name}: round {round} of {RACERS} racers: {} booked, {} SLOT_TAKEN, errors {:?}", t.created, t.slot_taken, t.errors.first()));
+            violations.push(format!(
+                "{name}: round {round} of {RACERS} racers: {} booked, {} SLOT_TAKEN, errors {:?}",
+                t.created,
+                t.slot_taken,
+                t.errors.first()
+            ));
         }
         race.created += t.created;
         race.slot_taken += t.slot_taken;
@@ -343,12 +419,19 @@ async fn bench_backend(name: &str, store: Store, concurrency: usize, stress: usi
     // from either slot, one booking in ten cancelled straight after.
     let attempts: Vec<Attempt> = (0..stress)
         .map(|_| {
-            let p = if rng.below(10) < 8 { rng.below(HOT as u64) as usize } else { HOT + rng.below((PROPERTIES - HOT) as u64) as usize };
+            let p = if rng.below(10) < 8 {
+                rng.below(HOT as u64) as usize
+            } else {
+                HOT + rng.below((PROPERTIES - HOT) as u64) as usize
+            };
             let full_day = rng.below(2) == 0;
             Attempt {
                 property: bench.property_ids[p],
                 full_day,
-                start: slot(STRESS_FROM + rng.below(STRESS_DAYS as u64) as u32, rng.below(2) == 0),
+                start: slot(
+                    STRESS_FROM + rng.below(STRESS_DAYS as u64) as u32,
+                    rng.below(2) == 0,
+                ),
                 days: if full_day { 1 + rng.below(3) as i64 } else { 1 },
                 guest: rng.below(GUESTS as u64) as usize,
                 cancel: rng.below(10) == 0,
@@ -366,30 +449,67 @@ async fn bench_backend(name: &str, store: Store, concurrency: usize, stress: usi
         t.errors.len()
     );
     if !t.errors.is_empty() {
-        violations.push(format!("{name}: stress: {} attempts failed other than SLOT_TAKEN, e.g. {}", t.errors.len(), t.errors[0]));
+        violations.push(format!(
+            "{name}: stress: {} attempts failed other than SLOT_TAKEN, e.g. {}",
+            t.errors.len(),
+            t.errors[0]
+        ));
     }
     expected_bookings += t.created;
     expected_cancelled += t.cancelled;
 
     // The invariants, read back from the database.
-    let (checks, counts) = store.run(|c| Ok((audit::run(c)?, audit::counts(c)?))).await?;
-    println!("\nInvariant check after the runs ({} bookings, {} cancelled, {} notification rows):\n", counts.bookings, counts.cancelled, counts.notifications);
+    let (checks, counts) = store
+        .run(|c| Ok((audit::run(c)?, audit::counts(c)?)))
+        .await?;
+    println!(
+        "\nInvariant check after the runs ({} bookings, {} cancelled, {} notification rows):\n",
+        counts.bookings, counts.cancelled, counts.notifications
+    );
     for (what, n) in &checks {
-        println!("- {} — {}", if *n == 0 { "ok" } else { "VIOLATED" }, if *n == 0 { format!("no case of: {what}") } else { format!("{n} cases of: {what}") });
+        println!(
+            "- {} — {}",
+            if *n == 0 { "ok" } else { "VIOLATED" },
+            if *n == 0 {
+                format!("no case of: {what}")
+            } else {
+                format!("{n} cases of: {what}")
+            }
+        );
         if *n != 0 {
             violations.push(format!("{name}: {n} cases of: {what}"));
         }
     }
     // Every account of the bench has a phone and an e-mail and the default preferences: four
     // rows (guest and owner, SMS and e-mail) per booking, four more per cancellation.
-    let wanted = [("bookings", counts.bookings, expected_bookings as i64), ("cancelled bookings", counts.cancelled, expected_cancelled as i64),
-        ("'created' notifications", counts.created_notifications, 4 * expected_bookings as i64),
-        ("'cancelled' notifications", counts.cancelled_notifications, 4 * expected_cancelled as i64)];
+    let wanted = [
+        ("bookings", counts.bookings, expected_bookings as i64),
+        (
+            "cancelled bookings",
+            counts.cancelled,
+            expected_cancelled as i64,
+        ),
+        (
+            "'created' notifications",
+            counts.created_notifications,
+            4 * expected_bookings as i64,
+        ),
+        (
+            "'cancelled' notifications",
+            counts.cancelled_notifications,
+            4 * expected_cancelled as i64,
+        ),
+    ];
     for (what, found, expected) in wanted {
         let ok = found == expected;
-        println!("- {} — {what}: {found} stored, {expected} expected from the calls that succeeded", if ok { "ok" } else { "VIOLATED" });
+        println!(
+            "- {} — {what}: {found} stored, {expected} expected from the calls that succeeded",
+            if ok { "ok" } else { "VIOLATED" }
+        );
         if !ok {
-            violations.push(format!("{name}: {what}: {found} stored, {expected} expected"));
+            violations.push(format!(
+                "{name}: {what}: {found} stored, {expected} expected"
+            ));
         }
     }
     Ok(())
@@ -398,22 +518,39 @@ async fn bench_backend(name: &str, store: Store, concurrency: usize, stress: usi
 #[tokio::main(flavor = "multi_thread")]
 async fn main() -> ExitCode {
     let backends = env_or("BENCH_BACKENDS", "sqlite,postgres");
-    let admin_url = env_or("BENCH_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test");
-    let stress: usize = env_or("BENCH_STRESS", "10000").parse().expect("BENCH_STRESS is a number");
-    let concurrency: usize = env_or("BENCH_CONCURRENCY", "16").parse().expect("BENCH_CONCURRENCY is a number");
-    let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
+    let admin_url = env_or(
+        "BENCH_DATABASE_URL",
+        "postgres://postgres@127.0.0.1:5432/test",
+    );
+    let stress: usize = env_or("BENCH_STRESS", "10000")
+        .parse()
+        .expect("BENCH_STRESS is a number");
+    let concurrency: usize = env_or("BENCH_CONCURRENCY", "16")
+        .parse()
+        .expect("BENCH_CONCURRENCY is a number");
+    let cores = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1);
     println!("## Bookings (core `Bookings::create`, release build, {cores} cores)");
     let mut violations = Vec::new();
     for backend in backends.split(',').map(str::trim) {
         let (name, db) = match backend {
-            "sqlite" => ("SQLite (file, WAL, synchronous=NORMAL)", TestDatabase::sqlite()),
-            "postgres" => ("PostgreSQL (throwaway database)", TestDatabase::postgres_on(&admin_url)),
+            "sqlite" => (
+                "SQLite (file, WAL, synchronous=NORMAL)",
+                TestDatabase::sqlite(),
+            ),
+            "postgres" => (
+                "PostgreSQL (throwaway database)",
+                TestDatabase::postgres_on(&admin_url),
+            ),
             other => {
                 eprintln!("unknown backend {other:?} in BENCH_BACKENDS (known: sqlite, postgres)");
                 return ExitCode::FAILURE;
             }
         };
-        let store = match Store::connect(db.url(), concurrency as u32).and_then(|s| s.migrate().map(|_| s)) {
+        let store = match Store::connect(db.url(), concurrency as u32)
+            .and_then(|s| s.migrate().map(|_| s))
+        {
             Ok(s) => s,
             Err(e) => {
                 eprintln!("{name}: {e}");

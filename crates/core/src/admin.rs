@@ -21,10 +21,16 @@ impl ListRequest {
     /// Checks the range and that `sort` is one of `sortable`.
     pub fn checked(self, sortable: &[&str]) -> Result<Self, CoreError> {
         if !sortable.contains(&self.sort.as_str()) {
-            return Err(CoreError::field("sort", format!("Sort by one of: {}", sortable.join(", "))));
+            return Err(CoreError::field(
+                "sort",
+                format!("Sort by one of: {}", sortable.join(", ")),
+            ));
         }
         if self.start < 0 || self.end < self.start || self.end - self.start + 1 > MAX_PAGE {
-            return Err(CoreError::field("range", format!("Range must be [start, end] with at most {MAX_PAGE} rows")));
+            return Err(CoreError::field(
+                "range",
+                format!("Range must be [start, end] with at most {MAX_PAGE} rows"),
+            ));
         }
         Ok(self)
     }
@@ -59,11 +65,18 @@ pub struct Page<T> {
     pub total: i64,
 }
 
-pub async fn users(store: &Store, req: ListRequest, filter: UserFilter) -> Result<Page<UserListRow>, CoreError> {
+pub async fn users(
+    store: &Store,
+    req: ListRequest,
+    filter: UserFilter,
+) -> Result<Page<UserListRow>, CoreError> {
     let req = req.checked(USER_SORTS)?;
     if let Some(role) = &filter.role {
         if !["user", "owner", "admin"].contains(&role.as_str()) {
-            return Err(CoreError::field("filter", "Role must be user, owner or admin"));
+            return Err(CoreError::field(
+                "filter",
+                "Role must be user, owner or admin",
+            ));
         }
     }
     store.run(move |c| db::users(c, &req, &filter)).await

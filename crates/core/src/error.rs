@@ -10,7 +10,10 @@ pub enum CoreError {
     #[error("{0} not found")]
     NotFound(&'static str),
     #[error("{message}")]
-    Validation { message: String, fields: FieldErrors },
+    Validation {
+        message: String,
+        fields: FieldErrors,
+    },
     #[error("{message}")]
     Conflict { code: &'static str, message: String },
     /// Too many requests; the client may try again after `retry_after` seconds.

@@ -44,11 +44,18 @@ pub struct PropertyUpdate {
 }
 
 /// The booking as the `booking_update` event tells it, or None once it no longer exists.
-pub async fn booking_update(store: &Store, booking_id: i64) -> Result<Option<BookingUpdate>, CoreError> {
+pub async fn booking_update(
+    store: &Store,
+    booking_id: i64,
+) -> Result<Option<BookingUpdate>, CoreError> {
     store
         .run(move |c| {
-            let Some(b) = sb::booking(c, booking_id)? else { return Ok(None) };
-            let Some(p) = sb::property(c, b.property_id)? else { return Ok(None) };
+            let Some(b) = sb::booking(c, booking_id)? else {
+                return Ok(None);
+            };
+            let Some(p) = sb::property(c, b.property_id)? else {
+                return Ok(None);
+            };
             Ok(Some(BookingUpdate {
                 booking_id: b.id,
                 code: b.code,
@@ -64,13 +71,21 @@ pub async fn booking_update(store: &Store, booking_id: i64) -> Result<Option<Boo
 }
 
 /// The property as the `property_update` event tells it.
-pub async fn property_update(store: &Store, property_id: i64) -> Result<Option<PropertyUpdate>, CoreError> {
+pub async fn property_update(
+    store: &Store,
+    property_id: i64,
+) -> Result<Option<PropertyUpdate>, CoreError> {
     store
         .run(move |c| {
             Ok(sb::property(c, property_id)?.map(|p| PropertyUpdate {
                 property_id: p.id,
                 owner_id: p.owner_id,
-                status: if p.published { "published" } else { "unpublished" }.to_string(),
+                status: if p.published {
+                    "published"
+                } else {
+                    "unpublished"
+                }
+                .to_string(),
             }))
         })
         .await

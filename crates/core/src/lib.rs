@@ -18,9 +18,9 @@ pub mod seed;
 pub mod slots;
 pub mod store;
 pub mod support;
-pub mod time;
 #[cfg(feature = "testing")]
 pub mod testing;
+pub mod time;
 
 pub use error::{CoreError, FieldErrors};
 pub use store::Store;

@@ -64,6 +64,9 @@ mod tests {
     fn rounds_to_whole_rupees() {
         assert_eq!(Paise(12_349).rupees(), 123);
         assert_eq!(Paise(12_350).rupees(), 124);
-        assert_eq!(Paise::from_rupees(7_500).percent_bp(500), Paise::from_rupees(375));
+        assert_eq!(
+            Paise::from_rupees(7_500).percent_bp(500),
+            Paise::from_rupees(375)
+        );
     }
 }

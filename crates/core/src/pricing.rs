@@ -77,12 +77,21 @@ pub fn price(input: &PriceInput) -> Result<PriceBreakdown, PricingError> {
         BookingType::FullDay => {
             let unit = input.full_day_price.ok_or(PricingError::NoFullDay)?;
             let days = input.days.max(1) as i64;
-            let label = if days == 1 { "Full day (24 h)".to_string() } else { format!("Full day × {days}") };
+            let label = if days == 1 {
+                "Full day (24 h)".to_string()
+            } else {
+                format!("Full day × {days}")
+            };
             (unit, days, label)
         }
     };
     let base = unit * units;
-    let mut lines = vec![PriceLine { kind: LineKind::Base, code: None, label, amount: base }];
+    let mut lines = vec![PriceLine {
+        kind: LineKind::Base,
+        code: None,
+        label,
+        amount: base,
+    }];
 
     let mut discount = Paise(0);
     if let Some(Coupon::First500) = input.coupon {
@@ -103,7 +112,11 @@ pub fn price(input: &PriceInput) -> Result<PriceBreakdown, PricingError> {
         });
     }
     // The slab follows the tariff per day (a half day is that day's tariff).
-    let rate = if unit <= GST_LOW_TARIFF_LIMIT { GST_LOW_RATE_BP } else { GST_HIGH_RATE_BP };
+    let rate = if unit <= GST_LOW_TARIFF_LIMIT {
+        GST_LOW_RATE_BP
+    } else {
+        GST_HIGH_RATE_BP
+    };
     let taxable = base - discount + input.cleaning_fee;
     let tax = taxable.percent_bp(rate).round_to_rupee();
     lines.push(PriceLine {
@@ -112,7 +125,10 @@ pub fn price(input: &PriceInput) -> Result<PriceBreakdown, PricingError> {
         label: format!("GST {}%", rate / 100),
         amount: tax,
     });
-    Ok(PriceBreakdown { total: taxable + tax, lines })
+    Ok(PriceBreakdown {
+        total: taxable + tax,
+        lines,
+    })
 }
 
 #[cfg(test)]
@@ -151,7 +167,11 @@ mod tests {
         let mut i = input(BookingType::HalfDay, 1);
         i.coupon = Coupon::parse(" first500 ");
         let q = price(&i).unwrap();
-        let discount = q.lines.iter().find(|l| l.kind == LineKind::Discount).unwrap();
+        let discount = q
+            .lines
+            .iter()
+            .find(|l| l.kind == LineKind::Discount)
+            .unwrap();
         assert_eq!(discount.amount, Paise::from_rupees(-500));
         assert_eq!(discount.code, Some("FIRST500"));
         assert_eq!(q.total, Paise::from_rupees(6_300 + 315));

@@ -71,7 +71,10 @@ pub struct SlotTimes {
 
 impl Default for SlotTimes {
     fn default() -> Self {
-        Self { day_minute: 9 * 60, night_minute: 21 * 60 }
+        Self {
+            day_minute: 9 * 60,
+            night_minute: 21 * 60,
+        }
     }
 }
 
@@ -94,7 +97,9 @@ impl SlotTimes {
             return None;
         }
         let minute = (local.hour() * 60 + local.minute()) as i32;
-        let kind = SlotKind::ALL.into_iter().find(|k| self.minute(*k) == minute)?;
+        let kind = SlotKind::ALL
+            .into_iter()
+            .find(|k| self.minute(*k) == minute)?;
         Some((local.date_naive(), kind))
     }
 
@@ -114,7 +119,10 @@ pub struct Interval {
 impl Interval {
     pub fn of(start: DateTime<Utc>, booking_type: BookingType, days: u32) -> Self {
         let s = start.timestamp();
-        Self { start: s, end: s + booking_type.duration(days).num_seconds() }
+        Self {
+            start: s,
+            end: s + booking_type.duration(days).num_seconds(),
+        }
     }
 
     pub fn overlaps(self, other: Interval) -> bool {
@@ -138,8 +146,14 @@ mod tests {
     #[test]
     fn half_day_is_twelve_hours_full_days_multiply() {
         let s = SlotTimes::default().start(date(5), SlotKind::Day);
-        assert_eq!(Interval::of(s, BookingType::HalfDay, 3).end - s.timestamp(), 12 * 3600);
-        assert_eq!(Interval::of(s, BookingType::FullDay, 3).end - s.timestamp(), 72 * 3600);
+        assert_eq!(
+            Interval::of(s, BookingType::HalfDay, 3).end - s.timestamp(),
+            12 * 3600
+        );
+        assert_eq!(
+            Interval::of(s, BookingType::FullDay, 3).end - s.timestamp(),
+            72 * 3600
+        );
     }
 
     #[test]
@@ -150,12 +164,19 @@ mod tests {
         assert!(!day.overlaps(night));
         let full = Interval::of(t.start(date(5), SlotKind::Day), BookingType::FullDay, 1);
         assert!(full.overlaps(night));
-        assert!(!full.overlaps(Interval::of(t.start(date(6), SlotKind::Day), BookingType::HalfDay, 1)));
+        assert!(!full.overlaps(Interval::of(
+            t.start(date(6), SlotKind::Day),
+            BookingType::HalfDay,
+            1
+        )));
     }
 
     #[test]
     fn only_slot_starts_are_recognised() {
-        let t = SlotTimes { day_minute: 600, night_minute: 1320 };
+        let t = SlotTimes {
+            day_minute: 600,
+            night_minute: 1320,
+        };
         let s = t.start(date(5), SlotKind::Night);
         assert_eq!(t.slot_of(s), Some((date(5), SlotKind::Night)));
         assert_eq!(t.slot_of(s + Duration::minutes(30)), None);

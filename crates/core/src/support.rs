@@ -5,8 +5,8 @@
 
 use crate::auth::account::validate_name;
 use crate::auth::otp::{
-    self, judge, normalise_email, normalise_phone, Channel, OtpService, Purpose, SupportOverride, SupportSent,
-    Verdict, PER_IDENTIFIER,
+    self, judge, normalise_email, normalise_phone, Channel, OtpService, Purpose, SupportOverride,
+    SupportSent, Verdict, PER_IDENTIFIER,
 };
 use crate::delivery::{self, OutboxMessage};
 use crate::error::{CoreError, FieldErrors};
@@ -46,7 +46,10 @@ pub fn search_term(input: &str) -> Result<SearchTerm, CoreError> {
     } else if input.contains('@') {
         Ok(SearchTerm::Email(normalise_email(input, "email")?))
     } else if input.chars().count() < 2 {
-        Err(CoreError::field("query", "Give a phone number, an e-mail address or at least 2 letters of a name"))
+        Err(CoreError::field(
+            "query",
+            "Give a phone number, an e-mail address or at least 2 letters of a name",
+        ))
     } else {
         Ok(SearchTerm::Name(input.to_string()))
     }
@@ -141,12 +144,20 @@ pub async fn show_user(store: &Store, id: i64, now: i64) -> Result<UserDetail, C
         .run(move |c| {
             let user = db::user(c, id)?.ok_or(CoreError::NotFound("user"))?;
             let (active_sessions, last_sign_in) = db::session_facts(c, id, now)?;
-            let identifiers: Vec<String> = [user.phone.clone(), user.email.clone()].into_iter().flatten().collect();
+            let identifiers: Vec<String> = [user.phone.clone(), user.email.clone()]
+                .into_iter()
+                .flatten()
+                .collect();
             let recent_sends = db::challenges_since(c, &identifiers, now - ACTIVITY_WINDOW)?
                 .into_iter()
                 .map(|r| SendRecord::of(r, now))
                 .collect();
-            Ok(UserDetail { user, active_sessions, last_sign_in, recent_sends })
+            Ok(UserDetail {
+                user,
+                active_sessions,
+                last_sign_in,
+                recent_sends,
+            })
         })
         .await
 }
@@ -184,7 +195,8 @@ pub async fn otp_status(store: &Store, phone: &str, now: i64) -> Result<OtpStatu
     store
         .run(move |c| {
             let user = db::users_by_phone(c, &phone)?.into_iter().next();
-            let rows = db::challenges_since(c, std::slice::from_ref(&phone), now - ACTIVITY_WINDOW)?;
+            let rows =
+                db::challenges_since(c, std::slice::from_ref(&phone), now - ACTIVITY_WINDOW)?;
             if user.is_none() && rows.is_empty() {
                 return Err(CoreError::NotFound("account or recent code for this phone"));
             }
@@ -192,9 +204,16 @@ pub async fn otp_status(store: &Store, phone: &str, now: i64) -> Result<OtpStatu
             times.sort_unstable();
             let quotas = PER_IDENTIFIER
                 .iter()
-                .map(|l| Quota { window: l.window, max: l.max, remaining: otp::remaining(&times, *l, now) })
+                .map(|l| Quota {
+                    window: l.window,
+                    max: l.max,
+                    remaining: otp::remaining(&times, *l, now),
+                })
                 .collect();
-            let history = SendHistory { identifier_sends: times, ip_sends: Vec::new() };
+            let history = SendHistory {
+                identifier_sends: times,
+                ip_sends: Vec::new(),
+            };
             let next_send_at = match otp::check_send(&history, SUPPORT_COUNTDOWN, now) {
                 Err(CoreError::RateLimited { retry_after, .. }) => now + retry_after as i64,
                 _ => now,
@@ -224,7 +243,12 @@ pub async fn resend(
 ) -> Result<SupportSent, CoreError> {
     let phone = normalise_phone(phone, "phone")?;
     let lookup = phone.clone();
-    let user = otp.store().run(move |c| db::users_by_phone(c, &lookup)).await?.into_iter().next();
+    let user = otp
+        .store()
+        .run(move |c| db::users_by_phone(c, &lookup))
+        .await?
+        .into_iter()
+        .next();
     match (purpose, &user) {
         (Purpose::Login, None) => return Err(CoreError::NotFound("account with this phone")),
         (Purpose::Register, Some(_)) => {
@@ -235,10 +259,14 @@ pub async fn resend(
         }
         (Purpose::Login | Purpose::Register, _) => {}
         (Purpose::AdminLogin | Purpose::EmailChange, _) => {
-            return Err(CoreError::field("purpose", "Purpose must be login or register"))
+            return Err(CoreError::field(
+                "purpose",
+                "Purpose must be login or register",
+            ))
         }
     }
-    otp.send_by_support(&phone, Channel::Sms, purpose, SUPPORT_COUNTDOWN, force).await
+    otp.send_by_support(&phone, Channel::Sms, purpose, SUPPORT_COUNTDOWN, force)
+        .await
 }
 
 /// Makes an admin from a phone, e-mail and name checked by SPEC §5's rules (every bad field
@@ -260,26 +288,41 @@ pub async fn create_admin(
         }
         Err(_) => None,
     };
-    let (phone, email, name) =
-        (take(normalise_phone(phone, "phone")), take(normalise_email(email, "email")), take(validate_name(name, "name")));
+    let (phone, email, name) = (
+        take(normalise_phone(phone, "phone")),
+        take(normalise_email(email, "email")),
+        take(validate_name(name, "name")),
+    );
     let (Some(phone), Some(email), Some(name)) = (phone, email, name) else {
         return Err(CoreError::validation(fields));
     };
-    store.run(move |c| db::create_admin(c, &name, &email, &phone, promote, now)).await
+    store
+        .run(move |c| db::create_admin(c, &name, &email, &phone, promote, now))
+        .await
 }
 
 /// The dev outbox, newest first, optionally only messages to `to` (a phone in any accepted form
 /// or an e-mail address). Only the console providers keep one.
-pub async fn outbox(store: &Store, console: bool, to: Option<&str>, limit: i64) -> Result<Vec<OutboxMessage>, CoreError> {
+pub async fn outbox(
+    store: &Store,
+    console: bool,
+    to: Option<&str>,
+    limit: i64,
+) -> Result<Vec<OutboxMessage>, CoreError> {
     if !console {
         return Err(CoreError::Config("the dev outbox is kept only with the console providers (--sms console --email console)".into()));
     }
     if !(1..=OUTBOX_MAX).contains(&limit) {
-        return Err(CoreError::field("limit", format!("Limit must be between 1 and {OUTBOX_MAX}")));
+        return Err(CoreError::field(
+            "limit",
+            format!("Limit must be between 1 and {OUTBOX_MAX}"),
+        ));
     }
     let to = match to.map(str::trim) {
         None => None,
-        Some(t) if t.chars().any(|c| c.is_ascii_digit()) && !t.contains('@') => Some(normalise_phone(t, "to")?),
+        Some(t) if t.chars().any(|c| c.is_ascii_digit()) && !t.contains('@') => {
+            Some(normalise_phone(t, "to")?)
+        }
         Some(t) => Some(normalise_email(t, "to")?),
     };
     delivery::outbox(store, to, limit).await
@@ -289,7 +332,6 @@ pub async fn outbox(store: &Store, console: bool, to: Option<&str>, limit: i64) 
 pub async fn audit_trail(store: &Store, limit: i64) -> Result<Vec<AuditRow>, CoreError> {
     store.run(move |c| db::audit_trail(c, limit)).await
 }
-
 
 #[cfg(test)]
 mod tests {
@@ -322,8 +364,19 @@ mod tests {
             store.migrate().unwrap();
             let clock = ManualClock::at(from_epoch(T0));
             let shared: SharedClock = Arc::new(clock.clone());
-            let otp = OtpService::new(store.clone(), shared.clone(), b"support test secret", Delivery::console(store.clone(), shared));
-            Self { store, clock, otp, _pg: pg, _dir: dir }
+            let otp = OtpService::new(
+                store.clone(),
+                shared.clone(),
+                b"support test secret",
+                Delivery::console(store.clone(), shared),
+            );
+            Self {
+                store,
+                clock,
+                otp,
+                _pg: pg,
+                _dir: dir,
+            }
         }
 
         fn now(&self) -> i64 {
@@ -332,20 +385,36 @@ mod tests {
         }
 
         async fn user(&self, name: &str, email: &str, phone: &str, role: &str) -> UserRow {
-            let (name, email, phone, role) = (name.to_string(), email.to_string(), phone.to_string(), role.to_string());
-            self.store.run(move |c| sessions::create_user(c, &name, &email, &phone, &role, T0 - 86_400)).await.unwrap()
+            let (name, email, phone, role) = (
+                name.to_string(),
+                email.to_string(),
+                phone.to_string(),
+                role.to_string(),
+            );
+            self.store
+                .run(move |c| sessions::create_user(c, &name, &email, &phone, &role, T0 - 86_400))
+                .await
+                .unwrap()
         }
 
         async fn user_count(&self) -> i64 {
-            self.store.run(|c| Ok(users::table.count().get_result::<i64>(c)?)).await.unwrap()
+            self.store
+                .run(|c| Ok(users::table.count().get_result::<i64>(c)?))
+                .await
+                .unwrap()
         }
 
         async fn challenge_count(&self) -> i64 {
-            self.store.run(|c| Ok(otp_challenges::table.count().get_result::<i64>(c)?)).await.unwrap()
+            self.store
+                .run(|c| Ok(otp_challenges::table.count().get_result::<i64>(c)?))
+                .await
+                .unwrap()
         }
 
         async fn last_code(&self, to: &str) -> String {
-            let m = delivery::outbox(&self.store, Some(to.into()), 1).await.unwrap();
+            let m = delivery::outbox(&self.store, Some(to.into()), 1)
+                .await
+                .unwrap();
             m[0].body[..6].to_string()
         }
     }
@@ -393,31 +462,73 @@ mod tests {
 
     fn field_message(e: CoreError, field: &str) -> String {
         match e {
-            CoreError::Validation { fields, .. } => fields.get(field).cloned().unwrap_or_else(|| panic!("{fields:?}")),
+            CoreError::Validation { fields, .. } => fields
+                .get(field)
+                .cloned()
+                .unwrap_or_else(|| panic!("{fields:?}")),
             other => panic!("expected a validation error on {field}, got {other:?}"),
         }
     }
 
     async fn find_by_phone_email_and_name(h: &Harness) {
-        let s = h.user("Sravani Kota", "sravani@example.in", SRAVANI, "user").await;
-        let r = h.user("Ravi Kumar", "ravi@example.in", "+919876543211", "owner").await;
-        for q in ["9876543210", "+91 98765-43210", "919876543210", "SRAVANI@Example.IN", "kota", "ANI K"] {
-            assert_eq!(find_users(&h.store, q).await.unwrap(), vec![s.clone()], "{q}");
+        let s = h
+            .user("Sravani Kota", "sravani@example.in", SRAVANI, "user")
+            .await;
+        let r = h
+            .user("Ravi Kumar", "ravi@example.in", "+919876543211", "owner")
+            .await;
+        for q in [
+            "9876543210",
+            "+91 98765-43210",
+            "919876543210",
+            "SRAVANI@Example.IN",
+            "kota",
+            "ANI K",
+        ] {
+            assert_eq!(
+                find_users(&h.store, q).await.unwrap(),
+                vec![s.clone()],
+                "{q}"
+            );
         }
         let both = find_users(&h.store, "a").await;
-        assert_eq!(field_message(both.unwrap_err(), "query"), "Give a phone number, an e-mail address or at least 2 letters of a name");
+        assert_eq!(
+            field_message(both.unwrap_err(), "query"),
+            "Give a phone number, an e-mail address or at least 2 letters of a name"
+        );
         assert_eq!(find_users(&h.store, "ku").await.unwrap(), vec![r]);
-        assert!(find_users(&h.store, "Nobody Here").await.unwrap().is_empty());
-        assert!(find_users(&h.store, "a_").await.unwrap().is_empty(), "LIKE wildcards are taken literally");
+        assert!(find_users(&h.store, "Nobody Here")
+            .await
+            .unwrap()
+            .is_empty());
+        assert!(
+            find_users(&h.store, "a_").await.unwrap().is_empty(),
+            "LIKE wildcards are taken literally"
+        );
         assert!(find_users(&h.store, "%%").await.unwrap().is_empty());
-        assert_eq!(field_message(find_users(&h.store, "12345").await.unwrap_err(), "phone"), otp::PHONE_MESSAGE);
-        assert_eq!(field_message(find_users(&h.store, "x@y").await.unwrap_err(), "email"), "Email must be at least 5 characters");
+        assert_eq!(
+            field_message(find_users(&h.store, "12345").await.unwrap_err(), "phone"),
+            otp::PHONE_MESSAGE
+        );
+        assert_eq!(
+            field_message(find_users(&h.store, "x@y").await.unwrap_err(), "email"),
+            "Email must be at least 5 characters"
+        );
     }
 
     async fn find_answers_at_most_fifty(h: &Harness) {
         for i in 0..55u32 {
-            let letters: String = [b'a' + (i / 26) as u8, b'a' + (i % 26) as u8].iter().map(|b| *b as char).collect();
-            h.user(&format!("Guest {letters}"), &format!("guest{i}@example.in"), &format!("+9170000000{i:02}"), "user").await;
+            let letters: String = [b'a' + (i / 26) as u8, b'a' + (i % 26) as u8]
+                .iter()
+                .map(|b| *b as char)
+                .collect();
+            h.user(
+                &format!("Guest {letters}"),
+                &format!("guest{i}@example.in"),
+                &format!("+9170000000{i:02}"),
+                "user",
+            )
+            .await;
         }
         let found = find_users(&h.store, "GUEST").await.unwrap();
         assert_eq!(found.len(), 50);
@@ -425,15 +536,26 @@ mod tests {
     }
 
     async fn show_counts_sessions_and_recent_codes(h: &Harness) {
-        let u = h.user("Sravani Kota", "sravani@example.in", SRAVANI, "user").await;
+        let u = h
+            .user("Sravani Kota", "sravani@example.in", SRAVANI, "user")
+            .await;
         let empty = show_user(&h.store, u.id, h.now()).await.unwrap();
-        assert_eq!((empty.active_sessions, empty.last_sign_in, empty.recent_sends.len()), (0, None, 0));
+        assert_eq!(
+            (
+                empty.active_sessions,
+                empty.last_sign_in,
+                empty.recent_sends.len()
+            ),
+            (0, None, 0)
+        );
 
         let uid = u.id;
         h.store
             .run(move |c| {
                 use crate::store::schema::sessions as s;
-                for (created, expires, revoked) in [(T0, T0 + 3600, Some(T0 + 120)), (T0 + 60, T0 + 7200, None)] {
+                for (created, expires, revoked) in
+                    [(T0, T0 + 3600, Some(T0 + 120)), (T0 + 60, T0 + 7200, None)]
+                {
                     diesel::insert_into(s::table)
                         .values((
                             s::user_id.eq(uid),
@@ -447,15 +569,46 @@ mod tests {
             })
             .await
             .unwrap();
-        h.otp.send(SRAVANI, Channel::Sms, Purpose::Login, None, COUNTDOWN_SIMPLE).await.unwrap();
-        h.otp.send("sravani@example.in", Channel::Email, Purpose::Login, None, COUNTDOWN_SIMPLE).await.unwrap();
-        h.otp.send("+919999999999", Channel::Sms, Purpose::Login, None, COUNTDOWN_SIMPLE).await.unwrap();
+        h.otp
+            .send(
+                SRAVANI,
+                Channel::Sms,
+                Purpose::Login,
+                None,
+                COUNTDOWN_SIMPLE,
+            )
+            .await
+            .unwrap();
+        h.otp
+            .send(
+                "sravani@example.in",
+                Channel::Email,
+                Purpose::Login,
+                None,
+                COUNTDOWN_SIMPLE,
+            )
+            .await
+            .unwrap();
+        h.otp
+            .send(
+                "+919999999999",
+                Channel::Sms,
+                Purpose::Login,
+                None,
+                COUNTDOWN_SIMPLE,
+            )
+            .await
+            .unwrap();
 
         let d = show_user(&h.store, u.id, h.now()).await.unwrap();
         assert_eq!(d.user, u);
         assert_eq!(d.active_sessions, 1, "the revoked one does not count");
         assert_eq!(d.last_sign_in, Some(T0 + 60));
-        let to: Vec<&str> = d.recent_sends.iter().map(|s| s.identifier.as_str()).collect();
+        let to: Vec<&str> = d
+            .recent_sends
+            .iter()
+            .map(|s| s.identifier.as_str())
+            .collect();
         assert_eq!(to.len(), 2, "only the user's own phone and e-mail: {to:?}");
         assert!(to.contains(&SRAVANI) && to.contains(&"sravani@example.in"));
         assert!(d.recent_sends.iter().all(|s| s.state == CodeState::Live));
@@ -464,55 +617,136 @@ mod tests {
         let later = show_user(&h.store, u.id, h.now()).await.unwrap();
         assert!(later.recent_sends.is_empty(), "older than 24 h");
         assert_eq!(later.active_sessions, 0, "both sessions expired by now");
-        assert!(matches!(show_user(&h.store, u.id + 100, h.now()).await, Err(CoreError::NotFound("user"))));
+        assert!(matches!(
+            show_user(&h.store, u.id + 100, h.now()).await,
+            Err(CoreError::NotFound("user"))
+        ));
     }
 
     async fn status_reports_sends_tries_state_and_quota(h: &Harness) {
-        assert!(matches!(otp_status(&h.store, SRAVANI, h.now()).await, Err(CoreError::NotFound(_))), "no account, no codes");
-        assert_eq!(field_message(otp_status(&h.store, "12345", h.now()).await.unwrap_err(), "phone"), otp::PHONE_MESSAGE);
-        let u = h.user("Sravani Kota", "sravani@example.in", SRAVANI, "user").await;
+        assert!(
+            matches!(
+                otp_status(&h.store, SRAVANI, h.now()).await,
+                Err(CoreError::NotFound(_))
+            ),
+            "no account, no codes"
+        );
+        assert_eq!(
+            field_message(
+                otp_status(&h.store, "12345", h.now()).await.unwrap_err(),
+                "phone"
+            ),
+            otp::PHONE_MESSAGE
+        );
+        let u = h
+            .user("Sravani Kota", "sravani@example.in", SRAVANI, "user")
+            .await;
         let quiet = otp_status(&h.store, "9876543210", h.now()).await.unwrap();
         assert_eq!(quiet.user, Some(u));
-        assert_eq!((quiet.sends.len(), quiet.latest, quiet.next_send_at), (0, None, T0));
+        assert_eq!(
+            (quiet.sends.len(), quiet.latest, quiet.next_send_at),
+            (0, None, T0)
+        );
 
-        h.otp.send(SRAVANI, Channel::Sms, Purpose::Login, Some("10.0.0.1"), COUNTDOWN_SIMPLE).await.unwrap();
+        h.otp
+            .send(
+                SRAVANI,
+                Channel::Sms,
+                Purpose::Login,
+                Some("10.0.0.1"),
+                COUNTDOWN_SIMPLE,
+            )
+            .await
+            .unwrap();
         let code = h.last_code(SRAVANI).await;
         let wrong = format!("{:06}", (code.parse::<u32>().unwrap() + 1) % 1_000_000);
         for _ in 0..2 {
             assert!(h.otp.verify(SRAVANI, Purpose::Login, &wrong).await.is_err());
         }
         h.clock.advance(10);
-        let s = otp_status(&h.store, "+91 98765 43210", h.now()).await.unwrap();
+        let s = otp_status(&h.store, "+91 98765 43210", h.now())
+            .await
+            .unwrap();
         assert_eq!(s.phone, SRAVANI);
         assert_eq!(s.sends.len(), 1);
-        assert_eq!((s.sends[0].created_at, s.sends[0].channel.as_str(), s.sends[0].purpose.as_str()), (T0, "sms", "login"));
+        assert_eq!(
+            (
+                s.sends[0].created_at,
+                s.sends[0].channel.as_str(),
+                s.sends[0].purpose.as_str()
+            ),
+            (T0, "sms", "login")
+        );
         assert_eq!(s.failed_tries, 2);
         assert_eq!(s.latest, Some(CodeState::Live));
-        assert_eq!(s.next_send_at, T0 + SUPPORT_COUNTDOWN, "the countdown runs from the last send");
+        assert_eq!(
+            s.next_send_at,
+            T0 + SUPPORT_COUNTDOWN,
+            "the countdown runs from the last send"
+        );
         assert_eq!(
             s.quotas,
-            vec![Quota { window: 900, max: 3, remaining: 2 }, Quota { window: 86_400, max: 10, remaining: 9 }]
+            vec![
+                Quota {
+                    window: 900,
+                    max: 3,
+                    remaining: 2
+                },
+                Quota {
+                    window: 86_400,
+                    max: 10,
+                    remaining: 9
+                }
+            ]
         );
 
         for _ in 0..3 {
             assert!(h.otp.verify(SRAVANI, Purpose::Login, &wrong).await.is_err());
         }
         let locked = otp_status(&h.store, SRAVANI, h.now()).await.unwrap();
-        assert_eq!((locked.latest, locked.failed_tries), (Some(CodeState::Locked), 5));
+        assert_eq!(
+            (locked.latest, locked.failed_tries),
+            (Some(CodeState::Locked), 5)
+        );
 
         h.clock.advance(30);
-        h.otp.send(SRAVANI, Channel::Sms, Purpose::Login, None, COUNTDOWN_SIMPLE).await.unwrap();
+        h.otp
+            .send(
+                SRAVANI,
+                Channel::Sms,
+                Purpose::Login,
+                None,
+                COUNTDOWN_SIMPLE,
+            )
+            .await
+            .unwrap();
         let code = h.last_code(SRAVANI).await;
         h.otp.verify(SRAVANI, Purpose::Login, &code).await.unwrap();
-        assert_eq!(otp_status(&h.store, SRAVANI, h.now()).await.unwrap().latest, Some(CodeState::Used));
+        assert_eq!(
+            otp_status(&h.store, SRAVANI, h.now()).await.unwrap().latest,
+            Some(CodeState::Used)
+        );
 
         h.clock.advance(30);
-        h.otp.send(SRAVANI, Channel::Sms, Purpose::Register, None, COUNTDOWN_SIMPLE).await.unwrap();
+        h.otp
+            .send(
+                SRAVANI,
+                Channel::Sms,
+                Purpose::Register,
+                None,
+                COUNTDOWN_SIMPLE,
+            )
+            .await
+            .unwrap();
         let full = otp_status(&h.store, SRAVANI, h.now()).await.unwrap();
         assert_eq!(full.sends.len(), 3);
         assert_eq!(full.sends[0].purpose, "register", "newest first");
         assert_eq!(full.quotas[0].remaining, 0);
-        assert_eq!(full.next_send_at, T0 + 900, "until the first send leaves the 15-minute window");
+        assert_eq!(
+            full.next_send_at,
+            T0 + 900,
+            "until the first send leaves the 15-minute window"
+        );
 
         h.clock.advance(CODE_TTL_FOR_TESTS);
         let expired = otp_status(&h.store, SRAVANI, h.now()).await.unwrap();
@@ -529,74 +763,163 @@ mod tests {
     }
 
     async fn resend_follows_the_limits_unless_forced_with_a_reason(h: &Harness) {
-        h.user("Sravani Kota", "sravani@example.in", SRAVANI, "user").await;
-        let sent = resend(&h.otp, "98765 43210", Purpose::Login, None).await.unwrap();
-        assert_eq!(sent, SupportSent { sent: Sent { identifier: SRAVANI.into(), resend_after: SUPPORT_COUNTDOWN }, audit_id: None });
+        h.user("Sravani Kota", "sravani@example.in", SRAVANI, "user")
+            .await;
+        let sent = resend(&h.otp, "98765 43210", Purpose::Login, None)
+            .await
+            .unwrap();
+        assert_eq!(
+            sent,
+            SupportSent {
+                sent: Sent {
+                    identifier: SRAVANI.into(),
+                    resend_after: SUPPORT_COUNTDOWN
+                },
+                audit_id: None
+            }
+        );
         h.clock.advance(5);
         match resend(&h.otp, SRAVANI, Purpose::Login, None).await {
-            Err(CoreError::RateLimited { message, retry_after }) => {
-                assert_eq!(message, "Too many attempts. Please wait 25 seconds before requesting another OTP.");
+            Err(CoreError::RateLimited {
+                message,
+                retry_after,
+            }) => {
+                assert_eq!(
+                    message,
+                    "Too many attempts. Please wait 25 seconds before requesting another OTP."
+                );
                 assert_eq!(retry_after, 25);
             }
             other => panic!("{other:?}"),
         }
 
-        let blank = SupportOverride { actor: "asha".into(), reason: "   ".into() };
-        let e = resend(&h.otp, SRAVANI, Purpose::Login, Some(&blank)).await.unwrap_err();
+        let blank = SupportOverride {
+            actor: "asha".into(),
+            reason: "   ".into(),
+        };
+        let e = resend(&h.otp, SRAVANI, Purpose::Login, Some(&blank))
+            .await
+            .unwrap_err();
         assert_eq!(field_message(e, "reason"), "A forced resend needs a reason");
-        assert_eq!(h.challenge_count().await, 1, "a refused resend stores nothing");
+        assert_eq!(
+            h.challenge_count().await,
+            1,
+            "a refused resend stores nothing"
+        );
         assert!(audit(h).await.is_empty());
 
-        let force = SupportOverride { actor: "asha".into(), reason: "guest says no SMS arrived".into() };
-        let forced = resend(&h.otp, SRAVANI, Purpose::Login, Some(&force)).await.unwrap();
+        let force = SupportOverride {
+            actor: "asha".into(),
+            reason: "guest says no SMS arrived".into(),
+        };
+        let forced = resend(&h.otp, SRAVANI, Purpose::Login, Some(&force))
+            .await
+            .unwrap();
         let trail = audit(h).await;
         assert_eq!(trail.len(), 1);
         assert_eq!(forced.audit_id, Some(trail[0].id));
         assert_eq!(
-            (trail[0].actor.as_str(), trail[0].action.as_str(), trail[0].subject.as_str(), trail[0].reason.as_str(), trail[0].created_at),
-            ("asha", FORCED_RESEND_ACTION, SRAVANI, "guest says no SMS arrived", T0 + 5)
+            (
+                trail[0].actor.as_str(),
+                trail[0].action.as_str(),
+                trail[0].subject.as_str(),
+                trail[0].reason.as_str(),
+                trail[0].created_at
+            ),
+            (
+                "asha",
+                FORCED_RESEND_ACTION,
+                SRAVANI,
+                "guest says no SMS arrived",
+                T0 + 5
+            )
         );
-        assert_eq!(delivery::outbox(&h.store, Some(SRAVANI.into()), 10).await.unwrap().len(), 2);
+        assert_eq!(
+            delivery::outbox(&h.store, Some(SRAVANI.into()), 10)
+                .await
+                .unwrap()
+                .len(),
+            2
+        );
 
         // The forced code is an ordinary one: it works once, and dies after 10 minutes.
         let code = h.last_code(SRAVANI).await;
         h.otp.verify(SRAVANI, Purpose::Login, &code).await.unwrap();
-        assert!(h.otp.verify(SRAVANI, Purpose::Login, &code).await.is_err(), "single use");
-        resend(&h.otp, SRAVANI, Purpose::Login, Some(&force)).await.unwrap();
+        assert!(
+            h.otp.verify(SRAVANI, Purpose::Login, &code).await.is_err(),
+            "single use"
+        );
+        resend(&h.otp, SRAVANI, Purpose::Login, Some(&force))
+            .await
+            .unwrap();
         let code = h.last_code(SRAVANI).await;
         h.clock.advance(otp::CODE_TTL);
         assert!(matches!(
             h.otp.verify(SRAVANI, Purpose::Login, &code).await,
-            Err(CoreError::OtpRejected { code: "OTP_EXPIRED", .. })
+            Err(CoreError::OtpRejected {
+                code: "OTP_EXPIRED",
+                ..
+            })
         ));
 
         // Three sends since T0: plain resends wait for the 15-minute window, forced ones still go
         // (and count).
         match resend(&h.otp, SRAVANI, Purpose::Login, None).await {
-            Err(CoreError::RateLimited { retry_after, message }) => {
+            Err(CoreError::RateLimited {
+                retry_after,
+                message,
+            }) => {
                 assert_eq!(retry_after, 900 - 605);
-                assert_eq!(message, "Too many attempts. Please wait 5 minutes before requesting another OTP.");
+                assert_eq!(
+                    message,
+                    "Too many attempts. Please wait 5 minutes before requesting another OTP."
+                );
             }
             other => panic!("{other:?}"),
         }
-        resend(&h.otp, SRAVANI, Purpose::Login, Some(&force)).await.unwrap();
+        resend(&h.otp, SRAVANI, Purpose::Login, Some(&force))
+            .await
+            .unwrap();
         assert_eq!(audit(h).await.len(), 3);
         let status = otp_status(&h.store, SRAVANI, h.now()).await.unwrap();
         assert_eq!((status.sends.len(), status.quotas[0].remaining), (4, 0));
     }
 
     async fn resend_checks_the_account_against_the_purpose(h: &Harness) {
-        let force = SupportOverride { actor: "asha".into(), reason: "testing".into() };
-        assert!(matches!(resend(&h.otp, SRAVANI, Purpose::Login, Some(&force)).await, Err(CoreError::NotFound(_))));
-        resend(&h.otp, SRAVANI, Purpose::Register, None).await.unwrap();
-        h.user("Sravani Kota", "sravani@example.in", SRAVANI, "user").await;
+        let force = SupportOverride {
+            actor: "asha".into(),
+            reason: "testing".into(),
+        };
+        assert!(matches!(
+            resend(&h.otp, SRAVANI, Purpose::Login, Some(&force)).await,
+            Err(CoreError::NotFound(_))
+        ));
+        resend(&h.otp, SRAVANI, Purpose::Register, None)
+            .await
+            .unwrap();
+        h.user("Sravani Kota", "sravani@example.in", SRAVANI, "user")
+            .await;
         assert!(matches!(
             resend(&h.otp, SRAVANI, Purpose::Register, Some(&force)).await,
-            Err(CoreError::Conflict { code: "ALREADY_EXISTS", .. })
+            Err(CoreError::Conflict {
+                code: "ALREADY_EXISTS",
+                ..
+            })
         ));
-        assert_eq!(field_message(resend(&h.otp, "5555", Purpose::Login, None).await.unwrap_err(), "phone"), otp::PHONE_MESSAGE);
+        assert_eq!(
+            field_message(
+                resend(&h.otp, "5555", Purpose::Login, None)
+                    .await
+                    .unwrap_err(),
+                "phone"
+            ),
+            otp::PHONE_MESSAGE
+        );
         assert_eq!(h.challenge_count().await, 1);
-        assert!(audit(h).await.is_empty(), "refused forced resends leave no audit row");
+        assert!(
+            audit(h).await.is_empty(),
+            "refused forced resends leave no audit row"
+        );
     }
 
     async fn admin_create_validates_creates_and_promotes_only_when_asked(h: &Harness) {
@@ -610,42 +933,157 @@ mod tests {
         }
         assert_eq!(h.user_count().await, 0, "bad input creates nothing");
 
-        let (admin, outcome) = create_admin(&h.store, "9876543219", " Priya@Example.IN ", " Priya Nair ", false, T0).await.unwrap();
+        let (admin, outcome) = create_admin(
+            &h.store,
+            "9876543219",
+            " Priya@Example.IN ",
+            " Priya Nair ",
+            false,
+            T0,
+        )
+        .await
+        .unwrap();
         assert_eq!(outcome, AdminOutcome::Created);
         assert_eq!(
-            (admin.role.as_str(), admin.full_name.as_str(), admin.email.as_deref(), admin.phone.as_deref(), admin.created_at),
-            ("admin", "Priya Nair", Some("priya@example.in"), Some("+919876543219"), T0)
+            (
+                admin.role.as_str(),
+                admin.full_name.as_str(),
+                admin.email.as_deref(),
+                admin.phone.as_deref(),
+                admin.created_at
+            ),
+            (
+                "admin",
+                "Priya Nair",
+                Some("priya@example.in"),
+                Some("+919876543219"),
+                T0
+            )
         );
-        let again = create_admin(&h.store, "+919876543219", "priya@example.in", "Priya Nair", false, T0).await.unwrap();
+        let again = create_admin(
+            &h.store,
+            "+919876543219",
+            "priya@example.in",
+            "Priya Nair",
+            false,
+            T0,
+        )
+        .await
+        .unwrap();
         assert_eq!(again, (admin.clone(), AdminOutcome::AlreadyAdmin));
 
-        let guest = h.user("Sravani Kota", "sravani@example.in", SRAVANI, "user").await;
-        match create_admin(&h.store, SRAVANI, "new@example.in", "Someone Else", false, T0).await {
-            Err(CoreError::Conflict { message, .. }) => assert!(message.contains("--promote"), "{message}"),
+        let guest = h
+            .user("Sravani Kota", "sravani@example.in", SRAVANI, "user")
+            .await;
+        match create_admin(
+            &h.store,
+            SRAVANI,
+            "new@example.in",
+            "Someone Else",
+            false,
+            T0,
+        )
+        .await
+        {
+            Err(CoreError::Conflict { message, .. }) => {
+                assert!(message.contains("--promote"), "{message}")
+            }
             other => panic!("{other:?}"),
         }
-        assert!(matches!(
-            create_admin(&h.store, "9876543218", "SRAVANI@example.in", "Some One", false, T0).await,
-            Err(CoreError::Conflict { .. })
-        ), "an e-mail held by another account");
-        assert_eq!(show_user(&h.store, guest.id, T0).await.unwrap().user.role, "user", "unchanged without --promote");
+        assert!(
+            matches!(
+                create_admin(
+                    &h.store,
+                    "9876543218",
+                    "SRAVANI@example.in",
+                    "Some One",
+                    false,
+                    T0
+                )
+                .await,
+                Err(CoreError::Conflict { .. })
+            ),
+            "an e-mail held by another account"
+        );
+        assert_eq!(
+            show_user(&h.store, guest.id, T0).await.unwrap().user.role,
+            "user",
+            "unchanged without --promote"
+        );
         assert_eq!(h.user_count().await, 2);
 
-        let (promoted, outcome) = create_admin(&h.store, SRAVANI, "sravani@example.in", "Sravani Kota", true, T0).await.unwrap();
+        let (promoted, outcome) = create_admin(
+            &h.store,
+            SRAVANI,
+            "sravani@example.in",
+            "Sravani Kota",
+            true,
+            T0,
+        )
+        .await
+        .unwrap();
         assert_eq!(outcome, AdminOutcome::Promoted);
-        assert_eq!(promoted, UserRow { role: "admin".into(), ..guest });
+        assert_eq!(
+            promoted,
+            UserRow {
+                role: "admin".into(),
+                ..guest
+            }
+        );
     }
 
     async fn outbox_is_console_only_and_takes_any_phone_form(h: &Harness) {
-        h.otp.send(SRAVANI, Channel::Sms, Purpose::Register, None, COUNTDOWN_SIMPLE).await.unwrap();
-        h.otp.send("priya@example.in", Channel::Email, Purpose::Register, None, COUNTDOWN_SIMPLE).await.unwrap();
-        assert!(matches!(outbox(&h.store, false, None, 10).await, Err(CoreError::Config(_))));
+        h.otp
+            .send(
+                SRAVANI,
+                Channel::Sms,
+                Purpose::Register,
+                None,
+                COUNTDOWN_SIMPLE,
+            )
+            .await
+            .unwrap();
+        h.otp
+            .send(
+                "priya@example.in",
+                Channel::Email,
+                Purpose::Register,
+                None,
+                COUNTDOWN_SIMPLE,
+            )
+            .await
+            .unwrap();
+        assert!(matches!(
+            outbox(&h.store, false, None, 10).await,
+            Err(CoreError::Config(_))
+        ));
         assert_eq!(outbox(&h.store, true, None, 10).await.unwrap().len(), 2);
-        assert_eq!(outbox(&h.store, true, None, 1).await.unwrap()[0].to, "priya@example.in", "newest first");
-        let to_phone = outbox(&h.store, true, Some("98765 43210"), 10).await.unwrap();
+        assert_eq!(
+            outbox(&h.store, true, None, 1).await.unwrap()[0].to,
+            "priya@example.in",
+            "newest first"
+        );
+        let to_phone = outbox(&h.store, true, Some("98765 43210"), 10)
+            .await
+            .unwrap();
         assert_eq!((to_phone.len(), to_phone[0].to.as_str()), (1, SRAVANI));
-        assert_eq!(outbox(&h.store, true, Some("PRIYA@example.in"), 10).await.unwrap().len(), 1);
-        assert_eq!(field_message(outbox(&h.store, true, None, 0).await.unwrap_err(), "limit"), "Limit must be between 1 and 500");
-        assert_eq!(field_message(outbox(&h.store, true, Some("123"), 5).await.unwrap_err(), "to"), otp::PHONE_MESSAGE);
+        assert_eq!(
+            outbox(&h.store, true, Some("PRIYA@example.in"), 10)
+                .await
+                .unwrap()
+                .len(),
+            1
+        );
+        assert_eq!(
+            field_message(outbox(&h.store, true, None, 0).await.unwrap_err(), "limit"),
+            "Limit must be between 1 and 500"
+        );
+        assert_eq!(
+            field_message(
+                outbox(&h.store, true, Some("123"), 5).await.unwrap_err(),
+                "to"
+            ),
+            otp::PHONE_MESSAGE
+        );
     }
 }

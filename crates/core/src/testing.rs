@@ -8,8 +8,15 @@ use crate::error::CoreError;
 use crate::store::Store;
 
 pub enum TestDatabase {
-    Sqlite { url: String, _dir: tempfile::TempDir },
-    Postgres { url: String, admin_url: String, name: String },
+    Sqlite {
+        url: String,
+        _dir: tempfile::TempDir,
+    },
+    Postgres {
+        url: String,
+        admin_url: String,
+        name: String,
+    },
 }
 
 impl TestDatabase {
@@ -21,7 +28,9 @@ impl TestDatabase {
 
     /// `None` when `TEST_DATABASE_URL` is not set (PostgreSQL tests then have nothing to run on).
     pub fn postgres() -> Option<Self> {
-        let admin_url = std::env::var("TEST_DATABASE_URL").ok().filter(|u| !u.is_empty())?;
+        let admin_url = std::env::var("TEST_DATABASE_URL")
+            .ok()
+            .filter(|u| !u.is_empty())?;
         Some(Self::postgres_on(&admin_url))
     }
 
@@ -31,7 +40,9 @@ impl TestDatabase {
         let name = format!("escapes_test_{:016x}", rand::random::<u64>());
         let mut admin = diesel::PgConnection::establish(&admin_url)
             .unwrap_or_else(|e| panic!("PostgreSQL server {admin_url}: {e}"));
-        admin.batch_execute(&format!("CREATE DATABASE {name}")).expect("create test database");
+        admin
+            .batch_execute(&format!("CREATE DATABASE {name}"))
+            .expect("create test database");
         let (base, query) = match admin_url.split_once('?') {
             Some((b, q)) => (b.to_string(), format!("?{q}")),
             None => (admin_url.clone(), String::new()),
@@ -41,7 +52,11 @@ impl TestDatabase {
             Some(i) => base[..host_start + i].to_string(),
             None => base.clone(),
         };
-        Self::Postgres { url: format!("{server}/{name}{query}"), admin_url, name }
+        Self::Postgres {
+            url: format!("{server}/{name}{query}"),
+            admin_url,
+            name,
+        }
     }
 
     pub fn url(&self) -> &str {
@@ -60,9 +75,13 @@ impl TestDatabase {
 
 impl Drop for TestDatabase {
     fn drop(&mut self) {
-        if let Self::Postgres { admin_url, name, .. } = self {
+        if let Self::Postgres {
+            admin_url, name, ..
+        } = self
+        {
             if let Ok(mut admin) = diesel::PgConnection::establish(admin_url) {
-                let _ = admin.batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"));
+                let _ =
+                    admin.batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"));
             }
         }
     }

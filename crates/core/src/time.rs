@@ -61,7 +61,8 @@ pub fn ist_instant(date: NaiveDate, minute_of_day: i32) -> DateTime<Utc> {
 
 /// RFC 3339 in IST, as the API shows instants.
 pub fn to_ist_rfc3339(t: DateTime<Utc>) -> String {
-    t.with_timezone(&IST).to_rfc3339_opts(chrono::SecondsFormat::Secs, false)
+    t.with_timezone(&IST)
+        .to_rfc3339_opts(chrono::SecondsFormat::Secs, false)
 }
 
 pub fn from_epoch(seconds: i64) -> DateTime<Utc> {
@@ -79,8 +80,14 @@ mod tests {
     #[test]
     fn nine_am_ist_is_three_thirty_utc() {
         let d = NaiveDate::from_ymd_opt(2026, 12, 5).unwrap();
-        assert_eq!(ist_instant(d, 540).to_rfc3339(), "2026-12-05T03:30:00+00:00");
-        assert_eq!(to_ist_rfc3339(ist_instant(d, 1260)), "2026-12-05T21:00:00+05:30");
+        assert_eq!(
+            ist_instant(d, 540).to_rfc3339(),
+            "2026-12-05T03:30:00+00:00"
+        );
+        assert_eq!(
+            to_ist_rfc3339(ist_instant(d, 1260)),
+            "2026-12-05T21:00:00+05:30"
+        );
     }
 
     #[test]

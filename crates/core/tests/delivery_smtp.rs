@@ -48,7 +48,10 @@ struct Recorder {
 impl Handler for Recorder {
     fn mail(&mut self, _ip: IpAddr, _domain: &str, from: &str) -> Response {
         self.transactions.fetch_add(1, Ordering::SeqCst);
-        self.current = Mail { from: from.to_string(), ..Mail::default() };
+        self.current = Mail {
+            from: from.to_string(),
+            ..Mail::default()
+        };
         response::OK
     }
 
@@ -71,7 +74,10 @@ impl Handler for Recorder {
     }
 
     fn data_end(&mut self) -> Response {
-        self.mails.lock().unwrap().push(std::mem::take(&mut self.current));
+        self.mails
+            .lock()
+            .unwrap()
+            .push(std::mem::take(&mut self.current));
         response::OK
     }
 }
@@ -89,8 +95,12 @@ impl TestServer {
         let port = listener.local_addr().unwrap().port();
         let mails = Arc::new(Mutex::new(vec![]));
         let transactions = Arc::new(AtomicU32::new(0));
-        let recorder =
-            Recorder { mode, mails: mails.clone(), transactions: transactions.clone(), current: Mail::default() };
+        let recorder = Recorder {
+            mode,
+            mails: mails.clone(),
+            transactions: transactions.clone(),
+            current: Mail::default(),
+        };
         let mut server = Server::new(recorder);
         server.with_name("mail.test").with_tcp_listener(listener);
         std::thread::spawn(move || {
@@ -98,7 +108,11 @@ impl TestServer {
                 eprintln!("test SMTP server stopped: {e}");
             }
         });
-        Self { port, mails, transactions }
+        Self {
+            port,
+            mails,
+            transactions,
+        }
     }
 
     fn mails(&self) -> Vec<Mail> {
@@ -115,10 +129,18 @@ fn smtp(url: &str) -> Retrying<Smtp> {
 }
 
 fn smtp_with_timeout(url: &str, timeout: Duration) -> Retrying<Smtp> {
-    let config = SmtpConfig { url: url.into(), from: SmtpConfig::DEFAULT_FROM.into(), timeout };
+    let config = SmtpConfig {
+        url: url.into(),
+        from: SmtpConfig::DEFAULT_FROM.into(),
+        timeout,
+    };
     Retrying::new(
         Smtp::new(config).unwrap(),
-        Backoff { attempts: 3, first_delay: Duration::from_millis(10), max_delay: Duration::from_millis(100) },
+        Backoff {
+            attempts: 3,
+            first_delay: Duration::from_millis(10),
+            max_delay: Duration::from_millis(100),
+        },
     )
 }
 
@@ -126,7 +148,14 @@ fn smtp_with_timeout(url: &str, timeout: Duration) -> Retrying<Smtp> {
 async fn the_server_receives_the_code_from_us_to_the_guest() {
     let server = TestServer::start(Mode::Accept);
     let email = server.provider();
-    email.send_email("guest@example.in", "Your Hyderabad Escapes code", &message_text("482915")).await.unwrap();
+    email
+        .send_email(
+            "guest@example.in",
+            "Your Hyderabad Escapes code",
+            &message_text("482915"),
+        )
+        .await
+        .unwrap();
 
     let mails = server.mails();
     assert_eq!(mails.len(), 1);
@@ -135,11 +164,20 @@ async fn the_server_receives_the_code_from_us_to_the_guest() {
     assert_eq!(mail.to, vec!["guest@example.in".to_string()]);
     assert_eq!(mail.header("To"), Some("guest@example.in"));
     let from = mail.header("From").expect("a From header");
-    assert!(from.contains("Hyderabad Escapes") && from.contains("<no-reply@hyderabadescapes.in>"), "{from}");
-    assert_eq!(mail.header("Subject"), Some("Your Hyderabad Escapes code"));
-    assert!(mail.header("Content-Type").is_some_and(|t| t.starts_with("text/plain")), "{}", mail.data);
     assert!(
-        mail.data.contains("482915 is your Hyderabad Escapes code. It expires in 10 minutes."),
+        from.contains("Hyderabad Escapes") && from.contains("<no-reply@hyderabadescapes.in>"),
+        "{from}"
+    );
+    assert_eq!(mail.header("Subject"), Some("Your Hyderabad Escapes code"));
+    assert!(
+        mail.header("Content-Type")
+            .is_some_and(|t| t.starts_with("text/plain")),
+        "{}",
+        mail.data
+    );
+    assert!(
+        mail.data
+            .contains("482915 is your Hyderabad Escapes code. It expires in 10 minutes."),
         "{}",
         mail.data
     );
@@ -148,8 +186,13 @@ async fn the_server_receives_the_code_from_us_to_the_guest() {
 #[tokio::test]
 async fn a_permanent_rejection_is_a_delivery_error_after_one_attempt() {
     let server = TestServer::start(Mode::RejectRecipient);
-    let r = server.provider().send_email("nobody@example.in", "Your Hyderabad Escapes code", "hi").await;
-    let Err(CoreError::Delivery(detail)) = r else { panic!("expected a delivery error: {r:?}") };
+    let r = server
+        .provider()
+        .send_email("nobody@example.in", "Your Hyderabad Escapes code", "hi")
+        .await;
+    let Err(CoreError::Delivery(detail)) = r else {
+        panic!("expected a delivery error: {r:?}")
+    };
     assert!(detail.contains("550"), "{detail}");
     assert_eq!(server.transactions.load(Ordering::SeqCst), 1);
     assert!(server.mails().is_empty());
@@ -158,15 +201,25 @@ async fn a_permanent_rejection_is_a_delivery_error_after_one_attempt() {
 #[tokio::test]
 async fn a_transient_rejection_is_tried_again_and_the_mail_arrives_once() {
     let server = TestServer::start(Mode::TransientFailures(2));
-    server.provider().send_email("guest@example.in", "Your Hyderabad Escapes code", "hi").await.unwrap();
+    server
+        .provider()
+        .send_email("guest@example.in", "Your Hyderabad Escapes code", "hi")
+        .await
+        .unwrap();
     assert_eq!(server.transactions.load(Ordering::SeqCst), 3);
     assert_eq!(server.mails().len(), 1);
 }
 
 #[tokio::test]
 async fn an_unreachable_server_is_a_delivery_error() {
-    let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let r = smtp(&format!("smtp://127.0.0.1:{port}")).send_email("guest@example.in", "s", "b").await;
+    let port = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let r = smtp(&format!("smtp://127.0.0.1:{port}"))
+        .send_email("guest@example.in", "s", "b")
+        .await;
     assert!(matches!(r, Err(CoreError::Delivery(_))), "{r:?}");
 }
 
@@ -176,27 +229,52 @@ async fn a_server_that_never_answers_is_given_up_on_after_the_timeouts() {
     let silent = TcpListener::bind("127.0.0.1:0").unwrap();
     let url = format!("smtp://127.0.0.1:{}", silent.local_addr().unwrap().port());
     let started = Instant::now();
-    let r = smtp_with_timeout(&url, Duration::from_millis(200)).send_email("guest@example.in", "s", "b").await;
-    assert!(matches!(&r, Err(CoreError::Delivery(d)) if d.contains("no answer")), "{r:?}");
+    let r = smtp_with_timeout(&url, Duration::from_millis(200))
+        .send_email("guest@example.in", "s", "b")
+        .await;
+    assert!(
+        matches!(&r, Err(CoreError::Delivery(d)) if d.contains("no answer")),
+        "{r:?}"
+    );
     // Three attempts of 200 ms each, and the waits between them.
     let took = started.elapsed();
-    assert!(took >= Duration::from_millis(600) && took < Duration::from_secs(3), "{took:?}");
+    assert!(
+        took >= Duration::from_millis(600) && took < Duration::from_secs(3),
+        "{took:?}"
+    );
     drop(silent);
 }
 
 #[tokio::test]
 async fn a_recipient_that_is_not_an_address_is_refused_without_connecting() {
     let server = TestServer::start(Mode::Accept);
-    let r = server.provider().send_email("not an address", "s", "b").await;
+    let r = server
+        .provider()
+        .send_email("not an address", "s", "b")
+        .await;
     assert!(matches!(r, Err(CoreError::Delivery(_))), "{r:?}");
     assert_eq!(server.transactions.load(Ordering::SeqCst), 0);
 }
 
 #[test]
 fn a_bad_url_or_sender_is_refused_up_front() {
-    let config = |url: &str, from: &str| SmtpConfig { url: url.into(), from: from.into(), timeout: Duration::from_secs(1) };
-    assert!(matches!(Smtp::new(config("http://mail.example", SmtpConfig::DEFAULT_FROM)), Err(CoreError::Config(_))));
-    assert!(matches!(Smtp::new(config("smtp://mail.example:587", "not a mailbox")), Err(CoreError::Config(_))));
-    assert!(Smtp::new(config("smtp://user:pass@mail.example:587?tls=required", SmtpConfig::DEFAULT_FROM)).is_ok());
+    let config = |url: &str, from: &str| SmtpConfig {
+        url: url.into(),
+        from: from.into(),
+        timeout: Duration::from_secs(1),
+    };
+    assert!(matches!(
+        Smtp::new(config("http://mail.example", SmtpConfig::DEFAULT_FROM)),
+        Err(CoreError::Config(_))
+    ));
+    assert!(matches!(
+        Smtp::new(config("smtp://mail.example:587", "not a mailbox")),
+        Err(CoreError::Config(_))
+    ));
+    assert!(Smtp::new(config(
+        "smtp://user:pass@mail.example:587?tls=required",
+        SmtpConfig::DEFAULT_FROM
+    ))
+    .is_ok());
     assert!(Smtp::new(config("smtps://mail.example", SmtpConfig::DEFAULT_FROM)).is_ok());
 }

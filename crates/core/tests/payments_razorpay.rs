@@ -21,18 +21,21 @@ const KEY_ID: &str = "rzp_test_1DP5mmOlF5G5ag";
 const KEY_SECRET: &str = "thisisasecretkeyof24chr";
 const WEBHOOK_SECRET: &str = "escapes-webhook-secret";
 
-
 /// Serves on a free local port, answering every request with `status` and `body`.
 async fn api(status: u16, body: Value) -> (Arc<Mutex<Vec<Received>>>, SocketAddr) {
     let received = Arc::new(Mutex::new(Vec::new()));
     let log = received.clone();
-    let app = Router::new().fallback(move |method: Method, uri: Uri, headers: HeaderMap, raw: Bytes| {
-        let (log, body) = (log.clone(), body.clone());
-        async move {
-            log.lock().unwrap().push(Received::of(method, &uri, &headers, &raw));
-            (StatusCode::from_u16(status).unwrap(), axum::Json(body)).into_response()
-        }
-    });
+    let app = Router::new().fallback(
+        move |method: Method, uri: Uri, headers: HeaderMap, raw: Bytes| {
+            let (log, body) = (log.clone(), body.clone());
+            async move {
+                log.lock()
+                    .unwrap()
+                    .push(Received::of(method, &uri, &headers, &raw));
+                (StatusCode::from_u16(status).unwrap(), axum::Json(body)).into_response()
+            }
+        },
+    );
     (received, support::serve(app).await)
 }
 
@@ -48,7 +51,12 @@ fn provider(base: String) -> Razorpay {
 }
 
 fn request() -> OrderRequest {
-    OrderRequest { amount_paise: 577_500, currency: "INR", receipt: "HE-7K3Q9P".into(), booking_id: 42 }
+    OrderRequest {
+        amount_paise: 577_500,
+        currency: "INR",
+        receipt: "HE-7K3Q9P".into(),
+        booking_id: 42,
+    }
 }
 
 fn order_json(id: &str, amount: i64) -> Value {
@@ -81,7 +89,10 @@ async fn an_order_is_created_with_basic_auth_and_the_amount_in_paise() {
     assert_eq!(r.method, Method::POST);
     assert_eq!(r.path, "/v1/orders");
     // Basic base64("rzp_test_1DP5mmOlF5G5ag:thisisasecretkeyof24chr"), computed with Python's base64.
-    assert_eq!(r.authorization.as_deref(), Some("Basic cnpwX3Rlc3RfMURQNW1tT2xGNUc1YWc6dGhpc2lzYXNlY3JldGtleW9mMjRjaHI="));
+    assert_eq!(
+        r.authorization.as_deref(),
+        Some("Basic cnpwX3Rlc3RfMURQNW1tT2xGNUc1YWc6dGhpc2lzYXNlY3JldGtleW9mMjRjaHI=")
+    );
     assert_eq!(r.content_type.as_deref(), Some("application/json"));
     assert_eq!(r.body["amount"], 577_500);
     assert_eq!(r.body["currency"], "INR");
@@ -93,41 +104,73 @@ async fn an_order_is_created_with_basic_auth_and_the_amount_in_paise() {
 #[tokio::test]
 async fn a_trailing_slash_on_the_base_url_is_harmless() {
     let (received, addr) = api(200, order_json("order_A", 577_500)).await;
-    provider(format!("http://{addr}/")).create_order(&request()).await.unwrap();
+    provider(format!("http://{addr}/"))
+        .create_order(&request())
+        .await
+        .unwrap();
     assert_eq!(received.lock().unwrap()[0].path, "/v1/orders");
 }
 
 #[tokio::test]
 async fn refused_keys_are_a_clear_error() {
-    let refusal = json!({"error": {"code": "BAD_REQUEST_ERROR", "description": "Authentication failed"}});
+    let refusal =
+        json!({"error": {"code": "BAD_REQUEST_ERROR", "description": "Authentication failed"}});
     let (_, addr) = api(401, refusal).await;
-    let message = provider_error(provider(format!("http://{addr}")).create_order(&request()).await);
+    let message = provider_error(
+        provider(format!("http://{addr}"))
+            .create_order(&request())
+            .await,
+    );
     assert!(message.contains("API keys were refused"), "{message}");
     assert!(!message.contains(KEY_SECRET));
 }
 
 #[tokio::test]
 async fn a_server_error_is_a_clear_error() {
-    let (_, addr) = api(500, json!({"error": {"code": "SERVER_ERROR", "description": "oops"}})).await;
-    let message = provider_error(provider(format!("http://{addr}")).create_order(&request()).await);
+    let (_, addr) = api(
+        500,
+        json!({"error": {"code": "SERVER_ERROR", "description": "oops"}}),
+    )
+    .await;
+    let message = provider_error(
+        provider(format!("http://{addr}"))
+            .create_order(&request())
+            .await,
+    );
     assert!(message.contains("500"), "{message}");
 }
 
 #[tokio::test]
 async fn an_answer_for_another_amount_or_unreadable_is_refused() {
     let (_, addr) = api(200, order_json("order_B", 100)).await;
-    let message = provider_error(provider(format!("http://{addr}")).create_order(&request()).await);
+    let message = provider_error(
+        provider(format!("http://{addr}"))
+            .create_order(&request())
+            .await,
+    );
     assert!(message.contains("instead of 577500 INR"), "{message}");
     let (_, addr) = api(200, json!({"hello": "world"})).await;
-    let message = provider_error(provider(format!("http://{addr}")).create_order(&request()).await);
+    let message = provider_error(
+        provider(format!("http://{addr}"))
+            .create_order(&request())
+            .await,
+    );
     assert!(message.contains("cannot read"), "{message}");
 }
 
 #[tokio::test]
 async fn an_unreachable_api_is_a_clear_error() {
     // A port that was free a moment ago: nothing listens there.
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let message = provider_error(provider(format!("http://127.0.0.1:{port}")).create_order(&request()).await);
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let message = provider_error(
+        provider(format!("http://127.0.0.1:{port}"))
+            .create_order(&request())
+            .await,
+    );
     assert!(message.contains("unreachable"), "{message}");
 }
 
@@ -157,6 +200,9 @@ fn its_signatures_use_the_key_secret_and_the_webhook_secret() {
     assert!(rzp.verify_checkout("order_A", "pay_B", &sig));
     assert!(!rzp.verify_checkout("order_A", "pay_C", &sig));
     let body = br#"{"event":"order.paid"}"#;
-    assert!(rzp.verify_webhook(body, &signature::sign_webhook(WEBHOOK_SECRET.as_bytes(), body)));
+    assert!(rzp.verify_webhook(
+        body,
+        &signature::sign_webhook(WEBHOOK_SECRET.as_bytes(), body)
+    ));
     assert!(!rzp.verify_webhook(body, &signature::sign_webhook(KEY_SECRET.as_bytes(), body)));
 }

@@ -15,7 +15,10 @@ use crate::AppState;
 pub fn bearer(parts: &Parts) -> Option<&str> {
     let value = parts.headers.get(AUTHORIZATION)?.to_str().ok()?;
     let (scheme, token) = value.trim().split_once(' ')?;
-    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim()).filter(|t| !t.is_empty())
+    scheme
+        .eq_ignore_ascii_case("bearer")
+        .then(|| token.trim())
+        .filter(|t| !t.is_empty())
 }
 
 /// Any signed-in user.
@@ -25,7 +28,10 @@ pub struct AuthUser(pub SessionUser);
 impl FromRequestParts<AppState> for AuthUser {
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, app: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        app: &AppState,
+    ) -> Result<Self, Self::Rejection> {
         let token = bearer(parts).ok_or_else(unauthorized)?;
         Ok(Self(app.sessions.authenticate(token).await?))
     }
@@ -51,7 +57,10 @@ pub struct OwnerUser(pub SessionUser);
 impl FromRequestParts<AppState> for OwnerUser {
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, app: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        app: &AppState,
+    ) -> Result<Self, Self::Rejection> {
         let AuthUser(user) = AuthUser::from_request_parts(parts, app).await?;
         require(user, &[Role::Owner, Role::Admin]).map(Self)
     }
@@ -69,14 +78,24 @@ pub struct AdminUser(pub SessionUser);
 impl FromRequestParts<AppState> for AdminUser {
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, app: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        app: &AppState,
+    ) -> Result<Self, Self::Rejection> {
         let AuthUser(user) = AuthUser::from_request_parts(parts, app).await?;
         let user = require(user, &[Role::Admin])?;
         if user.kind != SessionKind::Admin {
-            return Err(CoreError::Forbidden("Sign in to the admin console to do this.".to_string()).into());
+            return Err(CoreError::Forbidden(
+                "Sign in to the admin console to do this.".to_string(),
+            )
+            .into());
         }
         if !parts.method.is_safe() {
-            let token = parts.headers.get(CSRF_HEADER).and_then(|v| v.to_str().ok()).unwrap_or("");
+            let token = parts
+                .headers
+                .get(CSRF_HEADER)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or("");
             if !app.sessions.csrf_matches(user.session_id, token) {
                 return Err(ApiError::new(
                     axum::http::StatusCode::FORBIDDEN,
@@ -105,7 +124,12 @@ mod tests {
             role: role.as_str().into(),
             created_at: 0,
         };
-        SessionUser { user: row, role, session_id: 1, kind: SessionKind::App }
+        SessionUser {
+            user: row,
+            role,
+            session_id: 1,
+            kind: SessionKind::App,
+        }
     }
 
     #[test]
@@ -113,14 +137,29 @@ mod tests {
         let owner_ok = [Role::Owner, Role::Admin];
         assert!(require(user(Role::Owner), &owner_ok).is_ok());
         assert!(require(user(Role::Admin), &owner_ok).is_ok());
-        assert_eq!(require(user(Role::User), &owner_ok).unwrap_err().status, StatusCode::FORBIDDEN);
-        assert_eq!(require(user(Role::Owner), &[Role::Admin]).unwrap_err().status, StatusCode::FORBIDDEN);
+        assert_eq!(
+            require(user(Role::User), &owner_ok).unwrap_err().status,
+            StatusCode::FORBIDDEN
+        );
+        assert_eq!(
+            require(user(Role::Owner), &[Role::Admin])
+                .unwrap_err()
+                .status,
+            StatusCode::FORBIDDEN
+        );
         assert!(require(user(Role::Admin), &[Role::Admin]).is_ok());
     }
 
     #[test]
     fn only_bearer_tokens_are_read() {
-        let parts = |v: &str| Request::get("/").header(AUTHORIZATION, v).body(()).unwrap().into_parts().0;
+        let parts = |v: &str| {
+            Request::get("/")
+                .header(AUTHORIZATION, v)
+                .body(())
+                .unwrap()
+                .into_parts()
+                .0
+        };
         assert_eq!(bearer(&parts("Bearer abc")), Some("abc"));
         assert_eq!(bearer(&parts("bearer  abc ")), Some("abc"));
         assert_eq!(bearer(&parts("Basic abc")), None);

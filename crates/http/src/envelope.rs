@@ -24,13 +24,21 @@ pub struct PageMeta {
 pub type ApiResult<T> = Result<Json<Envelope<T>>, crate::error::ApiError>;
 
 pub fn ok<T: Serialize>(data: T) -> Json<Envelope<T>> {
-    Json(Envelope { success: true, data, meta: None })
+    Json(Envelope {
+        success: true,
+        data,
+        meta: None,
+    })
 }
 
 pub fn page<T: Serialize>(p: Page<T>) -> Json<Envelope<Vec<T>>> {
     Json(Envelope {
         success: true,
         data: p.items,
-        meta: Some(PageMeta { page: p.page, per_page: p.per_page, total: p.total }),
+        meta: Some(PageMeta {
+            page: p.page,
+            per_page: p.per_page,
+            total: p.total,
+        }),
     })
 }

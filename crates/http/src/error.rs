@@ -37,7 +37,13 @@ pub struct ApiError {
 
 impl ApiError {
     pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
-        Self { status, code, message: message.into(), fields: FieldErrors::new(), retry_after: None }
+        Self {
+            status,
+            code,
+            message: message.into(),
+            fields: FieldErrors::new(),
+            retry_after: None,
+        }
     }
 
     pub fn not_found(what: &str) -> Self {
@@ -45,12 +51,20 @@ impl ApiError {
         if let Some(first) = what.get_mut(0..1) {
             first.make_ascii_uppercase();
         }
-        Self::new(StatusCode::NOT_FOUND, "NOT_FOUND", format!("{what} not found"))
+        Self::new(
+            StatusCode::NOT_FOUND,
+            "NOT_FOUND",
+            format!("{what} not found"),
+        )
     }
 
     fn internal(detail: &str) -> Self {
         tracing::error!(%detail, "internal error");
-        Self::new(StatusCode::INTERNAL_SERVER_ERROR, "INTERNAL", "Something went wrong. Please try again later.")
+        Self::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "INTERNAL",
+            "Something went wrong. Please try again later.",
+        )
     }
 
     fn bad_request(message: String) -> Self {
@@ -69,12 +83,17 @@ impl From<CoreError> for ApiError {
                 fields,
                 retry_after: None,
             },
-            CoreError::RateLimited { message, retry_after } => Self {
+            CoreError::RateLimited {
+                message,
+                retry_after,
+            } => Self {
                 retry_after: Some(retry_after),
                 ..Self::new(StatusCode::TOO_MANY_REQUESTS, "RATE_LIMITED", message)
             },
             // 400 so the client reads it as SPEC §8's "Invalid OTP" path.
-            CoreError::OtpRejected { code, message } => Self::new(StatusCode::BAD_REQUEST, code, message),
+            CoreError::OtpRejected { code, message } => {
+                Self::new(StatusCode::BAD_REQUEST, code, message)
+            }
             // Not a 5xx: the client shows SPEC §8's "Unable to send OTP" with this message.
             CoreError::Delivery(detail) => {
                 tracing::warn!(%detail, "delivery failed");
@@ -84,10 +103,14 @@ impl From<CoreError> for ApiError {
                     "Unable to send OTP. Please try again in a moment.",
                 )
             }
-            CoreError::Unauthorized(message) => Self::new(StatusCode::UNAUTHORIZED, "UNAUTHORIZED", message),
+            CoreError::Unauthorized(message) => {
+                Self::new(StatusCode::UNAUTHORIZED, "UNAUTHORIZED", message)
+            }
             CoreError::Forbidden(message) => Self::new(StatusCode::FORBIDDEN, "FORBIDDEN", message),
             CoreError::Conflict { code, message } => Self::new(StatusCode::CONFLICT, code, message),
-            CoreError::Rejected { code, message } => Self::new(StatusCode::BAD_REQUEST, code, message),
+            CoreError::Rejected { code, message } => {
+                Self::new(StatusCode::BAD_REQUEST, code, message)
+            }
             // 502: our side is fine, the provider is not; nothing was stored.
             CoreError::PaymentProvider(detail) => {
                 tracing::warn!(%detail, "payment provider failed");
@@ -99,7 +122,11 @@ impl From<CoreError> for ApiError {
             }
             CoreError::Unavailable(detail) => {
                 tracing::warn!(%detail, "dependency unavailable");
-                Self::new(StatusCode::SERVICE_UNAVAILABLE, "UNAVAILABLE", "Service temporarily unavailable. Please try again.")
+                Self::new(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "UNAVAILABLE",
+                    "Service temporarily unavailable. Please try again.",
+                )
             }
             CoreError::Config(detail) => Self::internal(&detail),
             CoreError::Internal(e) => Self::internal(&format!("{e:#}")),
@@ -115,7 +142,9 @@ impl From<JsonRejection> for ApiError {
                 "UNSUPPORTED_MEDIA_TYPE",
                 "Send the body as JSON with Content-Type: application/json",
             ),
-            JsonRejection::JsonSyntaxError(_) => Self::bad_request("The request body is not valid JSON".into()),
+            JsonRejection::JsonSyntaxError(_) => {
+                Self::bad_request("The request body is not valid JSON".into())
+            }
             other => Self::bad_request(format!("Invalid request body: {}", other.body_text())),
         }
     }
@@ -138,11 +167,16 @@ impl IntoResponse for ApiError {
         let body = ErrorBody {
             success: false,
             message: self.message.clone(),
-            error: ErrorDetail { code: self.code.to_string(), message: self.message, fields: self.fields },
+            error: ErrorDetail {
+                code: self.code.to_string(),
+                message: self.message,
+                fields: self.fields,
+            },
         };
         let mut res = (self.status, Json(body)).into_response();
         if let Some(seconds) = self.retry_after {
-            res.headers_mut().insert(axum::http::header::RETRY_AFTER, seconds.into());
+            res.headers_mut()
+                .insert(axum::http::header::RETRY_AFTER, seconds.into());
         }
         res
     }

@@ -25,7 +25,10 @@ fn frame(main: &str) -> String {
 fn img(photo: &Photo, sizes: &str, class: &str) -> String {
     let mut variants = photo.variants.clone();
     variants.sort_by_key(|v| v.width);
-    let srcset: Vec<String> = variants.iter().map(|v| format!("{} {}w", escape(&v.url), v.width)).collect();
+    let srcset: Vec<String> = variants
+        .iter()
+        .map(|v| format!("{} {}w", escape(&v.url), v.width))
+        .collect();
     format!(
         "<img src=\"{}\" srcset=\"{}\" sizes=\"{sizes}\" width=\"{}\" height=\"{}\" alt=\"{}\" \
          fetchpriority=\"high\" decoding=\"async\" class=\"bg-sand-200 object-cover {class}\">",

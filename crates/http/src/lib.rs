@@ -72,7 +72,11 @@ pub struct AppState {
 
 impl AppState {
     pub fn new(store: Store, clock: SharedClock, config: ServerConfig) -> Self {
-        let read = |dir: &PathBuf| std::fs::read_to_string(dir.join("index.html")).ok().map(Arc::<str>::from);
+        let read = |dir: &PathBuf| {
+            std::fs::read_to_string(dir.join("index.html"))
+                .ok()
+                .map(Arc::<str>::from)
+        };
         let web_index = read(&config.web_dir);
         let admin_index = read(&config.admin_dir);
         if web_index.is_none() {
@@ -82,11 +86,20 @@ impl AppState {
         let mut secret = [0u8; 32];
         rand::fill(&mut secret);
         let delivery = Delivery::console(store.clone(), clock.clone());
-        let payments = Payments::new(store.clone(), clock.clone(), PaymentsConfig::Simulated(Simulated::from_server_secret(&secret)))
-            .expect("the simulated provider needs no settings");
+        let payments = Payments::new(
+            store.clone(),
+            clock.clone(),
+            PaymentsConfig::Simulated(Simulated::from_server_secret(&secret)),
+        )
+        .expect("the simulated provider needs no settings");
         Self {
             payments: Arc::new(payments),
-            otp: Arc::new(OtpService::new(store.clone(), clock.clone(), &secret, delivery)),
+            otp: Arc::new(OtpService::new(
+                store.clone(),
+                clock.clone(),
+                &secret,
+                delivery,
+            )),
             sessions: Arc::new(SessionService::new(store.clone(), clock.clone(), &secret)),
             account: Arc::new(AccountService::new(store.clone(), clock.clone())),
             consent: Arc::new(ConsentService::new(store.clone(), clock.clone())),
@@ -113,8 +126,17 @@ impl AppState {
     /// Uses `secret` as the key of the OTP hashes and of the access tokens' signatures (it must
     /// survive restarts, or codes sent and tokens issued before one stop working).
     pub fn with_otp_secret(mut self, secret: &[u8]) -> Self {
-        let (store, clock, delivery) = (self.otp.store().clone(), self.otp.clock().clone(), self.otp.delivery().clone());
-        self.otp = Arc::new(OtpService::new(store.clone(), clock.clone(), secret, delivery));
+        let (store, clock, delivery) = (
+            self.otp.store().clone(),
+            self.otp.clock().clone(),
+            self.otp.delivery().clone(),
+        );
+        self.otp = Arc::new(OtpService::new(
+            store.clone(),
+            clock.clone(),
+            secret,
+            delivery,
+        ));
         self.sessions = Arc::new(SessionService::new(store, clock, secret));
         self
     }
@@ -229,7 +251,8 @@ async fn cache_headers(req: Request<axum::body::Body>, next: Next) -> Response {
         } else {
             "no-cache"
         };
-        res.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(value));
+        res.headers_mut()
+            .insert(header::CACHE_CONTROL, HeaderValue::from_static(value));
     }
     res
 }
@@ -253,13 +276,25 @@ pub fn router(state: AppState) -> Router {
     let socket_io = state.realtime.layer(&state);
     let router = Router::new()
         .merge(api)
-        .route("/api/openapi.json", get(move || { let doc = doc.clone(); async move { axum::Json((*doc).clone()) } }))
+        .route(
+            "/api/openapi.json",
+            get(move || {
+                let doc = doc.clone();
+                async move { axum::Json((*doc).clone()) }
+            }),
+        )
         .route("/api/{*rest}", axum::routing::any(api_not_found))
         .route("/healthz", get(routes::health::healthz))
         .route("/readyz", get(routes::health::readyz))
-        .route("/dashboard", get(|| async { Redirect::temporary("/admin/") }))
+        .route(
+            "/dashboard",
+            get(|| async { Redirect::temporary("/admin/") }),
+        )
         // The simulated provider's checkout page, before the web app's fallback.
-        .route("/pay/simulated/{order_id}", get(routes::payments::simulated_page).post(routes::payments::simulated_submit))
+        .route(
+            "/pay/simulated/{order_id}",
+            get(routes::payments::simulated_page).post(routes::payments::simulated_submit),
+        )
         .nest_service("/uploads", ServeDir::new(config.uploads_dir()))
         .nest_service("/admin", admin)
         .fallback_service(web)
@@ -282,20 +317,26 @@ pub async fn serve(state: AppState) -> anyhow::Result<()> {
     let listen = state.config.listen;
     let _freshness = state.catalogue.start_freshness_check();
     let listener = tokio::net::TcpListener::bind(listen).await?;
-    let sweeper = escapes_core::bookings::expiry::start_sweeper(state.catalogue.store().clone(), state.sessions.clock().clone());
+    let sweeper = escapes_core::bookings::expiry::start_sweeper(
+        state.catalogue.store().clone(),
+        state.sessions.clock().clone(),
+    );
     if let Some(url) = state.config.realtime.redis_url.clone() {
         state.realtime.start_redis(&state, &url).await?;
         tracing::info!("realtime rooms shared through Redis");
     }
     let realtime = state.realtime.clone();
     tracing::info!(address = %listener.local_addr()?, "serving");
-    axum::serve(listener, router(state).into_make_service_with_connect_info::<SocketAddr>())
-        .with_graceful_shutdown(async move {
-            shutdown_signal().await;
-            // Open websockets would hold the graceful shutdown forever.
-            realtime.shutdown().await;
-        })
-        .await?;
+    axum::serve(
+        listener,
+        router(state).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(async move {
+        shutdown_signal().await;
+        // Open websockets would hold the graceful shutdown forever.
+        realtime.shutdown().await;
+    })
+    .await?;
     // Stopped between sweeps or after one's transaction: each sweep step commits on its own.
     sweeper.abort();
     let _ = sweeper.await;

@@ -27,7 +27,11 @@ pub enum Route {
 
 /// SPEC §2 route table.
 pub fn classify(path: &str) -> Route {
-    let path = if path.len() > 1 { path.trim_end_matches('/') } else { path };
+    let path = if path.len() > 1 {
+        path.trim_end_matches('/')
+    } else {
+        path
+    };
     let segments: Vec<&str> = path.split('/').skip(1).collect();
     let one_param = |s: &str| !s.is_empty();
     match segments.as_slice() {
@@ -71,7 +75,9 @@ pub fn escape(s: &str) -> String {
 
 /// JSON inside <script> must not close the element early.
 fn script_json(v: &serde_json::Value) -> String {
-    v.to_string().replace("</", "<\\/").replace("<!--", "<\\!--")
+    v.to_string()
+        .replace("</", "<\\/")
+        .replace("<!--", "<\\!--")
 }
 
 fn first_sentence(text: &str, max: usize) -> String {
@@ -161,17 +167,27 @@ impl Head {
              <meta property=\"og:locale\" content=\"en_IN\">\
              <meta name=\"twitter:card\" content=\"{}\">",
             self.og_type,
-            if self.image.is_some() { "summary_large_image" } else { "summary" },
+            if self.image.is_some() {
+                "summary_large_image"
+            } else {
+                "summary"
+            },
             url = escape(&url),
         );
         if let Some(img) = &self.image {
-            out.push_str(&format!("<meta property=\"og:image\" content=\"{}\">", escape(&format!("{base}{img}"))));
+            out.push_str(&format!(
+                "<meta property=\"og:image\" content=\"{}\">",
+                escape(&format!("{base}{img}"))
+            ));
         }
         if self.robots_noindex {
             out.push_str("<meta name=\"robots\" content=\"noindex\">");
         }
         for ld in &self.json_ld {
-            out.push_str(&format!("<script type=\"application/ld+json\">{}</script>", script_json(ld)));
+            out.push_str(&format!(
+                "<script type=\"application/ld+json\">{}</script>",
+                script_json(ld)
+            ));
         }
         out
     }
@@ -180,7 +196,11 @@ impl Head {
 pub fn property_head(app: &AppState, p: &PropertyDetail) -> Head {
     let base = app.config.public_url.trim_end_matches('/');
     let price = match p.full_day_price {
-        Some(full) => format!("{} half day · {} full day", inr(p.half_day_price), inr(full)),
+        Some(full) => format!(
+            "{} half day · {} full day",
+            inr(p.half_day_price),
+            inr(full)
+        ),
         None => format!("{} half day", inr(p.half_day_price)),
     };
     let mut ld = json!({
@@ -213,7 +233,12 @@ pub fn property_head(app: &AppState, p: &PropertyDetail) -> Head {
         });
     }
     Head {
-        title: format!("{} in {} — from {} | {BRAND}", p.title, p.location, inr(p.half_day_price)),
+        title: format!(
+            "{} in {} — from {} | {BRAND}",
+            p.title,
+            p.location,
+            inr(p.half_day_price)
+        ),
         description: format!(
             "{} · {} bedrooms · up to {} guests · {}. {}",
             p.location,
@@ -231,7 +256,11 @@ pub fn property_head(app: &AppState, p: &PropertyDetail) -> Head {
 }
 
 pub fn location_head(app: &AppState, l: &LocationDetail) -> Head {
-    let from = l.stat.lowest_half_day_price.map(|p| format!(" from {}", inr(p))).unwrap_or_default();
+    let from = l
+        .stat
+        .lowest_half_day_price
+        .map(|p| format!(" from {}", inr(p)))
+        .unwrap_or_default();
     let base = app.config.public_url.trim_end_matches('/');
     let place = json!({
         "@context": "https://schema.org",
@@ -278,23 +307,40 @@ pub fn render_shell(app: &AppState, index: &str, head: &Head, first_view: &str) 
     });
     let title_tag = format!("<title>{}</title>", escape(&head.title));
     let mut html = match (index.find("<title>"), index.find("</title>")) {
-        (Some(a), Some(b)) if b > a => format!("{}{}{}", &index[..a], title_tag, &index[b + "</title>".len()..]),
+        (Some(a), Some(b)) if b > a => format!(
+            "{}{}{}",
+            &index[..a],
+            title_tag,
+            &index[b + "</title>".len()..]
+        ),
         _ => index.replacen("<!--app-head-->", &format!("{title_tag}<!--app-head-->"), 1),
     };
     // The shell's own defaults sit between the markers, for the Vite dev server; ours replace them.
     html = match (html.find("<!--app-head-->"), html.find("<!--/app-head-->")) {
-        (Some(a), Some(b)) if b > a => format!("{}{}{}", &html[..a], head.render(app), &html[b + "<!--/app-head-->".len()..]),
+        (Some(a), Some(b)) if b > a => format!(
+            "{}{}{}",
+            &html[..a],
+            head.render(app),
+            &html[b + "<!--/app-head-->".len()..]
+        ),
         _ => html.replacen("<!--app-head-->", &head.render(app), 1),
     };
     html = html.replacen(
         "<!--app-config-->",
-        &format!("<script id=\"escapes-config\" type=\"application/json\">{}</script>", script_json(&config)),
+        &format!(
+            "<script id=\"escapes-config\" type=\"application/json\">{}</script>",
+            script_json(&config)
+        ),
         1,
     );
     if first_view.is_empty() {
         return html;
     }
-    html.replacen("<div id=\"root\"></div>", &format!("<div id=\"root\">{first_view}</div>"), 1)
+    html.replacen(
+        "<div id=\"root\"></div>",
+        &format!("<div id=\"root\">{first_view}</div>"),
+        1,
+    )
 }
 
 fn html_response(status: StatusCode, body: String) -> Response {
@@ -317,23 +363,44 @@ pub async fn page(State(app): State<AppState>, uri: Uri) -> Response {
                 first_view = crate::first_view::property(&p);
                 (StatusCode::OK, property_head(&app, &p))
             }
-            Err(escapes_core::CoreError::NotFound(_)) => (StatusCode::NOT_FOUND, not_found_head(path)),
+            Err(escapes_core::CoreError::NotFound(_)) => {
+                (StatusCode::NOT_FOUND, not_found_head(path))
+            }
             Err(e) => {
                 tracing::warn!(error = %e, "property head");
-                (StatusCode::OK, generic_head(path, BRAND, DEFAULT_DESCRIPTION, &app))
+                (
+                    StatusCode::OK,
+                    generic_head(path, BRAND, DEFAULT_DESCRIPTION, &app),
+                )
             }
         },
         Route::Location(slug) => match app.catalogue.location(&slug).await {
             Ok(l) => {
-                let params = SearchParams { location: Some(l.stat.slug.clone()), ..Default::default() };
-                let first = app.catalogue.search(&params).await.ok().and_then(|p| p.items.into_iter().next());
-                first_view = crate::first_view::search(&format!("Farmhouses in {}", l.stat.name), first.as_ref());
+                let params = SearchParams {
+                    location: Some(l.stat.slug.clone()),
+                    ..Default::default()
+                };
+                let first = app
+                    .catalogue
+                    .search(&params)
+                    .await
+                    .ok()
+                    .and_then(|p| p.items.into_iter().next());
+                first_view = crate::first_view::search(
+                    &format!("Farmhouses in {}", l.stat.name),
+                    first.as_ref(),
+                );
                 (StatusCode::OK, location_head(&app, &l))
             }
-            Err(escapes_core::CoreError::NotFound(_)) => (StatusCode::NOT_FOUND, not_found_head(path)),
+            Err(escapes_core::CoreError::NotFound(_)) => {
+                (StatusCode::NOT_FOUND, not_found_head(path))
+            }
             Err(e) => {
                 tracing::warn!(error = %e, "location head");
-                (StatusCode::OK, generic_head(path, BRAND, DEFAULT_DESCRIPTION, &app))
+                (
+                    StatusCode::OK,
+                    generic_head(path, BRAND, DEFAULT_DESCRIPTION, &app),
+                )
             }
         },
         Route::Known(Some((title, description))) => {
@@ -342,8 +409,15 @@ pub async fn page(State(app): State<AppState>, uri: Uri) -> Response {
             } else if path.trim_end_matches('/') == "/search" {
                 first_view = search_first_view(&app, &uri).await;
             }
-            let title = if path == "/" { title.to_string() } else { format!("{title} | {BRAND}") };
-            (StatusCode::OK, generic_head(path, &title, description, &app))
+            let title = if path == "/" {
+                title.to_string()
+            } else {
+                format!("{title} | {BRAND}")
+            };
+            (
+                StatusCode::OK,
+                generic_head(path, &title, description, &app),
+            )
         }
         Route::Known(None) => {
             let mut head = generic_head(path, BRAND, DEFAULT_DESCRIPTION, &app);
@@ -358,7 +432,8 @@ pub async fn page(State(app): State<AppState>, uri: Uri) -> Response {
 
 /// The search page's heading and first result, for the query in the URL (none when it is invalid).
 async fn search_first_view(app: &AppState, uri: &Uri) -> String {
-    let Ok(axum::extract::Query(params)) = axum::extract::Query::<SearchParams>::try_from_uri(uri) else {
+    let Ok(axum::extract::Query(params)) = axum::extract::Query::<SearchParams>::try_from_uri(uri)
+    else {
         return String::new();
     };
     let Ok(page) = app.catalogue.search(&params).await else {
@@ -367,7 +442,12 @@ async fn search_first_view(app: &AppState, uri: &Uri) -> String {
     let place = params
         .location
         .as_deref()
-        .and_then(|l| page.items.iter().find(|p| p.location_slug == l).map(|p| p.location.clone()))
+        .and_then(|l| {
+            page.items
+                .iter()
+                .find(|p| p.location_slug == l)
+                .map(|p| p.location.clone())
+        })
         .unwrap_or_else(|| "Hyderabad".to_string());
     crate::first_view::search(&format!("Farmhouses near {place}"), page.items.first())
 }
@@ -379,7 +459,11 @@ fn generic_head(path: &str, title: &str, description: &str, app: &AppState) -> H
         path: path.to_string(),
         image: None,
         og_type: "website",
-        json_ld: if path == "/" { vec![organisation_ld(app)] } else { vec![] },
+        json_ld: if path == "/" {
+            vec![organisation_ld(app)]
+        } else {
+            vec![]
+        },
         robots_noindex: false,
     }
 }
@@ -401,10 +485,19 @@ mod tests {
 
     #[test]
     fn route_table_matches_spec() {
-        assert_eq!(classify("/property/banyan-grove"), Route::Property("banyan-grove".into()));
-        assert_eq!(classify("/farmhouses/moinabad/"), Route::Location("moinabad".into()));
+        assert_eq!(
+            classify("/property/banyan-grove"),
+            Route::Property("banyan-grove".into())
+        );
+        assert_eq!(
+            classify("/farmhouses/moinabad/"),
+            Route::Location("moinabad".into())
+        );
         assert!(matches!(classify("/"), Route::Known(Some(_))));
-        assert!(matches!(classify("/owner/property/edit/12"), Route::Known(None)));
+        assert!(matches!(
+            classify("/owner/property/edit/12"),
+            Route::Known(None)
+        ));
         assert!(matches!(classify("/faq"), Route::Known(Some(_))));
         assert_eq!(classify("/property/"), Route::NotFound);
         assert_eq!(classify("/nope"), Route::NotFound);

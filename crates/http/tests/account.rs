@@ -23,12 +23,22 @@ async fn me(app: &TestApp, token: &str) -> Value {
 
 fn field_error(res: &support::Response, field: &str) -> String {
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
-    res.json()["error"]["fields"][field].as_str().unwrap_or_else(|| panic!("no {field} in {}", res.text)).to_string()
+    res.json()["error"]["fields"][field]
+        .as_str()
+        .unwrap_or_else(|| panic!("no {field} in {}", res.text))
+        .to_string()
 }
 
 async fn renaming_follows_the_name_rules(app: TestApp) {
     let t = token(&app.sign_in(OWNER).await);
-    let res = app.call("PATCH", "/api/v1/users/me", Some(&t), Some(&json!({"fullName": "  Sravani Kota "}))).await;
+    let res = app
+        .call(
+            "PATCH",
+            "/api/v1/users/me",
+            Some(&t),
+            Some(&json!({"fullName": "  Sravani Kota "})),
+        )
+        .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!(res.json()["data"]["user"]["fullName"], "Sravani Kota");
     assert_eq!(me(&app, &t).await["fullName"], "Sravani Kota");
@@ -36,26 +46,62 @@ async fn renaming_follows_the_name_rules(app: TestApp) {
     let rename = |name: Value| {
         let t = t.clone();
         let app = &app;
-        async move { app.call("PATCH", "/api/v1/users/me", Some(&t), Some(&json!({"fullName": name}))).await }
+        async move {
+            app.call(
+                "PATCH",
+                "/api/v1/users/me",
+                Some(&t),
+                Some(&json!({"fullName": name})),
+            )
+            .await
+        }
     };
-    assert_eq!(field_error(&rename(json!("A")).await, "fullName"), "Name must be at least 2 characters");
-    assert_eq!(field_error(&rename(json!("a".repeat(10_000))).await, "fullName"), "Name cannot exceed 50 characters");
-    assert_eq!(field_error(&rename(json!("R2D2")).await, "fullName"), "Name can only contain letters and spaces");
+    assert_eq!(
+        field_error(&rename(json!("A")).await, "fullName"),
+        "Name must be at least 2 characters"
+    );
+    assert_eq!(
+        field_error(&rename(json!("a".repeat(10_000))).await, "fullName"),
+        "Name cannot exceed 50 characters"
+    );
+    assert_eq!(
+        field_error(&rename(json!("R2D2")).await, "fullName"),
+        "Name can only contain letters and spaces"
+    );
     assert_eq!(rename(json!(42)).await.status, StatusCode::BAD_REQUEST);
-    let res = app.request(
-        axum::http::Request::patch("/api/v1/users/me")
-            .header(header::AUTHORIZATION, format!("Bearer {t}"))
-            .header(header::CONTENT_TYPE, "application/json")
-            .body(axum::body::Body::from("{\"fullName\": "))
-            .unwrap(),
-    )
-    .await;
+    let res = app
+        .request(
+            axum::http::Request::patch("/api/v1/users/me")
+                .header(header::AUTHORIZATION, format!("Bearer {t}"))
+                .header(header::CONTENT_TYPE, "application/json")
+                .body(axum::body::Body::from("{\"fullName\": "))
+                .unwrap(),
+        )
+        .await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
-    assert_eq!(me(&app, &t).await["fullName"], "Sravani Kota", "bad input changes nothing");
+    assert_eq!(
+        me(&app, &t).await["fullName"],
+        "Sravani Kota",
+        "bad input changes nothing"
+    );
 
-    let res = app.call("PATCH", "/api/v1/users/me", None, Some(&json!({"fullName": "Someone Else"}))).await;
+    let res = app
+        .call(
+            "PATCH",
+            "/api/v1/users/me",
+            None,
+            Some(&json!({"fullName": "Someone Else"})),
+        )
+        .await;
     assert_eq!(res.status, StatusCode::UNAUTHORIZED);
-    let res = app.call("PATCH", "/api/v1/users/me", Some("not.a.token"), Some(&json!({"fullName": "Someone Else"}))).await;
+    let res = app
+        .call(
+            "PATCH",
+            "/api/v1/users/me",
+            Some("not.a.token"),
+            Some(&json!({"fullName": "Someone Else"})),
+        )
+        .await;
     assert_eq!(res.status, StatusCode::UNAUTHORIZED);
 }
 
@@ -65,7 +111,15 @@ async fn the_e_mail_changes_only_after_the_new_address_proves_itself(app: TestAp
     let send = |email: &str| {
         let body = json!({"email": email});
         let (app, t) = (&app, t.clone());
-        async move { app.call("POST", "/api/v1/users/me/email/send-otp", Some(&t), Some(&body)).await }
+        async move {
+            app.call(
+                "POST",
+                "/api/v1/users/me/email/send-otp",
+                Some(&t),
+                Some(&body),
+            )
+            .await
+        }
     };
 
     // Taken by another account: refused before any code is sent.
@@ -74,24 +128,48 @@ async fn the_e_mail_changes_only_after_the_new_address_proves_itself(app: TestAp
     assert_eq!(res.json()["error"]["code"], "ALREADY_EXISTS");
     assert!(app.outbox("anil@example.in").await.is_empty());
     // The current address, and a malformed one.
-    assert_eq!(field_error(&send("ravi@example.in").await, "email"), "This is already your email address");
-    assert_eq!(field_error(&send("not-an-address").await, "email"), "Please enter a valid email address");
+    assert_eq!(
+        field_error(&send("ravi@example.in").await, "email"),
+        "This is already your email address"
+    );
+    assert_eq!(
+        field_error(&send("not-an-address").await, "email"),
+        "Please enter a valid email address"
+    );
 
     let res = send(" Ravi.Reddy@Example.IN ").await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
-    assert_eq!(res.json()["data"], json!({"identifier": "ravi.reddy@example.in", "resendAfter": 60}));
+    assert_eq!(
+        res.json()["data"],
+        json!({"identifier": "ravi.reddy@example.in", "resendAfter": 60})
+    );
     let code = app.latest_code("ravi.reddy@example.in").await;
 
     let verify = |code: &str| {
         let body = json!({"email": "ravi.reddy@example.in", "code": code});
         let (app, t) = (&app, t.clone());
-        async move { app.call("POST", "/api/v1/users/me/email/verify", Some(&t), Some(&body)).await }
+        async move {
+            app.call(
+                "POST",
+                "/api/v1/users/me/email/verify",
+                Some(&t),
+                Some(&body),
+            )
+            .await
+        }
     };
-    assert_eq!(field_error(&verify("12ab56").await, "code"), "OTP must be 6 digits");
+    assert_eq!(
+        field_error(&verify("12ab56").await, "code"),
+        "OTP must be 6 digits"
+    );
     let wrong = if code == "000000" { "111111" } else { "000000" };
     let res = verify(wrong).await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
-    assert_eq!(me(&app, &t).await["email"], "ravi@example.in", "a wrong code changes nothing");
+    assert_eq!(
+        me(&app, &t).await["email"],
+        "ravi@example.in",
+        "a wrong code changes nothing"
+    );
 
     let res = verify(&code).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
@@ -107,24 +185,51 @@ async fn notification_preferences_are_per_user(app: TestApp) {
     let guest = token(&app.sign_in(GUEST).await);
     let path = "/api/v1/users/me/notification-preferences";
     let defaults = json!({"bookingSms": true, "bookingEmail": true, "messageEmail": true, "marketingEmail": false});
-    assert_eq!(app.call("GET", path, Some(&owner), None).await.json()["data"], defaults);
+    assert_eq!(
+        app.call("GET", path, Some(&owner), None).await.json()["data"],
+        defaults
+    );
 
     let chosen = json!({"bookingSms": false, "bookingEmail": true, "messageEmail": false, "marketingEmail": true});
     let res = app.call("PUT", path, Some(&owner), Some(&chosen)).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!(res.json()["data"], chosen);
-    assert_eq!(app.call("GET", path, Some(&owner), None).await.json()["data"], chosen);
-    assert_eq!(app.call("GET", path, Some(&guest), None).await.json()["data"], defaults);
+    assert_eq!(
+        app.call("GET", path, Some(&owner), None).await.json()["data"],
+        chosen
+    );
+    assert_eq!(
+        app.call("GET", path, Some(&guest), None).await.json()["data"],
+        defaults
+    );
 
     // Saving again updates the one row; a missing or mistyped field changes nothing.
     let again = json!({"bookingSms": true, "bookingEmail": true, "messageEmail": false, "marketingEmail": true});
-    assert_eq!(app.call("PUT", path, Some(&owner), Some(&again)).await.json()["data"], again);
-    let res = app.call("PUT", path, Some(&owner), Some(&json!({"bookingSms": false}))).await;
+    assert_eq!(
+        app.call("PUT", path, Some(&owner), Some(&again))
+            .await
+            .json()["data"],
+        again
+    );
+    let res = app
+        .call(
+            "PUT",
+            path,
+            Some(&owner),
+            Some(&json!({"bookingSms": false})),
+        )
+        .await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
     let res = app.call("PUT", path, Some(&owner), Some(&json!({"bookingSms": "no", "bookingEmail": true, "messageEmail": true, "marketingEmail": true}))).await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
-    assert_eq!(app.call("GET", path, Some(&owner), None).await.json()["data"], again);
-    assert_eq!(app.call("GET", path, None, None).await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        app.call("GET", path, Some(&owner), None).await.json()["data"],
+        again
+    );
+    assert_eq!(
+        app.call("GET", path, None, None).await.status,
+        StatusCode::UNAUTHORIZED
+    );
 }
 
 fn consent_log(app: &TestApp) -> Vec<(i64, String, String, Option<String>)> {
@@ -134,7 +239,12 @@ fn consent_log(app: &TestApp) -> Vec<(i64, String, String, Option<String>)> {
         .run_blocking(|c| {
             Ok(log::table
                 .order(log::id.asc())
-                .select((log::user_id, log::choice, log::policy_version, log::user_agent))
+                .select((
+                    log::user_id,
+                    log::choice,
+                    log::policy_version,
+                    log::user_agent,
+                ))
                 .load(c)?)
         })
         .unwrap()
@@ -144,8 +254,13 @@ async fn consent_choices_are_appended_to_the_log(app: TestApp) {
     let session = app.sign_in(OWNER).await;
     let t = token(&session);
     let user_id = session["user"]["id"].as_i64().unwrap();
-    let res = app.call("GET", "/api/v1/users/me/consent", Some(&t), None).await;
-    assert_eq!(res.json()["data"], json!({"choice": null, "policyVersion": "2026-11-01", "decidedAt": null}));
+    let res = app
+        .call("GET", "/api/v1/users/me/consent", Some(&t), None)
+        .await;
+    assert_eq!(
+        res.json()["data"],
+        json!({"choice": null, "policyVersion": "2026-11-01", "decidedAt": null})
+    );
 
     let post = |choice: &str, agent: &str| {
         app.request(
@@ -153,7 +268,9 @@ async fn consent_choices_are_appended_to_the_log(app: TestApp) {
                 .header(header::AUTHORIZATION, format!("Bearer {t}"))
                 .header(header::CONTENT_TYPE, "application/json")
                 .header(header::USER_AGENT, agent)
-                .body(axum::body::Body::from(json!({"choice": choice}).to_string()))
+                .body(axum::body::Body::from(
+                    json!({"choice": choice}).to_string(),
+                ))
                 .unwrap(),
         )
     };
@@ -161,21 +278,54 @@ async fn consent_choices_are_appended_to_the_log(app: TestApp) {
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     let data = res.json()["data"].clone();
     assert_eq!(data["choice"], "essential");
-    assert!(data["decidedAt"].as_str().unwrap().ends_with("+05:30"), "{data}");
+    assert!(
+        data["decidedAt"].as_str().unwrap().ends_with("+05:30"),
+        "{data}"
+    );
     app.clock.advance(60);
-    assert_eq!(post("all", "Mozilla/5.0 (X11; Linux) Firefox/140").await.status, StatusCode::OK);
-    assert_eq!(app.call("GET", "/api/v1/users/me/consent", Some(&t), None).await.json()["data"]["choice"], "all");
+    assert_eq!(
+        post("all", "Mozilla/5.0 (X11; Linux) Firefox/140")
+            .await
+            .status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        app.call("GET", "/api/v1/users/me/consent", Some(&t), None)
+            .await
+            .json()["data"]["choice"],
+        "all"
+    );
 
     let res = post("maybe", "x").await;
-    assert_eq!(field_error(&res, "choice"), "Choice must be all or essential");
+    assert_eq!(
+        field_error(&res, "choice"),
+        "Choice must be all or essential"
+    );
     assert_eq!(
         consent_log(&app),
         vec![
-            (user_id, "essential".into(), "2026-11-01".into(), Some("Mozilla/5.0 (Linux; Android 14) Chrome/140".into())),
-            (user_id, "all".into(), "2026-11-01".into(), Some("Mozilla/5.0 (X11; Linux) Firefox/140".into())),
+            (
+                user_id,
+                "essential".into(),
+                "2026-11-01".into(),
+                Some("Mozilla/5.0 (Linux; Android 14) Chrome/140".into())
+            ),
+            (
+                user_id,
+                "all".into(),
+                "2026-11-01".into(),
+                Some("Mozilla/5.0 (X11; Linux) Firefox/140".into())
+            ),
         ]
     );
-    let res = app.call("POST", "/api/v1/users/me/consent", None, Some(&json!({"choice": "all"}))).await;
+    let res = app
+        .call(
+            "POST",
+            "/api/v1/users/me/consent",
+            None,
+            Some(&json!({"choice": "all"})),
+        )
+        .await;
     assert_eq!(res.status, StatusCode::UNAUTHORIZED);
     assert_eq!(consent_log(&app).len(), 2);
 }
@@ -184,32 +334,79 @@ async fn signing_out_everywhere_ends_every_session(app: TestApp) {
     let phone = app.sign_in(OWNER).await;
     app.clock.advance(30);
     let laptop = app.sign_in(OWNER).await;
-    let res = app.call("POST", "/api/v1/auth/logout-all", Some(&token(&laptop)), None).await;
+    let res = app
+        .call(
+            "POST",
+            "/api/v1/auth/logout-all",
+            Some(&token(&laptop)),
+            None,
+        )
+        .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!(res.json()["data"]["revoked"], 2);
     for session in [&phone, &laptop] {
-        assert_eq!(app.call("GET", "/api/v1/auth/me", Some(&token(session)), None).await.status, StatusCode::UNAUTHORIZED);
-        let res = app.post_json("/api/v1/auth/refresh", &json!({"refreshToken": session["refreshToken"]})).await;
+        assert_eq!(
+            app.call("GET", "/api/v1/auth/me", Some(&token(session)), None)
+                .await
+                .status,
+            StatusCode::UNAUTHORIZED
+        );
+        let res = app
+            .post_json(
+                "/api/v1/auth/refresh",
+                &json!({"refreshToken": session["refreshToken"]}),
+            )
+            .await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED);
     }
-    assert_eq!(app.call("POST", "/api/v1/auth/logout-all", None, None).await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        app.call("POST", "/api/v1/auth/logout-all", None, None)
+            .await
+            .status,
+        StatusCode::UNAUTHORIZED
+    );
 }
 
 async fn deleting_the_account_erases_it_and_its_listings(app: TestApp) {
-    assert_eq!(app.get("/api/v1/properties/alpha-farm-moinabad").await.status, StatusCode::OK);
+    assert_eq!(
+        app.get("/api/v1/properties/alpha-farm-moinabad")
+            .await
+            .status,
+        StatusCode::OK
+    );
     let session = app.sign_in(OWNER).await;
     let t = token(&session);
     let res = app.call("DELETE", "/api/v1/users/me", Some(&t), None).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
-    assert_eq!(app.call("GET", "/api/v1/auth/me", Some(&t), None).await.status, StatusCode::UNAUTHORIZED);
-    assert_eq!(app.call("DELETE", "/api/v1/users/me", Some(&t), None).await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        app.call("GET", "/api/v1/auth/me", Some(&t), None)
+            .await
+            .status,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        app.call("DELETE", "/api/v1/users/me", Some(&t), None)
+            .await
+            .status,
+        StatusCode::UNAUTHORIZED
+    );
 
     // The number no longer has an account (sending still answers the same, as for any number).
     app.clock.advance(30);
-    let res = app.post_json("/api/v1/auth/send-otp", &json!({"phone": OWNER, "purpose": "login"})).await;
+    let res = app
+        .post_json(
+            "/api/v1/auth/send-otp",
+            &json!({"phone": OWNER, "purpose": "login"}),
+        )
+        .await;
     assert_eq!(res.status, StatusCode::OK);
     let code = app.latest_code(OWNER).await;
-    let res = app.post_json("/api/v1/auth/verify-otp", &json!({"phone": OWNER, "otp": code})).await;
+    let res = app
+        .post_json(
+            "/api/v1/auth/verify-otp",
+            &json!({"phone": OWNER, "otp": code}),
+        )
+        .await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
     assert_eq!(res.json()["error"]["code"], "ACCOUNT_NOT_FOUND");
 
@@ -219,8 +416,16 @@ async fn deleting_the_account_erases_it_and_its_listings(app: TestApp) {
         .store
         .run_blocking(move |c| escapes_core::store::account::user(c, user_id))
         .unwrap();
-    assert_eq!((row.full_name.as_str(), row.phone, row.email), ("Deleted user", None, None));
-    assert_eq!(app.get("/api/v1/properties/alpha-farm-moinabad").await.status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        (row.full_name.as_str(), row.phone, row.email),
+        ("Deleted user", None, None)
+    );
+    assert_eq!(
+        app.get("/api/v1/properties/alpha-farm-moinabad")
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
     let res = app.get("/api/v1/properties?location=moinabad").await;
     assert_eq!(res.json()["meta"]["total"], 0, "{}", res.text);
 }

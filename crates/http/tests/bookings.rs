@@ -38,15 +38,22 @@ fn half_day(start: &str) -> Value {
     })
 }
 
-async fn book(app: &TestApp, token: Option<&str>, key: Option<&str>, body: &Value) -> support::Response {
-    let mut req = Request::post("/api/v1/bookings").header(header::CONTENT_TYPE, "application/json");
+async fn book(
+    app: &TestApp,
+    token: Option<&str>,
+    key: Option<&str>,
+    body: &Value,
+) -> support::Response {
+    let mut req =
+        Request::post("/api/v1/bookings").header(header::CONTENT_TYPE, "application/json");
     if let Some(t) = token {
         req = req.header(header::AUTHORIZATION, format!("Bearer {t}"));
     }
     if let Some(k) = key {
         req = req.header("Idempotency-Key", k);
     }
-    app.request(req.body(Body::from(body.to_string())).unwrap()).await
+    app.request(req.body(Body::from(body.to_string())).unwrap())
+        .await
 }
 
 fn created(res: &support::Response) -> Value {
@@ -55,7 +62,10 @@ fn created(res: &support::Response) -> Value {
 }
 
 fn error_code(res: &support::Response) -> String {
-    res.json()["error"]["code"].as_str().unwrap_or_default().to_string()
+    res.json()["error"]["code"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
 }
 
 /// (bookings, booking holds, all holds) in the database.
@@ -65,7 +75,10 @@ fn counts(app: &TestApp) -> (i64, i64, i64) {
     app.store
         .run_blocking(|c| {
             let b = bookings::table.count().get_result(c)?;
-            let bh = held_intervals::table.filter(held_intervals::kind.eq("booking")).count().get_result(c)?;
+            let bh = held_intervals::table
+                .filter(held_intervals::kind.eq("booking"))
+                .count()
+                .get_result(c)?;
             let all = held_intervals::table.count().get_result(c)?;
             Ok((b, bh, all))
         })
@@ -74,7 +87,12 @@ fn counts(app: &TestApp) -> (i64, i64, i64) {
 
 async fn available(app: &TestApp, start: &str) -> bool {
     let res = app
-        .call("POST", "/api/v1/properties/1/quote", None, Some(&json!({"bookingType": "half_day", "start": start, "guests": 6})))
+        .call(
+            "POST",
+            "/api/v1/properties/1/quote",
+            None,
+            Some(&json!({"bookingType": "half_day", "start": start, "guests": 6})),
+        )
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     res.json()["data"]["available"].as_bool().unwrap()
@@ -99,16 +117,26 @@ async fn a_booking_is_created_pending_with_the_server_price(app: TestApp) {
     assert_eq!(b["price"]["cleaningFee"], 500);
     assert_eq!(b["price"]["gst"], 275);
     assert_eq!(b["price"]["total"], ALPHA_HALF_DAY_TOTAL);
-    let sum: i64 = b["price"]["lines"].as_array().unwrap().iter().map(|l| l["amount"].as_i64().unwrap()).sum();
+    let sum: i64 = b["price"]["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["amount"].as_i64().unwrap())
+        .sum();
     assert_eq!(sum, ALPHA_HALF_DAY_TOTAL);
     assert_eq!(b["paymentMethod"], "upi");
     assert_eq!(b["paymentStatus"], "pending");
-    assert!(b["cancellation"]["rule"].as_str().unwrap().contains("72 hours"));
+    assert!(b["cancellation"]["rule"]
+        .as_str()
+        .unwrap()
+        .contains("72 hours"));
     assert_eq!(b["cancellation"]["refundPercentNow"], 100);
     assert!(!available(&app, start).await, "the slot is held");
     assert_eq!(counts(&app), (1, 1, 3));
 
-    let res = app.call("GET", "/api/v1/users/me/bookings", Some(&t), None).await;
+    let res = app
+        .call("GET", "/api/v1/users/me/bookings", Some(&t), None)
+        .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     let list = res.json();
     assert_eq!(list["meta"]["total"], 1);
@@ -118,9 +146,16 @@ async fn a_booking_is_created_pending_with_the_server_price(app: TestApp) {
 
     // Another guest sees none of it.
     let other = guest(&app, 2).await;
-    let res = app.call("GET", "/api/v1/users/me/bookings", Some(&other), None).await;
+    let res = app
+        .call("GET", "/api/v1/users/me/bookings", Some(&other), None)
+        .await;
     assert_eq!(res.json()["meta"]["total"], 0);
-    assert_eq!(app.call("GET", "/api/v1/users/me/bookings", None, None).await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        app.call("GET", "/api/v1/users/me/bookings", None, None)
+            .await
+            .status,
+        StatusCode::UNAUTHORIZED
+    );
 }
 
 async fn first500_applies_to_the_first_booking_only(app: TestApp) {
@@ -132,20 +167,38 @@ async fn first500_applies_to_the_first_booking_only(app: TestApp) {
     assert_eq!(b["couponCode"], "FIRST500");
     assert_eq!(b["price"]["discount"], 500);
     assert_eq!(b["price"]["total"], ALPHA_FIRST500_TOTAL);
-    assert!(b["price"]["lines"].as_array().unwrap().iter().any(|l| l["code"] == "FIRST500" && l["amount"] == -500));
+    assert!(b["price"]["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|l| l["code"] == "FIRST500" && l["amount"] == -500));
 
     let mut second = half_day("2026-12-05T21:00:00+05:30");
     second["couponCode"] = json!("FIRST500");
     second["expectedTotal"] = json!(ALPHA_FIRST500_TOTAL);
     let res = book(&app, Some(&t), Some("second"), &second).await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
-    assert!(res.json()["error"]["fields"]["couponCode"].as_str().unwrap().contains("first booking only"));
+    assert!(res.json()["error"]["fields"]["couponCode"]
+        .as_str()
+        .unwrap()
+        .contains("first booking only"));
     second["couponCode"] = json!("SAVE10");
     let res = book(&app, Some(&t), Some("second"), &second).await;
-    assert_eq!(res.json()["error"]["fields"]["couponCode"], "Unknown coupon code");
+    assert_eq!(
+        res.json()["error"]["fields"]["couponCode"],
+        "Unknown coupon code"
+    );
     assert_eq!(counts(&app).0, 1);
 
-    let b2 = created(&book(&app, Some(&t), Some("second"), &half_day("2026-12-05T21:00:00+05:30")).await);
+    let b2 = created(
+        &book(
+            &app,
+            Some(&t),
+            Some("second"),
+            &half_day("2026-12-05T21:00:00+05:30"),
+        )
+        .await,
+    );
     assert_eq!(b2["price"]["total"], ALPHA_HALF_DAY_TOTAL);
     assert!(b2.get("couponCode").is_none());
 }
@@ -162,7 +215,13 @@ async fn a_retry_with_the_same_key_returns_the_same_booking(app: TestApp) {
     assert_eq!(counts(&app), (1, 1, 3));
 
     // The same key for a different request is refused, and makes nothing.
-    let res = book(&app, Some(&t), Some("retry-me"), &half_day("2026-12-07T09:00:00+05:30")).await;
+    let res = book(
+        &app,
+        Some(&t),
+        Some("retry-me"),
+        &half_day("2026-12-07T09:00:00+05:30"),
+    )
+    .await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text);
     assert_eq!(error_code(&res), "IDEMPOTENCY_KEY_REUSED");
     assert_eq!(counts(&app), (1, 1, 3));
@@ -182,10 +241,21 @@ async fn a_stale_total_is_refused_with_the_new_price(app: TestApp) {
     assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text);
     assert_eq!(error_code(&res), "PRICE_CHANGED");
     let message = res.json()["message"].as_str().unwrap().to_string();
-    assert!(message.contains("₹5,775") && message.contains("review the new price"), "{message}");
+    assert!(
+        message.contains("₹5,775") && message.contains("review the new price"),
+        "{message}"
+    );
     assert_eq!(counts(&app), (0, 0, 2));
     // The same key with the right total is a fresh request, not a replay of the refusal.
-    created(&book(&app, Some(&t), Some("stale"), &half_day("2026-12-05T09:00:00+05:30")).await);
+    created(
+        &book(
+            &app,
+            Some(&t),
+            Some("stale"),
+            &half_day("2026-12-05T09:00:00+05:30"),
+        )
+        .await,
+    );
 }
 
 async fn bad_input_is_a_clear_4xx_and_stores_nothing(app: TestApp) {
@@ -197,25 +267,101 @@ async fn bad_input_is_a_clear_4xx_and_stores_nothing(app: TestApp) {
         b
     };
     let cases: Vec<(&str, Value, StatusCode, &str, Option<&str>)> = vec![
-        ("past date", with("start", json!("2026-11-30T09:00:00+05:30")), StatusCode::BAD_REQUEST, "VALIDATION_FAILED", Some("start")),
-        ("not a slot start", with("start", json!("2026-12-05T10:00:00+05:30")), StatusCode::BAD_REQUEST, "VALIDATION_FAILED", Some("start")),
-        ("0 guests", with("guests", json!(0)), StatusCode::BAD_REQUEST, "VALIDATION_FAILED", Some("guests")),
-        ("too many guests", with("guests", json!(21)), StatusCode::BAD_REQUEST, "VALIDATION_FAILED", Some("guests")),
-        ("unknown payment method", with("paymentMethod", json!("bitcoin")), StatusCode::BAD_REQUEST, "VALIDATION_FAILED", Some("paymentMethod")),
-        ("no payment method", with("paymentMethod", Value::Null), StatusCode::BAD_REQUEST, "VALIDATION_FAILED", Some("paymentMethod")),
-        ("no expected total", with("expectedTotal", Value::Null), StatusCode::BAD_REQUEST, "VALIDATION_FAILED", Some("expectedTotal")),
-        ("full day where none is offered", json!({"propertyId": 2, "bookingType": "full_day", "start": "2026-12-05T09:00:00+05:30",
-            "guests": 2, "paymentMethod": "cash", "expectedTotal": 1}), StatusCode::BAD_REQUEST, "VALIDATION_FAILED", Some("bookingType")),
-        ("unknown property", with("propertyId", json!(9_999)), StatusCode::NOT_FOUND, "NOT_FOUND", None),
-        ("no property", with("propertyId", Value::Null), StatusCode::BAD_REQUEST, "VALIDATION_FAILED", Some("propertyId")),
-        ("a held slot", with("start", json!("2026-12-10T21:00:00+05:30")), StatusCode::CONFLICT, "SLOT_TAKEN", None),
+        (
+            "past date",
+            with("start", json!("2026-11-30T09:00:00+05:30")),
+            StatusCode::BAD_REQUEST,
+            "VALIDATION_FAILED",
+            Some("start"),
+        ),
+        (
+            "not a slot start",
+            with("start", json!("2026-12-05T10:00:00+05:30")),
+            StatusCode::BAD_REQUEST,
+            "VALIDATION_FAILED",
+            Some("start"),
+        ),
+        (
+            "0 guests",
+            with("guests", json!(0)),
+            StatusCode::BAD_REQUEST,
+            "VALIDATION_FAILED",
+            Some("guests"),
+        ),
+        (
+            "too many guests",
+            with("guests", json!(21)),
+            StatusCode::BAD_REQUEST,
+            "VALIDATION_FAILED",
+            Some("guests"),
+        ),
+        (
+            "unknown payment method",
+            with("paymentMethod", json!("bitcoin")),
+            StatusCode::BAD_REQUEST,
+            "VALIDATION_FAILED",
+            Some("paymentMethod"),
+        ),
+        (
+            "no payment method",
+            with("paymentMethod", Value::Null),
+            StatusCode::BAD_REQUEST,
+            "VALIDATION_FAILED",
+            Some("paymentMethod"),
+        ),
+        (
+            "no expected total",
+            with("expectedTotal", Value::Null),
+            StatusCode::BAD_REQUEST,
+            "VALIDATION_FAILED",
+            Some("expectedTotal"),
+        ),
+        (
+            "full day where none is offered",
+            json!({"propertyId": 2, "bookingType": "full_day", "start": "2026-12-05T09:00:00+05:30",
+            "guests": 2, "paymentMethod": "cash", "expectedTotal": 1}),
+            StatusCode::BAD_REQUEST,
+            "VALIDATION_FAILED",
+            Some("bookingType"),
+        ),
+        (
+            "unknown property",
+            with("propertyId", json!(9_999)),
+            StatusCode::NOT_FOUND,
+            "NOT_FOUND",
+            None,
+        ),
+        (
+            "no property",
+            with("propertyId", Value::Null),
+            StatusCode::BAD_REQUEST,
+            "VALIDATION_FAILED",
+            Some("propertyId"),
+        ),
+        (
+            "a held slot",
+            with("start", json!("2026-12-10T21:00:00+05:30")),
+            StatusCode::CONFLICT,
+            "SLOT_TAKEN",
+            None,
+        ),
     ];
     for (what, body, status, code, field) in cases {
-        let res = book(&app, Some(&t), Some(&format!("key-{}", what.replace(' ', "-"))), &body).await;
+        let res = book(
+            &app,
+            Some(&t),
+            Some(&format!("key-{}", what.replace(' ', "-"))),
+            &body,
+        )
+        .await;
         assert_eq!(res.status, status, "{what}: {}", res.text);
         assert_eq!(error_code(&res), code, "{what}");
         if let Some(f) = field {
-            assert!(res.json()["error"]["fields"][f].is_string(), "{what}: {}", res.text);
+            assert!(
+                res.json()["error"]["fields"][f].is_string(),
+                "{what}: {}",
+                res.text
+            );
         }
     }
 
@@ -224,7 +370,10 @@ async fn bad_input_is_a_clear_4xx_and_stores_nothing(app: TestApp) {
     assert!(res.json()["error"]["fields"]["idempotencyKey"].is_string());
     let res = book(&app, Some(&t), Some(&"k".repeat(201)), &ok).await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
-    assert_eq!(book(&app, None, Some("k"), &ok).await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        book(&app, None, Some("k"), &ok).await.status,
+        StatusCode::UNAUTHORIZED
+    );
     let res = app
         .request(
             Request::post("/api/v1/bookings")
@@ -240,7 +389,10 @@ async fn bad_input_is_a_clear_4xx_and_stores_nothing(app: TestApp) {
     let owner = token(&app.sign_in(OWNER).await);
     let res = book(&app, Some(&owner), Some("own"), &ok).await;
     assert_eq!(res.status, StatusCode::FORBIDDEN, "{}", res.text);
-    assert!(res.json()["message"].as_str().unwrap().contains("your own farmhouse"));
+    assert!(res.json()["message"]
+        .as_str()
+        .unwrap()
+        .contains("your own farmhouse"));
 
     assert_eq!(counts(&app), (0, 0, 2), "nothing stored");
 }
@@ -249,22 +401,59 @@ async fn cancelling_refunds_by_the_rule_and_frees_the_slot(app: TestApp) {
     let t = guest(&app, 1).await;
     guest(&app, 2).await;
     // Booked on 1 Dec 10:00 for 5 Dec 09:00, 8 Dec 09:00 and (later) 4 Dec 09:00.
-    let early = created(&book(&app, Some(&t), Some("a"), &half_day("2026-12-08T09:00:00+05:30")).await);
-    let mid = created(&book(&app, Some(&t), Some("b"), &half_day("2026-12-05T09:00:00+05:30")).await);
+    let early = created(
+        &book(
+            &app,
+            Some(&t),
+            Some("a"),
+            &half_day("2026-12-08T09:00:00+05:30"),
+        )
+        .await,
+    );
+    let mid = created(
+        &book(
+            &app,
+            Some(&t),
+            Some("b"),
+            &half_day("2026-12-05T09:00:00+05:30"),
+        )
+        .await,
+    );
 
     // 71 h before 5 Dec 09:00 is 2 Dec 10:00.
     app.clock.advance(24 * 3600);
     // Access tokens live 15 minutes: sign in again on the later day.
     let t = token(&app.sign_in(&guest_phone(1)).await);
     let other = token(&app.sign_in(&guest_phone(2)).await);
-    let late = created(&book(&app, Some(&t), Some("c"), &half_day("2026-12-03T09:00:00+05:30")).await);
+    let late = created(
+        &book(
+            &app,
+            Some(&t),
+            Some("c"),
+            &half_day("2026-12-03T09:00:00+05:30"),
+        )
+        .await,
+    );
 
     // Someone else's booking: 404, and nothing changes.
-    let res = app.call("PUT", &format!("/api/v1/bookings/{}/cancel", mid["id"]), Some(&other), None).await;
+    let res = app
+        .call(
+            "PUT",
+            &format!("/api/v1/bookings/{}/cancel", mid["id"]),
+            Some(&other),
+            None,
+        )
+        .await;
     assert_eq!(res.status, StatusCode::NOT_FOUND, "{}", res.text);
     assert_eq!(counts(&app), (3, 3, 5));
-    let res = app.call("GET", "/api/v1/users/me/bookings", Some(&t), None).await;
-    assert!(res.json()["data"].as_array().unwrap().iter().all(|b| b["status"] == "pending"));
+    let res = app
+        .call("GET", "/api/v1/users/me/bookings", Some(&t), None)
+        .await;
+    assert!(res.json()["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|b| b["status"] == "pending"));
 
     let cancel = |id: &Value, body: Option<Value>| {
         let (app, t, uri) = (&app, t.clone(), format!("/api/v1/bookings/{id}/cancel"));
@@ -274,29 +463,56 @@ async fn cancelling_refunds_by_the_rule_and_frees_the_slot(app: TestApp) {
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     let b = &res.json()["data"];
     assert_eq!(b["status"], "cancelled");
-    assert_eq!(b["cancellation"]["refund"], ALPHA_HALF_DAY_TOTAL, "≥ 72 h: full refund");
+    assert_eq!(
+        b["cancellation"]["refund"], ALPHA_HALF_DAY_TOTAL,
+        "≥ 72 h: full refund"
+    );
     assert_eq!(b["cancellation"]["cancelledBy"], "guest");
     assert_eq!(b["cancellation"]["reason"], "Plans changed");
 
     let res = cancel(&mid["id"], None).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
-    assert_eq!(res.json()["data"]["cancellation"]["refund"], 2_888, "24–72 h: half of ₹5,775, rounded");
+    assert_eq!(
+        res.json()["data"]["cancellation"]["refund"],
+        2_888,
+        "24–72 h: half of ₹5,775, rounded"
+    );
 
     let res = cancel(&late["id"], None).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
-    assert_eq!(res.json()["data"]["cancellation"]["refund"], 0, "< 24 h: no refund");
+    assert_eq!(
+        res.json()["data"]["cancellation"]["refund"],
+        0,
+        "< 24 h: no refund"
+    );
 
     // Twice is refused; the holds are gone and the slot can be booked again.
     let res = cancel(&mid["id"], None).await;
     assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text);
     assert_eq!(error_code(&res), "BOOKING_NOT_CANCELLABLE");
-    assert_eq!(cancel(&json!(9_999), None).await.status, StatusCode::NOT_FOUND);
-    assert_eq!(app.call("PUT", "/api/v1/bookings/abc/cancel", Some(&t), None).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        cancel(&json!(9_999), None).await.status,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        app.call("PUT", "/api/v1/bookings/abc/cancel", Some(&t), None)
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
     let res = cancel(&early["id"], Some(json!({"reason": "x".repeat(501)}))).await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
     assert_eq!(counts(&app), (3, 0, 2));
     assert!(available(&app, "2026-12-05T09:00:00+05:30").await);
-    created(&book(&app, Some(&other), Some("again"), &half_day("2026-12-05T09:00:00+05:30")).await);
+    created(
+        &book(
+            &app,
+            Some(&other),
+            Some("again"),
+            &half_day("2026-12-05T09:00:00+05:30"),
+        )
+        .await,
+    );
 }
 
 async fn fifty_guests_racing_for_one_slot_get_one_booking(app: TestApp) {
@@ -312,7 +528,9 @@ async fn fifty_guests_racing_for_one_slot_get_one_booking(app: TestApp) {
         .enumerate()
         .map(|(i, t)| {
             let (app, body) = (app.clone(), body.clone());
-            tokio::spawn(async move { book(&app, Some(&t), Some(&format!("race-{i}")), &body).await })
+            tokio::spawn(
+                async move { book(&app, Some(&t), Some(&format!("race-{i}")), &body).await },
+            )
         })
         .collect();
     let mut won = 0;
@@ -322,7 +540,10 @@ async fn fifty_guests_racing_for_one_slot_get_one_booking(app: TestApp) {
             StatusCode::CREATED => won += 1,
             StatusCode::CONFLICT => {
                 assert_eq!(error_code(&res), "SLOT_TAKEN", "{}", res.text);
-                assert_eq!(res.json()["message"], "This time slot was just booked by someone else. Please pick another time.");
+                assert_eq!(
+                    res.json()["message"],
+                    "This time slot was just booked by someone else. Please pick another time."
+                );
             }
             other => panic!("unexpected {other}: {}", res.text),
         }

@@ -35,8 +35,16 @@ fn guest_phone(n: u32) -> String {
 }
 
 async fn guest(app: &TestApp, n: u32) -> String {
-    app.add_user(&guest_phone(n), "Priya Sharma", Some(&format!("priya{n}@example.in")), "user");
-    app.sign_in(&guest_phone(n)).await["token"].as_str().unwrap().to_string()
+    app.add_user(
+        &guest_phone(n),
+        "Priya Sharma",
+        Some(&format!("priya{n}@example.in")),
+        "user",
+    );
+    app.sign_in(&guest_phone(n)).await["token"]
+        .as_str()
+        .unwrap()
+        .to_string()
 }
 
 /// A half day at Alpha Farm on 5 + `day` December paid by `method`; the booking.
@@ -57,7 +65,13 @@ async fn book(app: &TestApp, token: &str, day: u32, method: &str) -> Value {
 }
 
 async fn order(app: &TestApp, token: Option<&str>, booking_id: &Value) -> support::Response {
-    app.call("POST", &format!("/api/v1/bookings/{booking_id}/payment-order"), token, None).await
+    app.call(
+        "POST",
+        &format!("/api/v1/bookings/{booking_id}/payment-order"),
+        token,
+        None,
+    )
+    .await
 }
 
 async fn order_ok(app: &TestApp, token: &str, booking_id: &Value) -> Value {
@@ -74,11 +88,15 @@ fn verify_body(booking_id: &Value, order_id: &str, payment_id: &str, secret: &[u
 }
 
 async fn verify(app: &TestApp, token: &str, body: &Value) -> support::Response {
-    app.call("POST", "/api/v1/payments/verify", Some(token), Some(body)).await
+    app.call("POST", "/api/v1/payments/verify", Some(token), Some(body))
+        .await
 }
 
 fn error_code(res: &support::Response) -> String {
-    res.json()["error"]["code"].as_str().unwrap_or_default().to_string()
+    res.json()["error"]["code"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
 }
 
 /// Every payment row: (order id, status, payment id, updated_at).
@@ -89,7 +107,12 @@ fn payments(app: &TestApp) -> Vec<(String, String, Option<String>, i64)> {
         .run_blocking(|c| {
             Ok(p::table
                 .order(p::id.asc())
-                .select((p::provider_order_id, p::status, p::provider_payment_id, p::updated_at))
+                .select((
+                    p::provider_order_id,
+                    p::status,
+                    p::provider_payment_id,
+                    p::updated_at,
+                ))
                 .load(c)?)
         })
         .unwrap()
@@ -101,19 +124,31 @@ fn booking_payment(app: &TestApp, id: &Value) -> (String, i64) {
     use escapes_core::store::schema::bookings as b;
     let id = id.as_i64().unwrap();
     app.store
-        .run_blocking(move |c| Ok(b::table.find(id).select((b::payment_status, b::updated_at)).first(c)?))
+        .run_blocking(move |c| {
+            Ok(b::table
+                .find(id)
+                .select((b::payment_status, b::updated_at))
+                .first(c)?)
+        })
         .unwrap()
 }
 
-async fn webhook(app: &TestApp, body: &str, signature: Option<&str>, event_id: Option<&str>) -> support::Response {
-    let mut req = Request::post("/api/v1/payments/webhook").header(header::CONTENT_TYPE, "application/json");
+async fn webhook(
+    app: &TestApp,
+    body: &str,
+    signature: Option<&str>,
+    event_id: Option<&str>,
+) -> support::Response {
+    let mut req =
+        Request::post("/api/v1/payments/webhook").header(header::CONTENT_TYPE, "application/json");
     if let Some(s) = signature {
         req = req.header("X-Razorpay-Signature", s);
     }
     if let Some(id) = event_id {
         req = req.header("X-Razorpay-Event-Id", id);
     }
-    app.request(req.body(Body::from(body.to_string())).unwrap()).await
+    app.request(req.body(Body::from(body.to_string())).unwrap())
+        .await
 }
 
 fn event(name: &str, order_id: &str, payment_id: &str, amount: i64) -> String {
@@ -138,19 +173,29 @@ async fn a_verified_signature_pays_the_booking_once(db: TestDatabase) {
     assert_eq!(o["provider"], "simulated");
     let order_id = o["orderId"].as_str().unwrap().to_string();
     assert!(order_id.starts_with("order_sim_"), "{order_id}");
-    assert_eq!(o["amount"], ALPHA_TOTAL * 100, "paise, as the checkout takes it");
+    assert_eq!(
+        o["amount"],
+        ALPHA_TOTAL * 100,
+        "paise, as the checkout takes it"
+    );
     assert_eq!(o["currency"], "INR");
     assert_eq!(o["checkoutUrl"], format!("/pay/simulated/{order_id}"));
     assert!(o.get("keyId").is_none(), "{o}");
     assert_eq!(o["bookingId"], b["id"]);
     assert_eq!(o["bookingCode"], b["code"]);
     assert_eq!(o["name"], "Hyderabad Escapes");
-    assert_eq!(o["description"], format!("Alpha Farm · {}", b["code"].as_str().unwrap()));
+    assert_eq!(
+        o["description"],
+        format!("Alpha Farm · {}", b["code"].as_str().unwrap())
+    );
     assert_eq!(o["prefill"]["name"], "Priya Sharma");
     assert_eq!(o["prefill"]["email"], "priya1@example.in");
     assert_eq!(o["prefill"]["contact"], guest_phone(1));
     // Asking again while the order is open answers the same order.
-    assert_eq!(order_ok(&app, &t, &b["id"]).await["orderId"], order_id.as_str());
+    assert_eq!(
+        order_ok(&app, &t, &b["id"]).await["orderId"],
+        order_id.as_str()
+    );
     assert_eq!(payments(&app).len(), 1);
 
     let body = verify_body(&b["id"], &order_id, "pay_Q1w2E3r4T5y6U7", KEY_SECRET);
@@ -159,8 +204,13 @@ async fn a_verified_signature_pays_the_booking_once(db: TestDatabase) {
     let paid = res.json()["data"].clone();
     assert_eq!(paid["id"], b["id"]);
     assert_eq!(paid["paymentStatus"], "paid");
-    assert_eq!(paid["status"], "pending", "the owner still answers the booking");
-    let res = app.call("GET", "/api/v1/users/me/bookings", Some(&t), None).await;
+    assert_eq!(
+        paid["status"], "pending",
+        "the owner still answers the booking"
+    );
+    let res = app
+        .call("GET", "/api/v1/users/me/bookings", Some(&t), None)
+        .await;
     assert_eq!(res.json()["data"][0]["paymentStatus"], "paid");
 
     // A replay answers the same paid booking and changes nothing.
@@ -184,35 +234,71 @@ async fn a_verified_signature_pays_the_booking_once(db: TestDatabase) {
 async fn forged_signatures_change_nothing(db: TestDatabase) {
     let app = simulated(db);
     let t = guest(&app, 1).await;
-    let (b1, b2) = (book(&app, &t, 0, "upi").await, book(&app, &t, 1, "credit_card").await);
-    let o1 = order_ok(&app, &t, &b1["id"]).await["orderId"].as_str().unwrap().to_string();
-    let o2 = order_ok(&app, &t, &b2["id"]).await["orderId"].as_str().unwrap().to_string();
+    let (b1, b2) = (
+        book(&app, &t, 0, "upi").await,
+        book(&app, &t, 1, "credit_card").await,
+    );
+    let o1 = order_ok(&app, &t, &b1["id"]).await["orderId"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let o2 = order_ok(&app, &t, &b2["id"]).await["orderId"]
+        .as_str()
+        .unwrap()
+        .to_string();
     let (rows, stored) = (payments(&app), booking_payment(&app, &b1["id"]));
 
     let mut tampered_payment = verify_body(&b1["id"], &o1, "pay_A", KEY_SECRET);
     tampered_payment["razorpayPaymentId"] = json!("pay_B");
     let mut flipped = verify_body(&b1["id"], &o1, "pay_A", KEY_SECRET);
     let s = flipped["razorpaySignature"].as_str().unwrap().to_string();
-    flipped["razorpaySignature"] = json!(format!("{}{}", if s.starts_with('0') { '1' } else { '0' }, &s[1..]));
+    flipped["razorpaySignature"] = json!(format!(
+        "{}{}",
+        if s.starts_with('0') { '1' } else { '0' },
+        &s[1..]
+    ));
     let forged = [
-        ("another secret", verify_body(&b1["id"], &o1, "pay_A", b"not-the-key-secret")),
+        (
+            "another secret",
+            verify_body(&b1["id"], &o1, "pay_A", b"not-the-key-secret"),
+        ),
         ("another payment id", tampered_payment),
         ("one digit changed", flipped),
         // A genuine signature of the second booking's order, presented for the first booking.
-        ("another booking's order", verify_body(&b1["id"], &o2, "pay_A", KEY_SECRET)),
-        ("an order we never made", verify_body(&b1["id"], "order_sim_00000000000000", "pay_A", KEY_SECRET)),
-        ("not hex", json!({"bookingId": b1["id"], "razorpayOrderId": o1, "razorpayPaymentId": "pay_A", "razorpaySignature": "zz"})),
+        (
+            "another booking's order",
+            verify_body(&b1["id"], &o2, "pay_A", KEY_SECRET),
+        ),
+        (
+            "an order we never made",
+            verify_body(&b1["id"], "order_sim_00000000000000", "pay_A", KEY_SECRET),
+        ),
+        (
+            "not hex",
+            json!({"bookingId": b1["id"], "razorpayOrderId": o1, "razorpayPaymentId": "pay_A", "razorpaySignature": "zz"}),
+        ),
     ];
     for (what, body) in forged {
         let res = verify(&app, &t, &body).await;
         assert_eq!(res.status, StatusCode::BAD_REQUEST, "{what}: {}", res.text);
         assert_eq!(error_code(&res), "PAYMENT_SIGNATURE_INVALID", "{what}");
     }
-    let res = verify(&app, &t, &json!({"bookingId": b1["id"], "razorpayOrderId": o1})).await;
+    let res = verify(
+        &app,
+        &t,
+        &json!({"bookingId": b1["id"], "razorpayOrderId": o1}),
+    )
+    .await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
     assert_eq!(error_code(&res), "VALIDATION_FAILED");
-    assert!(res.json()["error"]["fields"]["razorpaySignature"].is_string(), "{}", res.text);
-    let res = app.post_raw("/api/v1/payments/verify", "application/json", "{".into()).await;
+    assert!(
+        res.json()["error"]["fields"]["razorpaySignature"].is_string(),
+        "{}",
+        res.text
+    );
+    let res = app
+        .post_raw("/api/v1/payments/verify", "application/json", "{".into())
+        .await;
     assert!(res.status.is_client_error(), "{}", res.text);
 
     assert_eq!(payments(&app), rows);
@@ -224,7 +310,10 @@ async fn others_and_cash_bookings_are_refused(db: TestDatabase) {
     let app = simulated(db);
     let (t1, t2) = (guest(&app, 1).await, guest(&app, 2).await);
     let b = book(&app, &t1, 0, "upi").await;
-    let o = order_ok(&app, &t1, &b["id"]).await["orderId"].as_str().unwrap().to_string();
+    let o = order_ok(&app, &t1, &b["id"]).await["orderId"]
+        .as_str()
+        .unwrap()
+        .to_string();
 
     // Someone else's booking is not found, whatever they send.
     let res = order(&app, Some(&t2), &b["id"]).await;
@@ -236,7 +325,14 @@ async fn others_and_cash_bookings_are_refused(db: TestDatabase) {
     assert_eq!(res.status, StatusCode::NOT_FOUND, "{}", res.text);
     let res = order(&app, None, &b["id"]).await;
     assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{}", res.text);
-    let res = app.call("POST", "/api/v1/bookings/abc/payment-order", Some(&t1), None).await;
+    let res = app
+        .call(
+            "POST",
+            "/api/v1/bookings/abc/payment-order",
+            Some(&t1),
+            None,
+        )
+        .await;
     assert_eq!(res.status, StatusCode::NOT_FOUND, "{}", res.text);
 
     // Cash is paid at the property; a cancelled booking has nothing left to pay.
@@ -245,9 +341,20 @@ async fn others_and_cash_bookings_are_refused(db: TestDatabase) {
     let res = order(&app, Some(&t2), &cash["id"]).await;
     assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text);
     assert_eq!(error_code(&res), "PAYMENT_NOT_NEEDED");
-    assert!(res.json()["message"].as_str().unwrap().contains("cash"), "{}", res.text);
+    assert!(
+        res.json()["message"].as_str().unwrap().contains("cash"),
+        "{}",
+        res.text
+    );
     let card = book(&app, &t2, 2, "debit_card").await;
-    let res = app.call("PUT", &format!("/api/v1/bookings/{}/cancel", card["id"]), Some(&t2), None).await;
+    let res = app
+        .call(
+            "PUT",
+            &format!("/api/v1/bookings/{}/cancel", card["id"]),
+            Some(&t2),
+            None,
+        )
+        .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     let res = order(&app, Some(&t2), &card["id"]).await;
     assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text);
@@ -258,9 +365,18 @@ async fn others_and_cash_bookings_are_refused(db: TestDatabase) {
 async fn webhooks_are_signed_and_processed_once(db: TestDatabase) {
     let app = simulated(db);
     let t = guest(&app, 1).await;
-    let (b1, b2) = (book(&app, &t, 0, "upi").await, book(&app, &t, 1, "upi").await);
-    let o1 = order_ok(&app, &t, &b1["id"]).await["orderId"].as_str().unwrap().to_string();
-    let o2 = order_ok(&app, &t, &b2["id"]).await["orderId"].as_str().unwrap().to_string();
+    let (b1, b2) = (
+        book(&app, &t, 0, "upi").await,
+        book(&app, &t, 1, "upi").await,
+    );
+    let o1 = order_ok(&app, &t, &b1["id"]).await["orderId"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let o2 = order_ok(&app, &t, &b2["id"]).await["orderId"]
+        .as_str()
+        .unwrap()
+        .to_string();
     let captured = event("payment.captured", &o1, "pay_W1", ALPHA_TOTAL * 100);
     let good = signature::sign_webhook(WEBHOOK_SECRET, captured.as_bytes());
 
@@ -268,8 +384,14 @@ async fn webhooks_are_signed_and_processed_once(db: TestDatabase) {
     let rows = payments(&app);
     for (what, sig) in [
         ("missing", None),
-        ("wrong secret", Some(signature::sign_webhook(KEY_SECRET, captured.as_bytes()))),
-        ("another body", Some(signature::sign_webhook(WEBHOOK_SECRET, b"{}"))),
+        (
+            "wrong secret",
+            Some(signature::sign_webhook(KEY_SECRET, captured.as_bytes())),
+        ),
+        (
+            "another body",
+            Some(signature::sign_webhook(WEBHOOK_SECRET, b"{}")),
+        ),
         ("garbage", Some("not-a-signature".to_string())),
     ] {
         let res = webhook(&app, &captured, sig.as_deref(), Some("evt_1")).await;
@@ -281,7 +403,10 @@ async fn webhooks_are_signed_and_processed_once(db: TestDatabase) {
 
     let res = webhook(&app, &captured, Some(&good), Some("evt_1")).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
-    assert_eq!(res.json()["data"], json!({"status": "processed", "event": "payment.captured"}));
+    assert_eq!(
+        res.json()["data"],
+        json!({"status": "processed", "event": "payment.captured"})
+    );
     assert_eq!(booking_payment(&app, &b1["id"]).0, "paid");
     let (rows, stored) = (payments(&app), booking_payment(&app, &b1["id"]));
     app.clock.advance(60);
@@ -289,7 +414,10 @@ async fn webhooks_are_signed_and_processed_once(db: TestDatabase) {
     let res = webhook(&app, &captured, Some(&good), Some("evt_1")).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!(res.json()["data"]["status"], "duplicate");
-    assert_eq!((payments(&app), booking_payment(&app, &b1["id"])), (rows, stored));
+    assert_eq!(
+        (payments(&app), booking_payment(&app, &b1["id"])),
+        (rows, stored)
+    );
     // The checkout's own verification after the webhook finds it paid, and changes nothing.
     let res = verify(&app, &t, &verify_body(&b1["id"], &o1, "pay_W1", KEY_SECRET)).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
@@ -301,11 +429,20 @@ async fn webhooks_are_signed_and_processed_once(db: TestDatabase) {
     let res = webhook(&app, &unknown, Some(&sig), None).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!(res.json()["data"]["status"], "ignored");
-    assert_eq!(webhook(&app, &unknown, Some(&sig), None).await.json()["data"]["status"], "duplicate");
+    assert_eq!(
+        webhook(&app, &unknown, Some(&sig), None).await.json()["data"]["status"],
+        "duplicate"
+    );
 
     // A failed payment marks the booking failed; a new order makes it pending again.
     let failed = event("payment.failed", &o2, "pay_W3", ALPHA_TOTAL * 100);
-    let res = webhook(&app, &failed, Some(&signature::sign_webhook(WEBHOOK_SECRET, failed.as_bytes())), Some("evt_2")).await;
+    let res = webhook(
+        &app,
+        &failed,
+        Some(&signature::sign_webhook(WEBHOOK_SECRET, failed.as_bytes())),
+        Some("evt_2"),
+    )
+    .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!(res.json()["data"]["status"], "processed");
     assert_eq!(booking_payment(&app, &b2["id"]).0, "failed");
@@ -314,7 +451,13 @@ async fn webhooks_are_signed_and_processed_once(db: TestDatabase) {
     assert_eq!(booking_payment(&app, &b2["id"]).0, "pending");
 
     // A signed body that is not an event is a 400, not a 500.
-    let res = webhook(&app, "[1,2]", Some(&signature::sign_webhook(WEBHOOK_SECRET, b"[1,2]")), Some("evt_3")).await;
+    let res = webhook(
+        &app,
+        "[1,2]",
+        Some(&signature::sign_webhook(WEBHOOK_SECRET, b"[1,2]")),
+        Some("evt_3"),
+    )
+    .await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
 }
 
@@ -328,31 +471,62 @@ async fn the_simulated_checkout_pays_and_fails(db: TestDatabase) {
 
     let res = app.get(&url).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
-    assert!(res.headers[header::CONTENT_TYPE].to_str().unwrap().starts_with("text/html"));
+    assert!(res.headers[header::CONTENT_TYPE]
+        .to_str()
+        .unwrap()
+        .starts_with("text/html"));
     let html = &res.text;
     assert!(html.contains("<html lang=\"en\">"), "{html}");
     assert!(html.contains("<h1>Simulated checkout</h1>"), "{html}");
     assert!(html.contains("width=device-width"), "{html}");
-    assert!(html.contains(b["code"].as_str().unwrap()) && html.contains("Alpha Farm"), "{html}");
-    assert!(html.contains(">Pay ₹5,775</button>") && html.contains(">Fail payment</button>"), "{html}");
-    assert!(!html.contains("http://") && !html.contains("https://") && !html.contains("<script"), "no external assets: {html}");
-    assert!(!html.contains("<div id=\"root\">"), "served before the web app");
+    assert!(
+        html.contains(b["code"].as_str().unwrap()) && html.contains("Alpha Farm"),
+        "{html}"
+    );
+    assert!(
+        html.contains(">Pay ₹5,775</button>") && html.contains(">Fail payment</button>"),
+        "{html}"
+    );
+    assert!(
+        !html.contains("http://") && !html.contains("https://") && !html.contains("<script"),
+        "no external assets: {html}"
+    );
+    assert!(
+        !html.contains("<div id=\"root\">"),
+        "served before the web app"
+    );
 
     let submit = |outcome: &'static str, url: String| {
         let app = &app;
-        async move { app.post_raw(&url, "application/x-www-form-urlencoded", format!("outcome={outcome}")).await }
+        async move {
+            app.post_raw(
+                &url,
+                "application/x-www-form-urlencoded",
+                format!("outcome={outcome}"),
+            )
+            .await
+        }
     };
     let res = submit("fail", url.clone()).await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.text);
-    assert_eq!(res.headers[header::LOCATION], format!("/book/alpha-farm-moinabad?booking={id}&payment=failed").as_str());
+    assert_eq!(
+        res.headers[header::LOCATION],
+        format!("/book/alpha-farm-moinabad?booking={id}&payment=failed").as_str()
+    );
     assert_eq!(booking_payment(&app, &b["id"]).0, "failed");
     // The failed order's page no longer offers Pay; a new order does.
     assert!(!app.get(&url).await.text.contains(">Pay ₹"));
-    let url2 = order_ok(&app, &t, &b["id"]).await["checkoutUrl"].as_str().unwrap().to_string();
+    let url2 = order_ok(&app, &t, &b["id"]).await["checkoutUrl"]
+        .as_str()
+        .unwrap()
+        .to_string();
     assert_ne!(url2, url);
     let res = submit("pay", url2.clone()).await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.text);
-    assert_eq!(res.headers[header::LOCATION], format!("/book/alpha-farm-moinabad?booking={id}&payment=success").as_str());
+    assert_eq!(
+        res.headers[header::LOCATION],
+        format!("/book/alpha-farm-moinabad?booking={id}&payment=success").as_str()
+    );
     assert_eq!(booking_payment(&app, &b["id"]).0, "paid");
     let rows = payments(&app);
     assert_eq!((rows[0].1.as_str(), rows[1].1.as_str()), ("failed", "paid"));
@@ -373,17 +547,26 @@ async fn the_simulated_checkout_pays_and_fails(db: TestDatabase) {
 
 /// A stand-in for api.razorpay.com answering every call with `status` and `body`; the
 /// Authorization header and body of each call.
-async fn razorpay_api(status: u16, body: Value) -> (Arc<Mutex<Vec<(Option<String>, Value)>>>, SocketAddr) {
+async fn razorpay_api(
+    status: u16,
+    body: Value,
+) -> (Arc<Mutex<Vec<(Option<String>, Value)>>>, SocketAddr) {
     let seen = Arc::new(Mutex::new(Vec::new()));
     let log = seen.clone();
-    let api = axum::Router::new().fallback(move |headers: axum::http::HeaderMap, raw: axum::body::Bytes| {
-        let (log, body) = (log.clone(), body.clone());
-        async move {
-            let auth = headers.get(header::AUTHORIZATION).map(|v| v.to_str().unwrap().to_string());
-            log.lock().unwrap().push((auth, serde_json::from_slice(&raw).unwrap_or(Value::Null)));
-            (StatusCode::from_u16(status).unwrap(), axum::Json(body))
-        }
-    });
+    let api = axum::Router::new().fallback(
+        move |headers: axum::http::HeaderMap, raw: axum::body::Bytes| {
+            let (log, body) = (log.clone(), body.clone());
+            async move {
+                let auth = headers
+                    .get(header::AUTHORIZATION)
+                    .map(|v| v.to_str().unwrap().to_string());
+                log.lock()
+                    .unwrap()
+                    .push((auth, serde_json::from_slice(&raw).unwrap_or(Value::Null)));
+                (StatusCode::from_u16(status).unwrap(), axum::Json(body))
+            }
+        },
+    );
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(async move { axum::serve(listener, api).await.unwrap() });
@@ -420,7 +603,10 @@ async fn razorpay_orders_come_from_its_api(db: TestDatabase) {
         let seen = seen.lock().unwrap();
         assert_eq!(seen.len(), 1);
         // Basic base64("rzp_test_escapes:rzp-key-secret"), computed with Python's base64.
-        assert_eq!(seen[0].0.as_deref(), Some("Basic cnpwX3Rlc3RfZXNjYXBlczpyenAta2V5LXNlY3JldA=="));
+        assert_eq!(
+            seen[0].0.as_deref(),
+            Some("Basic cnpwX3Rlc3RfZXNjYXBlczpyenAta2V5LXNlY3JldA==")
+        );
         assert_eq!(seen[0].1["amount"], ALPHA_TOTAL * 100);
         assert_eq!(seen[0].1["receipt"], b["code"]);
     }
@@ -428,17 +614,48 @@ async fn razorpay_orders_come_from_its_api(db: TestDatabase) {
     order_ok(&app, &t, &b["id"]).await;
     assert_eq!(seen.lock().unwrap().len(), 1);
 
-    let res = verify(&app, &t, &verify_body(&b["id"], "order_Rzp0000000001", "pay_Rzp1", b"test-simulated-key-secret")).await;
-    assert_eq!(error_code(&res), "PAYMENT_SIGNATURE_INVALID", "only Razorpay's key secret signs");
-    let res = verify(&app, &t, &verify_body(&b["id"], "order_Rzp0000000001", "pay_Rzp1", b"rzp-key-secret")).await;
+    let res = verify(
+        &app,
+        &t,
+        &verify_body(
+            &b["id"],
+            "order_Rzp0000000001",
+            "pay_Rzp1",
+            b"test-simulated-key-secret",
+        ),
+    )
+    .await;
+    assert_eq!(
+        error_code(&res),
+        "PAYMENT_SIGNATURE_INVALID",
+        "only Razorpay's key secret signs"
+    );
+    let res = verify(
+        &app,
+        &t,
+        &verify_body(
+            &b["id"],
+            "order_Rzp0000000001",
+            "pay_Rzp1",
+            b"rzp-key-secret",
+        ),
+    )
+    .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!(res.json()["data"]["paymentStatus"], "paid");
     // No simulated checkout page with a real provider.
-    assert_eq!(app.get("/pay/simulated/order_Rzp0000000001").await.status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        app.get("/pay/simulated/order_Rzp0000000001").await.status,
+        StatusCode::NOT_FOUND
+    );
 }
 
 async fn a_razorpay_refusal_stores_no_order(db: TestDatabase) {
-    let (_, addr) = razorpay_api(401, json!({"error": {"code": "BAD_REQUEST_ERROR", "description": "Authentication failed"}})).await;
+    let (_, addr) = razorpay_api(
+        401,
+        json!({"error": {"code": "BAD_REQUEST_ERROR", "description": "Authentication failed"}}),
+    )
+    .await;
     let app = razorpay(db, addr);
     let t = guest(&app, 1).await;
     let b = book(&app, &t, 0, "upi").await;

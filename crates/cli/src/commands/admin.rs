@@ -36,7 +36,9 @@ pub fn run(settings: &Settings, command: AdminCommand) -> anyhow::Result<()> {
     let store = settings.open_store()?;
     let now = chrono::Utc::now().timestamp();
     let (user, outcome) = output::runtime()?
-        .block_on(support::create_admin(&store, &o.phone, &o.email, &o.name, o.promote, now))
+        .block_on(support::create_admin(
+            &store, &o.phone, &o.email, &o.name, o.promote, now,
+        ))
         .map_err(|e| explain(e, &o.phone))?;
     let what = match outcome {
         AdminOutcome::Created => "created",

@@ -66,7 +66,9 @@ fn json_of(b: &OwnerBookingView) -> anyhow::Result<Value> {
 }
 
 fn table_of(list: &[OwnerBookingView]) -> Table {
-    let mut t = output::table(["id", "code", "status", "property", "start", "end", "guest", "phone", "total", "payment"]);
+    let mut t = output::table([
+        "id", "code", "status", "property", "start", "end", "guest", "phone", "total", "payment",
+    ]);
     for v in list {
         let b = &v.booking;
         t.add_row(vec![
@@ -92,14 +94,26 @@ fn details(v: &OwnerBookingView) -> Table {
         ("id", b.id.to_string()),
         ("code", b.code.clone()),
         ("status", b.status.clone()),
-        ("property", format!("{} ({})", b.property.title, b.property.slug)),
+        (
+            "property",
+            format!("{} ({})", b.property.title, b.property.slug),
+        ),
         ("guest", format!("{} (id {})", v.guest.name, v.guest.id)),
         ("phone", or_dash(v.guest.phone.as_deref())),
-        ("stay", format!("{:?} × {} day(s), {} guests", b.booking_type, b.days, b.guests)),
+        (
+            "stay",
+            format!(
+                "{:?} × {} day(s), {} guests",
+                b.booking_type, b.days, b.guests
+            ),
+        ),
         ("start", b.start.clone()),
         ("end", b.end.clone()),
         ("total", format!("₹{}", b.price.total)),
-        ("payment", format!("{} ({})", b.payment_method, b.payment_status)),
+        (
+            "payment",
+            format!("{} ({})", b.payment_method, b.payment_status),
+        ),
         ("coupon", or_dash(b.coupon_code.as_deref())),
         ("created", b.created_at.clone()),
     ];
@@ -131,7 +145,9 @@ pub fn run(settings: &Settings, command: BookingCommand) -> anyhow::Result<()> {
     let bookings = Bookings::new(store, clock);
     match command {
         BookingCommand::Show { booking, json } => {
-            let v = rt.block_on(bookings.support_show(&booking)).map_err(|e| explain(e, &booking))?;
+            let v = rt
+                .block_on(bookings.support_show(&booking))
+                .map_err(|e| explain(e, &booking))?;
             if json {
                 return output::print_json(&json_of(&v)?);
             }
@@ -145,9 +161,13 @@ pub fn run(settings: &Settings, command: BookingCommand) -> anyhow::Result<()> {
                 (_, _, Some(d)) => (SupportQuery::Date(d.clone()), d),
                 _ => anyhow::bail!("give --phone, --property or --date"),
             };
-            let list = rt.block_on(bookings.support_list(query, LIST_LIMIT)).map_err(|e| explain(e, &subject))?;
+            let list = rt
+                .block_on(bookings.support_list(query, LIST_LIMIT))
+                .map_err(|e| explain(e, &subject))?;
             if o.json {
-                return output::print_json(&Value::Array(list.iter().map(json_of).collect::<anyhow::Result<_>>()?));
+                return output::print_json(&Value::Array(
+                    list.iter().map(json_of).collect::<anyhow::Result<_>>()?,
+                ));
             }
             if list.is_empty() {
                 println!("No bookings for {subject}.");
@@ -158,7 +178,9 @@ pub fn run(settings: &Settings, command: BookingCommand) -> anyhow::Result<()> {
         }
         BookingCommand::Cancel { code, reason, json } => {
             let actor = super::otp::actor()?;
-            let v = rt.block_on(bookings.support_cancel(&code, &reason, &actor)).map_err(|e| explain(e, &code))?;
+            let v = rt
+                .block_on(bookings.support_cancel(&code, &reason, &actor))
+                .map_err(|e| explain(e, &code))?;
             if json {
                 return output::print_json(&json_of(&v)?);
             }

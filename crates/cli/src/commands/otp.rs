@@ -62,7 +62,11 @@ pub(crate) fn actor() -> anyhow::Result<String> {
         .filter_map(|k| std::env::var(k).ok())
         .map(|v| v.trim().to_string())
         .find(|v| !v.is_empty())
-        .ok_or_else(|| anyhow::anyhow!("set ESCAPES_ACTOR (or USER) so the audit trail says who forced the resend"))
+        .ok_or_else(|| {
+            anyhow::anyhow!(
+                "set ESCAPES_ACTOR (or USER) so the audit trail says who forced the resend"
+            )
+        })
 }
 
 pub fn run(settings: &Settings, command: OtpCommand) -> anyhow::Result<()> {
@@ -75,7 +79,10 @@ pub fn run(settings: &Settings, command: OtpCommand) -> anyhow::Result<()> {
                 PurposeArg::Register => Purpose::Register,
             };
             let force = match (o.force, o.reason) {
-                (true, Some(reason)) => Some(SupportOverride { actor: actor()?, reason }),
+                (true, Some(reason)) => Some(SupportOverride {
+                    actor: actor()?,
+                    reason,
+                }),
                 _ => None,
             };
             let secret = settings.secret()?;
@@ -83,7 +90,9 @@ pub fn run(settings: &Settings, command: OtpCommand) -> anyhow::Result<()> {
                 let clock: SharedClock = Arc::new(SystemClock);
                 let delivery = settings.delivery(store.clone(), clock.clone())?;
                 let otp = OtpService::new(store.clone(), clock, &secret, delivery);
-                support::resend(&otp, &o.phone, purpose, force.as_ref()).await.map_err(|e| explain(e, &o.phone))
+                support::resend(&otp, &o.phone, purpose, force.as_ref())
+                    .await
+                    .map_err(|e| explain(e, &o.phone))
             })?;
             let purpose = purpose.as_str();
             if o.json {
@@ -93,7 +102,10 @@ pub fn run(settings: &Settings, command: OtpCommand) -> anyhow::Result<()> {
                     "resendAfter": sent.sent.resend_after,
                 }));
             }
-            println!("Sent a new {purpose} code to {} by SMS.", sent.sent.identifier);
+            println!(
+                "Sent a new {purpose} code to {} by SMS.",
+                sent.sent.identifier
+            );
             if let Some(id) = sent.audit_id {
                 println!("Forced past the limits; recorded in the support audit trail (#{id}).");
             }
@@ -101,8 +113,16 @@ pub fn run(settings: &Settings, command: OtpCommand) -> anyhow::Result<()> {
         }
         OtpCommand::Status { phone, json } => {
             let now = chrono::Utc::now().timestamp();
-            let s = rt.block_on(support::otp_status(&store, &phone, now)).map_err(|e| explain(e, &phone))?;
-            let window = |w: i64| if w % 3600 == 0 { format!("{} h", w / 3600) } else { format!("{} min", w / 60) };
+            let s = rt
+                .block_on(support::otp_status(&store, &phone, now))
+                .map_err(|e| explain(e, &phone))?;
+            let window = |w: i64| {
+                if w % 3600 == 0 {
+                    format!("{} h", w / 3600)
+                } else {
+                    format!("{} min", w / 60)
+                }
+            };
             if json {
                 return output::print_json(&json!({
                     "phone": s.phone,
@@ -117,13 +137,21 @@ pub fn run(settings: &Settings, command: OtpCommand) -> anyhow::Result<()> {
                     })).collect::<Vec<_>>(),
                 }));
             }
-            let user = s.user.as_ref().map(|u| format!("{} (user {}, {})", u.full_name, u.id, u.role));
+            let user = s
+                .user
+                .as_ref()
+                .map(|u| format!("{} (user {}, {})", u.full_name, u.id, u.role));
             let mut rows = vec![
                 ("phone", s.phone.clone()),
                 ("account", user.unwrap_or_else(|| "none".into())),
                 ("sends (24 h)", s.sends.len().to_string()),
                 ("wrong tries", s.failed_tries.to_string()),
-                ("latest code", s.latest.map(|l| l.as_str().to_string()).unwrap_or_else(|| "none".into())),
+                (
+                    "latest code",
+                    s.latest
+                        .map(|l| l.as_str().to_string())
+                        .unwrap_or_else(|| "none".into()),
+                ),
                 (
                     "next send",
                     if s.next_send_at <= now {
@@ -133,8 +161,11 @@ pub fn run(settings: &Settings, command: OtpCommand) -> anyhow::Result<()> {
                     },
                 ),
             ];
-            let quota: Vec<String> =
-                s.quotas.iter().map(|q| format!("{} of {} left per {}", q.remaining, q.max, window(q.window))).collect();
+            let quota: Vec<String> = s
+                .quotas
+                .iter()
+                .map(|q| format!("{} of {} left per {}", q.remaining, q.max, window(q.window)))
+                .collect();
             rows.push(("quota", quota.join(", ")));
             println!("{}", fields(&rows));
             if !s.sends.is_empty() {

@@ -44,7 +44,12 @@ pub fn run(settings: &Settings, o: Opts) -> anyhow::Result<()> {
     }
     let mut t = output::table(["sent", "channel", "to", "message"]);
     for m in &messages {
-        t.add_row(vec![ist(m.created_at), m.channel.clone(), m.to.clone(), m.body.replace('\n', " ")]);
+        t.add_row(vec![
+            ist(m.created_at),
+            m.channel.clone(),
+            m.to.clone(),
+            m.body.replace('\n', " "),
+        ]);
     }
     println!("{t}");
     Ok(())

@@ -26,13 +26,25 @@ pub struct Opts {
     #[arg(long, env = "ESCAPES_PUBLIC_URL")]
     public_url: Option<String>,
     /// Map tile URL template for the property map.
-    #[arg(long, env = "ESCAPES_MAP_TILE_URL", default_value = "https://tile.openstreetmap.org/{z}/{x}/{y}.png")]
+    #[arg(
+        long,
+        env = "ESCAPES_MAP_TILE_URL",
+        default_value = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+    )]
     map_tile_url: String,
     /// Attribution shown on the map.
-    #[arg(long, env = "ESCAPES_MAP_ATTRIBUTION", default_value = "© OpenStreetMap contributors")]
+    #[arg(
+        long,
+        env = "ESCAPES_MAP_ATTRIBUTION",
+        default_value = "© OpenStreetMap contributors"
+    )]
     map_attribution: String,
     /// Support phone shown in the mobile menu and page metadata.
-    #[arg(long, env = "ESCAPES_SUPPORT_PHONE", default_value = "+91 40 4520 7788")]
+    #[arg(
+        long,
+        env = "ESCAPES_SUPPORT_PHONE",
+        default_value = "+91 40 4520 7788"
+    )]
     support_phone: String,
     /// Redis shared by several instances, so realtime events reach clients of the others
     /// (redis://host:port; Redis 7 or later).
@@ -58,7 +70,9 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
     let config = ServerConfig {
         listen: opts.listen,
         data_dir: settings.data_dir.clone(),
-        public_url: opts.public_url.unwrap_or_else(|| format!("http://{}", opts.listen)),
+        public_url: opts
+            .public_url
+            .unwrap_or_else(|| format!("http://{}", opts.listen)),
         web_dir: opts.web_dir,
         admin_dir: opts.admin_dir,
         map_tile_url: opts.map_tile_url,
@@ -97,4 +111,3 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
         served
     })
 }
-

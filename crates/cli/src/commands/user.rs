@@ -32,7 +32,9 @@ pub fn run(settings: &Settings, command: UserCommand) -> anyhow::Result<()> {
     let rt = output::runtime()?;
     match command {
         UserCommand::Find { query, json } => {
-            let users = rt.block_on(support::find_users(&store, &query)).map_err(|e| explain(e, &query))?;
+            let users = rt
+                .block_on(support::find_users(&store, &query))
+                .map_err(|e| explain(e, &query))?;
             if json {
                 return output::print_json(&users.iter().map(output::user_json).collect());
             }
@@ -45,7 +47,9 @@ pub fn run(settings: &Settings, command: UserCommand) -> anyhow::Result<()> {
         }
         UserCommand::Show { id, json } => {
             let now = chrono::Utc::now().timestamp();
-            let d = rt.block_on(support::show_user(&store, id, now)).map_err(|e| explain(e, &format!("id {id}")))?;
+            let d = rt
+                .block_on(support::show_user(&store, id, now))
+                .map_err(|e| explain(e, &format!("id {id}")))?;
             if json {
                 let mut user = output::user_json(&d.user);
                 user["activeSessions"] = json!(d.active_sessions);
@@ -64,7 +68,10 @@ pub fn run(settings: &Settings, command: UserCommand) -> anyhow::Result<()> {
                     ("e-mail", or_dash(u.email.as_deref())),
                     ("joined", ist(u.created_at)),
                     ("active sessions", d.active_sessions.to_string()),
-                    ("last sign-in", d.last_sign_in.map(ist).unwrap_or_else(|| "never".into())),
+                    (
+                        "last sign-in",
+                        d.last_sign_in.map(ist).unwrap_or_else(|| "never".into())
+                    ),
                 ])
             );
             println!();

@@ -12,7 +12,9 @@ pub struct Escapes {
 
 impl Escapes {
     pub fn seeded() -> Self {
-        let e = Self { dir: tempfile::tempdir().unwrap() };
+        let e = Self {
+            dir: tempfile::tempdir().unwrap(),
+        };
         e.ok(&["seed", "--demo"]);
         e
     }
@@ -32,7 +34,11 @@ impl Escapes {
     /// Runs a command that must succeed; its stdout.
     pub fn ok(&self, args: &[&str]) -> String {
         let out = self.run(args);
-        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         String::from_utf8(out.stdout).unwrap()
     }
 
@@ -41,22 +47,36 @@ impl Escapes {
         let mut all = args.to_vec();
         all.push("--json");
         let text = self.ok(&all);
-        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{args:?} printed no JSON ({e}): {text}"))
+        serde_json::from_str(&text)
+            .unwrap_or_else(|e| panic!("{args:?} printed no JSON ({e}): {text}"))
     }
 
     /// Runs a command that must fail with `code`; its stderr.
     pub fn fails(&self, args: &[&str], code: i32) -> String {
         let out = self.run(args);
-        assert_eq!(out.status.code(), Some(code), "{args:?}: {}", String::from_utf8_lossy(&out.stdout));
+        assert_eq!(
+            out.status.code(),
+            Some(code),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stdout)
+        );
         String::from_utf8(out.stderr).unwrap()
     }
 
     /// The data dir's database, for reading back what a command did.
     pub fn db(&self) -> escapes_core::Store {
-        escapes_core::Store::connect(&format!("sqlite://{}", self.dir.path().join("escapes.db").display()), 2).unwrap()
+        escapes_core::Store::connect(
+            &format!("sqlite://{}", self.dir.path().join("escapes.db").display()),
+            2,
+        )
+        .unwrap()
     }
 }
 
 pub fn block_on<T>(f: impl std::future::Future<Output = T>) -> T {
-    tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap().block_on(f)
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+        .block_on(f)
 }

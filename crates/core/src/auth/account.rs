@@ -8,13 +8,19 @@ pub fn validate_name(input: &str, field: &str) -> Result<String, CoreError> {
     let name = input.trim();
     let len = name.chars().count();
     if len < 2 {
-        return Err(CoreError::field(field, "Name must be at least 2 characters"));
+        return Err(CoreError::field(
+            field,
+            "Name must be at least 2 characters",
+        ));
     }
     if len > 50 {
         return Err(CoreError::field(field, "Name cannot exceed 50 characters"));
     }
     if !name.chars().all(|c| c.is_alphabetic() || c == ' ') {
-        return Err(CoreError::field(field, "Name can only contain letters and spaces"));
+        return Err(CoreError::field(
+            field,
+            "Name can only contain letters and spaces",
+        ));
     }
     Ok(name.to_string())
 }
@@ -42,7 +48,10 @@ mod tests {
 
     #[test]
     fn names_follow_the_spec() {
-        assert_eq!(validate_name("  Sravani Kota ", "n").unwrap(), "Sravani Kota");
+        assert_eq!(
+            validate_name("  Sravani Kota ", "n").unwrap(),
+            "Sravani Kota"
+        );
         let msg = |s: &str| match validate_name(s, "n") {
             Err(CoreError::Validation { fields, .. }) => fields["n"].clone(),
             other => panic!("{other:?}"),

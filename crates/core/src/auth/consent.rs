@@ -55,7 +55,11 @@ impl From<Option<ConsentRow>> for ConsentState {
                 policy_version: r.policy_version,
                 decided_at: Some(r.created_at),
             },
-            None => Self { choice: None, policy_version: POLICY_VERSION.to_string(), decided_at: None },
+            None => Self {
+                choice: None,
+                policy_version: POLICY_VERSION.to_string(),
+                decided_at: None,
+            },
         }
     }
 }
@@ -72,7 +76,11 @@ impl ConsentService {
     }
 
     pub async fn current(&self, user_id: i64) -> Result<ConsentState, CoreError> {
-        Ok(self.store.run(move |c| db::latest_consent(c, user_id)).await?.into())
+        Ok(self
+            .store
+            .run(move |c| db::latest_consent(c, user_id))
+            .await?
+            .into())
     }
 
     /// Appends `choice` to the log under the current policy version.
@@ -86,7 +94,16 @@ impl ConsentService {
         let agent = user_agent.map(|a| a.chars().take(USER_AGENT_MAX).collect::<String>());
         let row = self
             .store
-            .run(move |c| db::append_consent(c, user_id, choice.as_str(), POLICY_VERSION, agent.as_deref(), now))
+            .run(move |c| {
+                db::append_consent(
+                    c,
+                    user_id,
+                    choice.as_str(),
+                    POLICY_VERSION,
+                    agent.as_deref(),
+                    now,
+                )
+            })
             .await?;
         Ok(Some(row).into())
     }

@@ -31,8 +31,20 @@ pub struct Limit {
     pub window: i64,
 }
 
-pub const PER_IDENTIFIER: [Limit; 2] = [Limit { max: 3, window: 15 * 60 }, Limit { max: 10, window: 24 * 3600 }];
-pub const PER_IP: Limit = Limit { max: 20, window: 15 * 60 };
+pub const PER_IDENTIFIER: [Limit; 2] = [
+    Limit {
+        max: 3,
+        window: 15 * 60,
+    },
+    Limit {
+        max: 10,
+        window: 24 * 3600,
+    },
+];
+pub const PER_IP: Limit = Limit {
+    max: 20,
+    window: 15 * 60,
+};
 
 pub const PHONE_MESSAGE: &str = "Please enter a valid Indian mobile number";
 pub const EMAIL_MESSAGE: &str = "Please enter a valid email address";
@@ -71,7 +83,14 @@ impl Purpose {
     }
 
     pub fn parse(s: &str) -> Option<Self> {
-        [Self::Login, Self::Register, Self::AdminLogin, Self::EmailChange].into_iter().find(|p| p.as_str() == s)
+        [
+            Self::Login,
+            Self::Register,
+            Self::AdminLogin,
+            Self::EmailChange,
+        ]
+        .into_iter()
+        .find(|p| p.as_str() == s)
     }
 }
 
@@ -81,7 +100,11 @@ pub fn normalise_phone(input: &str, field: &str) -> Result<String, CoreError> {
     let compact: String = input.chars().filter(|c| !matches!(c, ' ' | '-')).collect();
     let digits = compact
         .strip_prefix("+91")
-        .or_else(|| (compact.len() == 12).then(|| compact.strip_prefix("91")).flatten())
+        .or_else(|| {
+            (compact.len() == 12)
+                .then(|| compact.strip_prefix("91"))
+                .flatten()
+        })
         .unwrap_or(&compact);
     let valid = digits.len() == 10
         && digits.bytes().all(|b| b.is_ascii_digit())
@@ -100,7 +123,10 @@ pub fn guest_purpose(purpose: Option<&str>) -> Result<Purpose, CoreError> {
         None => Ok(Purpose::Login),
         Some(p) => match Purpose::parse(p) {
             Some(p @ (Purpose::Login | Purpose::Register)) => Ok(p),
-            _ => Err(CoreError::field("purpose", "Purpose must be login or register")),
+            _ => Err(CoreError::field(
+                "purpose",
+                "Purpose must be login or register",
+            )),
         },
     }
 }
@@ -111,10 +137,16 @@ pub fn normalise_email(input: &str, field: &str) -> Result<String, CoreError> {
     let email = input.trim().to_lowercase();
     let len = email.chars().count();
     if len < 5 {
-        return Err(CoreError::field(field, "Email must be at least 5 characters"));
+        return Err(CoreError::field(
+            field,
+            "Email must be at least 5 characters",
+        ));
     }
     if len > 100 {
-        return Err(CoreError::field(field, "Email cannot exceed 100 characters"));
+        return Err(CoreError::field(
+            field,
+            "Email cannot exceed 100 characters",
+        ));
     }
     let valid = match email.split_once('@') {
         Some((local, domain)) => {
@@ -151,11 +183,14 @@ pub struct CodeHasher {
 
 impl CodeHasher {
     pub fn new(secret: &[u8]) -> Self {
-        Self { key: Arc::from(secret) }
+        Self {
+            key: Arc::from(secret),
+        }
     }
 
     fn mac(&self, identifier: &str, purpose: Purpose, code: &str) -> Hmac<Sha256> {
-        let mut mac = Hmac::<Sha256>::new_from_slice(&self.key).expect("HMAC takes keys of any length");
+        let mut mac =
+            Hmac::<Sha256>::new_from_slice(&self.key).expect("HMAC takes keys of any length");
         mac.update(identifier.as_bytes());
         mac.update(b"|");
         mac.update(purpose.as_str().as_bytes());
@@ -166,13 +201,21 @@ impl CodeHasher {
 
     /// Lower-case hex of HMAC-SHA256(secret, identifier|purpose|code).
     pub fn hash(&self, identifier: &str, purpose: Purpose, code: &str) -> String {
-        self.mac(identifier, purpose, code).finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect()
+        self.mac(identifier, purpose, code)
+            .finalize()
+            .into_bytes()
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
     }
 
     /// Whether `code` is the one `stored` was made from, compared in constant time.
     pub fn verify(&self, identifier: &str, purpose: Purpose, code: &str, stored: &str) -> bool {
         match decode_hex(stored) {
-            Some(bytes) => self.mac(identifier, purpose, code).verify_slice(&bytes).is_ok(),
+            Some(bytes) => self
+                .mac(identifier, purpose, code)
+                .verify_slice(&bytes)
+                .is_ok(),
             None => false,
         }
     }
@@ -182,7 +225,10 @@ pub(crate) fn decode_hex(s: &str) -> Option<Vec<u8>> {
     if !s.len().is_multiple_of(2) {
         return None;
     }
-    (0..s.len()).step_by(2).map(|i| u8::from_str_radix(s.get(i..i + 2)?, 16).ok()).collect()
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(s.get(i..i + 2)?, 16).ok())
+        .collect()
 }
 
 /// "15 minutes", "30 seconds", "3 hours": how long to wait, rounded up.
@@ -200,19 +246,28 @@ fn wait_text(seconds: i64) -> String {
 fn rate_limited(retry_after: i64) -> CoreError {
     let retry_after = retry_after.max(1);
     CoreError::RateLimited {
-        message: format!("Too many attempts. Please wait {} before requesting another OTP.", wait_text(retry_after)),
+        message: format!(
+            "Too many attempts. Please wait {} before requesting another OTP.",
+            wait_text(retry_after)
+        ),
         retry_after: retry_after as u64,
     }
 }
 
 /// The sends (oldest first) that count against `limit` at `now`.
 fn inside_window(sends: &[i64], limit: Limit, now: i64) -> Vec<i64> {
-    sends.iter().copied().filter(|t| *t > now - limit.window).collect()
+    sends
+        .iter()
+        .copied()
+        .filter(|t| *t > now - limit.window)
+        .collect()
 }
 
 /// How many more sends `limit` allows at `now` (what support sees in `escapes otp status`).
 pub fn remaining(sends: &[i64], limit: Limit, now: i64) -> usize {
-    limit.max.saturating_sub(inside_window(sends, limit, now).len())
+    limit
+        .max
+        .saturating_sub(inside_window(sends, limit, now).len())
 }
 
 /// Seconds until one of `sends` (oldest first) leaves the window so that fewer than `limit.max`
@@ -262,7 +317,11 @@ pub enum Verdict {
 
 /// Judges `code` against a stored challenge at `now`. The hash is only compared while the code
 /// is still alive, so dead codes never count tries.
-pub fn judge(row: &ChallengeRow, code_matches: impl FnOnce() -> bool, now: i64) -> (TryEffect, Verdict) {
+pub fn judge(
+    row: &ChallengeRow,
+    code_matches: impl FnOnce() -> bool,
+    now: i64,
+) -> (TryEffect, Verdict) {
     if row.consumed_at.is_some() {
         (TryEffect::Nothing, Verdict::Used)
     } else if row.failed_attempts >= MAX_FAILED_ATTEMPTS {
@@ -272,23 +331,36 @@ pub fn judge(row: &ChallengeRow, code_matches: impl FnOnce() -> bool, now: i64) 
     } else if code_matches() {
         (TryEffect::Consume, Verdict::Accepted)
     } else {
-        (TryEffect::CountFailure, Verdict::Wrong { tries_left: MAX_FAILED_ATTEMPTS - row.failed_attempts - 1 })
+        (
+            TryEffect::CountFailure,
+            Verdict::Wrong {
+                tries_left: MAX_FAILED_ATTEMPTS - row.failed_attempts - 1,
+            },
+        )
     }
 }
 
 fn rejection(verdict: Verdict) -> Option<CoreError> {
     let (code, message) = match verdict {
         Verdict::Accepted => return None,
-        Verdict::Wrong { tries_left } if tries_left > 0 => {
-            ("OTP_INVALID", "Invalid OTP. Please check the code and try again.")
-        }
-        Verdict::Wrong { .. } | Verdict::Locked => {
-            ("OTP_LOCKED", "Too many wrong attempts. Please request a new OTP.")
-        }
-        Verdict::Expired => ("OTP_EXPIRED", "This OTP has expired. Please request a new one."),
+        Verdict::Wrong { tries_left } if tries_left > 0 => (
+            "OTP_INVALID",
+            "Invalid OTP. Please check the code and try again.",
+        ),
+        Verdict::Wrong { .. } | Verdict::Locked => (
+            "OTP_LOCKED",
+            "Too many wrong attempts. Please request a new OTP.",
+        ),
+        Verdict::Expired => (
+            "OTP_EXPIRED",
+            "This OTP has expired. Please request a new one.",
+        ),
         Verdict::Used => ("OTP_INVALID", "Invalid OTP. Please request a new one."),
     };
-    Some(CoreError::OtpRejected { code, message: message.to_string() })
+    Some(CoreError::OtpRejected {
+        code,
+        message: message.to_string(),
+    })
 }
 
 /// A code that went out.
@@ -328,7 +400,12 @@ pub struct OtpService {
 
 impl OtpService {
     pub fn new(store: Store, clock: SharedClock, secret: &[u8], delivery: Delivery) -> Self {
-        Self { store, clock, hasher: CodeHasher::new(secret), delivery }
+        Self {
+            store,
+            clock,
+            hasher: CodeHasher::new(secret),
+            delivery,
+        }
     }
 
     pub fn delivery(&self) -> &Delivery {
@@ -337,7 +414,10 @@ impl OtpService {
 
     /// The same service sending through other providers.
     pub fn with_delivery(&self, delivery: Delivery) -> Self {
-        Self { delivery, ..self.clone() }
+        Self {
+            delivery,
+            ..self.clone()
+        }
     }
 
     pub fn store(&self) -> &Store {
@@ -361,13 +441,20 @@ impl OtpService {
         self.issue(identifier, channel, purpose, ip, move |c, new| {
             let now = new.created_at;
             let longest = PER_IDENTIFIER.iter().map(|l| l.window).max().unwrap_or(0);
-            let id = db::insert_challenge_if_allowed(c, new, now - longest, now - PER_IP.window, |history| {
-                check_send(history, countdown, now)
-            })?;
+            let id = db::insert_challenge_if_allowed(
+                c,
+                new,
+                now - longest,
+                now - PER_IP.window,
+                |history| check_send(history, countdown, now),
+            )?;
             Ok((id, ()))
         })
         .await?;
-        Ok(Sent { identifier: identifier.to_string(), resend_after: countdown })
+        Ok(Sent {
+            identifier: identifier.to_string(),
+            resend_after: countdown,
+        })
     }
 
     /// A send asked for by support staff (`escapes otp resend`). Without `force` it is a normal
@@ -384,8 +471,13 @@ impl OtpService {
         force: Option<&SupportOverride>,
     ) -> Result<SupportSent, CoreError> {
         let Some(force) = force else {
-            let sent = self.send(identifier, channel, purpose, None, countdown).await?;
-            return Ok(SupportSent { sent, audit_id: None });
+            let sent = self
+                .send(identifier, channel, purpose, None, countdown)
+                .await?;
+            return Ok(SupportSent {
+                sent,
+                audit_id: None,
+            });
         };
         let reason = force.reason.trim().to_string();
         if reason.is_empty() {
@@ -393,14 +485,29 @@ impl OtpService {
         }
         let actor = force.actor.trim().to_string();
         if actor.is_empty() {
-            return Err(CoreError::field("actor", "A forced resend needs to know who forced it"));
+            return Err(CoreError::field(
+                "actor",
+                "A forced resend needs to know who forced it",
+            ));
         }
         let audit_id = self
             .issue(identifier, channel, purpose, None, move |c, new| {
-                crate::store::support::insert_forced_challenge(c, new, &actor, FORCED_RESEND_ACTION, &reason)
+                crate::store::support::insert_forced_challenge(
+                    c,
+                    new,
+                    &actor,
+                    FORCED_RESEND_ACTION,
+                    &reason,
+                )
             })
             .await?;
-        Ok(SupportSent { sent: Sent { identifier: identifier.to_string(), resend_after: countdown }, audit_id: Some(audit_id) })
+        Ok(SupportSent {
+            sent: Sent {
+                identifier: identifier.to_string(),
+                resend_after: countdown,
+            },
+            audit_id: Some(audit_id),
+        })
     }
 
     /// Makes a code, stores its challenge through `insert` (which decides whether it may go out
@@ -411,7 +518,10 @@ impl OtpService {
         channel: Channel,
         purpose: Purpose,
         ip: Option<&str>,
-        insert: impl FnOnce(&mut crate::store::DbConnection, &NewChallenge<'_>) -> Result<(i64, T), CoreError>
+        insert: impl FnOnce(
+                &mut crate::store::DbConnection,
+                &NewChallenge<'_>,
+            ) -> Result<(i64, T), CoreError>
             + Send
             + 'static,
     ) -> Result<T, CoreError> {
@@ -437,7 +547,12 @@ impl OtpService {
         let text = message_text(&code);
         let delivered = match channel {
             Channel::Sms => self.delivery.sms.send_sms(identifier, &text).await,
-            Channel::Email => self.delivery.email.send_email(identifier, "Your Hyderabad Escapes code", &text).await,
+            Channel::Email => {
+                self.delivery
+                    .email
+                    .send_email(identifier, "Your Hyderabad Escapes code", &text)
+                    .await
+            }
         };
         if let Err(e) = delivered {
             tracing::warn!(error = %e, channel = channel.as_str(), "OTP not delivered");
@@ -452,7 +567,12 @@ impl OtpService {
     }
 
     /// Accepts `code` for `identifier` and `purpose` once; a wrong code counts a try.
-    pub async fn verify(&self, identifier: &str, purpose: Purpose, code: &str) -> Result<(), CoreError> {
+    pub async fn verify(
+        &self,
+        identifier: &str,
+        purpose: Purpose,
+        code: &str,
+    ) -> Result<(), CoreError> {
         if code.len() != 6 || !code.bytes().all(|b| b.is_ascii_digit()) {
             return Err(CoreError::field("code", "OTP must be 6 digits"));
         }
@@ -463,7 +583,11 @@ impl OtpService {
             .store
             .run(move |c| {
                 db::try_latest_challenge(c, &identifier, purpose.as_str(), now, |row| {
-                    judge(row, || hasher.verify(&identifier, purpose, &code, &row.code_hash), now)
+                    judge(
+                        row,
+                        || hasher.verify(&identifier, purpose, &code, &row.code_hash),
+                        now,
+                    )
                 })
             })
             .await?
@@ -497,12 +621,18 @@ mod tests {
     }
 
     fn history(identifier_sends: &[i64], ip_sends: &[i64]) -> SendHistory {
-        SendHistory { identifier_sends: identifier_sends.to_vec(), ip_sends: ip_sends.to_vec() }
+        SendHistory {
+            identifier_sends: identifier_sends.to_vec(),
+            ip_sends: ip_sends.to_vec(),
+        }
     }
 
     fn retry_after(r: Result<(), CoreError>) -> u64 {
         match r {
-            Err(CoreError::RateLimited { message, retry_after }) => {
+            Err(CoreError::RateLimited {
+                message,
+                retry_after,
+            }) => {
                 assert!(message.contains("Too many"), "{message}");
                 retry_after
             }
@@ -512,13 +642,35 @@ mod tests {
 
     #[test]
     fn phones_normalise_to_e164() {
-        for input in ["9876543210", "+919876543210", "919876543210", "+91 98765-43210", "6000000000"] {
-            assert!(normalise_phone(input, "phone").unwrap().starts_with("+91"), "{input}");
+        for input in [
+            "9876543210",
+            "+919876543210",
+            "919876543210",
+            "+91 98765-43210",
+            "6000000000",
+        ] {
+            assert!(
+                normalise_phone(input, "phone").unwrap().starts_with("+91"),
+                "{input}"
+            );
         }
-        assert_eq!(normalise_phone("919876543210", "phone").unwrap(), "+919876543210");
-        for bad in ["", "5876543210", "987654321", "98765432101", "+92 9876543210", "98765o4321", "0919876543210"] {
+        assert_eq!(
+            normalise_phone("919876543210", "phone").unwrap(),
+            "+919876543210"
+        );
+        for bad in [
+            "",
+            "5876543210",
+            "987654321",
+            "98765432101",
+            "+92 9876543210",
+            "98765o4321",
+            "0919876543210",
+        ] {
             match normalise_phone(bad, "phone") {
-                Err(CoreError::Validation { fields, .. }) => assert_eq!(fields["phone"], PHONE_MESSAGE, "{bad}"),
+                Err(CoreError::Validation { fields, .. }) => {
+                    assert_eq!(fields["phone"], PHONE_MESSAGE, "{bad}")
+                }
                 other => panic!("{bad}: {other:?}"),
             }
         }
@@ -526,20 +678,46 @@ mod tests {
 
     #[test]
     fn emails_are_checked_and_lower_cased() {
-        assert_eq!(normalise_email("  Ravi@Example.IN ", "email").unwrap(), "ravi@example.in");
-        for bad in ["ravi@example", "ravi.example.in", "ra vi@example.in", "@example.in", "a@b@c.in", "ravi@.in"] {
-            assert_eq!(normalise_email(bad, "email").unwrap_err().to_string(), EMAIL_MESSAGE, "{bad}");
+        assert_eq!(
+            normalise_email("  Ravi@Example.IN ", "email").unwrap(),
+            "ravi@example.in"
+        );
+        for bad in [
+            "ravi@example",
+            "ravi.example.in",
+            "ra vi@example.in",
+            "@example.in",
+            "a@b@c.in",
+            "ravi@.in",
+        ] {
+            assert_eq!(
+                normalise_email(bad, "email").unwrap_err().to_string(),
+                EMAIL_MESSAGE,
+                "{bad}"
+            );
         }
-        assert_eq!(normalise_email("a@b", "email").unwrap_err().to_string(), "Email must be at least 5 characters");
+        assert_eq!(
+            normalise_email("a@b", "email").unwrap_err().to_string(),
+            "Email must be at least 5 characters"
+        );
         let long = format!("{}@example.in", "a".repeat(95));
-        assert_eq!(normalise_email(&long, "email").unwrap_err().to_string(), "Email cannot exceed 100 characters");
+        assert_eq!(
+            normalise_email(&long, "email").unwrap_err().to_string(),
+            "Email cannot exceed 100 characters"
+        );
     }
 
     #[test]
     fn codes_are_six_digits_and_differ() {
         let codes: std::collections::HashSet<String> = (0..50).map(|_| generate_code()).collect();
-        assert!(codes.iter().all(|c| c.len() == 6 && c.bytes().all(|b| b.is_ascii_digit())));
-        assert!(codes.len() > 45, "50 codes gave only {} distinct", codes.len());
+        assert!(codes
+            .iter()
+            .all(|c| c.len() == 6 && c.bytes().all(|b| b.is_ascii_digit())));
+        assert!(
+            codes.len() > 45,
+            "50 codes gave only {} distinct",
+            codes.len()
+        );
     }
 
     #[test]
@@ -550,18 +728,41 @@ mod tests {
         assert!(!stored.contains("123456"));
         assert!(h.verify("+919876543210", Purpose::Login, "123456", &stored));
         assert!(!h.verify("+919876543210", Purpose::Login, "123457", &stored));
-        assert!(!h.verify("+919876543211", Purpose::Login, "123456", &stored), "bound to the identifier");
-        assert!(!h.verify("+919876543210", Purpose::Register, "123456", &stored), "bound to the purpose");
-        assert!(!CodeHasher::new(b"other").verify("+919876543210", Purpose::Login, "123456", &stored));
+        assert!(
+            !h.verify("+919876543211", Purpose::Login, "123456", &stored),
+            "bound to the identifier"
+        );
+        assert!(
+            !h.verify("+919876543210", Purpose::Register, "123456", &stored),
+            "bound to the purpose"
+        );
+        assert!(!CodeHasher::new(b"other").verify(
+            "+919876543210",
+            Purpose::Login,
+            "123456",
+            &stored
+        ));
         assert!(!h.verify("+919876543210", Purpose::Login, "123456", "not hex"));
     }
 
     #[test]
     fn judge_applies_expiry_single_use_and_tries() {
-        assert_eq!(judge(&row(0, None), || true, NOW + 10), (TryEffect::Consume, Verdict::Accepted));
-        assert_eq!(judge(&row(0, None), || true, NOW + CODE_TTL), (TryEffect::Nothing, Verdict::Expired));
-        assert_eq!(judge(&row(0, Some(NOW)), || true, NOW + 10), (TryEffect::Nothing, Verdict::Used));
-        assert_eq!(judge(&row(5, None), || true, NOW + 10), (TryEffect::Nothing, Verdict::Locked));
+        assert_eq!(
+            judge(&row(0, None), || true, NOW + 10),
+            (TryEffect::Consume, Verdict::Accepted)
+        );
+        assert_eq!(
+            judge(&row(0, None), || true, NOW + CODE_TTL),
+            (TryEffect::Nothing, Verdict::Expired)
+        );
+        assert_eq!(
+            judge(&row(0, Some(NOW)), || true, NOW + 10),
+            (TryEffect::Nothing, Verdict::Used)
+        );
+        assert_eq!(
+            judge(&row(5, None), || true, NOW + 10),
+            (TryEffect::Nothing, Verdict::Locked)
+        );
         assert_eq!(
             judge(&row(3, None), || false, NOW + 10),
             (TryEffect::CountFailure, Verdict::Wrong { tries_left: 1 })
@@ -579,7 +780,11 @@ mod tests {
     #[test]
     fn three_sends_per_identifier_per_fifteen_minutes() {
         let h = history(&[NOW - 600, NOW - 300, NOW - 100], &[]);
-        assert_eq!(retry_after(check_send(&h, 30, NOW)), 300, "until the first leaves the window");
+        assert_eq!(
+            retry_after(check_send(&h, 30, NOW)),
+            300,
+            "until the first leaves the window"
+        );
         assert!(check_send(&h, 30, NOW + 300).is_ok());
         assert!(check_send(&history(&[NOW - 600, NOW - 300], &[]), 30, NOW).is_ok());
     }
@@ -587,7 +792,10 @@ mod tests {
     #[test]
     fn ten_sends_per_identifier_per_day() {
         let sends: Vec<i64> = (0..10).map(|i| NOW - 20 * 3600 + i * 3600).collect();
-        assert_eq!(retry_after(check_send(&history(&sends, &[]), 30, NOW)), 4 * 3600);
+        assert_eq!(
+            retry_after(check_send(&history(&sends, &[]), 30, NOW)),
+            4 * 3600
+        );
         assert!(check_send(&history(&sends[1..], &[]), 30, NOW).is_ok());
     }
 
@@ -622,17 +830,33 @@ mod tests {
 
         fn harness() -> Harness {
             let dir = tempfile::tempdir().unwrap();
-            let store = Store::connect(&format!("sqlite://{}", dir.path().join("t.db").display()), 2).unwrap();
+            let store = Store::connect(
+                &format!("sqlite://{}", dir.path().join("t.db").display()),
+                2,
+            )
+            .unwrap();
             store.migrate().unwrap();
             let clock = ManualClock::at(from_epoch(NOW));
             let shared: SharedClock = Arc::new(clock.clone());
-            let otp = OtpService::new(store.clone(), shared.clone(), b"test secret", Delivery::console(store.clone(), shared));
-            Harness { otp, store, clock, _dir: dir }
+            let otp = OtpService::new(
+                store.clone(),
+                shared.clone(),
+                b"test secret",
+                Delivery::console(store.clone(), shared),
+            );
+            Harness {
+                otp,
+                store,
+                clock,
+                _dir: dir,
+            }
         }
 
         impl Harness {
             async fn send(&self, ip: Option<&str>) -> Result<Sent, CoreError> {
-                self.otp.send(PHONE, Channel::Sms, Purpose::Login, ip, COUNTDOWN_SIMPLE).await
+                self.otp
+                    .send(PHONE, Channel::Sms, Purpose::Login, ip, COUNTDOWN_SIMPLE)
+                    .await
             }
 
             async fn last_code(&self) -> String {
@@ -656,7 +880,13 @@ mod tests {
         async fn a_sent_code_is_delivered_stored_hashed_and_works_once() {
             let h = harness();
             let sent = h.send(None).await.unwrap();
-            assert_eq!(sent, Sent { identifier: PHONE.into(), resend_after: 30 });
+            assert_eq!(
+                sent,
+                Sent {
+                    identifier: PHONE.into(),
+                    resend_after: 30
+                }
+            );
             let messages = outbox(&h.store, None, 10).await.unwrap();
             assert_eq!(messages.len(), 1);
             let code = h.last_code().await;
@@ -683,7 +913,11 @@ mod tests {
             h.send(None).await.unwrap();
             let code = h.last_code().await;
             assert!(h.otp.verify(PHONE, Purpose::Register, &code).await.is_err());
-            assert!(h.otp.verify("+919876543211", Purpose::Login, &code).await.is_err());
+            assert!(h
+                .otp
+                .verify("+919876543211", Purpose::Login, &code)
+                .await
+                .is_err());
             h.otp.verify(PHONE, Purpose::Login, &code).await.unwrap();
         }
 
@@ -711,7 +945,10 @@ mod tests {
         #[tokio::test]
         async fn malformed_codes_are_a_validation_error() {
             let h = harness();
-            assert!(matches!(h.otp.verify(PHONE, Purpose::Login, "12a456").await, Err(CoreError::Validation { .. })));
+            assert!(matches!(
+                h.otp.verify(PHONE, Purpose::Login, "12a456").await,
+                Err(CoreError::Validation { .. })
+            ));
         }
 
         #[tokio::test]
@@ -730,13 +967,20 @@ mod tests {
             h.clock.advance(30);
             // Three sends in the last 15 minutes, the first 90 s ago.
             match h.send(Some("10.0.0.1")).await {
-                Err(CoreError::RateLimited { retry_after, message }) => {
+                Err(CoreError::RateLimited {
+                    retry_after,
+                    message,
+                }) => {
                     assert_eq!(retry_after, 900 - 90);
                     assert!(message.contains("Too many"));
                 }
                 other => panic!("{other:?}"),
             }
-            assert_eq!(outbox(&h.store, None, 10).await.unwrap().len(), 3, "refused sends send nothing");
+            assert_eq!(
+                outbox(&h.store, None, 10).await.unwrap().len(),
+                3,
+                "refused sends send nothing"
+            );
         }
 
         #[tokio::test]
@@ -744,11 +988,32 @@ mod tests {
             let h = harness();
             for i in 0..20 {
                 let phone = format!("+9198765432{i:02}");
-                h.otp.send(&phone, Channel::Sms, Purpose::Login, Some("10.0.0.9"), 30).await.unwrap();
+                h.otp
+                    .send(&phone, Channel::Sms, Purpose::Login, Some("10.0.0.9"), 30)
+                    .await
+                    .unwrap();
             }
-            let r = h.otp.send("+919999999999", Channel::Sms, Purpose::Login, Some("10.0.0.9"), 30).await;
+            let r = h
+                .otp
+                .send(
+                    "+919999999999",
+                    Channel::Sms,
+                    Purpose::Login,
+                    Some("10.0.0.9"),
+                    30,
+                )
+                .await;
             assert!(matches!(r, Err(CoreError::RateLimited { .. })), "{r:?}");
-            h.otp.send("+919999999999", Channel::Sms, Purpose::Login, Some("10.0.0.10"), 30).await.unwrap();
+            h.otp
+                .send(
+                    "+919999999999",
+                    Channel::Sms,
+                    Purpose::Login,
+                    Some("10.0.0.10"),
+                    30,
+                )
+                .await
+                .unwrap();
         }
 
         struct Broken;
@@ -763,9 +1028,16 @@ mod tests {
             let h = harness();
             let mut delivery = h.otp.delivery().clone();
             delivery.sms = Arc::new(Broken);
-            let otp = OtpService::new(h.store.clone(), Arc::new(h.clock.clone()), b"test secret", delivery);
+            let otp = OtpService::new(
+                h.store.clone(),
+                Arc::new(h.clock.clone()),
+                b"test secret",
+                delivery,
+            );
             for _ in 0..4 {
-                let r = otp.send(PHONE, Channel::Sms, Purpose::Login, None, 30).await;
+                let r = otp
+                    .send(PHONE, Channel::Sms, Purpose::Login, None, 30)
+                    .await;
                 assert!(matches!(r, Err(CoreError::Delivery(_))), "{r:?}");
             }
             h.send(None).await.unwrap();

@@ -25,7 +25,12 @@ pub struct NotificationPreferences {
 
 impl Default for NotificationPreferences {
     fn default() -> Self {
-        Self { booking_sms: true, booking_email: true, message_email: true, marketing_email: false }
+        Self {
+            booking_sms: true,
+            booking_email: true,
+            message_email: true,
+            marketing_email: false,
+        }
     }
 }
 
@@ -54,7 +59,9 @@ impl AccountService {
     /// Renames the user under SPEC §5's name rules (messages on `fullName`).
     pub async fn rename(&self, user_id: i64, full_name: &str) -> Result<UserRow, CoreError> {
         let name = validate_name(full_name, "fullName")?;
-        self.store.run(move |c| db::set_full_name(c, user_id, &name)).await
+        self.store
+            .run(move |c| db::set_full_name(c, user_id, &name))
+            .await
     }
 
     /// The normalised new address, once it is a valid one that differs from the current and no
@@ -62,10 +69,17 @@ impl AccountService {
     async fn email_target(&self, user: &UserRow, input: &str) -> Result<String, CoreError> {
         let email = otp::normalise_email(input, "email")?;
         if user.email.as_deref() == Some(email.as_str()) {
-            return Err(CoreError::field("email", "This is already your email address"));
+            return Err(CoreError::field(
+                "email",
+                "This is already your email address",
+            ));
         }
         let (user_id, candidate) = (user.id, email.clone());
-        if self.store.run(move |c| db::email_taken_by_other(c, user_id, &candidate)).await? {
+        if self
+            .store
+            .run(move |c| db::email_taken_by_other(c, user_id, &candidate))
+            .await?
+        {
             return Err(db::email_taken());
         }
         Ok(email)
@@ -80,7 +94,14 @@ impl AccountService {
         ip: Option<&str>,
     ) -> Result<Sent, CoreError> {
         let email = self.email_target(user, input).await?;
-        otp.send(&email, Channel::Email, Purpose::EmailChange, ip, otp::COUNTDOWN_MODAL).await
+        otp.send(
+            &email,
+            Channel::Email,
+            Purpose::EmailChange,
+            ip,
+            otp::COUNTDOWN_MODAL,
+        )
+        .await
     }
 
     /// Moves the account to the new address once its code verifies.
@@ -93,9 +114,12 @@ impl AccountService {
     ) -> Result<UserRow, CoreError> {
         let email = self.email_target(user, input).await?;
         check_code(code.trim(), "code")?;
-        otp.verify(&email, Purpose::EmailChange, code.trim()).await?;
+        otp.verify(&email, Purpose::EmailChange, code.trim())
+            .await?;
         let user_id = user.id;
-        self.store.run(move |c| db::set_email(c, user_id, &email)).await
+        self.store
+            .run(move |c| db::set_email(c, user_id, &email))
+            .await
     }
 
     pub async fn preferences(&self, user_id: i64) -> Result<NotificationPreferences, CoreError> {
@@ -115,7 +139,9 @@ impl AccountService {
             message_email: p.message_email,
             marketing_email: p.marketing_email,
         };
-        self.store.run(move |c| db::save_preferences(c, user_id, row, now)).await?;
+        self.store
+            .run(move |c| db::save_preferences(c, user_id, row, now))
+            .await?;
         self.preferences(user_id).await
     }
 
@@ -123,6 +149,8 @@ impl AccountService {
     /// erasure). An owner's listings are unpublished; the caller refreshes the catalogue.
     pub async fn delete_account(&self, user_id: i64) -> Result<(), CoreError> {
         let now = self.clock.now().timestamp();
-        self.store.run(move |c| db::erase_user(c, user_id, ERASED_NAME, now)).await
+        self.store
+            .run(move |c| db::erase_user(c, user_id, ERASED_NAME, now))
+            .await
     }
 }

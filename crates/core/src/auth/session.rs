@@ -68,7 +68,11 @@ impl SessionKind {
     }
 
     fn parse(s: &str) -> Self {
-        if s == "admin" { Self::Admin } else { Self::App }
+        if s == "admin" {
+            Self::Admin
+        } else {
+            Self::App
+        }
     }
 }
 
@@ -109,7 +113,10 @@ pub fn unauthorized() -> CoreError {
 
 /// SHA-256 hex of a refresh token (tokens are 256 random bits, so no key is needed).
 pub fn hash_refresh_token(token: &str) -> String {
-    Sha256::digest(token.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+    Sha256::digest(token.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
 /// 32 bytes from the CSPRNG as 64 hex characters (URL-safe).
@@ -148,7 +155,13 @@ impl SessionService {
     }
 
     fn access_token(&self, user: &UserRow, session_id: i64, now: i64) -> Result<String, CoreError> {
-        let claims = Claims { sub: user.id.to_string(), role: user.role.clone(), sid: session_id, iat: now, exp: now + ACCESS_TTL };
+        let claims = Claims {
+            sub: user.id.to_string(),
+            role: user.role.clone(),
+            sid: session_id,
+            iat: now,
+            exp: now + ACCESS_TTL,
+        };
         jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .map_err(|e| CoreError::Internal(anyhow::anyhow!("cannot sign an access token: {e}")))
     }
@@ -161,7 +174,9 @@ impl SessionService {
     /// Opens an admin-console session; only admins get one (a 403 for anyone else).
     pub async fn issue_admin(&self, user: UserRow) -> Result<Tokens, CoreError> {
         if Role::parse(&user.role) != Some(Role::Admin) {
-            return Err(CoreError::Forbidden("This account is not an admin.".to_string()));
+            return Err(CoreError::Forbidden(
+                "This account is not an admin.".to_string(),
+            ));
         }
         self.open(user, SessionKind::Admin).await
     }
@@ -173,10 +188,17 @@ impl SessionService {
         let user_id = user.id;
         let session_id = self
             .store
-            .run(move |c| db::create_session(c, user_id, kind.as_str(), &hash, now, now + SESSION_TTL))
+            .run(move |c| {
+                db::create_session(c, user_id, kind.as_str(), &hash, now, now + SESSION_TTL)
+            })
             .await?;
         let token = self.access_token(&user, session_id, now)?;
-        Ok(Tokens { token, refresh_token, user, session_id })
+        Ok(Tokens {
+            token,
+            refresh_token,
+            user,
+            session_id,
+        })
     }
 
     /// Exchanges a current refresh token for a new pair. An unknown, revoked or expired token is
@@ -189,10 +211,21 @@ impl SessionService {
         let old_hash = hash_refresh_token(refresh_token);
         let next = new_refresh_token();
         let new_hash = hash_refresh_token(&next);
-        match self.store.run(move |c| db::rotate(c, &old_hash, &new_hash, now)).await? {
-            Rotation::Rotated { session_id, user, .. } => {
+        match self
+            .store
+            .run(move |c| db::rotate(c, &old_hash, &new_hash, now))
+            .await?
+        {
+            Rotation::Rotated {
+                session_id, user, ..
+            } => {
                 let token = self.access_token(&user, session_id, now)?;
-                Ok(Tokens { token, refresh_token: next, user, session_id })
+                Ok(Tokens {
+                    token,
+                    refresh_token: next,
+                    user,
+                    session_id,
+                })
             }
             Rotation::Reused => {
                 tracing::warn!("refresh token reused; session revoked");
@@ -207,7 +240,8 @@ impl SessionService {
         let mut validation = Validation::new(Algorithm::HS256);
         // Expiry is checked below against our clock, not the system's.
         validation.validate_exp = false;
-        validation.required_spec_claims = ["exp".to_string(), "sub".to_string()].into_iter().collect();
+        validation.required_spec_claims =
+            ["exp".to_string(), "sub".to_string()].into_iter().collect();
         let claims = jsonwebtoken::decode::<Claims>(token, &self.decoding, &validation)
             .map_err(|_| unauthorized())?
             .claims;
@@ -223,17 +257,26 @@ impl SessionService {
         let claims = self.decode(token)?;
         let now = self.clock.now().timestamp();
         let sid = claims.sid;
-        let (user, kind) =
-            self.store.run(move |c| db::live_session_user(c, sid, now)).await?.ok_or_else(unauthorized)?;
+        let (user, kind) = self
+            .store
+            .run(move |c| db::live_session_user(c, sid, now))
+            .await?
+            .ok_or_else(unauthorized)?;
         if user.id.to_string() != claims.sub {
             return Err(unauthorized());
         }
         let role = Role::parse(&user.role).ok_or_else(unauthorized)?;
-        Ok(SessionUser { user, role, session_id: sid, kind: SessionKind::parse(&kind) })
+        Ok(SessionUser {
+            user,
+            role,
+            session_id: sid,
+            kind: SessionKind::parse(&kind),
+        })
     }
 
     fn csrf_mac(&self, session_id: i64) -> Hmac<Sha256> {
-        let mut mac = Hmac::<Sha256>::new_from_slice(&self.secret).expect("HMAC takes keys of any length");
+        let mut mac =
+            Hmac::<Sha256>::new_from_slice(&self.secret).expect("HMAC takes keys of any length");
         mac.update(b"csrf|");
         mac.update(session_id.to_string().as_bytes());
         mac
@@ -242,25 +285,36 @@ impl SessionService {
     /// The CSRF token of an admin session: a keyed hash of its id, so it needs no storage, dies
     /// with the session, and cannot be made without the server secret.
     pub fn csrf_token(&self, session_id: i64) -> String {
-        self.csrf_mac(session_id).finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect()
+        self.csrf_mac(session_id)
+            .finalize()
+            .into_bytes()
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
     }
 
     /// Whether `token` is session `session_id`'s CSRF token (constant-time).
     pub fn csrf_matches(&self, session_id: i64, token: &str) -> bool {
-        let Some(bytes) = decode_hex(token.trim()) else { return false };
+        let Some(bytes) = decode_hex(token.trim()) else {
+            return false;
+        };
         self.csrf_mac(session_id).verify_slice(&bytes).is_ok()
     }
 
     /// Revokes every session of `user_id` (sign out of all devices); returns how many were live.
     pub async fn logout_all(&self, user_id: i64) -> Result<usize, CoreError> {
         let now = self.clock.now().timestamp();
-        self.store.run(move |c| db::revoke_all(c, user_id, now)).await
+        self.store
+            .run(move |c| db::revoke_all(c, user_id, now))
+            .await
     }
 
     /// Revokes a session (logout).
     pub async fn logout(&self, session_id: i64) -> Result<(), CoreError> {
         let now = self.clock.now().timestamp();
-        self.store.run(move |c| db::revoke(c, session_id, now)).await?;
+        self.store
+            .run(move |c| db::revoke(c, session_id, now))
+            .await?;
         Ok(())
     }
 }
@@ -283,7 +337,11 @@ mod tests {
         use crate::store::schema::users;
         use diesel::prelude::*;
         let dir = tempfile::tempdir().unwrap();
-        let store = Store::connect(&format!("sqlite://{}", dir.path().join("t.db").display()), 2).unwrap();
+        let store = Store::connect(
+            &format!("sqlite://{}", dir.path().join("t.db").display()),
+            2,
+        )
+        .unwrap();
         store.migrate().unwrap();
         let user = store
             .run_blocking(|c| {
@@ -300,7 +358,12 @@ mod tests {
             .unwrap();
         let clock = ManualClock::at(from_epoch(NOW));
         let sessions = SessionService::new(store, Arc::new(clock.clone()), b"test secret");
-        Harness { sessions, clock, user, _dir: dir }
+        Harness {
+            sessions,
+            clock,
+            user,
+            _dir: dir,
+        }
     }
 
     fn is_unauthorized<T: std::fmt::Debug>(r: Result<T, CoreError>) -> bool {
@@ -313,7 +376,10 @@ mod tests {
         let t = h.sessions.issue(h.user.clone()).await.unwrap();
         assert_eq!(t.refresh_token.len(), 64);
         let claims = h.sessions.decode(&t.token).unwrap();
-        assert_eq!((claims.sub, claims.role.as_str(), claims.sid), (h.user.id.to_string(), "owner", t.session_id));
+        assert_eq!(
+            (claims.sub, claims.role.as_str(), claims.sid),
+            (h.user.id.to_string(), "owner", t.session_id)
+        );
         assert_eq!(claims.exp - claims.iat, ACCESS_TTL);
         let who = h.sessions.authenticate(&t.token).await.unwrap();
         assert_eq!((who.user, who.role), (h.user.clone(), Role::Owner));
@@ -328,7 +394,11 @@ mod tests {
             })
             .await
             .unwrap();
-        assert_eq!(stored, vec![hash_refresh_token(&t.refresh_token)], "only the hash is stored");
+        assert_eq!(
+            stored,
+            vec![hash_refresh_token(&t.refresh_token)],
+            "only the hash is stored"
+        );
     }
 
     #[tokio::test]
@@ -348,9 +418,17 @@ mod tests {
         let h = harness();
         let first = h.sessions.issue(h.user.clone()).await.unwrap();
         let second = h.sessions.refresh(&first.refresh_token).await.unwrap();
-        assert!(is_unauthorized(h.sessions.refresh(&first.refresh_token).await));
-        assert!(is_unauthorized(h.sessions.refresh(&second.refresh_token).await), "the newer token dies too");
-        assert!(is_unauthorized(h.sessions.authenticate(&second.token).await), "and its access token");
+        assert!(is_unauthorized(
+            h.sessions.refresh(&first.refresh_token).await
+        ));
+        assert!(
+            is_unauthorized(h.sessions.refresh(&second.refresh_token).await),
+            "the newer token dies too"
+        );
+        assert!(
+            is_unauthorized(h.sessions.authenticate(&second.token).await),
+            "and its access token"
+        );
         // Another session of the same user is untouched.
         let other = h.sessions.issue(h.user.clone()).await.unwrap();
         h.sessions.refresh(&other.refresh_token).await.unwrap();
@@ -377,16 +455,25 @@ mod tests {
         let next = h.sessions.refresh(&t.refresh_token).await.unwrap();
         h.sessions.authenticate(&next.token).await.unwrap();
         h.clock.advance(SESSION_TTL);
-        assert!(is_unauthorized(h.sessions.refresh(&next.refresh_token).await), "sessions end too");
+        assert!(
+            is_unauthorized(h.sessions.refresh(&next.refresh_token).await),
+            "sessions end too"
+        );
     }
 
     #[tokio::test]
     async fn forged_and_garbage_tokens_are_refused() {
         let h = harness();
         let t = h.sessions.issue(h.user.clone()).await.unwrap();
-        let other = SessionService::new(h.sessions.store().clone(), h.sessions.clock().clone(), b"another secret");
+        let other = SessionService::new(
+            h.sessions.store().clone(),
+            h.sessions.clock().clone(),
+            b"another secret",
+        );
         let forged = other.issue(h.user.clone()).await.unwrap();
-        assert!(is_unauthorized(h.sessions.authenticate(&forged.token).await));
+        assert!(is_unauthorized(
+            h.sessions.authenticate(&forged.token).await
+        ));
         assert!(is_unauthorized(h.sessions.authenticate("not.a.jwt").await));
         assert!(is_unauthorized(h.sessions.authenticate("").await));
         assert!(is_unauthorized(h.sessions.refresh("").await));
@@ -397,11 +484,20 @@ mod tests {
     #[tokio::test]
     async fn only_admins_get_admin_sessions_and_each_has_its_own_csrf_token() {
         let h = harness();
-        assert!(matches!(h.sessions.issue_admin(h.user.clone()).await, Err(CoreError::Forbidden(_))));
-        let admin = UserRow { role: "admin".into(), ..h.user.clone() };
+        assert!(matches!(
+            h.sessions.issue_admin(h.user.clone()).await,
+            Err(CoreError::Forbidden(_))
+        ));
+        let admin = UserRow {
+            role: "admin".into(),
+            ..h.user.clone()
+        };
         let a = h.sessions.issue_admin(admin.clone()).await.unwrap();
         let b = h.sessions.issue_admin(admin).await.unwrap();
-        assert_eq!(h.sessions.authenticate(&a.token).await.unwrap().kind, SessionKind::Admin);
+        assert_eq!(
+            h.sessions.authenticate(&a.token).await.unwrap().kind,
+            SessionKind::Admin
+        );
         let csrf = h.sessions.csrf_token(a.session_id);
         assert_eq!(csrf.len(), 64);
         assert!(h.sessions.csrf_matches(a.session_id, &csrf));
@@ -409,7 +505,11 @@ mod tests {
         assert!(!h.sessions.csrf_matches(a.session_id, &csrf[..62]));
         assert!(!h.sessions.csrf_matches(a.session_id, "not hex at all"));
         // Another server secret makes other tokens.
-        let other = SessionService::new(h.sessions.store().clone(), h.sessions.clock().clone(), b"another secret");
+        let other = SessionService::new(
+            h.sessions.store().clone(),
+            h.sessions.clock().clone(),
+            b"another secret",
+        );
         assert!(!other.csrf_matches(a.session_id, &csrf));
     }
 
@@ -418,11 +518,18 @@ mod tests {
         let h = harness();
         let first = h.sessions.issue(h.user.clone()).await.unwrap();
         let second = h.sessions.issue(h.user.clone()).await.unwrap();
-        assert_eq!(h.sessions.authenticate(&first.token).await.unwrap().kind, SessionKind::App);
+        assert_eq!(
+            h.sessions.authenticate(&first.token).await.unwrap().kind,
+            SessionKind::App
+        );
         assert_eq!(h.sessions.logout_all(h.user.id).await.unwrap(), 2);
         assert!(is_unauthorized(h.sessions.authenticate(&first.token).await));
-        assert!(is_unauthorized(h.sessions.authenticate(&second.token).await));
-        assert!(is_unauthorized(h.sessions.refresh(&second.refresh_token).await));
+        assert!(is_unauthorized(
+            h.sessions.authenticate(&second.token).await
+        ));
+        assert!(is_unauthorized(
+            h.sessions.refresh(&second.refresh_token).await
+        ));
         assert_eq!(h.sessions.logout_all(h.user.id).await.unwrap(), 0);
     }
 }

@@ -56,7 +56,8 @@ pub struct BlockRequest {
 fn block_overlaps() -> CoreError {
     CoreError::Conflict {
         code: "BLOCK_OVERLAPS",
-        message: "Some of these dates already have a booking or a block. Pick dates that are free.".into(),
+        message: "Some of these dates already have a booking or a block. Pick dates that are free."
+            .into(),
     }
 }
 
@@ -65,7 +66,12 @@ fn midnight(day: NaiveDate) -> i64 {
     ist_instant(day, 0).timestamp()
 }
 
-fn date_field(errors: &mut FieldErrors, name: &str, value: Option<&str>, required: bool) -> Option<NaiveDate> {
+fn date_field(
+    errors: &mut FieldErrors,
+    name: &str,
+    value: Option<&str>,
+    required: bool,
+) -> Option<NaiveDate> {
     match value.map(str::trim).filter(|s| !s.is_empty()) {
         None => {
             if required {
@@ -94,7 +100,13 @@ fn own_property(c: &mut DbConnection, property_id: i64, owner_id: i64) -> Result
 impl Bookings {
     /// Blocks of the owner's property overlapping the dates `from` to `to` (inclusive; default
     /// from today for 90 days).
-    pub async fn blocks(&self, owner_id: i64, property_id: i64, from: Option<&str>, to: Option<&str>) -> Result<Vec<BlockView>, CoreError> {
+    pub async fn blocks(
+        &self,
+        owner_id: i64,
+        property_id: i64,
+        from: Option<&str>,
+        to: Option<&str>,
+    ) -> Result<Vec<BlockView>, CoreError> {
         let mut errors = FieldErrors::new();
         let today = today_ist(self.clock.now());
         let first = date_field(&mut errors, "from", from, false);
@@ -108,7 +120,10 @@ impl Bookings {
             return Err(CoreError::field("to", "to cannot be before from"));
         }
         if (last - first).num_days() + 1 > MAX_LIST_DAYS {
-            return Err(CoreError::field("to", format!("List at most {MAX_LIST_DAYS} days at a time")));
+            return Err(CoreError::field(
+                "to",
+                format!("List at most {MAX_LIST_DAYS} days at a time"),
+            ));
         }
         let (start, end) = (midnight(first), midnight(last + Duration::days(1)));
         let rows = self
@@ -123,15 +138,31 @@ impl Bookings {
 
     /// Blocks whole dates of the owner's property; refused when any of them is past, the block
     /// is longer than [`policy::MAX_BLOCK_DAYS`], or a booking or block already holds part of it.
-    pub async fn create_block(&self, owner_id: i64, property_id: i64, request: &BlockRequest) -> Result<BlockView, CoreError> {
+    pub async fn create_block(
+        &self,
+        owner_id: i64,
+        property_id: i64,
+        request: &BlockRequest,
+    ) -> Result<BlockView, CoreError> {
         let now = self.clock.now();
         let today = today_ist(now);
         let mut errors = FieldErrors::new();
         let first = date_field(&mut errors, "from", request.from.as_deref(), true);
         let last = date_field(&mut errors, "to", request.to.as_deref(), true);
-        let note = request.note.as_deref().map(str::trim).filter(|n| !n.is_empty()).map(str::to_string);
-        if note.as_ref().is_some_and(|n| n.chars().count() > MAX_NOTE_CHARS) {
-            errors.insert("note".into(), format!("note cannot exceed {MAX_NOTE_CHARS} characters"));
+        let note = request
+            .note
+            .as_deref()
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+            .map(str::to_string);
+        if note
+            .as_ref()
+            .is_some_and(|n| n.chars().count() > MAX_NOTE_CHARS)
+        {
+            errors.insert(
+                "note".into(),
+                format!("note cannot exceed {MAX_NOTE_CHARS} characters"),
+            );
         }
         if let Some(f) = first {
             if f < today {
@@ -142,13 +173,20 @@ impl Bookings {
             if l < f {
                 errors.insert("to".into(), "to cannot be before from".into());
             } else if (l - f).num_days() + 1 > policy::MAX_BLOCK_DAYS {
-                errors.insert("to".into(), format!("A block can cover at most {} days", policy::MAX_BLOCK_DAYS));
+                errors.insert(
+                    "to".into(),
+                    format!("A block can cover at most {} days", policy::MAX_BLOCK_DAYS),
+                );
             }
         }
         let (Some(first), Some(last), true) = (first, last, errors.is_empty()) else {
             return Err(CoreError::validation(errors));
         };
-        let (start, end, at) = (midnight(first), midnight(last + Duration::days(1)), now.timestamp());
+        let (start, end, at) = (
+            midnight(first),
+            midnight(last + Duration::days(1)),
+            now.timestamp(),
+        );
         let id = self
             .store
             .run(move |c| {
@@ -159,17 +197,33 @@ impl Bookings {
                     if sb::overlaps_a_hold(c, property_id, start, end)? {
                         return Err(block_overlaps());
                     }
-                    sb::insert_block(c, property_id, start, end, note.as_deref(), at)?.ok_or_else(block_overlaps)
+                    sb::insert_block(c, property_id, start, end, note.as_deref(), at)?
+                        .ok_or_else(block_overlaps)
                 })
             })
             .await?;
         self.store.events().property_changed(property_id);
-        Ok(BlockView { id, start: to_ist_rfc3339(from_epoch(start)), end: to_ist_rfc3339(from_epoch(end)), note: request.note.as_deref().map(str::trim).filter(|n| !n.is_empty()).map(str::to_string) })
+        Ok(BlockView {
+            id,
+            start: to_ist_rfc3339(from_epoch(start)),
+            end: to_ist_rfc3339(from_epoch(end)),
+            note: request
+                .note
+                .as_deref()
+                .map(str::trim)
+                .filter(|n| !n.is_empty())
+                .map(str::to_string),
+        })
     }
 
     /// Removes one of the owner's blocks; a booking's hold or another property's block is "not
     /// found".
-    pub async fn delete_block(&self, owner_id: i64, property_id: i64, block_id: i64) -> Result<(), CoreError> {
+    pub async fn delete_block(
+        &self,
+        owner_id: i64,
+        property_id: i64,
+        block_id: i64,
+    ) -> Result<(), CoreError> {
         self.store
             .run(move |c| {
                 write_transaction(c, |c| {

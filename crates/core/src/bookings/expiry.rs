@@ -37,9 +37,20 @@ pub async fn expire_due(store: &Store, now: DateTime<Utc>) -> Result<Sweep, Core
                     let due = sb::due_to_expire(c, at, unpaid_before, BATCH)?;
                     let mut expired = Vec::new();
                     for id in &due {
-                        let Some(b) = sb::booking(c, *id)? else { continue };
+                        let Some(b) = sb::booking(c, *id)? else {
+                            continue;
+                        };
                         // Another instance (or the owner) may have settled it since the read.
-                        if sb::settle_pending(c, b.id, "expired", &b.payment_status, None, None, None, at)? {
+                        if sb::settle_pending(
+                            c,
+                            b.id,
+                            "expired",
+                            &b.payment_status,
+                            None,
+                            None,
+                            None,
+                            at,
+                        )? {
                             sb::release_booking_hold(c, b.id)?;
                             notifications::enqueue_booking(c, b.id, BookingEvent::Expired, at)?;
                             expired.push(b.id);
@@ -58,7 +69,9 @@ pub async fn expire_due(store: &Store, now: DateTime<Utc>) -> Result<Sweep, Core
         }
     }
     let keep_from = at - policy::IDEMPOTENCY_KEY_KEEP_SECONDS;
-    sweep.keys_deleted = store.run(move |c| write_transaction(c, |c| sb::delete_keys_before(c, keep_from))).await?;
+    sweep.keys_deleted = store
+        .run(move |c| write_transaction(c, |c| sb::delete_keys_before(c, keep_from)))
+        .await?;
     Ok(sweep)
 }
 
@@ -72,7 +85,11 @@ pub fn start_sweeper(store: Store, clock: SharedClock) -> tokio::task::JoinHandl
             tick.tick().await;
             match expire_due(&store, clock.now()).await {
                 Ok(s) if s.expired > 0 || s.keys_deleted > 0 => {
-                    tracing::info!(expired = s.expired, idempotency_keys_deleted = s.keys_deleted, "booking sweep")
+                    tracing::info!(
+                        expired = s.expired,
+                        idempotency_keys_deleted = s.keys_deleted,
+                        "booking sweep"
+                    )
                 }
                 Ok(_) => {}
                 Err(e) => tracing::warn!(error = %e, "booking sweep failed"),

@@ -66,7 +66,12 @@ impl BookingRequest {
     /// the coupon in capitals, so a retry that differs only in spelling still matches.
     fn fingerprint(&self) -> String {
         let trim = |s: &Option<String>| s.as_deref().map(str::trim).unwrap_or("").to_string();
-        let start = match self.start.as_deref().map(str::trim).map(DateTime::parse_from_rfc3339) {
+        let start = match self
+            .start
+            .as_deref()
+            .map(str::trim)
+            .map(DateTime::parse_from_rfc3339)
+        {
             Some(Ok(t)) => t.timestamp().to_string(),
             _ => trim(&self.start),
         };
@@ -108,7 +113,10 @@ fn key_reused() -> CoreError {
 }
 
 fn first500_used() -> CoreError {
-    CoreError::field("couponCode", "FIRST500 is for your first booking only, and you already have one.")
+    CoreError::field(
+        "couponCode",
+        "FIRST500 is for your first booking only, and you already have one.",
+    )
 }
 
 pub struct Bookings {
@@ -122,7 +130,12 @@ impl Bookings {
     }
 
     /// Books a slot for `guest`. `key` is the request's Idempotency-Key.
-    pub async fn create(&self, guest: &UserRow, key: Option<&str>, request: &BookingRequest) -> Result<Created, CoreError> {
+    pub async fn create(
+        &self,
+        guest: &UserRow,
+        key: Option<&str>,
+        request: &BookingRequest,
+    ) -> Result<Created, CoreError> {
         let key = key.map(str::trim).unwrap_or("").to_string();
         if !policy::valid_idempotency_key(&key) {
             return Err(CoreError::field(
@@ -139,7 +152,9 @@ impl Bookings {
             return Ok(created);
         }
 
-        let property_id = request.property_id.ok_or_else(|| CoreError::field("propertyId", "propertyId is required"))?;
+        let property_id = request
+            .property_id
+            .ok_or_else(|| CoreError::field("propertyId", "propertyId is required"))?;
         let property = self
             .store
             .run(move |c| sb::property(c, property_id))
@@ -147,12 +162,19 @@ impl Bookings {
             .filter(|p| p.published)
             .ok_or(CoreError::NotFound("property"))?;
         if property.owner_id == guest_id {
-            return Err(CoreError::Forbidden("You cannot book your own farmhouse.".into()));
+            return Err(CoreError::Forbidden(
+                "You cannot book your own farmhouse.".into(),
+            ));
         }
 
         let now = self.clock.now();
         let mut errors = FieldErrors::new();
-        let payment = match request.payment_method.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        let payment = match request
+            .payment_method
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+        {
             None => {
                 errors.insert("paymentMethod".into(), "paymentMethod is required".into());
                 None
@@ -160,13 +182,19 @@ impl Bookings {
             Some(s) => {
                 let m = PaymentMethod::parse(s);
                 if m.is_none() {
-                    errors.insert("paymentMethod".into(), "paymentMethod must be cash, upi, credit_card or debit_card".into());
+                    errors.insert(
+                        "paymentMethod".into(),
+                        "paymentMethod must be cash, upi, credit_card or debit_card".into(),
+                    );
                 }
                 m
             }
         };
         if request.expected_total.is_none() {
-            errors.insert("expectedTotal".into(), "expectedTotal is required: the total of the quote you saw, in rupees".into());
+            errors.insert(
+                "expectedTotal".into(),
+                "expectedTotal is required: the total of the quote you saw, in rupees".into(),
+            );
         }
         let choice = match quote::validate(&property, &request.slot(), now) {
             Ok(choice) => Some(choice),
@@ -183,7 +211,13 @@ impl Bookings {
         };
 
         let first500 = choice.coupon == Some(Coupon::First500);
-        if first500 && self.store.run(move |c| sb::count_with_status(c, guest_id, &policy::HOLDING_STATUSES)).await? > 0 {
+        if first500
+            && self
+                .store
+                .run(move |c| sb::count_with_status(c, guest_id, &policy::HOLDING_STATUSES))
+                .await?
+                > 0
+        {
             return Err(first500_used());
         }
         let breakdown = pricing::price(&quote::price_input(&property, &choice))
@@ -233,12 +267,18 @@ impl Bookings {
                 write_transaction(c, |c| {
                     // Checked again inside the transaction: a concurrent retry may have won.
                     if let Some((stored, id)) = sb::find_key(c, guest_id, &key_in)? {
-                        return if stored == hash_in { Ok((id, true)) } else { Err(key_reused()) };
+                        return if stored == hash_in {
+                            Ok((id, true))
+                        } else {
+                            Err(key_reused())
+                        };
                     }
                     if first500 {
                         sb::lock_guest(c, guest_id)?;
                     }
-                    if first500 && sb::count_with_status(c, guest_id, &policy::HOLDING_STATUSES)? > 0 {
+                    if first500
+                        && sb::count_with_status(c, guest_id, &policy::HOLDING_STATUSES)? > 0
+                    {
                         return Err(first500_used());
                     }
                     // On SQLite this read and the insert below share one IMMEDIATE transaction, so
@@ -255,7 +295,14 @@ impl Bookings {
                         }
                     };
                     let id = sb::insert_booking(c, &new, &lines)?;
-                    if !sb::insert_booking_hold(c, property_id, interval.start, interval.end, id, at)? {
+                    if !sb::insert_booking_hold(
+                        c,
+                        property_id,
+                        interval.start,
+                        interval.end,
+                        id,
+                        at,
+                    )? {
                         return Err(slot_taken());
                     }
                     sb::insert_key(c, guest_id, &key_in, &hash_in, id, at)?;
@@ -267,42 +314,78 @@ impl Bookings {
         let (id, replayed) = match outcome {
             Ok(v) => v,
             // The same key committed by a concurrent request between our two checks.
-            Err(CoreError::Conflict { code: "ALREADY_EXISTS", .. }) => {
-                return self.replay(guest_id, &key, &hash).await?.ok_or_else(slot_taken);
+            Err(CoreError::Conflict {
+                code: "ALREADY_EXISTS",
+                ..
+            }) => {
+                return self
+                    .replay(guest_id, &key, &hash)
+                    .await?
+                    .ok_or_else(slot_taken);
             }
             Err(e) => return Err(e),
         };
         if !replayed {
             self.store.events().booking_changed(id);
         }
-        Ok(Created { booking: self.view(id, now).await?, replayed })
+        Ok(Created {
+            booking: self.view(id, now).await?,
+            replayed,
+        })
     }
 
     /// The booking an earlier request with `key` made, or 422 when that request was different.
-    async fn replay(&self, guest_id: i64, key: &str, hash: &str) -> Result<Option<Created>, CoreError> {
+    async fn replay(
+        &self,
+        guest_id: i64,
+        key: &str,
+        hash: &str,
+    ) -> Result<Option<Created>, CoreError> {
         let k = key.to_string();
-        let Some((stored, id)) = self.store.run(move |c| sb::find_key(c, guest_id, &k)).await? else {
+        let Some((stored, id)) = self
+            .store
+            .run(move |c| sb::find_key(c, guest_id, &k))
+            .await?
+        else {
             return Ok(None);
         };
         if stored != hash {
             return Err(key_reused());
         }
-        Ok(Some(Created { booking: self.view(id, self.clock.now()).await?, replayed: true }))
+        Ok(Some(Created {
+            booking: self.view(id, self.clock.now()).await?,
+            replayed: true,
+        }))
     }
 
     pub(crate) async fn view(&self, id: i64, now: DateTime<Utc>) -> Result<BookingView, CoreError> {
-        let record = self.store.run(move |c| sb::record(c, id)).await?.ok_or(CoreError::NotFound("booking"))?;
+        let record = self
+            .store
+            .run(move |c| sb::record(c, id))
+            .await?
+            .ok_or(CoreError::NotFound("booking"))?;
         Ok(BookingView::of(record, now))
     }
 
     /// The guest's bookings, newest first.
-    pub async fn list_for_guest(&self, guest_id: i64, page: u32, per_page: u32) -> Result<crate::catalogue::Page<BookingView>, CoreError> {
+    pub async fn list_for_guest(
+        &self,
+        guest_id: i64,
+        page: u32,
+        per_page: u32,
+    ) -> Result<crate::catalogue::Page<BookingView>, CoreError> {
         let (page, per_page) = (page.max(1), per_page.clamp(1, 100));
         let offset = (page as i64 - 1) * per_page as i64;
-        let (records, total) = self.store.run(move |c| sb::guest_records(c, guest_id, offset, per_page as i64)).await?;
+        let (records, total) = self
+            .store
+            .run(move |c| sb::guest_records(c, guest_id, offset, per_page as i64))
+            .await?;
         let now = self.clock.now();
         Ok(crate::catalogue::Page {
-            items: records.into_iter().map(|r| BookingView::of(r, now)).collect(),
+            items: records
+                .into_iter()
+                .map(|r| BookingView::of(r, now))
+                .collect(),
             page,
             per_page,
             total: total as u64,
@@ -312,7 +395,12 @@ impl Bookings {
     /// The guest cancels their own pending or confirmed booking; the refund follows the
     /// published rule at this moment and the slot is free again. Someone else's booking is
     /// "not found", so ids reveal nothing.
-    pub async fn cancel(&self, booking_id: i64, user: &UserRow, reason: Option<&str>) -> Result<BookingView, CoreError> {
+    pub async fn cancel(
+        &self,
+        booking_id: i64,
+        user: &UserRow,
+        reason: Option<&str>,
+    ) -> Result<BookingView, CoreError> {
         let reason = optional_reason(reason)?;
         let now = self.clock.now();
         let (at, user_id) = (now.timestamp(), user.id);
@@ -333,9 +421,15 @@ impl Bookings {
 
 /// A trimmed optional reason of at most 500 characters (empty is none).
 pub(crate) fn optional_reason(reason: Option<&str>) -> Result<Option<String>, CoreError> {
-    let reason = reason.map(str::trim).filter(|r| !r.is_empty()).map(str::to_string);
+    let reason = reason
+        .map(str::trim)
+        .filter(|r| !r.is_empty())
+        .map(str::to_string);
     if reason.as_ref().is_some_and(|r| r.chars().count() > 500) {
-        return Err(CoreError::field("reason", "reason cannot exceed 500 characters"));
+        return Err(CoreError::field(
+            "reason",
+            "reason cannot exceed 500 characters",
+        ));
     }
     Ok(reason)
 }
@@ -353,10 +447,16 @@ pub(crate) fn cancel_in(
     if !policy::HOLDING_STATUSES.contains(&b.status.as_str()) {
         return Err(CoreError::Conflict {
             code: "BOOKING_NOT_CANCELLABLE",
-            message: format!("This booking is {} and can no longer be cancelled.", b.status),
+            message: format!(
+                "This booking is {} and can no longer be cancelled.",
+                b.status
+            ),
         });
     }
-    let refund = policy::refund_of(Paise(b.total_paise), policy::refund_percent(b.starts_at, at));
+    let refund = policy::refund_of(
+        Paise(b.total_paise),
+        policy::refund_percent(b.starts_at, at),
+    );
     let payment_status = policy::payment_status_after_cancel(&b.payment_status, refund);
     sb::set_cancelled(c, b.id, refund.0, payment_status, by, reason, at)?;
     sb::release_booking_hold(c, b.id)?;
@@ -383,7 +483,12 @@ pub(crate) fn price_lines(breakdown: &pricing::PriceBreakdown) -> Vec<NewPriceLi
 
 /// The paise of a breakdown's lines of one kind (discounts are negative).
 pub(crate) fn line_sum(breakdown: &pricing::PriceBreakdown, kind: LineKind) -> i64 {
-    breakdown.lines.iter().filter(|l| l.kind == kind).map(|l| l.amount.0).sum()
+    breakdown
+        .lines
+        .iter()
+        .filter(|l| l.kind == kind)
+        .map(|l| l.amount.0)
+        .sum()
 }
 
 fn line_kind_str(kind: LineKind) -> &'static str {

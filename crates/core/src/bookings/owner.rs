@@ -52,7 +52,9 @@ pub struct OwnerBookingFilter {
 fn not_pending(status: &str) -> CoreError {
     CoreError::Conflict {
         code: "BOOKING_NOT_PENDING",
-        message: format!("This booking is {status}; only a pending booking can be confirmed or rejected."),
+        message: format!(
+            "This booking is {status}; only a pending booking can be confirmed or rejected."
+        ),
     }
 }
 
@@ -65,26 +67,48 @@ fn payment_pending() -> CoreError {
 
 fn guest_of(g: Option<&GuestRow>, id: i64) -> BookingGuest {
     match g {
-        Some(g) => BookingGuest { id: g.id, name: g.full_name.clone(), phone: g.phone.clone() },
+        Some(g) => BookingGuest {
+            id: g.id,
+            name: g.full_name.clone(),
+            phone: g.phone.clone(),
+        },
         // The guest's account is gone (deleted accounts keep their bookings).
-        None => BookingGuest { id, name: String::new(), phone: None },
+        None => BookingGuest {
+            id,
+            name: String::new(),
+            phone: None,
+        },
     }
 }
 
-fn with_guests(c: &mut DbConnection, records: Vec<BookingRecord>, now: DateTime<Utc>) -> Result<Vec<OwnerBookingView>, CoreError> {
+fn with_guests(
+    c: &mut DbConnection,
+    records: Vec<BookingRecord>,
+    now: DateTime<Utc>,
+) -> Result<Vec<OwnerBookingView>, CoreError> {
     let ids: Vec<i64> = records.iter().map(|r| r.booking.guest_id).collect();
     let guests = sb::guests(c, &ids)?;
     Ok(records
         .into_iter()
         .map(|r| {
-            let guest = guest_of(guests.iter().find(|g| g.id == r.booking.guest_id), r.booking.guest_id);
-            OwnerBookingView { booking: BookingView::of(r, now), guest }
+            let guest = guest_of(
+                guests.iter().find(|g| g.id == r.booking.guest_id),
+                r.booking.guest_id,
+            );
+            OwnerBookingView {
+                booking: BookingView::of(r, now),
+                guest,
+            }
         })
         .collect())
 }
 
 /// The booking `id` if `owner_id` owns its property, else "not found" (ids reveal nothing).
-fn owned_booking(c: &mut DbConnection, id: i64, owner_id: i64) -> Result<sb::BookingRow, CoreError> {
+fn owned_booking(
+    c: &mut DbConnection,
+    id: i64,
+    owner_id: i64,
+) -> Result<sb::BookingRow, CoreError> {
     let b = sb::booking(c, id)?.ok_or(CoreError::NotFound("booking"))?;
     match sb::property(c, b.property_id)? {
         Some(p) if p.owner_id == owner_id => Ok(b),
@@ -93,7 +117,11 @@ fn owned_booking(c: &mut DbConnection, id: i64, owner_id: i64) -> Result<sb::Boo
 }
 
 /// The owner's booking `id`, which they may still answer only while it is pending.
-fn pending_owned_booking(c: &mut DbConnection, id: i64, owner_id: i64) -> Result<sb::BookingRow, CoreError> {
+fn pending_owned_booking(
+    c: &mut DbConnection,
+    id: i64,
+    owner_id: i64,
+) -> Result<sb::BookingRow, CoreError> {
     let b = owned_booking(c, id, owner_id)?;
     if b.status != "pending" {
         return Err(not_pending(&b.status));
@@ -110,10 +138,18 @@ impl Bookings {
         page: u32,
         per_page: u32,
     ) -> Result<Page<OwnerBookingView>, CoreError> {
-        let status = filter.status.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_string);
+        let status = filter
+            .status
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(str::to_string);
         if let Some(s) = &status {
             if !policy::STATUSES.contains(&s.as_str()) {
-                return Err(CoreError::field("status", "status must be pending, confirmed, rejected, cancelled or expired"));
+                return Err(CoreError::field(
+                    "status",
+                    "status must be pending, confirmed, rejected, cancelled or expired",
+                ));
             }
         }
         let (page, per_page) = (page.max(1), per_page.clamp(1, 100));
@@ -123,16 +159,32 @@ impl Bookings {
         let (items, total) = self
             .store
             .run(move |c| {
-                let (records, total) = sb::owner_records(c, owner_id, status.as_deref(), property_id, offset, per_page as i64)?;
+                let (records, total) = sb::owner_records(
+                    c,
+                    owner_id,
+                    status.as_deref(),
+                    property_id,
+                    offset,
+                    per_page as i64,
+                )?;
                 Ok((with_guests(c, records, now)?, total))
             })
             .await?;
-        Ok(Page { items, page, per_page, total: total as u64 })
+        Ok(Page {
+            items,
+            page,
+            per_page,
+            total: total as u64,
+        })
     }
 
     /// The owner accepts a pending booking. A card or UPI booking the guest has not paid is
     /// refused (PAYMENT_PENDING); cash is paid at the property.
-    pub async fn confirm(&self, booking_id: i64, owner: &UserRow) -> Result<OwnerBookingView, CoreError> {
+    pub async fn confirm(
+        &self,
+        booking_id: i64,
+        owner: &UserRow,
+    ) -> Result<OwnerBookingView, CoreError> {
         let now = self.clock.now();
         let (at, owner_id) = (now.timestamp(), owner.id);
         self.store
@@ -142,7 +194,16 @@ impl Bookings {
                     if !policy::payment_allows_confirm(&b.payment_status) {
                         return Err(payment_pending());
                     }
-                    if !sb::settle_pending(c, b.id, "confirmed", &b.payment_status, None, None, None, at)? {
+                    if !sb::settle_pending(
+                        c,
+                        b.id,
+                        "confirmed",
+                        &b.payment_status,
+                        None,
+                        None,
+                        None,
+                        at,
+                    )? {
                         return Err(not_pending("no longer pending"));
                     }
                     notifications::enqueue_booking(c, b.id, BookingEvent::Confirmed, at)?;
@@ -156,7 +217,12 @@ impl Bookings {
 
     /// The owner declines a pending booking: the slot is free again, and money already taken is
     /// refunded in full.
-    pub async fn reject(&self, booking_id: i64, owner: &UserRow, reason: Option<&str>) -> Result<OwnerBookingView, CoreError> {
+    pub async fn reject(
+        &self,
+        booking_id: i64,
+        owner: &UserRow,
+        reason: Option<&str>,
+    ) -> Result<OwnerBookingView, CoreError> {
         let reason = optional_reason(reason)?;
         let now = self.clock.now();
         let (at, owner_id) = (now.timestamp(), owner.id);
@@ -169,7 +235,16 @@ impl Bookings {
                     } else {
                         (b.payment_status.as_str(), None)
                     };
-                    if !sb::settle_pending(c, b.id, "rejected", payment_status, refund, Some("owner"), reason.as_deref(), at)? {
+                    if !sb::settle_pending(
+                        c,
+                        b.id,
+                        "rejected",
+                        payment_status,
+                        refund,
+                        Some("owner"),
+                        reason.as_deref(),
+                        at,
+                    )? {
                         return Err(not_pending("no longer pending"));
                     }
                     sb::release_booking_hold(c, b.id)?;
@@ -186,7 +261,9 @@ impl Bookings {
         self.store
             .run(move |c| {
                 let record = sb::record(c, id)?.ok_or(CoreError::NotFound("booking"))?;
-                with_guests(c, vec![record], now)?.pop().ok_or(CoreError::NotFound("booking"))
+                with_guests(c, vec![record], now)?
+                    .pop()
+                    .ok_or(CoreError::NotFound("booking"))
             })
             .await
     }
@@ -198,7 +275,9 @@ impl Bookings {
         let record = self
             .store
             .run(move |c| {
-                let Some(r) = sb::record(c, booking_id)? else { return Ok(None) };
+                let Some(r) = sb::record(c, booking_id)? else {
+                    return Ok(None);
+                };
                 if r.booking.guest_id == user_id {
                     return Ok(Some(r));
                 }
@@ -212,19 +291,37 @@ impl Bookings {
 
     /// The owner's properties, by title.
     pub async fn owner_properties(&self, owner_id: i64) -> Result<Vec<OwnerProperty>, CoreError> {
-        let rows = self.store.run(move |c| sb::owner_properties(c, owner_id)).await?;
+        let rows = self
+            .store
+            .run(move |c| sb::owner_properties(c, owner_id))
+            .await?;
         Ok(rows
             .into_iter()
-            .map(|r| OwnerProperty { id: r.id, slug: r.slug, title: r.title, published: r.published, locality: r.locality })
+            .map(|r| OwnerProperty {
+                id: r.id,
+                slug: r.slug,
+                title: r.title,
+                published: r.published,
+                locality: r.locality,
+            })
             .collect())
     }
 
     /// Support cancels a booking by its code under the guest's own rule, recorded as done by
     /// support, with `actor` and the (required) reason in the support audit trail.
-    pub async fn support_cancel(&self, code: &str, reason: &str, actor: &str) -> Result<OwnerBookingView, CoreError> {
+    pub async fn support_cancel(
+        &self,
+        code: &str,
+        reason: &str,
+        actor: &str,
+    ) -> Result<OwnerBookingView, CoreError> {
         let code = code.trim().to_ascii_uppercase();
-        let reason = optional_reason(Some(reason))?
-            .ok_or_else(|| CoreError::field("reason", "Give the reason for cancelling (it goes in the audit trail)"))?;
+        let reason = optional_reason(Some(reason))?.ok_or_else(|| {
+            CoreError::field(
+                "reason",
+                "Give the reason for cancelling (it goes in the audit trail)",
+            )
+        })?;
         let actor = actor.to_string();
         let now = self.clock.now();
         let at = now.timestamp();
@@ -262,13 +359,22 @@ impl Bookings {
 
     /// Bookings for support: of a guest's phone, of a property's slug, or overlapping one IST
     /// date; by start, at most `limit`.
-    pub async fn support_list(&self, query: SupportQuery, limit: i64) -> Result<Vec<OwnerBookingView>, CoreError> {
+    pub async fn support_list(
+        &self,
+        query: SupportQuery,
+        limit: i64,
+    ) -> Result<Vec<OwnerBookingView>, CoreError> {
         let now = self.clock.now();
         let (phone, slug, window) = match query {
-            SupportQuery::Phone(p) => (Some(crate::auth::otp::normalise_phone(&p, "phone")?), None, None),
+            SupportQuery::Phone(p) => (
+                Some(crate::auth::otp::normalise_phone(&p, "phone")?),
+                None,
+                None,
+            ),
             SupportQuery::Property(s) => (None, Some(s.trim().to_string()), None),
             SupportQuery::Date(d) => {
-                let day = crate::time::parse_date(&d).ok_or_else(|| CoreError::field("date", "date must be yyyy-mm-dd"))?;
+                let day = crate::time::parse_date(&d)
+                    .ok_or_else(|| CoreError::field("date", "date must be yyyy-mm-dd"))?;
                 let start = crate::time::ist_instant(day, 0).timestamp();
                 (None, None, Some((start, start + 24 * 3600)))
             }
@@ -276,7 +382,10 @@ impl Bookings {
         self.store
             .run(move |c| {
                 let guest = match &phone {
-                    Some(p) => match crate::store::support::users_by_phone(c, p)?.into_iter().next() {
+                    Some(p) => match crate::store::support::users_by_phone(c, p)?
+                        .into_iter()
+                        .next()
+                    {
                         Some(u) => Some(u.id),
                         None => return Err(CoreError::NotFound("account with this phone")),
                     },

@@ -121,7 +121,9 @@ const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 /// A short code support staff read out on the phone, e.g. `HE-7K3Q9P`.
 pub fn new_code() -> String {
     let mut rng = rand::rng();
-    let tail: String = (0..6).map(|_| CODE_ALPHABET[rng.random_range(0..CODE_ALPHABET.len())] as char).collect();
+    let tail: String = (0..6)
+        .map(|_| CODE_ALPHABET[rng.random_range(0..CODE_ALPHABET.len())] as char)
+        .collect();
     format!("HE-{tail}")
 }
 
@@ -190,7 +192,10 @@ mod tests {
         assert_eq!(refund_percent(start, start - 24 * H), 50);
         assert_eq!(refund_percent(start, start - 24 * H + 1), 0);
         assert_eq!(refund_percent(start, start + H), 0);
-        assert_eq!(refund_of(Paise::from_rupees(5_775), 50), Paise::from_rupees(2_888));
+        assert_eq!(
+            refund_of(Paise::from_rupees(5_775), 50),
+            Paise::from_rupees(2_888)
+        );
         assert_eq!(refund_of(Paise::from_rupees(5_775), 0), Paise(0));
     }
 

@@ -95,7 +95,11 @@ impl BookingView {
         Self {
             id: b.id,
             code: b.code,
-            property: BookingProperty { id: b.property_id, slug: r.property_slug, title: r.property_title },
+            property: BookingProperty {
+                id: b.property_id,
+                slug: r.property_slug,
+                title: r.property_title,
+            },
             booking_type: BookingType::parse(&b.booking_type).unwrap_or(BookingType::HalfDay),
             start: to_ist_rfc3339(from_epoch(b.starts_at)),
             end: to_ist_rfc3339(from_epoch(b.ends_at)),
@@ -124,7 +128,8 @@ impl BookingView {
             coupon_code: b.coupon_code,
             cancellation: BookingCancellation {
                 rule: policy::cancellation_rule_text(),
-                refund_percent_now: holding.then(|| policy::refund_percent(b.starts_at, now.timestamp())),
+                refund_percent_now: holding
+                    .then(|| policy::refund_percent(b.starts_at, now.timestamp())),
                 refund: b.refund_paise.map(rupees),
                 cancelled_by: b.cancelled_by,
                 reason: b.cancel_reason,

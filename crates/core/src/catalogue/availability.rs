@@ -33,12 +33,19 @@ pub async fn availability(
 ) -> Result<Availability, CoreError> {
     let today = today_ist(now);
     let mut errors = FieldErrors::new();
-    let mut date = |field: &str, v: &Option<String>| match v.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+    let mut date = |field: &str, v: &Option<String>| match v
+        .as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
         None => None,
         Some(s) => match parse_date(s) {
             Some(d) => Some(d),
             None => {
-                errors.insert(field.into(), format!("{field} must be a date like 2026-12-05"));
+                errors.insert(
+                    field.into(),
+                    format!("{field} must be a date like 2026-12-05"),
+                );
                 None
             }
         },
@@ -46,18 +53,27 @@ pub async fn availability(
     let from = date("from", &params.from).unwrap_or(today);
     let to = date("to", &params.to).unwrap_or(from + Duration::days(DEFAULT_RANGE_DAYS - 1));
     if (today - from).num_days() > MAX_PAST_DAYS {
-        errors.insert("from".into(), "from cannot be more than a month in the past".into());
+        errors.insert(
+            "from".into(),
+            "from cannot be more than a month in the past".into(),
+        );
     }
     if to < from {
         errors.insert("to".into(), "to must not be before from".into());
     } else if (to - from).num_days() >= MAX_RANGE_DAYS {
-        errors.insert("to".into(), format!("A range can cover at most {MAX_RANGE_DAYS} days"));
+        errors.insert(
+            "to".into(),
+            format!("A range can cover at most {MAX_RANGE_DAYS} days"),
+        );
     }
     if !errors.is_empty() {
         return Err(CoreError::validation(errors));
     }
 
-    let times = SlotTimes { day_minute: property.day_slot_minute, night_minute: property.night_slot_minute };
+    let times = SlotTimes {
+        day_minute: property.day_slot_minute,
+        night_minute: property.night_slot_minute,
+    };
     let window_start = ist_instant(from, 0).timestamp();
     let window_end = (ist_instant(to, 0) + Duration::days(2)).timestamp();
     let pid = property.id;
@@ -82,7 +98,8 @@ pub async fn availability(
                     SlotAvailability {
                         slot: kind,
                         start: to_ist_rfc3339(start),
-                        half_day: open && is_free(Interval::of(start, BookingType::HalfDay, 1), &holds),
+                        half_day: open
+                            && is_free(Interval::of(start, BookingType::HalfDay, 1), &holds),
                         full_day: open
                             && has_full_day
                             && is_free(Interval::of(start, BookingType::FullDay, 1), &holds),
@@ -91,5 +108,9 @@ pub async fn availability(
                 .collect(),
         })
         .collect();
-    Ok(Availability { property_id: property.id, timezone: "Asia/Kolkata", days })
+    Ok(Availability {
+        property_id: property.id,
+        timezone: "Asia/Kolkata",
+        days,
+    })
 }

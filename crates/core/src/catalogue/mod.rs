@@ -79,8 +79,14 @@ impl Catalogue {
             let mut tick = tokio::time::interval(VERSION_CHECK_EVERY);
             loop {
                 tick.tick().await;
-                let Some(catalogue) = this.upgrade() else { return };
-                match catalogue.store.run(|c| store::catalogue::catalogue_version(c)).await {
+                let Some(catalogue) = this.upgrade() else {
+                    return;
+                };
+                match catalogue
+                    .store
+                    .run(|c| store::catalogue::catalogue_version(c))
+                    .await
+                {
                     Ok(version) => {
                         if seen.is_some_and(|s| s != version) {
                             tracing::info!("catalogue changed; rebuilding");
@@ -105,7 +111,10 @@ impl Catalogue {
 
     fn fresh(&self) -> Option<Arc<Snapshot>> {
         let guard = self.cached.read().expect("catalogue lock");
-        guard.as_ref().filter(|(at, _)| at.elapsed() < SNAPSHOT_TTL).map(|(_, s)| s.clone())
+        guard
+            .as_ref()
+            .filter(|(at, _)| at.elapsed() < SNAPSHOT_TTL)
+            .map(|(_, s)| s.clone())
     }
 
     pub async fn snapshot(&self) -> Result<Arc<Snapshot>, CoreError> {
@@ -117,7 +126,10 @@ impl Catalogue {
         if let Some(s) = self.fresh() {
             return Ok(s);
         }
-        let rows = self.store.run(|c| store::catalogue::load_catalogue(c)).await?;
+        let rows = self
+            .store
+            .run(|c| store::catalogue::load_catalogue(c))
+            .await?;
         let snapshot = Arc::new(Snapshot::build(rows));
         *self.cached.write().expect("catalogue lock") = Some((Instant::now(), snapshot.clone()));
         Ok(snapshot)
@@ -149,7 +161,9 @@ impl Catalogue {
 
     pub async fn location(&self, slug: &str) -> Result<LocationDetail, CoreError> {
         let snapshot = self.snapshot().await?;
-        snapshot.location(slug).ok_or(CoreError::NotFound("location"))
+        snapshot
+            .location(slug)
+            .ok_or(CoreError::NotFound("location"))
     }
 
     pub async fn filters(&self) -> Result<SearchFilters, CoreError> {
@@ -201,7 +215,11 @@ impl Catalogue {
         availability::availability(&self.store, property, params, self.clock.now()).await
     }
 
-    pub async fn quote(&self, property_key: &str, request: &QuoteRequest) -> Result<QuoteView, CoreError> {
+    pub async fn quote(
+        &self,
+        property_key: &str,
+        request: &QuoteRequest,
+    ) -> Result<QuoteView, CoreError> {
         let property = self.published(property_key).await?;
         quote::quote(&self.store, property, request, self.clock.now()).await
     }

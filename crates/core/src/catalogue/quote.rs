@@ -38,20 +38,33 @@ pub struct SlotChoice {
 }
 
 /// Validates a slot choice against one property (shared with the booking flow).
-pub fn validate(property: &PropertyRow, r: &QuoteRequest, now: DateTime<Utc>) -> Result<SlotChoice, CoreError> {
+pub fn validate(
+    property: &PropertyRow,
+    r: &QuoteRequest,
+    now: DateTime<Utc>,
+) -> Result<SlotChoice, CoreError> {
     let mut errors = FieldErrors::new();
     let booking_type = match r.booking_type.as_deref().map(str::trim) {
         Some(s) => BookingType::parse(s),
         None => None,
     };
     if booking_type.is_none() {
-        errors.insert("bookingType".into(), "bookingType must be half_day or full_day".into());
+        errors.insert(
+            "bookingType".into(),
+            "bookingType must be half_day or full_day".into(),
+        );
     }
     if booking_type == Some(BookingType::FullDay) && property.full_day_price_paise.is_none() {
-        errors.insert("bookingType".into(), pricing::PricingError::NoFullDay.to_string());
+        errors.insert(
+            "bookingType".into(),
+            pricing::PricingError::NoFullDay.to_string(),
+        );
     }
 
-    let times = SlotTimes { day_minute: property.day_slot_minute, night_minute: property.night_slot_minute };
+    let times = SlotTimes {
+        day_minute: property.day_slot_minute,
+        night_minute: property.night_slot_minute,
+    };
     let start = match r.start.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => {
             errors.insert("start".into(), "start is required".into());
@@ -59,7 +72,10 @@ pub fn validate(property: &PropertyRow, r: &QuoteRequest, now: DateTime<Utc>) ->
         }
         Some(s) => match DateTime::parse_from_rfc3339(s) {
             Err(_) => {
-                errors.insert("start".into(), "start must be a date and time like 2026-12-05T09:00:00+05:30".into());
+                errors.insert(
+                    "start".into(),
+                    "start must be a date and time like 2026-12-05T09:00:00+05:30".into(),
+                );
                 None
             }
             Ok(t) => {
@@ -78,7 +94,10 @@ pub fn validate(property: &PropertyRow, r: &QuoteRequest, now: DateTime<Utc>) ->
                     errors.insert("start".into(), "start cannot be in the past".into());
                     None
                 } else if t - now > Duration::days(BOOKING_HORIZON_DAYS) {
-                    errors.insert("start".into(), "start must be within the next 12 months".into());
+                    errors.insert(
+                        "start".into(),
+                        "start must be within the next 12 months".into(),
+                    );
                     None
                 } else {
                     Some(t)
@@ -88,13 +107,21 @@ pub fn validate(property: &PropertyRow, r: &QuoteRequest, now: DateTime<Utc>) ->
     };
 
     let days = match (booking_type, r.days) {
-        (Some(BookingType::FullDay), Some(d)) if (1..=MAX_FULL_DAYS as i64).contains(&d) => d as u32,
+        (Some(BookingType::FullDay), Some(d)) if (1..=MAX_FULL_DAYS as i64).contains(&d) => {
+            d as u32
+        }
         (Some(BookingType::FullDay), Some(_)) => {
-            errors.insert("days".into(), format!("days must be between 1 and {MAX_FULL_DAYS}"));
+            errors.insert(
+                "days".into(),
+                format!("days must be between 1 and {MAX_FULL_DAYS}"),
+            );
             1
         }
         (Some(BookingType::HalfDay), Some(d)) if d != 1 => {
-            errors.insert("days".into(), "A half-day stay is one slot of 12 hours".into());
+            errors.insert(
+                "days".into(),
+                "A half-day stay is one slot of 12 hours".into(),
+            );
             1
         }
         _ => 1,
@@ -105,13 +132,21 @@ pub fn validate(property: &PropertyRow, r: &QuoteRequest, now: DateTime<Utc>) ->
         _ => {
             errors.insert(
                 "guests".into(),
-                format!("guests must be between 1 and {} for this farmhouse", property.max_guests),
+                format!(
+                    "guests must be between 1 and {} for this farmhouse",
+                    property.max_guests
+                ),
             );
             0
         }
     };
 
-    let coupon = match r.coupon_code.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+    let coupon = match r
+        .coupon_code
+        .as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
         None => None,
         Some(code) => {
             let c = Coupon::parse(code);
@@ -123,7 +158,13 @@ pub fn validate(property: &PropertyRow, r: &QuoteRequest, now: DateTime<Utc>) ->
     };
 
     match (booking_type, start, errors.is_empty()) {
-        (Some(booking_type), Some(start), true) => Ok(SlotChoice { booking_type, start, days, guests, coupon }),
+        (Some(booking_type), Some(start), true) => Ok(SlotChoice {
+            booking_type,
+            start,
+            days,
+            guests,
+            coupon,
+        }),
         _ => Err(CoreError::validation(errors)),
     }
 }
@@ -166,7 +207,12 @@ pub async fn quote(
         lines: breakdown
             .lines
             .into_iter()
-            .map(|l| QuoteLine { kind: l.kind, code: l.code, label: l.label, amount: l.amount.rupees() })
+            .map(|l| QuoteLine {
+                kind: l.kind,
+                code: l.code,
+                label: l.label,
+                amount: l.amount.rupees(),
+            })
             .collect(),
         total: breakdown.total.rupees(),
         currency: "INR",

@@ -103,14 +103,21 @@ fn parse_int<T: std::str::FromStr>(s: &str) -> Option<T> {
     s.parse::<T>().ok()
 }
 
-pub fn parse_paging(page: Option<&str>, per_page: Option<&str>, default_per_page: u32) -> Result<(u32, u32), CoreError> {
+pub fn parse_paging(
+    page: Option<&str>,
+    per_page: Option<&str>,
+    default_per_page: u32,
+) -> Result<(u32, u32), CoreError> {
     let mut errors = FieldErrors::new();
     let page = match page.map(str::trim).filter(|s| !s.is_empty()) {
         None => 1,
         Some(s) => match parse_int::<u32>(s) {
             Some(p) if (1..=MAX_PAGE).contains(&p) => p,
             _ => {
-                errors.insert("page".into(), format!("page must be a whole number from 1 to {MAX_PAGE}"));
+                errors.insert(
+                    "page".into(),
+                    format!("page must be a whole number from 1 to {MAX_PAGE}"),
+                );
                 1
             }
         },
@@ -120,22 +127,36 @@ pub fn parse_paging(page: Option<&str>, per_page: Option<&str>, default_per_page
         Some(s) => match parse_int::<u32>(s) {
             Some(p) if (1..=MAX_PER_PAGE).contains(&p) => p,
             _ => {
-                errors.insert("perPage".into(), format!("perPage must be between 1 and {MAX_PER_PAGE}"));
+                errors.insert(
+                    "perPage".into(),
+                    format!("perPage must be between 1 and {MAX_PER_PAGE}"),
+                );
                 default_per_page
             }
         },
     };
-    if errors.is_empty() { Ok((page, per_page)) } else { Err(CoreError::validation(errors)) }
+    if errors.is_empty() {
+        Ok((page, per_page))
+    } else {
+        Err(CoreError::validation(errors))
+    }
 }
 
 impl SearchQuery {
-    pub fn parse(p: &SearchParams, snapshot: &Snapshot, now: DateTime<Utc>) -> Result<Self, CoreError> {
+    pub fn parse(
+        p: &SearchParams,
+        snapshot: &Snapshot,
+        now: DateTime<Utc>,
+    ) -> Result<Self, CoreError> {
         let mut errors = FieldErrors::new();
         let today = today_ist(now);
 
         let location = non_empty(&p.location).and_then(|l| {
             if l.chars().count() > 100 {
-                errors.insert("location".into(), "location must be at most 100 characters".into());
+                errors.insert(
+                    "location".into(),
+                    "location must be at most 100 characters".into(),
+                );
                 None
             } else if snapshot.has_location(l) {
                 Some(LocationFilter::Slug(l.to_string()))
@@ -147,7 +168,10 @@ impl SearchQuery {
         let booking_type = non_empty(&p.booking_type).and_then(|s| {
             let t = BookingType::parse(s);
             if t.is_none() {
-                errors.insert("bookingType".into(), "bookingType must be half_day or full_day".into());
+                errors.insert(
+                    "bookingType".into(),
+                    "bookingType must be half_day or full_day".into(),
+                );
             }
             t
         });
@@ -155,7 +179,10 @@ impl SearchQuery {
         let mut date = |field: &str, v: &Option<String>| {
             non_empty(v).and_then(|s| match parse_date(s) {
                 None => {
-                    errors.insert(field.into(), format!("{field} must be a date like 2026-12-05"));
+                    errors.insert(
+                        field.into(),
+                        format!("{field} must be a date like 2026-12-05"),
+                    );
                     None
                 }
                 Some(d) if d < today => {
@@ -163,7 +190,10 @@ impl SearchQuery {
                     None
                 }
                 Some(d) if (d - today).num_days() > BOOKING_HORIZON_DAYS => {
-                    errors.insert(field.into(), format!("{field} must be within the next 12 months"));
+                    errors.insert(
+                        field.into(),
+                        format!("{field} must be within the next 12 months"),
+                    );
                     None
                 }
                 Some(d) => Some(d),
@@ -184,10 +214,16 @@ impl SearchQuery {
                     errors.insert("checkOut".into(), "checkOut must be after checkIn".into());
                 } else if booking_type == Some(BookingType::HalfDay) {
                     if span > 1 {
-                        errors.insert("checkOut".into(), "A half-day stay ends by the next day".into());
+                        errors.insert(
+                            "checkOut".into(),
+                            "A half-day stay ends by the next day".into(),
+                        );
                     }
                 } else if span > MAX_FULL_DAYS as i64 {
-                    errors.insert("checkOut".into(), format!("A stay can be at most {MAX_FULL_DAYS} days"));
+                    errors.insert(
+                        "checkOut".into(),
+                        format!("A stay can be at most {MAX_FULL_DAYS} days"),
+                    );
                 } else {
                     // Dates out and back with no type mean whole days.
                     booking_type = Some(BookingType::FullDay);
@@ -200,7 +236,10 @@ impl SearchQuery {
         let guests = non_empty(&p.guests).and_then(|s| match parse_int::<i32>(s) {
             Some(g) if (1..=MAX_GUESTS).contains(&g) => Some(g),
             _ => {
-                errors.insert("guests".into(), format!("guests must be between 1 and {MAX_GUESTS}"));
+                errors.insert(
+                    "guests".into(),
+                    format!("guests must be between 1 and {MAX_GUESTS}"),
+                );
                 None
             }
         });
@@ -209,7 +248,10 @@ impl SearchQuery {
             non_empty(v).and_then(|s| match parse_int::<i64>(s) {
                 Some(x) if (0..=MAX_PRICE_RUPEES).contains(&x) => Some(x),
                 _ => {
-                    errors.insert(field.into(), format!("{field} must be a whole number of rupees"));
+                    errors.insert(
+                        field.into(),
+                        format!("{field} must be a whole number of rupees"),
+                    );
                     None
                 }
             })
@@ -218,7 +260,10 @@ impl SearchQuery {
         let max_price = price("maxPrice", &p.max_price);
         if let (Some(lo), Some(hi)) = (min_price, max_price) {
             if hi < lo {
-                errors.insert("maxPrice".into(), "maxPrice must be at least minPrice".into());
+                errors.insert(
+                    "maxPrice".into(),
+                    "maxPrice must be at least minPrice".into(),
+                );
             }
         }
 
@@ -228,7 +273,10 @@ impl SearchQuery {
                 if snapshot.filters.amenities.iter().any(|a| a.slug == slug) {
                     amenities.push(slug.to_string());
                 } else {
-                    errors.insert("amenities".into(), format!("Unknown amenity: {}", truncate(slug)));
+                    errors.insert(
+                        "amenities".into(),
+                        format!("Unknown amenity: {}", truncate(slug)),
+                    );
                 }
             }
         }
@@ -237,7 +285,10 @@ impl SearchQuery {
             if snapshot.filters.property_types.iter().any(|k| k.slug == t) {
                 Some(t.to_string())
             } else {
-                errors.insert("propertyType".into(), format!("Unknown property type: {}", truncate(t)));
+                errors.insert(
+                    "propertyType".into(),
+                    format!("Unknown property type: {}", truncate(t)),
+                );
                 None
             }
         });
@@ -247,7 +298,8 @@ impl SearchQuery {
             Some(s) => SortOrder::parse(s).unwrap_or_else(|| {
                 errors.insert(
                     "sort".into(),
-                    "sort must be one of recommended, price_asc, price_desc, rating, distance".into(),
+                    "sort must be one of recommended, price_asc, price_desc, rating, distance"
+                        .into(),
                 );
                 SortOrder::Recommended
             }),
@@ -326,11 +378,16 @@ pub fn run(
         })
         .filter(|e| q.guests.is_none_or(|g| e.summary.max_guests >= g))
         .filter(|e| q.booking_type != Some(BookingType::FullDay) || e.full_day_paise.is_some())
-        .filter(|e| q.property_type.as_ref().is_none_or(|t| &e.summary.property_type == t))
+        .filter(|e| {
+            q.property_type
+                .as_ref()
+                .is_none_or(|t| &e.summary.property_type == t)
+        })
         .filter(|e| q.amenities.iter().all(|a| e.amenity_slugs.contains(a)))
         .filter(|e| {
             let price = price_for(e, q.booking_type);
-            q.min_price.is_none_or(|lo| price >= lo * 100) && q.max_price.is_none_or(|hi| price <= hi * 100)
+            q.min_price.is_none_or(|lo| price >= lo * 100)
+                && q.max_price.is_none_or(|hi| price <= hi * 100)
         })
         .filter_map(|e| match q.check_in {
             None => Some((e, None)),
@@ -352,12 +409,18 @@ pub fn run(
     match q.sort {
         SortOrder::Recommended => hits.sort_by(|a, b| b.0.score.total_cmp(&a.0.score)),
         SortOrder::PriceAsc => hits.sort_by_key(|h| price_for(h.0, q.booking_type)),
-        SortOrder::PriceDesc => hits.sort_by_key(|h| std::cmp::Reverse(price_for(h.0, q.booking_type))),
+        SortOrder::PriceDesc => {
+            hits.sort_by_key(|h| std::cmp::Reverse(price_for(h.0, q.booking_type)))
+        }
         SortOrder::Rating => hits.sort_by(|a, b| {
             let (ra, rb) = (&a.0.summary.rating, &b.0.summary.rating);
-            rb.average.total_cmp(&ra.average).then(rb.count.cmp(&ra.count))
+            rb.average
+                .total_cmp(&ra.average)
+                .then(rb.count.cmp(&ra.count))
         }),
-        SortOrder::Distance => hits.sort_by(|a, b| a.0.summary.distance_km.total_cmp(&b.0.summary.distance_km)),
+        SortOrder::Distance => {
+            hits.sort_by(|a, b| a.0.summary.distance_km.total_cmp(&b.0.summary.distance_km))
+        }
     }
 
     let total = hits.len() as u64;
@@ -366,7 +429,15 @@ pub fn run(
         .into_iter()
         .skip(skip)
         .take(q.per_page as usize)
-        .map(|(e, slots)| PropertySummary { available_slots: slots, ..e.summary.clone() })
+        .map(|(e, slots)| PropertySummary {
+            available_slots: slots,
+            ..e.summary.clone()
+        })
         .collect();
-    Page { items, page: q.page, per_page: q.per_page, total }
+    Page {
+        items,
+        page: q.page,
+        per_page: q.per_page,
+        total,
+    }
 }

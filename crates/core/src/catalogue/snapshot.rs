@@ -35,7 +35,11 @@ pub fn round1(x: f64) -> f64 {
 }
 
 fn average(sum: i64, count: i64) -> f64 {
-    if count == 0 { 0.0 } else { round1(sum as f64 / count as f64) }
+    if count == 0 {
+        0.0
+    } else {
+        round1(sum as f64 / count as f64)
+    }
 }
 
 pub fn photo(img: &PropertyImageRow) -> Photo {
@@ -45,8 +49,16 @@ pub fn photo(img: &PropertyImageRow) -> Photo {
         height: img.height,
         alt: img.alt.clone(),
         variants: vec![
-            PhotoVariant { url: img.thumb_path.clone(), width: img.thumb_width, height: img.thumb_height },
-            PhotoVariant { url: img.path.clone(), width: img.width, height: img.height },
+            PhotoVariant {
+                url: img.thumb_path.clone(),
+                width: img.thumb_width,
+                height: img.thumb_height,
+            },
+            PhotoVariant {
+                url: img.path.clone(),
+                width: img.width,
+                height: img.height,
+            },
         ],
     }
 }
@@ -58,15 +70,20 @@ pub fn rupees(paise: i64) -> i64 {
 /// "farmhouse" → "Farmhouse".
 fn type_name(slug: &str) -> String {
     let mut c = slug.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 impl Snapshot {
     pub fn build(rows: CatalogueRows) -> Self {
         let locations_by_id: HashMap<i64, &LocationRow> =
             rows.locations.iter().map(|l| (l.id, l)).collect();
-        let amenity_by_id: HashMap<i64, (&str, &str)> =
-            rows.amenities.iter().map(|a| (a.id, (a.slug.as_str(), a.name.as_str()))).collect();
+        let amenity_by_id: HashMap<i64, (&str, &str)> = rows
+            .amenities
+            .iter()
+            .map(|a| (a.id, (a.slug.as_str(), a.name.as_str())))
+            .collect();
         let mut first_image: HashMap<i64, &PropertyImageRow> = HashMap::new();
         for img in &rows.images {
             first_image.entry(img.property_id).or_insert(img);
@@ -80,16 +97,22 @@ impl Snapshot {
 
         let mut entries = Vec::with_capacity(rows.properties.len());
         for p in &rows.properties {
-            let Some(loc) = locations_by_id.get(&p.location_id) else { continue };
+            let Some(loc) = locations_by_id.get(&p.location_id) else {
+                continue;
+            };
             let mut amenities = amenities_of.remove(&p.id).unwrap_or_default();
             amenities.sort_by(|a, b| a.1.cmp(b.1));
-            let score = (PRIOR_MEAN * PRIOR_WEIGHT + p.rating_sum as f64) / (PRIOR_WEIGHT + p.rating_count as f64);
+            let score = (PRIOR_MEAN * PRIOR_WEIGHT + p.rating_sum as f64)
+                / (PRIOR_WEIGHT + p.rating_count as f64);
             entries.push(Entry {
                 haystack: format!("{} {} {}", p.title, loc.name, p.address).to_lowercase(),
                 amenity_slugs: amenities.iter().map(|a| a.0.to_string()).collect(),
                 half_day_paise: p.half_day_price_paise,
                 full_day_paise: p.full_day_price_paise,
-                slot_times: SlotTimes { day_minute: p.day_slot_minute, night_minute: p.night_slot_minute },
+                slot_times: SlotTimes {
+                    day_minute: p.day_slot_minute,
+                    night_minute: p.night_slot_minute,
+                },
                 score,
                 summary: PropertySummary {
                     id: p.id,
@@ -105,7 +128,10 @@ impl Snapshot {
                     latitude: p.latitude,
                     longitude: p.longitude,
                     distance_km: p.distance_km,
-                    rating: RatingSummary { average: average(p.rating_sum, p.rating_count), count: p.rating_count },
+                    rating: RatingSummary {
+                        average: average(p.rating_sum, p.rating_count),
+                        count: p.rating_count,
+                    },
                     photo: first_image.get(&p.id).map(|i| photo(i)),
                     amenities: amenities.iter().map(|a| a.1.to_string()).collect(),
                     available_slots: None,
@@ -121,7 +147,9 @@ impl Snapshot {
                 let (mut count, mut lowest, mut sum, mut n) = (0i64, None::<i64>, 0i64, 0i64);
                 for p in here {
                     count += 1;
-                    lowest = Some(lowest.map_or(p.half_day_price_paise, |l| l.min(p.half_day_price_paise)));
+                    lowest = Some(
+                        lowest.map_or(p.half_day_price_paise, |l| l.min(p.half_day_price_paise)),
+                    );
                     sum += p.rating_sum;
                     n += p.rating_count;
                 }
@@ -138,7 +166,11 @@ impl Snapshot {
             })
             .collect();
 
-        let mut types: Vec<String> = rows.properties.iter().map(|p| p.property_type.clone()).collect();
+        let mut types: Vec<String> = rows
+            .properties
+            .iter()
+            .map(|p| p.property_type.clone())
+            .collect();
         types.sort();
         types.dedup();
         let prices = rows.properties.iter().map(|p| p.half_day_price_paise);
@@ -146,28 +178,57 @@ impl Snapshot {
             amenities: rows
                 .amenities
                 .iter()
-                .map(|a| NamedSlug { slug: a.slug.clone(), name: a.name.clone() })
+                .map(|a| NamedSlug {
+                    slug: a.slug.clone(),
+                    name: a.name.clone(),
+                })
                 .collect(),
-            property_types: types.iter().map(|t| NamedSlug { slug: t.clone(), name: type_name(t) }).collect(),
+            property_types: types
+                .iter()
+                .map(|t| NamedSlug {
+                    slug: t.clone(),
+                    name: type_name(t),
+                })
+                .collect(),
             price_range: PriceRange {
                 min: prices.clone().min().map(rupees).unwrap_or(0),
                 max: prices.max().map(rupees).unwrap_or(0),
             },
         };
-        Self { entries, locations: rows.locations, location_stats, filters }
+        Self {
+            entries,
+            locations: rows.locations,
+            location_stats,
+            filters,
+        }
     }
 
     pub fn featured(&self, n: usize) -> Vec<PropertySummary> {
-        let mut ranked: Vec<&Entry> =
-            self.entries.iter().filter(|e| e.summary.rating.count > 0 && e.summary.photo.is_some()).collect();
-        ranked.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.summary.id.cmp(&b.summary.id)));
-        ranked.into_iter().take(n).map(|e| e.summary.clone()).collect()
+        let mut ranked: Vec<&Entry> = self
+            .entries
+            .iter()
+            .filter(|e| e.summary.rating.count > 0 && e.summary.photo.is_some())
+            .collect();
+        ranked.sort_by(|a, b| {
+            b.score
+                .total_cmp(&a.score)
+                .then(a.summary.id.cmp(&b.summary.id))
+        });
+        ranked
+            .into_iter()
+            .take(n)
+            .map(|e| e.summary.clone())
+            .collect()
     }
 
     pub fn location(&self, slug: &str) -> Option<LocationDetail> {
         let row = self.locations.iter().find(|l| l.slug == slug)?;
         let stat = self.location_stats.iter().find(|s| s.slug == slug)?.clone();
-        Some(LocationDetail { stat, description: row.description.clone(), district: row.district.clone() })
+        Some(LocationDetail {
+            stat,
+            description: row.description.clone(),
+            district: row.district.clone(),
+        })
     }
 
     pub fn has_location(&self, slug: &str) -> bool {
@@ -187,7 +248,10 @@ pub fn review_view(r: ReviewRow) -> ReviewView {
 
 pub fn property_detail(rows: PropertyPageRows) -> PropertyDetail {
     let p = rows.property;
-    let times = SlotTimes { day_minute: p.day_slot_minute, night_minute: p.night_slot_minute };
+    let times = SlotTimes {
+        day_minute: p.day_slot_minute,
+        night_minute: p.night_slot_minute,
+    };
     let mut distribution: BTreeMap<String, i64> = (1..=5).map(|s| (s.to_string(), 0)).collect();
     for (stars, n) in rows.rating_counts {
         if let Some(v) = distribution.get_mut(&stars.to_string()) {
@@ -215,7 +279,12 @@ pub fn property_detail(rows: PropertyPageRows) -> PropertyDetail {
         longitude: p.longitude,
         address: p.address,
         distance_km: p.distance_km,
-        owner_first_name: rows.owner_name.split_whitespace().next().unwrap_or("Host").to_string(),
+        owner_first_name: rows
+            .owner_name
+            .split_whitespace()
+            .next()
+            .unwrap_or("Host")
+            .to_string(),
         rating: RatingDetail {
             average: average(p.rating_sum, p.rating_count),
             count: p.rating_count,

@@ -45,24 +45,41 @@ impl Delivery {
     /// Console SMS and e-mail, writing to the dev outbox.
     pub fn console(store: Store, clock: SharedClock) -> Self {
         let console = Arc::new(Console { store, clock });
-        Self { sms: console.clone(), email: console, console: true }
+        Self {
+            sms: console.clone(),
+            email: console,
+            console: true,
+        }
     }
 
     /// The providers `sms` and `email` pick. The dev outbox opens only when both are console:
     /// with a real provider on either side this is a deployment, and the outbox would hand
     /// anyone the console side's codes.
-    pub fn from_config(store: Store, clock: SharedClock, sms: SmsConfig, email: EmailConfig) -> Result<Self, CoreError> {
+    pub fn from_config(
+        store: Store,
+        clock: SharedClock,
+        sms: SmsConfig,
+        email: EmailConfig,
+    ) -> Result<Self, CoreError> {
         let console = Arc::new(Console { store, clock });
         let both_console = matches!((&sms, &email), (SmsConfig::Console, EmailConfig::Console));
         let sms: Arc<dyn SmsSender> = match sms {
             SmsConfig::Console => console.clone(),
-            SmsConfig::Gateway(config, backoff) => Arc::new(Retrying::new(SmsGateway::new(config)?, backoff)),
+            SmsConfig::Gateway(config, backoff) => {
+                Arc::new(Retrying::new(SmsGateway::new(config)?, backoff))
+            }
         };
         let email: Arc<dyn EmailSender> = match email {
             EmailConfig::Console => console,
-            EmailConfig::Smtp(config, backoff) => Arc::new(Retrying::new(Smtp::new(config)?, backoff)),
+            EmailConfig::Smtp(config, backoff) => {
+                Arc::new(Retrying::new(Smtp::new(config)?, backoff))
+            }
         };
-        Ok(Self { sms, email, console: both_console })
+        Ok(Self {
+            sms,
+            email,
+            console: both_console,
+        })
     }
 }
 
@@ -124,10 +141,21 @@ pub struct OutboxMessage {
 }
 
 /// The dev outbox, newest first (at most `limit`), optionally only messages to `to`.
-pub async fn outbox(store: &Store, to: Option<String>, limit: i64) -> Result<Vec<OutboxMessage>, CoreError> {
-    let rows = store.run(move |c| db::outbox(c, to.as_deref(), limit)).await?;
+pub async fn outbox(
+    store: &Store,
+    to: Option<String>,
+    limit: i64,
+) -> Result<Vec<OutboxMessage>, CoreError> {
+    let rows = store
+        .run(move |c| db::outbox(c, to.as_deref(), limit))
+        .await?;
     Ok(rows
         .into_iter()
-        .map(|r| OutboxMessage { channel: r.channel, to: r.recipient, body: r.body, created_at: r.created_at })
+        .map(|r| OutboxMessage {
+            channel: r.channel,
+            to: r.recipient,
+            body: r.body,
+            created_at: r.created_at,
+        })
         .collect())
 }

@@ -23,17 +23,27 @@ pub struct SendError {
 
 impl SendError {
     pub fn transient(message: impl Into<String>) -> Self {
-        Self { transient: true, message: message.into() }
+        Self {
+            transient: true,
+            message: message.into(),
+        }
     }
 
     pub fn permanent(message: impl Into<String>) -> Self {
-        Self { transient: false, message: message.into() }
+        Self {
+            transient: false,
+            message: message.into(),
+        }
     }
 }
 
 impl fmt::Display for SendError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let kind = if self.transient { "transient" } else { "permanent" };
+        let kind = if self.transient {
+            "transient"
+        } else {
+            "permanent"
+        };
         write!(f, "{} ({kind})", self.message)
     }
 }
@@ -68,7 +78,11 @@ impl Default for Backoff {
     /// Three attempts, 250 ms then 500 ms apart (plus jitter): a code the user waits for is
     /// still worth sending a second later, not a minute later.
     fn default() -> Self {
-        Self { attempts: 3, first_delay: Duration::from_millis(250), max_delay: Duration::from_secs(5) }
+        Self {
+            attempts: 3,
+            first_delay: Duration::from_millis(250),
+            max_delay: Duration::from_secs(5),
+        }
     }
 }
 
@@ -133,7 +147,9 @@ impl<P: SmsAttempt> SmsSender for Retrying<P> {
 
 impl<P: EmailAttempt> EmailSender for Retrying<P> {
     fn send_email<'a>(&'a self, to: &'a str, subject: &'a str, body: &'a str) -> SendFuture<'a> {
-        Box::pin(self.run(self.inner.provider(), move || self.inner.try_email(to, subject, body)))
+        Box::pin(self.run(self.inner.provider(), move || {
+            self.inner.try_email(to, subject, body)
+        }))
     }
 }
 
@@ -154,7 +170,11 @@ mod tests {
     impl Scripted {
         fn new(mut failures: Vec<SendError>) -> Self {
             failures.reverse();
-            Self { failures: Mutex::new(failures), calls: AtomicU32::new(0), times: Mutex::new(vec![]) }
+            Self {
+                failures: Mutex::new(failures),
+                calls: AtomicU32::new(0),
+                times: Mutex::new(vec![]),
+            }
         }
         fn next(&self) -> Result<(), SendError> {
             self.calls.fetch_add(1, Ordering::SeqCst);
@@ -182,12 +202,22 @@ mod tests {
     }
 
     fn fast() -> Backoff {
-        Backoff { attempts: 3, first_delay: Duration::from_millis(20), max_delay: Duration::from_secs(1) }
+        Backoff {
+            attempts: 3,
+            first_delay: Duration::from_millis(20),
+            max_delay: Duration::from_secs(1),
+        }
     }
 
     #[tokio::test]
     async fn transient_failures_are_tried_again_until_one_succeeds() {
-        let p = Retrying::new(Scripted::new(vec![SendError::transient("503"), SendError::transient("503")]), fast());
+        let p = Retrying::new(
+            Scripted::new(vec![
+                SendError::transient("503"),
+                SendError::transient("503"),
+            ]),
+            fast(),
+        );
         p.send_sms("+919876543210", "hi").await.unwrap();
         assert_eq!(p.inner().calls.load(Ordering::SeqCst), 3);
         // Exponential with jitter: the first gap is in [20, 40) ms, the second in [40, 80) ms.
@@ -199,18 +229,29 @@ mod tests {
 
     #[tokio::test]
     async fn a_permanent_failure_is_not_repeated() {
-        let p = Retrying::new(Scripted::new(vec![SendError::permanent("550 no such user")]), fast());
+        let p = Retrying::new(
+            Scripted::new(vec![SendError::permanent("550 no such user")]),
+            fast(),
+        );
         let r = p.send_email("a@example.in", "s", "b").await;
-        assert!(matches!(&r, Err(CoreError::Delivery(m)) if m == "scripted: 550 no such user"), "{r:?}");
+        assert!(
+            matches!(&r, Err(CoreError::Delivery(m)) if m == "scripted: 550 no such user"),
+            "{r:?}"
+        );
         assert_eq!(p.inner().calls.load(Ordering::SeqCst), 1);
     }
 
     #[tokio::test]
     async fn gives_up_after_the_last_attempt_with_the_last_error() {
-        let failures = (1..=5).map(|i| SendError::transient(format!("try {i}"))).collect();
+        let failures = (1..=5)
+            .map(|i| SendError::transient(format!("try {i}")))
+            .collect();
         let p = Retrying::new(Scripted::new(failures), fast());
         let r = p.send_sms("+919876543210", "hi").await;
-        assert!(matches!(&r, Err(CoreError::Delivery(m)) if m == "scripted: try 3"), "{r:?}");
+        assert!(
+            matches!(&r, Err(CoreError::Delivery(m)) if m == "scripted: try 3"),
+            "{r:?}"
+        );
         assert_eq!(p.inner().calls.load(Ordering::SeqCst), 3);
     }
 }

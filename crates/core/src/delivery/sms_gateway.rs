@@ -63,10 +63,17 @@ pub struct SmsGateway {
 impl SmsGateway {
     /// Checks the configuration now, so a bad one stops the server at start, not at the first send.
     pub fn new(config: SmsGatewayConfig) -> Result<Self, CoreError> {
-        let url = Url::parse(&config.url)
-            .map_err(|e| CoreError::Config(format!("SMS gateway URL {:?} is not a URL: {e}", config.url)))?;
+        let url = Url::parse(&config.url).map_err(|e| {
+            CoreError::Config(format!(
+                "SMS gateway URL {:?} is not a URL: {e}",
+                config.url
+            ))
+        })?;
         if !matches!(url.scheme(), "http" | "https") {
-            return Err(CoreError::Config(format!("SMS gateway URL {:?} must be http:// or https://", config.url)));
+            return Err(CoreError::Config(format!(
+                "SMS gateway URL {:?} must be http:// or https://",
+                config.url
+            )));
         }
         if config.key.trim().is_empty() {
             return Err(CoreError::Config("the SMS gateway key is empty".into()));
@@ -89,7 +96,12 @@ impl SmsGateway {
     }
 
     async fn post(&self, to: &str, body: &str) -> Result<(), SendError> {
-        let payload = Payload { to, sender: &self.sender_id, template_id: self.template_id.as_deref(), message: body };
+        let payload = Payload {
+            to,
+            sender: &self.sender_id,
+            template_id: self.template_id.as_deref(),
+            message: body,
+        };
         let response = self
             .client
             .post(self.url.clone())
@@ -105,16 +117,26 @@ impl SmsGateway {
         // The gateway's own words may echo the text (the code) or the key, so they are kept out
         // of the error and logged only at debug level, key removed.
         let text = response.text().await.unwrap_or_default();
-        let said: String = text.chars().take(300).collect::<String>().replace(&self.key, "<key>");
+        let said: String = text
+            .chars()
+            .take(300)
+            .collect::<String>()
+            .replace(&self.key, "<key>");
         tracing::debug!(%status, body = %said.trim(), "SMS gateway refused a text");
         let message = format!("SMS gateway answered {status}");
-        Err(if retryable(status) { SendError::transient(message) } else { SendError::permanent(message) })
+        Err(if retryable(status) {
+            SendError::transient(message)
+        } else {
+            SendError::permanent(message)
+        })
     }
 }
 
 /// 5xx, 429 (rate limited) and 408 may pass on a later try; other 4xx mean the request is wrong.
 fn retryable(status: StatusCode) -> bool {
-    status.is_server_error() || status == StatusCode::TOO_MANY_REQUESTS || status == StatusCode::REQUEST_TIMEOUT
+    status.is_server_error()
+        || status == StatusCode::TOO_MANY_REQUESTS
+        || status == StatusCode::REQUEST_TIMEOUT
 }
 
 /// No answer at all (refused, reset, timed out): the gateway may be back in a moment. The URL is

@@ -51,13 +51,20 @@ impl Smtp {
     /// Checks the URL and sender now, so a bad configuration stops the server at start. No
     /// connection is made until the first e-mail.
     pub fn new(config: SmtpConfig) -> Result<Self, CoreError> {
-        let from: Mailbox = config
-            .from
-            .parse()
-            .map_err(|e| CoreError::Config(format!("e-mail sender {:?} is not a mailbox: {e}", config.from)))?;
+        let from: Mailbox = config.from.parse().map_err(|e| {
+            CoreError::Config(format!(
+                "e-mail sender {:?} is not a mailbox: {e}",
+                config.from
+            ))
+        })?;
         AsyncSmtpTransport::<Tokio1Executor>::from_url(&config.url)
             .map_err(|e| CoreError::Config(format!("SMTP_URL is not a usable SMTP URL: {e}")))?;
-        Ok(Self { url: config.url, timeout: config.timeout, from, transport: Mutex::new(None) })
+        Ok(Self {
+            url: config.url,
+            timeout: config.timeout,
+            from,
+            transport: Mutex::new(None),
+        })
     }
 
     fn transport(&self) -> Result<AsyncSmtpTransport<Tokio1Executor>, SendError> {
@@ -74,8 +81,9 @@ impl Smtp {
     }
 
     async fn send(&self, to: &str, subject: &str, body: &str) -> Result<(), SendError> {
-        let to: Mailbox =
-            to.parse().map_err(|e| SendError::permanent(format!("recipient {to:?} is not an e-mail address: {e}")))?;
+        let to: Mailbox = to.parse().map_err(|e| {
+            SendError::permanent(format!("recipient {to:?} is not an e-mail address: {e}"))
+        })?;
         let message = Message::builder()
             .from(self.from.clone())
             .to(to)
@@ -88,8 +96,14 @@ impl Smtp {
         match tokio::time::timeout(self.timeout, self.transport()?.send(message)).await {
             Ok(sent) => sent.map(drop).map_err(classify),
             Err(_) => {
-                self.transport.lock().unwrap_or_else(|p| p.into_inner()).take();
-                Err(SendError::transient(format!("SMTP: no answer within {:?}", self.timeout)))
+                self.transport
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .take();
+                Err(SendError::transient(format!(
+                    "SMTP: no answer within {:?}",
+                    self.timeout
+                )))
             }
         }
     }

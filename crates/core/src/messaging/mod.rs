@@ -12,13 +12,15 @@ use serde::Deserialize;
 
 use crate::catalogue::Page;
 use crate::error::{CoreError, FieldErrors};
-use crate::store::messaging::{self as sm, BlockRow, ConversationRow, MessageFilter, MessageRow, NewMessage};
+use crate::store::messaging::{
+    self as sm, BlockRow, ConversationRow, MessageFilter, MessageRow, NewMessage,
+};
 use crate::store::seed::write_transaction;
 use crate::store::{DbConnection, Store};
 use crate::time::{from_epoch, to_ist_rfc3339, SharedClock};
 pub use views::{
-    BlockStatus, BlockView, ConversationUnread, ConversationView, MarkedRead, MessageRead, MessageView, ReadReceipt,
-    Unblocked, UnreadCounts,
+    BlockStatus, BlockView, ConversationUnread, ConversationView, MarkedRead, MessageRead,
+    MessageView, ReadReceipt, Unblocked, UnreadCounts,
 };
 
 /// Longest message, in characters (the limit).
@@ -47,18 +49,32 @@ pub const OWN_PROPERTY: &str = "OWN_PROPERTY";
 pub const NOT_RECIPIENT: &str = "NOT_RECIPIENT";
 pub const CANNOT_BLOCK_SELF: &str = "CANNOT_BLOCK_SELF";
 /// Codes of refusals of a signed-in user's action (http answers them with 403).
-pub const REFUSALS: [&str; 4] = [BLOCKED_BY_RECIPIENT, RECIPIENT_BLOCKED, OWN_PROPERTY, NOT_RECIPIENT];
+pub const REFUSALS: [&str; 4] = [
+    BLOCKED_BY_RECIPIENT,
+    RECIPIENT_BLOCKED,
+    OWN_PROPERTY,
+    NOT_RECIPIENT,
+];
 
 fn refused(code: &'static str, message: &str) -> CoreError {
-    CoreError::Conflict { code, message: message.into() }
+    CoreError::Conflict {
+        code,
+        message: message.into(),
+    }
 }
 
 fn blocked_by_recipient() -> CoreError {
-    refused(BLOCKED_BY_RECIPIENT, "You can't message this user: they are not accepting messages from you.")
+    refused(
+        BLOCKED_BY_RECIPIENT,
+        "You can't message this user: they are not accepting messages from you.",
+    )
 }
 
 fn recipient_blocked() -> CoreError {
-    refused(RECIPIENT_BLOCKED, "You blocked this user. Unblock them to send a message.")
+    refused(
+        RECIPIENT_BLOCKED,
+        "You blocked this user. Unblock them to send a message.",
+    )
 }
 
 fn conversation_not_found() -> CoreError {
@@ -99,37 +115,72 @@ struct Draft {
 
 fn draft(req: &SendMessage) -> Result<Draft, CoreError> {
     let mut errors = FieldErrors::new();
-    let content = req.content.as_deref().map(str::trim).unwrap_or("").to_string();
+    let content = req
+        .content
+        .as_deref()
+        .map(str::trim)
+        .unwrap_or("")
+        .to_string();
     if content.is_empty() {
         errors.insert("content".into(), "Message cannot be empty".into());
     } else if content.chars().count() > MAX_CONTENT_CHARS {
-        errors.insert("content".into(), "Message cannot exceed 4,000 characters".into());
+        errors.insert(
+            "content".into(),
+            "Message cannot exceed 4,000 characters".into(),
+        );
     }
-    let message_type = req.message_type.as_deref().map(str::trim).filter(|t| !t.is_empty()).unwrap_or("text");
+    let message_type = req
+        .message_type
+        .as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .unwrap_or("text");
     if !SENDABLE_TYPES.contains(&message_type) {
-        errors.insert("messageType".into(), "messageType must be text, image or file".into());
+        errors.insert(
+            "messageType".into(),
+            "messageType must be text, image or file".into(),
+        );
     }
-    let media_url = req.media_url.as_deref().map(str::trim).filter(|u| !u.is_empty()).map(str::to_string);
+    let media_url = req
+        .media_url
+        .as_deref()
+        .map(str::trim)
+        .filter(|u| !u.is_empty())
+        .map(str::to_string);
     match (&media_url, message_type) {
         (None, "image" | "file") => {
-            errors.insert("mediaUrl".into(), "mediaUrl is required for an image or file message".into());
+            errors.insert(
+                "mediaUrl".into(),
+                "mediaUrl is required for an image or file message".into(),
+            );
         }
         (Some(_), "text") => {
-            errors.insert("mediaUrl".into(), "mediaUrl is only for image and file messages".into());
+            errors.insert(
+                "mediaUrl".into(),
+                "mediaUrl is only for image and file messages".into(),
+            );
         }
         (Some(u), _)
             if u.chars().count() > MAX_MEDIA_URL_CHARS
                 || !(u.starts_with("https://") || u.starts_with("/uploads/"))
                 || u.chars().any(char::is_whitespace) =>
         {
-            errors.insert("mediaUrl".into(), "mediaUrl must be an https:// address or an /uploads/ path".into());
+            errors.insert(
+                "mediaUrl".into(),
+                "mediaUrl must be an https:// address or an /uploads/ path".into(),
+            );
         }
         _ => {}
     }
     let client_message_id = match req.client_message_id.as_deref().map(str::trim) {
         None | Some("") => None,
-        Some(id) if id.chars().count() > MAX_CLIENT_ID_CHARS || id.chars().any(char::is_control) => {
-            errors.insert("clientMessageId".into(), "clientMessageId must be 1 to 100 visible characters".into());
+        Some(id)
+            if id.chars().count() > MAX_CLIENT_ID_CHARS || id.chars().any(char::is_control) =>
+        {
+            errors.insert(
+                "clientMessageId".into(),
+                "clientMessageId must be 1 to 100 visible characters".into(),
+            );
             None
         }
         Some(id) => Some(id.to_string()),
@@ -137,7 +188,12 @@ fn draft(req: &SendMessage) -> Result<Draft, CoreError> {
     if !errors.is_empty() {
         return Err(CoreError::validation(errors));
     }
-    Ok(Draft { content, message_type: message_type.to_string(), media_url, client_message_id })
+    Ok(Draft {
+        content,
+        message_type: message_type.to_string(),
+        media_url,
+        client_message_id,
+    })
 }
 
 /// A stored message, and what the other side is to be told.
@@ -188,20 +244,37 @@ pub struct MessageFilters {
 impl MessageFilters {
     fn checked(&self) -> Result<MessageFilter, CoreError> {
         let mut errors = FieldErrors::new();
-        let given = |v: &Option<String>| v.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_string);
+        let given = |v: &Option<String>| {
+            v.as_deref()
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+        };
         let property_id = given(&self.property_id).and_then(|p| match p.parse::<i64>() {
             Ok(id) if id > 0 => Some(id),
             _ => {
-                errors.insert("propertyId".into(), "propertyId must be a property id".into());
+                errors.insert(
+                    "propertyId".into(),
+                    "propertyId must be a property id".into(),
+                );
                 None
             }
         });
         let message_type = given(&self.message_type);
-        if message_type.as_deref().is_some_and(|t| !MESSAGE_TYPES.contains(&t)) {
-            errors.insert("messageType".into(), "messageType must be text, image, file or inquiry".into());
+        if message_type
+            .as_deref()
+            .is_some_and(|t| !MESSAGE_TYPES.contains(&t))
+        {
+            errors.insert(
+                "messageType".into(),
+                "messageType must be text, image, file or inquiry".into(),
+            );
         }
         let status = given(&self.status);
-        if status.as_deref().is_some_and(|s| !DELIVERY_STATUSES.contains(&s)) {
+        if status
+            .as_deref()
+            .is_some_and(|s| !DELIVERY_STATUSES.contains(&s))
+        {
             errors.insert("status".into(), "status must be delivered or read".into());
         }
         let is_read = given(&self.is_read).and_then(|r| match r.as_str() {
@@ -215,7 +288,12 @@ impl MessageFilters {
         if !errors.is_empty() {
             return Err(CoreError::validation(errors));
         }
-        Ok(MessageFilter { property_id, message_type, status, is_read })
+        Ok(MessageFilter {
+            property_id,
+            message_type,
+            status,
+            is_read,
+        })
     }
 }
 
@@ -246,8 +324,13 @@ impl Messaging {
     }
 
     /// Gets or opens the conversation of `user` (the guest) with the owner of `property_id`.
-    pub async fn open_conversation(&self, user_id: i64, property_id: Option<i64>) -> Result<Opened, CoreError> {
-        let property_id = property_id.ok_or_else(|| CoreError::field("propertyId", "propertyId is required"))?;
+    pub async fn open_conversation(
+        &self,
+        user_id: i64,
+        property_id: Option<i64>,
+    ) -> Result<Opened, CoreError> {
+        let property_id =
+            property_id.ok_or_else(|| CoreError::field("propertyId", "propertyId is required"))?;
         let now = self.now();
         let outcome = self
             .store
@@ -275,7 +358,10 @@ impl Messaging {
         let (row, created) = match outcome {
             Ok(v) => v,
             // A concurrent first contact opened it between our read and insert.
-            Err(CoreError::Conflict { code: "ALREADY_EXISTS", .. }) => {
+            Err(CoreError::Conflict {
+                code: "ALREADY_EXISTS",
+                ..
+            }) => {
                 let row = self
                     .store
                     .run(move |c| sm::find_conversation(c, user_id, property_id))
@@ -285,19 +371,33 @@ impl Messaging {
             }
             Err(e) => return Err(e),
         };
-        let conversation = self.views(user_id, vec![row]).await?.pop().ok_or_else(conversation_not_found)?;
-        Ok(Opened { conversation, created })
+        let conversation = self
+            .views(user_id, vec![row])
+            .await?
+            .pop()
+            .ok_or_else(conversation_not_found)?;
+        Ok(Opened {
+            conversation,
+            created,
+        })
     }
 
     /// One of `user_id`'s conversations; someone else's is not found, like an unknown one.
     pub async fn conversation(&self, user_id: i64, id: i64) -> Result<ConversationView, CoreError> {
         let row = self.own_conversation(user_id, id).await?;
-        self.views(user_id, vec![row]).await?.pop().ok_or_else(conversation_not_found)
+        self.views(user_id, vec![row])
+            .await?
+            .pop()
+            .ok_or_else(conversation_not_found)
     }
 
     /// The conversation row, when `user_id` is one of its two sides (what `join_conversation`
     /// checks before joining a room).
-    pub async fn own_conversation(&self, user_id: i64, id: i64) -> Result<ConversationRow, CoreError> {
+    pub async fn own_conversation(
+        &self,
+        user_id: i64,
+        id: i64,
+    ) -> Result<ConversationRow, CoreError> {
         self.store
             .run(move |c| sm::conversation(c, id))
             .await?
@@ -315,13 +415,25 @@ impl Messaging {
     ) -> Result<Page<ConversationView>, CoreError> {
         let (page, per_page) = (page.max(1), per_page.clamp(1, 100));
         let offset = (page as i64 - 1) * per_page as i64;
-        let (rows, total) =
-            self.store.run(move |c| sm::conversations_of(c, user_id, archived, offset, per_page as i64)).await?;
-        Ok(Page { items: self.views(user_id, rows).await?, page, per_page, total: total as u64 })
+        let (rows, total) = self
+            .store
+            .run(move |c| sm::conversations_of(c, user_id, archived, offset, per_page as i64))
+            .await?;
+        Ok(Page {
+            items: self.views(user_id, rows).await?,
+            page,
+            per_page,
+            total: total as u64,
+        })
     }
 
     /// Archives or unarchives the conversation for `user_id` only.
-    pub async fn set_archived(&self, user_id: i64, id: i64, archived: bool) -> Result<ConversationView, CoreError> {
+    pub async fn set_archived(
+        &self,
+        user_id: i64,
+        id: i64,
+        archived: bool,
+    ) -> Result<ConversationView, CoreError> {
         let row = self.own_conversation(user_id, id).await?;
         let row = self
             .store
@@ -330,25 +442,46 @@ impl Messaging {
                 sm::conversation(c, row.id)?.ok_or_else(conversation_not_found)
             })
             .await?;
-        self.views(user_id, vec![row]).await?.pop().ok_or_else(conversation_not_found)
+        self.views(user_id, vec![row])
+            .await?
+            .pop()
+            .ok_or_else(conversation_not_found)
     }
 
     /// Views of `rows` as `viewer` sees them, loading what they show in a few queries.
-    async fn views(&self, viewer: i64, rows: Vec<ConversationRow>) -> Result<Vec<ConversationView>, CoreError> {
+    async fn views(
+        &self,
+        viewer: i64,
+        rows: Vec<ConversationRow>,
+    ) -> Result<Vec<ConversationView>, CoreError> {
         if rows.is_empty() {
             return Ok(vec![]);
         }
         self.store
             .run(move |c| {
                 let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
-                let others: Vec<i64> = rows.iter().map(|r| r.other(viewer)).collect::<BTreeSet<_>>().into_iter().collect();
-                let property_ids: Vec<i64> = rows.iter().map(|r| r.property_id).collect::<BTreeSet<_>>().into_iter().collect();
+                let others: Vec<i64> = rows
+                    .iter()
+                    .map(|r| r.other(viewer))
+                    .collect::<BTreeSet<_>>()
+                    .into_iter()
+                    .collect();
+                let property_ids: Vec<i64> = rows
+                    .iter()
+                    .map(|r| r.property_id)
+                    .collect::<BTreeSet<_>>()
+                    .into_iter()
+                    .collect();
                 let last_ids: Vec<i64> = rows.iter().filter_map(|r| r.last_message_id).collect();
                 let properties = sm::property_cards(c, &property_ids)?;
                 let parties = sm::parties(c, &others)?;
-                let mut last: HashMap<i64, MessageRow> =
-                    sm::messages_by_ids(c, &last_ids)?.into_iter().map(|m| (m.conversation_id, m)).collect();
-                let unread: HashMap<i64, i64> = sm::unread_by_conversation(c, viewer, &ids)?.into_iter().collect();
+                let mut last: HashMap<i64, MessageRow> = sm::messages_by_ids(c, &last_ids)?
+                    .into_iter()
+                    .map(|m| (m.conversation_id, m))
+                    .collect();
+                let unread: HashMap<i64, i64> = sm::unread_by_conversation(c, viewer, &ids)?
+                    .into_iter()
+                    .collect();
                 let (by_me, by_them) = sm::blocks_between(c, viewer, &others)?;
                 Ok(rows
                     .into_iter()
@@ -372,56 +505,104 @@ impl Messaging {
 
     /// A page of the conversation's messages, oldest first, after message `cursor` (from the
     /// first message without one). A client that polls passes its newest message's id.
-    pub async fn thread(&self, user_id: i64, id: i64, cursor: Option<&str>, limit: Option<u32>) -> Result<Thread, CoreError> {
+    pub async fn thread(
+        &self,
+        user_id: i64,
+        id: i64,
+        cursor: Option<&str>,
+        limit: Option<u32>,
+    ) -> Result<Thread, CoreError> {
         let mut errors = FieldErrors::new();
         let after = match cursor.map(str::trim).filter(|c| !c.is_empty()) {
             None => 0,
-            Some(c) => c.parse::<i64>().ok().filter(|n| *n >= 0).unwrap_or_else(|| {
-                errors.insert("cursor".into(), "cursor must be the nextCursor of a previous page or a message id".into());
-                0
-            }),
+            Some(c) => c
+                .parse::<i64>()
+                .ok()
+                .filter(|n| *n >= 0)
+                .unwrap_or_else(|| {
+                    errors.insert(
+                        "cursor".into(),
+                        "cursor must be the nextCursor of a previous page or a message id".into(),
+                    );
+                    0
+                }),
         };
         let limit = limit.unwrap_or(THREAD_PAGE);
         if !(1..=THREAD_PAGE_MAX).contains(&limit) {
-            errors.insert("limit".into(), format!("limit must be 1 to {THREAD_PAGE_MAX}"));
+            errors.insert(
+                "limit".into(),
+                format!("limit must be 1 to {THREAD_PAGE_MAX}"),
+            );
         }
         if !errors.is_empty() {
             return Err(CoreError::validation(errors));
         }
         let row = self.own_conversation(user_id, id).await?;
         // One more than asked says whether another page follows.
-        let mut rows = self.store.run(move |c| sm::thread(c, row.id, after, limit as i64 + 1)).await?;
+        let mut rows = self
+            .store
+            .run(move |c| sm::thread(c, row.id, after, limit as i64 + 1))
+            .await?;
         let more = rows.len() > limit as usize;
         rows.truncate(limit as usize);
-        let next_cursor = more.then(|| rows.last().map(|m| m.id.to_string())).flatten();
-        Ok(Thread { messages: rows.into_iter().map(MessageView::of).collect(), next_cursor, limit })
+        let next_cursor = more
+            .then(|| rows.last().map(|m| m.id.to_string()))
+            .flatten();
+        Ok(Thread {
+            messages: rows.into_iter().map(MessageView::of).collect(),
+            next_cursor,
+            limit,
+        })
     }
 
     /// Sends into conversation `conversation_id` (ignoring the request's own conversationId):
     /// stored first, delivered on storing. A guest's first text message is an inquiry to the
     /// owner. A repeated `clientMessageId` answers with the stored message (`duplicate`).
-    pub async fn send(&self, sender_id: i64, conversation_id: i64, req: &SendMessage) -> Result<Sent, CoreError> {
+    pub async fn send(
+        &self,
+        sender_id: i64,
+        conversation_id: i64,
+        req: &SendMessage,
+    ) -> Result<Sent, CoreError> {
         let draft = draft(req)?;
         let now = self.now();
         let client_id = draft.client_message_id.clone();
         let outcome = self
             .store
-            .run(move |c| write_transaction(c, |c| store_message(c, sender_id, conversation_id, draft, now)))
+            .run(move |c| {
+                write_transaction(c, |c| {
+                    store_message(c, sender_id, conversation_id, draft, now)
+                })
+            })
             .await;
         let (row, duplicate) = match outcome {
             Ok(v) => v,
             // The same clientMessageId committed by a concurrent request.
-            Err(CoreError::Conflict { code: "ALREADY_EXISTS", message }) => {
+            Err(CoreError::Conflict {
+                code: "ALREADY_EXISTS",
+                message,
+            }) => {
                 let Some(id) = client_id else {
-                    return Err(CoreError::Internal(anyhow::anyhow!("unexpected unique violation: {message}")));
+                    return Err(CoreError::Internal(anyhow::anyhow!(
+                        "unexpected unique violation: {message}"
+                    )));
                 };
-                let stored = self.store.run(move |c| sm::by_client_id(c, sender_id, &id)).await?;
+                let stored = self
+                    .store
+                    .run(move |c| sm::by_client_id(c, sender_id, &id))
+                    .await?;
                 (stored.ok_or_else(conversation_not_found)?, true)
             }
             Err(e) => return Err(e),
         };
-        let recipient_unread = self.unread_counts(row.recipient_id, row.conversation_id).await?;
-        Ok(Sent { message: MessageView::of(row), duplicate, recipient_unread })
+        let recipient_unread = self
+            .unread_counts(row.recipient_id, row.conversation_id)
+            .await?;
+        Ok(Sent {
+            message: MessageView::of(row),
+            duplicate,
+            recipient_unread,
+        })
     }
 
     /// `POST /api/v1/messages`: into `conversationId`; else about `propertyId`, a guest to its
@@ -444,27 +625,48 @@ impl Messaging {
             .await?
             .ok_or(CoreError::NotFound("property"))?;
         let conversation_id = if card.owner_id == sender_id {
-            let guest = req
-                .recipient_id
-                .ok_or_else(|| CoreError::field("recipientId", "recipientId is required: the guest to answer"))?;
+            let guest = req.recipient_id.ok_or_else(|| {
+                CoreError::field(
+                    "recipientId",
+                    "recipientId is required: the guest to answer",
+                )
+            })?;
             self.store
                 .run(move |c| sm::find_conversation(c, guest, property_id))
                 .await?
                 .ok_or_else(conversation_not_found)?
                 .id
         } else {
-            self.open_conversation(sender_id, Some(property_id)).await?.conversation.id
+            self.open_conversation(sender_id, Some(property_id))
+                .await?
+                .conversation
+                .id
         };
         self.send(sender_id, conversation_id, req).await
     }
 
     /// Messages `user_id` sent or received matching `filters`, newest first.
-    pub async fn messages(&self, user_id: i64, filters: &MessageFilters) -> Result<Page<MessageView>, CoreError> {
+    pub async fn messages(
+        &self,
+        user_id: i64,
+        filters: &MessageFilters,
+    ) -> Result<Page<MessageView>, CoreError> {
         let filter = filters.checked()?;
-        let (page, per_page) = (filters.page.unwrap_or(1).max(1), filters.per_page.unwrap_or(20).clamp(1, 100));
+        let (page, per_page) = (
+            filters.page.unwrap_or(1).max(1),
+            filters.per_page.unwrap_or(20).clamp(1, 100),
+        );
         let offset = (page as i64 - 1) * per_page as i64;
-        let (rows, total) = self.store.run(move |c| sm::messages_of(c, user_id, &filter, offset, per_page as i64)).await?;
-        Ok(Page { items: rows.into_iter().map(MessageView::of).collect(), page, per_page, total: total as u64 })
+        let (rows, total) = self
+            .store
+            .run(move |c| sm::messages_of(c, user_id, &filter, offset, per_page as i64))
+            .await?;
+        Ok(Page {
+            items: rows.into_iter().map(MessageView::of).collect(),
+            page,
+            per_page,
+            total: total as u64,
+        })
     }
 
     /// Messages to `user_id` not yet read, in all conversations (the header badge).
@@ -473,14 +675,21 @@ impl Messaging {
     }
 
     /// `user_id`'s unread counts in one conversation and in all (`unread_count_changed`).
-    pub async fn unread_counts(&self, user_id: i64, conversation_id: i64) -> Result<UnreadCounts, CoreError> {
+    pub async fn unread_counts(
+        &self,
+        user_id: i64,
+        conversation_id: i64,
+    ) -> Result<UnreadCounts, CoreError> {
         self.store
             .run(move |c| {
                 let in_conversation = sm::unread_by_conversation(c, user_id, &[conversation_id])?;
                 Ok(UnreadCounts {
                     user_id,
                     conversation_id,
-                    conversation_unread_count: in_conversation.first().map(|(_, n)| *n).unwrap_or(0),
+                    conversation_unread_count: in_conversation
+                        .first()
+                        .map(|(_, n)| *n)
+                        .unwrap_or(0),
                     unread_count: sm::unread_total(c, user_id)?,
                 })
             })
@@ -488,21 +697,37 @@ impl Messaging {
     }
 
     /// Marks read every message to `user_id` in the conversation (`mark_read`).
-    pub async fn mark_conversation_read(&self, user_id: i64, id: i64) -> Result<MarkedRead, CoreError> {
+    pub async fn mark_conversation_read(
+        &self,
+        user_id: i64,
+        id: i64,
+    ) -> Result<MarkedRead, CoreError> {
         let row = self.own_conversation(user_id, id).await?;
         self.mark(user_id, Some(row.id), None).await
     }
 
     /// Marks read those of `ids` that were sent to `user_id` (`mark_messages_read`); others are
     /// left alone, so a client cannot learn or touch anyone else's messages.
-    pub async fn mark_messages_read(&self, user_id: i64, ids: &[i64]) -> Result<MarkedRead, CoreError> {
+    pub async fn mark_messages_read(
+        &self,
+        user_id: i64,
+        ids: &[i64],
+    ) -> Result<MarkedRead, CoreError> {
         if ids.is_empty() || ids.len() > 500 {
-            return Err(CoreError::field("messageIds", "messageIds must list 1 to 500 message ids"));
+            return Err(CoreError::field(
+                "messageIds",
+                "messageIds must list 1 to 500 message ids",
+            ));
         }
         self.mark(user_id, None, Some(ids.to_vec())).await
     }
 
-    async fn mark(&self, user_id: i64, conversation: Option<i64>, only: Option<Vec<i64>>) -> Result<MarkedRead, CoreError> {
+    async fn mark(
+        &self,
+        user_id: i64,
+        conversation: Option<i64>,
+        only: Option<Vec<i64>>,
+    ) -> Result<MarkedRead, CoreError> {
         let now = self.now();
         let read_at = to_ist_rfc3339(from_epoch(now));
         self.store
@@ -516,7 +741,9 @@ impl Messaging {
                 touched.extend(conversation);
                 touched.sort_unstable();
                 touched.dedup();
-                let left: HashMap<i64, i64> = sm::unread_by_conversation(c, user_id, &touched)?.into_iter().collect();
+                let left: HashMap<i64, i64> = sm::unread_by_conversation(c, user_id, &touched)?
+                    .into_iter()
+                    .collect();
                 let mut receipts: Vec<ReadReceipt> = rows
                     .iter()
                     .map(|m| ReadReceipt {
@@ -536,7 +763,10 @@ impl Messaging {
                     unread_count: sm::unread_total(c, user_id)?,
                     conversations: touched
                         .into_iter()
-                        .map(|id| ConversationUnread { conversation_id: id, unread_count: left.get(&id).copied().unwrap_or(0) })
+                        .map(|id| ConversationUnread {
+                            conversation_id: id,
+                            unread_count: left.get(&id).copied().unwrap_or(0),
+                        })
                         .collect(),
                     receipts,
                 })
@@ -546,7 +776,11 @@ impl Messaging {
 
     /// Marks one message read by its recipient (`PATCH /messages/{id}/read`, `mark_message_read`).
     /// A message of a conversation the user is not in is not found; their own sent one is refused.
-    pub async fn mark_message_read(&self, user_id: i64, message_id: i64) -> Result<MessageRead, CoreError> {
+    pub async fn mark_message_read(
+        &self,
+        user_id: i64,
+        message_id: i64,
+    ) -> Result<MessageRead, CoreError> {
         let message = self
             .store
             .run(move |c| sm::message(c, message_id))
@@ -554,13 +788,28 @@ impl Messaging {
             .filter(|m| m.sender_id == user_id || m.recipient_id == user_id)
             .ok_or(CoreError::NotFound("message"))?;
         if message.recipient_id != user_id {
-            return Err(refused(NOT_RECIPIENT, "Only the recipient of a message can mark it read."));
+            return Err(refused(
+                NOT_RECIPIENT,
+                "Only the recipient of a message can mark it read.",
+            ));
         }
         let marked = self.mark(user_id, None, Some(vec![message_id])).await?;
-        let row = self.store.run(move |c| sm::message(c, message_id)).await?.ok_or(CoreError::NotFound("message"))?;
-        let conversation_unread_count = match marked.conversations.iter().find(|u| u.conversation_id == row.conversation_id) {
+        let row = self
+            .store
+            .run(move |c| sm::message(c, message_id))
+            .await?
+            .ok_or(CoreError::NotFound("message"))?;
+        let conversation_unread_count = match marked
+            .conversations
+            .iter()
+            .find(|u| u.conversation_id == row.conversation_id)
+        {
             Some(u) => u.unread_count,
-            None => self.unread_counts(user_id, row.conversation_id).await?.conversation_unread_count,
+            None => {
+                self.unread_counts(user_id, row.conversation_id)
+                    .await?
+                    .conversation_unread_count
+            }
         };
         Ok(MessageRead {
             message: MessageView::of(row),
@@ -573,15 +822,32 @@ impl Messaging {
     /// `user_id` blocks `userId`: they can no longer message `user_id`. Blocking again keeps the
     /// first block (and its reason).
     pub async fn block(&self, user_id: i64, req: &BlockRequest) -> Result<BlockView, CoreError> {
-        let other = req.user_id.ok_or_else(|| CoreError::field("userId", "userId is required"))?;
-        let reason = req.reason.as_deref().map(str::trim).filter(|r| !r.is_empty()).map(str::to_string);
-        if reason.as_ref().is_some_and(|r| r.chars().count() > MAX_REASON_CHARS) {
-            return Err(CoreError::field("reason", "reason cannot exceed 500 characters"));
+        let other = req
+            .user_id
+            .ok_or_else(|| CoreError::field("userId", "userId is required"))?;
+        let reason = req
+            .reason
+            .as_deref()
+            .map(str::trim)
+            .filter(|r| !r.is_empty())
+            .map(str::to_string);
+        if reason
+            .as_ref()
+            .is_some_and(|r| r.chars().count() > MAX_REASON_CHARS)
+        {
+            return Err(CoreError::field(
+                "reason",
+                "reason cannot exceed 500 characters",
+            ));
         }
         if other == user_id {
             return Err(CoreError::Validation {
                 message: "You cannot block yourself.".into(),
-                fields: [("userId".to_string(), "You cannot block yourself.".to_string())].into(),
+                fields: [(
+                    "userId".to_string(),
+                    "You cannot block yourself.".to_string(),
+                )]
+                .into(),
             });
         }
         let now = self.now();
@@ -595,7 +861,12 @@ impl Messaging {
                     if let Some(existing) = sm::block(c, user_id, other)? {
                         return Ok(existing);
                     }
-                    let row = BlockRow { blocker_id: user_id, blocked_id: other, reason, created_at: now };
+                    let row = BlockRow {
+                        blocker_id: user_id,
+                        blocked_id: other,
+                        reason,
+                        created_at: now,
+                    };
                     sm::insert_block(c, &row)?;
                     Ok(row)
                 })
@@ -603,9 +874,14 @@ impl Messaging {
             .await;
         let row = match outcome {
             Ok(row) => row,
-            Err(CoreError::Conflict { code: "ALREADY_EXISTS", .. }) => {
-                self.store.run(move |c| sm::block(c, user_id, other)).await?.ok_or(CoreError::NotFound("user"))?
-            }
+            Err(CoreError::Conflict {
+                code: "ALREADY_EXISTS",
+                ..
+            }) => self
+                .store
+                .run(move |c| sm::block(c, user_id, other))
+                .await?
+                .ok_or(CoreError::NotFound("user"))?,
             Err(e) => return Err(e),
         };
         Ok(BlockView::of(row))
@@ -622,7 +898,11 @@ impl Messaging {
                 sm::delete_block(c, user_id, other)
             })
             .await?;
-        Ok(Unblocked { user_id: other, unblocked_by: user_id, was_blocked })
+        Ok(Unblocked {
+            user_id: other,
+            unblocked_by: user_id,
+            was_blocked,
+        })
     }
 
     /// Whom `user_id`'s online status concerns: everyone they share a conversation with, except
@@ -632,7 +912,10 @@ impl Messaging {
             .run(move |c| {
                 let others = sm::counterparts(c, user_id)?;
                 let (by_me, by_them) = sm::blocks_between(c, user_id, &others)?;
-                Ok(others.into_iter().filter(|o| !by_me.contains(o) && !by_them.contains(o)).collect())
+                Ok(others
+                    .into_iter()
+                    .filter(|o| !by_me.contains(o) && !by_them.contains(o))
+                    .collect())
             })
             .await
     }
@@ -667,7 +950,9 @@ fn store_message(
     draft: Draft,
     now: i64,
 ) -> Result<(MessageRow, bool), CoreError> {
-    let conversation = sm::conversation(c, conversation_id)?.filter(|r| r.has(sender_id)).ok_or_else(conversation_not_found)?;
+    let conversation = sm::conversation(c, conversation_id)?
+        .filter(|r| r.has(sender_id))
+        .ok_or_else(conversation_not_found)?;
     if let Some(id) = &draft.client_message_id {
         if let Some(stored) = sm::by_client_id(c, sender_id, id)? {
             return Ok((stored, true));
@@ -689,7 +974,11 @@ fn store_message(
         recipient_id,
         property_id: conversation.property_id,
         content: draft.content,
-        message_type: if inquiry { "inquiry".into() } else { draft.message_type },
+        message_type: if inquiry {
+            "inquiry".into()
+        } else {
+            draft.message_type
+        },
         media_url: draft.media_url,
         client_message_id: draft.client_message_id,
         delivery_status: "delivered".into(),
@@ -707,7 +996,10 @@ mod tests {
     use super::*;
 
     fn text(content: &str) -> SendMessage {
-        SendMessage { content: Some(content.into()), ..Default::default() }
+        SendMessage {
+            content: Some(content.into()),
+            ..Default::default()
+        }
     }
 
     #[test]
@@ -715,7 +1007,10 @@ mod tests {
         assert_eq!(draft(&text("  hello  ")).unwrap().content, "hello");
         assert!(draft(&text("   ")).is_err());
         assert!(draft(&SendMessage::default()).is_err());
-        assert!(draft(&text(&"అ".repeat(4_000))).is_ok(), "characters, not bytes");
+        assert!(
+            draft(&text(&"అ".repeat(4_000))).is_ok(),
+            "characters, not bytes"
+        );
         assert!(draft(&text(&"a".repeat(4_001))).is_err());
     }
 
@@ -748,7 +1043,10 @@ mod tests {
         assert_eq!(ok.is_read, Some(true));
         match f("sms", "sent", "yes").checked() {
             Err(CoreError::Validation { fields, .. }) => {
-                assert_eq!(fields.keys().cloned().collect::<Vec<_>>(), ["isRead", "messageType", "status"]);
+                assert_eq!(
+                    fields.keys().cloned().collect::<Vec<_>>(),
+                    ["isRead", "messageType", "status"]
+                );
             }
             other => panic!("{other:?}"),
         }

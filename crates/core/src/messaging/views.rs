@@ -124,13 +124,31 @@ impl ConversationView {
                     title: card.title.clone(),
                     image: card.image.clone(),
                 },
-                None => ConversationProperty { id: c.property_id, slug: String::new(), title: String::new(), image: None },
+                None => ConversationProperty {
+                    id: c.property_id,
+                    slug: String::new(),
+                    title: String::new(),
+                    image: None,
+                },
             },
             other_party: match p.other {
-                Some(u) => Party { id: u.id, full_name: u.full_name.clone(), role: u.role.clone() },
-                None => Party { id: other_id, full_name: String::new(), role: "user".into() },
+                Some(u) => Party {
+                    id: u.id,
+                    full_name: u.full_name.clone(),
+                    role: u.role.clone(),
+                },
+                None => Party {
+                    id: other_id,
+                    full_name: String::new(),
+                    role: "user".into(),
+                },
             },
-            my_role: if c.guest_id == p.viewer { "guest" } else { "owner" }.into(),
+            my_role: if c.guest_id == p.viewer {
+                "guest"
+            } else {
+                "owner"
+            }
+            .into(),
             guest_id: c.guest_id,
             owner_id: c.owner_id,
             unread_count: p.unread,
@@ -223,7 +241,12 @@ pub struct BlockView {
 
 impl BlockView {
     pub(crate) fn of(b: crate::store::messaging::BlockRow) -> Self {
-        Self { user_id: b.blocked_id, reason: b.reason, blocked_by: b.blocker_id, created_at: ist(b.created_at) }
+        Self {
+            user_id: b.blocked_id,
+            reason: b.reason,
+            blocked_by: b.blocker_id,
+            created_at: ist(b.created_at),
+        }
     }
 }
 

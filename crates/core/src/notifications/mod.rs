@@ -27,7 +27,13 @@ pub enum BookingEvent {
 }
 
 impl BookingEvent {
-    pub const ALL: [BookingEvent; 5] = [Self::Created, Self::Confirmed, Self::Rejected, Self::Cancelled, Self::Expired];
+    pub const ALL: [BookingEvent; 5] = [
+        Self::Created,
+        Self::Confirmed,
+        Self::Rejected,
+        Self::Cancelled,
+        Self::Expired,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -45,7 +51,12 @@ impl BookingEvent {
 /// channel off in their notification preferences (without a choice, both are on). Call it inside
 /// the write transaction that changes the booking, after the change, so the texts show the
 /// booking as it now is. Returns how many rows it wrote.
-pub fn enqueue_booking(conn: &mut DbConnection, booking_id: i64, event: BookingEvent, now: i64) -> Result<usize, CoreError> {
+pub fn enqueue_booking(
+    conn: &mut DbConnection,
+    booking_id: i64,
+    event: BookingEvent,
+    now: i64,
+) -> Result<usize, CoreError> {
     let b = sb::booking(conn, booking_id)?.ok_or(CoreError::NotFound("booking"))?;
     let property = sb::property(conn, b.property_id)?.ok_or(CoreError::NotFound("property"))?;
     let guest = accounts::user(conn, b.guest_id)?;
@@ -87,13 +98,23 @@ fn enqueue_for(
         None => (true, true),
     };
     let message = texts::compose(event, reader, facts);
-    let present = |s: &Option<String>| s.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_string);
+    let present = |s: &Option<String>| {
+        s.as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(str::to_string)
+    };
     let mut rows = Vec::new();
     if let (true, Some(phone)) = (sms_on, present(&user.phone)) {
         rows.push(("sms", phone, None, message.sms.clone()));
     }
     if let (true, Some(email)) = (email_on, present(&user.email)) {
-        rows.push(("email", email, Some(message.subject.clone()), message.email.clone()));
+        rows.push((
+            "email",
+            email,
+            Some(message.subject.clone()),
+            message.email.clone(),
+        ));
     }
     let written = rows.len();
     for (channel, destination, subject, body) in rows {

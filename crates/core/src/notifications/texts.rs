@@ -48,13 +48,19 @@ const BRAND: &str = "Hyderabad Escapes";
 
 /// e.g. "Sat 5 Dec 2026, 9:00 AM".
 fn day_and_time(t: i64) -> String {
-    from_epoch(t).with_timezone(&IST).format("%a %-d %b %Y, %-I:%M %p").to_string()
+    from_epoch(t)
+        .with_timezone(&IST)
+        .format("%a %-d %b %Y, %-I:%M %p")
+        .to_string()
 }
 
 /// The stay in IST, e.g. "Sat 5 Dec 2026, 9:00 AM – 9:00 PM IST (half day)" or
 /// "Sat 5 Dec 2026, 9:00 AM – Mon 7 Dec, 9:00 AM IST (2 full days)".
 pub fn when(f: &Facts) -> String {
-    let (start, end) = (from_epoch(f.starts_at).with_timezone(&IST), from_epoch(f.ends_at).with_timezone(&IST));
+    let (start, end) = (
+        from_epoch(f.starts_at).with_timezone(&IST),
+        from_epoch(f.ends_at).with_timezone(&IST),
+    );
     let end_text = if end.date_naive() == start.date_naive() {
         end.format("%-I:%M %p").to_string()
     } else if end.year() == start.year() {
@@ -71,7 +77,11 @@ pub fn when(f: &Facts) -> String {
 }
 
 fn guests(n: i32) -> String {
-    if n == 1 { "1 guest".into() } else { format!("{n} guests") }
+    if n == 1 {
+        "1 guest".into()
+    } else {
+        format!("{n} guests")
+    }
 }
 
 fn payment(f: &Facts) -> String {
@@ -108,7 +118,11 @@ pub fn compose(event: BookingEvent, reader: Reader, f: &Facts) -> Message {
     let (code, property) = (&f.code, &f.property);
     let answer_by = day_and_time(f.expires_at);
     let by = cancelled_by(f);
-    let by_space = if by.is_empty() { String::new() } else { format!(" {by}") };
+    let by_space = if by.is_empty() {
+        String::new()
+    } else {
+        format!(" {by}")
+    };
     let pick_again = "Please pick another date or farmhouse on Hyderabad Escapes.";
     let refunded = "Anything you paid for it will be refunded.";
     let slot_free = "The slot is open for other guests again.";
@@ -180,7 +194,11 @@ pub fn compose(event: BookingEvent, reader: Reader, f: &Facts) -> Message {
         payment(f),
     );
     let email = format!("{opening}\n\n{details}\n\n{next}\n\n{BRAND}");
-    Message { sms, subject, email }
+    Message {
+        sms,
+        subject,
+        email,
+    }
 }
 
 #[cfg(test)]
@@ -213,12 +231,35 @@ mod tests {
     fn the_stay_reads_in_ist_with_its_length() {
         let f = facts();
         assert_eq!(when(&f), "Sat 5 Dec 2026, 9:00 AM – 9:00 PM IST (half day)");
-        let night = Facts { starts_at: f.starts_at + 12 * 3600, ends_at: f.ends_at + 12 * 3600, ..f.clone() };
-        assert_eq!(when(&night), "Sat 5 Dec 2026, 9:00 PM – Sun 6 Dec, 9:00 AM IST (half day)");
-        let two = Facts { full_day: true, days: 2, ends_at: f.starts_at + 48 * 3600, ..f.clone() };
-        assert_eq!(when(&two), "Sat 5 Dec 2026, 9:00 AM – Mon 7 Dec, 9:00 AM IST (2 full days)");
-        let new_year = Facts { starts_at: f.starts_at + 26 * 86_400, ends_at: f.starts_at + 27 * 86_400, full_day: true, ..f };
-        assert_eq!(when(&new_year), "Thu 31 Dec 2026, 9:00 AM – Fri 1 Jan 2027, 9:00 AM IST (full day)");
+        let night = Facts {
+            starts_at: f.starts_at + 12 * 3600,
+            ends_at: f.ends_at + 12 * 3600,
+            ..f.clone()
+        };
+        assert_eq!(
+            when(&night),
+            "Sat 5 Dec 2026, 9:00 PM – Sun 6 Dec, 9:00 AM IST (half day)"
+        );
+        let two = Facts {
+            full_day: true,
+            days: 2,
+            ends_at: f.starts_at + 48 * 3600,
+            ..f.clone()
+        };
+        assert_eq!(
+            when(&two),
+            "Sat 5 Dec 2026, 9:00 AM – Mon 7 Dec, 9:00 AM IST (2 full days)"
+        );
+        let new_year = Facts {
+            starts_at: f.starts_at + 26 * 86_400,
+            ends_at: f.starts_at + 27 * 86_400,
+            full_day: true,
+            ..f
+        };
+        assert_eq!(
+            when(&new_year),
+            "Thu 31 Dec 2026, 9:00 AM – Fri 1 Jan 2027, 9:00 AM IST (full day)"
+        );
     }
 
     #[test]
@@ -230,25 +271,79 @@ mod tests {
             "Hyderabad Escapes: booking HE-7K3Q9P for Alpha Farm, Sat 5 Dec 2026, 9:00 AM – 9:00 PM IST (half day), total ₹12,500, is waiting for the owner's confirmation (by Wed 2 Dec 2026, 5:00 PM). We will text you their answer."
         );
         assert_eq!(guest.subject, "Booking HE-7K3Q9P requested: Alpha Farm");
-        assert!(guest.email.contains("Booking code: HE-7K3Q9P\nFarmhouse: Alpha Farm\n"), "{}", guest.email);
-        assert!(guest.email.contains("Total: ₹12,500\nPayment: UPI (pending)"), "{}", guest.email);
-        assert!(guest.email.contains("Free cancellation up to 72 hours"), "{}", guest.email);
+        assert!(
+            guest
+                .email
+                .contains("Booking code: HE-7K3Q9P\nFarmhouse: Alpha Farm\n"),
+            "{}",
+            guest.email
+        );
+        assert!(
+            guest
+                .email
+                .contains("Total: ₹12,500\nPayment: UPI (pending)"),
+            "{}",
+            guest.email
+        );
+        assert!(
+            guest.email.contains("Free cancellation up to 72 hours"),
+            "{}",
+            guest.email
+        );
         let owner = compose(BookingEvent::Created, Reader::Owner, &f);
-        assert!(owner.sms.contains("new booking request HE-7K3Q9P for Alpha Farm"), "{}", owner.sms);
+        assert!(
+            owner
+                .sms
+                .contains("new booking request HE-7K3Q9P for Alpha Farm"),
+            "{}",
+            owner.sms
+        );
         assert!(owner.sms.contains("6 guests, ₹12,500. Accept or reject it in your dashboard by Wed 2 Dec 2026, 5:00 PM"), "{}", owner.sms);
-        assert!(owner.email.starts_with("Priya Sharma asked to book Alpha Farm."), "{}", owner.email);
+        assert!(
+            owner
+                .email
+                .starts_with("Priya Sharma asked to book Alpha Farm."),
+            "{}",
+            owner.email
+        );
     }
 
     #[test]
     fn a_cancellation_names_who_cancelled_and_the_refund() {
-        let f = Facts { refund: Some(Paise::from_rupees(6_250)), cancelled_by: Some("guest".into()), ..facts() };
+        let f = Facts {
+            refund: Some(Paise::from_rupees(6_250)),
+            cancelled_by: Some("guest".into()),
+            ..facts()
+        };
         let guest = compose(BookingEvent::Cancelled, Reader::Guest, &f);
-        assert!(guest.sms.ends_with("is cancelled by the guest. Refund: ₹6,250."), "{}", guest.sms);
+        assert!(
+            guest
+                .sms
+                .ends_with("is cancelled by the guest. Refund: ₹6,250."),
+            "{}",
+            guest.sms
+        );
         let owner = compose(BookingEvent::Cancelled, Reader::Owner, &f);
-        assert!(owner.sms.ends_with("was cancelled by the guest. The slot is open for other guests again."), "{}", owner.sms);
-        let late = Facts { refund: Some(Paise(0)), cancelled_by: Some("support".into()), ..facts() };
+        assert!(
+            owner
+                .sms
+                .ends_with("was cancelled by the guest. The slot is open for other guests again."),
+            "{}",
+            owner.sms
+        );
+        let late = Facts {
+            refund: Some(Paise(0)),
+            cancelled_by: Some("support".into()),
+            ..facts()
+        };
         let guest = compose(BookingEvent::Cancelled, Reader::Guest, &late);
-        assert!(guest.sms.ends_with("by Hyderabad Escapes support. No refund is due under the cancellation rule."), "{}", guest.sms);
+        assert!(
+            guest.sms.ends_with(
+                "by Hyderabad Escapes support. No refund is due under the cancellation rule."
+            ),
+            "{}",
+            guest.sms
+        );
     }
 
     #[test]
@@ -258,10 +353,18 @@ mod tests {
             for reader in [Reader::Guest, Reader::Owner] {
                 let m = compose(event, reader, &f);
                 for text in [&m.sms, &m.subject, &m.email] {
-                    assert!(text.contains("HE-7K3Q9P") && text.contains("Alpha Farm"), "{event:?} {reader:?}: {text}");
+                    assert!(
+                        text.contains("HE-7K3Q9P") && text.contains("Alpha Farm"),
+                        "{event:?} {reader:?}: {text}"
+                    );
                 }
                 assert!(m.sms.starts_with("Hyderabad Escapes: "), "{}", m.sms);
-                assert!(m.email.contains("When: Sat 5 Dec 2026, 9:00 AM – 9:00 PM IST (half day)"), "{}", m.email);
+                assert!(
+                    m.email
+                        .contains("When: Sat 5 Dec 2026, 9:00 AM – 9:00 PM IST (half day)"),
+                    "{}",
+                    m.email
+                );
             }
         }
     }

@@ -31,7 +31,9 @@ const BATCH: i64 = 32;
 
 /// Seconds to wait after failed attempt number `attempts`, or `None` when that was the last.
 pub fn retry_delay(attempts: i32) -> Option<i64> {
-    usize::try_from(attempts - 1).ok().and_then(|i| RETRY_DELAYS.get(i).copied())
+    usize::try_from(attempts - 1)
+        .ok()
+        .and_then(|i| RETRY_DELAYS.get(i).copied())
 }
 
 /// What one pass did.
@@ -60,9 +62,14 @@ impl Notifier {
     pub async fn process_due(&self, now: i64, limit: i64) -> Result<Processed, CoreError> {
         let rows = self
             .store
-            .run(move |c| write_transaction(c, |c| db::claim_due(c, now, now + LEASE_SECONDS, limit)))
+            .run(move |c| {
+                write_transaction(c, |c| db::claim_due(c, now, now + LEASE_SECONDS, limit))
+            })
             .await?;
-        let mut processed = Processed { claimed: rows.len(), ..Processed::default() };
+        let mut processed = Processed {
+            claimed: rows.len(),
+            ..Processed::default()
+        };
         if rows.is_empty() {
             return Ok(processed);
         }
@@ -70,16 +77,21 @@ impl Notifier {
         for row in rows {
             let delivery = self.delivery.clone();
             sends.spawn(async move {
-                let outcome = match tokio::time::timeout(SEND_TIMEOUT, send(&delivery, &row)).await {
+                let outcome = match tokio::time::timeout(SEND_TIMEOUT, send(&delivery, &row)).await
+                {
                     Ok(result) => result.map_err(|e| e.to_string()),
-                    Err(_) => Err(format!("no answer from the provider within {} s", SEND_TIMEOUT.as_secs())),
+                    Err(_) => Err(format!(
+                        "no answer from the provider within {} s",
+                        SEND_TIMEOUT.as_secs()
+                    )),
                 };
                 (row, outcome)
             });
         }
         let mut outcomes = Vec::new();
         while let Some(done) = sends.join_next().await {
-            let (row, outcome) = done.map_err(|e| CoreError::Internal(anyhow::anyhow!("send task failed: {e}")))?;
+            let (row, outcome) =
+                done.map_err(|e| CoreError::Internal(anyhow::anyhow!("send task failed: {e}")))?;
             match &outcome {
                 Ok(()) => processed.sent += 1,
                 Err(error) => match retry_delay(row.attempts) {
@@ -141,7 +153,16 @@ impl Notifier {
 async fn send(delivery: &Delivery, row: &NotificationRow) -> Result<(), CoreError> {
     match row.channel.as_str() {
         "sms" => delivery.sms.send_sms(&row.destination, &row.body).await,
-        "email" => delivery.email.send_email(&row.destination, row.subject.as_deref().unwrap_or(""), &row.body).await,
+        "email" => {
+            delivery
+                .email
+                .send_email(
+                    &row.destination,
+                    row.subject.as_deref().unwrap_or(""),
+                    &row.body,
+                )
+                .await
+        }
         other => Err(CoreError::Delivery(format!("unknown channel {other}"))),
     }
 }
@@ -153,7 +174,17 @@ mod tests {
     #[test]
     fn retries_back_off_then_stop() {
         let delays: Vec<Option<i64>> = (1..=MAX_ATTEMPTS).map(retry_delay).collect();
-        assert_eq!(delays, vec![Some(30), Some(120), Some(600), Some(3_600), Some(21_600), None]);
+        assert_eq!(
+            delays,
+            vec![
+                Some(30),
+                Some(120),
+                Some(600),
+                Some(3_600),
+                Some(21_600),
+                None
+            ]
+        );
         assert_eq!(retry_delay(0), None);
     }
 }

@@ -19,8 +19,8 @@ use sha2::{Digest, Sha256};
 pub use razorpay::{Razorpay, RazorpayConfig};
 pub use simulated::Simulated;
 pub use views::{
-    CheckoutPrefill, PaymentOrder, ProviderName, SimulatedCheckout, SimulatedReturn, VerifyRequest, WebhookOutcome,
-    WebhookStatus,
+    CheckoutPrefill, PaymentOrder, ProviderName, SimulatedCheckout, SimulatedReturn, VerifyRequest,
+    WebhookOutcome, WebhookStatus,
 };
 
 use crate::bookings::{BookingView, PaymentMethod};
@@ -54,7 +54,8 @@ pub struct ProviderOrder {
     pub currency: String,
 }
 
-pub type OrderFuture<'a> = Pin<Box<dyn Future<Output = Result<ProviderOrder, CoreError>> + Send + 'a>>;
+pub type OrderFuture<'a> =
+    Pin<Box<dyn Future<Output = Result<ProviderOrder, CoreError>> + Send + 'a>>;
 
 pub trait PaymentProvider: Send + Sync {
     /// `simulated` or `razorpay`, as stored with each payment.
@@ -91,31 +92,49 @@ fn webhook_signature_invalid() -> CoreError {
 }
 
 fn not_needed(message: String) -> CoreError {
-    CoreError::Conflict { code: "PAYMENT_NOT_NEEDED", message }
+    CoreError::Conflict {
+        code: "PAYMENT_NOT_NEEDED",
+        message,
+    }
 }
 
 /// Why `b` cannot be paid online now, if it cannot.
 fn unpayable_reason(b: &BookingRow) -> Option<String> {
     if PaymentMethod::parse(&b.payment_method) == Some(PaymentMethod::Cash) {
-        return Some("This booking is paid in cash at the property; there is nothing to pay online.".into());
+        return Some(
+            "This booking is paid in cash at the property; there is nothing to pay online.".into(),
+        );
     }
     if b.payment_status == "paid" {
         return Some("This booking is already paid.".into());
     }
     if b.status != "pending" {
-        return Some(format!("This booking is {}; there is nothing to pay.", b.status));
+        return Some(format!(
+            "This booking is {}; there is nothing to pay.",
+            b.status
+        ));
     }
     if !matches!(b.payment_status.as_str(), "pending" | "failed") {
-        return Some(format!("This booking's payment is {}; there is nothing to pay.", b.payment_status));
+        return Some(format!(
+            "This booking's payment is {}; there is nothing to pay.",
+            b.payment_status
+        ));
     }
     None
 }
 
 /// Marks `payment` paid by `payment_id` and its booking paid; the caller holds a write
 /// transaction. Already paid: nothing changes (a replayed verification or a second webhook).
-fn record_paid(c: &mut DbConnection, payment_id: i64, provider_payment_id: &str, now: i64) -> Result<bool, CoreError> {
+fn record_paid(
+    c: &mut DbConnection,
+    payment_id: i64,
+    provider_payment_id: &str,
+    now: i64,
+) -> Result<bool, CoreError> {
     {
-        let Some(p) = sp::by_id(c, payment_id)? else { return Err(CoreError::NotFound("payment")) };
+        let Some(p) = sp::by_id(c, payment_id)? else {
+            return Err(CoreError::NotFound("payment"));
+        };
         if p.status == "paid" {
             return Ok(false);
         }
@@ -135,9 +154,16 @@ fn record_paid(c: &mut DbConnection, payment_id: i64, provider_payment_id: &str,
 
 /// Marks `payment` failed and a pending booking's payment failed (a paid one stays paid); the
 /// caller holds a write transaction.
-fn record_failed(c: &mut DbConnection, payment_id: i64, provider_payment_id: Option<&str>, now: i64) -> Result<bool, CoreError> {
+fn record_failed(
+    c: &mut DbConnection,
+    payment_id: i64,
+    provider_payment_id: Option<&str>,
+    now: i64,
+) -> Result<bool, CoreError> {
     {
-        let Some(p) = sp::by_id(c, payment_id)? else { return Err(CoreError::NotFound("payment")) };
+        let Some(p) = sp::by_id(c, payment_id)? else {
+            return Err(CoreError::NotFound("payment"));
+        };
         if p.status != "created" {
             return Ok(false);
         }
@@ -159,7 +185,11 @@ pub struct Payments {
 }
 
 impl Payments {
-    pub fn new(store: Store, clock: SharedClock, config: PaymentsConfig) -> Result<Self, CoreError> {
+    pub fn new(
+        store: Store,
+        clock: SharedClock,
+        config: PaymentsConfig,
+    ) -> Result<Self, CoreError> {
         let (provider, simulated): (Arc<dyn PaymentProvider>, _) = match config {
             PaymentsConfig::Simulated(s) => {
                 let s = Arc::new(s);
@@ -167,7 +197,12 @@ impl Payments {
             }
             PaymentsConfig::Razorpay(config) => (Arc::new(Razorpay::new(config)?), None),
         };
-        Ok(Self { store, clock, provider, simulated })
+        Ok(Self {
+            store,
+            clock,
+            provider,
+            simulated,
+        })
     }
 
     pub fn provider_name(&self) -> &'static str {
@@ -182,7 +217,11 @@ impl Payments {
     fn view_of(&self, b: &BookingRow, p: &PaymentRow, title: &str, user: &UserRow) -> PaymentOrder {
         let simulated = p.provider == "simulated";
         PaymentOrder {
-            provider: if simulated { ProviderName::Simulated } else { ProviderName::Razorpay },
+            provider: if simulated {
+                ProviderName::Simulated
+            } else {
+                ProviderName::Razorpay
+            },
             order_id: p.provider_order_id.clone(),
             amount: p.amount_paise,
             currency: p.currency.clone(),
@@ -192,7 +231,11 @@ impl Payments {
             booking_code: b.code.clone(),
             name: MERCHANT_NAME.into(),
             description: format!("{title} · {}", b.code),
-            prefill: CheckoutPrefill { name: user.full_name.clone(), email: user.email.clone(), contact: user.phone.clone() },
+            prefill: CheckoutPrefill {
+                name: user.full_name.clone(),
+                email: user.email.clone(),
+                contact: user.phone.clone(),
+            },
         }
     }
 
@@ -211,12 +254,21 @@ impl Payments {
             return Err(not_needed(reason));
         }
         let provider = self.provider.name();
-        let open = self.store.run(move |c| sp::open_order(c, booking_id)).await?;
-        if let Some(p) = open.filter(|p| p.provider == provider && p.amount_paise == b.total_paise) {
+        let open = self
+            .store
+            .run(move |c| sp::open_order(c, booking_id))
+            .await?;
+        if let Some(p) = open.filter(|p| p.provider == provider && p.amount_paise == b.total_paise)
+        {
             return Ok(self.view_of(&b, &p, &record.property_title, user));
         }
 
-        let request = OrderRequest { amount_paise: b.total_paise, currency: CURRENCY, receipt: b.code.clone(), booking_id };
+        let request = OrderRequest {
+            amount_paise: b.total_paise,
+            currency: CURRENCY,
+            receipt: b.code.clone(),
+            booking_id,
+        };
         let made = self.provider.create_order(&request).await?;
         let now = self.clock.now().timestamp();
         let new = NewPayment {
@@ -238,7 +290,9 @@ impl Payments {
                         return Err(not_needed(reason));
                     }
                     // A concurrent request made its order first: answer with that one.
-                    if let Some(p) = sp::open_order(c, booking_id)?.filter(|p| p.provider == provider && p.amount_paise == b.total_paise) {
+                    if let Some(p) = sp::open_order(c, booking_id)?
+                        .filter(|p| p.provider == provider && p.amount_paise == b.total_paise)
+                    {
                         return Ok(p);
                     }
                     let p = sp::insert(c, &new)?;
@@ -255,8 +309,17 @@ impl Payments {
     /// Checks the checkout's signature for the guest's own booking and marks it paid. A forged
     /// signature, or one for another booking's order, is refused and changes nothing; the same
     /// verified payment sent again answers the paid booking without changing anything.
-    pub async fn verify(&self, user: &UserRow, request: &VerifyRequest) -> Result<BookingView, CoreError> {
-        let text = |v: &Option<String>| v.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_string);
+    pub async fn verify(
+        &self,
+        user: &UserRow,
+        request: &VerifyRequest,
+    ) -> Result<BookingView, CoreError> {
+        let text = |v: &Option<String>| {
+            v.as_deref()
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+        };
         let mut errors = FieldErrors::new();
         if request.booking_id.is_none() {
             errors.insert("bookingId".into(), "bookingId is required".into());
@@ -291,7 +354,9 @@ impl Payments {
             .store
             .run(move |c| Ok((sb::booking(c, booking_id)?, sp::by_order_id(c, &order_id)?)))
             .await?;
-        booking.filter(|b| b.guest_id == user_id).ok_or(CoreError::NotFound("booking"))?;
+        booking
+            .filter(|b| b.guest_id == user_id)
+            .ok_or(CoreError::NotFound("booking"))?;
         let payment = payment
             .filter(|p| p.booking_id == booking_id && p.provider == self.provider.name())
             .ok_or_else(signature_invalid)?;
@@ -300,37 +365,72 @@ impl Payments {
     }
 
     /// The one place a checkout signature turns into a paid booking.
-    async fn settle(&self, payment: &PaymentRow, payment_id: &str, signature: &str) -> Result<(), CoreError> {
-        if !self.provider.verify_checkout(&payment.provider_order_id, payment_id, signature) {
+    async fn settle(
+        &self,
+        payment: &PaymentRow,
+        payment_id: &str,
+        signature: &str,
+    ) -> Result<(), CoreError> {
+        if !self
+            .provider
+            .verify_checkout(&payment.provider_order_id, payment_id, signature)
+        {
             tracing::warn!(order = %payment.provider_order_id, "checkout signature refused");
             return Err(signature_invalid());
         }
-        let (id, pay_id, now) = (payment.id, payment_id.to_string(), self.clock.now().timestamp());
-        if self.store.run(move |c| write_transaction(c, |c| record_paid(c, id, &pay_id, now))).await? {
+        let (id, pay_id, now) = (
+            payment.id,
+            payment_id.to_string(),
+            self.clock.now().timestamp(),
+        );
+        if self
+            .store
+            .run(move |c| write_transaction(c, |c| record_paid(c, id, &pay_id, now)))
+            .await?
+        {
             self.store.events().booking_changed(payment.booking_id);
         }
         Ok(())
     }
 
     async fn booking_view(&self, booking_id: i64) -> Result<BookingView, CoreError> {
-        let record = self.store.run(move |c| sb::record(c, booking_id)).await?.ok_or(CoreError::NotFound("booking"))?;
+        let record = self
+            .store
+            .run(move |c| sb::record(c, booking_id))
+            .await?
+            .ok_or(CoreError::NotFound("booking"))?;
         Ok(BookingView::of(record, self.clock.now()))
     }
 
     /// A provider webhook: `signature` is X-Razorpay-Signature over the raw `body`; `event_id`
     /// is X-Razorpay-Event-Id (else the body's SHA-256). An event id already processed changes
     /// nothing; an order we do not know is logged and ignored.
-    pub async fn webhook(&self, body: &[u8], signature: Option<&str>, event_id: Option<&str>) -> Result<WebhookOutcome, CoreError> {
-        let signature = signature.map(str::trim).filter(|s| !s.is_empty()).ok_or_else(webhook_signature_invalid)?;
+    pub async fn webhook(
+        &self,
+        body: &[u8],
+        signature: Option<&str>,
+        event_id: Option<&str>,
+    ) -> Result<WebhookOutcome, CoreError> {
+        let signature = signature
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .ok_or_else(webhook_signature_invalid)?;
         if !self.provider.verify_webhook(body, signature) {
             tracing::warn!("webhook with a bad signature refused");
             return Err(webhook_signature_invalid());
         }
-        let payload: Value = serde_json::from_slice(body).map_err(|_| CoreError::field("body", "The webhook body is not JSON"))?;
-        let event = payload["event"].as_str().ok_or_else(|| CoreError::field("event", "The webhook names no event"))?.to_string();
+        let payload: Value = serde_json::from_slice(body)
+            .map_err(|_| CoreError::field("body", "The webhook body is not JSON"))?;
+        let event = payload["event"]
+            .as_str()
+            .ok_or_else(|| CoreError::field("event", "The webhook names no event"))?
+            .to_string();
         let event_id = match event_id.map(str::trim).filter(|s| !s.is_empty()) {
             Some(id) => id.chars().take(200).collect(),
-            None => Sha256::digest(body).iter().map(|b| format!("{b:02x}")).collect::<String>(),
+            None => Sha256::digest(body)
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect::<String>(),
         };
         let payment_entity = &payload["payload"]["payment"]["entity"];
         let order_id = payment_entity["order_id"]
@@ -389,13 +489,19 @@ impl Payments {
                 s
             }
             // The same event, delivered twice at once: the other copy was processed.
-            Err(CoreError::Conflict { code: "ALREADY_EXISTS", .. }) => WebhookStatus::Duplicate,
+            Err(CoreError::Conflict {
+                code: "ALREADY_EXISTS",
+                ..
+            }) => WebhookStatus::Duplicate,
             Err(e) => return Err(e),
         };
         Ok(WebhookOutcome { status, event })
     }
 
-    async fn simulated_payment(&self, order_id: &str) -> Result<(&Simulated, PaymentRow), CoreError> {
+    async fn simulated_payment(
+        &self,
+        order_id: &str,
+    ) -> Result<(&Simulated, PaymentRow), CoreError> {
         let simulated = self.simulated().ok_or(CoreError::NotFound("payment"))?;
         let id = order_id.to_string();
         let payment = self
@@ -411,7 +517,11 @@ impl Payments {
     pub async fn simulated_checkout(&self, order_id: &str) -> Result<SimulatedCheckout, CoreError> {
         let (_, p) = self.simulated_payment(order_id).await?;
         let booking_id = p.booking_id;
-        let record = self.store.run(move |c| sb::record(c, booking_id)).await?.ok_or(CoreError::NotFound("booking"))?;
+        let record = self
+            .store
+            .run(move |c| sb::record(c, booking_id))
+            .await?
+            .ok_or(CoreError::NotFound("booking"))?;
         let b = &record.booking;
         Ok(SimulatedCheckout {
             payable: p.status == "created" && unpayable_reason(b).is_none(),
@@ -427,11 +537,23 @@ impl Payments {
 
     /// The simulated checkout's Pay (`pay`) or Fail button. Pay signs a new payment id with the
     /// simulated key and settles it through the same verification as Razorpay's checkout.
-    pub async fn simulated_finish(&self, order_id: &str, pay: bool) -> Result<SimulatedReturn, CoreError> {
+    pub async fn simulated_finish(
+        &self,
+        order_id: &str,
+        pay: bool,
+    ) -> Result<SimulatedReturn, CoreError> {
         let (simulated, payment) = self.simulated_payment(order_id).await?;
         let booking_id = payment.booking_id;
-        let record = self.store.run(move |c| sb::record(c, booking_id)).await?.ok_or(CoreError::NotFound("booking"))?;
-        let back = |paid| SimulatedReturn { property_slug: record.property_slug.clone(), booking_id, paid };
+        let record = self
+            .store
+            .run(move |c| sb::record(c, booking_id))
+            .await?
+            .ok_or(CoreError::NotFound("booking"))?;
+        let back = |paid| SimulatedReturn {
+            property_slug: record.property_slug.clone(),
+            booking_id,
+            paid,
+        };
         // Pressed again (the back button): the outcome stands.
         match payment.status.as_str() {
             "paid" => return Ok(back(true)),
@@ -448,7 +570,11 @@ impl Payments {
             Ok(back(true))
         } else {
             let (id, now) = (payment.id, self.clock.now().timestamp());
-            if self.store.run(move |c| write_transaction(c, |c| record_failed(c, id, None, now))).await? {
+            if self
+                .store
+                .run(move |c| write_transaction(c, |c| record_failed(c, id, None, now)))
+                .await?
+            {
                 self.store.events().booking_changed(payment.booking_id);
             }
             Ok(back(false))

@@ -73,20 +73,32 @@ pub struct Razorpay {
 impl Razorpay {
     /// Checks the configuration now, so a bad one stops the server at start.
     pub fn new(config: RazorpayConfig) -> Result<Self, CoreError> {
-        let base = Url::parse(config.api_base.trim_end_matches('/'))
-            .map_err(|e| CoreError::Config(format!("Razorpay API URL {:?} is not a URL: {e}", config.api_base)))?;
+        let base = Url::parse(config.api_base.trim_end_matches('/')).map_err(|e| {
+            CoreError::Config(format!(
+                "Razorpay API URL {:?} is not a URL: {e}",
+                config.api_base
+            ))
+        })?;
         if !matches!(base.scheme(), "http" | "https") {
-            return Err(CoreError::Config(format!("Razorpay API URL {:?} must be http:// or https://", config.api_base)));
+            return Err(CoreError::Config(format!(
+                "Razorpay API URL {:?} must be http:// or https://",
+                config.api_base
+            )));
         }
-        let orders_url = Url::parse(&format!("{}/v1/orders", base.as_str().trim_end_matches('/')))
-            .map_err(|e| CoreError::Config(format!("Razorpay API URL: {e}")))?;
+        let orders_url = Url::parse(&format!(
+            "{}/v1/orders",
+            base.as_str().trim_end_matches('/')
+        ))
+        .map_err(|e| CoreError::Config(format!("Razorpay API URL: {e}")))?;
         for (value, name) in [
             (&config.key_id, "RAZORPAY_KEY_ID"),
             (&config.key_secret, "RAZORPAY_KEY_SECRET"),
             (&config.webhook_secret, "RAZORPAY_WEBHOOK_SECRET"),
         ] {
             if value.trim().is_empty() {
-                return Err(CoreError::Config(format!("--payments razorpay needs {name}")));
+                return Err(CoreError::Config(format!(
+                    "--payments razorpay needs {name}"
+                )));
             }
         }
         let client = reqwest::Client::builder()
@@ -108,7 +120,10 @@ impl Razorpay {
             amount: order.amount_paise,
             currency: order.currency,
             receipt: &order.receipt,
-            notes: Notes { booking_id: order.booking_id.to_string(), booking_code: &order.receipt },
+            notes: Notes {
+                booking_id: order.booking_id.to_string(),
+                booking_code: &order.receipt,
+            },
         };
         let response = self
             .client
@@ -117,29 +132,52 @@ impl Razorpay {
             .json(&body)
             .send()
             .await
-            .map_err(|e| CoreError::PaymentProvider(format!("Razorpay unreachable: {}", chain(&e.without_url()))))?;
+            .map_err(|e| {
+                CoreError::PaymentProvider(format!(
+                    "Razorpay unreachable: {}",
+                    chain(&e.without_url())
+                ))
+            })?;
         let status = response.status();
         let text = response.text().await.unwrap_or_default();
         if !status.is_success() {
             // Razorpay explains itself in {"error": {"code", "description"}}; the secret is never in it.
-            let said: String = text.chars().take(300).collect::<String>().replace(&self.key_secret, "<secret>");
+            let said: String = text
+                .chars()
+                .take(300)
+                .collect::<String>()
+                .replace(&self.key_secret, "<secret>");
             tracing::warn!(%status, body = %said.trim(), "Razorpay refused an order");
             let why = if status == StatusCode::UNAUTHORIZED {
                 "the API keys were refused".to_string()
             } else {
                 format!("it answered {status}")
             };
-            return Err(CoreError::PaymentProvider(format!("Razorpay did not create the order: {why}")));
-        }
-        let order_out: Order = serde_json::from_str(&text)
-            .map_err(|e| CoreError::PaymentProvider(format!("Razorpay answered an order we cannot read: {e}")))?;
-        if order_out.id.trim().is_empty() || order_out.amount != order.amount_paise || order_out.currency != order.currency {
             return Err(CoreError::PaymentProvider(format!(
-                "Razorpay answered order {:?} for {} {} instead of {} {}",
-                order_out.id, order_out.amount, order_out.currency, order.amount_paise, order.currency
+                "Razorpay did not create the order: {why}"
             )));
         }
-        Ok(ProviderOrder { id: order_out.id, amount_paise: order_out.amount, currency: order_out.currency })
+        let order_out: Order = serde_json::from_str(&text).map_err(|e| {
+            CoreError::PaymentProvider(format!("Razorpay answered an order we cannot read: {e}"))
+        })?;
+        if order_out.id.trim().is_empty()
+            || order_out.amount != order.amount_paise
+            || order_out.currency != order.currency
+        {
+            return Err(CoreError::PaymentProvider(format!(
+                "Razorpay answered order {:?} for {} {} instead of {} {}",
+                order_out.id,
+                order_out.amount,
+                order_out.currency,
+                order.amount_paise,
+                order.currency
+            )));
+        }
+        Ok(ProviderOrder {
+            id: order_out.id,
+            amount_paise: order_out.amount,
+            currency: order_out.currency,
+        })
     }
 }
 

@@ -26,13 +26,17 @@ fn checkout_mac(secret: &[u8], order_id: &str, payment_id: &str) -> Hmac<Sha256>
 
 /// The signature the checkout hands back for `payment_id` paying `order_id`.
 pub fn sign_checkout(secret: &[u8], order_id: &str, payment_id: &str) -> String {
-    hex(&checkout_mac(secret, order_id, payment_id).finalize().into_bytes())
+    hex(&checkout_mac(secret, order_id, payment_id)
+        .finalize()
+        .into_bytes())
 }
 
 /// Whether `signature` (hex, either case) is the checkout signature of this order and payment.
 pub fn verify_checkout(secret: &[u8], order_id: &str, payment_id: &str, signature: &str) -> bool {
     match decode_hex(signature.trim()) {
-        Some(bytes) => checkout_mac(secret, order_id, payment_id).verify_slice(&bytes).is_ok(),
+        Some(bytes) => checkout_mac(secret, order_id, payment_id)
+            .verify_slice(&bytes)
+            .is_ok(),
         None => false,
     }
 }
@@ -70,9 +74,22 @@ mod tests {
 
     #[test]
     fn razorpays_published_checkout_example_verifies() {
-        assert_eq!(sign_checkout(RZP_SECRET, RZP_ORDER, RZP_PAYMENT), RZP_SIGNATURE);
-        assert!(verify_checkout(RZP_SECRET, RZP_ORDER, RZP_PAYMENT, RZP_SIGNATURE));
-        assert!(verify_checkout(RZP_SECRET, RZP_ORDER, RZP_PAYMENT, &RZP_SIGNATURE.to_uppercase()));
+        assert_eq!(
+            sign_checkout(RZP_SECRET, RZP_ORDER, RZP_PAYMENT),
+            RZP_SIGNATURE
+        );
+        assert!(verify_checkout(
+            RZP_SECRET,
+            RZP_ORDER,
+            RZP_PAYMENT,
+            RZP_SIGNATURE
+        ));
+        assert!(verify_checkout(
+            RZP_SECRET,
+            RZP_ORDER,
+            RZP_PAYMENT,
+            &RZP_SIGNATURE.to_uppercase()
+        ));
     }
 
     /// Computed independently with Python:
@@ -90,36 +107,82 @@ mod tests {
 
     #[test]
     fn any_tampering_with_a_checkout_signature_is_refused() {
-        assert!(!verify_checkout(SECRET, "order_Q1a2S3d4F5g6H8", PAYMENT, SIGNATURE), "another order");
-        assert!(!verify_checkout(SECRET, ORDER, "pay_Q1w2E3r4T5y6U8", SIGNATURE), "another payment");
-        assert!(!verify_checkout(b"escapes-key-secreT", ORDER, PAYMENT, SIGNATURE), "another secret");
+        assert!(
+            !verify_checkout(SECRET, "order_Q1a2S3d4F5g6H8", PAYMENT, SIGNATURE),
+            "another order"
+        );
+        assert!(
+            !verify_checkout(SECRET, ORDER, "pay_Q1w2E3r4T5y6U8", SIGNATURE),
+            "another payment"
+        );
+        assert!(
+            !verify_checkout(b"escapes-key-secreT", ORDER, PAYMENT, SIGNATURE),
+            "another secret"
+        );
         let mut flipped = SIGNATURE.to_string();
         flipped.replace_range(0..1, "8");
-        assert!(!verify_checkout(SECRET, ORDER, PAYMENT, &flipped), "one digit changed");
-        assert!(!verify_checkout(SECRET, ORDER, PAYMENT, &SIGNATURE[..62]), "truncated");
+        assert!(
+            !verify_checkout(SECRET, ORDER, PAYMENT, &flipped),
+            "one digit changed"
+        );
+        assert!(
+            !verify_checkout(SECRET, ORDER, PAYMENT, &SIGNATURE[..62]),
+            "truncated"
+        );
         assert!(!verify_checkout(SECRET, ORDER, PAYMENT, ""), "empty");
-        assert!(!verify_checkout(SECRET, ORDER, PAYMENT, "not hex at all"), "not hex");
+        assert!(
+            !verify_checkout(SECRET, ORDER, PAYMENT, "not hex at all"),
+            "not hex"
+        );
         // The separator is part of what is signed: moving it makes another message.
-        assert!(!verify_checkout(SECRET, "order_Q1a2S3d4F5g6H7|pay", "_Q1w2E3r4T5y6U7", SIGNATURE));
+        assert!(!verify_checkout(
+            SECRET,
+            "order_Q1a2S3d4F5g6H7|pay",
+            "_Q1w2E3r4T5y6U7",
+            SIGNATURE
+        ));
     }
 
     /// Computed independently with Python:
     /// `hmac.new(b"escapes-webhook-secret", BODY, hashlib.sha256).hexdigest()`
     const WEBHOOK_SECRET: &[u8] = b"escapes-webhook-secret";
     const BODY: &str = r#"{"entity":"event","event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_Q1w2E3r4T5y6U7","order_id":"order_Q1a2S3d4F5g6H7","amount":577500,"currency":"INR","status":"captured"}}},"created_at":1764563400}"#;
-    const WEBHOOK_SIGNATURE: &str = "fafbbfacffad1549ccf4fd182a640836cb5f92940a9d3f5547644cce9d6edf29";
+    const WEBHOOK_SIGNATURE: &str =
+        "fafbbfacffad1549ccf4fd182a640836cb5f92940a9d3f5547644cce9d6edf29";
 
     #[test]
     fn a_webhook_signature_covers_the_exact_body() {
-        assert_eq!(sign_webhook(WEBHOOK_SECRET, BODY.as_bytes()), WEBHOOK_SIGNATURE);
-        assert!(verify_webhook(WEBHOOK_SECRET, BODY.as_bytes(), WEBHOOK_SIGNATURE));
+        assert_eq!(
+            sign_webhook(WEBHOOK_SECRET, BODY.as_bytes()),
+            WEBHOOK_SIGNATURE
+        );
+        assert!(verify_webhook(
+            WEBHOOK_SECRET,
+            BODY.as_bytes(),
+            WEBHOOK_SIGNATURE
+        ));
         // Re-serialised JSON (a space added) is another body.
         let spaced = BODY.replacen("\"event\":", "\"event\": ", 1);
-        assert!(!verify_webhook(WEBHOOK_SECRET, spaced.as_bytes(), WEBHOOK_SIGNATURE));
+        assert!(!verify_webhook(
+            WEBHOOK_SECRET,
+            spaced.as_bytes(),
+            WEBHOOK_SIGNATURE
+        ));
         let amount = BODY.replace("577500", "100");
-        assert!(!verify_webhook(WEBHOOK_SECRET, amount.as_bytes(), WEBHOOK_SIGNATURE));
-        assert!(!verify_webhook(b"escapes-key-secret", BODY.as_bytes(), WEBHOOK_SIGNATURE), "the API key secret is not the webhook secret");
+        assert!(!verify_webhook(
+            WEBHOOK_SECRET,
+            amount.as_bytes(),
+            WEBHOOK_SIGNATURE
+        ));
+        assert!(
+            !verify_webhook(b"escapes-key-secret", BODY.as_bytes(), WEBHOOK_SIGNATURE),
+            "the API key secret is not the webhook secret"
+        );
         assert!(!verify_webhook(WEBHOOK_SECRET, BODY.as_bytes(), ""));
-        assert!(!verify_webhook(WEBHOOK_SECRET, BODY.as_bytes(), &WEBHOOK_SIGNATURE.replace('f', "e")));
+        assert!(!verify_webhook(
+            WEBHOOK_SECRET,
+            BODY.as_bytes(),
+            &WEBHOOK_SIGNATURE.replace('f', "e")
+        ));
     }
 }

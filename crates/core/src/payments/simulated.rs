@@ -14,7 +14,9 @@ const ID_ALPHABET: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmno
 /// `prefix` and 14 random letters and digits, as Razorpay ids look.
 pub(crate) fn random_id(prefix: &str) -> String {
     let mut rng = rand::rng();
-    let tail: String = (0..14).map(|_| ID_ALPHABET[rng.random_range(0..ID_ALPHABET.len())] as char).collect();
+    let tail: String = (0..14)
+        .map(|_| ID_ALPHABET[rng.random_range(0..ID_ALPHABET.len())] as char)
+        .collect();
     format!("{prefix}{tail}")
 }
 
@@ -32,18 +34,25 @@ impl std::fmt::Debug for Simulated {
 
 impl Simulated {
     pub fn new(key_secret: &[u8], webhook_secret: &[u8]) -> Self {
-        Self { key_secret: key_secret.to_vec(), webhook_secret: webhook_secret.to_vec() }
+        Self {
+            key_secret: key_secret.to_vec(),
+            webhook_secret: webhook_secret.to_vec(),
+        }
     }
 
     /// Both secrets derived from the server's secret (`--secret`), so they survive restarts and
     /// say nothing about it.
     pub fn from_server_secret(secret: &[u8]) -> Self {
         let derive = |label: &[u8]| {
-            let mut m = Hmac::<Sha256>::new_from_slice(secret).expect("HMAC takes keys of any length");
+            let mut m =
+                Hmac::<Sha256>::new_from_slice(secret).expect("HMAC takes keys of any length");
             m.update(label);
             m.finalize().into_bytes().to_vec()
         };
-        Self { key_secret: derive(b"payments/simulated/key-secret"), webhook_secret: derive(b"payments/simulated/webhook-secret") }
+        Self {
+            key_secret: derive(b"payments/simulated/key-secret"),
+            webhook_secret: derive(b"payments/simulated/webhook-secret"),
+        }
     }
 
     /// What the simulated checkout hands back for `payment_id` paying `order_id`.
@@ -93,10 +102,19 @@ mod tests {
     async fn simulated_orders_look_like_razorpays_and_its_signatures_verify() {
         let p = Simulated::from_server_secret(b"a server secret of some length");
         let order = p
-            .create_order(&OrderRequest { amount_paise: 577_500, currency: "INR", receipt: "HE-ABCDEF".into(), booking_id: 1 })
+            .create_order(&OrderRequest {
+                amount_paise: 577_500,
+                currency: "INR",
+                receipt: "HE-ABCDEF".into(),
+                booking_id: 1,
+            })
             .await
             .unwrap();
-        assert!(order.id.starts_with("order_sim_") && order.id.len() == 24, "{}", order.id);
+        assert!(
+            order.id.starts_with("order_sim_") && order.id.len() == 24,
+            "{}",
+            order.id
+        );
         assert_eq!(order.amount_paise, 577_500);
         let sig = p.sign_checkout(&order.id, "pay_sim_1");
         assert!(p.verify_checkout(&order.id, "pay_sim_1", &sig));
@@ -106,6 +124,9 @@ mod tests {
         assert!(!other.verify_checkout(&order.id, "pay_sim_1", &sig));
         let body = br#"{"event":"payment.captured"}"#;
         assert!(p.verify_webhook(body, &p.sign_webhook(body)));
-        assert!(!p.verify_webhook(body, &sig), "the checkout key does not sign webhooks");
+        assert!(
+            !p.verify_webhook(body, &sig),
+            "the checkout key does not sign webhooks"
+        );
     }
 }

@@ -77,12 +77,26 @@ pub struct DemoBooking {
 /// Five bookings per owner (two stays had, one confirmed, one pending, one cancelled) and a
 /// rejection for every third owner, over that owner's listings and the demo guests after 103.
 pub fn plan(properties: &[PropertySeed]) -> Vec<DemoBooking> {
-    const STORIES: [Story; 5] = [Story::Stayed, Story::Confirmed, Story::Pending, Story::Cancelled, Story::Stayed];
-    const METHODS: [PaymentMethod; 4] = [PaymentMethod::Upi, PaymentMethod::Cash, PaymentMethod::CreditCard, PaymentMethod::DebitCard];
+    const STORIES: [Story; 5] = [
+        Story::Stayed,
+        Story::Confirmed,
+        Story::Pending,
+        Story::Cancelled,
+        Story::Stayed,
+    ];
+    const METHODS: [PaymentMethod; 4] = [
+        PaymentMethod::Upi,
+        PaymentMethod::Cash,
+        PaymentMethod::CreditCard,
+        PaymentMethod::DebitCard,
+    ];
     let guests = &people::GUESTS[FIRST_GUEST..];
     let mut planned = Vec::new();
     for (o, owner) in people::OWNERS.iter().enumerate() {
-        let listings: Vec<&PropertySeed> = properties.iter().filter(|p| p.owner_phone == owner.phone).collect();
+        let listings: Vec<&PropertySeed> = properties
+            .iter()
+            .filter(|p| p.owner_phone == owner.phone)
+            .collect();
         if listings.is_empty() {
             continue;
         }
@@ -105,8 +119,16 @@ pub fn plan(properties: &[PropertySeed]) -> Vec<DemoBooking> {
                 guest_phone: guests[(o * 5 + k * 3) % guests.len()].phone,
                 slug: listing.slug.clone(),
                 story,
-                booking_type: if full_day { BookingType::FullDay } else { BookingType::HalfDay },
-                days: if full_day { 1 + (h >> 40) as u32 % 2 } else { 1 },
+                booking_type: if full_day {
+                    BookingType::FullDay
+                } else {
+                    BookingType::HalfDay
+                },
+                days: if full_day {
+                    1 + (h >> 40) as u32 % 2
+                } else {
+                    1
+                },
                 night: (h >> 44) % 3 == 0,
                 offset,
                 guests: (2 + (h >> 48) as i32 % 14).min(listing.max_guests),
@@ -124,20 +146,32 @@ pub fn plan(properties: &[PropertySeed]) -> Vec<DemoBooking> {
 /// Stores the planned bookings unless the demo bookings are there already (they are written as a
 /// whole, in the caller's transaction); how many it stored. A booking whose slot, and every slot
 /// near it, is taken is left out.
-pub fn apply(conn: &mut DbConnection, planned: &[DemoBooking], now: DateTime<Utc>) -> Result<usize, CoreError> {
+pub fn apply(
+    conn: &mut DbConnection,
+    planned: &[DemoBooking],
+    now: DateTime<Utc>,
+) -> Result<usize, CoreError> {
     let codes: Vec<String> = planned.iter().map(|b| b.code.clone()).collect();
     if sb::count_codes(conn, &codes)? > 0 {
         return Ok(0);
     }
     let mut ids = Vec::new();
     for b in planned {
-        let Some(property_id) = sb::property_id_by_slug(conn, &b.slug)? else { continue };
-        let Some(guest_id) = sb::user_id_by_phone(conn, b.guest_phone)? else { continue };
-        let Some(property) = sb::property(conn, property_id)? else { continue };
+        let Some(property_id) = sb::property_id_by_slug(conn, &b.slug)? else {
+            continue;
+        };
+        let Some(guest_id) = sb::user_id_by_phone(conn, b.guest_phone)? else {
+            continue;
+        };
+        let Some(property) = sb::property(conn, property_id)? else {
+            continue;
+        };
         if property.owner_id == guest_id {
             continue;
         }
-        let Some(interval) = free_interval(conn, &property, b, now)? else { continue };
+        let Some(interval) = free_interval(conn, &property, b, now)? else {
+            continue;
+        };
         ids.push(store(conn, &property, guest_id, b, interval, now)?);
     }
     outbox::mark_sent_when_written(conn, &ids)?;
@@ -146,23 +180,45 @@ pub fn apply(conn: &mut DbConnection, planned: &[DemoBooking], now: DateTime<Utc
 
 /// The planned slot, or the nearest free one moving away from today, that is free of every hold,
 /// lies wholly in the past (a stay had) or after tomorrow (the rest), and misses `KEEP_FREE_DAYS`.
-fn free_interval(conn: &mut DbConnection, p: &PropertyRow, b: &DemoBooking, now: DateTime<Utc>) -> Result<Option<Interval>, CoreError> {
+fn free_interval(
+    conn: &mut DbConnection,
+    p: &PropertyRow,
+    b: &DemoBooking,
+    now: DateTime<Utc>,
+) -> Result<Option<Interval>, CoreError> {
     let today = today_ist(now);
     let (booking_type, days) = match (b.booking_type, p.full_day_price_paise) {
         (BookingType::FullDay, Some(_)) => (BookingType::FullDay, b.days),
         _ => (BookingType::HalfDay, 1),
     };
-    let minute = if b.night { p.night_slot_minute } else { p.day_slot_minute };
-    let kept = |n: u64| today.checked_add_days(Days::new(n)).map(|d| ist_instant(d, 0).timestamp());
-    let keep_free = Interval { start: kept(KEEP_FREE_DAYS.start).unwrap_or(i64::MAX), end: kept(KEEP_FREE_DAYS.end).unwrap_or(i64::MAX) };
+    let minute = if b.night {
+        p.night_slot_minute
+    } else {
+        p.day_slot_minute
+    };
+    let kept = |n: u64| {
+        today
+            .checked_add_days(Days::new(n))
+            .map(|d| ist_instant(d, 0).timestamp())
+    };
+    let keep_free = Interval {
+        start: kept(KEEP_FREE_DAYS.start).unwrap_or(i64::MAX),
+        end: kept(KEEP_FREE_DAYS.end).unwrap_or(i64::MAX),
+    };
     let step = if b.story.in_future() { 1 } else { -1 };
     for tried in 0..20 {
         let offset = b.offset + step * tried;
-        let date = if offset >= 0 { today.checked_add_days(Days::new(offset as u64)) } else { today.checked_sub_days(Days::new(offset.unsigned_abs())) };
+        let date = if offset >= 0 {
+            today.checked_add_days(Days::new(offset as u64))
+        } else {
+            today.checked_sub_days(Days::new(offset.unsigned_abs()))
+        };
         let Some(date) = date else { return Ok(None) };
         let wanted = Interval::of(ist_instant(date, minute), booking_type, days);
         let fits = if b.story.in_future() {
-            wanted.start > now.timestamp() + DAY && wanted.start < now.timestamp() + (FUTURE_DAYS + 5) * DAY && !wanted.overlaps(keep_free)
+            wanted.start > now.timestamp() + DAY
+                && wanted.start < now.timestamp() + (FUTURE_DAYS + 5) * DAY
+                && !wanted.overlaps(keep_free)
         } else {
             wanted.end < now.timestamp() && wanted.start > now.timestamp() - PAST_DAYS * DAY
         };
@@ -175,9 +231,20 @@ fn free_interval(conn: &mut DbConnection, p: &PropertyRow, b: &DemoBooking, now:
 
 /// One booking as the flow makes it (pending, its hold, its 'created' notifications), then what
 /// happened next at its own moment; its id.
-fn store(conn: &mut DbConnection, p: &PropertyRow, guest_id: i64, b: &DemoBooking, interval: Interval, now: DateTime<Utc>) -> Result<i64, CoreError> {
+fn store(
+    conn: &mut DbConnection,
+    p: &PropertyRow,
+    guest_id: i64,
+    b: &DemoBooking,
+    interval: Interval,
+    now: DateTime<Utc>,
+) -> Result<i64, CoreError> {
     let now = now.timestamp();
-    let booking_type = if interval.end - interval.start > 12 * HOUR { BookingType::FullDay } else { BookingType::HalfDay };
+    let booking_type = if interval.end - interval.start > 12 * HOUR {
+        BookingType::FullDay
+    } else {
+        BookingType::HalfDay
+    };
     let days = ((interval.end - interval.start) / DAY).max(1) as u32;
     let breakdown = pricing::price(&PriceInput {
         booking_type,
@@ -190,9 +257,17 @@ fn store(conn: &mut DbConnection, p: &PropertyRow, guest_id: i64, b: &DemoBookin
     .map_err(|e| CoreError::Internal(anyhow::anyhow!("demo booking {}: {e}", b.code)))?;
     let sum = |kind: LineKind| line_sum(&breakdown, kind);
     // A stay already had was booked some days before it began; the others some time before now.
-    let created = if b.story.in_future() { now - b.booked_hours_ago * HOUR } else { interval.start - b.booked_hours_ago * HOUR };
+    let created = if b.story.in_future() {
+        now - b.booked_hours_ago * HOUR
+    } else {
+        interval.start - b.booked_hours_ago * HOUR
+    };
     // Online payments went through at booking (an unpaid one would have expired after 30 min).
-    let payment_status = if b.method == PaymentMethod::Cash { "unpaid" } else { "paid" };
+    let payment_status = if b.method == PaymentMethod::Cash {
+        "unpaid"
+    } else {
+        "paid"
+    };
     let new = NewBooking {
         code: b.code.clone(),
         property_id: p.id,
@@ -218,7 +293,10 @@ fn store(conn: &mut DbConnection, p: &PropertyRow, guest_id: i64, b: &DemoBookin
     let lines = price_lines(&breakdown);
     let id = sb::insert_booking(conn, &new, &lines)?;
     if !sb::insert_booking_hold(conn, p.id, interval.start, interval.end, id, created)? {
-        return Err(CoreError::Internal(anyhow::anyhow!("demo booking {}: its free slot was taken", b.code)));
+        return Err(CoreError::Internal(anyhow::anyhow!(
+            "demo booking {}: its free slot was taken",
+            b.code
+        )));
     }
     notifications::enqueue_booking(conn, id, BookingEvent::Created, created)?;
 
@@ -228,18 +306,41 @@ fn store(conn: &mut DbConnection, p: &PropertyRow, guest_id: i64, b: &DemoBookin
         Story::Pending => {}
         Story::Stayed | Story::Confirmed | Story::Cancelled => {
             // A stay already had was paid for, cash included (at the property).
-            let settled = if b.story == Story::Stayed { "paid" } else { payment_status };
+            let settled = if b.story == Story::Stayed {
+                "paid"
+            } else {
+                payment_status
+            };
             sb::settle_pending(conn, id, "confirmed", settled, None, None, None, answered)?;
             notifications::enqueue_booking(conn, id, BookingEvent::Confirmed, answered)?;
             if b.story == Story::Cancelled {
                 let booking = sb::booking(conn, id)?.ok_or(CoreError::NotFound("booking"))?;
                 let at = (answered + DAY).min(now - HOUR).max(answered + HOUR);
-                cancel_in(conn, &booking, "guest", Some("Plans changed: family function on the same day"), at)?;
+                cancel_in(
+                    conn,
+                    &booking,
+                    "guest",
+                    Some("Plans changed: family function on the same day"),
+                    at,
+                )?;
             }
         }
         Story::Rejected => {
-            let (status, refund) = if payment_status == "paid" { ("refunded", Some(new.total_paise)) } else { (payment_status, None) };
-            sb::settle_pending(conn, id, "rejected", status, refund, Some("owner"), Some("The farmhouse is closed for repairs that week"), answered)?;
+            let (status, refund) = if payment_status == "paid" {
+                ("refunded", Some(new.total_paise))
+            } else {
+                (payment_status, None)
+            };
+            sb::settle_pending(
+                conn,
+                id,
+                "rejected",
+                status,
+                refund,
+                Some("owner"),
+                Some("The farmhouse is closed for repairs that week"),
+                answered,
+            )?;
             sb::release_booking_hold(conn, id)?;
             notifications::enqueue_booking(conn, id, BookingEvent::Rejected, answered)?;
         }
@@ -253,23 +354,51 @@ mod tests {
 
     #[test]
     fn demo_booking_plan_covers_every_owner_and_story_and_leaves_the_test_guests_alone() {
-        let now = chrono::DateTime::parse_from_rfc3339("2026-11-21T10:30:00+05:30").unwrap().with_timezone(&Utc);
+        let now = chrono::DateTime::parse_from_rfc3339("2026-11-21T10:30:00+05:30")
+            .unwrap()
+            .with_timezone(&Utc);
         let properties = super::super::demo_plan(now).catalogue.properties;
         let planned = plan(&properties);
-        let codes: std::collections::HashSet<&str> = planned.iter().map(|b| b.code.as_str()).collect();
+        let codes: std::collections::HashSet<&str> =
+            planned.iter().map(|b| b.code.as_str()).collect();
         assert_eq!(codes.len(), planned.len(), "demo codes repeat");
         for owner in people::OWNERS {
             let theirs: Vec<&DemoBooking> = planned
                 .iter()
-                .filter(|b| properties.iter().any(|p| p.slug == b.slug && p.owner_phone == owner.phone))
+                .filter(|b| {
+                    properties
+                        .iter()
+                        .any(|p| p.slug == b.slug && p.owner_phone == owner.phone)
+                })
                 .collect();
-            assert!(theirs.len() >= 5, "{} has {} demo bookings", owner.phone, theirs.len());
+            assert!(
+                theirs.len() >= 5,
+                "{} has {} demo bookings",
+                owner.phone,
+                theirs.len()
+            );
         }
-        for story in [Story::Stayed, Story::Confirmed, Story::Pending, Story::Cancelled, Story::Rejected] {
-            assert!(planned.iter().any(|b| b.story == story), "no {story:?} booking");
+        for story in [
+            Story::Stayed,
+            Story::Confirmed,
+            Story::Pending,
+            Story::Cancelled,
+            Story::Rejected,
+        ] {
+            assert!(
+                planned.iter().any(|b| b.story == story),
+                "no {story:?} booking"
+            );
         }
         for b in &planned {
-            assert!(!people::GUESTS[..FIRST_GUEST].iter().any(|g| g.phone == b.guest_phone), "{} books as {}", b.code, b.guest_phone);
+            assert!(
+                !people::GUESTS[..FIRST_GUEST]
+                    .iter()
+                    .any(|g| g.phone == b.guest_phone),
+                "{} books as {}",
+                b.code,
+                b.guest_phone
+            );
         }
     }
 }

@@ -65,7 +65,10 @@ pub fn plan(properties: &[PropertySeed]) -> Vec<DemoConversation> {
     let guests = &people::GUESTS[FIRST_GUEST..];
     let mut planned = Vec::new();
     for (o, owner) in people::OWNERS.iter().enumerate() {
-        let listings: Vec<&PropertySeed> = properties.iter().filter(|p| p.owner_phone == owner.phone).collect();
+        let listings: Vec<&PropertySeed> = properties
+            .iter()
+            .filter(|p| p.owner_phone == owner.phone)
+            .collect();
         if listings.is_empty() {
             continue;
         }
@@ -83,7 +86,11 @@ pub fn plan(properties: &[PropertySeed]) -> Vec<DemoConversation> {
 }
 
 /// Stores the planned conversations that are not there yet; (conversations, messages) added.
-pub fn apply(conn: &mut DbConnection, planned: &[DemoConversation], now: DateTime<Utc>) -> Result<(usize, usize), CoreError> {
+pub fn apply(
+    conn: &mut DbConnection,
+    planned: &[DemoConversation],
+    now: DateTime<Utc>,
+) -> Result<(usize, usize), CoreError> {
     let (mut conversations, mut messages) = (0, 0);
     for c in planned {
         let mut at = now.timestamp() - c.days_ago * DAY;
@@ -91,7 +98,12 @@ pub fn apply(conn: &mut DbConnection, planned: &[DemoConversation], now: DateTim
             .iter()
             .map(|&(from_guest, after, content, read)| {
                 at += after * MINUTE;
-                SeedLine { from_guest, at, content, read_at: read.then_some(at + 10 * MINUTE) }
+                SeedLine {
+                    from_guest,
+                    at,
+                    content,
+                    read_at: read.then_some(at + 10 * MINUTE),
+                }
             })
             .collect();
         let added = seed_conversation(conn, c.guest_phone, &c.slug, &lines)?;

@@ -131,27 +131,56 @@ fn check_demo_activity(store: &Store, report: &SeedReport) {
     assert!(report.bookings >= 45, "{report:?}");
     let t = now().timestamp();
     let phones = store.run_blocking(|c| Ok(testing::phones(c)?)).unwrap();
-    let count = |f: &dyn Fn(&testing::BookingFacts) -> bool| a.bookings.iter().filter(|b| f(b)).count();
+    let count =
+        |f: &dyn Fn(&testing::BookingFacts) -> bool| a.bookings.iter().filter(|b| f(b)).count();
     for status in ["pending", "confirmed", "cancelled", "rejected"] {
-        assert!(count(&|b| b.status == status) >= 3, "fewer than 3 {status} bookings");
+        assert!(
+            count(&|b| b.status == status) >= 3,
+            "fewer than 3 {status} bookings"
+        );
     }
-    assert!(count(&|b| b.status == "confirmed" && b.starts_at < t) >= 9, "stays already had");
-    assert!(count(&|b| b.status == "confirmed" && b.starts_at > t) >= 5, "confirmed stays to come");
-    assert!(count(&|b| b.status == "pending" && b.starts_at <= t) == 0, "a pending stay in the past");
+    assert!(
+        count(&|b| b.status == "confirmed" && b.starts_at < t) >= 9,
+        "stays already had"
+    );
+    assert!(
+        count(&|b| b.status == "confirmed" && b.starts_at > t) >= 5,
+        "confirmed stays to come"
+    );
+    assert!(
+        count(&|b| b.status == "pending" && b.starts_at <= t) == 0,
+        "a pending stay in the past"
+    );
     let owners: HashSet<i64> = a.bookings.iter().map(|b| b.owner_id).collect();
     assert_eq!(owners.len(), 9, "every owner has bookings");
     for owner in &owners {
         let phone = phones[owner].as_deref().unwrap();
-        assert!(super::people::OWNERS.iter().any(|o| o.phone == phone), "{phone}");
+        assert!(
+            super::people::OWNERS.iter().any(|o| o.phone == phone),
+            "{phone}"
+        );
     }
     for b in &a.bookings {
         let guest = b.guest_phone.as_deref().unwrap();
         let n: u64 = guest.trim_start_matches("+91").parse().unwrap();
-        assert!((9000000104..=9000000120).contains(&n), "{} is booked by {guest}", b.code);
-        assert!(b.total_paise > 0 && b.total_paise % 100 == 0, "{} totals {} paise", b.code, b.total_paise);
+        assert!(
+            (9000000104..=9000000120).contains(&n),
+            "{} is booked by {guest}",
+            b.code
+        );
+        assert!(
+            b.total_paise > 0 && b.total_paise % 100 == 0,
+            "{} totals {} paise",
+            b.code,
+            b.total_paise
+        );
     }
     // Old news: no booking notification waits to be sent when a server starts.
-    assert!(a.outbox.iter().all(|(status, _)| status == "sent"), "{:?}", a.outbox);
+    assert!(
+        a.outbox.iter().all(|(status, _)| status == "sent"),
+        "{:?}",
+        a.outbox
+    );
     assert!(a.outbox.iter().map(|(_, n)| n).sum::<i64>() >= 4 * report.bookings as i64);
 
     assert_eq!(report.conversations, 27, "{report:?}");
@@ -160,11 +189,23 @@ fn check_demo_activity(store: &Store, report: &SeedReport) {
     assert_eq!(conversations.len(), 27);
     for c in &conversations {
         let first = a.messages.iter().find(|m| m.0 == *c).unwrap();
-        assert!(first.1 && first.2 == "inquiry", "conversation {c} opens with {first:?}");
+        assert!(
+            first.1 && first.2 == "inquiry",
+            "conversation {c} opens with {first:?}"
+        );
     }
-    assert!(a.messages.iter().any(|m| m.1 && !m.3), "a guest message the owner has not read");
-    assert!(a.messages.iter().any(|m| !m.1 && !m.3), "an owner reply the guest has not read");
-    assert!(a.messages.iter().filter(|m| m.3).count() > a.messages.len() / 2, "most messages read");
+    assert!(
+        a.messages.iter().any(|m| m.1 && !m.3),
+        "a guest message the owner has not read"
+    );
+    assert!(
+        a.messages.iter().any(|m| !m.1 && !m.3),
+        "an owner reply the guest has not read"
+    );
+    assert!(
+        a.messages.iter().filter(|m| m.3).count() > a.messages.len() / 2,
+        "most messages read"
+    );
 }
 
 /// The whole story on one database: demo data, a second run that adds nothing, then 200 synthetic.

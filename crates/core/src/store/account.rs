@@ -19,8 +19,14 @@ pub fn user(conn: &mut DbConnection, user_id: i64) -> Result<UserRow, CoreError>
         .ok_or(CoreError::NotFound("user"))
 }
 
-pub fn set_full_name(conn: &mut DbConnection, user_id: i64, full_name: &str) -> Result<UserRow, CoreError> {
-    diesel::update(users::table.find(user_id)).set(users::full_name.eq(full_name)).execute(conn)?;
+pub fn set_full_name(
+    conn: &mut DbConnection,
+    user_id: i64,
+    full_name: &str,
+) -> Result<UserRow, CoreError> {
+    diesel::update(users::table.find(user_id))
+        .set(users::full_name.eq(full_name))
+        .execute(conn)?;
     user(conn, user_id)
 }
 
@@ -30,7 +36,9 @@ pub fn set_email(conn: &mut DbConnection, user_id: i64, email: &str) -> Result<U
         if email_taken_by_other(c, user_id, email)? {
             return Err(email_taken());
         }
-        diesel::update(users::table.find(user_id)).set(users::email.eq(email)).execute(c)?;
+        diesel::update(users::table.find(user_id))
+            .set(users::email.eq(email))
+            .execute(c)?;
         user(c, user_id)
     })
 }
@@ -42,7 +50,11 @@ pub fn email_taken() -> CoreError {
     }
 }
 
-pub fn email_taken_by_other(conn: &mut DbConnection, user_id: i64, email: &str) -> Result<bool, CoreError> {
+pub fn email_taken_by_other(
+    conn: &mut DbConnection,
+    user_id: i64,
+    email: &str,
+) -> Result<bool, CoreError> {
     let other = users::table
         .filter(users::email.eq(email))
         .filter(users::id.ne(user_id))
@@ -61,7 +73,10 @@ pub struct PreferencesRow {
     pub marketing_email: bool,
 }
 
-pub fn preferences(conn: &mut DbConnection, user_id: i64) -> Result<Option<PreferencesRow>, CoreError> {
+pub fn preferences(
+    conn: &mut DbConnection,
+    user_id: i64,
+) -> Result<Option<PreferencesRow>, CoreError> {
     Ok(notification_preferences::table
         .find(user_id)
         .select((
@@ -74,7 +89,12 @@ pub fn preferences(conn: &mut DbConnection, user_id: i64) -> Result<Option<Prefe
         .optional()?)
 }
 
-pub fn save_preferences(conn: &mut DbConnection, user_id: i64, p: PreferencesRow, now: i64) -> Result<(), CoreError> {
+pub fn save_preferences(
+    conn: &mut DbConnection,
+    user_id: i64,
+    p: PreferencesRow,
+    now: i64,
+) -> Result<(), CoreError> {
     write_transaction(conn, |c| {
         let values = (
             notification_preferences::booking_sms.eq(p.booking_sms),
@@ -83,7 +103,9 @@ pub fn save_preferences(conn: &mut DbConnection, user_id: i64, p: PreferencesRow
             notification_preferences::marketing_email.eq(p.marketing_email),
             notification_preferences::updated_at.eq(now),
         );
-        let updated = diesel::update(notification_preferences::table.find(user_id)).set(values).execute(c)?;
+        let updated = diesel::update(notification_preferences::table.find(user_id))
+            .set(values)
+            .execute(c)?;
         if updated == 0 {
             diesel::insert_into(notification_preferences::table)
                 .values((notification_preferences::user_id.eq(user_id), values))
@@ -124,11 +146,17 @@ pub fn append_consent(
         ))
         .returning(consent_log::id)
         .get_result::<i64>(conn)?;
-    Ok(consent_log::table.find(id).select(ConsentRow::as_select()).first(conn)?)
+    Ok(consent_log::table
+        .find(id)
+        .select(ConsentRow::as_select())
+        .first(conn)?)
 }
 
 /// The user's latest choice.
-pub fn latest_consent(conn: &mut DbConnection, user_id: i64) -> Result<Option<ConsentRow>, CoreError> {
+pub fn latest_consent(
+    conn: &mut DbConnection,
+    user_id: i64,
+) -> Result<Option<ConsentRow>, CoreError> {
     Ok(consent_log::table
         .filter(consent_log::user_id.eq(user_id))
         .order(consent_log::id.desc())
@@ -140,7 +168,12 @@ pub fn latest_consent(conn: &mut DbConnection, user_id: i64) -> Result<Option<Co
 /// Erases an account's personal data in one transaction: name, username, phone and e-mail go,
 /// every session is revoked, preferences are dropped and the owner's listings leave the search.
 /// The row stays (with its id) so the consent log and, later, bookings keep their references.
-pub fn erase_user(conn: &mut DbConnection, user_id: i64, erased_name: &str, now: i64) -> Result<(), CoreError> {
+pub fn erase_user(
+    conn: &mut DbConnection,
+    user_id: i64,
+    erased_name: &str,
+    now: i64,
+) -> Result<(), CoreError> {
     write_transaction(conn, |c| {
         let n = diesel::update(users::table.find(user_id))
             .set((
@@ -153,12 +186,19 @@ pub fn erase_user(conn: &mut DbConnection, user_id: i64, erased_name: &str, now:
         if n == 0 {
             return Err(CoreError::NotFound("user"));
         }
-        diesel::update(sessions::table.filter(sessions::user_id.eq(user_id)).filter(sessions::revoked_at.is_null()))
-            .set(sessions::revoked_at.eq(Some(now)))
-            .execute(c)?;
+        diesel::update(
+            sessions::table
+                .filter(sessions::user_id.eq(user_id))
+                .filter(sessions::revoked_at.is_null()),
+        )
+        .set(sessions::revoked_at.eq(Some(now)))
+        .execute(c)?;
         diesel::delete(notification_preferences::table.find(user_id)).execute(c)?;
         diesel::update(properties::table.filter(properties::owner_id.eq(user_id)))
-            .set((properties::published.eq(false), properties::updated_at.eq(now)))
+            .set((
+                properties::published.eq(false),
+                properties::updated_at.eq(now),
+            ))
             .execute(c)?;
         Ok(())
     })

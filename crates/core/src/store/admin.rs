@@ -40,11 +40,18 @@ diesel::define_sql_function! {
 
 /// `%text%` for LIKE with the wildcards in `text` escaped.
 fn contains_pattern(text: &str) -> String {
-    let escaped = text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+    let escaped = text
+        .replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_");
     format!("%{}%", escaped.to_lowercase())
 }
 
-pub fn users(c: &mut DbConnection, req: &ListRequest, f: &UserFilter) -> Result<Page<UserListRow>, CoreError> {
+pub fn users(
+    c: &mut DbConnection,
+    req: &ListRequest,
+    f: &UserFilter,
+) -> Result<Page<UserListRow>, CoreError> {
     // Built twice (count and page) because boxed queries cannot be cloned.
     let filtered = || {
         let mut q = users::table.into_boxed::<Backend>();
@@ -79,16 +86,29 @@ pub fn users(c: &mut DbConnection, req: &ListRequest, f: &UserFilter) -> Result<
         (_, true) => q.order(users::id.desc()),
     };
     let rows = q
-        .select((users::id, users::full_name, users::phone, users::email, users::role, users::created_at))
+        .select((
+            users::id,
+            users::full_name,
+            users::phone,
+            users::email,
+            users::role,
+            users::created_at,
+        ))
         .offset(req.start)
         .limit(req.limit())
         .load::<UserListRow>(c)?;
     Ok(Page { rows, total })
 }
 
-pub fn consents(c: &mut DbConnection, req: &ListRequest, f: &ConsentFilter) -> Result<Page<ConsentListRow>, CoreError> {
+pub fn consents(
+    c: &mut DbConnection,
+    req: &ListRequest,
+    f: &ConsentFilter,
+) -> Result<Page<ConsentListRow>, CoreError> {
     let filtered = || {
-        let mut q = consent_log::table.inner_join(users::table).into_boxed::<Backend>();
+        let mut q = consent_log::table
+            .inner_join(users::table)
+            .into_boxed::<Backend>();
         if let Some(choice) = &f.choice {
             q = q.filter(consent_log::choice.eq(choice.clone()));
         }

@@ -80,11 +80,17 @@ pub struct Counts {
 pub fn counts(conn: &mut DbConnection) -> Result<Counts, CoreError> {
     use super::schema::{bookings, notification_outbox as outbox};
     let events = |conn: &mut DbConnection, event: &str| -> Result<i64, CoreError> {
-        Ok(outbox::table.filter(outbox::event.eq(event)).count().get_result(conn)?)
+        Ok(outbox::table
+            .filter(outbox::event.eq(event))
+            .count()
+            .get_result(conn)?)
     };
     Ok(Counts {
         bookings: bookings::table.count().get_result(conn)?,
-        cancelled: bookings::table.filter(bookings::status.eq("cancelled")).count().get_result(conn)?,
+        cancelled: bookings::table
+            .filter(bookings::status.eq("cancelled"))
+            .count()
+            .get_result(conn)?,
         notifications: outbox::table.count().get_result(conn)?,
         created_notifications: events(conn, "created")?,
         cancelled_notifications: events(conn, "cancelled")?,

@@ -6,7 +6,10 @@ use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
 use super::models::PropertyRow;
-use super::schema::{booking_price_lines, bookings, held_intervals, idempotency_keys, locations, properties, support_audit, users};
+use super::schema::{
+    booking_price_lines, bookings, held_intervals, idempotency_keys, locations, properties,
+    support_audit, users,
+};
 use super::{DbConnection, MultiBackend as Backend};
 use crate::error::CoreError;
 
@@ -99,7 +102,11 @@ pub struct BookingRecord {
 }
 
 /// The stored request hash and booking of `(user_id, key)`, if that key was used.
-pub fn find_key(conn: &mut DbConnection, user_id: i64, key: &str) -> Result<Option<(String, i64)>, CoreError> {
+pub fn find_key(
+    conn: &mut DbConnection,
+    user_id: i64,
+    key: &str,
+) -> Result<Option<(String, i64)>, CoreError> {
     Ok(idempotency_keys::table
         .filter(idempotency_keys::user_id.eq(user_id))
         .filter(idempotency_keys::key.eq(key))
@@ -129,7 +136,11 @@ pub fn insert_key(
 }
 
 /// Bookings of `user_id` in one of `statuses`.
-pub fn count_with_status(conn: &mut DbConnection, user_id: i64, statuses: &[&str]) -> Result<i64, CoreError> {
+pub fn count_with_status(
+    conn: &mut DbConnection,
+    user_id: i64,
+    statuses: &[&str],
+) -> Result<i64, CoreError> {
     Ok(bookings::table
         .filter(bookings::guest_id.eq(user_id))
         .filter(bookings::status.eq_any(statuses.iter().map(|s| s.to_string()).collect::<Vec<_>>()))
@@ -149,12 +160,21 @@ pub fn lock_guest(conn: &mut DbConnection, user_id: i64) -> Result<(), CoreError
 }
 
 pub fn code_exists(conn: &mut DbConnection, code: &str) -> Result<bool, CoreError> {
-    let found = bookings::table.filter(bookings::code.eq(code)).select(bookings::id).first::<i64>(conn).optional()?;
+    let found = bookings::table
+        .filter(bookings::code.eq(code))
+        .select(bookings::id)
+        .first::<i64>(conn)
+        .optional()?;
     Ok(found.is_some())
 }
 
 /// Whether any hold of `property_id` overlaps `[start, end)`.
-pub fn overlaps_a_hold(conn: &mut DbConnection, property_id: i64, start: i64, end: i64) -> Result<bool, CoreError> {
+pub fn overlaps_a_hold(
+    conn: &mut DbConnection,
+    property_id: i64,
+    start: i64,
+    end: i64,
+) -> Result<bool, CoreError> {
     let found = held_intervals::table
         .filter(held_intervals::property_id.eq(property_id))
         .filter(held_intervals::starts_at.lt(end))
@@ -165,12 +185,24 @@ pub fn overlaps_a_hold(conn: &mut DbConnection, property_id: i64, start: i64, en
     Ok(found.is_some())
 }
 
-pub fn insert_booking(conn: &mut DbConnection, new: &NewBooking, lines: &[NewPriceLine]) -> Result<i64, CoreError> {
-    let id: i64 = diesel::insert_into(bookings::table).values(new).returning(bookings::id).get_result(conn)?;
+pub fn insert_booking(
+    conn: &mut DbConnection,
+    new: &NewBooking,
+    lines: &[NewPriceLine],
+) -> Result<i64, CoreError> {
+    let id: i64 = diesel::insert_into(bookings::table)
+        .values(new)
+        .returning(bookings::id)
+        .get_result(conn)?;
     // One row at a time: the two-backend connection has no portable batch insert.
     for line in lines {
-        let line = NewPriceLine { booking_id: id, ..line.clone() };
-        diesel::insert_into(booking_price_lines::table).values(&line).execute(conn)?;
+        let line = NewPriceLine {
+            booking_id: id,
+            ..line.clone()
+        };
+        diesel::insert_into(booking_price_lines::table)
+            .values(&line)
+            .execute(conn)?;
     }
     Ok(id)
 }
@@ -185,7 +217,17 @@ pub fn insert_booking_hold(
     booking_id: i64,
     now: i64,
 ) -> Result<bool, CoreError> {
-    Ok(insert_hold(conn, property_id, start, end, "booking", Some(booking_id), None, now)?.is_some())
+    Ok(insert_hold(
+        conn,
+        property_id,
+        start,
+        end,
+        "booking",
+        Some(booking_id),
+        None,
+        now,
+    )?
+    .is_some())
 }
 
 /// An owner's block of `[start, end)`; its id, or `None` when PostgreSQL's exclusion
@@ -228,7 +270,8 @@ fn insert_hold(
         Ok(id) => Ok(Some(id)),
         Err(DieselError::DatabaseError(kind, info))
             if info.constraint_name() == Some(NO_OVERLAP_CONSTRAINT)
-                || (matches!(kind, DatabaseErrorKind::Unknown) && info.message().contains(NO_OVERLAP_CONSTRAINT)) =>
+                || (matches!(kind, DatabaseErrorKind::Unknown)
+                    && info.message().contains(NO_OVERLAP_CONSTRAINT)) =>
         {
             Ok(None)
         }
@@ -246,7 +289,11 @@ pub fn release_booking_hold(conn: &mut DbConnection, booking_id: i64) -> Result<
 }
 
 pub fn booking(conn: &mut DbConnection, id: i64) -> Result<Option<BookingRow>, CoreError> {
-    Ok(bookings::table.find(id).select(BookingRow::as_select()).first(conn).optional()?)
+    Ok(bookings::table
+        .find(id)
+        .select(BookingRow::as_select())
+        .first(conn)
+        .optional()?)
 }
 
 /// Marks a booking cancelled with its refund; the caller has checked it may be.
@@ -273,14 +320,24 @@ pub fn set_cancelled(
 }
 
 pub fn property(conn: &mut DbConnection, id: i64) -> Result<Option<PropertyRow>, CoreError> {
-    Ok(properties::table.find(id).select(PropertyRow::as_select()).first(conn).optional()?)
+    Ok(properties::table
+        .find(id)
+        .select(PropertyRow::as_select())
+        .first(conn)
+        .optional()?)
 }
 
-fn records(conn: &mut DbConnection, rows: Vec<(BookingRow, String, String)>) -> Result<Vec<BookingRecord>, CoreError> {
+fn records(
+    conn: &mut DbConnection,
+    rows: Vec<(BookingRow, String, String)>,
+) -> Result<Vec<BookingRecord>, CoreError> {
     let ids: Vec<i64> = rows.iter().map(|(b, _, _)| b.id).collect();
     let mut lines: Vec<PriceLineRow> = booking_price_lines::table
         .filter(booking_price_lines::booking_id.eq_any(&ids))
-        .order((booking_price_lines::booking_id.asc(), booking_price_lines::position.asc()))
+        .order((
+            booking_price_lines::booking_id.asc(),
+            booking_price_lines::position.asc(),
+        ))
         .select(PriceLineRow::as_select())
         .load(conn)?;
     Ok(rows
@@ -288,7 +345,12 @@ fn records(conn: &mut DbConnection, rows: Vec<(BookingRow, String, String)>) -> 
         .map(|(booking, property_slug, property_title)| {
             let mine: Vec<PriceLineRow>;
             (mine, lines) = lines.drain(..).partition(|l| l.booking_id == booking.id);
-            BookingRecord { booking, property_slug, property_title, lines: mine }
+            BookingRecord {
+                booking,
+                property_slug,
+                property_title,
+                lines: mine,
+            }
         })
         .collect())
 }
@@ -318,12 +380,22 @@ pub fn guest_records(
         .limit(limit)
         .select((BookingRow::as_select(), properties::slug, properties::title))
         .load::<(BookingRow, String, String)>(conn)?;
-    let total = bookings::table.filter(bookings::guest_id.eq(guest_id)).count().get_result(conn)?;
+    let total = bookings::table
+        .filter(bookings::guest_id.eq(guest_id))
+        .count()
+        .get_result(conn)?;
     Ok((records(conn, rows)?, total))
 }
 
-pub fn booking_by_code(conn: &mut DbConnection, code: &str) -> Result<Option<BookingRow>, CoreError> {
-    Ok(bookings::table.filter(bookings::code.eq(code)).select(BookingRow::as_select()).first(conn).optional()?)
+pub fn booking_by_code(
+    conn: &mut DbConnection,
+    code: &str,
+) -> Result<Option<BookingRow>, CoreError> {
+    Ok(bookings::table
+        .filter(bookings::code.eq(code))
+        .select(BookingRow::as_select())
+        .first(conn)
+        .optional()?)
 }
 
 /// Moves a pending booking to `status` (confirmed, rejected or expired). Guarded by
@@ -340,16 +412,20 @@ pub fn settle_pending(
     reason: Option<&str>,
     now: i64,
 ) -> Result<bool, CoreError> {
-    let n = diesel::update(bookings::table.find(id).filter(bookings::status.eq("pending")))
-        .set((
-            bookings::status.eq(status),
-            bookings::payment_status.eq(payment_status),
-            bookings::refund_paise.eq(refund_paise),
-            bookings::cancelled_by.eq(by),
-            bookings::cancel_reason.eq(reason),
-            bookings::updated_at.eq(now),
-        ))
-        .execute(conn)?;
+    let n = diesel::update(
+        bookings::table
+            .find(id)
+            .filter(bookings::status.eq("pending")),
+    )
+    .set((
+        bookings::status.eq(status),
+        bookings::payment_status.eq(payment_status),
+        bookings::refund_paise.eq(refund_paise),
+        bookings::cancelled_by.eq(by),
+        bookings::cancel_reason.eq(reason),
+        bookings::updated_at.eq(now),
+    ))
+    .execute(conn)?;
     Ok(n == 1)
 }
 
@@ -377,7 +453,10 @@ pub fn due_to_expire(
 
 /// Deletes the idempotency keys made before `before`; how many.
 pub fn delete_keys_before(conn: &mut DbConnection, before: i64) -> Result<usize, CoreError> {
-    Ok(diesel::delete(idempotency_keys::table.filter(idempotency_keys::created_at.lt(before))).execute(conn)?)
+    Ok(
+        diesel::delete(idempotency_keys::table.filter(idempotency_keys::created_at.lt(before)))
+            .execute(conn)?,
+    )
 }
 
 /// The guest a booking's owner sees.
@@ -421,7 +500,11 @@ pub fn owner_records(
     let total = filtered().count().get_result(conn)?;
     let rows = filtered()
         // false sorts before true on both databases: pending first.
-        .order((bookings::status.ne("pending"), bookings::starts_at.asc(), bookings::id.asc()))
+        .order((
+            bookings::status.ne("pending"),
+            bookings::starts_at.asc(),
+            bookings::id.asc(),
+        ))
         .offset(offset)
         .limit(limit)
         .select((BookingRow::as_select(), properties::slug, properties::title))
@@ -438,7 +521,9 @@ pub fn support_records(
     window: Option<(i64, i64)>,
     limit: i64,
 ) -> Result<Vec<BookingRecord>, CoreError> {
-    let mut q = bookings::table.inner_join(properties::table).into_boxed::<Backend>();
+    let mut q = bookings::table
+        .inner_join(properties::table)
+        .into_boxed::<Backend>();
     if let Some(g) = guest_id {
         q = q.filter(bookings::guest_id.eq(g));
     }
@@ -446,7 +531,9 @@ pub fn support_records(
         q = q.filter(properties::slug.eq(s.to_string()));
     }
     if let Some((start, end)) = window {
-        q = q.filter(bookings::starts_at.lt(end)).filter(bookings::ends_at.gt(start));
+        q = q
+            .filter(bookings::starts_at.lt(end))
+            .filter(bookings::ends_at.gt(start));
     }
     let rows = q
         .order((bookings::starts_at.asc(), bookings::id.asc()))
@@ -466,12 +553,21 @@ pub struct OwnerPropertyRow {
     pub locality: String,
 }
 
-pub fn owner_properties(conn: &mut DbConnection, owner_id: i64) -> Result<Vec<OwnerPropertyRow>, CoreError> {
+pub fn owner_properties(
+    conn: &mut DbConnection,
+    owner_id: i64,
+) -> Result<Vec<OwnerPropertyRow>, CoreError> {
     Ok(properties::table
         .inner_join(locations::table)
         .filter(properties::owner_id.eq(owner_id))
         .order((properties::title.asc(), properties::id.asc()))
-        .select((properties::id, properties::slug, properties::title, properties::published, locations::name))
+        .select((
+            properties::id,
+            properties::slug,
+            properties::title,
+            properties::published,
+            locations::name,
+        ))
         .load(conn)?)
 }
 
@@ -486,7 +582,12 @@ pub struct BlockRow {
 }
 
 /// The blocks of `property_id` overlapping `[start, end)`, by start.
-pub fn blocks(conn: &mut DbConnection, property_id: i64, start: i64, end: i64) -> Result<Vec<BlockRow>, CoreError> {
+pub fn blocks(
+    conn: &mut DbConnection,
+    property_id: i64,
+    start: i64,
+    end: i64,
+) -> Result<Vec<BlockRow>, CoreError> {
     Ok(held_intervals::table
         .filter(held_intervals::property_id.eq(property_id))
         .filter(held_intervals::kind.eq("block"))
@@ -537,14 +638,25 @@ pub fn insert_audit(
 }
 
 pub fn property_id_by_slug(conn: &mut DbConnection, slug: &str) -> Result<Option<i64>, CoreError> {
-    Ok(properties::table.filter(properties::slug.eq(slug)).select(properties::id).first(conn).optional()?)
+    Ok(properties::table
+        .filter(properties::slug.eq(slug))
+        .select(properties::id)
+        .first(conn)
+        .optional()?)
 }
 
 /// How many of `codes` are booking codes already.
 pub fn count_codes(conn: &mut DbConnection, codes: &[String]) -> Result<i64, CoreError> {
-    Ok(bookings::table.filter(bookings::code.eq_any(codes)).count().get_result(conn)?)
+    Ok(bookings::table
+        .filter(bookings::code.eq_any(codes))
+        .count()
+        .get_result(conn)?)
 }
 
 pub fn user_id_by_phone(conn: &mut DbConnection, phone: &str) -> Result<Option<i64>, CoreError> {
-    Ok(users::table.filter(users::phone.eq(phone)).select(users::id).first(conn).optional()?)
+    Ok(users::table
+        .filter(users::phone.eq(phone))
+        .select(users::id)
+        .first(conn)
+        .optional()?)
 }

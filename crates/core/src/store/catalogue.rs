@@ -27,7 +27,10 @@ pub fn load_catalogue(conn: &mut DbConnection) -> Result<CatalogueRows, CoreErro
         .select(PropertyRow::as_select())
         .load(conn)?;
     let images = property_images::table
-        .order((property_images::property_id.asc(), property_images::position.asc()))
+        .order((
+            property_images::property_id.asc(),
+            property_images::position.asc(),
+        ))
         .select(PropertyImageRow::as_select())
         .load(conn)?;
     let amenities = amenities::table
@@ -35,9 +38,18 @@ pub fn load_catalogue(conn: &mut DbConnection) -> Result<CatalogueRows, CoreErro
         .select(AmenityRow::as_select())
         .load(conn)?;
     let property_amenities = property_amenities::table
-        .select((property_amenities::property_id, property_amenities::amenity_id))
+        .select((
+            property_amenities::property_id,
+            property_amenities::amenity_id,
+        ))
         .load(conn)?;
-    Ok(CatalogueRows { locations, properties, images, amenities, property_amenities })
+    Ok(CatalogueRows {
+        locations,
+        properties,
+        images,
+        amenities,
+        property_amenities,
+    })
 }
 
 /// Holds of any property that overlap `[start, end)`.
@@ -49,7 +61,11 @@ pub fn holds_in_window(
     Ok(held_intervals::table
         .filter(held_intervals::starts_at.lt(end))
         .filter(held_intervals::ends_at.gt(start))
-        .select((held_intervals::property_id, held_intervals::starts_at, held_intervals::ends_at))
+        .select((
+            held_intervals::property_id,
+            held_intervals::starts_at,
+            held_intervals::ends_at,
+        ))
         .load(conn)?)
 }
 
@@ -79,12 +95,19 @@ pub struct PropertyPageRows {
 }
 
 /// A published property by slug, or by numeric id when the key is all digits.
-pub fn property_page(conn: &mut DbConnection, key: &str) -> Result<Option<PropertyPageRows>, CoreError> {
+pub fn property_page(
+    conn: &mut DbConnection,
+    key: &str,
+) -> Result<Option<PropertyPageRows>, CoreError> {
     let mut query = properties::table
         .inner_join(locations::table)
         .inner_join(users::table)
         .filter(properties::published.eq(true))
-        .select((PropertyRow::as_select(), LocationRow::as_select(), users::full_name))
+        .select((
+            PropertyRow::as_select(),
+            LocationRow::as_select(),
+            users::full_name,
+        ))
         .into_boxed();
     query = match key.parse::<i64>() {
         Ok(id) => query.filter(properties::id.eq(id)),
@@ -109,11 +132,21 @@ pub fn property_page(conn: &mut DbConnection, key: &str) -> Result<Option<Proper
         .group_by(reviews::rating)
         .select((reviews::rating, diesel::dsl::count_star()))
         .load(conn)?;
-    Ok(Some(PropertyPageRows { property, location, owner_name, images, amenities, rating_counts }))
+    Ok(Some(PropertyPageRows {
+        property,
+        location,
+        owner_name,
+        images,
+        amenities,
+        rating_counts,
+    }))
 }
 
 /// A published property by slug or numeric id, for availability, quotes and reviews.
-pub fn published_property(conn: &mut DbConnection, key: &str) -> Result<Option<PropertyRow>, CoreError> {
+pub fn published_property(
+    conn: &mut DbConnection,
+    key: &str,
+) -> Result<Option<PropertyRow>, CoreError> {
     let query = properties::table
         .filter(properties::published.eq(true))
         .select(PropertyRow::as_select())
@@ -146,7 +179,10 @@ pub fn reviews_page(
     Ok((rows, total))
 }
 
-pub fn location_by_slug(conn: &mut DbConnection, slug: &str) -> Result<Option<LocationRow>, CoreError> {
+pub fn location_by_slug(
+    conn: &mut DbConnection,
+    slug: &str,
+) -> Result<Option<LocationRow>, CoreError> {
     Ok(locations::table
         .filter(locations::slug.eq(slug))
         .select(LocationRow::as_select())
@@ -162,7 +198,8 @@ pub fn catalogue_version(conn: &mut DbConnection) -> Result<(i64, i64, i64, i64)
         .filter(properties::published.eq(true))
         .select((count_star(), max(properties::updated_at)))
         .first(conn)?;
-    let (reviews, newest): (i64, Option<i64>) =
-        reviews::table.select((count_star(), max(reviews::id))).first(conn)?;
+    let (reviews, newest): (i64, Option<i64>) = reviews::table
+        .select((count_star(), max(reviews::id)))
+        .first(conn)?;
     Ok((n, edited.unwrap_or(0), reviews, newest.unwrap_or(0)))
 }

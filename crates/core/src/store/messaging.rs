@@ -29,11 +29,19 @@ impl ConversationRow {
 
     /// The other side of `user_id` (who must be one side).
     pub fn other(&self, user_id: i64) -> i64 {
-        if self.guest_id == user_id { self.owner_id } else { self.guest_id }
+        if self.guest_id == user_id {
+            self.owner_id
+        } else {
+            self.guest_id
+        }
     }
 
     pub fn archived_for(&self, user_id: i64) -> bool {
-        if self.guest_id == user_id { self.guest_archived } else { self.owner_archived }
+        if self.guest_id == user_id {
+            self.guest_archived
+        } else {
+            self.owner_archived
+        }
     }
 }
 
@@ -105,14 +113,27 @@ pub fn property_card(conn: &mut DbConnection, id: i64) -> Result<Option<Property
     Ok(property_cards(conn, &[id])?.pop())
 }
 
-pub fn property_cards(conn: &mut DbConnection, ids: &[i64]) -> Result<Vec<PropertyCard>, CoreError> {
+pub fn property_cards(
+    conn: &mut DbConnection,
+    ids: &[i64],
+) -> Result<Vec<PropertyCard>, CoreError> {
     let rows: Vec<(i64, String, String, i64, bool)> = properties::table
         .filter(properties::id.eq_any(ids))
-        .select((properties::id, properties::slug, properties::title, properties::owner_id, properties::published))
+        .select((
+            properties::id,
+            properties::slug,
+            properties::title,
+            properties::owner_id,
+            properties::published,
+        ))
         .load(conn)?;
     let images: Vec<(i64, i32, String)> = property_images::table
         .filter(property_images::property_id.eq_any(ids))
-        .select((property_images::property_id, property_images::position, property_images::thumb_path))
+        .select((
+            property_images::property_id,
+            property_images::position,
+            property_images::thumb_path,
+        ))
         .load(conn)?;
     Ok(rows
         .into_iter()
@@ -122,7 +143,14 @@ pub fn property_cards(conn: &mut DbConnection, ids: &[i64]) -> Result<Vec<Proper
                 .filter(|(p, _, _)| *p == id)
                 .min_by_key(|(_, position, _)| *position)
                 .map(|(_, _, path)| path.clone());
-            PropertyCard { id, slug, title, owner_id, published, image }
+            PropertyCard {
+                id,
+                slug,
+                title,
+                owner_id,
+                published,
+                image,
+            }
         })
         .collect())
 }
@@ -134,8 +162,15 @@ pub fn parties(conn: &mut DbConnection, ids: &[i64]) -> Result<Vec<PartyRow>, Co
         .load(conn)?)
 }
 
-pub fn conversation(conn: &mut DbConnection, id: i64) -> Result<Option<ConversationRow>, CoreError> {
-    Ok(conversations::table.find(id).select(ConversationRow::as_select()).first(conn).optional()?)
+pub fn conversation(
+    conn: &mut DbConnection,
+    id: i64,
+) -> Result<Option<ConversationRow>, CoreError> {
+    Ok(conversations::table
+        .find(id)
+        .select(ConversationRow::as_select())
+        .first(conn)
+        .optional()?)
 }
 
 pub fn find_conversation(
@@ -189,13 +224,18 @@ pub fn conversations_of(
                 conversations::guest_id
                     .eq(user_id)
                     .and(conversations::guest_archived.eq(archived))
-                    .or(conversations::owner_id.eq(user_id).and(conversations::owner_archived.eq(archived))),
+                    .or(conversations::owner_id
+                        .eq(user_id)
+                        .and(conversations::owner_archived.eq(archived))),
             )
             .into_boxed::<Backend>()
     };
     let total = mine().count().get_result(conn)?;
     let rows = mine()
-        .order((conversations::last_activity_at.desc(), conversations::id.desc()))
+        .order((
+            conversations::last_activity_at.desc(),
+            conversations::id.desc(),
+        ))
         .offset(offset)
         .limit(limit)
         .select(ConversationRow::as_select())
@@ -203,32 +243,60 @@ pub fn conversations_of(
     Ok((rows, total))
 }
 
-pub fn set_archived(conn: &mut DbConnection, c: &ConversationRow, user_id: i64, archived: bool) -> Result<(), CoreError> {
+pub fn set_archived(
+    conn: &mut DbConnection,
+    c: &ConversationRow,
+    user_id: i64,
+    archived: bool,
+) -> Result<(), CoreError> {
     let target = conversations::table.find(c.id);
     if c.guest_id == user_id {
-        diesel::update(target).set(conversations::guest_archived.eq(archived)).execute(conn)?;
+        diesel::update(target)
+            .set(conversations::guest_archived.eq(archived))
+            .execute(conn)?;
     } else {
-        diesel::update(target).set(conversations::owner_archived.eq(archived)).execute(conn)?;
+        diesel::update(target)
+            .set(conversations::owner_archived.eq(archived))
+            .execute(conn)?;
     }
     Ok(())
 }
 
-pub fn touch_conversation(conn: &mut DbConnection, id: i64, message_id: i64, at: i64) -> Result<(), CoreError> {
+pub fn touch_conversation(
+    conn: &mut DbConnection,
+    id: i64,
+    message_id: i64,
+    at: i64,
+) -> Result<(), CoreError> {
     diesel::update(conversations::table.find(id))
-        .set((conversations::last_message_id.eq(Some(message_id)), conversations::last_activity_at.eq(at)))
+        .set((
+            conversations::last_message_id.eq(Some(message_id)),
+            conversations::last_activity_at.eq(at),
+        ))
         .execute(conn)?;
     Ok(())
 }
 
 pub fn message(conn: &mut DbConnection, id: i64) -> Result<Option<MessageRow>, CoreError> {
-    Ok(messages::table.find(id).select(MessageRow::as_select()).first(conn).optional()?)
+    Ok(messages::table
+        .find(id)
+        .select(MessageRow::as_select())
+        .first(conn)
+        .optional()?)
 }
 
 pub fn messages_by_ids(conn: &mut DbConnection, ids: &[i64]) -> Result<Vec<MessageRow>, CoreError> {
-    Ok(messages::table.filter(messages::id.eq_any(ids)).select(MessageRow::as_select()).load(conn)?)
+    Ok(messages::table
+        .filter(messages::id.eq_any(ids))
+        .select(MessageRow::as_select())
+        .load(conn)?)
 }
 
-pub fn by_client_id(conn: &mut DbConnection, sender_id: i64, client_id: &str) -> Result<Option<MessageRow>, CoreError> {
+pub fn by_client_id(
+    conn: &mut DbConnection,
+    sender_id: i64,
+    client_id: &str,
+) -> Result<Option<MessageRow>, CoreError> {
     Ok(messages::table
         .filter(messages::sender_id.eq(sender_id))
         .filter(messages::client_message_id.eq(client_id))
@@ -238,7 +306,11 @@ pub fn by_client_id(conn: &mut DbConnection, sender_id: i64, client_id: &str) ->
 }
 
 /// Whether `sender_id` has written in the conversation before.
-pub fn has_written(conn: &mut DbConnection, conversation_id: i64, sender_id: i64) -> Result<bool, CoreError> {
+pub fn has_written(
+    conn: &mut DbConnection,
+    conversation_id: i64,
+    sender_id: i64,
+) -> Result<bool, CoreError> {
     let found = messages::table
         .filter(messages::conversation_id.eq(conversation_id))
         .filter(messages::sender_id.eq(sender_id))
@@ -249,12 +321,20 @@ pub fn has_written(conn: &mut DbConnection, conversation_id: i64, sender_id: i64
 }
 
 pub fn insert_message(conn: &mut DbConnection, new: &NewMessage) -> Result<MessageRow, CoreError> {
-    let id: i64 = diesel::insert_into(messages::table).values(new).returning(messages::id).get_result(conn)?;
+    let id: i64 = diesel::insert_into(messages::table)
+        .values(new)
+        .returning(messages::id)
+        .get_result(conn)?;
     message(conn, id)?.ok_or(CoreError::NotFound("message"))
 }
 
 /// Up to `limit` messages of a conversation after message `after` (0: from the first), oldest first.
-pub fn thread(conn: &mut DbConnection, conversation_id: i64, after: i64, limit: i64) -> Result<Vec<MessageRow>, CoreError> {
+pub fn thread(
+    conn: &mut DbConnection,
+    conversation_id: i64,
+    after: i64,
+    limit: i64,
+) -> Result<Vec<MessageRow>, CoreError> {
     Ok(messages::table
         .filter(messages::conversation_id.eq(conversation_id))
         .filter(messages::id.gt(after))
@@ -284,7 +364,11 @@ pub fn messages_of(
     // Built twice (count and page) because boxed queries cannot be cloned.
     let filtered = || {
         let mut q = messages::table
-            .filter(messages::sender_id.eq(user_id).or(messages::recipient_id.eq(user_id)))
+            .filter(
+                messages::sender_id
+                    .eq(user_id)
+                    .or(messages::recipient_id.eq(user_id)),
+            )
             .into_boxed::<Backend>();
         if let Some(p) = f.property_id {
             q = q.filter(messages::property_id.eq(p));
@@ -320,7 +404,11 @@ pub fn unread_total(conn: &mut DbConnection, user_id: i64) -> Result<i64, CoreEr
 }
 
 /// (conversation, messages to `user_id` not yet read) for those of `ids` with any.
-pub fn unread_by_conversation(conn: &mut DbConnection, user_id: i64, ids: &[i64]) -> Result<Vec<(i64, i64)>, CoreError> {
+pub fn unread_by_conversation(
+    conn: &mut DbConnection,
+    user_id: i64,
+    ids: &[i64],
+) -> Result<Vec<(i64, i64)>, CoreError> {
     Ok(messages::table
         .filter(messages::recipient_id.eq(user_id))
         .filter(messages::is_read.eq(false))
@@ -349,24 +437,40 @@ pub fn mark_read(
     if let Some(ids) = only {
         q = q.filter(messages::id.eq_any(ids.to_vec()));
     }
-    let ids: Vec<i64> = q.order(messages::id.asc()).select(messages::id).load(conn)?;
+    let ids: Vec<i64> = q
+        .order(messages::id.asc())
+        .select(messages::id)
+        .load(conn)?;
     if !ids.is_empty() {
-        diesel::update(messages::table.filter(messages::id.eq_any(&ids)).filter(messages::is_read.eq(false)))
-            .set((
-                messages::is_read.eq(true),
-                messages::read_at.eq(Some(at)),
-                messages::delivery_status.eq("read"),
-            ))
-            .execute(conn)?;
+        diesel::update(
+            messages::table
+                .filter(messages::id.eq_any(&ids))
+                .filter(messages::is_read.eq(false)),
+        )
+        .set((
+            messages::is_read.eq(true),
+            messages::read_at.eq(Some(at)),
+            messages::delivery_status.eq("read"),
+        ))
+        .execute(conn)?;
     }
     Ok(ids)
 }
 
 pub fn user_exists(conn: &mut DbConnection, id: i64) -> Result<bool, CoreError> {
-    Ok(users::table.find(id).select(users::id).first::<i64>(conn).optional()?.is_some())
+    Ok(users::table
+        .find(id)
+        .select(users::id)
+        .first::<i64>(conn)
+        .optional()?
+        .is_some())
 }
 
-pub fn block(conn: &mut DbConnection, blocker_id: i64, blocked_id: i64) -> Result<Option<BlockRow>, CoreError> {
+pub fn block(
+    conn: &mut DbConnection,
+    blocker_id: i64,
+    blocked_id: i64,
+) -> Result<Option<BlockRow>, CoreError> {
     Ok(user_blocks::table
         .filter(user_blocks::blocker_id.eq(blocker_id))
         .filter(user_blocks::blocked_id.eq(blocked_id))
@@ -388,7 +492,11 @@ pub fn insert_block(conn: &mut DbConnection, row: &BlockRow) -> Result<(), CoreE
 }
 
 /// Whether a block was there to remove.
-pub fn delete_block(conn: &mut DbConnection, blocker_id: i64, blocked_id: i64) -> Result<bool, CoreError> {
+pub fn delete_block(
+    conn: &mut DbConnection,
+    blocker_id: i64,
+    blocked_id: i64,
+) -> Result<bool, CoreError> {
     let n = diesel::delete(
         user_blocks::table
             .filter(user_blocks::blocker_id.eq(blocker_id))
@@ -399,7 +507,11 @@ pub fn delete_block(conn: &mut DbConnection, blocker_id: i64, blocked_id: i64) -
 }
 
 /// Of `others`, those `user_id` blocked and those who blocked `user_id`.
-pub fn blocks_between(conn: &mut DbConnection, user_id: i64, others: &[i64]) -> Result<(Vec<i64>, Vec<i64>), CoreError> {
+pub fn blocks_between(
+    conn: &mut DbConnection,
+    user_id: i64,
+    others: &[i64],
+) -> Result<(Vec<i64>, Vec<i64>), CoreError> {
     let by_me = user_blocks::table
         .filter(user_blocks::blocker_id.eq(user_id))
         .filter(user_blocks::blocked_id.eq_any(others))
@@ -415,10 +527,15 @@ pub fn blocks_between(conn: &mut DbConnection, user_id: i64, others: &[i64]) -> 
 
 /// Everyone `user_id` shares a conversation with, either side, each once.
 pub fn counterparts(conn: &mut DbConnection, user_id: i64) -> Result<Vec<i64>, CoreError> {
-    let mut ids: Vec<i64> =
-        conversations::table.filter(conversations::guest_id.eq(user_id)).select(conversations::owner_id).load(conn)?;
+    let mut ids: Vec<i64> = conversations::table
+        .filter(conversations::guest_id.eq(user_id))
+        .select(conversations::owner_id)
+        .load(conn)?;
     ids.extend(
-        conversations::table.filter(conversations::owner_id.eq(user_id)).select(conversations::guest_id).load::<i64>(conn)?,
+        conversations::table
+            .filter(conversations::owner_id.eq(user_id))
+            .select(conversations::guest_id)
+            .load::<i64>(conn)?,
     );
     ids.sort_unstable();
     ids.dedup();
@@ -441,9 +558,16 @@ pub fn seed_conversation(
     slug: &str,
     lines: &[SeedLine<'_>],
 ) -> Result<usize, CoreError> {
-    let guest: Option<i64> = users::table.filter(users::phone.eq(guest_phone)).select(users::id).first(conn).optional()?;
-    let property: Option<(i64, i64)> =
-        properties::table.filter(properties::slug.eq(slug)).select((properties::id, properties::owner_id)).first(conn).optional()?;
+    let guest: Option<i64> = users::table
+        .filter(users::phone.eq(guest_phone))
+        .select(users::id)
+        .first(conn)
+        .optional()?;
+    let property: Option<(i64, i64)> = properties::table
+        .filter(properties::slug.eq(slug))
+        .select((properties::id, properties::owner_id))
+        .first(conn)
+        .optional()?;
     let (Some(guest), Some((property_id, owner))) = (guest, property) else {
         return Ok(0);
     };
@@ -457,7 +581,11 @@ pub fn seed_conversation(
     // As the server does: the guest's first message is an inquiry, whoever wrote first.
     let mut guest_has_written = false;
     for line in lines {
-        let (sender_id, recipient_id) = if line.from_guest { (guest, owner) } else { (owner, guest) };
+        let (sender_id, recipient_id) = if line.from_guest {
+            (guest, owner)
+        } else {
+            (owner, guest)
+        };
         let row = insert_message(
             conn,
             &NewMessage {
@@ -466,7 +594,12 @@ pub fn seed_conversation(
                 recipient_id,
                 property_id,
                 content: line.content.to_string(),
-                message_type: if line.from_guest && !guest_has_written { "inquiry" } else { "text" }.into(),
+                message_type: if line.from_guest && !guest_has_written {
+                    "inquiry"
+                } else {
+                    "text"
+                }
+                .into(),
                 media_url: None,
                 client_message_id: None,
                 delivery_status: "delivered".into(),

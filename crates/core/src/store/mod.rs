@@ -114,7 +114,11 @@ impl Store {
             .connection_customizer(Box::new(ConnectionSetup))
             .build(manager)
             .map_err(|e| CoreError::Config(format!("cannot open the database: {e}")))?;
-        Ok(Self { pool, backend, events: Default::default() })
+        Ok(Self {
+            pool,
+            backend,
+            events: Default::default(),
+        })
     }
 
     pub fn backend(&self) -> Backend {
@@ -136,7 +140,9 @@ impl Store {
         let span = tracing::Span::current();
         tokio::task::spawn_blocking(move || {
             let _entered = span.enter();
-            let mut conn = pool.get().map_err(|e| CoreError::Unavailable(e.to_string()))?;
+            let mut conn = pool
+                .get()
+                .map_err(|e| CoreError::Unavailable(e.to_string()))?;
             f(&mut conn)
         })
         .await
@@ -148,7 +154,10 @@ impl Store {
         &self,
         f: impl FnOnce(&mut DbConnection) -> Result<T, CoreError>,
     ) -> Result<T, CoreError> {
-        let mut conn = self.pool.get().map_err(|e| CoreError::Unavailable(e.to_string()))?;
+        let mut conn = self
+            .pool
+            .get()
+            .map_err(|e| CoreError::Unavailable(e.to_string()))?;
         f(&mut conn)
     }
 
@@ -189,13 +198,22 @@ mod tests {
             v
         };
         let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../migrations");
-        assert_eq!(names(&format!("{root}/sqlite")), names(&format!("{root}/postgres")));
+        assert_eq!(
+            names(&format!("{root}/sqlite")),
+            names(&format!("{root}/postgres"))
+        );
     }
 
     #[test]
     fn unknown_database_scheme_is_refused() {
         assert!(Backend::from_url("mysql://x").is_err());
-        assert_eq!(Backend::from_url("postgres://h/db").unwrap(), Backend::Postgres);
-        assert_eq!(Backend::from_url("sqlite://data/escapes.db").unwrap(), Backend::Sqlite);
+        assert_eq!(
+            Backend::from_url("postgres://h/db").unwrap(),
+            Backend::Postgres
+        );
+        assert_eq!(
+            Backend::from_url("sqlite://data/escapes.db").unwrap(),
+            Backend::Sqlite
+        );
     }
 }

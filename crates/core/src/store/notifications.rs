@@ -44,7 +44,9 @@ pub struct NewNotification {
 }
 
 pub fn insert(conn: &mut DbConnection, row: &NewNotification) -> Result<(), CoreError> {
-    diesel::insert_into(outbox::table).values(row).execute(conn)?;
+    diesel::insert_into(outbox::table)
+        .values(row)
+        .execute(conn)?;
     Ok(())
 }
 
@@ -54,7 +56,12 @@ pub fn insert(conn: &mut DbConnection, row: &NewNotification) -> Result<(), Core
 /// locked with SKIP LOCKED so concurrent workers take different rows instead of waiting; on
 /// SQLite the IMMEDIATE transaction already lets one writer in at a time. The UPDATE repeats the
 /// due condition, so a row another worker claimed first is never claimed twice.
-pub fn claim_due(conn: &mut DbConnection, now: i64, lease_until: i64, limit: i64) -> Result<Vec<NotificationRow>, CoreError> {
+pub fn claim_due(
+    conn: &mut DbConnection,
+    now: i64,
+    lease_until: i64,
+    limit: i64,
+) -> Result<Vec<NotificationRow>, CoreError> {
     let due = outbox::table
         .filter(outbox::status.eq("pending"))
         .filter(outbox::next_attempt_at.le(now))
@@ -74,7 +81,10 @@ pub fn claim_due(conn: &mut DbConnection, now: i64, lease_until: i64, limit: i64
             .filter(outbox::status.eq("pending"))
             .filter(outbox::next_attempt_at.le(now)),
     )
-    .set((outbox::attempts.eq(outbox::attempts + 1), outbox::next_attempt_at.eq(lease_until)))
+    .set((
+        outbox::attempts.eq(outbox::attempts + 1),
+        outbox::next_attempt_at.eq(lease_until),
+    ))
     .execute(conn)?;
     // The selected rows are this transaction's alone (locked on PostgreSQL, the only writer on
     // SQLite), so each of them now carries this claim.
@@ -87,19 +97,39 @@ pub fn claim_due(conn: &mut DbConnection, now: i64, lease_until: i64, limit: i64
 
 /// Marks a claimed row sent. Only the claim that made attempt `attempt` may: a worker whose lease
 /// lapsed and was re-claimed by another does not overwrite the newer attempt's outcome.
-pub fn mark_sent(conn: &mut DbConnection, id: i64, attempt: i32, now: i64) -> Result<bool, CoreError> {
+pub fn mark_sent(
+    conn: &mut DbConnection,
+    id: i64,
+    attempt: i32,
+    now: i64,
+) -> Result<bool, CoreError> {
     let n = diesel::update(claimed(id, attempt))
-        .set((outbox::status.eq("sent"), outbox::sent_at.eq(Some(now)), outbox::last_error.eq(None::<String>)))
+        .set((
+            outbox::status.eq("sent"),
+            outbox::sent_at.eq(Some(now)),
+            outbox::last_error.eq(None::<String>),
+        ))
         .execute(conn)?;
     Ok(n == 1)
 }
 
 /// Marks the pending rows of `booking_ids` sent when they were written: the demo seeder's bookings
 /// are history, so a server started on the demo data texts nobody about them.
-pub fn mark_sent_when_written(conn: &mut DbConnection, booking_ids: &[i64]) -> Result<usize, CoreError> {
-    Ok(diesel::update(outbox::table.filter(outbox::booking_id.eq_any(booking_ids)).filter(outbox::status.eq("pending")))
-        .set((outbox::status.eq("sent"), outbox::attempts.eq(1), outbox::sent_at.eq(outbox::created_at.nullable())))
-        .execute(conn)?)
+pub fn mark_sent_when_written(
+    conn: &mut DbConnection,
+    booking_ids: &[i64],
+) -> Result<usize, CoreError> {
+    Ok(diesel::update(
+        outbox::table
+            .filter(outbox::booking_id.eq_any(booking_ids))
+            .filter(outbox::status.eq("pending")),
+    )
+    .set((
+        outbox::status.eq("sent"),
+        outbox::attempts.eq(1),
+        outbox::sent_at.eq(outbox::created_at.nullable()),
+    ))
+    .execute(conn)?)
 }
 
 /// Records a failed attempt: due again at `retry_at`, or `failed` for good when it is `None`.
@@ -113,27 +143,42 @@ pub fn mark_attempt_failed(
     let target = claimed(id, attempt);
     let n = match retry_at {
         Some(at) => diesel::update(target)
-            .set((outbox::next_attempt_at.eq(at), outbox::last_error.eq(Some(error))))
+            .set((
+                outbox::next_attempt_at.eq(at),
+                outbox::last_error.eq(Some(error)),
+            ))
             .execute(conn)?,
         None => diesel::update(target)
-            .set((outbox::status.eq("failed"), outbox::last_error.eq(Some(error))))
+            .set((
+                outbox::status.eq("failed"),
+                outbox::last_error.eq(Some(error)),
+            ))
             .execute(conn)?,
     };
     Ok(n == 1)
 }
 
 type Claimed = diesel::dsl::Filter<
-    diesel::dsl::Filter<diesel::dsl::Filter<outbox::table, diesel::dsl::Eq<outbox::id, i64>>, diesel::dsl::Eq<outbox::status, &'static str>>,
+    diesel::dsl::Filter<
+        diesel::dsl::Filter<outbox::table, diesel::dsl::Eq<outbox::id, i64>>,
+        diesel::dsl::Eq<outbox::status, &'static str>,
+    >,
     diesel::dsl::Eq<outbox::attempts, i32>,
 >;
 
 /// The row `id` while it is still pending under the claim that made attempt `attempt`.
 fn claimed(id: i64, attempt: i32) -> Claimed {
-    outbox::table.filter(outbox::id.eq(id)).filter(outbox::status.eq("pending")).filter(outbox::attempts.eq(attempt))
+    outbox::table
+        .filter(outbox::id.eq(id))
+        .filter(outbox::status.eq("pending"))
+        .filter(outbox::attempts.eq(attempt))
 }
 
 /// A booking's notification rows, oldest first.
-pub fn for_booking(conn: &mut DbConnection, booking_id: i64) -> Result<Vec<NotificationRow>, CoreError> {
+pub fn for_booking(
+    conn: &mut DbConnection,
+    booking_id: i64,
+) -> Result<Vec<NotificationRow>, CoreError> {
     Ok(outbox::table
         .filter(outbox::booking_id.eq(booking_id))
         .order(outbox::id.asc())

@@ -81,7 +81,10 @@ pub fn insert_challenge_if_allowed(
                 .load::<i64>(c)?,
             None => Vec::new(),
         };
-        allow(&SendHistory { identifier_sends, ip_sends })?;
+        allow(&SendHistory {
+            identifier_sends,
+            ip_sends,
+        })?;
         let id = diesel::insert_into(otp_challenges::table)
             .values(new)
             .returning(otp_challenges::id)
@@ -132,7 +135,9 @@ pub fn try_latest_challenge<T>(
         let target = otp_challenges::table.find(row.id);
         match effect {
             TryEffect::Consume => {
-                diesel::update(target).set(otp_challenges::consumed_at.eq(Some(now))).execute(c)?;
+                diesel::update(target)
+                    .set(otp_challenges::consumed_at.eq(Some(now)))
+                    .execute(c)?;
             }
             TryEffect::CountFailure => {
                 diesel::update(target)
@@ -174,7 +179,11 @@ pub fn append_outbox(
 }
 
 /// The newest outbox messages, optionally only those to `to`.
-pub fn outbox(conn: &mut DbConnection, to: Option<&str>, limit: i64) -> Result<Vec<OutboxRow>, CoreError> {
+pub fn outbox(
+    conn: &mut DbConnection,
+    to: Option<&str>,
+    limit: i64,
+) -> Result<Vec<OutboxRow>, CoreError> {
     let mut q = dev_outbox::table
         .select(OutboxRow::as_select())
         .order((dev_outbox::created_at.desc(), dev_outbox::id.desc()))

@@ -36,7 +36,10 @@ pub struct NewPayment {
 }
 
 /// The booking's newest order that is still open (created, neither paid nor failed).
-pub fn open_order(conn: &mut DbConnection, booking_id: i64) -> Result<Option<PaymentRow>, CoreError> {
+pub fn open_order(
+    conn: &mut DbConnection,
+    booking_id: i64,
+) -> Result<Option<PaymentRow>, CoreError> {
     Ok(payments::table
         .filter(payments::booking_id.eq(booking_id))
         .filter(payments::status.eq("created"))
@@ -47,10 +50,17 @@ pub fn open_order(conn: &mut DbConnection, booking_id: i64) -> Result<Option<Pay
 }
 
 pub fn by_id(conn: &mut DbConnection, id: i64) -> Result<Option<PaymentRow>, CoreError> {
-    Ok(payments::table.find(id).select(PaymentRow::as_select()).first(conn).optional()?)
+    Ok(payments::table
+        .find(id)
+        .select(PaymentRow::as_select())
+        .first(conn)
+        .optional()?)
 }
 
-pub fn by_order_id(conn: &mut DbConnection, provider_order_id: &str) -> Result<Option<PaymentRow>, CoreError> {
+pub fn by_order_id(
+    conn: &mut DbConnection,
+    provider_order_id: &str,
+) -> Result<Option<PaymentRow>, CoreError> {
     Ok(payments::table
         .filter(payments::provider_order_id.eq(provider_order_id))
         .select(PaymentRow::as_select())
@@ -59,11 +69,19 @@ pub fn by_order_id(conn: &mut DbConnection, provider_order_id: &str) -> Result<O
 }
 
 pub fn insert(conn: &mut DbConnection, new: &NewPayment) -> Result<PaymentRow, CoreError> {
-    let id: i64 = diesel::insert_into(payments::table).values(new).returning(payments::id).get_result(conn)?;
+    let id: i64 = diesel::insert_into(payments::table)
+        .values(new)
+        .returning(payments::id)
+        .get_result(conn)?;
     by_id(conn, id)?.ok_or(CoreError::NotFound("payment"))
 }
 
-pub fn set_paid(conn: &mut DbConnection, id: i64, provider_payment_id: &str, now: i64) -> Result<(), CoreError> {
+pub fn set_paid(
+    conn: &mut DbConnection,
+    id: i64,
+    provider_payment_id: &str,
+    now: i64,
+) -> Result<(), CoreError> {
     diesel::update(payments::table.find(id))
         .set((
             payments::status.eq("paid"),
@@ -74,7 +92,12 @@ pub fn set_paid(conn: &mut DbConnection, id: i64, provider_payment_id: &str, now
     Ok(())
 }
 
-pub fn set_failed(conn: &mut DbConnection, id: i64, provider_payment_id: Option<&str>, now: i64) -> Result<(), CoreError> {
+pub fn set_failed(
+    conn: &mut DbConnection,
+    id: i64,
+    provider_payment_id: Option<&str>,
+    now: i64,
+) -> Result<(), CoreError> {
     diesel::update(payments::table.find(id))
         .set((
             payments::status.eq("failed"),
@@ -86,14 +109,26 @@ pub fn set_failed(conn: &mut DbConnection, id: i64, provider_payment_id: Option<
 }
 
 /// Sets the booking's payment state.
-pub fn set_booking_payment_status(conn: &mut DbConnection, booking_id: i64, status: &str, now: i64) -> Result<(), CoreError> {
+pub fn set_booking_payment_status(
+    conn: &mut DbConnection,
+    booking_id: i64,
+    status: &str,
+    now: i64,
+) -> Result<(), CoreError> {
     diesel::update(bookings::table.find(booking_id))
-        .set((bookings::payment_status.eq(status), bookings::updated_at.eq(now)))
+        .set((
+            bookings::payment_status.eq(status),
+            bookings::updated_at.eq(now),
+        ))
         .execute(conn)?;
     Ok(())
 }
 
-pub fn event_seen(conn: &mut DbConnection, provider: &str, event_id: &str) -> Result<bool, CoreError> {
+pub fn event_seen(
+    conn: &mut DbConnection,
+    provider: &str,
+    event_id: &str,
+) -> Result<bool, CoreError> {
     let found = payment_events::table
         .filter(payment_events::provider.eq(provider))
         .filter(payment_events::event_id.eq(event_id))

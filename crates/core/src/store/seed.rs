@@ -298,7 +298,9 @@ pub(crate) fn write_transaction<T>(
         return conn.transaction(f);
     }
     // The lock guards no data: a writer that panicked while holding it leaves nothing to repair.
-    let _turn = SQLITE_WRITER.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let _turn = SQLITE_WRITER
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     if let DbConnection::Sqlite(c) = &mut *conn {
         AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE")?;
     }

@@ -12,11 +12,19 @@ use crate::error::CoreError;
 pub use super::models::UserRow;
 
 pub fn user_by_phone(conn: &mut DbConnection, phone: &str) -> Result<Option<UserRow>, CoreError> {
-    Ok(users::table.filter(users::phone.eq(phone)).select(UserRow::as_select()).first(conn).optional()?)
+    Ok(users::table
+        .filter(users::phone.eq(phone))
+        .select(UserRow::as_select())
+        .first(conn)
+        .optional()?)
 }
 
 pub fn user_by_email(conn: &mut DbConnection, email: &str) -> Result<Option<UserRow>, CoreError> {
-    Ok(users::table.filter(users::email.eq(email)).select(UserRow::as_select()).first(conn).optional()?)
+    Ok(users::table
+        .filter(users::email.eq(email))
+        .select(UserRow::as_select())
+        .first(conn)
+        .optional()?)
 }
 
 /// Opens a session of `kind` (`app` or `admin`) for `user_id` with its first refresh token;
@@ -44,7 +52,12 @@ pub fn create_session(
     })
 }
 
-fn insert_token(c: &mut DbConnection, session_id: i64, token_hash: &str, now: i64) -> Result<(), CoreError> {
+fn insert_token(
+    c: &mut DbConnection,
+    session_id: i64,
+    token_hash: &str,
+    now: i64,
+) -> Result<(), CoreError> {
     diesel::insert_into(refresh_tokens::table)
         .values((
             refresh_tokens::session_id.eq(session_id),
@@ -59,7 +72,11 @@ fn insert_token(c: &mut DbConnection, session_id: i64, token_hash: &str, now: i6
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Rotation {
     /// The token was current: it is now rotated and `new_hash` replaces it.
-    Rotated { session_id: i64, kind: String, user: UserRow },
+    Rotated {
+        session_id: i64,
+        kind: String,
+        user: UserRow,
+    },
     /// The token had already been rotated: the whole session is now revoked.
     Reused,
     /// Unknown token, or its session is revoked or expired.
@@ -67,34 +84,55 @@ pub enum Rotation {
 }
 
 /// Exchanges the refresh token whose hash is `old_hash` for `new_hash`, in one transaction.
-pub fn rotate(conn: &mut DbConnection, old_hash: &str, new_hash: &str, now: i64) -> Result<Rotation, CoreError> {
+pub fn rotate(
+    conn: &mut DbConnection,
+    old_hash: &str,
+    new_hash: &str,
+    now: i64,
+) -> Result<Rotation, CoreError> {
     write_transaction(conn, |c| {
         let Some((token_id, session_id, rotated_at)) = refresh_tokens::table
             .filter(refresh_tokens::token_hash.eq(old_hash))
-            .select((refresh_tokens::id, refresh_tokens::session_id, refresh_tokens::rotated_at))
+            .select((
+                refresh_tokens::id,
+                refresh_tokens::session_id,
+                refresh_tokens::rotated_at,
+            ))
             .first::<(i64, i64, Option<i64>)>(c)
             .optional()?
         else {
             return Ok(Rotation::Invalid);
         };
         if rotated_at.is_some() {
-            diesel::update(sessions::table.find(session_id).filter(sessions::revoked_at.is_null()))
-                .set(sessions::revoked_at.eq(Some(now)))
-                .execute(c)?;
+            diesel::update(
+                sessions::table
+                    .find(session_id)
+                    .filter(sessions::revoked_at.is_null()),
+            )
+            .set(sessions::revoked_at.eq(Some(now)))
+            .execute(c)?;
             return Ok(Rotation::Reused);
         }
         let Some((user, kind)) = live_session_user(c, session_id, now)? else {
             return Ok(Rotation::Invalid);
         };
         // Only the first of two racing refreshes flips rotated_at from NULL.
-        let updated = diesel::update(refresh_tokens::table.find(token_id).filter(refresh_tokens::rotated_at.is_null()))
-            .set(refresh_tokens::rotated_at.eq(Some(now)))
-            .execute(c)?;
+        let updated = diesel::update(
+            refresh_tokens::table
+                .find(token_id)
+                .filter(refresh_tokens::rotated_at.is_null()),
+        )
+        .set(refresh_tokens::rotated_at.eq(Some(now)))
+        .execute(c)?;
         if updated != 1 {
             return Ok(Rotation::Invalid);
         }
         insert_token(c, session_id, new_hash, now)?;
-        Ok(Rotation::Rotated { session_id, kind, user })
+        Ok(Rotation::Rotated {
+            session_id,
+            kind,
+            user,
+        })
     })
 }
 
@@ -116,16 +154,24 @@ pub fn live_session_user(
 
 /// Revokes every live session of `user_id` (sign out of all devices); returns how many.
 pub fn revoke_all(conn: &mut DbConnection, user_id: i64, now: i64) -> Result<usize, CoreError> {
-    Ok(diesel::update(sessions::table.filter(sessions::user_id.eq(user_id)).filter(sessions::revoked_at.is_null()))
-        .set(sessions::revoked_at.eq(Some(now)))
-        .execute(conn)?)
+    Ok(diesel::update(
+        sessions::table
+            .filter(sessions::user_id.eq(user_id))
+            .filter(sessions::revoked_at.is_null()),
+    )
+    .set(sessions::revoked_at.eq(Some(now)))
+    .execute(conn)?)
 }
 
 /// Revokes session `session_id` (logout); true when it was live.
 pub fn revoke(conn: &mut DbConnection, session_id: i64, now: i64) -> Result<bool, CoreError> {
-    let n = diesel::update(sessions::table.find(session_id).filter(sessions::revoked_at.is_null()))
-        .set(sessions::revoked_at.eq(Some(now)))
-        .execute(conn)?;
+    let n = diesel::update(
+        sessions::table
+            .find(session_id)
+            .filter(sessions::revoked_at.is_null()),
+    )
+    .set(sessions::revoked_at.eq(Some(now)))
+    .execute(conn)?;
     Ok(n == 1)
 }
 
@@ -161,6 +207,9 @@ pub fn create_user(
             ))
             .returning(users::id)
             .get_result::<i64>(c)?;
-        Ok(users::table.find(id).select(UserRow::as_select()).first(c)?)
+        Ok(users::table
+            .find(id)
+            .select(UserRow::as_select())
+            .first(c)?)
     })
 }

@@ -18,7 +18,11 @@ diesel::define_sql_function! {
 
 /// Users with this exact (normalised) phone.
 pub fn users_by_phone(conn: &mut DbConnection, phone: &str) -> Result<Vec<UserRow>, CoreError> {
-    Ok(users::table.filter(users::phone.eq(phone)).order(users::id).select(UserRow::as_select()).load(conn)?)
+    Ok(users::table
+        .filter(users::phone.eq(phone))
+        .order(users::id)
+        .select(UserRow::as_select())
+        .load(conn)?)
 }
 
 /// Users whose e-mail is `email` whatever its case (older rows may not be lower-cased).
@@ -32,7 +36,11 @@ pub fn users_by_email(conn: &mut DbConnection, email: &str) -> Result<Vec<UserRo
 }
 
 /// Users whose name contains `part` whatever its case, at most `limit`, oldest first.
-pub fn users_by_name(conn: &mut DbConnection, part: &str, limit: i64) -> Result<Vec<UserRow>, CoreError> {
+pub fn users_by_name(
+    conn: &mut DbConnection,
+    part: &str,
+    limit: i64,
+) -> Result<Vec<UserRow>, CoreError> {
     let escaped: String = part
         .to_lowercase()
         .chars()
@@ -42,7 +50,11 @@ pub fn users_by_name(conn: &mut DbConnection, part: &str, limit: i64) -> Result<
         })
         .collect();
     Ok(users::table
-        .filter(lower(users::full_name).like(format!("%{escaped}%")).escape('\\'))
+        .filter(
+            lower(users::full_name)
+                .like(format!("%{escaped}%"))
+                .escape('\\'),
+        )
         .order(users::id)
         .limit(limit)
         .select(UserRow::as_select())
@@ -50,11 +62,19 @@ pub fn users_by_name(conn: &mut DbConnection, part: &str, limit: i64) -> Result<
 }
 
 pub fn user(conn: &mut DbConnection, id: i64) -> Result<Option<UserRow>, CoreError> {
-    Ok(users::table.find(id).select(UserRow::as_select()).first(conn).optional()?)
+    Ok(users::table
+        .find(id)
+        .select(UserRow::as_select())
+        .first(conn)
+        .optional()?)
 }
 
 /// Sessions of `user_id` neither revoked nor expired at `now`, and when the newest one began.
-pub fn session_facts(conn: &mut DbConnection, user_id: i64, now: i64) -> Result<(i64, Option<i64>), CoreError> {
+pub fn session_facts(
+    conn: &mut DbConnection,
+    user_id: i64,
+    now: i64,
+) -> Result<(i64, Option<i64>), CoreError> {
     let active = sessions::table
         .filter(sessions::user_id.eq(user_id))
         .filter(sessions::revoked_at.is_null())
@@ -150,7 +170,11 @@ pub fn create_admin(
     now: i64,
 ) -> Result<(UserRow, AdminOutcome), CoreError> {
     write_transaction(conn, |c| {
-        let by_phone = users::table.filter(users::phone.eq(phone)).select(UserRow::as_select()).first(c).optional()?;
+        let by_phone = users::table
+            .filter(users::phone.eq(phone))
+            .select(UserRow::as_select())
+            .first(c)
+            .optional()?;
         let email_holder = users::table
             .filter(lower_opt(users::email).eq(email.to_lowercase()))
             .select(users::id)
@@ -160,7 +184,9 @@ pub fn create_admin(
             if by_phone.as_ref().map(|u| u.id) != Some(holder) {
                 return Err(CoreError::Conflict {
                     code: "ALREADY_EXISTS",
-                    message: format!("The e-mail {email} belongs to another account (user {holder})."),
+                    message: format!(
+                        "The e-mail {email} belongs to another account (user {holder})."
+                    ),
                 });
             }
         }

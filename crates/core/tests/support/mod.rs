@@ -22,7 +22,11 @@ pub struct Received {
 
 impl Received {
     pub fn of(method: Method, uri: &Uri, headers: &HeaderMap, body: &[u8]) -> Self {
-        let text = |name| headers.get(name).map(|v: &header::HeaderValue| v.to_str().unwrap().to_string());
+        let text = |name| {
+            headers
+                .get(name)
+                .map(|v: &header::HeaderValue| v.to_str().unwrap().to_string())
+        };
         Self {
             method,
             path: uri.path().to_string(),

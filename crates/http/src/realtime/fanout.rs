@@ -18,14 +18,23 @@ fn log_failure<E: std::fmt::Debug>(event: &str, result: Result<(), E>) {
     }
 }
 
-pub async fn to_users<A: Adapter, T: Serialize + ?Sized>(io: &SocketIo<A>, user_ids: &[i64], event: &'static str, data: &T) {
+pub async fn to_users<A: Adapter, T: Serialize + ?Sized>(
+    io: &SocketIo<A>,
+    user_ids: &[i64],
+    event: &'static str,
+    data: &T,
+) {
     let rooms: Vec<String> = user_ids.iter().map(|id| user_room(*id)).collect();
     log_failure(event, io.to(rooms).emit(event, data).await);
 }
 
 /// Whether `user_id` has a socket on any instance.
 pub async fn is_connected<A: Adapter>(io: &SocketIo<A>, user_id: i64) -> bool {
-    io.to(user_room(user_id)).fetch_sockets().await.map(|s| !s.is_empty()).unwrap_or(false)
+    io.to(user_room(user_id))
+        .fetch_sockets()
+        .await
+        .map(|s| !s.is_empty())
+        .unwrap_or(false)
 }
 
 /// A stored message: `new_message` to both participants and the conversation room (each socket
@@ -37,11 +46,24 @@ pub async fn message_sent<A: Adapter>(io: &SocketIo<A>, sent: &Sent) {
     }
     let m = &sent.message;
     let room = conversation_room(m.conversation_id);
-    let rooms = vec![room.clone(), user_room(m.sender_id), user_room(m.recipient_id)];
+    let rooms = vec![
+        room.clone(),
+        user_room(m.sender_id),
+        user_room(m.recipient_id),
+    ];
     log_failure("new_message", io.to(rooms).emit("new_message", m).await);
     let room_message = json!({ "roomId": room, "senderId": m.sender_id, "messageId": m.id, "conversationId": m.conversation_id });
-    log_failure("room_message", io.to(room).emit("room_message", &room_message).await);
-    to_users(io, &[m.recipient_id], "unread_count_changed", &sent.recipient_unread).await;
+    log_failure(
+        "room_message",
+        io.to(room).emit("room_message", &room_message).await,
+    );
+    to_users(
+        io,
+        &[m.recipient_id],
+        "unread_count_changed",
+        &sent.recipient_unread,
+    )
+    .await;
     if is_connected(io, m.recipient_id).await {
         let delivered = json!({
             "messageId": m.id,
@@ -60,20 +82,33 @@ pub async fn messages_read<A: Adapter>(io: &SocketIo<A>, marked: &MarkedRead) {
     }
     let mut by_sender: BTreeMap<(i64, i64), Vec<i64>> = BTreeMap::new();
     for r in &marked.receipts {
-        by_sender.entry((r.sender_id, r.conversation_id)).or_default().push(r.message_id);
+        by_sender
+            .entry((r.sender_id, r.conversation_id))
+            .or_default()
+            .push(r.message_id);
     }
     let mut by_conversation: BTreeMap<i64, Vec<i64>> = BTreeMap::new();
     for ((sender, conversation_id), ids) in by_sender {
         let receipt = json!({ "messageIds": ids, "conversationId": conversation_id, "readBy": marked.read_by, "readAt": marked.read_at });
         to_users(io, &[sender], "messages_read_receipts", &receipt).await;
-        by_conversation.entry(conversation_id).or_default().extend(ids);
+        by_conversation
+            .entry(conversation_id)
+            .or_default()
+            .extend(ids);
     }
     for (conversation_id, ids) in by_conversation {
         let read = json!({ "messageIds": ids, "conversationId": conversation_id, "readBy": marked.read_by, "readAt": marked.read_at });
         to_users(io, &[marked.read_by], "message_read", &read).await;
     }
     for c in &marked.conversations {
-        unread_changed(io, marked.read_by, c.conversation_id, c.unread_count, marked.unread_count).await;
+        unread_changed(
+            io,
+            marked.read_by,
+            c.conversation_id,
+            c.unread_count,
+            marked.unread_count,
+        )
+        .await;
     }
 }
 
@@ -92,20 +127,44 @@ pub async fn message_read<A: Adapter>(io: &SocketIo<A>, read: &MessageRead) {
     to_users(io, &[m.sender_id], "message_read_receipt", &receipt).await;
     let mine = json!({ "messageIds": [m.id], "conversationId": m.conversation_id, "readBy": m.recipient_id, "readAt": read_at });
     to_users(io, &[m.recipient_id], "message_read", &mine).await;
-    unread_changed(io, m.recipient_id, m.conversation_id, read.conversation_unread_count, read.unread_count).await;
+    unread_changed(
+        io,
+        m.recipient_id,
+        m.conversation_id,
+        read.conversation_unread_count,
+        read.unread_count,
+    )
+    .await;
 }
 
 /// `unread_count_changed` to `user_id`: the same payload as a send's `recipient_unread`.
-async fn unread_changed<A: Adapter>(io: &SocketIo<A>, user_id: i64, conversation_id: i64, in_conversation: i64, in_all: i64) {
-    let counts = UnreadCounts { user_id, conversation_id, conversation_unread_count: in_conversation, unread_count: in_all };
+async fn unread_changed<A: Adapter>(
+    io: &SocketIo<A>,
+    user_id: i64,
+    conversation_id: i64,
+    in_conversation: i64,
+    in_all: i64,
+) {
+    let counts = UnreadCounts {
+        user_id,
+        conversation_id,
+        conversation_unread_count: in_conversation,
+        unread_count: in_all,
+    };
     to_users(io, &[user_id], "unread_count_changed", &counts).await;
 }
 
 pub async fn block_changed<A: Adapter>(io: &SocketIo<A>, by: i64, user_id: i64, blocked: bool) {
     let (event, payload) = if blocked {
-        ("user_blocked", json!({ "blockedBy": by, "userId": user_id }))
+        (
+            "user_blocked",
+            json!({ "blockedBy": by, "userId": user_id }),
+        )
     } else {
-        ("user_unblocked", json!({ "unblockedBy": by, "userId": user_id }))
+        (
+            "user_unblocked",
+            json!({ "unblockedBy": by, "userId": user_id }),
+        )
     };
     to_users(io, &[user_id, by], event, &payload).await;
 }
@@ -117,14 +176,69 @@ pub async fn booking_changed<A: Adapter>(io: &SocketIo<A>, b: &BookingUpdate) {
     let link_owner = "/owner/dashboard".to_string();
     let link_guest = "/bookings".to_string();
     let (to, title, message, link) = match (b.status.as_str(), b.payment_status.as_str()) {
-        ("pending", "paid") => (b.owner_id, "Payment received", format!("Booking {} for {} is paid and waiting for your answer.", b.code, b.property_title), link_owner),
-        ("pending", "unpaid") => (b.owner_id, "New booking request", format!("Booking {} for {} is waiting for your answer.", b.code, b.property_title), link_owner),
-        ("confirmed", _) => (b.guest_id, "Booking confirmed", format!("Your booking {} at {} is confirmed.", b.code, b.property_title), link_guest),
-        ("rejected", _) => (b.guest_id, "Booking declined", format!("Your booking {} at {} was declined by the owner.", b.code, b.property_title), link_guest),
-        ("expired", _) => (b.guest_id, "Booking expired", format!("Your booking {} at {} expired without a confirmation.", b.code, b.property_title), link_guest),
-        ("cancelled", _) => (b.owner_id, "Booking cancelled", format!("Booking {} for {} was cancelled.", b.code, b.property_title), link_owner),
+        ("pending", "paid") => (
+            b.owner_id,
+            "Payment received",
+            format!(
+                "Booking {} for {} is paid and waiting for your answer.",
+                b.code, b.property_title
+            ),
+            link_owner,
+        ),
+        ("pending", "unpaid") => (
+            b.owner_id,
+            "New booking request",
+            format!(
+                "Booking {} for {} is waiting for your answer.",
+                b.code, b.property_title
+            ),
+            link_owner,
+        ),
+        ("confirmed", _) => (
+            b.guest_id,
+            "Booking confirmed",
+            format!(
+                "Your booking {} at {} is confirmed.",
+                b.code, b.property_title
+            ),
+            link_guest,
+        ),
+        ("rejected", _) => (
+            b.guest_id,
+            "Booking declined",
+            format!(
+                "Your booking {} at {} was declined by the owner.",
+                b.code, b.property_title
+            ),
+            link_guest,
+        ),
+        ("expired", _) => (
+            b.guest_id,
+            "Booking expired",
+            format!(
+                "Your booking {} at {} expired without a confirmation.",
+                b.code, b.property_title
+            ),
+            link_guest,
+        ),
+        ("cancelled", _) => (
+            b.owner_id,
+            "Booking cancelled",
+            format!("Booking {} for {} was cancelled.", b.code, b.property_title),
+            link_owner,
+        ),
         _ => return,
     };
-    let kind = if matches!(b.status.as_str(), "rejected" | "expired" | "cancelled") { "warning" } else { "info" };
-    to_users(io, &[to], "notification", &json!({ "type": kind, "title": title, "message": message, "link": link })).await;
+    let kind = if matches!(b.status.as_str(), "rejected" | "expired" | "cancelled") {
+        "warning"
+    } else {
+        "info"
+    };
+    to_users(
+        io,
+        &[to],
+        "notification",
+        &json!({ "type": kind, "title": title, "message": message, "link": link }),
+    )
+    .await;
 }

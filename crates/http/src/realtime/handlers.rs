@@ -21,7 +21,14 @@ use crate::error::ApiError;
 use crate::AppState;
 
 /// socket.io's own event names (SPEC §5): never application events.
-pub const RESERVED_EVENTS: [&str; 6] = ["connect", "connect_error", "disconnect", "disconnecting", "newListener", "removeListener"];
+pub const RESERVED_EVENTS: [&str; 6] = [
+    "connect",
+    "connect_error",
+    "disconnect",
+    "disconnecting",
+    "newListener",
+    "removeListener",
+];
 
 /// The handshake's refusal; socket.io clients see this text as `connect_error`'s message.
 #[derive(Debug)]
@@ -53,9 +60,18 @@ pub async fn authenticate<A: Adapter>(
         .or_else(|| crate::auth_extract::bearer(s.req_parts()).map(str::to_string))
         .filter(|t| !t.is_empty())
         .ok_or(Unauthorized)?;
-    let who = app.sessions.authenticate(&token).await.map_err(|_| Unauthorized)?;
+    let who = app
+        .sessions
+        .authenticate(&token)
+        .await
+        .map_err(|_| Unauthorized)?;
     let room = user_room(who.user.id);
-    let others = io.to(room.clone()).fetch_sockets().await.map(|v| v.len()).unwrap_or(0);
+    let others = io
+        .to(room.clone())
+        .fetch_sockets()
+        .await
+        .map(|v| v.len())
+        .unwrap_or(0);
     let peer = Arc::new(Peer::new(who.user.id, others));
     s.extensions.insert(peer.clone());
     if others >= app.config.realtime.max_sockets_per_user {
@@ -70,29 +86,53 @@ pub async fn authenticate<A: Adapter>(
     s.on("mark_read", mark_read::<A>);
     s.on("mark_message_read", mark_message_read::<A>);
     s.on("mark_messages_read", mark_messages_read::<A>);
-    s.on("heartbeat_pong", async |Extension(peer): Extension<Arc<Peer>>| peer.ponged());
+    s.on(
+        "heartbeat_pong",
+        async |Extension(peer): Extension<Arc<Peer>>| peer.ponged(),
+    );
     s.on_fallback(unknown_event::<A>);
     s.on_disconnect(on_disconnect::<A>);
     Ok(())
 }
 
-pub async fn on_connect<A: Adapter>(s: SocketRef<A>, io: SocketIo<A>, State(app): State<AppState>, Extension(peer): Extension<Arc<Peer>>) {
+pub async fn on_connect<A: Adapter>(
+    s: SocketRef<A>,
+    io: SocketIo<A>,
+    State(app): State<AppState>,
+    Extension(peer): Extension<Arc<Peer>>,
+) {
     let config = &app.config.realtime;
     if peer.sockets_before >= config.max_sockets_per_user {
         force(&s, ForceReason::ConnectionLimitExceeded).await;
         return;
     }
-    tokio::spawn(heartbeat(s.clone(), peer.clone(), config.heartbeat, config.idle_timeout));
+    tokio::spawn(heartbeat(
+        s.clone(),
+        peer.clone(),
+        config.heartbeat,
+        config.idle_timeout,
+    ));
     if peer.sockets_before == 0 {
         announce_status(&io, &app, peer.user_id, "online").await;
     }
 }
 
-async fn on_disconnect<A: Adapter>(s: SocketRef<A>, io: SocketIo<A>, State(app): State<AppState>, reason: DisconnectReason) {
-    let Some(peer) = s.extensions.get::<Arc<Peer>>() else { return };
+async fn on_disconnect<A: Adapter>(
+    s: SocketRef<A>,
+    io: SocketIo<A>,
+    State(app): State<AppState>,
+    reason: DisconnectReason,
+) {
+    let Some(peer) = s.extensions.get::<Arc<Peer>>() else {
+        return;
+    };
     tracing::debug!(user = peer.user_id, ?reason, "socket closed");
     // This socket still counts until the handler returns.
-    let left = io.to(user_room(peer.user_id)).fetch_sockets().await.map(|v| v.iter().filter(|r| r.data().id != s.id).count());
+    let left = io
+        .to(user_room(peer.user_id))
+        .fetch_sockets()
+        .await
+        .map(|v| v.iter().filter(|r| r.data().id != s.id).count());
     if matches!(left, Ok(0)) {
         announce_status(&io, &app, peer.user_id, "offline").await;
     }
@@ -101,7 +141,13 @@ async fn on_disconnect<A: Adapter>(s: SocketRef<A>, io: SocketIo<A>, State(app):
 async fn announce_status<A: Adapter>(io: &SocketIo<A>, app: &AppState, user_id: i64, status: &str) {
     match messaging(app).status_audience(user_id).await {
         Ok(audience) if !audience.is_empty() => {
-            fanout::to_users(io, &audience, "user_status", &json!({ "userId": user_id, "status": status })).await
+            fanout::to_users(
+                io,
+                &audience,
+                "user_status",
+                &json!({ "userId": user_id, "status": status }),
+            )
+            .await
         }
         Ok(_) => {}
         Err(e) => tracing::warn!(error = %e, "could not read whom to tell a status change"),
@@ -126,7 +172,10 @@ async fn heartbeat<A: Adapter>(s: SocketRef<A>, peer: Arc<Peer>, every: Duration
             force(&s, ForceReason::IdleTimeout).await;
             return;
         }
-        let _ = s.emit("heartbeat_ping", &json!({ "timestamp": chrono::Utc::now().timestamp_millis() }));
+        let _ = s.emit(
+            "heartbeat_ping",
+            &json!({ "timestamp": chrono::Utc::now().timestamp_millis() }),
+        );
     }
 }
 
@@ -159,9 +208,13 @@ fn answer<T: serde::Serialize, A: Adapter>(ack: AckSender<A>, result: Result<T, 
 }
 
 /// The event's payload as `T`, or VALIDATION_FAILED naming what is wrong.
-fn payload<T: DeserializeOwned>(data: Result<Value, impl std::fmt::Display>) -> Result<T, CoreError> {
-    let value = data.map_err(|e| CoreError::field("payload", format!("The payload is not valid JSON: {e}")))?;
-    serde_json::from_value(value).map_err(|e| CoreError::field("payload", format!("The payload is not valid: {e}")))
+fn payload<T: DeserializeOwned>(
+    data: Result<Value, impl std::fmt::Display>,
+) -> Result<T, CoreError> {
+    let value = data
+        .map_err(|e| CoreError::field("payload", format!("The payload is not valid JSON: {e}")))?;
+    serde_json::from_value(value)
+        .map_err(|e| CoreError::field("payload", format!("The payload is not valid: {e}")))
 }
 
 #[derive(Deserialize)]
@@ -188,8 +241,14 @@ async fn other_side(app: &AppState, peer: &Peer, conversation_id: i64) -> Result
     if let Some(other) = peer.known_conversation(conversation_id) {
         return Ok(other);
     }
-    let c = messaging(app).own_conversation(peer.user_id, conversation_id).await?;
-    let other = if c.guest_id == peer.user_id { c.owner_id } else { c.guest_id };
+    let c = messaging(app)
+        .own_conversation(peer.user_id, conversation_id)
+        .await?;
+    let other = if c.guest_id == peer.user_id {
+        c.owner_id
+    } else {
+        c.guest_id
+    };
     peer.remember_conversation(conversation_id, other);
     Ok(other)
 }
@@ -203,7 +262,10 @@ async fn send_message<A: Adapter>(
     peer.active();
     let request = payload::<SendMessage>(data).and_then(|r| match r.conversation_id {
         Some(_) => Ok(r),
-        None => Err(CoreError::field("conversationId", "conversationId is required")),
+        None => Err(CoreError::field(
+            "conversationId",
+            "conversationId is required",
+        )),
     });
     let request = match request {
         Ok(r) => r,
@@ -247,7 +309,14 @@ async fn join_conversation<A: Adapter>(
     answer(ack, result);
 }
 
-async fn typing<A: Adapter>(io: SocketIo<A>, app: AppState, peer: Arc<Peer>, data: Result<Value, impl std::fmt::Display>, ack: AckSender<A>, is_typing: bool) {
+async fn typing<A: Adapter>(
+    io: SocketIo<A>,
+    app: AppState,
+    peer: Arc<Peer>,
+    data: Result<Value, impl std::fmt::Display>,
+    ack: AckSender<A>,
+    is_typing: bool,
+) {
     peer.active();
     let result = async {
         let r: ConversationRef = payload(data)?;
@@ -260,45 +329,84 @@ async fn typing<A: Adapter>(io: SocketIo<A>, app: AppState, peer: Arc<Peer>, dat
     answer(ack, result);
 }
 
-async fn typing_start<A: Adapter>(io: SocketIo<A>, State(app): State<AppState>, Extension(peer): Extension<Arc<Peer>>, TryData(data): TryData<Value>, ack: AckSender<A>) {
+async fn typing_start<A: Adapter>(
+    io: SocketIo<A>,
+    State(app): State<AppState>,
+    Extension(peer): Extension<Arc<Peer>>,
+    TryData(data): TryData<Value>,
+    ack: AckSender<A>,
+) {
     typing(io, app, peer, data, ack, true).await
 }
 
-async fn typing_stop<A: Adapter>(io: SocketIo<A>, State(app): State<AppState>, Extension(peer): Extension<Arc<Peer>>, TryData(data): TryData<Value>, ack: AckSender<A>) {
+async fn typing_stop<A: Adapter>(
+    io: SocketIo<A>,
+    State(app): State<AppState>,
+    Extension(peer): Extension<Arc<Peer>>,
+    TryData(data): TryData<Value>,
+    ack: AckSender<A>,
+) {
     typing(io, app, peer, data, ack, false).await
 }
 
-async fn mark_read<A: Adapter>(State(app): State<AppState>, Extension(peer): Extension<Arc<Peer>>, TryData(data): TryData<Value>, ack: AckSender<A>) {
+async fn mark_read<A: Adapter>(
+    State(app): State<AppState>,
+    Extension(peer): Extension<Arc<Peer>>,
+    TryData(data): TryData<Value>,
+    ack: AckSender<A>,
+) {
     peer.active();
     let marked = async {
         let r: ConversationRef = payload(data)?;
-        messaging(&app).mark_conversation_read(peer.user_id, r.conversation_id).await
+        messaging(&app)
+            .mark_conversation_read(peer.user_id, r.conversation_id)
+            .await
     }
     .await;
     if let Ok(m) = &marked {
         app.realtime.messages_read(m).await;
     }
-    answer(ack, marked.map(|m| json!({ "messageIds": m.message_ids, "unreadCount": m.unread_count })));
+    answer(
+        ack,
+        marked.map(|m| json!({ "messageIds": m.message_ids, "unreadCount": m.unread_count })),
+    );
 }
 
-async fn mark_messages_read<A: Adapter>(State(app): State<AppState>, Extension(peer): Extension<Arc<Peer>>, TryData(data): TryData<Value>, ack: AckSender<A>) {
+async fn mark_messages_read<A: Adapter>(
+    State(app): State<AppState>,
+    Extension(peer): Extension<Arc<Peer>>,
+    TryData(data): TryData<Value>,
+    ack: AckSender<A>,
+) {
     peer.active();
     let marked = async {
         let r: MessageRefs = payload(data)?;
-        messaging(&app).mark_messages_read(peer.user_id, &r.message_ids).await
+        messaging(&app)
+            .mark_messages_read(peer.user_id, &r.message_ids)
+            .await
     }
     .await;
     if let Ok(m) = &marked {
         app.realtime.messages_read(m).await;
     }
-    answer(ack, marked.map(|m| json!({ "messageIds": m.message_ids, "unreadCount": m.unread_count })));
+    answer(
+        ack,
+        marked.map(|m| json!({ "messageIds": m.message_ids, "unreadCount": m.unread_count })),
+    );
 }
 
-async fn mark_message_read<A: Adapter>(State(app): State<AppState>, Extension(peer): Extension<Arc<Peer>>, TryData(data): TryData<Value>, ack: AckSender<A>) {
+async fn mark_message_read<A: Adapter>(
+    State(app): State<AppState>,
+    Extension(peer): Extension<Arc<Peer>>,
+    TryData(data): TryData<Value>,
+    ack: AckSender<A>,
+) {
     peer.active();
     let read = async {
         let r: MessageRef = payload(data)?;
-        messaging(&app).mark_message_read(peer.user_id, r.message_id).await
+        messaging(&app)
+            .mark_message_read(peer.user_id, r.message_id)
+            .await
     }
     .await;
     if let Ok(r) = &read {
@@ -307,7 +415,11 @@ async fn mark_message_read<A: Adapter>(State(app): State<AppState>, Extension(pe
     answer(
         ack,
         read.map(|r| {
-            let ids: Vec<i64> = if r.newly_read { vec![r.message.id] } else { vec![] };
+            let ids: Vec<i64> = if r.newly_read {
+                vec![r.message.id]
+            } else {
+                vec![]
+            };
             json!({ "messageIds": ids, "unreadCount": r.unread_count })
         }),
     );
@@ -317,9 +429,15 @@ async fn mark_message_read<A: Adapter>(State(app): State<AppState>, Extension(pe
 /// connection stays up.
 async fn unknown_event<A: Adapter>(Event(event): Event, ack: AckSender<A>) {
     let (code, message) = if RESERVED_EVENTS.contains(&event.as_str()) {
-        ("EVENT_NOT_ALLOWED", format!("\"{event}\" is a reserved event name."))
+        (
+            "EVENT_NOT_ALLOWED",
+            format!("\"{event}\" is a reserved event name."),
+        )
     } else {
-        ("EVENT_NOT_ALLOWED", format!("There is no \"{event}\" event."))
+        (
+            "EVENT_NOT_ALLOWED",
+            format!("There is no \"{event}\" event."),
+        )
     };
     let _ = ack.send(&json!({ "success": false, "message": message, "error": { "code": code, "message": message } }));
 }

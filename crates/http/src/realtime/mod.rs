@@ -90,14 +90,26 @@ impl Realtime {
         let url = if url.contains("protocol=") {
             url.to_string()
         } else {
-            format!("{url}{}protocol=resp3", if url.contains('?') { '&' } else { '?' })
+            format!(
+                "{url}{}protocol=resp3",
+                if url.contains('?') { '&' } else { '?' }
+            )
         };
-        let client = socketioxide_redis::drivers::redis::redis_client::Client::open(url.as_str()).context("REDIS_URL")?;
-        let adapter = RedisAdapterCtr::new_with_redis(&client).await.context("cannot reach Redis at REDIS_URL")?;
-        let (layer, io) = builder(app).with_adapter::<RedisAdapter<_>>(adapter).build_layer();
-        io.ns("/", handlers::on_connect.with(handlers::authenticate)).await.context("socket.io over Redis")?;
+        let client = socketioxide_redis::drivers::redis::redis_client::Client::open(url.as_str())
+            .context("REDIS_URL")?;
+        let adapter = RedisAdapterCtr::new_with_redis(&client)
+            .await
+            .context("cannot reach Redis at REDIS_URL")?;
+        let (layer, io) = builder(app)
+            .with_adapter::<RedisAdapter<_>>(adapter)
+            .build_layer();
+        io.ns("/", handlers::on_connect.with(handlers::authenticate))
+            .await
+            .context("socket.io over Redis")?;
         listen_to_core(app, Io::Redis(io.clone()));
-        self.0.set((Io::Redis(io), Layer::Redis(layer))).map_err(|_| anyhow::anyhow!("the realtime channel was already started"))?;
+        self.0
+            .set((Io::Redis(io), Layer::Redis(layer)))
+            .map_err(|_| anyhow::anyhow!("the realtime channel was already started"))?;
         Ok(())
     }
 
@@ -169,7 +181,9 @@ fn start_local(app: &AppState) -> (Io, Layer) {
 /// `property_update` and `notification` events. Started once per instance, so each change is
 /// told once: the adapter carries it to the other instances' clients.
 fn listen_to_core(app: &AppState, io: Io) {
-    let Ok(runtime) = tokio::runtime::Handle::try_current() else { return };
+    let Ok(runtime) = tokio::runtime::Handle::try_current() else {
+        return;
+    };
     let store = app.catalogue.store().clone();
     let mut events = store.events().subscribe();
     runtime.spawn(async move {

@@ -38,7 +38,9 @@ impl ForceReason {
 
     fn message(self) -> &'static str {
         match self {
-            Self::ConnectionLimitExceeded => "You have too many active connections. Please close other tabs or devices.",
+            Self::ConnectionLimitExceeded => {
+                "You have too many active connections. Please close other tabs or devices."
+            }
             Self::IdleTimeout => "Your connection was closed due to inactivity.",
             Self::ZombieConnection => "Your connection was unresponsive and has been closed.",
             Self::ServerShutdown => "The server is undergoing maintenance. Please try again later.",
@@ -80,7 +82,8 @@ impl Peer {
     }
 
     pub fn ponged(&self) {
-        self.last_pong_ms.store(self.elapsed_ms(), Ordering::Relaxed);
+        self.last_pong_ms
+            .store(self.elapsed_ms(), Ordering::Relaxed);
     }
 
     /// Any client event but a pong: the user is there.
@@ -92,11 +95,17 @@ impl Peer {
     }
 
     pub fn since_pong(&self) -> Duration {
-        Duration::from_millis(self.elapsed_ms().saturating_sub(self.last_pong_ms.load(Ordering::Relaxed)))
+        Duration::from_millis(
+            self.elapsed_ms()
+                .saturating_sub(self.last_pong_ms.load(Ordering::Relaxed)),
+        )
     }
 
     pub fn since_active(&self) -> Duration {
-        Duration::from_millis(self.elapsed_ms().saturating_sub(self.last_active_ms.load(Ordering::Relaxed)))
+        Duration::from_millis(
+            self.elapsed_ms()
+                .saturating_sub(self.last_active_ms.load(Ordering::Relaxed)),
+        )
     }
 
     pub fn known_conversation(&self, id: i64) -> Option<i64> {

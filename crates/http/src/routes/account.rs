@@ -64,8 +64,14 @@ pub async fn email_send_otp(
     ClientIp(ip): ClientIp,
     Json(req): Json<EmailSendRequest>,
 ) -> ApiResult<EmailSendData> {
-    let sent = app.account.send_email_change_code(&app.otp, &who.user, &req.email, ip.as_deref()).await?;
-    Ok(envelope::ok(EmailSendData { identifier: sent.identifier, resend_after: sent.resend_after }))
+    let sent = app
+        .account
+        .send_email_change_code(&app.otp, &who.user, &req.email, ip.as_deref())
+        .await?;
+    Ok(envelope::ok(EmailSendData {
+        identifier: sent.identifier,
+        resend_after: sent.resend_after,
+    }))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -86,14 +92,20 @@ pub async fn email_verify(
     AuthUser(who): AuthUser,
     Json(req): Json<EmailVerifyRequest>,
 ) -> ApiResult<MeData> {
-    let user = app.account.change_email(&app.otp, &who.user, &req.email, &req.code).await?;
+    let user = app
+        .account
+        .change_email(&app.otp, &who.user, &req.email, &req.code)
+        .await?;
     Ok(envelope::ok(MeData { user: user.into() }))
 }
 
 /// The signed-in user's notification choices.
 #[utoipa::path(get, path = "/api/v1/users/me/notification-preferences", tag = "account",
     responses((status = 200, body = Envelope<NotificationPreferences>), (status = 401, body = ErrorBody)))]
-pub async fn preferences(State(app): State<AppState>, AuthUser(who): AuthUser) -> ApiResult<NotificationPreferences> {
+pub async fn preferences(
+    State(app): State<AppState>,
+    AuthUser(who): AuthUser,
+) -> ApiResult<NotificationPreferences> {
     Ok(envelope::ok(app.account.preferences(who.user.id).await?))
 }
 
@@ -107,7 +119,9 @@ pub async fn set_preferences(
     AuthUser(who): AuthUser,
     Json(req): Json<NotificationPreferences>,
 ) -> ApiResult<NotificationPreferences> {
-    Ok(envelope::ok(app.account.set_preferences(who.user.id, req).await?))
+    Ok(envelope::ok(
+        app.account.set_preferences(who.user.id, req).await?,
+    ))
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -136,7 +150,10 @@ impl From<ConsentState> for ConsentData {
 /// The signed-in user's current cookie-consent choice.
 #[utoipa::path(get, path = "/api/v1/users/me/consent", tag = "account",
     responses((status = 200, body = Envelope<ConsentData>), (status = 401, body = ErrorBody)))]
-pub async fn consent(State(app): State<AppState>, AuthUser(who): AuthUser) -> ApiResult<ConsentData> {
+pub async fn consent(
+    State(app): State<AppState>,
+    AuthUser(who): AuthUser,
+) -> ApiResult<ConsentData> {
     Ok(envelope::ok(app.consent.current(who.user.id).await?.into()))
 }
 
@@ -158,7 +175,9 @@ pub async fn record_consent(
 ) -> ApiResult<ConsentData> {
     let choice = ConsentChoice::parse(&req.choice, "choice")?;
     let agent = headers.get(USER_AGENT).and_then(|v| v.to_str().ok());
-    Ok(envelope::ok(app.consent.record(who.user.id, choice, agent).await?.into()))
+    Ok(envelope::ok(
+        app.consent.record(who.user.id, choice, agent).await?.into(),
+    ))
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -170,7 +189,10 @@ pub struct LoggedOutEverywhere {
 /// Signs the user out of every device: all sessions, this one included, stop working.
 #[utoipa::path(post, path = "/api/v1/auth/logout-all", tag = "auth",
     responses((status = 200, body = Envelope<LoggedOutEverywhere>), (status = 401, body = ErrorBody)))]
-pub async fn logout_all(State(app): State<AppState>, AuthUser(who): AuthUser) -> ApiResult<LoggedOutEverywhere> {
+pub async fn logout_all(
+    State(app): State<AppState>,
+    AuthUser(who): AuthUser,
+) -> ApiResult<LoggedOutEverywhere> {
     let revoked = app.sessions.logout_all(who.user.id).await?;
     // Sockets authenticated with the revoked sessions go too.
     app.realtime.disconnect_user(who.user.id).await;
@@ -184,7 +206,10 @@ pub struct AccountDeleted {}
 /// leave the site.
 #[utoipa::path(delete, path = "/api/v1/users/me", tag = "account",
     responses((status = 200, body = Envelope<AccountDeleted>), (status = 401, body = ErrorBody)))]
-pub async fn delete_me(State(app): State<AppState>, AuthUser(who): AuthUser) -> ApiResult<AccountDeleted> {
+pub async fn delete_me(
+    State(app): State<AppState>,
+    AuthUser(who): AuthUser,
+) -> ApiResult<AccountDeleted> {
     app.account.delete_account(who.user.id).await?;
     app.realtime.disconnect_user(who.user.id).await;
     if who.role == escapes_core::auth::session::Role::Owner {

@@ -7,8 +7,8 @@ use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue};
 use axum::Json as AxumJson;
 use escapes_core::admin::{self, ConsentFilter, ListRequest, Page, UserFilter};
-use escapes_core::auth::{account, otp};
 use escapes_core::auth::otp::{Channel, Purpose};
+use escapes_core::auth::{account, otp};
 use escapes_core::store::admin::{ConsentListRow, UserListRow};
 use escapes_core::store::session as user_db;
 use escapes_core::CoreError;
@@ -39,8 +39,19 @@ pub async fn send_otp(
     Json(req): Json<AdminSendOtpRequest>,
 ) -> ApiResult<SendOtpData> {
     let phone = otp::normalise_phone(&req.phone, "phone")?;
-    let sent = app.otp.send(&phone, Channel::Sms, Purpose::AdminLogin, ip.as_deref(), otp::COUNTDOWN_SIMPLE).await?;
-    Ok(envelope::ok(SendOtpData { resend_after: sent.resend_after }))
+    let sent = app
+        .otp
+        .send(
+            &phone,
+            Channel::Sms,
+            Purpose::AdminLogin,
+            ip.as_deref(),
+            otp::COUNTDOWN_SIMPLE,
+        )
+        .await?;
+    Ok(envelope::ok(SendOtpData {
+        resend_after: sent.resend_after,
+    }))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -66,12 +77,22 @@ pub struct AdminSession {
 #[utoipa::path(post, path = "/api/v1/admin/auth/verify-otp", tag = "admin", request_body = AdminVerifyOtpRequest,
     responses((status = 200, body = Envelope<AdminSession>), (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody, description = "The number's account is not an admin")))]
-pub async fn verify_otp(State(app): State<AppState>, Json(req): Json<AdminVerifyOtpRequest>) -> ApiResult<AdminSession> {
+pub async fn verify_otp(
+    State(app): State<AppState>,
+    Json(req): Json<AdminVerifyOtpRequest>,
+) -> ApiResult<AdminSession> {
     let phone = otp::normalise_phone(&req.phone, "phone")?;
     account::check_code(req.otp.trim(), "otp")?;
-    app.otp.verify(&phone, Purpose::AdminLogin, req.otp.trim()).await?;
-    let user = app.sessions.store().run(move |c| user_db::user_by_phone(c, &phone)).await?;
-    let user = user.ok_or_else(|| CoreError::Forbidden("This account is not an admin.".to_string()))?;
+    app.otp
+        .verify(&phone, Purpose::AdminLogin, req.otp.trim())
+        .await?;
+    let user = app
+        .sessions
+        .store()
+        .run(move |c| user_db::user_by_phone(c, &phone))
+        .await?;
+    let user =
+        user.ok_or_else(|| CoreError::Forbidden("This account is not an admin.".to_string()))?;
     let tokens = app.sessions.issue_admin(user).await?;
     Ok(envelope::ok(AdminSession {
         admin_token: tokens.token,
@@ -87,7 +108,10 @@ pub struct AdminLoggedOut {}
 #[utoipa::path(post, path = "/api/v1/admin/auth/logout", tag = "admin",
     params(("X-CSRF-Token" = String, Header, description = "The csrfToken of the admin sign-in")),
     responses((status = 200, body = Envelope<AdminLoggedOut>), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
-pub async fn logout(State(app): State<AppState>, AdminUser(who): AdminUser) -> ApiResult<AdminLoggedOut> {
+pub async fn logout(
+    State(app): State<AppState>,
+    AdminUser(who): AdminUser,
+) -> ApiResult<AdminLoggedOut> {
     app.sessions.logout(who.session_id).await?;
     Ok(envelope::ok(AdminLoggedOut {}))
 }
@@ -111,7 +135,8 @@ fn bad(field: &str, message: &str) -> ApiError {
 impl ListParams {
     fn request(&self) -> Result<ListRequest, ApiError> {
         let (sort, order) = match &self.sort {
-            Some(s) => serde_json::from_str::<(String, String)>(s).map_err(|_| bad("sort", "Sort must be [\"field\",\"ASC\" or \"DESC\"]"))?,
+            Some(s) => serde_json::from_str::<(String, String)>(s)
+                .map_err(|_| bad("sort", "Sort must be [\"field\",\"ASC\" or \"DESC\"]"))?,
             None => ("id".to_string(), "DESC".to_string()),
         };
         let descending = match order.to_ascii_uppercase().as_str() {
@@ -120,21 +145,32 @@ impl ListParams {
             _ => return Err(bad("sort", "Order must be ASC or DESC")),
         };
         let (start, end) = match &self.range {
-            Some(r) => serde_json::from_str::<(i64, i64)>(r).map_err(|_| bad("range", "Range must be [start, end]"))?,
+            Some(r) => serde_json::from_str::<(i64, i64)>(r)
+                .map_err(|_| bad("range", "Range must be [start, end]"))?,
             None => (0, 24),
         };
-        Ok(ListRequest { sort, descending, start, end })
+        Ok(ListRequest {
+            sort,
+            descending,
+            start,
+            end,
+        })
     }
 
     fn filter(&self) -> Result<serde_json::Map<String, serde_json::Value>, ApiError> {
         match &self.filter {
-            Some(f) => serde_json::from_str(f).map_err(|_| bad("filter", "Filter must be a JSON object")),
+            Some(f) => {
+                serde_json::from_str(f).map_err(|_| bad("filter", "Filter must be a JSON object"))
+            }
             None => Ok(Default::default()),
         }
     }
 }
 
-fn text_filter(f: &serde_json::Map<String, serde_json::Value>, key: &str) -> Result<Option<String>, ApiError> {
+fn text_filter(
+    f: &serde_json::Map<String, serde_json::Value>,
+    key: &str,
+) -> Result<Option<String>, ApiError> {
     match f.get(key) {
         None | Some(serde_json::Value::Null) => Ok(None),
         Some(serde_json::Value::String(s)) if s.len() <= 200 => Ok(Some(s.clone())),
@@ -143,11 +179,22 @@ fn text_filter(f: &serde_json::Map<String, serde_json::Value>, key: &str) -> Res
 }
 
 /// The page with `Content-Range: <resource> start-end/total`, which react-admin reads.
-fn listed<T: Serialize>(resource: &str, start: i64, page: Page<T>) -> (HeaderMap, AxumJson<Envelope<Vec<T>>>) {
-    let end = if page.rows.is_empty() { start } else { start + page.rows.len() as i64 - 1 };
+fn listed<T: Serialize>(
+    resource: &str,
+    start: i64,
+    page: Page<T>,
+) -> (HeaderMap, AxumJson<Envelope<Vec<T>>>) {
+    let end = if page.rows.is_empty() {
+        start
+    } else {
+        start + page.rows.len() as i64 - 1
+    };
     let mut headers = HeaderMap::new();
     let range = format!("{resource} {start}-{end}/{}", page.total);
-    headers.insert(header::CONTENT_RANGE, HeaderValue::from_str(&range).expect("ASCII header"));
+    headers.insert(
+        header::CONTENT_RANGE,
+        HeaderValue::from_str(&range).expect("ASCII header"),
+    );
     (headers, envelope::ok(page.rows))
 }
 
@@ -165,7 +212,14 @@ pub struct AdminUserRow {
 
 impl From<UserListRow> for AdminUserRow {
     fn from(r: UserListRow) -> Self {
-        Self { id: r.id, full_name: r.full_name, phone: r.phone, email: r.email, role: r.role, created_at: ist(r.created_at) }
+        Self {
+            id: r.id,
+            full_name: r.full_name,
+            phone: r.phone,
+            email: r.email,
+            role: r.role,
+            created_at: ist(r.created_at),
+        }
     }
 }
 
@@ -192,20 +246,52 @@ pub async fn users(
                 .map_err(|_| bad("filter", "Filter id must be a number or a list of numbers"))?,
         ),
     };
-    let filter = UserFilter { q: text_filter(&f, "q")?, role: text_filter(&f, "role")?, ids };
+    let filter = UserFilter {
+        q: text_filter(&f, "q")?,
+        role: text_filter(&f, "role")?,
+        ids,
+    };
     let start = req.start;
     let page = admin::users(app.sessions.store(), req, filter).await?;
-    Ok(listed("users", start, Page { rows: page.rows.into_iter().map(Into::into).collect(), total: page.total }))
+    Ok(listed(
+        "users",
+        start,
+        Page {
+            rows: page.rows.into_iter().map(Into::into).collect(),
+            total: page.total,
+        },
+    ))
 }
 
 /// One user, for the console.
 #[utoipa::path(get, path = "/api/v1/admin/users/{id}", tag = "admin", params(("id" = i64, Path)),
     responses((status = 200, body = Envelope<AdminUserRow>), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
-pub async fn user(State(app): State<AppState>, _admin: AdminUser, Path(id): Path<i64>) -> ApiResult<AdminUserRow> {
-    let req = ListRequest { sort: "id".into(), descending: false, start: 0, end: 0 };
-    let page = admin::users(app.sessions.store(), req, UserFilter { ids: Some(vec![id]), ..Default::default() }).await?;
-    let row = page.rows.into_iter().next().ok_or(CoreError::NotFound("user"))?;
+pub async fn user(
+    State(app): State<AppState>,
+    _admin: AdminUser,
+    Path(id): Path<i64>,
+) -> ApiResult<AdminUserRow> {
+    let req = ListRequest {
+        sort: "id".into(),
+        descending: false,
+        start: 0,
+        end: 0,
+    };
+    let page = admin::users(
+        app.sessions.store(),
+        req,
+        UserFilter {
+            ids: Some(vec![id]),
+            ..Default::default()
+        },
+    )
+    .await?;
+    let row = page
+        .rows
+        .into_iter()
+        .next()
+        .ok_or(CoreError::NotFound("user"))?;
     Ok(envelope::ok(row.into()))
 }
 
@@ -250,10 +336,23 @@ pub async fn consents(
     let f = params.filter()?;
     let user_id = match f.get("userId") {
         None | Some(serde_json::Value::Null) => None,
-        Some(v) => Some(v.as_i64().ok_or_else(|| bad("filter", "Filter userId must be a number"))?),
+        Some(v) => Some(
+            v.as_i64()
+                .ok_or_else(|| bad("filter", "Filter userId must be a number"))?,
+        ),
     };
-    let filter = ConsentFilter { choice: text_filter(&f, "choice")?, user_id };
+    let filter = ConsentFilter {
+        choice: text_filter(&f, "choice")?,
+        user_id,
+    };
     let start = req.start;
     let page = admin::consents(app.sessions.store(), req, filter).await?;
-    Ok(listed("consents", start, Page { rows: page.rows.into_iter().map(Into::into).collect(), total: page.total }))
+    Ok(listed(
+        "consents",
+        start,
+        Page {
+            rows: page.rows.into_iter().map(Into::into).collect(),
+            total: page.total,
+        },
+    ))
 }

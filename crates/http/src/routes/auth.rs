@@ -3,8 +3,8 @@
 
 use axum::extract::State;
 use axum::Json as AxumJson;
-use escapes_core::auth::otp::{self, Channel, Purpose};
 use escapes_core::auth::account;
+use escapes_core::auth::otp::{self, Channel, Purpose};
 use escapes_core::auth::session::{Role, Tokens};
 use escapes_core::store::session::{self as user_db, UserRow};
 use escapes_core::{delivery, CoreError};
@@ -15,7 +15,6 @@ use crate::envelope::{self, ApiResult, Envelope};
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::{ClientIp, Json, Query};
 use crate::AppState;
-
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct SendOtpRequest {
@@ -68,8 +67,19 @@ pub async fn send_otp(
 ) -> ApiResult<SendOtpData> {
     let phone = otp::normalise_phone(&req.phone, "phone")?;
     let purpose = otp::guest_purpose(req.purpose.as_deref())?;
-    let sent = app.otp.send(&phone, Channel::Sms, purpose, ip.as_deref(), otp::COUNTDOWN_SIMPLE).await?;
-    Ok(envelope::ok(SendOtpData { resend_after: sent.resend_after }))
+    let sent = app
+        .otp
+        .send(
+            &phone,
+            Channel::Sms,
+            purpose,
+            ip.as_deref(),
+            otp::COUNTDOWN_SIMPLE,
+        )
+        .await?;
+    Ok(envelope::ok(SendOtpData {
+        resend_after: sent.resend_after,
+    }))
 }
 
 /// Sends a code by SMS or e-mail (full modal; 60 s countdown). Sign-up sends one per channel.
@@ -83,13 +93,31 @@ pub async fn modal_send_otp(
     Json(req): Json<ModalSendOtpRequest>,
 ) -> ApiResult<ModalSendOtpData> {
     let (channel, identifier) = match req.kind.trim() {
-        "sms" => (Channel::Sms, otp::normalise_phone(&req.identifier, "identifier")?),
-        "email" => (Channel::Email, otp::normalise_email(&req.identifier, "identifier")?),
+        "sms" => (
+            Channel::Sms,
+            otp::normalise_phone(&req.identifier, "identifier")?,
+        ),
+        "email" => (
+            Channel::Email,
+            otp::normalise_email(&req.identifier, "identifier")?,
+        ),
         _ => return Err(CoreError::field("type", "Type must be sms or email").into()),
     };
     let purpose = otp::guest_purpose(req.purpose.as_deref())?;
-    let sent = app.otp.send(&identifier, channel, purpose, ip.as_deref(), otp::COUNTDOWN_MODAL).await?;
-    Ok(envelope::ok(ModalSendOtpData { identifier: sent.identifier, resend_after: sent.resend_after }))
+    let sent = app
+        .otp
+        .send(
+            &identifier,
+            channel,
+            purpose,
+            ip.as_deref(),
+            otp::COUNTDOWN_MODAL,
+        )
+        .await?;
+    Ok(envelope::ok(ModalSendOtpData {
+        identifier: sent.identifier,
+        resend_after: sent.resend_after,
+    }))
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
@@ -114,7 +142,10 @@ pub struct OutboxEntry {
 /// providers are active; otherwise 404.
 #[utoipa::path(get, path = "/api/dev/outbox", tag = "dev", params(OutboxParams),
     responses((status = 200, body = Envelope<Vec<OutboxEntry>>), (status = 404, body = ErrorBody)))]
-pub async fn outbox(State(app): State<AppState>, Query(params): Query<OutboxParams>) -> ApiResult<Vec<OutboxEntry>> {
+pub async fn outbox(
+    State(app): State<AppState>,
+    Query(params): Query<OutboxParams>,
+) -> ApiResult<Vec<OutboxEntry>> {
     if !app.otp.delivery().console {
         return Err(ApiError::not_found("API route"));
     }
@@ -131,7 +162,9 @@ pub async fn outbox(State(app): State<AppState>, Query(params): Query<OutboxPara
                 channel: m.channel,
                 to: m.to,
                 body: m.body,
-                created_at: escapes_core::time::to_ist_rfc3339(escapes_core::time::from_epoch(m.created_at)),
+                created_at: escapes_core::time::to_ist_rfc3339(escapes_core::time::from_epoch(
+                    m.created_at,
+                )),
             })
             .collect(),
     ))
@@ -152,7 +185,14 @@ pub struct UserView {
 impl From<UserRow> for UserView {
     fn from(u: UserRow) -> Self {
         let role = Role::parse(&u.role).unwrap_or(Role::User);
-        Self { id: u.id, full_name: u.full_name, username: u.username, email: u.email, phone: u.phone, role }
+        Self {
+            id: u.id,
+            full_name: u.full_name,
+            username: u.username,
+            email: u.email,
+            phone: u.phone,
+            role,
+        }
     }
 }
 
@@ -179,7 +219,11 @@ pub struct SessionResponse {
 }
 
 fn session_response(t: Tokens) -> AxumJson<SessionResponse> {
-    let data = SessionData { token: t.token, refresh_token: t.refresh_token, user: t.user.into() };
+    let data = SessionData {
+        token: t.token,
+        refresh_token: t.refresh_token,
+        user: t.user.into(),
+    };
     AxumJson(SessionResponse {
         success: true,
         token: data.token.clone(),
@@ -202,10 +246,14 @@ pub struct MeResponse {
     pub data: MeData,
 }
 
-
 /// Verifies a login code for `identifier`, then opens a session for its account. Only after the
 /// code has proved the caller holds the phone or mailbox does the answer say there is no account.
-async fn login_with_code(app: &AppState, identifier: String, channel: Channel, code: &str) -> Result<Tokens, ApiError> {
+async fn login_with_code(
+    app: &AppState,
+    identifier: String,
+    channel: Channel,
+    code: &str,
+) -> Result<Tokens, ApiError> {
     app.otp.verify(&identifier, Purpose::Login, code).await?;
     let user = app
         .sessions
@@ -241,11 +289,16 @@ pub struct VerifyOtpRequest {
 #[utoipa::path(post, path = "/api/v1/auth/verify-otp", tag = "auth", request_body = VerifyOtpRequest,
     responses((status = 200, body = SessionResponse),
         (status = 400, body = ErrorBody, description = "Bad input, a rejected code, or no account for the number")))]
-pub async fn verify_otp(State(app): State<AppState>, Json(req): Json<VerifyOtpRequest>) -> Result<AxumJson<SessionResponse>, ApiError> {
+pub async fn verify_otp(
+    State(app): State<AppState>,
+    Json(req): Json<VerifyOtpRequest>,
+) -> Result<AxumJson<SessionResponse>, ApiError> {
     let phone = otp::normalise_phone(&req.phone, "phone")?;
     account::check_code(req.otp.trim(), "otp")?;
     let _ = req.trigger;
-    Ok(session_response(login_with_code(&app, phone, Channel::Sms, req.otp.trim()).await?))
+    Ok(session_response(
+        login_with_code(&app, phone, Channel::Sms, req.otp.trim()).await?,
+    ))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -269,12 +322,20 @@ pub async fn modal_verify_login(
     Json(req): Json<ModalVerifyLoginRequest>,
 ) -> Result<AxumJson<SessionResponse>, ApiError> {
     let (channel, identifier) = match req.kind.trim() {
-        "sms" => (Channel::Sms, otp::normalise_phone(&req.identifier, "identifier")?),
-        "email" => (Channel::Email, otp::normalise_email(&req.identifier, "identifier")?),
+        "sms" => (
+            Channel::Sms,
+            otp::normalise_phone(&req.identifier, "identifier")?,
+        ),
+        "email" => (
+            Channel::Email,
+            otp::normalise_email(&req.identifier, "identifier")?,
+        ),
         _ => return Err(CoreError::field("type", "Type must be sms or email").into()),
     };
     account::check_code(req.code.trim(), "code")?;
-    Ok(session_response(login_with_code(&app, identifier, channel, req.code.trim()).await?))
+    Ok(session_response(
+        login_with_code(&app, identifier, channel, req.code.trim()).await?,
+    ))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -288,8 +349,13 @@ pub struct RefreshRequest {
 /// token twice ends its session.
 #[utoipa::path(post, path = "/api/v1/auth/refresh", tag = "auth", request_body = RefreshRequest,
     responses((status = 200, body = SessionResponse), (status = 401, body = ErrorBody)))]
-pub async fn refresh(State(app): State<AppState>, Json(req): Json<RefreshRequest>) -> Result<AxumJson<SessionResponse>, ApiError> {
-    Ok(session_response(app.sessions.refresh(req.refresh_token.trim()).await?))
+pub async fn refresh(
+    State(app): State<AppState>,
+    Json(req): Json<RefreshRequest>,
+) -> Result<AxumJson<SessionResponse>, ApiError> {
+    Ok(session_response(
+        app.sessions.refresh(req.refresh_token.trim()).await?,
+    ))
 }
 
 /// The signed-in user.
@@ -297,7 +363,11 @@ pub async fn refresh(State(app): State<AppState>, Json(req): Json<RefreshRequest
     responses((status = 200, body = MeResponse), (status = 401, body = ErrorBody)))]
 pub async fn me(AuthUser(who): AuthUser) -> AxumJson<MeResponse> {
     let user = UserView::from(who.user);
-    AxumJson(MeResponse { success: true, user: user.clone(), data: MeData { user } })
+    AxumJson(MeResponse {
+        success: true,
+        user: user.clone(),
+        data: MeData { user },
+    })
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -371,7 +441,9 @@ pub async fn modal_verify_register(
     let email = otp::normalise_email(&data.email, "email")?;
     let role = account::validate_signup_role(&data.role, "role")?;
     if !data.accept_terms {
-        return Err(CoreError::field("acceptTerms", "Please accept the terms and conditions").into());
+        return Err(
+            CoreError::field("acceptTerms", "Please accept the terms and conditions").into(),
+        );
     }
     let (sms_code, email_code) = (req.code.trim(), data.email_code.trim());
     if !(sms_code.len() == 6 && sms_code.bytes().all(|b| b.is_ascii_digit())) {
@@ -381,7 +453,9 @@ pub async fn modal_verify_register(
         return Err(CoreError::field("emailCode", "Email OTP must be 6 digits").into());
     }
     app.otp.verify(&phone, Purpose::Register, sms_code).await?;
-    app.otp.verify(&email, Purpose::Register, email_code).await?;
+    app.otp
+        .verify(&email, Purpose::Register, email_code)
+        .await?;
     let now = app.sessions.clock().now().timestamp();
     let user = app
         .sessions

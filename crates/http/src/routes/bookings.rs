@@ -25,9 +25,14 @@ pub(crate) fn bookings(app: &AppState) -> Bookings {
 /// Core's errors, with the one code whose status is not its kind's: a reused key is a 422.
 fn translate(e: CoreError) -> ApiError {
     match e {
-        CoreError::Conflict { code: IDEMPOTENCY_KEY_REUSED, message } => {
-            ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, IDEMPOTENCY_KEY_REUSED, message)
-        }
+        CoreError::Conflict {
+            code: IDEMPOTENCY_KEY_REUSED,
+            message,
+        } => ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            IDEMPOTENCY_KEY_REUSED,
+            message,
+        ),
         other => other.into(),
     }
 }
@@ -49,11 +54,17 @@ pub async fn create(
     Json(request): Json<BookingRequest>,
 ) -> Result<Response, ApiError> {
     // A header that is not text is as good as missing; core says what it needs.
-    let key = headers.get(IDEMPOTENCY_KEY).map(|v| v.to_str().unwrap_or(""));
-    let created = bookings(&app).create(&who.user, key, &request).await.map_err(translate)?;
+    let key = headers
+        .get(IDEMPOTENCY_KEY)
+        .map(|v| v.to_str().unwrap_or(""));
+    let created = bookings(&app)
+        .create(&who.user, key, &request)
+        .await
+        .map_err(translate)?;
     let mut res = (StatusCode::CREATED, envelope::ok(created.booking)).into_response();
     if created.replayed {
-        res.headers_mut().insert("idempotent-replayed", HeaderValue::from_static("true"));
+        res.headers_mut()
+            .insert("idempotent-replayed", HeaderValue::from_static("true"));
     }
     Ok(res)
 }
@@ -77,7 +88,11 @@ pub async fn mine(
     Query(params): Query<BookingListParams>,
 ) -> ApiResult<Vec<BookingView>> {
     let page = bookings(&app)
-        .list_for_guest(who.user.id, params.page.unwrap_or(1), params.per_page.unwrap_or(20))
+        .list_for_guest(
+            who.user.id,
+            params.page.unwrap_or(1),
+            params.per_page.unwrap_or(20),
+        )
         .await?;
     Ok(envelope::page(page))
 }
@@ -105,17 +120,26 @@ pub async fn cancel(
 ) -> ApiResult<BookingView> {
     // The body is optional: an empty one cancels without a reason.
     let request: CancelRequest = optional_body(&body)?;
-    let view = bookings(&app).cancel(id, &who.user, request.reason.as_deref()).await?;
+    let view = bookings(&app)
+        .cancel(id, &who.user, request.reason.as_deref())
+        .await?;
     Ok(envelope::ok(view))
 }
 
 /// An optional JSON body: empty (or only whitespace) is `T::default()`.
-pub(crate) fn optional_body<T: Default + serde::de::DeserializeOwned>(body: &Bytes) -> Result<T, ApiError> {
+pub(crate) fn optional_body<T: Default + serde::de::DeserializeOwned>(
+    body: &Bytes,
+) -> Result<T, ApiError> {
     if body.iter().all(u8::is_ascii_whitespace) {
         return Ok(T::default());
     }
-    serde_json::from_slice(body)
-        .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, "VALIDATION_FAILED", format!("Invalid request body: {e}")))
+    serde_json::from_slice(body).map_err(|e| {
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "VALIDATION_FAILED",
+            format!("Invalid request body: {e}"),
+        )
+    })
 }
 
 /// One booking, for its guest or for the owner of its property; anyone else gets 404.
@@ -123,6 +147,10 @@ pub(crate) fn optional_body<T: Default + serde::de::DeserializeOwned>(body: &Byt
     params(("id" = i64, Path, description = "Booking id")),
     responses((status = 200, body = Envelope<BookingView>), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
-pub async fn one(State(app): State<AppState>, AuthUser(who): AuthUser, Path(id): Path<i64>) -> ApiResult<BookingView> {
+pub async fn one(
+    State(app): State<AppState>,
+    AuthUser(who): AuthUser,
+    Path(id): Path<i64>,
+) -> ApiResult<BookingView> {
     Ok(envelope::ok(bookings(&app).get_for(id, &who.user).await?))
 }

@@ -9,7 +9,6 @@ use crate::error::ErrorBody;
 use crate::extract::{Json, Path, Query};
 use crate::AppState;
 
-
 #[derive(serde::Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct PagingParams {
@@ -21,7 +20,10 @@ pub struct PagingParams {
 /// Search published properties; with dates, only those free for the asked stay.
 #[utoipa::path(get, path = "/api/v1/properties", tag = "catalogue", params(SearchParams),
     responses((status = 200, body = Envelope<Vec<PropertySummary>>), (status = 400, body = ErrorBody)))]
-pub async fn search(State(app): State<AppState>, Query(params): Query<SearchParams>) -> ApiResult<Vec<PropertySummary>> {
+pub async fn search(
+    State(app): State<AppState>,
+    Query(params): Query<SearchParams>,
+) -> ApiResult<Vec<PropertySummary>> {
     Ok(envelope::page(app.catalogue.search(&params).await?))
 }
 
@@ -29,7 +31,10 @@ pub async fn search(State(app): State<AppState>, Query(params): Query<SearchPara
 #[utoipa::path(get, path = "/api/v1/properties/{slug}", tag = "catalogue",
     params(("slug" = String, Path, description = "Property slug or id")),
     responses((status = 200, body = Envelope<PropertyDetail>), (status = 404, body = ErrorBody)))]
-pub async fn property(State(app): State<AppState>, Path(slug): Path<String>) -> ApiResult<std::sync::Arc<PropertyDetail>> {
+pub async fn property(
+    State(app): State<AppState>,
+    Path(slug): Path<String>,
+) -> ApiResult<std::sync::Arc<PropertyDetail>> {
     Ok(envelope::ok(app.catalogue.property(&slug).await?))
 }
 
@@ -51,7 +56,10 @@ pub async fn location_statistics(State(app): State<AppState>) -> ApiResult<Vec<L
 #[utoipa::path(get, path = "/api/v1/locations/{slug}", tag = "catalogue",
     params(("slug" = String, Path, description = "Locality slug")),
     responses((status = 200, body = Envelope<LocationDetail>), (status = 404, body = ErrorBody)))]
-pub async fn location(State(app): State<AppState>, Path(slug): Path<String>) -> ApiResult<LocationDetail> {
+pub async fn location(
+    State(app): State<AppState>,
+    Path(slug): Path<String>,
+) -> ApiResult<LocationDetail> {
     Ok(envelope::ok(app.catalogue.location(&slug).await?))
 }
 
@@ -71,7 +79,11 @@ pub async fn reviews(
     Path(id): Path<String>,
     Query(p): Query<PagingParams>,
 ) -> ApiResult<Vec<ReviewView>> {
-    Ok(envelope::page(app.catalogue.reviews(&id, p.page.as_deref(), p.per_page.as_deref()).await?))
+    Ok(envelope::page(
+        app.catalogue
+            .reviews(&id, p.page.as_deref(), p.per_page.as_deref())
+            .await?,
+    ))
 }
 
 /// Each date and slot over a range: free for a half day, a full day, or held.
@@ -83,7 +95,9 @@ pub async fn availability(
     Path(id): Path<String>,
     Query(params): Query<AvailabilityParams>,
 ) -> ApiResult<Availability> {
-    Ok(envelope::ok(app.catalogue.availability(&id, &params).await?))
+    Ok(envelope::ok(
+        app.catalogue.availability(&id, &params).await?,
+    ))
 }
 
 /// Price breakdown for one slot choice (the same rule prices the booking).

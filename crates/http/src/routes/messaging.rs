@@ -6,8 +6,8 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use escapes_core::messaging::{
-    BlockRequest, BlockStatus, BlockView, ConversationView, MarkedRead, MessageFilters, MessageRead, MessageView,
-    Messaging, SendMessage, Sent, Unblocked, DUPLICATE_MESSAGE, REFUSALS,
+    BlockRequest, BlockStatus, BlockView, ConversationView, MarkedRead, MessageFilters,
+    MessageRead, MessageView, Messaging, SendMessage, Sent, Unblocked, DUPLICATE_MESSAGE, REFUSALS,
 };
 use escapes_core::CoreError;
 use serde::{Deserialize, Serialize};
@@ -49,7 +49,11 @@ fn sent(s: Sent) -> Response {
         let body = DuplicateMessageBody {
             success: false,
             message: message.clone(),
-            error: ErrorDetail { code: DUPLICATE_MESSAGE.into(), message, fields: Default::default() },
+            error: ErrorDetail {
+                code: DUPLICATE_MESSAGE.into(),
+                message,
+                fields: Default::default(),
+            },
             data: s.message,
         };
         return (StatusCode::CONFLICT, axum::Json(body)).into_response();
@@ -76,7 +80,14 @@ pub async fn conversations(
     AuthUser(who): AuthUser,
     Query(p): Query<ConversationListParams>,
 ) -> ApiResult<Vec<ConversationView>> {
-    let page = messaging(&app).conversations(who.user.id, false, p.page.unwrap_or(1), p.per_page.unwrap_or(20)).await?;
+    let page = messaging(&app)
+        .conversations(
+            who.user.id,
+            false,
+            p.page.unwrap_or(1),
+            p.per_page.unwrap_or(20),
+        )
+        .await?;
     Ok(envelope::page(page))
 }
 
@@ -88,7 +99,14 @@ pub async fn archived(
     AuthUser(who): AuthUser,
     Query(p): Query<ConversationListParams>,
 ) -> ApiResult<Vec<ConversationView>> {
-    let page = messaging(&app).conversations(who.user.id, true, p.page.unwrap_or(1), p.per_page.unwrap_or(20)).await?;
+    let page = messaging(&app)
+        .conversations(
+            who.user.id,
+            true,
+            p.page.unwrap_or(1),
+            p.per_page.unwrap_or(20),
+        )
+        .await?;
     Ok(envelope::page(page))
 }
 
@@ -112,8 +130,15 @@ pub async fn open(
     AuthUser(who): AuthUser,
     Json(req): Json<OpenConversation>,
 ) -> Result<Response, ApiError> {
-    let opened = messaging(&app).open_conversation(who.user.id, req.property_id).await.map_err(translate)?;
-    let status = if opened.created { StatusCode::CREATED } else { StatusCode::OK };
+    let opened = messaging(&app)
+        .open_conversation(who.user.id, req.property_id)
+        .await
+        .map_err(translate)?;
+    let status = if opened.created {
+        StatusCode::CREATED
+    } else {
+        StatusCode::OK
+    };
     Ok((status, envelope::ok(opened.conversation)).into_response())
 }
 
@@ -126,7 +151,9 @@ pub async fn conversation(
     AuthUser(who): AuthUser,
     Path(id): Path<i64>,
 ) -> ApiResult<ConversationView> {
-    Ok(envelope::ok(messaging(&app).conversation(who.user.id, id).await?))
+    Ok(envelope::ok(
+        messaging(&app).conversation(who.user.id, id).await?,
+    ))
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
@@ -167,11 +194,17 @@ pub async fn thread(
     Path(id): Path<i64>,
     Query(p): Query<ThreadParams>,
 ) -> Result<axum::Json<ThreadBody>, ApiError> {
-    let t = messaging(&app).thread(who.user.id, id, p.cursor.as_deref(), p.limit).await?;
+    let t = messaging(&app)
+        .thread(who.user.id, id, p.cursor.as_deref(), p.limit)
+        .await?;
     Ok(axum::Json(ThreadBody {
         success: true,
         data: t.messages,
-        meta: ThreadMeta { limit: t.limit, has_more: t.next_cursor.is_some(), next_cursor: t.next_cursor },
+        meta: ThreadMeta {
+            limit: t.limit,
+            has_more: t.next_cursor.is_some(),
+            next_cursor: t.next_cursor,
+        },
     }))
 }
 
@@ -191,7 +224,10 @@ pub async fn send(
     Path(id): Path<i64>,
     Json(req): Json<SendMessage>,
 ) -> Result<Response, ApiError> {
-    let s = messaging(&app).send(who.user.id, id, &req).await.map_err(translate)?;
+    let s = messaging(&app)
+        .send(who.user.id, id, &req)
+        .await
+        .map_err(translate)?;
     app.realtime.message_sent(&s).await;
     Ok(sent(s))
 }
@@ -200,8 +236,14 @@ pub async fn send(
 #[utoipa::path(post, path = "/api/v1/conversations/{id}/read", tag = "messaging",
     params(("id" = i64, Path, description = "Conversation id")),
     responses((status = 200, body = Envelope<MarkedRead>), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
-pub async fn read(State(app): State<AppState>, AuthUser(who): AuthUser, Path(id): Path<i64>) -> ApiResult<MarkedRead> {
-    let marked = messaging(&app).mark_conversation_read(who.user.id, id).await?;
+pub async fn read(
+    State(app): State<AppState>,
+    AuthUser(who): AuthUser,
+    Path(id): Path<i64>,
+) -> ApiResult<MarkedRead> {
+    let marked = messaging(&app)
+        .mark_conversation_read(who.user.id, id)
+        .await?;
     app.realtime.messages_read(&marked).await;
     Ok(envelope::ok(marked))
 }
@@ -210,16 +252,28 @@ pub async fn read(State(app): State<AppState>, AuthUser(who): AuthUser, Path(id)
 #[utoipa::path(post, path = "/api/v1/conversations/{id}/archive", tag = "messaging",
     params(("id" = i64, Path, description = "Conversation id")),
     responses((status = 200, body = Envelope<ConversationView>), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
-pub async fn archive(State(app): State<AppState>, AuthUser(who): AuthUser, Path(id): Path<i64>) -> ApiResult<ConversationView> {
-    Ok(envelope::ok(messaging(&app).set_archived(who.user.id, id, true).await?))
+pub async fn archive(
+    State(app): State<AppState>,
+    AuthUser(who): AuthUser,
+    Path(id): Path<i64>,
+) -> ApiResult<ConversationView> {
+    Ok(envelope::ok(
+        messaging(&app).set_archived(who.user.id, id, true).await?,
+    ))
 }
 
 /// Moves the conversation back to the signed-in user's main list.
 #[utoipa::path(post, path = "/api/v1/conversations/{id}/unarchive", tag = "messaging",
     params(("id" = i64, Path, description = "Conversation id")),
     responses((status = 200, body = Envelope<ConversationView>), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
-pub async fn unarchive(State(app): State<AppState>, AuthUser(who): AuthUser, Path(id): Path<i64>) -> ApiResult<ConversationView> {
-    Ok(envelope::ok(messaging(&app).set_archived(who.user.id, id, false).await?))
+pub async fn unarchive(
+    State(app): State<AppState>,
+    AuthUser(who): AuthUser,
+    Path(id): Path<i64>,
+) -> ApiResult<ConversationView> {
+    Ok(envelope::ok(
+        messaging(&app).set_archived(who.user.id, id, false).await?,
+    ))
 }
 
 /// Messages the signed-in user sent or received, newest first, filtered (SPEC §3 Message
@@ -231,7 +285,9 @@ pub async fn messages(
     AuthUser(who): AuthUser,
     Query(filters): Query<MessageFilters>,
 ) -> ApiResult<Vec<MessageView>> {
-    Ok(envelope::page(messaging(&app).messages(who.user.id, &filters).await?))
+    Ok(envelope::page(
+        messaging(&app).messages(who.user.id, &filters).await?,
+    ))
 }
 
 /// Sends a message: into `conversationId`, or about `propertyId` (a guest to its owner, opening
@@ -248,7 +304,10 @@ pub async fn send_message(
     AuthUser(who): AuthUser,
     Json(req): Json<SendMessage>,
 ) -> Result<Response, ApiError> {
-    let s = messaging(&app).send_message(who.user.id, &req).await.map_err(translate)?;
+    let s = messaging(&app)
+        .send_message(who.user.id, &req)
+        .await
+        .map_err(translate)?;
     app.realtime.message_sent(&s).await;
     Ok(sent(s))
 }
@@ -263,8 +322,13 @@ pub struct UnreadCountData {
 /// The header badge's count.
 #[utoipa::path(get, path = "/api/v1/messages/unread-count", tag = "messaging",
     responses((status = 200, body = Envelope<UnreadCountData>), (status = 401, body = ErrorBody)))]
-pub async fn unread_count(State(app): State<AppState>, AuthUser(who): AuthUser) -> ApiResult<UnreadCountData> {
-    Ok(envelope::ok(UnreadCountData { unread_count: messaging(&app).unread_count(who.user.id).await? }))
+pub async fn unread_count(
+    State(app): State<AppState>,
+    AuthUser(who): AuthUser,
+) -> ApiResult<UnreadCountData> {
+    Ok(envelope::ok(UnreadCountData {
+        unread_count: messaging(&app).unread_count(who.user.id).await?,
+    }))
 }
 
 /// Marks one message to the signed-in user read; their own sent message is 403 NOT_RECIPIENT.
@@ -272,8 +336,15 @@ pub async fn unread_count(State(app): State<AppState>, AuthUser(who): AuthUser) 
     params(("id" = i64, Path, description = "Message id")),
     responses((status = 200, body = Envelope<MessageRead>), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody, description = "NOT_RECIPIENT"), (status = 404, body = ErrorBody)))]
-pub async fn read_message(State(app): State<AppState>, AuthUser(who): AuthUser, Path(id): Path<i64>) -> ApiResult<MessageRead> {
-    let read = messaging(&app).mark_message_read(who.user.id, id).await.map_err(translate)?;
+pub async fn read_message(
+    State(app): State<AppState>,
+    AuthUser(who): AuthUser,
+    Path(id): Path<i64>,
+) -> ApiResult<MessageRead> {
+    let read = messaging(&app)
+        .mark_message_read(who.user.id, id)
+        .await
+        .map_err(translate)?;
     app.realtime.message_read(&read).await;
     Ok(envelope::ok(read))
 }
@@ -283,9 +354,15 @@ pub async fn read_message(State(app): State<AppState>, AuthUser(who): AuthUser, 
 #[utoipa::path(post, path = "/api/v1/users/block", tag = "messaging", request_body = BlockRequest,
     responses((status = 200, body = Envelope<BlockView>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
-pub async fn block(State(app): State<AppState>, AuthUser(who): AuthUser, Json(req): Json<BlockRequest>) -> ApiResult<BlockView> {
+pub async fn block(
+    State(app): State<AppState>,
+    AuthUser(who): AuthUser,
+    Json(req): Json<BlockRequest>,
+) -> ApiResult<BlockView> {
     let block = messaging(&app).block(who.user.id, &req).await?;
-    app.realtime.block_changed(who.user.id, block.user_id, true).await;
+    app.realtime
+        .block_changed(who.user.id, block.user_id, true)
+        .await;
     Ok(envelope::ok(block))
 }
 
@@ -293,7 +370,11 @@ pub async fn block(State(app): State<AppState>, AuthUser(who): AuthUser, Json(re
 #[utoipa::path(delete, path = "/api/v1/users/block/{id}", tag = "messaging",
     params(("id" = i64, Path, description = "The blocked user's id")),
     responses((status = 200, body = Envelope<Unblocked>), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
-pub async fn unblock(State(app): State<AppState>, AuthUser(who): AuthUser, Path(id): Path<i64>) -> ApiResult<Unblocked> {
+pub async fn unblock(
+    State(app): State<AppState>,
+    AuthUser(who): AuthUser,
+    Path(id): Path<i64>,
+) -> ApiResult<Unblocked> {
     let lifted = messaging(&app).unblock(who.user.id, id).await?;
     if lifted.was_blocked {
         app.realtime.block_changed(who.user.id, id, false).await;
@@ -305,6 +386,12 @@ pub async fn unblock(State(app): State<AppState>, AuthUser(who): AuthUser, Path(
 #[utoipa::path(get, path = "/api/v1/users/blocked/check/{id}", tag = "messaging",
     params(("id" = i64, Path, description = "The other user's id")),
     responses((status = 200, body = Envelope<BlockStatus>), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
-pub async fn block_status(State(app): State<AppState>, AuthUser(who): AuthUser, Path(id): Path<i64>) -> ApiResult<BlockStatus> {
-    Ok(envelope::ok(messaging(&app).block_status(who.user.id, id).await?))
+pub async fn block_status(
+    State(app): State<AppState>,
+    AuthUser(who): AuthUser,
+    Path(id): Path<i64>,
+) -> ApiResult<BlockStatus> {
+    Ok(envelope::ok(
+        messaging(&app).block_status(who.user.id, id).await?,
+    ))
 }

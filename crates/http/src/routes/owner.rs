@@ -40,9 +40,17 @@ pub async fn bookings_list(
     OwnerUser(who): OwnerUser,
     Query(params): Query<OwnerBookingParams>,
 ) -> ApiResult<Vec<OwnerBookingView>> {
-    let filter = OwnerBookingFilter { status: params.status, property_id: params.property_id };
+    let filter = OwnerBookingFilter {
+        status: params.status,
+        property_id: params.property_id,
+    };
     let page = bookings(&app)
-        .list_for_owner(who.user.id, &filter, params.page.unwrap_or(1), params.per_page.unwrap_or(20))
+        .list_for_owner(
+            who.user.id,
+            &filter,
+            params.page.unwrap_or(1),
+            params.per_page.unwrap_or(20),
+        )
         .await?;
     Ok(envelope::page(page))
 }
@@ -54,7 +62,11 @@ pub async fn bookings_list(
     responses((status = 200, body = Envelope<OwnerBookingView>), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody, description = "BOOKING_NOT_PENDING or PAYMENT_PENDING")))]
-pub async fn confirm(State(app): State<AppState>, OwnerUser(who): OwnerUser, Path(id): Path<i64>) -> ApiResult<OwnerBookingView> {
+pub async fn confirm(
+    State(app): State<AppState>,
+    OwnerUser(who): OwnerUser,
+    Path(id): Path<i64>,
+) -> ApiResult<OwnerBookingView> {
     Ok(envelope::ok(bookings(&app).confirm(id, &who.user).await?))
 }
 
@@ -79,15 +91,24 @@ pub async fn reject(
     body: Bytes,
 ) -> ApiResult<OwnerBookingView> {
     let request: RejectRequest = optional_body(&body)?;
-    Ok(envelope::ok(bookings(&app).reject(id, &who.user, request.reason.as_deref()).await?))
+    Ok(envelope::ok(
+        bookings(&app)
+            .reject(id, &who.user, request.reason.as_deref())
+            .await?,
+    ))
 }
 
 /// The signed-in owner's properties (published or not), by title.
 #[utoipa::path(get, path = "/api/v1/owner/properties", tag = "owner",
     responses((status = 200, body = Envelope<Vec<OwnerProperty>>), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody)))]
-pub async fn properties(State(app): State<AppState>, OwnerUser(who): OwnerUser) -> ApiResult<Vec<OwnerProperty>> {
-    Ok(envelope::ok(bookings(&app).owner_properties(who.user.id).await?))
+pub async fn properties(
+    State(app): State<AppState>,
+    OwnerUser(who): OwnerUser,
+) -> ApiResult<Vec<OwnerProperty>> {
+    Ok(envelope::ok(
+        bookings(&app).owner_properties(who.user.id).await?,
+    ))
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
@@ -110,7 +131,14 @@ pub async fn blocks(
     Path(id): Path<i64>,
     Query(window): Query<BlockWindow>,
 ) -> ApiResult<Vec<BlockView>> {
-    let list = bookings(&app).blocks(who.user.id, id, window.from.as_deref(), window.to.as_deref()).await?;
+    let list = bookings(&app)
+        .blocks(
+            who.user.id,
+            id,
+            window.from.as_deref(),
+            window.to.as_deref(),
+        )
+        .await?;
     Ok(envelope::ok(list))
 }
 
@@ -127,7 +155,9 @@ pub async fn create_block(
     Path(id): Path<i64>,
     Json(request): Json<BlockRequest>,
 ) -> Result<impl IntoResponse, ApiError> {
-    let block = bookings(&app).create_block(who.user.id, id, &request).await?;
+    let block = bookings(&app)
+        .create_block(who.user.id, id, &request)
+        .await?;
     Ok((StatusCode::CREATED, envelope::ok(block)))
 }
 
@@ -141,6 +171,8 @@ pub async fn delete_block(
     OwnerUser(who): OwnerUser,
     Path((id, block_id)): Path<(i64, i64)>,
 ) -> Result<StatusCode, ApiError> {
-    bookings(&app).delete_block(who.user.id, id, block_id).await?;
+    bookings(&app)
+        .delete_block(who.user.id, id, block_id)
+        .await?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -48,7 +48,9 @@ pub async fn verify(
     AuthUser(who): AuthUser,
     Json(request): Json<VerifyRequest>,
 ) -> ApiResult<BookingView> {
-    Ok(envelope::ok(app.payments.verify(&who.user, &request).await?))
+    Ok(envelope::ok(
+        app.payments.verify(&who.user, &request).await?,
+    ))
 }
 
 /// The provider's webhook (no sign-in): `X-Razorpay-Signature` is the HMAC-SHA256 of the raw
@@ -60,11 +62,19 @@ pub async fn verify(
         ("X-Razorpay-Event-Id" = Option<String>, Header, description = "The event's id, the same on redelivery")),
     responses((status = 200, body = Envelope<WebhookOutcome>),
         (status = 400, body = ErrorBody, description = "PAYMENT_SIGNATURE_INVALID or a body that is not an event")))]
-pub async fn webhook(State(app): State<AppState>, headers: HeaderMap, body: Bytes) -> ApiResult<WebhookOutcome> {
+pub async fn webhook(
+    State(app): State<AppState>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> ApiResult<WebhookOutcome> {
     let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
     let outcome = app
         .payments
-        .webhook(&body, header("x-razorpay-signature"), header("x-razorpay-event-id"))
+        .webhook(
+            &body,
+            header("x-razorpay-signature"),
+            header("x-razorpay-event-id"),
+        )
         .await?;
     Ok(envelope::ok(outcome))
 }
@@ -79,7 +89,10 @@ fn page(status: StatusCode, title: &str, body: &str) -> Response {
         title = escape(title),
     );
     let mut res = (status, Html(html)).into_response();
-    res.headers_mut().insert(axum::http::header::CACHE_CONTROL, axum::http::HeaderValue::from_static("no-store"));
+    res.headers_mut().insert(
+        axum::http::header::CACHE_CONTROL,
+        axum::http::HeaderValue::from_static("no-store"),
+    );
     res
 }
 
@@ -95,7 +108,10 @@ grid-template-columns:auto 1fr;gap:.25rem .75rem;margin:1rem 0}dt{color:#52606d}
 
 fn checkout_body(c: &SimulatedCheckout) -> String {
     let amount = escape(&rupees_en_in(Paise(c.amount_paise)));
-    let back = escape(&format!("/book/{}?booking={}", c.property_slug, c.booking_id));
+    let back = escape(&format!(
+        "/book/{}?booking={}",
+        c.property_slug, c.booking_id
+    ));
     let details = format!(
         "<dl><dt>Stay</dt><dd>{}</dd><dt>Booking</dt><dd>{}</dd><dt>Order</dt><dd>{}</dd></dl>",
         escape(&c.property_title),
@@ -103,7 +119,11 @@ fn checkout_body(c: &SimulatedCheckout) -> String {
         escape(&c.order_id),
     );
     if !c.payable {
-        let said = if c.status == "paid" { "This booking is already paid." } else { "There is nothing to pay for this booking now." };
+        let said = if c.status == "paid" {
+            "This booking is already paid."
+        } else {
+            "There is nothing to pay for this booking now."
+        };
         return format!(
             "<h1>Simulated checkout</h1>{details}<p class=\"amount\">{amount}</p><p role=\"status\">{said}</p>\
              <a class=\"button\" href=\"{back}\">Back to the booking</a>"

@@ -7,9 +7,9 @@ use std::sync::Arc;
 use axum::body::Body;
 use axum::http::{header, Request, StatusCode};
 use chrono::{DateTime, NaiveDate, Utc};
+use escapes_core::delivery::Delivery;
 use escapes_core::store::seed::*;
 use escapes_core::testing::TestDatabase;
-use escapes_core::delivery::Delivery;
 use escapes_core::time::{ist_instant, ManualClock, SharedClock};
 use escapes_core::Store;
 use escapes_http::{AppState, ServerConfig};
@@ -19,7 +19,9 @@ use tower::ServiceExt;
 
 /// 2026-12-01 10:00 IST.
 pub fn now() -> DateTime<Utc> {
-    DateTime::parse_from_rfc3339("2026-12-01T10:00:00+05:30").unwrap().with_timezone(&Utc)
+    DateTime::parse_from_rfc3339("2026-12-01T10:00:00+05:30")
+        .unwrap()
+        .with_timezone(&Utc)
 }
 
 pub fn date(day: u32) -> NaiveDate {
@@ -112,7 +114,12 @@ fn property(
         reviews,
         blocks: blocks
             .into_iter()
-            .map(|(s, e)| BlockSeed { starts_at: s, ends_at: e, note: "maintenance".into(), created_at: 0 })
+            .map(|(s, e)| BlockSeed {
+                starts_at: s,
+                ends_at: e,
+                note: "maintenance".into(),
+                created_at: 0,
+            })
             .collect(),
     }
 }
@@ -162,24 +169,60 @@ pub fn catalogue() -> CatalogueSeed {
             },
         ],
         amenities: vec![
-            AmenitySeed { slug: "pool", name: "Swimming pool" },
-            AmenitySeed { slug: "lawn", name: "Lawn" },
-            AmenitySeed { slug: "bonfire", name: "Bonfire" },
+            AmenitySeed {
+                slug: "pool",
+                name: "Swimming pool",
+            },
+            AmenitySeed {
+                slug: "lawn",
+                name: "Lawn",
+            },
+            AmenitySeed {
+                slug: "bonfire",
+                name: "Bonfire",
+            },
         ],
         properties: vec![
             property(
-                "alpha-farm-moinabad", "Alpha Farm", "moinabad", "farmhouse", 5_000, Some(9_000), 20,
-                (540, 1260), 21.0, vec!["pool", "lawn"],
+                "alpha-farm-moinabad",
+                "Alpha Farm",
+                "moinabad",
+                "farmhouse",
+                5_000,
+                Some(9_000),
+                20,
+                (540, 1260),
+                21.0,
+                vec!["pool", "lawn"],
                 vec![review(5, "Sravani K.", 2), review(4, "Imran S.", 5)],
                 vec![(alpha_hold, alpha_hold + 24 * 3600)],
             ),
             property(
-                "bravo-villa-moinabad", "Bravo Villa", "moinabad", "villa", 12_000, None, 8,
-                (540, 1260), 23.0, vec!["lawn"], vec![], vec![],
+                "bravo-villa-moinabad",
+                "Bravo Villa",
+                "moinabad",
+                "villa",
+                12_000,
+                None,
+                8,
+                (540, 1260),
+                23.0,
+                vec!["lawn"],
+                vec![],
+                vec![],
             ),
             property(
-                "charlie-estate-shankarpally", "Charlie Estate", "shankarpally", "estate", 20_000, Some(34_000), 40,
-                (600, 1320), 38.0, vec!["pool", "bonfire"], vec![review(3, "Anil P.", 7)],
+                "charlie-estate-shankarpally",
+                "Charlie Estate",
+                "shankarpally",
+                "estate",
+                20_000,
+                Some(34_000),
+                40,
+                (600, 1320),
+                38.0,
+                vec!["pool", "bonfire"],
+                vec![review(3, "Anil P.", 7)],
                 vec![(charlie_hold, charlie_hold + 12 * 3600)],
             ),
         ],
@@ -192,17 +235,27 @@ impl TestApp {
     }
 
     /// The app sending codes through the providers `delivery` makes (None: the console ones).
-    pub fn on_with(db: TestDatabase, delivery: impl FnOnce(Store, SharedClock) -> Option<Delivery>) -> Self {
-        Self::on_configured(db, move |state, store, clock| match delivery(store, clock) {
-            Some(d) => state.with_delivery(d),
-            None => state,
+    pub fn on_with(
+        db: TestDatabase,
+        delivery: impl FnOnce(Store, SharedClock) -> Option<Delivery>,
+    ) -> Self {
+        Self::on_configured(db, move |state, store, clock| {
+            match delivery(store, clock) {
+                Some(d) => state.with_delivery(d),
+                None => state,
+            }
         })
     }
 
     /// The app with its state changed by `configure` (other providers, for example).
-    pub fn on_configured(db: TestDatabase, configure: impl FnOnce(AppState, Store, SharedClock) -> AppState) -> Self {
+    pub fn on_configured(
+        db: TestDatabase,
+        configure: impl FnOnce(AppState, Store, SharedClock) -> AppState,
+    ) -> Self {
         let store = db.store().expect("store");
-        store.run_blocking(|c| apply(c, &catalogue())).expect("fixture");
+        store
+            .run_blocking(|c| apply(c, &catalogue()))
+            .expect("fixture");
         let web = tempfile::tempdir().unwrap();
         std::fs::write(
             web.path().join("index.html"),
@@ -210,7 +263,11 @@ impl TestApp {
         )
         .unwrap();
         std::fs::create_dir_all(web.path().join("assets")).unwrap();
-        std::fs::write(web.path().join("assets/index-abc123.js"), "console.log('hi')".repeat(100)).unwrap();
+        std::fs::write(
+            web.path().join("assets/index-abc123.js"),
+            "console.log('hi')".repeat(100),
+        )
+        .unwrap();
         let clock = ManualClock::at(now());
         let config = ServerConfig {
             listen: "127.0.0.1:0".parse().unwrap(),
@@ -224,8 +281,18 @@ impl TestApp {
             realtime: Default::default(),
         };
         let shared: SharedClock = Arc::new(clock.clone());
-        let state = configure(AppState::new(store.clone(), shared.clone(), config), store.clone(), shared);
-        Self { router: escapes_http::router(state), clock, store, _db: db, _web: web }
+        let state = configure(
+            AppState::new(store.clone(), shared.clone(), config),
+            store.clone(),
+            shared,
+        );
+        Self {
+            router: escapes_http::router(state),
+            clock,
+            store,
+            _db: db,
+            _web: web,
+        }
     }
 
     pub fn sqlite() -> Self {
@@ -241,19 +308,36 @@ impl TestApp {
         let status = res.status();
         let headers = res.headers().clone();
         let bytes = res.into_body().collect().await.unwrap().to_bytes();
-        Response { status, headers, text: String::from_utf8_lossy(&bytes).into_owned() }
+        Response {
+            status,
+            headers,
+            text: String::from_utf8_lossy(&bytes).into_owned(),
+        }
     }
 
     pub async fn get(&self, uri: &str) -> Response {
-        self.request(Request::get(uri).body(Body::empty()).unwrap()).await
+        self.request(Request::get(uri).body(Body::empty()).unwrap())
+            .await
     }
 
     pub async fn get_with(&self, uri: &str, name: &str, value: &str) -> Response {
-        self.request(Request::get(uri).header(name, value).body(Body::empty()).unwrap()).await
+        self.request(
+            Request::get(uri)
+                .header(name, value)
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await
     }
 
     /// A request with a JSON body (or none) and, when given, a bearer token.
-    pub async fn call(&self, method: &str, uri: &str, token: Option<&str>, body: Option<&Value>) -> Response {
+    pub async fn call(
+        &self,
+        method: &str,
+        uri: &str,
+        token: Option<&str>,
+        body: Option<&Value>,
+    ) -> Response {
         let mut req = Request::builder().method(method).uri(uri);
         if let Some(token) = token {
             req = req.header(header::AUTHORIZATION, format!("Bearer {token}"));
@@ -270,7 +354,9 @@ impl TestApp {
 
     /// The dev outbox's messages to `to`, newest first.
     pub async fn outbox(&self, to: &str) -> Vec<Value> {
-        let res = self.get(&format!("/api/dev/outbox?to={}", to.replace('+', "%2B"))).await;
+        let res = self
+            .get(&format!("/api/dev/outbox?to={}", to.replace('+', "%2B")))
+            .await;
         assert_eq!(res.status, StatusCode::OK, "{}", res.text);
         res.json()["data"].as_array().unwrap().clone()
     }
@@ -282,10 +368,20 @@ impl TestApp {
 
     /// Signs `phone` (an existing account) in through the simple dialog's calls; the session body.
     pub async fn sign_in(&self, phone: &str) -> Value {
-        let res = self.post_json("/api/v1/auth/send-otp", &serde_json::json!({"phone": phone, "purpose": "login"})).await;
+        let res = self
+            .post_json(
+                "/api/v1/auth/send-otp",
+                &serde_json::json!({"phone": phone, "purpose": "login"}),
+            )
+            .await;
         assert_eq!(res.status, StatusCode::OK, "{}", res.text);
         let code = self.latest_code(phone).await;
-        let res = self.post_json("/api/v1/auth/verify-otp", &serde_json::json!({"phone": phone, "otp": code})).await;
+        let res = self
+            .post_json(
+                "/api/v1/auth/verify-otp",
+                &serde_json::json!({"phone": phone, "otp": code}),
+            )
+            .await;
         assert_eq!(res.status, StatusCode::OK, "{}", res.text);
         res.json()
     }
@@ -294,7 +390,12 @@ impl TestApp {
     pub fn add_user(&self, phone: &str, full_name: &str, email: Option<&str>, role: &str) -> i64 {
         use diesel::prelude::*;
         use escapes_core::store::schema::users;
-        let (phone, full_name, email, role) = (phone.to_string(), full_name.to_string(), email.map(str::to_string), role.to_string());
+        let (phone, full_name, email, role) = (
+            phone.to_string(),
+            full_name.to_string(),
+            email.map(str::to_string),
+            role.to_string(),
+        );
         self.store
             .run_blocking(move |c| {
                 Ok(diesel::insert_into(users::table)
@@ -312,12 +413,16 @@ impl TestApp {
     }
 
     pub async fn post_json(&self, uri: &str, body: &Value) -> Response {
-        self.post_raw(uri, "application/json", body.to_string()).await
+        self.post_raw(uri, "application/json", body.to_string())
+            .await
     }
 
     pub async fn post_raw(&self, uri: &str, content_type: &str, body: String) -> Response {
         self.request(
-            Request::post(uri).header(header::CONTENT_TYPE, content_type).body(Body::from(body)).unwrap(),
+            Request::post(uri)
+                .header(header::CONTENT_TYPE, content_type)
+                .body(Body::from(body))
+                .unwrap(),
         )
         .await
     }
@@ -327,10 +432,20 @@ impl TestApp {
 pub fn code_of(message: &Value) -> String {
     let body = message["body"].as_str().unwrap();
     // E-mails start with a subject line; the code opens the sentence that names it.
-    let at = body.find(" is your Hyderabad Escapes code").unwrap_or_else(|| panic!("no code in {body}"));
+    let at = body
+        .find(" is your Hyderabad Escapes code")
+        .unwrap_or_else(|| panic!("no code in {body}"));
     let code = &body[at.saturating_sub(6)..at];
-    assert!(code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit()), "{body}");
-    assert!(body.contains(&format!("{code} is your Hyderabad Escapes code. It expires in 10 minutes.")), "{body}");
+    assert!(
+        code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit()),
+        "{body}"
+    );
+    assert!(
+        body.contains(&format!(
+            "{code} is your Hyderabad Escapes code. It expires in 10 minutes."
+        )),
+        "{body}"
+    );
     code.to_string()
 }
 

@@ -96,4 +96,3 @@ pub struct HeldIntervalRow {
     pub note: Option<String>,
     pub created_at: i64,
 }
-

@@ -13,4 +13,3 @@ pub struct UserRow {
     pub role: String,
     pub created_at: i64,
 }
-
