@@ -19,7 +19,7 @@ mkdir -p "$OUT"
 # Runs before the server starts so the two do not share the cores. `scripts/bench.sh bookings`
 # runs only this part.
 bookings() {
-  cargo build --release -p escapes-core --features testing --example bench_bookings
+  cargo build --release -p escapes-demo --features testing --example bench_bookings
   target/release/examples/bench_bookings | tee "$OUT/bookings.md"
 }
 # Realtime: 1,000 socket.io clients on one instance, then on two sharing PostgreSQL and Redis

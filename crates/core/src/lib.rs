@@ -4,6 +4,7 @@
 pub mod admin;
 pub mod auth;
 pub mod bookings;
+pub mod bulk;
 pub mod catalogue;
 pub mod delivery;
 pub mod error;
@@ -14,11 +15,10 @@ pub mod money;
 pub mod notifications;
 pub mod payments;
 pub mod pricing;
-pub mod seed;
 pub mod slots;
 pub mod store;
 pub mod support;
-#[cfg(feature = "testing")]
+#[cfg(any(test, feature = "testing"))]
 pub mod testing;
 pub mod time;
 

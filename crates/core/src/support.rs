@@ -343,8 +343,8 @@ mod tests {
     use crate::auth::otp::{Sent, COUNTDOWN_SIMPLE, FORCED_RESEND_ACTION};
     use crate::delivery::Delivery;
     use crate::store::schema::{otp_challenges, users};
-    use crate::store::seed::testing::TempPgDatabase;
     use crate::store::session as sessions;
+    use crate::testing::TestDatabase;
     use crate::time::{from_epoch, ManualClock, SharedClock};
 
     const T0: i64 = 1_800_000_000;
@@ -354,12 +354,12 @@ mod tests {
         store: Store,
         clock: ManualClock,
         otp: OtpService,
-        _pg: Option<TempPgDatabase>,
+        _pg: Option<TestDatabase>,
         _dir: tempfile::TempDir,
     }
 
     impl Harness {
-        fn on(url: &str, pg: Option<TempPgDatabase>, dir: tempfile::TempDir) -> Self {
+        fn on(url: &str, pg: Option<TestDatabase>, dir: tempfile::TempDir) -> Self {
             let store = Store::connect(url, 4).unwrap();
             store.migrate().unwrap();
             let clock = ManualClock::at(from_epoch(T0));
@@ -430,8 +430,8 @@ mod tests {
             eprintln!("TEST_DATABASE_URL is not set; the PostgreSQL run of the support tests is not exercised");
             return None;
         };
-        let db = TempPgDatabase::create(&admin).unwrap();
-        let url = db.url.clone();
+        let db = TestDatabase::postgres_on(&admin);
+        let url = db.url().to_string();
         Some(Harness::on(&url, Some(db), tempfile::tempdir().unwrap()))
     }
 

@@ -1,11 +1,16 @@
 //! Throwaway databases for tests: a temp SQLite file, or a fresh PostgreSQL database on the
 //! server named by `TEST_DATABASE_URL`, dropped afterwards, so suites run in parallel.
 
+pub mod audit;
+
+use std::collections::HashMap;
+
 use diesel::connection::SimpleConnection;
-use diesel::Connection;
+use diesel::prelude::*;
 
 use crate::error::CoreError;
-use crate::store::Store;
+use crate::store::schema::{held_intervals, properties, reviews, users};
+use crate::store::{DbConnection, Store};
 
 pub enum TestDatabase {
     Sqlite {
@@ -85,4 +90,181 @@ impl Drop for TestDatabase {
             }
         }
     }
+}
+
+// Read-backs for tests of seeded data (the demo generator's and the http suites'): plain facts
+// about rows, so tests need not know the schema.
+
+#[derive(Debug, Clone)]
+pub struct PropertyFacts {
+    pub id: i64,
+    pub slug: String,
+    pub half_day_price_paise: i64,
+    pub full_day_price_paise: Option<i64>,
+    pub rating_count: i64,
+    pub rating_sum: i64,
+    pub day_slot_minute: i32,
+    pub night_slot_minute: i32,
+    pub owner_phone: Option<String>,
+}
+
+type PropertyFactsRow = (
+    i64,
+    String,
+    i64,
+    Option<i64>,
+    i64,
+    i64,
+    i32,
+    i32,
+    Option<String>,
+);
+
+pub fn properties(conn: &mut DbConnection) -> QueryResult<Vec<PropertyFacts>> {
+    let rows: Vec<PropertyFactsRow> = properties::table
+        .inner_join(users::table)
+        .select((
+            properties::id,
+            properties::slug,
+            properties::half_day_price_paise,
+            properties::full_day_price_paise,
+            properties::rating_count,
+            properties::rating_sum,
+            properties::day_slot_minute,
+            properties::night_slot_minute,
+            users::phone,
+        ))
+        .order(properties::id)
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|r| PropertyFacts {
+            id: r.0,
+            slug: r.1,
+            half_day_price_paise: r.2,
+            full_day_price_paise: r.3,
+            rating_count: r.4,
+            rating_sum: r.5,
+            day_slot_minute: r.6,
+            night_slot_minute: r.7,
+            owner_phone: r.8,
+        })
+        .collect())
+}
+
+pub fn role_of(conn: &mut DbConnection, phone: &str) -> QueryResult<String> {
+    users::table
+        .filter(users::phone.eq(phone))
+        .select(users::role)
+        .first(conn)
+}
+
+/// (property id, rating) of every review.
+pub fn ratings(conn: &mut DbConnection) -> QueryResult<Vec<(i64, i32)>> {
+    reviews::table
+        .select((reviews::property_id, reviews::rating))
+        .load(conn)
+}
+
+/// (property id, starts_at, ends_at) of every owner block.
+pub fn blocks(conn: &mut DbConnection) -> QueryResult<Vec<(i64, i64, i64)>> {
+    held_intervals::table
+        .filter(held_intervals::kind.eq("block"))
+        .select((
+            held_intervals::property_id,
+            held_intervals::starts_at,
+            held_intervals::ends_at,
+        ))
+        .order((held_intervals::property_id, held_intervals::starts_at))
+        .load(conn)
+}
+
+/// (property id, starts_at, ends_at) of every hold, blocks and bookings alike.
+pub fn holds(conn: &mut DbConnection) -> QueryResult<Vec<(i64, i64, i64)>> {
+    held_intervals::table
+        .select((
+            held_intervals::property_id,
+            held_intervals::starts_at,
+            held_intervals::ends_at,
+        ))
+        .order((held_intervals::property_id, held_intervals::starts_at))
+        .load(conn)
+}
+
+/// A booking as the seeder's tests look at it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BookingFacts {
+    pub code: String,
+    pub status: String,
+    pub guest_phone: Option<String>,
+    pub owner_id: i64,
+    pub starts_at: i64,
+    pub total_paise: i64,
+}
+
+pub fn bookings(conn: &mut DbConnection) -> QueryResult<Vec<BookingFacts>> {
+    use crate::store::schema::bookings;
+    let phones = phones(conn)?;
+    let rows: Vec<(String, String, i64, i64, i64, i64)> = bookings::table
+        .inner_join(properties::table)
+        .select((
+            bookings::code,
+            bookings::status,
+            bookings::guest_id,
+            properties::owner_id,
+            bookings::starts_at,
+            bookings::total_paise,
+        ))
+        .order(bookings::id)
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|r| BookingFacts {
+            code: r.0,
+            status: r.1,
+            guest_phone: phones.get(&r.2).cloned().flatten(),
+            owner_id: r.3,
+            starts_at: r.4,
+            total_paise: r.5,
+        })
+        .collect())
+}
+
+/// Phones by user id.
+pub fn phones(conn: &mut DbConnection) -> QueryResult<HashMap<i64, Option<String>>> {
+    Ok(users::table
+        .select((users::id, users::phone))
+        .load::<(i64, Option<String>)>(conn)?
+        .into_iter()
+        .collect())
+}
+
+/// One message: written by the guest of its conversation, its type, whether it was read.
+pub fn messages(conn: &mut DbConnection) -> QueryResult<Vec<(i64, bool, String, bool)>> {
+    use crate::store::schema::{conversations, messages};
+    let rows: Vec<(i64, i64, i64, String, bool)> = messages::table
+        .inner_join(conversations::table.on(conversations::id.eq(messages::conversation_id)))
+        .select((
+            messages::conversation_id,
+            messages::sender_id,
+            conversations::guest_id,
+            messages::message_type,
+            messages::is_read,
+        ))
+        .order(messages::id)
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(c, sender, guest, kind, read)| (c, sender == guest, kind, read))
+        .collect())
+}
+
+/// (status, rows) of the notification outbox.
+pub fn outbox(conn: &mut DbConnection) -> QueryResult<Vec<(String, i64)>> {
+    use crate::store::schema::notification_outbox as outbox;
+    outbox::table
+        .group_by(outbox::status)
+        .select((outbox::status, diesel::dsl::count_star()))
+        .order(outbox::status)
+        .load(conn)
 }

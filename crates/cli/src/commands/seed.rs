@@ -1,5 +1,5 @@
 use clap::Args;
-use escapes_core::seed::{self, SeedReport};
+use escapes_demo::{self as seed, SeedReport};
 
 use crate::settings::Settings;
 

@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 use super::{policy, Bookings};
 use crate::error::{CoreError, FieldErrors};
 use crate::store::bookings::{self as sb, BlockRow};
-use crate::store::seed::write_transaction;
+use crate::store::write_transaction;
 use crate::store::DbConnection;
 use crate::time::{from_epoch, ist_instant, parse_date, to_ist_rfc3339, today_ist};
 

@@ -11,7 +11,7 @@ use super::policy;
 use crate::error::CoreError;
 use crate::notifications::{self, BookingEvent};
 use crate::store::bookings as sb;
-use crate::store::seed::write_transaction;
+use crate::store::write_transaction;
 use crate::store::Store;
 use crate::time::SharedClock;
 

@@ -4,6 +4,7 @@
 
 pub mod blocks;
 pub mod expiry;
+pub mod history;
 pub mod owner;
 pub mod policy;
 pub mod views;
@@ -19,7 +20,7 @@ use crate::pricing::{self, Coupon, LineKind};
 use crate::slots::Interval;
 use crate::store::bookings::{self as sb, NewBooking, NewPriceLine};
 use crate::store::models::UserRow;
-use crate::store::seed::write_transaction;
+use crate::store::write_transaction;
 use crate::store::Store;
 use crate::time::SharedClock;
 pub use policy::PaymentMethod;

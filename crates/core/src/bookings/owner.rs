@@ -11,7 +11,7 @@ use crate::error::CoreError;
 use crate::notifications::{self, BookingEvent};
 use crate::store::bookings::{self as sb, BookingRecord, GuestRow};
 use crate::store::models::UserRow;
-use crate::store::seed::write_transaction;
+use crate::store::write_transaction;
 use crate::store::DbConnection;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

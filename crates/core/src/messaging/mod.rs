@@ -15,7 +15,7 @@ use crate::error::{CoreError, FieldErrors};
 use crate::store::messaging::{
     self as sm, BlockRow, ConversationRow, MessageFilter, MessageRow, NewMessage,
 };
-use crate::store::seed::write_transaction;
+use crate::store::write_transaction;
 use crate::store::{DbConnection, Store};
 use crate::time::{from_epoch, to_ist_rfc3339, SharedClock};
 pub use views::{

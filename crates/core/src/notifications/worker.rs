@@ -10,7 +10,7 @@ use tokio::task::JoinSet;
 use crate::delivery::Delivery;
 use crate::error::CoreError;
 use crate::store::notifications::{self as db, NotificationRow};
-use crate::store::seed::write_transaction;
+use crate::store::write_transaction;
 use crate::store::Store;
 use crate::time::SharedClock;
 

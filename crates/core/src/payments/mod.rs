@@ -28,7 +28,7 @@ use crate::error::{CoreError, FieldErrors};
 use crate::store::bookings::{self as sb, BookingRow};
 use crate::store::models::UserRow;
 use crate::store::payments::{self as sp, NewPayment, PaymentRow};
-use crate::store::seed::write_transaction;
+use crate::store::write_transaction;
 use crate::store::{DbConnection, Store};
 use crate::time::SharedClock;
 

@@ -4,7 +4,7 @@
 use diesel::prelude::*;
 
 use super::schema::{consent_log, notification_preferences, properties, sessions, users};
-use super::seed::write_transaction;
+use super::write_transaction;
 use super::DbConnection;
 use crate::error::CoreError;
 

@@ -3,8 +3,8 @@
 
 pub mod account;
 pub mod admin;
-pub mod audit;
 pub mod bookings;
+pub mod bulk;
 pub mod catalogue;
 pub mod messaging;
 pub mod models;
@@ -12,7 +12,6 @@ pub mod notifications;
 pub mod otp;
 pub mod payments;
 pub mod schema;
-pub mod seed;
 pub mod session;
 pub mod support;
 
@@ -181,6 +180,43 @@ impl Store {
         })
         .await
     }
+}
+
+/// SQLite lets one transaction write at a time. This process's writers take turns on this lock
+/// instead of in SQLite's busy handler, which sleeps 1 ms, 2 ms, 5 ms … up to 100 ms between tries
+/// and leaves the database idle meanwhile: with 16 concurrent bookings, p99 was 430 ms and the
+/// slowest 1.7 s (BENCHMARKS.md, Bookings). One lock per process is one per database for the
+/// server and the CLI; a writer in another process (the CLI beside a server) still meets the busy
+/// timeout.
+static SQLITE_WRITER: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// A transaction that writes. On SQLite it starts with `BEGIN IMMEDIATE`, so a concurrent writer
+/// (a running server) makes it wait out the busy timeout instead of failing when the first
+/// read turns into a write.
+pub(crate) fn write_transaction<T>(
+    conn: &mut DbConnection,
+    f: impl FnOnce(&mut DbConnection) -> Result<T, CoreError>,
+) -> Result<T, CoreError> {
+    use diesel::connection::{AnsiTransactionManager, TransactionManager};
+    let sqlite = matches!(conn, DbConnection::Sqlite(_));
+    if !sqlite {
+        return diesel::Connection::transaction(conn, f);
+    }
+    // The lock guards no data: a writer that panicked while holding it leaves nothing to repair.
+    let _turn = SQLITE_WRITER
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let DbConnection::Sqlite(c) = &mut *conn {
+        AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE")?;
+    }
+    let result = f(&mut *conn);
+    if let DbConnection::Sqlite(c) = &mut *conn {
+        match &result {
+            Ok(_) => AnsiTransactionManager::commit_transaction(c)?,
+            Err(_) => AnsiTransactionManager::rollback_transaction(c)?,
+        }
+    }
+    result
 }
 
 #[cfg(test)]

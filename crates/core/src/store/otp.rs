@@ -5,7 +5,7 @@
 use diesel::prelude::*;
 
 use super::schema::{dev_outbox, otp_challenges};
-use super::seed::write_transaction;
+use super::write_transaction;
 use super::DbConnection;
 use crate::error::CoreError;
 

@@ -6,7 +6,7 @@ use diesel::prelude::*;
 use super::models::UserRow;
 use super::otp::{ChallengeRow, NewChallenge};
 use super::schema::{otp_challenges, sessions, support_audit, users};
-use super::seed::write_transaction;
+use super::write_transaction;
 use super::DbConnection;
 use crate::error::CoreError;
 

@@ -7,8 +7,8 @@ use std::sync::Arc;
 use axum::body::Body;
 use axum::http::{header, Request, StatusCode};
 use chrono::{DateTime, NaiveDate, Utc};
+use escapes_core::bulk::*;
 use escapes_core::delivery::Delivery;
-use escapes_core::store::seed::*;
 use escapes_core::testing::TestDatabase;
 use escapes_core::time::{ist_instant, ManualClock, SharedClock};
 use escapes_core::Store;
@@ -253,9 +253,7 @@ impl TestApp {
         configure: impl FnOnce(AppState, Store, SharedClock) -> AppState,
     ) -> Self {
         let store = db.store().expect("store");
-        store
-            .run_blocking(|c| apply(c, &catalogue()))
-            .expect("fixture");
+        add_catalogue(&store, &catalogue()).expect("fixture");
         let web = tempfile::tempdir().unwrap();
         std::fs::write(
             web.path().join("index.html"),

@@ -4,10 +4,8 @@
 use chrono::{DateTime, Utc};
 
 use super::people;
-use crate::error::CoreError;
-use crate::store::messaging::{seed_conversation, SeedLine};
-use crate::store::seed::PropertySeed;
-use crate::store::DbConnection;
+use escapes_core::bulk::{Batch, ConversationLine, PropertySeed};
+use escapes_core::CoreError;
 
 const MINUTE: i64 = 60;
 const DAY: i64 = 86_400;
@@ -87,18 +85,18 @@ pub fn plan(properties: &[PropertySeed]) -> Vec<DemoConversation> {
 
 /// Stores the planned conversations that are not there yet; (conversations, messages) added.
 pub fn apply(
-    conn: &mut DbConnection,
+    batch: &mut Batch<'_>,
     planned: &[DemoConversation],
     now: DateTime<Utc>,
 ) -> Result<(usize, usize), CoreError> {
     let (mut conversations, mut messages) = (0, 0);
     for c in planned {
         let mut at = now.timestamp() - c.days_ago * DAY;
-        let lines: Vec<SeedLine<'_>> = SCRIPTS[c.script]
+        let lines: Vec<ConversationLine<'_>> = SCRIPTS[c.script]
             .iter()
             .map(|&(from_guest, after, content, read)| {
                 at += after * MINUTE;
-                SeedLine {
+                ConversationLine {
                     from_guest,
                     at,
                     content,
@@ -106,7 +104,7 @@ pub fn apply(
                 }
             })
             .collect();
-        let added = seed_conversation(conn, c.guest_phone, &c.slug, &lines)?;
+        let added = batch.add_conversation(c.guest_phone, &c.slug, &lines)?;
         if added > 0 {
             conversations += 1;
             messages += added;

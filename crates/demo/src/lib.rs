@@ -25,12 +25,11 @@ use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 
-use crate::error::CoreError;
-use crate::store::seed::{
-    self as store_seed, CatalogueSeed, ImageSeed, LocationSeed, SeedCounts, UserSeed,
-};
-use crate::store::Store;
 use catalogue::{demo_listing, synthetic_listing, Listing, AMENITIES, DEMO_LISTINGS};
+use escapes_core::bulk::{
+    self, CatalogueSeed, ImageSeed, LocationSeed, SeedCounts, UserSeed, PROPERTY_ID_PLACEHOLDER,
+};
+use escapes_core::{CoreError, Store};
 use images::{disk_path, stable_hash, ImageJob};
 use scene::{Building, Scene, Subject};
 
@@ -118,7 +117,7 @@ fn demo_locations() -> Vec<LocationSeed> {
             description: l.description.to_string(),
             latitude: l.latitude,
             longitude: l.longitude,
-            distance_km: crate::geo::km_from_hyderabad(l.latitude, l.longitude),
+            distance_km: escapes_core::geo::km_from_hyderabad(l.latitude, l.longitude),
         })
         .collect()
 }
@@ -184,17 +183,15 @@ pub fn seed_demo(
     now: DateTime<Utc>,
 ) -> Result<SeedReport, CoreError> {
     let plan = demo_plan(now);
-    let counts = store.run_blocking(|conn| store_seed::apply(conn, &plan.catalogue))?;
+    let counts = bulk::add_catalogue(store, &plan.catalogue)?;
     // After the listings, in one transaction: the bookings hold slots around the owners' blocks.
     let planned_bookings = bookings::plan(&plan.catalogue.properties);
     let planned_conversations = conversations::plan(&plan.catalogue.properties);
-    let (booked, (talks, messages)) = store.run_blocking(|conn| {
-        store_seed::write_transaction(conn, |c| {
-            Ok((
-                bookings::apply(c, &planned_bookings, now)?,
-                conversations::apply(c, &planned_conversations, now)?,
-            ))
-        })
+    let (booked, (talks, messages)) = bulk::write(store, now, |batch| {
+        Ok((
+            bookings::apply(batch, &planned_bookings, now)?,
+            conversations::apply(batch, &planned_conversations, now)?,
+        ))
     })?;
     let slugs: Vec<String> = plan
         .catalogue
@@ -202,7 +199,7 @@ pub fn seed_demo(
         .iter()
         .map(|p| p.slug.clone())
         .collect();
-    let stored = store.run_blocking(|conn| store_seed::images_of_properties(conn, &slugs))?;
+    let stored = bulk::images_of_properties(store, &slugs)?;
 
     // Put back any missing file of the demo pictures, but never touch a listing's own uploads.
     let jobs: Vec<ImageJob> = stored
@@ -221,7 +218,7 @@ pub fn seed_demo(
                 .iter()
                 .find(|i| i.position == img.position)?;
             let same = |planned: &str, stored: &str| {
-                planned.replace(store_seed::PROPERTY_ID_PLACEHOLDER, &id) == stored
+                planned.replace(PROPERTY_ID_PLACEHOLDER, &id) == stored
             };
             if !same(&planned.path, &img.path) || !same(&planned.thumb_path, &img.thumb_path) {
                 return None;
@@ -324,7 +321,7 @@ pub fn seed_synthetic(
     let started = std::time::Instant::now();
     let ts = now.timestamp();
     // Numbers above every id so far keep slugs apart from earlier synthetic runs.
-    let mut first = store.run_blocking(store_seed::max_property_id)? + 1;
+    let mut first = bulk::max_property_id(store)? + 1;
     let mut attempts = 0;
     let listings = loop {
         attempts += 1;
@@ -337,7 +334,7 @@ pub fn seed_synthetic(
             .map(|i| synthetic_listing(first + i, ts))
             .collect();
         let slugs: Vec<String> = batch.iter().map(|l| l.property.slug.clone()).collect();
-        let taken = store.run_blocking(|conn| store_seed::existing_property_slugs(conn, &slugs))?;
+        let taken = bulk::existing_property_slugs(store, &slugs)?;
         if taken.is_empty() {
             break batch;
         }
@@ -373,7 +370,7 @@ pub fn seed_synthetic(
         amenities: Vec::new(),
         properties,
     };
-    let counts = store.run_blocking(|conn| store_seed::apply(conn, &seed))?;
+    let counts = bulk::add_catalogue(store, &seed)?;
     let report = SeedReport::from_counts(counts);
     tracing::info!(
         ?report,

@@ -19,11 +19,11 @@ use std::time::{Duration, Instant};
 
 use chrono::{DateTime, NaiveDate, Utc};
 use escapes_core::bookings::{BookingRequest, Bookings};
+use escapes_core::bulk::{self, CatalogueSeed, LocationSeed, PropertySeed, UserSeed};
 use escapes_core::catalogue::{Catalogue, QuoteRequest};
 use escapes_core::store::account::UserRow;
-use escapes_core::store::seed::{apply, CatalogueSeed, LocationSeed, PropertySeed, UserSeed};
-use escapes_core::store::{audit, support};
-use escapes_core::testing::TestDatabase;
+use escapes_core::store::support;
+use escapes_core::testing::{audit, TestDatabase};
 use escapes_core::time::{ist_instant, to_ist_rfc3339, ManualClock, SharedClock};
 use escapes_core::{CoreError, Store};
 
@@ -152,7 +152,7 @@ struct Tally {
 
 impl Bench {
     async fn open(store: Store) -> Result<Self, CoreError> {
-        store.run_blocking(|c| apply(c, &seed()))?;
+        bulk::add_catalogue(&store, &seed())?;
         let clock: SharedClock = Arc::new(ManualClock::at(ist_instant(today(), 480)));
         let catalogue = Catalogue::new(store.clone(), clock.clone());
         let mut property_ids = Vec::new();

@@ -6,8 +6,8 @@ use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::RngExt;
 
-use crate::store::seed::BlockSeed;
-use crate::time::{ist_instant, today_ist};
+use escapes_core::bulk::BlockSeed;
+use escapes_core::time::{ist_instant, today_ist};
 
 const HOUR: i64 = 3_600;
 /// Blocks start within this many days of `now` and end before day 60.
@@ -85,7 +85,7 @@ mod tests {
             for b in &blocks {
                 let start = DateTime::from_timestamp(b.starts_at, 0)
                     .unwrap()
-                    .with_timezone(&crate::time::IST);
+                    .with_timezone(&escapes_core::time::IST);
                 assert!(
                     matches!((start.hour(), start.minute()), (10, 0) | (22, 0)),
                     "{start}"

@@ -11,8 +11,8 @@ use rand::{RngExt, SeedableRng};
 
 use super::canvas::Canvas;
 use super::scene::{Building, Scene, Subject, TimeOfDay, TIMES};
-use crate::error::CoreError;
-use crate::store::seed::{ImageSeed, PROPERTY_ID_PLACEHOLDER};
+use escapes_core::bulk::{ImageSeed, PROPERTY_ID_PLACEHOLDER};
+use escapes_core::CoreError;
 
 pub const LARGE: (u32, u32) = (1200, 800);
 /// The large picture reduced by 2/5 (see `Canvas::downscale_5_to_2`).

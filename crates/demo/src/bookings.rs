@@ -7,20 +7,12 @@ use chrono::{DateTime, Days, Utc};
 
 use super::images::stable_hash;
 use super::people;
-use crate::bookings::{cancel_in, line_sum, policy, price_lines, PaymentMethod};
-use crate::error::CoreError;
-use crate::money::Paise;
-use crate::notifications::{self, BookingEvent};
-use crate::pricing::{self, LineKind, PriceInput};
-use crate::slots::{BookingType, Interval};
-use crate::store::bookings::{self as sb, NewBooking};
-use crate::store::models::PropertyRow;
-use crate::store::notifications as outbox;
-use crate::store::seed::PropertySeed;
-use crate::store::DbConnection;
-use crate::time::{ist_instant, today_ist};
+use escapes_core::bookings::{policy, PaymentMethod};
+use escapes_core::bulk::{Batch, ListingFacts, Outcome, PastBooking, PropertySeed};
+use escapes_core::slots::{BookingType, Interval};
+use escapes_core::time::{ist_instant, today_ist};
+use escapes_core::CoreError;
 
-const HOUR: i64 = 3_600;
 const DAY: i64 = 86_400;
 
 /// Guests 9000000101–9000000103 get no demo bookings: the browser and CLI tests book with them and
@@ -147,47 +139,44 @@ pub fn plan(properties: &[PropertySeed]) -> Vec<DemoBooking> {
 /// whole, in the caller's transaction); how many it stored. A booking whose slot, and every slot
 /// near it, is taken is left out.
 pub fn apply(
-    conn: &mut DbConnection,
+    batch: &mut Batch<'_>,
     planned: &[DemoBooking],
     now: DateTime<Utc>,
 ) -> Result<usize, CoreError> {
     let codes: Vec<String> = planned.iter().map(|b| b.code.clone()).collect();
-    if sb::count_codes(conn, &codes)? > 0 {
+    if batch.any_booking_code(&codes)? {
         return Ok(0);
     }
     let mut ids = Vec::new();
     for b in planned {
-        let Some(property_id) = sb::property_id_by_slug(conn, &b.slug)? else {
+        let Some(guest_id) = batch.user_id_by_phone(b.guest_phone)? else {
             continue;
         };
-        let Some(guest_id) = sb::user_id_by_phone(conn, b.guest_phone)? else {
+        let Some(listing) = batch.listing(&b.slug)? else {
             continue;
         };
-        let Some(property) = sb::property(conn, property_id)? else {
-            continue;
-        };
-        if property.owner_id == guest_id {
+        if listing.owner_id == guest_id {
             continue;
         }
-        let Some(interval) = free_interval(conn, &property, b, now)? else {
+        let Some(interval) = free_interval(batch, &listing, b, now)? else {
             continue;
         };
-        ids.push(store(conn, &property, guest_id, b, interval, now)?);
+        ids.push(batch.record_booking(&b.slug, &past_booking(b, guest_id, interval, now))?);
     }
-    outbox::mark_sent_when_written(conn, &ids)?;
+    batch.mark_notifications_sent(&ids)?;
     Ok(ids.len())
 }
 
 /// The planned slot, or the nearest free one moving away from today, that is free of every hold,
 /// lies wholly in the past (a stay had) or after tomorrow (the rest), and misses `KEEP_FREE_DAYS`.
 fn free_interval(
-    conn: &mut DbConnection,
-    p: &PropertyRow,
+    batch: &mut Batch<'_>,
+    p: &ListingFacts,
     b: &DemoBooking,
     now: DateTime<Utc>,
 ) -> Result<Option<Interval>, CoreError> {
     let today = today_ist(now);
-    let (booking_type, days) = match (b.booking_type, p.full_day_price_paise) {
+    let (booking_type, days) = match (b.booking_type, p.full_day_price) {
         (BookingType::FullDay, Some(_)) => (BookingType::FullDay, b.days),
         _ => (BookingType::HalfDay, 1),
     };
@@ -222,130 +211,47 @@ fn free_interval(
         } else {
             wanted.end < now.timestamp() && wanted.start > now.timestamp() - PAST_DAYS * DAY
         };
-        if fits && !sb::overlaps_a_hold(conn, p.id, wanted.start, wanted.end)? {
+        if fits && batch.is_free(p.id, wanted)? {
             return Ok(Some(wanted));
         }
     }
     Ok(None)
 }
 
-/// One booking as the flow makes it (pending, its hold, its 'created' notifications), then what
-/// happened next at its own moment; its id.
-fn store(
-    conn: &mut DbConnection,
-    p: &PropertyRow,
-    guest_id: i64,
+/// The booking as it happened: booked some time before now (a stay already had, some days before
+/// it began), and answered by the owner as its story says.
+fn past_booking(
     b: &DemoBooking,
+    guest_id: i64,
     interval: Interval,
     now: DateTime<Utc>,
-) -> Result<i64, CoreError> {
-    let now = now.timestamp();
-    let booking_type = if interval.end - interval.start > 12 * HOUR {
-        BookingType::FullDay
-    } else {
-        BookingType::HalfDay
-    };
-    let days = ((interval.end - interval.start) / DAY).max(1) as u32;
-    let breakdown = pricing::price(&PriceInput {
-        booking_type,
-        days,
-        half_day_price: Paise(p.half_day_price_paise),
-        full_day_price: p.full_day_price_paise.map(Paise),
-        cleaning_fee: Paise(p.cleaning_fee_paise),
-        coupon: None,
-    })
-    .map_err(|e| CoreError::Internal(anyhow::anyhow!("demo booking {}: {e}", b.code)))?;
-    let sum = |kind: LineKind| line_sum(&breakdown, kind);
-    // A stay already had was booked some days before it began; the others some time before now.
-    let created = if b.story.in_future() {
-        now - b.booked_hours_ago * HOUR
+) -> PastBooking {
+    const HOUR: i64 = 3_600;
+    let booked_at = if b.story.in_future() {
+        now.timestamp() - b.booked_hours_ago * HOUR
     } else {
         interval.start - b.booked_hours_ago * HOUR
     };
-    // Online payments went through at booking (an unpaid one would have expired after 30 min).
-    let payment_status = if b.method == PaymentMethod::Cash {
-        "unpaid"
-    } else {
-        "paid"
+    let outcome = match b.story {
+        Story::Stayed => Outcome::Stayed,
+        Story::Confirmed => Outcome::Confirmed,
+        Story::Pending => Outcome::Pending,
+        Story::Cancelled => Outcome::Cancelled {
+            reason: "Plans changed: family function on the same day".into(),
+        },
+        Story::Rejected => Outcome::Rejected {
+            reason: "The farmhouse is closed for repairs that week".into(),
+        },
     };
-    let new = NewBooking {
+    PastBooking {
         code: b.code.clone(),
-        property_id: p.id,
         guest_id,
-        booking_type: booking_type.as_str().into(),
-        starts_at: interval.start,
-        ends_at: interval.end,
-        days: days as i32,
-        guests: b.guests.clamp(1, p.max_guests),
-        status: "pending".into(),
-        payment_method: b.method.as_str().into(),
-        payment_status: payment_status.into(),
-        subtotal_paise: sum(LineKind::Base),
-        discount_paise: -sum(LineKind::Discount),
-        cleaning_paise: sum(LineKind::Fee),
-        gst_paise: sum(LineKind::Tax),
-        total_paise: breakdown.total.0,
-        coupon_code: None,
-        created_at: created,
-        updated_at: created,
-        expires_at: (created + policy::PENDING_ANSWER_SECONDS).min(interval.start),
-    };
-    let lines = price_lines(&breakdown);
-    let id = sb::insert_booking(conn, &new, &lines)?;
-    if !sb::insert_booking_hold(conn, p.id, interval.start, interval.end, id, created)? {
-        return Err(CoreError::Internal(anyhow::anyhow!(
-            "demo booking {}: its free slot was taken",
-            b.code
-        )));
+        interval,
+        guests: b.guests,
+        method: b.method,
+        booked_at,
+        outcome,
     }
-    notifications::enqueue_booking(conn, id, BookingEvent::Created, created)?;
-
-    // The owner answers within a few hours.
-    let answered = created + 2 * HOUR + (id % 5) * HOUR;
-    match b.story {
-        Story::Pending => {}
-        Story::Stayed | Story::Confirmed | Story::Cancelled => {
-            // A stay already had was paid for, cash included (at the property).
-            let settled = if b.story == Story::Stayed {
-                "paid"
-            } else {
-                payment_status
-            };
-            sb::settle_pending(conn, id, "confirmed", settled, None, None, None, answered)?;
-            notifications::enqueue_booking(conn, id, BookingEvent::Confirmed, answered)?;
-            if b.story == Story::Cancelled {
-                let booking = sb::booking(conn, id)?.ok_or(CoreError::NotFound("booking"))?;
-                let at = (answered + DAY).min(now - HOUR).max(answered + HOUR);
-                cancel_in(
-                    conn,
-                    &booking,
-                    "guest",
-                    Some("Plans changed: family function on the same day"),
-                    at,
-                )?;
-            }
-        }
-        Story::Rejected => {
-            let (status, refund) = if payment_status == "paid" {
-                ("refunded", Some(new.total_paise))
-            } else {
-                (payment_status, None)
-            };
-            sb::settle_pending(
-                conn,
-                id,
-                "rejected",
-                status,
-                refund,
-                Some("owner"),
-                Some("The farmhouse is closed for repairs that week"),
-                answered,
-            )?;
-            sb::release_booking_hold(conn, id)?;
-            notifications::enqueue_booking(conn, id, BookingEvent::Rejected, answered)?;
-        }
-    }
-    Ok(id)
 }
 
 #[cfg(test)]
@@ -357,7 +263,7 @@ mod tests {
         let now = chrono::DateTime::parse_from_rfc3339("2026-11-21T10:30:00+05:30")
             .unwrap()
             .with_timezone(&Utc);
-        let properties = super::super::demo_plan(now).catalogue.properties;
+        let properties = crate::demo_plan(now).catalogue.properties;
         let planned = plan(&properties);
         let codes: std::collections::HashSet<&str> =
             planned.iter().map(|b| b.code.as_str()).collect();

@@ -5,8 +5,8 @@
 use diesel::prelude::*;
 use diesel::sql_types::BigInt;
 
-use super::DbConnection;
 use crate::error::CoreError;
+use crate::store::DbConnection;
 
 /// One invariant: what it promises, and the query counting the rows that break it.
 pub const CHECKS: [(&str, &str); 8] = [
@@ -78,7 +78,7 @@ pub struct Counts {
 }
 
 pub fn counts(conn: &mut DbConnection) -> Result<Counts, CoreError> {
-    use super::schema::{bookings, notification_outbox as outbox};
+    use crate::store::schema::{bookings, notification_outbox as outbox};
     let events = |conn: &mut DbConnection, event: &str| -> Result<i64, CoreError> {
         Ok(outbox::table
             .filter(outbox::event.eq(event))

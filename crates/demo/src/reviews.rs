@@ -7,7 +7,7 @@ use rand::RngExt;
 
 use super::catalogue::Listing;
 use super::people::{short_name, GUESTS, REVIEWER_NAMES};
-use crate::store::seed::ReviewSeed;
+use escapes_core::bulk::ReviewSeed;
 
 const DAY: i64 = 86_400;
 
@@ -262,7 +262,7 @@ pub fn demo_review_count(rng: &mut StdRng) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::seed::catalogue::demo_listing;
+    use crate::catalogue::demo_listing;
     use rand::SeedableRng;
 
     const NOW: i64 = 1_790_000_000;

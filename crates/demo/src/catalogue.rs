@@ -9,8 +9,8 @@ use super::copy::{self, Facts};
 use super::images::stable_hash;
 use super::localities::{Locality, LOCALITIES};
 use super::people::{CARETAKERS, OWNERS};
-use crate::geo::km_from_hyderabad;
-use crate::store::seed::{AmenitySeed, PropertySeed};
+use escapes_core::bulk::{AmenitySeed, PropertySeed};
+use escapes_core::geo::km_from_hyderabad;
 
 /// Amenity slug and the name guests read.
 pub const AMENITIES: &[AmenitySeed] = &[

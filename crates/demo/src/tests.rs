@@ -7,8 +7,9 @@ use std::path::Path;
 use chrono::{DateTime, Timelike, Utc};
 
 use super::{seed_demo, seed_synthetic, SeedReport};
-use crate::store::seed::{self as store_seed, testing};
-use crate::store::Store;
+use escapes_core::bulk::{self, CatalogueSeed, StoredImage, UserSeed};
+use escapes_core::testing::{self, TestDatabase};
+use escapes_core::Store;
 
 fn now() -> DateTime<Utc> {
     DateTime::parse_from_rfc3339("2026-11-21T10:30:00+05:30")
@@ -74,7 +75,7 @@ fn check_blocks(store: &Store) {
         let p = &props[property_id];
         let local = DateTime::from_timestamp(*start, 0)
             .unwrap()
-            .with_timezone(&crate::time::IST);
+            .with_timezone(&escapes_core::time::IST);
         let minute = (local.hour() * 60 + local.minute()) as i32;
         assert!(
             minute == p.day_slot_minute || minute == p.night_slot_minute,
@@ -118,7 +119,7 @@ fn check_holds_and_invariants(store: &Store) {
             assert!(pair[0].2 <= pair[1].1, "overlapping holds {pair:?}");
         }
     }
-    for (what, n) in store.run_blocking(crate::store::audit::run).unwrap() {
+    for (what, n) in store.run_blocking(testing::audit::run).unwrap() {
         assert_eq!(n, 0, "{n} cases of: {what}");
     }
 }
@@ -218,7 +219,7 @@ fn exercise(store: &Store, uploads: &Path) {
     assert!(report.reviews >= 160, "{report:?}");
     assert!(report.blocks >= 3, "{report:?}");
 
-    let totals = store.run_blocking(store_seed::totals).unwrap();
+    let totals = bulk::totals(&store).unwrap();
     assert_eq!(totals.users, 30);
     assert!(totals.locations >= 14);
     assert!(totals.published_properties >= 48);
@@ -247,10 +248,8 @@ fn exercise(store: &Store, uploads: &Path) {
     let activity_before = activity(store);
 
     let slugs: Vec<String> = props.iter().map(|p| p.slug.clone()).collect();
-    let images = store
-        .run_blocking(|c| store_seed::images_of_properties(c, &slugs))
-        .unwrap();
-    let mut per_property: HashMap<i64, Vec<&store_seed::StoredImage>> = HashMap::new();
+    let images = bulk::images_of_properties(&store, &slugs).unwrap();
+    let mut per_property: HashMap<i64, Vec<&StoredImage>> = HashMap::new();
     for img in &images {
         per_property.entry(img.property_id).or_default().push(img);
     }
@@ -293,7 +292,7 @@ fn exercise(store: &Store, uploads: &Path) {
         .unwrap();
     let again = seed_demo(store, uploads, now() + chrono::Duration::days(1)).unwrap();
     assert_eq!(again, SeedReport::default());
-    assert_eq!(store.run_blocking(store_seed::totals).unwrap(), totals);
+    assert_eq!(bulk::totals(&store).unwrap(), totals);
     assert_eq!(activity(store), activity_before);
     let modified_again =
         std::fs::metadata(uploads.join(images[0].path.trim_start_matches("/uploads/")))
@@ -316,7 +315,7 @@ fn exercise(store: &Store, uploads: &Path) {
     assert_eq!(synthetic.properties, 200, "{synthetic:?}");
     assert_eq!(synthetic.users, 0);
     assert_eq!(synthetic.images, 600);
-    let after = store.run_blocking(store_seed::totals).unwrap();
+    let after = bulk::totals(&store).unwrap();
     assert_eq!(
         after.published_properties,
         totals.published_properties + 200
@@ -349,19 +348,16 @@ fn seed_a_failing_run_leaves_nothing_behind() {
     let mut seed = super::demo_plan(now()).catalogue;
     seed.properties.truncate(1);
     seed.properties[0].location_slug = "atlantis".into();
-    assert!(store.run_blocking(|c| store_seed::apply(c, &seed)).is_err());
-    assert_eq!(
-        store.run_blocking(store_seed::totals).unwrap(),
-        Default::default()
-    );
+    assert!(bulk::add_catalogue(&store, &seed).is_err());
+    assert_eq!(bulk::totals(&store).unwrap(), Default::default());
 }
 
 #[test]
 fn seed_a_demo_phone_that_signed_up_first_becomes_the_owner() {
     let dir = tempfile::tempdir().unwrap();
     let store = sqlite_store(dir.path());
-    let early = store_seed::CatalogueSeed {
-        users: vec![store_seed::UserSeed {
+    let early = CatalogueSeed {
+        users: vec![UserSeed {
             phone: "+919000000001".into(),
             full_name: "Ravi".into(),
             email: None,
@@ -370,12 +366,10 @@ fn seed_a_demo_phone_that_signed_up_first_becomes_the_owner() {
         }],
         ..Default::default()
     };
-    store
-        .run_blocking(|c| store_seed::apply(c, &early))
-        .unwrap();
+    bulk::add_catalogue(&store, &early).unwrap();
     let mut seed = super::demo_plan(now()).catalogue;
     seed.properties.clear();
-    let counts = store.run_blocking(|c| store_seed::apply(c, &seed)).unwrap();
+    let counts = bulk::add_catalogue(&store, &seed).unwrap();
     assert_eq!(counts.users, 29);
     let role = store
         .run_blocking(|c| Ok(testing::role_of(c, "+919000000001")?))
@@ -398,10 +392,10 @@ fn seed_demo_and_synthetic_on_postgres() {
         );
         return;
     };
-    let db = testing::TempPgDatabase::create(&admin_url).unwrap();
+    let db = TestDatabase::postgres_on(&admin_url);
     let dir = tempfile::tempdir().unwrap();
     {
-        let store = Store::connect(&db.url, 4).unwrap();
+        let store = Store::connect(db.url(), 4).unwrap();
         store.migrate().unwrap();
         exercise(&store, &dir.path().join("uploads"));
     }

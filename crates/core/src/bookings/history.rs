@@ -1,0 +1,149 @@
+//! Bookings that already happened, recorded in bulk (demo data, load tests): each goes through the
+//! booking flow's own steps (priced by `pricing::price`, stored pending with its price lines, hold
+//! and notifications, then confirmed, cancelled under the refund rule or rejected) at its own
+//! past moments, so the rows look exactly like ones the flow made.
+
+use super::{cancel_in, line_sum, policy, price_lines, PaymentMethod};
+use crate::error::CoreError;
+use crate::money::Paise;
+use crate::notifications::{self, BookingEvent};
+use crate::pricing::{self, LineKind, PriceInput};
+use crate::slots::{BookingType, Interval};
+use crate::store::bookings::{self as sb, NewBooking};
+use crate::store::models::PropertyRow;
+use crate::store::DbConnection;
+
+const HOUR: i64 = 3_600;
+const DAY: i64 = 86_400;
+
+/// What became of a recorded booking after the guest made it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Still waiting for the owner's answer.
+    Pending,
+    /// Confirmed by the owner, still to come.
+    Confirmed,
+    /// Confirmed, and the stay is over (paid, cash included, at the property).
+    Stayed,
+    /// Confirmed, then cancelled by the guest under the published rule, with this reason.
+    Cancelled { reason: String },
+    /// Declined by the owner with this reason; money taken online is refunded in full.
+    Rejected { reason: String },
+}
+
+/// One booking to record: the slot is the caller's to choose free (see `Batch::is_free`).
+#[derive(Debug, Clone)]
+pub struct PastBooking {
+    pub code: String,
+    pub guest_id: i64,
+    pub interval: Interval,
+    pub guests: i32,
+    pub method: PaymentMethod,
+    /// When the guest booked (Unix seconds).
+    pub booked_at: i64,
+    pub outcome: Outcome,
+}
+
+/// Records `b` on listing `p`; its id. `now` bounds when a cancellation can have happened.
+pub(crate) fn record(
+    conn: &mut DbConnection,
+    p: &PropertyRow,
+    b: &PastBooking,
+    now: i64,
+) -> Result<i64, CoreError> {
+    let interval = b.interval;
+    let booking_type = if interval.end - interval.start > 12 * HOUR {
+        BookingType::FullDay
+    } else {
+        BookingType::HalfDay
+    };
+    let days = ((interval.end - interval.start) / DAY).max(1) as u32;
+    let breakdown = pricing::price(&PriceInput {
+        booking_type,
+        days,
+        half_day_price: Paise(p.half_day_price_paise),
+        full_day_price: p.full_day_price_paise.map(Paise),
+        cleaning_fee: Paise(p.cleaning_fee_paise),
+        coupon: None,
+    })
+    .map_err(|e| CoreError::Internal(anyhow::anyhow!("booking {}: {e}", b.code)))?;
+    let sum = |kind: LineKind| line_sum(&breakdown, kind);
+    let created = b.booked_at;
+    // Online payments went through at booking (an unpaid one would have expired after 30 min).
+    let payment_status = if b.method == PaymentMethod::Cash {
+        "unpaid"
+    } else {
+        "paid"
+    };
+    let new = NewBooking {
+        code: b.code.clone(),
+        property_id: p.id,
+        guest_id: b.guest_id,
+        booking_type: booking_type.as_str().into(),
+        starts_at: interval.start,
+        ends_at: interval.end,
+        days: days as i32,
+        guests: b.guests.clamp(1, p.max_guests),
+        status: "pending".into(),
+        payment_method: b.method.as_str().into(),
+        payment_status: payment_status.into(),
+        subtotal_paise: sum(LineKind::Base),
+        discount_paise: -sum(LineKind::Discount),
+        cleaning_paise: sum(LineKind::Fee),
+        gst_paise: sum(LineKind::Tax),
+        total_paise: breakdown.total.0,
+        coupon_code: None,
+        created_at: created,
+        updated_at: created,
+        expires_at: (created + policy::PENDING_ANSWER_SECONDS).min(interval.start),
+    };
+    let lines = price_lines(&breakdown);
+    let id = sb::insert_booking(conn, &new, &lines)?;
+    if !sb::insert_booking_hold(conn, p.id, interval.start, interval.end, id, created)? {
+        return Err(CoreError::Internal(anyhow::anyhow!(
+            "booking {}: its slot is taken",
+            b.code
+        )));
+    }
+    notifications::enqueue_booking(conn, id, BookingEvent::Created, created)?;
+
+    // The owner answers within a few hours.
+    let answered = created + 2 * HOUR + (id % 5) * HOUR;
+    match &b.outcome {
+        Outcome::Pending => {}
+        Outcome::Stayed | Outcome::Confirmed | Outcome::Cancelled { .. } => {
+            let settled = if b.outcome == Outcome::Stayed {
+                "paid"
+            } else {
+                payment_status
+            };
+            sb::settle_pending(conn, id, "confirmed", settled, None, None, None, answered)?;
+            notifications::enqueue_booking(conn, id, BookingEvent::Confirmed, answered)?;
+            if let Outcome::Cancelled { reason } = &b.outcome {
+                let booking = sb::booking(conn, id)?.ok_or(CoreError::NotFound("booking"))?;
+                let at = (answered + DAY).min(now - HOUR).max(answered + HOUR);
+                cancel_in(conn, &booking, "guest", Some(reason), at)?;
+            }
+        }
+        Outcome::Rejected { reason } => {
+            let (status, refund) = if payment_status == "paid" {
+                ("refunded", Some(new.total_paise))
+            } else {
+                (payment_status, None)
+            };
+            sb::settle_pending(
+                conn,
+                id,
+                "rejected",
+                status,
+                refund,
+                Some("owner"),
+                Some(reason),
+                answered,
+            )?;
+            sb::release_booking_hold(conn, id)?;
+            notifications::enqueue_booking(conn, id, BookingEvent::Rejected, answered)?;
+        }
+    }
+    Ok(id)
+}
