@@ -28,12 +28,13 @@ realtime() {
   cargo build --release -p escapes-cli
   node scripts/bench-realtime.mjs
 }
+# `scripts/bench.sh catalogue` runs only the search and property-page part (no Lighthouse).
 case "${1:-}" in
   bookings) bookings; exit 0 ;;
   realtime) realtime; exit 0 ;;
+  catalogue) cargo build --release -p escapes-cli; BENCH_SKIP_LIGHTHOUSE=1 ;;
+  *) bookings; realtime ;;
 esac
-bookings
-realtime
 
 if [ ! -f "$DATA/.seeded-$SYNTHETIC" ]; then
   rm -rf "$DATA"

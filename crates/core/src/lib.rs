@@ -13,6 +13,7 @@ pub mod geo;
 pub mod messaging;
 pub mod money;
 pub mod notifications;
+pub mod page;
 pub mod payments;
 pub mod pricing;
 pub mod slots;

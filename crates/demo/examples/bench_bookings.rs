@@ -1,9 +1,11 @@
 //! Booking benchmark (`scripts/bench.sh bookings`, release build): calls core `Bookings::create`
 //! directly on a throwaway SQLite file (WAL) and PostgreSQL database and measures
-//!   1. bookings per second on distinct slots, one at a time and with concurrency;
-//!   2. latency when many guests race for one slot;
-//!   3. a stress run of randomised concurrent attempts (half and full days, a few hot farmhouses
-//!      and dates, some cancelled at once),
+//!
+//! 1. bookings per second on distinct slots, one at a time and with concurrency;
+//! 2. latency when many guests race for one slot;
+//! 3. a stress run of randomised concurrent attempts (half and full days, a few hot farmhouses
+//!    and dates, some cancelled at once),
+//!
 //! then reads the database back and checks the invariants (no overlapping holds, one hold per
 //! holding booking, a price breakdown adding up to every total, every booking's notifications).
 //! Prints a Markdown report; exits non-zero on any violation.

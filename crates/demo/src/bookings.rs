@@ -100,7 +100,7 @@ pub fn plan(properties: &[PropertySeed]) -> Vec<DemoBooking> {
             let n = planned.len();
             let h = stable_hash(&[b"demo-booking", &(n as u64).to_le_bytes()]);
             let listing = listings[k % listings.len()];
-            let full_day = listing.full_day_price_paise.is_some() && h % 3 == 0;
+            let full_day = listing.full_day_price_paise.is_some() && h.is_multiple_of(3);
             let offset = match story {
                 Story::Stayed => -(3 + (h >> 8) as i64 % (PAST_DAYS - 5)),
                 Story::Pending => 2 + (h >> 8) as i64 % 16,
@@ -121,7 +121,7 @@ pub fn plan(properties: &[PropertySeed]) -> Vec<DemoBooking> {
                 } else {
                     1
                 },
-                night: (h >> 44) % 3 == 0,
+                night: (h >> 44).is_multiple_of(3),
                 offset,
                 guests: (2 + (h >> 48) as i32 % 14).min(listing.max_guests),
                 method: METHODS[(h >> 52) as usize % METHODS.len()],

@@ -219,7 +219,7 @@ fn exercise(store: &Store, uploads: &Path) {
     assert!(report.reviews >= 160, "{report:?}");
     assert!(report.blocks >= 3, "{report:?}");
 
-    let totals = bulk::totals(&store).unwrap();
+    let totals = bulk::totals(store).unwrap();
     assert_eq!(totals.users, 30);
     assert!(totals.locations >= 14);
     assert!(totals.published_properties >= 48);
@@ -248,7 +248,7 @@ fn exercise(store: &Store, uploads: &Path) {
     let activity_before = activity(store);
 
     let slugs: Vec<String> = props.iter().map(|p| p.slug.clone()).collect();
-    let images = bulk::images_of_properties(&store, &slugs).unwrap();
+    let images = bulk::images_of_properties(store, &slugs).unwrap();
     let mut per_property: HashMap<i64, Vec<&StoredImage>> = HashMap::new();
     for img in &images {
         per_property.entry(img.property_id).or_default().push(img);
@@ -292,7 +292,7 @@ fn exercise(store: &Store, uploads: &Path) {
         .unwrap();
     let again = seed_demo(store, uploads, now() + chrono::Duration::days(1)).unwrap();
     assert_eq!(again, SeedReport::default());
-    assert_eq!(bulk::totals(&store).unwrap(), totals);
+    assert_eq!(bulk::totals(store).unwrap(), totals);
     assert_eq!(activity(store), activity_before);
     let modified_again =
         std::fs::metadata(uploads.join(images[0].path.trim_start_matches("/uploads/")))
@@ -315,7 +315,7 @@ fn exercise(store: &Store, uploads: &Path) {
     assert_eq!(synthetic.properties, 200, "{synthetic:?}");
     assert_eq!(synthetic.users, 0);
     assert_eq!(synthetic.images, 600);
-    let after = bulk::totals(&store).unwrap();
+    let after = bulk::totals(store).unwrap();
     assert_eq!(
         after.published_properties,
         totals.published_properties + 200

@@ -1,7 +1,7 @@
 //! The success envelope: `{"success": true, "data": …}`, lists add `meta`.
 
 use axum::Json;
-use escapes_core::catalogue::Page;
+use escapes_core::page::Page;
 use serde::Serialize;
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]

@@ -374,7 +374,7 @@ impl Bookings {
         guest_id: i64,
         page: u32,
         per_page: u32,
-    ) -> Result<crate::catalogue::Page<BookingView>, CoreError> {
+    ) -> Result<crate::page::Page<BookingView>, CoreError> {
         let (page, per_page) = (page.max(1), per_page.clamp(1, 100));
         let offset = (page as i64 - 1) * per_page as i64;
         let (records, total) = self
@@ -382,7 +382,7 @@ impl Bookings {
             .run(move |c| sb::guest_records(c, guest_id, offset, per_page as i64))
             .await?;
         let now = self.clock.now();
-        Ok(crate::catalogue::Page {
+        Ok(crate::page::Page {
             items: records
                 .into_iter()
                 .map(|r| BookingView::of(r, now))

@@ -6,9 +6,9 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::{cancel_in, optional_reason, policy, BookingView, Bookings};
-use crate::catalogue::Page;
 use crate::error::CoreError;
 use crate::notifications::{self, BookingEvent};
+use crate::page::Page;
 use crate::store::bookings::{self as sb, BookingRecord, GuestRow};
 use crate::store::models::UserRow;
 use crate::store::write_transaction;

@@ -22,6 +22,7 @@ pub use snapshot::Snapshot;
 use views::*;
 
 use crate::error::CoreError;
+use crate::page::Page;
 use crate::store::{self, Store};
 use crate::time::SharedClock;
 
@@ -33,15 +34,6 @@ pub const SNAPSHOT_TTL: Duration = Duration::from_secs(600);
 pub const FEATURED_COUNT: usize = 8;
 /// Property pages kept ready in memory (a few MB; the most visited stay).
 pub const PROPERTY_CACHE_ENTRIES: u64 = 4_000;
-
-/// One page of a list and where it sits in the whole.
-#[derive(Debug, Clone)]
-pub struct Page<T> {
-    pub items: Vec<T>,
-    pub page: u32,
-    pub per_page: u32,
-    pub total: u64,
-}
 
 pub struct Catalogue {
     store: Store,
@@ -84,7 +76,7 @@ impl Catalogue {
                 };
                 match catalogue
                     .store
-                    .run(|c| store::catalogue::catalogue_version(c))
+                    .run(store::catalogue::catalogue_version)
                     .await
                 {
                     Ok(version) => {
@@ -126,10 +118,7 @@ impl Catalogue {
         if let Some(s) = self.fresh() {
             return Ok(s);
         }
-        let rows = self
-            .store
-            .run(|c| store::catalogue::load_catalogue(c))
-            .await?;
+        let rows = self.store.run(store::catalogue::load_catalogue).await?;
         let snapshot = Arc::new(Snapshot::build(rows));
         *self.cached.write().expect("catalogue lock") = Some((Instant::now(), snapshot.clone()));
         Ok(snapshot)

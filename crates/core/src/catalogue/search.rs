@@ -8,8 +8,8 @@ use serde::Deserialize;
 
 use super::snapshot::{Entry, Snapshot};
 use super::views::PropertySummary;
-use super::Page;
 use crate::error::{CoreError, FieldErrors};
+use crate::page::Page;
 use crate::slots::{is_free, BookingType, Interval, SlotKind, MAX_FULL_DAYS};
 use crate::time::{ist_instant, parse_date, today_ist};
 

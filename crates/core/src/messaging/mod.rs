@@ -10,10 +10,10 @@ use std::collections::{BTreeSet, HashMap};
 
 use serde::Deserialize;
 
-use crate::catalogue::Page;
 use crate::error::{CoreError, FieldErrors};
+use crate::page::Page;
 use crate::store::messaging::{
-    self as sm, BlockRow, ConversationRow, MessageFilter, MessageRow, NewMessage,
+    self as sm, ConversationRow, MessageFilter, MessageRow, NewMessage, UserBlockRow,
 };
 use crate::store::write_transaction;
 use crate::store::{DbConnection, Store};
@@ -861,7 +861,7 @@ impl Messaging {
                     if let Some(existing) = sm::block(c, user_id, other)? {
                         return Ok(existing);
                     }
-                    let row = BlockRow {
+                    let row = UserBlockRow {
                         blocker_id: user_id,
                         blocked_id: other,
                         reason,

@@ -240,7 +240,7 @@ pub struct BlockView {
 }
 
 impl BlockView {
-    pub(crate) fn of(b: crate::store::messaging::BlockRow) -> Self {
+    pub(crate) fn of(b: crate::store::messaging::UserBlockRow) -> Self {
         Self {
             user_id: b.blocked_id,
             reason: b.reason,

@@ -8,6 +8,7 @@ use super::write_transaction;
 use super::DbConnection;
 use crate::error::CoreError;
 
+pub use super::models::ConsentRow;
 pub use super::models::UserRow;
 
 pub fn user(conn: &mut DbConnection, user_id: i64) -> Result<UserRow, CoreError> {
@@ -113,18 +114,6 @@ pub fn save_preferences(
         }
         Ok(())
     })
-}
-
-/// One consent-log row.
-#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
-#[diesel(table_name = consent_log)]
-pub struct ConsentRow {
-    pub id: i64,
-    pub user_id: i64,
-    pub choice: String,
-    pub policy_version: String,
-    pub user_agent: Option<String>,
-    pub created_at: i64,
 }
 
 /// Appends a choice; rows are never updated or deleted.

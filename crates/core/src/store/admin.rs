@@ -4,8 +4,9 @@ use diesel::prelude::*;
 
 use super::schema::{consent_log, users};
 use super::{DbConnection, MultiBackend as Backend};
-use crate::admin::{ConsentFilter, ListRequest, Page, UserFilter};
+use crate::admin::filters::{ConsentFilter, UserFilter};
 use crate::error::CoreError;
+use crate::page::{ListRequest, Page};
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable)]
 pub struct UserListRow {
@@ -97,7 +98,7 @@ pub fn users(
         .offset(req.start)
         .limit(req.limit())
         .load::<UserListRow>(c)?;
-    Ok(Page { rows, total })
+    Ok(req.page(rows, total))
 }
 
 pub fn consents(
@@ -141,5 +142,5 @@ pub fn consents(
         .offset(req.start)
         .limit(req.limit())
         .load::<ConsentListRow>(c)?;
-    Ok(Page { rows, total })
+    Ok(req.page(rows, total))
 }

@@ -6,6 +6,7 @@ use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
 use super::models::PropertyRow;
+pub use super::models::{BookingRow, NewBooking, NewPriceLine, PriceLineRow};
 use super::schema::{
     booking_price_lines, bookings, held_intervals, idempotency_keys, locations, properties,
     support_audit, users,
@@ -15,82 +16,6 @@ use crate::error::CoreError;
 
 /// PostgreSQL's exclusion constraint on `held_intervals` (migration 000001).
 const NO_OVERLAP_CONSTRAINT: &str = "held_intervals_no_overlap";
-
-#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Identifiable)]
-#[diesel(table_name = bookings)]
-pub struct BookingRow {
-    pub id: i64,
-    pub code: String,
-    pub property_id: i64,
-    pub guest_id: i64,
-    pub booking_type: String,
-    pub starts_at: i64,
-    pub ends_at: i64,
-    pub days: i32,
-    pub guests: i32,
-    pub status: String,
-    pub payment_method: String,
-    pub payment_status: String,
-    pub subtotal_paise: i64,
-    pub discount_paise: i64,
-    pub cleaning_paise: i64,
-    pub gst_paise: i64,
-    pub total_paise: i64,
-    pub coupon_code: Option<String>,
-    pub refund_paise: Option<i64>,
-    pub cancelled_by: Option<String>,
-    pub cancel_reason: Option<String>,
-    pub created_at: i64,
-    pub updated_at: i64,
-    pub expires_at: i64,
-}
-
-#[derive(Debug, Clone, Insertable)]
-#[diesel(table_name = bookings)]
-pub struct NewBooking {
-    pub code: String,
-    pub property_id: i64,
-    pub guest_id: i64,
-    pub booking_type: String,
-    pub starts_at: i64,
-    pub ends_at: i64,
-    pub days: i32,
-    pub guests: i32,
-    pub status: String,
-    pub payment_method: String,
-    pub payment_status: String,
-    pub subtotal_paise: i64,
-    pub discount_paise: i64,
-    pub cleaning_paise: i64,
-    pub gst_paise: i64,
-    pub total_paise: i64,
-    pub coupon_code: Option<String>,
-    pub created_at: i64,
-    pub updated_at: i64,
-    pub expires_at: i64,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
-#[diesel(table_name = booking_price_lines)]
-pub struct PriceLineRow {
-    pub booking_id: i64,
-    pub position: i32,
-    pub kind: String,
-    pub code: Option<String>,
-    pub label: String,
-    pub amount_paise: i64,
-}
-
-#[derive(Debug, Clone, Insertable)]
-#[diesel(table_name = booking_price_lines)]
-pub struct NewPriceLine {
-    pub booking_id: i64,
-    pub position: i32,
-    pub kind: String,
-    pub code: Option<String>,
-    pub label: String,
-    pub amount_paise: i64,
-}
 
 /// A booking with what its views show beside it.
 #[derive(Debug, Clone)]

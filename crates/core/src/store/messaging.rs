@@ -4,23 +4,10 @@
 use diesel::dsl::count_star;
 use diesel::prelude::*;
 
+pub use super::models::{ConversationRow, MessageRow, NewMessage, UserBlockRow};
 use super::schema::{conversations, messages, properties, property_images, user_blocks, users};
 use super::{DbConnection, MultiBackend as Backend};
 use crate::error::CoreError;
-
-#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Identifiable)]
-#[diesel(table_name = conversations)]
-pub struct ConversationRow {
-    pub id: i64,
-    pub guest_id: i64,
-    pub owner_id: i64,
-    pub property_id: i64,
-    pub guest_archived: bool,
-    pub owner_archived: bool,
-    pub last_message_id: Option<i64>,
-    pub last_activity_at: i64,
-    pub created_at: i64,
-}
 
 impl ConversationRow {
     pub fn has(&self, user_id: i64) -> bool {
@@ -43,51 +30,6 @@ impl ConversationRow {
             self.owner_archived
         }
     }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Identifiable)]
-#[diesel(table_name = messages)]
-pub struct MessageRow {
-    pub id: i64,
-    pub conversation_id: i64,
-    pub sender_id: i64,
-    pub recipient_id: i64,
-    pub property_id: i64,
-    pub content: String,
-    pub message_type: String,
-    pub media_url: Option<String>,
-    pub client_message_id: Option<String>,
-    pub delivery_status: String,
-    pub is_read: bool,
-    pub read_at: Option<i64>,
-    pub delivered_at: i64,
-    pub created_at: i64,
-}
-
-#[derive(Debug, Clone, Insertable)]
-#[diesel(table_name = messages)]
-pub struct NewMessage {
-    pub conversation_id: i64,
-    pub sender_id: i64,
-    pub recipient_id: i64,
-    pub property_id: i64,
-    pub content: String,
-    pub message_type: String,
-    pub media_url: Option<String>,
-    pub client_message_id: Option<String>,
-    pub delivery_status: String,
-    pub is_read: bool,
-    pub delivered_at: i64,
-    pub created_at: i64,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
-#[diesel(table_name = user_blocks)]
-pub struct BlockRow {
-    pub blocker_id: i64,
-    pub blocked_id: i64,
-    pub reason: Option<String>,
-    pub created_at: i64,
 }
 
 /// The few user fields a conversation shows of the other side (never a phone or e-mail).
@@ -470,16 +412,16 @@ pub fn block(
     conn: &mut DbConnection,
     blocker_id: i64,
     blocked_id: i64,
-) -> Result<Option<BlockRow>, CoreError> {
+) -> Result<Option<UserBlockRow>, CoreError> {
     Ok(user_blocks::table
         .filter(user_blocks::blocker_id.eq(blocker_id))
         .filter(user_blocks::blocked_id.eq(blocked_id))
-        .select(BlockRow::as_select())
+        .select(UserBlockRow::as_select())
         .first(conn)
         .optional()?)
 }
 
-pub fn insert_block(conn: &mut DbConnection, row: &BlockRow) -> Result<(), CoreError> {
+pub fn insert_block(conn: &mut DbConnection, row: &UserBlockRow) -> Result<(), CoreError> {
     diesel::insert_into(user_blocks::table)
         .values((
             user_blocks::blocker_id.eq(row.blocker_id),

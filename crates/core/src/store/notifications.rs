@@ -4,44 +4,10 @@
 
 use diesel::prelude::*;
 
+pub use super::models::{NewNotification, NotificationRow};
 use super::schema::notification_outbox as outbox;
 use super::DbConnection;
 use crate::error::CoreError;
-
-#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
-#[diesel(table_name = outbox)]
-pub struct NotificationRow {
-    pub id: i64,
-    pub user_id: i64,
-    pub channel: String,
-    pub destination: String,
-    pub subject: Option<String>,
-    pub body: String,
-    pub booking_id: i64,
-    pub event: String,
-    pub status: String,
-    pub attempts: i32,
-    pub next_attempt_at: i64,
-    pub last_error: Option<String>,
-    pub created_at: i64,
-    pub sent_at: Option<i64>,
-}
-
-#[derive(Debug, Clone, Insertable)]
-#[diesel(table_name = outbox)]
-pub struct NewNotification {
-    pub user_id: i64,
-    pub channel: String,
-    pub destination: String,
-    pub subject: Option<String>,
-    pub body: String,
-    pub booking_id: i64,
-    pub event: String,
-    pub status: String,
-    pub attempts: i32,
-    pub next_attempt_at: i64,
-    pub created_at: i64,
-}
 
 pub fn insert(conn: &mut DbConnection, row: &NewNotification) -> Result<(), CoreError> {
     diesel::insert_into(outbox::table)

@@ -4,37 +4,11 @@
 
 use diesel::prelude::*;
 
+pub use super::models::{ChallengeRow, NewChallenge, OutboxRow};
 use super::schema::{dev_outbox, otp_challenges};
 use super::write_transaction;
 use super::DbConnection;
 use crate::error::CoreError;
-
-#[derive(Debug, Clone, Queryable, Selectable)]
-#[diesel(table_name = otp_challenges)]
-pub struct ChallengeRow {
-    pub id: i64,
-    pub identifier: String,
-    pub channel: String,
-    pub purpose: String,
-    pub code_hash: String,
-    pub ip: Option<String>,
-    pub created_at: i64,
-    pub expires_at: i64,
-    pub consumed_at: Option<i64>,
-    pub failed_attempts: i32,
-}
-
-#[derive(Debug, Insertable)]
-#[diesel(table_name = otp_challenges)]
-pub struct NewChallenge<'a> {
-    pub identifier: &'a str,
-    pub channel: &'a str,
-    pub purpose: &'a str,
-    pub code_hash: &'a str,
-    pub ip: Option<&'a str>,
-    pub created_at: i64,
-    pub expires_at: i64,
-}
 
 /// Send times (epoch seconds, oldest first) the rate limits look at.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -148,16 +122,6 @@ pub fn try_latest_challenge<T>(
         }
         Ok(Some(verdict))
     })
-}
-
-#[derive(Debug, Clone, Queryable, Selectable)]
-#[diesel(table_name = dev_outbox)]
-pub struct OutboxRow {
-    pub id: i64,
-    pub channel: String,
-    pub recipient: String,
-    pub body: String,
-    pub created_at: i64,
 }
 
 pub fn append_outbox(

@@ -3,37 +3,10 @@
 
 use diesel::prelude::*;
 
+pub use super::models::{NewPayment, PaymentRow};
 use super::schema::{bookings, payment_events, payments};
 use super::DbConnection;
 use crate::error::CoreError;
-
-#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Identifiable)]
-#[diesel(table_name = payments)]
-pub struct PaymentRow {
-    pub id: i64,
-    pub booking_id: i64,
-    pub provider: String,
-    pub provider_order_id: String,
-    pub provider_payment_id: Option<String>,
-    pub amount_paise: i64,
-    pub currency: String,
-    pub status: String,
-    pub created_at: i64,
-    pub updated_at: i64,
-}
-
-#[derive(Debug, Clone, Insertable)]
-#[diesel(table_name = payments)]
-pub struct NewPayment {
-    pub booking_id: i64,
-    pub provider: String,
-    pub provider_order_id: String,
-    pub amount_paise: i64,
-    pub currency: String,
-    pub status: String,
-    pub created_at: i64,
-    pub updated_at: i64,
-}
 
 /// The booking's newest order that is still open (created, neither paid nor failed).
 pub fn open_order(

@@ -3,6 +3,7 @@
 
 use diesel::prelude::*;
 
+pub use super::models::AuditRow;
 use super::models::UserRow;
 use super::otp::{ChallengeRow, NewChallenge};
 use super::schema::{otp_challenges, sessions, support_audit, users};
@@ -100,18 +101,6 @@ pub fn challenges_since(
         .order((otp_challenges::created_at.desc(), otp_challenges::id.desc()))
         .select(ChallengeRow::as_select())
         .load(conn)?)
-}
-
-/// One line of the support audit trail.
-#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
-#[diesel(table_name = support_audit)]
-pub struct AuditRow {
-    pub id: i64,
-    pub actor: String,
-    pub action: String,
-    pub subject: String,
-    pub reason: String,
-    pub created_at: i64,
 }
 
 /// Inserts a challenge without looking at the limits, and its audit row, in one transaction, so

@@ -184,10 +184,10 @@ fn listed<T: Serialize>(
     start: i64,
     page: Page<T>,
 ) -> (HeaderMap, AxumJson<Envelope<Vec<T>>>) {
-    let end = if page.rows.is_empty() {
+    let end = if page.items.is_empty() {
         start
     } else {
-        start + page.rows.len() as i64 - 1
+        start + page.items.len() as i64 - 1
     };
     let mut headers = HeaderMap::new();
     let range = format!("{resource} {start}-{end}/{}", page.total);
@@ -195,7 +195,7 @@ fn listed<T: Serialize>(
         header::CONTENT_RANGE,
         HeaderValue::from_str(&range).expect("ASCII header"),
     );
-    (headers, envelope::ok(page.rows))
+    (headers, envelope::ok(page.items))
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -253,14 +253,7 @@ pub async fn users(
     };
     let start = req.start;
     let page = admin::users(app.sessions.store(), req, filter).await?;
-    Ok(listed(
-        "users",
-        start,
-        Page {
-            rows: page.rows.into_iter().map(Into::into).collect(),
-            total: page.total,
-        },
-    ))
+    Ok(listed("users", start, page.map(Into::into)))
 }
 
 /// One user, for the console.
@@ -288,7 +281,7 @@ pub async fn user(
     )
     .await?;
     let row = page
-        .rows
+        .items
         .into_iter()
         .next()
         .ok_or(CoreError::NotFound("user"))?;
@@ -347,12 +340,5 @@ pub async fn consents(
     };
     let start = req.start;
     let page = admin::consents(app.sessions.store(), req, filter).await?;
-    Ok(listed(
-        "consents",
-        start,
-        Page {
-            rows: page.rows.into_iter().map(Into::into).collect(),
-            total: page.total,
-        },
-    ))
+    Ok(listed("consents", start, page.map(Into::into)))
 }

@@ -1,0 +1,73 @@
+//! Lists one page at a time: what a caller asks for ([`ListRequest`], react-admin's `range` and
+//! `sort`) and what comes back ([`Page`]), shared by every list of the guest app and the console.
+
+use crate::error::CoreError;
+
+/// One page of a list and where it sits in the whole.
+#[derive(Debug, Clone)]
+pub struct Page<T> {
+    pub items: Vec<T>,
+    /// 1-based page number, counted in pages of `per_page`.
+    pub page: u32,
+    pub per_page: u32,
+    /// How many match in all.
+    pub total: u64,
+}
+
+impl<T> Page<T> {
+    /// The same page with each item turned into something else (a view, a JSON shape).
+    pub fn map<U>(self, f: impl FnMut(T) -> U) -> Page<U> {
+        Page {
+            items: self.items.into_iter().map(f).collect(),
+            page: self.page,
+            per_page: self.per_page,
+            total: self.total,
+        }
+    }
+}
+
+/// Most rows one console page may ask for.
+pub const MAX_PAGE: i64 = 500;
+
+/// A console list request: rows `start..=end` after sorting by `sort` and filtering.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListRequest {
+    pub sort: String,
+    pub descending: bool,
+    pub start: i64,
+    pub end: i64,
+}
+
+impl ListRequest {
+    /// Checks the range and that `sort` is one of `sortable`.
+    pub fn checked(self, sortable: &[&str]) -> Result<Self, CoreError> {
+        if !sortable.contains(&self.sort.as_str()) {
+            return Err(CoreError::field(
+                "sort",
+                format!("Sort by one of: {}", sortable.join(", ")),
+            ));
+        }
+        if self.start < 0 || self.end < self.start || self.end - self.start + 1 > MAX_PAGE {
+            return Err(CoreError::field(
+                "range",
+                format!("Range must be [start, end] with at most {MAX_PAGE} rows"),
+            ));
+        }
+        Ok(self)
+    }
+
+    pub fn limit(&self) -> i64 {
+        self.end - self.start + 1
+    }
+
+    /// The page these rows make, out of `total`.
+    pub fn page<T>(&self, items: Vec<T>, total: i64) -> Page<T> {
+        let per_page = self.limit().max(1);
+        Page {
+            items,
+            page: (self.start / per_page + 1) as u32,
+            per_page: per_page as u32,
+            total: total.max(0) as u64,
+        }
+    }
+}

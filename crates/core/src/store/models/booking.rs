@@ -1,0 +1,59 @@
+//! Booking rows (`bookings`).
+
+use diesel::prelude::*;
+
+use crate::store::schema::bookings;
+
+#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Identifiable)]
+#[diesel(table_name = bookings)]
+pub struct BookingRow {
+    pub id: i64,
+    pub code: String,
+    pub property_id: i64,
+    pub guest_id: i64,
+    pub booking_type: String,
+    pub starts_at: i64,
+    pub ends_at: i64,
+    pub days: i32,
+    pub guests: i32,
+    pub status: String,
+    pub payment_method: String,
+    pub payment_status: String,
+    pub subtotal_paise: i64,
+    pub discount_paise: i64,
+    pub cleaning_paise: i64,
+    pub gst_paise: i64,
+    pub total_paise: i64,
+    pub coupon_code: Option<String>,
+    pub refund_paise: Option<i64>,
+    pub cancelled_by: Option<String>,
+    pub cancel_reason: Option<String>,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub expires_at: i64,
+}
+
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = bookings)]
+pub struct NewBooking {
+    pub code: String,
+    pub property_id: i64,
+    pub guest_id: i64,
+    pub booking_type: String,
+    pub starts_at: i64,
+    pub ends_at: i64,
+    pub days: i32,
+    pub guests: i32,
+    pub status: String,
+    pub payment_method: String,
+    pub payment_status: String,
+    pub subtotal_paise: i64,
+    pub discount_paise: i64,
+    pub cleaning_paise: i64,
+    pub gst_paise: i64,
+    pub total_paise: i64,
+    pub coupon_code: Option<String>,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub expires_at: i64,
+}

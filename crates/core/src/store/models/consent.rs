@@ -1,0 +1,17 @@
+//! The consent log (`consent_log`).
+
+use diesel::prelude::*;
+
+use crate::store::schema::consent_log;
+
+/// One consent-log row.
+#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
+#[diesel(table_name = consent_log)]
+pub struct ConsentRow {
+    pub id: i64,
+    pub user_id: i64,
+    pub choice: String,
+    pub policy_version: String,
+    pub user_agent: Option<String>,
+    pub created_at: i64,
+}

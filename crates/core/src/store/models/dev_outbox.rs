@@ -1,0 +1,15 @@
+//! Texts the console providers kept for the dev outbox (`dev_outbox`).
+
+use diesel::prelude::*;
+
+use crate::store::schema::dev_outbox;
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = dev_outbox)]
+pub struct OutboxRow {
+    pub id: i64,
+    pub channel: String,
+    pub recipient: String,
+    pub body: String,
+    pub created_at: i64,
+}

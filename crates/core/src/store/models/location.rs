@@ -1,0 +1,18 @@
+//! Localities (`locations`).
+
+use diesel::prelude::*;
+
+use crate::store::schema::locations;
+
+#[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
+#[diesel(table_name = locations)]
+pub struct LocationRow {
+    pub id: i64,
+    pub slug: String,
+    pub name: String,
+    pub district: String,
+    pub description: String,
+    pub latitude: f64,
+    pub longitude: f64,
+    pub distance_km: f64,
+}

@@ -1,0 +1,40 @@
+//! The notification outbox (`notification_outbox`).
+
+use diesel::prelude::*;
+
+use crate::store::schema::notification_outbox as outbox;
+
+#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
+#[diesel(table_name = outbox)]
+pub struct NotificationRow {
+    pub id: i64,
+    pub user_id: i64,
+    pub channel: String,
+    pub destination: String,
+    pub subject: Option<String>,
+    pub body: String,
+    pub booking_id: i64,
+    pub event: String,
+    pub status: String,
+    pub attempts: i32,
+    pub next_attempt_at: i64,
+    pub last_error: Option<String>,
+    pub created_at: i64,
+    pub sent_at: Option<i64>,
+}
+
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = outbox)]
+pub struct NewNotification {
+    pub user_id: i64,
+    pub channel: String,
+    pub destination: String,
+    pub subject: Option<String>,
+    pub body: String,
+    pub booking_id: i64,
+    pub event: String,
+    pub status: String,
+    pub attempts: i32,
+    pub next_attempt_at: i64,
+    pub created_at: i64,
+}

@@ -1,0 +1,36 @@
+//! Listings (`properties`).
+
+use diesel::prelude::*;
+
+use crate::store::schema::properties;
+
+#[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
+#[diesel(table_name = properties)]
+pub struct PropertyRow {
+    pub id: i64,
+    pub slug: String,
+    pub owner_id: i64,
+    pub location_id: i64,
+    pub title: String,
+    pub description: String,
+    pub property_type: String,
+    pub address: String,
+    pub latitude: f64,
+    pub longitude: f64,
+    pub distance_km: f64,
+    pub half_day_price_paise: i64,
+    pub full_day_price_paise: Option<i64>,
+    pub cleaning_fee_paise: i64,
+    pub bedrooms: i32,
+    pub bathrooms: i32,
+    pub max_guests: i32,
+    pub day_slot_minute: i32,
+    pub night_slot_minute: i32,
+    pub house_rules: String,
+    pub check_in_notes: String,
+    pub published: bool,
+    pub rating_count: i64,
+    pub rating_sum: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+}

@@ -1,0 +1,20 @@
+//! Listing pictures (`property_images`).
+
+use diesel::prelude::*;
+
+use crate::store::schema::property_images;
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = property_images)]
+pub struct PropertyImageRow {
+    pub id: i64,
+    pub property_id: i64,
+    pub position: i32,
+    pub alt: String,
+    pub path: String,
+    pub width: i32,
+    pub height: i32,
+    pub thumb_path: String,
+    pub thumb_width: i32,
+    pub thumb_height: i32,
+}

@@ -1,0 +1,17 @@
+//! Reviews (`reviews`).
+
+use diesel::prelude::*;
+
+use crate::store::schema::reviews;
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = reviews)]
+pub struct ReviewRow {
+    pub id: i64,
+    pub property_id: i64,
+    pub user_id: Option<i64>,
+    pub user_name: String,
+    pub rating: i32,
+    pub comment: String,
+    pub created_at: i64,
+}
