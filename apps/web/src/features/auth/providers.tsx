@@ -1,7 +1,7 @@
 // The session and the auth modal, in the order they depend on each other (inside the router and
 // the ToastProvider).
 import type { ReactNode } from 'react';
-import { AuthModalProvider } from './auth-modal-context';
+import { AuthModalProvider } from './AuthModalProvider';
 import { SessionProvider } from './session';
 
 export function AuthProviders({ children }: { children: ReactNode }) {
