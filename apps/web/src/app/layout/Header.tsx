@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useAuthModalIfAny } from '@/features/auth/auth-modal-context';
 import { preloadAuthModal } from '@/features/auth/AuthModalProvider';
 import { firstName } from '@/features/auth/lib/names';
-import { readStoredUser, useSession, useSessionIfAny, type SessionUser } from '@/features/auth/session';
+import { readStoredUser, useSession, useSessionIfAny, type SessionUser } from '@/lib/session';
 import { readStoredToken } from '@/lib/api-client';
 import { MobileMenuButton } from './MobileMenuButton';
 import { accountLinks } from './account-links';

@@ -2,7 +2,7 @@
 // options, the context and its hooks. The provider that renders the modal is AuthModalProvider;
 // this module imports neither, so the modal and the gate can both depend on it without a circle.
 import { createContext, useContext } from 'react';
-import type { SessionUser } from './types';
+import type { SessionUser } from '@/lib/session';
 
 export type AuthStep = 'method-select' | 'login-form' | 'signup-form' | 'otp-verify' | 'dual-otp-verify';
 

@@ -2,7 +2,7 @@
 // the ToastProvider).
 import type { ReactNode } from 'react';
 import { AuthModalProvider } from './AuthModalProvider';
-import { SessionProvider } from './session';
+import { SessionProvider } from '@/lib/session';
 
 export function AuthProviders({ children }: { children: ReactNode }) {
   return (

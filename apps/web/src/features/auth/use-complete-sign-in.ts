@@ -6,8 +6,7 @@ import { useToast } from '@/components/toast';
 import { clearFlowStorage } from './lib/flow-storage';
 import { firstName } from './lib/names';
 import { safeNext } from './lib/next';
-import { useSession } from './session';
-import type { SignInResult } from './types';
+import { useSession, type SignInResult } from '@/lib/session';
 
 export function useNextPath(): string {
   const [search] = useSearchParams();

@@ -7,7 +7,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { AlertCircle } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { BOOKING_ACTION, useAuthGate } from '@/features/auth/gate';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { useProperty, isNotFound } from '@/features/property/api/get-property';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { parseBookingQuery } from './booking-request';

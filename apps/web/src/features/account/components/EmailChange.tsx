@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useToast } from '@/components/toast';
 import { sendOtpError, verifyOtpErrorMessage } from '@/features/auth/api/otp';
-import { useSession, type SessionUser } from '@/features/auth/session';
+import { useSession, type SessionUser } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { useSendEmailCode, useVerifyEmailCode } from '../api/profile';
 import {

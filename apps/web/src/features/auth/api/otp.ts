@@ -1,7 +1,7 @@
 // The one-time-code calls of both dialogs (SPEC §7 "Authentication") with SPEC §8's error texts
 // and retry rule: one retry after 2 s on a 5xx or when offline, never on 429, 401 or 403.
 import { ApiError, NETWORK_ERROR_STATUS, apiRequest } from '@/lib/api-client';
-import type { SessionUser, SignInResult } from '../types';
+import type { SessionUser, SignInResult } from '@/lib/session';
 import { OTP_RETRY_DELAY_MS, toE164 } from '../lib/rules';
 
 export const SEND_TOO_MANY = 'Too many attempts - Please wait 15 minutes before requesting another OTP';

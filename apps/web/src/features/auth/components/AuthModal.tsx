@@ -11,8 +11,7 @@ import type { AuthGatePrompt, AuthModalCloseReason, AuthStep, OpenAuthModalOptio
 import { BOOKING_ACTION, readPendingAction } from '../gate';
 import { clearFlowStorage, type PendingSignUp } from '../lib/flow-storage';
 import { MODAL_RESET_MS } from '../lib/rules';
-import { useSession } from '../session';
-import type { SessionUser, SignInResult } from '../types';
+import { useSession, type SessionUser, type SignInResult } from '@/lib/session';
 import { firstName } from '../lib/names';
 import { DualOtpVerify } from './DualOtpVerify';
 import { LoginForm, type LoginCodeSent } from './LoginForm';

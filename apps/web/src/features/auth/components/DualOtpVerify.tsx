@@ -7,7 +7,7 @@ import { readPendingSignUp, savePendingSignUp, type PendingSignUp } from '../lib
 import { MODAL_RESEND_SECONDS, dualOtpErrors } from '../lib/rules';
 import { useCountdown } from '@/lib/use-countdown';
 import { useOtpRequests } from '../lib/use-otp-requests';
-import type { SignInResult } from '../types';
+import type { SignInResult } from '@/lib/session';
 import { CodeField, FormProblem, ResendControl, maskedPhone } from './fields';
 import { sendSignUpCodes } from './SignupForm';
 

@@ -12,7 +12,7 @@ import { SIMPLE_PHONE_KEY, readValue, saveValue } from '../lib/flow-storage';
 import { SIMPLE_RESEND_SECONDS, simpleOtpError, simplePhoneError } from '../lib/rules';
 import { useCountdown } from '@/lib/use-countdown';
 import { useOtpRequests } from '../lib/use-otp-requests';
-import type { SignInResult } from '../types';
+import type { SignInResult } from '@/lib/session';
 import { CodeField, FormProblem, PhoneField, ResendControl, maskedPhone } from './fields';
 
 export type SimpleStep = 'choose' | 'phone' | 'otp';

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SimpleSignInDialog } from '../components/SimpleSignInDialog';
 import { withNext } from '../lib/next';
-import { useSession } from '../session';
+import { useSession } from '@/lib/session';
 import { useCompleteSignIn, useNextPath } from '../use-complete-sign-in';
 import { AuthPageFrame } from './AuthPageFrame';
 

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { SignupForm } from '../components/SignupForm';
 import { readPendingSignUp } from '../lib/flow-storage';
 import { withNext } from '../lib/next';
-import { useSession } from '../session';
+import { useSession } from '@/lib/session';
 import { useNextPath } from '../use-complete-sign-in';
 import { AuthPageFrame } from './AuthPageFrame';
 

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { DualOtpVerify } from '../components/DualOtpVerify';
 import { readPendingSignUp } from '../lib/flow-storage';
 import { withNext } from '../lib/next';
-import { useSession } from '../session';
+import { useSession } from '@/lib/session';
 import { useCompleteSignIn, useNextPath } from '../use-complete-sign-in';
 import { AuthPageFrame } from './AuthPageFrame';
 

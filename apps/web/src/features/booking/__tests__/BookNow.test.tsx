@@ -5,7 +5,7 @@ import { BookNowLink } from '@/features/property/components/BookNowLink';
 import { propertyDetail } from '@/testing/fixtures';
 import type { QuoteRequest } from '@/types/api';
 import { makeAvailability, makeQuote } from '@/features/property/__tests__/fixtures';
-import { guestUser, record, renderWithAuth, sessionBody, storeCredentials } from '@/features/auth/__tests__/harness';
+import { guestUser, record, renderWithAuth, sessionBody, storeCredentials } from '@/testing/auth-harness';
 import { PENDING_ACTION_KEY } from '@/features/auth/gate';
 import BookPage from '../BookPage';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
 import { propertyDetail } from '@/testing/fixtures';
 import { makeAvailability, makeQuote } from '@/features/property/__tests__/fixtures';
-import { errorBody, record, renderWithAuth } from '@/features/auth/__tests__/harness';
+import { errorBody, record, renderWithAuth } from '@/testing/auth-harness';
 import type { QuoteRequest } from '@/types/api';
 import BookPage from '../BookPage';
 import { browser } from '../lib/use-payment';

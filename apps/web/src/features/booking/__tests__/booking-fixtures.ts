@@ -1,7 +1,7 @@
 // Bookings as the API answers them (docs/API.md "Bookings"), for the booking page and lists.
 import { HttpResponse } from 'msw';
-import { guestUser, record, storeCredentials } from '@/features/auth/__tests__/harness';
-import type { SessionUser } from '@/features/auth/types';
+import { guestUser, record, storeCredentials } from '@/testing/auth-harness';
+import type { SessionUser } from '@/lib/session';
 import type { Booking } from '../api/bookings';
 
 export const RULE =

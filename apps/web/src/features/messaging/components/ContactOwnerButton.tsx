@@ -9,7 +9,7 @@ import { MessageCircle } from 'lucide-react';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useAuthGate } from '@/features/auth/gate';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { openConversation } from '../api/conversations';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
 import { playToastSound } from '@/components/toast/sounds';
-import { errorBody, owner, record, renderWithAuth } from '@/features/auth/__tests__/harness';
+import { errorBody, owner, record, renderWithAuth } from '@/testing/auth-harness';
 import { makeAvailability } from '@/features/property/__tests__/fixtures';
 import { makeBooking, signIn } from '@/features/booking/__tests__/booking-fixtures';
 import { todayInKolkata } from '@/lib/format';
