@@ -21,7 +21,7 @@ import { MobileBookBar } from './components/MobileBookBar';
 import { PriceCalculator } from './components/PriceCalculator';
 import { PropertyHeader } from './components/PropertyHeader';
 import { ReviewsSection } from './components/ReviewsSection';
-import { useBookingQuote } from './hooks/use-booking-quote';
+import { useBookingQuote } from '@/lib/stay/use-booking-quote';
 import { useBookingSelection } from './hooks/use-booking-selection';
 
 export default function PropertyPage() {

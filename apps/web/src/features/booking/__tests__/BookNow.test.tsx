@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { BookNowLink } from '@/features/property/components/BookNowLink';
 import { propertyDetail } from '@/testing/fixtures';
 import type { QuoteRequest } from '@/types/api';
-import { makeAvailability, makeQuote } from '@/features/property/__tests__/fixtures';
+import { makeAvailability, makeQuote } from '@/testing/property-fixtures';
 import { guestUser, record, renderWithAuth, sessionBody, storeCredentials } from '@/testing/auth-harness';
 import { PENDING_ACTION_KEY } from '@/features/auth/gate';
 import BookPage from '../BookPage';

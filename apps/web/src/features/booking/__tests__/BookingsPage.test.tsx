@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
 import { errorBody, record, renderWithAuth } from '@/testing/auth-harness';
 import BookingsPage from '../BookingsPage';
-import { makeBooking, RULE, signIn } from './booking-fixtures';
+import { makeBooking, RULE, signIn } from '@/testing/booking-fixtures';
 
 const routes = [{ path: '/bookings', element: <BookingsPage /> }];
 
