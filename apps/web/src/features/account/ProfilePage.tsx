@@ -4,7 +4,7 @@ import type { SessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EmailChange } from './components/EmailChange';
 import { NameForm } from './components/NameForm';
-import { RequireSignIn } from './components/RequireSignIn';
+import { RequireSignIn } from '@/components/RequireSignIn';
 import { Section } from './components/Section';
 import { formatPhone, roleLabel } from './lib/display';
 

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { ConsentSettings } from './components/ConsentSettings';
 import { DeleteAccount } from './components/DeleteAccount';
 import { NotificationSettings } from './components/NotificationSettings';
-import { RequireSignIn } from './components/RequireSignIn';
+import { RequireSignIn } from '@/components/RequireSignIn';
 import { Section } from './components/Section';
 import { SignOutEverywhere } from './components/SignOutEverywhere';
 

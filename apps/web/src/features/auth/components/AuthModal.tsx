@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import type { AuthGatePrompt, AuthModalCloseReason, AuthStep, OpenAuthModalOptions } from '../auth-modal-context';
 import { BOOKING_ACTION, readPendingAction } from '../gate';
 import { clearFlowStorage, type PendingSignUp } from '../lib/flow-storage';
-import { MODAL_RESET_MS } from '../lib/rules';
+import { MODAL_RESET_MS } from '@/lib/sign-in-rules';
 import { useSession, type SessionUser, type SignInResult } from '@/lib/session';
 import { firstName } from '../lib/names';
 import { DualOtpVerify } from './DualOtpVerify';

@@ -10,7 +10,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObje
 import { Header } from '@/app/layout/Header';
 import { ToastProvider } from '@/components/toast';
 import { guestUser, owner, storeCredentials } from '@/testing/auth-harness';
-import { AuthProviders } from '@/features/auth/providers';
+import { AuthProviders } from '@/features/auth';
 import type { SessionUser } from '@/lib/session';
 import { queryClient } from '@/lib/react-query';
 import { fakeSocketFactory } from '@/testing/fake-socket';
