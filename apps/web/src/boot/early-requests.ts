@@ -69,6 +69,7 @@ export function earlyRequests(win: EarlyWindow, plan: EarlyPlan): void {
     return request;
   };
   // The API's JSON, read defensively by the callers.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped JSON in a script inlined into index.html; callers check every field
   const data = (request: Promise<Response>): Promise<any> =>
     request
       .then((response) => (response.ok ? response.clone().json() : null))

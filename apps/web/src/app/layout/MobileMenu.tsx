@@ -8,7 +8,7 @@ import { Gift, LogIn, LogOut, Phone, UserPlus, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuthModalIfAny } from '@/features/auth/auth-modal-context';
 import { contactLine, displayName, initial } from '@/features/auth/lib/names';
-import { useSessionIfAny } from '@/features/auth/session';
+import { useSessionIfAny } from '@/lib/session';
 import { accountLinks } from './account-links';
 import { UnreadBadge } from './UnreadBadge';
 import { FIRST_BOOKING_OFFER_AMOUNT_INR, FIRST_BOOKING_OFFER_CODE, SUPPORT_HOURS } from '@/config/constants';

@@ -5,7 +5,7 @@ import { CookieConsentBanner } from '@/features/account/CookieConsentBanner';
 import { ToastProvider } from '@/components/toast';
 import { AuthProviders } from '@/features/auth/providers';
 import { BOOKING_ACTION, usePendingActionResume } from '@/features/auth/gate';
-import { safeNext } from '@/features/auth/lib/next';
+import { safeNext } from '@/lib/next';
 import { useUnreadCount } from '@/features/messaging/api/messages';
 import { RealtimeProvider, useRealtimeStatus } from '@/features/messaging/realtime/RealtimeProvider';
 import { POLL_DEFAULT_MS } from '@/config/constants';

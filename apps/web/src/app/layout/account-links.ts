@@ -1,5 +1,5 @@
 // The signed-in user's menu entries by role (SPEC §2 Header, §6 Roles).
-import type { UserRole } from '@/features/auth/types';
+import type { UserRole } from '@/lib/session';
 import { paths } from '@/config/paths';
 
 export interface AccountLink {

@@ -8,7 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { consentQuery, useSaveConsent } from './api/consent';
 import { COOKIE_BANNER_DELAY_MS } from './lib/constants';
 import { CONSENT_LABELS, readLocalConsent, storeLocalConsent } from './lib/consent-storage';

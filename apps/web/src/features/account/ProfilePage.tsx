@@ -1,10 +1,10 @@
 // /profile: the signed-in user's details, with the name editable and the e-mail changeable after
 // a code to the new address. Visitors are sent to sign in first.
-import type { SessionUser } from '@/features/auth/session';
+import type { SessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EmailChange } from './components/EmailChange';
 import { NameForm } from './components/NameForm';
-import { RequireSignIn } from './components/RequireSignIn';
+import { RequireSignIn } from '@/components/RequireSignIn';
 import { Section } from './components/Section';
 import { formatPhone, roleLabel } from './lib/display';
 

@@ -1,11 +1,11 @@
 // /settings: cookie consent, notification preferences, signing out everywhere and deleting the
 // account. Visitors are sent to sign in first.
-import type { SessionUser } from '@/features/auth/session';
+import type { SessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ConsentSettings } from './components/ConsentSettings';
 import { DeleteAccount } from './components/DeleteAccount';
 import { NotificationSettings } from './components/NotificationSettings';
-import { RequireSignIn } from './components/RequireSignIn';
+import { RequireSignIn } from '@/components/RequireSignIn';
 import { Section } from './components/Section';
 import { SignOutEverywhere } from './components/SignOutEverywhere';
 

@@ -4,9 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { withNext } from './lib/next';
-import { useSession } from './session';
-import type { UserRole } from './types';
+import { withNext } from '@/lib/next';
+import { useSession, type UserRole } from '@/lib/session';
 
 export function RequireRole({ roles }: { roles: UserRole[] }) {
   const { status, user } = useSession();

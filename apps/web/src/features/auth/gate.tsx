@@ -5,7 +5,7 @@
 // (`pending_action`, SPEC §3) so a reload or a full-page sign-up does not lose it.
 import { useCallback, useEffect, useRef } from 'react';
 import { useAuthModal, type AuthGatePrompt } from './auth-modal-context';
-import { useSession } from './session';
+import { useSession } from '@/lib/session';
 
 export type { AuthGatePrompt } from './auth-modal-context';
 

@@ -1,8 +1,8 @@
 // The session and the auth modal, in the order they depend on each other (inside the router and
 // the ToastProvider).
 import type { ReactNode } from 'react';
-import { AuthModalProvider } from './auth-modal-context';
-import { SessionProvider } from './session';
+import { AuthModalProvider } from './AuthModalProvider';
+import { SessionProvider } from '@/lib/session';
 
 export function AuthProviders({ children }: { children: ReactNode }) {
   return (

@@ -5,9 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '@/components/toast';
 import { clearFlowStorage } from './lib/flow-storage';
 import { firstName } from './lib/names';
-import { safeNext } from './lib/next';
-import { useSession } from './session';
-import type { SignInResult } from './types';
+import { safeNext } from '@/lib/next';
+import { useSession, type SignInResult } from '@/lib/session';
 
 export function useNextPath(): string {
   const [search] = useSearchParams();

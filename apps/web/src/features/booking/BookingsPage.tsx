@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CalendarX } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { PageSteps } from '@/components/PageSteps';
-import { RequireSignIn } from '@/features/account/components/RequireSignIn';
+import { RequireSignIn } from '@/components/RequireSignIn';
 import { formatINR, formatInstant, plural } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { bookingKeys, listMyBookings, useMyBookings, type Booking } from './api/bookings';

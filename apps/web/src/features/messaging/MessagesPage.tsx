@@ -1,6 +1,6 @@
 // /messages: any signed-in user's conversations (SPEC §2 "Guest messages").
 import { paths } from '@/config/paths';
-import { RequireSignIn } from '@/features/account/components/RequireSignIn';
+import { RequireSignIn } from '@/components/RequireSignIn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Inbox } from './components/Inbox';
 

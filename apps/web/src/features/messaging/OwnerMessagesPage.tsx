@@ -1,7 +1,7 @@
 // /owner/messages (owners, behind RequireRole): the conversations about the owner's farmhouses
 // and the inquiries (GET /api/v1/messages?messageType=inquiry).
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Inbox } from './components/Inbox';
 

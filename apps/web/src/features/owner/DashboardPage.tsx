@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { MessageSquare } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { IncomingBookings } from './components/IncomingBookings';
 import { OwnerCalendar } from './components/OwnerCalendar';
 

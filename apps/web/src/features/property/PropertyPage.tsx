@@ -8,9 +8,9 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Property } from '@/types/api';
 // The not-found page is shared with the router's catch-all; both features are the guest app's own.
-import NotFoundPage from '@/features/static/NotFoundPage';
+import { NotFoundPage } from '@/features/static';
 // Messaging owns the conversation call; the page only places its button.
-import { ContactOwnerButton } from '@/features/messaging/components/ContactOwnerButton';
+import { ContactOwnerButton } from '@/features/messaging';
 import { isNotFound, useProperty } from './api/get-property';
 import { Amenities, Description, HouseRules } from './components/AboutSection';
 import { AvailabilitySection } from './components/availability/AvailabilitySection';
@@ -21,7 +21,7 @@ import { MobileBookBar } from './components/MobileBookBar';
 import { PriceCalculator } from './components/PriceCalculator';
 import { PropertyHeader } from './components/PropertyHeader';
 import { ReviewsSection } from './components/ReviewsSection';
-import { useBookingQuote } from './hooks/use-booking-quote';
+import { useBookingQuote } from '@/lib/stay/use-booking-quote';
 import { useBookingSelection } from './hooks/use-booking-selection';
 
 export default function PropertyPage() {

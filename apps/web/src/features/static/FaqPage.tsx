@@ -22,7 +22,7 @@ import {
   PARTIAL_REFUND_PERCENT,
   REFUND_WORKING_DAYS,
   TELANGANA_DRINKING_AGE,
-} from './content/policy';
+} from '@/config/policy';
 
 interface FaqGroup extends TocEntry {
   items: AccordionItem[];

@@ -13,7 +13,7 @@ import { getRuntimeConfig, telHref } from '@/config/runtime';
 import { formatINR } from '@/lib/format';
 import { PageSection, StaticPageLayout, type TocEntry } from './components/StaticPageLayout';
 import { HELP_LAST_UPDATED } from './content/dates';
-import { FULL_REFUND_HOURS_BEFORE } from './content/policy';
+import { FULL_REFUND_HOURS_BEFORE } from '@/config/policy';
 
 const toc: TocEntry[] = [
   { id: 'contact', title: 'Contact support' },

@@ -4,7 +4,7 @@ import { BRAND_NAME, SUPPORT_EMAIL } from '@/config/constants';
 import { getRuntimeConfig, telHref } from '@/config/runtime';
 import { PageSection, StaticPageLayout, type TocEntry } from './components/StaticPageLayout';
 import { HELP_LAST_UPDATED } from './content/dates';
-import { TELANGANA_DRINKING_AGE } from './content/policy';
+import { TELANGANA_DRINKING_AGE } from '@/config/policy';
 
 const toc: TocEntry[] = [
   { id: 'emergency', title: 'Emergency numbers' },

@@ -20,7 +20,7 @@ import {
   PARTIAL_REFUND_PERCENT,
   REFUND_WORKING_DAYS,
   TELANGANA_DRINKING_AGE,
-} from './content/policy';
+} from '@/config/policy';
 
 const toc: TocEntry[] = [
   { id: 'about', title: 'About these terms' },

@@ -6,7 +6,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { ToastProvider } from '@/components/toast';
 import { firstName, displayName } from '@/features/auth/lib/names';
 import { AuthProviders } from '@/features/auth/providers';
-import type { SessionUser } from '@/features/auth/types';
+import type { SessionUser } from '@/lib/session';
 import { server } from '@/testing/msw-server';
 import { Header } from '../Header';
 import { UnreadBadge, unreadLabel } from '../UnreadBadge';

@@ -107,6 +107,7 @@ describe('Mobile menu', () => {
     let pageArrives = () => {};
     function ShellThenPage() {
       const [loaded, setLoaded] = useState(false);
+      // eslint-disable-next-line react-hooks/globals -- the test drives the component from outside through this setter
       pageArrives = () => setLoaded(true);
       return loaded ? (
         <ToastProvider>

@@ -1,7 +1,7 @@
 // Shared set-up of the account tests: a signed-in guest in localStorage, the session's /auth/me,
 // and request recorders for the account endpoints.
 import { http, HttpResponse } from 'msw';
-import type { SessionUser } from '@/features/auth/session';
+import type { SessionUser } from '@/lib/session';
 import { ok } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 

@@ -1,7 +1,7 @@
 // Profile changes: the name (PATCH /users/me) and the e-mail, which changes only after a code sent
 // to the new address is verified. The code calls follow SPEC §8's retry rule like every OTP call.
 import { useMutation } from '@tanstack/react-query';
-import { withOtpRetry } from '@/features/auth/api/otp';
+import { withOtpRetry } from '@/lib/otp-errors';
 import { apiRequest } from '@/lib/api-client';
 import type { EmailCodeSent, UserAnswer } from '../types';
 

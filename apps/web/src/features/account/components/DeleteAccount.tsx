@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { useToast } from '@/components/toast';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { useDeleteAccount } from '../api/account';
 import { clearLocalConsent } from '../lib/consent-storage';
 

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useToast } from '@/components/toast';
-import { sendOtpError, verifyOtpErrorMessage } from '@/features/auth/api/otp';
-import { useSession, type SessionUser } from '@/features/auth/session';
+import { sendOtpError, verifyOtpErrorMessage } from '@/lib/otp-errors';
+import { useSession, type SessionUser } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { useSendEmailCode, useVerifyEmailCode } from '../api/profile';
 import {

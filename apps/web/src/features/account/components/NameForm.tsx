@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useToast } from '@/components/toast';
-import { useSession, type SessionUser } from '@/features/auth/session';
+import { useSession, type SessionUser } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateName } from '../api/profile';
 import { nameSchema, type NameValues } from '../lib/rules';

@@ -1,7 +1,7 @@
 // Ends every session of the account (a lost phone, a shared computer), this one included.
 import { useState } from 'react';
 import { useToast } from '@/components/toast';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 
 export function SignOutEverywhere() {
   const { signOutEverywhere } = useSession();

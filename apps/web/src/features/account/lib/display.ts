@@ -1,5 +1,5 @@
 // How the account pages show a user's phone and role.
-import type { SessionUser } from '@/features/auth/session';
+import type { SessionUser } from '@/lib/session';
 
 const ROLE_LABELS: Record<SessionUser['role'], string> = { user: 'Guest', owner: 'Owner', admin: 'Admin' };
 

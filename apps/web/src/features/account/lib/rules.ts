@@ -1,7 +1,7 @@
 // SPEC §5 rules of the profile forms: the name and e-mail rules of sign-up and the 6-digit code,
 // with the spec's messages (shared with the sign-in dialogs so the words never drift apart).
 import { z } from 'zod';
-import { maskOtp, messages, MODAL_RESEND_SECONDS, signupSchema } from '@/features/auth/lib/rules';
+import { maskOtp, messages, MODAL_RESEND_SECONDS, signupSchema } from '@/lib/sign-in-rules';
 
 export { maskOtp, messages };
 

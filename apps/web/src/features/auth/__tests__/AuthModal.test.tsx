@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { useAuthModal } from '../auth-modal-context';
 import { PENDING_ACTION_KEY } from '../gate';
-import { errorBody, guestUser, owner, record, renderWithAuth, sessionBody } from './harness';
+import { errorBody, guestUser, owner, record, renderWithAuth, sessionBody } from '@/testing/auth-harness';
 
 function Opener() {
   const { openAuthModal } = useAuthModal();

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import LoginPage from '../pages/LoginPage';
 import VerifyRegistrationPage from '../pages/VerifyRegistrationPage';
-import { errorBody, guestUser, record, renderWithAuth, sessionBody } from './harness';
+import { errorBody, guestUser, record, renderWithAuth, sessionBody } from '@/testing/auth-harness';
 
 function renderLogin(next = '/help') {
   return renderWithAuth(<p>home</p>, {

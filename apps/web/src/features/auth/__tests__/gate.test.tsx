@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { useNavigate } from 'react-router';
 import { GATE_LOG_KEY, PENDING_ACTION_KEY, readGateLog, useAuthGate, usePendingActionResume, type GateLevel } from '../gate';
-import { guestUser, record, renderWithAuth, sessionBody, storeCredentials } from './harness';
+import { guestUser, record, renderWithAuth, sessionBody, storeCredentials } from '@/testing/auth-harness';
 
 const ran: unknown[] = [];
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { currentUrl, renderRoute } from '@/testing/render';
 import { RequireRole } from '../RequireRole';
-import { guestUser, owner, record, renderWithAuth, storeCredentials } from './harness';
+import { guestUser, owner, record, renderWithAuth, storeCredentials } from '@/testing/auth-harness';
 
 const guarded = [
   { path: '/owner', element: <RequireRole roles={['owner']} />, children: [{ path: '*', element: <h1>Owner area</h1> }] },

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { ApiError } from '@/lib/api-client';
 import { server } from '@/testing/msw-server';
 import { sendCode, sendOtpError, sendPhoneOtp, verifyOtpErrorMessage, verifyPhoneOtp } from '../api/otp';
-import { loginSchema, maskOtp, maskPhone, signupSchema, simpleOtpError, simplePhoneError, toE164, dualOtpErrors, loginOtpError } from '../lib/rules';
+import { loginSchema, maskOtp, maskPhone, signupSchema, simpleOtpError, simplePhoneError, toE164, dualOtpErrors, loginOtpError } from '@/lib/sign-in-rules';
 
 const err = (status: number, message = 'x', code = 'X') => new ApiError({ status, message, code });
 

@@ -1,65 +1,27 @@
-// The one-time-code calls of both dialogs (SPEC §7 "Authentication") with SPEC §8's error texts
-// and retry rule: one retry after 2 s on a 5xx or when offline, never on 429, 401 or 403.
-import { ApiError, NETWORK_ERROR_STATUS, apiRequest } from '@/lib/api-client';
-import type { SessionUser, SignInResult } from '../types';
-import { OTP_RETRY_DELAY_MS, toE164 } from '../lib/rules';
+// The one-time-code calls of both dialogs (SPEC §7 "Authentication"), sent with SPEC §8's retry
+// rule; the error texts and the rule itself live in lib/otp-errors, shared with the profile pages.
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { VERIFY_FALLBACK, withOtpRetry } from '@/lib/otp-errors';
+import type { SessionUser, SignInResult } from '@/lib/session';
+import { toE164 } from '@/lib/sign-in-rules';
 
-export const SEND_TOO_MANY = 'Too many attempts - Please wait 15 minutes before requesting another OTP';
-export const SEND_NETWORK = 'Network error - Please check your internet connection and try again';
-export const SEND_SERVER = 'Server error - Something went wrong. Please try again later';
-export const SEND_FALLBACK_TITLE = 'Unable to send OTP';
-export const SEND_FALLBACK_DETAIL = 'Please check your phone number and try again';
-export const VERIFY_INVALID = 'Invalid OTP - Please check the code and try again';
-export const VERIFY_TOO_MANY = 'Too many attempts - Please wait before trying again';
-export const VERIFY_NETWORK = 'Network error - Please check your connection';
-export const VERIFY_FALLBACK = 'Verification failed';
-export const PHONE_MISSING = 'Phone number is missing. Please refresh and try again.';
-
-export interface OtpProblem {
-  title: string;
-  description?: string;
-}
-
-/** SPEC §8 "Send OTP": what the user reads when a code could not be sent. */
-export function sendOtpError(error: unknown): OtpProblem {
-  if (error instanceof ApiError) {
-    if (error.status === 429 || error.message.includes('Too many')) return { title: SEND_TOO_MANY };
-    if (error.status === NETWORK_ERROR_STATUS) return { title: SEND_NETWORK };
-    if (error.status >= 500) return { title: SEND_SERVER };
-    return { title: SEND_FALLBACK_TITLE, description: error.message || SEND_FALLBACK_DETAIL };
-  }
-  return { title: SEND_FALLBACK_TITLE, description: SEND_FALLBACK_DETAIL };
-}
-
-/** SPEC §8 "Verify OTP". */
-export function verifyOtpErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 429) return VERIFY_TOO_MANY;
-    if (error.status === 400 || error.message.includes('Invalid')) return VERIFY_INVALID;
-    if (error.status === NETWORK_ERROR_STATUS) return VERIFY_NETWORK;
-    // A taken phone or e-mail at sign-up: the server's own words say what to do.
-    if (error.status === 409 && error.message) return error.message;
-  }
-  if (error instanceof Error && error.message === PHONE_MISSING) return PHONE_MISSING;
-  return VERIFY_FALLBACK;
-}
-
-function retryable(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === NETWORK_ERROR_STATUS || error.status >= 500);
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Runs an OTP request, retrying it once after 2 s when the server failed or the network was down. */
-export async function withOtpRetry<T>(request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    if (!retryable(error)) throw error;
-    await wait(OTP_RETRY_DELAY_MS);
-    return request();
-  }
-}
+// The dialogs read the texts and the error mapping from here, beside the calls they go with.
+export {
+  PHONE_MISSING,
+  SEND_FALLBACK_DETAIL,
+  SEND_FALLBACK_TITLE,
+  SEND_NETWORK,
+  SEND_SERVER,
+  SEND_TOO_MANY,
+  VERIFY_FALLBACK,
+  VERIFY_INVALID,
+  VERIFY_NETWORK,
+  VERIFY_TOO_MANY,
+  sendOtpError,
+  verifyOtpErrorMessage,
+  withOtpRetry,
+  type OtpProblem,
+} from '@/lib/otp-errors';
 
 function post<T>(path: string, body: unknown): Promise<T> {
   // Sign-in calls never carry (or refresh) a token: they are what makes one.

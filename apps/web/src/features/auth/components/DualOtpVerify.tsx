@@ -4,10 +4,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/toast';
 import { PHONE_MISSING, verifyRegisterCodes } from '../api/otp';
 import { readPendingSignUp, savePendingSignUp, type PendingSignUp } from '../lib/flow-storage';
-import { MODAL_RESEND_SECONDS, dualOtpErrors } from '../lib/rules';
+import { MODAL_RESEND_SECONDS, dualOtpErrors } from '@/lib/sign-in-rules';
 import { useCountdown } from '@/lib/use-countdown';
 import { useOtpRequests } from '../lib/use-otp-requests';
-import type { SignInResult } from '../types';
+import type { SignInResult } from '@/lib/session';
 import { CodeField, FormProblem, ResendControl, maskedPhone } from './fields';
 import { sendSignUpCodes } from './SignupForm';
 

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useToast } from '@/components/toast';
 import { sendCode, sendOtpError, type OtpProblem } from '../api/otp';
 import { LOGIN_IDENTIFIER_KEY, saveValue } from '../lib/flow-storage';
-import { loginSchema, type LoginValues } from '../lib/rules';
+import { loginSchema, type LoginValues } from '@/lib/sign-in-rules';
 import { FormProblem, PhoneField, maskedPhone } from './fields';
 
 export interface LoginCodeSent {

@@ -3,10 +3,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/toast';
 import { sendCode, verifyLoginCode } from '../api/otp';
 import { LOGIN_IDENTIFIER_KEY, readValue, saveValue } from '../lib/flow-storage';
-import { MODAL_RESEND_SECONDS, loginOtpError, messages } from '../lib/rules';
+import { MODAL_RESEND_SECONDS, loginOtpError, messages } from '@/lib/sign-in-rules';
 import { useCountdown } from '@/lib/use-countdown';
 import { useOtpRequests } from '../lib/use-otp-requests';
-import type { SignInResult } from '../types';
+import type { SignInResult } from '@/lib/session';
 import { CodeField, FormProblem, ResendControl, maskedPhone } from './fields';
 
 export interface OtpVerifyStepProps {

@@ -8,7 +8,7 @@ import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { sendCode, sendOtpError, type OtpProblem } from '../api/otp';
 import { savePendingSignUp, type PendingSignUp } from '../lib/flow-storage';
-import { ROLE_CHOICES, signupSchema, type SignupValues } from '../lib/rules';
+import { ROLE_CHOICES, signupSchema, type SignupValues } from '@/lib/sign-in-rules';
 import { FormProblem, PhoneField } from './fields';
 
 export interface SignupFormProps {

@@ -9,10 +9,10 @@ import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { sendPhoneOtp, verifyPhoneOtp } from '../api/otp';
 import { SIMPLE_PHONE_KEY, readValue, saveValue } from '../lib/flow-storage';
-import { SIMPLE_RESEND_SECONDS, simpleOtpError, simplePhoneError } from '../lib/rules';
+import { SIMPLE_RESEND_SECONDS, simpleOtpError, simplePhoneError } from '@/lib/sign-in-rules';
 import { useCountdown } from '@/lib/use-countdown';
 import { useOtpRequests } from '../lib/use-otp-requests';
-import type { SignInResult } from '../types';
+import type { SignInResult } from '@/lib/session';
 import { CodeField, FormProblem, PhoneField, ResendControl, maskedPhone } from './fields';
 
 export type SimpleStep = 'choose' | 'phone' | 'otp';

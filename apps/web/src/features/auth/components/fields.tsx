@@ -2,7 +2,7 @@
 // field. Both strip non-digits as the user types and cap the length (SPEC §5).
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import clsx from 'clsx';
-import { COUNTRY_CODE, OTP_LENGTH, PHONE_LENGTH, maskOtp, maskPhone } from '../lib/rules';
+import { COUNTRY_CODE, OTP_LENGTH, PHONE_LENGTH, maskOtp, maskPhone } from '@/lib/sign-in-rules';
 
 interface MaskedProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;

@@ -1,5 +1,5 @@
 // How the header and menus name a signed-in user (SPEC §2 "Header").
-import type { SessionUser } from '../types';
+import type { SessionUser } from '@/lib/session';
 
 type Named = Pick<SessionUser, 'fullName' | 'username' | 'email'> & Partial<Pick<SessionUser, 'phone'>>;
 

@@ -5,8 +5,8 @@ import { Link, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SimpleSignInDialog } from '../components/SimpleSignInDialog';
-import { withNext } from '../lib/next';
-import { useSession } from '../session';
+import { withNext } from '@/lib/next';
+import { useSession } from '@/lib/session';
 import { useCompleteSignIn, useNextPath } from '../use-complete-sign-in';
 import { AuthPageFrame } from './AuthPageFrame';
 

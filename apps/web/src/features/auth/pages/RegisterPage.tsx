@@ -5,8 +5,8 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SignupForm } from '../components/SignupForm';
 import { readPendingSignUp } from '../lib/flow-storage';
-import { withNext } from '../lib/next';
-import { useSession } from '../session';
+import { withNext } from '@/lib/next';
+import { useSession } from '@/lib/session';
 import { useNextPath } from '../use-complete-sign-in';
 import { AuthPageFrame } from './AuthPageFrame';
 

@@ -6,8 +6,8 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DualOtpVerify } from '../components/DualOtpVerify';
 import { readPendingSignUp } from '../lib/flow-storage';
-import { withNext } from '../lib/next';
-import { useSession } from '../session';
+import { withNext } from '@/lib/next';
+import { useSession } from '@/lib/session';
 import { useCompleteSignIn, useNextPath } from '../use-complete-sign-in';
 import { AuthPageFrame } from './AuthPageFrame';
 

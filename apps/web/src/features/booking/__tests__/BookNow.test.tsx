@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { BookNowLink } from '@/features/property/components/BookNowLink';
+import { BookNowLink } from '@/features/property';
 import { propertyDetail } from '@/testing/fixtures';
 import type { QuoteRequest } from '@/types/api';
-import { makeAvailability, makeQuote } from '@/features/property/__tests__/fixtures';
-import { guestUser, record, renderWithAuth, sessionBody, storeCredentials } from '@/features/auth/__tests__/harness';
-import { PENDING_ACTION_KEY } from '@/features/auth/gate';
+import { makeAvailability, makeQuote } from '@/testing/property-fixtures';
+import { guestUser, record, renderWithAuth, sessionBody, storeCredentials } from '@/testing/auth-harness';
+import { PENDING_ACTION_KEY } from '@/features/auth';
 import BookPage from '../BookPage';
 
 const HREF = '/book/banyan-grove-farmhouse-moinabad?start=2026-12-20T09%3A00%3A00%2B05%3A30&type=half_day&days=1&guests=6&coupon=FIRST500';

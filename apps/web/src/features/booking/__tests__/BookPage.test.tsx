@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
 import { propertyDetail } from '@/testing/fixtures';
-import { makeAvailability, makeQuote } from '@/features/property/__tests__/fixtures';
-import { errorBody, record, renderWithAuth } from '@/features/auth/__tests__/harness';
+import { makeAvailability, makeQuote } from '@/testing/property-fixtures';
+import { errorBody, record, renderWithAuth } from '@/testing/auth-harness';
 import type { QuoteRequest } from '@/types/api';
 import BookPage from '../BookPage';
 import { browser } from '../lib/use-payment';
 import { SCRIPT_FAILED_NOTE } from '../components/BookingForm';
-import { makeBooking, RULE, signIn } from './booking-fixtures';
+import { makeBooking, RULE, signIn } from '@/testing/booking-fixtures';
 
 const SLUG = 'banyan-grove-farmhouse-moinabad';
 const DAY_START = '2026-12-20T09%3A00%3A00%2B05%3A30';

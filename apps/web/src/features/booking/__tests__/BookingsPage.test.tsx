@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
-import { errorBody, record, renderWithAuth } from '@/features/auth/__tests__/harness';
+import { errorBody, record, renderWithAuth } from '@/testing/auth-harness';
 import BookingsPage from '../BookingsPage';
-import { makeBooking, RULE, signIn } from './booking-fixtures';
+import { makeBooking, RULE, signIn } from '@/testing/booking-fixtures';
 
 const routes = [{ path: '/bookings', element: <BookingsPage /> }];
 

@@ -4,7 +4,7 @@ import {
   FULL_REFUND_HOURS_BEFORE,
   PARTIAL_REFUND_HOURS_BEFORE,
   PARTIAL_REFUND_PERCENT,
-} from '@/features/static/content/policy';
+} from '@/config/policy';
 
 export const CANCELLATION_RULE =
   `Free cancellation up to ${FULL_REFUND_HOURS_BEFORE} hours before the start (full refund); ` +

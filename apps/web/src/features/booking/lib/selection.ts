@@ -1,7 +1,7 @@
 // The booking page's choice and its link: the query the property page builds (start, type, days,
 // guests, coupon) plus the payment method, read back into the calculator's selection and written
 // again on each change, so a reload or the sign-in gate keeps everything the guest entered.
-import { bookingHref, initialSelection, quoteRequest, type BookingSelection } from '@/features/property/lib/booking';
+import { bookingHref, initialSelection, quoteRequest, type BookingSelection } from '@/lib/stay/booking';
 import { MARKET_TIME_ZONE } from '@/config/constants';
 import { todayInKolkata } from '@/lib/format';
 import type { Property, QuoteRequest, SlotName } from '@/types/api';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { errorBody, guestUser, owner, record, renderWithAuth, sessionBody, storeCredentials } from '@/features/auth/__tests__/harness';
-import { readGateLog } from '@/features/auth/gate';
+import { errorBody, guestUser, owner, record, renderWithAuth, sessionBody, storeCredentials } from '@/testing/auth-harness';
+import { readGateLog } from '@/features/auth';
 import { ContactOwnerButton } from '../components/ContactOwnerButton';
 import { conversation } from './helpers';
 

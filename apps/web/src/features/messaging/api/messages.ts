@@ -2,7 +2,7 @@
 // fallback), the filtered list (an owner's inquiries), the header's unread count.
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet, apiRequest } from '@/lib/api-client';
-import { useSessionIfAny } from '@/features/auth/session';
+import { useSessionIfAny } from '@/lib/session';
 import { messagingKeys } from './keys';
 import type { Message, SendMessageBody, UnreadCount } from './types';
 

@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { useAuthGate } from '@/features/auth/gate';
-import { useSession } from '@/features/auth/session';
+import { useAuthGate } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { openConversation } from '../api/conversations';
 

@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import { Link, useSearchParams } from 'react-router';
 import { AlertCircle, MessageSquare } from 'lucide-react';
 import { MESSAGES_REFRESH_DOWN_MS, MESSAGES_REFRESH_UP_MS } from '@/config/constants';
-import type { SessionUser } from '@/features/auth/session';
+import type { SessionUser } from '@/lib/session';
 import { useConversation, useConversations } from '../api/conversations';
 import { useInquiries } from '../api/messages';
 import type { Conversation, Message } from '../api/types';

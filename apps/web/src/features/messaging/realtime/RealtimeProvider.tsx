@@ -3,7 +3,7 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/toast';
-import { useSessionIfAny } from '@/features/auth/session';
+import { useSessionIfAny } from '@/lib/session';
 import type { ConnectionSnapshot, RealtimeConnection } from './connection';
 import { getSocketFactory } from './factory';
 import type { PresenceStore } from './presence';

@@ -3,7 +3,7 @@
 // guest routes' first download stays without it.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ToastOptions } from '@/components/toast';
-import { onSignOut } from '@/features/auth/session';
+import { onSignOut } from '@/lib/session';
 import { readStoredToken, refreshSession } from '@/lib/api-client';
 import { bindCacheSync } from './cache-sync';
 import { RealtimeConnection } from './connection';

@@ -7,8 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Phone } from 'lucide-react';
 import { useToast } from '@/components/toast';
 import { PageSteps } from '@/components/PageSteps';
-import { StatusBadge } from '@/features/booking/components/StatusBadge';
-import { PAYMENT_METHOD_LABEL, paymentStatusLabel } from '@/features/booking/lib/status';
+import { PAYMENT_METHOD_LABEL, paymentStatusLabel, StatusBadge } from '@/features/booking';
 import { formatINR, formatInstant, plural } from '@/lib/format';
 import {
   confirmBooking,

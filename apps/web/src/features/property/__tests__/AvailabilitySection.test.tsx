@@ -7,7 +7,7 @@ import { server } from '@/testing/msw-server';
 import type { BookingType } from '@/types/api';
 import { AvailabilitySection } from '../components/availability/AvailabilitySection';
 import { installBrowserStubs } from './browser-stubs';
-import { makeAvailability, makeProperty } from './fixtures';
+import { makeAvailability, makeProperty } from '@/testing/property-fixtures';
 import { renderPage } from './render';
 
 const property = makeProperty();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LocationSection } from '../components/map/LocationSection';
 import { installBrowserStubs } from './browser-stubs';
-import { makeProperty } from './fixtures';
+import { makeProperty } from '@/testing/property-fixtures';
 import { renderPage } from './render';
 
 // Leaflet sizes the map from the container; jsdom lays nothing out, so give elements a size.

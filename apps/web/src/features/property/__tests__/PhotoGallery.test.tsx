@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PhotoGallery } from '../components/gallery/PhotoGallery';
 import { installBrowserStubs } from './browser-stubs';
-import { photo } from './fixtures';
+import { photo } from '@/testing/property-fixtures';
 import { renderPage } from './render';
 
 const photos = [1, 2, 3, 4, 5].map(photo);

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw-server';
 import type { Property, QuoteRequest } from '@/types/api';
 import { PriceCalculator } from '../components/PriceCalculator';
-import { useBookingQuote } from '../hooks/use-booking-quote';
+import { useBookingQuote } from '@/lib/stay/use-booking-quote';
 import { useBookingSelection } from '../hooks/use-booking-selection';
-import { makeAvailability, makeProperty, makeQuote } from './fixtures';
+import { makeAvailability, makeProperty, makeQuote } from '@/testing/property-fixtures';
 import { renderPage } from './render';
 
 function Calculator({ property }: { property: Property }) {

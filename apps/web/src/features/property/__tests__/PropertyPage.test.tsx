@@ -7,7 +7,7 @@ import type { QuoteRequest } from '@/types/api';
 import { server } from '@/testing/msw-server';
 import PropertyPage from '../PropertyPage';
 import { installBrowserStubs } from './browser-stubs';
-import { makeAvailability, makeProperty, makeQuote, makeReviews } from './fixtures';
+import { makeAvailability, makeProperty, makeQuote, makeReviews } from '@/testing/property-fixtures';
 import { renderPage } from './render';
 
 const property = makeProperty();

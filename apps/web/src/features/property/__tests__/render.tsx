@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '@/components/toast';
-import { AuthProviders } from '@/features/auth/providers';
+import { AuthProviders } from '@/features/auth';
 
 // Lazy chunks (carousel, calendar, map) are transformed on first import, which can take a few
 // seconds on a busy machine: wait for them longer than the default second.

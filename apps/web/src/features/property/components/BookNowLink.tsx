@@ -3,7 +3,7 @@
 // booking link with the same start, type, days, guests and coupon, even after a reload.
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BOOKING_ACTION, useAuthGate } from '@/features/auth/gate';
+import { BOOKING_ACTION, useAuthGate } from '@/features/auth';
 
 export const BOOK_PROMPT = {
   title: 'Sign in to book',

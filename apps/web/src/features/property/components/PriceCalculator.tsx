@@ -6,11 +6,11 @@ import clsx from 'clsx';
 import { FIRST_BOOKING_OFFER_AMOUNT_INR, FIRST_BOOKING_OFFER_CODE } from '@/config/constants';
 import { addDays, formatINR, todayInKolkata } from '@/lib/format';
 import type { Property } from '@/types/api';
-import { isSlotFree, MAX_FULL_DAYS, MIN_FULL_DAYS, type BookingSelection } from '../lib/booking';
-import { SLOT_NAMES } from '../lib/dates';
-import type { BookingQuote } from '../hooks/use-booking-quote';
-import { GuestStepper, SlotOption, segment, segmentDisabled, segmentOff, segmentOn } from './calculator-fields';
-import { QuoteSummary } from './QuoteBreakdown';
+import { isSlotFree, MAX_FULL_DAYS, MIN_FULL_DAYS, type BookingSelection } from '@/lib/stay/booking';
+import { SLOT_NAMES } from '@/lib/stay/dates';
+import type { BookingQuote } from '@/lib/stay/use-booking-quote';
+import { GuestStepper, SlotOption, segment, segmentDisabled, segmentOff, segmentOn } from '@/components/stay-picker/calculator-fields';
+import { QuoteSummary } from '@/components/quote/QuoteBreakdown';
 import { BookNowLink } from './BookNowLink';
 
 export const BOOKING_DATE_INPUT_ID = 'booking-date';

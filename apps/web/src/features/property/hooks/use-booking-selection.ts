@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Property } from '@/types/api';
-import { initialSelection, type BookingSelection } from '../lib/booking';
+import { initialSelection, type BookingSelection } from '@/lib/stay/booking';
 
 export function useBookingSelection(property: Pick<Property, 'maxGuests' | 'fullDayPrice'>) {
   const [searchParams] = useSearchParams();

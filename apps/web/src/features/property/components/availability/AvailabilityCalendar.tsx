@@ -6,8 +6,8 @@ import { DayPicker, type DayButtonProps } from 'react-day-picker';
 import { Moon, Sun } from 'lucide-react';
 import clsx from 'clsx';
 import type { AvailabilityDay, BookingType } from '@/types/api';
-import { isDayFullyHeld } from '../../lib/booking';
-import { addMonths, formatLongDate, fromLocalDate, monthOf, toLocalDate } from '../../lib/dates';
+import { isDayFullyHeld } from '@/lib/stay/booking';
+import { addMonths, formatLongDate, fromLocalDate, monthOf, toLocalDate } from '@/lib/stay/dates';
 import { describeSlots, slotStatuses } from './slot-status';
 
 export interface AvailabilityCalendarProps {

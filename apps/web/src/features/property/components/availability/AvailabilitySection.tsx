@@ -4,8 +4,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Moon, Sun } from 'lucide-react';
 import { todayInKolkata } from '@/lib/format';
 import type { BookingType, Property } from '@/types/api';
-import { indexDays, useAvailabilityMonth } from '../../api/get-availability';
-import { formatLongDate, formatMonth, monthOf } from '../../lib/dates';
+import { indexDays, useAvailabilityMonth } from '@/lib/stay/get-availability';
+import { formatLongDate, formatMonth, monthOf } from '@/lib/stay/dates';
 import { useInView } from '../../lib/use-in-view';
 import { describeSlots } from './slot-status';
 

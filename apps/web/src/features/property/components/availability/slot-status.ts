@@ -1,6 +1,6 @@
 // Words for a date's slots, shared by the calendar's labels and its legend.
 import type { AvailabilityDay, BookingType } from '@/types/api';
-import { isSlotFree } from '../../lib/booking';
+import { isSlotFree } from '@/lib/stay/booking';
 
 export type SlotStatus = 'free' | 'booked';
 

@@ -1,4 +1,5 @@
-// Inputs of the price calculator: a start-time option (day or night slot) and the guest stepper.
+// Inputs of the price calculator and the booking form: a start-time option (day or night slot)
+// and the guest stepper.
 import { useEffect, useState } from 'react';
 import { Minus, Moon, Plus, Sun } from 'lucide-react';
 import clsx from 'clsx';

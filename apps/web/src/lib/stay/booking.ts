@@ -1,5 +1,6 @@
-// The guest's choice on the property page (duration, date, slot, days, guests, coupon) and what
-// follows from it: the quote request, the Book now link, and whether a slot is free.
+// The guest's choice of a stay, on the property page and the booking form (duration, date, slot,
+// days, guests, coupon) and what follows from it: the quote request, the Book now link, and
+// whether a slot is free.
 import { paths } from '@/config/paths';
 import type { AvailabilityDay, BookingType, Property, QuoteRequest, SlotName } from '@/types/api';
 import { slotStartInstant } from './dates';

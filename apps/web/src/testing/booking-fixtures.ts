@@ -1,8 +1,8 @@
 // Bookings as the API answers them (docs/API.md "Bookings"), for the booking page and lists.
 import { HttpResponse } from 'msw';
-import { guestUser, record, storeCredentials } from '@/features/auth/__tests__/harness';
-import type { SessionUser } from '@/features/auth/types';
-import type { Booking } from '../api/bookings';
+import { guestUser, record, storeCredentials } from '@/testing/auth-harness';
+import type { SessionUser } from '@/lib/session';
+import type { Booking } from '@/features/booking/api/bookings';
 
 export const RULE =
   'Free cancellation up to 72 hours before the start (full refund); 50% refund when cancelled between 24 and 72 hours before; no refund within 24 hours of the start.';

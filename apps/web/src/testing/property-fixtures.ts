@@ -1,4 +1,4 @@
-// Realistic API data for the property page tests (shapes of docs/API.md).
+// Realistic API data for the property, booking and owner tests (shapes of docs/API.md).
 import type { Availability, AvailabilityDay, Photo, Property, Quote, QuoteRequest, Review } from '@/types/api';
 
 export function photo(n: number): Photo {

@@ -1,5 +1,5 @@
-// Booking policy figures quoted on the Terms, Help and FAQ pages, kept in one place so the
-// pages never disagree with each other.
+// Booking policy figures quoted on the Terms, Help and FAQ pages and the booking form, kept in
+// one place so the pages never disagree with each other.
 
 /** Cancelling at least this many hours before the slot start refunds everything paid. */
 export const FULL_REFUND_HOURS_BEFORE = 72;

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { ApiError } from '@/lib/api-client';
 import { formatINR, formatInstant } from '@/lib/format';
 import type { Quote, QuoteLine } from '@/types/api';
-import type { BookingQuote } from '../hooks/use-booking-quote';
+import type { BookingQuote } from '@/lib/stay/use-booking-quote';
 
 export const UNAVAILABLE_MESSAGE = 'Not available for this slot — pick another time';
 

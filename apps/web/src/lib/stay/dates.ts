@@ -1,6 +1,7 @@
-// Calendar arithmetic for the property page. Dates are `YYYY-MM-DD` strings of the Asia/Kolkata
-// calendar; the day picker gets local `Date`s built from the same year, month and day, so what a
-// guest sees is the marketplace's date whatever their device's time zone.
+// Calendar arithmetic of a stay (property page, booking form, owner calendar). Dates are
+// `YYYY-MM-DD` strings of the Asia/Kolkata calendar; the day picker gets local `Date`s built from
+// the same year, month and day, so what a guest sees is the marketplace's date whatever their
+// device's time zone.
 import type { SlotName } from '@/types/api';
 
 const pad = (n: number) => String(n).padStart(2, '0');

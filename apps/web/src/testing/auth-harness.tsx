@@ -1,5 +1,6 @@
-// Test harness: the toast, session and auth-modal providers inside a memory router, a page that
-// can open the modal or fire a gate, and MSW handlers that play the sign-in API.
+// Test harness shared by the features' tests: the toast, session and auth-modal providers inside
+// a memory router, a page that can open the modal or fire a gate, and MSW handlers that play the
+// sign-in API.
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -10,9 +11,8 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObje
 import { ToastProvider } from '@/components/toast';
 import { queryClient } from '@/lib/react-query';
 import { server } from '@/testing/msw-server';
-import { AuthProviders } from '../providers';
-import { useSession } from '../session';
-import type { SessionUser } from '../types';
+import { AuthProviders } from '@/features/auth/providers';
+import { useSession, type SessionUser } from '@/lib/session';
 
 export const owner: SessionUser = {
   id: 7,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { onSignOut, useSession } from '../session';
-import { errorBody, guestUser, owner, record, renderWithAuth, sessionBody, storeCredentials } from './harness';
+import { errorBody, guestUser, owner, record, renderWithAuth, sessionBody, storeCredentials } from '@/testing/auth-harness';
 
 function SignOutButtons() {
   const { signOut, signOutEverywhere } = useSession();

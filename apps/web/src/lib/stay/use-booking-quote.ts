@@ -1,13 +1,14 @@
-// Everything the price calculator and the phone's Book bar derive from the guest's selection: the
-// chosen date's slots, the quote request and answer, and the Book now link once the slot is free.
+// Everything the price calculator, the phone's Book bar and the booking form derive from the
+// guest's selection: the chosen date's slots, the quote request and answer, and the Book now link
+// once the slot is free.
 import { useEffect, useMemo } from 'react';
 import { ApiError } from '@/lib/api-client';
 import type { Property } from '@/types/api';
-import { indexDays, useAvailabilityMonth } from '../api/get-availability';
-import { useQuote } from '../api/get-quote';
-import { bookingHref, isSlotFree, quoteRequest, type BookingSelection } from '../lib/booking';
-import { monthOf } from '../lib/dates';
-import { useDebouncedValue } from './use-debounced-value';
+import { indexDays, useAvailabilityMonth } from './get-availability';
+import { useQuote } from './get-quote';
+import { bookingHref, isSlotFree, quoteRequest, type BookingSelection } from './booking';
+import { monthOf } from './dates';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** Wait this long after the last change before asking for a new quote. */
 export const QUOTE_DEBOUNCE_MS = 250;

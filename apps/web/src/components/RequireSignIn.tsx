@@ -2,8 +2,8 @@
 import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { withNext } from '@/features/auth/lib/next';
-import { useSession, type SessionUser } from '@/features/auth/session';
+import { withNext } from '@/lib/next';
+import { useSession, type SessionUser } from '@/lib/session';
 
 export function RequireSignIn({ children }: { children: (user: SessionUser) => ReactNode }) {
   const { status, user } = useSession();

@@ -1,4 +1,5 @@
-// SPEC §5 validation rules and §9 constants of both sign-in dialogs, with their exact messages.
+// SPEC §5 validation rules and §9 constants of both sign-in dialogs, with their exact messages
+// (the profile forms use the same name, e-mail and code rules, so the words never drift apart).
 import { z } from 'zod';
 
 /** SPEC §9: OTP length 6; phone 10 digits, +91. */

@@ -23,8 +23,6 @@ import { paths } from '@/config/paths';
 import { useToast } from '@/components/toast';
 import type { SessionUser, SignInResult } from './types';
 
-export type { SessionUser, SignInResult } from './types';
-
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
 export interface Session {

@@ -1,10 +1,10 @@
 // GET /api/v1/properties/{id}/availability?from&to, one calendar month at a time, so the calendar
-// and the price calculator share the same cached month.
+// and the price calculator (and the owner's calendar) share the same cached month.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { todayInKolkata } from '@/lib/format';
 import type { Availability, AvailabilityDay } from '@/types/api';
-import { monthRange } from '../lib/dates';
+import { monthRange } from './dates';
 
 export function getAvailability(
   propertyId: number,
