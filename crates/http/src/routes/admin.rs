@@ -91,8 +91,7 @@ pub async fn verify_otp(
         .store()
         .run(move |c| user_db::user_by_phone(c, &phone))
         .await?;
-    let user =
-        user.ok_or_else(|| CoreError::Forbidden("This account is not an admin.".to_string()))?;
+    let user = user.ok_or_else(|| CoreError::forbidden("This account is not an admin."))?;
     let tokens = app.sessions.issue_admin(user).await?;
     Ok(envelope::ok(AdminSession {
         admin_token: tokens.token,
@@ -252,7 +251,7 @@ pub async fn users(
         ids,
     };
     let start = req.start;
-    let page = admin::users(app.sessions.store(), req, filter).await?;
+    let page = admin::users(&app.store, req, filter).await?;
     Ok(listed(
         "users",
         start,
@@ -279,7 +278,7 @@ pub async fn user(
         end: 0,
     };
     let page = admin::users(
-        app.sessions.store(),
+        &app.store,
         req,
         UserFilter {
             ids: Some(vec![id]),
@@ -346,7 +345,7 @@ pub async fn consents(
         user_id,
     };
     let start = req.start;
-    let page = admin::consents(app.sessions.store(), req, filter).await?;
+    let page = admin::consents(&app.store, req, filter).await?;
     Ok(listed(
         "consents",
         start,

@@ -154,7 +154,7 @@ pub async fn outbox(
             .or_else(|_| otp::normalise_email(&to, "to"))
             .unwrap_or_else(|_| to.trim().to_string())
     });
-    let messages = delivery::outbox(app.otp.store(), to, 50).await?;
+    let messages = delivery::outbox(&app.store, to, 50).await?;
     Ok(envelope::ok(
         messages
             .into_iter()
