@@ -8,9 +8,8 @@ use axum::http::{header, HeaderMap, HeaderValue};
 use axum::Json as AxumJson;
 use escapes_core::admin::{self, ConsentFilter, ListRequest, Page, UserFilter};
 use escapes_core::auth::otp::{Channel, Purpose};
-use escapes_core::auth::{account, otp};
+use escapes_core::auth::{account, otp, signin};
 use escapes_core::store::admin::{ConsentListRow, UserListRow};
-use escapes_core::store::session as user_db;
 use escapes_core::CoreError;
 use serde::{Deserialize, Serialize};
 
@@ -83,20 +82,12 @@ pub async fn verify_otp(
 ) -> ApiResult<AdminSession> {
     let phone = otp::normalise_phone(&req.phone, "phone")?;
     account::check_code(req.otp.trim(), "otp")?;
-    app.otp
-        .verify(&phone, Purpose::AdminLogin, req.otp.trim())
-        .await?;
-    let user = app
-        .sessions
-        .store()
-        .run(move |c| user_db::user_by_phone(c, &phone))
-        .await?;
-    let user = user.ok_or_else(|| CoreError::forbidden("This account is not an admin."))?;
-    let tokens = app.sessions.issue_admin(user).await?;
+    let signed_in =
+        signin::admin_with_code(&app.otp, &app.sessions, &phone, req.otp.trim()).await?;
     Ok(envelope::ok(AdminSession {
-        admin_token: tokens.token,
-        csrf_token: app.sessions.csrf_token(tokens.session_id),
-        user: tokens.user.into(),
+        admin_token: signed_in.tokens.token,
+        csrf_token: signed_in.csrf_token,
+        user: signed_in.tokens.user.into(),
     }))
 }
 
