@@ -9,6 +9,7 @@ pub mod first_view;
 pub mod pages;
 pub mod realtime;
 pub mod routes;
+pub mod shell;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
