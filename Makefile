@@ -10,7 +10,7 @@ DEBUG_BIN := target/debug/escapes
 NODE_STAMP := node_modules/.install-stamp
 
 .PHONY: run test system-deps node-deps web admin apps server server-debug \
-        test-rust test-web test-e2e bench openapi clean
+        test-rust test-web test-e2e lint fmt bench openapi clean
 
 ## Set-up ---------------------------------------------------------------------------------------
 system-deps:
@@ -44,9 +44,22 @@ run: system-deps apps server
 
 ## Test -----------------------------------------------------------------------------------------
 test: system-deps node-deps
+	$(MAKE) lint
 	$(MAKE) test-rust
 	$(MAKE) test-web
 	$(MAKE) test-e2e
+
+# Gates: formatting (rustfmt.toml), clippy with warnings as errors, ESLint on both apps with no
+# warning (import cycles and cross-feature imports included). `make fmt` fixes the formatting.
+lint: node-deps
+	@cargo clippy --version >/dev/null 2>&1 && cargo fmt --version >/dev/null 2>&1 || rustup component add clippy rustfmt
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets --all-features -- -D warnings
+	npm run lint -w @escapes/web
+	npm run lint -w @escapes/admin
+
+fmt:
+	cargo fmt --all
 
 test-rust:
 	@if cargo nextest --version >/dev/null 2>&1; then \

@@ -25,9 +25,13 @@ pub enum CoreError {
     /// No valid sign-in (missing, bad or expired token, revoked session).
     #[error("{0}")]
     Unauthorized(String),
-    /// Signed in, but the role does not allow this.
-    #[error("{0}")]
-    Forbidden(String),
+    /// Signed in, but this user may not do this: the role does not allow it (`FORBIDDEN`), or the
+    /// action is refused for a reason with its own code (e.g. BLOCKED_BY_RECIPIENT).
+    #[error("{message}")]
+    Forbidden { code: &'static str, message: String },
+    /// Well-formed, but it cannot be honoured as asked (e.g. IDEMPOTENCY_KEY_REUSED).
+    #[error("{message}")]
+    Unprocessable { code: &'static str, message: String },
     /// An SMS or e-mail provider did not take the message.
     #[error("delivery failed: {0}")]
     Delivery(String),
@@ -53,6 +57,14 @@ impl CoreError {
             .cloned()
             .unwrap_or_else(|| "Invalid request".to_string());
         Self::Validation { message, fields }
+    }
+
+    /// The plain refusal of a role that does not allow this (code `FORBIDDEN`).
+    pub fn forbidden(message: impl Into<String>) -> Self {
+        Self::Forbidden {
+            code: "FORBIDDEN",
+            message: message.into(),
+        }
     }
 
     pub fn field(name: &str, message: impl Into<String>) -> Self {

@@ -17,7 +17,11 @@ pub mod page;
 pub mod payments;
 pub mod pricing;
 pub mod slots;
+// Only core reaches the database; other crates' tests read it back through the `testing` feature.
+#[cfg(feature = "testing")]
 pub mod store;
+#[cfg(not(feature = "testing"))]
+mod store;
 pub mod support;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;

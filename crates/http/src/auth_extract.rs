@@ -38,7 +38,7 @@ impl FromRequestParts<AppState> for AuthUser {
 }
 
 fn forbidden() -> ApiError {
-    CoreError::Forbidden("You do not have access to this.".to_string()).into()
+    CoreError::forbidden("You do not have access to this.").into()
 }
 
 /// `user` when their role is one of `allowed`, else a 403.
@@ -85,10 +85,7 @@ impl FromRequestParts<AppState> for AdminUser {
         let AuthUser(user) = AuthUser::from_request_parts(parts, app).await?;
         let user = require(user, &[Role::Admin])?;
         if user.kind != SessionKind::Admin {
-            return Err(CoreError::Forbidden(
-                "Sign in to the admin console to do this.".to_string(),
-            )
-            .into());
+            return Err(CoreError::forbidden("Sign in to the admin console to do this.").into());
         }
         if !parts.method.is_safe() {
             let token = parts
@@ -112,7 +109,7 @@ impl FromRequestParts<AppState> for AdminUser {
 mod tests {
     use super::*;
     use axum::http::{Request, StatusCode};
-    use escapes_core::store::session::UserRow;
+    use escapes_core::auth::UserRow;
 
     fn user(role: Role) -> SessionUser {
         let row = UserRow {

@@ -106,7 +106,12 @@ impl From<CoreError> for ApiError {
             CoreError::Unauthorized(message) => {
                 Self::new(StatusCode::UNAUTHORIZED, "UNAUTHORIZED", message)
             }
-            CoreError::Forbidden(message) => Self::new(StatusCode::FORBIDDEN, "FORBIDDEN", message),
+            CoreError::Forbidden { code, message } => {
+                Self::new(StatusCode::FORBIDDEN, code, message)
+            }
+            CoreError::Unprocessable { code, message } => {
+                Self::new(StatusCode::UNPROCESSABLE_ENTITY, code, message)
+            }
             CoreError::Conflict { code, message } => Self::new(StatusCode::CONFLICT, code, message),
             CoreError::Rejected { code, message } => {
                 Self::new(StatusCode::BAD_REQUEST, code, message)

@@ -5,7 +5,7 @@
 
 use escapes_core::catalogue::views::{Photo, PropertyDetail, PropertySummary};
 
-use crate::pages::{escape, inr, BRAND};
+use crate::shell::html::{escape, inr, BRAND};
 
 /// `sizes` of the app's main property photo and of a result card (apps/web/src/config/image-sizes.ts).
 const GALLERY_SIZES: &str = "(min-width: 1152px) 1104px, 100vw";

@@ -9,6 +9,7 @@ pub mod first_view;
 pub mod pages;
 pub mod realtime;
 pub mod routes;
+pub mod shell;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -24,8 +25,10 @@ use escapes_core::auth::consent::ConsentService;
 use escapes_core::auth::otp::OtpService;
 use escapes_core::auth::profile::AccountService;
 use escapes_core::auth::session::SessionService;
+use escapes_core::bookings::Bookings;
 use escapes_core::catalogue::Catalogue;
 use escapes_core::delivery::Delivery;
+use escapes_core::messaging::Messaging;
 use escapes_core::payments::{Payments, PaymentsConfig, Simulated};
 use escapes_core::time::SharedClock;
 use escapes_core::Store;
@@ -56,9 +59,14 @@ impl ServerConfig {
     }
 }
 
+/// What every handler shares, built once: the store and clock, and the services over them.
 #[derive(Clone)]
 pub struct AppState {
+    pub store: Store,
+    pub clock: SharedClock,
     pub catalogue: Arc<Catalogue>,
+    pub bookings: Arc<Bookings>,
+    pub messaging: Arc<Messaging>,
     pub otp: Arc<OtpService>,
     pub sessions: Arc<SessionService>,
     pub account: Arc<AccountService>,
@@ -103,7 +111,11 @@ impl AppState {
             sessions: Arc::new(SessionService::new(store.clone(), clock.clone(), &secret)),
             account: Arc::new(AccountService::new(store.clone(), clock.clone())),
             consent: Arc::new(ConsentService::new(store.clone(), clock.clone())),
-            catalogue: Arc::new(Catalogue::new(store, clock)),
+            catalogue: Arc::new(Catalogue::new(store.clone(), clock.clone())),
+            bookings: Arc::new(Bookings::new(store.clone(), clock.clone())),
+            messaging: Arc::new(Messaging::new(store.clone(), clock.clone())),
+            store,
+            clock,
             config: Arc::new(config),
             realtime: Default::default(),
             web_index,
@@ -126,18 +138,18 @@ impl AppState {
     /// Uses `secret` as the key of the OTP hashes and of the access tokens' signatures (it must
     /// survive restarts, or codes sent and tokens issued before one stop working).
     pub fn with_otp_secret(mut self, secret: &[u8]) -> Self {
-        let (store, clock, delivery) = (
-            self.otp.store().clone(),
-            self.otp.clock().clone(),
-            self.otp.delivery().clone(),
-        );
+        let delivery = self.otp.delivery().clone();
         self.otp = Arc::new(OtpService::new(
-            store.clone(),
-            clock.clone(),
+            self.store.clone(),
+            self.clock.clone(),
             secret,
             delivery,
         ));
-        self.sessions = Arc::new(SessionService::new(store, clock, secret));
+        self.sessions = Arc::new(SessionService::new(
+            self.store.clone(),
+            self.clock.clone(),
+            secret,
+        ));
         self
     }
 }
@@ -317,10 +329,8 @@ pub async fn serve(state: AppState) -> anyhow::Result<()> {
     let listen = state.config.listen;
     let _freshness = state.catalogue.start_freshness_check();
     let listener = tokio::net::TcpListener::bind(listen).await?;
-    let sweeper = escapes_core::bookings::expiry::start_sweeper(
-        state.catalogue.store().clone(),
-        state.sessions.clock().clone(),
-    );
+    let sweeper =
+        escapes_core::bookings::expiry::start_sweeper(state.store.clone(), state.clock.clone());
     if let Some(url) = state.config.realtime.redis_url.clone() {
         state.realtime.start_redis(&state, &url).await?;
         tracing::info!("realtime rooms shared through Redis");

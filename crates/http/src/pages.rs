@@ -10,9 +10,9 @@ use escapes_core::catalogue::SearchParams;
 use escapes_core::geo::{HYDERABAD_CENTRE, SERVICE_RADIUS_KM};
 use serde_json::json;
 
+use crate::shell::html::{escape, inr, BRAND};
 use crate::AppState;
 
-pub const BRAND: &str = "Hyderabad Escapes";
 const DEFAULT_DESCRIPTION: &str = "Book farmhouses, villas and estates around Hyderabad for a half day (12 h) or a full day (24 h). Pools, lawns and bonfires within 100 km of the city.";
 
 /// What the server knows about a path before the app runs.
@@ -58,21 +58,6 @@ pub fn classify(path: &str) -> Route {
     }
 }
 
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
 /// JSON inside <script> must not close the element early.
 fn script_json(v: &serde_json::Value) -> String {
     v.to_string()
@@ -90,23 +75,6 @@ fn first_sentence(text: &str, max: usize) -> String {
         Some(i) => format!("{}…", &cut[..i]),
         None => format!("{cut}…"),
     }
-}
-
-pub fn inr(rupees: i64) -> String {
-    // en-IN grouping: last three digits, then pairs (₹1,25,000).
-    let digits = rupees.abs().to_string();
-    let (head, tail) = digits.split_at(digits.len().saturating_sub(3));
-    let mut groups: Vec<String> = Vec::new();
-    let mut h = head.to_string();
-    while h.len() > 2 {
-        groups.insert(0, h[h.len() - 2..].to_string());
-        h.truncate(h.len() - 2);
-    }
-    if !h.is_empty() {
-        groups.insert(0, h);
-    }
-    groups.push(tail.to_string());
-    format!("{}₹{}", if rupees < 0 { "-" } else { "" }, groups.join(","))
 }
 
 /// The organisation behind the site, with its service area and hours (SPEC §1).
@@ -502,14 +470,6 @@ mod tests {
         assert_eq!(classify("/property/"), Route::NotFound);
         assert_eq!(classify("/nope"), Route::NotFound);
         assert_eq!(classify("/property/a/b"), Route::NotFound);
-    }
-
-    #[test]
-    fn rupees_use_indian_grouping() {
-        assert_eq!(inr(125_000), "₹1,25,000");
-        assert_eq!(inr(4_000), "₹4,000");
-        assert_eq!(inr(999), "₹999");
-        assert_eq!(inr(10_000_000), "₹1,00,00,000");
     }
 
     #[test]

@@ -1,7 +1,10 @@
-//! Sign-up rules of SPEC §5: name, role and the terms, each with the spec's message.
+//! Sign-up rules of SPEC §5 (name, role, the terms, each with the spec's message) and signing
+//! up: both codes verified, the account made and signed in.
 
-use super::session::Role;
+use super::otp::{self, OtpService, Purpose};
+use super::session::{Role, SessionService, Tokens};
 use crate::error::CoreError;
+use crate::store::session as db;
 
 /// A trimmed name of 2–50 letters and spaces.
 pub fn validate_name(input: &str, field: &str) -> Result<String, CoreError> {
@@ -40,6 +43,95 @@ pub fn check_code(code: &str, field: &str) -> Result<(), CoreError> {
     } else {
         Err(CoreError::field(field, "OTP must be 6 digits"))
     }
+}
+
+/// A sign-up as the form sends it (SPEC §5, the full modal's register step). Errors name the
+/// form's fields: `identifier`, `phone`, `fullName`, `email`, `role`, `acceptTerms`, `code` and
+/// `emailCode`.
+#[derive(Debug, Clone, Default)]
+pub struct Signup {
+    /// The mobile number the SMS code went to (`identifier`), in any accepted form.
+    pub phone: String,
+    /// The number typed again in the form (`phone`); when given it must be the same one.
+    pub phone_again: Option<String>,
+    pub full_name: String,
+    pub email: String,
+    /// `user` or `owner`.
+    pub role: String,
+    pub accept_terms: bool,
+    /// The code sent by SMS to `phone` (purpose register).
+    pub sms_code: String,
+    /// The code sent to `email` (purpose register).
+    pub email_code: String,
+}
+
+/// A sign-up that passed every rule of the form, normalised.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CheckedSignup {
+    pub phone: String,
+    pub full_name: String,
+    pub email: String,
+    pub role: Role,
+    pub sms_code: String,
+    pub email_code: String,
+}
+
+/// The form's rules, in the order the form shows its messages; the first that fails answers.
+pub fn check_signup(s: &Signup) -> Result<CheckedSignup, CoreError> {
+    let phone = otp::normalise_phone(&s.phone, "identifier")?;
+    if let Some(again) = s.phone_again.as_deref().filter(|p| !p.trim().is_empty()) {
+        if otp::normalise_phone(again, "phone").ok().as_deref() != Some(phone.as_str()) {
+            return Err(CoreError::field(
+                "phone",
+                "Phone number must be exactly 10 digits",
+            ));
+        }
+    }
+    let full_name = validate_name(&s.full_name, "fullName")?;
+    let email = otp::normalise_email(&s.email, "email")?;
+    let role = validate_signup_role(&s.role, "role")?;
+    if !s.accept_terms {
+        return Err(CoreError::field(
+            "acceptTerms",
+            "Please accept the terms and conditions",
+        ));
+    }
+    let six_digits = |c: &str| c.len() == 6 && c.bytes().all(|b| b.is_ascii_digit());
+    let (sms_code, email_code) = (s.sms_code.trim(), s.email_code.trim());
+    if !six_digits(sms_code) {
+        return Err(CoreError::field("code", "SMS OTP must be 6 digits"));
+    }
+    if !six_digits(email_code) {
+        return Err(CoreError::field("emailCode", "Email OTP must be 6 digits"));
+    }
+    Ok(CheckedSignup {
+        phone,
+        full_name,
+        email,
+        role,
+        sms_code: sms_code.to_string(),
+        email_code: email_code.to_string(),
+    })
+}
+
+/// Makes the account once the form checks out and both codes verify (SMS to the phone, e-mail
+/// to the address), and signs it in. No account is made unless everything checks out; a phone
+/// or address that already has one is a conflict.
+pub async fn register(
+    otp: &OtpService,
+    sessions: &SessionService,
+    signup: &Signup,
+) -> Result<Tokens, CoreError> {
+    let s = check_signup(signup)?;
+    otp.verify(&s.phone, Purpose::Register, &s.sms_code).await?;
+    otp.verify(&s.email, Purpose::Register, &s.email_code)
+        .await?;
+    let now = sessions.clock().now().timestamp();
+    let user = sessions
+        .store()
+        .run(move |c| db::create_user(c, &s.full_name, &s.email, &s.phone, s.role.as_str(), now))
+        .await?;
+    sessions.issue(user).await
 }
 
 #[cfg(test)]

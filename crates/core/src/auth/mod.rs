@@ -1,7 +1,14 @@
-//! Identity: one-time codes, sessions, roles and sign-up rules.
+//! Identity: one-time codes, sessions, roles, signing up and signing in.
 
 pub mod account;
 pub mod consent;
 pub mod otp;
 pub mod profile;
 pub mod session;
+pub mod signin;
+
+#[cfg(test)]
+mod tests;
+
+/// A user as sign-in, sessions and the account calls return them.
+pub use crate::store::models::UserRow;

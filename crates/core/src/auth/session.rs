@@ -174,9 +174,7 @@ impl SessionService {
     /// Opens an admin-console session; only admins get one (a 403 for anyone else).
     pub async fn issue_admin(&self, user: UserRow) -> Result<Tokens, CoreError> {
         if Role::parse(&user.role) != Some(Role::Admin) {
-            return Err(CoreError::Forbidden(
-                "This account is not an admin.".to_string(),
-            ));
+            return Err(CoreError::forbidden("This account is not an admin."));
         }
         self.open(user, SessionKind::Admin).await
     }
@@ -486,7 +484,7 @@ mod tests {
         let h = harness();
         assert!(matches!(
             h.sessions.issue_admin(h.user.clone()).await,
-            Err(CoreError::Forbidden(_))
+            Err(CoreError::Forbidden { .. })
         ));
         let admin = UserRow {
             role: "admin".into(),

@@ -106,8 +106,7 @@ pub fn slot_taken() -> CoreError {
 }
 
 fn key_reused() -> CoreError {
-    // http answers this code with 422 (the request is well-formed but cannot be honoured).
-    CoreError::Conflict {
+    CoreError::Unprocessable {
         code: IDEMPOTENCY_KEY_REUSED,
         message: "This Idempotency-Key was already used for a different booking request. Send a new key for a new request.".into(),
     }
@@ -163,9 +162,7 @@ impl Bookings {
             .filter(|p| p.published)
             .ok_or(CoreError::NotFound("property"))?;
         if property.owner_id == guest_id {
-            return Err(CoreError::Forbidden(
-                "You cannot book your own farmhouse.".into(),
-            ));
+            return Err(CoreError::forbidden("You cannot book your own farmhouse."));
         }
 
         let now = self.clock.now();

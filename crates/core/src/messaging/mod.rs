@@ -48,16 +48,9 @@ pub const OWN_PROPERTY: &str = "OWN_PROPERTY";
 /// Only a message's recipient can mark it read.
 pub const NOT_RECIPIENT: &str = "NOT_RECIPIENT";
 pub const CANNOT_BLOCK_SELF: &str = "CANNOT_BLOCK_SELF";
-/// Codes of refusals of a signed-in user's action (http answers them with 403).
-pub const REFUSALS: [&str; 4] = [
-    BLOCKED_BY_RECIPIENT,
-    RECIPIENT_BLOCKED,
-    OWN_PROPERTY,
-    NOT_RECIPIENT,
-];
-
+/// A refusal of a signed-in user's action, under its own code.
 fn refused(code: &'static str, message: &str) -> CoreError {
-    CoreError::Conflict {
+    CoreError::Forbidden {
         code,
         message: message.into(),
     }

@@ -179,17 +179,6 @@ pub fn reviews_page(
     Ok((rows, total))
 }
 
-pub fn location_by_slug(
-    conn: &mut DbConnection,
-    slug: &str,
-) -> Result<Option<LocationRow>, CoreError> {
-    Ok(locations::table
-        .filter(locations::slug.eq(slug))
-        .select(LocationRow::as_select())
-        .first(conn)
-        .optional()?)
-}
-
 /// Changes whenever a listing, its photos' owner row or its reviews change: published count,
 /// newest edit, review count and newest review.
 pub fn catalogue_version(conn: &mut DbConnection) -> Result<(i64, i64, i64, i64), CoreError> {

@@ -139,24 +139,3 @@ fn claimed(id: i64, attempt: i32) -> Claimed {
         .filter(outbox::status.eq("pending"))
         .filter(outbox::attempts.eq(attempt))
 }
-
-/// A booking's notification rows, oldest first.
-pub fn for_booking(
-    conn: &mut DbConnection,
-    booking_id: i64,
-) -> Result<Vec<NotificationRow>, CoreError> {
-    Ok(outbox::table
-        .filter(outbox::booking_id.eq(booking_id))
-        .order(outbox::id.asc())
-        .select(NotificationRow::as_select())
-        .load(conn)?)
-}
-
-/// Rows per status, e.g. `[("pending", 3), ("sent", 40)]`.
-pub fn count_by_status(conn: &mut DbConnection) -> Result<Vec<(String, i64)>, CoreError> {
-    Ok(outbox::table
-        .group_by(outbox::status)
-        .select((outbox::status, diesel::dsl::count_star()))
-        .order(outbox::status.asc())
-        .load(conn)?)
-}

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use escapes_core::messaging::{Messaging, SendMessage, DUPLICATE_MESSAGE};
+use escapes_core::messaging::{SendMessage, DUPLICATE_MESSAGE};
 use escapes_core::CoreError;
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
@@ -139,7 +139,7 @@ async fn on_disconnect<A: Adapter>(
 }
 
 async fn announce_status<A: Adapter>(io: &SocketIo<A>, app: &AppState, user_id: i64, status: &str) {
-    match messaging(app).status_audience(user_id).await {
+    match app.messaging.status_audience(user_id).await {
         Ok(audience) if !audience.is_empty() => {
             fanout::to_users(
                 io,
@@ -187,10 +187,6 @@ async fn force<A: Adapter>(s: &SocketRef<A>, reason: ForceReason) {
     let _ = s.clone().disconnect();
 }
 
-fn messaging(app: &AppState) -> Messaging {
-    Messaging::new(app.catalogue.store().clone(), app.sessions.clock().clone())
-}
-
 fn refusal(e: ApiError) -> Value {
     json!({
         "success": false,
@@ -202,7 +198,7 @@ fn refusal(e: ApiError) -> Value {
 fn answer<T: serde::Serialize, A: Adapter>(ack: AckSender<A>, result: Result<T, CoreError>) {
     let body = match result {
         Ok(data) => json!({ "success": true, "data": data }),
-        Err(e) => refusal(crate::routes::messaging::translate(e)),
+        Err(e) => refusal(e.into()),
     };
     let _ = ack.send(&body);
 }
@@ -241,7 +237,8 @@ async fn other_side(app: &AppState, peer: &Peer, conversation_id: i64) -> Result
     if let Some(other) = peer.known_conversation(conversation_id) {
         return Ok(other);
     }
-    let c = messaging(app)
+    let c = app
+        .messaging
         .own_conversation(peer.user_id, conversation_id)
         .await?;
     let other = if c.guest_id == peer.user_id {
@@ -271,7 +268,7 @@ async fn send_message<A: Adapter>(
         Ok(r) => r,
         Err(e) => return answer(ack, Err::<(), _>(e)),
     };
-    match messaging(&app).send_message(peer.user_id, &request).await {
+    match app.messaging.send_message(peer.user_id, &request).await {
         Ok(sent) if sent.duplicate => {
             let message = "This message was already sent.";
             let _ = ack.send(&json!({
@@ -358,7 +355,7 @@ async fn mark_read<A: Adapter>(
     peer.active();
     let marked = async {
         let r: ConversationRef = payload(data)?;
-        messaging(&app)
+        app.messaging
             .mark_conversation_read(peer.user_id, r.conversation_id)
             .await
     }
@@ -381,7 +378,7 @@ async fn mark_messages_read<A: Adapter>(
     peer.active();
     let marked = async {
         let r: MessageRefs = payload(data)?;
-        messaging(&app)
+        app.messaging
             .mark_messages_read(peer.user_id, &r.message_ids)
             .await
     }
@@ -404,7 +401,7 @@ async fn mark_message_read<A: Adapter>(
     peer.active();
     let read = async {
         let r: MessageRef = payload(data)?;
-        messaging(&app)
+        app.messaging
             .mark_message_read(peer.user_id, r.message_id)
             .await
     }

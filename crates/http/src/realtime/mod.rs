@@ -184,7 +184,7 @@ fn listen_to_core(app: &AppState, io: Io) {
     let Ok(runtime) = tokio::runtime::Handle::try_current() else {
         return;
     };
-    let store = app.catalogue.store().clone();
+    let store = app.store.clone();
     let mut events = store.events().subscribe();
     runtime.spawn(async move {
         loop {

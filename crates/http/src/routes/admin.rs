@@ -7,10 +7,9 @@ use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue};
 use axum::Json as AxumJson;
 use escapes_core::admin::{self, ConsentFilter, ListRequest, Page, UserFilter};
+use escapes_core::admin::{ConsentListRow, UserListRow};
 use escapes_core::auth::otp::{Channel, Purpose};
-use escapes_core::auth::{account, otp};
-use escapes_core::store::admin::{ConsentListRow, UserListRow};
-use escapes_core::store::session as user_db;
+use escapes_core::auth::{account, otp, signin};
 use escapes_core::CoreError;
 use serde::{Deserialize, Serialize};
 
@@ -83,21 +82,12 @@ pub async fn verify_otp(
 ) -> ApiResult<AdminSession> {
     let phone = otp::normalise_phone(&req.phone, "phone")?;
     account::check_code(req.otp.trim(), "otp")?;
-    app.otp
-        .verify(&phone, Purpose::AdminLogin, req.otp.trim())
-        .await?;
-    let user = app
-        .sessions
-        .store()
-        .run(move |c| user_db::user_by_phone(c, &phone))
-        .await?;
-    let user =
-        user.ok_or_else(|| CoreError::Forbidden("This account is not an admin.".to_string()))?;
-    let tokens = app.sessions.issue_admin(user).await?;
+    let signed_in =
+        signin::admin_with_code(&app.otp, &app.sessions, &phone, req.otp.trim()).await?;
     Ok(envelope::ok(AdminSession {
-        admin_token: tokens.token,
-        csrf_token: app.sessions.csrf_token(tokens.session_id),
-        user: tokens.user.into(),
+        admin_token: signed_in.tokens.token,
+        csrf_token: signed_in.csrf_token,
+        user: signed_in.tokens.user.into(),
     }))
 }
 
@@ -252,7 +242,7 @@ pub async fn users(
         ids,
     };
     let start = req.start;
-    let page = admin::users(app.sessions.store(), req, filter).await?;
+    let page = admin::users(&app.store, req, filter).await?;
     Ok(listed("users", start, page.map(Into::into)))
 }
 
@@ -272,7 +262,7 @@ pub async fn user(
         end: 0,
     };
     let page = admin::users(
-        app.sessions.store(),
+        &app.store,
         req,
         UserFilter {
             ids: Some(vec![id]),
@@ -339,6 +329,6 @@ pub async fn consents(
         user_id,
     };
     let start = req.start;
-    let page = admin::consents(app.sessions.store(), req, filter).await?;
+    let page = admin::consents(&app.store, req, filter).await?;
     Ok(listed("consents", start, page.map(Into::into)))
 }

@@ -3,10 +3,10 @@
 
 use axum::extract::State;
 use axum::Json as AxumJson;
-use escapes_core::auth::account;
-use escapes_core::auth::otp::{self, Channel, Purpose};
+use escapes_core::auth::otp::{self, Channel};
 use escapes_core::auth::session::{Role, Tokens};
-use escapes_core::store::session::{self as user_db, UserRow};
+use escapes_core::auth::UserRow;
+use escapes_core::auth::{account, signin};
 use escapes_core::{delivery, CoreError};
 use serde::{Deserialize, Serialize};
 
@@ -154,7 +154,7 @@ pub async fn outbox(
             .or_else(|_| otp::normalise_email(&to, "to"))
             .unwrap_or_else(|_| to.trim().to_string())
     });
-    let messages = delivery::outbox(app.otp.store(), to, 50).await?;
+    let messages = delivery::outbox(&app.store, to, 50).await?;
     Ok(envelope::ok(
         messages
             .into_iter()
@@ -246,33 +246,6 @@ pub struct MeResponse {
     pub data: MeData,
 }
 
-/// Verifies a login code for `identifier`, then opens a session for its account. Only after the
-/// code has proved the caller holds the phone or mailbox does the answer say there is no account.
-async fn login_with_code(
-    app: &AppState,
-    identifier: String,
-    channel: Channel,
-    code: &str,
-) -> Result<Tokens, ApiError> {
-    app.otp.verify(&identifier, Purpose::Login, code).await?;
-    let user = app
-        .sessions
-        .store()
-        .run(move |c| match channel {
-            Channel::Sms => user_db::user_by_phone(c, &identifier),
-            Channel::Email => user_db::user_by_email(c, &identifier),
-        })
-        .await?;
-    let Some(user) = user else {
-        return Err(ApiError::new(
-            axum::http::StatusCode::BAD_REQUEST,
-            "ACCOUNT_NOT_FOUND",
-            "No account uses this number yet. Please sign up.",
-        ));
-    };
-    Ok(app.sessions.issue(user).await?)
-}
-
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct VerifyOtpRequest {
     #[serde(default)]
@@ -297,7 +270,14 @@ pub async fn verify_otp(
     account::check_code(req.otp.trim(), "otp")?;
     let _ = req.trigger;
     Ok(session_response(
-        login_with_code(&app, phone, Channel::Sms, req.otp.trim()).await?,
+        signin::with_code(
+            &app.otp,
+            &app.sessions,
+            &phone,
+            Channel::Sms,
+            req.otp.trim(),
+        )
+        .await?,
     ))
 }
 
@@ -334,7 +314,14 @@ pub async fn modal_verify_login(
     };
     account::check_code(req.code.trim(), "code")?;
     Ok(session_response(
-        login_with_code(&app, identifier, channel, req.code.trim()).await?,
+        signin::with_code(
+            &app.otp,
+            &app.sessions,
+            &identifier,
+            channel,
+            req.code.trim(),
+        )
+        .await?,
     ))
 }
 
@@ -430,37 +417,18 @@ pub async fn modal_verify_register(
     if req.kind.trim() != "sms" {
         return Err(CoreError::field("type", "Type must be sms").into());
     }
-    let phone = otp::normalise_phone(&req.identifier, "identifier")?;
     let data = req.user_data;
-    if let Some(p) = data.phone.as_deref().filter(|p| !p.trim().is_empty()) {
-        if otp::normalise_phone(p, "phone").ok().as_deref() != Some(phone.as_str()) {
-            return Err(CoreError::field("phone", "Phone number must be exactly 10 digits").into());
-        }
-    }
-    let name = account::validate_name(&data.full_name, "fullName")?;
-    let email = otp::normalise_email(&data.email, "email")?;
-    let role = account::validate_signup_role(&data.role, "role")?;
-    if !data.accept_terms {
-        return Err(
-            CoreError::field("acceptTerms", "Please accept the terms and conditions").into(),
-        );
-    }
-    let (sms_code, email_code) = (req.code.trim(), data.email_code.trim());
-    if !(sms_code.len() == 6 && sms_code.bytes().all(|b| b.is_ascii_digit())) {
-        return Err(CoreError::field("code", "SMS OTP must be 6 digits").into());
-    }
-    if !(email_code.len() == 6 && email_code.bytes().all(|b| b.is_ascii_digit())) {
-        return Err(CoreError::field("emailCode", "Email OTP must be 6 digits").into());
-    }
-    app.otp.verify(&phone, Purpose::Register, sms_code).await?;
-    app.otp
-        .verify(&email, Purpose::Register, email_code)
-        .await?;
-    let now = app.sessions.clock().now().timestamp();
-    let user = app
-        .sessions
-        .store()
-        .run(move |c| user_db::create_user(c, &name, &email, &phone, role.as_str(), now))
-        .await?;
-    Ok(session_response(app.sessions.issue(user).await?))
+    let signup = account::Signup {
+        phone: req.identifier,
+        phone_again: data.phone,
+        full_name: data.full_name,
+        email: data.email,
+        role: data.role,
+        accept_terms: data.accept_terms,
+        sms_code: req.code,
+        email_code: data.email_code,
+    };
+    Ok(session_response(
+        account::register(&app.otp, &app.sessions, &signup).await?,
+    ))
 }

@@ -5,8 +5,7 @@ use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use escapes_core::bookings::{BookingRequest, BookingView, Bookings, IDEMPOTENCY_KEY_REUSED};
-use escapes_core::CoreError;
+use escapes_core::bookings::{BookingRequest, BookingView};
 use serde::Deserialize;
 
 use crate::auth_extract::AuthUser;
@@ -17,25 +16,6 @@ use crate::AppState;
 
 /// The header a booking request names itself by, so a retry cannot book twice.
 pub const IDEMPOTENCY_KEY: &str = "idempotency-key";
-
-pub(crate) fn bookings(app: &AppState) -> Bookings {
-    Bookings::new(app.catalogue.store().clone(), app.sessions.clock().clone())
-}
-
-/// Core's errors, with the one code whose status is not its kind's: a reused key is a 422.
-fn translate(e: CoreError) -> ApiError {
-    match e {
-        CoreError::Conflict {
-            code: IDEMPOTENCY_KEY_REUSED,
-            message,
-        } => ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            IDEMPOTENCY_KEY_REUSED,
-            message,
-        ),
-        other => other.into(),
-    }
-}
 
 /// Books a slot. The price is recomputed by the server; a total that differs from
 /// `expectedTotal` is refused with 409 PRICE_CHANGED. A retry with the same `Idempotency-Key`
@@ -57,10 +37,7 @@ pub async fn create(
     let key = headers
         .get(IDEMPOTENCY_KEY)
         .map(|v| v.to_str().unwrap_or(""));
-    let created = bookings(&app)
-        .create(&who.user, key, &request)
-        .await
-        .map_err(translate)?;
+    let created = app.bookings.create(&who.user, key, &request).await?;
     let mut res = (StatusCode::CREATED, envelope::ok(created.booking)).into_response();
     if created.replayed {
         res.headers_mut()
@@ -87,7 +64,8 @@ pub async fn mine(
     AuthUser(who): AuthUser,
     Query(params): Query<BookingListParams>,
 ) -> ApiResult<Vec<BookingView>> {
-    let page = bookings(&app)
+    let page = app
+        .bookings
         .list_for_guest(
             who.user.id,
             params.page.unwrap_or(1),
@@ -120,7 +98,8 @@ pub async fn cancel(
 ) -> ApiResult<BookingView> {
     // The body is optional: an empty one cancels without a reason.
     let request: CancelRequest = optional_body(&body)?;
-    let view = bookings(&app)
+    let view = app
+        .bookings
         .cancel(id, &who.user, request.reason.as_deref())
         .await?;
     Ok(envelope::ok(view))
@@ -152,5 +131,5 @@ pub async fn one(
     AuthUser(who): AuthUser,
     Path(id): Path<i64>,
 ) -> ApiResult<BookingView> {
-    Ok(envelope::ok(bookings(&app).get_for(id, &who.user).await?))
+    Ok(envelope::ok(app.bookings.get_for(id, &who.user).await?))
 }

@@ -13,7 +13,7 @@ pub async fn healthz() -> impl IntoResponse {
 
 /// The process can serve: the database answers.
 pub async fn readyz(State(app): State<AppState>) -> impl IntoResponse {
-    match app.catalogue.store().ping().await {
+    match app.store.ping().await {
         Ok(()) => (StatusCode::OK, "ready"),
         Err(e) => {
             tracing::warn!(error = %e, "not ready");

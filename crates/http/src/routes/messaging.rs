@@ -7,9 +7,8 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use escapes_core::messaging::{
     BlockRequest, BlockStatus, BlockView, ConversationView, MarkedRead, MessageFilters,
-    MessageRead, MessageView, Messaging, SendMessage, Sent, Unblocked, DUPLICATE_MESSAGE, REFUSALS,
+    MessageRead, MessageView, SendMessage, Sent, Unblocked, DUPLICATE_MESSAGE,
 };
-use escapes_core::CoreError;
 use serde::{Deserialize, Serialize};
 
 use crate::auth_extract::AuthUser;
@@ -17,21 +16,6 @@ use crate::envelope::{self, ApiResult, Envelope};
 use crate::error::{ApiError, ErrorBody, ErrorDetail};
 use crate::extract::{Json, Path, Query};
 use crate::AppState;
-
-fn messaging(app: &AppState) -> Messaging {
-    Messaging::new(app.catalogue.store().clone(), app.sessions.clock().clone())
-}
-
-/// Core's errors, with the refusals of a signed-in user's action (blocked, own property, not
-/// the recipient) as 403 under their own codes.
-pub(crate) fn translate(e: CoreError) -> ApiError {
-    match e {
-        CoreError::Conflict { code, message } if REFUSALS.contains(&code) => {
-            ApiError::new(StatusCode::FORBIDDEN, code, message)
-        }
-        other => other.into(),
-    }
-}
 
 /// The 409 of a repeated `clientMessageId`: the error shape plus the stored message in `data`,
 /// which the client keeps as the sent one (SPEC §8: a duplicate result, not an error).
@@ -80,7 +64,8 @@ pub async fn conversations(
     AuthUser(who): AuthUser,
     Query(p): Query<ConversationListParams>,
 ) -> ApiResult<Vec<ConversationView>> {
-    let page = messaging(&app)
+    let page = app
+        .messaging
         .conversations(
             who.user.id,
             false,
@@ -99,7 +84,8 @@ pub async fn archived(
     AuthUser(who): AuthUser,
     Query(p): Query<ConversationListParams>,
 ) -> ApiResult<Vec<ConversationView>> {
-    let page = messaging(&app)
+    let page = app
+        .messaging
         .conversations(
             who.user.id,
             true,
@@ -130,10 +116,10 @@ pub async fn open(
     AuthUser(who): AuthUser,
     Json(req): Json<OpenConversation>,
 ) -> Result<Response, ApiError> {
-    let opened = messaging(&app)
+    let opened = app
+        .messaging
         .open_conversation(who.user.id, req.property_id)
-        .await
-        .map_err(translate)?;
+        .await?;
     let status = if opened.created {
         StatusCode::CREATED
     } else {
@@ -152,7 +138,7 @@ pub async fn conversation(
     Path(id): Path<i64>,
 ) -> ApiResult<ConversationView> {
     Ok(envelope::ok(
-        messaging(&app).conversation(who.user.id, id).await?,
+        app.messaging.conversation(who.user.id, id).await?,
     ))
 }
 
@@ -194,7 +180,8 @@ pub async fn thread(
     Path(id): Path<i64>,
     Query(p): Query<ThreadParams>,
 ) -> Result<axum::Json<ThreadBody>, ApiError> {
-    let t = messaging(&app)
+    let t = app
+        .messaging
         .thread(who.user.id, id, p.cursor.as_deref(), p.limit)
         .await?;
     Ok(axum::Json(ThreadBody {
@@ -224,10 +211,7 @@ pub async fn send(
     Path(id): Path<i64>,
     Json(req): Json<SendMessage>,
 ) -> Result<Response, ApiError> {
-    let s = messaging(&app)
-        .send(who.user.id, id, &req)
-        .await
-        .map_err(translate)?;
+    let s = app.messaging.send(who.user.id, id, &req).await?;
     app.realtime.message_sent(&s).await;
     Ok(sent(s))
 }
@@ -241,7 +225,8 @@ pub async fn read(
     AuthUser(who): AuthUser,
     Path(id): Path<i64>,
 ) -> ApiResult<MarkedRead> {
-    let marked = messaging(&app)
+    let marked = app
+        .messaging
         .mark_conversation_read(who.user.id, id)
         .await?;
     app.realtime.messages_read(&marked).await;
@@ -258,7 +243,7 @@ pub async fn archive(
     Path(id): Path<i64>,
 ) -> ApiResult<ConversationView> {
     Ok(envelope::ok(
-        messaging(&app).set_archived(who.user.id, id, true).await?,
+        app.messaging.set_archived(who.user.id, id, true).await?,
     ))
 }
 
@@ -272,7 +257,7 @@ pub async fn unarchive(
     Path(id): Path<i64>,
 ) -> ApiResult<ConversationView> {
     Ok(envelope::ok(
-        messaging(&app).set_archived(who.user.id, id, false).await?,
+        app.messaging.set_archived(who.user.id, id, false).await?,
     ))
 }
 
@@ -286,7 +271,7 @@ pub async fn messages(
     Query(filters): Query<MessageFilters>,
 ) -> ApiResult<Vec<MessageView>> {
     Ok(envelope::page(
-        messaging(&app).messages(who.user.id, &filters).await?,
+        app.messaging.messages(who.user.id, &filters).await?,
     ))
 }
 
@@ -304,10 +289,7 @@ pub async fn send_message(
     AuthUser(who): AuthUser,
     Json(req): Json<SendMessage>,
 ) -> Result<Response, ApiError> {
-    let s = messaging(&app)
-        .send_message(who.user.id, &req)
-        .await
-        .map_err(translate)?;
+    let s = app.messaging.send_message(who.user.id, &req).await?;
     app.realtime.message_sent(&s).await;
     Ok(sent(s))
 }
@@ -327,7 +309,7 @@ pub async fn unread_count(
     AuthUser(who): AuthUser,
 ) -> ApiResult<UnreadCountData> {
     Ok(envelope::ok(UnreadCountData {
-        unread_count: messaging(&app).unread_count(who.user.id).await?,
+        unread_count: app.messaging.unread_count(who.user.id).await?,
     }))
 }
 
@@ -341,10 +323,7 @@ pub async fn read_message(
     AuthUser(who): AuthUser,
     Path(id): Path<i64>,
 ) -> ApiResult<MessageRead> {
-    let read = messaging(&app)
-        .mark_message_read(who.user.id, id)
-        .await
-        .map_err(translate)?;
+    let read = app.messaging.mark_message_read(who.user.id, id).await?;
     app.realtime.message_read(&read).await;
     Ok(envelope::ok(read))
 }
@@ -359,7 +338,7 @@ pub async fn block(
     AuthUser(who): AuthUser,
     Json(req): Json<BlockRequest>,
 ) -> ApiResult<BlockView> {
-    let block = messaging(&app).block(who.user.id, &req).await?;
+    let block = app.messaging.block(who.user.id, &req).await?;
     app.realtime
         .block_changed(who.user.id, block.user_id, true)
         .await;
@@ -375,7 +354,7 @@ pub async fn unblock(
     AuthUser(who): AuthUser,
     Path(id): Path<i64>,
 ) -> ApiResult<Unblocked> {
-    let lifted = messaging(&app).unblock(who.user.id, id).await?;
+    let lifted = app.messaging.unblock(who.user.id, id).await?;
     if lifted.was_blocked {
         app.realtime.block_changed(who.user.id, id, false).await;
     }
@@ -392,6 +371,6 @@ pub async fn block_status(
     Path(id): Path<i64>,
 ) -> ApiResult<BlockStatus> {
     Ok(envelope::ok(
-        messaging(&app).block_status(who.user.id, id).await?,
+        app.messaging.block_status(who.user.id, id).await?,
     ))
 }

@@ -10,7 +10,7 @@ use escapes_core::bookings::blocks::{BlockRequest, BlockView};
 use escapes_core::bookings::owner::{OwnerBookingFilter, OwnerBookingView, OwnerProperty};
 use serde::Deserialize;
 
-use super::bookings::{bookings, optional_body};
+use super::bookings::optional_body;
 use crate::auth_extract::OwnerUser;
 use crate::envelope::{self, ApiResult, Envelope};
 use crate::error::{ApiError, ErrorBody};
@@ -44,7 +44,8 @@ pub async fn bookings_list(
         status: params.status,
         property_id: params.property_id,
     };
-    let page = bookings(&app)
+    let page = app
+        .bookings
         .list_for_owner(
             who.user.id,
             &filter,
@@ -67,7 +68,7 @@ pub async fn confirm(
     OwnerUser(who): OwnerUser,
     Path(id): Path<i64>,
 ) -> ApiResult<OwnerBookingView> {
-    Ok(envelope::ok(bookings(&app).confirm(id, &who.user).await?))
+    Ok(envelope::ok(app.bookings.confirm(id, &who.user).await?))
 }
 
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
@@ -92,7 +93,7 @@ pub async fn reject(
 ) -> ApiResult<OwnerBookingView> {
     let request: RejectRequest = optional_body(&body)?;
     Ok(envelope::ok(
-        bookings(&app)
+        app.bookings
             .reject(id, &who.user, request.reason.as_deref())
             .await?,
     ))
@@ -107,7 +108,7 @@ pub async fn properties(
     OwnerUser(who): OwnerUser,
 ) -> ApiResult<Vec<OwnerProperty>> {
     Ok(envelope::ok(
-        bookings(&app).owner_properties(who.user.id).await?,
+        app.bookings.owner_properties(who.user.id).await?,
     ))
 }
 
@@ -131,7 +132,8 @@ pub async fn blocks(
     Path(id): Path<i64>,
     Query(window): Query<BlockWindow>,
 ) -> ApiResult<Vec<BlockView>> {
-    let list = bookings(&app)
+    let list = app
+        .bookings
         .blocks(
             who.user.id,
             id,
@@ -155,9 +157,7 @@ pub async fn create_block(
     Path(id): Path<i64>,
     Json(request): Json<BlockRequest>,
 ) -> Result<impl IntoResponse, ApiError> {
-    let block = bookings(&app)
-        .create_block(who.user.id, id, &request)
-        .await?;
+    let block = app.bookings.create_block(who.user.id, id, &request).await?;
     Ok((StatusCode::CREATED, envelope::ok(block)))
 }
 
@@ -171,8 +171,6 @@ pub async fn delete_block(
     OwnerUser(who): OwnerUser,
     Path((id, block_id)): Path<(i64, i64)>,
 ) -> Result<StatusCode, ApiError> {
-    bookings(&app)
-        .delete_block(who.user.id, id, block_id)
-        .await?;
+    app.bookings.delete_block(who.user.id, id, block_id).await?;
     Ok(StatusCode::NO_CONTENT)
 }

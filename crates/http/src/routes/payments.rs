@@ -18,7 +18,7 @@ use crate::auth_extract::AuthUser;
 use crate::envelope::{self, ApiResult, Envelope};
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::{Json, Path};
-use crate::pages::escape;
+use crate::shell::html::escape;
 use crate::AppState;
 
 /// The order to pay the guest's own pending card or UPI booking with. Asking again while the

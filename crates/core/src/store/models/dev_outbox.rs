@@ -4,6 +4,8 @@ use diesel::prelude::*;
 
 use crate::store::schema::dev_outbox;
 
+// The whole row as the table has it; not every reader needs every column.
+#[allow(dead_code)]
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = dev_outbox)]
 pub struct OutboxRow {
