@@ -53,6 +53,7 @@ test: system-deps node-deps
 # warning (import cycles and cross-feature imports included). `make fmt` fixes the formatting.
 lint: node-deps
 	@cargo clippy --version >/dev/null 2>&1 && cargo fmt --version >/dev/null 2>&1 || rustup component add clippy rustfmt
+	scripts/check-structure.sh
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets --all-features -- -D warnings
 	npm run lint -w @escapes/web

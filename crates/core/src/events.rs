@@ -4,21 +4,13 @@
 //! adapter, not through this bus, so an event is published once, where the change happened.
 
 use serde::Serialize;
-use tokio::sync::broadcast;
 use utoipa::ToSchema;
 
 use crate::store::bookings as sb;
 use crate::{CoreError, Store};
 
-/// What changed, by id; [`booking_update`] and [`property_update`] read the rest when a
-/// listener needs it, so publishing costs nothing inside the write path.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DomainEvent {
-    /// A booking was created, confirmed, rejected, cancelled, expired or paid.
-    BookingChanged { booking_id: i64 },
-    /// A property's listing changed (status, details, blocked dates).
-    PropertyChanged { property_id: i64 },
-}
+pub mod bus;
+pub use bus::{DomainEvent, EventBus};
 
 /// SPEC §7 `booking_update`: sent to the guest and to the property's owner.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -89,37 +81,4 @@ pub async fn property_update(
             }))
         })
         .await
-}
-
-/// Cheap to clone; a publish with nobody listening is dropped, which is right for a CLI run.
-#[derive(Clone)]
-pub struct EventBus {
-    sender: broadcast::Sender<DomainEvent>,
-}
-
-impl Default for EventBus {
-    fn default() -> Self {
-        // A burst larger than this makes a slow listener skip events (it logs the gap); clients
-        // refetch on reconnect anyway.
-        let (sender, _) = broadcast::channel(4096);
-        Self { sender }
-    }
-}
-
-impl EventBus {
-    pub fn publish(&self, event: DomainEvent) {
-        let _ = self.sender.send(event);
-    }
-
-    pub fn booking_changed(&self, booking_id: i64) {
-        self.publish(DomainEvent::BookingChanged { booking_id });
-    }
-
-    pub fn property_changed(&self, property_id: i64) {
-        self.publish(DomainEvent::PropertyChanged { property_id });
-    }
-
-    pub fn subscribe(&self) -> broadcast::Receiver<DomainEvent> {
-        self.sender.subscribe()
-    }
 }

@@ -88,7 +88,7 @@ pub type Pool = r2d2::Pool<ConnectionManager<DbConnection>>;
 pub struct Store {
     pool: Pool,
     backend: Backend,
-    events: crate::events::EventBus,
+    events: crate::events::bus::EventBus,
 }
 
 impl Store {
@@ -125,7 +125,7 @@ impl Store {
     }
 
     /// Where core announces committed changes (see [`crate::events`]).
-    pub fn events(&self) -> &crate::events::EventBus {
+    pub fn events(&self) -> &crate::events::bus::EventBus {
         &self.events
     }
 
