@@ -95,6 +95,9 @@ test('a gated Book now resumes on the same booking link after sign-in', async ({
   const wanted = new URL(href, landed.origin);
   expect(landed.pathname).toBe(wanted.pathname);
   expect([...landed.searchParams.entries()].sort()).toEqual([...wanted.searchParams.entries()].sort());
+  // The URL changes before the lazy booking page replaces the property page, which shows the same
+  // heading and a total of its own: wait for the booking page itself.
+  await expect(page.getByText('Your booking', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Banyan Grove Farmhouse' })).toBeVisible();
   await expect(page.getByText('Total')).toBeVisible();
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('pending_action'))).toBeNull();
