@@ -1,43 +1,6 @@
-// ESLint for the admin console: TypeScript, hooks and accessibility rules, and no import cycles.
-//
-// The apps compile with TypeScript 7 (the native port), which has no JavaScript compiler API;
-// typescript-eslint's parser needs that API (peer typescript <6.1), so the lint tooling and a
-// TypeScript 6.0 for it are devDependencies of the repository root, while each app keeps its
-// own TypeScript 7 for tsc. Rules that need type information are not used.
-import js from '@eslint/js';
+// ESLint for the admin console: the shared rules of eslint.base.mjs (TypeScript, hooks,
+// accessibility, no import cycles) and nothing of its own.
 import { defineConfig, globalIgnores } from 'eslint/config';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
-import reactHooks from 'eslint-plugin-react-hooks';
-import globals from 'globals';
-import tseslint from 'typescript-eslint';
+import { appSources, nodeFiles } from '../../eslint.base.mjs';
 
-export default defineConfig(
-  globalIgnores(['dist', 'node_modules']),
-  {
-    files: ['**/*.{ts,tsx,js,mjs}'],
-    extends: [
-      js.configs.recommended,
-      tseslint.configs.recommended,
-      reactHooks.configs.flat.recommended,
-      jsxA11y.flatConfigs.recommended,
-      importX.flatConfigs.typescript,
-    ],
-    languageOptions: {
-      ecmaVersion: 2022,
-      globals: { ...globals.browser },
-    },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
-    },
-    rules: {
-      'import-x/no-cycle': 'error',
-    },
-  },
-  {
-    // Node-side files: the Vite config.
-    files: ['vite.config.ts'],
-    languageOptions: { globals: { ...globals.node } },
-  },
-);
+export default defineConfig(globalIgnores(['dist', 'node_modules']), appSources(), nodeFiles);

@@ -1,20 +1,10 @@
 // ESLint for the guest web app: TypeScript, hooks and accessibility rules, no import cycles, and
 // the feature boundaries of STYLE.md (features meet in src/app; one feature reaches another only
-// through its public entry, features/<name>/index.ts).
-//
-// The apps compile with TypeScript 7 (the native port), which has no JavaScript compiler API;
-// typescript-eslint's parser needs that API (peer typescript <6.1), so the lint tooling and a
-// TypeScript 6.0 for it are devDependencies of the repository root, while each app keeps its
-// own TypeScript 7 for tsc. Rules that need type information are not used.
+// through its public entry, features/<name>/index.ts), on top of the shared eslint.base.mjs.
 import { readdirSync } from 'node:fs';
-import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
-import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import tseslint from 'typescript-eslint';
+import { appSources } from '../../eslint.base.mjs';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -45,38 +35,20 @@ const appZones = [
 export default defineConfig(
   // Generated: the OpenAPI document and the types made from it.
   globalIgnores(['dist', 'node_modules', 'src/types/schema.d.ts', 'src/types/openapi.json']),
-  {
-    files: ['**/*.{ts,tsx,js,mjs}'],
-    extends: [
-      js.configs.recommended,
-      tseslint.configs.recommended,
-      reactHooks.configs.flat.recommended,
-      jsxA11y.flatConfigs.recommended,
-      importX.flatConfigs.typescript,
-    ],
-    languageOptions: {
-      ecmaVersion: 2022,
-      globals: { ...globals.browser },
-    },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
-    },
-    rules: {
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...featureZones] }],
-      // `_name` marks a value left unused on purpose (a rest-destructured key, a stub's argument).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
-      // autoFocus on a component prop is that component's decision, checked where it lands on a DOM element.
-      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
-      // TODO(issue 11): two React Compiler rules of react-hooks 7 are off until their sites are
-      // reworked: `refs` flags the "latest value in a ref" writes during render (7 sites: session,
-      // gate, AuthModal, RequireSignIn, use-url-search-state, Inbox) and `set-state-in-effect` the
-      // state reset when a prop changes (7 sites: calculator-fields, SimpleSignInDialog,
-      // BookingForm, SearchFilters, OwnerCalendar, PriceCalculator, AvailabilitySection).
-      'react-hooks/refs': 'off',
-      'react-hooks/set-state-in-effect': 'off',
-    },
-  },
+  appSources({
+    'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...featureZones] }],
+    // `_name` marks a value left unused on purpose (a rest-destructured key, a stub's argument).
+    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    // autoFocus on a component prop is that component's decision, checked where it lands on a DOM element.
+    'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    // TODO(issue 11): two React Compiler rules of react-hooks 7 are off until their sites are
+    // reworked: `refs` flags the "latest value in a ref" writes during render (7 sites: session,
+    // gate, AuthModal, RequireSignIn, use-url-search-state, Inbox) and `set-state-in-effect` the
+    // state reset when a prop changes (7 sites: calculator-fields, SimpleSignInDialog,
+    // BookingForm, SearchFilters, OwnerCalendar, PriceCalculator, AvailabilitySection).
+    'react-hooks/refs': 'off',
+    'react-hooks/set-state-in-effect': 'off',
+  }),
   {
     // The sign-in dialogs' steps: as the WAI-ARIA dialog pattern asks, focus moves to the step's
     // first field when it opens (these inputs live only inside a modal dialog).

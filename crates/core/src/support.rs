@@ -354,14 +354,12 @@ mod tests {
         store: Store,
         clock: ManualClock,
         otp: OtpService,
-        _pg: Option<TestDatabase>,
-        _dir: tempfile::TempDir,
+        _db: TestDatabase,
     }
 
     impl Harness {
-        fn on(url: &str, pg: Option<TestDatabase>, dir: tempfile::TempDir) -> Self {
-            let store = Store::connect(url, 4).unwrap();
-            store.migrate().unwrap();
+        fn on(db: TestDatabase) -> Self {
+            let store = db.store().unwrap();
             let clock = ManualClock::at(from_epoch(T0));
             let shared: SharedClock = Arc::new(clock.clone());
             let otp = OtpService::new(
@@ -374,8 +372,7 @@ mod tests {
                 store,
                 clock,
                 otp,
-                _pg: pg,
-                _dir: dir,
+                _db: db,
             }
         }
 
@@ -420,9 +417,7 @@ mod tests {
     }
 
     fn sqlite() -> Harness {
-        let dir = tempfile::tempdir().unwrap();
-        let url = format!("sqlite://{}", dir.path().join("t.db").display());
-        Harness::on(&url, None, dir)
+        Harness::on(TestDatabase::sqlite())
     }
 
     fn postgres() -> Option<Harness> {
@@ -430,9 +425,7 @@ mod tests {
             eprintln!("TEST_DATABASE_URL is not set; the PostgreSQL run of the support tests is not exercised");
             return None;
         };
-        let db = TestDatabase::postgres_on(&admin);
-        let url = db.url().to_string();
-        Some(Harness::on(&url, Some(db), tempfile::tempdir().unwrap()))
+        Some(Harness::on(TestDatabase::postgres_on(&admin)))
     }
 
     /// Each scenario once on SQLite and once on PostgreSQL (when TEST_DATABASE_URL is set).

@@ -825,17 +825,12 @@ mod tests {
             otp: OtpService,
             store: Store,
             clock: ManualClock,
-            _dir: tempfile::TempDir,
+            _db: crate::testing::TestDatabase,
         }
 
         fn harness() -> Harness {
-            let dir = tempfile::tempdir().unwrap();
-            let store = Store::connect(
-                &format!("sqlite://{}", dir.path().join("t.db").display()),
-                2,
-            )
-            .unwrap();
-            store.migrate().unwrap();
+            let db = crate::testing::TestDatabase::sqlite();
+            let store = db.store().unwrap();
             let clock = ManualClock::at(from_epoch(NOW));
             let shared: SharedClock = Arc::new(clock.clone());
             let otp = OtpService::new(
@@ -848,7 +843,7 @@ mod tests {
                 otp,
                 store,
                 clock,
-                _dir: dir,
+                _db: db,
             }
         }
 

@@ -328,19 +328,14 @@ mod tests {
         sessions: SessionService,
         clock: ManualClock,
         user: UserRow,
-        _dir: tempfile::TempDir,
+        _db: crate::testing::TestDatabase,
     }
 
     fn harness() -> Harness {
         use crate::store::schema::users;
         use diesel::prelude::*;
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::connect(
-            &format!("sqlite://{}", dir.path().join("t.db").display()),
-            2,
-        )
-        .unwrap();
-        store.migrate().unwrap();
+        let db = crate::testing::TestDatabase::sqlite();
+        let store = db.store().unwrap();
         let user = store
             .run_blocking(|c| {
                 diesel::insert_into(users::table)
@@ -360,7 +355,7 @@ mod tests {
             sessions,
             clock,
             user,
-            _dir: dir,
+            _db: db,
         }
     }
 

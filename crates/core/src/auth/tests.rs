@@ -22,17 +22,12 @@ struct Harness {
     clock: ManualClock,
     otp: OtpService,
     sessions: SessionService,
-    _dir: tempfile::TempDir,
+    _db: crate::testing::TestDatabase,
 }
 
 fn harness() -> Harness {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::connect(
-        &format!("sqlite://{}", dir.path().join("t.db").display()),
-        2,
-    )
-    .unwrap();
-    store.migrate().unwrap();
+    let db = crate::testing::TestDatabase::sqlite();
+    let store = db.store().unwrap();
     let clock = ManualClock::at(from_epoch(NOW));
     let shared: SharedClock = Arc::new(clock.clone());
     let delivery = Delivery::console(store.clone(), shared.clone());
@@ -41,7 +36,7 @@ fn harness() -> Harness {
         sessions: SessionService::new(store.clone(), shared, b"test secret"),
         store,
         clock,
-        _dir: dir,
+        _db: db,
     }
 }
 

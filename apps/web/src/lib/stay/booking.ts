@@ -5,9 +5,8 @@ import { paths } from '@/config/paths';
 import type { AvailabilityDay, BookingType, Property, QuoteRequest, SlotName } from '@/types/api';
 import { slotStartInstant } from './dates';
 
-/** docs/API.md quote `days`: full day only, 1–14. */
+/** docs/API.md quote `days`: full day only, 1 to MAX_FULL_DAYS (config/policy). */
 export const MIN_FULL_DAYS = 1;
-export const MAX_FULL_DAYS = 14;
 
 export interface BookingSelection {
   bookingType: BookingType;
