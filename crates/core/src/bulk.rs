@@ -6,7 +6,7 @@
 use chrono::{DateTime, Utc};
 
 use crate::bookings::history;
-pub use crate::bookings::history::{Outcome, PastBooking};
+pub use crate::bookings::history::{ListingFacts, Outcome, PastBooking};
 use crate::error::CoreError;
 use crate::money::Paise;
 use crate::slots::Interval;
@@ -16,7 +16,6 @@ pub use crate::store::bulk::{
     ReviewSeed, SeedCounts, StoredImage, UserSeed, PROPERTY_ID_PLACEHOLDER,
 };
 pub use crate::store::messaging::SeedLine as ConversationLine;
-use crate::store::models::PropertyRow;
 use crate::store::{bulk, messaging, notifications, write_transaction, DbConnection, Store};
 
 /// Adds what `seed` names and is missing, in one transaction; the rows added. Existing rows are
@@ -51,19 +50,6 @@ pub fn totals(store: &Store) -> Result<CatalogueTotals, CoreError> {
     store.run_blocking(bulk::totals)
 }
 
-/// What a batch needs to know of a listing to place and price a stay on it.
-#[derive(Debug, Clone)]
-pub struct ListingFacts {
-    pub id: i64,
-    pub owner_id: i64,
-    pub half_day_price: Paise,
-    pub full_day_price: Option<Paise>,
-    pub max_guests: i32,
-    /// Minutes after IST midnight that the day and the night slot start.
-    pub day_slot_minute: i32,
-    pub night_slot_minute: i32,
-}
-
 /// Writes of one transaction: all of them land, or none.
 pub struct Batch<'c> {
     conn: &'c mut DbConnection,
@@ -91,22 +77,19 @@ impl Batch<'_> {
     }
 
     pub fn listing(&mut self, slug: &str) -> Result<Option<ListingFacts>, CoreError> {
-        Ok(self.property(slug)?.map(|p| ListingFacts {
+        let Some(id) = sb::property_id_by_slug(self.conn, slug)? else {
+            return Ok(None);
+        };
+        Ok(sb::property(self.conn, id)?.map(|p| ListingFacts {
             id: p.id,
             owner_id: p.owner_id,
             half_day_price: Paise(p.half_day_price_paise),
             full_day_price: p.full_day_price_paise.map(Paise),
+            cleaning_fee: Paise(p.cleaning_fee_paise),
             max_guests: p.max_guests,
             day_slot_minute: p.day_slot_minute,
             night_slot_minute: p.night_slot_minute,
         }))
-    }
-
-    fn property(&mut self, slug: &str) -> Result<Option<PropertyRow>, CoreError> {
-        match sb::property_id_by_slug(self.conn, slug)? {
-            Some(id) => sb::property(self.conn, id),
-            None => Ok(None),
-        }
     }
 
     /// Whether nothing (booking or block) holds any part of `interval` on the listing.
@@ -119,12 +102,13 @@ impl Batch<'_> {
         )?)
     }
 
-    /// Records a booking that already happened on the listing `slug`; its id.
-    pub fn record_booking(&mut self, slug: &str, booking: &PastBooking) -> Result<i64, CoreError> {
-        let property = self
-            .property(slug)?
-            .ok_or(CoreError::NotFound("property"))?;
-        history::record(self.conn, &property, booking, self.now)
+    /// Records a booking that already happened on `listing`; its id.
+    pub fn record_booking(
+        &mut self,
+        listing: &ListingFacts,
+        booking: &PastBooking,
+    ) -> Result<i64, CoreError> {
+        history::record(self.conn, listing, booking, self.now)
     }
 
     /// Marks the notifications of these bookings as sent (history is not told again).

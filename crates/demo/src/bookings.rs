@@ -161,7 +161,7 @@ pub fn apply(
         let Some(interval) = free_interval(batch, &listing, b, now)? else {
             continue;
         };
-        ids.push(batch.record_booking(&b.slug, &past_booking(b, guest_id, interval, now))?);
+        ids.push(batch.record_booking(&listing, &past_booking(b, guest_id, interval, now))?);
     }
     batch.mark_notifications_sent(&ids)?;
     Ok(ids.len())

@@ -10,7 +10,6 @@ use crate::notifications::{self, BookingEvent};
 use crate::pricing::{self, LineKind, PriceInput};
 use crate::slots::{BookingType, Interval};
 use crate::store::bookings::{self as sb, NewBooking};
-use crate::store::models::PropertyRow;
 use crate::store::DbConnection;
 
 const HOUR: i64 = 3_600;
@@ -31,6 +30,20 @@ pub enum Outcome {
     Rejected { reason: String },
 }
 
+/// What recording a stay needs to know of its listing.
+#[derive(Debug, Clone)]
+pub struct ListingFacts {
+    pub id: i64,
+    pub owner_id: i64,
+    pub half_day_price: Paise,
+    pub full_day_price: Option<Paise>,
+    pub cleaning_fee: Paise,
+    pub max_guests: i32,
+    /// Minutes after IST midnight that the day and the night slot start.
+    pub day_slot_minute: i32,
+    pub night_slot_minute: i32,
+}
+
 /// One booking to record: the slot is the caller's to choose free (see `Batch::is_free`).
 #[derive(Debug, Clone)]
 pub struct PastBooking {
@@ -47,7 +60,7 @@ pub struct PastBooking {
 /// Records `b` on listing `p`; its id. `now` bounds when a cancellation can have happened.
 pub(crate) fn record(
     conn: &mut DbConnection,
-    p: &PropertyRow,
+    p: &ListingFacts,
     b: &PastBooking,
     now: i64,
 ) -> Result<i64, CoreError> {
@@ -61,9 +74,9 @@ pub(crate) fn record(
     let breakdown = pricing::price(&PriceInput {
         booking_type,
         days,
-        half_day_price: Paise(p.half_day_price_paise),
-        full_day_price: p.full_day_price_paise.map(Paise),
-        cleaning_fee: Paise(p.cleaning_fee_paise),
+        half_day_price: p.half_day_price,
+        full_day_price: p.full_day_price,
+        cleaning_fee: p.cleaning_fee,
         coupon: None,
     })
     .map_err(|e| CoreError::Internal(anyhow::anyhow!("booking {}: {e}", b.code)))?;
