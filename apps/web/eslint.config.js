@@ -30,6 +30,14 @@ const appZones = [
     from: ['./src/features', './src/app'],
     message: 'Shared code (components, lib, config, types) does not depend on a feature or on the app.',
   },
+  {
+    // Pages are composed in src/app/routes, one module per route, each its own lazy chunk; the
+    // route table takes from the features only the data loaders and the role guard.
+    target: './src/app/route-table.tsx',
+    from: './src/features',
+    except: ['./catalogue/prefetch.ts', './auth/RequireRole.tsx'],
+    message: 'The route table loads pages only through ./routes/* (one module per route, composing the feature\'s page); from features it imports only loaders and the role guard.',
+  },
 ];
 
 export default defineConfig(
