@@ -23,7 +23,7 @@ const dist = resolve(distArg >= 0 ? args[distArg + 1] : join(repo, 'apps/web/dis
 const ROUTES = [
   { route: 'home', path: '/', key: 'src/app/routes/home.tsx', prefix: 'home-' },
   { route: 'search', path: '/search', key: 'src/app/routes/search.tsx', prefix: 'search-' },
-  { route: 'property', path: '/property/{slug}', key: 'src/features/property/PropertyPage.tsx', prefix: 'PropertyPage-' },
+  { route: 'property', path: '/property/{slug}', key: 'src/app/routes/property.tsx', prefix: 'property-' },
   { route: 'location', path: '/farmhouses/{slug}', key: 'src/app/routes/location.tsx', prefix: 'location-' },
 ];
 

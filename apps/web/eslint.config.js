@@ -30,6 +30,14 @@ const appZones = [
     from: ['./src/features', './src/app'],
     message: 'Shared code (components, lib, config, types) does not depend on a feature or on the app.',
   },
+  {
+    // Pages are composed in src/app/routes, one module per route, each its own lazy chunk; the
+    // route table takes from the features only the data loaders and the role guard.
+    target: './src/app/route-table.tsx',
+    from: './src/features',
+    except: ['./catalogue/prefetch.ts', './auth/RequireRole.tsx'],
+    message: 'The route table loads pages only through ./routes/* (one module per route, composing the feature\'s page); from features it imports only loaders and the role guard.',
+  },
 ];
 
 export default defineConfig(
@@ -41,13 +49,6 @@ export default defineConfig(
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     // autoFocus on a component prop is that component's decision, checked where it lands on a DOM element.
     'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
-    // TODO(issue 11): two React Compiler rules of react-hooks 7 are off until their sites are
-    // reworked: `refs` flags the "latest value in a ref" writes during render (7 sites: session,
-    // gate, AuthModal, RequireSignIn, use-url-search-state, Inbox) and `set-state-in-effect` the
-    // state reset when a prop changes (7 sites: calculator-fields, SimpleSignInDialog,
-    // BookingForm, SearchFilters, OwnerCalendar, PriceCalculator, AvailabilitySection).
-    'react-hooks/refs': 'off',
-    'react-hooks/set-state-in-effect': 'off',
   }),
   {
     // The sign-in dialogs' steps: as the WAI-ARIA dialog pattern asks, focus moves to the step's

@@ -13,7 +13,7 @@ import { SEARCH_PAGE_SIZE } from './src/config/constants';
 const EARLY_ROUTES: Record<string, string> = {
   home: 'src/app/routes/home.tsx',
   search: 'src/app/routes/search.tsx',
-  property: 'src/features/property/PropertyPage.tsx',
+  property: 'src/app/routes/property.tsx',
   location: 'src/app/routes/location.tsx',
 };
 

@@ -26,7 +26,7 @@ const routes = {
   home: 'src/app/routes/home.tsx',
   search: 'src/app/routes/search.tsx',
   location: 'src/app/routes/location.tsx',
-  property: 'src/features/property/PropertyPage.tsx',
+  property: 'src/app/routes/property.tsx',
 };
 
 const rows = [];

@@ -1,5 +1,6 @@
-// The route table of SPEC §2 for the guest app. Every page is its own lazily loaded chunk, so a
-// guest downloads only the page they open; pages owned elsewhere are imported by their fixed paths.
+// The route table of SPEC §2 for the guest app. Every route loads a module of ./routes, which
+// composes its page from the feature that owns it, as its own lazily loaded chunk, so a guest
+// downloads only the page they open (ESLint keeps pages out of this file's imports).
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
@@ -25,39 +26,39 @@ export const routes: RouteObject[] = [
       { index: true, loader: homeLoader, lazy: page(() => import('./routes/home')) },
       { path: paths.search, loader: searchLoader, lazy: page(() => import('./routes/search')) },
       { path: '/farmhouses/:locationSlug', loader: locationLoader, lazy: page(() => import('./routes/location')) },
-      { path: '/property/:slug', lazy: page(() => import('@/features/property/PropertyPage')) },
-      { path: paths.profile, lazy: page(() => import('@/features/account/ProfilePage')) },
-      { path: paths.settings, lazy: page(() => import('@/features/account/SettingsPage')) },
-      { path: '/book/:slug', lazy: page(() => import('@/features/booking/BookPage')) },
-      { path: paths.bookings, lazy: page(() => import('@/features/booking/BookingsPage')) },
-      { path: paths.messages, lazy: page(() => import('@/features/messaging/MessagesPage')) },
-      { path: paths.login, lazy: page(() => import('@/features/auth/pages/LoginPage')) },
-      { path: paths.register, lazy: page(() => import('@/features/auth/pages/RegisterPage')) },
-      { path: paths.verifyRegistration, lazy: page(() => import('@/features/auth/pages/VerifyRegistrationPage')) },
+      { path: '/property/:slug', lazy: page(() => import('./routes/property')) },
+      { path: paths.profile, lazy: page(() => import('./routes/profile')) },
+      { path: paths.settings, lazy: page(() => import('./routes/settings')) },
+      { path: '/book/:slug', lazy: page(() => import('./routes/book')) },
+      { path: paths.bookings, lazy: page(() => import('./routes/bookings')) },
+      { path: paths.messages, lazy: page(() => import('./routes/messages')) },
+      { path: paths.login, lazy: page(() => import('./routes/login')) },
+      { path: paths.register, lazy: page(() => import('./routes/register')) },
+      { path: paths.verifyRegistration, lazy: page(() => import('./routes/verify-registration')) },
       // SPEC §6: owner pages for owners only, /analytics for owners and admins. Pages not built yet
       // show the not-found page.
       {
         path: '/owner',
         element: <RequireRole roles={['owner']} />,
         children: [
-          { path: 'dashboard', lazy: page(() => import('@/features/owner/DashboardPage')) },
-          { path: 'messages', lazy: page(() => import('@/features/messaging/OwnerMessagesPage')) },
-          { path: '*', lazy: page(() => import('@/features/static/NotFoundPage')) },
+          { path: 'dashboard', lazy: page(() => import('./routes/owner-dashboard')) },
+          { path: 'messages', lazy: page(() => import('./routes/owner-messages')) },
+          { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],
       },
       {
         path: paths.analytics,
         element: <RequireRole roles={['owner', 'admin']} />,
-        children: [{ index: true, lazy: page(() => import('@/features/static/NotFoundPage')) }],
+        children: [{ index: true, lazy: page(() => import('./routes/not-found')) }],
       },
-      { path: paths.listYourFarmhouse, lazy: page(() => import('@/features/hosting/ListYourFarmhousePage')) },
-      { path: paths.privacyPolicy, lazy: page(() => import('@/features/static/PrivacyPolicyPage')) },
-      { path: paths.termsOfService, lazy: page(() => import('@/features/static/TermsPage')) },
-      { path: paths.cookiePolicy, lazy: page(() => import('@/features/static/CookiePolicyPage')) },
-      { path: paths.help, lazy: page(() => import('@/features/static/HelpPage')) },
-      { path: paths.safety, lazy: page(() => import('@/features/static/SafetyPage')) },
-      { path: paths.faq, lazy: page(() => import('@/features/static/FaqPage')) },
-      { path: '*', lazy: page(() => import('@/features/static/NotFoundPage')) },
+      { path: paths.listYourFarmhouse, lazy: page(() => import('./routes/list-your-farmhouse')) },
+      { path: paths.privacyPolicy, lazy: page(() => import('./routes/privacy-policy')) },
+      { path: paths.termsOfService, lazy: page(() => import('./routes/terms-of-service')) },
+      { path: paths.cookiePolicy, lazy: page(() => import('./routes/cookie-policy')) },
+      { path: paths.help, lazy: page(() => import('./routes/help')) },
+      { path: paths.safety, lazy: page(() => import('./routes/safety')) },
+      { path: paths.faq, lazy: page(() => import('./routes/faq')) },
+      { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],
   },
 ];

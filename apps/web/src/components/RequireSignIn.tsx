@@ -1,5 +1,5 @@
 // Pages for signed-in users only: a visitor is sent to /login with the way back in `next`.
-import { useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { withNext } from '@/lib/next';
@@ -8,13 +8,15 @@ import { useSession, type SessionUser } from '@/lib/session';
 export function RequireSignIn({ children }: { children: (user: SessionUser) => ReactNode }) {
   const { status, user } = useSession();
   const location = useLocation();
-  const wasSignedIn = useRef(false);
-  if (status === 'signed-in') wasSignedIn.current = true;
+  // Whether this page has been shown signed in, kept from earlier renders (state set during
+  // render, React's pattern for information from previous renders).
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (status === 'signed-in' && !wasSignedIn) setWasSignedIn(true);
 
   if (status === 'signed-out') {
     // Signing out from this page (here, in the header or in another tab) ends at home, as SPEC §4
     // "Session" says logout does, not at a sign-in page that would bring the user straight back.
-    if (wasSignedIn.current) return <Navigate to={paths.home} replace />;
+    if (wasSignedIn) return <Navigate to={paths.home} replace />;
     return <Navigate to={withNext(paths.login, `${location.pathname}${location.search}`)} replace />;
   }
   // While a stored token is checked the stored user is already known; without one, wait.

@@ -6,7 +6,7 @@ import { EMPTY_SEARCH, parseSearchParams, toApiQuery } from '@/features/catalogu
 import { earlyKey, earlyRequests, takeEarlyResponse, type EarlyPlan } from '../early-requests';
 
 const plan: EarlyPlan = {
-  chunks: { home: ['/assets/home-1.js'], search: ['/assets/search-1.js', '/assets/grid-1.js'], property: ['/assets/PropertyPage-1.js'], location: ['/assets/location-1.js'] },
+  chunks: { home: ['/assets/home-1.js'], search: ['/assets/search-1.js', '/assets/grid-1.js'], property: ['/assets/property-1.js'], location: ['/assets/location-1.js'] },
   cardSizes: CARD_PHOTO_SIZES,
   gallerySizes: GALLERY_PHOTO_SIZES,
   perPage: SEARCH_PAGE_SIZE,

@@ -1,6 +1,6 @@
 // Inputs of the price calculator and the booking form: a start-time option (day or night slot)
 // and the guest stepper.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Minus, Moon, Plus, Sun } from 'lucide-react';
 import clsx from 'clsx';
 import type { SlotName } from '@/types/api';
@@ -65,8 +65,14 @@ export function GuestStepper({
   max: number;
   onChange: (value: number) => void;
 }) {
+  // The field's text follows a new value from outside (a step button, a clamp, a reset); in
+  // between it may hold what is being typed. Adjusted during render when the value changes.
   const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  const [textOf, setTextOf] = useState(value);
+  if (value !== textOf) {
+    setTextOf(value);
+    setText(String(value));
+  }
   const clamp = (n: number) => Math.max(1, Math.min(max, Math.round(n)));
   const stepButton =
     'flex size-11 shrink-0 items-center justify-center rounded-full border border-sand-300 bg-white text-ink-900 hover:border-brand-300 disabled:opacity-40';

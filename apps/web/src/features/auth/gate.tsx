@@ -3,7 +3,7 @@
 // completed, skipped, cancelled), runs a hard gate's action after sign-in and a soft gate's when
 // the modal closes. A hard gate that preserves its data keeps it in sessionStorage
 // (`pending_action`, SPEC §3) so a reload or a full-page sign-up does not lose it.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useAuthModal, type AuthGatePrompt } from './auth-modal-context';
 import { useSession } from '@/lib/session';
 
@@ -174,17 +174,19 @@ export function useAuthGate() {
 export function usePendingActionResume(handlers: Record<string, (data: unknown) => void>): void {
   const { status } = useSession();
   const { isOpen } = useAuthModal();
-  const latest = useRef(handlers);
-  latest.current = handlers;
+  // The handlers of the latest render, without resuming again when only they change.
+  const resume = useEffectEvent(() => {
+    const pending = readPendingAction();
+    if (!pending) return;
+    const handler = handlers[pending.action];
+    if (!handler) return;
+    clearPendingAction();
+    handler(pending.data);
+  });
 
   useEffect(() => {
     // While the modal is open, its own sign-in callback runs the action.
     if (status !== 'signed-in' || isOpen) return;
-    const pending = readPendingAction();
-    if (!pending) return;
-    const handler = latest.current[pending.action];
-    if (!handler) return;
-    clearPendingAction();
-    handler(pending.data);
+    resume();
   }, [status, isOpen]);
 }

@@ -1,7 +1,7 @@
 // Reads the search state from the URL and writes changes back. The router renders URL changes as
 // transitions, so two quick changes (two checkbox clicks) can happen before the page shows the
 // first; each change therefore builds on the latest one asked for, and the controls show it at once.
-import { useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseSearchParams, toSearchParams, type SearchState } from './search-state';
 
@@ -18,8 +18,10 @@ export function useUrlSearchState() {
   const [searchParams, setSearchParams] = useSearchParams();
   const current = searchParams.toString();
   const urlState = useMemo(() => parseSearchParams(new URLSearchParams(current)), [current]);
+  // The change not yet on screen: in a ref for the handlers, so a second change made before the
+  // page renders builds on the first, and its state in `pendingView` for rendering.
   const pendingRef = useRef<Pending | null>(null);
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const [pendingView, setPendingView] = useState<SearchState | null>(null);
 
   // Once a URL is on screen (committed, not merely rendered in a transition): drop the pending
   // change if the URL reached it, or if the guest went elsewhere (Back, a link).
@@ -30,11 +32,11 @@ export function useUrlSearchState() {
     const leftElsewhere = current !== pending.origin && !pending.targets.has(current);
     if (settled || leftElsewhere) {
       pendingRef.current = null;
-      if (leftElsewhere) rerender();
+      setPendingView(null);
     }
   }, [current]);
 
-  const view = pendingRef.current?.latest ?? urlState;
+  const view = pendingView ?? urlState;
 
   /** Applies a change; anything but an explicit page goes back to page 1. */
   const update = (change: Partial<SearchState>, { keepScroll = true } = {}) => {
@@ -48,7 +50,7 @@ export function useUrlSearchState() {
       latestQuery: query,
       latest: next,
     };
-    rerender();
+    setPendingView(next);
     setSearchParams(params, { state: { keepScroll } });
   };
 

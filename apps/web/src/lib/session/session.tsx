@@ -3,7 +3,7 @@
 // refresh token once, and if that fails too the credentials are cleared. Tabs follow each other
 // through the `storage` event. Everything that must end with the session (the realtime link,
 // later) registers an `onSignOut` hook.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ApiError,
@@ -109,8 +109,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const checked = useRef(false);
-  const statusRef = useRef(state.status);
-  statusRef.current = state.status;
+  // The listeners below ask for the status when an event comes, not when they were set up.
+  const currentStatus = useEffectEvent(() => state.status);
 
   const endLocally = useCallback(() => {
     clearStoredSession();
@@ -172,7 +172,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           }
           return;
         }
-        if (statusRef.current === 'signed-in') {
+        if (currentStatus() === 'signed-in') {
           toast({ title: TOKEN_REFRESH_FAILED, description: 'Please sign in again.', variant: 'warning' });
         }
         setState({ status: 'signed-out', user: null });
@@ -187,7 +187,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (event.storageArea !== window.localStorage) return;
       if (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY && event.key !== REFRESH_TOKEN_KEY) return;
       if (!readStoredToken()) {
-        if (statusRef.current !== 'signed-out') runSignOutHooks();
+        if (currentStatus() !== 'signed-out') runSignOutHooks();
         setState({ status: 'signed-out', user: null });
         return;
       }

@@ -1,7 +1,7 @@
 // The full auth modal (SPEC §2 "Sign-in and sign-up dialog", §4 "Auth modal"): method-select,
 // login-form → otp-verify, signup-form → dual-otp-verify. It resets 0.5 s after closing unless a
 // code step is under way, and closes with a toast if the user is (or becomes) signed in elsewhere.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import { ArrowLeft, Bell, CalendarCheck, Heart, Lock, MessageCircle, Share2, Star, X } from 'lucide-react';
@@ -55,8 +55,6 @@ export default function AuthModal({ open, onOpenChange, request }: AuthModalProp
   const { status, user, signIn } = useSession();
   const { toast } = useToast();
   const [step, setStep] = useState<AuthStep>(request.options.step ?? 'method-select');
-  const stepRef = useRef(step);
-  stepRef.current = step;
   const [login, setLogin] = useState<LoginCodeSent | null>(null);
   const [signUp, setSignUp] = useState<{ data: PendingSignUp; resendAfter: number } | null>(null);
   const reason = useRef<AuthModalCloseReason>('cancelled');
@@ -78,19 +76,21 @@ export default function AuthModal({ open, onOpenChange, request }: AuthModalProp
     onOpenChange(false);
   };
 
-  // Tell the caller once per request why the modal closed; reset 0.5 s later unless midway.
+  // Tell the caller once per request why the modal closed; reset 0.5 s later unless midway (at
+  // the step shown then).
+  const resetUnlessMidway = useEffectEvent(() => {
+    if (CODE_STEPS.includes(step)) return;
+    setStep('method-select');
+    setLogin(null);
+    setSignUp(null);
+  });
   const wasOpen = useRef(open);
   useEffect(() => {
     if (wasOpen.current && !open) {
       const callbacks = options.current;
       options.current = {};
       callbacks.onClose?.(reason.current);
-      const timer = setTimeout(() => {
-        if (CODE_STEPS.includes(stepRef.current)) return;
-        setStep('method-select');
-        setLogin(null);
-        setSignUp(null);
-      }, MODAL_RESET_MS);
+      const timer = setTimeout(() => resetUnlessMidway(), MODAL_RESET_MS);
       wasOpen.current = open;
       return () => clearTimeout(timer);
     }

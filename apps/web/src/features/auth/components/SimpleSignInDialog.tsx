@@ -1,7 +1,7 @@
 // The simple sign-in dialog (SPEC §2, §4): choose → phone → otp on /api/v1/auth/*. "Change
 // number" goes back to the phone; Resend OTP waits 30 seconds. On success it hands the user,
 // token and refreshToken to its caller.
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import { ArrowLeft, Smartphone, UserPlus, X } from 'lucide-react';
@@ -35,17 +35,19 @@ export interface SimpleSignInDialogProps {
 
 export function SimpleSignInDialog({ open, onOpenChange, onSignedIn, registerHref = paths.register, trigger }: SimpleSignInDialogProps) {
   const { toast } = useToast();
-  const [step, setStep] = useState<SimpleStep>('choose');
+  const [step, setStepState] = useState<SimpleStep>('choose');
   const [phone, setPhone] = useState(() => readValue(SIMPLE_PHONE_KEY) ?? '');
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { problem, busy, send: request, verify, identifierMissing, clearProblem } = useOtpRequests();
   const { remaining, start } = useCountdown();
 
-  useEffect(() => {
+  // Every step starts without the last step's messages.
+  const setStep = (next: SimpleStep) => {
+    setStepState(next);
     setError(null);
     clearProblem();
-  }, [step, clearProblem]);
+  };
 
   const send = () =>
     request(async () => {

@@ -400,11 +400,16 @@ function CouponField({
   const [input, setInput] = useState(selection.couponCode);
   const [message, setMessage] = useState<string | null>(null);
 
-  // The server refused the code (unknown or already used): say why and price without it.
+  // The server refused the code (unknown or already used): say why (set during render when the
+  // answer changes)…
+  const [answeredError, setAnsweredError] = useState<string | undefined>(undefined);
+  if (serverError !== answeredError) {
+    setAnsweredError(serverError);
+    if (serverError) setMessage(serverError);
+  }
+  // …and price without it (the selection is the form's).
   useEffect(() => {
-    if (!serverError) return;
-    setMessage(serverError);
-    onChange({ couponCode: '' });
+    if (serverError) onChange({ couponCode: '' });
   }, [serverError, onChange]);
 
   const apply = () => {

@@ -1,6 +1,6 @@
 // Search filters: half-day price range, property type and amenities (from GET /api/v1/catalogue/filters).
 // Each change is applied at once through `onChange`, which writes it to the URL.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import * as Slider from '@radix-ui/react-slider';
 import { formatINR } from '@/lib/format';
 import type { CatalogueFilters } from '@/types/api';
@@ -40,14 +40,20 @@ function PriceRange({
 }) {
   const low = Math.floor(range.min / PRICE_STEP) * PRICE_STEP;
   const high = Math.max(low + PRICE_STEP, Math.ceil(range.max / PRICE_STEP) * PRICE_STEP);
-  const [values, setValues] = useState<[number, number]>([low, high]);
-  // Follow the URL (Back, Clear filters) while keeping the thumbs inside the range.
-  useEffect(() => {
-    setValues([
-      Math.min(Math.max(minPrice ?? low, low), high),
-      Math.max(Math.min(maxPrice ?? high, high), low),
-    ]);
-  }, [minPrice, maxPrice, low, high]);
+  // The thumbs inside the range, where the URL puts them.
+  const fromUrl = (): [number, number] => [
+    Math.min(Math.max(minPrice ?? low, low), high),
+    Math.max(Math.min(maxPrice ?? high, high), low),
+  ];
+  const [values, setValues] = useState(fromUrl);
+  // Follow the URL (Back, Clear filters): adjusted during render when it or the range changes;
+  // in between, the thumbs show the drag.
+  const followed = `${minPrice}:${maxPrice}:${low}:${high}`;
+  const [valuesOf, setValuesOf] = useState(followed);
+  if (valuesOf !== followed) {
+    setValuesOf(followed);
+    setValues(fromUrl());
+  }
 
   return (
     <div>

@@ -38,10 +38,15 @@ export function Inbox({ user, variant, basePath, title, aside }: InboxProps) {
   const rawView = params.get('view');
   const view: View = rawView === 'archived' ? 'archived' : rawView === 'inquiries' && variant === 'owner' ? 'inquiries' : 'inbox';
   const selectedId = Number(params.get('conversation')) || null;
-  // A thread opened after the first paint was opened by the user: it takes focus.
+  // A thread opened after the first paint was opened by the user: it takes focus. The thread asks
+  // when it opens, from its own effect, which on the first commit runs before this one.
   const painted = useRef(false);
   useEffect(() => {
     painted.current = true;
+    // StrictMode's second run in development starts from the first paint again.
+    return () => {
+      painted.current = false;
+    };
   }, []);
 
   const { connection } = useRealtime();
@@ -141,7 +146,7 @@ export function Inbox({ user, variant, basePath, title, aside }: InboxProps) {
               connected={connected}
               presence={presence}
               refetchInterval={refetchInterval}
-              autoFocus={painted.current}
+              takeFocus={() => painted.current}
             />
           ) : one.isError ? (
             <LoadError text="This conversation could not be found." />

@@ -28,11 +28,11 @@ export interface ThreadProps {
   connected: boolean;
   presence: PresenceStore | null;
   refetchInterval: number;
-  /** Move focus to the thread's heading (opened by the user, not on page load). */
-  autoFocus?: boolean;
+  /** Asked when the thread opens: move focus to its heading? (Opened by the user, not on page load.) */
+  takeFocus?: () => boolean;
 }
 
-export function Thread({ conversation, myId, backHref, connection, connected, presence, refetchInterval, autoFocus = false }: ThreadProps) {
+export function Thread({ conversation, myId, backHref, connection, connected, presence, refetchInterval, takeFocus }: ThreadProps) {
   const id = conversation.id;
   const other = conversation.otherParty;
   const thread = useThread(id, refetchInterval);
@@ -63,7 +63,7 @@ export function Thread({ conversation, myId, backHref, connection, connected, pr
   // On a phone the list that held focus is hidden now: take focus to the thread.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (autoFocus) heading.current?.focus();
+    if (takeFocus?.()) heading.current?.focus();
     // Only when the thread opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

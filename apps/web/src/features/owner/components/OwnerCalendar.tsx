@@ -1,7 +1,7 @@
 // The owner's calendar: one of their farmhouses, a month at a time (seven narrow columns, fine at
 // 360 px), with booked and blocked days marked; tap a first and a last day to block them with an
 // optional note, and remove a block from the list below.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import clsx from 'clsx';
@@ -41,9 +41,9 @@ export function OwnerCalendar() {
   const id = useId();
   const properties = useOwnerProperties();
   const [propertyId, setPropertyId] = useState<number | null>(null);
-  useEffect(() => {
-    if (propertyId === null && properties.data?.length) setPropertyId(properties.data[0].id);
-  }, [properties.data, propertyId]);
+  // The first farmhouse once the list arrives (set during render, so it shows at once), then the
+  // owner's choice.
+  if (propertyId === null && properties.data?.length) setPropertyId(properties.data[0].id);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-10">

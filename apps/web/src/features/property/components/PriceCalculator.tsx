@@ -33,11 +33,15 @@ export function PriceCalculator({ property, selection, onChange, booking }: Pric
   const [couponMessage, setCouponMessage] = useState<string | null>(null);
   const dateInput = useRef<HTMLInputElement>(null);
 
-  // A rejected coupon: say why next to the field and price the stay without it.
+  // A rejected coupon: say why next to the field (set during render when the answer changes)…
+  const [answeredCouponError, setAnsweredCouponError] = useState<string | undefined>(undefined);
+  if (couponError !== answeredCouponError) {
+    setAnsweredCouponError(couponError);
+    if (couponError) setCouponMessage(couponError);
+  }
+  // …and price the stay without it (the selection is the page's).
   useEffect(() => {
-    if (!couponError) return;
-    setCouponMessage(couponError);
-    onChange({ couponCode: '' });
+    if (couponError) onChange({ couponCode: '' });
   }, [couponError, onChange]);
 
   function applyCoupon(event: FormEvent) {

@@ -1,6 +1,6 @@
 // "Availability": the month calendar for the chosen duration. The calendar code and its data load
 // when the guest scrolls near it; picking a date fills the price calculator.
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Moon, Sun } from 'lucide-react';
 import { todayInKolkata } from '@/lib/format';
 import type { BookingType, Property } from '@/types/api';
@@ -39,10 +39,13 @@ export function AvailabilitySection({ property, bookingType, selectedDate, onSel
   const today = todayInKolkata();
   const [month, setMonth] = useState(() => monthOf(selectedDate ?? today));
 
-  // A date picked in the calculator brings its month into view.
-  useEffect(() => {
+  // A date picked in the calculator brings its month into view (adjusted during render when the
+  // date changes).
+  const [shownDate, setShownDate] = useState(selectedDate);
+  if (selectedDate !== shownDate) {
+    setShownDate(selectedDate);
     if (selectedDate) setMonth(monthOf(selectedDate));
-  }, [selectedDate]);
+  }
 
   const availability = useAvailabilityMonth(property.id, inView ? month : null);
   const days = useMemo(() => indexDays(availability.data), [availability.data]);

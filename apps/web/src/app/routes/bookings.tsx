@@ -1,0 +1,2 @@
+// /bookings: the signed-in guest's bookings.
+export { default } from '@/features/booking/BookingsPage';

@@ -1,0 +1,2 @@
+// /cookie-policy.
+export { default } from '@/features/static/CookiePolicyPage';

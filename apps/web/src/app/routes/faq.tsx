@@ -1,0 +1,2 @@
+// /faq: frequent questions.
+export { default } from '@/features/static/FaqPage';

@@ -1,0 +1,2 @@
+// /help: the help centre.
+export { default } from '@/features/static/HelpPage';

@@ -1,0 +1,2 @@
+// /list-your-farmhouse: how owners list a farmhouse.
+export { default } from '@/features/hosting/ListYourFarmhousePage';

@@ -1,0 +1,2 @@
+// /login: sign in with a one-time code.
+export { default } from '@/features/auth/pages/LoginPage';

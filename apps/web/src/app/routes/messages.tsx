@@ -1,0 +1,2 @@
+// /messages: the signed-in user's conversations.
+export { default } from '@/features/messaging/MessagesPage';

@@ -1,0 +1,2 @@
+// /privacy-policy.
+export { default } from '@/features/static/PrivacyPolicyPage';

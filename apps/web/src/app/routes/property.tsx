@@ -1,0 +1,2 @@
+// /property/{slug}: the farmhouse page.
+export { default } from '@/features/property/PropertyPage';

@@ -1,0 +1,2 @@
+// /register: create an account.
+export { default } from '@/features/auth/pages/RegisterPage';

@@ -1,0 +1,2 @@
+// /safety.
+export { default } from '@/features/static/SafetyPage';

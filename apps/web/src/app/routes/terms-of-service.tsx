@@ -1,0 +1,2 @@
+// /terms-of-service.
+export { default } from '@/features/static/TermsPage';
