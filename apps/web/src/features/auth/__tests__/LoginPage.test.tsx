@@ -81,7 +81,8 @@ describe('/login: the simple sign-in dialog', () => {
     await user.type(await within(dialog).findByLabelText('OTP'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('signed-in'));
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+    // The navigation lands a moment after the session shows signed in.
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
   });
 
   it('offers Resend OTP after 30 seconds', async () => {

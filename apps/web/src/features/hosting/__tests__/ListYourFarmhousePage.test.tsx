@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 
 describe('/list-your-farmhouse', () => {
@@ -11,6 +11,7 @@ describe('/list-your-farmhouse', () => {
     expect(screen.getByRole('link', { name: 'Create an owner account' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Talk to our host team' })).toHaveAttribute('href', 'tel:+914045207788');
     expect(screen.getByRole('heading', { name: 'How listing works' })).toBeInTheDocument();
-    expect(document.title).toBe('List your farmhouse | Hyderabad Escapes');
+    // The title is set in an effect after the heading renders.
+    await waitFor(() => expect(document.title).toBe('List your farmhouse | Hyderabad Escapes'));
   });
 });

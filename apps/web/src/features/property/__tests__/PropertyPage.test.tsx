@@ -125,7 +125,7 @@ describe('Property page', { timeout: 15_000 }, () => {
     it('prices the picked date and offers Book now in the calculator and the phone bar', async () => {
       const user = userEvent.setup();
       renderProperty('banyan-grove-farmhouse-moinabad');
-      await user.click(await screen.findByRole('button', { name: /^Saturday 19 December 2026, day slot free/ }));
+      await user.click(await screen.findByRole('button', { name: /^Saturday 19 December 2026, day slot free/ }, { timeout: 30_000 }));
 
       expect(screen.getByLabelText('Date')).toHaveValue('2026-12-19');
       const calculator = screen.getByRole('region', { name: 'Price and booking' });
@@ -138,6 +138,6 @@ describe('Property page', { timeout: 15_000 }, () => {
       expect(
         screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '₹10,974total for your stay'),
       ).toBeInTheDocument();
-    });
+    }, 45_000);
   });
 });
