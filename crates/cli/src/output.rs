@@ -62,7 +62,7 @@ pub fn user_table(users: &[UserRow]) -> Table {
         t.add_row(vec![
             u.id.to_string(),
             u.full_name.clone(),
-            u.role.clone(),
+            u.role.to_string(),
             or_dash(u.phone.as_deref()),
             or_dash(u.email.as_deref()),
             ist(u.created_at),

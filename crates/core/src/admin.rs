@@ -3,6 +3,7 @@
 
 pub mod filters;
 
+use crate::auth::role::Role;
 use crate::error::CoreError;
 pub use crate::page::{ListRequest, Page, MAX_PAGE};
 use crate::store::admin::{self as db};
@@ -17,7 +18,7 @@ pub async fn users(
 ) -> Result<Page<UserListRow>, CoreError> {
     let req = req.checked(USER_SORTS)?;
     if let Some(role) = &filter.role {
-        if !["user", "owner", "admin"].contains(&role.as_str()) {
+        if Role::parse(role).is_none() {
             return Err(CoreError::field(
                 "filter",
                 "Role must be user, owner or admin",

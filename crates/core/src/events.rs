@@ -55,8 +55,8 @@ pub async fn booking_update(
                 property_title: p.title,
                 guest_id: b.guest_id,
                 owner_id: p.owner_id,
-                status: b.status,
-                payment_status: b.payment_status,
+                status: b.status.as_str().into(),
+                payment_status: b.payment_status.as_str().into(),
             }))
         })
         .await

@@ -25,6 +25,7 @@ mod store;
 pub mod support;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
+pub mod text_enum;
 pub mod time;
 
 pub use error::{CoreError, FieldErrors};

@@ -4,6 +4,7 @@
 use chrono::{DateTime, Duration, NaiveDate, Timelike, Utc};
 use serde::{Deserialize, Serialize};
 
+use crate::text_enum::text_enum;
 use crate::time::{ist_instant, IST};
 
 /// SPEC §9 durations.
@@ -12,27 +13,20 @@ pub const FULL_DAY_HOURS: i64 = 24;
 /// Longest stay one booking can cover.
 pub const MAX_FULL_DAYS: u32 = 14;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum BookingType {
-    HalfDay,
-    FullDay,
+// Stored as text in bookings.booking_type. No doc comment: utoipa would add it to the OpenAPI
+// schema, which must not change.
+text_enum! {
+    #[derive(Serialize, Deserialize, utoipa::ToSchema)]
+    #[serde(rename_all = "snake_case")]
+    pub enum BookingType("booking type") {
+        HalfDay = "half_day",
+        FullDay = "full_day",
+    }
 }
 
 impl BookingType {
     pub fn parse(s: &str) -> Option<Self> {
-        match s {
-            "half_day" => Some(Self::HalfDay),
-            "full_day" => Some(Self::FullDay),
-            _ => None,
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::HalfDay => "half_day",
-            Self::FullDay => "full_day",
-        }
+        s.parse().ok()
     }
 
     /// Length of a stay of `days` (always one for a half day).

@@ -386,10 +386,10 @@ mod tests {
                 name.to_string(),
                 email.to_string(),
                 phone.to_string(),
-                role.to_string(),
+                crate::auth::role::Role::parse(role).expect("a role"),
             );
             self.store
-                .run(move |c| sessions::create_user(c, &name, &email, &phone, &role, T0 - 86_400))
+                .run(move |c| sessions::create_user(c, &name, &email, &phone, role, T0 - 86_400))
                 .await
                 .unwrap()
         }
@@ -1000,7 +1000,7 @@ mod tests {
         );
         assert_eq!(
             show_user(&h.store, guest.id, T0).await.unwrap().user.role,
-            "user",
+            crate::auth::role::Role::User,
             "unchanged without --promote"
         );
         assert_eq!(h.user_count().await, 2);
@@ -1019,7 +1019,7 @@ mod tests {
         assert_eq!(
             promoted,
             UserRow {
-                role: "admin".into(),
+                role: crate::auth::role::Role::Admin,
                 ..guest
             }
         );

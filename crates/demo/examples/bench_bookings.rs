@@ -20,6 +20,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use chrono::{DateTime, NaiveDate, Utc};
+use escapes_core::auth::role::Role;
 use escapes_core::bookings::{BookingRequest, Bookings};
 use escapes_core::bulk::{self, CatalogueSeed, LocationSeed, PropertySeed, UserSeed};
 use escapes_core::catalogue::{Catalogue, QuoteRequest};
@@ -68,7 +69,7 @@ fn seed() -> CatalogueSeed {
             phone: format!("+91900000{i:04}"),
             full_name: format!("Owner {i}"),
             email: Some(format!("owner{i}@bench.example")),
-            role: "owner",
+            role: Role::Owner,
             created_at: 0,
         })
         .collect();
@@ -76,7 +77,7 @@ fn seed() -> CatalogueSeed {
         phone: guest_phone(i),
         full_name: format!("Guest {i}"),
         email: Some(format!("guest{i}@bench.example")),
-        role: "user",
+        role: Role::User,
         created_at: 0,
     }));
     let properties = (0..PROPERTIES)

@@ -26,6 +26,7 @@ use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 
 use catalogue::{demo_listing, synthetic_listing, Listing, AMENITIES, DEMO_LISTINGS};
+use escapes_core::auth::role::Role;
 use escapes_core::bulk::{
     self, CatalogueSeed, ImageSeed, LocationSeed, SeedCounts, UserSeed, PROPERTY_ID_PLACEHOLDER,
 };
@@ -83,7 +84,7 @@ fn demo_users(now: i64) -> Vec<UserSeed> {
         phone: people::ADMIN.phone.to_string(),
         full_name: people::ADMIN.full_name.to_string(),
         email: Some(people::ADMIN.email.to_string()),
-        role: "admin",
+        role: Role::Admin,
         created_at: now - 420 * DAY,
     }];
     for (i, o) in people::OWNERS.iter().enumerate() {
@@ -91,7 +92,7 @@ fn demo_users(now: i64) -> Vec<UserSeed> {
             phone: o.phone.to_string(),
             full_name: o.full_name.to_string(),
             email: Some(o.email.to_string()),
-            role: "owner",
+            role: Role::Owner,
             created_at: now - (400 - 3 * i as i64) * DAY,
         });
     }
@@ -100,7 +101,7 @@ fn demo_users(now: i64) -> Vec<UserSeed> {
             phone: g.phone.to_string(),
             full_name: g.full_name.to_string(),
             email: Some(g.email.to_string()),
-            role: "user",
+            role: Role::User,
             created_at: now - (380 - 17 * i as i64) * DAY,
         });
     }

@@ -7,6 +7,7 @@ use std::path::Path;
 use chrono::{DateTime, Timelike, Utc};
 
 use super::{seed_demo, seed_synthetic, SeedReport};
+use escapes_core::auth::role::Role;
 use escapes_core::bulk::{self, CatalogueSeed, StoredImage, UserSeed};
 use escapes_core::testing::{self, TestDatabase};
 use escapes_core::Store;
@@ -361,7 +362,7 @@ fn seed_a_demo_phone_that_signed_up_first_becomes_the_owner() {
             phone: "+919000000001".into(),
             full_name: "Ravi".into(),
             email: None,
-            role: "user",
+            role: Role::User,
             created_at: 0,
         }],
         ..Default::default()

@@ -118,7 +118,7 @@ mod tests {
             username: None,
             email: None,
             phone: None,
-            role: role.as_str().into(),
+            role,
             created_at: 0,
         };
         SessionUser {

@@ -75,7 +75,13 @@ fn rows(app: &TestApp) -> Vec<NotificationRow> {
 /// (event, channel, destination) of each row, in order.
 fn kinds(rows: &[NotificationRow]) -> Vec<(String, String, String)> {
     rows.iter()
-        .map(|r| (r.event.clone(), r.channel.clone(), r.destination.clone()))
+        .map(|r| {
+            (
+                r.event.as_str().to_string(),
+                r.channel.clone(),
+                r.destination.clone(),
+            )
+        })
         .collect()
 }
 
@@ -397,7 +403,7 @@ async fn a_send_that_keeps_failing_is_given_up_as_failed(app: TestApp) {
     }
     assert_eq!(waits, vec![30, 120, 600, 3_600, 21_600]);
     for r in sms_rows(&app) {
-        assert_eq!(r.status, "failed");
+        assert_eq!(r.status.as_str(), "failed");
         assert!(r.last_error.as_deref().unwrap().contains("503"));
     }
     app.clock.advance(365 * 86_400);
@@ -478,7 +484,7 @@ async fn two_workers_never_send_a_row_twice(app: TestApp) {
     assert_eq!(per_worker.iter().sum::<usize>(), total);
     assert!(rows(&app)
         .iter()
-        .all(|r| r.status == "sent" && r.attempts == 1));
+        .all(|r| r.status.as_str() == "sent" && r.attempts == 1));
 }
 
 async fn the_background_worker_sends_and_stops_when_told(app: TestApp) {
@@ -491,7 +497,7 @@ async fn the_background_worker_sends_and_stops_when_told(app: TestApp) {
     let worker =
         tokio::spawn(console_notifier(&app).run(shared(&app), Duration::from_millis(20), stopped));
     let mut waited = 0;
-    while rows(&app).iter().any(|r| r.status != "sent") {
+    while rows(&app).iter().any(|r| r.status.as_str() != "sent") {
         assert!(waited < 500, "the worker sent nothing in 10 s");
         tokio::time::sleep(Duration::from_millis(20)).await;
         waited += 1;

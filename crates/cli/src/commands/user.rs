@@ -63,7 +63,7 @@ pub fn run(settings: &Settings, command: UserCommand) -> anyhow::Result<()> {
                 fields(&[
                     ("id", u.id.to_string()),
                     ("name", u.full_name.clone()),
-                    ("role", u.role.clone()),
+                    ("role", u.role.to_string()),
                     ("phone", or_dash(u.phone.as_deref())),
                     ("e-mail", or_dash(u.email.as_deref())),
                     ("joined", ist(u.created_at)),

@@ -129,7 +129,7 @@ pub async fn register(
     let now = sessions.clock().now().timestamp();
     let user = sessions
         .store()
-        .run(move |c| db::create_user(c, &s.full_name, &s.email, &s.phone, s.role.as_str(), now))
+        .run(move |c| db::create_user(c, &s.full_name, &s.email, &s.phone, s.role, now))
         .await?;
     sessions.issue(user).await
 }

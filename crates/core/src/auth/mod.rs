@@ -4,6 +4,7 @@ pub mod account;
 pub mod consent;
 pub mod otp;
 pub mod profile;
+pub mod role;
 pub mod session;
 pub mod signin;
 

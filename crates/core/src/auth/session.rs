@@ -23,33 +23,7 @@ pub const ACCESS_TTL: i64 = 15 * 60;
 /// Seconds a session (its refresh tokens) lives without signing in again.
 pub const SESSION_TTL: i64 = 30 * 24 * 3600;
 
-/// A user's role.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum Role {
-    User,
-    Owner,
-    Admin,
-}
-
-impl Role {
-    pub fn parse(s: &str) -> Option<Self> {
-        match s {
-            "user" => Some(Self::User),
-            "owner" => Some(Self::Owner),
-            "admin" => Some(Self::Admin),
-            _ => None,
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::User => "user",
-            Self::Owner => "owner",
-            Self::Admin => "admin",
-        }
-    }
-}
+pub use super::role::Role;
 
 /// Which client a session belongs to. Admin endpoints take only admin sessions (DESIGN.md: the
 /// console has its own `adminToken`), so a guest-app token of an admin never reaches them.
@@ -157,7 +131,7 @@ impl SessionService {
     fn access_token(&self, user: &UserRow, session_id: i64, now: i64) -> Result<String, CoreError> {
         let claims = Claims {
             sub: user.id.to_string(),
-            role: user.role.clone(),
+            role: user.role.as_str().into(),
             sid: session_id,
             iat: now,
             exp: now + ACCESS_TTL,
@@ -173,7 +147,7 @@ impl SessionService {
 
     /// Opens an admin-console session; only admins get one (a 403 for anyone else).
     pub async fn issue_admin(&self, user: UserRow) -> Result<Tokens, CoreError> {
-        if Role::parse(&user.role) != Some(Role::Admin) {
+        if user.role != Role::Admin {
             return Err(CoreError::forbidden("This account is not an admin."));
         }
         self.open(user, SessionKind::Admin).await
@@ -263,7 +237,7 @@ impl SessionService {
         if user.id.to_string() != claims.sub {
             return Err(unauthorized());
         }
-        let role = Role::parse(&user.role).ok_or_else(unauthorized)?;
+        let role = user.role;
         Ok(SessionUser {
             user,
             role,
@@ -342,7 +316,7 @@ mod tests {
                     .values((
                         users::full_name.eq("Ravi Kumar"),
                         users::phone.eq("+919876543210"),
-                        users::role.eq("owner"),
+                        users::role.eq(Role::Owner),
                         users::created_at.eq(NOW),
                     ))
                     .execute(c)?;
@@ -482,7 +456,7 @@ mod tests {
             Err(CoreError::Forbidden { .. })
         ));
         let admin = UserRow {
-            role: "admin".into(),
+            role: Role::Admin,
             ..h.user.clone()
         };
         let a = h.sessions.issue_admin(admin.clone()).await.unwrap();

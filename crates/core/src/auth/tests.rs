@@ -58,9 +58,9 @@ impl Harness {
     }
 
     async fn user(&self, role: &str) -> UserRow {
-        let role = role.to_string();
+        let role = Role::parse(role).expect("a role");
         self.store
-            .run(move |c| db::create_user(c, "Sravani Kota", EMAIL, PHONE, &role, NOW))
+            .run(move |c| db::create_user(c, "Sravani Kota", EMAIL, PHONE, role, NOW))
             .await
             .unwrap()
     }
@@ -165,7 +165,7 @@ async fn signing_up_needs_both_codes_and_signs_the_new_account_in() {
     assert_eq!(tokens.user.phone.as_deref(), Some(PHONE));
     assert_eq!(tokens.user.email.as_deref(), Some(EMAIL));
     assert_eq!(tokens.user.full_name, "Sravani Kota");
-    assert_eq!(tokens.user.role, "owner");
+    assert_eq!(tokens.user.role, Role::Owner);
     let who = h.sessions.authenticate(&tokens.token).await.unwrap();
     assert_eq!(who.user.id, tokens.user.id);
 
@@ -234,7 +234,7 @@ async fn only_an_admin_trades_an_admin_code_for_an_admin_session() {
             use crate::store::schema::users;
             use diesel::prelude::*;
             diesel::update(users::table.find(id))
-                .set(users::role.eq("admin"))
+                .set(users::role.eq(Role::Admin))
                 .execute(c)?;
             Ok(())
         })

@@ -8,6 +8,7 @@ use std::time::Duration;
 use chrono::{DateTime, Utc};
 
 use super::policy;
+use super::status::BookingStatus;
 use crate::error::CoreError;
 use crate::notifications::{self, BookingEvent};
 use crate::store::bookings as sb;
@@ -44,8 +45,8 @@ pub async fn expire_due(store: &Store, now: DateTime<Utc>) -> Result<Sweep, Core
                         if sb::settle_pending(
                             c,
                             b.id,
-                            "expired",
-                            &b.payment_status,
+                            BookingStatus::Expired,
+                            b.payment_status,
                             None,
                             None,
                             None,

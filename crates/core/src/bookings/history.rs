@@ -3,7 +3,8 @@
 //! and notifications, then confirmed, cancelled under the refund rule or rejected) at its own
 //! past moments, so the rows look exactly like ones the flow made.
 
-use super::{cancel_in, line_sum, policy, price_lines, PaymentMethod};
+use super::status::{BookingStatus, CancelledBy, PaymentMethod, PaymentStatus};
+use super::{cancel_in, line_sum, policy, price_lines};
 use crate::error::CoreError;
 use crate::money::Paise;
 use crate::notifications::{self, BookingEvent};
@@ -84,22 +85,22 @@ pub(crate) fn record(
     let created = b.booked_at;
     // Online payments went through at booking (an unpaid one would have expired after 30 min).
     let payment_status = if b.method == PaymentMethod::Cash {
-        "unpaid"
+        PaymentStatus::Unpaid
     } else {
-        "paid"
+        PaymentStatus::Paid
     };
     let new = NewBooking {
         code: b.code.clone(),
         property_id: p.id,
         guest_id: b.guest_id,
-        booking_type: booking_type.as_str().into(),
+        booking_type,
         starts_at: interval.start,
         ends_at: interval.end,
         days: days as i32,
         guests: b.guests.clamp(1, p.max_guests),
-        status: "pending".into(),
-        payment_method: b.method.as_str().into(),
-        payment_status: payment_status.into(),
+        status: BookingStatus::Pending,
+        payment_method: b.method,
+        payment_status,
         subtotal_paise: sum(LineKind::Base),
         discount_paise: -sum(LineKind::Discount),
         cleaning_paise: sum(LineKind::Fee),
@@ -126,31 +127,40 @@ pub(crate) fn record(
         Outcome::Pending => {}
         Outcome::Stayed | Outcome::Confirmed | Outcome::Cancelled { .. } => {
             let settled = if b.outcome == Outcome::Stayed {
-                "paid"
+                PaymentStatus::Paid
             } else {
                 payment_status
             };
-            sb::settle_pending(conn, id, "confirmed", settled, None, None, None, answered)?;
+            sb::settle_pending(
+                conn,
+                id,
+                BookingStatus::Confirmed,
+                settled,
+                None,
+                None,
+                None,
+                answered,
+            )?;
             notifications::enqueue_booking(conn, id, BookingEvent::Confirmed, answered)?;
             if let Outcome::Cancelled { reason } = &b.outcome {
                 let booking = sb::booking(conn, id)?.ok_or(CoreError::NotFound("booking"))?;
                 let at = (answered + DAY).min(now - HOUR).max(answered + HOUR);
-                cancel_in(conn, &booking, "guest", Some(reason), at)?;
+                cancel_in(conn, &booking, CancelledBy::Guest, Some(reason), at)?;
             }
         }
         Outcome::Rejected { reason } => {
-            let (status, refund) = if payment_status == "paid" {
-                ("refunded", Some(new.total_paise))
+            let (status, refund) = if payment_status == PaymentStatus::Paid {
+                (PaymentStatus::Refunded, Some(new.total_paise))
             } else {
                 (payment_status, None)
             };
             sb::settle_pending(
                 conn,
                 id,
-                "rejected",
+                BookingStatus::Rejected,
                 status,
                 refund,
-                Some("owner"),
+                Some(CancelledBy::Owner),
                 Some(reason),
                 answered,
             )?;

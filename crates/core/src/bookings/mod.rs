@@ -7,6 +7,7 @@ pub mod expiry;
 pub mod history;
 pub mod owner;
 pub mod policy;
+pub mod status;
 pub mod views;
 
 use chrono::{DateTime, Utc};
@@ -23,7 +24,7 @@ use crate::store::models::UserRow;
 use crate::store::write_transaction;
 use crate::store::Store;
 use crate::time::SharedClock;
-pub use policy::PaymentMethod;
+pub use status::{BookingStatus, CancelledBy, PaymentMethod, PaymentStatus};
 pub use views::BookingView;
 
 /// What `POST /api/v1/bookings` carries: the quote's slot choice plus who pays how, and the
@@ -212,7 +213,7 @@ impl Bookings {
         if first500
             && self
                 .store
-                .run(move |c| sb::count_with_status(c, guest_id, &policy::HOLDING_STATUSES))
+                .run(move |c| sb::count_with_status(c, guest_id, &BookingStatus::HOLDING))
                 .await?
                 > 0
         {
@@ -238,14 +239,14 @@ impl Bookings {
             code: String::new(),
             property_id,
             guest_id,
-            booking_type: choice.booking_type.as_str().into(),
+            booking_type: choice.booking_type,
             starts_at: interval.start,
             ends_at: interval.end,
             days: choice.days as i32,
             guests: choice.guests,
-            status: "pending".into(),
-            payment_method: payment.as_str().into(),
-            payment_status: payment.initial_payment_status().into(),
+            status: BookingStatus::Pending,
+            payment_method: payment,
+            payment_status: payment.initial_payment_status(),
             subtotal_paise: sum(LineKind::Base),
             discount_paise: -sum(LineKind::Discount),
             cleaning_paise: sum(LineKind::Fee),
@@ -274,8 +275,7 @@ impl Bookings {
                     if first500 {
                         sb::lock_guest(c, guest_id)?;
                     }
-                    if first500
-                        && sb::count_with_status(c, guest_id, &policy::HOLDING_STATUSES)? > 0
+                    if first500 && sb::count_with_status(c, guest_id, &BookingStatus::HOLDING)? > 0
                     {
                         return Err(first500_used());
                     }
@@ -408,7 +408,7 @@ impl Bookings {
                     let b = sb::booking(c, booking_id)?
                         .filter(|b| b.guest_id == user_id)
                         .ok_or(CoreError::NotFound("booking"))?;
-                    cancel_in(c, &b, "guest", reason.as_deref(), at)
+                    cancel_in(c, &b, CancelledBy::Guest, reason.as_deref(), at)
                 })
             })
             .await?;
@@ -438,11 +438,11 @@ pub(crate) fn optional_reason(reason: Option<&str>) -> Result<Option<String>, Co
 pub(crate) fn cancel_in(
     c: &mut crate::store::DbConnection,
     b: &sb::BookingRow,
-    by: &str,
+    by: CancelledBy,
     reason: Option<&str>,
     at: i64,
 ) -> Result<(), CoreError> {
-    if !policy::HOLDING_STATUSES.contains(&b.status.as_str()) {
+    if !b.status.holds_slot() {
         return Err(CoreError::Conflict {
             code: "BOOKING_NOT_CANCELLABLE",
             message: format!(
@@ -455,7 +455,7 @@ pub(crate) fn cancel_in(
         Paise(b.total_paise),
         policy::refund_percent(b.starts_at, at),
     );
-    let payment_status = policy::payment_status_after_cancel(&b.payment_status, refund);
+    let payment_status = policy::payment_status_after_cancel(b.payment_status, refund);
     sb::set_cancelled(c, b.id, refund.0, payment_status, by, reason, at)?;
     sb::release_booking_hold(c, b.id)?;
     notifications::enqueue_booking(c, b.id, BookingEvent::Cancelled, at)?;

@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::status::{BookingStatus, CancelledBy, PaymentStatus};
 use super::{cancel_in, optional_reason, policy, BookingView, Bookings};
 use crate::error::CoreError;
 use crate::notifications::{self, BookingEvent};
@@ -49,7 +50,7 @@ pub struct OwnerBookingFilter {
     pub property_id: Option<i64>,
 }
 
-fn not_pending(status: &str) -> CoreError {
+fn not_pending(status: impl std::fmt::Display) -> CoreError {
     CoreError::Conflict {
         code: "BOOKING_NOT_PENDING",
         message: format!(
@@ -123,8 +124,8 @@ fn pending_owned_booking(
     owner_id: i64,
 ) -> Result<sb::BookingRow, CoreError> {
     let b = owned_booking(c, id, owner_id)?;
-    if b.status != "pending" {
-        return Err(not_pending(&b.status));
+    if b.status != BookingStatus::Pending {
+        return Err(not_pending(b.status));
     }
     Ok(b)
 }
@@ -143,15 +144,14 @@ impl Bookings {
             .as_deref()
             .map(str::trim)
             .filter(|s| !s.is_empty())
-            .map(str::to_string);
-        if let Some(s) = &status {
-            if !policy::STATUSES.contains(&s.as_str()) {
-                return Err(CoreError::field(
+            .map(str::parse::<BookingStatus>)
+            .transpose()
+            .map_err(|_| {
+                CoreError::field(
                     "status",
                     "status must be pending, confirmed, rejected, cancelled or expired",
-                ));
-            }
-        }
+                )
+            })?;
         let (page, per_page) = (page.max(1), per_page.clamp(1, 100));
         let offset = (page as i64 - 1) * per_page as i64;
         let property_id = filter.property_id;
@@ -159,14 +159,8 @@ impl Bookings {
         let (items, total) = self
             .store
             .run(move |c| {
-                let (records, total) = sb::owner_records(
-                    c,
-                    owner_id,
-                    status.as_deref(),
-                    property_id,
-                    offset,
-                    per_page as i64,
-                )?;
+                let (records, total) =
+                    sb::owner_records(c, owner_id, status, property_id, offset, per_page as i64)?;
                 Ok((with_guests(c, records, now)?, total))
             })
             .await?;
@@ -191,14 +185,14 @@ impl Bookings {
             .run(move |c| {
                 write_transaction(c, |c| {
                     let b = pending_owned_booking(c, booking_id, owner_id)?;
-                    if !policy::payment_allows_confirm(&b.payment_status) {
+                    if !policy::payment_allows_confirm(b.payment_status) {
                         return Err(payment_pending());
                     }
                     if !sb::settle_pending(
                         c,
                         b.id,
-                        "confirmed",
-                        &b.payment_status,
+                        BookingStatus::Confirmed,
+                        b.payment_status,
                         None,
                         None,
                         None,
@@ -230,18 +224,18 @@ impl Bookings {
             .run(move |c| {
                 write_transaction(c, |c| {
                     let b = pending_owned_booking(c, booking_id, owner_id)?;
-                    let (payment_status, refund) = if b.payment_status == "paid" {
-                        ("refunded", Some(b.total_paise))
+                    let (payment_status, refund) = if b.payment_status == PaymentStatus::Paid {
+                        (PaymentStatus::Refunded, Some(b.total_paise))
                     } else {
-                        (b.payment_status.as_str(), None)
+                        (b.payment_status, None)
                     };
                     if !sb::settle_pending(
                         c,
                         b.id,
-                        "rejected",
+                        BookingStatus::Rejected,
                         payment_status,
                         refund,
-                        Some("owner"),
+                        Some(CancelledBy::Owner),
                         reason.as_deref(),
                         at,
                     )? {
@@ -330,7 +324,7 @@ impl Bookings {
             .run(move |c| {
                 write_transaction(c, |c| {
                     let b = sb::booking_by_code(c, &code)?.ok_or(CoreError::NotFound("booking"))?;
-                    cancel_in(c, &b, "support", Some(&reason), at)?;
+                    cancel_in(c, &b, CancelledBy::Support, Some(&reason), at)?;
                     sb::insert_audit(c, &actor, "booking.cancel", &b.code, &reason, at)?;
                     Ok(b.id)
                 })

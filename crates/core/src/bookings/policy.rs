@@ -2,13 +2,10 @@
 //! and how a booking request is fingerprinted for its idempotency key. No database here.
 
 use rand::RngExt;
-use serde::Serialize;
 use sha2::{Digest, Sha256};
 
+use super::status::PaymentStatus;
 use crate::money::Paise;
-
-/// Statuses that hold the slot (and count as a booking for FIRST500).
-pub const HOLDING_STATUSES: [&str; 2] = ["pending", "confirmed"];
 
 /// An owner has this long to answer a pending booking (never past the stay's start).
 pub const PENDING_ANSWER_SECONDS: i64 = 24 * 3600;
@@ -26,13 +23,10 @@ pub const SWEEP_EVERY_SECONDS: u64 = 60;
 /// Longest owner block, in days.
 pub const MAX_BLOCK_DAYS: i64 = 90;
 
-/// Statuses a booking can have, as the owner's list filters them.
-pub const STATUSES: [&str; 5] = ["pending", "confirmed", "rejected", "cancelled", "expired"];
-
 /// Whether the owner may confirm a booking whose payment is in `payment_status`: cash (unpaid,
 /// paid at the property) and paid bookings, not card or UPI ones the guest has not paid yet.
-pub fn payment_allows_confirm(payment_status: &str) -> bool {
-    matches!(payment_status, "unpaid" | "paid")
+pub fn payment_allows_confirm(payment_status: PaymentStatus) -> bool {
+    matches!(payment_status, PaymentStatus::Unpaid | PaymentStatus::Paid)
 }
 
 /// The cancellation rule of the static pages (apps/web policy.ts): cancelling at least
@@ -68,48 +62,10 @@ pub fn refund_of(total: Paise, percent: i64) -> Paise {
     total.percent_bp(percent * 100).round_to_rupee()
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum PaymentMethod {
-    Cash,
-    Upi,
-    CreditCard,
-    DebitCard,
-}
-
-impl PaymentMethod {
-    pub fn parse(s: &str) -> Option<Self> {
-        match s.trim() {
-            "cash" => Some(Self::Cash),
-            "upi" => Some(Self::Upi),
-            "credit_card" => Some(Self::CreditCard),
-            "debit_card" => Some(Self::DebitCard),
-            _ => None,
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Cash => "cash",
-            Self::Upi => "upi",
-            Self::CreditCard => "credit_card",
-            Self::DebitCard => "debit_card",
-        }
-    }
-
-    /// Cash is paid at the property; the others wait for the payment provider.
-    pub fn initial_payment_status(self) -> &'static str {
-        match self {
-            Self::Cash => "unpaid",
-            _ => "pending",
-        }
-    }
-}
-
 /// Payment state after a cancellation refunding `refund`: money already taken goes back.
-pub fn payment_status_after_cancel(current: &str, refund: Paise) -> &str {
-    if current == "paid" && refund.0 > 0 {
-        "refunded"
+pub fn payment_status_after_cancel(current: PaymentStatus, refund: Paise) -> PaymentStatus {
+    if current == PaymentStatus::Paid && refund.0 > 0 {
+        PaymentStatus::Refunded
     } else {
         current
     }
@@ -234,20 +190,24 @@ mod tests {
 
     #[test]
     fn payment_methods_parse_and_start_in_their_state() {
-        assert_eq!(PaymentMethod::parse("upi"), Some(PaymentMethod::Upi));
+        use super::super::status::PaymentMethod;
+        use PaymentStatus::*;
+        assert_eq!(PaymentMethod::parse(" upi"), Some(PaymentMethod::Upi));
         assert_eq!(PaymentMethod::parse("bitcoin"), None);
-        assert_eq!(PaymentMethod::Cash.initial_payment_status(), "unpaid");
-        assert_eq!(PaymentMethod::DebitCard.initial_payment_status(), "pending");
-        assert_eq!(payment_status_after_cancel("paid", Paise(100)), "refunded");
-        assert_eq!(payment_status_after_cancel("unpaid", Paise(100)), "unpaid");
+        assert_eq!(PaymentMethod::Cash.initial_payment_status(), Unpaid);
+        assert_eq!(PaymentMethod::DebitCard.initial_payment_status(), Pending);
+        assert_eq!(payment_status_after_cancel(Paid, Paise(100)), Refunded);
+        assert_eq!(payment_status_after_cancel(Unpaid, Paise(100)), Unpaid);
+        assert_eq!(payment_status_after_cancel(Paid, Paise(0)), Paid);
     }
 
     #[test]
     fn only_cash_and_paid_bookings_can_be_confirmed() {
-        assert!(payment_allows_confirm("unpaid"));
-        assert!(payment_allows_confirm("paid"));
-        assert!(!payment_allows_confirm("pending"));
-        assert!(!payment_allows_confirm("failed"));
-        assert!(!payment_allows_confirm("refunded"));
+        use PaymentStatus::*;
+        assert!(payment_allows_confirm(Unpaid));
+        assert!(payment_allows_confirm(Paid));
+        assert!(!payment_allows_confirm(Pending));
+        assert!(!payment_allows_confirm(Failed));
+        assert!(!payment_allows_confirm(Refunded));
     }
 }

@@ -5,6 +5,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::policy;
+use super::status::BookingStatus;
 use crate::money::Paise;
 use crate::pricing::LineKind;
 use crate::slots::BookingType;
@@ -91,7 +92,7 @@ impl BookingView {
     pub fn of(r: BookingRecord, now: DateTime<Utc>) -> Self {
         let b = r.booking;
         let rupees = |p: i64| Paise(p).rupees();
-        let holding = policy::HOLDING_STATUSES.contains(&b.status.as_str());
+        let holding = b.status.holds_slot();
         Self {
             id: b.id,
             code: b.code,
@@ -100,7 +101,7 @@ impl BookingView {
                 slug: r.property_slug,
                 title: r.property_title,
             },
-            booking_type: BookingType::parse(&b.booking_type).unwrap_or(BookingType::HalfDay),
+            booking_type: b.booking_type,
             start: to_ist_rfc3339(from_epoch(b.starts_at)),
             end: to_ist_rfc3339(from_epoch(b.ends_at)),
             days: b.days,
@@ -123,20 +124,21 @@ impl BookingView {
                 total: rupees(b.total_paise),
                 currency: "INR",
             },
-            payment_method: b.payment_method,
-            payment_status: b.payment_status,
+            payment_method: b.payment_method.as_str().into(),
+            payment_status: b.payment_status.as_str().into(),
             coupon_code: b.coupon_code,
             cancellation: BookingCancellation {
                 rule: policy::cancellation_rule_text(),
                 refund_percent_now: holding
                     .then(|| policy::refund_percent(b.starts_at, now.timestamp())),
                 refund: b.refund_paise.map(rupees),
-                cancelled_by: b.cancelled_by,
+                cancelled_by: b.cancelled_by.map(|by| by.as_str().into()),
                 reason: b.cancel_reason,
             },
             created_at: to_ist_rfc3339(from_epoch(b.created_at)),
-            expires_at: (b.status == "pending").then(|| to_ist_rfc3339(from_epoch(b.expires_at))),
-            status: b.status,
+            expires_at: (b.status == BookingStatus::Pending)
+                .then(|| to_ist_rfc3339(from_epoch(b.expires_at))),
+            status: b.status.as_str().into(),
         }
     }
 }

@@ -4,6 +4,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::auth::role::Role;
 use crate::store::messaging::{ConversationRow, MessageRow, PartyRow, PropertyCard};
 use crate::time::{from_epoch, to_ist_rfc3339};
 
@@ -135,12 +136,12 @@ impl ConversationView {
                 Some(u) => Party {
                     id: u.id,
                     full_name: u.full_name.clone(),
-                    role: u.role.clone(),
+                    role: u.role.as_str().into(),
                 },
                 None => Party {
                     id: other_id,
                     full_name: String::new(),
-                    role: "user".into(),
+                    role: Role::User.as_str().into(),
                 },
             },
             my_role: if c.guest_id == p.viewer {

@@ -3,48 +3,21 @@
 //! back, with the booking change), and the worker (`worker::Notifier`) sends them afterwards
 //! through the `Delivery` providers, retrying failures with backoff.
 
+pub mod outbox;
 pub mod texts;
 pub mod worker;
 
+pub use outbox::{BookingEvent, OutboxStatus};
 pub use worker::{Notifier, Processed, LEASE_SECONDS, MAX_ATTEMPTS};
 
 use crate::error::CoreError;
 use crate::money::Paise;
+use crate::slots::BookingType;
 use crate::store::account::{self as accounts, UserRow};
 use crate::store::bookings as sb;
 use crate::store::notifications::{self as db, NewNotification};
 use crate::store::DbConnection;
 use texts::{Facts, Reader};
-
-/// What happened to a booking that its guest and owner hear about.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BookingEvent {
-    Created,
-    Confirmed,
-    Rejected,
-    Cancelled,
-    Expired,
-}
-
-impl BookingEvent {
-    pub const ALL: [BookingEvent; 5] = [
-        Self::Created,
-        Self::Confirmed,
-        Self::Rejected,
-        Self::Cancelled,
-        Self::Expired,
-    ];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Created => "created",
-            Self::Confirmed => "confirmed",
-            Self::Rejected => "rejected",
-            Self::Cancelled => "cancelled",
-            Self::Expired => "expired",
-        }
-    }
-}
 
 /// Writes the notifications of `event` for booking `booking_id`: SMS and e-mail to the guest and
 /// to the property's owner, each only where the user has that address and has not turned that
@@ -64,16 +37,16 @@ pub fn enqueue_booking(
     let facts = Facts {
         code: b.code.clone(),
         property: property.title.clone(),
-        full_day: b.booking_type == "full_day",
+        full_day: b.booking_type == BookingType::FullDay,
         starts_at: b.starts_at,
         ends_at: b.ends_at,
         days: b.days,
         guests: b.guests,
         total: Paise(b.total_paise),
-        payment_method: b.payment_method.clone(),
-        payment_status: b.payment_status.clone(),
+        payment_method: b.payment_method,
+        payment_status: b.payment_status,
         refund: b.refund_paise.map(Paise),
-        cancelled_by: b.cancelled_by.clone(),
+        cancelled_by: b.cancelled_by,
         expires_at: b.expires_at,
         guest_name: guest.full_name.clone(),
     };
@@ -127,8 +100,8 @@ fn enqueue_for(
                 subject,
                 body,
                 booking_id,
-                event: event.as_str().into(),
-                status: "pending".into(),
+                event,
+                status: OutboxStatus::Pending,
                 attempts: 0,
                 next_attempt_at: now,
                 created_at: now,

@@ -4,8 +4,9 @@
 
 use chrono::Datelike;
 
-use super::BookingEvent;
-use crate::bookings::policy::{self, PaymentMethod};
+use super::outbox::BookingEvent;
+use crate::bookings::policy;
+use crate::bookings::status::{CancelledBy, PaymentMethod, PaymentStatus};
 use crate::money::Paise;
 use crate::time::{from_epoch, IST};
 
@@ -27,11 +28,10 @@ pub struct Facts {
     pub days: i32,
     pub guests: i32,
     pub total: Paise,
-    pub payment_method: String,
-    pub payment_status: String,
+    pub payment_method: PaymentMethod,
+    pub payment_status: PaymentStatus,
     pub refund: Option<Paise>,
-    /// guest, owner or support.
-    pub cancelled_by: Option<String>,
+    pub cancelled_by: Option<CancelledBy>,
     /// When a pending booking expires unanswered.
     pub expires_at: i64,
     pub guest_name: String,
@@ -85,12 +85,11 @@ fn guests(n: i32) -> String {
 }
 
 fn payment(f: &Facts) -> String {
-    let method = match PaymentMethod::parse(&f.payment_method) {
-        Some(PaymentMethod::Cash) => "cash at the property",
-        Some(PaymentMethod::Upi) => "UPI",
-        Some(PaymentMethod::CreditCard) => "credit card",
-        Some(PaymentMethod::DebitCard) => "debit card",
-        None => f.payment_method.as_str(),
+    let method = match f.payment_method {
+        PaymentMethod::Cash => "cash at the property",
+        PaymentMethod::Upi => "UPI",
+        PaymentMethod::CreditCard => "credit card",
+        PaymentMethod::DebitCard => "debit card",
     };
     format!("{method} ({})", f.payment_status)
 }
@@ -103,11 +102,11 @@ fn refund_sentence(f: &Facts) -> String {
 }
 
 fn cancelled_by(f: &Facts) -> &'static str {
-    match f.cancelled_by.as_deref() {
-        Some("guest") => "by the guest",
-        Some("owner") => "by the owner",
-        Some("support") => "by Hyderabad Escapes support",
-        _ => "",
+    match f.cancelled_by {
+        Some(CancelledBy::Guest) => "by the guest",
+        Some(CancelledBy::Owner) => "by the owner",
+        Some(CancelledBy::Support) => "by Hyderabad Escapes support",
+        None => "",
     }
 }
 
@@ -218,8 +217,8 @@ mod tests {
             days: 1,
             guests: 6,
             total: Paise::from_rupees(12_500),
-            payment_method: "upi".into(),
-            payment_status: "pending".into(),
+            payment_method: PaymentMethod::Upi,
+            payment_status: PaymentStatus::Pending,
             refund: None,
             cancelled_by: None,
             expires_at: start - 3 * 86_400 + 8 * 3600,
@@ -312,7 +311,7 @@ mod tests {
     fn a_cancellation_names_who_cancelled_and_the_refund() {
         let f = Facts {
             refund: Some(Paise::from_rupees(6_250)),
-            cancelled_by: Some("guest".into()),
+            cancelled_by: Some(CancelledBy::Guest),
             ..facts()
         };
         let guest = compose(BookingEvent::Cancelled, Reader::Guest, &f);
@@ -333,7 +332,7 @@ mod tests {
         );
         let late = Facts {
             refund: Some(Paise(0)),
-            cancelled_by: Some("support".into()),
+            cancelled_by: Some(CancelledBy::Support),
             ..facts()
         };
         let guest = compose(BookingEvent::Cancelled, Reader::Guest, &late);
@@ -349,7 +348,7 @@ mod tests {
     #[test]
     fn every_event_names_the_booking_for_both_readers() {
         let f = facts();
-        for event in BookingEvent::ALL {
+        for &event in BookingEvent::ALL {
             for reader in [Reader::Guest, Reader::Owner] {
                 let m = compose(event, reader, &f);
                 for text in [&m.sms, &m.subject, &m.email] {

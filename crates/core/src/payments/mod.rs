@@ -7,6 +7,7 @@
 pub mod razorpay;
 pub mod signature;
 pub mod simulated;
+pub mod status;
 pub mod views;
 
 use std::future::Future;
@@ -23,7 +24,8 @@ pub use views::{
     WebhookOutcome, WebhookStatus,
 };
 
-use crate::bookings::{BookingView, PaymentMethod};
+use crate::bookings::status::{BookingStatus, PaymentMethod, PaymentStatus};
+use crate::bookings::BookingView;
 use crate::error::{CoreError, FieldErrors};
 use crate::store::bookings::{self as sb, BookingRow};
 use crate::store::models::UserRow;
@@ -31,6 +33,7 @@ use crate::store::payments::{self as sp, NewPayment, PaymentRow};
 use crate::store::write_transaction;
 use crate::store::{DbConnection, Store};
 use crate::time::SharedClock;
+use status::OrderStatus;
 
 /// The merchant name the checkout shows.
 pub const MERCHANT_NAME: &str = "Hyderabad Escapes";
@@ -100,21 +103,24 @@ fn not_needed(message: String) -> CoreError {
 
 /// Why `b` cannot be paid online now, if it cannot.
 fn unpayable_reason(b: &BookingRow) -> Option<String> {
-    if PaymentMethod::parse(&b.payment_method) == Some(PaymentMethod::Cash) {
+    if b.payment_method == PaymentMethod::Cash {
         return Some(
             "This booking is paid in cash at the property; there is nothing to pay online.".into(),
         );
     }
-    if b.payment_status == "paid" {
+    if b.payment_status == PaymentStatus::Paid {
         return Some("This booking is already paid.".into());
     }
-    if b.status != "pending" {
+    if b.status != BookingStatus::Pending {
         return Some(format!(
             "This booking is {}; there is nothing to pay.",
             b.status
         ));
     }
-    if !matches!(b.payment_status.as_str(), "pending" | "failed") {
+    if !matches!(
+        b.payment_status,
+        PaymentStatus::Pending | PaymentStatus::Failed
+    ) {
         return Some(format!(
             "This booking's payment is {}; there is nothing to pay.",
             b.payment_status
@@ -135,18 +141,21 @@ fn record_paid(
         let Some(p) = sp::by_id(c, payment_id)? else {
             return Err(CoreError::NotFound("payment"));
         };
-        if p.status == "paid" {
+        if p.status == OrderStatus::Paid {
             return Ok(false);
         }
         sp::set_paid(c, p.id, provider_payment_id, now)?;
         let b = sb::booking(c, p.booking_id)?.ok_or(CoreError::NotFound("booking"))?;
-        if b.status != "pending" && b.status != "confirmed" {
+        if !b.status.holds_slot() {
             // The money arrived after the booking ended (cancelled or expired): recorded as paid
             // so support sees it is owed back.
             tracing::warn!(booking = b.id, status = %b.status, order = %p.provider_order_id, "payment for a booking that no longer holds its slot");
         }
-        if matches!(b.payment_status.as_str(), "pending" | "failed" | "unpaid") {
-            sp::set_booking_payment_status(c, b.id, "paid", now)?;
+        if matches!(
+            b.payment_status,
+            PaymentStatus::Pending | PaymentStatus::Failed | PaymentStatus::Unpaid
+        ) {
+            sp::set_booking_payment_status(c, b.id, PaymentStatus::Paid, now)?;
         }
         Ok(true)
     }
@@ -164,13 +173,13 @@ fn record_failed(
         let Some(p) = sp::by_id(c, payment_id)? else {
             return Err(CoreError::NotFound("payment"));
         };
-        if p.status != "created" {
+        if p.status != OrderStatus::Created {
             return Ok(false);
         }
         sp::set_failed(c, p.id, provider_payment_id, now)?;
         let b = sb::booking(c, p.booking_id)?.ok_or(CoreError::NotFound("booking"))?;
-        if b.payment_status == "pending" {
-            sp::set_booking_payment_status(c, b.id, "failed", now)?;
+        if b.payment_status == PaymentStatus::Pending {
+            sp::set_booking_payment_status(c, b.id, PaymentStatus::Failed, now)?;
         }
         Ok(true)
     }
@@ -277,7 +286,7 @@ impl Payments {
             provider_order_id: made.id,
             amount_paise: made.amount_paise,
             currency: made.currency,
-            status: "created".into(),
+            status: OrderStatus::Created,
             created_at: now,
             updated_at: now,
         };
@@ -296,8 +305,8 @@ impl Payments {
                         return Ok(p);
                     }
                     let p = sp::insert(c, &new)?;
-                    if b.payment_status == "failed" {
-                        sp::set_booking_payment_status(c, booking_id, "pending", now)?;
+                    if b.payment_status == PaymentStatus::Failed {
+                        sp::set_booking_payment_status(c, booking_id, PaymentStatus::Pending, now)?;
                     }
                     Ok(p)
                 })
@@ -524,14 +533,14 @@ impl Payments {
             .ok_or(CoreError::NotFound("booking"))?;
         let b = &record.booking;
         Ok(SimulatedCheckout {
-            payable: p.status == "created" && unpayable_reason(b).is_none(),
+            payable: p.status == OrderStatus::Created && unpayable_reason(b).is_none(),
             order_id: p.provider_order_id,
             booking_id: b.id,
             booking_code: b.code.clone(),
             property_title: record.property_title,
             property_slug: record.property_slug,
             amount_paise: p.amount_paise,
-            status: p.status,
+            status: p.status.as_str().into(),
         })
     }
 
@@ -555,10 +564,10 @@ impl Payments {
             paid,
         };
         // Pressed again (the back button): the outcome stands.
-        match payment.status.as_str() {
-            "paid" => return Ok(back(true)),
-            "failed" => return Ok(back(false)),
-            _ => {}
+        match payment.status {
+            OrderStatus::Paid => return Ok(back(true)),
+            OrderStatus::Failed => return Ok(back(false)),
+            OrderStatus::Created => {}
         }
         if let Some(reason) = unpayable_reason(&record.booking) {
             return Err(not_needed(reason));

@@ -5,6 +5,7 @@ use diesel::prelude::*;
 use super::schema::{consent_log, users};
 use super::{DbConnection, MultiBackend as Backend};
 use crate::admin::filters::{ConsentFilter, UserFilter};
+use crate::auth::role::Role;
 use crate::error::CoreError;
 use crate::page::{ListRequest, Page};
 
@@ -14,7 +15,7 @@ pub struct UserListRow {
     pub full_name: String,
     pub phone: Option<String>,
     pub email: Option<String>,
-    pub role: String,
+    pub role: Role,
     pub created_at: i64,
 }
 
@@ -66,8 +67,9 @@ pub fn users(
                     .or(lower_opt(users::email).like(p).escape('\\')),
             );
         }
-        if let Some(role) = &f.role {
-            q = q.filter(users::role.eq(role.clone()));
+        // crate::admin::users has refused a role that is none of the three.
+        if let Some(role) = f.role.as_deref().and_then(Role::parse) {
+            q = q.filter(users::role.eq(role));
         }
         if let Some(ids) = &f.ids {
             q = q.filter(users::id.eq_any(ids.clone()));

@@ -12,6 +12,7 @@ use super::schema::{
     support_audit, users,
 };
 use super::{DbConnection, MultiBackend as Backend};
+use crate::bookings::status::{BookingStatus, CancelledBy, PaymentMethod, PaymentStatus};
 use crate::error::CoreError;
 
 /// PostgreSQL's exclusion constraint on `held_intervals` (migration 000001).
@@ -64,11 +65,11 @@ pub fn insert_key(
 pub fn count_with_status(
     conn: &mut DbConnection,
     user_id: i64,
-    statuses: &[&str],
+    statuses: &[BookingStatus],
 ) -> Result<i64, CoreError> {
     Ok(bookings::table
         .filter(bookings::guest_id.eq(user_id))
-        .filter(bookings::status.eq_any(statuses.iter().map(|s| s.to_string()).collect::<Vec<_>>()))
+        .filter(bookings::status.eq_any(statuses))
         .count()
         .get_result(conn)?)
 }
@@ -226,14 +227,14 @@ pub fn set_cancelled(
     conn: &mut DbConnection,
     id: i64,
     refund_paise: i64,
-    payment_status: &str,
-    cancelled_by: &str,
+    payment_status: PaymentStatus,
+    cancelled_by: CancelledBy,
     reason: Option<&str>,
     now: i64,
 ) -> Result<(), CoreError> {
     diesel::update(bookings::table.find(id))
         .set((
-            bookings::status.eq("cancelled"),
+            bookings::status.eq(BookingStatus::Cancelled),
             bookings::refund_paise.eq(Some(refund_paise)),
             bookings::payment_status.eq(payment_status),
             bookings::cancelled_by.eq(Some(cancelled_by)),
@@ -330,17 +331,17 @@ pub fn booking_by_code(
 pub fn settle_pending(
     conn: &mut DbConnection,
     id: i64,
-    status: &str,
-    payment_status: &str,
+    status: BookingStatus,
+    payment_status: PaymentStatus,
     refund_paise: Option<i64>,
-    by: Option<&str>,
+    by: Option<CancelledBy>,
     reason: Option<&str>,
     now: i64,
 ) -> Result<bool, CoreError> {
     let n = diesel::update(
         bookings::table
             .find(id)
-            .filter(bookings::status.eq("pending")),
+            .filter(bookings::status.eq(BookingStatus::Pending)),
     )
     .set((
         bookings::status.eq(status),
@@ -363,11 +364,14 @@ pub fn due_to_expire(
     limit: i64,
 ) -> Result<Vec<i64>, CoreError> {
     Ok(bookings::table
-        .filter(bookings::status.eq("pending"))
+        .filter(bookings::status.eq(BookingStatus::Pending))
         .filter(
             bookings::expires_at.le(now).or(bookings::payment_method
-                .ne("cash")
-                .and(bookings::payment_status.eq_any(["pending", "failed"]))
+                .ne(PaymentMethod::Cash)
+                .and(
+                    bookings::payment_status
+                        .eq_any([PaymentStatus::Pending, PaymentStatus::Failed]),
+                )
                 .and(bookings::created_at.le(unpaid_created_before))),
         )
         .order(bookings::id.asc())
@@ -403,7 +407,7 @@ pub fn guests(conn: &mut DbConnection, ids: &[i64]) -> Result<Vec<GuestRow>, Cor
 pub fn owner_records(
     conn: &mut DbConnection,
     owner_id: i64,
-    status: Option<&str>,
+    status: Option<BookingStatus>,
     property_id: Option<i64>,
     offset: i64,
     limit: i64,
@@ -415,7 +419,7 @@ pub fn owner_records(
             .filter(properties::owner_id.eq(owner_id))
             .into_boxed::<Backend>();
         if let Some(s) = status {
-            q = q.filter(bookings::status.eq(s.to_string()));
+            q = q.filter(bookings::status.eq(s));
         }
         if let Some(p) = property_id {
             q = q.filter(bookings::property_id.eq(p));
@@ -426,7 +430,7 @@ pub fn owner_records(
     let rows = filtered()
         // false sorts before true on both databases: pending first.
         .order((
-            bookings::status.ne("pending"),
+            bookings::status.ne(BookingStatus::Pending),
             bookings::starts_at.asc(),
             bookings::id.asc(),
         ))

@@ -6,6 +6,7 @@ use std::collections::{HashMap, HashSet};
 
 use diesel::prelude::*;
 
+use crate::auth::role::Role;
 use crate::error::CoreError;
 use crate::store::schema::{
     amenities, held_intervals, locations, properties, property_amenities, property_images, reviews,
@@ -24,7 +25,7 @@ pub struct UserSeed {
     pub phone: String,
     pub full_name: String,
     pub email: Option<String>,
-    pub role: &'static str,
+    pub role: Role,
     pub created_at: i64,
 }
 
@@ -143,7 +144,7 @@ struct UserInsert<'a> {
     username: Option<&'a str>,
     email: Option<&'a str>,
     phone: Option<&'a str>,
-    role: &'a str,
+    role: Role,
     created_at: i64,
 }
 
@@ -342,11 +343,11 @@ fn ensure_users(
         return Ok((HashMap::new(), 0));
     }
     let phones: Vec<&str> = wanted.iter().map(|u| u.phone.as_str()).collect();
-    let existing: Vec<(i64, Option<String>, String)> = users::table
+    let existing: Vec<(i64, Option<String>, Role)> = users::table
         .filter(users::phone.eq_any(&phones))
         .select((users::id, users::phone, users::role))
         .load(conn)?;
-    let by_phone: HashMap<String, (i64, String)> = existing
+    let by_phone: HashMap<String, (i64, Role)> = existing
         .into_iter()
         .filter_map(|(id, phone, role)| Some((phone?, (id, role))))
         .collect();
@@ -354,7 +355,7 @@ fn ensure_users(
     // Someone who signed up with a demo owner's phone before seeding becomes that owner.
     for u in wanted {
         if let Some((id, role)) = by_phone.get(&u.phone) {
-            if role == "user" && u.role != "user" {
+            if *role == Role::User && u.role != Role::User {
                 diesel::update(users::table.find(*id))
                     .set(users::role.eq(u.role))
                     .execute(conn)?;

@@ -7,6 +7,7 @@ use diesel::prelude::*;
 pub use super::models::{ConversationRow, MessageRow, NewMessage, UserBlockRow};
 use super::schema::{conversations, messages, properties, property_images, user_blocks, users};
 use super::{DbConnection, MultiBackend as Backend};
+use crate::auth::role::Role;
 use crate::error::CoreError;
 
 impl ConversationRow {
@@ -37,7 +38,7 @@ impl ConversationRow {
 pub struct PartyRow {
     pub id: i64,
     pub full_name: String,
-    pub role: String,
+    pub role: Role,
 }
 
 /// The property a conversation is about, with its first picture's thumbnail.

@@ -8,6 +8,7 @@ pub use super::models::{NewNotification, NotificationRow};
 use super::schema::notification_outbox as outbox;
 use super::DbConnection;
 use crate::error::CoreError;
+use crate::notifications::outbox::OutboxStatus;
 
 pub fn insert(conn: &mut DbConnection, row: &NewNotification) -> Result<(), CoreError> {
     diesel::insert_into(outbox::table)
@@ -29,7 +30,7 @@ pub fn claim_due(
     limit: i64,
 ) -> Result<Vec<NotificationRow>, CoreError> {
     let due = outbox::table
-        .filter(outbox::status.eq("pending"))
+        .filter(outbox::status.eq(OutboxStatus::Pending))
         .filter(outbox::next_attempt_at.le(now))
         .order((outbox::next_attempt_at.asc(), outbox::id.asc()))
         .limit(limit)
@@ -44,7 +45,7 @@ pub fn claim_due(
     diesel::update(
         outbox::table
             .filter(outbox::id.eq_any(&ids))
-            .filter(outbox::status.eq("pending"))
+            .filter(outbox::status.eq(OutboxStatus::Pending))
             .filter(outbox::next_attempt_at.le(now)),
     )
     .set((
@@ -71,7 +72,7 @@ pub fn mark_sent(
 ) -> Result<bool, CoreError> {
     let n = diesel::update(claimed(id, attempt))
         .set((
-            outbox::status.eq("sent"),
+            outbox::status.eq(OutboxStatus::Sent),
             outbox::sent_at.eq(Some(now)),
             outbox::last_error.eq(None::<String>),
         ))
@@ -88,10 +89,10 @@ pub fn mark_sent_when_written(
     Ok(diesel::update(
         outbox::table
             .filter(outbox::booking_id.eq_any(booking_ids))
-            .filter(outbox::status.eq("pending")),
+            .filter(outbox::status.eq(OutboxStatus::Pending)),
     )
     .set((
-        outbox::status.eq("sent"),
+        outbox::status.eq(OutboxStatus::Sent),
         outbox::attempts.eq(1),
         outbox::sent_at.eq(outbox::created_at.nullable()),
     ))
@@ -116,7 +117,7 @@ pub fn mark_attempt_failed(
             .execute(conn)?,
         None => diesel::update(target)
             .set((
-                outbox::status.eq("failed"),
+                outbox::status.eq(OutboxStatus::Failed),
                 outbox::last_error.eq(Some(error)),
             ))
             .execute(conn)?,
@@ -127,7 +128,7 @@ pub fn mark_attempt_failed(
 type Claimed = diesel::dsl::Filter<
     diesel::dsl::Filter<
         diesel::dsl::Filter<outbox::table, diesel::dsl::Eq<outbox::id, i64>>,
-        diesel::dsl::Eq<outbox::status, &'static str>,
+        diesel::dsl::Eq<outbox::status, OutboxStatus>,
     >,
     diesel::dsl::Eq<outbox::attempts, i32>,
 >;
@@ -136,6 +137,6 @@ type Claimed = diesel::dsl::Filter<
 fn claimed(id: i64, attempt: i32) -> Claimed {
     outbox::table
         .filter(outbox::id.eq(id))
-        .filter(outbox::status.eq("pending"))
+        .filter(outbox::status.eq(OutboxStatus::Pending))
         .filter(outbox::attempts.eq(attempt))
 }

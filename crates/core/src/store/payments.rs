@@ -6,7 +6,9 @@ use diesel::prelude::*;
 pub use super::models::{NewPayment, PaymentRow};
 use super::schema::{bookings, payment_events, payments};
 use super::DbConnection;
+use crate::bookings::status::PaymentStatus;
 use crate::error::CoreError;
+use crate::payments::status::OrderStatus;
 
 /// The booking's newest order that is still open (created, neither paid nor failed).
 pub fn open_order(
@@ -15,7 +17,7 @@ pub fn open_order(
 ) -> Result<Option<PaymentRow>, CoreError> {
     Ok(payments::table
         .filter(payments::booking_id.eq(booking_id))
-        .filter(payments::status.eq("created"))
+        .filter(payments::status.eq(OrderStatus::Created))
         .order((payments::created_at.desc(), payments::id.desc()))
         .select(PaymentRow::as_select())
         .first(conn)
@@ -57,7 +59,7 @@ pub fn set_paid(
 ) -> Result<(), CoreError> {
     diesel::update(payments::table.find(id))
         .set((
-            payments::status.eq("paid"),
+            payments::status.eq(OrderStatus::Paid),
             payments::provider_payment_id.eq(Some(provider_payment_id)),
             payments::updated_at.eq(now),
         ))
@@ -73,7 +75,7 @@ pub fn set_failed(
 ) -> Result<(), CoreError> {
     diesel::update(payments::table.find(id))
         .set((
-            payments::status.eq("failed"),
+            payments::status.eq(OrderStatus::Failed),
             payments::provider_payment_id.eq(provider_payment_id),
             payments::updated_at.eq(now),
         ))
@@ -85,7 +87,7 @@ pub fn set_failed(
 pub fn set_booking_payment_status(
     conn: &mut DbConnection,
     booking_id: i64,
-    status: &str,
+    status: PaymentStatus,
     now: i64,
 ) -> Result<(), CoreError> {
     diesel::update(bookings::table.find(booking_id))

@@ -7,6 +7,7 @@ use diesel::prelude::*;
 use super::schema::{refresh_tokens, sessions, users};
 use super::write_transaction;
 use super::DbConnection;
+use crate::auth::role::Role;
 use crate::error::CoreError;
 
 pub use super::models::UserRow;
@@ -181,7 +182,7 @@ pub fn create_user(
     full_name: &str,
     email: &str,
     phone: &str,
-    role: &str,
+    role: Role,
     now: i64,
 ) -> Result<UserRow, CoreError> {
     write_transaction(conn, |c| {

@@ -9,6 +9,7 @@ use super::otp::{ChallengeRow, NewChallenge};
 use super::schema::{otp_challenges, sessions, support_audit, users};
 use super::write_transaction;
 use super::DbConnection;
+use crate::auth::role::Role;
 use crate::error::CoreError;
 
 diesel::define_sql_function!(fn lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text);
@@ -180,9 +181,9 @@ pub fn create_admin(
             }
         }
         match by_phone {
-            Some(user) if user.role == "admin" => Ok((user, AdminOutcome::AlreadyAdmin)),
+            Some(user) if user.role == Role::Admin => Ok((user, AdminOutcome::AlreadyAdmin)),
             Some(user) if promote => {
-                diesel::update(users::table.find(user.id)).set(users::role.eq("admin")).execute(c)?;
+                diesel::update(users::table.find(user.id)).set(users::role.eq(Role::Admin)).execute(c)?;
                 let user = users::table.find(user.id).select(UserRow::as_select()).first(c)?;
                 Ok((user, AdminOutcome::Promoted))
             }
@@ -199,7 +200,7 @@ pub fn create_admin(
                         users::full_name.eq(full_name),
                         users::email.eq(email),
                         users::phone.eq(phone),
-                        users::role.eq("admin"),
+                        users::role.eq(Role::Admin),
                         users::created_at.eq(now),
                     ))
                     .returning(users::id)

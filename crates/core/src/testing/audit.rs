@@ -78,8 +78,10 @@ pub struct Counts {
 }
 
 pub fn counts(conn: &mut DbConnection) -> Result<Counts, CoreError> {
+    use crate::bookings::status::BookingStatus;
+    use crate::notifications::outbox::BookingEvent;
     use crate::store::schema::{bookings, notification_outbox as outbox};
-    let events = |conn: &mut DbConnection, event: &str| -> Result<i64, CoreError> {
+    let events = |conn: &mut DbConnection, event: BookingEvent| -> Result<i64, CoreError> {
         Ok(outbox::table
             .filter(outbox::event.eq(event))
             .count()
@@ -88,11 +90,11 @@ pub fn counts(conn: &mut DbConnection) -> Result<Counts, CoreError> {
     Ok(Counts {
         bookings: bookings::table.count().get_result(conn)?,
         cancelled: bookings::table
-            .filter(bookings::status.eq("cancelled"))
+            .filter(bookings::status.eq(BookingStatus::Cancelled))
             .count()
             .get_result(conn)?,
         notifications: outbox::table.count().get_result(conn)?,
-        created_notifications: events(conn, "created")?,
-        cancelled_notifications: events(conn, "cancelled")?,
+        created_notifications: events(conn, BookingEvent::Created)?,
+        cancelled_notifications: events(conn, BookingEvent::Cancelled)?,
     })
 }

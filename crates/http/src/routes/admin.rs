@@ -207,7 +207,7 @@ impl From<UserListRow> for AdminUserRow {
             full_name: r.full_name,
             phone: r.phone,
             email: r.email,
-            role: r.role,
+            role: r.role.as_str().into(),
             created_at: ist(r.created_at),
         }
     }

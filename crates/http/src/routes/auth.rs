@@ -184,7 +184,7 @@ pub struct UserView {
 
 impl From<UserRow> for UserView {
     fn from(u: UserRow) -> Self {
-        let role = Role::parse(&u.role).unwrap_or(Role::User);
+        let role = u.role;
         Self {
             id: u.id,
             full_name: u.full_name,

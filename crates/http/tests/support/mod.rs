@@ -136,7 +136,7 @@ pub fn catalogue() -> CatalogueSeed {
             phone: "+919000000001".into(),
             full_name: "Ravi Kumar Reddy".into(),
             email: Some("ravi@example.in".into()),
-            role: "owner",
+            role: escapes_core::auth::role::Role::Owner,
             created_at: 0,
         }],
         locations: vec![

@@ -2,6 +2,8 @@
 
 use diesel::prelude::*;
 
+use crate::bookings::status::{BookingStatus, CancelledBy, PaymentMethod, PaymentStatus};
+use crate::slots::BookingType;
 use crate::store::schema::bookings;
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Identifiable)]
@@ -11,14 +13,14 @@ pub struct BookingRow {
     pub code: String,
     pub property_id: i64,
     pub guest_id: i64,
-    pub booking_type: String,
+    pub booking_type: BookingType,
     pub starts_at: i64,
     pub ends_at: i64,
     pub days: i32,
     pub guests: i32,
-    pub status: String,
-    pub payment_method: String,
-    pub payment_status: String,
+    pub status: BookingStatus,
+    pub payment_method: PaymentMethod,
+    pub payment_status: PaymentStatus,
     pub subtotal_paise: i64,
     pub discount_paise: i64,
     pub cleaning_paise: i64,
@@ -26,7 +28,7 @@ pub struct BookingRow {
     pub total_paise: i64,
     pub coupon_code: Option<String>,
     pub refund_paise: Option<i64>,
-    pub cancelled_by: Option<String>,
+    pub cancelled_by: Option<CancelledBy>,
     pub cancel_reason: Option<String>,
     pub created_at: i64,
     pub updated_at: i64,
@@ -39,14 +41,14 @@ pub struct NewBooking {
     pub code: String,
     pub property_id: i64,
     pub guest_id: i64,
-    pub booking_type: String,
+    pub booking_type: BookingType,
     pub starts_at: i64,
     pub ends_at: i64,
     pub days: i32,
     pub guests: i32,
-    pub status: String,
-    pub payment_method: String,
-    pub payment_status: String,
+    pub status: BookingStatus,
+    pub payment_method: PaymentMethod,
+    pub payment_status: PaymentStatus,
     pub subtotal_paise: i64,
     pub discount_paise: i64,
     pub cleaning_paise: i64,

@@ -2,6 +2,7 @@
 
 use diesel::prelude::*;
 
+use crate::notifications::outbox::{BookingEvent, OutboxStatus};
 use crate::store::schema::notification_outbox as outbox;
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
@@ -14,8 +15,8 @@ pub struct NotificationRow {
     pub subject: Option<String>,
     pub body: String,
     pub booking_id: i64,
-    pub event: String,
-    pub status: String,
+    pub event: BookingEvent,
+    pub status: OutboxStatus,
     pub attempts: i32,
     pub next_attempt_at: i64,
     pub last_error: Option<String>,
@@ -32,8 +33,8 @@ pub struct NewNotification {
     pub subject: Option<String>,
     pub body: String,
     pub booking_id: i64,
-    pub event: String,
-    pub status: String,
+    pub event: BookingEvent,
+    pub status: OutboxStatus,
     pub attempts: i32,
     pub next_attempt_at: i64,
     pub created_at: i64,

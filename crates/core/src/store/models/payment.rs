@@ -2,6 +2,7 @@
 
 use diesel::prelude::*;
 
+use crate::payments::status::OrderStatus;
 use crate::store::schema::payments;
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Identifiable)]
@@ -14,7 +15,7 @@ pub struct PaymentRow {
     pub provider_payment_id: Option<String>,
     pub amount_paise: i64,
     pub currency: String,
-    pub status: String,
+    pub status: OrderStatus,
     pub created_at: i64,
     pub updated_at: i64,
 }
@@ -27,7 +28,7 @@ pub struct NewPayment {
     pub provider_order_id: String,
     pub amount_paise: i64,
     pub currency: String,
-    pub status: String,
+    pub status: OrderStatus,
     pub created_at: i64,
     pub updated_at: i64,
 }

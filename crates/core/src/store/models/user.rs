@@ -1,5 +1,6 @@
 use diesel::prelude::*;
 
+use crate::auth::role::Role;
 use crate::store::schema::users;
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Identifiable)]
@@ -10,6 +11,6 @@ pub struct UserRow {
     pub username: Option<String>,
     pub email: Option<String>,
     pub phone: Option<String>,
-    pub role: String,
+    pub role: Role,
     pub created_at: i64,
 }
