@@ -8,6 +8,7 @@ use chrono::{DateTime, Utc};
 use crate::bookings::history;
 pub use crate::bookings::history::{ListingFacts, Outcome, PastBooking};
 use crate::error::CoreError;
+use crate::ids::{BookingId, PropertyId, UserId};
 use crate::money::Paise;
 use crate::slots::Interval;
 use crate::store::bookings as sb;
@@ -72,7 +73,7 @@ impl Batch<'_> {
         Ok(sb::count_codes(self.conn, codes)? > 0)
     }
 
-    pub fn user_id_by_phone(&mut self, phone: &str) -> Result<Option<i64>, CoreError> {
+    pub fn user_id_by_phone(&mut self, phone: &str) -> Result<Option<UserId>, CoreError> {
         sb::user_id_by_phone(self.conn, phone)
     }
 
@@ -93,7 +94,11 @@ impl Batch<'_> {
     }
 
     /// Whether nothing (booking or block) holds any part of `interval` on the listing.
-    pub fn is_free(&mut self, property_id: i64, interval: Interval) -> Result<bool, CoreError> {
+    pub fn is_free(
+        &mut self,
+        property_id: PropertyId,
+        interval: Interval,
+    ) -> Result<bool, CoreError> {
         Ok(!sb::overlaps_a_hold(
             self.conn,
             property_id,
@@ -107,12 +112,12 @@ impl Batch<'_> {
         &mut self,
         listing: &ListingFacts,
         booking: &PastBooking,
-    ) -> Result<i64, CoreError> {
+    ) -> Result<BookingId, CoreError> {
         history::record(self.conn, listing, booking, self.now)
     }
 
     /// Marks the notifications of these bookings as sent (history is not told again).
-    pub fn mark_notifications_sent(&mut self, booking_ids: &[i64]) -> Result<(), CoreError> {
+    pub fn mark_notifications_sent(&mut self, booking_ids: &[BookingId]) -> Result<(), CoreError> {
         notifications::mark_sent_when_written(self.conn, booking_ids)?;
         Ok(())
     }

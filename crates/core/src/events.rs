@@ -6,6 +6,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::ids::{BookingId, PropertyId};
 use crate::store::bookings as sb;
 use crate::{CoreError, Store};
 
@@ -38,7 +39,7 @@ pub struct PropertyUpdate {
 /// The booking as the `booking_update` event tells it, or None once it no longer exists.
 pub async fn booking_update(
     store: &Store,
-    booking_id: i64,
+    booking_id: BookingId,
 ) -> Result<Option<BookingUpdate>, CoreError> {
     store
         .run(move |c| {
@@ -49,12 +50,12 @@ pub async fn booking_update(
                 return Ok(None);
             };
             Ok(Some(BookingUpdate {
-                booking_id: b.id,
+                booking_id: b.id.get(),
                 code: b.code,
-                property_id: p.id,
+                property_id: p.id.get(),
                 property_title: p.title,
-                guest_id: b.guest_id,
-                owner_id: p.owner_id,
+                guest_id: b.guest_id.get(),
+                owner_id: p.owner_id.get(),
                 status: b.status.as_str().into(),
                 payment_status: b.payment_status.as_str().into(),
             }))
@@ -65,13 +66,13 @@ pub async fn booking_update(
 /// The property as the `property_update` event tells it.
 pub async fn property_update(
     store: &Store,
-    property_id: i64,
+    property_id: PropertyId,
 ) -> Result<Option<PropertyUpdate>, CoreError> {
     store
         .run(move |c| {
             Ok(sb::property(c, property_id)?.map(|p| PropertyUpdate {
-                property_id: p.id,
-                owner_id: p.owner_id,
+                property_id: p.id.get(),
+                owner_id: p.owner_id.get(),
                 status: if p.published {
                     "published"
                 } else {

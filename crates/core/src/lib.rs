@@ -10,6 +10,7 @@ pub mod delivery;
 pub mod error;
 pub mod events;
 pub mod geo;
+pub mod ids;
 pub mod messaging;
 pub mod money;
 pub mod notifications;

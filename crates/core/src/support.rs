@@ -10,6 +10,7 @@ use crate::auth::otp::{
 };
 use crate::delivery::{self, OutboxMessage};
 use crate::error::{CoreError, FieldErrors};
+use crate::ids::UserId;
 use crate::store::otp::{ChallengeRow, SendHistory};
 use crate::store::support as db;
 use crate::store::Store;
@@ -139,7 +140,7 @@ pub struct UserDetail {
     pub recent_sends: Vec<SendRecord>,
 }
 
-pub async fn show_user(store: &Store, id: i64, now: i64) -> Result<UserDetail, CoreError> {
+pub async fn show_user(store: &Store, id: UserId, now: i64) -> Result<UserDetail, CoreError> {
     store
         .run(move |c| {
             let user = db::user(c, id)?.ok_or(CoreError::NotFound("user"))?;
@@ -611,7 +612,7 @@ mod tests {
         assert!(later.recent_sends.is_empty(), "older than 24 h");
         assert_eq!(later.active_sessions, 0, "both sessions expired by now");
         assert!(matches!(
-            show_user(&h.store, u.id + 100, h.now()).await,
+            show_user(&h.store, UserId::new(u.id.get() + 100), h.now()).await,
             Err(CoreError::NotFound("user"))
         ));
     }

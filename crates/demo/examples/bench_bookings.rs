@@ -24,6 +24,7 @@ use escapes_core::auth::role::Role;
 use escapes_core::bookings::{BookingRequest, Bookings};
 use escapes_core::bulk::{self, CatalogueSeed, LocationSeed, PropertySeed, UserSeed};
 use escapes_core::catalogue::{Catalogue, QuoteRequest};
+use escapes_core::ids::BookingId;
 use escapes_core::store::account::UserRow;
 use escapes_core::store::support;
 use escapes_core::testing::{audit, TestDatabase};
@@ -263,7 +264,7 @@ impl Bench {
                 if a.cancel {
                     match self
                         .bookings
-                        .cancel(created.booking.id, guest, Some("benchmark"))
+                        .cancel(BookingId::new(created.booking.id), guest, Some("benchmark"))
                         .await
                     {
                         Ok(_) => cancelled = true,

@@ -9,6 +9,7 @@ use super::images::stable_hash;
 use super::people;
 use escapes_core::bookings::{policy, PaymentMethod};
 use escapes_core::bulk::{Batch, ListingFacts, Outcome, PastBooking, PropertySeed};
+use escapes_core::ids::UserId;
 use escapes_core::slots::{BookingType, Interval};
 use escapes_core::time::{ist_instant, today_ist};
 use escapes_core::CoreError;
@@ -222,7 +223,7 @@ fn free_interval(
 /// it began), and answered by the owner as its story says.
 fn past_booking(
     b: &DemoBooking,
-    guest_id: i64,
+    guest_id: UserId,
     interval: Interval,
     now: DateTime<Utc>,
 ) -> PastBooking {

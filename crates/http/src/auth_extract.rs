@@ -113,7 +113,7 @@ mod tests {
 
     fn user(role: Role) -> SessionUser {
         let row = UserRow {
-            id: 1,
+            id: escapes_core::ids::UserId::new(1),
             full_name: "Ravi".into(),
             username: None,
             email: None,
@@ -124,7 +124,7 @@ mod tests {
         SessionUser {
             user: row,
             role,
-            session_id: 1,
+            session_id: escapes_core::ids::SessionId::new(1),
             kind: SessionKind::App,
         }
     }

@@ -411,7 +411,7 @@ async fn deleting_the_account_erases_it_and_its_listings(app: TestApp) {
     assert_eq!(res.json()["error"]["code"], "ACCOUNT_NOT_FOUND");
 
     // Personal data is gone; the owner's listings left the site.
-    let user_id = session["user"]["id"].as_i64().unwrap();
+    let user_id = escapes_core::ids::UserId::new(session["user"]["id"].as_i64().unwrap());
     let row = app
         .store
         .run_blocking(move |c| escapes_core::store::account::user(c, user_id))

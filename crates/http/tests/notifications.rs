@@ -124,7 +124,7 @@ async fn a_booking_writes_texts_and_emails_for_guest_and_owner(app: TestApp) {
                 r.status.as_str(),
                 r.attempts,
                 r.next_attempt_at,
-                r.booking_id
+                r.booking_id.get()
             ),
             ("pending", 0, now(&app), b["id"].as_i64().unwrap())
         );

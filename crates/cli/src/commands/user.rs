@@ -1,6 +1,7 @@
 //! `escapes user find|show`: who is this, and what happened to their sign-in lately.
 
 use clap::Subcommand;
+use escapes_core::ids::UserId;
 use escapes_core::support;
 use serde_json::json;
 
@@ -20,7 +21,7 @@ pub enum UserCommand {
     /// One user: role, active sessions, last sign-in and the codes sent in the last 24 hours.
     Show {
         /// The user's id (see `escapes user find`).
-        id: i64,
+        id: UserId,
         /// Print JSON instead of a table.
         #[arg(long)]
         json: bool,

@@ -5,6 +5,7 @@
 use serde::Serialize;
 
 use crate::error::CoreError;
+use crate::ids::UserId;
 use crate::store::account::{self as db, ConsentRow};
 use crate::store::Store;
 use crate::time::SharedClock;
@@ -75,7 +76,7 @@ impl ConsentService {
         Self { store, clock }
     }
 
-    pub async fn current(&self, user_id: i64) -> Result<ConsentState, CoreError> {
+    pub async fn current(&self, user_id: UserId) -> Result<ConsentState, CoreError> {
         Ok(self
             .store
             .run(move |c| db::latest_consent(c, user_id))
@@ -86,7 +87,7 @@ impl ConsentService {
     /// Appends `choice` to the log under the current policy version.
     pub async fn record(
         &self,
-        user_id: i64,
+        user_id: UserId,
         choice: ConsentChoice,
         user_agent: Option<&str>,
     ) -> Result<ConsentState, CoreError> {

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::account::{check_code, validate_name};
 use super::otp::{self, Channel, OtpService, Purpose, Sent};
 use crate::error::CoreError;
+use crate::ids::UserId;
 use crate::store::account::{self as db, PreferencesRow, UserRow};
 use crate::store::Store;
 use crate::time::SharedClock;
@@ -57,7 +58,7 @@ impl AccountService {
     }
 
     /// Renames the user under SPEC §5's name rules (messages on `fullName`).
-    pub async fn rename(&self, user_id: i64, full_name: &str) -> Result<UserRow, CoreError> {
+    pub async fn rename(&self, user_id: UserId, full_name: &str) -> Result<UserRow, CoreError> {
         let name = validate_name(full_name, "fullName")?;
         self.store
             .run(move |c| db::set_full_name(c, user_id, &name))
@@ -122,14 +123,14 @@ impl AccountService {
             .await
     }
 
-    pub async fn preferences(&self, user_id: i64) -> Result<NotificationPreferences, CoreError> {
+    pub async fn preferences(&self, user_id: UserId) -> Result<NotificationPreferences, CoreError> {
         let row = self.store.run(move |c| db::preferences(c, user_id)).await?;
         Ok(row.map(Into::into).unwrap_or_default())
     }
 
     pub async fn set_preferences(
         &self,
-        user_id: i64,
+        user_id: UserId,
         p: NotificationPreferences,
     ) -> Result<NotificationPreferences, CoreError> {
         let now = self.clock.now().timestamp();
@@ -147,7 +148,7 @@ impl AccountService {
 
     /// Erases the account's personal data and ends every session (DPDP Act: the right to
     /// erasure). An owner's listings are unpublished; the caller refreshes the catalogue.
-    pub async fn delete_account(&self, user_id: i64) -> Result<(), CoreError> {
+    pub async fn delete_account(&self, user_id: UserId) -> Result<(), CoreError> {
         let now = self.clock.now().timestamp();
         self.store
             .run(move |c| db::erase_user(c, user_id, ERASED_NAME, now))

@@ -14,6 +14,7 @@ use sha2::{Digest, Sha256};
 
 use super::otp::decode_hex;
 use crate::error::CoreError;
+use crate::ids::{SessionId, UserId};
 use crate::store::session::{self as db, Rotation, UserRow};
 use crate::store::Store;
 use crate::time::SharedClock;
@@ -67,7 +68,7 @@ pub struct Claims {
 pub struct SessionUser {
     pub user: UserRow,
     pub role: Role,
-    pub session_id: i64,
+    pub session_id: SessionId,
     pub kind: SessionKind,
 }
 
@@ -77,7 +78,7 @@ pub struct Tokens {
     pub token: String,
     pub refresh_token: String,
     pub user: UserRow,
-    pub session_id: i64,
+    pub session_id: SessionId,
 }
 
 /// The 401 every failed authentication becomes; it never says which check failed.
@@ -128,11 +129,16 @@ impl SessionService {
         &self.clock
     }
 
-    fn access_token(&self, user: &UserRow, session_id: i64, now: i64) -> Result<String, CoreError> {
+    fn access_token(
+        &self,
+        user: &UserRow,
+        session_id: SessionId,
+        now: i64,
+    ) -> Result<String, CoreError> {
         let claims = Claims {
             sub: user.id.to_string(),
             role: user.role.as_str().into(),
-            sid: session_id,
+            sid: session_id.get(),
             iat: now,
             exp: now + ACCESS_TTL,
         };
@@ -228,7 +234,7 @@ impl SessionService {
     pub async fn authenticate(&self, token: &str) -> Result<SessionUser, CoreError> {
         let claims = self.decode(token)?;
         let now = self.clock.now().timestamp();
-        let sid = claims.sid;
+        let sid = SessionId::new(claims.sid);
         let (user, kind) = self
             .store
             .run(move |c| db::live_session_user(c, sid, now))
@@ -246,7 +252,7 @@ impl SessionService {
         })
     }
 
-    fn csrf_mac(&self, session_id: i64) -> Hmac<Sha256> {
+    fn csrf_mac(&self, session_id: SessionId) -> Hmac<Sha256> {
         let mut mac =
             Hmac::<Sha256>::new_from_slice(&self.secret).expect("HMAC takes keys of any length");
         mac.update(b"csrf|");
@@ -256,7 +262,7 @@ impl SessionService {
 
     /// The CSRF token of an admin session: a keyed hash of its id, so it needs no storage, dies
     /// with the session, and cannot be made without the server secret.
-    pub fn csrf_token(&self, session_id: i64) -> String {
+    pub fn csrf_token(&self, session_id: SessionId) -> String {
         self.csrf_mac(session_id)
             .finalize()
             .into_bytes()
@@ -266,7 +272,7 @@ impl SessionService {
     }
 
     /// Whether `token` is session `session_id`'s CSRF token (constant-time).
-    pub fn csrf_matches(&self, session_id: i64, token: &str) -> bool {
+    pub fn csrf_matches(&self, session_id: SessionId, token: &str) -> bool {
         let Some(bytes) = decode_hex(token.trim()) else {
             return false;
         };
@@ -274,7 +280,7 @@ impl SessionService {
     }
 
     /// Revokes every session of `user_id` (sign out of all devices); returns how many were live.
-    pub async fn logout_all(&self, user_id: i64) -> Result<usize, CoreError> {
+    pub async fn logout_all(&self, user_id: UserId) -> Result<usize, CoreError> {
         let now = self.clock.now().timestamp();
         self.store
             .run(move |c| db::revoke_all(c, user_id, now))
@@ -282,7 +288,7 @@ impl SessionService {
     }
 
     /// Revokes a session (logout).
-    pub async fn logout(&self, session_id: i64) -> Result<(), CoreError> {
+    pub async fn logout(&self, session_id: SessionId) -> Result<(), CoreError> {
         let now = self.clock.now().timestamp();
         self.store
             .run(move |c| db::revoke(c, session_id, now))
@@ -345,7 +351,7 @@ mod tests {
         let claims = h.sessions.decode(&t.token).unwrap();
         assert_eq!(
             (claims.sub, claims.role.as_str(), claims.sid),
-            (h.user.id.to_string(), "owner", t.session_id)
+            (h.user.id.to_string(), "owner", t.session_id.get())
         );
         assert_eq!(claims.exp - claims.iat, ACCESS_TTL);
         let who = h.sessions.authenticate(&t.token).await.unwrap();

@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 
 use super::{policy, Bookings};
 use crate::error::{CoreError, FieldErrors};
+use crate::ids::{BlockId, PropertyId, UserId};
 use crate::store::bookings::{self as sb, BlockRow};
 use crate::store::write_transaction;
 use crate::store::DbConnection;
@@ -32,7 +33,7 @@ pub struct BlockView {
 impl From<BlockRow> for BlockView {
     fn from(b: BlockRow) -> Self {
         Self {
-            id: b.id,
+            id: b.id.get(),
             start: to_ist_rfc3339(from_epoch(b.starts_at)),
             end: to_ist_rfc3339(from_epoch(b.ends_at)),
             note: b.note,
@@ -90,7 +91,11 @@ fn date_field(
 }
 
 /// The property if `owner_id` owns it, else "not found" (someone else's property leaks nothing).
-fn own_property(c: &mut DbConnection, property_id: i64, owner_id: i64) -> Result<(), CoreError> {
+fn own_property(
+    c: &mut DbConnection,
+    property_id: PropertyId,
+    owner_id: UserId,
+) -> Result<(), CoreError> {
     match sb::property(c, property_id)? {
         Some(p) if p.owner_id == owner_id => Ok(()),
         _ => Err(CoreError::NotFound("property")),
@@ -102,8 +107,8 @@ impl Bookings {
     /// from today for 90 days).
     pub async fn blocks(
         &self,
-        owner_id: i64,
-        property_id: i64,
+        owner_id: UserId,
+        property_id: PropertyId,
         from: Option<&str>,
         to: Option<&str>,
     ) -> Result<Vec<BlockView>, CoreError> {
@@ -140,8 +145,8 @@ impl Bookings {
     /// is longer than [`policy::MAX_BLOCK_DAYS`], or a booking or block already holds part of it.
     pub async fn create_block(
         &self,
-        owner_id: i64,
-        property_id: i64,
+        owner_id: UserId,
+        property_id: PropertyId,
         request: &BlockRequest,
     ) -> Result<BlockView, CoreError> {
         let now = self.clock.now();
@@ -204,7 +209,7 @@ impl Bookings {
             .await?;
         self.store.events().property_changed(property_id);
         Ok(BlockView {
-            id,
+            id: id.get(),
             start: to_ist_rfc3339(from_epoch(start)),
             end: to_ist_rfc3339(from_epoch(end)),
             note: request
@@ -220,9 +225,9 @@ impl Bookings {
     /// found".
     pub async fn delete_block(
         &self,
-        owner_id: i64,
-        property_id: i64,
-        block_id: i64,
+        owner_id: UserId,
+        property_id: PropertyId,
+        block_id: BlockId,
     ) -> Result<(), CoreError> {
         self.store
             .run(move |c| {

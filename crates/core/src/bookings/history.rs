@@ -6,6 +6,7 @@
 use super::status::{BookingStatus, CancelledBy, PaymentMethod, PaymentStatus};
 use super::{cancel_in, line_sum, policy, price_lines};
 use crate::error::CoreError;
+use crate::ids::{BookingId, PropertyId, UserId};
 use crate::money::Paise;
 use crate::notifications::{self, BookingEvent};
 use crate::pricing::{self, LineKind, PriceInput};
@@ -34,8 +35,8 @@ pub enum Outcome {
 /// What recording a stay needs to know of its listing.
 #[derive(Debug, Clone)]
 pub struct ListingFacts {
-    pub id: i64,
-    pub owner_id: i64,
+    pub id: PropertyId,
+    pub owner_id: UserId,
     pub half_day_price: Paise,
     pub full_day_price: Option<Paise>,
     pub cleaning_fee: Paise,
@@ -49,7 +50,7 @@ pub struct ListingFacts {
 #[derive(Debug, Clone)]
 pub struct PastBooking {
     pub code: String,
-    pub guest_id: i64,
+    pub guest_id: UserId,
     pub interval: Interval,
     pub guests: i32,
     pub method: PaymentMethod,
@@ -64,7 +65,7 @@ pub(crate) fn record(
     p: &ListingFacts,
     b: &PastBooking,
     now: i64,
-) -> Result<i64, CoreError> {
+) -> Result<BookingId, CoreError> {
     let interval = b.interval;
     let booking_type = if interval.end - interval.start > 12 * HOUR {
         BookingType::FullDay
@@ -122,7 +123,7 @@ pub(crate) fn record(
     notifications::enqueue_booking(conn, id, BookingEvent::Created, created)?;
 
     // The owner answers within a few hours.
-    let answered = created + 2 * HOUR + (id % 5) * HOUR;
+    let answered = created + 2 * HOUR + (id.get() % 5) * HOUR;
     match &b.outcome {
         Outcome::Pending => {}
         Outcome::Stayed | Outcome::Confirmed | Outcome::Cancelled { .. } => {

@@ -15,6 +15,7 @@ use serde::Deserialize;
 
 use crate::catalogue::quote::{self, QuoteRequest};
 use crate::error::{CoreError, FieldErrors};
+use crate::ids::{BookingId, PropertyId, UserId};
 use crate::money::Paise;
 use crate::notifications::{self, BookingEvent};
 use crate::pricing::{self, Coupon, LineKind};
@@ -155,6 +156,7 @@ impl Bookings {
 
         let property_id = request
             .property_id
+            .map(PropertyId::new)
             .ok_or_else(|| CoreError::field("propertyId", "propertyId is required"))?;
         let property = self
             .store
@@ -335,7 +337,7 @@ impl Bookings {
     /// The booking an earlier request with `key` made, or 422 when that request was different.
     async fn replay(
         &self,
-        guest_id: i64,
+        guest_id: UserId,
         key: &str,
         hash: &str,
     ) -> Result<Option<Created>, CoreError> {
@@ -356,7 +358,11 @@ impl Bookings {
         }))
     }
 
-    pub(crate) async fn view(&self, id: i64, now: DateTime<Utc>) -> Result<BookingView, CoreError> {
+    pub(crate) async fn view(
+        &self,
+        id: BookingId,
+        now: DateTime<Utc>,
+    ) -> Result<BookingView, CoreError> {
         let record = self
             .store
             .run(move |c| sb::record(c, id))
@@ -368,7 +374,7 @@ impl Bookings {
     /// The guest's bookings, newest first.
     pub async fn list_for_guest(
         &self,
-        guest_id: i64,
+        guest_id: UserId,
         page: u32,
         per_page: u32,
     ) -> Result<crate::page::Page<BookingView>, CoreError> {
@@ -395,7 +401,7 @@ impl Bookings {
     /// "not found", so ids reveal nothing.
     pub async fn cancel(
         &self,
-        booking_id: i64,
+        booking_id: BookingId,
         user: &UserRow,
         reason: Option<&str>,
     ) -> Result<BookingView, CoreError> {
@@ -469,7 +475,7 @@ pub(crate) fn price_lines(breakdown: &pricing::PriceBreakdown) -> Vec<NewPriceLi
         .iter()
         .enumerate()
         .map(|(i, l)| NewPriceLine {
-            booking_id: 0,
+            booking_id: BookingId::new(0),
             position: i as i32,
             kind: line_kind_str(l.kind).into(),
             code: l.code.map(str::to_string),

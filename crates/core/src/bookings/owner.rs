@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 use super::status::{BookingStatus, CancelledBy, PaymentStatus};
 use super::{cancel_in, optional_reason, policy, BookingView, Bookings};
 use crate::error::CoreError;
+use crate::ids::{BookingId, PropertyId, UserId};
 use crate::notifications::{self, BookingEvent};
 use crate::page::Page;
 use crate::store::bookings::{self as sb, BookingRecord, GuestRow};
@@ -69,7 +70,7 @@ fn payment_pending() -> CoreError {
 fn guest_of(g: Option<&GuestRow>, id: i64) -> BookingGuest {
     match g {
         Some(g) => BookingGuest {
-            id: g.id,
+            id: g.id.get(),
             name: g.full_name.clone(),
             phone: g.phone.clone(),
         },
@@ -87,14 +88,14 @@ fn with_guests(
     records: Vec<BookingRecord>,
     now: DateTime<Utc>,
 ) -> Result<Vec<OwnerBookingView>, CoreError> {
-    let ids: Vec<i64> = records.iter().map(|r| r.booking.guest_id).collect();
+    let ids: Vec<UserId> = records.iter().map(|r| r.booking.guest_id).collect();
     let guests = sb::guests(c, &ids)?;
     Ok(records
         .into_iter()
         .map(|r| {
             let guest = guest_of(
                 guests.iter().find(|g| g.id == r.booking.guest_id),
-                r.booking.guest_id,
+                r.booking.guest_id.get(),
             );
             OwnerBookingView {
                 booking: BookingView::of(r, now),
@@ -107,8 +108,8 @@ fn with_guests(
 /// The booking `id` if `owner_id` owns its property, else "not found" (ids reveal nothing).
 fn owned_booking(
     c: &mut DbConnection,
-    id: i64,
-    owner_id: i64,
+    id: BookingId,
+    owner_id: UserId,
 ) -> Result<sb::BookingRow, CoreError> {
     let b = sb::booking(c, id)?.ok_or(CoreError::NotFound("booking"))?;
     match sb::property(c, b.property_id)? {
@@ -120,8 +121,8 @@ fn owned_booking(
 /// The owner's booking `id`, which they may still answer only while it is pending.
 fn pending_owned_booking(
     c: &mut DbConnection,
-    id: i64,
-    owner_id: i64,
+    id: BookingId,
+    owner_id: UserId,
 ) -> Result<sb::BookingRow, CoreError> {
     let b = owned_booking(c, id, owner_id)?;
     if b.status != BookingStatus::Pending {
@@ -134,7 +135,7 @@ impl Bookings {
     /// Bookings of the owner's properties, pending first then by start.
     pub async fn list_for_owner(
         &self,
-        owner_id: i64,
+        owner_id: UserId,
         filter: &OwnerBookingFilter,
         page: u32,
         per_page: u32,
@@ -154,7 +155,7 @@ impl Bookings {
             })?;
         let (page, per_page) = (page.max(1), per_page.clamp(1, 100));
         let offset = (page as i64 - 1) * per_page as i64;
-        let property_id = filter.property_id;
+        let property_id = filter.property_id.map(PropertyId::new);
         let now = self.clock.now();
         let (items, total) = self
             .store
@@ -176,7 +177,7 @@ impl Bookings {
     /// refused (PAYMENT_PENDING); cash is paid at the property.
     pub async fn confirm(
         &self,
-        booking_id: i64,
+        booking_id: BookingId,
         owner: &UserRow,
     ) -> Result<OwnerBookingView, CoreError> {
         let now = self.clock.now();
@@ -213,7 +214,7 @@ impl Bookings {
     /// refunded in full.
     pub async fn reject(
         &self,
-        booking_id: i64,
+        booking_id: BookingId,
         owner: &UserRow,
         reason: Option<&str>,
     ) -> Result<OwnerBookingView, CoreError> {
@@ -251,7 +252,11 @@ impl Bookings {
         self.owner_view(booking_id, now).await
     }
 
-    async fn owner_view(&self, id: i64, now: DateTime<Utc>) -> Result<OwnerBookingView, CoreError> {
+    async fn owner_view(
+        &self,
+        id: BookingId,
+        now: DateTime<Utc>,
+    ) -> Result<OwnerBookingView, CoreError> {
         self.store
             .run(move |c| {
                 let record = sb::record(c, id)?.ok_or(CoreError::NotFound("booking"))?;
@@ -263,7 +268,11 @@ impl Bookings {
     }
 
     /// One booking, for its guest or the owner of its property; anyone else gets "not found".
-    pub async fn get_for(&self, booking_id: i64, user: &UserRow) -> Result<BookingView, CoreError> {
+    pub async fn get_for(
+        &self,
+        booking_id: BookingId,
+        user: &UserRow,
+    ) -> Result<BookingView, CoreError> {
         let user_id = user.id;
         let now = self.clock.now();
         let record = self
@@ -284,7 +293,10 @@ impl Bookings {
     }
 
     /// The owner's properties, by title.
-    pub async fn owner_properties(&self, owner_id: i64) -> Result<Vec<OwnerProperty>, CoreError> {
+    pub async fn owner_properties(
+        &self,
+        owner_id: UserId,
+    ) -> Result<Vec<OwnerProperty>, CoreError> {
         let rows = self
             .store
             .run(move |c| sb::owner_properties(c, owner_id))
@@ -292,7 +304,7 @@ impl Bookings {
         Ok(rows
             .into_iter()
             .map(|r| OwnerProperty {
-                id: r.id,
+                id: r.id.get(),
                 slug: r.slug,
                 title: r.title,
                 published: r.published,
@@ -337,7 +349,7 @@ impl Bookings {
     /// One booking by id or code, with its guest, for support.
     pub async fn support_show(&self, id_or_code: &str) -> Result<OwnerBookingView, CoreError> {
         let key = id_or_code.trim().to_string();
-        let id = match key.parse::<i64>() {
+        let id = match key.parse::<BookingId>() {
             Ok(id) => id,
             Err(_) => {
                 let code = key.to_ascii_uppercase();

@@ -94,10 +94,10 @@ impl BookingView {
         let rupees = |p: i64| Paise(p).rupees();
         let holding = b.status.holds_slot();
         Self {
-            id: b.id,
+            id: b.id.get(),
             code: b.code,
             property: BookingProperty {
-                id: b.property_id,
+                id: b.property_id.get(),
                 slug: r.property_slug,
                 title: r.property_title,
             },

@@ -109,7 +109,7 @@ pub async fn availability(
         })
         .collect();
     Ok(Availability {
-        property_id: property.id,
+        property_id: property.id.get(),
         timezone: "Asia/Kolkata",
         days,
     })

@@ -3,6 +3,7 @@
 use std::collections::{BTreeMap, HashMap};
 
 use super::views::*;
+use crate::ids::{LocationId, PropertyId};
 use crate::slots::SlotTimes;
 use crate::store::catalogue::{CatalogueRows, PropertyPageRows};
 use crate::store::models::{LocationRow, PropertyImageRow, ReviewRow};
@@ -77,18 +78,18 @@ fn type_name(slug: &str) -> String {
 
 impl Snapshot {
     pub fn build(rows: CatalogueRows) -> Self {
-        let locations_by_id: HashMap<i64, &LocationRow> =
+        let locations_by_id: HashMap<LocationId, &LocationRow> =
             rows.locations.iter().map(|l| (l.id, l)).collect();
         let amenity_by_id: HashMap<i64, (&str, &str)> = rows
             .amenities
             .iter()
             .map(|a| (a.id, (a.slug.as_str(), a.name.as_str())))
             .collect();
-        let mut first_image: HashMap<i64, &PropertyImageRow> = HashMap::new();
+        let mut first_image: HashMap<PropertyId, &PropertyImageRow> = HashMap::new();
         for img in &rows.images {
             first_image.entry(img.property_id).or_insert(img);
         }
-        let mut amenities_of: HashMap<i64, Vec<(&str, &str)>> = HashMap::new();
+        let mut amenities_of: HashMap<PropertyId, Vec<(&str, &str)>> = HashMap::new();
         for (pid, aid) in &rows.property_amenities {
             if let Some(a) = amenity_by_id.get(aid) {
                 amenities_of.entry(*pid).or_default().push(*a);
@@ -115,7 +116,7 @@ impl Snapshot {
                 },
                 score,
                 summary: PropertySummary {
-                    id: p.id,
+                    id: p.id.get(),
                     slug: p.slug.clone(),
                     title: p.title.clone(),
                     location: loc.name.clone(),
@@ -259,7 +260,7 @@ pub fn property_detail(rows: PropertyPageRows) -> PropertyDetail {
         }
     }
     PropertyDetail {
-        id: p.id,
+        id: p.id.get(),
         slug: p.slug,
         title: p.title,
         location: rows.location.name,

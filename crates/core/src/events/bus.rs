@@ -1,6 +1,7 @@
 //! The in-process bus itself, apart from the readers in `events`, so the store can carry it
 //! without importing what reads the store.
 
+use crate::ids::{BookingId, PropertyId};
 use tokio::sync::broadcast;
 
 /// What changed, by id; [`super::booking_update`] and [`super::property_update`] read the rest when a
@@ -8,9 +9,9 @@ use tokio::sync::broadcast;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DomainEvent {
     /// A booking was created, confirmed, rejected, cancelled, expired or paid.
-    BookingChanged { booking_id: i64 },
+    BookingChanged { booking_id: BookingId },
     /// A property's listing changed (status, details, blocked dates).
-    PropertyChanged { property_id: i64 },
+    PropertyChanged { property_id: PropertyId },
 }
 
 /// Cheap to clone; a publish with nobody listening is dropped, which is right for a CLI run.
@@ -33,11 +34,11 @@ impl EventBus {
         let _ = self.sender.send(event);
     }
 
-    pub fn booking_changed(&self, booking_id: i64) {
+    pub fn booking_changed(&self, booking_id: BookingId) {
         self.publish(DomainEvent::BookingChanged { booking_id });
     }
 
-    pub fn property_changed(&self, property_id: i64) {
+    pub fn property_changed(&self, property_id: PropertyId) {
         self.publish(DomainEvent::PropertyChanged { property_id });
     }
 

@@ -11,6 +11,7 @@ use std::collections::{BTreeSet, HashMap};
 use serde::Deserialize;
 
 use crate::error::{CoreError, FieldErrors};
+use crate::ids::{ConversationId, MessageId, PropertyId, UserId};
 use crate::page::Page;
 use crate::store::messaging::{
     self as sm, ConversationRow, MessageFilter, MessageRow, NewMessage, UserBlockRow,
@@ -244,7 +245,7 @@ impl MessageFilters {
                 .map(str::to_string)
         };
         let property_id = given(&self.property_id).and_then(|p| match p.parse::<i64>() {
-            Ok(id) if id > 0 => Some(id),
+            Ok(id) if id > 0 => Some(PropertyId::new(id)),
             _ => {
                 errors.insert(
                     "propertyId".into(),
@@ -319,8 +320,8 @@ impl Messaging {
     /// Gets or opens the conversation of `user` (the guest) with the owner of `property_id`.
     pub async fn open_conversation(
         &self,
-        user_id: i64,
-        property_id: Option<i64>,
+        user_id: UserId,
+        property_id: Option<PropertyId>,
     ) -> Result<Opened, CoreError> {
         let property_id =
             property_id.ok_or_else(|| CoreError::field("propertyId", "propertyId is required"))?;
@@ -376,7 +377,11 @@ impl Messaging {
     }
 
     /// One of `user_id`'s conversations; someone else's is not found, like an unknown one.
-    pub async fn conversation(&self, user_id: i64, id: i64) -> Result<ConversationView, CoreError> {
+    pub async fn conversation(
+        &self,
+        user_id: UserId,
+        id: ConversationId,
+    ) -> Result<ConversationView, CoreError> {
         let row = self.own_conversation(user_id, id).await?;
         self.views(user_id, vec![row])
             .await?
@@ -388,8 +393,8 @@ impl Messaging {
     /// checks before joining a room).
     pub async fn own_conversation(
         &self,
-        user_id: i64,
-        id: i64,
+        user_id: UserId,
+        id: ConversationId,
     ) -> Result<ConversationRow, CoreError> {
         self.store
             .run(move |c| sm::conversation(c, id))
@@ -401,7 +406,7 @@ impl Messaging {
     /// `user_id`'s conversations, archived or not, most recent activity first.
     pub async fn conversations(
         &self,
-        user_id: i64,
+        user_id: UserId,
         archived: bool,
         page: u32,
         per_page: u32,
@@ -423,8 +428,8 @@ impl Messaging {
     /// Archives or unarchives the conversation for `user_id` only.
     pub async fn set_archived(
         &self,
-        user_id: i64,
-        id: i64,
+        user_id: UserId,
+        id: ConversationId,
         archived: bool,
     ) -> Result<ConversationView, CoreError> {
         let row = self.own_conversation(user_id, id).await?;
@@ -444,7 +449,7 @@ impl Messaging {
     /// Views of `rows` as `viewer` sees them, loading what they show in a few queries.
     async fn views(
         &self,
-        viewer: i64,
+        viewer: UserId,
         rows: Vec<ConversationRow>,
     ) -> Result<Vec<ConversationView>, CoreError> {
         if rows.is_empty() {
@@ -452,29 +457,32 @@ impl Messaging {
         }
         self.store
             .run(move |c| {
-                let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
-                let others: Vec<i64> = rows
+                let ids: Vec<ConversationId> = rows.iter().map(|r| r.id).collect();
+                let others: Vec<UserId> = rows
                     .iter()
                     .map(|r| r.other(viewer))
                     .collect::<BTreeSet<_>>()
                     .into_iter()
                     .collect();
-                let property_ids: Vec<i64> = rows
+                let property_ids: Vec<PropertyId> = rows
                     .iter()
                     .map(|r| r.property_id)
                     .collect::<BTreeSet<_>>()
                     .into_iter()
                     .collect();
-                let last_ids: Vec<i64> = rows.iter().filter_map(|r| r.last_message_id).collect();
+                let last_ids: Vec<MessageId> =
+                    rows.iter().filter_map(|r| r.last_message_id).collect();
                 let properties = sm::property_cards(c, &property_ids)?;
                 let parties = sm::parties(c, &others)?;
-                let mut last: HashMap<i64, MessageRow> = sm::messages_by_ids(c, &last_ids)?
-                    .into_iter()
-                    .map(|m| (m.conversation_id, m))
-                    .collect();
-                let unread: HashMap<i64, i64> = sm::unread_by_conversation(c, viewer, &ids)?
-                    .into_iter()
-                    .collect();
+                let mut last: HashMap<ConversationId, MessageRow> =
+                    sm::messages_by_ids(c, &last_ids)?
+                        .into_iter()
+                        .map(|m| (m.conversation_id, m))
+                        .collect();
+                let unread: HashMap<ConversationId, i64> =
+                    sm::unread_by_conversation(c, viewer, &ids)?
+                        .into_iter()
+                        .collect();
                 let (by_me, by_them) = sm::blocks_between(c, viewer, &others)?;
                 Ok(rows
                     .into_iter()
@@ -500,8 +508,8 @@ impl Messaging {
     /// first message without one). A client that polls passes its newest message's id.
     pub async fn thread(
         &self,
-        user_id: i64,
-        id: i64,
+        user_id: UserId,
+        id: ConversationId,
         cursor: Option<&str>,
         limit: Option<u32>,
     ) -> Result<Thread, CoreError> {
@@ -553,8 +561,8 @@ impl Messaging {
     /// owner. A repeated `clientMessageId` answers with the stored message (`duplicate`).
     pub async fn send(
         &self,
-        sender_id: i64,
-        conversation_id: i64,
+        sender_id: UserId,
+        conversation_id: ConversationId,
         req: &SendMessage,
     ) -> Result<Sent, CoreError> {
         let draft = draft(req)?;
@@ -600,13 +608,17 @@ impl Messaging {
 
     /// `POST /api/v1/messages`: into `conversationId`; else about `propertyId`, a guest to its
     /// owner (opening the conversation) or the owner to the guest `recipientId`.
-    pub async fn send_message(&self, sender_id: i64, req: &SendMessage) -> Result<Sent, CoreError> {
+    pub async fn send_message(
+        &self,
+        sender_id: UserId,
+        req: &SendMessage,
+    ) -> Result<Sent, CoreError> {
         // Checked before a conversation is opened, so bad input opens nothing.
         draft(req)?;
         if let Some(id) = req.conversation_id {
-            return self.send(sender_id, id, req).await;
+            return self.send(sender_id, ConversationId::new(id), req).await;
         }
-        let Some(property_id) = req.property_id else {
+        let Some(property_id) = req.property_id.map(PropertyId::new) else {
             return Err(CoreError::field(
                 "conversationId",
                 "Give conversationId, or propertyId to write to the property's owner",
@@ -618,7 +630,7 @@ impl Messaging {
             .await?
             .ok_or(CoreError::NotFound("property"))?;
         let conversation_id = if card.owner_id == sender_id {
-            let guest = req.recipient_id.ok_or_else(|| {
+            let guest = req.recipient_id.map(UserId::new).ok_or_else(|| {
                 CoreError::field(
                     "recipientId",
                     "recipientId is required: the guest to answer",
@@ -630,10 +642,12 @@ impl Messaging {
                 .ok_or_else(conversation_not_found)?
                 .id
         } else {
-            self.open_conversation(sender_id, Some(property_id))
-                .await?
-                .conversation
-                .id
+            ConversationId::new(
+                self.open_conversation(sender_id, Some(property_id))
+                    .await?
+                    .conversation
+                    .id,
+            )
         };
         self.send(sender_id, conversation_id, req).await
     }
@@ -641,7 +655,7 @@ impl Messaging {
     /// Messages `user_id` sent or received matching `filters`, newest first.
     pub async fn messages(
         &self,
-        user_id: i64,
+        user_id: UserId,
         filters: &MessageFilters,
     ) -> Result<Page<MessageView>, CoreError> {
         let filter = filters.checked()?;
@@ -663,22 +677,22 @@ impl Messaging {
     }
 
     /// Messages to `user_id` not yet read, in all conversations (the header badge).
-    pub async fn unread_count(&self, user_id: i64) -> Result<i64, CoreError> {
+    pub async fn unread_count(&self, user_id: UserId) -> Result<i64, CoreError> {
         self.store.run(move |c| sm::unread_total(c, user_id)).await
     }
 
     /// `user_id`'s unread counts in one conversation and in all (`unread_count_changed`).
     pub async fn unread_counts(
         &self,
-        user_id: i64,
-        conversation_id: i64,
+        user_id: UserId,
+        conversation_id: ConversationId,
     ) -> Result<UnreadCounts, CoreError> {
         self.store
             .run(move |c| {
                 let in_conversation = sm::unread_by_conversation(c, user_id, &[conversation_id])?;
                 Ok(UnreadCounts {
-                    user_id,
-                    conversation_id,
+                    user_id: user_id.get(),
+                    conversation_id: conversation_id.get(),
                     conversation_unread_count: in_conversation
                         .first()
                         .map(|(_, n)| *n)
@@ -692,8 +706,8 @@ impl Messaging {
     /// Marks read every message to `user_id` in the conversation (`mark_read`).
     pub async fn mark_conversation_read(
         &self,
-        user_id: i64,
-        id: i64,
+        user_id: UserId,
+        id: ConversationId,
     ) -> Result<MarkedRead, CoreError> {
         let row = self.own_conversation(user_id, id).await?;
         self.mark(user_id, Some(row.id), None).await
@@ -703,8 +717,8 @@ impl Messaging {
     /// left alone, so a client cannot learn or touch anyone else's messages.
     pub async fn mark_messages_read(
         &self,
-        user_id: i64,
-        ids: &[i64],
+        user_id: UserId,
+        ids: &[MessageId],
     ) -> Result<MarkedRead, CoreError> {
         if ids.is_empty() || ids.len() > 500 {
             return Err(CoreError::field(
@@ -717,9 +731,9 @@ impl Messaging {
 
     async fn mark(
         &self,
-        user_id: i64,
-        conversation: Option<i64>,
-        only: Option<Vec<i64>>,
+        user_id: UserId,
+        conversation: Option<ConversationId>,
+        only: Option<Vec<MessageId>>,
     ) -> Result<MarkedRead, CoreError> {
         let now = self.now();
         let read_at = to_ist_rfc3339(from_epoch(now));
@@ -730,34 +744,36 @@ impl Messaging {
                     let rows = sm::messages_by_ids(c, &marked)?;
                     Ok((marked, rows))
                 })?;
-                let mut touched: Vec<i64> = rows.iter().map(|m| m.conversation_id).collect();
+                let mut touched: Vec<ConversationId> =
+                    rows.iter().map(|m| m.conversation_id).collect();
                 touched.extend(conversation);
                 touched.sort_unstable();
                 touched.dedup();
-                let left: HashMap<i64, i64> = sm::unread_by_conversation(c, user_id, &touched)?
-                    .into_iter()
-                    .collect();
+                let left: HashMap<ConversationId, i64> =
+                    sm::unread_by_conversation(c, user_id, &touched)?
+                        .into_iter()
+                        .collect();
                 let mut receipts: Vec<ReadReceipt> = rows
                     .iter()
                     .map(|m| ReadReceipt {
-                        message_id: m.id,
-                        conversation_id: m.conversation_id,
-                        read_by: user_id,
+                        message_id: m.id.get(),
+                        conversation_id: m.conversation_id.get(),
+                        read_by: user_id.get(),
                         read_at: read_at.clone(),
                         delivery_status: "read".into(),
-                        sender_id: m.sender_id,
+                        sender_id: m.sender_id.get(),
                     })
                     .collect();
                 receipts.sort_by_key(|r| r.message_id);
                 Ok(MarkedRead {
-                    message_ids: marked,
-                    read_by: user_id,
+                    message_ids: marked.iter().map(|id| id.get()).collect(),
+                    read_by: user_id.get(),
                     read_at: read_at.clone(),
                     unread_count: sm::unread_total(c, user_id)?,
                     conversations: touched
                         .into_iter()
                         .map(|id| ConversationUnread {
-                            conversation_id: id,
+                            conversation_id: id.get(),
                             unread_count: left.get(&id).copied().unwrap_or(0),
                         })
                         .collect(),
@@ -771,8 +787,8 @@ impl Messaging {
     /// A message of a conversation the user is not in is not found; their own sent one is refused.
     pub async fn mark_message_read(
         &self,
-        user_id: i64,
-        message_id: i64,
+        user_id: UserId,
+        message_id: MessageId,
     ) -> Result<MessageRead, CoreError> {
         let message = self
             .store
@@ -795,7 +811,7 @@ impl Messaging {
         let conversation_unread_count = match marked
             .conversations
             .iter()
-            .find(|u| u.conversation_id == row.conversation_id)
+            .find(|u| u.conversation_id == row.conversation_id.get())
         {
             Some(u) => u.unread_count,
             None => {
@@ -814,9 +830,10 @@ impl Messaging {
 
     /// `user_id` blocks `userId`: they can no longer message `user_id`. Blocking again keeps the
     /// first block (and its reason).
-    pub async fn block(&self, user_id: i64, req: &BlockRequest) -> Result<BlockView, CoreError> {
+    pub async fn block(&self, user_id: UserId, req: &BlockRequest) -> Result<BlockView, CoreError> {
         let other = req
             .user_id
+            .map(UserId::new)
             .ok_or_else(|| CoreError::field("userId", "userId is required"))?;
         let reason = req
             .reason
@@ -881,7 +898,7 @@ impl Messaging {
     }
 
     /// Lifts `user_id`'s block of `other`, if there was one.
-    pub async fn unblock(&self, user_id: i64, other: i64) -> Result<Unblocked, CoreError> {
+    pub async fn unblock(&self, user_id: UserId, other: UserId) -> Result<Unblocked, CoreError> {
         let was_blocked = self
             .store
             .run(move |c| {
@@ -892,15 +909,15 @@ impl Messaging {
             })
             .await?;
         Ok(Unblocked {
-            user_id: other,
-            unblocked_by: user_id,
+            user_id: other.get(),
+            unblocked_by: user_id.get(),
             was_blocked,
         })
     }
 
     /// Whom `user_id`'s online status concerns: everyone they share a conversation with, except
     /// where either side blocked the other.
-    pub async fn status_audience(&self, user_id: i64) -> Result<Vec<i64>, CoreError> {
+    pub async fn status_audience(&self, user_id: UserId) -> Result<Vec<UserId>, CoreError> {
         self.store
             .run(move |c| {
                 let others = sm::counterparts(c, user_id)?;
@@ -914,7 +931,11 @@ impl Messaging {
     }
 
     /// Whether `user_id` and `other` blocked each other.
-    pub async fn block_status(&self, user_id: i64, other: i64) -> Result<BlockStatus, CoreError> {
+    pub async fn block_status(
+        &self,
+        user_id: UserId,
+        other: UserId,
+    ) -> Result<BlockStatus, CoreError> {
         self.store
             .run(move |c| {
                 if !sm::user_exists(c, other)? {
@@ -923,7 +944,7 @@ impl Messaging {
                 let mine = sm::block(c, user_id, other)?;
                 let theirs = sm::block(c, other, user_id)?;
                 Ok(BlockStatus {
-                    user_id: other,
+                    user_id: other.get(),
                     is_blocked: mine.is_some() || theirs.is_some(),
                     blocked_by_me: mine.is_some(),
                     blocked_by_them: theirs.is_some(),
@@ -938,8 +959,8 @@ impl Messaging {
 /// no block stands between the two; then the message is stored and the conversation moved up.
 fn store_message(
     c: &mut DbConnection,
-    sender_id: i64,
-    conversation_id: i64,
+    sender_id: UserId,
+    conversation_id: ConversationId,
     draft: Draft,
     now: i64,
 ) -> Result<(MessageRow, bool), CoreError> {

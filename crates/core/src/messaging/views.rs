@@ -5,6 +5,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::auth::role::Role;
+use crate::ids::UserId;
 use crate::store::messaging::{ConversationRow, MessageRow, PartyRow, PropertyCard};
 use crate::time::{from_epoch, to_ist_rfc3339};
 
@@ -39,18 +40,18 @@ pub struct MessageView {
 impl MessageView {
     pub fn of(m: MessageRow) -> Self {
         Self {
-            id: m.id,
-            conversation_id: m.conversation_id,
-            sender_id: m.sender_id,
-            recipient_id: m.recipient_id,
-            property_id: m.property_id,
+            id: m.id.get(),
+            conversation_id: m.conversation_id.get(),
+            sender_id: m.sender_id.get(),
+            recipient_id: m.recipient_id.get(),
+            property_id: m.property_id.get(),
             content: m.content,
             message_type: m.message_type,
             media_url: m.media_url,
             client_message_id: m.client_message_id,
             is_read: m.is_read,
             read_at: m.read_at.map(ist),
-            read_by: m.is_read.then_some(m.recipient_id),
+            read_by: m.is_read.then_some(m.recipient_id.get()),
             delivered_at: ist(m.delivered_at),
             delivery_status: m.delivery_status,
             created_at: ist(m.created_at),
@@ -103,7 +104,7 @@ pub struct ConversationView {
 /// What a conversation view is made of, loaded in batches by the caller.
 pub(crate) struct ConversationParts<'a> {
     pub row: ConversationRow,
-    pub viewer: i64,
+    pub viewer: UserId,
     pub property: Option<&'a PropertyCard>,
     pub other: Option<&'a PartyRow>,
     pub last: Option<MessageRow>,
@@ -117,16 +118,16 @@ impl ConversationView {
         let c = p.row;
         let other_id = c.other(p.viewer);
         Self {
-            id: c.id,
+            id: c.id.get(),
             property: match p.property {
                 Some(card) => ConversationProperty {
-                    id: card.id,
+                    id: card.id.get(),
                     slug: card.slug.clone(),
                     title: card.title.clone(),
                     image: card.image.clone(),
                 },
                 None => ConversationProperty {
-                    id: c.property_id,
+                    id: c.property_id.get(),
                     slug: String::new(),
                     title: String::new(),
                     image: None,
@@ -134,12 +135,12 @@ impl ConversationView {
             },
             other_party: match p.other {
                 Some(u) => Party {
-                    id: u.id,
+                    id: u.id.get(),
                     full_name: u.full_name.clone(),
                     role: u.role.as_str().into(),
                 },
                 None => Party {
-                    id: other_id,
+                    id: other_id.get(),
                     full_name: String::new(),
                     role: Role::User.as_str().into(),
                 },
@@ -150,8 +151,8 @@ impl ConversationView {
                 "owner"
             }
             .into(),
-            guest_id: c.guest_id,
-            owner_id: c.owner_id,
+            guest_id: c.guest_id.get(),
+            owner_id: c.owner_id.get(),
             unread_count: p.unread,
             archived: c.archived_for(p.viewer),
             last_message_at: p.last.as_ref().map(|m| ist(m.created_at)),
@@ -243,9 +244,9 @@ pub struct BlockView {
 impl BlockView {
     pub(crate) fn of(b: crate::store::messaging::UserBlockRow) -> Self {
         Self {
-            user_id: b.blocked_id,
+            user_id: b.blocked_id.get(),
             reason: b.reason,
-            blocked_by: b.blocker_id,
+            blocked_by: b.blocker_id.get(),
             created_at: ist(b.created_at),
         }
     }

@@ -11,6 +11,7 @@ pub use outbox::{BookingEvent, OutboxStatus};
 pub use worker::{Notifier, Processed, LEASE_SECONDS, MAX_ATTEMPTS};
 
 use crate::error::CoreError;
+use crate::ids::BookingId;
 use crate::money::Paise;
 use crate::slots::BookingType;
 use crate::store::account::{self as accounts, UserRow};
@@ -26,7 +27,7 @@ use texts::{Facts, Reader};
 /// booking as it now is. Returns how many rows it wrote.
 pub fn enqueue_booking(
     conn: &mut DbConnection,
-    booking_id: i64,
+    booking_id: BookingId,
     event: BookingEvent,
     now: i64,
 ) -> Result<usize, CoreError> {
@@ -63,7 +64,7 @@ fn enqueue_for(
     reader: Reader,
     event: BookingEvent,
     facts: &Facts,
-    booking_id: i64,
+    booking_id: BookingId,
     now: i64,
 ) -> Result<usize, CoreError> {
     let (sms_on, email_on) = match accounts::preferences(conn, user.id)? {

@@ -27,6 +27,7 @@ pub use views::{
 use crate::bookings::status::{BookingStatus, PaymentMethod, PaymentStatus};
 use crate::bookings::BookingView;
 use crate::error::{CoreError, FieldErrors};
+use crate::ids::{BookingId, PaymentId};
 use crate::store::bookings::{self as sb, BookingRow};
 use crate::store::models::UserRow;
 use crate::store::payments::{self as sp, NewPayment, PaymentRow};
@@ -133,7 +134,7 @@ fn unpayable_reason(b: &BookingRow) -> Option<String> {
 /// transaction. Already paid: nothing changes (a replayed verification or a second webhook).
 fn record_paid(
     c: &mut DbConnection,
-    payment_id: i64,
+    payment_id: PaymentId,
     provider_payment_id: &str,
     now: i64,
 ) -> Result<bool, CoreError> {
@@ -149,7 +150,7 @@ fn record_paid(
         if !b.status.holds_slot() {
             // The money arrived after the booking ended (cancelled or expired): recorded as paid
             // so support sees it is owed back.
-            tracing::warn!(booking = b.id, status = %b.status, order = %p.provider_order_id, "payment for a booking that no longer holds its slot");
+            tracing::warn!(booking = %b.id, status = %b.status, order = %p.provider_order_id, "payment for a booking that no longer holds its slot");
         }
         if matches!(
             b.payment_status,
@@ -165,7 +166,7 @@ fn record_paid(
 /// caller holds a write transaction.
 fn record_failed(
     c: &mut DbConnection,
-    payment_id: i64,
+    payment_id: PaymentId,
     provider_payment_id: Option<&str>,
     now: i64,
 ) -> Result<bool, CoreError> {
@@ -236,7 +237,7 @@ impl Payments {
             currency: p.currency.clone(),
             key_id: self.provider.key_id().map(str::to_string),
             checkout_url: simulated.then(|| format!("/pay/simulated/{}", p.provider_order_id)),
-            booking_id: b.id,
+            booking_id: b.id.get(),
             booking_code: b.code.clone(),
             name: MERCHANT_NAME.into(),
             description: format!("{title} · {}", b.code),
@@ -250,7 +251,11 @@ impl Payments {
 
     /// The order to pay `booking_id` with: the open one if there is one, else a new one at the
     /// provider (after a failed attempt, a new order makes the payment pending again).
-    pub async fn order(&self, booking_id: i64, user: &UserRow) -> Result<PaymentOrder, CoreError> {
+    pub async fn order(
+        &self,
+        booking_id: BookingId,
+        user: &UserRow,
+    ) -> Result<PaymentOrder, CoreError> {
         let user_id = user.id;
         let record = self
             .store
@@ -276,7 +281,7 @@ impl Payments {
             amount_paise: b.total_paise,
             currency: CURRENCY,
             receipt: b.code.clone(),
-            booking_id,
+            booking_id: booking_id.get(),
         };
         let made = self.provider.create_order(&request).await?;
         let now = self.clock.now().timestamp();
@@ -349,7 +354,7 @@ impl Payments {
             }
         }
         let (Some(booking_id), Some(order_id), Some(payment_id), Some(signature), true) = (
-            request.booking_id,
+            request.booking_id.map(BookingId::new),
             text(&request.razorpay_order_id),
             text(&request.razorpay_payment_id),
             text(&request.razorpay_signature),
@@ -402,7 +407,7 @@ impl Payments {
         Ok(())
     }
 
-    async fn booking_view(&self, booking_id: i64) -> Result<BookingView, CoreError> {
+    async fn booking_view(&self, booking_id: BookingId) -> Result<BookingView, CoreError> {
         let record = self
             .store
             .run(move |c| sb::record(c, booking_id))
@@ -535,7 +540,7 @@ impl Payments {
         Ok(SimulatedCheckout {
             payable: p.status == OrderStatus::Created && unpayable_reason(b).is_none(),
             order_id: p.provider_order_id,
-            booking_id: b.id,
+            booking_id: b.id.get(),
             booking_code: b.code.clone(),
             property_title: record.property_title,
             property_slug: record.property_slug,
@@ -560,7 +565,7 @@ impl Payments {
             .ok_or(CoreError::NotFound("booking"))?;
         let back = |paid| SimulatedReturn {
             property_slug: record.property_slug.clone(),
-            booking_id,
+            booking_id: booking_id.get(),
             paid,
         };
         // Pressed again (the back button): the outcome stands.

@@ -7,11 +7,12 @@ use super::schema::{consent_log, notification_preferences, properties, sessions,
 use super::write_transaction;
 use super::DbConnection;
 use crate::error::CoreError;
+use crate::ids::UserId;
 
 pub use super::models::ConsentRow;
 pub use super::models::UserRow;
 
-pub fn user(conn: &mut DbConnection, user_id: i64) -> Result<UserRow, CoreError> {
+pub fn user(conn: &mut DbConnection, user_id: UserId) -> Result<UserRow, CoreError> {
     users::table
         .find(user_id)
         .select(UserRow::as_select())
@@ -22,7 +23,7 @@ pub fn user(conn: &mut DbConnection, user_id: i64) -> Result<UserRow, CoreError>
 
 pub fn set_full_name(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     full_name: &str,
 ) -> Result<UserRow, CoreError> {
     diesel::update(users::table.find(user_id))
@@ -32,7 +33,11 @@ pub fn set_full_name(
 }
 
 /// Gives `user_id` the e-mail `email` unless another account has it (409 ALREADY_EXISTS).
-pub fn set_email(conn: &mut DbConnection, user_id: i64, email: &str) -> Result<UserRow, CoreError> {
+pub fn set_email(
+    conn: &mut DbConnection,
+    user_id: UserId,
+    email: &str,
+) -> Result<UserRow, CoreError> {
     write_transaction(conn, |c| {
         if email_taken_by_other(c, user_id, email)? {
             return Err(email_taken());
@@ -53,7 +58,7 @@ pub fn email_taken() -> CoreError {
 
 pub fn email_taken_by_other(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     email: &str,
 ) -> Result<bool, CoreError> {
     let other = users::table
@@ -76,7 +81,7 @@ pub struct PreferencesRow {
 
 pub fn preferences(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
 ) -> Result<Option<PreferencesRow>, CoreError> {
     Ok(notification_preferences::table
         .find(user_id)
@@ -92,7 +97,7 @@ pub fn preferences(
 
 pub fn save_preferences(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     p: PreferencesRow,
     now: i64,
 ) -> Result<(), CoreError> {
@@ -119,7 +124,7 @@ pub fn save_preferences(
 /// Appends a choice; rows are never updated or deleted.
 pub fn append_consent(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     choice: &str,
     policy_version: &str,
     user_agent: Option<&str>,
@@ -144,7 +149,7 @@ pub fn append_consent(
 /// The user's latest choice.
 pub fn latest_consent(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
 ) -> Result<Option<ConsentRow>, CoreError> {
     Ok(consent_log::table
         .filter(consent_log::user_id.eq(user_id))
@@ -159,7 +164,7 @@ pub fn latest_consent(
 /// The row stays (with its id) so the consent log and, later, bookings keep their references.
 pub fn erase_user(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     erased_name: &str,
     now: i64,
 ) -> Result<(), CoreError> {

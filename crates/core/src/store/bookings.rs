@@ -14,6 +14,7 @@ use super::schema::{
 use super::{DbConnection, MultiBackend as Backend};
 use crate::bookings::status::{BookingStatus, CancelledBy, PaymentMethod, PaymentStatus};
 use crate::error::CoreError;
+use crate::ids::{BlockId, BookingId, PropertyId, UserId};
 
 /// PostgreSQL's exclusion constraint on `held_intervals` (migration 000001).
 const NO_OVERLAP_CONSTRAINT: &str = "held_intervals_no_overlap";
@@ -30,9 +31,9 @@ pub struct BookingRecord {
 /// The stored request hash and booking of `(user_id, key)`, if that key was used.
 pub fn find_key(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     key: &str,
-) -> Result<Option<(String, i64)>, CoreError> {
+) -> Result<Option<(String, BookingId)>, CoreError> {
     Ok(idempotency_keys::table
         .filter(idempotency_keys::user_id.eq(user_id))
         .filter(idempotency_keys::key.eq(key))
@@ -43,10 +44,10 @@ pub fn find_key(
 
 pub fn insert_key(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     key: &str,
     request_hash: &str,
-    booking_id: i64,
+    booking_id: BookingId,
     now: i64,
 ) -> Result<(), CoreError> {
     diesel::insert_into(idempotency_keys::table)
@@ -64,7 +65,7 @@ pub fn insert_key(
 /// Bookings of `user_id` in one of `statuses`.
 pub fn count_with_status(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     statuses: &[BookingStatus],
 ) -> Result<i64, CoreError> {
     Ok(bookings::table
@@ -76,7 +77,7 @@ pub fn count_with_status(
 
 /// Serialises one guest's booking transactions on PostgreSQL (SQLite's IMMEDIATE transaction
 /// already does), so two concurrent first bookings cannot both take FIRST500.
-pub fn lock_guest(conn: &mut DbConnection, user_id: i64) -> Result<(), CoreError> {
+pub fn lock_guest(conn: &mut DbConnection, user_id: UserId) -> Result<(), CoreError> {
     if let DbConnection::Postgresql(c) = conn {
         diesel::sql_query("SELECT id FROM users WHERE id = $1 FOR UPDATE")
             .bind::<diesel::sql_types::BigInt, _>(user_id)
@@ -97,7 +98,7 @@ pub fn code_exists(conn: &mut DbConnection, code: &str) -> Result<bool, CoreErro
 /// Whether any hold of `property_id` overlaps `[start, end)`.
 pub fn overlaps_a_hold(
     conn: &mut DbConnection,
-    property_id: i64,
+    property_id: PropertyId,
     start: i64,
     end: i64,
 ) -> Result<bool, CoreError> {
@@ -115,8 +116,8 @@ pub fn insert_booking(
     conn: &mut DbConnection,
     new: &NewBooking,
     lines: &[NewPriceLine],
-) -> Result<i64, CoreError> {
-    let id: i64 = diesel::insert_into(bookings::table)
+) -> Result<BookingId, CoreError> {
+    let id: BookingId = diesel::insert_into(bookings::table)
         .values(new)
         .returning(bookings::id)
         .get_result(conn)?;
@@ -137,10 +138,10 @@ pub fn insert_booking(
 /// exclusion constraint refuses it: another transaction holds an overlapping interval.
 pub fn insert_booking_hold(
     conn: &mut DbConnection,
-    property_id: i64,
+    property_id: PropertyId,
     start: i64,
     end: i64,
-    booking_id: i64,
+    booking_id: BookingId,
     now: i64,
 ) -> Result<bool, CoreError> {
     Ok(insert_hold(
@@ -160,23 +161,23 @@ pub fn insert_booking_hold(
 /// constraint refuses it.
 pub fn insert_block(
     conn: &mut DbConnection,
-    property_id: i64,
+    property_id: PropertyId,
     start: i64,
     end: i64,
     note: Option<&str>,
     now: i64,
-) -> Result<Option<i64>, CoreError> {
-    insert_hold(conn, property_id, start, end, "block", None, note, now)
+) -> Result<Option<BlockId>, CoreError> {
+    Ok(insert_hold(conn, property_id, start, end, "block", None, note, now)?.map(BlockId::new))
 }
 
 #[allow(clippy::too_many_arguments)]
 fn insert_hold(
     conn: &mut DbConnection,
-    property_id: i64,
+    property_id: PropertyId,
     start: i64,
     end: i64,
     kind: &str,
-    booking_id: Option<i64>,
+    booking_id: Option<BookingId>,
     note: Option<&str>,
     now: i64,
 ) -> Result<Option<i64>, CoreError> {
@@ -205,7 +206,10 @@ fn insert_hold(
     }
 }
 
-pub fn release_booking_hold(conn: &mut DbConnection, booking_id: i64) -> Result<usize, CoreError> {
+pub fn release_booking_hold(
+    conn: &mut DbConnection,
+    booking_id: BookingId,
+) -> Result<usize, CoreError> {
     Ok(diesel::delete(
         held_intervals::table
             .filter(held_intervals::kind.eq("booking"))
@@ -214,7 +218,7 @@ pub fn release_booking_hold(conn: &mut DbConnection, booking_id: i64) -> Result<
     .execute(conn)?)
 }
 
-pub fn booking(conn: &mut DbConnection, id: i64) -> Result<Option<BookingRow>, CoreError> {
+pub fn booking(conn: &mut DbConnection, id: BookingId) -> Result<Option<BookingRow>, CoreError> {
     Ok(bookings::table
         .find(id)
         .select(BookingRow::as_select())
@@ -225,7 +229,7 @@ pub fn booking(conn: &mut DbConnection, id: i64) -> Result<Option<BookingRow>, C
 /// Marks a booking cancelled with its refund; the caller has checked it may be.
 pub fn set_cancelled(
     conn: &mut DbConnection,
-    id: i64,
+    id: BookingId,
     refund_paise: i64,
     payment_status: PaymentStatus,
     cancelled_by: CancelledBy,
@@ -245,7 +249,7 @@ pub fn set_cancelled(
     Ok(())
 }
 
-pub fn property(conn: &mut DbConnection, id: i64) -> Result<Option<PropertyRow>, CoreError> {
+pub fn property(conn: &mut DbConnection, id: PropertyId) -> Result<Option<PropertyRow>, CoreError> {
     Ok(properties::table
         .find(id)
         .select(PropertyRow::as_select())
@@ -257,7 +261,7 @@ fn records(
     conn: &mut DbConnection,
     rows: Vec<(BookingRow, String, String)>,
 ) -> Result<Vec<BookingRecord>, CoreError> {
-    let ids: Vec<i64> = rows.iter().map(|(b, _, _)| b.id).collect();
+    let ids: Vec<BookingId> = rows.iter().map(|(b, _, _)| b.id).collect();
     let mut lines: Vec<PriceLineRow> = booking_price_lines::table
         .filter(booking_price_lines::booking_id.eq_any(&ids))
         .order((
@@ -281,7 +285,7 @@ fn records(
         .collect())
 }
 
-pub fn record(conn: &mut DbConnection, id: i64) -> Result<Option<BookingRecord>, CoreError> {
+pub fn record(conn: &mut DbConnection, id: BookingId) -> Result<Option<BookingRecord>, CoreError> {
     let row = bookings::table
         .inner_join(properties::table)
         .filter(bookings::id.eq(id))
@@ -294,7 +298,7 @@ pub fn record(conn: &mut DbConnection, id: i64) -> Result<Option<BookingRecord>,
 /// A guest's bookings, newest first, and how many there are in all.
 pub fn guest_records(
     conn: &mut DbConnection,
-    guest_id: i64,
+    guest_id: UserId,
     offset: i64,
     limit: i64,
 ) -> Result<(Vec<BookingRecord>, i64), CoreError> {
@@ -330,7 +334,7 @@ pub fn booking_by_code(
 #[allow(clippy::too_many_arguments)]
 pub fn settle_pending(
     conn: &mut DbConnection,
-    id: i64,
+    id: BookingId,
     status: BookingStatus,
     payment_status: PaymentStatus,
     refund_paise: Option<i64>,
@@ -362,7 +366,7 @@ pub fn due_to_expire(
     now: i64,
     unpaid_created_before: i64,
     limit: i64,
-) -> Result<Vec<i64>, CoreError> {
+) -> Result<Vec<BookingId>, CoreError> {
     Ok(bookings::table
         .filter(bookings::status.eq(BookingStatus::Pending))
         .filter(
@@ -391,12 +395,12 @@ pub fn delete_keys_before(conn: &mut DbConnection, before: i64) -> Result<usize,
 /// The guest a booking's owner sees.
 #[derive(Debug, Clone, PartialEq, Eq, Queryable)]
 pub struct GuestRow {
-    pub id: i64,
+    pub id: UserId,
     pub full_name: String,
     pub phone: Option<String>,
 }
 
-pub fn guests(conn: &mut DbConnection, ids: &[i64]) -> Result<Vec<GuestRow>, CoreError> {
+pub fn guests(conn: &mut DbConnection, ids: &[UserId]) -> Result<Vec<GuestRow>, CoreError> {
     Ok(users::table
         .filter(users::id.eq_any(ids))
         .select((users::id, users::full_name, users::phone))
@@ -406,9 +410,9 @@ pub fn guests(conn: &mut DbConnection, ids: &[i64]) -> Result<Vec<GuestRow>, Cor
 /// The bookings of `owner_id`'s properties, pending first then by start, and how many match.
 pub fn owner_records(
     conn: &mut DbConnection,
-    owner_id: i64,
+    owner_id: UserId,
     status: Option<BookingStatus>,
-    property_id: Option<i64>,
+    property_id: Option<PropertyId>,
     offset: i64,
     limit: i64,
 ) -> Result<(Vec<BookingRecord>, i64), CoreError> {
@@ -445,7 +449,7 @@ pub fn owner_records(
 /// at most `limit`.
 pub fn support_records(
     conn: &mut DbConnection,
-    guest_id: Option<i64>,
+    guest_id: Option<UserId>,
     property_slug: Option<&str>,
     window: Option<(i64, i64)>,
     limit: i64,
@@ -475,7 +479,7 @@ pub fn support_records(
 /// An owner's property as the dashboard lists it.
 #[derive(Debug, Clone, PartialEq, Queryable)]
 pub struct OwnerPropertyRow {
-    pub id: i64,
+    pub id: PropertyId,
     pub slug: String,
     pub title: String,
     pub published: bool,
@@ -484,7 +488,7 @@ pub struct OwnerPropertyRow {
 
 pub fn owner_properties(
     conn: &mut DbConnection,
-    owner_id: i64,
+    owner_id: UserId,
 ) -> Result<Vec<OwnerPropertyRow>, CoreError> {
     Ok(properties::table
         .inner_join(locations::table)
@@ -503,8 +507,8 @@ pub fn owner_properties(
 /// One owner block.
 #[derive(Debug, Clone, PartialEq, Eq, Queryable)]
 pub struct BlockRow {
-    pub id: i64,
-    pub property_id: i64,
+    pub id: BlockId,
+    pub property_id: PropertyId,
     pub starts_at: i64,
     pub ends_at: i64,
     pub note: Option<String>,
@@ -513,7 +517,7 @@ pub struct BlockRow {
 /// The blocks of `property_id` overlapping `[start, end)`, by start.
 pub fn blocks(
     conn: &mut DbConnection,
-    property_id: i64,
+    property_id: PropertyId,
     start: i64,
     end: i64,
 ) -> Result<Vec<BlockRow>, CoreError> {
@@ -534,7 +538,11 @@ pub fn blocks(
 }
 
 /// Deletes block `id` of `property_id` (never a booking's hold); whether there was one.
-pub fn delete_block(conn: &mut DbConnection, property_id: i64, id: i64) -> Result<bool, CoreError> {
+pub fn delete_block(
+    conn: &mut DbConnection,
+    property_id: PropertyId,
+    id: BlockId,
+) -> Result<bool, CoreError> {
     let n = diesel::delete(
         held_intervals::table
             .filter(held_intervals::id.eq(id))
@@ -566,7 +574,10 @@ pub fn insert_audit(
         .get_result(conn)?)
 }
 
-pub fn property_id_by_slug(conn: &mut DbConnection, slug: &str) -> Result<Option<i64>, CoreError> {
+pub fn property_id_by_slug(
+    conn: &mut DbConnection,
+    slug: &str,
+) -> Result<Option<PropertyId>, CoreError> {
     Ok(properties::table
         .filter(properties::slug.eq(slug))
         .select(properties::id)
@@ -582,7 +593,7 @@ pub fn count_codes(conn: &mut DbConnection, codes: &[String]) -> Result<i64, Cor
         .get_result(conn)?)
 }
 
-pub fn user_id_by_phone(conn: &mut DbConnection, phone: &str) -> Result<Option<i64>, CoreError> {
+pub fn user_id_by_phone(conn: &mut DbConnection, phone: &str) -> Result<Option<UserId>, CoreError> {
     Ok(users::table
         .filter(users::phone.eq(phone))
         .select(users::id)

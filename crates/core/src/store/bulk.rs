@@ -8,6 +8,7 @@ use diesel::prelude::*;
 
 use crate::auth::role::Role;
 use crate::error::CoreError;
+use crate::ids::{BookingId, LocationId, PropertyId, UserId};
 use crate::store::schema::{
     amenities, held_intervals, locations, properties, property_amenities, property_images, reviews,
     users,
@@ -172,8 +173,8 @@ struct AmenityInsert<'a> {
 #[diesel(table_name = properties, treat_none_as_default_value = false)]
 struct PropertyInsert<'a> {
     slug: &'a str,
-    owner_id: i64,
-    location_id: i64,
+    owner_id: UserId,
+    location_id: LocationId,
     title: &'a str,
     description: &'a str,
     property_type: &'a str,
@@ -201,14 +202,14 @@ struct PropertyInsert<'a> {
 #[derive(Insertable)]
 #[diesel(table_name = property_amenities)]
 struct PropertyAmenityInsert {
-    property_id: i64,
+    property_id: PropertyId,
     amenity_id: i64,
 }
 
 #[derive(Insertable)]
 #[diesel(table_name = property_images)]
 struct ImageInsert {
-    property_id: i64,
+    property_id: PropertyId,
     position: i32,
     alt: String,
     path: String,
@@ -222,8 +223,8 @@ struct ImageInsert {
 #[derive(Insertable)]
 #[diesel(table_name = reviews, treat_none_as_default_value = false)]
 struct ReviewInsert<'a> {
-    property_id: i64,
-    user_id: Option<i64>,
+    property_id: PropertyId,
+    user_id: Option<UserId>,
     user_name: &'a str,
     rating: i32,
     comment: &'a str,
@@ -233,11 +234,11 @@ struct ReviewInsert<'a> {
 #[derive(Insertable)]
 #[diesel(table_name = held_intervals, treat_none_as_default_value = false)]
 struct BlockInsert<'a> {
-    property_id: i64,
+    property_id: PropertyId,
     starts_at: i64,
     ends_at: i64,
     kind: &'a str,
-    booking_id: Option<i64>,
+    booking_id: Option<BookingId>,
     note: Option<&'a str>,
     created_at: i64,
 }
@@ -279,8 +280,8 @@ pub fn apply(conn: &mut DbConnection, seed: &CatalogueSeed) -> Result<SeedCounts
 }
 
 struct Refs {
-    users: HashMap<String, i64>,
-    locations: HashMap<String, i64>,
+    users: HashMap<String, UserId>,
+    locations: HashMap<String, LocationId>,
     amenities: HashMap<String, i64>,
 }
 
@@ -295,7 +296,7 @@ impl Refs {
             .into_iter()
             .collect();
         for chunk in missing.chunks(chunk_rows(1)) {
-            let rows: Vec<(i64, Option<String>)> = users::table
+            let rows: Vec<(UserId, Option<String>)> = users::table
                 .filter(users::phone.eq_any(chunk))
                 .select((users::id, users::phone))
                 .load(conn)?;
@@ -314,7 +315,7 @@ impl Refs {
             .into_iter()
             .collect();
         if !missing.is_empty() {
-            let rows: Vec<(i64, String)> = locations::table
+            let rows: Vec<(LocationId, String)> = locations::table
                 .filter(locations::slug.eq_any(&missing))
                 .select((locations::id, locations::slug))
                 .load(conn)?;
@@ -338,7 +339,7 @@ impl Refs {
 fn ensure_users(
     conn: &mut DbConnection,
     wanted: &[UserSeed],
-) -> Result<(HashMap<String, i64>, usize), CoreError> {
+) -> Result<(HashMap<String, UserId>, usize), CoreError> {
     if wanted.is_empty() {
         return Ok((HashMap::new(), 0));
     }
@@ -395,10 +396,10 @@ fn ensure_users(
         insert_rows!(conn, users::table, chunk)?;
     }
 
-    let ids: HashMap<String, i64> = users::table
+    let ids: HashMap<String, UserId> = users::table
         .filter(users::phone.eq_any(&phones))
         .select((users::id, users::phone))
-        .load::<(i64, Option<String>)>(conn)?
+        .load::<(UserId, Option<String>)>(conn)?
         .into_iter()
         .filter_map(|(id, p)| Some((p?, id)))
         .collect();
@@ -408,7 +409,7 @@ fn ensure_users(
 fn ensure_locations(
     conn: &mut DbConnection,
     wanted: &[LocationSeed],
-) -> Result<(HashMap<String, i64>, usize), CoreError> {
+) -> Result<(HashMap<String, LocationId>, usize), CoreError> {
     if wanted.is_empty() {
         return Ok((HashMap::new(), 0));
     }
@@ -438,7 +439,7 @@ fn ensure_locations(
     let ids = locations::table
         .filter(locations::slug.eq_any(&slugs))
         .select((locations::slug, locations::id))
-        .load::<(String, i64)>(conn)?
+        .load::<(String, LocationId)>(conn)?
         .into_iter()
         .collect();
     Ok((ids, rows.len()))
@@ -571,11 +572,11 @@ fn insert_properties(
         });
     }
 
-    let mut ids: HashMap<String, i64> = HashMap::with_capacity(new.len());
+    let mut ids: HashMap<String, PropertyId> = HashMap::with_capacity(new.len());
     for chunk in rows.chunks(chunk_rows(25)) {
         insert_rows!(conn, properties::table, chunk)?;
         let chunk_slugs: Vec<&str> = chunk.iter().map(|r| r.slug).collect();
-        let inserted: Vec<(String, i64)> = properties::table
+        let inserted: Vec<(String, PropertyId)> = properties::table
             .filter(properties::slug.eq_any(&chunk_slugs))
             .select((properties::slug, properties::id))
             .load(conn)?;

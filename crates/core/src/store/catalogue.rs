@@ -6,6 +6,7 @@ use super::models::*;
 use super::schema::*;
 use super::DbConnection;
 use crate::error::CoreError;
+use crate::ids::PropertyId;
 
 /// Everything the in-memory catalogue is built from (published properties only).
 pub struct CatalogueRows {
@@ -13,7 +14,7 @@ pub struct CatalogueRows {
     pub properties: Vec<PropertyRow>,
     pub images: Vec<PropertyImageRow>,
     pub amenities: Vec<AmenityRow>,
-    pub property_amenities: Vec<(i64, i64)>,
+    pub property_amenities: Vec<(PropertyId, i64)>,
 }
 
 pub fn load_catalogue(conn: &mut DbConnection) -> Result<CatalogueRows, CoreError> {
@@ -72,7 +73,7 @@ pub fn holds_in_window(
 /// Holds of one property that overlap `[start, end)`.
 pub fn holds_of_property(
     conn: &mut DbConnection,
-    property_id: i64,
+    property_id: PropertyId,
     start: i64,
     end: i64,
 ) -> Result<Vec<(i64, i64)>, CoreError> {
@@ -161,7 +162,7 @@ pub fn published_property(
 /// Newest first.
 pub fn reviews_page(
     conn: &mut DbConnection,
-    property_id: i64,
+    property_id: PropertyId,
     offset: i64,
     limit: i64,
 ) -> Result<(Vec<ReviewRow>, i64), CoreError> {

@@ -9,14 +9,15 @@ use super::schema::{conversations, messages, properties, property_images, user_b
 use super::{DbConnection, MultiBackend as Backend};
 use crate::auth::role::Role;
 use crate::error::CoreError;
+use crate::ids::{ConversationId, MessageId, PropertyId, UserId};
 
 impl ConversationRow {
-    pub fn has(&self, user_id: i64) -> bool {
+    pub fn has(&self, user_id: UserId) -> bool {
         self.guest_id == user_id || self.owner_id == user_id
     }
 
     /// The other side of `user_id` (who must be one side).
-    pub fn other(&self, user_id: i64) -> i64 {
+    pub fn other(&self, user_id: UserId) -> UserId {
         if self.guest_id == user_id {
             self.owner_id
         } else {
@@ -24,7 +25,7 @@ impl ConversationRow {
         }
     }
 
-    pub fn archived_for(&self, user_id: i64) -> bool {
+    pub fn archived_for(&self, user_id: UserId) -> bool {
         if self.guest_id == user_id {
             self.guest_archived
         } else {
@@ -36,7 +37,7 @@ impl ConversationRow {
 /// The few user fields a conversation shows of the other side (never a phone or e-mail).
 #[derive(Debug, Clone, PartialEq, Eq, Queryable)]
 pub struct PartyRow {
-    pub id: i64,
+    pub id: UserId,
     pub full_name: String,
     pub role: Role,
 }
@@ -44,23 +45,26 @@ pub struct PartyRow {
 /// The property a conversation is about, with its first picture's thumbnail.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PropertyCard {
-    pub id: i64,
+    pub id: PropertyId,
     pub slug: String,
     pub title: String,
-    pub owner_id: i64,
+    pub owner_id: UserId,
     pub published: bool,
     pub image: Option<String>,
 }
 
-pub fn property_card(conn: &mut DbConnection, id: i64) -> Result<Option<PropertyCard>, CoreError> {
+pub fn property_card(
+    conn: &mut DbConnection,
+    id: PropertyId,
+) -> Result<Option<PropertyCard>, CoreError> {
     Ok(property_cards(conn, &[id])?.pop())
 }
 
 pub fn property_cards(
     conn: &mut DbConnection,
-    ids: &[i64],
+    ids: &[PropertyId],
 ) -> Result<Vec<PropertyCard>, CoreError> {
-    let rows: Vec<(i64, String, String, i64, bool)> = properties::table
+    let rows: Vec<(PropertyId, String, String, UserId, bool)> = properties::table
         .filter(properties::id.eq_any(ids))
         .select((
             properties::id,
@@ -70,7 +74,7 @@ pub fn property_cards(
             properties::published,
         ))
         .load(conn)?;
-    let images: Vec<(i64, i32, String)> = property_images::table
+    let images: Vec<(PropertyId, i32, String)> = property_images::table
         .filter(property_images::property_id.eq_any(ids))
         .select((
             property_images::property_id,
@@ -98,7 +102,7 @@ pub fn property_cards(
         .collect())
 }
 
-pub fn parties(conn: &mut DbConnection, ids: &[i64]) -> Result<Vec<PartyRow>, CoreError> {
+pub fn parties(conn: &mut DbConnection, ids: &[UserId]) -> Result<Vec<PartyRow>, CoreError> {
     Ok(users::table
         .filter(users::id.eq_any(ids))
         .select((users::id, users::full_name, users::role))
@@ -107,7 +111,7 @@ pub fn parties(conn: &mut DbConnection, ids: &[i64]) -> Result<Vec<PartyRow>, Co
 
 pub fn conversation(
     conn: &mut DbConnection,
-    id: i64,
+    id: ConversationId,
 ) -> Result<Option<ConversationRow>, CoreError> {
     Ok(conversations::table
         .find(id)
@@ -118,8 +122,8 @@ pub fn conversation(
 
 pub fn find_conversation(
     conn: &mut DbConnection,
-    guest_id: i64,
-    property_id: i64,
+    guest_id: UserId,
+    property_id: PropertyId,
 ) -> Result<Option<ConversationRow>, CoreError> {
     Ok(conversations::table
         .filter(conversations::guest_id.eq(guest_id))
@@ -132,13 +136,13 @@ pub fn find_conversation(
 /// Inserts the conversation; a concurrent twin makes this a unique violation (ALREADY_EXISTS).
 pub fn insert_conversation(
     conn: &mut DbConnection,
-    guest_id: i64,
-    owner_id: i64,
-    property_id: i64,
+    guest_id: UserId,
+    owner_id: UserId,
+    property_id: PropertyId,
     now: i64,
 ) -> Result<ConversationRow, CoreError> {
     // Returning the id only: the two-backend connection cannot return a whole row.
-    let id: i64 = diesel::insert_into(conversations::table)
+    let id: ConversationId = diesel::insert_into(conversations::table)
         .values((
             conversations::guest_id.eq(guest_id),
             conversations::owner_id.eq(owner_id),
@@ -156,7 +160,7 @@ pub fn insert_conversation(
 /// `user_id`'s conversations on one side of the archive, most recent activity first.
 pub fn conversations_of(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     archived: bool,
     offset: i64,
     limit: i64,
@@ -189,7 +193,7 @@ pub fn conversations_of(
 pub fn set_archived(
     conn: &mut DbConnection,
     c: &ConversationRow,
-    user_id: i64,
+    user_id: UserId,
     archived: bool,
 ) -> Result<(), CoreError> {
     let target = conversations::table.find(c.id);
@@ -207,8 +211,8 @@ pub fn set_archived(
 
 pub fn touch_conversation(
     conn: &mut DbConnection,
-    id: i64,
-    message_id: i64,
+    id: ConversationId,
+    message_id: MessageId,
     at: i64,
 ) -> Result<(), CoreError> {
     diesel::update(conversations::table.find(id))
@@ -220,7 +224,7 @@ pub fn touch_conversation(
     Ok(())
 }
 
-pub fn message(conn: &mut DbConnection, id: i64) -> Result<Option<MessageRow>, CoreError> {
+pub fn message(conn: &mut DbConnection, id: MessageId) -> Result<Option<MessageRow>, CoreError> {
     Ok(messages::table
         .find(id)
         .select(MessageRow::as_select())
@@ -228,7 +232,10 @@ pub fn message(conn: &mut DbConnection, id: i64) -> Result<Option<MessageRow>, C
         .optional()?)
 }
 
-pub fn messages_by_ids(conn: &mut DbConnection, ids: &[i64]) -> Result<Vec<MessageRow>, CoreError> {
+pub fn messages_by_ids(
+    conn: &mut DbConnection,
+    ids: &[MessageId],
+) -> Result<Vec<MessageRow>, CoreError> {
     Ok(messages::table
         .filter(messages::id.eq_any(ids))
         .select(MessageRow::as_select())
@@ -237,7 +244,7 @@ pub fn messages_by_ids(conn: &mut DbConnection, ids: &[i64]) -> Result<Vec<Messa
 
 pub fn by_client_id(
     conn: &mut DbConnection,
-    sender_id: i64,
+    sender_id: UserId,
     client_id: &str,
 ) -> Result<Option<MessageRow>, CoreError> {
     Ok(messages::table
@@ -251,8 +258,8 @@ pub fn by_client_id(
 /// Whether `sender_id` has written in the conversation before.
 pub fn has_written(
     conn: &mut DbConnection,
-    conversation_id: i64,
-    sender_id: i64,
+    conversation_id: ConversationId,
+    sender_id: UserId,
 ) -> Result<bool, CoreError> {
     let found = messages::table
         .filter(messages::conversation_id.eq(conversation_id))
@@ -264,7 +271,7 @@ pub fn has_written(
 }
 
 pub fn insert_message(conn: &mut DbConnection, new: &NewMessage) -> Result<MessageRow, CoreError> {
-    let id: i64 = diesel::insert_into(messages::table)
+    let id: MessageId = diesel::insert_into(messages::table)
         .values(new)
         .returning(messages::id)
         .get_result(conn)?;
@@ -274,7 +281,7 @@ pub fn insert_message(conn: &mut DbConnection, new: &NewMessage) -> Result<Messa
 /// Up to `limit` messages of a conversation after message `after` (0: from the first), oldest first.
 pub fn thread(
     conn: &mut DbConnection,
-    conversation_id: i64,
+    conversation_id: ConversationId,
     after: i64,
     limit: i64,
 ) -> Result<Vec<MessageRow>, CoreError> {
@@ -290,7 +297,7 @@ pub fn thread(
 /// Filters of `GET /api/v1/messages`, already checked.
 #[derive(Debug, Clone, Default)]
 pub struct MessageFilter {
-    pub property_id: Option<i64>,
+    pub property_id: Option<PropertyId>,
     pub message_type: Option<String>,
     pub status: Option<String>,
     pub is_read: Option<bool>,
@@ -299,7 +306,7 @@ pub struct MessageFilter {
 /// Messages `user_id` sent or received that match `f`, newest first, and how many match.
 pub fn messages_of(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     f: &MessageFilter,
     offset: i64,
     limit: i64,
@@ -338,7 +345,7 @@ pub fn messages_of(
 }
 
 /// Messages to `user_id` not yet read, in all conversations.
-pub fn unread_total(conn: &mut DbConnection, user_id: i64) -> Result<i64, CoreError> {
+pub fn unread_total(conn: &mut DbConnection, user_id: UserId) -> Result<i64, CoreError> {
     Ok(messages::table
         .filter(messages::recipient_id.eq(user_id))
         .filter(messages::is_read.eq(false))
@@ -349,9 +356,9 @@ pub fn unread_total(conn: &mut DbConnection, user_id: i64) -> Result<i64, CoreEr
 /// (conversation, messages to `user_id` not yet read) for those of `ids` with any.
 pub fn unread_by_conversation(
     conn: &mut DbConnection,
-    user_id: i64,
-    ids: &[i64],
-) -> Result<Vec<(i64, i64)>, CoreError> {
+    user_id: UserId,
+    ids: &[ConversationId],
+) -> Result<Vec<(ConversationId, i64)>, CoreError> {
     Ok(messages::table
         .filter(messages::recipient_id.eq(user_id))
         .filter(messages::is_read.eq(false))
@@ -365,11 +372,11 @@ pub fn unread_by_conversation(
 /// `only` ones; the ids it changed, oldest first.
 pub fn mark_read(
     conn: &mut DbConnection,
-    reader_id: i64,
-    conversation_id: Option<i64>,
-    only: Option<&[i64]>,
+    reader_id: UserId,
+    conversation_id: Option<ConversationId>,
+    only: Option<&[MessageId]>,
     at: i64,
-) -> Result<Vec<i64>, CoreError> {
+) -> Result<Vec<MessageId>, CoreError> {
     let mut q = messages::table
         .filter(messages::recipient_id.eq(reader_id))
         .filter(messages::is_read.eq(false))
@@ -380,7 +387,7 @@ pub fn mark_read(
     if let Some(ids) = only {
         q = q.filter(messages::id.eq_any(ids.to_vec()));
     }
-    let ids: Vec<i64> = q
+    let ids: Vec<MessageId> = q
         .order(messages::id.asc())
         .select(messages::id)
         .load(conn)?;
@@ -400,7 +407,7 @@ pub fn mark_read(
     Ok(ids)
 }
 
-pub fn user_exists(conn: &mut DbConnection, id: i64) -> Result<bool, CoreError> {
+pub fn user_exists(conn: &mut DbConnection, id: UserId) -> Result<bool, CoreError> {
     Ok(users::table
         .find(id)
         .select(users::id)
@@ -411,8 +418,8 @@ pub fn user_exists(conn: &mut DbConnection, id: i64) -> Result<bool, CoreError> 
 
 pub fn block(
     conn: &mut DbConnection,
-    blocker_id: i64,
-    blocked_id: i64,
+    blocker_id: UserId,
+    blocked_id: UserId,
 ) -> Result<Option<UserBlockRow>, CoreError> {
     Ok(user_blocks::table
         .filter(user_blocks::blocker_id.eq(blocker_id))
@@ -437,8 +444,8 @@ pub fn insert_block(conn: &mut DbConnection, row: &UserBlockRow) -> Result<(), C
 /// Whether a block was there to remove.
 pub fn delete_block(
     conn: &mut DbConnection,
-    blocker_id: i64,
-    blocked_id: i64,
+    blocker_id: UserId,
+    blocked_id: UserId,
 ) -> Result<bool, CoreError> {
     let n = diesel::delete(
         user_blocks::table
@@ -452,9 +459,9 @@ pub fn delete_block(
 /// Of `others`, those `user_id` blocked and those who blocked `user_id`.
 pub fn blocks_between(
     conn: &mut DbConnection,
-    user_id: i64,
-    others: &[i64],
-) -> Result<(Vec<i64>, Vec<i64>), CoreError> {
+    user_id: UserId,
+    others: &[UserId],
+) -> Result<(Vec<UserId>, Vec<UserId>), CoreError> {
     let by_me = user_blocks::table
         .filter(user_blocks::blocker_id.eq(user_id))
         .filter(user_blocks::blocked_id.eq_any(others))
@@ -469,8 +476,8 @@ pub fn blocks_between(
 }
 
 /// Everyone `user_id` shares a conversation with, either side, each once.
-pub fn counterparts(conn: &mut DbConnection, user_id: i64) -> Result<Vec<i64>, CoreError> {
-    let mut ids: Vec<i64> = conversations::table
+pub fn counterparts(conn: &mut DbConnection, user_id: UserId) -> Result<Vec<UserId>, CoreError> {
+    let mut ids: Vec<UserId> = conversations::table
         .filter(conversations::guest_id.eq(user_id))
         .select(conversations::owner_id)
         .load(conn)?;
@@ -478,7 +485,7 @@ pub fn counterparts(conn: &mut DbConnection, user_id: i64) -> Result<Vec<i64>, C
         conversations::table
             .filter(conversations::owner_id.eq(user_id))
             .select(conversations::guest_id)
-            .load::<i64>(conn)?,
+            .load::<UserId>(conn)?,
     );
     ids.sort_unstable();
     ids.dedup();
@@ -501,12 +508,12 @@ pub fn seed_conversation(
     slug: &str,
     lines: &[SeedLine<'_>],
 ) -> Result<usize, CoreError> {
-    let guest: Option<i64> = users::table
+    let guest: Option<UserId> = users::table
         .filter(users::phone.eq(guest_phone))
         .select(users::id)
         .first(conn)
         .optional()?;
-    let property: Option<(i64, i64)> = properties::table
+    let property: Option<(PropertyId, UserId)> = properties::table
         .filter(properties::slug.eq(slug))
         .select((properties::id, properties::owner_id))
         .first(conn)

@@ -8,6 +8,7 @@ pub use super::models::{NewNotification, NotificationRow};
 use super::schema::notification_outbox as outbox;
 use super::DbConnection;
 use crate::error::CoreError;
+use crate::ids::BookingId;
 use crate::notifications::outbox::OutboxStatus;
 
 pub fn insert(conn: &mut DbConnection, row: &NewNotification) -> Result<(), CoreError> {
@@ -84,7 +85,7 @@ pub fn mark_sent(
 /// are history, so a server started on the demo data texts nobody about them.
 pub fn mark_sent_when_written(
     conn: &mut DbConnection,
-    booking_ids: &[i64],
+    booking_ids: &[BookingId],
 ) -> Result<usize, CoreError> {
     Ok(diesel::update(
         outbox::table

@@ -8,12 +8,13 @@ use super::schema::{bookings, payment_events, payments};
 use super::DbConnection;
 use crate::bookings::status::PaymentStatus;
 use crate::error::CoreError;
+use crate::ids::{BookingId, PaymentId};
 use crate::payments::status::OrderStatus;
 
 /// The booking's newest order that is still open (created, neither paid nor failed).
 pub fn open_order(
     conn: &mut DbConnection,
-    booking_id: i64,
+    booking_id: BookingId,
 ) -> Result<Option<PaymentRow>, CoreError> {
     Ok(payments::table
         .filter(payments::booking_id.eq(booking_id))
@@ -24,7 +25,7 @@ pub fn open_order(
         .optional()?)
 }
 
-pub fn by_id(conn: &mut DbConnection, id: i64) -> Result<Option<PaymentRow>, CoreError> {
+pub fn by_id(conn: &mut DbConnection, id: PaymentId) -> Result<Option<PaymentRow>, CoreError> {
     Ok(payments::table
         .find(id)
         .select(PaymentRow::as_select())
@@ -44,7 +45,7 @@ pub fn by_order_id(
 }
 
 pub fn insert(conn: &mut DbConnection, new: &NewPayment) -> Result<PaymentRow, CoreError> {
-    let id: i64 = diesel::insert_into(payments::table)
+    let id: PaymentId = diesel::insert_into(payments::table)
         .values(new)
         .returning(payments::id)
         .get_result(conn)?;
@@ -53,7 +54,7 @@ pub fn insert(conn: &mut DbConnection, new: &NewPayment) -> Result<PaymentRow, C
 
 pub fn set_paid(
     conn: &mut DbConnection,
-    id: i64,
+    id: PaymentId,
     provider_payment_id: &str,
     now: i64,
 ) -> Result<(), CoreError> {
@@ -69,7 +70,7 @@ pub fn set_paid(
 
 pub fn set_failed(
     conn: &mut DbConnection,
-    id: i64,
+    id: PaymentId,
     provider_payment_id: Option<&str>,
     now: i64,
 ) -> Result<(), CoreError> {
@@ -86,7 +87,7 @@ pub fn set_failed(
 /// Sets the booking's payment state.
 pub fn set_booking_payment_status(
     conn: &mut DbConnection,
-    booking_id: i64,
+    booking_id: BookingId,
     status: PaymentStatus,
     now: i64,
 ) -> Result<(), CoreError> {

@@ -9,6 +9,7 @@ use super::write_transaction;
 use super::DbConnection;
 use crate::auth::role::Role;
 use crate::error::CoreError;
+use crate::ids::{SessionId, UserId};
 
 pub use super::models::UserRow;
 
@@ -32,12 +33,12 @@ pub fn user_by_email(conn: &mut DbConnection, email: &str) -> Result<Option<User
 /// returns the session id.
 pub fn create_session(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     kind: &str,
     token_hash: &str,
     now: i64,
     expires_at: i64,
-) -> Result<i64, CoreError> {
+) -> Result<SessionId, CoreError> {
     write_transaction(conn, |c| {
         let id = diesel::insert_into(sessions::table)
             .values((
@@ -47,7 +48,7 @@ pub fn create_session(
                 sessions::expires_at.eq(expires_at),
             ))
             .returning(sessions::id)
-            .get_result::<i64>(c)?;
+            .get_result::<SessionId>(c)?;
         insert_token(c, id, token_hash, now)?;
         Ok(id)
     })
@@ -55,7 +56,7 @@ pub fn create_session(
 
 fn insert_token(
     c: &mut DbConnection,
-    session_id: i64,
+    session_id: SessionId,
     token_hash: &str,
     now: i64,
 ) -> Result<(), CoreError> {
@@ -74,7 +75,7 @@ fn insert_token(
 pub enum Rotation {
     /// The token was current: it is now rotated and `new_hash` replaces it.
     Rotated {
-        session_id: i64,
+        session_id: SessionId,
         kind: String,
         user: UserRow,
     },
@@ -99,7 +100,7 @@ pub fn rotate(
                 refresh_tokens::session_id,
                 refresh_tokens::rotated_at,
             ))
-            .first::<(i64, i64, Option<i64>)>(c)
+            .first::<(i64, SessionId, Option<i64>)>(c)
             .optional()?
         else {
             return Ok(Rotation::Invalid);
@@ -140,7 +141,7 @@ pub fn rotate(
 /// The user and kind of session `session_id` while it is neither revoked nor expired at `now`.
 pub fn live_session_user(
     conn: &mut DbConnection,
-    session_id: i64,
+    session_id: SessionId,
     now: i64,
 ) -> Result<Option<(UserRow, String)>, CoreError> {
     Ok(sessions::table
@@ -154,7 +155,7 @@ pub fn live_session_user(
 }
 
 /// Revokes every live session of `user_id` (sign out of all devices); returns how many.
-pub fn revoke_all(conn: &mut DbConnection, user_id: i64, now: i64) -> Result<usize, CoreError> {
+pub fn revoke_all(conn: &mut DbConnection, user_id: UserId, now: i64) -> Result<usize, CoreError> {
     Ok(diesel::update(
         sessions::table
             .filter(sessions::user_id.eq(user_id))
@@ -165,7 +166,7 @@ pub fn revoke_all(conn: &mut DbConnection, user_id: i64, now: i64) -> Result<usi
 }
 
 /// Revokes session `session_id` (logout); true when it was live.
-pub fn revoke(conn: &mut DbConnection, session_id: i64, now: i64) -> Result<bool, CoreError> {
+pub fn revoke(conn: &mut DbConnection, session_id: SessionId, now: i64) -> Result<bool, CoreError> {
     let n = diesel::update(
         sessions::table
             .find(session_id)
@@ -207,7 +208,7 @@ pub fn create_user(
                 users::created_at.eq(now),
             ))
             .returning(users::id)
-            .get_result::<i64>(c)?;
+            .get_result::<UserId>(c)?;
         Ok(users::table
             .find(id)
             .select(UserRow::as_select())

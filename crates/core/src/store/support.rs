@@ -11,6 +11,7 @@ use super::write_transaction;
 use super::DbConnection;
 use crate::auth::role::Role;
 use crate::error::CoreError;
+use crate::ids::UserId;
 
 diesel::define_sql_function!(fn lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text);
 diesel::define_sql_function! {
@@ -63,7 +64,7 @@ pub fn users_by_name(
         .load(conn)?)
 }
 
-pub fn user(conn: &mut DbConnection, id: i64) -> Result<Option<UserRow>, CoreError> {
+pub fn user(conn: &mut DbConnection, id: UserId) -> Result<Option<UserRow>, CoreError> {
     Ok(users::table
         .find(id)
         .select(UserRow::as_select())
@@ -74,7 +75,7 @@ pub fn user(conn: &mut DbConnection, id: i64) -> Result<Option<UserRow>, CoreErr
 /// Sessions of `user_id` neither revoked nor expired at `now`, and when the newest one began.
 pub fn session_facts(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     now: i64,
 ) -> Result<(i64, Option<i64>), CoreError> {
     let active = sessions::table
@@ -168,7 +169,7 @@ pub fn create_admin(
         let email_holder = users::table
             .filter(lower_opt(users::email).eq(email.to_lowercase()))
             .select(users::id)
-            .first::<i64>(c)
+            .first::<UserId>(c)
             .optional()?;
         if let Some(holder) = email_holder {
             if by_phone.as_ref().map(|u| u.id) != Some(holder) {

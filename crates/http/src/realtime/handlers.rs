@@ -5,6 +5,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use escapes_core::ids::{ConversationId, MessageId, UserId};
 use escapes_core::messaging::{SendMessage, DUPLICATE_MESSAGE};
 use escapes_core::CoreError;
 use serde::de::DeserializeOwned;
@@ -65,7 +66,7 @@ pub async fn authenticate<A: Adapter>(
         .authenticate(&token)
         .await
         .map_err(|_| Unauthorized)?;
-    let room = user_room(who.user.id);
+    let room = user_room(who.user.id.get());
     let others = io
         .to(room.clone())
         .fetch_sockets()
@@ -126,10 +127,10 @@ async fn on_disconnect<A: Adapter>(
     let Some(peer) = s.extensions.get::<Arc<Peer>>() else {
         return;
     };
-    tracing::debug!(user = peer.user_id, ?reason, "socket closed");
+    tracing::debug!(user = %peer.user_id, ?reason, "socket closed");
     // This socket still counts until the handler returns.
     let left = io
-        .to(user_room(peer.user_id))
+        .to(user_room(peer.user_id.get()))
         .fetch_sockets()
         .await
         .map(|v| v.iter().filter(|r| r.data().id != s.id).count());
@@ -138,9 +139,15 @@ async fn on_disconnect<A: Adapter>(
     }
 }
 
-async fn announce_status<A: Adapter>(io: &SocketIo<A>, app: &AppState, user_id: i64, status: &str) {
+async fn announce_status<A: Adapter>(
+    io: &SocketIo<A>,
+    app: &AppState,
+    user_id: UserId,
+    status: &str,
+) {
     match app.messaging.status_audience(user_id).await {
         Ok(audience) if !audience.is_empty() => {
+            let audience: Vec<i64> = audience.into_iter().map(UserId::get).collect();
             fanout::to_users(
                 io,
                 &audience,
@@ -216,24 +223,28 @@ fn payload<T: DeserializeOwned>(
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct ConversationRef {
-    conversation_id: i64,
+    conversation_id: ConversationId,
 }
 
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct MessageRef {
-    message_id: i64,
+    message_id: MessageId,
 }
 
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct MessageRefs {
-    message_ids: Vec<i64>,
+    message_ids: Vec<MessageId>,
 }
 
 /// The other participant of `conversation_id`, proving the user is in it (someone else's
 /// conversation is "not found", as over REST).
-async fn other_side(app: &AppState, peer: &Peer, conversation_id: i64) -> Result<i64, CoreError> {
+async fn other_side(
+    app: &AppState,
+    peer: &Peer,
+    conversation_id: ConversationId,
+) -> Result<UserId, CoreError> {
     if let Some(other) = peer.known_conversation(conversation_id) {
         return Ok(other);
     }
@@ -299,7 +310,7 @@ async fn join_conversation<A: Adapter>(
     let result = async {
         let r: ConversationRef = payload(data)?;
         other_side(&app, &peer, r.conversation_id).await?;
-        s.join(conversation_room(r.conversation_id));
+        s.join(conversation_room(r.conversation_id.get()));
         Ok(json!({ "conversationId": r.conversation_id }))
     }
     .await;
@@ -319,7 +330,7 @@ async fn typing<A: Adapter>(
         let r: ConversationRef = payload(data)?;
         let other = other_side(&app, &peer, r.conversation_id).await?;
         let event = json!({ "userId": peer.user_id, "conversationId": r.conversation_id, "isTyping": is_typing });
-        fanout::to_users(&io, &[other], "user_typing", &event).await;
+        fanout::to_users(&io, &[other.get()], "user_typing", &event).await;
         Ok(json!({ "conversationId": r.conversation_id }))
     }
     .await;

@@ -11,6 +11,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 use escapes_core::events::DomainEvent;
+use escapes_core::ids::UserId;
 use escapes_core::messaging::{MarkedRead, MessageRead, Sent};
 use socketioxide::adapter::{Emitter, LocalAdapter};
 use socketioxide::handler::ConnectHandler;
@@ -152,9 +153,9 @@ impl Realtime {
     }
 
     /// Closes every socket of `user_id` (signed out everywhere).
-    pub async fn disconnect_user(&self, user_id: i64) {
+    pub async fn disconnect_user(&self, user_id: UserId) {
         if let Some(io) = self.io() {
-            with_io!(io, io => { let _ = io.to(peer::user_room(user_id)).disconnect().await; })
+            with_io!(io, io => { let _ = io.to(peer::user_room(user_id.get())).disconnect().await; })
         }
     }
 }

@@ -5,6 +5,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use escapes_core::ids::{ConversationId, UserId};
 use serde_json::{json, Value};
 
 pub const FORCE_DISCONNECT: &str = "force_disconnect";
@@ -54,7 +55,7 @@ impl ForceReason {
 
 /// Who a socket belongs to and when it last showed signs of life.
 pub struct Peer {
-    pub user_id: i64,
+    pub user_id: UserId,
     /// The user's sockets (on every instance) when this one connected.
     pub sockets_before: usize,
     started: Instant,
@@ -62,11 +63,11 @@ pub struct Peer {
     last_active_ms: AtomicU64,
     /// Conversations this socket proved it belongs to: id → the other participant. Saves a
     /// database read per typing event.
-    conversations: Mutex<HashMap<i64, i64>>,
+    conversations: Mutex<HashMap<ConversationId, UserId>>,
 }
 
 impl Peer {
-    pub fn new(user_id: i64, sockets_before: usize) -> Self {
+    pub fn new(user_id: UserId, sockets_before: usize) -> Self {
         Self {
             user_id,
             sockets_before,
@@ -108,11 +109,11 @@ impl Peer {
         )
     }
 
-    pub fn known_conversation(&self, id: i64) -> Option<i64> {
+    pub fn known_conversation(&self, id: ConversationId) -> Option<UserId> {
         self.conversations.lock().ok()?.get(&id).copied()
     }
 
-    pub fn remember_conversation(&self, id: i64, other: i64) {
+    pub fn remember_conversation(&self, id: ConversationId, other: UserId) {
         if let Ok(mut known) = self.conversations.lock() {
             known.insert(id, other);
         }

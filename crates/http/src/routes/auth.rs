@@ -186,7 +186,7 @@ impl From<UserRow> for UserView {
     fn from(u: UserRow) -> Self {
         let role = u.role;
         Self {
-            id: u.id,
+            id: u.id.get(),
             full_name: u.full_name,
             username: u.username,
             email: u.email,

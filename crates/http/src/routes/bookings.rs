@@ -6,6 +6,7 @@ use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use escapes_core::bookings::{BookingRequest, BookingView};
+use escapes_core::ids::BookingId;
 use serde::Deserialize;
 
 use crate::auth_extract::AuthUser;
@@ -93,7 +94,7 @@ pub struct CancelRequest {
 pub async fn cancel(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
-    Path(id): Path<i64>,
+    Path(id): Path<BookingId>,
     body: Bytes,
 ) -> ApiResult<BookingView> {
     // The body is optional: an empty one cancels without a reason.
@@ -129,7 +130,7 @@ pub(crate) fn optional_body<T: Default + serde::de::DeserializeOwned>(
 pub async fn one(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
-    Path(id): Path<i64>,
+    Path(id): Path<BookingId>,
 ) -> ApiResult<BookingView> {
     Ok(envelope::ok(app.bookings.get_for(id, &who.user).await?))
 }

@@ -5,6 +5,7 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
+use escapes_core::ids::{ConversationId, MessageId, PropertyId, UserId};
 use escapes_core::messaging::{
     BlockRequest, BlockStatus, BlockView, ConversationView, MarkedRead, MessageFilters,
     MessageRead, MessageView, SendMessage, Sent, Unblocked, DUPLICATE_MESSAGE,
@@ -118,7 +119,7 @@ pub async fn open(
 ) -> Result<Response, ApiError> {
     let opened = app
         .messaging
-        .open_conversation(who.user.id, req.property_id)
+        .open_conversation(who.user.id, req.property_id.map(PropertyId::new))
         .await?;
     let status = if opened.created {
         StatusCode::CREATED
@@ -135,7 +136,7 @@ pub async fn open(
 pub async fn conversation(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
-    Path(id): Path<i64>,
+    Path(id): Path<ConversationId>,
 ) -> ApiResult<ConversationView> {
     Ok(envelope::ok(
         app.messaging.conversation(who.user.id, id).await?,
@@ -177,7 +178,7 @@ pub struct ThreadBody {
 pub async fn thread(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
-    Path(id): Path<i64>,
+    Path(id): Path<ConversationId>,
     Query(p): Query<ThreadParams>,
 ) -> Result<axum::Json<ThreadBody>, ApiError> {
     let t = app
@@ -208,7 +209,7 @@ pub async fn thread(
 pub async fn send(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
-    Path(id): Path<i64>,
+    Path(id): Path<ConversationId>,
     Json(req): Json<SendMessage>,
 ) -> Result<Response, ApiError> {
     let s = app.messaging.send(who.user.id, id, &req).await?;
@@ -223,7 +224,7 @@ pub async fn send(
 pub async fn read(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
-    Path(id): Path<i64>,
+    Path(id): Path<ConversationId>,
 ) -> ApiResult<MarkedRead> {
     let marked = app
         .messaging
@@ -240,7 +241,7 @@ pub async fn read(
 pub async fn archive(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
-    Path(id): Path<i64>,
+    Path(id): Path<ConversationId>,
 ) -> ApiResult<ConversationView> {
     Ok(envelope::ok(
         app.messaging.set_archived(who.user.id, id, true).await?,
@@ -254,7 +255,7 @@ pub async fn archive(
 pub async fn unarchive(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
-    Path(id): Path<i64>,
+    Path(id): Path<ConversationId>,
 ) -> ApiResult<ConversationView> {
     Ok(envelope::ok(
         app.messaging.set_archived(who.user.id, id, false).await?,
@@ -321,7 +322,7 @@ pub async fn unread_count(
 pub async fn read_message(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
-    Path(id): Path<i64>,
+    Path(id): Path<MessageId>,
 ) -> ApiResult<MessageRead> {
     let read = app.messaging.mark_message_read(who.user.id, id).await?;
     app.realtime.message_read(&read).await;
@@ -340,7 +341,7 @@ pub async fn block(
 ) -> ApiResult<BlockView> {
     let block = app.messaging.block(who.user.id, &req).await?;
     app.realtime
-        .block_changed(who.user.id, block.user_id, true)
+        .block_changed(who.user.id.get(), block.user_id, true)
         .await;
     Ok(envelope::ok(block))
 }
@@ -352,11 +353,13 @@ pub async fn block(
 pub async fn unblock(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
-    Path(id): Path<i64>,
+    Path(id): Path<UserId>,
 ) -> ApiResult<Unblocked> {
     let lifted = app.messaging.unblock(who.user.id, id).await?;
     if lifted.was_blocked {
-        app.realtime.block_changed(who.user.id, id, false).await;
+        app.realtime
+            .block_changed(who.user.id.get(), id.get(), false)
+            .await;
     }
     Ok(envelope::ok(lifted))
 }
@@ -368,7 +371,7 @@ pub async fn unblock(
 pub async fn block_status(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
-    Path(id): Path<i64>,
+    Path(id): Path<UserId>,
 ) -> ApiResult<BlockStatus> {
     Ok(envelope::ok(
         app.messaging.block_status(who.user.id, id).await?,

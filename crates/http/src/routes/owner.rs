@@ -8,6 +8,7 @@ use axum::http::StatusCode;
 use axum::response::IntoResponse;
 use escapes_core::bookings::blocks::{BlockRequest, BlockView};
 use escapes_core::bookings::owner::{OwnerBookingFilter, OwnerBookingView, OwnerProperty};
+use escapes_core::ids::{BlockId, BookingId, PropertyId};
 use serde::Deserialize;
 
 use super::bookings::optional_body;
@@ -66,7 +67,7 @@ pub async fn bookings_list(
 pub async fn confirm(
     State(app): State<AppState>,
     OwnerUser(who): OwnerUser,
-    Path(id): Path<i64>,
+    Path(id): Path<BookingId>,
 ) -> ApiResult<OwnerBookingView> {
     Ok(envelope::ok(app.bookings.confirm(id, &who.user).await?))
 }
@@ -88,7 +89,7 @@ pub struct RejectRequest {
 pub async fn reject(
     State(app): State<AppState>,
     OwnerUser(who): OwnerUser,
-    Path(id): Path<i64>,
+    Path(id): Path<BookingId>,
     body: Bytes,
 ) -> ApiResult<OwnerBookingView> {
     let request: RejectRequest = optional_body(&body)?;
@@ -129,7 +130,7 @@ pub struct BlockWindow {
 pub async fn blocks(
     State(app): State<AppState>,
     OwnerUser(who): OwnerUser,
-    Path(id): Path<i64>,
+    Path(id): Path<PropertyId>,
     Query(window): Query<BlockWindow>,
 ) -> ApiResult<Vec<BlockView>> {
     let list = app
@@ -154,7 +155,7 @@ pub async fn blocks(
 pub async fn create_block(
     State(app): State<AppState>,
     OwnerUser(who): OwnerUser,
-    Path(id): Path<i64>,
+    Path(id): Path<PropertyId>,
     Json(request): Json<BlockRequest>,
 ) -> Result<impl IntoResponse, ApiError> {
     let block = app.bookings.create_block(who.user.id, id, &request).await?;
@@ -169,7 +170,7 @@ pub async fn create_block(
 pub async fn delete_block(
     State(app): State<AppState>,
     OwnerUser(who): OwnerUser,
-    Path((id, block_id)): Path<(i64, i64)>,
+    Path((id, block_id)): Path<(PropertyId, BlockId)>,
 ) -> Result<StatusCode, ApiError> {
     app.bookings.delete_block(who.user.id, id, block_id).await?;
     Ok(StatusCode::NO_CONTENT)

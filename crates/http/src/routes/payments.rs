@@ -9,6 +9,7 @@ use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::Form;
 use escapes_core::bookings::policy::rupees_en_in;
 use escapes_core::bookings::BookingView;
+use escapes_core::ids::BookingId;
 use escapes_core::money::Paise;
 use escapes_core::payments::{PaymentOrder, SimulatedCheckout, VerifyRequest, WebhookOutcome};
 use escapes_core::CoreError;
@@ -32,7 +33,7 @@ use crate::AppState;
 pub async fn payment_order(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
-    Path(id): Path<i64>,
+    Path(id): Path<BookingId>,
 ) -> ApiResult<PaymentOrder> {
     Ok(envelope::ok(app.payments.order(id, &who.user).await?))
 }

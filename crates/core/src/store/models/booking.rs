@@ -3,16 +3,17 @@
 use diesel::prelude::*;
 
 use crate::bookings::status::{BookingStatus, CancelledBy, PaymentMethod, PaymentStatus};
+use crate::ids::{BookingId, PropertyId, UserId};
 use crate::slots::BookingType;
 use crate::store::schema::bookings;
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Identifiable)]
 #[diesel(table_name = bookings)]
 pub struct BookingRow {
-    pub id: i64,
+    pub id: BookingId,
     pub code: String,
-    pub property_id: i64,
-    pub guest_id: i64,
+    pub property_id: PropertyId,
+    pub guest_id: UserId,
     pub booking_type: BookingType,
     pub starts_at: i64,
     pub ends_at: i64,
@@ -39,8 +40,8 @@ pub struct BookingRow {
 #[diesel(table_name = bookings)]
 pub struct NewBooking {
     pub code: String,
-    pub property_id: i64,
-    pub guest_id: i64,
+    pub property_id: PropertyId,
+    pub guest_id: UserId,
     pub booking_type: BookingType,
     pub starts_at: i64,
     pub ends_at: i64,

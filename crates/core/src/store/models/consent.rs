@@ -2,6 +2,7 @@
 
 use diesel::prelude::*;
 
+use crate::ids::UserId;
 use crate::store::schema::consent_log;
 
 /// One consent-log row.
@@ -9,7 +10,7 @@ use crate::store::schema::consent_log;
 #[diesel(table_name = consent_log)]
 pub struct ConsentRow {
     pub id: i64,
-    pub user_id: i64,
+    pub user_id: UserId,
     pub choice: String,
     pub policy_version: String,
     pub user_agent: Option<String>,

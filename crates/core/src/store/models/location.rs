@@ -2,12 +2,13 @@
 
 use diesel::prelude::*;
 
+use crate::ids::LocationId;
 use crate::store::schema::locations;
 
 #[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
 #[diesel(table_name = locations)]
 pub struct LocationRow {
-    pub id: i64,
+    pub id: LocationId,
     pub slug: String,
     pub name: String,
     pub district: String,

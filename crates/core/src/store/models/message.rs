@@ -2,16 +2,17 @@
 
 use diesel::prelude::*;
 
+use crate::ids::{ConversationId, MessageId, PropertyId, UserId};
 use crate::store::schema::messages;
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Identifiable)]
 #[diesel(table_name = messages)]
 pub struct MessageRow {
-    pub id: i64,
-    pub conversation_id: i64,
-    pub sender_id: i64,
-    pub recipient_id: i64,
-    pub property_id: i64,
+    pub id: MessageId,
+    pub conversation_id: ConversationId,
+    pub sender_id: UserId,
+    pub recipient_id: UserId,
+    pub property_id: PropertyId,
     pub content: String,
     pub message_type: String,
     pub media_url: Option<String>,
@@ -26,10 +27,10 @@ pub struct MessageRow {
 #[derive(Debug, Clone, Insertable)]
 #[diesel(table_name = messages)]
 pub struct NewMessage {
-    pub conversation_id: i64,
-    pub sender_id: i64,
-    pub recipient_id: i64,
-    pub property_id: i64,
+    pub conversation_id: ConversationId,
+    pub sender_id: UserId,
+    pub recipient_id: UserId,
+    pub property_id: PropertyId,
     pub content: String,
     pub message_type: String,
     pub media_url: Option<String>,

@@ -2,6 +2,7 @@
 
 use diesel::prelude::*;
 
+use crate::ids::{BookingId, UserId};
 use crate::notifications::outbox::{BookingEvent, OutboxStatus};
 use crate::store::schema::notification_outbox as outbox;
 
@@ -9,12 +10,12 @@ use crate::store::schema::notification_outbox as outbox;
 #[diesel(table_name = outbox)]
 pub struct NotificationRow {
     pub id: i64,
-    pub user_id: i64,
+    pub user_id: UserId,
     pub channel: String,
     pub destination: String,
     pub subject: Option<String>,
     pub body: String,
-    pub booking_id: i64,
+    pub booking_id: BookingId,
     pub event: BookingEvent,
     pub status: OutboxStatus,
     pub attempts: i32,
@@ -27,12 +28,12 @@ pub struct NotificationRow {
 #[derive(Debug, Clone, Insertable)]
 #[diesel(table_name = outbox)]
 pub struct NewNotification {
-    pub user_id: i64,
+    pub user_id: UserId,
     pub channel: String,
     pub destination: String,
     pub subject: Option<String>,
     pub body: String,
-    pub booking_id: i64,
+    pub booking_id: BookingId,
     pub event: BookingEvent,
     pub status: OutboxStatus,
     pub attempts: i32,

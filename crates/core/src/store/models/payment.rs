@@ -2,14 +2,15 @@
 
 use diesel::prelude::*;
 
+use crate::ids::{BookingId, PaymentId};
 use crate::payments::status::OrderStatus;
 use crate::store::schema::payments;
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Identifiable)]
 #[diesel(table_name = payments)]
 pub struct PaymentRow {
-    pub id: i64,
-    pub booking_id: i64,
+    pub id: PaymentId,
+    pub booking_id: BookingId,
     pub provider: String,
     pub provider_order_id: String,
     pub provider_payment_id: Option<String>,
@@ -23,7 +24,7 @@ pub struct PaymentRow {
 #[derive(Debug, Clone, Insertable)]
 #[diesel(table_name = payments)]
 pub struct NewPayment {
-    pub booking_id: i64,
+    pub booking_id: BookingId,
     pub provider: String,
     pub provider_order_id: String,
     pub amount_paise: i64,

@@ -2,12 +2,13 @@
 
 use diesel::prelude::*;
 
+use crate::ids::BookingId;
 use crate::store::schema::booking_price_lines;
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
 #[diesel(table_name = booking_price_lines)]
 pub struct PriceLineRow {
-    pub booking_id: i64,
+    pub booking_id: BookingId,
     pub position: i32,
     pub kind: String,
     pub code: Option<String>,
@@ -18,7 +19,7 @@ pub struct PriceLineRow {
 #[derive(Debug, Clone, Insertable)]
 #[diesel(table_name = booking_price_lines)]
 pub struct NewPriceLine {
-    pub booking_id: i64,
+    pub booking_id: BookingId,
     pub position: i32,
     pub kind: String,
     pub code: Option<String>,

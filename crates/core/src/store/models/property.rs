@@ -2,15 +2,16 @@
 
 use diesel::prelude::*;
 
+use crate::ids::{LocationId, PropertyId, UserId};
 use crate::store::schema::properties;
 
 #[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
 #[diesel(table_name = properties)]
 pub struct PropertyRow {
-    pub id: i64,
+    pub id: PropertyId,
     pub slug: String,
-    pub owner_id: i64,
-    pub location_id: i64,
+    pub owner_id: UserId,
+    pub location_id: LocationId,
     pub title: String,
     pub description: String,
     pub property_type: String,

@@ -2,13 +2,14 @@
 
 use diesel::prelude::*;
 
+use crate::ids::PropertyId;
 use crate::store::schema::property_images;
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = property_images)]
 pub struct PropertyImageRow {
     pub id: i64,
-    pub property_id: i64,
+    pub property_id: PropertyId,
     pub position: i32,
     pub alt: String,
     pub path: String,

@@ -2,6 +2,7 @@
 
 use diesel::prelude::*;
 
+use crate::ids::{PropertyId, UserId};
 use crate::store::schema::reviews;
 
 // The whole row as the table has it; not every reader needs every column.
@@ -10,8 +11,8 @@ use crate::store::schema::reviews;
 #[diesel(table_name = reviews)]
 pub struct ReviewRow {
     pub id: i64,
-    pub property_id: i64,
-    pub user_id: Option<i64>,
+    pub property_id: PropertyId,
+    pub user_id: Option<UserId>,
     pub user_name: String,
     pub rating: i32,
     pub comment: String,

@@ -1,12 +1,13 @@
 use diesel::prelude::*;
 
 use crate::auth::role::Role;
+use crate::ids::UserId;
 use crate::store::schema::users;
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Identifiable)]
 #[diesel(table_name = users)]
 pub struct UserRow {
-    pub id: i64,
+    pub id: UserId,
     pub full_name: String,
     pub username: Option<String>,
     pub email: Option<String>,
