@@ -11,6 +11,7 @@ pub mod error;
 pub mod events;
 pub mod geo;
 pub mod ids;
+pub mod listings;
 pub mod messaging;
 pub mod money;
 pub mod notifications;
