@@ -5,6 +5,8 @@
 # bench/out/results.md (copied into BENCHMARKS.md by hand with context).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# wrk, psql and the rest, when the script is run on its own rather than through `make bench`.
+scripts/ensure-system-deps.sh
 BIN=target/release/escapes
 OUT=bench/out
 DATA=$OUT/data
