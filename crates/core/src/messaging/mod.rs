@@ -325,6 +325,24 @@ impl Messaging {
     ) -> Result<Opened, CoreError> {
         let property_id =
             property_id.ok_or_else(|| CoreError::field("propertyId", "propertyId is required"))?;
+        let (row, created) = self.open_row(user_id, property_id).await?;
+        let conversation = self
+            .views(user_id, vec![row])
+            .await?
+            .pop()
+            .ok_or_else(conversation_not_found)?;
+        Ok(Opened {
+            conversation,
+            created,
+        })
+    }
+
+    /// The guest's conversation about `property_id`, opened if need be; whether it is new.
+    async fn open_row(
+        &self,
+        user_id: UserId,
+        property_id: PropertyId,
+    ) -> Result<(ConversationRow, bool), CoreError> {
         let now = self.now();
         let outcome = self
             .store
@@ -349,8 +367,8 @@ impl Messaging {
                 })
             })
             .await;
-        let (row, created) = match outcome {
-            Ok(v) => v,
+        match outcome {
+            Ok(v) => Ok(v),
             // A concurrent first contact opened it between our read and insert.
             Err(CoreError::Conflict {
                 code: "ALREADY_EXISTS",
@@ -361,19 +379,10 @@ impl Messaging {
                     .run(move |c| sm::find_conversation(c, user_id, property_id))
                     .await?
                     .ok_or(CoreError::NotFound("property"))?;
-                (row, false)
+                Ok((row, false))
             }
-            Err(e) => return Err(e),
-        };
-        let conversation = self
-            .views(user_id, vec![row])
-            .await?
-            .pop()
-            .ok_or_else(conversation_not_found)?;
-        Ok(Opened {
-            conversation,
-            created,
-        })
+            Err(e) => Err(e),
+        }
     }
 
     /// One of `user_id`'s conversations; someone else's is not found, like an unknown one.
@@ -642,12 +651,7 @@ impl Messaging {
                 .ok_or_else(conversation_not_found)?
                 .id
         } else {
-            ConversationId::new(
-                self.open_conversation(sender_id, Some(property_id))
-                    .await?
-                    .conversation
-                    .id,
-            )
+            self.open_row(sender_id, property_id).await?.0.id
         };
         self.send(sender_id, conversation_id, req).await
     }
