@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Booking benchmark (core, SQLite and PostgreSQL), then catalogue benchmarks: search and
+# Booking benchmark (core, SQLite and PostgreSQL), photo processing, then catalogue benchmarks: search and
 # property-page latency and throughput over the demo data plus 10,000 synthetic properties, next to
 # /healthz on the same server; memory; bundle sizes; Lighthouse. Writes bench/out/bookings.md and
 # bench/out/results.md (copied into BENCHMARKS.md by hand with context).
@@ -30,12 +30,27 @@ realtime() {
   cargo build --release -p escapes-cli
   node scripts/bench-realtime.mjs
 }
+# Photos: seconds per 12-megapixel JPEG (every copy), and peak memory with four submitted at once,
+# through the server queue's two at a time and, for comparison, all four together.
+# `scripts/bench.sh photos` runs only this.
+photos() {
+  cargo build --release -p escapes-media --example bench_photos
+  {
+    echo '## Photos'
+    echo '```'
+    target/release/examples/bench_photos sequential
+    target/release/examples/bench_photos four 2
+    target/release/examples/bench_photos four 4 | grep -E 'concurrent_(parallel|wall)|peak_rss_mb_concurrent'
+    echo '```'
+  } | tee "$OUT/photos.md"
+}
 # `scripts/bench.sh catalogue` runs only the search and property-page part (no Lighthouse).
 case "${1:-}" in
   bookings) bookings; exit 0 ;;
+  photos) photos; exit 0 ;;
   realtime) realtime; exit 0 ;;
   catalogue) cargo build --release -p escapes-cli; BENCH_SKIP_LIGHTHOUSE=1 ;;
-  *) bookings; realtime ;;
+  *) bookings; photos; realtime ;;
 esac
 
 if [ ! -f "$DATA/.seeded-$SYNTHETIC" ]; then

@@ -11,6 +11,8 @@ command -v psql >/dev/null 2>&1 || need+=(postgresql-client)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing: ${need[*]}"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  # An install cut short earlier leaves dpkg refusing every other one until this runs.
+  $SUDO dpkg --configure -a
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}"
 fi

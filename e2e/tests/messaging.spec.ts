@@ -16,6 +16,8 @@ let owner: Session;
 let slug: string;
 
 test.beforeAll(async () => {
+  // Seeding makes every demo picture's WebP and JPEG copies: about two minutes in a debug build.
+  test.setTimeout(300_000);
   const seeded = seededDataDir();
   server = await startServer({
     dataDir: copyDataDir(seeded),

@@ -31,6 +31,8 @@ let conversationId: number;
 const sockets: Socket[] = [];
 
 test.beforeAll(async () => {
+  // Seeding makes every demo picture's WebP and JPEG copies: about two minutes in a debug build.
+  test.setTimeout(300_000);
   psql(`CREATE DATABASE ${database}`);
   // Both instances must sign tokens with the same secret, as a real deployment does.
   const env = { DATABASE_URL: databaseUrl, REDIS_URL, ESCAPES_SECRET: `e2e-${database}-secret-0123456789abcdef` };

@@ -55,6 +55,8 @@ async function threadOf(session: Session): Promise<Message[]> {
 }
 
 test.beforeAll(async () => {
+  // Seeding makes every demo picture's WebP and JPEG copies: about two minutes in a debug build.
+  test.setTimeout(300_000);
   seeded = seededDataDir();
   server = await startServer({
     dataDir: copyDataDir(seeded),
@@ -265,6 +267,21 @@ test('booking_update and a notification reach the owner on a new booking and the
   const answer = await http(server.url, 'POST', `/api/v1/owner/bookings/${booking!.id}/confirm`, {}, owner.token);
   expect(answer.status).toBe(200);
   await confirmed;
+});
+
+test('an edit to a published listing reaches a guest’s open page as property_update; the owner hears it too', async () => {
+  const [g, o] = [await open(guest), await open(owner)];
+  const { body: listing } = await http<{ version: number; status: string; description: string }>(server.url, 'GET', `/api/v1/owner/properties/${propertyId}`, undefined, owner.token);
+  expect(listing.data.status).toBe('published');
+  const heard = (s: Socket) => next<{ propertyId: number; status: string }>(s, 'property_update', (u) => u.propertyId === propertyId);
+  const [toGuest, toOwner] = [heard(g), heard(o)];
+  const saved = await http(server.url, 'PUT', `/api/v1/owner/properties/${propertyId}`, {
+    version: listing.data.version,
+    description: `${listing.data.description} Breakfast is now included.`,
+  }, owner.token);
+  expect(saved.status).toBe(200);
+  expect(await toGuest).toMatchObject({ propertyId, status: 'published' });
+  expect(await toOwner).toMatchObject({ propertyId, status: 'published' });
 });
 
 test('heartbeat: pings every interval; an answering client stays, a silent one is dropped as ZOMBIE_CONNECTION', async () => {

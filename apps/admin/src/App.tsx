@@ -1,4 +1,5 @@
-// The admin console: react-admin under /admin with the admin API, OTP sign-in and the dashboard.
+// The admin console: react-admin under /admin with the admin API, OTP sign-in, the dashboard and
+// one resource per folder (as react-admin's demo does), plus the review queue as a custom route.
 import { useState } from 'react';
 import { Admin, CustomRoutes, Resource, type DataProvider } from 'react-admin';
 import {
@@ -9,12 +10,20 @@ import {
   RouterProvider,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { ADMIN_BASENAME } from './config/constants';
+import audit from './audit';
 import { authProvider as defaultAuthProvider, type AdminAuthProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
+import bookings from './bookings';
+import { ADMIN_BASENAME, REVIEW_QUEUE_PATH } from './config/constants';
 import consents from './consents';
+import conversations from './conversations';
 import { Dashboard } from './dashboard/Dashboard';
+import { AdminLayout } from './layout/AdminLayout';
 import { dataProvider as defaultDataProvider } from './lib/dataProvider';
+import payments from './payments';
+import properties, { ReviewQueue } from './properties';
+import refunds from './refunds';
+import reviews from './reviews';
 import { theme } from './theme';
 import users from './users';
 
@@ -35,6 +44,7 @@ export function AdminConsole({
       authProvider={authProvider}
       loginPage={LoginPage}
       dashboard={Dashboard}
+      layout={AdminLayout}
       theme={theme}
       requireAuth
       disableTelemetry
@@ -45,9 +55,17 @@ export function AdminConsole({
         <Route path="/dashboard" element={<Navigate to="/" replace />} />
         {/* SPEC §2 "/admin/consent-dashboard": the consent log resource. */}
         <Route path="/consent-dashboard" element={<Navigate to="/consents" replace />} />
+        <Route path={REVIEW_QUEUE_PATH} element={<ReviewQueue />} />
       </CustomRoutes>
-      <Resource name="consents" {...consents} />
+      <Resource name="properties" {...properties} />
+      <Resource name="bookings" {...bookings} />
+      <Resource name="payments" {...payments} />
+      <Resource name="refunds" {...refunds} />
       <Resource name="users" {...users} />
+      <Resource name="reviews" {...reviews} />
+      <Resource name="conversations" {...conversations} />
+      <Resource name="audit" {...audit} />
+      <Resource name="consents" {...consents} />
     </Admin>
   );
 }

@@ -4,7 +4,9 @@ mod commands;
 mod output;
 mod settings;
 
-use clap::{Parser, Subcommand};
+use std::io::Write;
+
+use clap::{CommandFactory, Parser, Subcommand};
 
 #[derive(Parser)]
 #[command(
@@ -22,7 +24,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Run the web server (migrates first).
-    Serve(commands::serve::Opts),
+    Serve(Box<commands::serve::Opts>),
     /// Database maintenance.
     Db {
         #[command(subcommand)]
@@ -32,12 +34,12 @@ enum Command {
     Seed(commands::seed::Opts),
     /// Print the OpenAPI document.
     Openapi,
-    /// Support: find and inspect users.
+    /// Support: find and inspect users; suspend, reinstate, sign out, change a role.
     User {
         #[command(subcommand)]
         command: commands::user::UserCommand,
     },
-    /// Support: resend one-time codes and see their state.
+    /// Support: resend one-time codes (SMS or e-mail) and see their state.
     Otp {
         #[command(subcommand)]
         command: commands::otp::OtpCommand,
@@ -47,13 +49,37 @@ enum Command {
         #[command(subcommand)]
         command: commands::admin::AdminCommand,
     },
-    /// Support: find, show and cancel bookings.
+    /// Support: find, show and cancel bookings; resend a confirmation.
     Booking {
         #[command(subcommand)]
         command: commands::booking::BookingCommand,
     },
+    /// Support: hide or restore a guest review.
+    Review {
+        #[command(subcommand)]
+        command: commands::review::ReviewCommand,
+    },
+    /// Support: find listings and review them (approve, request changes, unlist).
+    Property {
+        #[command(subcommand)]
+        command: commands::property::PropertyCommand,
+    },
+    /// Support: refunds through the payment provider (pending, processed, failed).
+    Refund {
+        #[command(subcommand)]
+        command: commands::refund::RefundCommand,
+    },
     /// Support: the dev outbox of the console providers, newest first.
     Outbox(commands::outbox::Opts),
+    /// Support: the audit trail (console, command line and system actions), newest first.
+    Audit(commands::audit::Opts),
+    /// Print shell completions: `escapes completions bash > /etc/bash_completion.d/escapes`,
+    /// `escapes completions zsh > "${fpath[1]}/_escapes"`,
+    /// `escapes completions fish > ~/.config/fish/completions/escapes.fish`.
+    Completions {
+        /// The shell to complete in.
+        shell: clap_complete::Shell,
+    },
 }
 
 fn main() {
@@ -64,7 +90,12 @@ fn main() {
             | Command::Otp { .. }
             | Command::Admin { .. }
             | Command::Outbox(_)
+            | Command::Audit(_)
             | Command::Booking { .. }
+            | Command::Property { .. }
+            | Command::Refund { .. }
+            | Command::Review { .. }
+            | Command::Completions { .. }
     );
     let filter = tracing_subscriber::EnvFilter::try_from_env("ESCAPES_LOG").unwrap_or_else(|_| {
         tracing_subscriber::EnvFilter::new(if support {
@@ -88,29 +119,37 @@ fn main() {
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
         .init();
-    // One line, not anyhow's debug form with a backtrace: support staff read these.
+    // 0 done (or stdout's reader left early, as `| head` does); 1 not found or refused; 2 bad
+    // input, as clap's usage errors. One line, not anyhow's debug form with a backtrace: support
+    // staff read these.
     if let Err(e) = run(cli) {
-        eprintln!("Error: {e:#}");
-        std::process::exit(1);
+        if e.is::<output::PipeClosed>() {
+            std::process::exit(0);
+        }
+        let _ = writeln!(std::io::stderr(), "Error: {e:#}");
+        std::process::exit(output::exit_code(&e));
     }
 }
 
 fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
-        Command::Serve(opts) => commands::serve::run(&cli.settings, opts),
+        Command::Serve(opts) => commands::serve::run(&cli.settings, *opts),
         Command::Db { command } => commands::db::run(&cli.settings, command),
         Command::Seed(opts) => commands::seed::run(&cli.settings, opts),
         Command::User { command } => commands::user::run(&cli.settings, command),
         Command::Otp { command } => commands::otp::run(&cli.settings, command),
         Command::Admin { command } => commands::admin::run(&cli.settings, command),
         Command::Outbox(opts) => commands::outbox::run(&cli.settings, opts),
+        Command::Audit(opts) => commands::audit::run(&cli.settings, opts),
         Command::Booking { command } => commands::booking::run(&cli.settings, command),
-        Command::Openapi => {
-            println!(
-                "{}",
-                serde_json::to_string_pretty(&escapes_http::openapi())?
-            );
-            Ok(())
+        Command::Property { command } => commands::property::run(&cli.settings, command),
+        Command::Refund { command } => commands::refund::run(&cli.settings, command),
+        Command::Review { command } => commands::review::run(&cli.settings, command),
+        Command::Openapi => output::print(serde_json::to_string_pretty(&escapes_http::openapi())?),
+        Command::Completions { shell } => {
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "escapes", &mut script);
+            output::print_bytes(&script)
         }
     }
 }

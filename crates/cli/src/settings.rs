@@ -1,4 +1,6 @@
-//! Settings shared by every command: each a flag with an environment variable behind it.
+//! Settings: each a flag with an environment variable behind it. Those every command needs are
+//! global; the providers' are flags of the commands that use them (serve's own are in
+//! `commands::serve`).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -13,7 +15,10 @@ use escapes_core::payments::{Payments, PaymentsConfig, RazorpayConfig, Simulated
 use escapes_core::time::SharedClock;
 use escapes_core::Store;
 
+/// What every command needs: where the data is and the server's secret. Global, so it may come
+/// before or after the command (`escapes --data-dir X serve`, `escapes serve --data-dir X`).
 #[derive(Args, Debug, Clone)]
+#[command(next_help_heading = "Data")]
 pub struct Settings {
     /// Folder for the SQLite file and uploaded images.
     #[arg(
@@ -34,70 +39,58 @@ pub struct Settings {
     /// support commands must share it, or codes one sends will not verify on the other.
     #[arg(long, env = "ESCAPES_SECRET", hide_env_values = true, global = true)]
     pub secret: Option<String>,
+}
+
+/// The SMS and e-mail providers: flags of the commands that send (`serve`, `otp resend`) or read
+/// the console providers' outbox (`outbox`).
+#[derive(Args, Debug, Clone)]
+#[command(next_help_heading = "SMS and e-mail")]
+pub struct Messaging {
     /// SMS provider: `console` (log + dev outbox) or `http` (the SMS gateway of --sms-gateway-url).
-    #[arg(long, env = "ESCAPES_SMS", default_value = "console", global = true)]
+    #[arg(long, env = "ESCAPES_SMS", default_value = "console")]
     pub sms: String,
     /// SMS gateway endpoint that takes one JSON POST per text (needed by `--sms http`).
-    #[arg(long, env = "ESCAPES_SMS_GATEWAY_URL", global = true)]
+    #[arg(long, env = "ESCAPES_SMS_GATEWAY_URL")]
     pub sms_gateway_url: Option<String>,
     /// SMS gateway key, sent as `Authorization: Bearer <key>` (needed by `--sms http`).
-    #[arg(
-        long,
-        env = "ESCAPES_SMS_GATEWAY_KEY",
-        hide_env_values = true,
-        global = true
-    )]
+    #[arg(long, env = "ESCAPES_SMS_GATEWAY_KEY", hide_env_values = true)]
     pub sms_gateway_key: Option<String>,
     /// DLT sender id (header) the texts go out under.
-    #[arg(
-        long,
-        env = "ESCAPES_SMS_SENDER_ID",
-        default_value = "HYDESC",
-        global = true
-    )]
+    #[arg(long, env = "ESCAPES_SMS_SENDER_ID", default_value = "HYDESC")]
     pub sms_sender_id: String,
     /// DLT template id the code text is registered under (sent as `templateId` when set).
-    #[arg(long, env = "ESCAPES_SMS_TEMPLATE_ID", global = true)]
+    #[arg(long, env = "ESCAPES_SMS_TEMPLATE_ID")]
     pub sms_template_id: Option<String>,
     /// E-mail provider: `console` (log + dev outbox) or `smtp` (the server of --smtp-url).
-    #[arg(long, env = "ESCAPES_EMAIL", default_value = "console", global = true)]
+    #[arg(long, env = "ESCAPES_EMAIL", default_value = "console")]
     pub email: String,
     /// SMTP server for `--email smtp`: smtp://user:pass@host:port, smtps://…, smtp://host:port?tls=required.
-    #[arg(long, env = "SMTP_URL", hide_env_values = true, global = true)]
+    #[arg(long, env = "SMTP_URL", hide_env_values = true)]
     pub smtp_url: Option<String>,
     /// The From of e-mails sent.
-    #[arg(long, env = "ESCAPES_EMAIL_FROM", default_value = SmtpConfig::DEFAULT_FROM, global = true)]
+    #[arg(long, env = "ESCAPES_EMAIL_FROM", default_value = SmtpConfig::DEFAULT_FROM)]
     pub email_from: String,
+}
+
+/// The payment provider: flags of the commands that take or return money (`serve`).
+#[derive(Args, Debug, Clone)]
+#[command(next_help_heading = "Payments")]
+pub struct PaymentProvider {
     /// Payment provider for card and UPI: `simulated` (a local checkout page with Pay and Fail,
     /// signed with a key derived from --secret) or `razorpay`.
-    #[arg(
-        long,
-        env = "ESCAPES_PAYMENTS",
-        default_value = "simulated",
-        global = true
-    )]
+    #[arg(long, env = "ESCAPES_PAYMENTS", default_value = "simulated")]
     pub payments: String,
     /// Razorpay key id (needed by `--payments razorpay`); the browser's checkout gets it.
-    #[arg(long, env = "RAZORPAY_KEY_ID", global = true)]
+    #[arg(long, env = "RAZORPAY_KEY_ID")]
     pub razorpay_key_id: Option<String>,
     /// Razorpay key secret (needed by `--payments razorpay`): API basic auth and checkout signatures.
-    #[arg(
-        long,
-        env = "RAZORPAY_KEY_SECRET",
-        hide_env_values = true,
-        global = true
-    )]
+    #[arg(long, env = "RAZORPAY_KEY_SECRET", hide_env_values = true)]
     pub razorpay_key_secret: Option<String>,
     /// Secret of the Razorpay webhook (needed by `--payments razorpay`): X-Razorpay-Signature.
-    #[arg(
-        long,
-        env = "RAZORPAY_WEBHOOK_SECRET",
-        hide_env_values = true,
-        global = true
-    )]
+    #[arg(long, env = "RAZORPAY_WEBHOOK_SECRET", hide_env_values = true)]
     pub razorpay_webhook_secret: Option<String>,
     /// Base URL of Razorpay's API.
-    #[arg(long, env = "ESCAPES_RAZORPAY_API_URL", default_value = RazorpayConfig::DEFAULT_API_BASE, global = true)]
+    #[arg(long, env = "ESCAPES_RAZORPAY_API_URL", default_value = RazorpayConfig::DEFAULT_API_BASE)]
     pub razorpay_api_url: String,
 }
 
@@ -124,6 +117,25 @@ impl Settings {
         }
     }
 
+    /// Opens the database and applies pending migrations.
+    pub fn open_store(&self) -> anyhow::Result<Store> {
+        std::fs::create_dir_all(&self.data_dir)?;
+        let store = Store::connect(&self.database_url(), self.db_pool)?;
+        let applied = store.migrate()?;
+        if !applied.is_empty() {
+            tracing::info!(?applied, "migrations applied");
+        }
+        Ok(store)
+    }
+
+    /// The store of a support command that changes things: what it changes is handed to a
+    /// running server, so open pages see it as they see a change from the console.
+    pub fn open_support_store(&self) -> anyhow::Result<Store> {
+        Ok(self.open_store()?.relay_events_to_server())
+    }
+}
+
+impl Messaging {
     /// The SMS and e-mail providers chosen by `--sms` and `--email`; a missing or bad setting of
     /// the chosen provider stops the command here rather than at the first send.
     pub fn delivery(&self, store: Store, clock: SharedClock) -> anyhow::Result<Delivery> {
@@ -163,7 +175,9 @@ impl Settings {
         };
         Ok(Delivery::from_config(store, clock, sms, email)?)
     }
+}
 
+impl PaymentProvider {
     /// The payment provider chosen by `--payments`; a missing Razorpay setting stops the command
     /// here. `secret` is the server's (`Settings::secret`), which keys the simulated provider.
     pub fn payments(
@@ -195,17 +209,6 @@ impl Settings {
             ),
         };
         Ok(Payments::new(store, clock, config)?)
-    }
-
-    /// Opens the database and applies pending migrations.
-    pub fn open_store(&self) -> anyhow::Result<Store> {
-        std::fs::create_dir_all(&self.data_dir)?;
-        let store = Store::connect(&self.database_url(), self.db_pool)?;
-        let applied = store.migrate()?;
-        if !applied.is_empty() {
-            tracing::info!(?applied, "migrations applied");
-        }
-        Ok(store)
     }
 }
 
@@ -274,6 +277,10 @@ mod tests {
         struct Cli {
             #[command(flatten)]
             settings: Settings,
+            #[command(flatten)]
+            messaging: Messaging,
+            #[command(flatten)]
+            payments: PaymentProvider,
         }
 
         /// `Settings::delivery` for these flags.
@@ -285,13 +292,13 @@ mod tests {
                 dir.path().display().to_string(),
             ];
             args.extend(flags.iter().map(|f| f.to_string()));
-            let settings = Cli::try_parse_from(args).unwrap().settings;
+            let messaging = Cli::try_parse_from(args).unwrap().messaging;
             let store = Store::connect(
                 &format!("sqlite://{}", dir.path().join("t.db").display()),
                 1,
             )
             .unwrap();
-            settings.delivery(store, Arc::new(SystemClock))
+            messaging.delivery(store, Arc::new(SystemClock))
         }
 
         fn refusal(flags: &[&str]) -> String {
@@ -365,13 +372,13 @@ mod tests {
                 dir.path().display().to_string(),
             ];
             args.extend(flags.iter().map(|f| f.to_string()));
-            let settings = Cli::try_parse_from(args).unwrap().settings;
+            let provider = Cli::try_parse_from(args).unwrap().payments;
             let store = Store::connect(
                 &format!("sqlite://{}", dir.path().join("t.db").display()),
                 1,
             )
             .unwrap();
-            settings.payments(
+            provider.payments(
                 store,
                 Arc::new(SystemClock),
                 b"a server secret of 32 characters",

@@ -79,7 +79,31 @@ fn support_finds_shows_and_cancels_a_booking() {
             && shown.contains(&slug),
         "{shown}"
     );
+    // Money in ₹ with Indian grouping and times as IST wall-clock, as the rest of the product
+    // shows them; JSON keeps whole rupees and RFC 3339 +05:30.
+    let total =
+        escapes_core::money::rupees_en_in(escapes_core::money::Paise::from_rupees(b.price.total));
+    let start = format!("{} {} IST", &b.start[..10], &b.start[11..16]);
+    assert!(b.price.total >= 1000 && total.contains(','), "{total}");
+    assert!(
+        shown.contains(&total) && shown.contains(&start) && !shown.contains("+05:30"),
+        "{shown}"
+    );
+    let listed = e.ok(&["booking", "list", "--phone", GUEST]);
+    assert!(
+        listed.contains(&total) && listed.contains(&start) && !listed.contains("+05:30"),
+        "{listed}"
+    );
+    // `escapes booking show … | head -1`: the reader leaves; the command ends quietly.
+    for lines in [0, 1] {
+        let piped = e.with_closed_pipe(&["booking", "show", &code], lines);
+        let stderr = String::from_utf8_lossy(&piped.stderr);
+        assert_eq!(piped.status.code(), Some(0), "{stderr}");
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
+
     let by_id = e.json(&["booking", "show", &id]);
+    assert!(by_id["start"].as_str().unwrap().ends_with("+05:30"));
     assert_eq!(by_id["code"].as_str(), Some(code.as_str()));
     assert_eq!(by_id["guest"]["phone"].as_str(), Some(GUEST));
     assert_eq!(by_id["price"]["total"].as_i64(), Some(b.price.total));
@@ -107,6 +131,51 @@ fn support_finds_shows_and_cancels_a_booking() {
     assert!(e
         .ok(&["booking", "list", "--date", "2020-01-01"])
         .contains("No bookings"));
+    // Filters combine; a property may be part of its title; status and date ranges narrow.
+    let title_part = b.property.title.split(' ').next().unwrap().to_lowercase();
+    for args in [
+        vec!["--property", slug.as_str(), "--date", date],
+        vec!["--property", title_part.as_str(), "--phone", GUEST],
+        vec![
+            "--phone", GUEST, "--status", "pending", "--from", date, "--to", date,
+        ],
+    ] {
+        let mut cmd = vec!["booking", "list"];
+        cmd.extend(args.iter().copied());
+        let found = e.json(&cmd);
+        assert!(
+            found
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|x| x["id"].as_i64() == Some(b.id)),
+            "{args:?}: {found}"
+        );
+    }
+    assert!(e
+        .json(&["booking", "list", "--phone", GUEST, "--status", "confirmed"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|x| x["id"].as_i64() != Some(b.id)));
+    assert!(e
+        .fails(&["booking", "list", "--status", "done"], 2)
+        .contains("Status must be one of pending, confirmed"));
+    e.fails(
+        &[
+            "booking",
+            "list",
+            "--from",
+            "2026-12-02",
+            "--to",
+            "2026-12-01",
+        ],
+        2,
+    );
+    e.fails(&["booking", "list", "--date", date, "--from", date], 2);
+    assert!(e
+        .fails(&["booking", "list", "--owner", "9123456789"], 1)
+        .contains("9123456789"));
     assert!(e
         .json(&["booking", "list", "--phone", "9000000102"])
         .as_array()
@@ -124,6 +193,14 @@ fn support_finds_shows_and_cancels_a_booking() {
         "guest called: family emergency",
     ]);
     assert_eq!(cancelled["status"].as_str(), Some("cancelled"));
+    assert_eq!(cancelled["recordedFor"].as_str(), Some("asha.support"));
+    let refunded = e.ok(&["booking", "show", &code]);
+    assert!(
+        refunded
+            .lines()
+            .any(|l| l.trim_start().starts_with("refund ") && l.trim_end().ends_with(&total)),
+        "{refunded}"
+    );
     assert_eq!(
         cancelled["cancellation"]["cancelledBy"].as_str(),
         Some("support")
@@ -136,12 +213,12 @@ fn support_finds_shows_and_cancels_a_booking() {
         cancelled["cancellation"]["refund"].as_i64(),
         Some(b.price.total)
     );
-    let trail = block_on(escapes_core::support::audit_trail(&store, 10)).unwrap();
+    let trail = block_on(escapes_core::audit::newest(&store, 10)).unwrap();
     assert_eq!(
         (
             trail[0].actor.as_str(),
             trail[0].action.as_str(),
-            trail[0].subject.as_str(),
+            trail[0].target_id.as_str(),
             trail[0].reason.as_str()
         ),
         (
@@ -155,27 +232,85 @@ fn support_finds_shows_and_cancels_a_booking() {
     let again = e.fails(&["booking", "cancel", &code, "--reason", "again"], 1);
     assert!(again.contains("can no longer be cancelled"), "{again}");
     assert_eq!(
-        block_on(escapes_core::support::audit_trail(&store, 10))
+        block_on(escapes_core::audit::newest(&store, 10))
             .unwrap()
             .len(),
         1
     );
 
-    // Unknown bookings, phones, properties and bad dates: a clear message and a non-zero exit.
+    // A refund that is none of the three choices is bad input.
+    e.fails(
+        &[
+            "booking", "cancel", &code, "--reason", "x", "--refund", "half",
+        ],
+        2,
+    );
+
+    // The trail on the command line: by booking code or id, by the guest's phone.
+    let trail = e.json(&["audit", "--booking", &code]);
+    assert_eq!(trail.as_array().unwrap().len(), 1, "{trail}");
+    assert_eq!(trail[0]["action"].as_str(), Some("booking.cancel"));
+    assert_eq!(trail[0]["channel"].as_str(), Some("cli"));
+    assert_eq!(trail[0]["actorRole"].as_str(), Some("support"));
+    assert_eq!(trail[0]["after"]["refundChoice"].as_str(), Some("policy"));
+    assert_eq!(e.json(&["audit", "--booking", &id]), trail);
+    let table = e.ok(&["audit", "--user", GUEST]);
+    assert!(
+        table.contains("booking.cancel") && table.contains(&code) && table.contains(" IST"),
+        "{table}"
+    );
+    assert!(e
+        .ok(&["audit", "--since", "2099-01-01"])
+        .contains("Nothing in the audit trail matches"));
+    assert!(e
+        .fails(&["audit", "--since", "yesterday"], 2)
+        .contains("--since"));
+    assert!(e
+        .fails(&["audit", "--user", "9123456789"], 1)
+        .contains("9123456789"));
+
+    // A stay that has begun is not cancelled from here either (nor from the app or the console).
+    let now = chrono::Utc::now();
+    let past = e
+        .json(&["booking", "list", "--property", &slug])
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|x| {
+            x["status"] == "confirmed"
+                && chrono::DateTime::parse_from_rfc3339(x["start"].as_str().unwrap()).unwrap() < now
+        })
+        .map(|x| x["code"].as_str().unwrap().to_string())
+        // Every demo property has stays behind it; none would be a seeding change to look at.
+        .expect("a confirmed past stay in the demo data");
+    let refused = e.fails(&["booking", "cancel", &past, "--reason", "late"], 1);
+    assert!(refused.contains("already begun"), "{refused}");
+    assert_eq!(
+        block_on(escapes_core::audit::newest(&store, 10))
+            .unwrap()
+            .len(),
+        1
+    );
+
+    // Unknown bookings, phones and properties: exit 1 naming what was typed; bad dates and
+    // phones: exit 2 with the field's message.
     assert!(e
         .fails(&["booking", "show", "HE-ZZZZZZ"], 1)
-        .contains("booking not found: HE-ZZZZZZ"));
+        .contains("No booking matches HE-ZZZZZZ"));
     assert!(e
         .fails(&["booking", "cancel", "HE-ZZZZZZ", "--reason", "x"], 1)
-        .contains("not found"));
+        .contains("No booking matches HE-ZZZZZZ"));
     assert!(e
         .fails(&["booking", "list", "--property", "no-such-farm"], 1)
-        .contains("property not found"));
+        .contains("No property matches no-such-farm"));
     assert!(e
-        .fails(&["booking", "list", "--date", "05-12-2026"], 1)
+        .fails(&["booking", "list", "--phone", "9876500099"], 1)
+        .contains("No account with this phone: 9876500099"));
+    assert!(e
+        .fails(&["booking", "list", "--date", "05-12-2026"], 2)
         .contains("yyyy-mm-dd"));
     assert!(e
-        .fails(&["booking", "list", "--phone", "12345"], 1)
+        .fails(&["booking", "list", "--phone", "12345"], 2)
         .contains("valid Indian mobile number"));
     e.fails(&["booking", "list"], 2);
 }

@@ -124,3 +124,43 @@ fn serve_answers_health_checks_and_stops_on_sigterm() {
     assert!(log.contains("notification worker started"), "{log}");
     assert!(log.contains("notification worker stopped"), "{log}");
 }
+
+#[test]
+fn serve_takes_the_data_dir_and_providers_after_the_command_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let mut child = escapes()
+        .args(["serve", "--data-dir", dir.path().to_str().unwrap()])
+        .args(["--listen", &format!("127.0.0.1:{port}")])
+        .args(["--web-dir", dir.path().join("no-web").to_str().unwrap()])
+        .args(["--sms", "console", "--payments", "simulated"])
+        .env_remove("ESCAPES_DATA_DIR")
+        .env_remove("DATABASE_URL")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    while http_get(port, "/healthz").is_none() {
+        if started.elapsed() > Duration::from_secs(30) {
+            let _ = child.kill();
+            panic!("server did not start");
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert!(dir.path().join("escapes.db").exists());
+    assert!(Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap()
+        .success());
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let exit = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break s;
+        }
+        assert!(Instant::now() < deadline, "server did not stop on SIGTERM");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(exit.success(), "exit {exit:?}");
+}

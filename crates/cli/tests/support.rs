@@ -83,13 +83,13 @@ fn support_commands_on_the_demo_data() {
         "guest says no SMS came",
     ]);
     assert_eq!(forced["forced"], Value::Bool(true));
-    let trail = block_on(escapes_core::support::audit_trail(&e.db(), 10)).unwrap();
+    let trail = block_on(escapes_core::audit::newest(&e.db(), 10)).unwrap();
     assert_eq!(trail.len(), 1);
     assert_eq!(
         (
             trail[0].actor.as_str(),
             trail[0].action.as_str(),
-            trail[0].subject.as_str(),
+            trail[0].target_id.as_str(),
             trail[0].reason.as_str()
         ),
         (
@@ -150,14 +150,14 @@ fn support_commands_on_the_demo_data() {
     // Unknown ids and bad input: a clear message and a non-zero exit.
     assert!(e
         .fails(&["user", "show", "999999"], 1)
-        .contains("user not found: id 999999"));
+        .contains("No user matches 999999"));
     e.fails(&["user", "show", "abc"], 2);
     assert!(e
-        .fails(&["user", "find", "12345"], 1)
+        .fails(&["user", "find", "12345"], 2)
         .contains("Please enter a valid Indian mobile number"));
     assert!(e
         .fails(&["otp", "status", "--phone", "9876500099"], 1)
-        .contains("not found"));
+        .contains("No account or recent code for this phone: 9876500099"));
 }
 
 #[test]
@@ -218,12 +218,12 @@ fn admin_create_makes_and_promotes_admins() {
         Some("admin")
     );
 
-    // Every bad field at once, and nothing made.
+    // Every bad field at once (bad input: exit 2), and nothing made.
     let bad = e.fails(
         &[
             "admin", "create", "--phone", "123", "--email", "nope", "--name", "R2D2",
         ],
-        1,
+        2,
     );
     for msg in [
         "Please enter a valid Indian mobile number",

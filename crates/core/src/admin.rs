@@ -1,6 +1,7 @@
 //! What the admin console reads (DESIGN.md: react-admin's simple REST conventions): pages of
 //! users and of the consent log, sorted and filtered by an allow-list of fields.
 
+pub mod console;
 pub mod filters;
 
 use crate::auth::role::Role;
@@ -9,7 +10,10 @@ pub use crate::page::{ListRequest, Page, MAX_PAGE};
 use crate::store::admin::{self as db};
 pub use crate::store::admin::{ConsentListRow, UserListRow};
 use crate::store::Store;
-pub use filters::{ConsentFilter, UserFilter, CONSENT_SORTS, USER_SORTS};
+pub use filters::{
+    BookingFilter, ConsentFilter, ConversationFilter, PropertyFilter, ReviewFilter, UserFilter,
+    CONSENT_SORTS, USER_SORTS,
+};
 
 pub async fn users(
     store: &Store,

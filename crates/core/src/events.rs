@@ -7,11 +7,13 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::ids::{BookingId, PropertyId};
+use crate::listings::ListingStatus;
 use crate::store::bookings as sb;
 use crate::{CoreError, Store};
 
 pub mod bus;
-pub use bus::{DomainEvent, EventBus};
+pub mod relay;
+pub use bus::{DomainEvent, EventBus, SessionsEnded};
 
 /// SPEC §7 `booking_update`: sent to the guest and to the property's owner.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -27,13 +29,24 @@ pub struct BookingUpdate {
     pub payment_status: String,
 }
 
-/// SPEC §7 `property_update`: sent to the property's owner.
+/// SPEC §7 `property_update`: sent to the owner, and to every open page when the listing is public.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PropertyUpdate {
     pub property_id: i64,
     pub owner_id: i64,
-    pub status: String,
+    pub status: ListingStatus,
+}
+
+impl PropertyUpdate {
+    /// Whether guests' pages should hear of it: a published listing changed, or one was just
+    /// taken off the site (unlisted).
+    pub fn is_public_news(&self) -> bool {
+        matches!(
+            self.status,
+            ListingStatus::Published | ListingStatus::Unlisted
+        )
+    }
 }
 
 /// The booking as the `booking_update` event tells it, or None once it no longer exists.
@@ -73,13 +86,31 @@ pub async fn property_update(
             Ok(sb::property(c, property_id)?.map(|p| PropertyUpdate {
                 property_id: p.id.get(),
                 owner_id: p.owner_id.get(),
-                status: if p.published {
-                    "published"
-                } else {
-                    "unpublished"
-                }
-                .to_string(),
+                status: p.status,
             }))
         })
         .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_public_listings_are_news_to_every_open_page() {
+        let update = |status| PropertyUpdate {
+            property_id: 1,
+            owner_id: 2,
+            status,
+        };
+        assert!(update(ListingStatus::Published).is_public_news());
+        assert!(update(ListingStatus::Unlisted).is_public_news());
+        for private in [
+            ListingStatus::Draft,
+            ListingStatus::PendingReview,
+            ListingStatus::ChangesRequested,
+        ] {
+            assert!(!update(private).is_public_news(), "{private:?}");
+        }
+    }
 }

@@ -89,6 +89,8 @@ id_type! {
     pub struct BookingId;
     /// A payment order and its attempts.
     pub struct PaymentId;
+    /// Money going back to a guest through the payment provider.
+    pub struct RefundId;
     /// A guest and an owner talking about one property.
     pub struct ConversationId;
     /// One message in a conversation.

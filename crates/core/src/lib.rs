@@ -2,6 +2,7 @@
 //! payments, identity and messaging, with `store` as the only module that touches the database.
 
 pub mod admin;
+pub mod audit;
 pub mod auth;
 pub mod bookings;
 pub mod bulk;
@@ -13,11 +14,13 @@ pub mod geo;
 pub mod ids;
 pub mod listings;
 pub mod messaging;
+pub mod moderation;
 pub mod money;
 pub mod notifications;
 pub mod page;
 pub mod payments;
 pub mod pricing;
+mod reason;
 pub mod slots;
 // Only core reaches the database; other crates' tests read it back through the `testing` feature.
 #[cfg(feature = "testing")]

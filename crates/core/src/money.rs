@@ -56,6 +56,28 @@ impl std::ops::Mul<i64> for Paise {
     }
 }
 
+/// ₹ with Indian digit grouping, e.g. ₹1,23,456.
+pub fn rupees_en_in(amount: Paise) -> String {
+    let r = amount.rupees();
+    let digits = r.abs().to_string();
+    let grouped = if digits.len() <= 3 {
+        digits
+    } else {
+        let (head, last3) = digits.split_at(digits.len() - 3);
+        let mut parts: Vec<String> = Vec::new();
+        let mut rest = head;
+        while rest.len() > 2 {
+            let (a, b) = rest.split_at(rest.len() - 2);
+            parts.push(b.to_string());
+            rest = a;
+        }
+        parts.push(rest.to_string());
+        parts.reverse();
+        format!("{},{last3}", parts.join(","))
+    };
+    format!("{}₹{grouped}", if r < 0 { "-" } else { "" })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -15,6 +15,20 @@ pub struct Page<T> {
 }
 
 impl<T> Page<T> {
+    /// The same page with its items replaced by what `f` makes of them all at once (a view that
+    /// needs more reads, such as names by id).
+    pub fn try_map_all<U, E>(
+        self,
+        f: impl FnOnce(Vec<T>) -> Result<Vec<U>, E>,
+    ) -> Result<Page<U>, E> {
+        Ok(Page {
+            items: f(self.items)?,
+            page: self.page,
+            per_page: self.per_page,
+            total: self.total,
+        })
+    }
+
     /// The same page with each item turned into something else (a view, a JSON shape).
     pub fn map<U>(self, f: impl FnMut(T) -> U) -> Page<U> {
         Page {
@@ -39,6 +53,16 @@ pub struct ListRequest {
 }
 
 impl ListRequest {
+    /// The first `n` rows by id, newest first when `newest` (a record page's short lists).
+    pub fn first_by_id(n: i64, newest: bool) -> Self {
+        Self {
+            sort: "id".into(),
+            descending: newest,
+            start: 0,
+            end: n - 1,
+        }
+    }
+
     /// Checks the range and that `sort` is one of `sortable`.
     pub fn checked(self, sortable: &[&str]) -> Result<Self, CoreError> {
         if !sortable.contains(&self.sort.as_str()) {

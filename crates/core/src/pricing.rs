@@ -1,10 +1,56 @@
 //! The price of a stay, line by line. The quote a guest sees and the price a booking stores come
 //! from this one function.
 
+use chrono::{DateTime, Datelike, NaiveDate, Timelike, Utc, Weekday};
 use serde::Serialize;
 
 use crate::money::Paise;
 use crate::slots::BookingType;
+use crate::time::IST;
+
+/// A festival or season price over whole Asia/Kolkata dates, both ends included.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PriceRule {
+    pub label: String,
+    pub from: NaiveDate,
+    pub to: NaiveDate,
+    pub adjustment: Adjustment,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Adjustment {
+    /// A price per slot instead of the usual (the full day's only when given).
+    Fixed {
+        half_day: Paise,
+        full_day: Option<Paise>,
+    },
+    /// The usual price plus this many percent (negative for a discount).
+    Percent(i32),
+}
+
+/// The rule for a date, if any (rules never overlap).
+pub fn rule_on(rules: &[PriceRule], date: NaiveDate) -> Option<&PriceRule> {
+    rules.iter().find(|r| r.from <= date && date <= r.to)
+}
+
+/// The weekend runs from Friday night to Sunday (DESIGN.md): a stay starting on Friday from
+/// noon, on Saturday, or on Sunday before noon, in Asia/Kolkata.
+pub fn is_weekend(start: DateTime<Utc>) -> bool {
+    let local = start.with_timezone(&IST);
+    match local.weekday() {
+        Weekday::Fri => local.hour() >= 12,
+        Weekday::Sat => true,
+        Weekday::Sun => local.hour() < 12,
+        _ => false,
+    }
+}
+
+/// Weekend prices per slot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WeekendPrices {
+    pub half_day: Paise,
+    pub full_day: Option<Paise>,
+}
 
 /// SPEC §1/§9: the new-user offer, 500 rupees off the first booking.
 pub const FIRST500_CODE: &str = "FIRST500";
@@ -63,6 +109,52 @@ pub struct PriceInput {
     pub full_day_price: Option<Paise>,
     pub cleaning_fee: Paise,
     pub coupon: Option<Coupon>,
+    /// When the stay starts; weekend and dated prices need it (None: the usual price only).
+    pub start: Option<DateTime<Utc>>,
+    pub weekend: Option<WeekendPrices>,
+    pub rules: Vec<PriceRule>,
+}
+
+/// Which price a unit (a half day, or one day of a full-day stay) is charged at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Tariff {
+    Usual,
+    Weekend,
+    Rule(String),
+}
+
+fn unit_price(
+    input: &PriceInput,
+    unit_start: Option<DateTime<Utc>>,
+    usual: Paise,
+) -> (Tariff, Paise) {
+    let Some(at) = unit_start else {
+        return (Tariff::Usual, usual);
+    };
+    let full = input.booking_type == BookingType::FullDay;
+    let date = at.with_timezone(&IST).date_naive();
+    if let Some(rule) = rule_on(&input.rules, date) {
+        let price = match rule.adjustment {
+            Adjustment::Fixed { half_day, full_day } => {
+                if full {
+                    full_day.unwrap_or(usual)
+                } else {
+                    half_day
+                }
+            }
+            Adjustment::Percent(p) => {
+                Paise(usual.0 + usual.percent_bp(i64::from(p) * 100).0).round_to_rupee()
+            }
+        };
+        return (Tariff::Rule(rule.label.clone()), price);
+    }
+    if let Some(w) = input.weekend.filter(|_| is_weekend(at)) {
+        let price = if full { w.full_day } else { Some(w.half_day) };
+        if let Some(price) = price {
+            return (Tariff::Weekend, price);
+        }
+    }
+    (Tariff::Usual, usual)
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -72,26 +164,49 @@ pub enum PricingError {
 }
 
 pub fn price(input: &PriceInput) -> Result<PriceBreakdown, PricingError> {
-    let (unit, units, label) = match input.booking_type {
-        BookingType::HalfDay => (input.half_day_price, 1, "Half day (12 h)".to_string()),
-        BookingType::FullDay => {
-            let unit = input.full_day_price.ok_or(PricingError::NoFullDay)?;
-            let days = input.days.max(1) as i64;
-            let label = if days == 1 {
-                "Full day (24 h)".to_string()
-            } else {
-                format!("Full day × {days}")
-            };
-            (unit, days, label)
-        }
+    let (usual, units) = match input.booking_type {
+        BookingType::HalfDay => (input.half_day_price, 1),
+        BookingType::FullDay => (
+            input.full_day_price.ok_or(PricingError::NoFullDay)?,
+            input.days.max(1) as i64,
+        ),
     };
-    let base = unit * units;
-    let mut lines = vec![PriceLine {
-        kind: LineKind::Base,
-        code: None,
-        label,
-        amount: base,
-    }];
+    // Each unit at its own price; consecutive units at one tariff share a line.
+    let mut groups: Vec<(Tariff, Paise, i64)> = Vec::new();
+    for i in 0..units {
+        let at = input.start.map(|s| s + chrono::Duration::hours(24 * i));
+        let (tariff, p) = unit_price(input, at, usual);
+        match groups.last_mut() {
+            Some((t, price, n)) if *t == tariff && *price == p => *n += 1,
+            _ => groups.push((tariff, p, 1)),
+        }
+    }
+    let slot = |n: i64| match input.booking_type {
+        BookingType::HalfDay => "half day (12 h)".to_string(),
+        BookingType::FullDay if n == 1 => "full day (24 h)".to_string(),
+        BookingType::FullDay => format!("full day × {n}"),
+    };
+    let mut lines = Vec::new();
+    for (tariff, p, n) in &groups {
+        let (code, label) = match tariff {
+            Tariff::Usual if groups.len() == 1 => {
+                let s = slot(*n);
+                (None, format!("{}{}", s[..1].to_uppercase(), &s[1..]))
+            }
+            Tariff::Usual => (None, format!("Usual price — {}", slot(*n))),
+            Tariff::Weekend => (Some("WEEKEND"), format!("Weekend price — {}", slot(*n))),
+            Tariff::Rule(name) => (Some("SEASON"), format!("{name} — {}", slot(*n))),
+        };
+        lines.push(PriceLine {
+            kind: LineKind::Base,
+            code,
+            label,
+            amount: *p * *n,
+        });
+    }
+    let base = lines.iter().fold(Paise(0), |sum, l| sum + l.amount);
+    // The GST slab follows the tariff per day: the highest day of the stay decides it.
+    let unit = groups.iter().map(|g| g.1).max().unwrap_or(usual);
 
     let mut discount = Paise(0);
     if let Some(Coupon::First500) = input.coupon {
@@ -143,7 +258,90 @@ mod tests {
             full_day_price: Some(Paise::from_rupees(10_000)),
             cleaning_fee: Paise::from_rupees(800),
             coupon: None,
+            start: None,
+            weekend: None,
+            rules: Vec::new(),
         }
+    }
+
+    fn ist(date: &str, hour: u32) -> DateTime<Utc> {
+        let d = NaiveDate::parse_from_str(date, "%Y-%m-%d").unwrap();
+        crate::time::ist_instant(d, (hour * 60) as i32)
+    }
+
+    fn labels(b: &PriceBreakdown) -> Vec<(String, i64)> {
+        b.lines
+            .iter()
+            .filter(|l| l.kind == LineKind::Base)
+            .map(|l| (l.label.clone(), l.amount.rupees()))
+            .collect()
+    }
+
+    #[test]
+    fn the_weekend_runs_from_friday_night_to_sunday_noon() {
+        // 2026-12-04 is a Friday.
+        assert!(!is_weekend(ist("2026-12-04", 9)));
+        assert!(is_weekend(ist("2026-12-04", 21)));
+        assert!(is_weekend(ist("2026-12-05", 9)));
+        assert!(is_weekend(ist("2026-12-06", 9)));
+        assert!(!is_weekend(ist("2026-12-06", 21)));
+        assert!(!is_weekend(ist("2026-12-07", 9)));
+    }
+
+    #[test]
+    fn weekend_and_festival_prices_show_as_their_own_lines() {
+        let mut i = input(BookingType::FullDay, 4);
+        i.weekend = Some(WeekendPrices {
+            half_day: Paise::from_rupees(8_000),
+            full_day: Some(Paise::from_rupees(13_000)),
+        });
+        i.rules = vec![PriceRule {
+            label: "Christmas".into(),
+            from: NaiveDate::from_ymd_opt(2026, 12, 25).unwrap(),
+            to: NaiveDate::from_ymd_opt(2026, 12, 25).unwrap(),
+            adjustment: Adjustment::Percent(50),
+        }];
+        // Thu 24 Dec 09:00 for four days: Thu usual, Fri 25 Christmas (+50 %), Sat and Sun weekend.
+        i.start = Some(ist("2026-12-24", 9));
+        let b = price(&i).unwrap();
+        assert_eq!(
+            labels(&b),
+            vec![
+                ("Usual price — full day (24 h)".to_string(), 10_000),
+                ("Christmas — full day (24 h)".to_string(), 15_000),
+                ("Weekend price — full day × 2".to_string(), 26_000),
+            ]
+        );
+        // The highest day (₹15,000) puts the stay in the 18 % slab.
+        assert_eq!(b.lines.last().unwrap().label, "GST 18%");
+
+        // Without a start (or rules) the usual single line stays as it was.
+        let plain = price(&input(BookingType::FullDay, 2)).unwrap();
+        assert_eq!(labels(&plain), vec![("Full day × 2".to_string(), 20_000)]);
+    }
+
+    #[test]
+    fn a_fixed_festival_price_replaces_the_slot_price() {
+        let mut i = input(BookingType::HalfDay, 1);
+        i.rules = vec![PriceRule {
+            label: "New Year's Eve".into(),
+            from: NaiveDate::from_ymd_opt(2026, 12, 31).unwrap(),
+            to: NaiveDate::from_ymd_opt(2026, 12, 31).unwrap(),
+            adjustment: Adjustment::Fixed {
+                half_day: Paise::from_rupees(15_000),
+                full_day: None,
+            },
+        }];
+        i.start = Some(ist("2026-12-31", 21));
+        assert_eq!(
+            labels(&price(&i).unwrap()),
+            vec![("New Year's Eve — half day (12 h)".to_string(), 15_000)]
+        );
+        i.start = Some(ist("2027-01-01", 9));
+        assert_eq!(
+            labels(&price(&i).unwrap()),
+            vec![("Half day (12 h)".to_string(), 6_000)]
+        );
     }
 
     #[test]

@@ -129,6 +129,15 @@ pub fn is_free(wanted: Interval, held: &[Interval]) -> bool {
     held.iter().all(|h| !wanted.overlaps(*h))
 }
 
+/// What a stay holds: its own time plus the owner's turnover gap after it, so the next stay
+/// cannot start before the place is ready.
+pub fn held_for(stay: Interval, turnover_minutes: i32) -> Interval {
+    Interval {
+        start: stay.start,
+        end: stay.end + i64::from(turnover_minutes) * 60,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

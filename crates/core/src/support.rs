@@ -8,6 +8,7 @@ use crate::auth::otp::{
     self, judge, normalise_email, normalise_phone, Channel, OtpService, Purpose, SupportOverride,
     SupportSent, Verdict, PER_IDENTIFIER,
 };
+use crate::auth::role::Role;
 use crate::delivery::{self, OutboxMessage};
 use crate::error::{CoreError, FieldErrors};
 use crate::ids::UserId;
@@ -16,7 +17,7 @@ use crate::store::support as db;
 use crate::store::Store;
 
 pub use crate::store::models::UserRow;
-pub use crate::store::support::{AdminOutcome, AuditRow};
+pub use crate::store::support::{AdminOutcome, LiveSessionRow};
 
 /// Most rows `find_users` answers.
 pub const FIND_LIMIT: i64 = 50;
@@ -38,14 +39,14 @@ pub enum SearchTerm {
     Name(String),
 }
 
-/// Anything with a digit is a phone (names hold only letters and spaces), anything with an @ an
-/// e-mail, the rest part of a name.
+/// Anything with an @ is an e-mail (whatever digits it holds), anything else with a digit a phone
+/// (names hold only letters and spaces), the rest part of a name.
 pub fn search_term(input: &str) -> Result<SearchTerm, CoreError> {
     let input = input.trim();
-    if input.chars().any(|c| c.is_ascii_digit()) {
-        Ok(SearchTerm::Phone(normalise_phone(input, "phone")?))
-    } else if input.contains('@') {
+    if input.contains('@') {
         Ok(SearchTerm::Email(normalise_email(input, "email")?))
+    } else if input.chars().any(|c| c.is_ascii_digit()) {
+        Ok(SearchTerm::Phone(normalise_phone(input, "phone")?))
     } else if input.chars().count() < 2 {
         Err(CoreError::field(
             "query",
@@ -53,6 +54,30 @@ pub fn search_term(input: &str) -> Result<SearchTerm, CoreError> {
         ))
     } else {
         Ok(SearchTerm::Name(input.to_string()))
+    }
+}
+
+/// One user by what support is told: an id (up to 9 digits, as a mobile number has 10), a phone
+/// in any accepted form, or an e-mail; "not found" for nobody.
+pub async fn find_user(store: &Store, key: &str) -> Result<UserRow, CoreError> {
+    let key = key.trim();
+    if (1..10).contains(&key.len()) && key.chars().all(|c| c.is_ascii_digit()) {
+        let id: UserId = key.parse().map_err(|_| CoreError::NotFound("user"))?;
+        return store
+            .run(move |c| db::user(c, id))
+            .await?
+            .ok_or(CoreError::NotFound("user"));
+    }
+    match search_term(key)? {
+        SearchTerm::Name(_) => Err(CoreError::field(
+            "user",
+            "Give a user id, a phone number or an e-mail address",
+        )),
+        _ => find_users(store, key)
+            .await?
+            .into_iter()
+            .next()
+            .ok_or(CoreError::NotFound("user")),
     }
 }
 
@@ -128,16 +153,52 @@ impl SendRecord {
     }
 }
 
+/// How many of a user's bookings `show_user` lists.
+pub const USER_BOOKINGS: i64 = 20;
+
 /// A user with what support asks about first.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UserDetail {
     pub user: UserRow,
+    /// When and why the account was suspended, if it is.
+    pub suspension: Option<(i64, String)>,
     /// Sessions neither revoked nor expired.
     pub active_sessions: i64,
     /// When the newest session began.
     pub last_sign_in: Option<i64>,
+    /// The live sessions themselves, newest first.
+    pub sessions: Vec<LiveSessionRow>,
     /// Codes sent to the user's phone or e-mail in the last 24 h, newest first.
     pub recent_sends: Vec<SendRecord>,
+    /// The newest `USER_BOOKINGS` bookings the user made as a guest, newest first.
+    pub bookings: Vec<UserBooking>,
+    /// How many bookings the user made in all.
+    pub booking_count: i64,
+    /// An owner's listings (any status), by title; empty for anyone else.
+    pub listings: Vec<UserListing>,
+}
+
+/// One of a user's bookings as `escapes user show` lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserBooking {
+    pub id: i64,
+    pub code: String,
+    pub property_slug: String,
+    pub property_title: String,
+    pub starts_at: i64,
+    pub ends_at: i64,
+    pub status: String,
+    /// Whole rupees, as the other views carry money.
+    pub total: i64,
+}
+
+/// One of an owner's listings as `escapes user show` lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserListing {
+    pub id: i64,
+    pub slug: String,
+    pub title: String,
+    pub status: String,
 }
 
 pub async fn show_user(store: &Store, id: UserId, now: i64) -> Result<UserDetail, CoreError> {
@@ -153,11 +214,45 @@ pub async fn show_user(store: &Store, id: UserId, now: i64) -> Result<UserDetail
                 .into_iter()
                 .map(|r| SendRecord::of(r, now))
                 .collect();
+            let (records, booking_count) =
+                crate::store::bookings::guest_records(c, id, 0, USER_BOOKINGS)?;
+            let bookings = records
+                .into_iter()
+                .map(|r| UserBooking {
+                    id: r.booking.id.get(),
+                    code: r.booking.code,
+                    property_slug: r.property_slug,
+                    property_title: r.property_title,
+                    starts_at: r.booking.starts_at,
+                    ends_at: r.booking.ends_at,
+                    status: r.booking.status.as_str().to_string(),
+                    total: crate::money::Paise(r.booking.total_paise).rupees(),
+                })
+                .collect();
+            // Anyone may once have owned listings (a demoted owner keeps them), so look always.
+            let filter = crate::store::listings::ListingFilter {
+                owner_id: Some(id),
+                ..Default::default()
+            };
+            let listings = crate::store::listings::summaries(c, &filter)?
+                .into_iter()
+                .map(|(p, ..)| UserListing {
+                    id: p.id.get(),
+                    slug: p.slug,
+                    title: p.title,
+                    status: p.status.as_str().to_string(),
+                })
+                .collect();
             Ok(UserDetail {
+                suspension: crate::store::moderation::suspension(c, id)?,
+                sessions: db::live_sessions(c, id, now)?,
                 user,
                 active_sessions,
                 last_sign_in,
                 recent_sends,
+                bookings,
+                booking_count,
+                listings,
             })
         })
         .await
@@ -171,11 +266,12 @@ pub struct Quota {
     pub remaining: usize,
 }
 
-/// The one-time-code picture of a phone.
+/// The one-time-code picture of a phone or an e-mail address.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OtpStatus {
-    pub phone: String,
-    /// The account with this phone, if any (codes for sign-up go to phones without one).
+    /// The phone (+91 form) or the lower-cased e-mail address.
+    pub identifier: String,
+    /// The account with it, if any (codes for sign-up go to phones and addresses without one).
     pub user: Option<UserRow>,
     /// Sends in the last 24 h, newest first.
     pub sends: Vec<SendRecord>,
@@ -189,17 +285,33 @@ pub struct OtpStatus {
     pub quotas: Vec<Quota>,
 }
 
-/// Sends, tries and limits of `phone` (any accepted form). A phone with neither an account nor
-/// a send in the last 24 h is not found.
-pub async fn otp_status(store: &Store, phone: &str, now: i64) -> Result<OtpStatus, CoreError> {
-    let phone = normalise_phone(phone, "phone")?;
+/// Sends, tries and limits of a phone (any accepted form) or an e-mail address (any case),
+/// `channel` saying which. One with neither an account nor a send in the last 24 h is not found.
+pub async fn otp_status(
+    store: &Store,
+    to: &str,
+    channel: Channel,
+    now: i64,
+) -> Result<OtpStatus, CoreError> {
+    let identifier = match channel {
+        Channel::Sms => normalise_phone(to, "phone")?,
+        Channel::Email => normalise_email(to, "email")?,
+    };
     store
         .run(move |c| {
-            let user = db::users_by_phone(c, &phone)?.into_iter().next();
+            let user = match channel {
+                Channel::Sms => db::users_by_phone(c, &identifier)?,
+                Channel::Email => db::users_by_email(c, &identifier)?,
+            }
+            .into_iter()
+            .next();
             let rows =
-                db::challenges_since(c, std::slice::from_ref(&phone), now - ACTIVITY_WINDOW)?;
+                db::challenges_since(c, std::slice::from_ref(&identifier), now - ACTIVITY_WINDOW)?;
             if user.is_none() && rows.is_empty() {
-                return Err(CoreError::NotFound("account or recent code for this phone"));
+                return Err(CoreError::NotFound(match channel {
+                    Channel::Sms => "account or recent code for this phone",
+                    Channel::Email => "account or recent code for this e-mail",
+                }));
             }
             let mut times: Vec<i64> = rows.iter().map(|r| r.created_at).collect();
             times.sort_unstable();
@@ -223,7 +335,7 @@ pub async fn otp_status(store: &Store, phone: &str, now: i64) -> Result<OtpStatu
             Ok(OtpStatus {
                 failed_tries: sends.iter().map(|s| i64::from(s.failed_attempts)).sum(),
                 latest: sends.first().map(|s| s.state),
-                phone,
+                identifier,
                 user,
                 sends,
                 next_send_at,
@@ -233,40 +345,70 @@ pub async fn otp_status(store: &Store, phone: &str, now: i64) -> Result<OtpStatu
         .await
 }
 
-/// A fresh SMS code to `phone` (any accepted form) through the configured provider, under the
-/// countdown and limits unless `force` (then audited). A login code needs an account with that
-/// phone; a sign-up code needs the phone to be free, as sign-up itself does.
+/// A fresh code through the configured provider, under the countdown and limits unless `force`
+/// (then audited): to a phone (any accepted form) by SMS, or to an e-mail address by e-mail. A
+/// login code needs an account with that phone or address; a sign-up code needs it to be free,
+/// as sign-up itself does; an admin sign-in code goes only by SMS (the console signs in by phone)
+/// and only to an admin's phone.
 pub async fn resend(
     otp: &OtpService,
-    phone: &str,
+    to: &str,
+    channel: Channel,
     purpose: Purpose,
     force: Option<&SupportOverride>,
 ) -> Result<SupportSent, CoreError> {
-    let phone = normalise_phone(phone, "phone")?;
-    let lookup = phone.clone();
+    let identifier = match channel {
+        Channel::Sms => normalise_phone(to, "phone")?,
+        Channel::Email => normalise_email(to, "email")?,
+    };
+    let lookup = identifier.clone();
     let user = otp
         .store()
-        .run(move |c| db::users_by_phone(c, &lookup))
+        .run(move |c| match channel {
+            Channel::Sms => db::users_by_phone(c, &lookup),
+            Channel::Email => db::users_by_email(c, &lookup),
+        })
         .await?
         .into_iter()
         .next();
+    let (by_phone, the_address) = match channel {
+        Channel::Sms => (true, "phone number"),
+        Channel::Email => (false, "e-mail address"),
+    };
     match (purpose, &user) {
-        (Purpose::Login, None) => return Err(CoreError::NotFound("account with this phone")),
+        (Purpose::Login, None) => {
+            return Err(CoreError::NotFound(if by_phone {
+                "account with this phone"
+            } else {
+                "account with this e-mail"
+            }))
+        }
         (Purpose::Register, Some(_)) => {
             return Err(CoreError::Conflict {
                 code: "ALREADY_EXISTS",
-                message: "An account with this phone number already exists. Please log in.".into(),
+                message: format!(
+                    "An account with this {the_address} already exists. Please log in."
+                ),
             })
         }
-        (Purpose::Login | Purpose::Register, _) => {}
-        (Purpose::AdminLogin | Purpose::EmailChange, _) => {
+        (Purpose::AdminLogin, _) if !by_phone => {
             return Err(CoreError::field(
                 "purpose",
-                "Purpose must be login or register",
+                "An admin sign-in code goes only to a phone (give --phone)",
+            ))
+        }
+        (Purpose::AdminLogin, u) if u.as_ref().map(|u| u.role) != Some(Role::Admin) => {
+            return Err(CoreError::NotFound("admin account with this phone"))
+        }
+        (Purpose::Login | Purpose::Register | Purpose::AdminLogin, _) => {}
+        (Purpose::EmailChange, _) => {
+            return Err(CoreError::field(
+                "purpose",
+                "Purpose must be login, register or admin",
             ))
         }
     }
-    otp.send_by_support(&phone, Channel::Sms, purpose, SUPPORT_COUNTDOWN, force)
+    otp.send_by_support(&identifier, channel, purpose, SUPPORT_COUNTDOWN, force)
         .await
 }
 
@@ -327,11 +469,6 @@ pub async fn outbox(
         Some(t) => Some(normalise_email(t, "to")?),
     };
     delivery::outbox(store, to, limit).await
-}
-
-/// The newest rows of the support audit trail.
-pub async fn audit_trail(store: &Store, limit: i64) -> Result<Vec<AuditRow>, CoreError> {
-    store.run(move |c| db::audit_trail(c, limit)).await
 }
 
 #[cfg(test)]
@@ -450,6 +587,7 @@ mod tests {
         status_reports_sends_tries_state_and_quota,
         resend_follows_the_limits_unless_forced_with_a_reason,
         resend_checks_the_account_against_the_purpose,
+        resend_by_email_and_to_admins,
         admin_create_validates_creates_and_promotes_only_when_asked,
         outbox_is_console_only_and_takes_any_phone_form,
     );
@@ -491,6 +629,37 @@ mod tests {
             "Give a phone number, an e-mail address or at least 2 letters of a name"
         );
         assert_eq!(find_users(&h.store, "ku").await.unwrap(), vec![r]);
+        // One user by id, phone or e-mail; a name is not precise enough.
+        for key in [
+            s.id.to_string(),
+            "98765 43210".into(),
+            "SRAVANI@example.in".into(),
+        ] {
+            assert_eq!(find_user(&h.store, &key).await.unwrap(), s, "{key}");
+        }
+        assert_eq!(
+            field_message(find_user(&h.store, "kota").await.unwrap_err(), "user"),
+            "Give a user id, a phone number or an e-mail address"
+        );
+        assert!(matches!(
+            find_user(&h.store, "999999").await,
+            Err(CoreError::NotFound("user"))
+        ));
+        // An e-mail is an e-mail whatever digits it holds.
+        let d = h
+            .user(
+                "Deepa Rao",
+                "deepa.rao1987@example.in",
+                "+919876543212",
+                "user",
+            )
+            .await;
+        assert_eq!(
+            find_users(&h.store, " Deepa.Rao1987@example.in ")
+                .await
+                .unwrap(),
+            vec![d]
+        );
         assert!(find_users(&h.store, "Nobody Here")
             .await
             .unwrap()
@@ -620,14 +789,16 @@ mod tests {
     async fn status_reports_sends_tries_state_and_quota(h: &Harness) {
         assert!(
             matches!(
-                otp_status(&h.store, SRAVANI, h.now()).await,
+                otp_status(&h.store, SRAVANI, Channel::Sms, h.now()).await,
                 Err(CoreError::NotFound(_))
             ),
             "no account, no codes"
         );
         assert_eq!(
             field_message(
-                otp_status(&h.store, "12345", h.now()).await.unwrap_err(),
+                otp_status(&h.store, "12345", Channel::Sms, h.now())
+                    .await
+                    .unwrap_err(),
                 "phone"
             ),
             otp::PHONE_MESSAGE
@@ -635,7 +806,9 @@ mod tests {
         let u = h
             .user("Sravani Kota", "sravani@example.in", SRAVANI, "user")
             .await;
-        let quiet = otp_status(&h.store, "9876543210", h.now()).await.unwrap();
+        let quiet = otp_status(&h.store, "9876543210", Channel::Sms, h.now())
+            .await
+            .unwrap();
         assert_eq!(quiet.user, Some(u));
         assert_eq!(
             (quiet.sends.len(), quiet.latest, quiet.next_send_at),
@@ -658,10 +831,10 @@ mod tests {
             assert!(h.otp.verify(SRAVANI, Purpose::Login, &wrong).await.is_err());
         }
         h.clock.advance(10);
-        let s = otp_status(&h.store, "+91 98765 43210", h.now())
+        let s = otp_status(&h.store, "+91 98765 43210", Channel::Sms, h.now())
             .await
             .unwrap();
-        assert_eq!(s.phone, SRAVANI);
+        assert_eq!(s.identifier, SRAVANI);
         assert_eq!(s.sends.len(), 1);
         assert_eq!(
             (
@@ -697,7 +870,9 @@ mod tests {
         for _ in 0..3 {
             assert!(h.otp.verify(SRAVANI, Purpose::Login, &wrong).await.is_err());
         }
-        let locked = otp_status(&h.store, SRAVANI, h.now()).await.unwrap();
+        let locked = otp_status(&h.store, SRAVANI, Channel::Sms, h.now())
+            .await
+            .unwrap();
         assert_eq!(
             (locked.latest, locked.failed_tries),
             (Some(CodeState::Locked), 5)
@@ -717,7 +892,10 @@ mod tests {
         let code = h.last_code(SRAVANI).await;
         h.otp.verify(SRAVANI, Purpose::Login, &code).await.unwrap();
         assert_eq!(
-            otp_status(&h.store, SRAVANI, h.now()).await.unwrap().latest,
+            otp_status(&h.store, SRAVANI, Channel::Sms, h.now())
+                .await
+                .unwrap()
+                .latest,
             Some(CodeState::Used)
         );
 
@@ -732,7 +910,9 @@ mod tests {
             )
             .await
             .unwrap();
-        let full = otp_status(&h.store, SRAVANI, h.now()).await.unwrap();
+        let full = otp_status(&h.store, SRAVANI, Channel::Sms, h.now())
+            .await
+            .unwrap();
         assert_eq!(full.sends.len(), 3);
         assert_eq!(full.sends[0].purpose, "register", "newest first");
         assert_eq!(full.quotas[0].remaining, 0);
@@ -743,7 +923,9 @@ mod tests {
         );
 
         h.clock.advance(CODE_TTL_FOR_TESTS);
-        let expired = otp_status(&h.store, SRAVANI, h.now()).await.unwrap();
+        let expired = otp_status(&h.store, SRAVANI, Channel::Sms, h.now())
+            .await
+            .unwrap();
         assert_eq!(expired.latest, Some(CodeState::Expired));
         assert_eq!(expired.quotas[1].remaining, 7);
         // Never a code, never a hash: what the status holds is the records above, which have
@@ -752,14 +934,14 @@ mod tests {
 
     const CODE_TTL_FOR_TESTS: i64 = otp::CODE_TTL;
 
-    async fn audit(h: &Harness) -> Vec<AuditRow> {
-        audit_trail(&h.store, 10).await.unwrap()
+    async fn audit(h: &Harness) -> Vec<crate::audit::AuditEntry> {
+        crate::audit::newest(&h.store, 10).await.unwrap()
     }
 
     async fn resend_follows_the_limits_unless_forced_with_a_reason(h: &Harness) {
         h.user("Sravani Kota", "sravani@example.in", SRAVANI, "user")
             .await;
-        let sent = resend(&h.otp, "98765 43210", Purpose::Login, None)
+        let sent = resend(&h.otp, "98765 43210", Channel::Sms, Purpose::Login, None)
             .await
             .unwrap();
         assert_eq!(
@@ -773,7 +955,7 @@ mod tests {
             }
         );
         h.clock.advance(5);
-        match resend(&h.otp, SRAVANI, Purpose::Login, None).await {
+        match resend(&h.otp, SRAVANI, Channel::Sms, Purpose::Login, None).await {
             Err(CoreError::RateLimited {
                 message,
                 retry_after,
@@ -791,7 +973,7 @@ mod tests {
             actor: "asha".into(),
             reason: "   ".into(),
         };
-        let e = resend(&h.otp, SRAVANI, Purpose::Login, Some(&blank))
+        let e = resend(&h.otp, SRAVANI, Channel::Sms, Purpose::Login, Some(&blank))
             .await
             .unwrap_err();
         assert_eq!(field_message(e, "reason"), "A forced resend needs a reason");
@@ -806,7 +988,7 @@ mod tests {
             actor: "asha".into(),
             reason: "guest says no SMS arrived".into(),
         };
-        let forced = resend(&h.otp, SRAVANI, Purpose::Login, Some(&force))
+        let forced = resend(&h.otp, SRAVANI, Channel::Sms, Purpose::Login, Some(&force))
             .await
             .unwrap();
         let trail = audit(h).await;
@@ -816,16 +998,18 @@ mod tests {
             (
                 trail[0].actor.as_str(),
                 trail[0].action.as_str(),
-                trail[0].subject.as_str(),
+                trail[0].target_id.as_str(),
                 trail[0].reason.as_str(),
-                trail[0].created_at
+                trail[0].created_at.as_str(),
+                trail[0].channel.as_str(),
             ),
             (
                 "asha",
                 FORCED_RESEND_ACTION,
                 SRAVANI,
                 "guest says no SMS arrived",
-                T0 + 5
+                crate::time::to_ist_rfc3339(crate::time::from_epoch(T0 + 5)).as_str(),
+                "cli",
             )
         );
         assert_eq!(
@@ -843,7 +1027,7 @@ mod tests {
             h.otp.verify(SRAVANI, Purpose::Login, &code).await.is_err(),
             "single use"
         );
-        resend(&h.otp, SRAVANI, Purpose::Login, Some(&force))
+        resend(&h.otp, SRAVANI, Channel::Sms, Purpose::Login, Some(&force))
             .await
             .unwrap();
         let code = h.last_code(SRAVANI).await;
@@ -858,7 +1042,7 @@ mod tests {
 
         // Three sends since T0: plain resends wait for the 15-minute window, forced ones still go
         // (and count).
-        match resend(&h.otp, SRAVANI, Purpose::Login, None).await {
+        match resend(&h.otp, SRAVANI, Channel::Sms, Purpose::Login, None).await {
             Err(CoreError::RateLimited {
                 retry_after,
                 message,
@@ -871,11 +1055,13 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        resend(&h.otp, SRAVANI, Purpose::Login, Some(&force))
+        resend(&h.otp, SRAVANI, Channel::Sms, Purpose::Login, Some(&force))
             .await
             .unwrap();
         assert_eq!(audit(h).await.len(), 3);
-        let status = otp_status(&h.store, SRAVANI, h.now()).await.unwrap();
+        let status = otp_status(&h.store, SRAVANI, Channel::Sms, h.now())
+            .await
+            .unwrap();
         assert_eq!((status.sends.len(), status.quotas[0].remaining), (4, 0));
     }
 
@@ -885,16 +1071,23 @@ mod tests {
             reason: "testing".into(),
         };
         assert!(matches!(
-            resend(&h.otp, SRAVANI, Purpose::Login, Some(&force)).await,
+            resend(&h.otp, SRAVANI, Channel::Sms, Purpose::Login, Some(&force)).await,
             Err(CoreError::NotFound(_))
         ));
-        resend(&h.otp, SRAVANI, Purpose::Register, None)
+        resend(&h.otp, SRAVANI, Channel::Sms, Purpose::Register, None)
             .await
             .unwrap();
         h.user("Sravani Kota", "sravani@example.in", SRAVANI, "user")
             .await;
         assert!(matches!(
-            resend(&h.otp, SRAVANI, Purpose::Register, Some(&force)).await,
+            resend(
+                &h.otp,
+                SRAVANI,
+                Channel::Sms,
+                Purpose::Register,
+                Some(&force)
+            )
+            .await,
             Err(CoreError::Conflict {
                 code: "ALREADY_EXISTS",
                 ..
@@ -902,7 +1095,7 @@ mod tests {
         ));
         assert_eq!(
             field_message(
-                resend(&h.otp, "5555", Purpose::Login, None)
+                resend(&h.otp, "5555", Channel::Sms, Purpose::Login, None)
                     .await
                     .unwrap_err(),
                 "phone"
@@ -914,6 +1107,79 @@ mod tests {
             audit(h).await.is_empty(),
             "refused forced resends leave no audit row"
         );
+    }
+
+    async fn resend_by_email_and_to_admins(h: &Harness) {
+        const MAIL: &str = "sravani@example.in";
+        assert!(matches!(
+            resend(&h.otp, MAIL, Channel::Email, Purpose::Login, None).await,
+            Err(CoreError::NotFound("account with this e-mail"))
+        ));
+        assert!(matches!(
+            otp_status(&h.store, MAIL, Channel::Email, h.now()).await,
+            Err(CoreError::NotFound(_))
+        ));
+        h.user("Sravani Kota", MAIL, SRAVANI, "user").await;
+        let sent = resend(
+            &h.otp,
+            " Sravani@Example.IN ",
+            Channel::Email,
+            Purpose::Login,
+            None,
+        )
+        .await
+        .unwrap();
+        assert_eq!(sent.sent.identifier, MAIL);
+        let mail = delivery::outbox(&h.store, Some(MAIL.into()), 5)
+            .await
+            .unwrap();
+        assert_eq!(mail.len(), 1, "by e-mail, to the address");
+        assert!(delivery::outbox(&h.store, Some(SRAVANI.into()), 5)
+            .await
+            .unwrap()
+            .is_empty());
+        let status = otp_status(&h.store, "SRAVANI@example.in", Channel::Email, h.now())
+            .await
+            .unwrap();
+        assert_eq!(
+            (
+                status.identifier.as_str(),
+                status.sends.len(),
+                status.sends[0].channel.as_str()
+            ),
+            (MAIL, 1, "email")
+        );
+        match resend(&h.otp, MAIL, Channel::Email, Purpose::Register, None).await {
+            Err(CoreError::Conflict { message, .. }) => {
+                assert!(message.contains("e-mail address"), "{message}")
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            field_message(
+                resend(&h.otp, MAIL, Channel::Email, Purpose::AdminLogin, None)
+                    .await
+                    .unwrap_err(),
+                "purpose"
+            ),
+            "An admin sign-in code goes only to a phone (give --phone)"
+        );
+        // An admin code goes only to an admin's phone.
+        assert!(matches!(
+            resend(&h.otp, SRAVANI, Channel::Sms, Purpose::AdminLogin, None).await,
+            Err(CoreError::NotFound("admin account with this phone"))
+        ));
+        let admin = "+919876543219";
+        h.user("Priya Nair", "priya@example.in", admin, "admin")
+            .await;
+        resend(&h.otp, admin, Channel::Sms, Purpose::AdminLogin, None)
+            .await
+            .unwrap();
+        let code = h.last_code(admin).await;
+        h.otp
+            .verify(admin, Purpose::AdminLogin, &code)
+            .await
+            .unwrap();
     }
 
     async fn admin_create_validates_creates_and_promotes_only_when_asked(h: &Harness) {

@@ -10,7 +10,10 @@ use axum::body::Bytes;
 use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::IntoResponse;
 use axum::Router;
-use escapes_core::payments::{signature, OrderRequest, PaymentProvider, Razorpay, RazorpayConfig};
+use escapes_core::payments::{
+    signature, OrderRequest, PaymentProvider, ProviderRefundStatus, Razorpay, RazorpayConfig,
+    RefundRequest,
+};
 use escapes_core::CoreError;
 use serde_json::{json, Value};
 use support::Received;
@@ -205,4 +208,124 @@ fn its_signatures_use_the_key_secret_and_the_webhook_secret() {
         &signature::sign_webhook(WEBHOOK_SECRET.as_bytes(), body)
     ));
     assert!(!rzp.verify_webhook(body, &signature::sign_webhook(KEY_SECRET.as_bytes(), body)));
+}
+
+fn refund_request() -> RefundRequest {
+    RefundRequest {
+        payment_id: "pay_Q9w8E7r6T5y4U3".into(),
+        amount_paise: 577_500,
+        receipt: "HE-7K3Q9P-R12".into(),
+    }
+}
+
+/// A stand-in for the Refunds API that answers only a well-formed call: POST to the payment's
+/// refund path with our basic auth, the idempotency key and the body Razorpay documents; 404
+/// (Razorpay's answer to an unknown URL) otherwise.
+async fn refunds_api(
+    answer: (u16, Value),
+) -> (Arc<Mutex<Vec<(Received, Option<String>)>>>, SocketAddr) {
+    let received = Arc::new(Mutex::new(Vec::new()));
+    let log = received.clone();
+    let app = Router::new().fallback(
+        move |method: Method, uri: Uri, headers: HeaderMap, raw: Bytes| {
+            let (log, answer) = (log.clone(), answer.clone());
+            async move {
+                let r = Received::of(method, &uri, &headers, &raw);
+                let key = headers
+                    .get("x-refund-idempotency")
+                    .map(|v| v.to_str().unwrap().to_string());
+                let well_formed = r.method == Method::POST
+                    && r.path == "/v1/payments/pay_Q9w8E7r6T5y4U3/refund"
+                    && r.authorization.as_deref()
+                        == Some("Basic cnpwX3Rlc3RfMURQNW1tT2xGNUc1YWc6dGhpc2lzYXNlY3JldGtleW9mMjRjaHI=")
+                    && r.body == json!({"amount": 577_500, "speed": "normal", "receipt": "HE-7K3Q9P-R12"})
+                    && key.as_deref() == Some("HE-7K3Q9P-R12");
+                log.lock().unwrap().push((r, key));
+                if !well_formed {
+                    return (StatusCode::NOT_FOUND, axum::Json(json!({"error": {"code": "BAD_REQUEST_ERROR", "description": "The requested URL was not found on the server."}}))).into_response();
+                }
+                (StatusCode::from_u16(answer.0).unwrap(), axum::Json(answer.1)).into_response()
+            }
+        },
+    );
+    (received, support::serve(app).await)
+}
+
+#[tokio::test]
+async fn a_refund_is_posted_to_the_payment_with_basic_auth_and_its_receipt() {
+    let made = json!({"id": "rfnd_FP8QHiV938haTz", "entity": "refund", "amount": 577_500,
+        "currency": "INR", "payment_id": "pay_Q9w8E7r6T5y4U3", "receipt": "HE-7K3Q9P-R12",
+        "status": "processed", "speed_requested": "normal", "created_at": 1764563400});
+    let (received, addr) = refunds_api((200, made)).await;
+    let refund = provider(format!("http://{addr}/"))
+        .refund(&refund_request())
+        .await
+        .unwrap();
+    assert_eq!(refund.id, "rfnd_FP8QHiV938haTz");
+    assert_eq!(refund.status, ProviderRefundStatus::Processed);
+    assert_eq!(received.lock().unwrap().len(), 1);
+
+    // Razorpay's "pending" (accepted, with the bank) is an accepted refund too.
+    let (_, addr) = refunds_api((200, json!({"id": "rfnd_B", "status": "pending"}))).await;
+    let refund = provider(format!("http://{addr}"))
+        .refund(&refund_request())
+        .await
+        .unwrap();
+    assert_eq!(refund.status, ProviderRefundStatus::Pending);
+}
+
+#[tokio::test]
+async fn a_refused_or_failed_refund_is_a_clear_error() {
+    let (_, addr) = refunds_api((
+        400,
+        json!({"error": {"code": "BAD_REQUEST_ERROR", "description": "The refund amount provided is greater than amount captured"}}),
+    ))
+    .await;
+    let message = provider_error(
+        provider(format!("http://{addr}"))
+            .refund(&refund_request())
+            .await,
+    );
+    assert!(message.contains("400"), "{message}");
+    assert!(
+        message.contains("greater than amount captured"),
+        "{message}"
+    );
+    assert!(!message.contains(KEY_SECRET));
+
+    let (_, addr) = refunds_api((
+        502,
+        json!({"error": {"code": "SERVER_ERROR", "description": "upstream"}}),
+    ))
+    .await;
+    let message = provider_error(
+        provider(format!("http://{addr}"))
+            .refund(&refund_request())
+            .await,
+    );
+    assert!(message.contains("502"), "{message}");
+
+    // An answer that is not a refund we know how to read.
+    let (_, addr) = refunds_api((200, json!({"id": "rfnd_C", "status": "failed"}))).await;
+    let message = provider_error(
+        provider(format!("http://{addr}"))
+            .refund(&refund_request())
+            .await,
+    );
+    assert!(message.contains("\"failed\""), "{message}");
+}
+
+#[tokio::test]
+async fn a_payment_id_that_is_not_razorpays_never_reaches_the_url() {
+    let (received, addr) = refunds_api((200, json!({"id": "rfnd_D", "status": "processed"}))).await;
+    let message = provider_error(
+        provider(format!("http://{addr}"))
+            .refund(&RefundRequest {
+                payment_id: "../orders/x".into(),
+                ..refund_request()
+            })
+            .await,
+    );
+    assert!(message.contains("not a Razorpay payment id"), "{message}");
+    assert!(received.lock().unwrap().is_empty());
 }

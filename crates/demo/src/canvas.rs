@@ -210,54 +210,6 @@ impl Canvas {
             }
         }
     }
-
-    /// Area-averaged 2/5 reduction (1200×800 → 480×320): every five source pixels become two,
-    /// the middle one shared half and half, first along rows and then along columns.
-    pub fn downscale_5_to_2(&self) -> Canvas {
-        assert!(
-            self.width.is_multiple_of(5) && self.height.is_multiple_of(5),
-            "size must be a multiple of 5"
-        );
-        let (w, h) = (self.width, self.height);
-        let (tw, th) = (w / 5 * 2, h / 5 * 2);
-        // Horizontal pass; values scaled by 5. Plain index arithmetic keeps debug builds quick.
-        let mut rows = vec![0u16; tw * h * 3];
-        let px = &self.pixels;
-        for y in 0..h {
-            let mut src = y * w * 3;
-            let mut dst = y * tw * 3;
-            for _ in 0..w / 5 {
-                for ch in 0..3 {
-                    let a = px[src + ch] as u16;
-                    let b = px[src + 3 + ch] as u16;
-                    let c = px[src + 6 + ch] as u16;
-                    let d = px[src + 9 + ch] as u16;
-                    let e = px[src + 12 + ch] as u16;
-                    rows[dst + ch] = 2 * a + 2 * b + c;
-                    rows[dst + 3 + ch] = c + 2 * d + 2 * e;
-                }
-                src += 15;
-                dst += 6;
-            }
-        }
-        // Vertical pass; values scaled by 25, rounded back to bytes.
-        let mut out = Canvas::new(tw, th);
-        let stride = tw * 3;
-        for k in 0..h / 5 {
-            let base = 5 * k * stride;
-            let (o0, o1) = (2 * k * stride, (2 * k + 1) * stride);
-            for i in 0..stride {
-                let a = rows[base + i] as u32;
-                let b = rows[base + stride + i] as u32;
-                let c = rows[base + 2 * stride + i] as u32;
-                let d = rows[base + 3 * stride + i] as u32;
-                let e = rows[base + 4 * stride + i] as u32;
-                out.pixels[o0 + i] = ((2 * a + 2 * b + c + 12) / 25) as u8;
-                out.pixels[o1 + i] = ((c + 2 * d + 2 * e + 12) / 25) as u8;
-            }
-        }
-        out
-    }
 }
 
 /// Fills a run of RGB pixels with one colour by doubling copies (a handful of memcpy calls per
@@ -303,17 +255,6 @@ mod tests {
             &[255, 0, 0]
         );
         assert_eq!(&c.pixels[0..3], &[0, 0, 0]);
-    }
-
-    #[test]
-    fn seed_canvas_downscale_averages_areas() {
-        let mut c = Canvas::new(10, 5);
-        c.fill_rows(0, 5, |_| [100, 150, 200]);
-        c.rect(0.0, 0.0, 5.0, 5.0, [0, 0, 0], 256);
-        let t = c.downscale_5_to_2();
-        assert_eq!((t.width, t.height), (4, 2));
-        assert_eq!(&t.pixels[0..3], &[0, 0, 0]);
-        assert_eq!(&t.pixels[9..12], &[100, 150, 200]);
     }
 
     #[test]

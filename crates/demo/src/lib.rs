@@ -31,17 +31,19 @@ use escapes_core::bulk::{
     self, CatalogueSeed, ImageSeed, LocationSeed, SeedCounts, UserSeed, PROPERTY_ID_PLACEHOLDER,
 };
 use escapes_core::{CoreError, Store};
-use images::{disk_path, stable_hash, ImageJob};
+use images::{stable_hash, ImageJob};
 use scene::{Building, Scene, Subject};
 
 /// What one run added (a second demo run adds nothing and reports zeros). `images` counts
-/// picture rows, each with a 1200×800 file and a 480×320 thumbnail.
+/// picture rows, each with WebP and JPEG copies 480, 800 and 1200 px wide on disk.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
 pub struct SeedReport {
     pub users: usize,
     pub locations: usize,
     pub properties: usize,
     pub images: usize,
+    /// Picture rows seeded before pictures had copies, given them (their files written).
+    pub images_given_copies: usize,
     pub reviews: usize,
     pub blocks: usize,
     pub bookings: usize,
@@ -56,6 +58,7 @@ impl SeedReport {
             locations: c.locations,
             properties: c.properties,
             images: c.images,
+            images_given_copies: c.images_given_copies,
             reviews: c.reviews,
             blocks: c.blocks,
             ..Self::default()
@@ -68,6 +71,7 @@ impl SeedReport {
             locations: self.locations + o.locations,
             properties: self.properties + o.properties,
             images: self.images + o.images,
+            images_given_copies: self.images_given_copies + o.images_given_copies,
             reviews: self.reviews + o.reviews,
             blocks: self.blocks + o.blocks,
             bookings: self.bookings + o.bookings,
@@ -194,6 +198,26 @@ pub fn seed_demo(
             conversations::apply(batch, &planned_conversations, now)?,
         ))
     })?;
+    let started = std::time::Instant::now();
+    let files = demo_pictures(store, uploads_dir, &plan)?;
+    let report = SeedReport {
+        bookings: booked,
+        conversations: talks,
+        messages,
+        ..SeedReport::from_counts(counts)
+    };
+    tracing::info!(
+        ?report,
+        files,
+        elapsed_ms = started.elapsed().as_millis() as u64,
+        "demo data seeded"
+    );
+    Ok(report)
+}
+
+/// Puts back any missing file of the demo pictures whose rows are the plan's (never a listing's
+/// own uploads); how many files were written.
+fn demo_pictures(store: &Store, uploads_dir: &Path, plan: &DemoPlan) -> Result<usize, CoreError> {
     let slugs: Vec<String> = plan
         .catalogue
         .properties
@@ -201,8 +225,6 @@ pub fn seed_demo(
         .map(|p| p.slug.clone())
         .collect();
     let stored = bulk::images_of_properties(store, &slugs)?;
-
-    // Put back any missing file of the demo pictures, but never touch a listing's own uploads.
     let jobs: Vec<ImageJob> = stored
         .iter()
         .filter_map(|img| {
@@ -224,28 +246,10 @@ pub fn seed_demo(
             if !same(&planned.path, &img.path) || !same(&planned.thumb_path, &img.thumb_path) {
                 return None;
             }
-            Some(ImageJob {
-                scene,
-                large: disk_path(uploads_dir, &img.path)?,
-                thumb: disk_path(uploads_dir, &img.thumb_path)?,
-            })
+            ImageJob::for_row(scene, uploads_dir, planned, &id)
         })
         .collect();
-    let started = std::time::Instant::now();
-    let files = images::write_missing(&jobs)?;
-    let report = SeedReport {
-        bookings: booked,
-        conversations: talks,
-        messages,
-        ..SeedReport::from_counts(counts)
-    };
-    tracing::info!(
-        ?report,
-        files,
-        elapsed_ms = started.elapsed().as_millis() as u64,
-        "demo data seeded"
-    );
-    Ok(report)
+    images::write_missing(&jobs)
 }
 
 /// The three shared pictures a synthetic listing shows: its pool (or house) first.
@@ -278,17 +282,11 @@ fn synthetic_images(listing: &Listing, pool: &[Scene], rng: &mut StdRng) -> Vec<
         .into_iter()
         .enumerate()
         .map(|(i, k)| {
-            let (path, thumb_path) = images::pool_paths(k);
-            ImageSeed {
-                position: i as i32 + 1,
-                alt: pool[k].alt(&listing.property.title),
-                path,
-                width: images::LARGE.0 as i32,
-                height: images::LARGE.1 as i32,
-                thumb_path,
-                thumb_width: images::THUMB.0 as i32,
-                thumb_height: images::THUMB.1 as i32,
-            }
+            images::picture_row(
+                i as i32 + 1,
+                pool[k].alt(&listing.property.title),
+                &images::pool_stem(k),
+            )
         })
         .collect()
 }
@@ -309,12 +307,8 @@ pub fn seed_synthetic(
         .iter()
         .enumerate()
         .filter_map(|(k, scene)| {
-            let (path, thumb) = images::pool_paths(k);
-            Some(ImageJob {
-                scene: *scene,
-                large: disk_path(uploads_dir, &path)?,
-                thumb: disk_path(uploads_dir, &thumb)?,
-            })
+            let row = images::picture_row(0, String::new(), &images::pool_stem(k));
+            ImageJob::for_row(*scene, uploads_dir, &row, "")
         })
         .collect();
     images::write_missing(&jobs)?;

@@ -1,8 +1,9 @@
 //! The seeders against a real database: SQLite always, PostgreSQL when `TEST_DATABASE_URL` is set.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::hash::{Hash, Hasher};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
 use chrono::{DateTime, Timelike, Utc};
 
@@ -40,6 +41,71 @@ fn colour_variance(path: &Path) -> f64 {
             sq / n - (sum / n).powi(2)
         })
         .sum()
+}
+
+/// Every file under `dir` with its modification time.
+fn files_under(dir: &Path) -> BTreeMap<PathBuf, SystemTime> {
+    let mut out = BTreeMap::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for entry in std::fs::read_dir(&d).unwrap() {
+            let entry = entry.unwrap();
+            let meta = entry.metadata().unwrap();
+            if meta.is_dir() {
+                todo.push(entry.path());
+            } else {
+                out.insert(entry.path(), meta.modified().unwrap());
+            }
+        }
+    }
+    out
+}
+
+/// A ready picture row listing WebP and JPEG copies 480, 800 and 1200 px wide, smallest first and
+/// WebP first, its `path` the 1200 JPEG and its `thumb_path` the 480 JPEG; each copy is a file of
+/// its format and stated size (decoded in full when `decode`, else read from its header).
+fn check_copies(uploads: &Path, img: &StoredImage, decode: bool) {
+    assert_eq!(img.status, "ready", "{}", img.path);
+    let listed: Vec<(i32, &str)> = img
+        .copies
+        .iter()
+        .map(|c| (c.width, c.format.as_str()))
+        .collect();
+    assert_eq!(
+        listed,
+        [
+            (480, "webp"),
+            (480, "jpeg"),
+            (800, "webp"),
+            (800, "jpeg"),
+            (1200, "webp"),
+            (1200, "jpeg")
+        ],
+        "{}",
+        img.path
+    );
+    assert_eq!(img.copies[1].url, img.thumb_path);
+    assert_eq!(img.copies[5].url, img.path);
+    for c in &img.copies {
+        let (ext, format) = match c.format.as_str() {
+            "webp" => (".webp", image::ImageFormat::WebP),
+            _ => (".jpg", image::ImageFormat::Jpeg),
+        };
+        assert!(c.url.ends_with(ext), "{}", c.url);
+        let file = uploads.join(c.url.strip_prefix("/uploads/").unwrap());
+        let reader = image::ImageReader::open(&file)
+            .unwrap_or_else(|e| panic!("{}: {e}", file.display()))
+            .with_guessed_format()
+            .unwrap();
+        assert_eq!(reader.format(), Some(format), "{}", c.url);
+        let size = if decode {
+            let img = reader.decode().unwrap_or_else(|e| panic!("{}: {e}", c.url));
+            (img.width(), img.height())
+        } else {
+            reader.into_dimensions().unwrap()
+        };
+        assert_eq!(size, (c.width as u32, c.height as u32), "{}", c.url);
+    }
 }
 
 fn check_ratings_match_reviews(store: &Store) {
@@ -259,6 +325,8 @@ fn exercise(store: &Store, uploads: &Path) {
     for (id, imgs) in &per_property {
         assert!(imgs.len() >= 3, "property {id} has {} images", imgs.len());
         for img in imgs {
+            // Every copy's header; the pictures of one listing decoded in full.
+            check_copies(uploads, img, img.property_id == images[0].property_id);
             assert_eq!(
                 img.path,
                 format!("/uploads/properties/{id}/{}-1200.jpg", img.position)
@@ -286,30 +354,30 @@ fn exercise(store: &Store, uploads: &Path) {
     let large = image::open(uploads.join(images[0].path.trim_start_matches("/uploads/"))).unwrap();
     assert_eq!((large.width(), large.height()), (1200, 800));
 
+    let files = files_under(uploads);
+    assert_eq!(files.len(), 6 * images.len());
+
     // Idempotent: nothing new, even a day later, and the files are left alone.
-    let modified = std::fs::metadata(uploads.join(images[0].path.trim_start_matches("/uploads/")))
-        .unwrap()
-        .modified()
-        .unwrap();
     let again = seed_demo(store, uploads, now() + chrono::Duration::days(1)).unwrap();
     assert_eq!(again, SeedReport::default());
     assert_eq!(bulk::totals(store).unwrap(), totals);
     assert_eq!(activity(store), activity_before);
-    let modified_again =
-        std::fs::metadata(uploads.join(images[0].path.trim_start_matches("/uploads/")))
-            .unwrap()
-            .modified()
-            .unwrap();
-    assert_eq!(modified, modified_again);
+    assert_eq!(bulk::images_of_properties(store, &slugs).unwrap(), images);
+    assert_eq!(files_under(uploads), files, "a second run wrote files");
 
-    // A lost picture is drawn again; the database is left as it is.
+    // A lost copy is made again; the database is left as it is.
     let thumb = uploads.join(images[1].thumb_path.trim_start_matches("/uploads/"));
+    let medium = uploads.join(images[2].copies[2].url.trim_start_matches("/uploads/"));
     std::fs::remove_file(&thumb).unwrap();
+    std::fs::remove_file(&medium).unwrap();
     assert_eq!(
         seed_demo(store, uploads, now()).unwrap(),
         SeedReport::default()
     );
-    assert!(thumb.exists());
+    assert!(thumb.exists() && medium.exists());
+    assert_eq!(bulk::images_of_properties(store, &slugs).unwrap(), images);
+    check_copies(uploads, &images[1], true);
+    check_copies(uploads, &images[2], true);
 
     // Synthetic listings add exactly what was asked, reusing a fixed set of pictures.
     let synthetic = seed_synthetic(store, uploads, 200, now()).unwrap();
@@ -325,7 +393,21 @@ fn exercise(store: &Store, uploads: &Path) {
     let pool_files = std::fs::read_dir(uploads.join("seed-pool"))
         .unwrap()
         .count();
-    assert_eq!(pool_files, 2 * super::images::POOL_SIZE);
+    assert_eq!(pool_files, 6 * super::images::POOL_SIZE);
+    let synthetic_slugs: Vec<String> = store
+        .run_blocking(|c| Ok(testing::properties(c)?))
+        .unwrap()
+        .into_iter()
+        .map(|p| p.slug)
+        .filter(|s| !slugs.contains(s))
+        .collect();
+    assert_eq!(synthetic_slugs.len(), 200);
+    let synthetic_images = bulk::images_of_properties(store, &synthetic_slugs).unwrap();
+    assert_eq!(synthetic_images.len(), 600);
+    for img in &synthetic_images {
+        assert!(img.path.starts_with("/uploads/seed-pool/"), "{}", img.path);
+        check_copies(uploads, img, false);
+    }
     check_ratings_match_reviews(store);
     check_holds_and_invariants(store);
     assert_eq!(activity(store).bookings, activity_before.bookings);
@@ -376,6 +458,75 @@ fn seed_a_demo_phone_that_signed_up_first_becomes_the_owner() {
         .run_blocking(|c| Ok(testing::role_of(c, "+919000000001")?))
         .unwrap();
     assert_eq!(role, "owner");
+}
+
+/// A data directory seeded before pictures had copies: rows without `variants`, and only the
+/// 1200 and 480 JPEG files. A run gives the rows their copies and writes the missing files only;
+/// a picture row that is not the seeder's (a listing's own upload) is left alone.
+#[test]
+fn seed_an_older_data_directory_gets_the_copies() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = sqlite_store(dir.path());
+    let uploads = dir.path().join("uploads");
+    let mut plan = super::demo_plan(now());
+    plan.catalogue.properties.truncate(1);
+    let mut old = super::demo_plan(now());
+    old.catalogue.properties.truncate(1);
+    for p in &mut old.catalogue.properties {
+        for img in &mut p.images {
+            img.copies.clear();
+        }
+    }
+    old.catalogue.properties[0].images[0].path = "/uploads/listings/own-photo.jpg".into();
+    let first = bulk::add_catalogue(&store, &old.catalogue).unwrap();
+    let pictures = first.images;
+    assert!(pictures >= 3, "{first:?}");
+    assert_eq!(
+        super::demo_pictures(&store, &uploads, &old).unwrap(),
+        2 * pictures
+    );
+    let old_files = files_under(&uploads);
+    assert_eq!(old_files.len(), 2 * pictures);
+
+    let counts = bulk::add_catalogue(&store, &plan.catalogue).unwrap();
+    assert_eq!((counts.properties, counts.images), (0, 0), "{counts:?}");
+    assert_eq!(counts.images_given_copies, pictures - 1, "{counts:?}");
+    assert_eq!(
+        super::demo_pictures(&store, &uploads, &plan).unwrap(),
+        4 * (pictures - 1)
+    );
+    let files = files_under(&uploads);
+    for (path, modified) in &old_files {
+        assert_eq!(
+            files.get(path),
+            Some(modified),
+            "{} was rewritten",
+            path.display()
+        );
+    }
+    let slugs: Vec<String> = plan
+        .catalogue
+        .properties
+        .iter()
+        .map(|p| p.slug.clone())
+        .collect();
+    let images = bulk::images_of_properties(&store, &slugs).unwrap();
+    for img in &images {
+        if img.path == "/uploads/listings/own-photo.jpg" {
+            assert!(img.copies.is_empty(), "{img:?}");
+        } else {
+            check_copies(&uploads, img, true);
+        }
+    }
+
+    // And a run after that changes nothing.
+    assert_eq!(
+        bulk::add_catalogue(&store, &plan.catalogue).unwrap(),
+        Default::default()
+    );
+    assert_eq!(super::demo_pictures(&store, &uploads, &plan).unwrap(), 0);
+    assert_eq!(files_under(&uploads), files);
+    assert_eq!(bulk::images_of_properties(&store, &slugs).unwrap(), images);
 }
 
 #[test]

@@ -150,6 +150,12 @@ impl From<JsonRejection> for ApiError {
             JsonRejection::JsonSyntaxError(_) => {
                 Self::bad_request("The request body is not valid JSON".into())
             }
+            other if other.status() == StatusCode::PAYLOAD_TOO_LARGE => Self::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "PAYLOAD_TOO_LARGE",
+                "The request is too large.",
+            ),
+            JsonRejection::JsonDataError(e) => field_error(&e.body_text()),
             other => Self::bad_request(format!("Invalid request body: {}", other.body_text())),
         }
     }
@@ -184,5 +190,21 @@ impl IntoResponse for ApiError {
                 .insert(axum::http::header::RETRY_AFTER, seconds.into());
         }
         res
+    }
+}
+
+/// "Failed to deserialize …: halfDayPrice: invalid type: string \"x\", expected i64 at line 1
+/// column 20" → a message on `halfDayPrice` without the parser's positions.
+fn field_error(text: &str) -> ApiError {
+    let detail = text.split_once("target type: ").map_or(text, |(_, d)| d);
+    let detail = detail.split(" at line ").next().unwrap_or(detail);
+    match detail.split_once(": ") {
+        Some((path, why)) if !path.contains(' ') => {
+            let message = format!("{path}: {why}");
+            let mut e = ApiError::bad_request(message.clone());
+            e.fields.insert(path.to_string(), message);
+            e
+        }
+        _ => ApiError::bad_request(format!("Invalid request body: {detail}")),
     }
 }

@@ -7,6 +7,7 @@ pub mod error;
 pub mod extract;
 pub mod first_view;
 pub mod pages;
+pub mod photo_queue;
 pub mod realtime;
 pub mod routes;
 pub mod shell;
@@ -28,6 +29,7 @@ use escapes_core::auth::session::SessionService;
 use escapes_core::bookings::Bookings;
 use escapes_core::catalogue::Catalogue;
 use escapes_core::delivery::Delivery;
+use escapes_core::listings::Listings;
 use escapes_core::messaging::Messaging;
 use escapes_core::payments::{Payments, PaymentsConfig, Simulated};
 use escapes_core::time::SharedClock;
@@ -66,6 +68,8 @@ pub struct AppState {
     pub clock: SharedClock,
     pub catalogue: Arc<Catalogue>,
     pub bookings: Arc<Bookings>,
+    pub listings: Arc<Listings>,
+    pub photos: Arc<photo_queue::PhotoQueue>,
     pub messaging: Arc<Messaging>,
     pub otp: Arc<OtpService>,
     pub sessions: Arc<SessionService>,
@@ -100,6 +104,13 @@ impl AppState {
             PaymentsConfig::Simulated(Simulated::from_server_secret(&secret)),
         )
         .expect("the simulated provider needs no settings");
+        let catalogue = Arc::new(Catalogue::new(store.clone(), clock.clone()));
+        let listings = Arc::new(Listings::new(
+            store.clone(),
+            clock.clone(),
+            catalogue.clone(),
+            &config.public_url,
+        ));
         Self {
             payments: Arc::new(payments),
             otp: Arc::new(OtpService::new(
@@ -111,7 +122,12 @@ impl AppState {
             sessions: Arc::new(SessionService::new(store.clone(), clock.clone(), &secret)),
             account: Arc::new(AccountService::new(store.clone(), clock.clone())),
             consent: Arc::new(ConsentService::new(store.clone(), clock.clone())),
-            catalogue: Arc::new(Catalogue::new(store.clone(), clock.clone())),
+            photos: Arc::new(photo_queue::PhotoQueue::new(
+                listings.clone(),
+                &config.data_dir,
+            )),
+            listings,
+            catalogue,
             bookings: Arc::new(Bookings::new(store.clone(), clock.clone())),
             messaging: Arc::new(Messaging::new(store.clone(), clock.clone())),
             store,
@@ -121,6 +137,13 @@ impl AppState {
             web_index,
             admin_index,
         }
+    }
+
+    /// Lets calendar imports fetch links on private and local hosts (tests, a local end-to-end
+    /// run); the server refuses them unless ESCAPES_ALLOW_PRIVATE_CALENDAR_HOSTS is set.
+    pub fn allow_private_calendar_hosts(self, allow: bool) -> Self {
+        self.listings.allow_private_calendar_hosts(allow);
+        self
     }
 
     /// Sends codes through `delivery` instead of the console providers.
@@ -173,12 +196,17 @@ struct ApiDoc;
 fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     use routes::account as acc;
     use routes::admin as adm;
+    use routes::admin_payments as ap;
     use routes::auth as a;
     use routes::bookings as b;
+    use routes::calendar as cal;
     use routes::catalogue as c;
+    use routes::console as con;
+    use routes::listings as l;
     use routes::messaging as m;
     use routes::owner as o;
     use routes::payments as p;
+    use routes::photos as ph;
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         // Guest app: the catalogue.
         .routes(routes!(c::search))
@@ -230,7 +258,22 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(o::bookings_list))
         .routes(routes!(o::confirm))
         .routes(routes!(o::reject))
-        .routes(routes!(o::properties))
+        .routes(routes!(l::list, l::create))
+        .routes(routes!(l::get, l::update))
+        .routes(routes!(l::submit))
+        .routes(routes!(l::unlist))
+        .routes(routes!(l::publish))
+        .routes(routes!(l::quote))
+        .routes(routes!(cal::create_feed, cal::revoke_feed))
+        .routes(routes!(cal::add_import))
+        .routes(routes!(cal::refresh_import))
+        .routes(routes!(cal::delete_import))
+        .routes(utoipa_axum::router::UtoipaMethodRouterExt::layer(
+            routes!(ph::upload),
+            ph::body_limit(),
+        ))
+        .routes(routes!(ph::reorder))
+        .routes(routes!(ph::set_alt, ph::delete))
         .routes(routes!(o::blocks, o::create_block))
         .routes(routes!(o::delete_block))
         // Paying card and UPI bookings; the provider's webhook.
@@ -240,10 +283,36 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         // Admin console.
         .routes(routes!(adm::send_otp))
         .routes(routes!(adm::verify_otp))
+        .routes(routes!(adm::refresh))
         .routes(routes!(adm::logout))
         .routes(routes!(adm::users))
-        .routes(routes!(adm::user))
+        .routes(routes!(con::user))
+        .routes(routes!(con::set_role))
+        .routes(routes!(con::suspend))
+        .routes(routes!(con::reinstate))
+        .routes(routes!(con::revoke_sessions))
+        .routes(routes!(con::properties))
+        .routes(routes!(con::property))
+        .routes(routes!(con::bookings))
+        .routes(routes!(con::booking))
+        .routes(routes!(con::resend_confirmation))
+        .routes(routes!(con::reviews))
+        .routes(routes!(con::review))
+        .routes(routes!(con::hide_review))
+        .routes(routes!(con::restore_review))
+        .routes(routes!(con::conversations))
+        .routes(routes!(con::conversation))
+        .routes(routes!(con::dashboard))
         .routes(routes!(adm::consents))
+        .routes(routes!(adm::audit))
+        .routes(routes!(adm::cancel_booking))
+        .routes(routes!(ap::payments))
+        .routes(routes!(ap::refunds_list))
+        .routes(routes!(ap::refund))
+        .routes(routes!(ap::retry_refund))
+        .routes(routes!(l::approve))
+        .routes(routes!(l::request_changes))
+        .routes(routes!(l::admin_unlist))
         .split_for_parts()
 }
 
@@ -254,9 +323,16 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 /// Hashed build output never changes under its name; everything else revalidates.
 async fn cache_headers(req: Request<axum::body::Body>, next: Next) -> Response {
     let path = req.uri().path().to_owned();
+    // What a signed-in caller reads is theirs: no shared or disk cache keeps it.
+    let personal = req.headers().contains_key(header::AUTHORIZATION);
     let mut res = next.run(req).await;
     if res.status().is_success() && !res.headers().contains_key(header::CACHE_CONTROL) {
-        let value = if path.starts_with("/assets/") || path.starts_with("/admin/assets/") {
+        let value = if personal && path.starts_with("/api/") {
+            "private, no-store"
+        } else if path.starts_with("/assets/") || path.starts_with("/admin/assets/") {
+            "public, max-age=31536000, immutable"
+        } else if path.starts_with("/uploads/listings/") {
+            // A copy's name carries its photo id and width: its bytes never change.
             "public, max-age=31536000, immutable"
         } else if path.starts_with("/uploads/") {
             "public, max-age=604800"
@@ -297,6 +373,8 @@ pub fn router(state: AppState) -> Router {
         )
         .route("/api/{*rest}", axum::routing::any(api_not_found))
         .route("/healthz", get(routes::health::healthz))
+        // A listing's secret calendar feed, `/ical/{token}.ics`.
+        .route("/ical/{file}", get(routes::calendar::feed))
         .route("/readyz", get(routes::health::readyz))
         .route(
             "/dashboard",
@@ -328,6 +406,12 @@ async fn api_not_found() -> error::ApiError {
 pub async fn serve(state: AppState) -> anyhow::Result<()> {
     let listen = state.config.listen;
     let _freshness = state.catalogue.start_freshness_check();
+    let calendar_refresh = state.listings.start_calendar_refresh();
+    match state.photos.resume().await {
+        Ok(0) => {}
+        Ok(n) => tracing::info!(photos = n, "resuming photo processing"),
+        Err(e) => tracing::warn!(error = %e, "photos left processing could not be queued"),
+    }
     let listener = tokio::net::TcpListener::bind(listen).await?;
     let sweeper =
         escapes_core::bookings::expiry::start_sweeper(state.store.clone(), state.clock.clone());
@@ -350,6 +434,7 @@ pub async fn serve(state: AppState) -> anyhow::Result<()> {
     // Stopped between sweeps or after one's transaction: each sweep step commits on its own.
     sweeper.abort();
     let _ = sweeper.await;
+    calendar_refresh.abort();
     tracing::info!("stopped");
     Ok(())
 }

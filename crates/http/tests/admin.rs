@@ -7,7 +7,7 @@ mod support;
 use axum::body::Body;
 use axum::http::{header, Request, StatusCode};
 use serde_json::{json, Value};
-use support::TestApp;
+use support::{q, TestApp};
 
 const ADMIN: &str = "+919000000000";
 const OWNER: &str = "+919000000001";
@@ -207,16 +207,6 @@ async fn record(app: &TestApp, phone: &str, choice: &str) {
 fn list(res: &support::Response) -> Vec<Value> {
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     res.json()["data"].as_array().unwrap().clone()
-}
-
-fn q(v: &str) -> String {
-    v.replace('"', "%22")
-        .replace('[', "%5B")
-        .replace(']', "%5D")
-        .replace('{', "%7B")
-        .replace('}', "%7D")
-        .replace(',', "%2C")
-        .replace(' ', "%20")
 }
 
 async fn the_consent_log_and_users_are_listed_react_admin_style(app: TestApp) {

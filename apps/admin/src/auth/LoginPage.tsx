@@ -16,6 +16,7 @@ import { useAuthProvider, useCheckAuth, useLogin, useNavigate } from 'react-admi
 import { PHONE_COUNTRY_CODE, RESEND_COUNTDOWN_S } from '../config/constants';
 import type { AdminAuthProvider } from './authProvider';
 import { OtpError, sendAdminOtp, VERIFY_FAILED } from './otpApi';
+import { dropSessionEndedNote, hasSessionEndedNote } from './session';
 import {
   formatIndianPhone,
   sanitizeOtpInput,
@@ -25,6 +26,9 @@ import {
 } from './validation';
 
 type Step = 'phone' | 'otp';
+
+/** docs/ADMIN_API.md "Session": shown once after the console ended a session by itself. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 function asOtpError(error: unknown, fallbackTitle: string): OtpError {
   if (error instanceof OtpError) return error;
@@ -46,6 +50,9 @@ export function LoginPage() {
   const [codeSent, setCodeSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(0);
+  // Read on arrival and then removed, so a reload or a later visit does not repeat it.
+  const [sessionEnded] = useState(hasSessionEndedNote);
+  useEffect(dropSessionEndedNote, []);
 
   const phoneRef = useRef<HTMLInputElement>(null);
   const otpRef = useRef<HTMLInputElement>(null);
@@ -165,6 +172,11 @@ export function LoginPage() {
             )}
           </Typography>
 
+          {sessionEnded && !serverError && !codeSent && (
+            <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+              {SESSION_ENDED_MESSAGE}
+            </Alert>
+          )}
           {serverError && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {serverError.detail ? (

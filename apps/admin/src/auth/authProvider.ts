@@ -1,8 +1,9 @@
 // react-admin authProvider for the console: phone + OTP sign-in against the admin endpoints,
-// the session kept in localStorage (adminToken, csrfToken, adminUser).
+// the session kept in localStorage (adminToken, csrfToken, refresh token, adminUser). Renewing it on
+// a 401 is the httpClient's job (auth/refresh.ts); checkError only sees what renewal could not save.
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { sendAdminOtp, verifyAdminOtp, type OtpApiOptions } from './otpApi';
-import { clearSession, displayName, getAdminToken, getAdminUser, saveSession } from './session';
+import { clearSession, displayName, endSession, getAdminToken, getAdminUser, saveSession } from './session';
 
 /** What the login page passes to `login()` once the admin has typed the code. */
 export interface AdminLoginParams {
@@ -26,6 +27,8 @@ export function createAuthProvider(options: OtpApiOptions = {}): AdminAuthProvid
 
     async logout() {
       // No admin logout endpoint exists yet (DESIGN.md "API map"); the tokens die with the storage.
+      // A deliberate sign-out leaves no "session has ended" note; react-admin also calls this
+      // after checkError, which has already left one.
       clearSession();
     },
 
@@ -38,7 +41,8 @@ export function createAuthProvider(options: OtpApiOptions = {}): AdminAuthProvid
 
     async checkError(error: { status?: number }) {
       if (error?.status === 401 || error?.status === 403) {
-        clearSession();
+        // The login page then says the session ended (once), unlike after a sign-out.
+        endSession();
         throw error;
       }
     },

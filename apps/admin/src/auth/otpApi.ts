@@ -162,7 +162,8 @@ export async function sendAdminOtp(phone: string, options: OtpApiOptions = {}): 
   }
 }
 
-function isSession(data: unknown): data is AdminSession {
+/** Whether an answer is `{adminToken, csrfToken, refreshToken?, user}` (verify-otp and refresh). */
+export function isSession(data: unknown): data is AdminSession {
   if (!data || typeof data !== 'object') return false;
   const d = data as Record<string, unknown>;
   return (
@@ -170,12 +171,13 @@ function isSession(data: unknown): data is AdminSession {
     d.adminToken.length > 0 &&
     typeof d.csrfToken === 'string' &&
     d.csrfToken.length > 0 &&
+    (d.refreshToken === undefined || typeof d.refreshToken === 'string') &&
     !!d.user &&
     typeof d.user === 'object'
   );
 }
 
-/** Step 2: trades the phone and code for `{adminToken, csrfToken, user}`. */
+/** Step 2: trades the phone and code for `{adminToken, csrfToken, refreshToken, user}`. */
 export async function verifyAdminOtp(
   phone: string,
   otp: string,

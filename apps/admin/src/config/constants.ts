@@ -16,6 +16,11 @@ export const ADMIN_BASENAME = '/admin';
 export const ADMIN_API_PATH = '/api/v1/admin';
 export const ADMIN_SEND_OTP_PATH = `${ADMIN_API_PATH}/auth/send-otp`;
 export const ADMIN_VERIFY_OTP_PATH = `${ADMIN_API_PATH}/auth/verify-otp`;
+/** docs/ADMIN_API.md "Session": trades the refresh token for new tokens (rotated on each use). */
+export const ADMIN_REFRESH_PATH = `${ADMIN_API_PATH}/auth/refresh`;
+
+/** docs/ADMIN_API.md "Actions": a reason is 1–500 characters of text without control characters. */
+export const REASON_MAX_LENGTH = 500;
 
 /** Header that state-changing admin calls carry (DESIGN.md "API map"). */
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -28,4 +33,14 @@ export const STORAGE_KEYS = {
   adminToken: 'adminToken',
   csrfToken: 'csrfToken',
   adminUser: 'adminUser',
+  refreshToken: 'adminRefreshToken',
 } as const;
+
+/**
+ * sessionStorage key set when the console ended a session the admin did not sign out of (refresh
+ * refused, account suspended); the login page says so once and removes it.
+ */
+export const SESSION_ENDED_KEY = 'adminSessionEnded';
+
+/** The console's review queue: listings whose status is `pending_review`. */
+export const REVIEW_QUEUE_PATH = '/review-queue';

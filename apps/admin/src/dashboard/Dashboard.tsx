@@ -1,20 +1,125 @@
-// The admin's landing page: for now a heading and a greeting; widgets come with the admin API.
-import { Card, CardContent, Typography } from '@mui/material';
-import { Title, useGetIdentity } from 'react-admin';
+// The admin's landing page: a greeting, today's and this week's figures, what waits for an admin
+// (listings to review, refunds pending) and bookings and GMV over the last 30 days.
+import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Title, useCreatePath, useDataProvider, useGetIdentity } from 'react-admin';
+import { REVIEW_QUEUE_PATH } from '../config/constants';
+import type { AdminDataProvider } from '../lib/dataProvider';
+import { formatRupees } from '../lib/format';
+import { StatCard } from './StatCard';
+
+// The charting library is most of the console's download; only the dashboard's chart needs it.
+const BookingsChart = lazy(() => import('./BookingsChart').then((m) => ({ default: m.BookingsChart })));
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  const id = `dashboard-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 3 }}>
+      <Typography id={id} component="h2" variant="h6" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
 
 export function Dashboard() {
-  const { identity, isPending } = useGetIdentity();
+  const { identity, isPending: identityPending } = useGetIdentity();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const createPath = useCreatePath();
+  const { data, isPending, error, refetch } = useQuery({
+    queryKey: ['admin', 'dashboard'],
+    queryFn: () => dataProvider.getDashboard(),
+    // The error has a Try again button; silent retries would only delay it.
+    retry: false,
+  });
+  const refundsPendingPath = `${createPath({ resource: 'refunds', type: 'list' })}?filter=${encodeURIComponent(
+    JSON.stringify({ status: 'pending' }),
+  )}`;
+
   return (
-    <Card component="section" aria-labelledby="dashboard-heading" sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, mb: 4 }}>
       <Title title="Dashboard" />
-      <CardContent>
-        <Typography id="dashboard-heading" variant="h4" component="h1" gutterBottom>
-          Dashboard
-        </Typography>
-        <Typography variant="body1" color="text.secondary">
-          {isPending ? '\u00a0' : `Welcome, ${identity?.fullName ?? 'Admin'}.`}
-        </Typography>
-      </CardContent>
-    </Card>
+      <Card component="section" aria-label="Welcome">
+        <CardContent>
+          <Typography variant="body1" color="text.secondary">
+            {identityPending ? '\u00a0' : `Welcome, ${identity?.fullName ?? 'Admin'}.`}
+          </Typography>
+        </CardContent>
+      </Card>
+
+      {error ? (
+        <Alert
+          severity="error"
+          sx={{ mt: 3 }}
+          action={
+            <Button color="inherit" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          The figures could not be loaded{error instanceof Error && error.message ? `: ${error.message}` : '.'}
+        </Alert>
+      ) : isPending || !data ? (
+        <Box sx={{ mt: 3 }} aria-busy="true" aria-label="Loading the figures">
+          <Skeleton variant="rounded" height={120} />
+        </Box>
+      ) : (
+        <>
+          <Group title="Today">
+            <StatCard label="Bookings today" value={data.today.bookings} />
+            <StatCard label="GMV today" value={formatRupees(data.today.gmvPaise)} />
+          </Group>
+          <Group title="This week">
+            <StatCard label="Bookings this week" value={data.week.bookings} />
+            <StatCard label="GMV this week" value={formatRupees(data.week.gmvPaise)} />
+            <StatCard label="Cancellations this week" value={data.week.cancellations} />
+            <StatCard label="New users this week" value={data.week.newUsers} />
+          </Group>
+          <Group title="Waiting for an admin">
+            <StatCard
+              label="Listings waiting for review"
+              value={data.pendingReview}
+              action={
+                <Button component={RouterLink} to={REVIEW_QUEUE_PATH} size="small">
+                  Open the review queue
+                </Button>
+              }
+            />
+            <StatCard
+              label="Refunds pending"
+              value={data.refundsPending}
+              action={
+                <Button component={RouterLink} to={refundsPendingPath} size="small">
+                  See pending refunds
+                </Button>
+              }
+            />
+          </Group>
+          <Box component="section" aria-labelledby="dashboard-last-30-days" sx={{ mt: 3 }}>
+            <Typography id="dashboard-last-30-days" component="h2" variant="h6" sx={{ mb: 1 }}>
+              Last 30 days
+            </Typography>
+            <Card variant="outlined">
+              <CardContent>
+                <Suspense fallback={<Skeleton variant="rectangular" height={280} />}>
+                  <BookingsChart series={data.series} />
+                </Suspense>
+              </CardContent>
+            </Card>
+          </Box>
+        </>
+      )}
+    </Box>
   );
 }

@@ -1,5 +1,7 @@
-// The stock simple REST data provider over the admin API (DESIGN.md: the server meets its contract).
+// The stock simple REST data provider over the admin API (DESIGN.md: the server meets its
+// contract), plus the two calls it has no name for: the dashboard and the record actions.
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { ADMIN_API_PATH } from '../config/constants';
 import { httpClient } from './httpClient';
 
@@ -8,4 +10,47 @@ export function adminApiUrl(origin: string = window.location.origin): string {
   return new URL(ADMIN_API_PATH, origin).toString();
 }
 
-export const dataProvider = simpleRestProvider(adminApiUrl(), httpClient);
+/** docs/ADMIN_API.md "Dashboard". */
+export interface DashboardFigures {
+  today: { bookings: number; gmvPaise: number };
+  week: { bookings: number; gmvPaise: number; cancellations: number; newUsers: number };
+  pendingReview: number;
+  refundsPending: number;
+  series: { date: string; bookings: number; gmvPaise: number }[];
+}
+
+export interface RecordActionParams {
+  id: Identifier;
+  /** e.g. `suspend`, `request-changes` (docs/ADMIN_API.md "Actions"). */
+  action: string;
+  data?: Record<string, unknown>;
+}
+
+export interface AdminDataProvider extends DataProvider {
+  getDashboard: () => Promise<DashboardFigures>;
+  /** `POST /api/v1/admin/{resource}/{id}/{action}`; answers the record after the action. */
+  runAction: (resource: string, params: RecordActionParams) => Promise<{ data: RaRecord }>;
+}
+
+export function createDataProvider(apiUrl: string = adminApiUrl()): AdminDataProvider {
+  return {
+    ...simpleRestProvider(apiUrl, httpClient),
+    async getDashboard() {
+      const { json } = await httpClient(`${apiUrl}/dashboard`);
+      return json as DashboardFigures;
+    },
+    async runAction(resource, { id, action, data = {} }) {
+      const { json } = await httpClient(
+        `${apiUrl}/${resource}/${encodeURIComponent(String(id))}/${action}`,
+        {
+          method: 'POST',
+          headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' }),
+          body: JSON.stringify(data),
+        },
+      );
+      return { data: json as RaRecord };
+    },
+  };
+}
+
+export const dataProvider = createDataProvider();

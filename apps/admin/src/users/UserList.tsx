@@ -1,41 +1,44 @@
-// Every account on the marketplace (guests, owners, admins), newest first; read-only here.
-import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
-import { formatKolkataInstant } from '../lib/format';
+// Every account on the marketplace (guests, owners, admins), newest first, with who is suspended.
+import { Chip } from '@mui/material';
+import { DataTable, List, NullableBooleanInput, SelectInput } from 'react-admin';
+import { EmptyState } from '../components/EmptyState';
+import { IstTime } from '../components/IstTime';
+import { searchFilter } from '../components/SearchFilter';
+import { labelOf, ROLE_CHOICES, selectChoices } from '../lib/labels';
+import type { UserRecord } from './types';
 
-export interface UserRecord {
-  id: number;
-  fullName: string;
-  phone: string | null;
-  email: string | null;
-  role: 'user' | 'owner' | 'admin';
-  createdAt: string;
-}
-
-/** SPEC §6 roles in the words the console shows (a `user` is a guest). */
-export const ROLE_LABELS: Record<string, string> = { user: 'Guest', owner: 'Owner', admin: 'Admin' };
-
-const ROLE_CHOICES = Object.entries(ROLE_LABELS).map(([id, name]) => ({ id, name }));
-
-// The server filters by `q` (name, phone or e-mail) and `role`.
+// The server filters by `q` (name, phone or e-mail), `role` and `suspended`.
 const filters = [
-  <SearchInput key="q" source="q" placeholder="Name, phone or e-mail" alwaysOn />,
-  <SelectInput key="role" source="role" label="Role" choices={ROLE_CHOICES} alwaysOn />,
+  searchFilter('Name, phone or e-mail'),
+  <SelectInput key="role" source="role" label="Role" choices={selectChoices(ROLE_CHOICES)} alwaysOn />,
+  <NullableBooleanInput key="suspended" source="suspended" label="Suspended" alwaysOn />,
 ];
 
 export function UserList() {
   return (
-    <List title="Users" sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false} filters={filters}>
-      <DataTable<UserRecord> bulkActionButtons={false} rowClick={false}>
+    <List
+      title="Users"
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      filters={filters}
+      empty={<EmptyState title="No users yet" />}
+    >
+      <DataTable<UserRecord> bulkActionButtons={false} rowClick="show" empty={<EmptyState title="No users match these filters" />}>
         <DataTable.NumberCol source="id" label="Id" options={{ useGrouping: false }} />
         <DataTable.Col source="fullName" label="Name" />
-        <DataTable.Col source="phone" label="Phone" render={(record) => record.phone ?? '—'} />
-        <DataTable.Col source="email" label="E-mail" render={(record) => record.email ?? '—'} />
-        <DataTable.Col source="role" label="Role" render={(record) => ROLE_LABELS[record.role] ?? record.role} />
+        <DataTable.Col source="phone" label="Phone" disableSort render={(record) => record.phone ?? '—'} />
+        <DataTable.Col source="email" label="E-mail" disableSort render={(record) => record.email ?? '—'} />
+        <DataTable.Col source="role" label="Role" render={(record) => labelOf(ROLE_CHOICES, record.role)} />
         <DataTable.Col
-          source="createdAt"
-          label="Joined (IST)"
-          render={(record) => <time dateTime={record.createdAt}>{formatKolkataInstant(record.createdAt)}</time>}
+          source="suspended"
+          label="Suspended"
+          disableSort
+          render={(record) =>
+            record.suspended ? <Chip size="small" color="error" label="Suspended" /> : 'No'
+          }
         />
+        <DataTable.Col source="createdAt" label="Joined (IST)" render={(record) => <IstTime value={record.createdAt} />} />
       </DataTable>
     </List>
   );

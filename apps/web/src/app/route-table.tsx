@@ -43,6 +43,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'dashboard', lazy: page(() => import('./routes/owner-dashboard')) },
           { path: 'messages', lazy: page(() => import('./routes/owner-messages')) },
+          // Both compose the same editor, so creating a listing and moving to its edit address
+          // keeps the page (and what the owner is typing) in place.
+          { path: 'property/create', lazy: page(() => import('./routes/owner-property-create')) },
+          { path: 'property/edit/:id', lazy: page(() => import('./routes/owner-property-edit')) },
           { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],
       },

@@ -1,5 +1,6 @@
-// A property photo with a width-based srcset from its variants and explicit width/height so the
-// layout does not shift while it loads.
+// A property photo in <picture>: WebP copies first for browsers that take them, JPEG copies in the
+// <img> for the rest, each a width-based srcset, with explicit width/height so the layout does not
+// shift while it loads.
 import clsx from 'clsx';
 import { ImageOff } from 'lucide-react';
 import type { Photo } from '@/types/api';
@@ -15,8 +16,9 @@ export interface PropertyPhotoProps {
   className?: string;
 }
 
-export function photoSrcSet(photo: Photo): string | undefined {
-  const variants = [...(photo.variants ?? [])].sort((a, b) => a.width - b.width);
+/** A width-based srcset of one format's copies (`undefined` when the photo has none of it). */
+export function photoSrcSet(photo: Photo, format: 'webp' | 'jpeg' = 'jpeg'): string | undefined {
+  const variants = (photo.variants ?? []).filter((variant) => variant.format === format).sort((a, b) => a.width - b.width);
   if (variants.length === 0) return undefined;
   return variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
 }
@@ -33,18 +35,23 @@ export function PropertyPhoto({ photo, fallbackAlt, sizes, priority = false, cla
       </div>
     );
   }
+  const webp = photoSrcSet(photo, 'webp');
   return (
-    <img
-      src={photo.url}
-      srcSet={photoSrcSet(photo)}
-      sizes={sizes}
-      width={photo.width}
-      height={photo.height}
-      alt={photo.alt || fallbackAlt}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
-      className={clsx('bg-sand-200 object-cover', className)}
-    />
+    // display: contents, so the <img> sizes itself against the parent as it did without <picture>.
+    <picture className="contents">
+      {webp && <source type="image/webp" srcSet={webp} sizes={sizes} />}
+      <img
+        src={photo.url}
+        srcSet={photoSrcSet(photo)}
+        sizes={sizes}
+        width={photo.width}
+        height={photo.height}
+        alt={photo.alt || fallbackAlt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+        className={clsx('bg-sand-200 object-cover', className)}
+      />
+    </picture>
   );
 }

@@ -86,3 +86,5 @@ export const MESSAGES_REFRESH_DOWN_MS = 3_000;
 export const MESSAGES_REFRESH_UP_MS = 10_000;
 /** "Polling intervals": default 30 s (the header's unread count while realtime is down). */
 export const POLL_DEFAULT_MS = 30_000;
+/** "Polling intervals": auto-save 3 s (the listing editor saves changes after this pause). */
+export const AUTO_SAVE_MS = 3_000;

@@ -232,13 +232,25 @@ export function clearStoredSession(): void {
   store?.removeItem(USER_KEY);
 }
 
-type SessionListener = (event: { type: 'refreshed'; tokens: SessionTokens } | { type: 'expired' }) => void;
+type SessionListener = (
+  event: { type: 'refreshed'; tokens: SessionTokens } | { type: 'expired' } | { type: 'ended' },
+) => void;
 const sessionListeners = new Set<SessionListener>();
 
 /** The session provider listens here to follow refreshes and to sign out when one fails. */
 export function onSessionChange(listener: SessionListener): () => void {
   sessionListeners.add(listener);
   return () => sessionListeners.delete(listener);
+}
+
+/**
+ * Staff ended every session of this account (suspension, revocation; the server said so on the
+ * realtime link): sign out here and, through storage, in the other tabs. The caller has already
+ * told the user why, so listeners show no "refresh failed" notice.
+ */
+export function endSession(): void {
+  clearStoredSession();
+  for (const listener of sessionListeners) listener({ type: 'ended' });
 }
 
 let refreshInFlight: Promise<SessionTokens | null> | null = null;

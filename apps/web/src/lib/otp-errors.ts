@@ -37,8 +37,10 @@ export function verifyOtpErrorMessage(error: unknown): string {
     if (error.status === 429) return VERIFY_TOO_MANY;
     if (error.status === 400 || error.message.includes('Invalid')) return VERIFY_INVALID;
     if (error.status === NETWORK_ERROR_STATUS) return VERIFY_NETWORK;
-    // A taken phone or e-mail at sign-up: the server's own words say what to do.
+    // A taken phone or e-mail at sign-up, or a suspended account: the server's own words say
+    // what to do (for a suspension, how to reach support).
     if (error.status === 409 && error.message) return error.message;
+    if (error.code === 'ACCOUNT_SUSPENDED' && error.message) return error.message;
   }
   if (error instanceof Error && error.message === PHONE_MISSING) return PHONE_MISSING;
   return VERIFY_FALLBACK;

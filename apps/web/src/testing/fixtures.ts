@@ -8,8 +8,8 @@ export function photo(id: number, alt = 'Pool at Banyan Grove Farmhouse'): Photo
     height: 800,
     alt,
     variants: [
-      { url: `/uploads/properties/${id}/1-1200.jpg`, width: 1200, height: 800 },
-      { url: `/uploads/properties/${id}/1-480.jpg`, width: 480, height: 320 },
+      { url: `/uploads/properties/${id}/1-1200.jpg`, width: 1200, height: 800, format: 'jpeg' },
+      { url: `/uploads/properties/${id}/1-480.jpg`, width: 480, height: 320, format: 'jpeg' },
     ],
   };
 }

@@ -8,8 +8,8 @@ export function photo(n: number): Photo {
     height: 800,
     alt: `Banyan Grove photo ${n}`,
     variants: [
-      { url: `/uploads/properties/12/${n}-480.jpg`, width: 480, height: 320 },
-      { url: `/uploads/properties/12/${n}-1200.jpg`, width: 1200, height: 800 },
+      { url: `/uploads/properties/12/${n}-480.jpg`, width: 480, height: 320, format: 'jpeg' },
+      { url: `/uploads/properties/12/${n}-1200.jpg`, width: 1200, height: 800, format: 'jpeg' },
     ],
   };
 }

@@ -31,9 +31,25 @@ export interface paths {
     /** Best-rated properties for the home page carousel. */
     get: operations["featured"];
   };
+  "/api/v1/admin/audit": {
+    /**
+     * The audit trail, newest first by default. Filters: `userId` (about their data or by them),
+     * `bookingId`, `targetKind`, `targetId`, `action`, `channel` (console, cli, system), `since` and
+     * `until` (a date or an RFC 3339 time). Read-only: nothing in the product edits or deletes it.
+     */
+    get: operations["audit"];
+  };
   "/api/v1/admin/auth/logout": {
     /** Ends the admin session (needs the CSRF header). */
     post: operations["logout"];
+  };
+  "/api/v1/admin/auth/refresh": {
+    /**
+     * A new admin token, CSRF token and refresh token for a live console session. 401
+     * `SESSION_EXPIRED` once it ended: idle 30 minutes, 12 hours old, signed out, revoked, the
+     * account suspended or no longer an admin.
+     */
+    post: operations["refresh"];
   };
   "/api/v1/admin/auth/send-otp": {
     /**
@@ -46,17 +62,138 @@ export interface paths {
     /** Trades an admin code for an admin session. Anyone but an admin gets 403 after a right code. */
     post: operations["verify_otp"];
   };
+  "/api/v1/admin/bookings": {
+    /**
+     * Bookings (filters: `q` over code, guest phone and e-mail; `status`; `propertyId`;
+     * `ownerId`; `guestId`; `from`, `to` as IST dates of the stay's start; `id`).
+     */
+    get: operations["bookings"];
+  };
+  "/api/v1/admin/bookings/{id}": {
+    /** One booking with its price lines, notifications and conversation. */
+    get: operations["booking"];
+  };
+  "/api/v1/admin/bookings/{id}/cancel": {
+    /**
+     * Cancels a booking for its guest or its owner, under the guest's own rule (only a pending or
+     * confirmed booking whose stay has not begun), with the refund chosen; written to the audit
+     * trail. 409 `BOOKING_NOT_CANCELLABLE` otherwise.
+     */
+    post: operations["cancel_booking"];
+  };
+  "/api/v1/admin/bookings/{id}/resend-confirmation": {
+    /**
+     * Queues the guest's booking confirmation again (SMS and e-mail as they have them on), for a
+     * confirmed booking whose stay has not ended; 409 `BOOKING_NOT_CONFIRMED` otherwise. Audited.
+     */
+    post: operations["resend_confirmation"];
+  };
   "/api/v1/admin/consents": {
     /** The cookie-consent log, newest first by default (filters: `choice`, `userId`). */
     get: operations["consents"];
+  };
+  "/api/v1/admin/conversations": {
+    /** Conversations one side reported (blocked the other); others are never listed. */
+    get: operations["conversations"];
+  };
+  "/api/v1/admin/conversations/{id}": {
+    /** A reported conversation with its messages (the read is audited); 404 for any other. */
+    get: operations["conversation"];
+  };
+  "/api/v1/admin/dashboard": {
+    /** The dashboard's figures: today, this week, the review queue, refunds pending, 30 days. */
+    get: operations["dashboard"];
+  };
+  "/api/v1/admin/payments": {
+    /**
+     * Payments (provider orders), newest first by default, with what processed refunds sent back
+     * of each. Filters: `status` (created, paid, failed), `bookingId`. Sorts: id, amountPaise,
+     * createdAt.
+     */
+    get: operations["payments"];
+  };
+  "/api/v1/admin/properties": {
+    /** Properties (filters: `q` over title and slug, `status`, `ownerId`, `id`). */
+    get: operations["properties"];
+  };
+  "/api/v1/admin/properties/{id}": {
+    /** One listing with its photos and owner. */
+    get: operations["property"];
+  };
+  "/api/v1/admin/properties/{id}/approve": {
+    /** Approves a listing under review: it is live at once. */
+    post: operations["approve"];
+  };
+  "/api/v1/admin/properties/{id}/request-changes": {
+    /** Sends a listing under review back to its owner with what to change. */
+    post: operations["request_changes"];
+  };
+  "/api/v1/admin/properties/{id}/unlist": {
+    /** Takes a published listing off the site, with the reason its owner reads. */
+    post: operations["admin_unlist"];
+  };
+  "/api/v1/admin/refunds": {
+    /**
+     * Refunds through the payment provider, newest first by default. Filters: `status` (pending,
+     * processed, failed), `bookingId`. Sorts: id, amountPaise, createdAt.
+     */
+    get: operations["refunds_list"];
+  };
+  "/api/v1/admin/refunds/{id}": {
+    /** One refund. */
+    get: operations["refund"];
+  };
+  "/api/v1/admin/refunds/{id}/retry": {
+    /**
+     * Sends a failed refund again (pending now, with a fresh set of attempts); written to the audit
+     * trail. 409 `REFUND_NOT_FAILED` for a pending or processed refund.
+     */
+    post: operations["retry_refund"];
+  };
+  "/api/v1/admin/reviews": {
+    /** Reviews (filters: `q` over comment and author, `propertyId`, `hidden`, `id`). */
+    get: operations["reviews"];
+  };
+  "/api/v1/admin/reviews/{id}": {
+    get: operations["review"];
+  };
+  "/api/v1/admin/reviews/{id}/hide": {
+    /** Hides a review: it leaves the property's page and average. 409 `ALREADY_HIDDEN`. */
+    post: operations["hide_review"];
+  };
+  "/api/v1/admin/reviews/{id}/restore": {
+    /** Puts a hidden review back. 409 `NOT_HIDDEN`. */
+    post: operations["restore_review"];
   };
   "/api/v1/admin/users": {
     /** Users, for the console (filters: `q` over name, phone and e-mail; `role`; `id` list). */
     get: operations["users"];
   };
   "/api/v1/admin/users/{id}": {
-    /** One user, for the console. */
+    /** One user with their bookings, listings, live sessions and consent history. */
     get: operations["user"];
+  };
+  "/api/v1/admin/users/{id}/reinstate": {
+    /** Lifts a suspension and puts back the listings it unlisted. 409 `NOT_SUSPENDED`. */
+    post: operations["reinstate"];
+  };
+  "/api/v1/admin/users/{id}/revoke-sessions": {
+    /** Ends every session of a user; they may sign in again. */
+    post: operations["revoke_sessions"];
+  };
+  "/api/v1/admin/users/{id}/role": {
+    /**
+     * Gives a user another role. 400 on `role`; 409 `ROLE_UNCHANGED`, `OWNER_HAS_LISTINGS`,
+     * `CANNOT_CHANGE_OWN_ROLE`.
+     */
+    post: operations["set_role"];
+  };
+  "/api/v1/admin/users/{id}/suspend": {
+    /**
+     * Suspends a user: sessions end everywhere, sign-in is refused with 403 `ACCOUNT_SUSPENDED`,
+     * published listings are unlisted and pending bookings cancelled with a full refund.
+     */
+    post: operations["suspend"];
   };
   "/api/v1/auth/logout": {
     /** Ends the caller's session: its access and refresh tokens stop working. */
@@ -206,8 +343,23 @@ export interface paths {
     post: operations["reject"];
   };
   "/api/v1/owner/properties": {
-    /** The signed-in owner's properties (published or not), by title. */
-    get: operations["properties"];
+    /** The signed-in owner's listings (every status), by title. */
+    get: operations["list"];
+    /**
+     * Creates a draft listing. Required: title, location (or proposedLocality with a pin),
+     * halfDayPrice and maxGuests; the rest can follow in later saves.
+     */
+    post: operations["create"];
+  };
+  "/api/v1/owner/properties/{id}": {
+    /** One of the owner's listings as the editor shows it, with what still stops it from review. */
+    get: operations["get"];
+    /**
+     * Saves the fields the body names (auto-save sends what changed). `version` must be the one
+     * last read: a save over a newer one is 409 STALE_EDIT and changes nothing. A published
+     * listing's edit is live at once.
+     */
+    put: operations["update"];
   };
   "/api/v1/owner/properties/{id}/blocks": {
     /** Blocks of one's property overlapping the dates. */
@@ -221,6 +373,77 @@ export interface paths {
   "/api/v1/owner/properties/{id}/blocks/{blockId}": {
     /** Removes one of the property's blocks (never a booking's hold). */
     delete: operations["delete_block"];
+  };
+  "/api/v1/owner/properties/{id}/calendar-feed": {
+    /**
+     * Makes the listing's export feed, or replaces its secret link (the old one stops working).
+     * Paste `exportUrl` into Airbnb, Booking.com or Google Calendar.
+     */
+    post: operations["create_feed"];
+    /** Turns the export feed off: its link answers 404 from now on. */
+    delete: operations["revoke_feed"];
+  };
+  "/api/v1/owner/properties/{id}/calendar-imports": {
+    /**
+     * Imports another platform's calendar: its events block the listing's slots, refreshed every
+     * 30 minutes. The link is fetched now; when it does not answer a calendar nothing is stored
+     * (422 ICAL_UNREACHABLE, ICAL_INVALID or ICAL_TOO_LARGE; 400 on `url` for a link that is not
+     * http(s) or points to a private address).
+     */
+    post: operations["add_import"];
+  };
+  "/api/v1/owner/properties/{id}/calendar-imports/{importId}": {
+    /** Removes an import and the slots it blocked. */
+    delete: operations["delete_import"];
+  };
+  "/api/v1/owner/properties/{id}/calendar-imports/{importId}/refresh": {
+    /**
+     * Fetches an import now. When the fetch fails its blocks stay, the error is noted on the
+     * import (`lastError`) and answered.
+     */
+    post: operations["refresh_import"];
+  };
+  "/api/v1/owner/properties/{id}/photos": {
+    /**
+     * Adds a photo: 201 with it `processing`; its copies follow within seconds (the listing's
+     * photos show `ready`, or `failed`).
+     */
+    post: operations["upload"];
+  };
+  "/api/v1/owner/properties/{id}/photos/order": {
+    /** Puts the listing's photos in a new order (every photo id once; the first is the cover). */
+    put: operations["reorder"];
+  };
+  "/api/v1/owner/properties/{id}/photos/{photoId}": {
+    /** Changes a photo's alt text. */
+    put: operations["set_alt"];
+    /** Removes a photo and its files. A listing on the site keeps at least one (409 LAST_PHOTO). */
+    delete: operations["delete"];
+  };
+  "/api/v1/owner/properties/{id}/publish": {
+    /**
+     * Puts an approved listing the owner unlisted back on the site (403 UNLISTED_BY_ADMIN when
+     * our team took it off).
+     */
+    post: operations["publish"];
+  };
+  "/api/v1/owner/properties/{id}/quote": {
+    /**
+     * What a stay would cost at this listing as saved (any status): the editor's example quote,
+     * with weekend and festival prices as their own lines.
+     */
+    post: operations["quote"];
+  };
+  "/api/v1/owner/properties/{id}/submit": {
+    /**
+     * Sends a draft (or a listing with changes requested) for review. 400 with field messages
+     * when something is missing (a description, an address, a photo).
+     */
+    post: operations["submit"];
+  };
+  "/api/v1/owner/properties/{id}/unlist": {
+    /** Takes one's published listing off the site (reason optional). */
+    post: operations["unlist"];
   };
   "/api/v1/payments/verify": {
     /**
@@ -316,6 +539,11 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     AccountDeleted: Record<string, never>;
+    /**
+     * @description Who moves a listing: its owner, or an admin (the console or support's CLI).
+     * @enum {string}
+     */
+    Actor: "owner" | "admin";
     AdminConsentRow: {
       /** @description `all` or `essential`. */
       choice: string;
@@ -330,6 +558,9 @@ export interface components {
       userName: string;
     };
     AdminLoggedOut: Record<string, never>;
+    AdminRefreshRequest: {
+      refreshToken?: string;
+    };
     AdminSendOtpRequest: {
       /** @description The admin's mobile number, with or without +91. */
       phone?: string;
@@ -339,7 +570,15 @@ export interface components {
       adminToken: string;
       /** @description Send as `X-CSRF-Token` on every state-changing admin call. */
       csrfToken: string;
+      /** @description Trade at `/api/v1/admin/auth/refresh` for a new session triple (once: it rotates). */
+      refreshToken: string;
       user: components["schemas"]["UserView"];
+    };
+    AdminUserDetail: components["schemas"]["AdminUserRow"] & {
+      bookings: components["schemas"]["ConsoleBooking"][];
+      consents: components["schemas"]["AdminConsentRow"][];
+      listings: components["schemas"]["ConsoleProperty"][];
+      sessions: components["schemas"]["ConsoleSession"][];
     };
     AdminUserRow: {
       /** @description RFC 3339, Asia/Kolkata. */
@@ -350,11 +589,44 @@ export interface components {
       id: number;
       phone?: string | null;
       role: string;
+      suspended: boolean;
+      suspendedAt?: string | null;
+      suspendedReason?: string | null;
     };
     AdminVerifyOtpRequest: {
       /** @description The 6-digit code. */
       otp?: string;
       phone?: string;
+    };
+    /** @description One line of the audit trail as the console and support read it. */
+    AuditEntry: {
+      /** @description e.g. `booking.cancel`, `listing.approve`, `user.suspend`. */
+      action: string;
+      actor: string;
+      /**
+       * Format: int64
+       * @description The acting account (admins); none for support's command line and the system.
+       */
+      actorId?: number | null;
+      /** @description admin, support or system. */
+      actorRole: string;
+      after?: Record<string, never> | null;
+      before?: Record<string, never> | null;
+      /** Format: int64 */
+      bookingId?: number | null;
+      /** @description console, cli or system. */
+      channel: string;
+      /** @description RFC 3339 in Asia/Kolkata. */
+      createdAt: string;
+      /** Format: int64 */
+      id: number;
+      reason: string;
+      /** @description The target as people know it: a booking code, a slug, a user id, a phone. */
+      targetId: string;
+      /** @description booking, property, user, review, payment or otp. */
+      targetKind: string;
+      /** Format: int64 */
+      targetUserId?: number | null;
     };
     Availability: {
       days: components["schemas"]["DayAvailability"][];
@@ -446,6 +718,18 @@ export interface components {
       slug: string;
       title: string;
     };
+    /** @description Money going back to the guest through the payment provider (card and UPI bookings). */
+    BookingRefund: {
+      /**
+       * Format: int64
+       * @description Whole rupees.
+       */
+      amount: number;
+      /** @description When the provider processed it, RFC 3339 in Asia/Kolkata. */
+      processedAt?: string | null;
+      /** @description pending (on its way to the provider), processed (sent back) or failed (support is on it). */
+      status: string;
+    };
     /**
      * @description What `POST /api/v1/bookings` carries: the quote's slot choice plus who pays how, and the
      * total the guest saw (whole rupees, as the quote shows it).
@@ -496,9 +780,44 @@ export interface components {
       paymentStatus: string;
       price: components["schemas"]["BookingPrice"];
       property: components["schemas"]["BookingProperty"];
+      refund?: components["schemas"]["BookingRefund"] | null;
       start: string;
       /** @description pending, confirmed, rejected, cancelled or expired. */
       status: string;
+    };
+    /** @description `POST /api/v1/owner/properties/{id}/calendar-imports`. */
+    CalendarImportRequest: {
+      /**
+       * @description The calendar's .ics link (http, https or webcal), as Airbnb, Booking.com or Google
+       * Calendar gives it.
+       */
+      url: string;
+    };
+    CalendarImportView: {
+      /**
+       * Format: int32
+       * @description Intervals the last good fetch blocked.
+       */
+      blockedCount: number;
+      /** Format: int64 */
+      id: number;
+      /** @description Why the last fetch failed, if it did. */
+      lastError: string | null;
+      /** @description RFC 3339 IST of the last fetch that worked. */
+      lastSyncedAt: string | null;
+      url: string;
+    };
+    CalendarSync: {
+      /** @description The secret export feed to paste into Airbnb, Booking.com or Google Calendar. */
+      exportUrl: string | null;
+      imports: components["schemas"]["CalendarImportView"][];
+    };
+    /** @description `POST /api/v1/admin/bookings/{id}/cancel`. */
+    CancelForRequest: {
+      /** @description Why (required): the guest reads it on the booking, and it goes in the audit trail. */
+      reason?: string | null;
+      /** @description `policy` (what the published rule gives now; the default), `full` or `none`. */
+      refund?: string | null;
     };
     CancelRequest: {
       /** @description Why, in the guest's words (optional, at most 500 characters). */
@@ -523,6 +842,148 @@ export interface components {
     ConsentRequest: {
       /** @description `all` or `essential`. */
       choice?: string;
+    };
+    ConsoleBooking: {
+      bookingType: string;
+      cancelReason?: string | null;
+      cancelledBy?: string | null;
+      code: string;
+      createdAt: string;
+      endsAt: string;
+      guestEmail?: string | null;
+      /** Format: int64 */
+      guestId: number;
+      guestName: string;
+      guestPhone?: string | null;
+      /** Format: int32 */
+      guests: number;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      ownerId: number;
+      ownerName: string;
+      paymentMethod: string;
+      paymentStatus: string;
+      /** Format: int64 */
+      propertyId: number;
+      propertyTitle: string;
+      /** Format: int64 */
+      refundPaise?: number | null;
+      /** @description The newest refund's state (pending, processed, failed), if the booking has one. */
+      refundStatus?: string | null;
+      startsAt: string;
+      status: string;
+      /** Format: int64 */
+      totalPaise: number;
+    };
+    ConsoleBookingDetail: components["schemas"]["ConsoleBooking"] & ({
+      /** Format: int64 */
+      conversationId?: number | null;
+      notifications: components["schemas"]["ConsoleNotification"][];
+      payments: components["schemas"]["PaymentListRow"][];
+      priceLines: components["schemas"]["PriceLine"][];
+      refunds: components["schemas"]["RefundListRow"][];
+    });
+    ConsoleConversation: {
+      /** @description Always true: only reported conversations are listed. */
+      blocked: boolean;
+      /** Format: int64 */
+      guestId: number;
+      guestName: string;
+      /** Format: int64 */
+      id: number;
+      lastMessageAt: string;
+      /** Format: int64 */
+      messageCount: number;
+      /** Format: int64 */
+      ownerId: number;
+      ownerName: string;
+      /** Format: int64 */
+      propertyId: number;
+      propertyTitle: string;
+    };
+    ConsoleConversationDetail: components["schemas"]["ConsoleConversation"] & {
+      messages: components["schemas"]["ConsoleMessage"][];
+    };
+    ConsoleMessage: {
+      body: string;
+      createdAt: string;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      senderId: number;
+      senderName: string;
+    };
+    ConsoleNotification: {
+      channel: string;
+      createdAt: string;
+      event: string;
+      sentAt?: string | null;
+      status: string;
+    };
+    ConsolePhoto: {
+      alt: string;
+      /** Format: int64 */
+      id: number;
+      url?: string | null;
+    };
+    ConsoleProperty: {
+      coverUrl?: string | null;
+      createdAt: string;
+      /** Format: int64 */
+      fullDayPricePaise?: number | null;
+      /** Format: int64 */
+      halfDayPricePaise: number;
+      /** Format: int64 */
+      id: number;
+      locality: string;
+      ownerEmail?: string | null;
+      /** Format: int64 */
+      ownerId: number;
+      ownerName: string;
+      ownerPhone?: string | null;
+      slug: string;
+      status: string;
+      statusReason?: string | null;
+      title: string;
+      updatedAt: string;
+    };
+    ConsolePropertyDetail: components["schemas"]["ConsoleProperty"] & {
+      address: string;
+      amenities: string[];
+      /** Format: int32 */
+      bathrooms: number;
+      /** Format: int32 */
+      bedrooms: number;
+      description: string;
+      /** @description The whole listing as its owner edits it (prices, slots, rules). */
+      listing: components["schemas"]["OwnerListing"];
+      /** Format: int32 */
+      maxGuests: number;
+      photos: components["schemas"]["ConsolePhoto"][];
+    };
+    ConsoleReview: {
+      comment: string;
+      createdAt: string;
+      hidden: boolean;
+      hiddenReason?: string | null;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      propertyId: number;
+      propertyTitle: string;
+      /** Format: int32 */
+      rating: number;
+      /** Format: int64 */
+      userId?: number | null;
+      userName: string;
+    };
+    ConsoleSession: {
+      createdAt: string;
+      expiresAt: string;
+      /** Format: int64 */
+      id: number;
+      kind: string;
     };
     ConversationProperty: {
       /** Format: int64 */
@@ -563,9 +1024,24 @@ export interface components {
        */
       unreadCount: number;
     };
+    Dashboard: {
+      /** Format: int64 */
+      pendingReview: number;
+      /** Format: int64 */
+      refundsPending: number;
+      series: components["schemas"]["SeriesPoint"][];
+      today: components["schemas"]["DayFigures"];
+      week: components["schemas"]["WeekFigures"];
+    };
     DayAvailability: {
       date: string;
       slots: components["schemas"]["SlotAvailability"][];
+    };
+    DayFigures: {
+      /** Format: int64 */
+      bookings: number;
+      /** Format: int64 */
+      gmvPaise: number;
     };
     /**
      * @description The 409 of a repeated `clientMessageId`: the error shape plus the stored message in `data`,
@@ -611,21 +1087,19 @@ export interface components {
         adminToken: string;
         /** @description Send as `X-CSRF-Token` on every state-changing admin call. */
         csrfToken: string;
+        /** @description Trade at `/api/v1/admin/auth/refresh` for a new session triple (once: it rotates). */
+        refreshToken: string;
         user: components["schemas"]["UserView"];
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
-    Envelope_AdminUserRow: {
-      data: {
-        /** @description RFC 3339, Asia/Kolkata. */
-        createdAt: string;
-        email?: string | null;
-        fullName: string;
-        /** Format: int64 */
-        id: number;
-        phone?: string | null;
-        role: string;
+    Envelope_AdminUserDetail: {
+      data: components["schemas"]["AdminUserRow"] & {
+        bookings: components["schemas"]["ConsoleBooking"][];
+        consents: components["schemas"]["AdminConsentRow"][];
+        listings: components["schemas"]["ConsoleProperty"][];
+        sessions: components["schemas"]["ConsoleSession"][];
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -690,9 +1164,37 @@ export interface components {
         paymentStatus: string;
         price: components["schemas"]["BookingPrice"];
         property: components["schemas"]["BookingProperty"];
+        refund?: components["schemas"]["BookingRefund"] | null;
         start: string;
         /** @description pending, confirmed, rejected, cancelled or expired. */
         status: string;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_CalendarImportView: {
+      data: {
+        /**
+         * Format: int32
+         * @description Intervals the last good fetch blocked.
+         */
+        blockedCount: number;
+        /** Format: int64 */
+        id: number;
+        /** @description Why the last fetch failed, if it did. */
+        lastError: string | null;
+        /** @description RFC 3339 IST of the last fetch that worked. */
+        lastSyncedAt: string | null;
+        url: string;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_CalendarSync: {
+      data: {
+        /** @description The secret export feed to paste into Airbnb, Booking.com or Google Calendar. */
+        exportUrl: string | null;
+        imports: components["schemas"]["CalendarImportView"][];
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -704,6 +1206,63 @@ export interface components {
         decidedAt?: string | null;
         /** @description The cookie policy version the choice was made under (the current one before a choice). */
         policyVersion: string;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_ConsoleBookingDetail: {
+      data: components["schemas"]["ConsoleBooking"] & ({
+        /** Format: int64 */
+        conversationId?: number | null;
+        notifications: components["schemas"]["ConsoleNotification"][];
+        payments: components["schemas"]["PaymentListRow"][];
+        priceLines: components["schemas"]["PriceLine"][];
+        refunds: components["schemas"]["RefundListRow"][];
+      });
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_ConsoleConversationDetail: {
+      data: components["schemas"]["ConsoleConversation"] & {
+        messages: components["schemas"]["ConsoleMessage"][];
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_ConsolePropertyDetail: {
+      data: components["schemas"]["ConsoleProperty"] & {
+        address: string;
+        amenities: string[];
+        /** Format: int32 */
+        bathrooms: number;
+        /** Format: int32 */
+        bedrooms: number;
+        description: string;
+        /** @description The whole listing as its owner edits it (prices, slots, rules). */
+        listing: components["schemas"]["OwnerListing"];
+        /** Format: int32 */
+        maxGuests: number;
+        photos: components["schemas"]["ConsolePhoto"][];
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_ConsoleReview: {
+      data: {
+        comment: string;
+        createdAt: string;
+        hidden: boolean;
+        hiddenReason?: string | null;
+        /** Format: int64 */
+        id: number;
+        /** Format: int64 */
+        propertyId: number;
+        propertyTitle: string;
+        /** Format: int32 */
+        rating: number;
+        /** Format: int64 */
+        userId?: number | null;
+        userName: string;
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -737,6 +1296,19 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_Dashboard: {
+      data: {
+        /** Format: int64 */
+        pendingReview: number;
+        /** Format: int64 */
+        refundsPending: number;
+        series: components["schemas"]["SeriesPoint"][];
+        today: components["schemas"]["DayFigures"];
+        week: components["schemas"]["WeekFigures"];
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_EmailSendData: {
       data: {
         /** @description The normalised new address the code went to. */
@@ -746,6 +1318,25 @@ export interface components {
          * @description Seconds before another code may be asked for.
          */
         resendAfter: number;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_ListingPhoto: {
+      data: {
+        alt: string;
+        /** Format: int32 */
+        height: number;
+        /** Format: int64 */
+        id: number;
+        /** @description processing (being resized), ready, or failed (the owner should upload it again). */
+        status: string;
+        /** @description The largest JPEG copy, once ready. */
+        url: string | null;
+        /** @description Smallest first. */
+        variants: components["schemas"]["PhotoCopy"][];
+        /** Format: int32 */
+        width: number;
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -877,6 +1468,69 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_OwnerListing: {
+      /** @description A listing as its owner (or an admin) edits it. */
+      data: {
+        address: string;
+        amenities: string[];
+        /** Format: int32 */
+        bathrooms: number;
+        /** Format: int32 */
+        bedrooms: number;
+        calendar: components["schemas"]["CalendarSync"];
+        checkInNotes: string;
+        /** Format: int64 */
+        cleaningFee: number;
+        daySlot: string;
+        description: string;
+        /** Format: int64 */
+        fullDayPrice: number | null;
+        /** Format: int64 */
+        halfDayPrice: number;
+        houseRules: string;
+        /** Format: int64 */
+        id: number;
+        /** Format: double */
+        latitude: number;
+        /** @description The locality's slug. */
+        location: string;
+        locationName: string;
+        /** Format: double */
+        longitude: number;
+        /** Format: int32 */
+        maxGuests: number;
+        /** @description What still stops it from being submitted: field → message. Empty when it can go to review. */
+        missing: {
+          [key: string]: string;
+        };
+        nightSlot: string;
+        photos: components["schemas"]["ListingPhoto"][];
+        priceRules: components["schemas"]["PriceRuleInput"][];
+        propertyType: string;
+        proposedLocality: string | null;
+        slug: string;
+        status: components["schemas"]["ListingStatus"];
+        /** @description Why changes were requested, or why it was unlisted. */
+        statusReason: string | null;
+        title: string;
+        /** Format: int32 */
+        turnoverMinutes: number;
+        unlistedBy: components["schemas"]["Actor"] | null;
+        /** @description RFC 3339 IST. */
+        updatedAt: string;
+        /**
+         * Format: int64
+         * @description Send it back with the next change; a save with an older one is refused (409 STALE_EDIT).
+         */
+        version: number;
+        /** Format: int64 */
+        weekendFullDayPrice: number | null;
+        /** Format: int64 */
+        weekendHalfDayPrice: number | null;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_PaymentOrder: {
       /** @description Everything the booking page needs to open the checkout of one order. */
       data: {
@@ -962,6 +1616,34 @@ export interface components {
         start: string;
         /** Format: int64 */
         total: number;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_RefundListRow: {
+      /** @description A refund as the console, the CLI and a booking's record show it (money in paise). */
+      data: {
+        /** Format: int64 */
+        amountPaise: number;
+        /** Format: int32 */
+        attempts: number;
+        bookingCode: string;
+        /** Format: int64 */
+        bookingId: number;
+        createdAt: string;
+        /** Format: int64 */
+        id: number;
+        lastError?: string | null;
+        /** @description When a pending refund is tried next (RFC 3339, Asia/Kolkata). */
+        nextAttemptAt?: string | null;
+        /** Format: int64 */
+        paymentId?: number | null;
+        provider: string;
+        providerRefundId?: string | null;
+        reason: string;
+        /** @description pending, processed or failed. */
+        status: string;
+        updatedAt: string;
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -1058,6 +1740,42 @@ export interface components {
           id: number;
           phone?: string | null;
           role: string;
+          suspended: boolean;
+          suspendedAt?: string | null;
+          suspendedReason?: string | null;
+        })[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Vec_AuditEntry: {
+      data: ({
+          /** @description e.g. `booking.cancel`, `listing.approve`, `user.suspend`. */
+          action: string;
+          actor: string;
+          /**
+           * Format: int64
+           * @description The acting account (admins); none for support's command line and the system.
+           */
+          actorId?: number | null;
+          /** @description admin, support or system. */
+          actorRole: string;
+          after?: Record<string, never> | null;
+          before?: Record<string, never> | null;
+          /** Format: int64 */
+          bookingId?: number | null;
+          /** @description console, cli or system. */
+          channel: string;
+          /** @description RFC 3339 in Asia/Kolkata. */
+          createdAt: string;
+          /** Format: int64 */
+          id: number;
+          reason: string;
+          /** @description The target as people know it: a booking code, a slug, a user id, a phone. */
+          targetId: string;
+          /** @description booking, property, user, review, payment or otp. */
+          targetKind: string;
+          /** Format: int64 */
+          targetUserId?: number | null;
         })[];
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -1097,9 +1815,114 @@ export interface components {
           paymentStatus: string;
           price: components["schemas"]["BookingPrice"];
           property: components["schemas"]["BookingProperty"];
+          refund?: components["schemas"]["BookingRefund"] | null;
           start: string;
           /** @description pending, confirmed, rejected, cancelled or expired. */
           status: string;
+        })[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Vec_ConsoleBooking: {
+      data: ({
+          bookingType: string;
+          cancelReason?: string | null;
+          cancelledBy?: string | null;
+          code: string;
+          createdAt: string;
+          endsAt: string;
+          guestEmail?: string | null;
+          /** Format: int64 */
+          guestId: number;
+          guestName: string;
+          guestPhone?: string | null;
+          /** Format: int32 */
+          guests: number;
+          /** Format: int64 */
+          id: number;
+          /** Format: int64 */
+          ownerId: number;
+          ownerName: string;
+          paymentMethod: string;
+          paymentStatus: string;
+          /** Format: int64 */
+          propertyId: number;
+          propertyTitle: string;
+          /** Format: int64 */
+          refundPaise?: number | null;
+          /** @description The newest refund's state (pending, processed, failed), if the booking has one. */
+          refundStatus?: string | null;
+          startsAt: string;
+          status: string;
+          /** Format: int64 */
+          totalPaise: number;
+        })[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Vec_ConsoleConversation: {
+      data: {
+          /** @description Always true: only reported conversations are listed. */
+          blocked: boolean;
+          /** Format: int64 */
+          guestId: number;
+          guestName: string;
+          /** Format: int64 */
+          id: number;
+          lastMessageAt: string;
+          /** Format: int64 */
+          messageCount: number;
+          /** Format: int64 */
+          ownerId: number;
+          ownerName: string;
+          /** Format: int64 */
+          propertyId: number;
+          propertyTitle: string;
+        }[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Vec_ConsoleProperty: {
+      data: ({
+          coverUrl?: string | null;
+          createdAt: string;
+          /** Format: int64 */
+          fullDayPricePaise?: number | null;
+          /** Format: int64 */
+          halfDayPricePaise: number;
+          /** Format: int64 */
+          id: number;
+          locality: string;
+          ownerEmail?: string | null;
+          /** Format: int64 */
+          ownerId: number;
+          ownerName: string;
+          ownerPhone?: string | null;
+          slug: string;
+          status: string;
+          statusReason?: string | null;
+          title: string;
+          updatedAt: string;
+        })[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Vec_ConsoleReview: {
+      data: ({
+          comment: string;
+          createdAt: string;
+          hidden: boolean;
+          hiddenReason?: string | null;
+          /** Format: int64 */
+          id: number;
+          /** Format: int64 */
+          propertyId: number;
+          propertyTitle: string;
+          /** Format: int32 */
+          rating: number;
+          /** Format: int64 */
+          userId?: number | null;
+          userName: string;
         })[];
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -1128,6 +1951,50 @@ export interface components {
            * @description Messages to the signed-in user not yet read.
            */
           unreadCount: number;
+        })[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Vec_ListingPhoto: {
+      data: ({
+          alt: string;
+          /** Format: int32 */
+          height: number;
+          /** Format: int64 */
+          id: number;
+          /** @description processing (being resized), ready, or failed (the owner should upload it again). */
+          status: string;
+          /** @description The largest JPEG copy, once ready. */
+          url: string | null;
+          /** @description Smallest first. */
+          variants: components["schemas"]["PhotoCopy"][];
+          /** Format: int32 */
+          width: number;
+        })[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Vec_ListingSummary: {
+      data: ({
+          /** @description The first photo's smallest copy. */
+          cover: string | null;
+          /** Format: int64 */
+          halfDayPrice: number;
+          /** Format: int64 */
+          id: number;
+          locality: string;
+          /** @description Owner's phone, for support and admins. */
+          ownerPhone?: string | null;
+          /** Format: int64 */
+          photoCount: number;
+          /** @description Guests can see and book it (status `published`). */
+          published: boolean;
+          slug: string;
+          status: components["schemas"]["ListingStatus"];
+          statusReason: string | null;
+          title: string;
+          unlistedBy: components["schemas"]["Actor"] | null;
+          updatedAt: string;
         })[];
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -1203,15 +2070,28 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
-    Envelope_Vec_OwnerProperty: {
-      data: {
+    Envelope_Vec_PaymentListRow: {
+      data: ({
+          /** Format: int64 */
+          amountPaise: number;
+          bookingCode: string;
+          /** Format: int64 */
+          bookingId: number;
+          createdAt: string;
           /** Format: int64 */
           id: number;
-          locality: string;
-          published: boolean;
-          slug: string;
-          title: string;
-        }[];
+          provider: string;
+          providerOrderId: string;
+          providerPaymentId?: string | null;
+          /**
+           * Format: int64
+           * @description What processed refunds have sent back of it.
+           */
+          refundedPaise: number;
+          /** @description created, paid or failed. */
+          status: string;
+          updatedAt: string;
+        })[];
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
@@ -1243,6 +2123,33 @@ export interface components {
           rating: components["schemas"]["RatingSummary"];
           slug: string;
           title: string;
+        })[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Vec_RefundListRow: {
+      data: ({
+          /** Format: int64 */
+          amountPaise: number;
+          /** Format: int32 */
+          attempts: number;
+          bookingCode: string;
+          /** Format: int64 */
+          bookingId: number;
+          createdAt: string;
+          /** Format: int64 */
+          id: number;
+          lastError?: string | null;
+          /** @description When a pending refund is tried next (RFC 3339, Asia/Kolkata). */
+          nextAttemptAt?: string | null;
+          /** Format: int64 */
+          paymentId?: number | null;
+          provider: string;
+          providerRefundId?: string | null;
+          reason: string;
+          /** @description pending, processed or failed. */
+          status: string;
+          updatedAt: string;
         })[];
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -1283,6 +2190,120 @@ export interface components {
     };
     /** @enum {string} */
     LineKind: "base" | "discount" | "fee" | "tax";
+    /**
+     * @description The editor's fields (POST to create, PUT to change some). The names of SPEC §3's Property,
+     * money in whole rupees. In a PUT a field left out stays as it is; `null` clears an optional one.
+     */
+    ListingFields: {
+      address?: string | null;
+      /** @description Amenity slugs from `/api/v1/catalogue/filters`. */
+      amenities?: string[] | null;
+      /** Format: int32 */
+      bathrooms?: number | null;
+      /** Format: int32 */
+      bedrooms?: number | null;
+      checkInNotes?: string | null;
+      /**
+       * Format: int64
+       * @description Rupees per stay, 0 to ₹50,000.
+       */
+      cleaningFee?: number | null;
+      /** @description Day slot start, "HH:MM" on the hour or half hour (Asia/Kolkata). */
+      daySlot?: string | null;
+      description?: string | null;
+      /**
+       * Format: int64
+       * @description Rupees per full day (24 h), at least the half-day price; `null` offers half days only.
+       */
+      fullDayPrice?: number | null;
+      /**
+       * Format: int64
+       * @description Rupees per half day (12 h), ₹1,000 to ₹5,00,000.
+       */
+      halfDayPrice?: number | null;
+      /** @description One rule per line. */
+      houseRules?: string | null;
+      /** Format: double */
+      latitude?: number | null;
+      /** @description A locality's slug from the catalogue (`/api/v1/properties/locations/statistics`). */
+      location?: string | null;
+      /** Format: double */
+      longitude?: number | null;
+      /** Format: int32 */
+      maxGuests?: number | null;
+      /** @description Night slot start, 12 hours after the day slot's. */
+      nightSlot?: string | null;
+      /** @description The festival and season prices; the list replaces the one there. */
+      priceRules?: components["schemas"]["PriceRuleInput"][] | null;
+      /** @description farmhouse, villa, cottage, estate or resort. */
+      propertyType?: string | null;
+      /**
+       * @description A locality the catalogue lacks, for our team to add; the listing is filed under the
+       * nearest known one meanwhile. `null` withdraws it.
+       */
+      proposedLocality?: string | null;
+      title?: string | null;
+      /**
+       * Format: int32
+       * @description Least time between one stay's end and the next one's start: 0 to 360, in steps of 30.
+       */
+      turnoverMinutes?: number | null;
+      /**
+       * Format: int64
+       * @description The `version` last read (PUT only): a save over a newer one is refused with 409 STALE_EDIT.
+       */
+      version?: number | null;
+      /** Format: int64 */
+      weekendFullDayPrice?: number | null;
+      /**
+       * Format: int64
+       * @description Rupees per half day from Friday night to Sunday; `null` charges the usual price.
+       */
+      weekendHalfDayPrice?: number | null;
+    };
+    ListingPhoto: {
+      alt: string;
+      /** Format: int32 */
+      height: number;
+      /** Format: int64 */
+      id: number;
+      /** @description processing (being resized), ready, or failed (the owner should upload it again). */
+      status: string;
+      /** @description The largest JPEG copy, once ready. */
+      url: string | null;
+      /** @description Smallest first. */
+      variants: components["schemas"]["PhotoCopy"][];
+      /** Format: int32 */
+      width: number;
+    };
+    /**
+     * @description Where a listing stands. Only `published` ones are in search, pages, featured, sitemaps and
+     * localities' counts; the owner and admins see every status.
+     * @enum {string}
+     */
+    ListingStatus: "draft" | "pending_review" | "published" | "changes_requested" | "unlisted";
+    /** @description A line of the owner's "Your listings". */
+    ListingSummary: {
+      /** @description The first photo's smallest copy. */
+      cover: string | null;
+      /** Format: int64 */
+      halfDayPrice: number;
+      /** Format: int64 */
+      id: number;
+      locality: string;
+      /** @description Owner's phone, for support and admins. */
+      ownerPhone?: string | null;
+      /** Format: int64 */
+      photoCount: number;
+      /** @description Guests can see and book it (status `published`). */
+      published: boolean;
+      slug: string;
+      status: components["schemas"]["ListingStatus"];
+      statusReason: string | null;
+      title: string;
+      unlistedBy: components["schemas"]["Actor"] | null;
+      updatedAt: string;
+    };
     LocationDetail: components["schemas"]["LocationStat"] & {
       description: string;
       district: string;
@@ -1432,14 +2453,64 @@ export interface components {
     OwnerBookingView: components["schemas"]["BookingView"] & {
       guest: components["schemas"]["BookingGuest"];
     };
-    /** @description One of the owner's properties, for the dashboard's calendar picker. */
-    OwnerProperty: {
+    /** @description A listing as its owner (or an admin) edits it. */
+    OwnerListing: {
+      address: string;
+      amenities: string[];
+      /** Format: int32 */
+      bathrooms: number;
+      /** Format: int32 */
+      bedrooms: number;
+      calendar: components["schemas"]["CalendarSync"];
+      checkInNotes: string;
+      /** Format: int64 */
+      cleaningFee: number;
+      daySlot: string;
+      description: string;
+      /** Format: int64 */
+      fullDayPrice: number | null;
+      /** Format: int64 */
+      halfDayPrice: number;
+      houseRules: string;
       /** Format: int64 */
       id: number;
-      locality: string;
-      published: boolean;
+      /** Format: double */
+      latitude: number;
+      /** @description The locality's slug. */
+      location: string;
+      locationName: string;
+      /** Format: double */
+      longitude: number;
+      /** Format: int32 */
+      maxGuests: number;
+      /** @description What still stops it from being submitted: field → message. Empty when it can go to review. */
+      missing: {
+        [key: string]: string;
+      };
+      nightSlot: string;
+      photos: components["schemas"]["ListingPhoto"][];
+      priceRules: components["schemas"]["PriceRuleInput"][];
+      propertyType: string;
+      proposedLocality: string | null;
       slug: string;
+      status: components["schemas"]["ListingStatus"];
+      /** @description Why changes were requested, or why it was unlisted. */
+      statusReason: string | null;
       title: string;
+      /** Format: int32 */
+      turnoverMinutes: number;
+      unlistedBy: components["schemas"]["Actor"] | null;
+      /** @description RFC 3339 IST. */
+      updatedAt: string;
+      /**
+       * Format: int64
+       * @description Send it back with the next change; a save with an older one is refused (409 STALE_EDIT).
+       */
+      version: number;
+      /** Format: int64 */
+      weekendFullDayPrice: number | null;
+      /** Format: int64 */
+      weekendHalfDayPrice: number | null;
     };
     PageMeta: {
       /** Format: int32 */
@@ -1456,6 +2527,28 @@ export interface components {
       id: number;
       /** @description user, owner or admin. */
       role: string;
+    };
+    /** @description A payment as the console lists it (money in paise). */
+    PaymentListRow: {
+      /** Format: int64 */
+      amountPaise: number;
+      bookingCode: string;
+      /** Format: int64 */
+      bookingId: number;
+      createdAt: string;
+      /** Format: int64 */
+      id: number;
+      provider: string;
+      providerOrderId: string;
+      providerPaymentId?: string | null;
+      /**
+       * Format: int64
+       * @description What processed refunds have sent back of it.
+       */
+      refundedPaise: number;
+      /** @description created, paid or failed. */
+      status: string;
+      updatedAt: string;
     };
     /** @enum {string} */
     PaymentMethod: "cash" | "upi" | "credit_card" | "debit_card";
@@ -1493,18 +2586,81 @@ export interface components {
       /** Format: int32 */
       width: number;
     };
-    PhotoVariant: {
+    /** @description `PUT …/photos/{photoId}`. */
+    PhotoAlt: {
+      /** @description What the photo shows, for people who cannot see it (at most 200 characters). */
+      alt: string;
+    };
+    /** @description One resized copy of a photo. */
+    PhotoCopy: {
+      /** @description "webp" or "jpeg". */
+      format: string;
       /** Format: int32 */
       height: number;
       url: string;
       /** Format: int32 */
       width: number;
     };
+    /** @description `PUT …/photos/order`. */
+    PhotoOrder: {
+      /** @description Every photo id of the listing, cover first. */
+      photoIds: number[];
+    };
+    PhotoUpload: {
+      /** @description What the photo shows (at most 200 characters); defaults to the title and its number. */
+      alt?: string | null;
+      /**
+       * Format: binary
+       * @description A JPEG, PNG or WebP photo, at most 15 MB and 40 megapixels.
+       */
+      file: string;
+    };
+    PhotoVariant: {
+      /** @description "webp" or "jpeg": pages offer WebP first in `<picture>`, JPEG as the fallback. */
+      format: string;
+      /** Format: int32 */
+      height: number;
+      url: string;
+      /** Format: int32 */
+      width: number;
+    };
+    PriceLine: {
+      /** Format: int64 */
+      amountPaise: number;
+      label: string;
+    };
     PriceRange: {
       /** Format: int64 */
       max: number;
       /** Format: int64 */
       min: number;
+    };
+    /**
+     * @description A festival or season price (DESIGN.md): dates in Asia/Kolkata, both ends included, and
+     * either a price per slot or a percentage on the usual price.
+     */
+    PriceRuleInput: {
+      /** @description First date, yyyy-mm-dd. */
+      from: string;
+      /**
+       * Format: int64
+       * @description Rupees per full day on these dates (only with `halfDayPrice`).
+       */
+      fullDayPrice?: number | null;
+      /**
+       * Format: int64
+       * @description Rupees per half day on these dates (or give `percent`).
+       */
+      halfDayPrice?: number | null;
+      /** @description What guests read on the quote, e.g. "Diwali". */
+      label: string;
+      /**
+       * Format: int32
+       * @description Percentage on the usual price, −90 to 500 (e.g. 25 for a quarter more).
+       */
+      percent?: number | null;
+      /** @description Last date, yyyy-mm-dd, included. */
+      to: string;
     };
     /** @description One property with every SPEC §3 Property field and what its page needs. */
     PropertyDetail: {
@@ -1635,8 +2791,36 @@ export interface components {
       /** Format: int64 */
       count: number;
     };
+    ReasonRequest: {
+      /** @description Why, for the owner to read (at most 500 characters; required of admins). */
+      reason?: string | null;
+    };
     RefreshRequest: {
       refreshToken?: string;
+    };
+    /** @description A refund as the console, the CLI and a booking's record show it (money in paise). */
+    RefundListRow: {
+      /** Format: int64 */
+      amountPaise: number;
+      /** Format: int32 */
+      attempts: number;
+      bookingCode: string;
+      /** Format: int64 */
+      bookingId: number;
+      createdAt: string;
+      /** Format: int64 */
+      id: number;
+      lastError?: string | null;
+      /** @description When a pending refund is tried next (RFC 3339, Asia/Kolkata). */
+      nextAttemptAt?: string | null;
+      /** Format: int64 */
+      paymentId?: number | null;
+      provider: string;
+      providerRefundId?: string | null;
+      reason: string;
+      /** @description pending, processed or failed. */
+      status: string;
+      updatedAt: string;
     };
     RejectRequest: {
       /** @description Why, for the guest (optional, at most 500 characters). */
@@ -1657,6 +2841,11 @@ export interface components {
      * @enum {string}
      */
     Role: "user" | "owner" | "admin";
+    RoleRequest: {
+      reason?: string | null;
+      /** @description user, owner or admin. */
+      role?: string | null;
+    };
     SearchFilters: {
       amenities: components["schemas"]["NamedSlug"][];
       priceRange: components["schemas"]["PriceRange"];
@@ -1705,6 +2894,14 @@ export interface components {
       phone?: string;
       /** @description `login` (default) or `register`. */
       purpose?: string | null;
+    };
+    SeriesPoint: {
+      /** Format: int64 */
+      bookings: number;
+      /** @description IST date, `YYYY-MM-DD`. */
+      date: string;
+      /** Format: int64 */
+      gmvPaise: number;
     };
     SessionData: {
       /** @description Opaque refresh token; each use returns a new one and retires this one. */
@@ -1839,6 +3036,16 @@ export interface components {
      * @enum {string}
      */
     WebhookStatus: "processed" | "duplicate" | "ignored";
+    WeekFigures: {
+      /** Format: int64 */
+      bookings: number;
+      /** Format: int64 */
+      cancellations: number;
+      /** Format: int64 */
+      gmvPaise: number;
+      /** Format: int64 */
+      newUsers: number;
+    };
   };
   responses: never;
   parameters: never;
@@ -1970,12 +3177,74 @@ export interface operations {
       };
     };
   };
+  /**
+   * The audit trail, newest first by default. Filters: `userId` (about their data or by them),
+   * `bookingId`, `targetKind`, `targetId`, `action`, `channel` (console, cli, system), `since` and
+   * `until` (a date or an RFC 3339 time). Read-only: nothing in the product edits or deletes it.
+   */
+  audit: {
+    parameters: {
+      query?: {
+        /** @description `["field","ASC"|"DESC"]` */
+        sort?: string;
+        /** @description `[start, end]`, both inclusive. */
+        range?: string;
+        /** @description A JSON object of filters. */
+        filter?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_AuditEntry"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** Ends the caller's session: its access and refresh tokens stop working. */
   logout: {
     responses: {
       200: {
         content: {
           "application/json": components["schemas"]["Envelope_LoggedOut"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Exchanges a refresh token for a new access token and a new refresh token. Using a refresh
+   * token twice ends its session.
+   */
+  refresh: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RefreshRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["SessionResponse"];
         };
       };
       401: {
@@ -2041,6 +3310,164 @@ export interface operations {
       };
     };
   };
+  /**
+   * Bookings (filters: `q` over code, guest phone and e-mail; `status`; `propertyId`;
+   * `ownerId`; `guestId`; `from`, `to` as IST dates of the stay's start; `id`).
+   */
+  bookings: {
+    parameters: {
+      query?: {
+        /** @description `["field","ASC"|"DESC"]` */
+        sort?: string;
+        /** @description `[start, end]`, both inclusive. */
+        range?: string;
+        /** @description A JSON object of filters. */
+        filter?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_ConsoleBooking"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** One booking with its price lines, notifications and conversation. */
+  booking: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ConsoleBookingDetail"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Cancels a booking for its guest or its owner, under the guest's own rule (only a pending or
+   * confirmed booking whose stay has not begun), with the refund chosen; written to the audit
+   * trail. 409 `BOOKING_NOT_CANCELLABLE` otherwise.
+   */
+  cancel_booking: {
+    parameters: {
+      path: {
+        /** @description Booking id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CancelForRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_OwnerBookingView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description BOOKING_NOT_CANCELLABLE */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Queues the guest's booking confirmation again (SMS and e-mail as they have them on), for a
+   * confirmed booking whose stay has not ended; 409 `BOOKING_NOT_CONFIRMED` otherwise. Audited.
+   */
+  resend_confirmation: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ConsoleBookingDetail"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description BOOKING_NOT_CONFIRMED or NO_GUEST_CONTACT */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** The cookie-consent log, newest first by default (filters: `choice`, `userId`). */
   consents: {
     parameters: {
@@ -2070,6 +3497,581 @@ export interface operations {
         };
       };
       403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * The signed-in user's conversations (not archived by them), latest activity first, each with
+   * the other party, the property, the last message and the user's unread count there.
+   */
+  conversations: {
+    parameters: {
+      query?: {
+        /** @description From 1 (default 1). */
+        page?: number;
+        /** @description 1 to 100 (default 20). */
+        perPage?: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_ConversationView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** One of the signed-in user's conversations; anyone else's is 404 like an unknown one. */
+  conversation: {
+    parameters: {
+      path: {
+        /** @description Conversation id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ConversationView"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** The dashboard's figures: today, this week, the review queue, refunds pending, 30 days. */
+  dashboard: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Dashboard"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Payments (provider orders), newest first by default, with what processed refunds sent back
+   * of each. Filters: `status` (created, paid, failed), `bookingId`. Sorts: id, amountPaise,
+   * createdAt.
+   */
+  payments: {
+    parameters: {
+      query?: {
+        /** @description `["field","ASC"|"DESC"]` */
+        sort?: string;
+        /** @description `[start, end]`, both inclusive. */
+        range?: string;
+        /** @description A JSON object of filters. */
+        filter?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_PaymentListRow"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Properties (filters: `q` over title and slug, `status`, `ownerId`, `id`). */
+  properties: {
+    parameters: {
+      query?: {
+        /** @description `["field","ASC"|"DESC"]` */
+        sort?: string;
+        /** @description `[start, end]`, both inclusive. */
+        range?: string;
+        /** @description A JSON object of filters. */
+        filter?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_ConsoleProperty"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** One property by slug (a numeric id also works). */
+  property: {
+    parameters: {
+      path: {
+        /** @description Property slug or id */
+        slug: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_PropertyDetail"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Approves a listing under review: it is live at once. */
+  approve: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_OwnerListing"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description INVALID_STATUS */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Sends a listing under review back to its owner with what to change. */
+  request_changes: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReasonRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_OwnerListing"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description INVALID_STATUS */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Takes a published listing off the site, with the reason its owner reads. */
+  admin_unlist: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReasonRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_OwnerListing"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description INVALID_STATUS */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Refunds through the payment provider, newest first by default. Filters: `status` (pending,
+   * processed, failed), `bookingId`. Sorts: id, amountPaise, createdAt.
+   */
+  refunds_list: {
+    parameters: {
+      query?: {
+        /** @description `["field","ASC"|"DESC"]` */
+        sort?: string;
+        /** @description `[start, end]`, both inclusive. */
+        range?: string;
+        /** @description A JSON object of filters. */
+        filter?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_RefundListRow"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** One refund. */
+  refund: {
+    parameters: {
+      path: {
+        /** @description Refund id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_RefundListRow"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Sends a failed refund again (pending now, with a fresh set of attempts); written to the audit
+   * trail. 409 `REFUND_NOT_FAILED` for a pending or processed refund.
+   */
+  retry_refund: {
+    parameters: {
+      header: {
+        /** @description The csrfToken of the admin sign-in */
+        "X-CSRF-Token": string;
+      };
+      path: {
+        /** @description Refund id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_RefundListRow"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description REFUND_NOT_FAILED */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Reviews of a property, newest first. */
+  reviews: {
+    parameters: {
+      query?: {
+        page?: string;
+        perPage?: string;
+      };
+      path: {
+        /** @description Property id or slug */
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_ReviewView"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  review: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ConsoleReview"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Hides a review: it leaves the property's page and average. 409 `ALREADY_HIDDEN`. */
+  hide_review: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReasonRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ConsoleReview"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Puts a hidden review back. 409 `NOT_HIDDEN`. */
+  restore_review: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReasonRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ConsoleReview"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      409: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -2111,7 +4113,7 @@ export interface operations {
       };
     };
   };
-  /** One user, for the console. */
+  /** One user with their bookings, listings, live sessions and consent history. */
   user: {
     parameters: {
       path: {
@@ -2121,7 +4123,7 @@ export interface operations {
     responses: {
       200: {
         content: {
-          "application/json": components["schemas"]["Envelope_AdminUserRow"];
+          "application/json": components["schemas"]["Envelope_AdminUserDetail"];
         };
       };
       401: {
@@ -2135,6 +4137,188 @@ export interface operations {
         };
       };
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Lifts a suspension and puts back the listings it unlisted. 409 `NOT_SUSPENDED`. */
+  reinstate: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReasonRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_AdminUserDetail"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Ends every session of a user; they may sign in again. */
+  revoke_sessions: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReasonRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_AdminUserDetail"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Gives a user another role. 400 on `role`; 409 `ROLE_UNCHANGED`, `OWNER_HAS_LISTINGS`,
+   * `CANNOT_CHANGE_OWN_ROLE`.
+   */
+  set_role: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RoleRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_AdminUserDetail"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Suspends a user: sessions end everywhere, sign-in is refused with 403 `ACCOUNT_SUSPENDED`,
+   * published listings are unlisted and pending bookings cancelled with a full refund.
+   */
+  suspend: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReasonRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_AdminUserDetail"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description ALREADY_SUSPENDED or CANNOT_SUSPEND_SELF */
+      409: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -2172,49 +4356,19 @@ export interface operations {
     };
   };
   /**
-   * Exchanges a refresh token for a new access token and a new refresh token. Using a refresh
-   * token twice ends its session.
-   */
-  refresh: {
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["RefreshRequest"];
-      };
-    };
-    responses: {
-      200: {
-        content: {
-          "application/json": components["schemas"]["SessionResponse"];
-        };
-      };
-      401: {
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-    };
-  };
-  /**
-   * Books a slot. The price is recomputed by the server; a total that differs from
-   * `expectedTotal` is refused with 409 PRICE_CHANGED. A retry with the same `Idempotency-Key`
-   * answers with the first booking (header `Idempotent-Replayed: true`).
+   * Creates a draft listing. Required: title, location (or proposedLocality with a pin),
+   * halfDayPrice and maxGuests; the rest can follow in later saves.
    */
   create: {
-    parameters: {
-      header: {
-        /** @description 1–200 visible characters, new for each booking */
-        "Idempotency-Key": string;
-      };
-    };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["BookingRequest"];
+        "application/json": components["schemas"]["ListingFields"];
       };
     };
     responses: {
       201: {
         content: {
-          "application/json": components["schemas"]["Envelope_BookingView"];
+          "application/json": components["schemas"]["Envelope_OwnerListing"];
         };
       };
       400: {
@@ -2227,25 +4381,12 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Your own farmhouse */
       403: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      404: {
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description SLOT_TAKEN or PRICE_CHANGED */
-      409: {
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description IDEMPOTENCY_KEY_REUSED */
-      422: {
+      413: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -2378,37 +4519,6 @@ export interface operations {
     };
   };
   /**
-   * The signed-in user's conversations (not archived by them), latest activity first, each with
-   * the other party, the property, the last message and the user's unread count there.
-   */
-  conversations: {
-    parameters: {
-      query?: {
-        /** @description From 1 (default 1). */
-        page?: number;
-        /** @description 1 to 100 (default 20). */
-        perPage?: number;
-      };
-    };
-    responses: {
-      200: {
-        content: {
-          "application/json": components["schemas"]["Envelope_Vec_ConversationView"];
-        };
-      };
-      400: {
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      401: {
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-    };
-  };
-  /**
    * Gets or opens the signed-in guest's conversation with the owner of `propertyId`: 201 when
    * opened, 200 when it was there. An owner cannot open one about their own property (403
    * OWN_PROPERTY); an owner who blocked the guest refuses a new one (403 BLOCKED_BY_RECIPIENT).
@@ -2475,32 +4585,6 @@ export interface operations {
         };
       };
       401: {
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-    };
-  };
-  /** One of the signed-in user's conversations; anyone else's is 404 like an unknown one. */
-  conversation: {
-    parameters: {
-      path: {
-        /** @description Conversation id */
-        id: number;
-      };
-    };
-    responses: {
-      200: {
-        content: {
-          "application/json": components["schemas"]["Envelope_ConversationView"];
-        };
-      };
-      401: {
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      404: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -2957,12 +5041,12 @@ export interface operations {
       };
     };
   };
-  /** The signed-in owner's properties (published or not), by title. */
-  properties: {
+  /** The signed-in owner's listings (every status), by title. */
+  list: {
     responses: {
       200: {
         content: {
-          "application/json": components["schemas"]["Envelope_Vec_OwnerProperty"];
+          "application/json": components["schemas"]["Envelope_Vec_ListingSummary"];
         };
       };
       401: {
@@ -2971,6 +5055,93 @@ export interface operations {
         };
       };
       403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** One of the owner's listings as the editor shows it, with what still stops it from review. */
+  get: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_OwnerListing"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Saves the fields the body names (auto-save sends what changed). `version` must be the one
+   * last read: a save over a newer one is 409 STALE_EDIT and changes nothing. A published
+   * listing's edit is live at once.
+   */
+  update: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ListingFields"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_OwnerListing"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description STALE_EDIT */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      413: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -3095,6 +5266,555 @@ export interface operations {
         };
       };
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Makes the listing's export feed, or replaces its secret link (the old one stops working).
+   * Paste `exportUrl` into Airbnb, Booking.com or Google Calendar.
+   */
+  create_feed: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_CalendarSync"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Turns the export feed off: its link answers 404 from now on. */
+  revoke_feed: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Turned off */
+      204: {
+        content: never;
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Imports another platform's calendar: its events block the listing's slots, refreshed every
+   * 30 minutes. The link is fetched now; when it does not answer a calendar nothing is stored
+   * (422 ICAL_UNREACHABLE, ICAL_INVALID or ICAL_TOO_LARGE; 400 on `url` for a link that is not
+   * http(s) or points to a private address).
+   */
+  add_import: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CalendarImportRequest"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["Envelope_CalendarImportView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description TOO_MANY_IMPORTS or IMPORT_EXISTS */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description ICAL_UNREACHABLE, ICAL_INVALID or ICAL_TOO_LARGE */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Removes an import and the slots it blocked. */
+  delete_import: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        id: number;
+        /** @description Import id */
+        importId: number;
+      };
+    };
+    responses: {
+      /** @description Removed */
+      204: {
+        content: never;
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Fetches an import now. When the fetch fails its blocks stay, the error is noted on the
+   * import (`lastError`) and answered.
+   */
+  refresh_import: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        id: number;
+        /** @description Import id */
+        importId: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_CalendarImportView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description ICAL_UNREACHABLE, ICAL_INVALID or ICAL_TOO_LARGE */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Adds a photo: 201 with it `processing`; its copies follow within seconds (the listing's
+   * photos show `ready`, or `failed`).
+   */
+  upload: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": components["schemas"]["PhotoUpload"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ListingPhoto"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description TOO_MANY_PHOTOS */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description PHOTO_TOO_LARGE */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description PHOTO_UNSUPPORTED, PHOTO_UNREADABLE, PHOTO_TOO_MANY_PIXELS, PHOTO_TOO_SMALL or PHOTO_BAD_SHAPE */
+      422: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Puts the listing's photos in a new order (every photo id once; the first is the cover). */
+  reorder: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PhotoOrder"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_ListingPhoto"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Changes a photo's alt text. */
+  set_alt: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        id: number;
+        /** @description Photo id */
+        photoId: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PhotoAlt"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ListingPhoto"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Removes a photo and its files. A listing on the site keeps at least one (409 LAST_PHOTO). */
+  delete: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        id: number;
+        /** @description Photo id */
+        photoId: number;
+      };
+    };
+    responses: {
+      /** @description Removed */
+      204: {
+        content: never;
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description LAST_PHOTO */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Puts an approved listing the owner unlisted back on the site (403 UNLISTED_BY_ADMIN when
+   * our team took it off).
+   */
+  publish: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_OwnerListing"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description INVALID_STATUS */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Price breakdown for one slot choice (the same rule prices the booking). */
+  quote: {
+    parameters: {
+      path: {
+        /** @description Property id or slug */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["QuoteRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_QuoteView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Sends a draft (or a listing with changes requested) for review. 400 with field messages
+   * when something is missing (a description, an address, a photo).
+   */
+  submit: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_OwnerListing"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description INVALID_STATUS */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Takes one's published listing off the site (reason optional). */
+  unlist: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        id: number;
+      };
+    };
+    /** @description Optional reason */
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["ReasonRequest"] | null;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_OwnerListing"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description INVALID_STATUS */
+      409: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -3242,83 +5962,6 @@ export interface operations {
       400: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      404: {
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-    };
-  };
-  /** Price breakdown for one slot choice (the same rule prices the booking). */
-  quote: {
-    parameters: {
-      path: {
-        /** @description Property id or slug */
-        id: string;
-      };
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["QuoteRequest"];
-      };
-    };
-    responses: {
-      200: {
-        content: {
-          "application/json": components["schemas"]["Envelope_QuoteView"];
-        };
-      };
-      400: {
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      404: {
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-    };
-  };
-  /** Reviews of a property, newest first. */
-  reviews: {
-    parameters: {
-      query?: {
-        page?: string;
-        perPage?: string;
-      };
-      path: {
-        /** @description Property id or slug */
-        id: string;
-      };
-    };
-    responses: {
-      200: {
-        content: {
-          "application/json": components["schemas"]["Envelope_Vec_ReviewView"];
-        };
-      };
-      404: {
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-    };
-  };
-  /** One property by slug (a numeric id also works). */
-  property: {
-    parameters: {
-      path: {
-        /** @description Property slug or id */
-        slug: string;
-      };
-    };
-    responses: {
-      200: {
-        content: {
-          "application/json": components["schemas"]["Envelope_PropertyDetail"];
         };
       };
       404: {

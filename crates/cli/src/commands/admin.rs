@@ -50,7 +50,8 @@ pub fn run(settings: &Settings, command: AdminCommand) -> anyhow::Result<()> {
         v["outcome"] = serde_json::Value::String(what.into());
         return output::print_json(&v);
     }
-    println!("Admin {what}:");
-    println!("{}", output::user_table(std::slice::from_ref(&user)));
-    Ok(())
+    output::print(format_args!(
+        "Admin {what}:\n{}",
+        output::user_table(std::slice::from_ref(&user))
+    ))
 }

@@ -1,17 +1,18 @@
-//! `escapes booking show|list|cancel`: find a booking a guest or owner calls about, and cancel
-//! one under the same rule as the app, recorded as done by support.
+//! `escapes booking show|list|cancel|resend-confirmation`: find a booking a guest or owner calls
+//! about, cancel one under the same rule as the app, or send its confirmation again, recorded as
+//! done by support.
 
 use std::sync::Arc;
 
 use clap::builder::NonEmptyStringValueParser;
 use clap::{ArgGroup, Args, Subcommand};
 use comfy_table::Table;
-use escapes_core::bookings::owner::{OwnerBookingView, SupportQuery};
-use escapes_core::bookings::Bookings;
+use escapes_core::bookings::owner::{OwnerBookingView, SupportFilter};
+use escapes_core::bookings::{Bookings, RefundChoice};
 use escapes_core::time::{SharedClock, SystemClock};
 use serde_json::Value;
 
-use crate::output::{self, explain, fields, or_dash};
+use crate::output::{self, explain, fields, ist_text, or_dash, rupees};
 use crate::settings::Settings;
 
 /// Most bookings `booking list` prints.
@@ -27,38 +28,74 @@ pub enum BookingCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Bookings of a guest's phone, of a property, or overlapping one date (Asia/Kolkata), by start.
+    /// Bookings matching every filter given (guest phone or e-mail, owner, property, status,
+    /// dates in Asia/Kolkata), by start.
     List(ListOpts),
-    /// Cancel a pending or confirmed booking under the guest's cancellation rule (refund by the
-    /// published rule now); recorded as cancelled by support, with $ESCAPES_ACTOR (else $USER)
-    /// and the reason in the support audit trail.
+    /// Cancel a pending or confirmed booking whose stay has not begun, under the same rule as the
+    /// guest's own cancellation and the console's; recorded as cancelled by support, with
+    /// $ESCAPES_ACTOR (else $USER), the refund and the reason in the audit trail.
     Cancel {
-        /// The booking's code, e.g. HE-7K3Q9P.
+        /// The booking's id or code, e.g. HE-7K3Q9P.
         code: String,
         /// Why (required; the guest sees it on the booking).
         #[arg(long, value_parser = NonEmptyStringValueParser::new())]
         reason: String,
+        /// The refund: what the published rule gives now, everything, or nothing.
+        #[arg(long, default_value = "policy", value_parser = refund_choice)]
+        refund: RefundChoice,
         /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Send the guest's booking confirmation again (SMS and e-mail, as the guest has them on),
+    /// for a confirmed booking whose stay has not ended; recorded in the audit trail with
+    /// $ESCAPES_ACTOR (else $USER).
+    ResendConfirmation {
+        /// The booking's id or code, e.g. HE-7K3Q9P.
+        code: String,
+        /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
     },
 }
 
 #[derive(Args)]
-#[command(group(ArgGroup::new("by").required(true).args(["phone", "property", "date"])))]
+#[command(group(ArgGroup::new("by").required(true).multiple(true).args(
+    ["phone", "email", "owner", "property", "status", "from", "to", "date"]
+)))]
 pub struct ListOpts {
     /// The guest's phone, any form.
     #[arg(long)]
     phone: Option<String>,
-    /// The property's slug.
+    /// The guest's e-mail, any case.
+    #[arg(long)]
+    email: Option<String>,
+    /// The property owner's phone.
+    #[arg(long)]
+    owner: Option<String>,
+    /// The property's slug, or part of its title.
     #[arg(long)]
     property: Option<String>,
-    /// A date, yyyy-mm-dd: bookings whose stay overlaps that day in Asia/Kolkata.
+    /// pending, confirmed, rejected, cancelled or expired.
     #[arg(long)]
+    status: Option<String>,
+    /// Stays overlapping this day (yyyy-mm-dd, Asia/Kolkata) or later.
+    #[arg(long)]
+    from: Option<String>,
+    /// Stays overlapping this day (yyyy-mm-dd, Asia/Kolkata) or earlier.
+    #[arg(long)]
+    to: Option<String>,
+    /// One day (yyyy-mm-dd): the same as --from DAY --to DAY.
+    #[arg(long, conflicts_with_all = ["from", "to"])]
     date: Option<String>,
     /// Print JSON instead of a table.
     #[arg(long)]
     json: bool,
+}
+
+/// `--refund` by core's own names, so the CLI cannot drift from the console.
+fn refund_choice(s: &str) -> Result<RefundChoice, String> {
+    RefundChoice::parse(s).ok_or_else(|| format!("give {}", RefundChoice::NAMES))
 }
 
 fn json_of(b: &OwnerBookingView) -> anyhow::Result<Value> {
@@ -76,11 +113,11 @@ fn table_of(list: &[OwnerBookingView]) -> Table {
             b.code.clone(),
             b.status.clone(),
             b.property.slug.clone(),
-            b.start.clone(),
-            b.end.clone(),
+            ist_text(&b.start),
+            ist_text(&b.end),
             v.guest.name.clone(),
             or_dash(v.guest.phone.as_deref()),
-            format!("₹{}", b.price.total),
+            rupees(b.price.total),
             format!("{} ({})", b.payment_method, b.payment_status),
         ]);
     }
@@ -103,28 +140,41 @@ fn details(v: &OwnerBookingView) -> Table {
         (
             "stay",
             format!(
-                "{:?} × {} day(s), {} guests",
-                b.booking_type, b.days, b.guests
+                "{} × {} day(s), {} guests",
+                serde_json::to_value(b.booking_type)
+                    .ok()
+                    .and_then(|v| v.as_str().map(|t| t.replace('_', " ")))
+                    .unwrap_or_else(|| format!("{:?}", b.booking_type)),
+                b.days,
+                b.guests
             ),
         ),
-        ("start", b.start.clone()),
-        ("end", b.end.clone()),
-        ("total", format!("₹{}", b.price.total)),
+        ("start", ist_text(&b.start)),
+        ("end", ist_text(&b.end)),
+        ("total", rupees(b.price.total)),
         (
             "payment",
             format!("{} ({})", b.payment_method, b.payment_status),
         ),
         ("coupon", or_dash(b.coupon_code.as_deref())),
-        ("created", b.created_at.clone()),
+        ("created", ist_text(&b.created_at)),
     ];
     if let Some(e) = &b.expires_at {
-        rows.push(("expires", e.clone()));
+        rows.push(("expires", ist_text(e)));
     }
     if let Some(p) = c.refund_percent_now {
         rows.push(("refund if cancelled now", format!("{p}%")));
     }
     if let Some(r) = c.refund {
-        rows.push(("refund", format!("₹{r}")));
+        rows.push(("refund", rupees(r)));
+    }
+    if let Some(r) = &b.refund {
+        // Where the money stands at the payment provider (card and UPI bookings).
+        let state = match &r.processed_at {
+            Some(at) => format!("{} {} on {}", rupees(r.amount), r.status, ist_text(at)),
+            None => format!("{} {}", rupees(r.amount), r.status),
+        };
+        rows.push(("refund status", state));
     }
     if let Some(by) = &c.cancelled_by {
         rows.push(("ended by", by.clone()));
@@ -133,13 +183,13 @@ fn details(v: &OwnerBookingView) -> Table {
         rows.push(("reason", r.clone()));
     }
     for l in &b.price.lines {
-        rows.push(("  price line", format!("{}: ₹{}", l.label, l.amount)));
+        rows.push(("  price line", format!("{}: {}", l.label, rupees(l.amount))));
     }
     fields(&rows)
 }
 
 pub fn run(settings: &Settings, command: BookingCommand) -> anyhow::Result<()> {
-    let store = settings.open_store()?;
+    let store = settings.open_support_store()?;
     let rt = output::runtime()?;
     let clock: SharedClock = Arc::new(SystemClock);
     let bookings = Bookings::new(store, clock);
@@ -151,18 +201,32 @@ pub fn run(settings: &Settings, command: BookingCommand) -> anyhow::Result<()> {
             if json {
                 return output::print_json(&json_of(&v)?);
             }
-            println!("{}", details(&v));
-            Ok(())
+            output::print(details(&v))
         }
         BookingCommand::List(o) => {
-            let (query, subject) = match (o.phone, o.property, o.date) {
-                (Some(p), _, _) => (SupportQuery::Phone(p.clone()), p),
-                (_, Some(s), _) => (SupportQuery::Property(s.clone()), s),
-                (_, _, Some(d)) => (SupportQuery::Date(d.clone()), d),
-                _ => anyhow::bail!("give --phone, --property or --date"),
+            let filter = SupportFilter {
+                phone: o.phone,
+                email: o.email,
+                owner: o.owner,
+                property: o.property,
+                status: o.status,
+                from: o.from,
+                to: o.to,
+                date: o.date,
             };
+            let subject = [
+                filter.phone.as_deref(),
+                filter.email.as_deref(),
+                filter.owner.as_deref(),
+                filter.property.as_deref(),
+            ]
+            .into_iter()
+            .flatten()
+            .next()
+            .unwrap_or("these filters")
+            .to_string();
             let list = rt
-                .block_on(bookings.support_list(query, LIST_LIMIT))
+                .block_on(bookings.support_list(filter, LIST_LIMIT))
                 .map_err(|e| explain(e, &subject))?;
             if o.json {
                 return output::print_json(&Value::Array(
@@ -170,28 +234,57 @@ pub fn run(settings: &Settings, command: BookingCommand) -> anyhow::Result<()> {
                 ));
             }
             if list.is_empty() {
-                println!("No bookings for {subject}.");
+                output::print("No bookings match.")
             } else {
-                println!("{}", table_of(&list));
+                output::print(table_of(&list))
             }
-            Ok(())
         }
-        BookingCommand::Cancel { code, reason, json } => {
+        BookingCommand::Cancel {
+            code,
+            reason,
+            refund,
+            json,
+        } => {
             let actor = super::otp::actor()?;
+            let staff = escapes_core::audit::Staff::cli(&actor)?;
             let v = rt
-                .block_on(bookings.support_cancel(&code, &reason, &actor))
+                .block_on(bookings.staff_cancel(&staff, &code, &reason, refund))
                 .map_err(|e| explain(e, &code))?;
             if json {
-                return output::print_json(&json_of(&v)?);
+                let mut out = json_of(&v)?;
+                out["recordedFor"] = Value::String(actor);
+                return output::print_json(&out);
             }
-            println!(
-                "Cancelled {} ({}); refund ₹{}, payment {}. Recorded for {actor}.",
+            output::print(format_args!(
+                "Cancelled {} ({}); refund {}, payment {}. Recorded for {actor}.",
                 v.booking.code,
                 v.booking.property.title,
-                v.booking.cancellation.refund.unwrap_or(0),
+                rupees(v.booking.cancellation.refund.unwrap_or(0)),
                 v.booking.payment_status
-            );
-            Ok(())
+            ))
+        }
+        BookingCommand::ResendConfirmation { code, json } => {
+            let actor = super::otp::actor()?;
+            let staff = escapes_core::audit::Staff::cli(&actor)?;
+            let sent = rt
+                .block_on(bookings.resend_confirmation(&staff, &code))
+                .map_err(|e| explain(e, &code))?;
+            if json {
+                let mut out = json_of(&sent.booking)?;
+                out["messagesQueued"] = Value::from(sent.messages);
+                out["auditId"] = Value::from(sent.audit_id);
+                out["recordedFor"] = Value::String(actor);
+                return output::print_json(&out);
+            }
+            let guest = &sent.booking.guest;
+            output::print(format_args!(
+                "Queued the confirmation of {} ({}) for {} again: {} message(s). Recorded for {actor} in the audit trail (#{}).",
+                sent.booking.booking.code,
+                sent.booking.booking.property.title,
+                if guest.name.is_empty() { "the guest" } else { guest.name.as_str() },
+                sent.messages,
+                sent.audit_id
+            ))
         }
     }
 }

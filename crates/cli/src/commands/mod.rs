@@ -1,8 +1,12 @@
 pub mod admin;
+pub mod audit;
 pub mod booking;
 pub mod db;
 pub mod otp;
 pub mod outbox;
+pub mod property;
+pub mod refund;
+pub mod review;
 pub mod seed;
 pub mod serve;
 pub mod user;

@@ -1,46 +1,78 @@
 //! `escapes otp resend|status`: send a fresh code the way the app would (or, with a reason,
-//! past the limits), and see a phone's codes without ever seeing a code.
+//! past the limits), by SMS or e-mail, and see a phone's or address's codes without ever seeing
+//! a code.
 
 use std::sync::Arc;
 
 use clap::builder::NonEmptyStringValueParser;
 use clap::{Args, Subcommand, ValueEnum};
-use escapes_core::auth::otp::{OtpService, Purpose, SupportOverride};
+use escapes_core::auth::otp::{Channel, OtpService, Purpose, SupportOverride};
 use escapes_core::support;
 use escapes_core::time::{SharedClock, SystemClock};
 use serde_json::json;
 
 use crate::output::{self, explain, fields, ist, ist_json};
-use crate::settings::Settings;
+use crate::settings::{Messaging, Settings};
 
 #[derive(Subcommand)]
 pub enum OtpCommand {
-    /// Send a fresh code by SMS through the configured provider, within the countdown and the
-    /// rate limits unless --force with a --reason (which is written to the audit trail).
-    Resend(ResendOpts),
-    /// A phone's codes of the last 24 hours, wrong tries, the latest code's state, and when the
-    /// next send is allowed. Never a code.
-    Status {
-        /// Indian mobile number, with or without +91.
-        #[arg(long)]
-        phone: String,
-        /// Print JSON instead of a table.
-        #[arg(long)]
-        json: bool,
-    },
+    /// Send a fresh code through the configured provider (by SMS to --phone, by e-mail to
+    /// --email), within the countdown and the rate limits unless --force with a --reason (which
+    /// is written to the audit trail).
+    // `--email` names the address here, so the e-mail provider flag it shares with `serve`
+    // (`--email console|smtp`, ESCAPES_EMAIL) is `--email-provider` on this command.
+    #[command(mut_arg("email", |a| a.long("email-provider")))]
+    Resend(Box<ResendOpts>),
+    /// The codes of a phone or e-mail address in the last 24 hours, wrong tries, the latest
+    /// code's state, and when the next send is allowed. Never a code.
+    Status(StatusOpts),
+}
+
+/// Where a code goes or went: exactly one of a phone and an e-mail address.
+#[derive(Args)]
+#[group(required = true, multiple = false)]
+pub struct To {
+    /// Indian mobile number, with or without +91 (the code goes by SMS).
+    #[arg(long)]
+    phone: Option<String>,
+    /// E-mail address, any case (the code goes by e-mail).
+    #[arg(long = "email", id = "to_email", value_name = "EMAIL")]
+    email: Option<String>,
+}
+
+impl To {
+    /// What was typed, and the channel it means.
+    fn target(&self) -> (&str, Channel) {
+        match (&self.phone, &self.email) {
+            (Some(phone), _) => (phone, Channel::Sms),
+            (None, Some(email)) => (email, Channel::Email),
+            // clap's group makes one of the two required.
+            (None, None) => unreachable!("--phone or --email is required"),
+        }
+    }
+}
+
+#[derive(Args)]
+pub struct StatusOpts {
+    #[command(flatten)]
+    to: To,
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
 pub enum PurposeArg {
     Login,
     Register,
+    /// The admin console's sign-in (a phone only, of an admin).
+    Admin,
 }
 
 #[derive(Args)]
 pub struct ResendOpts {
-    /// Indian mobile number, with or without +91.
-    #[arg(long)]
-    phone: String,
+    #[command(flatten)]
+    to: To,
     /// What the code is for.
     #[arg(long, value_enum, default_value = "login")]
     purpose: PurposeArg,
@@ -53,6 +85,9 @@ pub struct ResendOpts {
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
+    // The provider the code goes out through (the same as serve's).
+    #[command(flatten)]
+    messaging: Messaging,
 }
 
 /// Who is forcing: $ESCAPES_ACTOR, else the OS user.
@@ -63,9 +98,10 @@ pub(crate) fn actor() -> anyhow::Result<String> {
         .map(|v| v.trim().to_string())
         .find(|v| !v.is_empty())
         .ok_or_else(|| {
-            anyhow::anyhow!(
-                "set ESCAPES_ACTOR (or USER) so the audit trail says who forced the resend"
-            )
+            // Missing input, as a missing flag would be: exit 2.
+            anyhow::Error::new(output::Refusal::Invalid(
+                "set ESCAPES_ACTOR (or USER) so the audit trail says who did this".into(),
+            ))
         })
 }
 
@@ -77,6 +113,7 @@ pub fn run(settings: &Settings, command: OtpCommand) -> anyhow::Result<()> {
             let purpose = match o.purpose {
                 PurposeArg::Login => Purpose::Login,
                 PurposeArg::Register => Purpose::Register,
+                PurposeArg::Admin => Purpose::AdminLogin,
             };
             let force = match (o.force, o.reason) {
                 (true, Some(reason)) => Some(SupportOverride {
@@ -85,37 +122,52 @@ pub fn run(settings: &Settings, command: OtpCommand) -> anyhow::Result<()> {
                 }),
                 _ => None,
             };
+            let (to, channel) = o.to.target();
             let secret = settings.secret()?;
             let sent = rt.block_on(async {
                 let clock: SharedClock = Arc::new(SystemClock);
-                let delivery = settings.delivery(store.clone(), clock.clone())?;
+                let delivery = o.messaging.delivery(store.clone(), clock.clone())?;
                 let otp = OtpService::new(store.clone(), clock, &secret, delivery);
-                support::resend(&otp, &o.phone, purpose, force.as_ref())
+                support::resend(&otp, to, channel, purpose, force.as_ref())
                     .await
-                    .map_err(|e| explain(e, &o.phone))
+                    .map_err(|e| explain(e, to))
             })?;
-            let purpose = purpose.as_str();
+            let purpose = match o.purpose {
+                PurposeArg::Login => "login",
+                PurposeArg::Register => "register",
+                PurposeArg::Admin => "admin",
+            };
+            let (key, by) = match channel {
+                Channel::Sms => ("phone", "SMS"),
+                Channel::Email => ("email", "e-mail"),
+            };
             if o.json {
-                return output::print_json(&json!({
-                    "phone": sent.sent.identifier, "channel": "sms", "purpose": purpose,
+                let mut out = json!({
+                    "channel": channel.as_str(), "purpose": purpose,
                     "forced": sent.audit_id.is_some(), "auditId": sent.audit_id,
                     "resendAfter": sent.sent.resend_after,
-                }));
+                });
+                out[key] = json!(sent.sent.identifier);
+                return output::print_json(&out);
             }
-            println!(
-                "Sent a new {purpose} code to {} by SMS.",
-                sent.sent.identifier
+            let mut text = format!(
+                "Sent a new {purpose} code to {} by {by}; another may be sent in {} s.",
+                sent.sent.identifier, sent.sent.resend_after
             );
             if let Some(id) = sent.audit_id {
-                println!("Forced past the limits; recorded in the support audit trail (#{id}).");
+                text.push_str(&format!(
+                    "\nForced past the limits; recorded in the support audit trail (#{id})."
+                ));
             }
-            Ok(())
+            output::print(text)
         }
-        OtpCommand::Status { phone, json } => {
+        OtpCommand::Status(o) => {
+            let (to, channel) = o.to.target();
+            let json = o.json;
             let now = chrono::Utc::now().timestamp();
             let s = rt
-                .block_on(support::otp_status(&store, &phone, now))
-                .map_err(|e| explain(e, &phone))?;
+                .block_on(support::otp_status(&store, to, channel, now))
+                .map_err(|e| explain(e, to))?;
             let window = |w: i64| {
                 if w % 3600 == 0 {
                     format!("{} h", w / 3600)
@@ -124,8 +176,12 @@ pub fn run(settings: &Settings, command: OtpCommand) -> anyhow::Result<()> {
                 }
             };
             if json {
+                let key = match channel {
+                    Channel::Sms => "phone",
+                    Channel::Email => "email",
+                };
                 return output::print_json(&json!({
-                    "phone": s.phone,
+                    key: s.identifier,
                     "user": s.user.as_ref().map(output::user_json),
                     "sends": output::sends_json(&s.sends),
                     "failedTries": s.failed_tries,
@@ -142,7 +198,13 @@ pub fn run(settings: &Settings, command: OtpCommand) -> anyhow::Result<()> {
                 .as_ref()
                 .map(|u| format!("{} (user {}, {})", u.full_name, u.id, u.role));
             let mut rows = vec![
-                ("phone", s.phone.clone()),
+                (
+                    match channel {
+                        Channel::Sms => "phone",
+                        Channel::Email => "e-mail",
+                    },
+                    s.identifier.clone(),
+                ),
                 ("account", user.unwrap_or_else(|| "none".into())),
                 ("sends (24 h)", s.sends.len().to_string()),
                 ("wrong tries", s.failed_tries.to_string()),
@@ -167,12 +229,15 @@ pub fn run(settings: &Settings, command: OtpCommand) -> anyhow::Result<()> {
                 .map(|q| format!("{} of {} left per {}", q.remaining, q.max, window(q.window)))
                 .collect();
             rows.push(("quota", quota.join(", ")));
-            println!("{}", fields(&rows));
-            if !s.sends.is_empty() {
-                println!();
-                println!("{}", output::sends_table(&s.sends));
+            if s.sends.is_empty() {
+                output::print(fields(&rows))
+            } else {
+                output::print(format_args!(
+                    "{}\n\n{}",
+                    fields(&rows),
+                    output::sends_table(&s.sends)
+                ))
             }
-            Ok(())
         }
     }
 }

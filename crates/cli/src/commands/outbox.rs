@@ -6,7 +6,7 @@ use escapes_core::time::SharedClock;
 use serde_json::json;
 
 use crate::output::{self, explain, ist, ist_json};
-use crate::settings::Settings;
+use crate::settings::{Messaging, Settings};
 
 #[derive(Args)]
 pub struct Opts {
@@ -19,6 +19,9 @@ pub struct Opts {
     /// Print JSON instead of a table.
     #[arg(long)]
     json: bool,
+    // Which providers are in use: the outbox is kept only with the console ones.
+    #[command(flatten)]
+    messaging: Messaging,
 }
 
 pub fn run(settings: &Settings, o: Opts) -> anyhow::Result<()> {
@@ -26,7 +29,7 @@ pub fn run(settings: &Settings, o: Opts) -> anyhow::Result<()> {
     let rt = output::runtime()?;
     let messages = rt.block_on(async {
         let clock: SharedClock = std::sync::Arc::new(escapes_core::time::SystemClock);
-        let delivery = settings.delivery(store.clone(), clock)?;
+        let delivery = o.messaging.delivery(store.clone(), clock)?;
         support::outbox(&store, delivery.console, o.to.as_deref(), o.limit)
             .await
             .map_err(|e| explain(e, o.to.as_deref().unwrap_or("")))
@@ -39,8 +42,7 @@ pub fn run(settings: &Settings, o: Opts) -> anyhow::Result<()> {
         return output::print_json(&v);
     }
     if messages.is_empty() {
-        println!("The outbox is empty.");
-        return Ok(());
+        return output::print("The outbox is empty.");
     }
     let mut t = output::table(["sent", "channel", "to", "message"]);
     for m in &messages {
@@ -51,6 +53,5 @@ pub fn run(settings: &Settings, o: Opts) -> anyhow::Result<()> {
             m.body.replace('\n', " "),
         ]);
     }
-    println!("{t}");
-    Ok(())
+    output::print(t)
 }

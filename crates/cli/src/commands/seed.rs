@@ -26,24 +26,20 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
         Some(n) => seed::seed_synthetic(&store, &settings.uploads_dir(), n, now)?,
         None => seed::seed_demo(&store, &settings.uploads_dir(), now)?,
     };
-    print_report(&report, opts.json, started.elapsed());
-    Ok(())
+    crate::output::print(report_text(&report, opts.json, started.elapsed()))
 }
 
-fn print_report(r: &SeedReport, json: bool, took: std::time::Duration) {
+fn report_text(r: &SeedReport, json: bool, took: std::time::Duration) -> String {
     if json {
-        println!(
-            "{}",
-            serde_json::json!({
-                "users": r.users, "locations": r.locations, "properties": r.properties,
-                "images": r.images, "reviews": r.reviews, "blocks": r.blocks,
-                "bookings": r.bookings, "conversations": r.conversations, "messages": r.messages,
-                "seconds": took.as_secs_f64(),
-            })
-        );
-        return;
+        return serde_json::json!({
+            "users": r.users, "locations": r.locations, "properties": r.properties,
+            "images": r.images, "reviews": r.reviews, "blocks": r.blocks,
+            "bookings": r.bookings, "conversations": r.conversations, "messages": r.messages,
+            "seconds": took.as_secs_f64(),
+        })
+        .to_string();
     }
-    println!("added         count");
+    let mut text = String::from("added         count\n");
     for (what, n) in [
         ("users", r.users),
         ("locations", r.locations),
@@ -55,7 +51,8 @@ fn print_report(r: &SeedReport, json: bool, took: std::time::Duration) {
         ("conversations", r.conversations),
         ("messages", r.messages),
     ] {
-        println!("{what:<13} {n:>5}");
+        text.push_str(&format!("{what:<13} {n:>5}\n"));
     }
-    println!("({:.1} s)", took.as_secs_f64());
+    text.push_str(&format!("({:.1} s)", took.as_secs_f64()));
+    text
 }

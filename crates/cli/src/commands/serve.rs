@@ -1,15 +1,22 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
 use clap::Args;
 use escapes_core::notifications::Notifier;
 use escapes_http::{AppState, ServerConfig};
 
-use crate::settings::Settings;
+use crate::settings::{Messaging, PaymentProvider, Settings};
+
+/// How often the server looks for events the support CLI wrote (a cancel there shows on open
+/// pages within this long).
+const RELAY_EVERY: Duration = Duration::from_secs(1);
 
 /// How often the notification worker looks for due rows.
-const NOTIFY_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
+const NOTIFY_EVERY: Duration = Duration::from_secs(2);
+/// How often the refund worker looks for due refunds (its shortest backoff is a minute).
+const REFUND_EVERY: Duration = Duration::from_secs(10);
 
 #[derive(Args)]
 pub struct Opts {
@@ -62,6 +69,19 @@ pub struct Opts {
     /// Worker threads (default: one per core).
     #[arg(long, env = "ESCAPES_WORKERS")]
     workers: Option<usize>,
+    /// Lets calendar imports fetch links on private and local addresses (127.0.0.1, 10.x, …),
+    /// which are refused otherwise: for a local end-to-end run only, never in production.
+    /// (The variable takes 1/0, true/false, yes/no or on/off.)
+    #[arg(
+        long,
+        env = "ESCAPES_ALLOW_PRIVATE_CALENDAR_HOSTS",
+        value_parser = clap::builder::BoolishValueParser::new()
+    )]
+    allow_private_calendar_hosts: bool,
+    #[command(flatten)]
+    messaging: Messaging,
+    #[command(flatten)]
+    payments: PaymentProvider,
 }
 
 pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
@@ -85,6 +105,7 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
             redis_url: opts.redis_url.filter(|u| !u.trim().is_empty()),
         },
     };
+    let allow_private_calendar_hosts = opts.allow_private_calendar_hosts;
     let mut runtime = tokio::runtime::Builder::new_multi_thread();
     // Blocking work is database calls; more threads than connections would only wait (and
     // each idle thread keeps memory).
@@ -94,20 +115,38 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
     }
     runtime.enable_all().build()?.block_on(async move {
         let clock: escapes_core::time::SharedClock = Arc::new(escapes_core::time::SystemClock);
-        let delivery = settings.delivery(store.clone(), clock.clone())?;
+        let delivery = opts.messaging.delivery(store.clone(), clock.clone())?;
         // Booking notifications wait in the outbox table until this worker sends them; it stops
         // after the server, finishing the pass under way (rows it leaves are sent next start).
         let notifier = Notifier::new(store.clone(), delivery.clone());
-        let payments = settings.payments(store.clone(), clock.clone(), &secret)?;
+        let payments = opts
+            .payments
+            .payments(store.clone(), clock.clone(), &secret)?;
         let (stop, stopped) = tokio::sync::watch::channel(false);
-        let worker = tokio::spawn(notifier.run(clock.clone(), NOTIFY_EVERY, stopped));
+        // What the support CLI changes reaches open pages through this follower.
+        let relay = tokio::spawn(escapes_core::events::relay::follow(
+            store.clone(),
+            clock.clone(),
+            RELAY_EVERY,
+            stopped.clone(),
+        ));
+        let worker = tokio::spawn(notifier.run(clock.clone(), NOTIFY_EVERY, stopped.clone()));
+        // Refunds owed to guests wait in their table until this worker sends them to the payment
+        // provider; like the notifier it stops after the server, finishing the pass under way.
+        let refunder = tokio::spawn(payments.refunds().run(clock.clone(), REFUND_EVERY, stopped));
         let state = AppState::new(store, clock, config)
             .with_delivery(delivery)
             .with_otp_secret(&secret)
-            .with_payments(payments);
+            .with_payments(payments)
+            .allow_private_calendar_hosts(allow_private_calendar_hosts);
+        if allow_private_calendar_hosts {
+            tracing::warn!("calendar imports may fetch private and local addresses");
+        }
         let served = escapes_http::serve(state).await;
         let _ = stop.send(true);
         let _ = worker.await;
+        let _ = relay.await;
+        let _ = refunder.await;
         served
     })
 }

@@ -2,6 +2,9 @@
 //! demo data, as support staff run it (`ESCAPES_ACTOR` set, no `DATABASE_URL` or secret from the
 //! caller's environment).
 
+// Not every test file uses every helper.
+#![allow(dead_code)]
+
 use std::process::{Command, Output};
 
 use serde_json::Value;
@@ -19,16 +22,53 @@ impl Escapes {
         e
     }
 
-    pub fn run(&self, args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_escapes"))
-            .arg("--data-dir")
+    /// An empty data dir (each command migrates it on first use): for what needs no data.
+    pub fn empty() -> Self {
+        Self {
+            dir: tempfile::tempdir().unwrap(),
+        }
+    }
+
+    /// The command, not yet run: the binary, this data dir, support's environment.
+    pub fn command(&self, args: &[&str]) -> Command {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_escapes"));
+        c.arg("--data-dir")
             .arg(self.dir.path())
             .args(args)
             .env_remove("DATABASE_URL")
             .env_remove("ESCAPES_SECRET")
-            .env("ESCAPES_ACTOR", "asha.support")
-            .output()
-            .unwrap()
+            .env_remove("ESCAPES_SMS")
+            .env_remove("ESCAPES_EMAIL")
+            .env_remove("ESCAPES_PAYMENTS")
+            .env("ESCAPES_ACTOR", "asha.support");
+        c
+    }
+
+    pub fn run(&self, args: &[&str]) -> Output {
+        self.command(args).output().unwrap()
+    }
+
+    /// Runs `args` with stdout a pipe whose reader goes away after `lines` lines (0: at once,
+    /// before the command can write), as `escapes … | head -n <lines>` does; how it ended.
+    pub fn with_closed_pipe(&self, args: &[&str], lines: usize) -> Output {
+        use std::io::BufRead;
+        let mut child = self
+            .command(args)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        if lines == 0 {
+            drop(stdout);
+        } else {
+            let mut reader = std::io::BufReader::new(stdout);
+            for _ in 0..lines {
+                let mut line = String::new();
+                reader.read_line(&mut line).unwrap();
+            }
+        }
+        child.wait_with_output().unwrap()
     }
 
     /// Runs a command that must succeed; its stdout.

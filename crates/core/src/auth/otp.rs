@@ -372,7 +372,7 @@ pub struct Sent {
     pub resend_after: i64,
 }
 
-/// The `support_audit` action of a resend that skipped the countdown and limits.
+/// The audit-trail action of a resend that skipped the countdown and limits.
 pub const FORCED_RESEND_ACTION: &str = "otp.resend.forced";
 
 /// Support staff skipping the countdown and limits: who, and why.
@@ -460,7 +460,7 @@ impl OtpService {
     /// A send asked for by support staff (`escapes otp resend`). Without `force` it is a normal
     /// send under the countdown and every limit (no IP: support's own address is not the
     /// guest's). With `force` the countdown and limits are skipped, but the code is the usual
-    /// single-use 10-minute one, and who forced it and why go to the support audit trail in the
+    /// single-use 10-minute one, and who forced it and why go to the audit trail in the
     /// same transaction as the code.
     pub async fn send_by_support(
         &self,
@@ -483,19 +483,20 @@ impl OtpService {
         if reason.is_empty() {
             return Err(CoreError::field("reason", "A forced resend needs a reason"));
         }
-        let actor = force.actor.trim().to_string();
-        if actor.is_empty() {
+        if force.actor.trim().is_empty() {
             return Err(CoreError::field(
                 "actor",
                 "A forced resend needs to know who forced it",
             ));
         }
+        let staff = crate::audit::Staff::cli(&force.actor)?;
         let audit_id = self
             .issue(identifier, channel, purpose, None, move |c, new| {
                 crate::store::support::insert_forced_challenge(
                     c,
                     new,
-                    &actor,
+                    channel == Channel::Email,
+                    &staff,
                     FORCED_RESEND_ACTION,
                     &reason,
                 )

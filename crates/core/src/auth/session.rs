@@ -23,6 +23,10 @@ use crate::time::SharedClock;
 pub const ACCESS_TTL: i64 = 15 * 60;
 /// Seconds a session (its refresh tokens) lives without signing in again.
 pub const SESSION_TTL: i64 = 30 * 24 * 3600;
+/// An admin-console session lasts a working day at most (docs/AUTH.md)…
+pub const ADMIN_SESSION_TTL: i64 = 12 * 3600;
+/// …and ends after 30 minutes without a refresh (the console refreshes every 15 while open).
+pub const ADMIN_IDLE: i64 = 30 * 60;
 
 pub use super::role::Role;
 
@@ -85,6 +89,20 @@ pub struct Tokens {
 pub fn unauthorized() -> CoreError {
     CoreError::Unauthorized("Please sign in again.".to_string())
 }
+
+pub const ACCOUNT_SUSPENDED: &str = "ACCOUNT_SUSPENDED";
+
+/// The 403 a suspended account gets when it signs in (`crate::moderation` suspends).
+pub fn suspended_error() -> CoreError {
+    CoreError::Forbidden {
+        code: ACCOUNT_SUSPENDED,
+        message: SUSPENDED_MESSAGE.into(),
+    }
+}
+
+/// What a suspended account reads, at sign-in and on its open pages.
+pub const SUSPENDED_MESSAGE: &str = "Your account has been suspended. Please contact support at \
+                                     support@hyderabadescapes.in or +91 40 4520 7788.";
 
 /// SHA-256 hex of a refresh token (tokens are 256 random bits, so no key is needed).
 pub fn hash_refresh_token(token: &str) -> String {
@@ -167,7 +185,14 @@ impl SessionService {
         let session_id = self
             .store
             .run(move |c| {
-                db::create_session(c, user_id, kind.as_str(), &hash, now, now + SESSION_TTL)
+                if crate::store::moderation::suspension(c, user_id)?.is_some() {
+                    return Err(suspended_error());
+                }
+                let ttl = match kind {
+                    SessionKind::App => SESSION_TTL,
+                    SessionKind::Admin => ADMIN_SESSION_TTL,
+                };
+                db::create_session(c, user_id, kind.as_str(), &hash, now, now + ttl)
             })
             .await?;
         let token = self.access_token(&user, session_id, now)?;
@@ -182,6 +207,29 @@ impl SessionService {
     /// Exchanges a current refresh token for a new pair. An unknown, revoked or expired token is
     /// a 401; an already rotated one revokes its session and is a 401 too.
     pub async fn refresh(&self, refresh_token: &str) -> Result<Tokens, CoreError> {
+        self.rotate(refresh_token, SessionKind::App, SESSION_TTL)
+            .await
+    }
+
+    /// The console's refresh: only an admin session, only within [`ADMIN_IDLE`] of the last one,
+    /// and only while the account is still an admin.
+    pub async fn refresh_admin(&self, refresh_token: &str) -> Result<Tokens, CoreError> {
+        let tokens = self
+            .rotate(refresh_token, SessionKind::Admin, ADMIN_IDLE)
+            .await?;
+        if tokens.user.role != Role::Admin {
+            self.logout(tokens.session_id).await?;
+            return Err(unauthorized());
+        }
+        Ok(tokens)
+    }
+
+    async fn rotate(
+        &self,
+        refresh_token: &str,
+        kind: SessionKind,
+        max_idle: i64,
+    ) -> Result<Tokens, CoreError> {
         if refresh_token.is_empty() || refresh_token.len() > 200 {
             return Err(unauthorized());
         }
@@ -191,7 +239,7 @@ impl SessionService {
         let new_hash = hash_refresh_token(&next);
         match self
             .store
-            .run(move |c| db::rotate(c, &old_hash, &new_hash, now))
+            .run(move |c| db::rotate(c, &old_hash, &new_hash, now, kind.as_str(), max_idle))
             .await?
         {
             Rotation::Rotated {

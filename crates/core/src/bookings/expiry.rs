@@ -7,14 +7,22 @@ use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 
+use serde_json::json;
+
 use super::policy;
-use super::status::BookingStatus;
+use super::status::{BookingStatus, PaymentStatus};
+use crate::audit::{self, Record, Staff, Target};
 use crate::error::CoreError;
+use crate::money::Paise;
 use crate::notifications::{self, BookingEvent};
+use crate::payments::refunds;
 use crate::store::bookings as sb;
 use crate::store::write_transaction;
 use crate::store::Store;
 use crate::time::SharedClock;
+
+/// The audit trail's name for this job.
+const SWEEPER: &str = "expiry-sweep";
 
 /// Bookings expired per transaction, so one sweep never holds the write lock for long.
 const BATCH: i64 = 200;
@@ -41,19 +49,59 @@ pub async fn expire_due(store: &Store, now: DateTime<Utc>) -> Result<Sweep, Core
                         let Some(b) = sb::booking(c, *id)? else {
                             continue;
                         };
+                        // A paid booking the owner never answered: all of it goes back.
+                        let (payment_status, refund) = if b.payment_status == PaymentStatus::Paid {
+                            (PaymentStatus::Refunded, Some(b.total_paise))
+                        } else {
+                            (b.payment_status, None)
+                        };
                         // Another instance (or the owner) may have settled it since the read.
                         if sb::settle_pending(
                             c,
                             b.id,
                             BookingStatus::Expired,
-                            b.payment_status,
-                            None,
+                            payment_status,
+                            refund,
                             None,
                             None,
                             at,
                         )? {
+                            if let Some(amount) = refund {
+                                refunds::open_in(
+                                    c,
+                                    &b,
+                                    Paise(amount),
+                                    "Expired: the owner did not answer in time",
+                                    at,
+                                )?;
+                            }
                             sb::release_booking_hold(c, b.id)?;
                             notifications::enqueue_booking(c, b.id, BookingEvent::Expired, at)?;
+                            // The system acted on a guest's booking: it goes in the trail.
+                            let why = if b.payment_status == PaymentStatus::Pending {
+                                "Not paid within the payment window."
+                            } else {
+                                "The owner did not answer in time."
+                            };
+                            audit::record(
+                                c,
+                                &Staff::system(SWEEPER),
+                                Record {
+                                    action: "booking.expire",
+                                    target: Target::booking(&b.code, b.id, b.guest_id),
+                                    reason: why,
+                                    before: Some(json!({
+                                        "status": b.status.as_str(),
+                                        "paymentStatus": b.payment_status.as_str(),
+                                    })),
+                                    after: Some(json!({
+                                        "status": BookingStatus::Expired.as_str(),
+                                        "paymentStatus": payment_status.as_str(),
+                                        "refund": refund.map(|p| Paise(p).rupees()),
+                                    })),
+                                },
+                                at,
+                            )?;
                             expired.push(b.id);
                         }
                     }

@@ -4,7 +4,7 @@
 //! past moments, so the rows look exactly like ones the flow made.
 
 use super::status::{BookingStatus, CancelledBy, PaymentMethod, PaymentStatus};
-use super::{cancel_in, line_sum, policy, price_lines};
+use super::{cancel_in, line_sum, policy, price_lines, RefundChoice};
 use crate::error::CoreError;
 use crate::ids::{BookingId, PropertyId, UserId};
 use crate::money::Paise;
@@ -80,6 +80,9 @@ pub(crate) fn record(
         full_day_price: p.full_day_price,
         cleaning_fee: p.cleaning_fee,
         coupon: None,
+        start: None,
+        weekend: None,
+        rules: Vec::new(),
     })
     .map_err(|e| CoreError::Internal(anyhow::anyhow!("booking {}: {e}", b.code)))?;
     let sum = |kind: LineKind| line_sum(&breakdown, kind);
@@ -145,8 +148,19 @@ pub(crate) fn record(
             notifications::enqueue_booking(conn, id, BookingEvent::Confirmed, answered)?;
             if let Outcome::Cancelled { reason } = &b.outcome {
                 let booking = sb::booking(conn, id)?.ok_or(CoreError::NotFound("booking"))?;
-                let at = (answered + DAY).min(now - HOUR).max(answered + HOUR);
-                cancel_in(conn, &booking, CancelledBy::Guest, Some(reason), at)?;
+                // Before the stay began: a stay under way cannot be cancelled.
+                let at = (answered + DAY)
+                    .min(now - HOUR)
+                    .max(answered + HOUR)
+                    .min(booking.starts_at - 60);
+                cancel_in(
+                    conn,
+                    &booking,
+                    CancelledBy::Guest,
+                    RefundChoice::Policy,
+                    Some(reason),
+                    at,
+                )?;
             }
         }
         Outcome::Rejected { reason } => {

@@ -10,6 +10,8 @@ pub mod policy;
 pub mod status;
 pub mod views;
 
+pub(crate) use crate::reason::optional_reason;
+
 use chrono::{DateTime, Utc};
 use serde::Deserialize;
 
@@ -18,6 +20,7 @@ use crate::error::{CoreError, FieldErrors};
 use crate::ids::{BookingId, PropertyId, UserId};
 use crate::money::Paise;
 use crate::notifications::{self, BookingEvent};
+use crate::payments::refunds;
 use crate::pricing::{self, Coupon, LineKind};
 use crate::slots::Interval;
 use crate::store::bookings::{self as sb, NewBooking, NewPriceLine};
@@ -25,6 +28,7 @@ use crate::store::models::UserRow;
 use crate::store::write_transaction;
 use crate::store::Store;
 use crate::time::SharedClock;
+pub use policy::RefundChoice;
 pub use status::{BookingStatus, CancelledBy, PaymentMethod, PaymentStatus};
 pub use views::BookingView;
 
@@ -162,7 +166,7 @@ impl Bookings {
             .store
             .run(move |c| sb::property(c, property_id))
             .await?
-            .filter(|p| p.published)
+            .filter(|p| p.is_public())
             .ok_or(CoreError::NotFound("property"))?;
         if property.owner_id == guest_id {
             return Err(CoreError::forbidden("You cannot book your own farmhouse."));
@@ -221,8 +225,16 @@ impl Bookings {
         {
             return Err(first500_used());
         }
-        let breakdown = pricing::price(&quote::price_input(&property, &choice))
-            .map_err(|e| CoreError::field("bookingType", e.to_string()))?;
+        let rules = self
+            .store
+            .run(move |c| crate::store::listings::price_rules(c, property_id))
+            .await?;
+        let breakdown = pricing::price(&quote::price_input(
+            &property,
+            &choice,
+            &crate::listings::pricing_of(&rules),
+        ))
+        .map_err(|e| CoreError::field("bookingType", e.to_string()))?;
         if breakdown.total.rupees() != expected_total {
             return Err(CoreError::Conflict {
                 code: "PRICE_CHANGED",
@@ -235,6 +247,7 @@ impl Bookings {
         }
 
         let interval = Interval::of(choice.start, choice.booking_type, choice.days);
+        let held = quote::held_for(interval, property.turnover_minutes);
         let sum = |kind: LineKind| line_sum(&breakdown, kind);
         let at = now.timestamp();
         let new = NewBooking {
@@ -284,7 +297,7 @@ impl Bookings {
                     // On SQLite this read and the insert below share one IMMEDIATE transaction, so
                     // no other writer runs between them; on PostgreSQL the exclusion constraint
                     // refuses the insert of a concurrent overlap.
-                    if sb::overlaps_a_hold(c, property_id, interval.start, interval.end)? {
+                    if sb::overlaps_a_hold(c, property_id, held.start, held.end)? {
                         return Err(slot_taken());
                     }
                     let mut new = new;
@@ -295,14 +308,7 @@ impl Bookings {
                         }
                     };
                     let id = sb::insert_booking(c, &new, &lines)?;
-                    if !sb::insert_booking_hold(
-                        c,
-                        property_id,
-                        interval.start,
-                        interval.end,
-                        id,
-                        at,
-                    )? {
+                    if !sb::insert_booking_hold(c, property_id, held.start, held.end, id, at)? {
                         return Err(slot_taken());
                     }
                     sb::insert_key(c, guest_id, &key_in, &hash_in, id, at)?;
@@ -414,7 +420,15 @@ impl Bookings {
                     let b = sb::booking(c, booking_id)?
                         .filter(|b| b.guest_id == user_id)
                         .ok_or(CoreError::NotFound("booking"))?;
-                    cancel_in(c, &b, CancelledBy::Guest, reason.as_deref(), at)
+                    cancel_in(
+                        c,
+                        &b,
+                        CancelledBy::Guest,
+                        RefundChoice::Policy,
+                        reason.as_deref(),
+                        at,
+                    )
+                    .map(drop)
                 })
             })
             .await?;
@@ -423,31 +437,18 @@ impl Bookings {
     }
 }
 
-/// A trimmed optional reason of at most 500 characters (empty is none).
-pub(crate) fn optional_reason(reason: Option<&str>) -> Result<Option<String>, CoreError> {
-    let reason = reason
-        .map(str::trim)
-        .filter(|r| !r.is_empty())
-        .map(str::to_string);
-    if reason.as_ref().is_some_and(|r| r.chars().count() > 500) {
-        return Err(CoreError::field(
-            "reason",
-            "reason cannot exceed 500 characters",
-        ));
-    }
-    Ok(reason)
-}
-
-/// The one cancellation rule, whoever cancels (the guest in the app, support from the command
-/// line): only a pending or confirmed booking, refund by the published rule at `at`, money
-/// already taken marked for refund, and the slot released. Runs inside the caller's transaction.
+/// The one cancellation rule, whoever cancels (the guest in the app, an admin in the console,
+/// support from the command line): only a pending or confirmed booking whose stay has not begun;
+/// the refund by `refund` at `at`, money already taken marked for refund, and the slot released.
+/// Runs inside the caller's transaction; answers the refund.
 pub(crate) fn cancel_in(
     c: &mut crate::store::DbConnection,
     b: &sb::BookingRow,
     by: CancelledBy,
+    refund: RefundChoice,
     reason: Option<&str>,
     at: i64,
-) -> Result<(), CoreError> {
+) -> Result<Paise, CoreError> {
     if !b.status.holds_slot() {
         return Err(CoreError::Conflict {
             code: "BOOKING_NOT_CANCELLABLE",
@@ -457,15 +458,24 @@ pub(crate) fn cancel_in(
             ),
         });
     }
-    let refund = policy::refund_of(
-        Paise(b.total_paise),
-        policy::refund_percent(b.starts_at, at),
-    );
+    if b.starts_at <= at {
+        return Err(CoreError::Conflict {
+            code: "BOOKING_NOT_CANCELLABLE",
+            message: "This stay has already begun and can no longer be cancelled.".into(),
+        });
+    }
+    let refund = refund.refund(Paise(b.total_paise), b.starts_at, at);
     let payment_status = policy::payment_status_after_cancel(b.payment_status, refund);
+    // Money taken online goes back through the provider; the worker sends it after the commit.
+    let why = match reason {
+        Some(r) => format!("Cancelled by {by}: {r}"),
+        None => format!("Cancelled by {by}"),
+    };
+    refunds::open_in(c, b, refund, &why, at)?;
     sb::set_cancelled(c, b.id, refund.0, payment_status, by, reason, at)?;
     sb::release_booking_hold(c, b.id)?;
     notifications::enqueue_booking(c, b.id, BookingEvent::Cancelled, at)?;
-    Ok(())
+    Ok(refund)
 }
 
 /// A breakdown's lines as stored, in order (each gets its booking's id on insert).

@@ -3,10 +3,12 @@
 
 use chrono::{DateTime, Utc};
 use serde::Serialize;
+use serde_json::json;
 use utoipa::ToSchema;
 
 use super::status::{BookingStatus, CancelledBy, PaymentStatus};
-use super::{cancel_in, optional_reason, policy, BookingView, Bookings};
+use super::{cancel_in, optional_reason, policy, BookingView, Bookings, RefundChoice};
+use crate::audit::{Record, Staff, Target};
 use crate::error::CoreError;
 use crate::ids::{BookingId, PropertyId, UserId};
 use crate::notifications::{self, BookingEvent};
@@ -33,17 +35,6 @@ pub struct OwnerBookingView {
     pub guest: BookingGuest,
 }
 
-/// One of the owner's properties, for the dashboard's calendar picker.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct OwnerProperty {
-    pub id: i64,
-    pub slug: String,
-    pub title: String,
-    pub published: bool,
-    pub locality: String,
-}
-
 /// What the owner's list is narrowed to.
 #[derive(Debug, Clone, Default)]
 pub struct OwnerBookingFilter {
@@ -58,6 +49,26 @@ fn not_pending(status: impl std::fmt::Display) -> CoreError {
             "This booking is {status}; only a pending booking can be confirmed or rejected."
         ),
     }
+}
+
+fn not_confirmed(message: &str) -> CoreError {
+    CoreError::Conflict {
+        code: "BOOKING_NOT_CONFIRMED",
+        message: message.into(),
+    }
+}
+
+/// The audit reason of a resent confirmation: support resends only when the guest asks.
+const RESEND_REASON: &str = "The guest asked for the booking confirmation again.";
+
+/// What `resend_confirmation` did: the booking as it stands, how many messages (SMS, e-mail) were
+/// queued for the guest, and the audit row.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfirmationResent {
+    pub booking: OwnerBookingView,
+    pub messages: usize,
+    pub audit_id: i64,
 }
 
 fn payment_pending() -> CoreError {
@@ -230,6 +241,15 @@ impl Bookings {
                     } else {
                         (b.payment_status, None)
                     };
+                    if let Some(amount) = refund {
+                        crate::payments::refunds::open_in(
+                            c,
+                            &b,
+                            crate::money::Paise(amount),
+                            "Rejected by the owner",
+                            at,
+                        )?;
+                    }
                     if !sb::settle_pending(
                         c,
                         b.id,
@@ -292,53 +312,46 @@ impl Bookings {
         Ok(BookingView::of(record, now))
     }
 
-    /// The owner's properties, by title.
-    pub async fn owner_properties(
+    /// Staff (an admin in the console, support on the command line) cancel a booking, by id or
+    /// code, for its guest or its owner: the same rule as the guest's own cancellation, with the
+    /// refund `refund` chooses, recorded as cancelled by support and written to the audit trail
+    /// with the (required) reason.
+    pub async fn staff_cancel(
         &self,
-        owner_id: UserId,
-    ) -> Result<Vec<OwnerProperty>, CoreError> {
-        let rows = self
-            .store
-            .run(move |c| sb::owner_properties(c, owner_id))
-            .await?;
-        Ok(rows
-            .into_iter()
-            .map(|r| OwnerProperty {
-                id: r.id.get(),
-                slug: r.slug,
-                title: r.title,
-                published: r.published,
-                locality: r.locality,
-            })
-            .collect())
-    }
-
-    /// Support cancels a booking by its code under the guest's own rule, recorded as done by
-    /// support, with `actor` and the (required) reason in the support audit trail.
-    pub async fn support_cancel(
-        &self,
-        code: &str,
+        staff: &Staff,
+        key: &str,
         reason: &str,
-        actor: &str,
+        refund: RefundChoice,
     ) -> Result<OwnerBookingView, CoreError> {
-        let code = code.trim().to_ascii_uppercase();
         let reason = optional_reason(Some(reason))?.ok_or_else(|| {
             CoreError::field(
                 "reason",
                 "Give the reason for cancelling (it goes in the audit trail)",
             )
         })?;
-        let actor = actor.to_string();
+        let id = self.booking_id_of(key).await?;
+        let staff = staff.clone();
         let now = self.clock.now();
         let at = now.timestamp();
-        let id = self
-            .store
+        self.store
             .run(move |c| {
                 write_transaction(c, |c| {
-                    let b = sb::booking_by_code(c, &code)?.ok_or(CoreError::NotFound("booking"))?;
-                    cancel_in(c, &b, CancelledBy::Support, Some(&reason), at)?;
-                    sb::insert_audit(c, &actor, "booking.cancel", &b.code, &reason, at)?;
-                    Ok(b.id)
+                    let b = sb::booking(c, id)?.ok_or(CoreError::NotFound("booking"))?;
+                    let refunded = cancel_in(c, &b, CancelledBy::Support, refund, Some(&reason), at)?;
+                    let after = sb::booking(c, id)?.ok_or(CoreError::NotFound("booking"))?;
+                    let record = Record {
+                        action: "booking.cancel",
+                        target: Target::booking(&b.code, b.id, b.guest_id),
+                        reason: &reason,
+                        before: Some(json!({
+                            "status": b.status.as_str(), "paymentStatus": b.payment_status.as_str(),
+                        })),
+                        after: Some(json!({
+                            "status": after.status.as_str(), "paymentStatus": after.payment_status.as_str(),
+                            "refundChoice": refund.as_str(), "refund": refunded.rupees(),
+                        })),
+                    };
+                    crate::audit::record(c, &staff, record, at)
                 })
             })
             .await?;
@@ -346,74 +359,446 @@ impl Bookings {
         self.owner_view(id, now).await
     }
 
+    /// Staff send the guest's confirmation of booking `key` (id or code) again, by the channels
+    /// the guest has on, when they say it never arrived. Only a confirmed booking whose stay has
+    /// not ended: a confirmation of anything else would tell the guest something untrue. The
+    /// new outbox rows and the audit row commit together; the owner is not written to again.
+    pub async fn resend_confirmation(
+        &self,
+        staff: &Staff,
+        key: &str,
+    ) -> Result<ConfirmationResent, CoreError> {
+        let id = self.booking_id_of(key).await?;
+        let staff = staff.clone();
+        let now = self.clock.now();
+        let at = now.timestamp();
+        let (messages, audit_id) = self
+            .store
+            .run(move |c| {
+                write_transaction(c, |c| {
+                    let b = sb::booking(c, id)?.ok_or(CoreError::NotFound("booking"))?;
+                    if b.status != BookingStatus::Confirmed {
+                        return Err(not_confirmed(&format!(
+                            "This booking is {}; only a confirmed booking's confirmation can be sent again.",
+                            b.status
+                        )));
+                    }
+                    if b.ends_at <= at {
+                        return Err(not_confirmed(
+                            "This stay has ended; its confirmation is not sent again.",
+                        ));
+                    }
+                    let messages = notifications::enqueue_booking_to_guest(
+                        c,
+                        b.id,
+                        BookingEvent::Confirmed,
+                        at,
+                    )?;
+                    if messages == 0 {
+                        return Err(CoreError::Conflict {
+                            code: "NO_GUEST_CONTACT",
+                            message: "The guest has no phone or e-mail with booking messages on; nothing can be sent.".into(),
+                        });
+                    }
+                    let record = Record {
+                        action: "booking.resend_confirmation",
+                        target: Target::booking(&b.code, b.id, b.guest_id),
+                        reason: RESEND_REASON,
+                        before: None,
+                        after: Some(json!({"event": "confirmed", "messages": messages})),
+                    };
+                    let audit_id = crate::audit::record(c, &staff, record, at)?;
+                    Ok((messages, audit_id))
+                })
+            })
+            .await?;
+        Ok(ConfirmationResent {
+            booking: self.owner_view(id, now).await?,
+            messages,
+            audit_id,
+        })
+    }
+
+    /// A booking's id from its id or its code (any case); "not found" for neither.
+    async fn booking_id_of(&self, key: &str) -> Result<BookingId, CoreError> {
+        let key = key.trim().to_string();
+        if let Ok(id) = key.parse::<BookingId>() {
+            return Ok(id);
+        }
+        let code = key.to_ascii_uppercase();
+        Ok(self
+            .store
+            .run(move |c| sb::booking_by_code(c, &code))
+            .await?
+            .ok_or(CoreError::NotFound("booking"))?
+            .id)
+    }
+
     /// One booking by id or code, with its guest, for support.
     pub async fn support_show(&self, id_or_code: &str) -> Result<OwnerBookingView, CoreError> {
-        let key = id_or_code.trim().to_string();
-        let id = match key.parse::<BookingId>() {
-            Ok(id) => id,
-            Err(_) => {
-                let code = key.to_ascii_uppercase();
-                self.store
-                    .run(move |c| sb::booking_by_code(c, &code))
-                    .await?
-                    .ok_or(CoreError::NotFound("booking"))?
-                    .id
-            }
-        };
+        let id = self.booking_id_of(id_or_code).await?;
         self.owner_view(id, self.clock.now()).await
     }
 
-    /// Bookings for support: of a guest's phone, of a property's slug, or overlapping one IST
-    /// date; by start, at most `limit`.
+    /// Bookings for support, narrowed by any mix of `filter`'s parts; by start, at most `limit`.
+    /// A phone, e-mail or owner nobody has is "not found"; a property may be its slug or part
+    /// of its title.
     pub async fn support_list(
         &self,
-        query: SupportQuery,
+        filter: SupportFilter,
         limit: i64,
     ) -> Result<Vec<OwnerBookingView>, CoreError> {
+        use crate::auth::otp::{normalise_email, normalise_phone};
         let now = self.clock.now();
-        let (phone, slug, window) = match query {
-            SupportQuery::Phone(p) => (
-                Some(crate::auth::otp::normalise_phone(&p, "phone")?),
-                None,
-                None,
-            ),
-            SupportQuery::Property(s) => (None, Some(s.trim().to_string()), None),
-            SupportQuery::Date(d) => {
-                let day = crate::time::parse_date(&d)
-                    .ok_or_else(|| CoreError::field("date", "date must be yyyy-mm-dd"))?;
-                let start = crate::time::ist_instant(day, 0).timestamp();
-                (None, None, Some((start, start + 24 * 3600)))
-            }
+        let day = |field: &'static str, d: &Option<String>| -> Result<Option<i64>, CoreError> {
+            d.as_deref()
+                .map(|d| {
+                    crate::time::parse_date(d)
+                        .map(|day| crate::time::ist_instant(day, 0).timestamp())
+                        .ok_or_else(|| {
+                            CoreError::field(field, format!("{field} must be yyyy-mm-dd"))
+                        })
+                })
+                .transpose()
         };
+        let (from, to) = match &filter.date {
+            Some(_) if filter.from.is_some() || filter.to.is_some() => {
+                return Err(CoreError::field(
+                    "date",
+                    "Give date, or from and to, not both",
+                ))
+            }
+            Some(_) => {
+                let d = day("date", &filter.date)?;
+                (d, d.map(|t| t + 24 * 3600))
+            }
+            None => (
+                day("from", &filter.from)?,
+                day("to", &filter.to)?.map(|t| t + 24 * 3600),
+            ),
+        };
+        if let (Some(f), Some(t)) = (from, to) {
+            if t <= f {
+                return Err(CoreError::field("to", "to must not be before from"));
+            }
+        }
+        let status = filter
+            .status
+            .as_deref()
+            .map(|s| {
+                s.trim().parse::<BookingStatus>().map_err(|_| {
+                    let names: Vec<&str> = BookingStatus::ALL.iter().map(|s| s.as_str()).collect();
+                    CoreError::field(
+                        "status",
+                        format!("Status must be one of {}", names.join(", ")),
+                    )
+                })
+            })
+            .transpose()?;
+        let phone = filter
+            .phone
+            .as_deref()
+            .map(|p| normalise_phone(p, "phone"))
+            .transpose()?;
+        let email = filter
+            .email
+            .as_deref()
+            .map(|e| normalise_email(e, "email"))
+            .transpose()?;
+        let owner = filter
+            .owner
+            .as_deref()
+            .map(|p| normalise_phone(p, "owner"))
+            .transpose()?;
+        let property = filter
+            .property
+            .map(|p| p.trim().to_string())
+            .filter(|p| !p.is_empty());
+        if phone.is_none()
+            && email.is_none()
+            && owner.is_none()
+            && property.is_none()
+            && status.is_none()
+            && from.is_none()
+            && to.is_none()
+        {
+            return Err(CoreError::field(
+                "filter",
+                "Give a phone, an e-mail, an owner, a property, a status or dates",
+            ));
+        }
         self.store
             .run(move |c| {
-                let guest = match &phone {
-                    Some(p) => match crate::store::support::users_by_phone(c, p)?
-                        .into_iter()
-                        .next()
-                    {
-                        Some(u) => Some(u.id),
-                        None => return Err(CoreError::NotFound("account with this phone")),
-                    },
+                use crate::store::support::{users_by_email, users_by_phone};
+                let first = |users: Vec<UserRow>, what: &'static str| {
+                    users.first().map(|u| u.id).ok_or(CoreError::NotFound(what))
+                };
+                let mut guests = Vec::new();
+                if let Some(p) = &phone {
+                    guests.push(first(users_by_phone(c, p)?, "account with this phone")?);
+                }
+                if let Some(e) = &email {
+                    guests.push(first(users_by_email(c, e)?, "account with this e-mail")?);
+                }
+                let owner = match &owner {
+                    Some(p) => Some(first(users_by_phone(c, p)?, "owner with this phone")?),
                     None => None,
                 };
-                if let Some(s) = &slug {
-                    if sb::property_id_by_slug(c, s)?.is_none() {
+                if let Some(p) = &property {
+                    if !sb::any_property_matching(c, p)? {
                         return Err(CoreError::NotFound("property"));
                     }
                 }
-                let records = sb::support_records(c, guest, slug.as_deref(), window, limit)?;
+                let query = sb::SupportBookingQuery {
+                    guests,
+                    owner,
+                    property: property.as_deref(),
+                    status,
+                    window: (from, to),
+                };
+                let records = sb::support_records(c, &query, limit)?;
                 with_guests(c, records, now)
             })
             .await
     }
 }
 
-/// What `escapes booking list` looks for.
-#[derive(Debug, Clone)]
-pub enum SupportQuery {
-    Phone(String),
-    Property(String),
-    /// yyyy-mm-dd, an Asia/Kolkata date.
-    Date(String),
+/// What `escapes booking list` looks for; every part given must match.
+#[derive(Debug, Clone, Default)]
+pub struct SupportFilter {
+    /// The guest's phone, any accepted form.
+    pub phone: Option<String>,
+    /// The guest's e-mail, any case.
+    pub email: Option<String>,
+    /// The property owner's phone.
+    pub owner: Option<String>,
+    /// A property's slug, or part of its title (any case).
+    pub property: Option<String>,
+    /// pending, confirmed, rejected, cancelled or expired.
+    pub status: Option<String>,
+    /// Stays overlapping these Asia/Kolkata days (yyyy-mm-dd), both included.
+    pub from: Option<String>,
+    pub to: Option<String>,
+    /// One such day: the same as `from` and `to` both this day.
+    pub date: Option<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use diesel::prelude::*;
+
+    use super::*;
+    use crate::bookings::history::{Outcome, PastBooking};
+    use crate::bookings::PaymentMethod;
+    use crate::bulk::*;
+    use crate::slots::Interval;
+    use crate::store::schema::{audit_log, notification_outbox};
+    use crate::testing::TestDatabase;
+    use crate::time::{from_epoch, ManualClock, SharedClock};
+    use crate::Store;
+
+    const NOW: i64 = 1_800_000_000;
+    const OWNER: &str = "+919000000001";
+    const GUEST: &str = "+919000000101";
+    const HOUR: i64 = 3_600;
+
+    fn seed(store: &Store) {
+        let user = |phone: &str, name: &str, email: &str, role| UserSeed {
+            phone: phone.into(),
+            full_name: name.into(),
+            email: Some(email.into()),
+            role,
+            created_at: 0,
+        };
+        let seed = CatalogueSeed {
+            users: vec![
+                user(
+                    OWNER,
+                    "Ravi Reddy",
+                    "ravi@example.in",
+                    crate::auth::role::Role::Owner,
+                ),
+                user(
+                    GUEST,
+                    "Sravani Kota",
+                    "sravani@example.in",
+                    crate::auth::role::Role::User,
+                ),
+            ],
+            locations: vec![LocationSeed {
+                slug: "moinabad".into(),
+                name: "Moinabad".into(),
+                district: "Ranga Reddy".into(),
+                description: "Orchards.".into(),
+                latitude: 17.3,
+                longitude: 78.3,
+                distance_km: 22.0,
+            }],
+            amenities: vec![],
+            properties: vec![PropertySeed {
+                slug: "alpha".into(),
+                owner_phone: OWNER.into(),
+                location_slug: "moinabad".into(),
+                title: "Alpha".into(),
+                description: "A farm.".into(),
+                property_type: "farmhouse".into(),
+                address: "Moinabad".into(),
+                latitude: 17.3,
+                longitude: 78.3,
+                distance_km: 22.0,
+                half_day_price_paise: 500_000,
+                full_day_price_paise: None,
+                cleaning_fee_paise: 0,
+                bedrooms: 1,
+                bathrooms: 1,
+                max_guests: 10,
+                day_slot_minute: 540,
+                night_slot_minute: 1260,
+                house_rules: String::new(),
+                check_in_notes: String::new(),
+                created_at: 0,
+                amenity_slugs: vec![],
+                images: vec![],
+                reviews: vec![],
+                blocks: vec![],
+            }],
+        };
+        add_catalogue(store, &seed).unwrap();
+    }
+
+    /// Books `alpha` for the guest over `[start, start + 10 h)` with `outcome`; its code.
+    fn book(store: &Store, code: &str, start: i64, outcome: Outcome) -> String {
+        write(store, from_epoch(NOW), |b| {
+            let listing = b.listing("alpha")?.unwrap();
+            let guest = b.user_id_by_phone(GUEST)?.unwrap();
+            let id = b.record_booking(
+                &listing,
+                &PastBooking {
+                    code: code.into(),
+                    guest_id: guest,
+                    interval: Interval {
+                        start,
+                        end: start + 10 * HOUR,
+                    },
+                    guests: 4,
+                    method: PaymentMethod::Cash,
+                    booked_at: NOW - 30 * 86_400,
+                    outcome,
+                },
+            )?;
+            // History was told at the time; only what support sends now is pending.
+            b.mark_notifications_sent(&[id])
+        })
+        .unwrap();
+        code.into()
+    }
+
+    /// (destination, event) of the pending outbox rows.
+    async fn pending(store: &Store) -> Vec<(String, String)> {
+        store
+            .run(|c| {
+                Ok(notification_outbox::table
+                    .filter(notification_outbox::status.eq("pending"))
+                    .order(notification_outbox::id)
+                    .select((notification_outbox::destination, notification_outbox::event))
+                    .load(c)?)
+            })
+            .await
+            .unwrap()
+    }
+
+    async fn audit_actions(store: &Store) -> Vec<String> {
+        store
+            .run(|c| {
+                Ok(audit_log::table
+                    .order(audit_log::id)
+                    .select(audit_log::action)
+                    .load(c)?)
+            })
+            .await
+            .unwrap()
+    }
+
+    async fn resends_only_a_live_confirmation_to_the_guest(db: TestDatabase) {
+        let store = db.store().unwrap();
+        seed(&store);
+        let clock: SharedClock = Arc::new(ManualClock::at(from_epoch(NOW)));
+        let bookings = Bookings::new(store.clone(), clock);
+        let staff = Staff::cli("asha.support").unwrap();
+        let upcoming = book(&store, "HE-AAAAAA", NOW + 5 * 86_400, Outcome::Confirmed);
+        let waiting = book(&store, "HE-BBBBBB", NOW + 9 * 86_400, Outcome::Pending);
+        let stayed = book(&store, "HE-CCCCCC", NOW - 5 * 86_400, Outcome::Stayed);
+        assert!(pending(&store).await.is_empty());
+
+        let sent = bookings
+            .resend_confirmation(&staff, &upcoming.to_lowercase())
+            .await
+            .unwrap();
+        assert_eq!(sent.booking.booking.code, upcoming);
+        assert_eq!(sent.messages, 2, "SMS and e-mail, both on by default");
+        let guest_only = vec![
+            (GUEST.to_string(), "confirmed".to_string()),
+            ("sravani@example.in".to_string(), "confirmed".to_string()),
+        ];
+        assert_eq!(
+            pending(&store).await,
+            guest_only,
+            "the owner is not told again"
+        );
+
+        // Again: the outbox keeps no uniqueness on (booking, event), so a second resend is two
+        // more rows, not swallowed.
+        let again = bookings
+            .resend_confirmation(&staff, &sent.booking.booking.id.to_string())
+            .await
+            .unwrap();
+        assert_eq!(again.messages, 2);
+        assert_eq!(pending(&store).await.len(), 4);
+        assert!(again.audit_id > sent.audit_id);
+        let trail = crate::audit::newest(&store, 5).await.unwrap();
+        assert_eq!(
+            (
+                trail[0].action.as_str(),
+                trail[0].target_id.as_str(),
+                trail[0].actor.as_str()
+            ),
+            (
+                "booking.resend_confirmation",
+                upcoming.as_str(),
+                "asha.support"
+            )
+        );
+
+        // A pending booking and an ended stay are refused, and leave nothing behind.
+        for (code, says) in [(&waiting, "pending"), (&stayed, "ended")] {
+            match bookings.resend_confirmation(&staff, code).await {
+                Err(CoreError::Conflict {
+                    code: "BOOKING_NOT_CONFIRMED",
+                    message,
+                }) => assert!(message.contains(says), "{message}"),
+                other => panic!("{code}: {other:?}"),
+            }
+        }
+        assert!(matches!(
+            bookings.resend_confirmation(&staff, "HE-ZZZZZZ").await,
+            Err(CoreError::NotFound("booking"))
+        ));
+        assert_eq!(pending(&store).await.len(), 4);
+        assert_eq!(audit_actions(&store).await.len(), 2);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn resend_confirmation_on_sqlite() {
+        resends_only_a_live_confirmation_to_the_guest(TestDatabase::sqlite()).await
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn resend_confirmation_on_postgres() {
+        match TestDatabase::postgres() {
+            Some(db) => resends_only_a_live_confirmation_to_the_guest(db).await,
+            None => eprintln!("TEST_DATABASE_URL is not set; the PostgreSQL run is skipped"),
+        }
+    }
 }

@@ -57,6 +57,46 @@ pub fn refund_percent(starts_at: i64, now: i64) -> i64 {
     }
 }
 
+/// How much staff refund when they cancel for a guest or an owner: what the published rule
+/// gives at this moment, everything, or nothing. A guest's own cancellation is always `Policy`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum RefundChoice {
+    #[default]
+    Policy,
+    Full,
+    None,
+}
+
+impl RefundChoice {
+    pub const NAMES: &'static str = "policy, full or none";
+
+    pub fn parse(s: &str) -> Option<Self> {
+        match s.trim() {
+            "policy" => Some(Self::Policy),
+            "full" => Some(Self::Full),
+            "none" => Some(Self::None),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Policy => "policy",
+            Self::Full => "full",
+            Self::None => "none",
+        }
+    }
+
+    /// The refund due on `total` when cancelling at `now` a stay starting at `starts_at`.
+    pub fn refund(self, total: Paise, starts_at: i64, now: i64) -> Paise {
+        match self {
+            Self::Policy => refund_of(total, refund_percent(starts_at, now)),
+            Self::Full => total,
+            Self::None => Paise(0),
+        }
+    }
+}
+
 /// The refund due on `total` (whole rupees, as every stored amount is).
 pub fn refund_of(total: Paise, percent: i64) -> Paise {
     total.percent_bp(percent * 100).round_to_rupee()
@@ -112,33 +152,32 @@ pub fn request_hash(parts: &[&str]) -> String {
     h.finalize().iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// ₹ with Indian digit grouping, e.g. ₹1,23,456.
-pub fn rupees_en_in(amount: Paise) -> String {
-    let r = amount.rupees();
-    let digits = r.abs().to_string();
-    let grouped = if digits.len() <= 3 {
-        digits
-    } else {
-        let (head, last3) = digits.split_at(digits.len() - 3);
-        let mut parts: Vec<String> = Vec::new();
-        let mut rest = head;
-        while rest.len() > 2 {
-            let (a, b) = rest.split_at(rest.len() - 2);
-            parts.push(b.to_string());
-            rest = a;
-        }
-        parts.push(rest.to_string());
-        parts.reverse();
-        format!("{},{last3}", parts.join(","))
-    };
-    format!("{}₹{grouped}", if r < 0 { "-" } else { "" })
-}
+pub use crate::money::rupees_en_in;
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
     const H: i64 = 3600;
+
+    #[test]
+    fn staff_refund_choices_give_the_rule_everything_or_nothing() {
+        let (start, total) = (1_000_000, Paise::from_rupees(5_775));
+        // Two days before: the rule gives half, rounded to the rupee.
+        let now = start - 48 * H;
+        assert_eq!(
+            RefundChoice::Policy.refund(total, start, now),
+            Paise::from_rupees(2_888)
+        );
+        assert_eq!(RefundChoice::Full.refund(total, start, now), total);
+        assert_eq!(RefundChoice::None.refund(total, start, now), Paise(0));
+        for choice in [RefundChoice::Policy, RefundChoice::Full, RefundChoice::None] {
+            assert_eq!(RefundChoice::parse(choice.as_str()), Some(choice));
+        }
+        assert_eq!(RefundChoice::parse(" full "), Some(RefundChoice::Full));
+        assert_eq!(RefundChoice::parse("half"), None);
+        assert_eq!(RefundChoice::parse("FULL"), None);
+    }
 
     #[test]
     fn refund_follows_the_published_rule_at_its_edges() {

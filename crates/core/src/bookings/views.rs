@@ -7,9 +7,11 @@ use utoipa::ToSchema;
 use super::policy;
 use super::status::BookingStatus;
 use crate::money::Paise;
+use crate::payments::status::RefundStatus;
 use crate::pricing::LineKind;
 use crate::slots::BookingType;
 use crate::store::bookings::BookingRecord;
+use crate::store::models::RefundRow;
 use crate::time::{from_epoch, to_ist_rfc3339};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -60,6 +62,45 @@ pub struct BookingCancellation {
     pub reason: Option<String>,
 }
 
+/// Money going back to the guest through the payment provider (card and UPI bookings).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BookingRefund {
+    /// Whole rupees.
+    pub amount: i64,
+    /// pending (on its way to the provider), processed (sent back) or failed (support is on it).
+    pub status: String,
+    /// When the provider processed it, RFC 3339 in Asia/Kolkata.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub processed_at: Option<String>,
+}
+
+impl BookingRefund {
+    /// The booking's refunds as one (in practice there is one): failed if any failed, else
+    /// pending if any is pending, else processed when the last of them was.
+    fn of(refunds: &[RefundRow]) -> Option<Self> {
+        if refunds.is_empty() {
+            return None;
+        }
+        let any = |s: RefundStatus| refunds.iter().any(|r| r.status == s);
+        let status = if any(RefundStatus::Failed) {
+            RefundStatus::Failed
+        } else if any(RefundStatus::Pending) {
+            RefundStatus::Pending
+        } else {
+            RefundStatus::Processed
+        };
+        Some(Self {
+            amount: Paise(refunds.iter().map(|r| r.amount_paise).sum()).rupees(),
+            status: status.as_str().into(),
+            processed_at: (status == RefundStatus::Processed)
+                .then(|| refunds.iter().map(|r| r.updated_at).max())
+                .flatten()
+                .map(|t| to_ist_rfc3339(from_epoch(t))),
+        })
+    }
+}
+
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BookingView {
@@ -82,6 +123,9 @@ pub struct BookingView {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub coupon_code: Option<String>,
     pub cancellation: BookingCancellation,
+    /// The refund through the payment provider, once one is owed (card and UPI bookings).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub refund: Option<BookingRefund>,
     pub created_at: String,
     /// When a pending booking the owner has not answered expires.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -135,6 +179,7 @@ impl BookingView {
                 cancelled_by: b.cancelled_by.map(|by| by.as_str().into()),
                 reason: b.cancel_reason,
             },
+            refund: BookingRefund::of(&r.refunds),
             created_at: to_ist_rfc3339(from_epoch(b.created_at)),
             expires_at: (b.status == BookingStatus::Pending)
                 .then(|| to_ist_rfc3339(from_epoch(b.expires_at))),

@@ -85,6 +85,8 @@ pub async fn availability(
         .collect();
 
     let has_full_day = property.full_day_price_paise.is_some();
+    let gap = property.turnover_minutes;
+    let free = |stay: Interval| is_free(crate::slots::held_for(stay, gap), &holds);
     let days = from
         .iter_days()
         .take_while(|d| *d <= to)
@@ -98,11 +100,10 @@ pub async fn availability(
                     SlotAvailability {
                         slot: kind,
                         start: to_ist_rfc3339(start),
-                        half_day: open
-                            && is_free(Interval::of(start, BookingType::HalfDay, 1), &holds),
+                        half_day: open && free(Interval::of(start, BookingType::HalfDay, 1)),
                         full_day: open
                             && has_full_day
-                            && is_free(Interval::of(start, BookingType::FullDay, 1), &holds),
+                            && free(Interval::of(start, BookingType::FullDay, 1)),
                     }
                 })
                 .collect(),

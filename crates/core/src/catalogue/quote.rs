@@ -169,8 +169,15 @@ pub fn validate(
     }
 }
 
-pub fn price_input(property: &PropertyRow, choice: &SlotChoice) -> PriceInput {
+pub fn price_input(
+    property: &PropertyRow,
+    choice: &SlotChoice,
+    pricing: &crate::listings::ListingPricing,
+) -> PriceInput {
     PriceInput {
+        start: Some(choice.start),
+        weekend: pricing.weekend,
+        rules: pricing.rules.clone(),
         booking_type: choice.booking_type,
         days: choice.days,
         half_day_price: Paise(property.half_day_price_paise),
@@ -180,6 +187,8 @@ pub fn price_input(property: &PropertyRow, choice: &SlotChoice) -> PriceInput {
     }
 }
 
+pub use crate::slots::held_for;
+
 pub async fn quote(
     store: &Store,
     property: PropertyRow,
@@ -187,23 +196,34 @@ pub async fn quote(
     now: DateTime<Utc>,
 ) -> Result<QuoteView, CoreError> {
     let choice = validate(&property, request, now)?;
-    let breakdown = pricing::price(&price_input(&property, &choice))
-        .map_err(|e| CoreError::field("bookingType", e.to_string()))?;
     let wanted = Interval::of(choice.start, choice.booking_type, choice.days);
+    let held = held_for(wanted, property.turnover_minutes);
     let pid = property.id;
-    let holds: Vec<Interval> = store
-        .run(move |c| store::catalogue::holds_of_property(c, pid, wanted.start, wanted.end))
-        .await?
+    let (holds, rules) = store
+        .run(move |c| {
+            Ok((
+                store::catalogue::holds_of_property(c, pid, held.start, held.end)?,
+                store::listings::price_rules(c, pid)?,
+            ))
+        })
+        .await?;
+    let holds: Vec<Interval> = holds
         .into_iter()
         .map(|(start, end)| Interval { start, end })
         .collect();
+    let breakdown = pricing::price(&price_input(
+        &property,
+        &choice,
+        &crate::listings::pricing_of(&rules),
+    ))
+    .map_err(|e| CoreError::field("bookingType", e.to_string()))?;
     Ok(QuoteView {
         booking_type: choice.booking_type,
         start: to_ist_rfc3339(choice.start),
         end: to_ist_rfc3339(crate::time::from_epoch(wanted.end)),
         days: choice.days,
         guests: choice.guests,
-        available: is_free(wanted, &holds),
+        available: is_free(held, &holds),
         lines: breakdown
             .lines
             .into_iter()

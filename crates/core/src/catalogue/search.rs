@@ -339,7 +339,9 @@ impl SearchQuery {
         let ci = self.check_in?;
         let (kind, days) = self.stay();
         let start = ist_instant(ci, 0).timestamp();
-        let end = (ist_instant(ci, 0) + Duration::days(1) + kind.duration(days)).timestamp();
+        // Plus the longest turnover gap a listing can ask for after the stay.
+        let end = (ist_instant(ci, 0) + Duration::days(1) + kind.duration(days)).timestamp()
+            + i64::from(crate::listings::fields::MAX_TURNOVER_MINUTES) * 60;
         Some((start, end))
     }
 }
@@ -398,7 +400,9 @@ pub fn run(
                     .into_iter()
                     .filter(|k| {
                         let start = e.slot_times.start(date, *k);
-                        start > now && is_free(Interval::of(start, stay_kind, days), holds)
+                        let stay = Interval::of(start, stay_kind, days);
+                        start > now
+                            && is_free(crate::slots::held_for(stay, e.turnover_minutes), holds)
                     })
                     .collect();
                 (!free.is_empty()).then_some((e, Some(free)))

@@ -21,6 +21,8 @@ pub struct Entry {
     pub half_day_paise: i64,
     pub full_day_paise: Option<i64>,
     pub slot_times: SlotTimes,
+    /// The owner's gap after a stay before the next may start.
+    pub turnover_minutes: i32,
     pub score: f64,
 }
 
@@ -49,18 +51,15 @@ pub fn photo(img: &PropertyImageRow) -> Photo {
         width: img.width,
         height: img.height,
         alt: img.alt.clone(),
-        variants: vec![
-            PhotoVariant {
-                url: img.thumb_path.clone(),
-                width: img.thumb_width,
-                height: img.thumb_height,
-            },
-            PhotoVariant {
-                url: img.path.clone(),
-                width: img.width,
-                height: img.height,
-            },
-        ],
+        variants: crate::listings::photo_copies(img)
+            .into_iter()
+            .map(|c| PhotoVariant {
+                url: c.url,
+                width: c.width,
+                height: c.height,
+                format: c.format,
+            })
+            .collect(),
     }
 }
 
@@ -110,6 +109,7 @@ impl Snapshot {
                 amenity_slugs: amenities.iter().map(|a| a.0.to_string()).collect(),
                 half_day_paise: p.half_day_price_paise,
                 full_day_paise: p.full_day_price_paise,
+                turnover_minutes: p.turnover_minutes,
                 slot_times: SlotTimes {
                     day_minute: p.day_slot_minute,
                     night_minute: p.night_slot_minute,

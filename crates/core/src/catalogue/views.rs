@@ -14,6 +14,8 @@ pub struct PhotoVariant {
     pub url: String,
     pub width: i32,
     pub height: i32,
+    /// "webp" or "jpeg": pages offer WebP first in `<picture>`, JPEG as the fallback.
+    pub format: String,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

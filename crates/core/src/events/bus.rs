@@ -1,7 +1,9 @@
 //! The in-process bus itself, apart from the readers in `events`, so the store can carry it
 //! without importing what reads the store.
 
-use crate::ids::{BookingId, PropertyId};
+use crate::ids::{BookingId, PropertyId, UserId};
+use std::sync::Arc;
+
 use tokio::sync::broadcast;
 
 /// What changed, by id; [`super::booking_update`] and [`super::property_update`] read the rest when a
@@ -10,14 +12,71 @@ use tokio::sync::broadcast;
 pub enum DomainEvent {
     /// A booking was created, confirmed, rejected, cancelled, expired or paid.
     BookingChanged { booking_id: BookingId },
-    /// A property's listing changed (status, details, blocked dates).
+    /// A property's listing changed (status, details, blocked dates, a review hidden).
     PropertyChanged { property_id: PropertyId },
+    /// Every session of the user ended at staff's hand: their open pages are told why and closed.
+    SessionsEnded { user_id: UserId, why: SessionsEnded },
 }
 
-/// Cheap to clone; a publish with nobody listening is dropped, which is right for a CLI run.
+/// Why staff ended someone's sessions (the `force_disconnect` reason their pages get).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SessionsEnded {
+    Suspended,
+    Revoked,
+}
+
+impl SessionsEnded {
+    pub fn code(self) -> &'static str {
+        match self {
+            Self::Suspended => "ACCOUNT_SUSPENDED",
+            Self::Revoked => "SESSION_REVOKED",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<Self> {
+        [Self::Suspended, Self::Revoked]
+            .into_iter()
+            .find(|w| w.code() == code)
+    }
+}
+
+impl DomainEvent {
+    /// The event as a `domain_events` row stores it: kind, subject id, detail.
+    pub fn to_row(self) -> (&'static str, i64, &'static str) {
+        match self {
+            Self::BookingChanged { booking_id } => ("booking_changed", booking_id.get(), ""),
+            Self::PropertyChanged { property_id } => ("property_changed", property_id.get(), ""),
+            Self::SessionsEnded { user_id, why } => ("sessions_ended", user_id.get(), why.code()),
+        }
+    }
+
+    /// The event a stored row holds; None for a kind this build does not know (a newer writer).
+    pub fn from_row(kind: &str, subject: i64, detail: &str) -> Option<Self> {
+        Some(match kind {
+            "booking_changed" => Self::BookingChanged {
+                booking_id: BookingId::new(subject),
+            },
+            "property_changed" => Self::PropertyChanged {
+                property_id: PropertyId::new(subject),
+            },
+            "sessions_ended" => Self::SessionsEnded {
+                user_id: UserId::new(subject),
+                why: SessionsEnded::parse(detail)?,
+            },
+            _ => return None,
+        })
+    }
+}
+
+/// Also hands each event to another process (see `Store::relay_events_to_server`).
+pub type EventSink = Arc<dyn Fn(DomainEvent) + Send + Sync>;
+
+/// Cheap to clone; a publish with nobody listening is dropped, which is right for a CLI run
+/// unless it has a sink.
 #[derive(Clone)]
 pub struct EventBus {
     sender: broadcast::Sender<DomainEvent>,
+    sink: Option<EventSink>,
 }
 
 impl Default for EventBus {
@@ -25,12 +84,23 @@ impl Default for EventBus {
         // A burst larger than this makes a slow listener skip events (it logs the gap); clients
         // refetch on reconnect anyway.
         let (sender, _) = broadcast::channel(4096);
-        Self { sender }
+        Self { sender, sink: None }
     }
 }
 
 impl EventBus {
+    /// A bus that also gives every event to `sink`.
+    pub fn with_sink(sink: EventSink) -> Self {
+        Self {
+            sink: Some(sink),
+            ..Self::default()
+        }
+    }
+
     pub fn publish(&self, event: DomainEvent) {
+        if let Some(sink) = &self.sink {
+            sink(event);
+        }
         let _ = self.sender.send(event);
     }
 
@@ -40,6 +110,10 @@ impl EventBus {
 
     pub fn property_changed(&self, property_id: PropertyId) {
         self.publish(DomainEvent::PropertyChanged { property_id });
+    }
+
+    pub fn sessions_ended(&self, user_id: UserId, why: SessionsEnded) {
+        self.publish(DomainEvent::SessionsEnded { user_id, why });
     }
 
     pub fn subscribe(&self) -> broadcast::Receiver<DomainEvent> {

@@ -4,14 +4,14 @@
 
 use serde::Serialize;
 
-use crate::bookings::optional_reason;
 use crate::error::CoreError;
+use crate::reason::optional_reason;
 use crate::text_enum::text_enum;
 
 text_enum! {
     /// Where a listing stands. Only `published` ones are in search, pages, featured, sitemaps and
     /// localities' counts; the owner and admins see every status.
-    #[derive(Serialize)]
+    #[derive(Serialize, utoipa::ToSchema)]
     #[serde(rename_all = "snake_case")]
     pub enum ListingStatus("listing status") {
         Draft = "draft",
@@ -35,11 +35,14 @@ impl ListingStatus {
     }
 }
 
-/// Who moves a listing: its owner, or an admin (the console or support's CLI).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Actor {
-    Owner,
-    Admin,
+text_enum! {
+    /// Who moves a listing: its owner, or an admin (the console or support's CLI).
+    #[derive(Serialize, utoipa::ToSchema)]
+    #[serde(rename_all = "snake_case")]
+    pub enum Actor("listing actor") {
+        Owner = "owner",
+        Admin = "admin",
+    }
 }
 
 /// A move in a listing's life, with the reason a person reads when there is one.

@@ -31,6 +31,34 @@ pub fn enqueue_booking(
     event: BookingEvent,
     now: i64,
 ) -> Result<usize, CoreError> {
+    enqueue_to(
+        conn,
+        booking_id,
+        event,
+        &[Reader::Guest, Reader::Owner],
+        now,
+    )
+}
+
+/// Writes the guest's notifications of `event` again, and only theirs (support resends a
+/// confirmation the guest says never arrived; the owner already knows). The outbox keeps no
+/// uniqueness on (booking, event), so these are fresh rows beside the first ones, sent anew.
+pub fn enqueue_booking_to_guest(
+    conn: &mut DbConnection,
+    booking_id: BookingId,
+    event: BookingEvent,
+    now: i64,
+) -> Result<usize, CoreError> {
+    enqueue_to(conn, booking_id, event, &[Reader::Guest], now)
+}
+
+fn enqueue_to(
+    conn: &mut DbConnection,
+    booking_id: BookingId,
+    event: BookingEvent,
+    readers: &[Reader],
+    now: i64,
+) -> Result<usize, CoreError> {
     let b = sb::booking(conn, booking_id)?.ok_or(CoreError::NotFound("booking"))?;
     let property = sb::property(conn, b.property_id)?.ok_or(CoreError::NotFound("property"))?;
     let guest = accounts::user(conn, b.guest_id)?;
@@ -52,8 +80,16 @@ pub fn enqueue_booking(
         guest_name: guest.full_name.clone(),
     };
     let mut written = 0;
-    for (reader, user) in [(Reader::Guest, &guest), (Reader::Owner, &owner)] {
-        written += enqueue_for(conn, user, reader, event, &facts, booking_id, now)?;
+    for reader in readers {
+        let user = match reader {
+            Reader::Guest => &guest,
+            Reader::Owner => &owner,
+        };
+        // Some events (a late payment's refund) are the guest's business only.
+        if *reader == Reader::Owner && !event.tells_owner() {
+            continue;
+        }
+        written += enqueue_for(conn, user, *reader, event, &facts, booking_id, now)?;
     }
     Ok(written)
 }

@@ -11,6 +11,15 @@ text_enum! {
         Rejected = "rejected",
         Cancelled = "cancelled",
         Expired = "expired",
+        /// A payment came after the booking ended and goes back in full (the guest only).
+        LatePaymentRefund = "late_payment_refund",
+    }
+}
+
+impl BookingEvent {
+    /// Whether the property's owner hears of it too; a refund is between the guest and us.
+    pub fn tells_owner(self) -> bool {
+        self != Self::LatePaymentRefund
     }
 }
 

@@ -186,6 +186,25 @@ pub fn compose(event: BookingEvent, reader: Reader, f: &Facts) -> Message {
             format!("Booking request {code} from {} at {property} expired because it was not answered by {answer_by} IST.", f.guest_name),
             "Answer new requests in your owner dashboard within 24 hours so guests are not turned away.".to_string(),
         ),
+        (BookingEvent::LatePaymentRefund, reader) => {
+            let refund = policy::rupees_en_in(f.refund.unwrap_or(f.total));
+            let ended = if f.cancelled_by.is_some() { "cancelled" } else { "expired" };
+            match reader {
+                Reader::Guest => (
+                    format!("{BRAND}: your payment for {code} ({property}) arrived after the booking was {ended}, so we are refunding {refund} in full. It reaches your account in 5-7 working days."),
+                    format!("Refund of {refund} for booking {code}: {property}"),
+                    format!("Your payment for booking {code} at {property} arrived after the booking was {ended}, so we are refunding {refund} in full."),
+                    "The refund goes back to the card or UPI account you paid with and usually arrives within 5-7 working days. You can follow it under Your Bookings.".to_string(),
+                ),
+                // Owners are not told (`BookingEvent::tells_owner`); this is what they would read.
+                Reader::Owner => (
+                    format!("{BRAND}: a late payment for {code} ({property}) is being refunded to the guest."),
+                    format!("Late payment refunded for booking {code}: {property}"),
+                    format!("A payment for booking {code} at {property} arrived after it ended and is refunded to {}.", f.guest_name),
+                    slot_free.to_string(),
+                ),
+            }
+        }
     };
     let details = format!(
         "Booking code: {code}\nFarmhouse: {property}\nWhen: {when}\nGuests: {}\nTotal: {total}\nPayment: {}",
@@ -343,6 +362,28 @@ mod tests {
             "{}",
             guest.sms
         );
+    }
+
+    #[test]
+    fn a_late_payment_refund_says_it_goes_back_in_full() {
+        let f = Facts {
+            refund: Some(Paise::from_rupees(12_500)),
+            cancelled_by: Some(CancelledBy::Guest),
+            ..facts()
+        };
+        let m = compose(BookingEvent::LatePaymentRefund, Reader::Guest, &f);
+        assert!(
+            m.sms.contains(
+                "arrived after the booking was cancelled, so we are refunding ₹12,500 in full."
+            ),
+            "{}",
+            m.sms
+        );
+        assert_eq!(
+            m.subject,
+            "Refund of ₹12,500 for booking HE-7K3Q9P: Alpha Farm"
+        );
+        assert!(!BookingEvent::LatePaymentRefund.tells_owner());
     }
 
     #[test]

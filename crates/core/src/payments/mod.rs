@@ -4,21 +4,26 @@
 //! `simulated` works offline and signs like Razorpay with a local secret; `razorpay` talks to
 //! Razorpay's API. Someone else's booking is "not found"; a forged signature changes nothing.
 
+pub mod provider;
 pub mod razorpay;
+pub mod refunds;
 pub mod signature;
 pub mod simulated;
 pub mod status;
 pub mod views;
 
-use std::future::Future;
-use std::pin::Pin;
 use std::sync::Arc;
 
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
+pub use provider::{
+    OrderFuture, OrderRequest, PaymentProvider, ProviderOrder, ProviderRefund,
+    ProviderRefundStatus, RefundFuture, RefundRequest,
+};
 pub use razorpay::{Razorpay, RazorpayConfig};
-pub use simulated::Simulated;
+pub use refunds::Refunds;
+pub use simulated::{Simulated, SimulatedRefund};
 pub use views::{
     CheckoutPrefill, PaymentOrder, ProviderName, SimulatedCheckout, SimulatedReturn, VerifyRequest,
     WebhookOutcome, WebhookStatus,
@@ -39,40 +44,6 @@ use status::OrderStatus;
 /// The merchant name the checkout shows.
 pub const MERCHANT_NAME: &str = "Hyderabad Escapes";
 pub const CURRENCY: &str = "INR";
-
-/// An order to make at the provider.
-#[derive(Debug, Clone)]
-pub struct OrderRequest {
-    pub amount_paise: i64,
-    pub currency: &'static str,
-    /// Our reference, the booking code.
-    pub receipt: String,
-    pub booking_id: i64,
-}
-
-/// The order the provider made.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ProviderOrder {
-    pub id: String,
-    pub amount_paise: i64,
-    pub currency: String,
-}
-
-pub type OrderFuture<'a> =
-    Pin<Box<dyn Future<Output = Result<ProviderOrder, CoreError>> + Send + 'a>>;
-
-pub trait PaymentProvider: Send + Sync {
-    /// `simulated` or `razorpay`, as stored with each payment.
-    fn name(&self) -> &'static str;
-    /// The public key id the browser's checkout needs (razorpay only).
-    fn key_id(&self) -> Option<&str>;
-    /// Makes an order for `order.amount_paise`.
-    fn create_order<'a>(&'a self, order: &'a OrderRequest) -> OrderFuture<'a>;
-    /// Whether the checkout's `signature` proves `payment_id` paid `order_id`.
-    fn verify_checkout(&self, order_id: &str, payment_id: &str, signature: &str) -> bool;
-    /// Whether `signature` is this provider's signature of the webhook `body`.
-    fn verify_webhook(&self, body: &[u8], signature: &str) -> bool;
-}
 
 /// Which provider to use (`--payments`).
 #[derive(Debug, Clone)]
@@ -148,9 +119,12 @@ fn record_paid(
         sp::set_paid(c, p.id, provider_payment_id, now)?;
         let b = sb::booking(c, p.booking_id)?.ok_or(CoreError::NotFound("booking"))?;
         if !b.status.holds_slot() {
-            // The money arrived after the booking ended (cancelled or expired): recorded as paid
-            // so support sees it is owed back.
-            tracing::warn!(booking = %b.id, status = %b.status, order = %p.provider_order_id, "payment for a booking that no longer holds its slot");
+            // The money arrived after the booking ended (cancelled, rejected or expired): recorded
+            // as paid, and all of it goes back at once.
+            tracing::warn!(booking = %b.id, status = %b.status, order = %p.provider_order_id, "payment for a booking that no longer holds its slot; refunding it");
+            let paid = sp::by_id(c, p.id)?.ok_or(CoreError::NotFound("payment"))?;
+            refunds::refund_late_payment_in(c, &b, &paid, now)?;
+            return Ok(true);
         }
         if matches!(
             b.payment_status,
@@ -217,6 +191,11 @@ impl Payments {
 
     pub fn provider_name(&self) -> &'static str {
         self.provider.name()
+    }
+
+    /// The refund worker and staff's refund actions over this provider.
+    pub fn refunds(&self) -> Refunds {
+        Refunds::new(self.store.clone(), self.provider.clone())
     }
 
     /// The simulated provider, when it is the one in use.

@@ -1,8 +1,9 @@
 //! The Razorpay provider (`--payments razorpay`): orders are created server-side with the Orders
 //! API (POST /v1/orders, HTTP basic auth key_id:key_secret, amount in paise); the browser opens
 //! Razorpay's checkout with the order id and key id; its signature and the webhooks are checked
-//! with the key secret and the webhook secret. A refusal or an outage of the API is
-//! `CoreError::PaymentProvider`, never a panic, and no order is stored for it.
+//! with the key secret and the webhook secret. Refunds go through the Refunds API (POST
+//! /v1/payments/{id}/refund). A refusal or an outage of the API is `CoreError::PaymentProvider`,
+//! never a panic, and no order is stored for it.
 
 use std::fmt;
 use std::time::Duration;
@@ -10,7 +11,11 @@ use std::time::Duration;
 use reqwest::{StatusCode, Url};
 use serde::{Deserialize, Serialize};
 
-use super::{signature, OrderFuture, OrderRequest, PaymentProvider, ProviderOrder};
+use super::provider::{
+    OrderFuture, OrderRequest, PaymentProvider, ProviderOrder, ProviderRefund,
+    ProviderRefundStatus, RefundFuture, RefundRequest,
+};
+use super::signature;
 use crate::error::CoreError;
 
 #[derive(Clone)]
@@ -55,6 +60,19 @@ struct Notes<'a> {
     booking_code: &'a str,
 }
 
+#[derive(Serialize)]
+struct CreateRefund<'a> {
+    amount: i64,
+    speed: &'a str,
+    receipt: &'a str,
+}
+
+#[derive(Deserialize)]
+struct Refund {
+    id: String,
+    status: String,
+}
+
 #[derive(Deserialize)]
 struct Order {
     id: String,
@@ -65,6 +83,8 @@ struct Order {
 pub struct Razorpay {
     client: reqwest::Client,
     orders_url: Url,
+    /// The API's base; a refund's URL names its payment (/v1/payments/{id}/refund).
+    api_base: Url,
     key_id: String,
     key_secret: String,
     webhook_secret: String,
@@ -109,6 +129,7 @@ impl Razorpay {
         Ok(Self {
             client,
             orders_url,
+            api_base: base,
             key_id: config.key_id.trim().to_string(),
             key_secret: config.key_secret.trim().to_string(),
             webhook_secret: config.webhook_secret.trim().to_string(),
@@ -179,6 +200,95 @@ impl Razorpay {
             currency: order_out.currency,
         })
     }
+
+    /// What Razorpay said when it refused a call, cut short and without the secret, for the log.
+    fn said(&self, text: &str) -> String {
+        text.chars()
+            .take(300)
+            .collect::<String>()
+            .replace(&self.key_secret, "<secret>")
+    }
+
+    async fn post_refund(&self, refund: &RefundRequest) -> Result<ProviderRefund, CoreError> {
+        // Razorpay's payment ids are letters, digits and underscores; anything else is not one
+        // of theirs and must not reach the URL.
+        let id = refund.payment_id.trim();
+        if id.is_empty()
+            || id.len() > 64
+            || !id.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        {
+            return Err(CoreError::PaymentProvider(format!(
+                "{id:?} is not a Razorpay payment id; nothing was refunded"
+            )));
+        }
+        let mut url = self.api_base.clone();
+        url.path_segments_mut()
+            .map_err(|()| CoreError::Config("Razorpay API URL cannot take a path".into()))?
+            .pop_if_empty()
+            .extend(["v1", "payments", id, "refund"]);
+        let body = CreateRefund {
+            amount: refund.amount_paise,
+            speed: "normal",
+            receipt: &refund.receipt,
+        };
+        let response = self
+            .client
+            .post(url)
+            .basic_auth(&self.key_id, Some(&self.key_secret))
+            // The same key on every attempt of one refund: Razorpay answers the refund it already
+            // made instead of refunding twice (a worker that died after sending, say).
+            .header("X-Refund-Idempotency", &refund.receipt)
+            .json(&body)
+            .send()
+            .await
+            .map_err(|e| {
+                CoreError::PaymentProvider(format!(
+                    "Razorpay unreachable: {}",
+                    chain(&e.without_url())
+                ))
+            })?;
+        let status = response.status();
+        let text = response.text().await.unwrap_or_default();
+        if !status.is_success() {
+            let said = self.said(&text);
+            tracing::warn!(%status, body = %said.trim(), payment = %id, "Razorpay refused a refund");
+            let why = if status == StatusCode::UNAUTHORIZED {
+                "the API keys were refused".to_string()
+            } else {
+                let description = serde_json::from_str::<serde_json::Value>(&text)
+                    .ok()
+                    .and_then(|v| v["error"]["description"].as_str().map(str::to_string))
+                    .map(|d| format!(": {}", self.said(&d)))
+                    .unwrap_or_default();
+                format!("it answered {status}{description}")
+            };
+            return Err(CoreError::PaymentProvider(format!(
+                "Razorpay did not refund payment {id}: {why}"
+            )));
+        }
+        let made: Refund = serde_json::from_str(&text).map_err(|e| {
+            CoreError::PaymentProvider(format!("Razorpay answered a refund we cannot read: {e}"))
+        })?;
+        let status = match made.status.as_str() {
+            "processed" => ProviderRefundStatus::Processed,
+            "pending" => ProviderRefundStatus::Pending,
+            other => {
+                return Err(CoreError::PaymentProvider(format!(
+                    "Razorpay answered refund {:?} of payment {id} as {other:?}",
+                    made.id
+                )))
+            }
+        };
+        if made.id.trim().is_empty() {
+            return Err(CoreError::PaymentProvider(
+                "Razorpay answered a refund without an id".into(),
+            ));
+        }
+        Ok(ProviderRefund {
+            id: made.id,
+            status,
+        })
+    }
 }
 
 /// An error and its causes on one line.
@@ -211,5 +321,9 @@ impl PaymentProvider for Razorpay {
 
     fn verify_webhook(&self, body: &[u8], signature: &str) -> bool {
         signature::verify_webhook(self.webhook_secret.as_bytes(), body, signature)
+    }
+
+    fn refund<'a>(&'a self, refund: &'a RefundRequest) -> RefundFuture<'a> {
+        Box::pin(self.post_refund(refund))
     }
 }

@@ -7,7 +7,13 @@ use hmac::{Hmac, KeyInit, Mac};
 use rand::RngExt;
 use sha2::Sha256;
 
-use super::{signature, OrderFuture, OrderRequest, PaymentProvider, ProviderOrder};
+use std::sync::{Arc, Mutex};
+
+use super::provider::{
+    OrderFuture, OrderRequest, PaymentProvider, ProviderOrder, ProviderRefund,
+    ProviderRefundStatus, RefundFuture, RefundRequest,
+};
+use super::signature;
 
 const ID_ALPHABET: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
@@ -24,6 +30,17 @@ pub(crate) fn random_id(prefix: &str) -> String {
 pub struct Simulated {
     key_secret: Vec<u8>,
     webhook_secret: Vec<u8>,
+    /// The refunds made, in order (what the dashboard of a real provider would list).
+    refunds: Arc<Mutex<Vec<SimulatedRefund>>>,
+}
+
+/// One refund the simulated provider made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SimulatedRefund {
+    pub id: String,
+    pub payment_id: String,
+    pub amount_paise: i64,
+    pub receipt: String,
 }
 
 impl std::fmt::Debug for Simulated {
@@ -37,6 +54,7 @@ impl Simulated {
         Self {
             key_secret: key_secret.to_vec(),
             webhook_secret: webhook_secret.to_vec(),
+            refunds: Arc::default(),
         }
     }
 
@@ -52,7 +70,16 @@ impl Simulated {
         Self {
             key_secret: derive(b"payments/simulated/key-secret"),
             webhook_secret: derive(b"payments/simulated/webhook-secret"),
+            refunds: Arc::default(),
         }
+    }
+
+    /// The refunds made so far, oldest first.
+    pub fn refunds_made(&self) -> Vec<SimulatedRefund> {
+        self.refunds
+            .lock()
+            .map(|r| r.clone())
+            .unwrap_or_else(|poisoned| poisoned.into_inner().clone())
     }
 
     /// What the simulated checkout hands back for `payment_id` paying `order_id`.
@@ -91,6 +118,34 @@ impl PaymentProvider for Simulated {
 
     fn verify_webhook(&self, body: &[u8], signature: &str) -> bool {
         signature::verify_webhook(&self.webhook_secret, body, signature)
+    }
+
+    /// Refunds at once, as a real provider with money on the merchant account would; the same
+    /// receipt again answers the refund already made (as Razorpay's idempotency does).
+    fn refund<'a>(&'a self, refund: &'a RefundRequest) -> RefundFuture<'a> {
+        Box::pin(async move {
+            let mut made = self
+                .refunds
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+            let id = match made.iter().find(|r| r.receipt == refund.receipt) {
+                Some(r) => r.id.clone(),
+                None => {
+                    let id = random_id("rfnd_sim_");
+                    made.push(SimulatedRefund {
+                        id: id.clone(),
+                        payment_id: refund.payment_id.clone(),
+                        amount_paise: refund.amount_paise,
+                        receipt: refund.receipt.clone(),
+                    });
+                    id
+                }
+            };
+            Ok(ProviderRefund {
+                id,
+                status: ProviderRefundStatus::Processed,
+            })
+        })
     }
 }
 

@@ -11,3 +11,13 @@ text_enum! {
         Failed = "failed",
     }
 }
+
+text_enum! {
+    /// A refund waits (and is retried) until the provider has processed it, or is failed once its
+    /// attempts are used up; staff may send a failed one again.
+    pub enum RefundStatus("refund status") {
+        Pending = "pending",
+        Processed = "processed",
+        Failed = "failed",
+    }
+}

@@ -3,6 +3,8 @@
 
 use diesel::prelude::*;
 
+use crate::listings::{Actor, ListingStatus};
+
 use super::schema::{consent_log, notification_preferences, properties, sessions, users};
 use super::write_transaction;
 use super::DbConnection;
@@ -190,7 +192,9 @@ pub fn erase_user(
         diesel::delete(notification_preferences::table.find(user_id)).execute(c)?;
         diesel::update(properties::table.filter(properties::owner_id.eq(user_id)))
             .set((
-                properties::published.eq(false),
+                properties::status.eq(ListingStatus::Unlisted),
+                properties::unlisted_by.eq(Some(Actor::Admin)),
+                properties::status_reason.eq(Some("The owner's account was closed.")),
                 properties::updated_at.eq(now),
             ))
             .execute(c)?;

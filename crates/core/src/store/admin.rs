@@ -3,6 +3,7 @@
 use diesel::prelude::*;
 
 use super::schema::{consent_log, users};
+use super::text::{contains_pattern, lower, lower_opt};
 use super::{DbConnection, MultiBackend as Backend};
 use crate::admin::filters::{ConsentFilter, UserFilter};
 use crate::auth::role::Role;
@@ -17,6 +18,8 @@ pub struct UserListRow {
     pub email: Option<String>,
     pub role: Role,
     pub created_at: i64,
+    pub suspended_at: Option<i64>,
+    pub suspended_reason: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable)]
@@ -28,25 +31,6 @@ pub struct ConsentListRow {
     pub policy_version: String,
     pub user_agent: Option<String>,
     pub created_at: i64,
-}
-
-diesel::define_sql_function! {
-    #[sql_name = "LOWER"]
-    fn lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text;
-}
-
-diesel::define_sql_function! {
-    #[sql_name = "LOWER"]
-    fn lower_opt(x: diesel::sql_types::Nullable<diesel::sql_types::Text>) -> diesel::sql_types::Nullable<diesel::sql_types::Text>;
-}
-
-/// `%text%` for LIKE with the wildcards in `text` escaped.
-fn contains_pattern(text: &str) -> String {
-    let escaped = text
-        .replace('\\', "\\\\")
-        .replace('%', "\\%")
-        .replace('_', "\\_");
-    format!("%{}%", escaped.to_lowercase())
 }
 
 pub fn users(
@@ -74,6 +58,11 @@ pub fn users(
         if let Some(ids) = &f.ids {
             q = q.filter(users::id.eq_any(ids.clone()));
         }
+        match f.suspended {
+            Some(true) => q = q.filter(users::suspended_at.is_not_null()),
+            Some(false) => q = q.filter(users::suspended_at.is_null()),
+            None => {}
+        }
         q
     };
     let total = filtered().count().get_result::<i64>(c)?;
@@ -96,6 +85,8 @@ pub fn users(
             users::email,
             users::role,
             users::created_at,
+            users::suspended_at,
+            users::suspended_reason,
         ))
         .offset(req.start)
         .limit(req.limit())

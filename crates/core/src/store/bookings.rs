@@ -3,13 +3,14 @@
 //! run these inside one write transaction.
 
 use diesel::prelude::*;
+
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
 use super::models::PropertyRow;
+use super::models::RefundRow;
 pub use super::models::{BookingRow, NewBooking, NewPriceLine, PriceLineRow};
 use super::schema::{
-    booking_price_lines, bookings, held_intervals, idempotency_keys, locations, properties,
-    support_audit, users,
+    booking_price_lines, bookings, held_intervals, idempotency_keys, properties, users,
 };
 use super::{DbConnection, MultiBackend as Backend};
 use crate::bookings::status::{BookingStatus, CancelledBy, PaymentMethod, PaymentStatus};
@@ -26,6 +27,8 @@ pub struct BookingRecord {
     pub property_slug: String,
     pub property_title: String,
     pub lines: Vec<PriceLineRow>,
+    /// Its refunds through the payment provider, oldest first.
+    pub refunds: Vec<RefundRow>,
 }
 
 /// The stored request hash and booking of `(user_id, key)`, if that key was used.
@@ -270,16 +273,20 @@ fn records(
         ))
         .select(PriceLineRow::as_select())
         .load(conn)?;
+    let mut refunds = super::refunds::for_bookings(conn, &ids)?;
     Ok(rows
         .into_iter()
         .map(|(booking, property_slug, property_title)| {
             let mine: Vec<PriceLineRow>;
             (mine, lines) = lines.drain(..).partition(|l| l.booking_id == booking.id);
+            let its: Vec<RefundRow>;
+            (its, refunds) = refunds.drain(..).partition(|r| r.booking_id == booking.id);
             BookingRecord {
                 booking,
                 property_slug,
                 property_title,
                 lines: mine,
+                refunds: its,
             }
         })
         .collect())
@@ -445,28 +452,51 @@ pub fn owner_records(
     Ok((records(conn, rows)?, total))
 }
 
-/// Bookings of a guest (by id), of a property (by slug) or overlapping `[start, end)`, by start;
-/// at most `limit`.
+/// What support's booking list is narrowed by (see `bookings::owner::SupportFilter`).
+pub struct SupportBookingQuery<'a> {
+    /// Every one must be the guest (two different people match nothing).
+    pub guests: Vec<UserId>,
+    pub owner: Option<UserId>,
+    /// A slug, or part of a title.
+    pub property: Option<&'a str>,
+    pub status: Option<BookingStatus>,
+    /// Stays overlapping [from, to); either end open.
+    pub window: (Option<i64>, Option<i64>),
+}
+
+/// Support's bookings matching every part of `query`, by start; at most `limit`.
 pub fn support_records(
     conn: &mut DbConnection,
-    guest_id: Option<UserId>,
-    property_slug: Option<&str>,
-    window: Option<(i64, i64)>,
+    query: &SupportBookingQuery<'_>,
     limit: i64,
 ) -> Result<Vec<BookingRecord>, CoreError> {
+    use super::text::{contains_pattern, lower};
     let mut q = bookings::table
         .inner_join(properties::table)
         .into_boxed::<Backend>();
-    if let Some(g) = guest_id {
-        q = q.filter(bookings::guest_id.eq(g));
+    for g in &query.guests {
+        q = q.filter(bookings::guest_id.eq(*g));
     }
-    if let Some(s) = property_slug {
-        q = q.filter(properties::slug.eq(s.to_string()));
+    if let Some(o) = query.owner {
+        q = q.filter(properties::owner_id.eq(o));
     }
-    if let Some((start, end)) = window {
-        q = q
-            .filter(bookings::starts_at.lt(end))
-            .filter(bookings::ends_at.gt(start));
+    if let Some(p) = query.property {
+        q = q.filter(
+            properties::slug
+                .eq(p.to_string())
+                .or(lower(properties::title)
+                    .like(contains_pattern(p))
+                    .escape('\\')),
+        );
+    }
+    if let Some(s) = query.status {
+        q = q.filter(bookings::status.eq(s));
+    }
+    if let Some(end) = query.window.1 {
+        q = q.filter(bookings::starts_at.lt(end));
+    }
+    if let Some(start) = query.window.0 {
+        q = q.filter(bookings::ends_at.gt(start));
     }
     let rows = q
         .order((bookings::starts_at.asc(), bookings::id.asc()))
@@ -477,33 +507,6 @@ pub fn support_records(
 }
 
 /// An owner's property as the dashboard lists it.
-#[derive(Debug, Clone, PartialEq, Queryable)]
-pub struct OwnerPropertyRow {
-    pub id: PropertyId,
-    pub slug: String,
-    pub title: String,
-    pub published: bool,
-    pub locality: String,
-}
-
-pub fn owner_properties(
-    conn: &mut DbConnection,
-    owner_id: UserId,
-) -> Result<Vec<OwnerPropertyRow>, CoreError> {
-    Ok(properties::table
-        .inner_join(locations::table)
-        .filter(properties::owner_id.eq(owner_id))
-        .order((properties::title.asc(), properties::id.asc()))
-        .select((
-            properties::id,
-            properties::slug,
-            properties::title,
-            properties::published,
-            locations::name,
-        ))
-        .load(conn)?)
-}
-
 /// One owner block.
 #[derive(Debug, Clone, PartialEq, Eq, Queryable)]
 pub struct BlockRow {
@@ -553,27 +556,6 @@ pub fn delete_block(
     Ok(n == 1)
 }
 
-/// A support action's line in the audit trail; its id.
-pub fn insert_audit(
-    conn: &mut DbConnection,
-    actor: &str,
-    action: &str,
-    subject: &str,
-    reason: &str,
-    now: i64,
-) -> Result<i64, CoreError> {
-    Ok(diesel::insert_into(support_audit::table)
-        .values((
-            support_audit::actor.eq(actor),
-            support_audit::action.eq(action),
-            support_audit::subject.eq(subject),
-            support_audit::reason.eq(reason),
-            support_audit::created_at.eq(now),
-        ))
-        .returning(support_audit::id)
-        .get_result(conn)?)
-}
-
 pub fn property_id_by_slug(
     conn: &mut DbConnection,
     slug: &str,
@@ -583,6 +565,19 @@ pub fn property_id_by_slug(
         .select(properties::id)
         .first(conn)
         .optional()?)
+}
+
+/// Whether any property has the slug `text` or a title containing it (any case).
+pub fn any_property_matching(conn: &mut DbConnection, text: &str) -> Result<bool, CoreError> {
+    use super::text::{contains_pattern, lower};
+    Ok(diesel::select(diesel::dsl::exists(
+        properties::table.filter(
+            properties::slug.eq(text).or(lower(properties::title)
+                .like(contains_pattern(text))
+                .escape('\\')),
+        ),
+    ))
+    .get_result(conn)?)
 }
 
 /// How many of `codes` are booking codes already.

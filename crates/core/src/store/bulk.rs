@@ -6,6 +6,9 @@ use std::collections::{HashMap, HashSet};
 
 use diesel::prelude::*;
 
+use crate::listings::views::PhotoCopy;
+use crate::listings::ListingStatus;
+
 use crate::auth::role::Role;
 use crate::error::CoreError;
 use crate::ids::{BookingId, LocationId, PropertyId, UserId};
@@ -17,6 +20,11 @@ use crate::store::{write_transaction, DbConnection};
 
 /// Stands for the new property's id in image paths, which are only known after the insert.
 pub const PROPERTY_ID_PLACEHOLDER: &str = "{property_id}";
+
+/// The status of a picture whose copies are all on disk.
+const IMAGE_READY: &str = "ready";
+/// `variants` of a row that has no list of copies (pages then show `path` and `thumb_path`).
+const NO_COPIES: &str = "[]";
 
 /// Rows per INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 bind parameters.
 const MAX_BINDS: usize = 15_000;
@@ -58,6 +66,10 @@ pub struct ImageSeed {
     pub thumb_path: String,
     pub thumb_width: i32,
     pub thumb_height: i32,
+    /// Every resized copy, smallest first and WebP before JPEG at equal width (the row's
+    /// `variants`); urls may contain [`PROPERTY_ID_PLACEHOLDER`]. Empty: pages show `path` and
+    /// `thumb_path` only.
+    pub copies: Vec<PhotoCopy>,
 }
 
 #[derive(Debug, Clone)]
@@ -124,11 +136,13 @@ pub struct SeedCounts {
     pub amenities: usize,
     pub properties: usize,
     pub images: usize,
+    /// Image rows already there without copies (seeded before they existed) given the seed's.
+    pub images_given_copies: usize,
     pub reviews: usize,
     pub blocks: usize,
 }
 
-/// An image row of a seeded property, so the seeder can put its file on disk.
+/// An image row of a seeded property, so the seeder can put its files on disk.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredImage {
     pub property_id: i64,
@@ -136,6 +150,9 @@ pub struct StoredImage {
     pub position: i32,
     pub path: String,
     pub thumb_path: String,
+    pub status: String,
+    /// The row's `variants`; empty for a row without a list of copies (or an unreadable one).
+    pub copies: Vec<PhotoCopy>,
 }
 
 #[derive(Insertable)]
@@ -192,7 +209,7 @@ struct PropertyInsert<'a> {
     night_slot_minute: i32,
     house_rules: &'a str,
     check_in_notes: &'a str,
-    published: bool,
+    status: ListingStatus,
     rating_count: i64,
     rating_sum: i64,
     created_at: i64,
@@ -218,7 +235,11 @@ struct ImageInsert {
     thumb_path: String,
     thumb_width: i32,
     thumb_height: i32,
+    status: &'static str,
+    variants: String,
 }
+
+const IMAGE_COLUMNS: usize = 11;
 
 #[derive(Insertable)]
 #[diesel(table_name = reviews, treat_none_as_default_value = false)]
@@ -259,7 +280,9 @@ fn chunk_rows(columns: usize) -> usize {
 }
 
 /// Inserts what `seed` names and is missing, in one transaction. Existing rows are left as they
-/// are (a demo phone that signed up as a plain user is only promoted to the seeded role).
+/// are (a demo phone that signed up as a plain user is only promoted to the seeded role), except
+/// that an image row without copies gets the seed's when its paths are the seed's (a data
+/// directory seeded before pictures had copies).
 pub fn apply(conn: &mut DbConnection, seed: &CatalogueSeed) -> Result<SeedCounts, CoreError> {
     write_transaction(conn, |c| {
         let mut counts = SeedCounts::default();
@@ -274,7 +297,8 @@ pub fn apply(conn: &mut DbConnection, seed: &CatalogueSeed) -> Result<SeedCounts
             locations: location_ids,
             amenities: amenity_ids,
         };
-        insert_properties(c, &seed.properties, refs, &mut counts)?;
+        let existing = insert_properties(c, &seed.properties, refs, &mut counts)?;
+        counts.images_given_copies = give_copies(c, &seed.properties, &existing)?;
         Ok(counts)
     })
 }
@@ -497,14 +521,15 @@ pub fn max_property_id(conn: &mut DbConnection) -> Result<i64, CoreError> {
     Ok(max.unwrap_or(0))
 }
 
+/// Inserts the properties of `wanted` that do not exist yet; the slugs that already did.
 fn insert_properties(
     conn: &mut DbConnection,
     wanted: &[PropertySeed],
     mut refs: Refs,
     counts: &mut SeedCounts,
-) -> Result<(), CoreError> {
+) -> Result<HashSet<String>, CoreError> {
     if wanted.is_empty() {
-        return Ok(());
+        return Ok(HashSet::new());
     }
     let slugs: Vec<String> = wanted.iter().map(|p| p.slug.clone()).collect();
     let existing = existing_property_slugs(conn, &slugs)?;
@@ -514,7 +539,7 @@ fn insert_properties(
         .filter(|p| !existing.contains(&p.slug) && seen.insert(p.slug.as_str()))
         .collect();
     if new.is_empty() {
-        return Ok(());
+        return Ok(existing);
     }
 
     let phones: Vec<&str> = new
@@ -564,7 +589,7 @@ fn insert_properties(
             night_slot_minute: p.night_slot_minute,
             house_rules: &p.house_rules,
             check_in_notes: &p.check_in_notes,
-            published: true,
+            status: ListingStatus::Published,
             rating_count: p.reviews.len() as i64,
             rating_sum: p.reviews.iter().map(|r| i64::from(r.rating)).sum(),
             created_at: p.created_at,
@@ -614,6 +639,8 @@ fn insert_properties(
                 thumb_path: img.thumb_path.replace(PROPERTY_ID_PLACEHOLDER, &id_text),
                 thumb_width: img.thumb_width,
                 thumb_height: img.thumb_height,
+                status: IMAGE_READY,
+                variants: copies_json(&img.copies, &id_text)?,
             });
         }
         for r in &p.reviews {
@@ -644,7 +671,7 @@ fn insert_properties(
     for chunk in links.chunks(chunk_rows(2)) {
         insert_rows!(conn, property_amenities::table, chunk)?;
     }
-    for chunk in images.chunks(chunk_rows(9)) {
+    for chunk in images.chunks(chunk_rows(IMAGE_COLUMNS)) {
         insert_rows!(conn, property_images::table, chunk)?;
     }
     for chunk in review_rows.chunks(chunk_rows(6)) {
@@ -656,7 +683,73 @@ fn insert_properties(
     counts.images = images.len();
     counts.reviews = review_rows.len();
     counts.blocks = block_rows.len();
-    Ok(())
+    Ok(existing)
+}
+
+/// The `variants` text of a seeded picture of property `id_text`.
+fn copies_json(copies: &[PhotoCopy], id_text: &str) -> Result<String, CoreError> {
+    let copies: Vec<PhotoCopy> = copies
+        .iter()
+        .map(|c| PhotoCopy {
+            url: c.url.replace(PROPERTY_ID_PLACEHOLDER, id_text),
+            ..c.clone()
+        })
+        .collect();
+    serde_json::to_string(&copies).map_err(|e| CoreError::Internal(e.into()))
+}
+
+/// Gives the image rows of the properties in `existing` that have no copies the seed's, where
+/// the row's paths are the ones the seed names at its position (a listing's own uploads are left
+/// alone); how many rows changed. Reads only, when every row has its copies.
+fn give_copies(
+    conn: &mut DbConnection,
+    wanted: &[PropertySeed],
+    existing: &HashSet<String>,
+) -> Result<usize, CoreError> {
+    let with_copies: Vec<&PropertySeed> = wanted
+        .iter()
+        .filter(|p| existing.contains(&p.slug) && p.images.iter().any(|i| !i.copies.is_empty()))
+        .collect();
+    let mut changed = 0;
+    for chunk in with_copies.chunks(chunk_rows(1)) {
+        let slugs: Vec<&str> = chunk.iter().map(|p| p.slug.as_str()).collect();
+        let bare: Vec<(i64, PropertyId, String, i32, String, String)> = property_images::table
+            .inner_join(properties::table)
+            .filter(properties::slug.eq_any(&slugs))
+            .filter(property_images::variants.eq(NO_COPIES))
+            .filter(property_images::status.eq(IMAGE_READY))
+            .select((
+                property_images::id,
+                properties::id,
+                properties::slug,
+                property_images::position,
+                property_images::path,
+                property_images::thumb_path,
+            ))
+            .load(conn)?;
+        for (image_id, property_id, slug, position, path, thumb_path) in bare {
+            let id_text = property_id.to_string();
+            let planned = chunk
+                .iter()
+                .find(|p| p.slug == slug)
+                .and_then(|p| p.images.iter().find(|i| i.position == position));
+            let Some(img) = planned else { continue };
+            let same = |planned: &str, stored: &str| {
+                planned.replace(PROPERTY_ID_PLACEHOLDER, &id_text) == stored
+            };
+            if img.copies.is_empty()
+                || !same(&img.path, &path)
+                || !same(&img.thumb_path, &thumb_path)
+            {
+                continue;
+            }
+            changed += diesel::update(property_images::table.find(image_id))
+                .filter(property_images::variants.eq(NO_COPIES))
+                .set(property_images::variants.eq(copies_json(&img.copies, &id_text)?))
+                .execute(conn)?;
+        }
+    }
+    Ok(changed)
 }
 
 /// The image rows of the properties with these slugs, whoever inserted them.
@@ -666,7 +759,8 @@ pub fn images_of_properties(
 ) -> Result<Vec<StoredImage>, CoreError> {
     let mut out = Vec::new();
     for chunk in slugs.chunks(chunk_rows(1)) {
-        let rows: Vec<(i64, String, i32, String, String)> = property_images::table
+        type Row = (i64, String, i32, String, String, String, String);
+        let rows: Vec<Row> = property_images::table
             .inner_join(properties::table)
             .filter(properties::slug.eq_any(chunk))
             .select((
@@ -675,16 +769,22 @@ pub fn images_of_properties(
                 property_images::position,
                 property_images::path,
                 property_images::thumb_path,
+                property_images::status,
+                property_images::variants,
             ))
             .order((properties::id, property_images::position))
             .load(conn)?;
         out.extend(rows.into_iter().map(
-            |(property_id, property_slug, position, path, thumb_path)| StoredImage {
-                property_id,
-                property_slug,
-                position,
-                path,
-                thumb_path,
+            |(property_id, property_slug, position, path, thumb_path, status, variants)| {
+                StoredImage {
+                    property_id,
+                    property_slug,
+                    position,
+                    path,
+                    thumb_path,
+                    status,
+                    copies: serde_json::from_str(&variants).unwrap_or_default(),
+                }
             },
         ));
     }
@@ -707,7 +807,7 @@ pub fn totals(conn: &mut DbConnection) -> Result<CatalogueTotals, CoreError> {
         users: users::table.count().get_result(conn)?,
         locations: locations::table.count().get_result(conn)?,
         published_properties: properties::table
-            .filter(properties::published.eq(true))
+            .filter(properties::status.eq(ListingStatus::Published))
             .count()
             .get_result(conn)?,
         images: property_images::table.count().get_result(conn)?,

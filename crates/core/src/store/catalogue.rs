@@ -2,6 +2,8 @@
 
 use diesel::prelude::*;
 
+use crate::listings::ListingStatus;
+
 use super::models::*;
 use super::schema::*;
 use super::DbConnection;
@@ -12,6 +14,7 @@ use crate::ids::PropertyId;
 pub struct CatalogueRows {
     pub locations: Vec<LocationRow>,
     pub properties: Vec<PropertyRow>,
+    /// Each listing's cover photo (the first ready one), by property.
     pub images: Vec<PropertyImageRow>,
     pub amenities: Vec<AmenityRow>,
     pub property_amenities: Vec<(PropertyId, i64)>,
@@ -23,17 +26,38 @@ pub fn load_catalogue(conn: &mut DbConnection) -> Result<CatalogueRows, CoreErro
         .select(LocationRow::as_select())
         .load(conn)?;
     let properties = properties::table
-        .filter(properties::published.eq(true))
+        .filter(properties::status.eq(ListingStatus::Published))
         .order(properties::id.asc())
         .select(PropertyRow::as_select())
         .load(conn)?;
-    let images = property_images::table
+    // Only each listing's cover is shown in search, so only covers are read in full: the
+    // other photos' rows (with their copies' JSON) would double the rebuild's transient memory.
+    let order: Vec<(PropertyId, i64)> = property_images::table
+        .filter(property_images::status.eq("ready"))
         .order((
             property_images::property_id.asc(),
             property_images::position.asc(),
+            property_images::id.asc(),
         ))
-        .select(PropertyImageRow::as_select())
+        .select((property_images::property_id, property_images::id))
         .load(conn)?;
+    let mut covers: Vec<i64> = Vec::with_capacity(properties.len());
+    for (i, (property, id)) in order.iter().enumerate() {
+        if i == 0 || order[i - 1].0 != *property {
+            covers.push(*id);
+        }
+    }
+    let mut images = Vec::with_capacity(covers.len());
+    // In chunks: SQLite caps the bound parameters of one statement.
+    for chunk in covers.chunks(10_000) {
+        images.extend(
+            property_images::table
+                .filter(property_images::id.eq_any(chunk))
+                .select(PropertyImageRow::as_select())
+                .load::<PropertyImageRow>(conn)?,
+        );
+    }
+    images.sort_by_key(|i| i.property_id);
     let amenities = amenities::table
         .order(amenities::name.asc())
         .select(AmenityRow::as_select())
@@ -103,7 +127,7 @@ pub fn property_page(
     let mut query = properties::table
         .inner_join(locations::table)
         .inner_join(users::table)
-        .filter(properties::published.eq(true))
+        .filter(properties::status.eq(ListingStatus::Published))
         .select((
             PropertyRow::as_select(),
             LocationRow::as_select(),
@@ -119,6 +143,7 @@ pub fn property_page(
     };
     let images = property_images::table
         .filter(property_images::property_id.eq(property.id))
+        .filter(property_images::status.eq("ready"))
         .order(property_images::position.asc())
         .select(PropertyImageRow::as_select())
         .load(conn)?;
@@ -130,6 +155,7 @@ pub fn property_page(
         .load(conn)?;
     let rating_counts = reviews::table
         .filter(reviews::property_id.eq(property.id))
+        .filter(reviews::hidden_at.is_null())
         .group_by(reviews::rating)
         .select((reviews::rating, diesel::dsl::count_star()))
         .load(conn)?;
@@ -149,7 +175,7 @@ pub fn published_property(
     key: &str,
 ) -> Result<Option<PropertyRow>, CoreError> {
     let query = properties::table
-        .filter(properties::published.eq(true))
+        .filter(properties::status.eq(ListingStatus::Published))
         .select(PropertyRow::as_select())
         .into_boxed();
     let query = match key.parse::<i64>() {
@@ -166,8 +192,10 @@ pub fn reviews_page(
     offset: i64,
     limit: i64,
 ) -> Result<(Vec<ReviewRow>, i64), CoreError> {
+    // A review an admin hid leaves the page (and the property's sums: store::moderation).
     let rows = reviews::table
         .filter(reviews::property_id.eq(property_id))
+        .filter(reviews::hidden_at.is_null())
         .order((reviews::created_at.desc(), reviews::id.desc()))
         .offset(offset)
         .limit(limit)
@@ -175,6 +203,7 @@ pub fn reviews_page(
         .load(conn)?;
     let total = reviews::table
         .filter(reviews::property_id.eq(property_id))
+        .filter(reviews::hidden_at.is_null())
         .count()
         .get_result(conn)?;
     Ok((rows, total))
@@ -185,7 +214,7 @@ pub fn reviews_page(
 pub fn catalogue_version(conn: &mut DbConnection) -> Result<(i64, i64, i64, i64), CoreError> {
     use diesel::dsl::{count_star, max};
     let (n, edited): (i64, Option<i64>) = properties::table
-        .filter(properties::published.eq(true))
+        .filter(properties::status.eq(ListingStatus::Published))
         .select((count_star(), max(properties::updated_at)))
         .first(conn)?;
     let (reviews, newest): (i64, Option<i64>) = reviews::table

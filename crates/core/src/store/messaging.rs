@@ -4,6 +4,8 @@
 use diesel::dsl::count_star;
 use diesel::prelude::*;
 
+use crate::listings::ListingStatus;
+
 pub use super::models::{ConversationRow, MessageRow, NewMessage, UserBlockRow};
 use super::schema::{conversations, messages, properties, property_images, user_blocks, users};
 use super::{DbConnection, MultiBackend as Backend};
@@ -64,14 +66,14 @@ pub fn property_cards(
     conn: &mut DbConnection,
     ids: &[PropertyId],
 ) -> Result<Vec<PropertyCard>, CoreError> {
-    let rows: Vec<(PropertyId, String, String, UserId, bool)> = properties::table
+    let rows: Vec<(PropertyId, String, String, UserId, ListingStatus)> = properties::table
         .filter(properties::id.eq_any(ids))
         .select((
             properties::id,
             properties::slug,
             properties::title,
             properties::owner_id,
-            properties::published,
+            properties::status,
         ))
         .load(conn)?;
     let images: Vec<(PropertyId, i32, String)> = property_images::table
@@ -84,7 +86,7 @@ pub fn property_cards(
         .load(conn)?;
     Ok(rows
         .into_iter()
-        .map(|(id, slug, title, owner_id, published)| {
+        .map(|(id, slug, title, owner_id, status)| {
             let image = images
                 .iter()
                 .filter(|(p, _, _)| *p == id)
@@ -95,7 +97,7 @@ pub fn property_cards(
                 slug,
                 title,
                 owner_id,
-                published,
+                published: status.is_public(),
                 image,
             }
         })

@@ -3,17 +3,25 @@
 
 pub mod account;
 pub mod admin;
+pub mod audit;
 pub mod bookings;
 pub mod bulk;
+pub mod calendar;
 pub mod catalogue;
+pub mod console;
+pub mod events;
+pub mod listings;
 pub mod messaging;
 pub mod models;
+pub mod moderation;
 pub mod notifications;
 pub mod otp;
 pub mod payments;
+pub mod refunds;
 pub mod schema;
 pub mod session;
 pub mod support;
+pub mod text;
 
 use std::time::Duration;
 
@@ -122,6 +130,24 @@ impl Store {
 
     pub fn backend(&self) -> Backend {
         self.backend
+    }
+
+    /// For a process without sockets (the support CLI): every event it publishes is also written
+    /// to `domain_events`, which a running server relays to open pages (`events::relay`).
+    pub fn relay_events_to_server(mut self) -> Self {
+        let pool = self.pool.clone();
+        self.events = crate::events::bus::EventBus::with_sink(std::sync::Arc::new(move |event| {
+            let now = chrono::Utc::now().timestamp();
+            let written = pool
+                .get()
+                .map_err(|e| CoreError::Unavailable(e.to_string()))
+                .and_then(|mut c| events::insert(&mut c, event.to_row(), now));
+            // The change itself is committed; only open pages miss it until they refetch.
+            if let Err(e) = written {
+                tracing::warn!(error = %e, ?event, "cannot hand the event to the server");
+            }
+        }));
+        self
     }
 
     /// Where core announces committed changes (see [`crate::events`]).

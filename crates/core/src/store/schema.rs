@@ -9,6 +9,8 @@ diesel::table! {
         phone -> Nullable<Text>,
         role -> Text,
         created_at -> BigInt,
+        suspended_at -> Nullable<BigInt>,
+        suspended_reason -> Nullable<Text>,
     }
 }
 
@@ -48,11 +50,16 @@ diesel::table! {
         night_slot_minute -> Integer,
         house_rules -> Text,
         check_in_notes -> Text,
-        published -> Bool,
         rating_count -> BigInt,
         rating_sum -> BigInt,
         created_at -> BigInt,
         updated_at -> BigInt,
+        status -> Text,
+        unlisted_by -> Nullable<Text>,
+        status_reason -> Nullable<Text>,
+        version -> BigInt,
+        turnover_minutes -> Integer,
+        proposed_locality -> Nullable<Text>,
     }
 }
 
@@ -68,6 +75,9 @@ diesel::table! {
         thumb_path -> Text,
         thumb_width -> Integer,
         thumb_height -> Integer,
+        status -> Text,
+        variants -> Text,
+        original_path -> Nullable<Text>,
     }
 }
 
@@ -95,6 +105,8 @@ diesel::table! {
         rating -> Integer,
         comment -> Text,
         created_at -> BigInt,
+        hidden_at -> Nullable<BigInt>,
+        hidden_reason -> Nullable<Text>,
     }
 }
 
@@ -108,6 +120,7 @@ diesel::table! {
         booking_id -> Nullable<BigInt>,
         note -> Nullable<Text>,
         created_at -> BigInt,
+        import_id -> Nullable<BigInt>,
     }
 }
 
@@ -170,12 +183,20 @@ diesel::table! {
 }
 
 diesel::table! {
-    support_audit (id) {
+    audit_log (id) {
         id -> BigInt,
+        actor_id -> Nullable<BigInt>,
         actor -> Text,
+        actor_role -> Text,
+        channel -> Text,
         action -> Text,
-        subject -> Text,
+        target_kind -> Text,
+        target_id -> Text,
+        target_user_id -> Nullable<BigInt>,
+        booking_id -> Nullable<BigInt>,
         reason -> Text,
+        before_state -> Nullable<Text>,
+        after_state -> Nullable<Text>,
         created_at -> BigInt,
     }
 }
@@ -187,6 +208,17 @@ diesel::table! {
         token_hash -> Text,
         created_at -> BigInt,
         rotated_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    domain_events (id) {
+        id -> BigInt,
+        kind -> Text,
+        subject_id -> BigInt,
+        detail -> Text,
+        created_at -> BigInt,
+        relayed_at -> Nullable<BigInt>,
     }
 }
 
@@ -204,9 +236,10 @@ diesel::joinable!(held_intervals -> properties (property_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     users,
+    domain_events,
     notification_preferences,
     consent_log,
-    support_audit,
+    audit_log,
     locations,
     properties,
     property_images,
@@ -379,3 +412,68 @@ diesel::table! {
 
 diesel::joinable!(payments -> bookings (booking_id));
 diesel::allow_tables_to_appear_in_same_query!(payments, bookings);
+
+diesel::table! {
+    refunds (id) {
+        id -> BigInt,
+        booking_id -> BigInt,
+        payment_id -> Nullable<BigInt>,
+        amount_paise -> BigInt,
+        status -> Text,
+        provider -> Text,
+        provider_refund_id -> Nullable<Text>,
+        reason -> Text,
+        attempts -> Integer,
+        last_error -> Nullable<Text>,
+        next_attempt_at -> BigInt,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::joinable!(refunds -> bookings (booking_id));
+diesel::joinable!(refunds -> payments (payment_id));
+diesel::allow_tables_to_appear_in_same_query!(refunds, bookings);
+diesel::allow_tables_to_appear_in_same_query!(refunds, payments);
+
+diesel::table! {
+    price_rules (id) {
+        id -> BigInt,
+        property_id -> BigInt,
+        kind -> Text,
+        label -> Text,
+        starts_on -> Nullable<Text>,
+        ends_on -> Nullable<Text>,
+        half_day_price_paise -> Nullable<BigInt>,
+        full_day_price_paise -> Nullable<BigInt>,
+        percent -> Nullable<Integer>,
+    }
+}
+
+diesel::table! {
+    calendar_feeds (property_id) {
+        property_id -> BigInt,
+        token -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    calendar_imports (id) {
+        id -> BigInt,
+        property_id -> BigInt,
+        url -> Text,
+        last_synced_at -> Nullable<BigInt>,
+        last_error -> Nullable<Text>,
+        blocked_count -> Integer,
+        next_sync_at -> BigInt,
+        created_at -> BigInt,
+    }
+}
+
+diesel::joinable!(price_rules -> properties (property_id));
+diesel::joinable!(calendar_imports -> properties (property_id));
+diesel::allow_tables_to_appear_in_same_query!(price_rules, properties);
+diesel::allow_tables_to_appear_in_same_query!(calendar_imports, properties);
+diesel::allow_tables_to_appear_in_same_query!(calendar_feeds, properties);
+diesel::allow_tables_to_appear_in_same_query!(calendar_imports, held_intervals);

@@ -86,25 +86,42 @@ pub enum Rotation {
 }
 
 /// Exchanges the refresh token whose hash is `old_hash` for `new_hash`, in one transaction.
+/// Only a session of `kind` is rotated, and only while its newest token is younger than
+/// `max_idle` seconds (an idle console session ends; it is then revoked).
 pub fn rotate(
     conn: &mut DbConnection,
     old_hash: &str,
     new_hash: &str,
     now: i64,
+    kind: &str,
+    max_idle: i64,
 ) -> Result<Rotation, CoreError> {
     write_transaction(conn, |c| {
-        let Some((token_id, session_id, rotated_at)) = refresh_tokens::table
+        let Some((token_id, session_id, rotated_at, issued_at)) = refresh_tokens::table
             .filter(refresh_tokens::token_hash.eq(old_hash))
             .select((
                 refresh_tokens::id,
                 refresh_tokens::session_id,
                 refresh_tokens::rotated_at,
+                refresh_tokens::created_at,
             ))
-            .first::<(i64, SessionId, Option<i64>)>(c)
+            .first::<(i64, SessionId, Option<i64>, i64)>(c)
             .optional()?
         else {
             return Ok(Rotation::Invalid);
         };
+        let session_kind: Option<String> = sessions::table
+            .find(session_id)
+            .select(sessions::kind)
+            .first(c)
+            .optional()?;
+        if session_kind.as_deref() != Some(kind) {
+            return Ok(Rotation::Invalid);
+        }
+        if rotated_at.is_none() && issued_at < now - max_idle {
+            revoke(c, session_id, now)?;
+            return Ok(Rotation::Invalid);
+        }
         if rotated_at.is_some() {
             diesel::update(
                 sessions::table
@@ -149,6 +166,8 @@ pub fn live_session_user(
         .filter(sessions::id.eq(session_id))
         .filter(sessions::revoked_at.is_null())
         .filter(sessions::expires_at.gt(now))
+        // Suspension revokes the sessions too; this keeps a racing sign-in from outliving it.
+        .filter(users::suspended_at.is_null())
         .select((UserRow::as_select(), sessions::kind))
         .first(conn)
         .optional()?)

@@ -3,21 +3,16 @@
 
 use diesel::prelude::*;
 
-pub use super::models::AuditRow;
 use super::models::UserRow;
 use super::otp::{ChallengeRow, NewChallenge};
-use super::schema::{otp_challenges, sessions, support_audit, users};
+use super::schema::{otp_challenges, refresh_tokens, sessions, users};
+use super::text::{contains_pattern, lower, lower_opt};
 use super::write_transaction;
 use super::DbConnection;
+use crate::audit::{Record, Staff, Target};
 use crate::auth::role::Role;
 use crate::error::CoreError;
 use crate::ids::UserId;
-
-diesel::define_sql_function!(fn lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text);
-diesel::define_sql_function! {
-    #[sql_name = "lower"]
-    fn lower_opt(x: diesel::sql_types::Nullable<diesel::sql_types::Text>) -> diesel::sql_types::Nullable<diesel::sql_types::Text>;
-}
 
 /// Users with this exact (normalised) phone.
 pub fn users_by_phone(conn: &mut DbConnection, phone: &str) -> Result<Vec<UserRow>, CoreError> {
@@ -44,18 +39,10 @@ pub fn users_by_name(
     part: &str,
     limit: i64,
 ) -> Result<Vec<UserRow>, CoreError> {
-    let escaped: String = part
-        .to_lowercase()
-        .chars()
-        .flat_map(|c| match c {
-            '%' | '_' | '\\' => vec!['\\', c],
-            c => vec![c],
-        })
-        .collect();
     Ok(users::table
         .filter(
             lower(users::full_name)
-                .like(format!("%{escaped}%"))
+                .like(contains_pattern(part))
                 .escape('\\'),
         )
         .order(users::id)
@@ -91,6 +78,61 @@ pub fn session_facts(
     Ok((active, last))
 }
 
+/// A session of a user that is neither revoked nor expired.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LiveSessionRow {
+    pub id: i64,
+    /// `app` or `admin`.
+    pub kind: String,
+    pub created_at: i64,
+    pub expires_at: i64,
+    /// When its newest refresh token was issued: the last time the session was used to renew
+    /// its access (sign-in counts), as nothing finer is stored.
+    pub last_refreshed: Option<i64>,
+}
+
+/// Live sessions of `user_id` at `now`, newest first.
+pub fn live_sessions(
+    conn: &mut DbConnection,
+    user_id: UserId,
+    now: i64,
+) -> Result<Vec<LiveSessionRow>, CoreError> {
+    let rows: Vec<(i64, String, i64, i64)> = sessions::table
+        .filter(sessions::user_id.eq(user_id))
+        .filter(sessions::revoked_at.is_null())
+        .filter(sessions::expires_at.gt(now))
+        .order((sessions::created_at.desc(), sessions::id.desc()))
+        .select((
+            sessions::id,
+            sessions::kind,
+            sessions::created_at,
+            sessions::expires_at,
+        ))
+        .load(conn)?;
+    let ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
+    let refreshed: Vec<(i64, Option<i64>)> = refresh_tokens::table
+        .filter(refresh_tokens::session_id.eq_any(&ids))
+        .group_by(refresh_tokens::session_id)
+        .select((
+            refresh_tokens::session_id,
+            diesel::dsl::max(refresh_tokens::created_at),
+        ))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, kind, created_at, expires_at)| LiveSessionRow {
+            id,
+            kind,
+            created_at,
+            expires_at,
+            last_refreshed: refreshed
+                .iter()
+                .find(|(s, _)| *s == id)
+                .and_then(|(_, t)| *t),
+        })
+        .collect())
+}
+
 /// Challenges sent to any of `identifiers` since `since`, newest first.
 pub fn challenges_since(
     conn: &mut DbConnection,
@@ -107,10 +149,13 @@ pub fn challenges_since(
 
 /// Inserts a challenge without looking at the limits, and its audit row, in one transaction, so
 /// a forced code never exists without its record. Returns (challenge id, audit id).
+/// `sent_by_email` says whether the identifier is an e-mail address (else a phone number), so the
+/// audit row names the account the code belongs to.
 pub fn insert_forced_challenge(
     conn: &mut DbConnection,
     new: &NewChallenge<'_>,
-    actor: &str,
+    sent_by_email: bool,
+    staff: &Staff,
     action: &str,
     reason: &str,
 ) -> Result<(i64, i64), CoreError> {
@@ -119,27 +164,22 @@ pub fn insert_forced_challenge(
             .values(new)
             .returning(otp_challenges::id)
             .get_result::<i64>(c)?;
-        let audit = diesel::insert_into(support_audit::table)
-            .values((
-                support_audit::actor.eq(actor),
-                support_audit::action.eq(action),
-                support_audit::subject.eq(new.identifier),
-                support_audit::reason.eq(reason),
-                support_audit::created_at.eq(new.created_at),
-            ))
-            .returning(support_audit::id)
-            .get_result::<i64>(c)?;
+        let owners = if sent_by_email {
+            users_by_email(c, new.identifier)?
+        } else {
+            users_by_phone(c, new.identifier)?
+        };
+        let owner = owners.first().map(|u| u.id);
+        let record = Record {
+            action,
+            target: Target::otp(new.identifier, owner),
+            reason,
+            before: None,
+            after: Some(serde_json::json!({"purpose": new.purpose})),
+        };
+        let audit = crate::audit::record(c, staff, record, new.created_at)?;
         Ok((challenge, audit))
     })
-}
-
-/// The newest audit rows, at most `limit`.
-pub fn audit_trail(conn: &mut DbConnection, limit: i64) -> Result<Vec<AuditRow>, CoreError> {
-    Ok(support_audit::table
-        .order((support_audit::created_at.desc(), support_audit::id.desc()))
-        .limit(limit)
-        .select(AuditRow::as_select())
-        .load(conn)?)
 }
 
 /// What `create_admin` did.

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use escapes_core::events::BookingUpdate;
+use escapes_core::events::{BookingUpdate, PropertyUpdate};
 use escapes_core::messaging::{MarkedRead, MessageRead, Sent, UnreadCounts};
 use escapes_core::time::to_ist_rfc3339;
 use serde::Serialize;
@@ -10,7 +10,7 @@ use serde_json::json;
 use socketioxide::adapter::Adapter;
 use socketioxide::SocketIo;
 
-use super::peer::{conversation_room, user_room};
+use super::peer::{conversation_room, user_room, ForceReason, FORCE_DISCONNECT};
 
 fn log_failure<E: std::fmt::Debug>(event: &str, result: Result<(), E>) {
     if let Err(e) = result {
@@ -241,4 +241,29 @@ pub async fn booking_changed<A: Adapter>(io: &SocketIo<A>, b: &BookingUpdate) {
         &json!({ "type": kind, "title": title, "message": message, "link": link }),
     )
     .await;
+}
+
+/// `property_update`: a listing guests can see (or just stopped seeing) is news to every open
+/// page, so guests viewing it refetch; a draft or one under review only to its owner.
+pub async fn property_changed<A: Adapter>(io: &SocketIo<A>, p: &PropertyUpdate) {
+    if p.is_public_news() {
+        log_failure("property_update", io.emit("property_update", p).await);
+    } else {
+        to_users(io, &[p.owner_id], "property_update", p).await;
+    }
+}
+
+/// Staff ended every session of `user_id`: each of their sockets, on any instance, is told why
+/// and then closed, so their pages sign out now rather than at the next call.
+pub async fn sessions_ended<A: Adapter>(io: &SocketIo<A>, user_id: i64, reason: ForceReason) {
+    let room = user_room(user_id);
+    log_failure(
+        FORCE_DISCONNECT,
+        io.to(room.clone())
+            .emit(FORCE_DISCONNECT, &reason.payload())
+            .await,
+    );
+    // Lets the notice leave before the close frames.
+    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    log_failure("disconnect", io.to(room).disconnect().await);
 }

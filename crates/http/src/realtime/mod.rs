@@ -10,7 +10,7 @@ use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use anyhow::Context;
-use escapes_core::events::DomainEvent;
+use escapes_core::events::{DomainEvent, SessionsEnded};
 use escapes_core::ids::UserId;
 use escapes_core::messaging::{MarkedRead, MessageRead, Sent};
 use socketioxide::adapter::{Emitter, LocalAdapter};
@@ -208,12 +208,20 @@ fn listen_to_core(app: &AppState, io: Io) {
                 },
                 DomainEvent::PropertyChanged { property_id } => match escapes_core::events::property_update(&store, property_id).await {
                     Ok(Some(update)) => {
-                        with_io!(&io, io => fanout::to_users(io, &[update.owner_id], "property_update", &update).await);
+                        with_io!(&io, io => fanout::property_changed(io, &update).await);
                         Ok(())
                     }
                     Ok(None) => Ok(()),
                     Err(e) => Err(e),
                 },
+                DomainEvent::SessionsEnded { user_id, why } => {
+                    let reason = match why {
+                        SessionsEnded::Suspended => ForceReason::AccountSuspended,
+                        SessionsEnded::Revoked => ForceReason::SessionRevoked,
+                    };
+                    with_io!(&io, io => fanout::sessions_ended(io, user_id.get(), reason).await);
+                    Ok(())
+                }
             };
             if let Err(e) = told {
                 tracing::warn!(error = %e, ?event, "could not read a change to tell realtime clients");

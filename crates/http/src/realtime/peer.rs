@@ -25,6 +25,10 @@ pub enum ForceReason {
     IdleTimeout,
     ZombieConnection,
     ServerShutdown,
+    /// Staff suspended the account (all its sessions ended).
+    AccountSuspended,
+    /// Staff ended every session of the account.
+    SessionRevoked,
 }
 
 impl ForceReason {
@@ -34,6 +38,8 @@ impl ForceReason {
             Self::IdleTimeout => "IDLE_TIMEOUT",
             Self::ZombieConnection => "ZOMBIE_CONNECTION",
             Self::ServerShutdown => "SERVER_SHUTDOWN",
+            Self::AccountSuspended => "ACCOUNT_SUSPENDED",
+            Self::SessionRevoked => "SESSION_REVOKED",
         }
     }
 
@@ -45,6 +51,8 @@ impl ForceReason {
             Self::IdleTimeout => "Your connection was closed due to inactivity.",
             Self::ZombieConnection => "Your connection was unresponsive and has been closed.",
             Self::ServerShutdown => "The server is undergoing maintenance. Please try again later.",
+            Self::AccountSuspended => escapes_core::auth::session::SUSPENDED_MESSAGE,
+            Self::SessionRevoked => "You have been signed out. Please sign in again.",
         }
     }
 

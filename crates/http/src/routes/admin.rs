@@ -3,13 +3,17 @@
 //! query parameters as JSON; the total in `Content-Range`). Every handler but sign-in takes
 //! `AdminUser`, which also checks the CSRF header on state-changing calls.
 
+use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue};
 use axum::Json as AxumJson;
 use escapes_core::admin::{self, ConsentFilter, ListRequest, Page, UserFilter};
 use escapes_core::admin::{ConsentListRow, UserListRow};
+use escapes_core::audit::{AuditEntry, AuditFilter, Channel as AuditChannel, Staff};
 use escapes_core::auth::otp::{Channel, Purpose};
 use escapes_core::auth::{account, otp, signin};
+use escapes_core::bookings::owner::OwnerBookingView;
+use escapes_core::bookings::RefundChoice;
 use escapes_core::CoreError;
 use serde::{Deserialize, Serialize};
 
@@ -69,6 +73,8 @@ pub struct AdminSession {
     pub admin_token: String,
     /// Send as `X-CSRF-Token` on every state-changing admin call.
     pub csrf_token: String,
+    /// Trade at `/api/v1/admin/auth/refresh` for a new session triple (once: it rotates).
+    pub refresh_token: String,
     pub user: UserView,
 }
 
@@ -87,7 +93,45 @@ pub async fn verify_otp(
     Ok(envelope::ok(AdminSession {
         admin_token: signed_in.tokens.token,
         csrf_token: signed_in.csrf_token,
+        refresh_token: signed_in.tokens.refresh_token,
         user: signed_in.tokens.user.into(),
+    }))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminRefreshRequest {
+    #[serde(default)]
+    pub refresh_token: String,
+}
+
+/// A new admin token, CSRF token and refresh token for a live console session. 401
+/// `SESSION_EXPIRED` once it ended: idle 30 minutes, 12 hours old, signed out, revoked, the
+/// account suspended or no longer an admin.
+#[utoipa::path(post, path = "/api/v1/admin/auth/refresh", tag = "admin", request_body = AdminRefreshRequest,
+    responses((status = 200, body = Envelope<AdminSession>), (status = 401, body = ErrorBody)))]
+pub async fn refresh(
+    State(app): State<AppState>,
+    Json(req): Json<AdminRefreshRequest>,
+) -> ApiResult<AdminSession> {
+    let tokens = app
+        .sessions
+        .refresh_admin(req.refresh_token.trim())
+        .await
+        .map_err(|e| match e {
+            CoreError::Unauthorized(_) => ApiError::new(
+                axum::http::StatusCode::UNAUTHORIZED,
+                "SESSION_EXPIRED",
+                "Your session has ended. Please sign in again.",
+            ),
+            e => e.into(),
+        })?;
+    let csrf_token = app.sessions.csrf_token(tokens.session_id);
+    Ok(envelope::ok(AdminSession {
+        admin_token: tokens.token,
+        csrf_token,
+        refresh_token: tokens.refresh_token,
+        user: tokens.user.into(),
     }))
 }
 
@@ -118,12 +162,12 @@ pub struct ListParams {
     pub filter: Option<String>,
 }
 
-fn bad(field: &str, message: &str) -> ApiError {
+pub(crate) fn bad(field: &str, message: &str) -> ApiError {
     CoreError::field(field, message).into()
 }
 
 impl ListParams {
-    fn request(&self) -> Result<ListRequest, ApiError> {
+    pub(crate) fn request(&self) -> Result<ListRequest, ApiError> {
         let (sort, order) = match &self.sort {
             Some(s) => serde_json::from_str::<(String, String)>(s)
                 .map_err(|_| bad("sort", "Sort must be [\"field\",\"ASC\" or \"DESC\"]"))?,
@@ -147,7 +191,7 @@ impl ListParams {
         })
     }
 
-    fn filter(&self) -> Result<serde_json::Map<String, serde_json::Value>, ApiError> {
+    pub(crate) fn filter(&self) -> Result<serde_json::Map<String, serde_json::Value>, ApiError> {
         match &self.filter {
             Some(f) => {
                 serde_json::from_str(f).map_err(|_| bad("filter", "Filter must be a JSON object"))
@@ -157,7 +201,7 @@ impl ListParams {
     }
 }
 
-fn text_filter(
+pub(crate) fn text_filter(
     f: &serde_json::Map<String, serde_json::Value>,
     key: &str,
 ) -> Result<Option<String>, ApiError> {
@@ -168,8 +212,36 @@ fn text_filter(
     }
 }
 
+/// react-admin's `id` filter (getMany): one id or a list of them.
+pub(crate) fn ids_filter(
+    f: &serde_json::Map<String, serde_json::Value>,
+) -> Result<Option<Vec<i64>>, ApiError> {
+    match f.get("id") {
+        None | Some(serde_json::Value::Null) => Ok(None),
+        Some(v) => serde_json::from_value::<Vec<i64>>(v.clone())
+            .or_else(|_| serde_json::from_value::<i64>(v.clone()).map(|id| vec![id]))
+            .map(Some)
+            .map_err(|_| bad("filter", "Filter id must be a number or a list of numbers")),
+    }
+}
+
+pub(crate) fn bool_filter(
+    f: &serde_json::Map<String, serde_json::Value>,
+    key: &str,
+) -> Result<Option<bool>, ApiError> {
+    match f.get(key) {
+        None | Some(serde_json::Value::Null) => Ok(None),
+        Some(serde_json::Value::Bool(b)) => Ok(Some(*b)),
+        Some(serde_json::Value::String(s)) if s == "true" || s == "false" => Ok(Some(s == "true")),
+        Some(_) => Err(bad(
+            "filter",
+            &format!("Filter {key} must be true or false"),
+        )),
+    }
+}
+
 /// The page with `Content-Range: <resource> start-end/total`, which react-admin reads.
-fn listed<T: Serialize>(
+pub(crate) fn listed<T: Serialize>(
     resource: &str,
     start: i64,
     page: Page<T>,
@@ -198,6 +270,9 @@ pub struct AdminUserRow {
     pub role: String,
     /// RFC 3339, Asia/Kolkata.
     pub created_at: String,
+    pub suspended: bool,
+    pub suspended_at: Option<String>,
+    pub suspended_reason: Option<String>,
 }
 
 impl From<UserListRow> for AdminUserRow {
@@ -209,11 +284,14 @@ impl From<UserListRow> for AdminUserRow {
             email: r.email,
             role: r.role.as_str().into(),
             created_at: ist(r.created_at),
+            suspended: r.suspended_at.is_some(),
+            suspended_at: r.suspended_at.map(ist),
+            suspended_reason: r.suspended_reason,
         }
     }
 }
 
-fn ist(epoch: i64) -> String {
+pub(crate) fn ist(epoch: i64) -> String {
     escapes_core::time::to_ist_rfc3339(escapes_core::time::from_epoch(epoch))
 }
 
@@ -228,54 +306,16 @@ pub async fn users(
 ) -> Result<(HeaderMap, AxumJson<Envelope<Vec<AdminUserRow>>>), ApiError> {
     let req = params.request()?;
     let f = params.filter()?;
-    let ids = match f.get("id") {
-        None | Some(serde_json::Value::Null) => None,
-        Some(v) => Some(
-            serde_json::from_value::<Vec<i64>>(v.clone())
-                .or_else(|_| serde_json::from_value::<i64>(v.clone()).map(|id| vec![id]))
-                .map_err(|_| bad("filter", "Filter id must be a number or a list of numbers"))?,
-        ),
-    };
+    let ids = ids_filter(&f)?;
     let filter = UserFilter {
         q: text_filter(&f, "q")?,
         role: text_filter(&f, "role")?,
+        suspended: bool_filter(&f, "suspended")?,
         ids,
     };
     let start = req.start;
     let page = admin::users(&app.store, req, filter).await?;
     Ok(listed("users", start, page.map(Into::into)))
-}
-
-/// One user, for the console.
-#[utoipa::path(get, path = "/api/v1/admin/users/{id}", tag = "admin", params(("id" = i64, Path)),
-    responses((status = 200, body = Envelope<AdminUserRow>), (status = 401, body = ErrorBody),
-        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
-pub async fn user(
-    State(app): State<AppState>,
-    _admin: AdminUser,
-    Path(id): Path<i64>,
-) -> ApiResult<AdminUserRow> {
-    let req = ListRequest {
-        sort: "id".into(),
-        descending: false,
-        start: 0,
-        end: 0,
-    };
-    let page = admin::users(
-        &app.store,
-        req,
-        UserFilter {
-            ids: Some(vec![id]),
-            ..Default::default()
-        },
-    )
-    .await?;
-    let row = page
-        .items
-        .into_iter()
-        .next()
-        .ok_or(CoreError::NotFound("user"))?;
-    Ok(envelope::ok(row.into()))
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -331,4 +371,120 @@ pub async fn consents(
     let start = req.start;
     let page = admin::consents(&app.store, req, filter).await?;
     Ok(listed("consents", start, page.map(Into::into)))
+}
+
+/// A whole-number filter (`userId`, `bookingId`).
+pub(crate) fn number_filter(
+    f: &serde_json::Map<String, serde_json::Value>,
+    key: &str,
+) -> Result<Option<i64>, ApiError> {
+    match f.get(key) {
+        None | Some(serde_json::Value::Null) => Ok(None),
+        Some(serde_json::Value::String(s)) if s.trim().parse::<i64>().is_ok() => {
+            Ok(s.trim().parse().ok())
+        }
+        Some(v) => v
+            .as_i64()
+            .map(Some)
+            .ok_or_else(|| bad("filter", &format!("Filter {key} must be a number"))),
+    }
+}
+
+/// An instant filter: RFC 3339, or a date (yyyy-mm-dd) meaning its start in Asia/Kolkata.
+pub(crate) fn instant_filter(
+    f: &serde_json::Map<String, serde_json::Value>,
+    key: &str,
+) -> Result<Option<i64>, ApiError> {
+    let Some(text) = text_filter(f, key)? else {
+        return Ok(None);
+    };
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    escapes_core::audit::parse_instant(text)
+        .map(Some)
+        .ok_or_else(|| {
+            bad(
+                "filter",
+                &format!("Filter {key} must be a date (yyyy-mm-dd) or an RFC 3339 time"),
+            )
+        })
+}
+
+/// The audit trail, newest first by default. Filters: `userId` (about their data or by them),
+/// `bookingId`, `targetKind`, `targetId`, `action`, `channel` (console, cli, system), `since` and
+/// `until` (a date or an RFC 3339 time). Read-only: nothing in the product edits or deletes it.
+#[utoipa::path(get, path = "/api/v1/admin/audit", tag = "admin", params(ListParams),
+    responses((status = 200, body = Envelope<Vec<AuditEntry>>), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+pub async fn audit(
+    State(app): State<AppState>,
+    _admin: AdminUser,
+    Query(params): Query<ListParams>,
+) -> Result<(HeaderMap, AxumJson<Envelope<Vec<AuditEntry>>>), ApiError> {
+    let req = params.request()?;
+    let f = params.filter()?;
+    let channel = match text_filter(&f, "channel")? {
+        None => None,
+        Some(c) => Some(
+            c.parse::<AuditChannel>()
+                .map_err(|_| bad("filter", "Filter channel must be console, cli or system"))?,
+        ),
+    };
+    let filter = AuditFilter {
+        user: number_filter(&f, "userId")?,
+        booking: number_filter(&f, "bookingId")?,
+        target_kind: text_filter(&f, "targetKind")?,
+        target_id: text_filter(&f, "targetId")?,
+        action: text_filter(&f, "action")?,
+        channel,
+        since: instant_filter(&f, "since")?,
+        until: instant_filter(&f, "until")?,
+    };
+    let start = req.start;
+    let page = escapes_core::audit::list(&app.store, req, filter).await?;
+    Ok(listed("audit", start, page))
+}
+
+/// `POST /api/v1/admin/bookings/{id}/cancel`.
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+pub struct CancelForRequest {
+    /// Why (required): the guest reads it on the booking, and it goes in the audit trail.
+    pub reason: Option<String>,
+    /// `policy` (what the published rule gives now; the default), `full` or `none`.
+    pub refund: Option<String>,
+}
+
+/// Cancels a booking for its guest or its owner, under the guest's own rule (only a pending or
+/// confirmed booking whose stay has not begun), with the refund chosen; written to the audit
+/// trail. 409 `BOOKING_NOT_CANCELLABLE` otherwise.
+#[utoipa::path(post, path = "/api/v1/admin/bookings/{id}/cancel", tag = "admin",
+    params(("id" = i64, Path, description = "Booking id")), request_body = CancelForRequest,
+    responses((status = 200, body = Envelope<OwnerBookingView>), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "BOOKING_NOT_CANCELLABLE")))]
+pub async fn cancel_booking(
+    State(app): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(id): Path<i64>,
+    body: Bytes,
+) -> ApiResult<OwnerBookingView> {
+    let body: CancelForRequest = super::bookings::optional_body(&body)?;
+    let refund = match body.refund.as_deref() {
+        None => RefundChoice::Policy,
+        Some(r) => RefundChoice::parse(r)
+            .ok_or_else(|| bad("refund", &format!("Refund must be {}", RefundChoice::NAMES)))?,
+    };
+    let staff = Staff::console(&admin.user);
+    let view = app
+        .bookings
+        .staff_cancel(
+            &staff,
+            &id.to_string(),
+            body.reason.as_deref().unwrap_or(""),
+            refund,
+        )
+        .await?;
+    Ok(envelope::ok(view))
 }

@@ -1,9 +1,14 @@
 pub mod account;
 pub mod admin;
+pub mod admin_payments;
 pub mod auth;
 pub mod bookings;
+pub mod calendar;
 pub mod catalogue;
+pub mod console;
 pub mod health;
+pub mod listings;
 pub mod messaging;
 pub mod owner;
 pub mod payments;
+pub mod photos;

@@ -7,7 +7,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::IntoResponse;
 use escapes_core::bookings::blocks::{BlockRequest, BlockView};
-use escapes_core::bookings::owner::{OwnerBookingFilter, OwnerBookingView, OwnerProperty};
+use escapes_core::bookings::owner::{OwnerBookingFilter, OwnerBookingView};
 use escapes_core::ids::{BlockId, BookingId, PropertyId};
 use serde::Deserialize;
 
@@ -97,19 +97,6 @@ pub async fn reject(
         app.bookings
             .reject(id, &who.user, request.reason.as_deref())
             .await?,
-    ))
-}
-
-/// The signed-in owner's properties (published or not), by title.
-#[utoipa::path(get, path = "/api/v1/owner/properties", tag = "owner",
-    responses((status = 200, body = Envelope<Vec<OwnerProperty>>), (status = 401, body = ErrorBody),
-        (status = 403, body = ErrorBody)))]
-pub async fn properties(
-    State(app): State<AppState>,
-    OwnerUser(who): OwnerUser,
-) -> ApiResult<Vec<OwnerProperty>> {
-    Ok(envelope::ok(
-        app.bookings.owner_properties(who.user.id).await?,
     ))
 }
 

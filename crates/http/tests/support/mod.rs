@@ -24,6 +24,19 @@ pub fn now() -> DateTime<Utc> {
         .with_timezone(&Utc)
 }
 
+/// A react-admin query value (`sort`, `range`, `filter` JSON) percent-encoded for a URI.
+#[allow(dead_code)]
+pub fn q(v: &str) -> String {
+    v.replace('"', "%22")
+        .replace('[', "%5B")
+        .replace(']', "%5D")
+        .replace('{', "%7B")
+        .replace('}', "%7D")
+        .replace(',', "%2C")
+        .replace(' ', "%20")
+        .replace(':', "%3A")
+}
+
 pub fn date(day: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(2026, 12, day).unwrap()
 }
@@ -59,6 +72,8 @@ fn image(n: i32) -> ImageSeed {
         thumb_path: format!("/uploads/properties/{PROPERTY_ID_PLACEHOLDER}/{n}-480.jpg"),
         thumb_width: 480,
         thumb_height: 320,
+        // The two JPEG sizes above stand for the copies (as for pictures seeded before copies).
+        copies: Vec::new(),
     }
 }
 
@@ -279,8 +294,9 @@ impl TestApp {
             realtime: Default::default(),
         };
         let shared: SharedClock = Arc::new(clock.clone());
+        // Tests serve calendars from 127.0.0.1; a test of the guard turns it back on.
         let state = configure(
-            AppState::new(store.clone(), shared.clone(), config),
+            AppState::new(store.clone(), shared.clone(), config).allow_private_calendar_hosts(true),
             store.clone(),
             shared,
         );
@@ -364,6 +380,60 @@ impl TestApp {
         code_of(&self.outbox(to).await[0])
     }
 
+    /// An admin console session for `phone` (made an admin named `name` first): (adminToken,
+    /// csrfToken).
+    #[allow(dead_code)]
+    pub async fn admin_console(&self, phone: &str, name: &str) -> (String, String) {
+        self.add_user(phone, name, None, "admin");
+        let res = self
+            .post_json(
+                "/api/v1/admin/auth/send-otp",
+                &serde_json::json!({"phone": phone}),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+        let code = self.latest_code(phone).await;
+        let res = self
+            .post_json(
+                "/api/v1/admin/auth/verify-otp",
+                &serde_json::json!({"phone": phone, "otp": code}),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+        let data = res.json()["data"].clone();
+        (
+            data["adminToken"].as_str().unwrap().into(),
+            data["csrfToken"].as_str().unwrap().into(),
+        )
+    }
+
+    /// A console call: the admin token and, when given, the CSRF header, with a JSON body.
+    #[allow(dead_code)]
+    pub async fn admin_call(
+        &self,
+        method: &str,
+        uri: &str,
+        token: &str,
+        csrf: Option<&str>,
+        body: Option<&Value>,
+    ) -> Response {
+        let mut req = Request::builder()
+            .method(method)
+            .uri(uri)
+            .header(header::AUTHORIZATION, format!("Bearer {token}"));
+        if let Some(csrf) = csrf {
+            req = req.header("X-CSRF-Token", csrf);
+        }
+        let body = match body {
+            Some(b) => {
+                req = req.header(header::CONTENT_TYPE, "application/json");
+                Body::from(b.to_string())
+            }
+            None => Body::empty(),
+        };
+        self.request(req.body(body).unwrap()).await
+    }
+
     /// Signs `phone` (an existing account) in through the simple dialog's calls; the session body.
     pub async fn sign_in(&self, phone: &str) -> Value {
         let res = self
@@ -408,6 +478,40 @@ impl TestApp {
                     .get_result::<i64>(c)?)
             })
             .expect("user")
+    }
+
+    /// The server's data directory (uploads, originals).
+    pub fn data_dir(&self) -> std::path::PathBuf {
+        self._web.path().to_path_buf()
+    }
+
+    /// A processed photo on `property_id`, as if uploaded (for tests about other things).
+    pub fn add_ready_photo(&self, property_id: i64) {
+        use diesel::prelude::*;
+        use escapes_core::store::schema::property_images;
+        self.store
+            .run_blocking(move |c| {
+                let last: Option<i32> = property_images::table
+                    .filter(property_images::property_id.eq(property_id))
+                    .select(diesel::dsl::max(property_images::position))
+                    .first(c)?;
+                let position = last.map_or(0, |p| p + 1);
+                diesel::insert_into(property_images::table)
+                    .values((
+                        property_images::property_id.eq(property_id),
+                        property_images::position.eq(position),
+                        property_images::alt.eq("The lawn at dusk"),
+                        property_images::path.eq("/uploads/test/1200.jpg"),
+                        property_images::width.eq(1200),
+                        property_images::height.eq(800),
+                        property_images::thumb_path.eq("/uploads/test/480.jpg"),
+                        property_images::thumb_width.eq(480),
+                        property_images::thumb_height.eq(320),
+                    ))
+                    .execute(c)?;
+                Ok(())
+            })
+            .expect("photo")
     }
 
     pub async fn post_json(&self, uri: &str, body: &Value) -> Response {

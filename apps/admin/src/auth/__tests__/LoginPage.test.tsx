@@ -1,13 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../App';
 import { ADMIN_SEND_OTP_PATH, ADMIN_VERIFY_OTP_PATH } from '../../config/constants';
+import { stubDashboard } from '../../testing/console';
 import { api, server } from '../../testing/server';
 import { createAuthProvider } from '../authProvider';
 
 const admin = { id: 1, fullName: 'Asha Rao', phone: '+919000000000', role: 'admin' };
+
+// Signing in lands on the dashboard, which asks for its figures.
+beforeEach(() => stubDashboard());
 
 function renderAt(path: string) {
   window.history.replaceState({}, '', path);

@@ -15,7 +15,7 @@ import {
 } from '../otpApi';
 
 const admin = { id: 1, fullName: 'Asha Rao', phone: '+919000000000', role: 'admin' };
-const session = { adminToken: 'admin-token-1', csrfToken: 'csrf-1', user: admin };
+const session = { adminToken: 'admin-token-1', csrfToken: 'csrf-1', refreshToken: 'refresh-1', user: admin };
 
 const provider = () => createAuthProvider({ retryDelayMs: 0 });
 
@@ -60,6 +60,7 @@ describe('authProvider sign-in', () => {
     expect(body).toEqual({ phone: '+919000000000', otp: '123456' });
     expect(localStorage.getItem('adminToken')).toBe('admin-token-1');
     expect(localStorage.getItem('csrfToken')).toBe('csrf-1');
+    expect(localStorage.getItem('adminRefreshToken')).toBe('refresh-1');
     expect(JSON.parse(localStorage.getItem('adminUser') ?? 'null')).toEqual(admin);
     // The guest app's `user` key is left alone.
     expect(localStorage.getItem('user')).toBeNull();

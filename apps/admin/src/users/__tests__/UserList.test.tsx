@@ -31,10 +31,10 @@ describe('users list', () => {
     const grid = await screen.findByRole('table');
     const [meera, srinivas] = within(within(grid).getAllByRole('rowgroup')[1]).getAllByRole('row');
     // 18:45 UTC on the 21st is 00:15 on the 22nd in Kolkata.
-    for (const text of ['131', 'Meera Iyer', '+919000000120', 'meera@example.com', 'Guest', '22 Nov 2026, 12:15 am']) {
+    for (const text of ['131', 'Meera Iyer', '+919000000120', 'meera@example.com', 'Guest', '22 Nov 2026, 00:15 IST']) {
       expect(within(meera).getByText(text)).toBeInTheDocument();
     }
-    for (const text of ['Srinivas Reddy', '+919000000001', '—', 'Owner', '1 Oct 2026, 8:30 am']) {
+    for (const text of ['Srinivas Reddy', '+919000000001', '—', 'Owner', '1 Oct 2026, 08:30 IST']) {
       expect(within(srinivas).getByText(text)).toBeInTheDocument();
     }
     for (const header of ['Id', 'Name', 'Phone', 'E-mail', 'Role', 'Joined (IST)']) {

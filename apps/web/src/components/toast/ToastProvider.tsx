@@ -1,9 +1,10 @@
 // App-wide toasts on Radix Toast. SPEC §8: only one toast is shown at a time, so a new toast
 // replaces the current one (a new key remounts it, which restarts its timer and announcement).
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import * as Toast from '@radix-ui/react-toast';
 import { AlertTriangle, CalendarCheck, CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import clsx from 'clsx';
+import { connectToasts } from './notify';
 import { playToastSound, type ToastVariant } from './sounds';
 
 export type { ToastVariant } from './sounds';
@@ -45,6 +46,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => toast, [toast]);
+  // notify() reaches this provider too (see notify.ts).
+  useEffect(() => connectToasts(toast), [toast]);
   const style = current ? styles[current.variant] : undefined;
   const Icon = style?.icon;
   // Errors interrupt (foreground: assertive); everything else waits its turn (background: polite).

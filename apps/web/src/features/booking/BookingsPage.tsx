@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { PageSteps } from '@/components/PageSteps';
 import { RequireSignIn } from '@/components/RequireSignIn';
 import { formatINR, formatInstant, plural } from '@/lib/format';
+import { refundProgress } from './lib/refund';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { bookingKeys, listMyBookings, useMyBookings, type Booking } from './api/bookings';
 import { CancelBookingDialog } from './components/CancelBookingDialog';
@@ -100,8 +101,11 @@ function BookingCard({ booking, onCancelled }: { booking: Booking; onCancelled: 
           {PAYMENT_METHOD_LABEL[booking.paymentMethod]} · {paymentStatusLabel(booking.paymentStatus, booking.paymentMethod)}
         </Item>
         <Item label="Guests">{plural(booking.guests, 'guest')}</Item>
-        {booking.status === 'cancelled' && refund != null && (
-          <Item label="Refund">{refund > 0 ? formatINR(refund) : 'No refund'}</Item>
+        {booking.refund ? (
+          <Item label="Refund">{refundProgress(booking.refund)}</Item>
+        ) : (
+          booking.status === 'cancelled' &&
+          refund != null && <Item label="Refund">{refund > 0 ? formatINR(refund) : 'No refund'}</Item>
         )}
       </dl>
       {cancellable && (

@@ -9,8 +9,10 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_HOURS,
 } from '@/config/constants';
+import { ownerPaths } from '@/config/owner-paths';
 import { paths } from '@/config/paths';
 import { getRuntimeConfig, telHref } from '@/config/runtime';
+import { useSessionIfAny } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const benefits = [
@@ -54,6 +56,9 @@ const needs = [
 export default function ListYourFarmhousePage() {
   useDocumentTitle('List your farmhouse');
   const { supportPhone } = getRuntimeConfig();
+  // A signed-in owner goes straight to the editor; everyone else starts with an owner account.
+  const session = useSessionIfAny();
+  const isOwner = session?.status === 'signed-in' && session.user?.role === 'owner';
 
   return (
     <>
@@ -68,10 +73,17 @@ export default function ListYourFarmhousePage() {
             that answers the phone.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.register} className="btn-primary">
-              <UserPlus aria-hidden="true" className="size-4" />
-              Create an owner account
-            </Link>
+            {isOwner ? (
+              <Link to={ownerPaths.createListing} className="btn-primary">
+                <Home aria-hidden="true" className="size-4" />
+                List your farmhouse now
+              </Link>
+            ) : (
+              <Link to={paths.register} className="btn-primary">
+                <UserPlus aria-hidden="true" className="size-4" />
+                Create an owner account
+              </Link>
+            )}
             <a href={telHref(supportPhone)} className="btn-secondary">
               <Phone aria-hidden="true" className="size-4" />
               Talk to our host team

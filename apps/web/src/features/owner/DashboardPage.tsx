@@ -1,5 +1,5 @@
-// /owner/dashboard (owners only, guarded by RequireRole): incoming bookings to accept or reject,
-// and the calendar where an owner blocks dates of their farmhouses.
+// /owner/dashboard (owners only, guarded by RequireRole): the owner's listings with what to do
+// next, incoming bookings to accept or reject, and the calendar where an owner blocks dates.
 import { Link } from 'react-router';
 import { MessageSquare } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/session';
 import { IncomingBookings } from './components/IncomingBookings';
 import { OwnerCalendar } from './components/OwnerCalendar';
+import { YourListings } from './listings/YourListings';
 
 export default function DashboardPage() {
   useDocumentTitle('Owner dashboard');
@@ -19,6 +20,7 @@ export default function DashboardPage() {
         <MessageSquare aria-hidden="true" className="size-4" />
         Messages and inquiries
       </Link>
+      <YourListings />
       <IncomingBookings />
       <OwnerCalendar />
     </div>

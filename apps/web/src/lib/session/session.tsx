@@ -172,7 +172,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           }
           return;
         }
-        if (currentStatus() === 'signed-in') {
+        if (event.type === 'expired' && currentStatus() === 'signed-in') {
           toast({ title: TOKEN_REFRESH_FAILED, description: 'Please sign in again.', variant: 'warning' });
         }
         setState({ status: 'signed-out', user: null });

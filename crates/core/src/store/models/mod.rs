@@ -1,7 +1,9 @@
 //! Row types and insert forms, one file per table (the bulk loader's borrowed insert forms stay
 //! beside its batch inserts in store/bulk.rs).
 pub mod amenity;
+pub mod audit;
 pub mod booking;
+pub mod calendar;
 pub mod consent;
 pub mod conversation;
 pub mod dev_outbox;
@@ -11,15 +13,18 @@ pub mod notification;
 pub mod otp_challenge;
 pub mod payment;
 pub mod price_line;
+pub mod price_rule;
 pub mod property;
 pub mod property_image;
+pub mod refund;
 pub mod review;
-pub mod support_audit;
 pub mod user;
 pub mod user_block;
 
 pub use amenity::*;
+pub use audit::*;
 pub use booking::*;
+pub use calendar::*;
 pub use consent::*;
 pub use conversation::*;
 pub use dev_outbox::*;
@@ -29,9 +34,10 @@ pub use notification::*;
 pub use otp_challenge::*;
 pub use payment::*;
 pub use price_line::*;
+pub use price_rule::*;
 pub use property::*;
 pub use property_image::*;
+pub use refund::*;
 pub use review::*;
-pub use support_audit::*;
 pub use user::*;
 pub use user_block::*;

@@ -3,6 +3,7 @@
 use diesel::prelude::*;
 
 use crate::ids::{LocationId, PropertyId, UserId};
+use crate::listings::{Actor, ListingStatus};
 use crate::store::schema::properties;
 
 #[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
@@ -29,9 +30,24 @@ pub struct PropertyRow {
     pub night_slot_minute: i32,
     pub house_rules: String,
     pub check_in_notes: String,
-    pub published: bool,
     pub rating_count: i64,
     pub rating_sum: i64,
     pub created_at: i64,
     pub updated_at: i64,
+    pub status: ListingStatus,
+    pub unlisted_by: Option<Actor>,
+    /// Why changes were requested or why it was unlisted, for the owner to read.
+    pub status_reason: Option<String>,
+    /// Bumped by every saved edit; a save naming an older one is refused (STALE_EDIT).
+    pub version: i64,
+    /// The least time between one stay's end and the next one's start.
+    pub turnover_minutes: i32,
+    /// A locality the owner named that the catalogue lacks, for an admin to add.
+    pub proposed_locality: Option<String>,
+}
+
+impl PropertyRow {
+    pub fn is_public(&self) -> bool {
+        self.status.is_public()
+    }
 }

@@ -18,4 +18,10 @@ pub struct PropertyImageRow {
     pub thumb_path: String,
     pub thumb_width: i32,
     pub thumb_height: i32,
+    /// processing, ready or failed (uploads are resized off the request path).
+    pub status: String,
+    /// JSON list of [`crate::listings::photos`] copies: `[{"url", "width", "height", "format"}]`.
+    pub variants: String,
+    /// Where the upload is kept, outside the served directory (never served).
+    pub original_path: Option<String>,
 }

@@ -27,6 +27,12 @@ describe('SPEC §8 verify OTP texts', () => {
     expect(verifyOtpErrorMessage(err(429))).toBe('Too many attempts - Please wait before trying again');
     expect(verifyOtpErrorMessage(err(0))).toBe('Network error - Please check your connection');
     expect(verifyOtpErrorMessage(err(500))).toBe('Verification failed');
+    expect(verifyOtpErrorMessage(err(403, 'Forbidden'))).toBe('Verification failed');
+  });
+
+  it("shows a suspended account the server's words on how to reach support", () => {
+    const suspended = 'Your account has been suspended. Please contact support at support@hyderabadescapes.in or +91 40 4520 7788.';
+    expect(verifyOtpErrorMessage(err(403, suspended, 'ACCOUNT_SUSPENDED'))).toBe(suspended);
   });
 });
 

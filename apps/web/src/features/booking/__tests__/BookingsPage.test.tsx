@@ -46,6 +46,39 @@ describe('/bookings Your Bookings', () => {
     expect(screen.getAllByRole('button', { name: /^Cancel booking/ })).toHaveLength(2);
   });
 
+  it('shows where the refund of a cancelled card booking stands', async () => {
+    signIn();
+    const cancelled = { rule: RULE, refund: 1234, cancelledBy: 'guest', reason: 'Plans changed' };
+    list([
+      makeBooking({
+        id: 1,
+        code: 'HE-000001',
+        status: 'cancelled',
+        paymentMethod: 'upi',
+        paymentStatus: 'refunded',
+        cancellation: cancelled,
+        refund: { amount: 1234, status: 'pending' },
+      }),
+      makeBooking({
+        id: 2,
+        code: 'HE-000002',
+        status: 'cancelled',
+        paymentMethod: 'credit_card',
+        paymentStatus: 'refunded',
+        cancellation: cancelled,
+        // 23:30 UTC on the 23rd is already the 24th in India.
+        refund: { amount: 125000, status: 'processed', processedAt: '2026-11-23T23:30:00Z' },
+      }),
+      makeBooking({ id: 3, code: 'HE-000003', status: 'cancelled', cancellation: { rule: RULE, refund: 0 } }),
+    ]);
+    renderWithAuth(<p>home</p>, { path: '/bookings', routes });
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]).getByText('Refund of ₹1,234 processing')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Refund of ₹1,25,000 processed on 24 Nov')).toBeInTheDocument();
+    // A cash booking has no refund through the provider: the rule's amount, as before.
+    expect(within(cards[2]).getByText('No refund')).toBeInTheDocument();
+  });
+
   it('cancels after the dialog, with the reason, and updates the list', async () => {
     signIn();
     list();

@@ -47,6 +47,8 @@ export interface ConnectionDeps {
   getToken: () => string | null;
   /** The session's refresh (api-client refreshSession): the new access token, or null. */
   refreshToken: () => Promise<string | null>;
+  /** Signs out everywhere without asking the server (api-client endSession). */
+  endSession: () => void;
   notify: (toast: ToastOptions) => void;
 }
 
@@ -236,6 +238,11 @@ export class RealtimeConnection {
       this.mode = 'stopped';
     } else if (reason === 'IDLE_TIMEOUT') {
       this.waitForActivity();
+    } else if (reason === 'ACCOUNT_SUSPENDED' || reason === 'SESSION_REVOKED') {
+      // Staff ended every session: sign out here and in the other tabs, keeping the toast above
+      // (a refresh would only be refused and replace it with "refresh failed").
+      this.mode = 'stopped';
+      this.deps.endSession();
     } else {
       this.recover();
     }

@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ToastOptions } from '@/components/toast';
 import { onSignOut } from '@/lib/session';
-import { readStoredToken, refreshSession } from '@/lib/api-client';
+import { endSession, readStoredToken, refreshSession } from '@/lib/api-client';
 import { bindCacheSync } from './cache-sync';
 import { RealtimeConnection } from './connection';
 import { PresenceStore } from './presence';
@@ -29,6 +29,7 @@ export function openSessionLink({
     factory,
     getToken: readStoredToken,
     refreshToken: async () => (await refreshSession(readStoredToken()))?.token ?? null,
+    endSession,
     notify,
   });
   const presence = new PresenceStore();

@@ -21,6 +21,18 @@ export const FORCE_DISCONNECT_TOASTS: Record<string, ToastOptions> = {
     variant: 'warning',
     durationMs: 5_000,
   },
+  ACCOUNT_SUSPENDED: {
+    title: 'Account Suspended',
+    description: 'Your account has been suspended. Please contact support at support@hyderabadescapes.in or +91 40 4520 7788.',
+    variant: 'warning',
+    durationMs: 15_000,
+  },
+  SESSION_REVOKED: {
+    title: 'Signed Out',
+    description: 'You have been signed out. Please sign in again.',
+    variant: 'info',
+    durationMs: 10_000,
+  },
   SERVER_SHUTDOWN: {
     title: 'Server Maintenance',
     description: 'The server is undergoing maintenance. Please try again later.',

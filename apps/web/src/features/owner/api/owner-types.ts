@@ -8,7 +8,30 @@ type Schemas = components['schemas'];
 export type OwnerBooking = Schemas['OwnerBookingView'];
 
 /** One of the owner's farmhouses, for the calendar picker. */
-export type OwnerProperty = Schemas['OwnerProperty'];
+export type OwnerProperty = Schemas['ListingSummary'];
 
 /** A blocked interval: `start`/`end` are RFC 3339 instants (+05:30). */
 export type OwnerBlock = Schemas['BlockView'];
+
+/** A listing as its owner edits it (`GET /api/v1/owner/properties/{id}`). */
+export type OwnerListing = Schemas['OwnerListing'];
+
+/** A line of "Your listings". */
+export type ListingSummary = Schemas['ListingSummary'];
+
+/** The editor's fields: every one for a create, the changed ones (with `version`) for a save. */
+export type ListingFields = Schemas['ListingFields'];
+
+export type ListingStatus = Schemas['ListingStatus'];
+
+export type ListingPhoto = Schemas['ListingPhoto'];
+
+/** One resized copy of a photo, `format` "webp" or "jpeg". */
+export type PhotoCopy = Schemas['PhotoCopy'];
+
+export type CalendarSync = Schemas['CalendarSync'];
+
+export type CalendarImport = Schemas['CalendarImportView'];
+
+/** A festival or season price: a price per slot or a percentage, over dates both ends included. */
+export type PriceRuleInput = Schemas['PriceRuleInput'];

@@ -9,7 +9,7 @@ import { RealtimeConnection } from '../connection';
 async function setup() {
   const sockets = fakeSocketFactory();
   const notify = vi.fn();
-  const connection = new RealtimeConnection({ factory: sockets.factory, getToken: () => 't', refreshToken: async () => null, notify });
+  const connection = new RealtimeConnection({ factory: sockets.factory, getToken: () => 't', refreshToken: async () => null, endSession: () => undefined, notify });
   await connection.start();
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');

@@ -12,8 +12,15 @@ function setup({ token = 'access-1', refreshed = 'access-2' as string | null } =
     current = refreshed;
     return refreshed;
   });
-  const connection = new RealtimeConnection({ factory: sockets.factory, getToken: () => current, refreshToken, notify });
-  return { connection, sockets, notify, refreshToken };
+  const endSession = vi.fn();
+  const connection = new RealtimeConnection({
+    factory: sockets.factory,
+    getToken: () => current,
+    refreshToken,
+    endSession,
+    notify,
+  });
+  return { connection, sockets, notify, refreshToken, endSession };
 }
 
 async function started(options?: Parameters<typeof setup>[0]) {
@@ -131,6 +138,25 @@ describe('realtime connection (SPEC §4 "Realtime connection", docs/REALTIME.md)
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Disconnected' }));
     expect(notify.mock.calls[0][0].description).toBeUndefined();
   });
+
+  it.each(['ACCOUNT_SUSPENDED', 'SESSION_REVOKED'])(
+    'after %s it signs out everywhere without a refresh and does not reconnect',
+    async (reason) => {
+      const { socket, connection, refreshToken, endSession, notify } = await started();
+      socket.acceptConnection();
+      const before = socket.connectCalls;
+      socket.serverEmit('force_disconnect', { reason, message: 'x' });
+      socket.dropConnection('io server disconnect');
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(endSession).toHaveBeenCalledTimes(1);
+      expect(refreshToken).not.toHaveBeenCalled();
+      expect(socket.connectCalls).toBe(before);
+      expect(connection.getSnapshot()).toEqual({ state: 'disconnected', failed: false });
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ title: reason === 'ACCOUNT_SUSPENDED' ? 'Account Suspended' : 'Signed Out' }),
+      );
+    },
+  );
 
   it('does not reconnect after CONNECTION_LIMIT_EXCEEDED', async () => {
     const { socket, connection } = await started();

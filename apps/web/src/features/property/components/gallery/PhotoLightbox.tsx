@@ -86,18 +86,20 @@ export function PhotoLightbox({ open, onOpenChange, photos, title, index, onInde
             onPointerCancel={() => (swipeStart.current = null)}
           >
             {photo && (
-              <img
-                key={photo.url}
-                src={photo.url}
-                srcSet={photoSrcSet(photo)}
-                sizes="100vw"
-                width={photo.width}
-                height={photo.height}
-                alt={photo.alt || `${title}, photo ${index + 1}`}
-                decoding="async"
-                draggable={false}
-                className="max-h-full max-w-full select-none object-contain"
-              />
+              <picture key={photo.url} className="contents">
+                {photoSrcSet(photo, 'webp') && <source type="image/webp" srcSet={photoSrcSet(photo, 'webp')} sizes="100vw" />}
+                <img
+                  src={photo.url}
+                  srcSet={photoSrcSet(photo)}
+                  sizes="100vw"
+                  width={photo.width}
+                  height={photo.height}
+                  alt={photo.alt || `${title}, photo ${index + 1}`}
+                  decoding="async"
+                  draggable={false}
+                  className="max-h-full max-w-full select-none object-contain"
+                />
+              </picture>
             )}
             {total > 1 && (
               <>

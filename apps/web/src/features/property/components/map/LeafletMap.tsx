@@ -1,10 +1,9 @@
 // The interactive map (Leaflet via react-leaflet), in its own chunk with Leaflet's CSS. Tiles come
 // from the runtime config; if every tile of the first view fails, the parent shows a text fallback.
-import 'leaflet/dist/leaflet.css';
 import { useMemo, useRef } from 'react';
 import L from 'leaflet';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
-import { getRuntimeConfig } from '@/config/runtime';
+import { mapTiles, pinIcon } from '@/components/map/leaflet-setup';
 
 export interface LeafletMapProps {
   latitude: number;
@@ -14,19 +13,8 @@ export interface LeafletMapProps {
   onTilesFailed: () => void;
 }
 
-/** A drawn pin (no image files to resolve, unlike Leaflet's default marker). */
-const pinIcon = L.divIcon({
-  className: '',
-  html: `<svg width="36" height="46" viewBox="0 0 36 46" aria-hidden="true" focusable="false">
-      <path d="M18 45s15-15.6 15-27A15 15 0 0 0 3 18c0 11.4 15 27 15 27z" fill="#9a3412" stroke="#fff" stroke-width="2.5"/>
-      <circle cx="18" cy="18" r="6" fill="#fff"/>
-    </svg>`,
-  iconSize: [36, 46],
-  iconAnchor: [18, 45],
-});
-
 export default function LeafletMap({ latitude, longitude, title, onTilesFailed }: LeafletMapProps) {
-  const { mapTileUrl, mapAttribution } = getRuntimeConfig();
+  const tileSource = mapTiles();
   const tiles = useRef({ loaded: 0, failed: 0, reported: false });
 
   const tileEvents = useMemo(
@@ -59,7 +47,7 @@ export default function LeafletMap({ latitude, longitude, title, onTilesFailed }
       dragging={!L.Browser.mobile}
       className="size-full"
     >
-      <TileLayer url={mapTileUrl} attribution={mapAttribution} eventHandlers={tileEvents} />
+      <TileLayer url={tileSource.url} attribution={tileSource.attribution} eventHandlers={tileEvents} />
       <Marker position={[latitude, longitude]} icon={pinIcon} title={title} alt={`Location of ${title}`} keyboard={false} />
     </MapContainer>
   );

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { recordAction, renderSignedIn, stubResource } from '../../testing/console';
+
+const booking = {
+  id: 41,
+  code: 'HE-7K3P9Q',
+  propertyId: 8,
+  propertyTitle: 'Mango Meadows',
+  guestId: 131,
+  guestName: 'Meera Iyer',
+  guestPhone: '+919000000120',
+  guestEmail: 'meera@example.com',
+  ownerId: 2,
+  ownerName: 'Srinivas Reddy',
+  bookingType: 'full_day',
+  startsAt: '2026-12-05T09:00:00+05:30',
+  endsAt: '2026-12-06T09:00:00+05:30',
+  guests: 12,
+  status: 'confirmed',
+  paymentMethod: 'upi',
+  paymentStatus: 'paid',
+  totalPaise: 2596000,
+  refundPaise: null,
+  refundStatus: null,
+  createdAt: '2026-11-24T08:52:00Z',
+};
+const other = { ...booking, id: 40, code: 'HE-2B4C6D', guestName: 'Ravi Kumar', status: 'cancelled', guestPhone: '+919000000121' };
+
+describe('bookings list', () => {
+  it('shows code, property, guest, stay start in IST, ₹ total and status', async () => {
+    const seen = stubResource('bookings', () => [booking, other]);
+    renderSignedIn('/admin/bookings');
+    const grid = await screen.findByRole('table');
+    const [first] = within(within(grid).getAllByRole('rowgroup')[1]).getAllByRole('row');
+    for (const text of ['HE-7K3P9Q', 'Mango Meadows', 'Meera Iyer', '5 Dec 2026, 09:00 IST', '₹25,960', 'Confirmed', 'Paid']) {
+      expect(within(first).getByText(text)).toBeInTheDocument();
+    }
+    expect(seen[0].sort).toEqual(['createdAt', 'DESC']);
+  });
+
+  it('searches by code, phone or e-mail (q) and filters by status and stay dates', async () => {
+    const seen = stubResource('bookings', (f) =>
+      [booking, other].filter((b) => (!f.q || b.code.includes(String(f.q))) && (!f.status || b.status === f.status)),
+    );
+    const user = renderSignedIn('/admin/bookings');
+    await screen.findByText('HE-2B4C6D');
+
+    await user.type(screen.getByPlaceholderText('Code, phone or e-mail'), 'HE-7K');
+    await waitFor(() => expect(seen.at(-1)?.filter).toEqual({ q: 'HE-7K' }));
+    await waitFor(() => expect(screen.queryByText('HE-2B4C6D')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Confirmed' }));
+    await waitFor(() => expect(seen.at(-1)?.filter).toEqual({ q: 'HE-7K', status: 'confirmed' }));
+
+    await user.type(screen.getByLabelText('Stay from'), '2026-12-01');
+    await waitFor(() => expect(seen.at(-1)?.filter).toMatchObject({ from: '2026-12-01' }));
+  });
+
+  it('says so when there are no bookings', async () => {
+    stubResource('bookings', () => []);
+    renderSignedIn('/admin/bookings');
+    expect(await screen.findByText('No bookings yet')).toBeInTheDocument();
+  });
+});
+
+describe('booking page', () => {
+  const full = {
+    ...booking,
+    priceLines: [
+      { label: 'Full day', amountPaise: 2200000 },
+      { label: 'Cleaning fee', amountPaise: 100000 },
+      { label: 'GST 12%', amountPaise: 296000 },
+    ],
+    payments: [
+      {
+        id: 5,
+        bookingId: 41,
+        bookingCode: 'HE-7K3P9Q',
+        provider: 'razorpay',
+        providerOrderId: 'order_1',
+        providerPaymentId: 'pay_1',
+        amountPaise: 2596000,
+        status: 'paid',
+        refundedPaise: 0,
+        createdAt: '2026-11-24T08:53:00Z',
+        updatedAt: '2026-11-24T08:53:00Z',
+      },
+    ],
+    refunds: [],
+    notifications: [{ channel: 'sms', event: 'booking_confirmed', status: 'sent', createdAt: '2026-11-24T08:54:00Z' }],
+    conversationId: 12,
+    cancelledBy: null,
+    cancelReason: null,
+  };
+
+  it('shows price lines, payments, refunds, notifications and the conversation link', async () => {
+    stubResource('bookings', () => [full], () => full);
+    renderSignedIn('/admin/bookings/41/show');
+    const lines = await screen.findByRole('table', { name: 'Price lines' });
+    expect(within(lines).getByText('Cleaning fee')).toBeInTheDocument();
+    expect(within(lines).getByText('₹1,000')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Payments' })).getByText('pay_1')).toBeInTheDocument();
+    expect(screen.getByText('No refunds.')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Notifications sent' })).getByText('booking_confirmed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the conversation' })).toHaveAttribute('href', '/admin/conversations/12/show');
+  });
+
+  it('cancels with a full refund and a reason, never without the reason', async () => {
+    stubResource('bookings', () => [full], () => full);
+    const cancels = recordAction('bookings', 'cancel', () =>
+      HttpResponse.json({ success: true, data: { ...full, status: 'cancelled' } }),
+    );
+    const user = renderSignedIn('/admin/bookings/41/show');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking HE-7K3P9Q?' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Full refund' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await within(dialog).findByText('A reason is required.')).toBeInTheDocument();
+    expect(cancels).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Flooded access road');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(cancels).toHaveLength(1));
+    expect(cancels[0]).toMatchObject({
+      url: '/api/v1/admin/bookings/41/cancel',
+      body: { reason: 'Flooded access road', refund: 'full' },
+      csrf: 'csrf-1',
+    });
+    expect(await screen.findByText('Booking HE-7K3P9Q cancelled')).toBeInTheDocument();
+  });
+
+  it('resends the confirmation of a confirmed booking', async () => {
+    stubResource('bookings', () => [full], () => full);
+    const resends = recordAction('bookings', 'resend-confirmation');
+    const user = renderSignedIn('/admin/bookings/41/show');
+    await user.click(await screen.findByRole('button', { name: 'Resend confirmation' }));
+    await waitFor(() => expect(resends).toHaveLength(1));
+    expect(resends[0]).toMatchObject({ url: '/api/v1/admin/bookings/41/resend-confirmation', body: {}, csrf: 'csrf-1' });
+  });
+});

@@ -1,0 +1,23 @@
+// The console's side menu: the resources in the order support work flows, with the review queue
+// next to the listings it filters.
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import { Menu } from 'react-admin';
+import { REVIEW_QUEUE_PATH } from '../config/constants';
+
+export function AdminMenu() {
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      <Menu.ResourceItem name="properties" />
+      <Menu.Item to={REVIEW_QUEUE_PATH} primaryText="Review queue" leftIcon={<RateReviewIcon />} />
+      <Menu.ResourceItem name="bookings" />
+      <Menu.ResourceItem name="payments" />
+      <Menu.ResourceItem name="refunds" />
+      <Menu.ResourceItem name="users" />
+      <Menu.ResourceItem name="reviews" />
+      <Menu.ResourceItem name="conversations" />
+      <Menu.ResourceItem name="audit" />
+      <Menu.ResourceItem name="consents" />
+    </Menu>
+  );
+}

@@ -1,0 +1,57 @@
+// Step 6: when the day slot starts (the night slot follows 12 hours later, as each half day is 12
+// hours), and the gap the owner needs between one stay and the next.
+import { useWatch } from 'react-hook-form';
+import { HALF_DAY_HOURS } from '@/config/constants';
+import { SelectField, StepHeading } from '../fields';
+import { LIMITS, nightSlotOf, type EditorValues } from '../form-model';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "21:30" → "9:30 pm". */
+export function clockLabel(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  const suffix = h < 12 ? 'am' : 'pm';
+  return `${h % 12 === 0 ? 12 : h % 12}:${pad(m)} ${suffix}`;
+}
+
+const SLOT_OPTIONS = Array.from({ length: 48 }, (_, i) => {
+  const value = `${pad(Math.floor(i / 2))}:${i % 2 ? '30' : '00'}`;
+  return { value, label: `${value} (${clockLabel(value)})` };
+});
+
+function turnoverLabel(minutes: number): string {
+  if (minutes === 0) return 'None';
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return [h ? `${h} h` : '', m ? `${m} min` : ''].filter(Boolean).join(' ');
+}
+
+const TURNOVER_OPTIONS = Array.from({ length: LIMITS.turnoverMinutes / 30 + 1 }, (_, i) => ({
+  value: String(i * 30),
+  label: turnoverLabel(i * 30),
+}));
+
+export function SlotsStep() {
+  const daySlot = useWatch<EditorValues, 'daySlot'>({ name: 'daySlot' });
+  const night = nightSlotOf(daySlot);
+  return (
+    <div className="flex flex-col gap-4">
+      <StepHeading id="step-slots" intro={`Guests book a half day (${HALF_DAY_HOURS} hours) from either slot, or full days from either.`}>
+        Slots &amp; turnover
+      </StepHeading>
+      <SelectField name="daySlot" label="Day slot starts at" options={SLOT_OPTIONS} />
+      <div className="rounded-xl bg-sand-100 p-3">
+        <p className="text-sm text-ink-700">Night slot starts at</p>
+        <p className="font-semibold tabular-nums text-ink-900" aria-live="polite">
+          {night} ({clockLabel(night)}), {HALF_DAY_HOURS} hours after the day slot
+        </p>
+      </div>
+      <SelectField
+        name="turnoverMinutes"
+        label="Turnover between stays"
+        options={TURNOVER_OPTIONS}
+        hint="Time to clean and reset after one stay before the next may start. Slots closer than this are not offered."
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// A listing's status in the owner's words (DESIGN.md "Listings and their life"), and what the
+// owner can do from each.
+import type { ListingStatus, ListingSummary, OwnerListing } from '../api/owner-types';
+
+export const LISTING_STATUS_LABEL: Record<ListingStatus, string> = {
+  draft: 'Draft',
+  pending_review: 'Under review',
+  published: 'Live',
+  changes_requested: 'Changes requested',
+  unlisted: 'Unlisted',
+};
+
+export function listingStatusLabel(status: string | undefined): string {
+  return LISTING_STATUS_LABEL[status as ListingStatus] ?? 'Unknown';
+}
+
+/** Dark text on a pale fill, every pair above 4.5:1; the word is always shown too. */
+export const LISTING_STATUS_CLASSES: Record<ListingStatus, string> = {
+  draft: 'bg-gray-100 text-gray-800 ring-gray-600/30',
+  pending_review: 'bg-yellow-100 text-yellow-900 ring-yellow-700/30',
+  published: 'bg-green-100 text-green-900 ring-green-700/30',
+  changes_requested: 'bg-red-100 text-red-900 ring-red-700/30',
+  unlisted: 'bg-gray-100 text-gray-800 ring-gray-600/30',
+};
+
+type StatusFacts = Pick<ListingSummary | OwnerListing, 'status' | 'unlistedBy'>;
+
+/** The owner sends it for review (again). */
+export const canSubmit = (l: StatusFacts) => l.status === 'draft' || l.status === 'changes_requested';
+/** The owner takes it off the site. */
+export const canUnlist = (l: StatusFacts) => l.status === 'published';
+/** The owner puts back what they took off (not what our team unlisted). */
+export const canPublish = (l: StatusFacts) => l.status === 'unlisted' && l.unlistedBy !== 'admin';
+
+/** Who unlisted it, and why, as one sentence. */
+export function unlistedText(l: Pick<ListingSummary, 'unlistedBy' | 'statusReason'>): string {
+  const who = l.unlistedBy === 'admin' ? 'Unlisted by our team' : 'Unlisted by you';
+  return l.statusReason ? `${who}: ${l.statusReason}` : `${who}.`;
+}

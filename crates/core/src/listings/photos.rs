@@ -1,0 +1,301 @@
+//! A listing's photos as rows: added while they are resized off the request path (crates/media
+//! does the pixels, crates/http runs the queue and writes the files), then ready or failed;
+//! reordered, captioned and removed by the owner. At most 30 per listing; a live listing keeps
+//! at least one.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::fields::{self, MAX_PHOTOS};
+use super::service::{visible_to, By, Listings};
+use super::views::{ListingPhoto, PhotoCopy};
+use crate::error::{CoreError, FieldErrors};
+use crate::ids::PropertyId;
+use crate::store::listings as sl;
+use crate::store::write_transaction;
+
+pub const MAX_ALT_CHARS: usize = 200;
+
+/// A photo waiting for its copies (queued again when the server restarts).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PendingPhoto {
+    pub photo_id: i64,
+    pub property_id: PropertyId,
+    pub original_path: String,
+}
+
+/// The copies made of a photo, as served (public URLs), smallest first.
+#[derive(Debug, Clone)]
+pub struct ProcessedPhoto {
+    pub width: i32,
+    pub height: i32,
+    pub copies: Vec<PhotoCopy>,
+}
+
+/// What the caller removes from disk after a photo's row is gone.
+#[derive(Debug, Clone, Default)]
+pub struct RemovedPhoto {
+    pub public_urls: Vec<String>,
+    pub original_path: Option<String>,
+}
+
+/// `PUT …/photos/order`.
+#[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PhotoOrder {
+    /// Every photo id of the listing, cover first.
+    #[schema(required = true, value_type = Vec<i64>)]
+    pub photo_ids: Option<Vec<i64>>,
+}
+
+/// `PUT …/photos/{photoId}`.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, ToSchema)]
+pub struct PhotoAlt {
+    /// What the photo shows, for people who cannot see it (at most 200 characters).
+    #[schema(required = true, value_type = String)]
+    pub alt: Option<String>,
+}
+
+fn alt_text(alt: Option<&str>) -> Result<Option<String>, CoreError> {
+    let mut e = FieldErrors::new();
+    let alt = alt.map(|a| fields::text(&mut e, "alt", a, MAX_ALT_CHARS, false));
+    if e.is_empty() {
+        Ok(alt.filter(|a| !a.is_empty()))
+    } else {
+        Err(CoreError::validation(e))
+    }
+}
+
+fn too_many() -> CoreError {
+    CoreError::Conflict {
+        code: "TOO_MANY_PHOTOS",
+        message: format!(
+            "A listing can have at most {MAX_PHOTOS} photos. Remove one to add another."
+        ),
+    }
+}
+
+impl Listings {
+    /// Checks that `by` may add a photo to the listing now (before the upload is stored).
+    pub async fn may_add_photo(&self, by: By, id: PropertyId) -> Result<(), CoreError> {
+        self.store()
+            .run(move |c| {
+                visible_to(sl::property(c, id)?, by)?;
+                if sl::images(c, id)?.len() >= MAX_PHOTOS {
+                    return Err(too_many());
+                }
+                Ok(())
+            })
+            .await
+    }
+
+    /// A new photo, processing, last in the order; its alt text defaults to the title's.
+    pub async fn add_photo(
+        &self,
+        by: By,
+        id: PropertyId,
+        alt: Option<&str>,
+        original_path: &str,
+        width: u32,
+        height: u32,
+    ) -> Result<ListingPhoto, CoreError> {
+        let alt = alt_text(alt)?;
+        let original = original_path.to_string();
+        let row = self
+            .store()
+            .run(move |c| {
+                write_transaction(c, |c| {
+                    let p = visible_to(sl::property(c, id)?, by)?;
+                    let existing = sl::images(c, id)?;
+                    if existing.len() >= MAX_PHOTOS {
+                        return Err(too_many());
+                    }
+                    let alt = alt
+                        .unwrap_or_else(|| format!("{} — photo {}", p.title, existing.len() + 1));
+                    sl::insert_photo(c, id, &alt, &original, width as i32, height as i32)
+                })
+            })
+            .await?;
+        Ok(super::photo_view(&row))
+    }
+
+    /// The copies are on disk: the photo is ready (and live, when the listing is).
+    pub async fn photo_processed(
+        &self,
+        photo_id: i64,
+        done: ProcessedPhoto,
+    ) -> Result<(), CoreError> {
+        let now = self.now();
+        let (id, public) = self
+            .store()
+            .run(move |c| {
+                write_transaction(c, |c| {
+                    let Some(row) = sl::image(c, photo_id)? else {
+                        return Err(CoreError::NotFound("photo"));
+                    };
+                    let jpegs: Vec<&PhotoCopy> =
+                        done.copies.iter().filter(|v| v.format == "jpeg").collect();
+                    let (Some(small), Some(large)) = (jpegs.first(), jpegs.last()) else {
+                        return Err(CoreError::Internal(anyhow::anyhow!(
+                            "photo {photo_id} has no JPEG copy"
+                        )));
+                    };
+                    let variants = serde_json::to_string(&done.copies)
+                        .map_err(|e| CoreError::Internal(e.into()))?;
+                    sl::photo_ready(c, photo_id, large, small, &variants)?;
+                    let p = sl::property(c, row.property_id)?;
+                    sl::touch(c, row.property_id, now)?;
+                    Ok((row.property_id, p.is_some_and(|p| p.is_public())))
+                })
+            })
+            .await?;
+        self.changed(id, public, public);
+        Ok(())
+    }
+
+    /// The photo could not be processed; the owner sees it as failed and uploads another.
+    pub async fn photo_failed(&self, photo_id: i64) -> Result<(), CoreError> {
+        let id = self
+            .store()
+            .run(move |c| {
+                sl::photo_failed(c, photo_id)?;
+                Ok(sl::image(c, photo_id)?.map(|r| r.property_id))
+            })
+            .await?;
+        if let Some(id) = id {
+            self.changed(id, false, false);
+        }
+        Ok(())
+    }
+
+    /// Photos still waiting for their copies, oldest first.
+    pub async fn pending_photos(&self) -> Result<Vec<PendingPhoto>, CoreError> {
+        let rows = self.store().run(sl::pending_photos).await?;
+        Ok(rows
+            .into_iter()
+            .map(|(photo_id, property_id, original_path)| PendingPhoto {
+                photo_id,
+                property_id,
+                original_path,
+            })
+            .collect())
+    }
+
+    /// Removes a photo; a live listing keeps at least one ready photo.
+    pub async fn delete_photo(
+        &self,
+        by: By,
+        id: PropertyId,
+        photo_id: i64,
+    ) -> Result<RemovedPhoto, CoreError> {
+        let now = self.now();
+        let (removed, public) = self
+            .store()
+            .run(move |c| {
+                write_transaction(c, |c| {
+                    let p = visible_to(sl::property(c, id)?, by)?;
+                    let photos = sl::images(c, id)?;
+                    let Some(row) = photos.iter().find(|r| r.id == photo_id) else {
+                        return Err(CoreError::NotFound("photo"));
+                    };
+                    let ready_left = photos
+                        .iter()
+                        .filter(|r| r.id != photo_id && r.status == "ready")
+                        .count();
+                    if !p.status.awaits_owner() && ready_left == 0 {
+                        return Err(CoreError::Conflict {
+                            code: "LAST_PHOTO",
+                            message: "A listing on the site needs at least one photo. Add \
+                                      another before removing this one."
+                                .into(),
+                        });
+                    }
+                    let mut urls: Vec<String> = super::photo_copies(row)
+                        .into_iter()
+                        .map(|v| v.url)
+                        .collect();
+                    if row.status != "ready" {
+                        urls.clear();
+                    }
+                    sl::delete_photo(c, photo_id)?;
+                    sl::touch(c, id, now)?;
+                    Ok((
+                        RemovedPhoto {
+                            public_urls: urls,
+                            original_path: row.original_path.clone(),
+                        },
+                        p.is_public(),
+                    ))
+                })
+            })
+            .await?;
+        self.changed(id, public, public);
+        Ok(removed)
+    }
+
+    /// Puts the photos in the given order (every id of the listing, once).
+    pub async fn reorder_photos(
+        &self,
+        by: By,
+        id: PropertyId,
+        order: PhotoOrder,
+    ) -> Result<Vec<ListingPhoto>, CoreError> {
+        let ids = order
+            .photo_ids
+            .ok_or_else(|| CoreError::field("photoIds", "photoIds is required"))?;
+        let now = self.now();
+        let (rows, public) = self
+            .store()
+            .run(move |c| {
+                write_transaction(c, |c| {
+                    let p = visible_to(sl::property(c, id)?, by)?;
+                    let mut have: Vec<i64> = sl::images(c, id)?.iter().map(|r| r.id).collect();
+                    let mut want = ids.clone();
+                    have.sort_unstable();
+                    want.sort_unstable();
+                    if have != want {
+                        return Err(CoreError::field(
+                            "photoIds",
+                            "Send every photo of this listing once, in the new order",
+                        ));
+                    }
+                    sl::reorder_photos(c, id, &ids)?;
+                    sl::touch(c, id, now)?;
+                    Ok((sl::images(c, id)?, p.is_public()))
+                })
+            })
+            .await?;
+        self.changed(id, public, public);
+        Ok(rows.iter().map(super::photo_view).collect())
+    }
+
+    /// Changes a photo's alt text.
+    pub async fn set_photo_alt(
+        &self,
+        by: By,
+        id: PropertyId,
+        photo_id: i64,
+        alt: PhotoAlt,
+    ) -> Result<ListingPhoto, CoreError> {
+        let alt = alt_text(alt.alt.as_deref())?
+            .ok_or_else(|| CoreError::field("alt", "Describe what the photo shows"))?;
+        let now = self.now();
+        let (row, public) = self
+            .store()
+            .run(move |c| {
+                write_transaction(c, |c| {
+                    let p = visible_to(sl::property(c, id)?, by)?;
+                    if !sl::images(c, id)?.iter().any(|r| r.id == photo_id) {
+                        return Err(CoreError::NotFound("photo"));
+                    }
+                    sl::set_photo_alt(c, photo_id, &alt)?;
+                    sl::touch(c, id, now)?;
+                    let row = sl::image(c, photo_id)?.ok_or(CoreError::NotFound("photo"))?;
+                    Ok((row, p.is_public()))
+                })
+            })
+            .await?;
+        self.changed(id, public, public);
+        Ok(super::photo_view(&row))
+    }
+}

@@ -1,0 +1,233 @@
+//! The listing editor's calls (SPEC §2 `/owner/property/create` and `/owner/property/edit/{id}`):
+//! an owner creates a draft, saves edits under a version, and moves the listing through review;
+//! admins approve, send back or unlist. The rules live in escapes-core's `listings`.
+
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::IntoResponse;
+use escapes_core::audit::Staff;
+use escapes_core::catalogue::views::QuoteView;
+use escapes_core::catalogue::QuoteRequest;
+use escapes_core::ids::PropertyId;
+use escapes_core::listings::{By, ListingFields, ListingSummary, Move, OwnerListing};
+use serde::Deserialize;
+
+use super::bookings::optional_body;
+use crate::auth_extract::{AdminUser, OwnerUser};
+use crate::envelope::{self, ApiResult, Envelope};
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::{Json, Path};
+use crate::AppState;
+
+/// The signed-in owner's listings (every status), by title.
+#[utoipa::path(get, path = "/api/v1/owner/properties", tag = "owner",
+    responses((status = 200, body = Envelope<Vec<ListingSummary>>), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody)))]
+pub async fn list(
+    State(app): State<AppState>,
+    OwnerUser(who): OwnerUser,
+) -> ApiResult<Vec<ListingSummary>> {
+    Ok(envelope::ok(
+        app.listings.list_for_owner(who.user.id).await?,
+    ))
+}
+
+/// Creates a draft listing. Required: title, location (or proposedLocality with a pin),
+/// halfDayPrice and maxGuests; the rest can follow in later saves.
+#[utoipa::path(post, path = "/api/v1/owner/properties", tag = "owner", request_body = ListingFields,
+    responses((status = 201, body = Envelope<OwnerListing>), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 413, body = ErrorBody)))]
+pub async fn create(
+    State(app): State<AppState>,
+    OwnerUser(who): OwnerUser,
+    Json(fields): Json<ListingFields>,
+) -> Result<impl IntoResponse, ApiError> {
+    let listing = app.listings.create(who.user.id, fields).await?;
+    Ok((StatusCode::CREATED, envelope::ok(listing)))
+}
+
+/// One of the owner's listings as the editor shows it, with what still stops it from review.
+#[utoipa::path(get, path = "/api/v1/owner/properties/{id}", tag = "owner",
+    params(("id" = i64, Path, description = "Property id")),
+    responses((status = 200, body = Envelope<OwnerListing>), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+pub async fn get(
+    State(app): State<AppState>,
+    OwnerUser(who): OwnerUser,
+    Path(id): Path<PropertyId>,
+) -> ApiResult<OwnerListing> {
+    Ok(envelope::ok(
+        app.listings.get(By::Owner(who.user.id), id).await?,
+    ))
+}
+
+/// Saves the fields the body names (auto-save sends what changed). `version` must be the one
+/// last read: a save over a newer one is 409 STALE_EDIT and changes nothing. A published
+/// listing's edit is live at once.
+#[utoipa::path(put, path = "/api/v1/owner/properties/{id}", tag = "owner",
+    params(("id" = i64, Path, description = "Property id")), request_body = ListingFields,
+    responses((status = 200, body = Envelope<OwnerListing>), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "STALE_EDIT"), (status = 413, body = ErrorBody)))]
+pub async fn update(
+    State(app): State<AppState>,
+    OwnerUser(who): OwnerUser,
+    Path(id): Path<PropertyId>,
+    Json(fields): Json<ListingFields>,
+) -> ApiResult<OwnerListing> {
+    Ok(envelope::ok(
+        app.listings
+            .update(By::Owner(who.user.id), id, fields)
+            .await?,
+    ))
+}
+
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+pub struct ReasonRequest {
+    /// Why, for the owner to read (at most 500 characters; required of admins).
+    pub reason: Option<String>,
+}
+
+/// How the audit trail names an admin.
+fn staff(admin: &escapes_core::auth::session::SessionUser) -> Staff {
+    Staff::console(&admin.user)
+}
+
+fn reason_of(body: &Bytes) -> Result<Option<String>, ApiError> {
+    Ok(optional_body::<ReasonRequest>(body)?.reason)
+}
+
+/// Sends a draft (or a listing with changes requested) for review. 400 with field messages
+/// when something is missing (a description, an address, a photo).
+#[utoipa::path(post, path = "/api/v1/owner/properties/{id}/submit", tag = "owner",
+    params(("id" = i64, Path, description = "Property id")),
+    responses((status = 200, body = Envelope<OwnerListing>), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "INVALID_STATUS")))]
+pub async fn submit(
+    State(app): State<AppState>,
+    OwnerUser(who): OwnerUser,
+    Path(id): Path<PropertyId>,
+) -> ApiResult<OwnerListing> {
+    let by = By::Owner(who.user.id);
+    Ok(envelope::ok(
+        app.listings.transition(by, id, Move::Submit).await?,
+    ))
+}
+
+/// Takes one's published listing off the site (reason optional).
+#[utoipa::path(post, path = "/api/v1/owner/properties/{id}/unlist", tag = "owner",
+    params(("id" = i64, Path, description = "Property id")),
+    request_body(content = Option<ReasonRequest>, description = "Optional reason"),
+    responses((status = 200, body = Envelope<OwnerListing>), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "INVALID_STATUS")))]
+pub async fn unlist(
+    State(app): State<AppState>,
+    OwnerUser(who): OwnerUser,
+    Path(id): Path<PropertyId>,
+    body: Bytes,
+) -> ApiResult<OwnerListing> {
+    let mv = Move::Unlist {
+        reason: reason_of(&body)?,
+    };
+    let by = By::Owner(who.user.id);
+    Ok(envelope::ok(app.listings.transition(by, id, mv).await?))
+}
+
+/// Puts an approved listing the owner unlisted back on the site (403 UNLISTED_BY_ADMIN when
+/// our team took it off).
+#[utoipa::path(post, path = "/api/v1/owner/properties/{id}/publish", tag = "owner",
+    params(("id" = i64, Path, description = "Property id")),
+    responses((status = 200, body = Envelope<OwnerListing>), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "INVALID_STATUS")))]
+pub async fn publish(
+    State(app): State<AppState>,
+    OwnerUser(who): OwnerUser,
+    Path(id): Path<PropertyId>,
+) -> ApiResult<OwnerListing> {
+    let by = By::Owner(who.user.id);
+    Ok(envelope::ok(
+        app.listings.transition(by, id, Move::Publish).await?,
+    ))
+}
+
+/// What a stay would cost at this listing as saved (any status): the editor's example quote,
+/// with weekend and festival prices as their own lines.
+#[utoipa::path(post, path = "/api/v1/owner/properties/{id}/quote", tag = "owner",
+    params(("id" = i64, Path, description = "Property id")), request_body = QuoteRequest,
+    responses((status = 200, body = Envelope<QuoteView>), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+pub async fn quote(
+    State(app): State<AppState>,
+    OwnerUser(who): OwnerUser,
+    Path(id): Path<PropertyId>,
+    Json(request): Json<QuoteRequest>,
+) -> ApiResult<QuoteView> {
+    let by = By::Owner(who.user.id);
+    Ok(envelope::ok(app.listings.quote(by, id, &request).await?))
+}
+
+/// Approves a listing under review: it is live at once.
+#[utoipa::path(post, path = "/api/v1/admin/properties/{id}/approve", tag = "admin",
+    params(("id" = i64, Path, description = "Property id")),
+    responses((status = 200, body = Envelope<OwnerListing>), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "INVALID_STATUS")))]
+pub async fn approve(
+    State(app): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(id): Path<PropertyId>,
+) -> ApiResult<OwnerListing> {
+    Ok(envelope::ok(
+        app.listings
+            .staff_transition(&staff(&admin), id, Move::Approve)
+            .await?,
+    ))
+}
+
+/// Sends a listing under review back to its owner with what to change.
+#[utoipa::path(post, path = "/api/v1/admin/properties/{id}/request-changes", tag = "admin",
+    params(("id" = i64, Path, description = "Property id")), request_body = ReasonRequest,
+    responses((status = 200, body = Envelope<OwnerListing>), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "INVALID_STATUS")))]
+pub async fn request_changes(
+    State(app): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(id): Path<PropertyId>,
+    body: Bytes,
+) -> ApiResult<OwnerListing> {
+    let mv = Move::RequestChanges {
+        reason: reason_of(&body)?,
+    };
+    Ok(envelope::ok(
+        app.listings
+            .staff_transition(&staff(&admin), id, mv)
+            .await?,
+    ))
+}
+
+/// Takes a published listing off the site, with the reason its owner reads.
+#[utoipa::path(post, path = "/api/v1/admin/properties/{id}/unlist", tag = "admin",
+    params(("id" = i64, Path, description = "Property id")), request_body = ReasonRequest,
+    responses((status = 200, body = Envelope<OwnerListing>), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "INVALID_STATUS")))]
+pub async fn admin_unlist(
+    State(app): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(id): Path<PropertyId>,
+    body: Bytes,
+) -> ApiResult<OwnerListing> {
+    let mv = Move::Unlist {
+        reason: reason_of(&body)?,
+    };
+    Ok(envelope::ok(
+        app.listings
+            .staff_transition(&staff(&admin), id, mv)
+            .await?,
+    ))
+}

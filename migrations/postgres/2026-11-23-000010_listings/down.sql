@@ -1,0 +1,17 @@
+DELETE FROM held_intervals WHERE import_id IS NOT NULL;
+ALTER TABLE held_intervals DROP COLUMN import_id;
+DROP TABLE calendar_imports;
+DROP TABLE calendar_feeds;
+ALTER TABLE property_images DROP COLUMN original_path;
+ALTER TABLE property_images DROP COLUMN variants;
+ALTER TABLE property_images DROP COLUMN status;
+DROP TABLE price_rules;
+DROP INDEX properties_status;
+ALTER TABLE properties DROP COLUMN proposed_locality;
+ALTER TABLE properties DROP COLUMN turnover_minutes;
+ALTER TABLE properties DROP COLUMN version;
+ALTER TABLE properties DROP COLUMN status_reason;
+ALTER TABLE properties ADD COLUMN published BOOLEAN NOT NULL DEFAULT TRUE;
+UPDATE properties SET published = (status = 'published');
+ALTER TABLE properties DROP COLUMN unlisted_by;
+ALTER TABLE properties DROP COLUMN status;
