@@ -554,28 +554,34 @@ mod tests {
         }
     }
 
-    fn sqlite() -> Harness {
-        Harness::on(TestDatabase::sqlite())
-    }
-
-    fn postgres() -> Option<Harness> {
+    fn postgres() -> Option<TestDatabase> {
         let Ok(admin) = std::env::var("TEST_DATABASE_URL") else {
             eprintln!("TEST_DATABASE_URL is not set; the PostgreSQL run of the support tests is not exercised");
             return None;
         };
-        Some(Harness::on(TestDatabase::postgres_on(&admin)))
+        Some(TestDatabase::postgres_on(&admin))
     }
 
     /// Each scenario once on SQLite and once on PostgreSQL (when TEST_DATABASE_URL is set).
     macro_rules! on_both {
         ($($name:ident),* $(,)?) => {
             mod sqlite_runs {
-                $(#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $name() { super::$name(&super::sqlite()).await })*
+                use crate::testing::{run_async, TestDatabase};
+                $(#[test]
+                fn $name() {
+                    run_async(TestDatabase::sqlite(), |db| async move {
+                        super::$name(&super::Harness::on(db)).await
+                    })
+                })*
             }
             mod postgres_runs {
-                $(#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $name() { if let Some(h) = super::postgres() { super::$name(&h).await } })*
+                use crate::testing::run_async;
+                $(#[test]
+                fn $name() {
+                    if let Some(db) = super::postgres() {
+                        run_async(db, |db| async move { super::$name(&super::Harness::on(db)).await })
+                    }
+                })*
             }
         };
     }

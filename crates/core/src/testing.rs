@@ -4,6 +4,7 @@
 pub mod audit;
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use diesel::connection::SimpleConnection;
 use diesel::prelude::*;
@@ -19,9 +20,26 @@ pub enum TestDatabase {
     },
     Postgres {
         url: String,
-        admin_url: String,
-        name: String,
+        dropped_with: Arc<PostgresDatabase>,
     },
+}
+
+/// A test database on the PostgreSQL server, dropped when the last holder lets go (see
+/// [`run_async`] for why the holder can outlive the [`TestDatabase`]).
+pub struct PostgresDatabase {
+    admin_url: String,
+    name: String,
+}
+
+impl Drop for PostgresDatabase {
+    fn drop(&mut self) {
+        if let Ok(mut admin) = diesel::PgConnection::establish(&self.admin_url) {
+            let _ = admin.batch_execute(&format!(
+                "DROP DATABASE IF EXISTS {} WITH (FORCE)",
+                self.name
+            ));
+        }
+    }
 }
 
 impl TestDatabase {
@@ -59,8 +77,7 @@ impl TestDatabase {
         };
         Self::Postgres {
             url: format!("{server}/{name}{query}"),
-            admin_url,
-            name,
+            dropped_with: Arc::new(PostgresDatabase { admin_url, name }),
         }
     }
 
@@ -78,17 +95,32 @@ impl TestDatabase {
     }
 }
 
-impl Drop for TestDatabase {
-    fn drop(&mut self) {
-        if let Self::Postgres {
-            admin_url, name, ..
-        } = self
-        {
-            if let Ok(mut admin) = diesel::PgConnection::establish(admin_url) {
-                let _ =
-                    admin.batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"));
-            }
-        }
+/// Runs an async test body on a runtime of its own (two workers) and drops a PostgreSQL test
+/// database only after that runtime, and so every task the body started, is gone.
+///
+/// Apps start background workers that keep using the pool after the body returns. Dropping the
+/// database under them (`WITH (FORCE)` ends their connections) sent r2d2 reconnecting to a
+/// database that no longer existed, on r2d2's own threads, still inside libpq's TLS when the
+/// test process exited: a passed test then died with SIGSEGV.
+pub fn run_async<Fut>(db: TestDatabase, body: impl FnOnce(TestDatabase) -> Fut)
+where
+    Fut: std::future::Future<Output = ()>,
+{
+    let database = match &db {
+        TestDatabase::Postgres { dropped_with, .. } => Some(dropped_with.clone()),
+        TestDatabase::Sqlite { .. } => None,
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("test runtime");
+    let outcome =
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| runtime.block_on(body(db))));
+    drop(runtime);
+    drop(database);
+    if let Err(panic) = outcome {
+        std::panic::resume_unwind(panic);
     }
 }
 

@@ -847,16 +847,21 @@ fn guarded(db: TestDatabase) -> TestApp {
 
 mod guard {
     use super::*;
+    use escapes_core::testing::run_async;
 
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn sqlite() {
-        local_links_are_refused_before_any_fetch(guarded(TestDatabase::sqlite())).await
+    #[test]
+    fn sqlite() {
+        run_async(TestDatabase::sqlite(), |db| async move {
+            local_links_are_refused_before_any_fetch(guarded(db)).await
+        })
     }
 
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn postgres() {
+    #[test]
+    fn postgres() {
         match TestDatabase::postgres() {
-            Some(db) => local_links_are_refused_before_any_fetch(guarded(db)).await,
+            Some(db) => run_async(db, |db| async move {
+                local_links_are_refused_before_any_fetch(guarded(db)).await
+            }),
             None => eprintln!("TEST_DATABASE_URL is not set: PostgreSQL case not run"),
         }
     }

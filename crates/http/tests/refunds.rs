@@ -672,15 +672,15 @@ macro_rules! on_both_database_kinds {
     ($($name:ident => $body:expr;)+) => {
         mod sqlite {
             use super::*;
-            $(#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn $name() { ($body)(TestDatabase::sqlite()).await })+
+            $(#[test]
+            fn $name() { escapes_core::testing::run_async(TestDatabase::sqlite(), $body) })+
         }
         mod postgres {
             use super::*;
-            $(#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn $name() {
+            $(#[test]
+            fn $name() {
                 match TestDatabase::postgres() {
-                    Some(db) => ($body)(db).await,
+                    Some(db) => escapes_core::testing::run_async(db, $body),
                     None => eprintln!("TEST_DATABASE_URL is not set: PostgreSQL case not run"),
                 }
             })+

@@ -595,7 +595,7 @@ mod tests {
     use crate::bulk::*;
     use crate::slots::Interval;
     use crate::store::schema::{audit_log, notification_outbox};
-    use crate::testing::TestDatabase;
+    use crate::testing::{run_async, TestDatabase};
     use crate::time::{from_epoch, ManualClock, SharedClock};
     use crate::Store;
 
@@ -789,15 +789,18 @@ mod tests {
         assert_eq!(audit_actions(&store).await.len(), 2);
     }
 
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn resend_confirmation_on_sqlite() {
-        resends_only_a_live_confirmation_to_the_guest(TestDatabase::sqlite()).await
+    #[test]
+    fn resend_confirmation_on_sqlite() {
+        run_async(
+            TestDatabase::sqlite(),
+            resends_only_a_live_confirmation_to_the_guest,
+        )
     }
 
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn resend_confirmation_on_postgres() {
+    #[test]
+    fn resend_confirmation_on_postgres() {
         match TestDatabase::postgres() {
-            Some(db) => resends_only_a_live_confirmation_to_the_guest(db).await,
+            Some(db) => run_async(db, resends_only_a_live_confirmation_to_the_guest),
             None => eprintln!("TEST_DATABASE_URL is not set; the PostgreSQL run is skipped"),
         }
     }

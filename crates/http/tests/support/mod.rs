@@ -551,21 +551,30 @@ pub fn code_of(message: &Value) -> String {
     code.to_string()
 }
 
-/// Runs one async test body against SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.
+/// Runs one async test body against SQLite and, when TEST_DATABASE_URL is set, PostgreSQL, each
+/// on a runtime that is gone before its database is (`run_async` says why).
 #[macro_export]
 macro_rules! on_both_databases {
     ($($name:ident => $body:expr;)+) => {
         mod sqlite {
             use super::*;
-            $(#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn $name() { ($body)(TestApp::sqlite()).await })+
+            $(#[test]
+            fn $name() {
+                escapes_core::testing::run_async(
+                    escapes_core::testing::TestDatabase::sqlite(),
+                    |db| async move { ($body)(TestApp::on(db)).await },
+                )
+            })+
         }
         mod postgres {
             use super::*;
-            $(#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn $name() {
-                match TestApp::postgres() {
-                    Some(app) => ($body)(app).await,
+            $(#[test]
+            fn $name() {
+                match escapes_core::testing::TestDatabase::postgres() {
+                    Some(db) => escapes_core::testing::run_async(
+                        db,
+                        |db| async move { ($body)(TestApp::on(db)).await },
+                    ),
                     None => eprintln!("TEST_DATABASE_URL is not set: PostgreSQL case not run"),
                 }
             })+
