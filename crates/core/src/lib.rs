@@ -21,6 +21,7 @@ pub mod page;
 pub mod payments;
 pub mod pricing;
 mod reason;
+pub mod reviews;
 pub mod slots;
 // Only core reaches the database; other crates' tests read it back through the `testing` feature.
 #[cfg(feature = "testing")]

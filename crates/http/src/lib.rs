@@ -32,6 +32,7 @@ use escapes_core::delivery::Delivery;
 use escapes_core::listings::Listings;
 use escapes_core::messaging::Messaging;
 use escapes_core::payments::{Payments, PaymentsConfig, Simulated};
+use escapes_core::reviews::Reviews;
 use escapes_core::time::SharedClock;
 use escapes_core::Store;
 use tower_http::compression::{CompressionLayer, CompressionLevel};
@@ -71,6 +72,7 @@ pub struct AppState {
     pub listings: Arc<Listings>,
     pub photos: Arc<photo_queue::PhotoQueue>,
     pub messaging: Arc<Messaging>,
+    pub reviews: Arc<Reviews>,
     pub otp: Arc<OtpService>,
     pub sessions: Arc<SessionService>,
     pub account: Arc<AccountService>,
@@ -111,7 +113,10 @@ impl AppState {
             catalogue.clone(),
             &config.public_url,
         ));
+        let reviews =
+            Arc::new(Reviews::new(store.clone(), clock.clone()).with_catalogue(catalogue.clone()));
         Self {
+            reviews,
             payments: Arc::new(payments),
             otp: Arc::new(OtpService::new(
                 store.clone(),
@@ -185,6 +190,7 @@ impl AppState {
         (name = "bookings", description = "Booking a slot, the guest's bookings, cancelling"),
         (name = "messaging", description = "Conversations, messages, unread counts, read marks and blocks"),
         (name = "owner", description = "The owner dashboard: incoming bookings, confirm and reject, properties, blocked dates"),
+        (name = "reviews", description = "Reviews from stays, owners' replies, the newest reviews"),
         (name = "payments", description = "Paying card and UPI bookings: provider orders, checkout signatures, webhooks"),
         (name = "account", description = "The signed-in user's profile, preferences, consent and deletion"),
         (name = "admin", description = "Admin console: sign-in with CSRF token, and react-admin lists"),
@@ -207,6 +213,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     use routes::owner as o;
     use routes::payments as p;
     use routes::photos as ph;
+    use routes::reviews as rv;
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         // Guest app: the catalogue.
         .routes(routes!(c::search))
@@ -239,6 +246,11 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(b::create))
         .routes(routes!(b::mine))
         .routes(routes!(b::cancel))
+        // Reviews from stays.
+        .routes(routes!(rv::write))
+        .routes(routes!(rv::recent))
+        .routes(routes!(rv::reply, rv::edit_reply))
+        .routes(routes!(rv::for_owner))
         // Messaging (SPEC §7).
         .routes(routes!(m::conversations, m::open))
         .routes(routes!(m::archived))
@@ -402,11 +414,15 @@ async fn api_not_found() -> error::ApiError {
     error::ApiError::not_found("API route")
 }
 
+/// How often `serve` looks for stays that ended the day before, to ask for a review.
+const REVIEW_REMINDERS_EVERY: Duration = Duration::from_secs(600);
+
 /// Serves until SIGTERM or Ctrl-C, then lets in-flight requests finish.
 pub async fn serve(state: AppState) -> anyhow::Result<()> {
     let listen = state.config.listen;
     let _freshness = state.catalogue.start_freshness_check();
     let calendar_refresh = state.listings.start_calendar_refresh();
+    let review_reminders = state.reviews.start_reminders(REVIEW_REMINDERS_EVERY);
     match state.photos.resume().await {
         Ok(0) => {}
         Ok(n) => tracing::info!(photos = n, "resuming photo processing"),
@@ -435,6 +451,7 @@ pub async fn serve(state: AppState) -> anyhow::Result<()> {
     sweeper.abort();
     let _ = sweeper.await;
     calendar_refresh.abort();
+    review_reminders.abort();
     tracing::info!("stopped");
     Ok(())
 }

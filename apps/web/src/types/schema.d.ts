@@ -31,6 +31,10 @@ export interface paths {
     /** Best-rated properties for the home page carousel. */
     get: operations["featured"];
   };
+  "/api/reviews": {
+    /** The newest reviews guests can read, site-wide (SPEC §7 prefetch hint). */
+    get: operations["recent"];
+  };
   "/api/v1/admin/audit": {
     /**
      * The audit trail, newest first by default. Filters: `userId` (about their data or by them),
@@ -252,6 +256,13 @@ export interface paths {
      */
     post: operations["payment_order"];
   };
+  "/api/v1/bookings/{id}/review": {
+    /**
+     * The guest reviews their stay: once, after it ended and within 60 days. Another user's
+     * booking is 403 NOT_YOUR_STAY.
+     */
+    post: operations["write"];
+  };
   "/api/v1/catalogue/filters": {
     /** Amenities, property types and the price range, for the search filters. */
     get: operations["filters"];
@@ -444,6 +455,16 @@ export interface paths {
   "/api/v1/owner/properties/{id}/unlist": {
     /** Takes one's published listing off the site (reason optional). */
     post: operations["unlist"];
+  };
+  "/api/v1/owner/reviews": {
+    /** Reviews of the signed-in owner's farmhouses, newest first. */
+    get: operations["for_owner"];
+  };
+  "/api/v1/owner/reviews/{id}/reply": {
+    /** The owner changes their reply, within 24 hours of posting it. */
+    put: operations["edit_reply"];
+    /** The owner of the reviewed farmhouse answers a review, once. */
+    post: operations["reply"];
   };
   "/api/v1/payments/verify": {
     /**
@@ -757,6 +778,15 @@ export interface components {
       /** @description RFC 3339 slot start, e.g. 2026-12-05T09:00:00+05:30. */
       start: string;
     };
+    /** @description The review side of an ended stay. */
+    BookingReview: {
+      /** @description Until when a due review can be written (RFC 3339, Asia/Kolkata). */
+      dueBy?: string | null;
+      /** Format: int64 */
+      reviewId?: number | null;
+      /** @description `due` (can be written now), `written` or `closed` (the 60 days are over). */
+      status: string;
+    };
     /** @enum {string} */
     BookingType: "half_day" | "full_day";
     BookingView: {
@@ -781,6 +811,7 @@ export interface components {
       price: components["schemas"]["BookingPrice"];
       property: components["schemas"]["BookingProperty"];
       refund?: components["schemas"]["BookingRefund"] | null;
+      review?: components["schemas"]["BookingReview"] | null;
       start: string;
       /** @description pending, confirmed, rejected, cancelled or expired. */
       status: string;
@@ -1165,6 +1196,7 @@ export interface components {
         price: components["schemas"]["BookingPrice"];
         property: components["schemas"]["BookingProperty"];
         refund?: components["schemas"]["BookingRefund"] | null;
+        review?: components["schemas"]["BookingReview"] | null;
         start: string;
         /** @description pending, confirmed, rejected, cancelled or expired. */
         status: string;
@@ -1648,6 +1680,28 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_ReviewView: {
+      /** @description A review as guests read it. */
+      data: {
+        comment: string;
+        /** @description RFC 3339 in Asia/Kolkata. */
+        createdAt: string;
+        /** Format: int64 */
+        id: number;
+        /** Format: int32 */
+        rating: number;
+        reply?: components["schemas"]["ReviewReply"] | null;
+        /**
+         * @description "YYYY-MM" (Asia/Kolkata) of the stay the review is about: shown as "Verified stay" with
+         * its month. Absent on reviews from before stays were required.
+         */
+        stayMonth?: string | null;
+        /** @description First name and initial, e.g. "Sravani K.". */
+        userName: string;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_SearchFilters: {
       data: {
         amenities: components["schemas"]["NamedSlug"][];
@@ -1816,6 +1870,7 @@ export interface components {
           price: components["schemas"]["BookingPrice"];
           property: components["schemas"]["BookingProperty"];
           refund?: components["schemas"]["BookingRefund"] | null;
+          review?: components["schemas"]["BookingReview"] | null;
           start: string;
           /** @description pending, confirmed, rejected, cancelled or expired. */
           status: string;
@@ -1971,6 +2026,15 @@ export interface components {
           /** Format: int32 */
           width: number;
         })[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Vec_ListingReview: {
+      data: (components["schemas"]["ReviewView"] & ({
+          /** @description For the listing's owner: whether they can still reply or change their reply. */
+          canReply?: boolean | null;
+          property: components["schemas"]["ReviewedProperty"];
+        }))[];
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
@@ -2155,7 +2219,7 @@ export interface components {
       success: boolean;
     };
     Envelope_Vec_ReviewView: {
-      data: {
+      data: ({
           comment: string;
           /** @description RFC 3339 in Asia/Kolkata. */
           createdAt: string;
@@ -2163,8 +2227,15 @@ export interface components {
           id: number;
           /** Format: int32 */
           rating: number;
+          reply?: components["schemas"]["ReviewReply"] | null;
+          /**
+           * @description "YYYY-MM" (Asia/Kolkata) of the stay the review is about: shown as "Verified stay" with
+           * its month. Absent on reviews from before stays were required.
+           */
+          stayMonth?: string | null;
+          /** @description First name and initial, e.g. "Sravani K.". */
           userName: string;
-        }[];
+        })[];
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
@@ -2276,6 +2347,12 @@ export interface components {
       /** Format: int32 */
       width: number;
     };
+    /** @description A review with the listing it is about (site-wide lists, the owner's list). */
+    ListingReview: components["schemas"]["ReviewView"] & ({
+      /** @description For the listing's owner: whether they can still reply or change their reply. */
+      canReply?: boolean | null;
+      property: components["schemas"]["ReviewedProperty"];
+    });
     /**
      * @description Where a listing stands. Only `published` ones are in search, pages, featured, sitemaps and
      * localities' counts; the owner and admins see every status.
@@ -2826,6 +2903,30 @@ export interface components {
       /** @description Why, for the guest (optional, at most 500 characters). */
       reason?: string | null;
     };
+    /** @description What an owner sends to answer a review. */
+    ReplyRequest: {
+      /** @description 2 to 1,000 characters. */
+      text?: string | null;
+    };
+    /** @description The owner's answer under a review. */
+    ReviewReply: {
+      /** @description When the owner last changed it, if they did. */
+      editedAt?: string | null;
+      /** @description RFC 3339 in Asia/Kolkata. */
+      repliedAt: string;
+      text: string;
+    };
+    /** @description What a guest sends to review a stay. */
+    ReviewRequest: {
+      /** @description 10 to 2,000 characters. */
+      comment?: string | null;
+      /**
+       * Format: int64
+       * @description 1 to 5 stars.
+       */
+      rating?: number | null;
+    };
+    /** @description A review as guests read it. */
     ReviewView: {
       comment: string;
       /** @description RFC 3339 in Asia/Kolkata. */
@@ -2834,7 +2935,20 @@ export interface components {
       id: number;
       /** Format: int32 */
       rating: number;
+      reply?: components["schemas"]["ReviewReply"] | null;
+      /**
+       * @description "YYYY-MM" (Asia/Kolkata) of the stay the review is about: shown as "Verified stay" with
+       * its month. Absent on reviews from before stays were required.
+       */
+      stayMonth?: string | null;
+      /** @description First name and initial, e.g. "Sravani K.". */
       userName: string;
+    };
+    ReviewedProperty: {
+      /** Format: int64 */
+      id: number;
+      slug: string;
+      title: string;
     };
     /**
      * @description A user's role.
@@ -3173,6 +3287,16 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["Envelope_Vec_PropertySummary"];
+        };
+      };
+    };
+  };
+  /** The newest reviews guests can read, site-wide (SPEC §7 prefetch hint). */
+  recent: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_ListingReview"];
         };
       };
     };
@@ -4508,6 +4632,57 @@ export interface operations {
       };
     };
   };
+  /**
+   * The guest reviews their stay: once, after it ended and within 60 days. Another user's
+   * booking is 403 NOT_YOUR_STAY.
+   */
+  write: {
+    parameters: {
+      path: {
+        /** @description Booking id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReviewRequest"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ReviewView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description NOT_YOUR_STAY */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description NOT_A_STAY, STAY_NOT_ENDED, ALREADY_REVIEWED or REVIEW_WINDOW_CLOSED */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** Amenities, property types and the price range, for the search filters. */
   filters: {
     responses: {
@@ -5814,6 +5989,136 @@ export interface operations {
         };
       };
       /** @description INVALID_STATUS */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Reviews of the signed-in owner's farmhouses, newest first. */
+  for_owner: {
+    parameters: {
+      query?: {
+        /** @description Only reviews without a reply. */
+        unanswered?: boolean;
+        /** @description From 1 (default 1). */
+        page?: number;
+        /** @description 1 to 100 (default 20). */
+        perPage?: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_ListingReview"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** The owner changes their reply, within 24 hours of posting it. */
+  edit_reply: {
+    parameters: {
+      path: {
+        /** @description Review id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReplyRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ReviewView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description NO_REPLY or REPLY_LOCKED */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** The owner of the reviewed farmhouse answers a review, once. */
+  reply: {
+    parameters: {
+      path: {
+        /** @description Review id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReplyRequest"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ReviewView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description NOT_YOUR_LISTING */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description ALREADY_REPLIED */
       409: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];

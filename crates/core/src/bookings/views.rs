@@ -9,9 +9,10 @@ use super::status::BookingStatus;
 use crate::money::Paise;
 use crate::payments::status::RefundStatus;
 use crate::pricing::LineKind;
+use crate::reviews::StayReview;
 use crate::slots::BookingType;
 use crate::store::bookings::BookingRecord;
-use crate::store::models::RefundRow;
+use crate::store::models::{BookingRow, RefundRow};
 use crate::time::{from_epoch, to_ist_rfc3339};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -126,10 +127,42 @@ pub struct BookingView {
     /// The refund through the payment provider, once one is owed (card and UPI bookings).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub refund: Option<BookingRefund>,
+    /// Once a confirmed stay has ended: whether its guest can review it, or has.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub review: Option<BookingReview>,
     pub created_at: String,
     /// When a pending booking the owner has not answered expires.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub expires_at: Option<String>,
+}
+
+/// The review side of an ended stay.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BookingReview {
+    /// `due` (can be written now), `written` or `closed` (the 60 days are over).
+    pub status: String,
+    /// Until when a due review can be written (RFC 3339, Asia/Kolkata).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub due_by: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub review_id: Option<i64>,
+}
+
+impl BookingReview {
+    fn of(b: &BookingRow, review_id: Option<i64>, now: i64) -> Option<Self> {
+        let (status, due_by, review_id) = match crate::reviews::stay_review(b, review_id, now) {
+            StayReview::Due { until } => ("due", Some(to_ist_rfc3339(from_epoch(until))), None),
+            StayReview::Written { review_id } => ("written", None, Some(review_id)),
+            StayReview::Closed => ("closed", None, None),
+            StayReview::NotAStay | StayReview::NotEnded => return None,
+        };
+        Some(Self {
+            status: status.into(),
+            due_by,
+            review_id,
+        })
+    }
 }
 
 impl BookingView {
@@ -137,6 +170,7 @@ impl BookingView {
         let b = r.booking;
         let rupees = |p: i64| Paise(p).rupees();
         let holding = b.status.holds_slot();
+        let review = BookingReview::of(&b, r.review_id, now.timestamp());
         Self {
             id: b.id.get(),
             code: b.code,
@@ -180,6 +214,7 @@ impl BookingView {
                 reason: b.cancel_reason,
             },
             refund: BookingRefund::of(&r.refunds),
+            review,
             created_at: to_ist_rfc3339(from_epoch(b.created_at)),
             expires_at: (b.status == BookingStatus::Pending)
                 .then(|| to_ist_rfc3339(from_epoch(b.expires_at))),

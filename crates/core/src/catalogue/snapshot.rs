@@ -7,7 +7,6 @@ use crate::ids::{LocationId, PropertyId};
 use crate::slots::SlotTimes;
 use crate::store::catalogue::{CatalogueRows, PropertyPageRows};
 use crate::store::models::{LocationRow, PropertyImageRow, ReviewRow};
-use crate::time::{from_epoch, to_ist_rfc3339};
 
 /// Bayesian prior for "recommended": a few reviews at 4.0 weigh in before real ones.
 const PRIOR_MEAN: f64 = 4.0;
@@ -238,13 +237,7 @@ impl Snapshot {
 }
 
 pub fn review_view(r: ReviewRow) -> ReviewView {
-    ReviewView {
-        id: r.id,
-        user_name: r.user_name,
-        rating: r.rating,
-        comment: r.comment,
-        created_at: to_ist_rfc3339(from_epoch(r.created_at)),
-    }
+    ReviewView::of(r)
 }
 
 pub fn property_detail(rows: PropertyPageRows) -> PropertyDetail {

@@ -112,16 +112,8 @@ pub struct PropertyDetail {
     pub house_rules: Vec<String>,
 }
 
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ReviewView {
-    pub id: i64,
-    pub user_name: String,
-    pub rating: i32,
-    pub comment: String,
-    /// RFC 3339 in Asia/Kolkata.
-    pub created_at: String,
-}
+/// Reviews moved to their own module with replies and stays; the catalogue serves them.
+pub use crate::reviews::ReviewView;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -13,13 +13,15 @@ text_enum! {
         Expired = "expired",
         /// A payment came after the booking ended and goes back in full (the guest only).
         LatePaymentRefund = "late_payment_refund",
+        /// The day after a stay, its guest is asked for a review (the guest only).
+        ReviewReminder = "review_reminder",
     }
 }
 
 impl BookingEvent {
     /// Whether the property's owner hears of it too; a refund is between the guest and us.
     pub fn tells_owner(self) -> bool {
-        self != Self::LatePaymentRefund
+        !matches!(self, Self::LatePaymentRefund | Self::ReviewReminder)
     }
 }
 

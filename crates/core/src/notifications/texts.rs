@@ -186,6 +186,12 @@ pub fn compose(event: BookingEvent, reader: Reader, f: &Facts) -> Message {
             format!("Booking request {code} from {} at {property} expired because it was not answered by {answer_by} IST.", f.guest_name),
             "Answer new requests in your owner dashboard within 24 hours so guests are not turned away.".to_string(),
         ),
+        (BookingEvent::ReviewReminder, _) => (
+            format!("{BRAND}: how was your stay at {property}? Rate it and help other guests: open booking {code} under Your Bookings and tap Write a review (open for 60 days)."),
+            format!("How was {property}? Review your stay"),
+            format!("We hope you enjoyed your stay at {property}. A few words from you help other guests choose, and help the owner make the farmhouse better."),
+            "Open Your Bookings on Hyderabad Escapes and tap Write a review next to this booking. You can review it for 60 days after the stay; reviews show as a verified stay.".to_string(),
+        ),
         (BookingEvent::LatePaymentRefund, reader) => {
             let refund = policy::rupees_en_in(f.refund.unwrap_or(f.total));
             let ended = if f.cancelled_by.is_some() { "cancelled" } else { "expired" };

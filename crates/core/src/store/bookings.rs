@@ -29,6 +29,8 @@ pub struct BookingRecord {
     pub lines: Vec<PriceLineRow>,
     /// Its refunds through the payment provider, oldest first.
     pub refunds: Vec<RefundRow>,
+    /// The guest's review of the stay, once written.
+    pub review_id: Option<i64>,
 }
 
 /// The stored request hash and booking of `(user_id, key)`, if that key was used.
@@ -274,6 +276,7 @@ fn records(
         .select(PriceLineRow::as_select())
         .load(conn)?;
     let mut refunds = super::refunds::for_bookings(conn, &ids)?;
+    let reviews = super::reviews::ids_for_bookings(conn, &ids)?;
     Ok(rows
         .into_iter()
         .map(|(booking, property_slug, property_title)| {
@@ -282,11 +285,15 @@ fn records(
             let its: Vec<RefundRow>;
             (its, refunds) = refunds.drain(..).partition(|r| r.booking_id == booking.id);
             BookingRecord {
-                booking,
                 property_slug,
                 property_title,
                 lines: mine,
                 refunds: its,
+                review_id: reviews
+                    .iter()
+                    .find(|(b, _)| *b == booking.id)
+                    .map(|(_, r)| *r),
+                booking,
             }
         })
         .collect())

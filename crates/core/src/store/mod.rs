@@ -18,6 +18,7 @@ pub mod notifications;
 pub mod otp;
 pub mod payments;
 pub mod refunds;
+pub mod reviews;
 pub mod schema;
 pub mod session;
 pub mod support;

@@ -161,13 +161,6 @@ pub fn set_review_hidden(
     if n != 1 {
         return Ok(false);
     }
-    diesel::update(properties::table.find(property))
-        .set((
-            properties::rating_count.eq(properties::rating_count + sign),
-            properties::rating_sum.eq(properties::rating_sum + sign * i64::from(rating)),
-            // Catalogue caches key on the newest edit, so the page drops the review at once.
-            properties::updated_at.eq(now),
-        ))
-        .execute(conn)?;
+    super::reviews::adjust_rating(conn, property, rating, sign, now)?;
     Ok(true)
 }

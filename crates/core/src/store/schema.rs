@@ -107,6 +107,11 @@ diesel::table! {
         created_at -> BigInt,
         hidden_at -> Nullable<BigInt>,
         hidden_reason -> Nullable<Text>,
+        booking_id -> Nullable<BigInt>,
+        stayed_at -> Nullable<BigInt>,
+        reply -> Nullable<Text>,
+        replied_at -> Nullable<BigInt>,
+        reply_edited_at -> Nullable<BigInt>,
     }
 }
 
@@ -279,6 +284,7 @@ diesel::table! {
         created_at -> BigInt,
         updated_at -> BigInt,
         expires_at -> BigInt,
+        review_reminded_at -> Nullable<BigInt>,
     }
 }
 
@@ -309,6 +315,7 @@ diesel::joinable!(bookings -> properties (property_id));
 diesel::joinable!(booking_price_lines -> bookings (booking_id));
 diesel::allow_tables_to_appear_in_same_query!(bookings, properties);
 diesel::allow_tables_to_appear_in_same_query!(bookings, booking_price_lines);
+diesel::allow_tables_to_appear_in_same_query!(bookings, reviews);
 
 diesel::table! {
     notification_outbox (id) {

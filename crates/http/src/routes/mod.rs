@@ -12,3 +12,4 @@ pub mod messaging;
 pub mod owner;
 pub mod payments;
 pub mod photos;
+pub mod reviews;
