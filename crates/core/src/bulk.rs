@@ -116,6 +116,38 @@ impl Batch<'_> {
         history::record(self.conn, listing, booking, self.now)
     }
 
+    /// How many reviews listing `id` has, shown or hidden.
+    pub fn review_count(&mut self, id: PropertyId) -> Result<i64, CoreError> {
+        crate::store::reviews::count_of_property(self.conn, id)
+    }
+
+    /// Adds `review` of the stay `booking` (a confirmed stay already had on `listing`, begun at
+    /// `stayed_at`) by `guest`, and moves the listing's rating sums with it; its id.
+    pub fn add_stay_review(
+        &mut self,
+        listing: &ListingFacts,
+        booking: BookingId,
+        stayed_at: i64,
+        guest: UserId,
+        review: &ReviewSeed,
+    ) -> Result<i64, CoreError> {
+        let id = crate::store::reviews::insert(
+            self.conn,
+            &crate::store::models::NewReview {
+                property_id: listing.id,
+                user_id: Some(guest),
+                user_name: review.user_name.clone(),
+                rating: review.rating,
+                comment: review.comment.clone(),
+                created_at: review.created_at,
+                booking_id: Some(booking),
+                stayed_at: Some(stayed_at),
+            },
+        )?;
+        crate::store::reviews::adjust_rating_sums(self.conn, listing.id, review.rating, 1)?;
+        Ok(id)
+    }
+
     /// Marks the notifications of these bookings as sent (history is not told again).
     pub fn mark_notifications_sent(&mut self, booking_ids: &[BookingId]) -> Result<(), CoreError> {
         notifications::mark_sent_when_written(self.conn, booking_ids)?;

@@ -199,6 +199,36 @@ pub fn ratings(conn: &mut DbConnection) -> QueryResult<Vec<(i64, i32)>> {
 }
 
 /// (property id, starts_at, ends_at) of every owner block.
+/// Each review with its author and, when it is of a stay, that stay's guest, status and end:
+/// (review id, author, written at, (guest, status, ends at)).
+pub type ReviewStay = (i64, Option<i64>, i64, Option<(i64, String, i64)>);
+
+pub fn review_stays(conn: &mut DbConnection) -> QueryResult<Vec<ReviewStay>> {
+    use crate::store::schema::bookings;
+    let rows: Vec<(i64, Option<i64>, i64, Option<i64>)> = reviews::table
+        .select((
+            reviews::id,
+            reviews::user_id,
+            reviews::created_at,
+            reviews::booking_id,
+        ))
+        .load(conn)?;
+    let mut out = Vec::with_capacity(rows.len());
+    for (id, user, at, booking) in rows {
+        let stay = match booking {
+            Some(b) => Some(
+                bookings::table
+                    .find(b)
+                    .select((bookings::guest_id, bookings::status, bookings::ends_at))
+                    .first::<(i64, String, i64)>(conn)?,
+            ),
+            None => None,
+        };
+        out.push((id, user, at, stay));
+    }
+    Ok(out)
+}
+
 pub fn blocks(conn: &mut DbConnection) -> QueryResult<Vec<(i64, i64, i64)>> {
     held_intervals::table
         .filter(held_intervals::kind.eq("block"))

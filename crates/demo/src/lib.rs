@@ -28,7 +28,8 @@ use rand::{RngExt, SeedableRng};
 use catalogue::{demo_listing, synthetic_listing, Listing, AMENITIES, DEMO_LISTINGS};
 use escapes_core::auth::role::Role;
 use escapes_core::bulk::{
-    self, CatalogueSeed, ImageSeed, LocationSeed, SeedCounts, UserSeed, PROPERTY_ID_PLACEHOLDER,
+    self, CatalogueSeed, ImageSeed, LocationSeed, ReviewSeed, SeedCounts, UserSeed,
+    PROPERTY_ID_PLACEHOLDER,
 };
 use escapes_core::{CoreError, Store};
 use images::{stable_hash, ImageJob};
@@ -109,6 +110,15 @@ fn demo_users(now: i64) -> Vec<UserSeed> {
             created_at: now - (380 - 17 * i as i64) * DAY,
         });
     }
+    for (i, name) in people::REVIEWER_NAMES.iter().enumerate() {
+        users.push(UserSeed {
+            phone: people::reviewer_phone(i),
+            full_name: name.to_string(),
+            email: None,
+            role: Role::User,
+            created_at: now - (700 - 5 * i as i64) * DAY,
+        });
+    }
     users
 }
 
@@ -137,6 +147,8 @@ fn has(listing: &Listing, amenity: &str) -> bool {
 
 struct DemoPlan {
     catalogue: CatalogueSeed,
+    /// Each listing's reviews, written after stays the seed records with them.
+    reviews: Vec<(String, ReviewSeed)>,
     /// Each listing's pictures by (slug, position).
     scenes: HashMap<(String, i32), Scene>,
 }
@@ -145,6 +157,7 @@ fn demo_plan(now: DateTime<Utc>) -> DemoPlan {
     let ts = now.timestamp();
     let mut scenes = HashMap::new();
     let mut properties = Vec::with_capacity(DEMO_LISTINGS.len());
+    let mut planned_reviews = Vec::new();
     for i in 0..DEMO_LISTINGS.len() {
         let mut listing = demo_listing(i, ts);
         let slug = listing.property.slug.clone();
@@ -160,7 +173,11 @@ fn demo_plan(now: DateTime<Utc>) -> DemoPlan {
         }
         let mut rng = StdRng::seed_from_u64(stable_hash(&[b"reviews", slug.as_bytes()]));
         let count = reviews::demo_review_count(&mut rng);
-        listing.property.reviews = reviews::reviews_for(&listing, count, ts, &mut rng);
+        planned_reviews.extend(
+            reviews::reviews_for(&listing, count, ts, &mut rng)
+                .into_iter()
+                .map(|r| (slug.clone(), r)),
+        );
         // A handful of listings have their calendar partly blocked by the owner.
         if stable_hash(&[b"blocks", slug.as_bytes()]).is_multiple_of(5) {
             let n = rng.random_range(1..=2);
@@ -177,6 +194,7 @@ fn demo_plan(now: DateTime<Utc>) -> DemoPlan {
             amenities: AMENITIES.to_vec(),
             properties,
         },
+        reviews: planned_reviews,
         scenes,
     }
 }
@@ -192,16 +210,18 @@ pub fn seed_demo(
     // After the listings, in one transaction: the bookings hold slots around the owners' blocks.
     let planned_bookings = bookings::plan(&plan.catalogue.properties);
     let planned_conversations = conversations::plan(&plan.catalogue.properties);
-    let (booked, (talks, messages)) = bulk::write(store, now, |batch| {
+    let (booked, (talks, messages), reviewed) = bulk::write(store, now, |batch| {
         Ok((
             bookings::apply(batch, &planned_bookings, now)?,
             conversations::apply(batch, &planned_conversations, now)?,
+            reviews::apply(batch, &plan.reviews)?,
         ))
     })?;
     let started = std::time::Instant::now();
     let files = demo_pictures(store, uploads_dir, &plan)?;
     let report = SeedReport {
-        bookings: booked,
+        bookings: booked + reviewed,
+        reviews: reviewed,
         conversations: talks,
         messages,
         ..SeedReport::from_counts(counts)

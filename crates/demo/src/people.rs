@@ -166,7 +166,8 @@ pub const GUESTS: &[Person] = &[
     },
 ];
 
-/// Reviewers without a demo account, shown as "first name + initial" like the guests.
+/// Guests who stayed and reviewed, beside the demo guests: each has an account (phone
+/// [`reviewer_phone`]) and is shown as "first name + initial" like the guests.
 pub const REVIEWER_NAMES: &[&str] = &[
     "Jyothi K.",
     "Rajesh M.",
@@ -209,6 +210,11 @@ pub const REVIEWER_NAMES: &[&str] = &[
     "Yusuf M.",
     "Bindu P.",
 ];
+
+/// The phone of the reviewer `REVIEWER_NAMES[i]`: +91 90000 020NN, beside the demo guests' 01NN.
+pub fn reviewer_phone(i: usize) -> String {
+    format!("+9190000020{i:02}")
+}
 
 /// "Sravani Kondaveeti" → "Sravani K.", as reviews show a guest's name.
 pub fn short_name(full_name: &str) -> String {

@@ -6,10 +6,24 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::RngExt;
 
 use super::catalogue::Listing;
-use super::people::{short_name, GUESTS, REVIEWER_NAMES};
-use escapes_core::bulk::ReviewSeed;
+use std::collections::{HashMap, HashSet};
+
+use chrono::Days;
+
+use super::images::stable_hash;
+use super::people::{reviewer_phone, short_name, GUESTS, REVIEWER_NAMES};
+use escapes_core::bookings::{policy, PaymentMethod};
+use escapes_core::bulk::{Batch, Outcome, PastBooking, ReviewSeed};
+use escapes_core::slots::Interval;
+use escapes_core::time::{from_epoch, ist_instant, today_ist};
+use escapes_core::CoreError;
 
 const DAY: i64 = 86_400;
+/// Reviewed stays end at least this many days ago: the demo's own recent stays (the last 60 days,
+/// `bookings::PAST_DAYS`) stay open for a review, and none of them meets one of these.
+const OLDEST_OPEN_STAY_DAYS: i64 = 62;
+/// Demo guests before this one never stay or review (`bookings::FIRST_GUEST`).
+const FIRST_REVIEWING_GUEST: usize = 3;
 
 /// Something a reviewer says, and the amenity it needs (if any).
 type Line = (Option<&'static str>, &'static str);
@@ -209,45 +223,125 @@ fn comment(listing: &Listing, stars: i32, rng: &mut StdRng) -> String {
 /// from the demo guest accounts (never two from one account on one listing).
 pub fn reviews_for(listing: &Listing, count: usize, now: i64, rng: &mut StdRng) -> Vec<ReviewSeed> {
     let first_day = (listing.property.created_at + 3 * DAY) / DAY + 1;
-    let last_day = (now - DAY) / DAY;
+    let last_day = (now - OLDEST_OPEN_STAY_DAYS * DAY) / DAY;
     if last_day <= first_day {
         return Vec::new();
     }
-    let mut guests: Vec<usize> = (0..GUESTS.len()).collect();
+    // The guests the browser and CLI tests book with never have stays of their own.
+    let mut guests: Vec<usize> = (FIRST_REVIEWING_GUEST..GUESTS.len()).collect();
     guests.shuffle(rng);
     // Names are drawn without repeats, so one listing never shows the same reviewer twice.
-    let mut names: Vec<&str> = REVIEWER_NAMES.to_vec();
+    let mut names: Vec<usize> = (0..REVIEWER_NAMES.len()).collect();
     names.shuffle(rng);
+    let mut days = HashSet::new();
     let mut out: Vec<ReviewSeed> = (0..count)
-        .map(|_| {
+        .filter_map(|_| {
             let stars = rating(listing.trouble, rng);
             let (user_phone, user_name) = match guests.last() {
                 Some(&g) if rng.random_bool(0.35) => {
                     guests.pop();
-                    (
-                        Some(GUESTS[g].phone.to_string()),
-                        short_name(GUESTS[g].full_name),
-                    )
+                    (GUESTS[g].phone.to_string(), short_name(GUESTS[g].full_name))
                 }
-                _ => match names.pop() {
-                    Some(name) => (None, name.to_string()),
-                    None => (None, REVIEWER_NAMES.choose(rng).expect("names").to_string()),
-                },
+                _ => {
+                    let n = names
+                        .pop()
+                        .unwrap_or_else(|| rng.random_range(0..REVIEWER_NAMES.len()));
+                    (reviewer_phone(n), REVIEWER_NAMES[n].to_string())
+                }
             };
-            // Reviews are written in the evening or the day after a stay, IST daytime.
-            let day = rng.random_range(first_day..last_day);
+            // One stay a day: each review is of its own stay, the day before it was written.
+            let day = (0..8)
+                .map(|_| rng.random_range(first_day..last_day))
+                .find(|d| days.insert(*d))?;
+            // Written in the evening or the day after a stay, IST daytime.
             let created_at = day * DAY + rng.random_range(3 * 3600..17 * 3600);
-            ReviewSeed {
-                user_phone,
+            Some(ReviewSeed {
+                user_phone: Some(user_phone),
                 user_name,
                 rating: stars,
                 comment: comment(listing, stars, rng),
                 created_at,
-            }
+            })
         })
         .collect();
     out.sort_by_key(|r| r.created_at);
     out
+}
+
+/// The half day (from the listing's day slot) on the IST date before the review was written.
+pub fn stay_before(review: &ReviewSeed, day_slot_minute: i32) -> Interval {
+    let written = today_ist(from_epoch(review.created_at));
+    let start = ist_instant(written - Days::new(1), day_slot_minute).timestamp();
+    Interval {
+        start,
+        end: start + 12 * 3600,
+    }
+}
+
+fn stay_code(slug: &str, n: usize) -> String {
+    policy::code_from_bits(
+        stable_hash(&[b"review-stay", slug.as_bytes(), &(n as u64).to_le_bytes()]) >> 16,
+    )
+}
+
+/// Records each planned review with the stay it is about (a confirmed, paid stay the day before
+/// it was written) on its listing; listings that already have reviews are left as they are, so a
+/// second run adds nothing. How many reviews were added.
+pub fn apply(batch: &mut Batch<'_>, planned: &[(String, ReviewSeed)]) -> Result<usize, CoreError> {
+    let codes: Vec<String> = planned
+        .iter()
+        .enumerate()
+        .map(|(n, (slug, _))| stay_code(slug, n))
+        .collect();
+    if batch.any_booking_code(&codes)? {
+        return Ok(0);
+    }
+    let mut stays = Vec::new();
+    let mut reviewed_before = HashMap::new();
+    for ((slug, review), code) in planned.iter().zip(codes) {
+        let Some(listing) = batch.listing(slug)? else {
+            continue;
+        };
+        let had_reviews = match reviewed_before.get(slug) {
+            Some(had) => *had,
+            None => {
+                let had = batch.review_count(listing.id)? > 0;
+                reviewed_before.insert(slug.clone(), had);
+                had
+            }
+        };
+        let Some(phone) = review.user_phone.as_deref() else {
+            continue;
+        };
+        let Some(guest) = batch.user_id_by_phone(phone)? else {
+            continue;
+        };
+        let interval = stay_before(review, listing.day_slot_minute);
+        if had_reviews || guest == listing.owner_id || !batch.is_free(listing.id, interval)? {
+            continue;
+        }
+        let h = stable_hash(&[b"review-stay-method", code.as_bytes()]);
+        let booking = batch.record_booking(
+            &listing,
+            &PastBooking {
+                code,
+                guest_id: guest,
+                interval,
+                guests: (2 + (h % 9) as i32).min(listing.max_guests),
+                method: if h.is_multiple_of(3) {
+                    PaymentMethod::Cash
+                } else {
+                    PaymentMethod::Upi
+                },
+                booked_at: interval.start - (2 + (h >> 8) as i64 % 20) * DAY,
+                outcome: Outcome::Stayed,
+            },
+        )?;
+        batch.add_stay_review(&listing, booking, interval.start, guest, review)?;
+        stays.push(booking);
+    }
+    batch.mark_notifications_sent(&stays)?;
+    Ok(stays.len())
 }
 
 /// How many reviews a demo listing gets: several with many, some with none or one or two.

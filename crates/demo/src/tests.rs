@@ -123,6 +123,29 @@ fn check_ratings_match_reviews(store: &Store) {
     }
 }
 
+/// Every demo review is of a confirmed stay its author had, written after that stay ended.
+fn check_reviews_come_from_stays(store: &Store, demo_review_ids_below: i64) {
+    let rows = store
+        .run_blocking(|c| Ok(testing::review_stays(c)?))
+        .unwrap();
+    let demo: Vec<_> = rows
+        .iter()
+        .filter(|r| r.0 < demo_review_ids_below)
+        .collect();
+    assert!(demo.len() >= 100, "{}", demo.len());
+    for (id, author, written, stay) in demo {
+        let (guest, status, ends) = stay
+            .clone()
+            .unwrap_or_else(|| panic!("review {id} has no stay"));
+        assert_eq!(Some(guest), *author, "review {id}");
+        assert_eq!(status, "confirmed", "review {id}");
+        assert!(
+            ends <= *written,
+            "review {id} written before its stay ended"
+        );
+    }
+}
+
 fn check_blocks(store: &Store) {
     let props: HashMap<i64, testing::PropertyFacts> = store
         .run_blocking(|c| Ok(testing::properties(c)?))
@@ -231,8 +254,9 @@ fn check_demo_activity(store: &Store, report: &SeedReport) {
     for b in &a.bookings {
         let guest = b.guest_phone.as_deref().unwrap();
         let n: u64 = guest.trim_start_matches("+91").parse().unwrap();
+        let reviewers = 9000002000..9000002000 + super::people::REVIEWER_NAMES.len() as u64;
         assert!(
-            (9000000104..=9000000120).contains(&n),
+            (9000000104..=9000000120).contains(&n) || reviewers.contains(&n),
             "{} is booked by {guest}",
             b.code
         );
@@ -279,7 +303,7 @@ fn check_demo_activity(store: &Store, report: &SeedReport) {
 /// The whole story on one database: demo data, a second run that adds nothing, then 200 synthetic.
 fn exercise(store: &Store, uploads: &Path) {
     let report = seed_demo(store, uploads, now()).unwrap();
-    assert_eq!(report.users, 30, "{report:?}");
+    assert_eq!(report.users, 70, "{report:?}");
     assert!(report.locations >= 14, "{report:?}");
     assert!(report.properties >= 48, "{report:?}");
     assert!(report.images >= 3 * report.properties, "{report:?}");
@@ -287,7 +311,7 @@ fn exercise(store: &Store, uploads: &Path) {
     assert!(report.blocks >= 3, "{report:?}");
 
     let totals = bulk::totals(store).unwrap();
-    assert_eq!(totals.users, 30);
+    assert_eq!(totals.users, 70);
     assert!(totals.locations >= 14);
     assert!(totals.published_properties >= 48);
     assert!(totals.reviews >= 160);
@@ -309,6 +333,7 @@ fn exercise(store: &Store, uploads: &Path) {
     let owners: HashSet<_> = props.iter().filter_map(|p| p.owner_phone.clone()).collect();
     assert_eq!(owners.len(), 9);
     check_ratings_match_reviews(store);
+    check_reviews_come_from_stays(store, i64::MAX);
     check_blocks(store);
     check_demo_activity(store, &report);
     check_holds_and_invariants(store);
@@ -453,7 +478,7 @@ fn seed_a_demo_phone_that_signed_up_first_becomes_the_owner() {
     let mut seed = super::demo_plan(now()).catalogue;
     seed.properties.clear();
     let counts = bulk::add_catalogue(&store, &seed).unwrap();
-    assert_eq!(counts.users, 29);
+    assert_eq!(counts.users, 69);
     let role = store
         .run_blocking(|c| Ok(testing::role_of(c, "+919000000001")?))
         .unwrap();

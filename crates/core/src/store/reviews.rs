@@ -28,6 +28,14 @@ pub fn ids_for_bookings(
         .collect())
 }
 
+/// How many reviews property `id` has, shown or hidden.
+pub fn count_of_property(conn: &mut DbConnection, id: PropertyId) -> Result<i64, CoreError> {
+    Ok(reviews::table
+        .filter(reviews::property_id.eq(id))
+        .count()
+        .get_result(conn)?)
+}
+
 pub fn insert(conn: &mut DbConnection, row: &NewReview) -> Result<i64, CoreError> {
     Ok(diesel::insert_into(reviews::table)
         .values(row)
@@ -45,11 +53,24 @@ pub fn adjust_rating(
     sign: i64,
     now: i64,
 ) -> Result<(), CoreError> {
+    adjust_rating_sums(conn, property, rating, sign)?;
+    diesel::update(properties::table.find(property))
+        .set(properties::updated_at.eq(now))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// [`adjust_rating`] without touching the edit time (seeding history, where no cache is warm).
+pub fn adjust_rating_sums(
+    conn: &mut DbConnection,
+    property: PropertyId,
+    rating: i32,
+    sign: i64,
+) -> Result<(), CoreError> {
     diesel::update(properties::table.find(property))
         .set((
             properties::rating_count.eq(properties::rating_count + sign),
             properties::rating_sum.eq(properties::rating_sum + sign * i64::from(rating)),
-            properties::updated_at.eq(now),
         ))
         .execute(conn)?;
     Ok(())
