@@ -88,3 +88,9 @@ export const MESSAGES_REFRESH_UP_MS = 10_000;
 export const POLL_DEFAULT_MS = 30_000;
 /** "Polling intervals": auto-save 3 s (the listing editor saves changes after this pause). */
 export const AUTO_SAVE_MS = 3_000;
+
+/** Reviews from stays (DESIGN.md "Reviews"; the server's core::reviews limits). */
+export const REVIEW_COMMENT_MIN_CHARS = 10;
+export const REVIEW_COMMENT_MAX_CHARS = 2000;
+export const REVIEW_REPLY_MIN_CHARS = 2;
+export const REVIEW_REPLY_MAX_CHARS = 1000;

@@ -12,6 +12,7 @@ import { ToastProvider } from '@/components/toast';
 import { queryClient } from '@/lib/react-query';
 import { server } from '@/testing/msw-server';
 import { AuthProviders } from '@/features/auth/providers';
+import { ReviewDialogProvider } from '@/features/reviews/ReviewDialogProvider';
 import { useSession, type SessionUser } from '@/lib/session';
 
 export const owner: SessionUser = {
@@ -89,8 +90,10 @@ export function renderWithAuth(ui: ReactNode, { path = '/', routes = [] }: { pat
         element: (
           <ToastProvider>
             <AuthProviders>
-              <Outlet />
-              <Where />
+              <ReviewDialogProvider>
+                <Outlet />
+                <Where />
+              </ReviewDialogProvider>
             </AuthProviders>
           </ToastProvider>
         ),

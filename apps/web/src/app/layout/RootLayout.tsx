@@ -4,6 +4,7 @@ import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { CookieConsentBanner } from '@/features/account/CookieConsentBanner';
 import { ToastProvider } from '@/components/toast';
 import { AuthProviders } from '@/features/auth/providers';
+import { ReviewDialogProvider } from '@/features/reviews/ReviewDialogProvider';
 import { BOOKING_ACTION, usePendingActionResume } from '@/features/auth/gate';
 import { safeNext } from '@/lib/next';
 import { useUnreadCount } from '@/features/messaging/api/messages';
@@ -28,7 +29,9 @@ export function RootLayout() {
     <ToastProvider>
       <AuthProviders>
         <RealtimeProvider>
-          <PageFrame />
+          <ReviewDialogProvider>
+            <PageFrame />
+          </ReviewDialogProvider>
         </RealtimeProvider>
       </AuthProviders>
     </ToastProvider>

@@ -1,5 +1,6 @@
 // /bookings "Your Bookings": the signed-in guest's bookings, newest first and paged, each with its
-// farmhouse, dates in India time, total, coloured status, payment, code, refund and Cancel.
+// farmhouse, dates in India time, total, coloured status, payment, code, refund and Cancel, and
+// for an ended stay whether it can be reviewed (and the review dialog).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { refundProgress } from './lib/refund';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { bookingKeys, listMyBookings, useMyBookings, type Booking } from './api/bookings';
 import { CancelBookingDialog } from './components/CancelBookingDialog';
+import { StayReview } from './components/StayReview';
 import { StatusBadge } from './components/StatusBadge';
 import { PAYMENT_METHOD_LABEL, paymentStatusLabel } from './lib/status';
 
@@ -30,6 +32,12 @@ function Bookings() {
       current ? { ...current, items: current.items.map((b) => (b.id === updated.id ? updated : b)) } : current,
     );
     queryClient.setQueryData(bookingKeys.one(updated.id), updated);
+  };
+
+  // The row now says the stay was reviewed; the property's page shows it (and its new average).
+  const reviewed = () => {
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['properties'] });
   };
 
   const total = query.data?.meta.total ?? 0;
@@ -64,7 +72,7 @@ function Bookings() {
           <ul className="mt-4 flex flex-col gap-4" aria-busy={query.isPlaceholderData}>
             {query.data.items.map((booking) => (
               <li key={booking.id}>
-                <BookingCard booking={booking} onCancelled={replace} />
+                <BookingCard booking={booking} onCancelled={replace} onReviewed={reviewed} />
               </li>
             ))}
           </ul>
@@ -75,7 +83,15 @@ function Bookings() {
   );
 }
 
-function BookingCard({ booking, onCancelled }: { booking: Booking; onCancelled: (booking: Booking) => void }) {
+function BookingCard({
+  booking,
+  onCancelled,
+  onReviewed,
+}: {
+  booking: Booking;
+  onCancelled: (booking: Booking) => void;
+  onReviewed: () => void;
+}) {
   const cancellable = booking.status === 'pending' || booking.status === 'confirmed';
   const { refund, refundPercentNow } = booking.cancellation;
   return (
@@ -122,6 +138,7 @@ function BookingCard({ booking, onCancelled }: { booking: Booking; onCancelled: 
           <CancelBookingDialog booking={booking} onCancelled={onCancelled} />
         </div>
       )}
+      <StayReview booking={booking} onWritten={onReviewed} />
     </article>
   );
 }

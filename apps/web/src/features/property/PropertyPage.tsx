@@ -1,6 +1,7 @@
 // /property/{slug}: a farmhouse's photos, facts, calendar, price calculator, reviews and map.
 // Heavy parts (carousel, calendar, map) arrive in their own chunks when needed.
 import { useState } from 'react';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { ErrorBoundary, ErrorFallback, createErrorId } from '@/components/ErrorBoundary';
@@ -11,7 +12,11 @@ import type { Property } from '@/types/api';
 import { NotFoundPage } from '@/features/static';
 // Messaging owns the conversation call; the page only places its button.
 import { ContactOwnerButton } from '@/features/messaging';
-import { isNotFound, useProperty } from './api/get-property';
+// Reviews asks a signed-in guest with a stay here to review it.
+import { StayReviewPrompt } from '@/features/reviews';
+import type { Review } from '@/types/api';
+import { isNotFound, propertyQuery, useProperty } from './api/get-property';
+import { reviewsQuery, type ReviewPage } from './api/get-reviews';
 import { Amenities, Description, HouseRules } from './components/AboutSection';
 import { AvailabilitySection } from './components/availability/AvailabilitySection';
 import { PhotoGallery } from './components/gallery/PhotoGallery';
@@ -41,6 +46,25 @@ export default function PropertyPage() {
 function PropertyDetail({ property }: { property: Property }) {
   const [selection, update] = useBookingSelection(property);
   const booking = useBookingQuote(property, selection, update);
+  const queryClient = useQueryClient();
+
+  // The guest's new review goes to the top of the list at once; then the list and the rating
+  // summary are read again from the server.
+  const reviewWritten = (review: Review) => {
+    const reviews = reviewsQuery(property.id).queryKey;
+    queryClient.setQueryData<InfiniteData<ReviewPage, number>>(reviews, (current) =>
+      current && current.pages.length > 0
+        ? {
+            ...current,
+            pages: current.pages.map((page, i) =>
+              i === 0 ? { ...page, reviews: [review, ...page.reviews.filter((r) => r.id !== review.id)] } : page,
+            ),
+          }
+        : current,
+    );
+    void queryClient.invalidateQueries({ queryKey: propertyQuery(property.slug).queryKey });
+    void queryClient.invalidateQueries({ queryKey: reviews });
+  };
 
   return (
     <div className="container-page pt-4 sm:pt-6">
@@ -104,7 +128,10 @@ function PropertyDetail({ property }: { property: Property }) {
         <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
           <HouseRules rules={property.houseRules} checkInNotes={property.checkInNotes} />
           <ErrorBoundary area="propertyCard">
-            <ReviewsSection property={property} />
+            <ReviewsSection
+              property={property}
+              prompt={<StayReviewPrompt propertyId={property.id} onWritten={reviewWritten} />}
+            />
           </ErrorBoundary>
           <ErrorBoundary area="propertyCard">
             <LocationSection property={property} />

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatMonth } from '../format-month';
+import { countChars } from '../text';
 import {
   addDays,
   daysBetween,
@@ -49,5 +51,19 @@ describe('plural', () => {
     expect(plural(1, 'guest')).toBe('1 guest');
     expect(plural(20, 'guest')).toBe('20 guests');
     expect(plural(100000, 'farmhouse')).toBe('1,00,000 farmhouses');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names a stay month in words, whatever the time zone of the machine', () => {
+    expect(formatMonth('2026-12')).toBe('December 2026');
+    expect(formatMonth('2027-01')).toBe('January 2027');
+  });
+});
+
+describe('countChars', () => {
+  it('counts what the server counts: code points of the trimmed text', () => {
+    expect(countChars('  Lovely pool  ')).toBe(11);
+    expect(countChars('🌴🌴')).toBe(2);
   });
 });

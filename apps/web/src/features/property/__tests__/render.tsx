@@ -5,6 +5,7 @@ import { configure, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '@/components/toast';
 import { AuthProviders } from '@/features/auth';
+import { ReviewDialogProvider } from '@/features/reviews/ReviewDialogProvider';
 
 // Lazy chunks (carousel, calendar, map) are transformed on first import, which can take a few
 // seconds on a busy machine: wait for them longer than the default second.
@@ -16,7 +17,9 @@ export function renderPage(ui: ReactElement, { url = '/' }: { url?: string } = {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <ToastProvider>
-          <AuthProviders>{ui}</AuthProviders>
+          <AuthProviders>
+            <ReviewDialogProvider>{ui}</ReviewDialogProvider>
+          </AuthProviders>
         </ToastProvider>
       </MemoryRouter>
     </QueryClientProvider>,

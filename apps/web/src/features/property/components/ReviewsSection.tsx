@@ -1,21 +1,16 @@
-// Ratings and reviews: the average, a bar per star rating, and reviews a page at a time.
-import { Star } from 'lucide-react';
-import { formatInstantDate, formatRating } from '@/lib/format';
-import type { Property, Review } from '@/types/api';
+// Ratings and reviews: the average, a bar per star rating, reviews a page at a time, and a slot
+// for the signed-in guest's "How was your stay?" under the heading.
+import type { ReactNode } from 'react';
+import { formatRating } from '@/lib/format';
+import type { Property } from '@/types/api';
 import { useReviews } from '../api/get-reviews';
+import { ReviewItem } from './ReviewItem';
+import { Stars } from './Stars';
 
 interface ReviewsSectionProps {
   property: Pick<Property, 'id' | 'rating'>;
-}
-
-export function Stars({ rating, size = 'size-4' }: { rating: number; size?: string }) {
-  return (
-    <span role="img" aria-label={`Rated ${rating} out of 5`} className="inline-flex gap-0.5">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden="true" className={`${size} ${n <= Math.round(rating) ? 'fill-star text-star' : 'text-ink-400'}`} />
-      ))}
-    </span>
-  );
+  /** Shown under the heading: the review prompt for a guest who stayed here. */
+  prompt?: ReactNode;
 }
 
 export function RatingSummary({ rating }: { rating: Property['rating'] }) {
@@ -51,32 +46,7 @@ export function RatingSummary({ rating }: { rating: Property['rating'] }) {
   );
 }
 
-function ReviewItem({ review }: { review: Review }) {
-  return (
-    <li className="border-t border-sand-200 py-5 first:border-t-0">
-      <div className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
-        >
-          {review.userName.trim().charAt(0).toUpperCase() || '?'}
-        </span>
-        <div>
-          <p className="font-semibold text-ink-900">{review.userName}</p>
-          <p className="text-sm text-ink-600">
-            <time dateTime={review.createdAt}>{formatInstantDate(review.createdAt)}</time>
-          </p>
-        </div>
-      </div>
-      <div className="mt-2">
-        <Stars rating={review.rating} />
-      </div>
-      <p className="mt-2 whitespace-pre-line leading-7 text-ink-700">{review.comment}</p>
-    </li>
-  );
-}
-
-export function ReviewsSection({ property }: ReviewsSectionProps) {
+export function ReviewsSection({ property, prompt }: ReviewsSectionProps) {
   const reviews = useReviews(property.id);
   const items = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
   const total = reviews.data?.pages.at(-1)?.meta.total ?? property.rating.count;
@@ -86,6 +56,7 @@ export function ReviewsSection({ property }: ReviewsSectionProps) {
       <h2 id="reviews-heading" className="scroll-mt-24 text-2xl font-semibold text-ink-900">
         Reviews
       </h2>
+      {prompt}
       {property.rating.count === 0 ? (
         <p className="mt-3 text-ink-700">No reviews yet. Guests can review this place after their stay.</p>
       ) : (

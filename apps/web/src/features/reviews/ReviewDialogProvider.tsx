@@ -1,0 +1,50 @@
+// One review dialog for the app, like the auth modal: pages open it through review-dialog-context
+// and its code (form, rules, stars) loads only when a guest reaches for it. The loader sits in the
+// app shell on purpose: a chunk imported from the shell shares the shell's modules, while one
+// importing the toast module made the bundler split shared code out of the entry chunk, so the
+// provider, already in the entry, says thank you.
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useToast } from '@/components/toast';
+import type { Review } from '@/types/api';
+import { ReviewDialogContext, type OpenReviewOptions } from './review-dialog-context';
+
+export const REVIEW_SENT = 'Thank you for your review';
+
+const loadDialog = () => import('./components/WriteReviewDialog');
+const WriteReviewDialog = lazy(loadDialog);
+
+export function ReviewDialogProvider({ children }: { children: ReactNode }) {
+  const [request, setRequest] = useState<{ key: number; options: OpenReviewOptions } | null>(null);
+  const { toast } = useToast();
+
+  const written = (options: OpenReviewOptions, review: Review) => {
+    setRequest(null);
+    toast({ title: REVIEW_SENT, description: `Your review of ${options.stay.propertyTitle} is published.`, variant: 'success' });
+    options.onWritten(review);
+  };
+
+  const openReview = useCallback((options: OpenReviewOptions) => {
+    setRequest((previous) => ({ key: (previous?.key ?? 0) + 1, options }));
+  }, []);
+  const value = useMemo(() => ({ openReview, preload: () => void loadDialog() }), [openReview]);
+
+  return (
+    <ReviewDialogContext.Provider value={value}>
+      {children}
+      {/* Unmounted on close: the next stay starts with an empty form, and focus returns to the button. */}
+      {request && (
+        <Suspense fallback={null}>
+          <WriteReviewDialog
+            key={request.key}
+            stay={request.options.stay}
+            open
+            onOpenChange={(open) => {
+              if (!open) setRequest(null);
+            }}
+            onWritten={(review) => written(request.options, review)}
+          />
+        </Suspense>
+      )}
+    </ReviewDialogContext.Provider>
+  );
+}
