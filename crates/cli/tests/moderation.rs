@@ -309,7 +309,9 @@ fn hides_and_restores_a_review(e: &Escapes) {
 /// The first booking `booking list` shows with `status` whose stay starts after now.
 fn upcoming(e: &Escapes, status: &str) -> Value {
     let now = chrono::Utc::now();
-    e.json(&["booking", "list", "--status", status])
+    // From today on: the stays already had (the reviewed ones go back months) come first by start.
+    let today = escapes_core::time::today_ist(now).to_string();
+    e.json(&["booking", "list", "--status", status, "--from", &today])
         .as_array()
         .unwrap()
         .iter()

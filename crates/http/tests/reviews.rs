@@ -123,6 +123,8 @@ async fn the_guest_reviews_an_ended_stay_once_and_the_page_shows_it_at_once(app:
     let booking = confirmed_stay(&app, &guest, &owner, 5).await;
     let before = alpha_rating(&app).await;
     assert_eq!((before.0, before.1), (2, 9), "the fixture's two reviews");
+    let locality = data(&app.get("/api/v1/locations/moinabad").await, StatusCode::OK);
+    assert_eq!(locality["averageRating"], json!(4.5), "{locality}");
 
     // Before the stay ends: 409, and Your Bookings offers nothing yet.
     let res = review(&app, &guest, booking, &good()).await;
@@ -190,6 +192,8 @@ async fn the_guest_reviews_an_ended_stay_once_and_the_page_shows_it_at_once(app:
     let after = alpha_rating(&app).await;
     assert_eq!((after.0, after.1), (3, 13));
     assert_eq!(after.2, json!(4.3));
+    let locality = data(&app.get("/api/v1/locations/moinabad").await, StatusCode::OK);
+    assert_eq!(locality["averageRating"], json!(4.3), "{locality}");
     let list = data(
         &app.get("/api/v1/properties/1/reviews").await,
         StatusCode::OK,

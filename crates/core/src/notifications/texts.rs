@@ -188,7 +188,7 @@ pub fn compose(event: BookingEvent, reader: Reader, f: &Facts) -> Message {
         ),
         (BookingEvent::ReviewReminder, _) => (
             format!("{BRAND}: how was your stay at {property}? Rate it and help other guests: open booking {code} under Your Bookings and tap Write a review (open for 60 days)."),
-            format!("How was {property}? Review your stay"),
+            format!("How was {property}? Review your stay {code}"),
             format!("We hope you enjoyed your stay at {property}. A few words from you help other guests choose, and help the owner make the farmhouse better."),
             "Open Your Bookings on Hyderabad Escapes and tap Write a review next to this booking. You can review it for 60 days after the stay; reviews show as a verified stay.".to_string(),
         ),
