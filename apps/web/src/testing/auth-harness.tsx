@@ -12,7 +12,7 @@ import { ToastProvider } from '@/components/toast';
 import { queryClient } from '@/lib/react-query';
 import { server } from '@/testing/msw-server';
 import { AuthProviders } from '@/features/auth/providers';
-import { ReviewDialogProvider } from '@/features/reviews/ReviewDialogProvider';
+import { ReviewDialogProvider } from '@/features/reviews';
 import { useSession, type SessionUser } from '@/lib/session';
 
 export const owner: SessionUser = {

@@ -1,5 +1,6 @@
 // /owner/dashboard (owners only, guarded by RequireRole): the owner's listings with what to do
-// next, incoming bookings to accept or reject, and the calendar where an owner blocks dates.
+// next, incoming bookings to accept or reject, guests' reviews to answer, and the calendar where
+// an owner blocks dates.
 import { Link } from 'react-router';
 import { MessageSquare } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -8,6 +9,7 @@ import { useSession } from '@/lib/session';
 import { IncomingBookings } from './components/IncomingBookings';
 import { OwnerCalendar } from './components/OwnerCalendar';
 import { YourListings } from './listings/YourListings';
+import { OwnerReviews } from './reviews/OwnerReviews';
 
 export default function DashboardPage() {
   useDocumentTitle('Owner dashboard');
@@ -22,6 +24,7 @@ export default function DashboardPage() {
       </Link>
       <YourListings />
       <IncomingBookings />
+      <OwnerReviews />
       <OwnerCalendar />
     </div>
   );

@@ -3,7 +3,7 @@
 // app shell on purpose: a chunk imported from the shell shares the shell's modules, while one
 // importing the toast module made the bundler split shared code out of the entry chunk, so the
 // provider, already in the entry, says thank you.
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useToast } from '@/components/toast';
 import type { Review } from '@/types/api';
 import { ReviewDialogContext, type OpenReviewOptions } from './review-dialog-context';
@@ -16,14 +16,25 @@ const WriteReviewDialog = lazy(loadDialog);
 export function ReviewDialogProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<{ key: number; options: OpenReviewOptions } | null>(null);
   const { toast } = useToast();
+  // The dialog is unmounted on close, so focus is handed back here (WAI-ARIA dialog pattern) to
+  // the button that opened it, if the page still shows it.
+  const opener = useRef<HTMLElement | null>(null);
+  const close = () => {
+    setRequest(null);
+    const button = opener.current;
+    setTimeout(() => {
+      if (button?.isConnected) button.focus();
+    }, 0);
+  };
 
   const written = (options: OpenReviewOptions, review: Review) => {
-    setRequest(null);
+    close();
     toast({ title: REVIEW_SENT, description: `Your review of ${options.stay.propertyTitle} is published.`, variant: 'success' });
     options.onWritten(review);
   };
 
   const openReview = useCallback((options: OpenReviewOptions) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setRequest((previous) => ({ key: (previous?.key ?? 0) + 1, options }));
   }, []);
   const value = useMemo(() => ({ openReview, preload: () => void loadDialog() }), [openReview]);
@@ -39,7 +50,7 @@ export function ReviewDialogProvider({ children }: { children: ReactNode }) {
             stay={request.options.stay}
             open
             onOpenChange={(open) => {
-              if (!open) setRequest(null);
+              if (!open) close();
             }}
             onWritten={(review) => written(request.options, review)}
           />

@@ -143,3 +143,54 @@ describe('/bookings Your Bookings', () => {
     expect(pages).toHaveLength(2);
   });
 });
+
+describe('/bookings reviews of ended stays', () => {
+  const ended = { status: 'confirmed', start: '2026-11-01T09:00:00+05:30', end: '2026-11-01T21:00:00+05:30' };
+
+  it('offers Write a review with its last day while due, says when it was written, and nothing once closed', async () => {
+    signIn();
+    list([
+      makeBooking({ id: 1, code: 'HE-000001', ...ended, review: { status: 'due', dueBy: '2026-12-31T23:59:59+05:30' } }),
+      makeBooking({ id: 2, code: 'HE-000002', ...ended, review: { status: 'written', reviewId: 77 } }),
+      makeBooking({ id: 3, code: 'HE-000003', ...ended, review: { status: 'closed' } }),
+    ]);
+    renderWithAuth(<p>home</p>, { path: '/bookings', routes });
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]).getByRole('button', { name: 'Write a review' })).toBeInTheDocument();
+    expect(within(cards[0]).getByText(/Review it by 31 Dec 2026/)).toBeInTheDocument();
+    expect(within(cards[1]).getByText('You reviewed this stay.')).toBeInTheDocument();
+    expect(within(cards[1]).getByRole('link', { name: /See it with the farmhouse’s reviews/ })).toHaveAttribute(
+      'href',
+      '/property/banyan-grove-farmhouse-moinabad#reviews-heading',
+    );
+    expect(within(cards[2]).queryByRole('button', { name: 'Write a review' })).not.toBeInTheDocument();
+    expect(within(cards[2]).queryByText(/reviewed/)).not.toBeInTheDocument();
+  });
+
+  it('after a review is published the list is read again and the row says it was reviewed', async () => {
+    signIn();
+    let reviewed = false;
+    record('get', '/api/v1/users/me/bookings', () =>
+      HttpResponse.json({
+        success: true,
+        data: [makeBooking({ ...ended, review: reviewed ? { status: 'written', reviewId: 9 } : { status: 'due', dueBy: '2026-12-31T23:59:59+05:30' } })],
+        meta: { page: 1, perPage: 10, total: 1 },
+      }),
+    );
+    record('post', '/api/v1/bookings/55/review', () => {
+      reviewed = true;
+      return HttpResponse.json(
+        { success: true, data: { id: 9, userName: 'Asha V.', rating: 5, comment: 'A lovely quiet day out.', createdAt: '2026-11-24T10:00:00+05:30' } },
+        { status: 201 },
+      );
+    });
+    const { user } = renderWithAuth(<p>home</p>, { path: '/bookings', routes });
+    await user.click(await screen.findByRole('button', { name: 'Write a review' }));
+    const box = await screen.findByRole('dialog', { name: 'Review your stay' });
+    await user.click(within(box).getByRole('radio', { name: '5 stars, Excellent' }));
+    await user.type(within(box).getByLabelText('Your review'), 'A lovely quiet day out.');
+    await user.click(within(box).getByRole('button', { name: 'Publish review' }));
+    expect(await screen.findByText('You reviewed this stay.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Write a review' })).not.toBeInTheDocument();
+  });
+});

@@ -33,6 +33,7 @@ function dashboard(items: OwnerBooking[] = [ownerBooking()]) {
   record('get', '/api/v1/owner/properties', () =>
     HttpResponse.json({ success: true, data: [{ id: 12, slug: 'banyan-grove-farmhouse-moinabad', title: 'Banyan Grove Farmhouse', published: true }] }),
   );
+  record('get', '/api/v1/owner/reviews', () => HttpResponse.json({ success: true, data: [], meta: { page: 1, perPage: 10, total: 0 } }));
   const month = todayInKolkata().slice(0, 7);
   record('get', '/api/v1/properties/12/availability', () =>
     HttpResponse.json({ success: true, data: makeAvailability(`${month}-01`, `${month}-28`) }),

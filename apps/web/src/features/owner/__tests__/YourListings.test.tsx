@@ -43,6 +43,7 @@ function dashboard(listings: ListingSummary[] | (() => ListingSummary[])) {
   signIn(owner);
   record('get', '/api/v1/owner/bookings', () => HttpResponse.json({ success: true, data: [], meta: { page: 1, perPage: 20, total: 0 } }));
   record('get', '/api/v1/owner/properties', () => HttpResponse.json(ok(typeof listings === 'function' ? listings() : listings)));
+  record('get', '/api/v1/owner/reviews', () => HttpResponse.json({ success: true, data: [], meta: { page: 1, perPage: 10, total: 0 } }));
   // The calendar below opens the first listing's month.
   record('get', '/api/v1/owner/properties/:id/blocks', () => HttpResponse.json(ok([])));
   record('get', '/api/v1/properties/:id/availability', () => HttpResponse.json(ok({ propertyId: 71, days: [] })));

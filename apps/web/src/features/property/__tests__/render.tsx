@@ -5,7 +5,7 @@ import { configure, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '@/components/toast';
 import { AuthProviders } from '@/features/auth';
-import { ReviewDialogProvider } from '@/features/reviews/ReviewDialogProvider';
+import { ReviewDialogProvider } from '@/features/reviews';
 
 // Lazy chunks (carousel, calendar, map) are transformed on first import, which can take a few
 // seconds on a busy machine: wait for them longer than the default second.

@@ -1,0 +1,103 @@
+// The owner's reply to one review (2 to 1,000 characters): given once, changeable for 24 hours.
+// Field messages from the server land on the field; its refusals (already replied, locked) are
+// shown as it words them; other failures use SPEC §8's dashboard errors.
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useMutation } from '@tanstack/react-query';
+import { CharacterCount } from '@/components/CharacterCount';
+import { useToast } from '@/components/toast';
+import { REVIEW_REPLY_MAX_CHARS, REVIEW_REPLY_MIN_CHARS } from '@/config/constants';
+import { ApiError } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { countChars } from '@/lib/text';
+import { saveReply } from '../api/reviews';
+import { dashboardError } from '../lib-errors';
+
+export const REPLY_TOO_SHORT = 'Please write your reply';
+export const REPLY_TOO_LONG = `Please keep your reply to ${formatNumber(REVIEW_REPLY_MAX_CHARS)} characters`;
+
+const schema = z.object({
+  text: z
+    .string()
+    .refine((text) => countChars(text) >= REVIEW_REPLY_MIN_CHARS, REPLY_TOO_SHORT)
+    .refine((text) => countChars(text) <= REVIEW_REPLY_MAX_CHARS, REPLY_TOO_LONG),
+});
+type Values = z.infer<typeof schema>;
+
+interface ReplyFormProps {
+  reviewId: number;
+  guestName: string;
+  /** The reply being changed, if any (PUT); none gives a first reply (POST). */
+  current?: string;
+  onSaved: () => void;
+  onCancel?: () => void;
+}
+
+export function ReplyForm({ reviewId, guestName, current, onSaved, onCancel }: ReplyFormProps) {
+  const id = useId();
+  const { toast } = useToast();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const editing = current !== undefined;
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { text: current ?? '' } });
+  const text = useWatch({ control: form.control, name: 'text' });
+  const save = useMutation({ mutationFn: (values: Values) => saveReply(reviewId, values.text, editing) });
+  const error = form.formState.errors.text?.message;
+
+  const submit = form.handleSubmit((values) => {
+    setRefusal(null);
+    save.mutate(values, {
+      onSuccess: () => {
+        toast({ title: editing ? 'Reply updated' : 'Reply published', description: `Your answer to ${guestName} is on your listing.`, variant: 'success' });
+        onSaved();
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.fields.text) {
+          form.setError('text', { message: failure.fields.text }, { shouldFocus: true });
+        } else if (failure instanceof ApiError && failure.status === 409) {
+          setRefusal(failure.message);
+        } else {
+          toast({ ...dashboardError(failure, 'save your reply'), variant: 'error' });
+        }
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-3">
+      <label htmlFor={`${id}-text`} className="field-label">
+        {editing ? 'Change your reply' : `Reply to ${guestName}`}
+      </label>
+      <textarea
+        id={`${id}-text`}
+        rows={3}
+        className="field-input py-2"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+        {...form.register('text')}
+      />
+      <CharacterCount id={`${id}-count`} text={text} max={REVIEW_REPLY_MAX_CHARS} />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+      {refusal && (
+        <p role="alert" className="mt-2 rounded-xl bg-danger-50 p-3 text-sm font-semibold text-danger-600">
+          {refusal}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : editing ? 'Save reply' : 'Publish reply'}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn-ghost" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
