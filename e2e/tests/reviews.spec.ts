@@ -69,7 +69,7 @@ test('a guest reviews a past stay from Your Bookings and sees it, verified, on t
     await dialog.getByRole('button', { name: 'Publish review' }).click();
 
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Thank you for your review')).toBeVisible();
+    await expect(page.getByText('Thank you for your review', { exact: true })).toBeVisible();
     await expect(card.getByText('You reviewed this stay.')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
 
