@@ -61,7 +61,8 @@ describe('Owner dashboard: Reviews', () => {
       return HttpResponse.json({ success: true, data: review() }, { status: 201 });
     });
     const { user } = renderWithAuth(<OwnerReviews />);
-    const field = await screen.findByLabelText('Reply to Sravani K.');
+    await user.click(await screen.findByRole('button', { name: 'Reply to Sravani K.' }));
+    const field = screen.getByRole('textbox', { name: 'Reply to Sravani K.' });
     await user.type(field, 'x');
     await user.click(screen.getByRole('button', { name: 'Publish reply' }));
     expect(await screen.findByText('Please write your reply')).toBeInTheDocument();

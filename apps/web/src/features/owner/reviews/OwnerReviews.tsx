@@ -1,5 +1,6 @@
 // The owner dashboard's Reviews: what guests wrote about the owner's farmhouses, newest first,
-// with an "Unanswered" filter; a reply per review, changeable while the server allows (24 hours).
+// with an "Unanswered" filter; a reply per review (its form opens on demand, so a phone shows a
+// short list), changeable while the server allows (24 hours).
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -131,7 +132,22 @@ function OwnerReviewCard({ review, onSaved }: { review: OwnerReview; onSaved: ()
           onCancel={() => setEditing(false)}
         />
       )}
-      {!reply && canReply && <ReplyForm reviewId={review.id} guestName={review.userName} onSaved={onSaved} />}
+      {!reply && canReply && !editing && (
+        <button type="button" className="btn-secondary mt-3" aria-label={`Reply to ${review.userName}`} onClick={() => setEditing(true)}>
+          Reply
+        </button>
+      )}
+      {!reply && editing && (
+        <ReplyForm
+          reviewId={review.id}
+          guestName={review.userName}
+          onSaved={() => {
+            setEditing(false);
+            onSaved();
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      )}
     </article>
   );
 }
