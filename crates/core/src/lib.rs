@@ -2,6 +2,7 @@
 //! payments, identity and messaging, with `store` as the only module that touches the database.
 
 pub mod admin;
+pub mod analytics;
 pub mod audit;
 pub mod auth;
 pub mod bookings;

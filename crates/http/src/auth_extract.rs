@@ -13,7 +13,12 @@ use crate::AppState;
 
 /// The bearer token of `Authorization: Bearer <token>`, if any.
 pub fn bearer(parts: &Parts) -> Option<&str> {
-    let value = parts.headers.get(AUTHORIZATION)?.to_str().ok()?;
+    bearer_token(&parts.headers)
+}
+
+/// The bearer token of `headers`, if there is one.
+pub fn bearer_token(headers: &axum::http::HeaderMap) -> Option<&str> {
+    let value = headers.get(AUTHORIZATION)?.to_str().ok()?;
     let (scheme, token) = value.trim().split_once(' ')?;
     scheme
         .eq_ignore_ascii_case("bearer")

@@ -22,6 +22,7 @@ use axum::middleware::{self, Next};
 use axum::response::{Redirect, Response};
 use axum::routing::get;
 use axum::Router;
+use escapes_core::analytics::Ingest;
 use escapes_core::auth::consent::ConsentService;
 use escapes_core::auth::otp::OtpService;
 use escapes_core::auth::profile::AccountService;
@@ -73,6 +74,8 @@ pub struct AppState {
     pub photos: Arc<photo_queue::PhotoQueue>,
     pub messaging: Arc<Messaging>,
     pub reviews: Arc<Reviews>,
+    pub ingest: Arc<Ingest>,
+    pub analytics_limits: Arc<routes::analytics::Limits>,
     pub otp: Arc<OtpService>,
     pub sessions: Arc<SessionService>,
     pub account: Arc<AccountService>,
@@ -117,6 +120,8 @@ impl AppState {
             Arc::new(Reviews::new(store.clone(), clock.clone()).with_catalogue(catalogue.clone()));
         Self {
             reviews,
+            ingest: Ingest::new(store.clone(), clock.clone()),
+            analytics_limits: Default::default(),
             payments: Arc::new(payments),
             otp: Arc::new(OtpService::new(
                 store.clone(),
@@ -191,6 +196,7 @@ impl AppState {
         (name = "messaging", description = "Conversations, messages, unread counts, read marks and blocks"),
         (name = "owner", description = "The owner dashboard: incoming bookings, confirm and reject, properties, blocked dates"),
         (name = "reviews", description = "Reviews from stays, owners' replies, the newest reviews"),
+        (name = "analytics", description = "Tracked events and performance reports from the web app"),
         (name = "payments", description = "Paying card and UPI bookings: provider orders, checkout signatures, webhooks"),
         (name = "account", description = "The signed-in user's profile, preferences, consent and deletion"),
         (name = "admin", description = "Admin console: sign-in with CSRF token, and react-admin lists"),
@@ -203,6 +209,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     use routes::account as acc;
     use routes::admin as adm;
     use routes::admin_payments as ap;
+    use routes::analytics as an;
     use routes::auth as a;
     use routes::bookings as b;
     use routes::calendar as cal;
@@ -246,6 +253,15 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(b::create))
         .routes(routes!(b::mine))
         .routes(routes!(b::cancel))
+        // Analytics and performance reports (64 kB bodies).
+        .routes(utoipa_axum::router::UtoipaMethodRouterExt::layer(
+            routes!(an::batch),
+            an::body_limit(),
+        ))
+        .routes(utoipa_axum::router::UtoipaMethodRouterExt::layer(
+            routes!(an::performance),
+            an::body_limit(),
+        ))
         // Reviews from stays.
         .routes(routes!(rv::write))
         .routes(routes!(rv::recent))
@@ -417,12 +433,24 @@ async fn api_not_found() -> error::ApiError {
 /// How often `serve` looks for stays that ended the day before, to ask for a review.
 const REVIEW_REMINDERS_EVERY: Duration = Duration::from_secs(600);
 
+/// How often `serve` counts the day's analytics and deletes raw rows past their keeping time.
+const ANALYTICS_SWEEP_EVERY: Duration = Duration::from_secs(3_600);
+
 /// Serves until SIGTERM or Ctrl-C, then lets in-flight requests finish.
 pub async fn serve(state: AppState) -> anyhow::Result<()> {
     let listen = state.config.listen;
     let _freshness = state.catalogue.start_freshness_check();
     let calendar_refresh = state.listings.start_calendar_refresh();
     let review_reminders = state.reviews.start_reminders(REVIEW_REMINDERS_EVERY);
+    let analytics_sweeps = state.ingest.start_sweeps(ANALYTICS_SWEEP_EVERY);
+    let limits = state.analytics_limits.clone();
+    let forget_idle = tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_secs(60));
+        loop {
+            tick.tick().await;
+            limits.forget_idle();
+        }
+    });
     match state.photos.resume().await {
         Ok(0) => {}
         Ok(n) => tracing::info!(photos = n, "resuming photo processing"),
@@ -436,6 +464,7 @@ pub async fn serve(state: AppState) -> anyhow::Result<()> {
         tracing::info!("realtime rooms shared through Redis");
     }
     let realtime = state.realtime.clone();
+    let ingest = state.ingest.clone();
     tracing::info!(address = %listener.local_addr()?, "serving");
     axum::serve(
         listener,
@@ -452,6 +481,10 @@ pub async fn serve(state: AppState) -> anyhow::Result<()> {
     let _ = sweeper.await;
     calendar_refresh.abort();
     review_reminders.abort();
+    analytics_sweeps.abort();
+    forget_idle.abort();
+    // Rows queued in the last moments are stored before the process ends.
+    ingest.flush().await;
     tracing::info!("stopped");
     Ok(())
 }

@@ -5,6 +5,14 @@
 
 
 export interface paths {
+  "/api/analytics/batch": {
+    /**
+     * A batch of tracked events (SPEC §3 "Analytics event"): `{events: [{eventName, eventData,
+     * timestamp, sessionId, userId}], metadata: {sessionId, userAgent, url, referrer}}`, at most 50
+     * events. Unknown events and fields are dropped; nothing personal is stored.
+     */
+    post: operations["batch"];
+  };
   "/api/auth/otp/send-otp": {
     /** Sends a code by SMS or e-mail (full modal; 60 s countdown). Sign-up sends one per channel. */
     post: operations["modal_send_otp"];
@@ -26,6 +34,13 @@ export interface paths {
      * providers are active; otherwise 404.
      */
     get: operations["outbox"];
+  };
+  "/api/performance/performance": {
+    /**
+     * Performance metrics (SPEC §7): `{sessionId, url, userAgent, timings: {LCP, INP, CLS, FCP,
+     * TTFB}, sessionDuration, timestamp}`, times in milliseconds.
+     */
+    post: operations["performance"];
   };
   "/api/properties/featured": {
     /** Best-rated properties for the home page carousel. */
@@ -559,6 +574,13 @@ export type webhooks = Record<string, never>;
 
 export interface components {
   schemas: {
+    /** @description What became of a batch. */
+    Accepted: {
+      /** @description Rows queued for storage. */
+      accepted: number;
+      /** @description Items left out: unknown events or metrics, or everything when the user is not tracked. */
+      dropped: number;
+    };
     AccountDeleted: Record<string, never>;
     /**
      * @description Who moves a listing: its owner, or an admin (the console or support's CLI).
@@ -1101,6 +1123,17 @@ export interface components {
       /** @description The 6-digit code sent to `email`. */
       code?: string;
       email?: string;
+    };
+    Envelope_Accepted: {
+      /** @description What became of a batch. */
+      data: {
+        /** @description Rows queued for storage. */
+        accepted: number;
+        /** @description Items left out: unknown events or metrics, or everything when the user is not tracked. */
+        dropped: number;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
     };
     Envelope_AccountDeleted: {
       data: Record<string, never>;
@@ -3174,6 +3207,41 @@ export type external = Record<string, never>;
 
 export interface operations {
 
+  /**
+   * A batch of tracked events (SPEC §3 "Analytics event"): `{events: [{eventName, eventData,
+   * timestamp, sessionId, userId}], metadata: {sessionId, userAgent, url, referrer}}`, at most 50
+   * events. Unknown events and fields are dropped; nothing personal is stored.
+   */
+  batch: {
+    /** @description {events, metadata} */
+    requestBody: {
+      content: {
+        "application/json": Record<string, never>;
+      };
+    };
+    responses: {
+      202: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Accepted"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** Sends a code by SMS or e-mail (full modal; 60 s countdown). Sign-up sends one per channel. */
   modal_send_otp: {
     requestBody: {
@@ -3275,6 +3343,40 @@ export interface operations {
         };
       };
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Performance metrics (SPEC §7): `{sessionId, url, userAgent, timings: {LCP, INP, CLS, FCP,
+   * TTFB}, sessionDuration, timestamp}`, times in milliseconds.
+   */
+  performance: {
+    /** @description {sessionId, url, userAgent, timings, sessionDuration} */
+    requestBody: {
+      content: {
+        "application/json": Record<string, never>;
+      };
+    };
+    responses: {
+      202: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Accepted"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      429: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

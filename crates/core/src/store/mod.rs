@@ -3,6 +3,7 @@
 
 pub mod account;
 pub mod admin;
+pub mod analytics;
 pub mod audit;
 pub mod bookings;
 pub mod bulk;

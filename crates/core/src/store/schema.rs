@@ -484,3 +484,41 @@ diesel::allow_tables_to_appear_in_same_query!(price_rules, properties);
 diesel::allow_tables_to_appear_in_same_query!(calendar_imports, properties);
 diesel::allow_tables_to_appear_in_same_query!(calendar_feeds, properties);
 diesel::allow_tables_to_appear_in_same_query!(calendar_imports, held_intervals);
+
+diesel::table! {
+    analytics_events (id) {
+        id -> BigInt,
+        name -> Text,
+        session_id -> Text,
+        user_id -> Nullable<BigInt>,
+        property_id -> Nullable<BigInt>,
+        page -> Nullable<Text>,
+        device -> Text,
+        detail -> Text,
+        occurred_at -> BigInt,
+        received_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    performance_reports (id) {
+        id -> BigInt,
+        session_id -> Text,
+        page_type -> Text,
+        metric -> Text,
+        value -> Double,
+        device -> Text,
+        occurred_at -> BigInt,
+        received_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    analytics_daily (day, name, property_id) {
+        day -> Text,
+        name -> Text,
+        property_id -> BigInt,
+        events -> BigInt,
+        sessions -> BigInt,
+    }
+}

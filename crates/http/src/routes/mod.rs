@@ -1,6 +1,7 @@
 pub mod account;
 pub mod admin;
 pub mod admin_payments;
+pub mod analytics;
 pub mod auth;
 pub mod bookings;
 pub mod calendar;

@@ -46,6 +46,7 @@ pub struct TestApp {
     pub clock: ManualClock,
     /// The app's database, for arranging what no API makes (admins) and checking what it stored.
     pub store: Store,
+    ingest: std::sync::Arc<escapes_core::analytics::Ingest>,
     _db: TestDatabase,
     _web: tempfile::TempDir,
 }
@@ -301,6 +302,7 @@ impl TestApp {
             shared,
         );
         Self {
+            ingest: state.ingest.clone(),
             router: escapes_http::router(state),
             clock,
             store,
@@ -478,6 +480,12 @@ impl TestApp {
                     .get_result::<i64>(c)?)
             })
             .expect("user")
+    }
+
+    /// The analytics writer, to wait for queued rows and run its sweep.
+    #[allow(dead_code)]
+    pub fn ingest(&self) -> &escapes_core::analytics::Ingest {
+        &self.ingest
     }
 
     /// The server's data directory (uploads, originals).

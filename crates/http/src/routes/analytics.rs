@@ -1,0 +1,170 @@
+//! Analytics and performance ingestion (SPEC §7): both answer 202 as soon as the rows are queued
+//! (escapes-core's `analytics` decides what is kept), refuse bodies over 64 kB with 413, and
+//! limit each session and each address. A sign-in is optional and never refused here: a bad or
+//! expired token counts as no sign-in.
+
+use std::num::NonZeroU32;
+
+use axum::extract::{DefaultBodyLimit, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::IntoResponse;
+use escapes_core::analytics::{self, Accepted, Sender};
+use escapes_core::auth::consent::ConsentChoice;
+use escapes_core::ids::UserId;
+use escapes_core::CoreError;
+use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use serde_json::Value;
+
+use crate::auth_extract::bearer_token;
+use crate::envelope::{self, Envelope};
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::{ClientIp, Json};
+use crate::AppState;
+
+/// The largest batch or report body.
+pub const MAX_BODY: usize = 64 * 1024;
+
+pub fn body_limit() -> DefaultBodyLimit {
+    DefaultBodyLimit::max(MAX_BODY)
+}
+
+/// Requests a session and an address may send: a client flushes every 5 s or at 10 events and
+/// reports performance every 30 s, so a session stays far below its limit; an address has many
+/// sessions behind it (offices, mobile carriers' shared addresses).
+pub struct Limits {
+    sessions: DefaultKeyedRateLimiter<String>,
+    addresses: DefaultKeyedRateLimiter<String>,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self::new(60, 20, 1_200, 300)
+    }
+}
+
+impl Limits {
+    /// `per_session` and `per_address` requests a minute, with bursts of the given sizes.
+    pub fn new(per_session: u32, session_burst: u32, per_address: u32, address_burst: u32) -> Self {
+        let quota = |per_minute: u32, burst: u32| {
+            Quota::per_minute(NonZeroU32::new(per_minute.max(1)).expect("positive"))
+                .allow_burst(NonZeroU32::new(burst.max(1)).expect("positive"))
+        };
+        Self {
+            sessions: RateLimiter::keyed(quota(per_session, session_burst)),
+            addresses: RateLimiter::keyed(quota(per_address, address_burst)),
+        }
+    }
+
+    fn check(&self, session: Option<&str>, address: Option<&str>) -> Result<(), CoreError> {
+        let too_many = || CoreError::RateLimited {
+            message: "Too many analytics requests. Please wait a minute.".into(),
+            retry_after: 60,
+        };
+        if let Some(a) = address {
+            self.addresses
+                .check_key(&a.to_string())
+                .map_err(|_| too_many())?;
+        }
+        if let Some(s) = session {
+            self.sessions
+                .check_key(&s.to_string())
+                .map_err(|_| too_many())?;
+        }
+        Ok(())
+    }
+
+    /// Forgets keys that have been quiet long enough to be full again.
+    pub fn forget_idle(&self) {
+        self.sessions.retain_recent();
+        self.addresses.retain_recent();
+    }
+}
+
+/// Who sent `body`: the signed-in user unless they chose "Essential Only"; a batch that names a
+/// user who chose it is not kept either (the client should not have sent it).
+async fn sender(app: &AppState, headers: &HeaderMap, named: Vec<i64>) -> Sender {
+    let signed_in = match bearer_token(headers) {
+        Some(token) => app
+            .sessions
+            .authenticate(token)
+            .await
+            .ok()
+            .map(|u| u.user.id),
+        None => None,
+    };
+    let mut users: Vec<UserId> = signed_in.into_iter().collect();
+    for id in named.into_iter().take(3) {
+        let id = UserId::new(id);
+        if !users.contains(&id) {
+            users.push(id);
+        }
+    }
+    for user in users {
+        let opted_out = matches!(
+            app.consent.current(user).await.map(|c| c.choice),
+            Ok(Some(ConsentChoice::Essential))
+        );
+        if opted_out {
+            return Sender::OptedOut;
+        }
+    }
+    signed_in.map_or(Sender::Anonymous, |u| Sender::Tracked(u.get()))
+}
+
+fn session_of(v: Option<&Value>) -> Option<&str> {
+    v.and_then(Value::as_str)
+}
+
+/// A batch of tracked events (SPEC §3 "Analytics event"): `{events: [{eventName, eventData,
+/// timestamp, sessionId, userId}], metadata: {sessionId, userAgent, url, referrer}}`, at most 50
+/// events. Unknown events and fields are dropped; nothing personal is stored.
+#[utoipa::path(post, path = "/api/analytics/batch", tag = "analytics",
+    request_body(content = Object, description = "{events, metadata}"),
+    responses((status = 202, body = Envelope<Accepted>), (status = 400, body = ErrorBody),
+        (status = 413, body = ErrorBody), (status = 429, body = ErrorBody)))]
+pub async fn batch(
+    State(app): State<AppState>,
+    ClientIp(address): ClientIp,
+    headers: HeaderMap,
+    Json(body): Json<Value>,
+) -> Result<impl IntoResponse, ApiError> {
+    let session = session_of(body.get("metadata").and_then(|m| m.get("sessionId")));
+    app.analytics_limits.check(session, address.as_deref())?;
+    let sender = sender(&app, &headers, analytics::named_users(&body)).await;
+    let (rows, dropped) = analytics::events_of(&body, sender, app.ingest.now())?;
+    Ok(accepted(rows.len(), dropped, app.ingest.events(rows)))
+}
+
+/// Performance metrics (SPEC §7): `{sessionId, url, userAgent, timings: {LCP, INP, CLS, FCP,
+/// TTFB}, sessionDuration, timestamp}`, times in milliseconds.
+#[utoipa::path(post, path = "/api/performance/performance", tag = "analytics",
+    request_body(content = Object, description = "{sessionId, url, userAgent, timings, sessionDuration}"),
+    responses((status = 202, body = Envelope<Accepted>), (status = 400, body = ErrorBody),
+        (status = 413, body = ErrorBody), (status = 429, body = ErrorBody)))]
+pub async fn performance(
+    State(app): State<AppState>,
+    ClientIp(address): ClientIp,
+    headers: HeaderMap,
+    Json(body): Json<Value>,
+) -> Result<impl IntoResponse, ApiError> {
+    app.analytics_limits
+        .check(session_of(body.get("sessionId")), address.as_deref())?;
+    let sender = sender(&app, &headers, Vec::new()).await;
+    let (rows, dropped) = analytics::reports_of(&body, sender, app.ingest.now())?;
+    Ok(accepted(rows.len(), dropped, app.ingest.reports(rows)))
+}
+
+fn accepted(rows: usize, dropped: usize, queued: bool) -> impl IntoResponse {
+    let answer = if queued {
+        Accepted {
+            accepted: rows,
+            dropped,
+        }
+    } else {
+        Accepted {
+            accepted: 0,
+            dropped: dropped + rows,
+        }
+    };
+    (StatusCode::ACCEPTED, envelope::ok(answer))
+}
