@@ -760,7 +760,49 @@ async fn one_booking_is_shown_to_its_guest_and_owner_only(app: TestApp) {
     );
 }
 
+async fn the_list_opens_on_what_comes_next_and_ends_with_the_latest_stays_had(app: TestApp) {
+    let owner = signed_in(&app, OWNER).await;
+    let priya = guest(&app, 1, "Priya Sharma").await;
+    let mut stays = Vec::new();
+    for day in [3, 5, 7] {
+        let b = book(
+            &app,
+            &priya,
+            ALPHA,
+            &format!("2026-12-{day:02}T09:00:00+05:30"),
+            "cash",
+        )
+        .await;
+        let res = app
+            .call(
+                "POST",
+                &format!("/api/v1/owner/bookings/{}/confirm", id(&b)),
+                Some(&owner),
+                None,
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+        stays.push(id(&b));
+    }
+    let pending = id(&book(&app, &priya, ALPHA, "2026-12-08T09:00:00+05:30", "cash").await);
+    // 6 December: the 3rd and 5th are over, the 7th and the pending 8th are to come.
+    app.clock.advance(5 * 24 * 3600);
+    let owner = signed_in(&app, OWNER).await;
+    let res = app
+        .call("GET", "/api/v1/owner/bookings", Some(&owner), None)
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let order: Vec<i64> = res.json()["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(id)
+        .collect();
+    assert_eq!(order, vec![pending, stays[2], stays[1], stays[0]]);
+}
+
 on_both_databases! {
+    list_order => the_list_opens_on_what_comes_next_and_ends_with_the_latest_stays_had;
     owner_sees_only_own_bookings => an_owner_sees_only_bookings_of_their_own_properties;
     confirm_and_reject => confirm_and_reject_answer_a_pending_booking_once;
     expiry_sweep => the_sweep_expires_unanswered_and_unpaid_bookings;

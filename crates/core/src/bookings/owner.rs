@@ -171,8 +171,14 @@ impl Bookings {
         let (items, total) = self
             .store
             .run(move |c| {
-                let (records, total) =
-                    sb::owner_records(c, owner_id, status, property_id, offset, per_page as i64)?;
+                let (records, total) = sb::owner_records(
+                    c,
+                    owner_id,
+                    status,
+                    property_id,
+                    now.timestamp(),
+                    (offset, per_page as i64),
+                )?;
                 Ok((with_guests(c, records, now)?, total))
             })
             .await?;

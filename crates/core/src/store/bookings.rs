@@ -2,7 +2,9 @@
 //! idempotency keys of booking requests. The rules live in `crate::bookings`; the callers there
 //! run these inside one write transaction.
 
+use diesel::dsl::case_when;
 use diesel::prelude::*;
+use diesel::sql_types::BigInt;
 
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
@@ -421,14 +423,16 @@ pub fn guests(conn: &mut DbConnection, ids: &[UserId]) -> Result<Vec<GuestRow>, 
         .load(conn)?)
 }
 
-/// The bookings of `owner_id`'s properties, pending first then by start, and how many match.
+/// The bookings of `owner_id`'s properties, and how many match: pending first, then the stays
+/// that have not ended by `now`, soonest first, then the ended ones, latest first (an owner with
+/// years of history still opens on what comes next).
 pub fn owner_records(
     conn: &mut DbConnection,
     owner_id: UserId,
     status: Option<BookingStatus>,
     property_id: Option<PropertyId>,
-    offset: i64,
-    limit: i64,
+    now: i64,
+    (offset, limit): (i64, i64),
 ) -> Result<(Vec<BookingRecord>, i64), CoreError> {
     // Built twice (count and page) because boxed queries cannot be cloned.
     let filtered = || {
@@ -449,7 +453,12 @@ pub fn owner_records(
         // false sorts before true on both databases: pending first.
         .order((
             bookings::status.ne(BookingStatus::Pending),
-            bookings::starts_at.asc(),
+            bookings::ends_at.le(now),
+            case_when(
+                bookings::ends_at.le(now),
+                0_i64.into_sql::<BigInt>() - bookings::starts_at,
+            )
+            .otherwise(bookings::starts_at),
             bookings::id.asc(),
         ))
         .offset(offset)
