@@ -284,6 +284,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(b::one))
         // The owner dashboard.
         .routes(routes!(o::bookings_list))
+        .routes(routes!(o::analytics))
         .routes(routes!(o::confirm))
         .routes(routes!(o::reject))
         .routes(routes!(l::list, l::create))

@@ -350,6 +350,13 @@ export interface paths {
     /** Marks one message to the signed-in user read; their own sent message is 403 NOT_RECIPIENT. */
     patch: operations["read_message"];
   };
+  "/api/v1/owner/analytics": {
+    /**
+     * The signed-in owner's listing figures over a range of dates (default the last 30 days), for
+     * all their listings or one (`propertyId`; another owner's is 404).
+     */
+    get: operations["analytics"];
+  };
   "/api/v1/owner/bookings": {
     /** Bookings of the signed-in owner's properties, pending first, then by start. */
     get: operations["bookings_list"];
@@ -1077,6 +1084,15 @@ export interface components {
        */
       unreadCount: number;
     };
+    DailyPoint: {
+      /** Format: int64 */
+      bookings: number;
+      date: string;
+      /** Format: int64 */
+      revenue: number;
+      /** Format: int64 */
+      views: number;
+    };
     Dashboard: {
       /** Format: int64 */
       pendingReview: number;
@@ -1521,6 +1537,28 @@ export interface components {
         bookingSms: boolean;
         marketingEmail: boolean;
         messageEmail: boolean;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_OwnerAnalytics: {
+      data: {
+        /** @description Confirmed stays by the weekday they start on, Monday first. */
+        byWeekday: components["schemas"]["WeekdayPoint"][];
+        /** @description One point per date of the range. */
+        daily: components["schemas"]["DailyPoint"][];
+        from: string;
+        /** @description Each listing's figures. */
+        listings: components["schemas"]["ListingFigures"][];
+        /** @description Shares (0 to 1) of the day and night slots of the range held by confirmed stays. */
+        occupancy: components["schemas"]["Occupancy"];
+        priceRank?: components["schemas"]["PriceRank"] | null;
+        /** Format: int64 */
+        propertyId?: number | null;
+        /** @description Reviews written in the range, by month. */
+        ratingTrend: components["schemas"]["RatingPoint"][];
+        to: string;
+        totals: components["schemas"]["Figures"];
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -2292,6 +2330,45 @@ export interface components {
       fields?: components["schemas"]["BTreeMap"];
       message: string;
     };
+    Figures: {
+      /**
+       * Format: int64
+       * @description Bookings made in the range, whatever became of them.
+       */
+      bookings: number;
+      /**
+       * Format: int64
+       * @description Bookings made in the range and cancelled since.
+       */
+      cancellations: number;
+      /**
+       * Format: int64
+       * @description Confirmed stays starting in the range.
+       */
+      confirmed: number;
+      /**
+       * Format: int64
+       * @description Chat-link and phone-call clicks.
+       */
+      contactClicks: number;
+      /**
+       * Format: double
+       * @description Bookings per view, when there were views.
+       */
+      conversion?: number | null;
+      /**
+       * Format: int64
+       * @description Conversations guests opened.
+       */
+      inquiries: number;
+      /**
+       * Format: int64
+       * @description Rupees of the confirmed stays starting in the range.
+       */
+      revenue: number;
+      /** Format: int64 */
+      views: number;
+    };
     /** @enum {string} */
     LineKind: "base" | "discount" | "fee" | "tax";
     /**
@@ -2364,6 +2441,11 @@ export interface components {
        * @description Rupees per half day from Friday night to Sunday; `null` charges the usual price.
        */
       weekendHalfDayPrice?: number | null;
+    };
+    ListingFigures: components["schemas"]["Figures"] & {
+      /** Format: int64 */
+      id: number;
+      title: string;
     };
     ListingPhoto: {
       alt: string;
@@ -2547,6 +2629,12 @@ export interface components {
       marketingEmail: boolean;
       messageEmail: boolean;
     };
+    Occupancy: {
+      /** Format: double */
+      day: number;
+      /** Format: double */
+      night: number;
+    };
     OpenConversation: {
       /** Format: int64 */
       propertyId: number;
@@ -2558,6 +2646,24 @@ export interface components {
       /** @description RFC 3339 in Asia/Kolkata. */
       createdAt: string;
       to: string;
+    };
+    OwnerAnalytics: {
+      /** @description Confirmed stays by the weekday they start on, Monday first. */
+      byWeekday: components["schemas"]["WeekdayPoint"][];
+      /** @description One point per date of the range. */
+      daily: components["schemas"]["DailyPoint"][];
+      from: string;
+      /** @description Each listing's figures. */
+      listings: components["schemas"]["ListingFigures"][];
+      /** @description Shares (0 to 1) of the day and night slots of the range held by confirmed stays. */
+      occupancy: components["schemas"]["Occupancy"];
+      priceRank?: components["schemas"]["PriceRank"] | null;
+      /** Format: int64 */
+      propertyId?: number | null;
+      /** @description Reviews written in the range, by month. */
+      ratingTrend: components["schemas"]["RatingPoint"][];
+      to: string;
+      totals: components["schemas"]["Figures"];
     };
     /** @description A booking as its property's owner sees it: the guest's view plus who the guest is. */
     OwnerBookingView: components["schemas"]["BookingView"] & {
@@ -2745,6 +2851,20 @@ export interface components {
       /** Format: int64 */
       min: number;
     };
+    PriceRank: {
+      /** Format: int64 */
+      halfDayPrice: number;
+      locality: string;
+      /** Format: int64 */
+      medianHalfDayPrice: number;
+      /** Format: int64 */
+      of: number;
+      /**
+       * Format: int64
+       * @description 1 is the cheapest.
+       */
+      rank: number;
+    };
     /**
      * @description A festival or season price (DESIGN.md): dates in Asia/Kolkata, both ends included, and
      * either a price per slot or a percentage on the usual price.
@@ -2891,6 +3011,14 @@ export interface components {
       distribution: {
         [key: string]: number;
       };
+    };
+    RatingPoint: {
+      /** Format: double */
+      average: number;
+      /** Format: int64 */
+      count: number;
+      /** @description yyyy-mm. */
+      month: string;
     };
     RatingSummary: {
       /**
@@ -3192,6 +3320,11 @@ export interface components {
       gmvPaise: number;
       /** Format: int64 */
       newUsers: number;
+    };
+    WeekdayPoint: {
+      /** Format: int64 */
+      stays: number;
+      weekday: string;
     };
   };
   responses: never;
@@ -5178,6 +5311,49 @@ export interface operations {
         };
       };
       /** @description NOT_RECIPIENT */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * The signed-in owner's listing figures over a range of dates (default the last 30 days), for
+   * all their listings or one (`propertyId`; another owner's is 404).
+   */
+  analytics: {
+    parameters: {
+      query?: {
+        /** @description First date, yyyy-mm-dd (Asia/Kolkata); default 29 days before `to`. */
+        from?: string;
+        /** @description Last date, yyyy-mm-dd; default today. At most 366 days in all. */
+        to?: string;
+        /** @description One of the owner's listings; default all of them. */
+        propertyId?: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_OwnerAnalytics"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
       403: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];

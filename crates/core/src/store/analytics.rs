@@ -126,3 +126,212 @@ pub fn daily(
         ))
         .load(conn)?)
 }
+
+// ---------------------------------------------------------------------------------------------
+// What owner analytics reads (rules and sums in `crate::analytics::owner`).
+
+use chrono::NaiveDate;
+
+use super::schema::{bookings, conversations, locations, properties, reviews};
+use crate::bookings::status::BookingStatus;
+use crate::ids::{LocationId, PropertyId, UserId};
+use crate::listings::ListingStatus;
+
+/// The events an owner's figures count.
+const OWNER_EVENTS: [&str; 3] = ["property_viewed", "chat_link_clicked", "phone_call_clicked"];
+
+#[derive(Debug, Clone, Queryable)]
+pub struct OwnerListing {
+    pub id: PropertyId,
+    pub title: String,
+    pub half_day_price_paise: i64,
+    pub location_id: LocationId,
+    pub day_slot_minute: i32,
+    pub night_slot_minute: i32,
+}
+
+#[derive(Debug, Clone)]
+pub struct ListingEvent {
+    pub day: NaiveDate,
+    pub name: String,
+    pub property: PropertyId,
+    pub events: i64,
+}
+
+#[derive(Debug, Clone, Queryable)]
+pub struct ListingBooking {
+    pub property: PropertyId,
+    pub status: BookingStatus,
+    pub starts_at: i64,
+    pub ends_at: i64,
+    pub created_at: i64,
+    pub total_paise: i64,
+}
+
+pub struct OwnerFacts {
+    pub listings: Vec<OwnerListing>,
+    pub events: Vec<ListingEvent>,
+    pub inquiries: Vec<(PropertyId, i64)>,
+    pub bookings: Vec<ListingBooking>,
+    /// (written at, rating) of the shown reviews.
+    pub reviews: Vec<(i64, i32)>,
+    /// The locality's name and its published listings' half-day prices (paise).
+    pub locality_prices: Option<(String, Vec<i64>)>,
+}
+
+/// `owner`'s listings (or the one of `only`, when it is theirs), by title.
+pub fn owner_listings(
+    conn: &mut DbConnection,
+    owner: UserId,
+    only: Option<PropertyId>,
+) -> Result<Vec<OwnerListing>, CoreError> {
+    let mut q = properties::table
+        .filter(properties::owner_id.eq(owner))
+        .into_boxed::<super::MultiBackend>();
+    if let Some(id) = only {
+        q = q.filter(properties::id.eq(id));
+    }
+    Ok(q.order(properties::title)
+        .select((
+            properties::id,
+            properties::title,
+            properties::half_day_price_paise,
+            properties::location_id,
+            properties::day_slot_minute,
+            properties::night_slot_minute,
+        ))
+        .load(conn)?)
+}
+
+/// Per day, event and listing: the daily counts for the days before `today`, and `today`'s raw
+/// events (the sweep has not counted them yet).
+pub fn listing_events(
+    conn: &mut DbConnection,
+    ids: &[PropertyId],
+    (from, to): (NaiveDate, NaiveDate),
+    today: NaiveDate,
+    today_start: i64,
+) -> Result<Vec<ListingEvent>, CoreError> {
+    let raw_ids: Vec<i64> = ids.iter().map(|i| i.get()).collect();
+    let counted: Vec<(String, String, i64, i64)> = analytics_daily::table
+        .filter(analytics_daily::day.ge(from.to_string()))
+        .filter(analytics_daily::day.le(to.min(today).to_string()))
+        .filter(analytics_daily::day.lt(today.to_string()))
+        .filter(analytics_daily::property_id.eq_any(&raw_ids))
+        .filter(analytics_daily::name.eq_any(OWNER_EVENTS))
+        .select((
+            analytics_daily::day,
+            analytics_daily::name,
+            analytics_daily::property_id,
+            analytics_daily::events,
+        ))
+        .load(conn)?;
+    let mut out: Vec<ListingEvent> = counted
+        .into_iter()
+        .filter_map(|(day, name, property, events)| {
+            Some(ListingEvent {
+                day: day.parse().ok()?,
+                name,
+                property: PropertyId::new(property),
+                events,
+            })
+        })
+        .collect();
+    if (from..=to).contains(&today) {
+        let raw: Vec<(String, Option<i64>, i64)> = analytics_events::table
+            .filter(analytics_events::occurred_at.ge(today_start))
+            .filter(analytics_events::property_id.eq_any(&raw_ids))
+            .filter(analytics_events::name.eq_any(OWNER_EVENTS))
+            .group_by((analytics_events::name, analytics_events::property_id))
+            .select((
+                analytics_events::name,
+                analytics_events::property_id,
+                count_star(),
+            ))
+            .load(conn)?;
+        out.extend(raw.into_iter().filter_map(|(name, property, events)| {
+            Some(ListingEvent {
+                day: today,
+                name,
+                property: PropertyId::new(property?),
+                events,
+            })
+        }));
+    }
+    Ok(out)
+}
+
+/// Conversations opened about each listing in `[start, end)`.
+pub fn inquiries(
+    conn: &mut DbConnection,
+    ids: &[PropertyId],
+    start: i64,
+    end: i64,
+) -> Result<Vec<(PropertyId, i64)>, CoreError> {
+    Ok(conversations::table
+        .filter(conversations::property_id.eq_any(ids))
+        .filter(conversations::created_at.ge(start))
+        .filter(conversations::created_at.lt(end))
+        .group_by(conversations::property_id)
+        .select((conversations::property_id, count_star()))
+        .load(conn)?)
+}
+
+/// Bookings of the listings made in `[start, end)`, or whose stay overlaps it.
+pub fn listing_bookings(
+    conn: &mut DbConnection,
+    ids: &[PropertyId],
+    start: i64,
+    end: i64,
+) -> Result<Vec<ListingBooking>, CoreError> {
+    Ok(bookings::table
+        .filter(bookings::property_id.eq_any(ids))
+        .filter(
+            bookings::created_at
+                .ge(start)
+                .and(bookings::created_at.lt(end))
+                .or(bookings::starts_at.lt(end).and(bookings::ends_at.gt(start))),
+        )
+        .select((
+            bookings::property_id,
+            bookings::status,
+            bookings::starts_at,
+            bookings::ends_at,
+            bookings::created_at,
+            bookings::total_paise,
+        ))
+        .load(conn)?)
+}
+
+/// (written at, rating) of the listings' shown reviews written in `[start, end)`.
+pub fn listing_reviews(
+    conn: &mut DbConnection,
+    ids: &[PropertyId],
+    start: i64,
+    end: i64,
+) -> Result<Vec<(i64, i32)>, CoreError> {
+    Ok(reviews::table
+        .filter(reviews::property_id.eq_any(ids))
+        .filter(reviews::hidden_at.is_null())
+        .filter(reviews::created_at.ge(start))
+        .filter(reviews::created_at.lt(end))
+        .select((reviews::created_at, reviews::rating))
+        .load(conn)?)
+}
+
+/// The locality's name and the half-day prices of its published listings.
+pub fn locality_prices(
+    conn: &mut DbConnection,
+    location: LocationId,
+) -> Result<(String, Vec<i64>), CoreError> {
+    let name = locations::table
+        .find(location)
+        .select(locations::name)
+        .first(conn)?;
+    let prices = properties::table
+        .filter(properties::location_id.eq(location))
+        .filter(properties::status.eq(ListingStatus::Published))
+        .select(properties::half_day_price_paise)
+        .load(conn)?;
+    Ok((name, prices))
+}

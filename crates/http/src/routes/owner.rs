@@ -6,6 +6,7 @@ use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::IntoResponse;
+use escapes_core::analytics::owner::{OwnerAnalytics, OwnerAnalyticsQuery, OwnerAnalyticsService};
 use escapes_core::bookings::blocks::{BlockRequest, BlockView};
 use escapes_core::bookings::owner::{OwnerBookingFilter, OwnerBookingView};
 use escapes_core::ids::{BlockId, BookingId, PropertyId};
@@ -161,4 +162,18 @@ pub async fn delete_block(
 ) -> Result<StatusCode, ApiError> {
     app.bookings.delete_block(who.user.id, id, block_id).await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+/// The signed-in owner's listing figures over a range of dates (default the last 30 days), for
+/// all their listings or one (`propertyId`; another owner's is 404).
+#[utoipa::path(get, path = "/api/v1/owner/analytics", tag = "owner", params(OwnerAnalyticsQuery),
+    responses((status = 200, body = Envelope<OwnerAnalytics>), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+pub async fn analytics(
+    State(app): State<AppState>,
+    OwnerUser(who): OwnerUser,
+    Query(query): Query<OwnerAnalyticsQuery>,
+) -> ApiResult<OwnerAnalytics> {
+    let service = OwnerAnalyticsService::new(app.store.clone(), app.clock.clone());
+    Ok(envelope::ok(service.figures(&who.user, &query).await?))
 }
