@@ -332,6 +332,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(con::conversations))
         .routes(routes!(con::conversation))
         .routes(routes!(con::dashboard))
+        .routes(routes!(con::analytics))
         .routes(routes!(adm::consents))
         .routes(routes!(adm::audit))
         .routes(routes!(adm::cancel_booking))

@@ -221,7 +221,124 @@ async fn only_owners_read_their_own_listings_and_bad_ranges_are_refused(app: Tes
     }
 }
 
+async fn admins_see_the_site_funnel_top_listings_and_web_vitals(app: TestApp) {
+    app.add_user(GUEST, "Priya Sharma", None, "user");
+    let guest = token(&app, GUEST).await;
+    let owner = token(&app, OWNER).await;
+    for session in ["session-site-1", "session-site-2"] {
+        let res = app
+            .call(
+                "POST",
+                "/api/analytics/batch",
+                None,
+                Some(&json!({"metadata": {"sessionId": session},
+                "events": [{"eventName": "search_submitted", "eventData": {"location": "Moinabad"}},
+                           {"eventName": "property_viewed", "eventData": {"propertyId": 3}}]})),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::ACCEPTED, "{}", res.text);
+    }
+    track(&app, &[("property_viewed", 1), ("chat_link_clicked", 1)]).await;
+    for lcp in [1000, 2000, 3000, 4000] {
+        let res = app
+            .call(
+                "POST",
+                "/api/performance/performance",
+                None,
+                Some(&json!({"sessionId": "session-site-1",
+                "url": "/property/alpha-farm-moinabad", "timings": {"LCP": lcp}})),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::ACCEPTED, "{}", res.text);
+    }
+    app.ingest().flush().await;
+    let (stay, total) = book(&app, &guest, 1, "2026-12-05T09:00:00+05:30").await;
+    let res = app
+        .call(
+            "POST",
+            &format!("/api/v1/owner/bookings/{stay}/confirm"),
+            Some(&owner),
+            None,
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+
+    let (admin, _) = app.admin_console("+919000000077", "Asha Admin").await;
+    let res = app
+        .admin_call(
+            "GET",
+            "/api/v1/admin/analytics?from=2026-12-01&to=2026-12-01",
+            &admin,
+            None,
+            None,
+        )
+        .await;
+    let site = data(&res);
+    let t = &site["totals"];
+    assert_eq!(
+        (
+            t["searches"].as_i64(),
+            t["views"].as_i64(),
+            t["contactClicks"].as_i64(),
+            t["bookings"].as_i64(),
+            t["gmv"].as_i64(),
+            t["newUsers"].as_i64()
+        ),
+        (Some(2), Some(3), Some(1), Some(1), Some(total), Some(1)),
+        "{site}"
+    );
+    let funnel: Vec<(String, i64)> = site["funnel"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["step"].as_str().unwrap().to_string(),
+                s["count"].as_i64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        funnel,
+        vec![
+            ("search".into(), 2),
+            ("view".into(), 3),
+            ("contact".into(), 1),
+            ("book".into(), 1)
+        ]
+    );
+    assert_eq!(site["topListings"][0]["title"], "Alpha Farm");
+    assert_eq!(site["topListings"][0]["gmv"], total);
+    assert_eq!(site["topLocalities"][0]["name"], "Moinabad");
+    assert_eq!(
+        site["webVitals"],
+        json!([{"pageType": "property", "metric": "LCP", "p75": 3000.0, "samples": 4}])
+    );
+    // Guests and owners have no site figures.
+    for t in [&guest, &owner] {
+        let res = app
+            .call("GET", "/api/v1/admin/analytics", Some(t), None)
+            .await;
+        assert!(
+            matches!(res.status, StatusCode::FORBIDDEN | StatusCode::UNAUTHORIZED),
+            "{}",
+            res.status
+        );
+    }
+    let res = app
+        .admin_call(
+            "GET",
+            "/api/v1/admin/analytics?from=2026-12-02&to=2026-12-01",
+            &admin,
+            None,
+            None,
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+}
+
 on_both_databases! {
+    site_figures => admins_see_the_site_funnel_top_listings_and_web_vitals;
     figures_of_an_owner => an_owner_sees_views_clicks_bookings_revenue_and_occupancy;
     access_and_ranges => only_owners_read_their_own_listings_and_bad_ranges_are_refused;
 }

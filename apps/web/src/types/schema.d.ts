@@ -50,6 +50,13 @@ export interface paths {
     /** The newest reviews guests can read, site-wide (SPEC §7 prefetch hint). */
     get: operations["recent"];
   };
+  "/api/v1/admin/analytics": {
+    /**
+     * The site's analytics over a range of dates: searches, views, bookings, GMV, new accounts,
+     * the funnel, top localities and listings, and web vitals (p75) by page type.
+     */
+    get: operations["analytics"];
+  };
   "/api/v1/admin/audit": {
     /**
      * The audit trail, newest first by default. Filters: `userId` (about their data or by them),
@@ -594,6 +601,17 @@ export interface components {
      * @enum {string}
      */
     Actor: "owner" | "admin";
+    AdminAnalytics: {
+      daily: components["schemas"]["SiteDay"][];
+      from: string;
+      /** @description Sessions at each step, then bookings made (raw events: the last 90 days). */
+      funnel: components["schemas"]["FunnelStep"][];
+      to: string;
+      topListings: components["schemas"]["TopListing"][];
+      topLocalities: components["schemas"]["TopLocality"][];
+      totals: components["schemas"]["SiteFigures"];
+      webVitals: components["schemas"]["WebVital"][];
+    };
     AdminConsentRow: {
       /** @description `all` or `essential`. */
       choice: string;
@@ -1153,6 +1171,21 @@ export interface components {
     };
     Envelope_AccountDeleted: {
       data: Record<string, never>;
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_AdminAnalytics: {
+      data: {
+        daily: components["schemas"]["SiteDay"][];
+        from: string;
+        /** @description Sessions at each step, then bookings made (raw events: the last 90 days). */
+        funnel: components["schemas"]["FunnelStep"][];
+        to: string;
+        topListings: components["schemas"]["TopListing"][];
+        topLocalities: components["schemas"]["TopLocality"][];
+        totals: components["schemas"]["SiteFigures"];
+        webVitals: components["schemas"]["WebVital"][];
+      };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
@@ -2369,6 +2402,12 @@ export interface components {
       /** Format: int64 */
       views: number;
     };
+    FunnelStep: {
+      /** Format: int64 */
+      count: number;
+      /** @description search, view, contact or book. */
+      step: string;
+    };
     /** @enum {string} */
     LineKind: "base" | "discount" | "fee" | "tax";
     /**
@@ -3207,6 +3246,46 @@ export interface components {
       /** @description `user` or `owner`. */
       role?: string;
     };
+    SiteDay: {
+      /** Format: int64 */
+      bookings: number;
+      date: string;
+      /** Format: int64 */
+      gmv: number;
+      /** Format: int64 */
+      searches: number;
+      /** Format: int64 */
+      views: number;
+    };
+    SiteFigures: {
+      /**
+       * Format: int64
+       * @description Bookings made in the range.
+       */
+      bookings: number;
+      /** Format: int64 */
+      cancellations: number;
+      /**
+       * Format: int64
+       * @description Of those, confirmed by their owner.
+       */
+      confirmed: number;
+      /** Format: int64 */
+      contactClicks: number;
+      /**
+       * Format: int64
+       * @description Rupees of the confirmed ones.
+       */
+      gmv: number;
+      /** Format: int64 */
+      newOwners: number;
+      /** Format: int64 */
+      newUsers: number;
+      /** Format: int64 */
+      searches: number;
+      /** Format: int64 */
+      views: number;
+    };
     SlotAvailability: {
       fullDay: boolean;
       halfDay: boolean;
@@ -3231,6 +3310,25 @@ export interface components {
       limit: number;
       /** @description Pass as `cursor` for the next page; null on the last page. */
       nextCursor?: string | null;
+    };
+    TopListing: {
+      /** Format: int64 */
+      bookings: number;
+      /** Format: int64 */
+      gmv: number;
+      /** Format: int64 */
+      id: number;
+      title: string;
+      /** Format: int64 */
+      views: number;
+    };
+    TopLocality: {
+      /** Format: int64 */
+      bookings: number;
+      name: string;
+      slug: string;
+      /** Format: int64 */
+      views: number;
     };
     Unblocked: {
       /**
@@ -3301,6 +3399,15 @@ export interface components {
       razorpayPaymentId: string;
       /** @description Lower-case hex HMAC-SHA256 of `orderId|paymentId`. */
       razorpaySignature: string;
+    };
+    WebVital: {
+      /** @description LCP, INP, CLS, FCP, TTFB or sessionDuration. */
+      metric: string;
+      /** Format: double */
+      p75: number;
+      pageType: string;
+      /** Format: int64 */
+      samples: number;
     };
     WebhookOutcome: {
       event: string;
@@ -3532,6 +3639,49 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["Envelope_Vec_ListingReview"];
+        };
+      };
+    };
+  };
+  /**
+   * The signed-in owner's listing figures over a range of dates (default the last 30 days), for
+   * all their listings or one (`propertyId`; another owner's is 404).
+   */
+  analytics: {
+    parameters: {
+      query?: {
+        /** @description First date, yyyy-mm-dd (Asia/Kolkata); default 29 days before `to`. */
+        from?: string;
+        /** @description Last date, yyyy-mm-dd; default today. At most 366 days in all. */
+        to?: string;
+        /** @description One of the owner's listings; default all of them. */
+        propertyId?: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_OwnerAnalytics"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
         };
       };
     };
@@ -5311,49 +5461,6 @@ export interface operations {
         };
       };
       /** @description NOT_RECIPIENT */
-      403: {
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      404: {
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-    };
-  };
-  /**
-   * The signed-in owner's listing figures over a range of dates (default the last 30 days), for
-   * all their listings or one (`propertyId`; another owner's is 404).
-   */
-  analytics: {
-    parameters: {
-      query?: {
-        /** @description First date, yyyy-mm-dd (Asia/Kolkata); default 29 days before `to`. */
-        from?: string;
-        /** @description Last date, yyyy-mm-dd; default today. At most 366 days in all. */
-        to?: string;
-        /** @description One of the owner's listings; default all of them. */
-        propertyId?: number;
-      };
-    };
-    responses: {
-      200: {
-        content: {
-          "application/json": components["schemas"]["Envelope_OwnerAnalytics"];
-        };
-      };
-      400: {
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      401: {
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
       403: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];

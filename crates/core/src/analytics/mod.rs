@@ -5,6 +5,7 @@
 //! signed-in user who chose "Essential Only" is not tracked. Rows are written off the request
 //! path by [`writer::Ingest`]; raw rows are kept [`KEEP_DAYS`] days, the daily counts for good.
 
+pub mod admin;
 pub mod owner;
 pub mod writer;
 

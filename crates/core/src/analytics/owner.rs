@@ -130,7 +130,11 @@ pub struct PriceRank {
     pub median_half_day_price: i64,
 }
 
-fn dates(q: &OwnerAnalyticsQuery, today: NaiveDate) -> Result<(NaiveDate, NaiveDate), CoreError> {
+/// The range `q` asks for, checked (both analytics views share it).
+pub(crate) fn dates(
+    q: &OwnerAnalyticsQuery,
+    today: NaiveDate,
+) -> Result<(NaiveDate, NaiveDate), CoreError> {
     let parse = |field: &str, v: &Option<String>| -> Result<Option<NaiveDate>, CoreError> {
         match v.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
             None => Ok(None),

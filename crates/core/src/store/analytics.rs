@@ -335,3 +335,159 @@ pub fn locality_prices(
         .load(conn)?;
     Ok((name, prices))
 }
+
+// ---------------------------------------------------------------------------------------------
+// What admin analytics reads (sums in `crate::analytics::admin`).
+
+use super::schema::users;
+use crate::auth::role::Role;
+
+/// Per day, event and listing (none: not about one) over the whole site: the daily counts for
+/// the days before `today`, and `today`'s raw events.
+pub fn site_events(
+    conn: &mut DbConnection,
+    (from, to): (NaiveDate, NaiveDate),
+    today: NaiveDate,
+    today_start: i64,
+) -> Result<Vec<(NaiveDate, String, Option<PropertyId>, i64)>, CoreError> {
+    let counted: Vec<(String, String, i64, i64)> = analytics_daily::table
+        .filter(analytics_daily::day.ge(from.to_string()))
+        .filter(analytics_daily::day.le(to.to_string()))
+        .filter(analytics_daily::day.lt(today.to_string()))
+        .select((
+            analytics_daily::day,
+            analytics_daily::name,
+            analytics_daily::property_id,
+            analytics_daily::events,
+        ))
+        .load(conn)?;
+    let mut out: Vec<_> = counted
+        .into_iter()
+        .filter_map(|(day, name, property, events)| {
+            Some((
+                day.parse().ok()?,
+                name,
+                (property > 0).then(|| PropertyId::new(property)),
+                events,
+            ))
+        })
+        .collect();
+    if (from..=to).contains(&today) {
+        let raw: Vec<(String, Option<i64>, i64)> = analytics_events::table
+            .filter(analytics_events::occurred_at.ge(today_start))
+            .group_by((analytics_events::name, analytics_events::property_id))
+            .select((
+                analytics_events::name,
+                analytics_events::property_id,
+                count_star(),
+            ))
+            .load(conn)?;
+        out.extend(
+            raw.into_iter().map(|(name, property, events)| {
+                (today, name, property.map(PropertyId::new), events)
+            }),
+        );
+    }
+    Ok(out)
+}
+
+/// Distinct sessions with each of `names` in `[start, end)` (raw events: the last 90 days).
+pub fn sessions_with(
+    conn: &mut DbConnection,
+    names: &[&str],
+    start: i64,
+    end: i64,
+) -> Result<Vec<(String, i64)>, CoreError> {
+    Ok(analytics_events::table
+        .filter(analytics_events::name.eq_any(names))
+        .filter(analytics_events::occurred_at.ge(start))
+        .filter(analytics_events::occurred_at.lt(end))
+        .group_by(analytics_events::name)
+        .select((
+            analytics_events::name,
+            count(analytics_events::session_id).aggregate_distinct(),
+        ))
+        .load(conn)?)
+}
+
+/// Every booking made in `[start, end)`.
+pub fn bookings_made(
+    conn: &mut DbConnection,
+    start: i64,
+    end: i64,
+) -> Result<Vec<ListingBooking>, CoreError> {
+    Ok(bookings::table
+        .filter(bookings::created_at.ge(start))
+        .filter(bookings::created_at.lt(end))
+        .select((
+            bookings::property_id,
+            bookings::status,
+            bookings::starts_at,
+            bookings::ends_at,
+            bookings::created_at,
+            bookings::total_paise,
+        ))
+        .load(conn)?)
+}
+
+/// Roles of the accounts made in `[start, end)`.
+pub fn new_accounts(conn: &mut DbConnection, start: i64, end: i64) -> Result<Vec<Role>, CoreError> {
+    Ok(users::table
+        .filter(users::created_at.ge(start))
+        .filter(users::created_at.lt(end))
+        .select(users::role)
+        .load(conn)?)
+}
+
+/// Each listing's title and locality (slug, name).
+pub fn listing_places(
+    conn: &mut DbConnection,
+    ids: &[PropertyId],
+) -> Result<Vec<(PropertyId, String, String, String)>, CoreError> {
+    Ok(properties::table
+        .inner_join(locations::table)
+        .filter(properties::id.eq_any(ids))
+        .select((
+            properties::id,
+            properties::title,
+            locations::slug,
+            locations::name,
+        ))
+        .load(conn)?)
+}
+
+/// The 75th percentile of each metric on each page type, from reports in `[start, end)`:
+/// (page type, metric, p75, samples).
+pub fn web_vitals_p75(
+    conn: &mut DbConnection,
+    start: i64,
+    end: i64,
+) -> Result<Vec<(String, String, f64, i64)>, CoreError> {
+    let groups: Vec<(String, String, i64)> = performance_reports::table
+        .filter(performance_reports::occurred_at.ge(start))
+        .filter(performance_reports::occurred_at.lt(end))
+        .group_by((performance_reports::page_type, performance_reports::metric))
+        .select((
+            performance_reports::page_type,
+            performance_reports::metric,
+            count_star(),
+        ))
+        .order((performance_reports::page_type, performance_reports::metric))
+        .load(conn)?;
+    let mut out = Vec::with_capacity(groups.len());
+    for (page_type, metric, n) in groups {
+        // Nearest rank: the smallest value with at least 75 % of the samples at or below it.
+        let rank = ((n as f64) * 0.75).ceil() as i64 - 1;
+        let p75: f64 = performance_reports::table
+            .filter(performance_reports::occurred_at.ge(start))
+            .filter(performance_reports::occurred_at.lt(end))
+            .filter(performance_reports::page_type.eq(&page_type))
+            .filter(performance_reports::metric.eq(&metric))
+            .order(performance_reports::value.asc())
+            .offset(rank.max(0))
+            .select(performance_reports::value)
+            .first(conn)?;
+        out.push((page_type, metric, p75, n));
+    }
+    Ok(out)
+}

@@ -14,6 +14,8 @@ use escapes_core::admin::console::{
 use escapes_core::admin::{
     BookingFilter, ConversationFilter, ListRequest, PropertyFilter, ReviewFilter, UserFilter,
 };
+use escapes_core::analytics::admin::{self as admin_analytics, AdminAnalytics};
+use escapes_core::analytics::owner::OwnerAnalyticsQuery;
 use escapes_core::audit::Staff;
 use escapes_core::bookings::BookingStatus;
 use escapes_core::ids::{PropertyId, UserId};
@@ -506,5 +508,34 @@ pub async fn revoke_sessions(
 pub async fn dashboard(State(app): State<AppState>, _admin: AdminUser) -> ApiResult<Dashboard> {
     Ok(envelope::ok(
         console::dashboard(&app.store, app.clock.now()).await?,
+    ))
+}
+
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct AnalyticsRange {
+    /// First date, yyyy-mm-dd (Asia/Kolkata); default 29 days before `to`.
+    pub from: Option<String>,
+    /// Last date, yyyy-mm-dd; default today. At most 366 days in all.
+    pub to: Option<String>,
+}
+
+/// The site's analytics over a range of dates: searches, views, bookings, GMV, new accounts,
+/// the funnel, top localities and listings, and web vitals (p75) by page type.
+#[utoipa::path(get, path = "/api/v1/admin/analytics", tag = "admin", params(AnalyticsRange),
+    responses((status = 200, body = Envelope<AdminAnalytics>), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+pub async fn analytics(
+    State(app): State<AppState>,
+    _admin: AdminUser,
+    Query(range): Query<AnalyticsRange>,
+) -> ApiResult<AdminAnalytics> {
+    let query = OwnerAnalyticsQuery {
+        from: range.from,
+        to: range.to,
+        property_id: None,
+    };
+    Ok(envelope::ok(
+        admin_analytics::figures(&app.store, &app.clock, &query).await?,
     ))
 }
