@@ -251,7 +251,7 @@ pub async fn figures(
             bookings,
         })
         .collect();
-    top_localities.sort_by(|a, b| (b.bookings, b.views).cmp(&(a.bookings, a.views)));
+    top_localities.sort_by_key(|l| std::cmp::Reverse((l.bookings, l.views)));
     top_localities.truncate(TOP);
 
     Ok(AdminAnalytics {

@@ -342,6 +342,9 @@ pub fn locality_prices(
 use super::schema::users;
 use crate::auth::role::Role;
 
+/// A day's count of one event (about one listing, or none).
+pub type SiteEvent = (NaiveDate, String, Option<PropertyId>, i64);
+
 /// Per day, event and listing (none: not about one) over the whole site: the daily counts for
 /// the days before `today`, and `today`'s raw events.
 pub fn site_events(
@@ -349,7 +352,7 @@ pub fn site_events(
     (from, to): (NaiveDate, NaiveDate),
     today: NaiveDate,
     today_start: i64,
-) -> Result<Vec<(NaiveDate, String, Option<PropertyId>, i64)>, CoreError> {
+) -> Result<Vec<SiteEvent>, CoreError> {
     let counted: Vec<(String, String, i64, i64)> = analytics_daily::table
         .filter(analytics_daily::day.ge(from.to_string()))
         .filter(analytics_daily::day.le(to.to_string()))
