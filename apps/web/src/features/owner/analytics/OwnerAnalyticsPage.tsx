@@ -1,0 +1,353 @@
+// /owner/analytics and, for owners, /analytics (SPEC §2, §6): how the owner's listings did over
+// the last 7, 30 or 90 days, all of them or one: summary figures, views and bookings per day,
+// revenue per day, stays by weekday, occupancy, the rating by month and, for one listing, where
+// its price stands in its locality. The period and listing live in the address (?days=&listing=).
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { ErrorFallback, createErrorId } from '@/components/ErrorBoundary';
+import { formatINR, formatNumber, formatRating } from '@/lib/format';
+import { formatMonth } from '@/lib/format-month';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import {
+  ANALYTICS_PERIODS,
+  DEFAULT_ANALYTICS_PERIOD,
+  periodRange,
+  useOwnerAnalytics,
+  type AnalyticsPeriod,
+  type OwnerAnalytics,
+} from '../api/analytics';
+import { useOwnerProperties } from '../api/owner';
+import { formatShare, formatShortDate, priceRankSentence, weekdayName } from './figures';
+
+const ViewsBookingsChart = lazy(() => import('./charts').then((m) => ({ default: m.ViewsBookingsChart })));
+const RevenueChart = lazy(() => import('./charts').then((m) => ({ default: m.RevenueChart })));
+const WeekdayChart = lazy(() => import('./charts').then((m) => ({ default: m.WeekdayChart })));
+
+function readPeriod(value: string | null): AnalyticsPeriod {
+  const days = Number(value);
+  return (ANALYTICS_PERIODS as readonly number[]).includes(days) ? (days as AnalyticsPeriod) : DEFAULT_ANALYTICS_PERIOD;
+}
+
+function readListing(value: string | null): number | null {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export default function OwnerAnalyticsPage() {
+  useDocumentTitle('Owner analytics');
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const period = readPeriod(params.get('days'));
+  const propertyId = readListing(params.get('listing'));
+  const range = periodRange(period);
+  const analytics = useOwnerAnalytics({ ...range, propertyId });
+  const properties = useOwnerProperties();
+  const [errorId, setErrorId] = useState(() => createErrorId());
+
+  function choose(next: { days?: AnalyticsPeriod; listing?: number | null }) {
+    const days = next.days ?? period;
+    const listing = next.listing === undefined ? propertyId : next.listing;
+    const search = new URLSearchParams(params);
+    if (days === DEFAULT_ANALYTICS_PERIOD) search.delete('days');
+    else search.set('days', String(days));
+    if (listing === null) search.delete('listing');
+    else search.set('listing', String(listing));
+    setParams(search, { replace: true });
+  }
+
+  const data = analytics.data;
+  const listingTitle = propertyId === null ? 'all listings' : (properties.data?.find((p) => p.id === propertyId)?.title ?? 'this listing');
+
+  return (
+    <div className="container-page max-w-4xl py-6 sm:py-10">
+      <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">Analytics</h1>
+      <p className="mt-1 text-ink-700">
+        {formatShortDate(range.from)} to {formatShortDate(range.to)}, {listingTitle}
+      </p>
+
+      <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-end">
+        <fieldset>
+          <legend className="field-label">Period</legend>
+          <div className="inline-flex rounded-full border border-sand-300 bg-white p-1">
+            {ANALYTICS_PERIODS.map((days) => (
+              <label
+                key={days}
+                className="cursor-pointer rounded-full px-4 py-2 text-sm font-semibold text-ink-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-period`}
+                  value={days}
+                  checked={period === days}
+                  onChange={() => choose({ days })}
+                  className="sr-only"
+                />
+                {days} days
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="sm:min-w-64">
+          <label htmlFor={`${id}-listing`} className="field-label">
+            Listing
+          </label>
+          <select
+            id={`${id}-listing`}
+            className="field-input"
+            value={propertyId ?? ''}
+            onChange={(event) => choose({ listing: readListing(event.target.value) })}
+          >
+            <option value="">All listings</option>
+            {properties.data?.map((property) => (
+              <option key={property.id} value={property.id}>
+                {property.title}
+              </option>
+            ))}
+            {/* A listing in the address that the list does not hold (yet): still selectable. */}
+            {propertyId !== null && properties.data && !properties.data.some((p) => p.id === propertyId) && (
+              <option value={propertyId}>Listing {propertyId}</option>
+            )}
+          </select>
+        </div>
+      </div>
+
+      {analytics.isError ? (
+        <ErrorFallback
+          area="generic"
+          errorId={errorId}
+          onRetry={() => {
+            setErrorId(createErrorId());
+            void analytics.refetch();
+          }}
+        />
+      ) : !data ? (
+        <div role="status" className="mt-6 flex flex-col gap-3">
+          <span className="sr-only">Loading your analytics…</span>
+          <div className="skeleton h-24 w-full" />
+          <div className="skeleton h-56 w-full" />
+        </div>
+      ) : (
+        <div aria-busy={analytics.isPlaceholderData} className={analytics.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <Figures data={data} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Figures({ data }: { data: OwnerAnalytics }) {
+  const { totals } = data;
+  const quiet = data.daily.every((day) => day.views === 0 && day.bookings === 0);
+  const stays = data.byWeekday.reduce((sum, day) => sum + day.stays, 0);
+  const period = `${formatShortDate(data.from)} to ${formatShortDate(data.to)}`;
+  return (
+    <>
+      {data.priceRank && (
+        <p className="mt-6 rounded-2xl border border-sand-200 bg-sand-50 p-4 text-ink-900">
+          <span className="font-semibold">Price in its locality: </span>
+          {priceRankSentence(data.priceRank)}.
+        </p>
+      )}
+
+      <section aria-label="Summary" className="mt-6">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Card label="Views" value={formatNumber(totals.views)} />
+          <Card label="Contact clicks" value={formatNumber(totals.contactClicks)} />
+          <Card label="Inquiries" value={formatNumber(totals.inquiries)} />
+          <Card label="Bookings" value={formatNumber(totals.bookings)} />
+          <Card label="Conversion" value={formatShare(totals.conversion)} hint="bookings per view" />
+          <Card label="Revenue" value={formatINR(totals.revenue)} hint={`${formatNumber(totals.confirmed)} confirmed stays`} />
+          <Card label="Cancellations" value={formatNumber(totals.cancellations)} />
+        </dl>
+      </section>
+
+      <Panel title="Views and bookings per day">
+        {quiet ? (
+          <Empty>No views yet in this period.</Empty>
+        ) : (
+          <ChartFigure
+            caption={`${formatNumber(totals.views)} views and ${formatNumber(totals.bookings)} bookings from ${period}.`}
+            chart={<ViewsBookingsChart daily={data.daily} />}
+            table={
+              <DataTable
+                caption="Views and bookings by day"
+                head={['Date', 'Views', 'Bookings']}
+                rows={data.daily.map((day) => [formatShortDate(day.date), formatNumber(day.views), formatNumber(day.bookings)])}
+              />
+            }
+          />
+        )}
+      </Panel>
+
+      <Panel title="Revenue per day">
+        {totals.revenue === 0 ? (
+          <Empty>No confirmed stays start in this period.</Empty>
+        ) : (
+          <ChartFigure
+            caption={`${formatINR(totals.revenue)} from ${formatNumber(totals.confirmed)} confirmed stays starting ${period}.`}
+            chart={<RevenueChart daily={data.daily} />}
+            table={
+              <DataTable
+                caption="Revenue by day of the stay's start"
+                head={['Date', 'Revenue']}
+                rows={data.daily.filter((day) => day.revenue > 0).map((day) => [formatShortDate(day.date), formatINR(day.revenue)])}
+              />
+            }
+          />
+        )}
+      </Panel>
+
+      <Panel title="Stays by weekday">
+        {stays === 0 ? (
+          <Empty>No confirmed stays in this period.</Empty>
+        ) : (
+          <ChartFigure
+            caption={weekdayCaption(data.byWeekday)}
+            chart={<WeekdayChart byWeekday={data.byWeekday} />}
+            table={
+              <DataTable
+                caption="Confirmed stays by the weekday they start on"
+                head={['Weekday', 'Stays']}
+                rows={data.byWeekday.map((day) => [weekdayName(day.weekday), formatNumber(day.stays)])}
+              />
+            }
+          />
+        )}
+      </Panel>
+
+      <Panel title="Occupancy">
+        <p className="text-sm text-ink-700">Share of the period&apos;s slots held by confirmed stays.</p>
+        <ul className="mt-3 flex flex-col gap-3">
+          <OccupancyBar label="Day slots" share={data.occupancy.day} />
+          <OccupancyBar label="Night slots" share={data.occupancy.night} />
+        </ul>
+      </Panel>
+
+      <Panel title="Rating by month">
+        {data.ratingTrend.length === 0 ? (
+          <Empty>No reviews in this period.</Empty>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Average rating of the reviews written each month</caption>
+            <thead className="text-ink-700">
+              <tr>
+                <th scope="col" className="py-1 font-medium">Month</th>
+                <th scope="col" className="py-1 font-medium">Average</th>
+                <th scope="col" className="py-1 font-medium">Reviews</th>
+              </tr>
+            </thead>
+            <tbody className="text-ink-900">
+              {data.ratingTrend.map((point) => (
+                <tr key={point.month} className="border-t border-sand-200">
+                  <th scope="row" className="py-2 font-normal">{formatMonth(point.month)}</th>
+                  <td className="py-2 font-semibold">{formatRating(point.average)} / 5</td>
+                  <td className="py-2">{formatNumber(point.count)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Panel>
+    </>
+  );
+}
+
+function weekdayCaption(byWeekday: OwnerAnalytics['byWeekday']): string {
+  const busiest = byWeekday.reduce((best, day) => (day.stays > best.stays ? day : best), byWeekday[0]!);
+  return `Most stays start on ${weekdayName(busiest.weekday)} (${formatNumber(busiest.stays)}).`;
+}
+
+function Card({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="rounded-2xl border border-sand-200 bg-white p-3 sm:p-4">
+      <dt className="text-sm text-ink-700">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold text-ink-900 sm:text-2xl">{value}</dd>
+      {hint && <dd className="text-xs text-ink-600">{hint}</dd>}
+    </div>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mt-6 rounded-2xl border border-sand-200 bg-white p-4">
+      <h2 id={id} className="font-display text-lg font-semibold text-ink-900">
+        {title}
+      </h2>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="py-6 text-center text-ink-700">{children}</p>;
+}
+
+/** A chart with its figures as text: a visible caption and a table for screen readers. */
+function ChartFigure({ caption, chart, table }: { caption: string; chart: ReactNode; table: ReactNode }) {
+  return (
+    <figure>
+      <figcaption className="text-sm text-ink-700">{caption}</figcaption>
+      <div aria-hidden="true" className="mt-3" data-chart>
+        <Suspense fallback={<div className="skeleton h-[220px] w-full" />}>{chart}</Suspense>
+      </div>
+      {table}
+    </figure>
+  );
+}
+
+function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
+  return (
+    <table className="sr-only">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {head.map((cell) => (
+            <th key={cell} scope="col">
+              {cell}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([first, ...rest]) => (
+          <tr key={first}>
+            <th scope="row">{first}</th>
+            {rest.map((cell, index) => (
+              <td key={index}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function OccupancyBar({ label, share }: { label: string; share: number }) {
+  const percent = Math.max(0, Math.min(100, share * 100));
+  return (
+    <li>
+      <div className="flex justify-between text-sm">
+        <span className="text-ink-700">{label}</span>
+        <span className="font-semibold text-ink-900">{formatShare(share)}</span>
+      </div>
+      <div aria-hidden="true" className="mt-1 h-3 rounded-full border border-sand-300 bg-sand-50">
+        <div className="h-full rounded-full bg-brand-700" style={{ width: `${percent}%` }} />
+      </div>
+    </li>
+  );
+}
+
+/** For an admin on /analytics: the marketplace's figures are in the admin console. */
+export function ConsoleAnalyticsNote() {
+  useDocumentTitle('Analytics');
+  return (
+    <div className="container-page max-w-2xl py-10">
+      <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">Analytics</h1>
+      <p className="mt-3 text-ink-700">The marketplace&apos;s analytics are in the admin console.</p>
+      <a href="/admin/" className="btn-primary mt-5">
+        Open the admin console
+      </a>
+    </div>
+  );
+}
