@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole roles={['owner']} />,
         children: [
           { path: 'dashboard', lazy: page(() => import('./routes/owner-dashboard')) },
+          { path: 'analytics', lazy: page(() => import('./routes/owner-analytics')) },
           { path: 'messages', lazy: page(() => import('./routes/owner-messages')) },
           // Both compose the same editor, so creating a listing and moving to its edit address
           // keeps the page (and what the owner is typing) in place.
@@ -53,7 +54,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.analytics,
         element: <RequireRole roles={['owner', 'admin']} />,
-        children: [{ index: true, lazy: page(() => import('./routes/not-found')) }],
+        children: [{ index: true, lazy: page(() => import('./routes/analytics')) }],
       },
       { path: paths.listYourFarmhouse, lazy: page(() => import('./routes/list-your-farmhouse')) },
       { path: paths.privacyPolicy, lazy: page(() => import('./routes/privacy-policy')) },

@@ -1,2 +1,2 @@
-// Unknown paths, owner pages not built yet and /analytics: the shared not-found page.
+// Unknown paths and owner pages not built yet: the shared not-found page.
 export { default } from '@/features/static/NotFoundPage';
