@@ -11,7 +11,8 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { consentQuery, useSaveConsent } from './api/consent';
 import { COOKIE_BANNER_DELAY_MS } from './lib/constants';
-import { CONSENT_LABELS, readLocalConsent, storeLocalConsent } from './lib/consent-storage';
+import { readLocalConsent, storeLocalConsent } from '@/lib/consent';
+import { CONSENT_LABELS } from './lib/consent-storage';
 import type { ConsentChoice } from './types';
 
 export function CookieConsentBanner() {

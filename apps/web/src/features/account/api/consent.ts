@@ -2,7 +2,7 @@
 // consent log (with the browser's User-Agent) and answers the new state.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
-import { storeLocalConsent } from '../lib/consent-storage';
+import { storeLocalConsent } from '@/lib/consent';
 import type { ConsentChoice, ConsentState } from '../types';
 import { accountKeys } from './keys';
 

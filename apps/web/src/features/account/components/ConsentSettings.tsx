@@ -8,7 +8,8 @@ import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { formatInstant } from '@/lib/format';
 import { consentQuery, useSaveConsent } from '../api/consent';
-import { CONSENT_LABELS, readLocalConsent, storeLocalConsent } from '../lib/consent-storage';
+import { readLocalConsent, storeLocalConsent } from '@/lib/consent';
+import { CONSENT_LABELS } from '../lib/consent-storage';
 import type { ConsentChoice } from '../types';
 
 const CHOICES: { choice: ConsentChoice; detail: string }[] = [

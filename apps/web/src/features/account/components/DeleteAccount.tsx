@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useToast } from '@/components/toast';
 import { useSession } from '@/lib/session';
 import { useDeleteAccount } from '../api/account';
-import { clearLocalConsent } from '../lib/consent-storage';
+import { clearLocalConsent } from '@/lib/consent';
 
 export const CONFIRM_WORD = 'DELETE';
 
