@@ -5,7 +5,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorFallback, createErrorId } from '@/components/ErrorBoundary';
-import { formatINR, formatNumber, formatRating } from '@/lib/format';
+import { formatINR, formatNumber, formatRating, plural } from '@/lib/format';
 import { formatMonth } from '@/lib/format-month';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
@@ -156,7 +156,7 @@ function Figures({ data }: { data: OwnerAnalytics }) {
           <Card label="Inquiries" value={formatNumber(totals.inquiries)} />
           <Card label="Bookings" value={formatNumber(totals.bookings)} />
           <Card label="Conversion" value={formatShare(totals.conversion)} hint="bookings per view" />
-          <Card label="Revenue" value={formatINR(totals.revenue)} hint={`${formatNumber(totals.confirmed)} confirmed stays`} />
+          <Card label="Revenue" value={formatINR(totals.revenue)} hint={plural(totals.confirmed, 'confirmed stay')} />
           <Card label="Cancellations" value={formatNumber(totals.cancellations)} />
         </dl>
       </section>
@@ -184,7 +184,7 @@ function Figures({ data }: { data: OwnerAnalytics }) {
           <Empty>No confirmed stays start in this period.</Empty>
         ) : (
           <ChartFigure
-            caption={`${formatINR(totals.revenue)} from ${formatNumber(totals.confirmed)} confirmed stays starting ${period}.`}
+            caption={`${formatINR(totals.revenue)} from ${plural(totals.confirmed, 'confirmed stay')} starting between ${formatShortDate(data.from)} and ${formatShortDate(data.to)}.`}
             chart={<RevenueChart daily={data.daily} />}
             table={
               <DataTable
@@ -297,29 +297,32 @@ function ChartFigure({ caption, chart, table }: { caption: string; chart: ReactN
 }
 
 function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
+  // The wrapper hides it: a table does not shrink to sr-only's 1 px and would widen the page.
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((cell) => (
-            <th key={cell} scope="col">
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([first, ...rest]) => (
-          <tr key={first}>
-            <th scope="row">{first}</th>
-            {rest.map((cell, index) => (
-              <td key={index}>{cell}</td>
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(([first, ...rest]) => (
+            <tr key={first}>
+              <th scope="row">{first}</th>
+              {rest.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
