@@ -14,6 +14,7 @@ import {
 } from '@/config/constants';
 import { homeAnchors, paths } from '@/config/paths';
 import { getRuntimeConfig, telHref } from '@/config/runtime';
+import { track } from '@/lib/analytics';
 import { NewsletterForm } from './NewsletterForm';
 
 const social = [
@@ -130,7 +131,7 @@ export function Footer() {
             <p className="flex gap-2">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
               <span>
-                <a href={telHref(supportPhone)} className={linkClass}>
+                <a href={telHref(supportPhone)} className={linkClass} onClick={() => track('phone_call_clicked', { source: 'footer' })}>
                   {supportPhone}
                 </a>{' '}
                 (daily {SUPPORT_HOURS.opens}–{SUPPORT_HOURS.closes})

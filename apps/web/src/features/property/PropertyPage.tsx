@@ -1,11 +1,13 @@
 // /property/{slug}: a farmhouse's photos, facts, calendar, price calculator, reviews and map.
 // Heavy parts (carousel, calendar, map) arrive in their own chunks when needed.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { ErrorBoundary, ErrorFallback, createErrorId } from '@/components/ErrorBoundary';
 import { paths } from '@/config/paths';
+import { track } from '@/lib/analytics';
+import { viewSource } from '@/lib/analytics/source';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Property } from '@/types/api';
 // The not-found page is shared with the router's catch-all; both features are the guest app's own.
@@ -43,7 +45,19 @@ export default function PropertyPage() {
   return <PropertyDetail key={property!.id} property={property!} />;
 }
 
+/** SPEC §7 "property viewed", once per visit to the page (StrictMode's second effect run included). */
+function usePropertyViewed(propertyId: number) {
+  const location = useLocation();
+  const reported = useRef(false);
+  useEffect(() => {
+    if (reported.current) return;
+    reported.current = true;
+    track('property_viewed', { propertyId, source: viewSource(location.state, location.key === 'default') });
+  }, [propertyId, location.state, location.key]);
+}
+
 function PropertyDetail({ property }: { property: Property }) {
+  usePropertyViewed(property.id);
   const [selection, update] = useBookingSelection(property);
   const booking = useBookingQuote(property, selection, update);
   const queryClient = useQueryClient();

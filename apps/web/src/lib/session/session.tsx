@@ -20,6 +20,7 @@ import {
   TOKEN_REFRESH_FAILED,
 } from '@/lib/api-client';
 import { paths } from '@/config/paths';
+import { flushAnalytics, track } from '@/lib/analytics';
 import { useToast } from '@/components/toast';
 import type { SessionUser, SignInResult } from './types';
 
@@ -86,6 +87,12 @@ async function fetchMe(): Promise<SessionUser> {
   const user = data?.user;
   if (!isUser(user)) throw new ApiError({ status: 500, message: 'The server sent no user' });
   return user;
+}
+
+/** SPEC §7 "user logout", sent at once: the token still attributes it to the user leaving. */
+function trackLogout() {
+  track('user_logout', {});
+  flushAnalytics();
 }
 
 function bearer(): Record<string, string> {
@@ -209,6 +216,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [endLocally, navigate]);
 
   const signOut = useCallback(async () => {
+    trackLogout();
     try {
       await apiRequest('/api/v1/auth/logout', { method: 'POST', auth: false, headers: bearer() });
     } catch {
@@ -218,6 +226,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [finishSignOut]);
 
   const signOutEverywhere = useCallback(async () => {
+    trackLogout();
     try {
       await apiRequest('/api/v1/auth/logout-all', { method: 'POST' });
     } catch (error) {

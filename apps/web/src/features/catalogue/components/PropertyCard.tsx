@@ -1,6 +1,6 @@
 // One farmhouse in a list: photo, favourite heart, title, locality, rating, price and capacity.
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BedDouble, MapPin, Star, Users } from 'lucide-react';
 import FavouriteButton from '@/components/FavouriteButton';
 import { PropertyPhoto } from '@/components/PropertyPhoto';
@@ -32,6 +32,8 @@ export function PropertyCard({
   sizes = CARD_PHOTO_SIZES,
 }: PropertyCardProps) {
   const titleId = useId();
+  // The property page reports where the guest came from (analytics `property_viewed` source).
+  const { pathname } = useLocation();
   const href = paths.property(property.slug) + (linkSearch ? `?${linkSearch}` : '');
   const { average, count } = property.rating;
 
@@ -56,6 +58,7 @@ export function PropertyCard({
           <h3 id={titleId} className="font-sans text-base font-semibold leading-snug text-ink-900">
             <Link
               to={href}
+              state={{ from: pathname }}
               className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-800"
             >
               {property.title}

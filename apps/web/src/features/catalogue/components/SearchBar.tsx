@@ -6,6 +6,7 @@ import { CalendarDays, MapPin, Search, Users } from 'lucide-react';
 import { LOCATION_STATISTICS_ERROR, useLocationStatistics } from '../api/get-location-statistics';
 import { MAX_GUESTS, MIN_GUESTS } from '@/config/constants';
 import { addDays, plural, todayInKolkata } from '@/lib/format';
+import { track } from '@/lib/analytics';
 import type { BookingType } from '@/types/api';
 import {
   BOOKING_TYPE_OPTIONS,
@@ -76,6 +77,7 @@ export function SearchBar({ initial, serverErrors, onSearch, variant = 'panel', 
       return;
     }
     setShowServerErrors(true);
+    track('search_submitted', values);
     onSearch(values);
   };
 

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useAuthGate } from '@/features/auth';
 import { useSession } from '@/lib/session';
 import { ApiError, apiGet } from '@/lib/api-client';
+import { track } from '@/lib/analytics';
 import { openConversation } from '../api/conversations';
 
 export const CONTACT_OWNER_ACTION = 'contact-owner';
@@ -69,7 +70,10 @@ export function ContactOwnerButton({ propertyId, className = 'btn-secondary w-fu
       type="button"
       className={className}
       disabled={pending}
-      onClick={() => gate({ level: 'hard', action: CONTACT_OWNER_ACTION, prompt: CONTACT_PROMPT, run: () => void contact() })}
+      onClick={() => {
+        track('chat_link_clicked', { propertyId, source: 'property_page' });
+        gate({ level: 'hard', action: CONTACT_OWNER_ACTION, prompt: CONTACT_PROMPT, run: () => void contact() });
+      }}
     >
       <MessageCircle aria-hidden="true" className="size-4" />
       Contact owner

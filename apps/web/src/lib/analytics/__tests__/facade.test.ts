@@ -96,3 +96,17 @@ describe('analytics facade (SPEC §4: analytics only after consent)', () => {
     expect(runtime.track).not.toHaveBeenCalled();
   });
 });
+
+describe('tracking functions for widgets still to come', () => {
+  it('exit intent and lead converted carry their fields', async () => {
+    localStorage.setItem('cookieConsent', 'all');
+    const { trackExitIntent, trackLeadConverted } = await load();
+    trackExitIntent('property_page');
+    trackLeadConverted('exit_intent_popup', 'newsletter');
+    await vi.waitFor(() => expect(runtime.track).toHaveBeenCalledTimes(2));
+    expect(runtime.track.mock.calls.map(([name, data]) => [name, data])).toEqual([
+      ['exit_intent', { source: 'property_page' }],
+      ['lead_converted', { source: 'exit_intent_popup', kind: 'newsletter' }],
+    ]);
+  });
+});
