@@ -7,7 +7,6 @@ import { ChevronRight } from 'lucide-react';
 import { ErrorBoundary, ErrorFallback, createErrorId } from '@/components/ErrorBoundary';
 import { paths } from '@/config/paths';
 import { track } from '@/lib/analytics';
-import { viewSource } from '@/lib/analytics/source';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Property } from '@/types/api';
 // The not-found page is shared with the router's catch-all; both features are the guest app's own.
@@ -45,15 +44,21 @@ export default function PropertyPage() {
   return <PropertyDetail key={property!.id} property={property!} />;
 }
 
-/** SPEC §7 "property viewed", once per visit to the page (StrictMode's second effect run included). */
+/**
+ * SPEC §7 "property viewed", once per visit to the page (StrictMode's second effect run included).
+ * The source is the page a property card was on, else on the visit's first page the referrer; the
+ * analytics helper turns paths and addresses into names ("search", "referral", …).
+ */
 function usePropertyViewed(propertyId: number) {
-  const location = useLocation();
+  const { state, key } = useLocation();
   const reported = useRef(false);
   useEffect(() => {
     if (reported.current) return;
     reported.current = true;
-    track('property_viewed', { propertyId, source: viewSource(location.state, location.key === 'default') });
-  }, [propertyId, location.state, location.key]);
+    const from = (state as { from?: unknown } | null)?.from;
+    const source = typeof from === 'string' ? from : key !== 'default' ? 'internal' : document.referrer || 'direct';
+    track('property_viewed', { propertyId, source });
+  }, [propertyId, state, key]);
 }
 
 function PropertyDetail({ property }: { property: Property }) {

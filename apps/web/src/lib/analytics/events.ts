@@ -9,7 +9,10 @@ export interface AnalyticsEventMap {
     guests: number | null;
     bookingType: string | null;
   };
-  /** `source`: where the guest came from ("search", "home", "locality", "direct", …). */
+  /**
+   * `source`: where the guest came from, "search", "home", "locality", "direct", … A path of this
+   * site or an address may be given: the queue turns it into such a name (./source.ts).
+   */
   property_viewed: { propertyId: number; source: string };
   chat_link_clicked: { propertyId: number; source: string };
   /** Without `propertyId` when the number called is the site's support line. */

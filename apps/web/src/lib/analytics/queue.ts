@@ -9,9 +9,10 @@ import {
   ANALYTICS_MAX_FAILED_EVENTS,
   ANALYTICS_MAX_RETRIES,
   ANALYTICS_RETRY_BASE_MS,
-} from '@/config/constants';
+} from '@/config/analytics';
 import { readStoredToken } from '@/lib/api-client';
 import type { AnalyticsEvent, AnalyticsEventName, RuntimeDeps } from './events';
+import { sourceName } from './source';
 
 export const BATCH_PATH = '/api/analytics/batch';
 /** The server's limit per batch (docs/API.md). */
@@ -103,7 +104,9 @@ export class AnalyticsQueue {
   private writeFailed = (list: FailedEvent[]) => writeFailedEvents(this.deps.failedEventsKey, list);
   private post = (events: AnalyticsEvent[]) => postJson(BATCH_PATH, this.batch(events));
 
-  add(eventName: AnalyticsEventName, eventData: object, timestamp: number): void {
+  add(eventName: AnalyticsEventName, data: object, timestamp: number): void {
+    const source = (data as { source?: unknown }).source;
+    const eventData = typeof source === 'string' ? { ...data, source: sourceName(source) } : data;
     const userId = this.deps.userId();
     this.queue.push({ eventName, eventData, timestamp, sessionId: this.sessionId, ...(userId !== undefined ? { userId } : {}) });
     if (this.queue.length >= ANALYTICS_BATCH_SIZE) void this.flush();

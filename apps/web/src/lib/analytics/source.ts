@@ -1,6 +1,7 @@
-// Where a guest came from to a property page, for `property_viewed` (SPEC §7): the page that
-// linked here (router state `from`, set by the property cards), else, for the page the visit
-// started on, the referrer; an in-app link without state is "internal".
+// Source names of tracked events (SPEC §7 "property viewed (propertyId, source)"). Call sites
+// report where a guest came from as they know it: a path of this site (the property cards pass the
+// page they were on), the referrer's address, or a name; the lazily loaded queue names it here, so
+// this code stays out of the page chunks and no address leaves the browser.
 
 /** A path of this site as a source name. */
 export function pageSource(path: string): string {
@@ -11,19 +12,14 @@ export function pageSource(path: string): string {
   return 'internal';
 }
 
-/**
- * @param state the router location's state
- * @param landing whether this is the first page of the visit (react-router's location key "default")
- */
-export function viewSource(state: unknown, landing: boolean, referrer: string = document.referrer): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  if (typeof from === 'string') return pageSource(from);
-  if (!landing) return 'internal';
-  if (!referrer) return 'direct';
+/** "/search" → "search", "https://www.google.com/" → "referral"; a name stays as it is. */
+export function sourceName(raw: string): string {
+  if (raw.startsWith('/')) return pageSource(raw);
+  if (!/^https?:\/\//.test(raw)) return raw;
   try {
-    const url = new URL(referrer);
+    const url = new URL(raw);
     return url.origin === location.origin ? pageSource(url.pathname) : 'referral';
   } catch {
-    return 'direct';
+    return 'referral';
   }
 }

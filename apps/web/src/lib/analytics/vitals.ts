@@ -3,7 +3,7 @@
 // POST /api/performance/performance every 30 s when a value changed and by sendBeacon on page
 // hide; values past SPEC §9's slow-paint thresholds are logged, never shown (SPEC §8).
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { PERFORMANCE_REPORT_MS, SLOW_INPUT_DELAY_MS, SLOW_LAYOUT_SHIFT, SLOW_LCP_MS } from '@/config/constants';
+import { PERFORMANCE_REPORT_MS, SLOW_INPUT_DELAY_MS, SLOW_LAYOUT_SHIFT, SLOW_LCP_MS } from '@/config/analytics';
 import type { RuntimeDeps } from './events';
 import { jsonBlob, pageAddress, postJson } from './queue';
 

@@ -52,10 +52,10 @@ describe('property viewed (SPEC §7 tracked event)', () => {
     );
   });
 
-  it('is tracked once with the property and the page the card was on', async () => {
+  it('is tracked once with the property and the page the card was on (named by the queue)', async () => {
     renderAt({ pathname: '/property/banyan-grove-farmhouse-moinabad', state: { from: '/farmhouses/moinabad' }, key: 'card' });
     expect(await screen.findByRole('heading', { level: 1, name: property.title })).toBeInTheDocument();
-    expect(viewed()).toEqual([['property_viewed', { propertyId: property.id, source: 'locality' }]]);
+    expect(viewed()).toEqual([['property_viewed', { propertyId: property.id, source: '/farmhouses/moinabad' }]]);
   });
 
   it('says "direct" for a visit that starts on the property page with no referrer', async () => {

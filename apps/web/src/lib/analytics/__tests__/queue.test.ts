@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_MAX_FAILED_EVENTS } from '@/config/constants';
+import { ANALYTICS_MAX_FAILED_EVENTS } from '@/config/analytics';
 import { AnalyticsQueue, BATCH_PATH, readFailedEvents } from '../queue';
 
 const KEY = 'analyticsFailedEvents';
@@ -146,6 +146,20 @@ describe('analytics queue (SPEC §9 "Analytics")', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(calls).toHaveLength(2);
     expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('sends a source as a name, never as an address', async () => {
+    const calls = stubFetch(202);
+    const queue = newQueue();
+    queue.add('property_viewed', { propertyId: 12, source: '/search' }, 1);
+    queue.add('property_viewed', { propertyId: 12, source: 'https://www.google.com/search?q=farmhouse' }, 2);
+    queue.add('property_viewed', { propertyId: 12, source: 'direct' }, 3);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(calls[0].body.events.map((e) => e.eventData)).toEqual([
+      { propertyId: 12, source: 'search' },
+      { propertyId: 12, source: 'referral' },
+      { propertyId: 12, source: 'direct' },
+    ]);
   });
 
   it('drops a batch the server refuses with 400, without retrying', async () => {

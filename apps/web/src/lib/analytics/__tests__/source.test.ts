@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { pageSource, viewSource } from '../source';
+import { pageSource, sourceName } from '../source';
 
-describe('property view source', () => {
-  it('names the page a property card linked from', () => {
-    expect(viewSource({ from: '/' }, false)).toBe('home');
-    expect(viewSource({ from: '/search' }, false)).toBe('search');
-    expect(viewSource({ from: '/farmhouses/moinabad' }, false)).toBe('locality');
-    expect(viewSource({ from: '/property/other' }, true)).toBe('property');
+describe('source names', () => {
+  it('names the pages of this site', () => {
+    expect(sourceName('/')).toBe('home');
+    expect(sourceName('/search')).toBe('search');
+    expect(sourceName('/farmhouses/moinabad')).toBe('locality');
+    expect(sourceName('/property/other')).toBe('property');
     expect(pageSource('/bookings')).toBe('internal');
   });
 
-  it('reads the referrer only on the first page of a visit', () => {
-    expect(viewSource(null, true, '')).toBe('direct');
-    expect(viewSource(null, true, `${location.origin}/search?location=moinabad`)).toBe('search');
-    expect(viewSource(null, true, 'https://www.google.com/')).toBe('referral');
-    expect(viewSource(null, false, 'https://www.google.com/')).toBe('internal');
+  it('names referrers by whether they are this site, and keeps names', () => {
+    expect(sourceName(`${location.origin}/search?location=moinabad`)).toBe('search');
+    expect(sourceName('https://www.google.com/search?q=farmhouse')).toBe('referral');
+    expect(sourceName('direct')).toBe('direct');
+    expect(sourceName('property_page')).toBe('property_page');
   });
 });
