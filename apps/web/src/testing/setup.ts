@@ -44,6 +44,16 @@ queryClient.setDefaultOptions({
   queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
 });
 
+// A signed-in page loads the realtime link (and, with consent, the analytics helper) with a
+// dynamic import. A test that ends right after rendering one left that import to land after the
+// environment was torn down (an unhandled EnvironmentTeardownError that failed the run). Loaded
+// once here, both resolve from the module cache.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/features/messaging/realtime/session-link'),
+    import('@/lib/analytics/runtime'),
+  ]);
+});
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
