@@ -79,6 +79,13 @@ fn field_error(field: &str, message: &str) -> CoreError {
     CoreError::field(field, message.to_string())
 }
 
+fn bad_session() -> CoreError {
+    field_error(
+        "sessionId",
+        "sessionId must be 8 to 100 letters, digits, - or _",
+    )
+}
+
 /// The client's random session id: 8 to 100 letters, digits, `-` or `_`.
 fn session_id(value: Option<&Value>) -> Option<String> {
     let s = value?.as_str()?.trim();
@@ -215,12 +222,7 @@ pub fn events_of(
         };
         let session = session_id(event.get("sessionId"))
             .or_else(|| batch_session.clone())
-            .ok_or_else(|| {
-                field_error(
-                    "sessionId",
-                    "sessionId must be 8 to 100 letters, digits, - or _",
-                )
-            })?;
+            .ok_or_else(bad_session)?;
         let detail = allowed_detail(event.get("eventData"), fields);
         rows.push(NewEvent {
             name: (*name).to_string(),
@@ -252,12 +254,7 @@ pub fn reports_of(
         .get("timings")
         .and_then(Value::as_object)
         .ok_or_else(|| field_error("timings", "timings must be an object of metric values"))?;
-    let session = session_id(body.get("sessionId")).ok_or_else(|| {
-        field_error(
-            "sessionId",
-            "sessionId must be 8 to 100 letters, digits, - or _",
-        )
-    })?;
+    let session = session_id(body.get("sessionId")).ok_or_else(bad_session)?;
     let mut values: Vec<(&str, &Value)> = timings.iter().map(|(k, v)| (k.as_str(), v)).collect();
     if let Some(duration) = body.get("sessionDuration") {
         values.push(("sessionDuration", duration));

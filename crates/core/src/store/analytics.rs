@@ -37,16 +37,6 @@ pub struct NewReport {
 /// Rows per INSERT, well under SQLite's 32,766 bound parameters.
 const CHUNK: usize = 500;
 
-/// A multi-row INSERT, which each backend builds its own way.
-macro_rules! insert_rows {
-    ($conn:expr, $table:expr, $rows:expr) => {
-        match $conn {
-            DbConnection::Sqlite(c) => diesel::insert_into($table).values($rows).execute(c),
-            DbConnection::Postgresql(c) => diesel::insert_into($table).values($rows).execute(c),
-        }
-    };
-}
-
 pub fn insert_events(conn: &mut DbConnection, rows: &[NewEvent]) -> Result<(), CoreError> {
     for chunk in rows.chunks(CHUNK) {
         insert_rows!(conn, analytics_events::table, chunk)?;

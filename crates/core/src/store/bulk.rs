@@ -264,17 +264,6 @@ struct BlockInsert<'a> {
     created_at: i64,
 }
 
-/// Multi-row INSERTs go through the concrete connection: diesel's `MultiConnection` cannot
-/// render a batch insert for SQLite, while each backend's own connection can.
-macro_rules! insert_rows {
-    ($conn:expr, $table:expr, $rows:expr) => {
-        match $conn {
-            DbConnection::Sqlite(c) => diesel::insert_into($table).values($rows).execute(c),
-            DbConnection::Postgresql(c) => diesel::insert_into($table).values($rows).execute(c),
-        }
-    };
-}
-
 fn chunk_rows(columns: usize) -> usize {
     (MAX_BINDS / columns).max(1)
 }

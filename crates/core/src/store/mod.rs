@@ -1,6 +1,18 @@
 //! The only place that touches diesel: one connection type over SQLite and PostgreSQL, the pool,
 //! embedded migrations, and the queries of each area (`store/<area>.rs`).
 
+/// Multi-row INSERTs go through the concrete connection: diesel's `MultiConnection` cannot
+/// render a batch insert for SQLite, while each backend's own connection can. Defined before the
+/// area modules so each can use it.
+macro_rules! insert_rows {
+    ($conn:expr, $table:expr, $rows:expr) => {
+        match $conn {
+            DbConnection::Sqlite(c) => diesel::insert_into($table).values($rows).execute(c),
+            DbConnection::Postgresql(c) => diesel::insert_into($table).values($rows).execute(c),
+        }
+    };
+}
+
 pub mod account;
 pub mod admin;
 pub mod analytics;
