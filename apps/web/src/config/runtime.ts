@@ -1,21 +1,31 @@
 // Runtime settings the server injects into index.html as
 // <script id="escapes-config" type="application/json">; the Vite dev server has none, so defaults apply.
-import { SUPPORT_PHONE } from './constants';
+import { SUPPORT_PHONE, SUPPORT_WHATSAPP } from './constants';
 
 export interface RuntimeConfig {
   mapTileUrl: string;
   mapAttribution: string;
   supportPhone: string;
+  /** SPEC §1 chat link: the support WhatsApp number, e.g. "+91 90520 07788". */
+  supportWhatsapp: string;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mapAttribution: '© OpenStreetMap contributors',
   supportPhone: SUPPORT_PHONE,
+  supportWhatsapp: SUPPORT_WHATSAPP,
 };
 
 function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** A phone number with 10 to 15 digits (a national number, or one with its country code). */
+function phoneNumber(value: unknown): string | undefined {
+  const text = nonEmptyString(value);
+  const digits = text?.replace(/\D/g, '').length ?? 0;
+  return digits >= 10 && digits <= 15 ? text : undefined;
 }
 
 /** Reads the injected config element; missing or malformed values fall back to the defaults. */
@@ -28,6 +38,8 @@ export function readRuntimeConfig(doc: Document | undefined = globalThis.documen
       mapTileUrl: nonEmptyString(raw.mapTileUrl) ?? DEFAULT_RUNTIME_CONFIG.mapTileUrl,
       mapAttribution: nonEmptyString(raw.mapAttribution) ?? DEFAULT_RUNTIME_CONFIG.mapAttribution,
       supportPhone: nonEmptyString(raw.supportPhone) ?? DEFAULT_RUNTIME_CONFIG.supportPhone,
+      // A chat link to a wrong number would open WhatsApp on nobody: keep the default instead.
+      supportWhatsapp: phoneNumber(raw.supportWhatsapp) ?? DEFAULT_RUNTIME_CONFIG.supportWhatsapp,
     };
   } catch {
     return { ...DEFAULT_RUNTIME_CONFIG };

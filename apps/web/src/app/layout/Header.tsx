@@ -1,10 +1,12 @@
 // Site header (SPEC §2 Header): brand, Home / Explore / About; visitors get Login (the auth modal)
 // and Sign Up (/register); a signed-in user gets a menu named after them with the unread badge.
-// On phones: the brand, the unread badge for signed-in users, and the menu button.
+// On phones: the brand, the unread badge for signed-in users, and the menu button. "Chat with us"
+// (SPEC §1 chat link) sits beside the account buttons; on phones it is in the menu.
 import { Link } from 'react-router';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { BrandMark } from '@/components/BrandMark';
+import { SupportChatLink } from '@/components/SupportChatLink';
 import { BRAND_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAuthModalIfAny } from '@/features/auth/auth-modal-context';
@@ -55,6 +57,8 @@ export function Header({ unreadCount = 0 }: HeaderProps) {
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
+          {/* Icon only between md and lg, where the row is tight. */}
+          <SupportChatLink source="header" className="btn-ghost px-3 lg:px-5" labelClassName="hidden lg:inline" />
           {user ? (
             session ? <AccountMenu user={user} unreadCount={unreadCount} /> : <span className="btn-ghost">{firstName(user)}</span>
           ) : (
@@ -115,7 +119,7 @@ function AccountMenu({ user, unreadCount }: { user: SessionUser; unreadCount: nu
           {accountLinks(user.role).map((link) => (
             // Real links inside the menu items: they open in a new tab too.
             <DropdownMenu.Item key={link.label} asChild className={itemClass}>
-              <Link to={link.to}>
+              <Link to={link.to} reloadDocument={link.document}>
                 <span>{link.label}</span>
                 {link.unread && <UnreadBadge count={unreadCount} />}
               </Link>

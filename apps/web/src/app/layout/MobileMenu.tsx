@@ -1,7 +1,8 @@
 // Mobile menu sheet (SPEC §2 Header): Home, Explore, About, a My Account group, the new-user offer
-// for visitors, and an always-shown Call Us link with the support number. A signed-in user sees
-// their avatar initial, name and phone or e-mail, and their account entries. Loaded on first use
-// (see MobileMenuButton) so the dialog code stays out of the first download.
+// for visitors, and an always-shown Call Us link with the support number, with the WhatsApp chat
+// link (SPEC §1) beside it. A signed-in user sees their avatar initial, name and phone or e-mail,
+// and their account entries. Loaded on first use (see MobileMenuButton) so the dialog code stays
+// out of the first download.
 import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Gift, LogIn, LogOut, Phone, UserPlus, X } from 'lucide-react';
@@ -9,6 +10,7 @@ import { Link } from 'react-router';
 import { useAuthModalIfAny } from '@/features/auth/auth-modal-context';
 import { contactLine, displayName, initial } from '@/features/auth/lib/names';
 import { useSessionIfAny } from '@/lib/session';
+import { SupportChatLink } from '@/components/SupportChatLink';
 import { accountLinks } from './account-links';
 import { UnreadBadge } from './UnreadBadge';
 import { FIRST_BOOKING_OFFER_AMOUNT_INR, FIRST_BOOKING_OFFER_CODE, SUPPORT_HOURS } from '@/config/constants';
@@ -103,7 +105,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, unreadCo
                 <ul className="mt-2 space-y-1">
                   {accountLinks(user.role).map((link) => (
                     <li key={link.label}>
-                      <Link to={link.to} className={itemClass} onClick={close}>
+                      <Link to={link.to} reloadDocument={link.document} className={itemClass} onClick={close}>
                         <span className="flex-1">{link.label}</span>
                         {link.unread && <UnreadBadge count={unreadCount} />}
                       </Link>
@@ -158,6 +160,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, unreadCo
                 <Phone aria-hidden="true" className="size-4" />
                 Call Us
               </a>
+              <SupportChatLink source="mobile_menu" className="btn-secondary mt-2 w-full" onClick={close} />
               <p className="mt-2 text-center text-sm text-ink-700">
                 <span className="font-semibold">{supportPhone}</span>
                 <br />

@@ -16,12 +16,15 @@ function docWith(json: string | null): Document {
 describe('readRuntimeConfig', () => {
   it('reads what the server injected', () => {
     const config = readRuntimeConfig(
-      docWith('{"mapTileUrl":"https://tiles.example/{z}/{x}/{y}.png","mapAttribution":"© Example","supportPhone":"+91 40 1111 2222"}'),
+      docWith(
+        '{"mapTileUrl":"https://tiles.example/{z}/{x}/{y}.png","mapAttribution":"© Example","supportPhone":"+91 40 1111 2222","supportWhatsapp":"+91 98480 22338"}',
+      ),
     );
     expect(config).toEqual({
       mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
       mapAttribution: '© Example',
       supportPhone: '+91 40 1111 2222',
+      supportWhatsapp: '+91 98480 22338',
     });
   });
 
@@ -33,7 +36,20 @@ describe('readRuntimeConfig', () => {
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       mapAttribution: '© OpenStreetMap contributors',
       supportPhone: '+91 40 4520 7788',
+      supportWhatsapp: '+91 90520 07788',
     });
+  });
+
+  it('keeps the default WhatsApp number when the injected one is not a phone number', () => {
+    for (const bad of ['""', '"   "', '"support"', '"12345"', '"+91 98480 22338 12345 678"', '919848022338', 'null']) {
+      expect(readRuntimeConfig(docWith(`{"supportWhatsapp":${bad}}`)).supportWhatsapp).toBe('+91 90520 07788');
+    }
+    // The other settings are read as usual next to a bad one.
+    expect(readRuntimeConfig(docWith('{"supportWhatsapp":"x","supportPhone":"+91 40 1111 2222"}')).supportPhone).toBe(
+      '+91 40 1111 2222',
+    );
+    // A national number is taken as it is; the chat link adds the country code.
+    expect(readRuntimeConfig(docWith('{"supportWhatsapp":"98480 22338"}')).supportWhatsapp).toBe('98480 22338');
   });
 });
 

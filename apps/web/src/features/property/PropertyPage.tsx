@@ -5,8 +5,11 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { ErrorBoundary, ErrorFallback, createErrorId } from '@/components/ErrorBoundary';
+import { SupportChatLink } from '@/components/SupportChatLink';
+import { SUPPORT_HOURS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { track } from '@/lib/analytics';
+import { useAnnounceChatSubject } from '@/lib/support-chat';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Property } from '@/types/api';
 // The not-found page is shared with the router's catch-all; both features are the guest app's own.
@@ -63,6 +66,8 @@ function usePropertyViewed(propertyId: number) {
 
 function PropertyDetail({ property }: { property: Property }) {
   usePropertyViewed(property.id);
+  // The header's and the menu's chat links name this farmhouse while its page is open.
+  useAnnounceChatSubject(property.id, property.title, property.slug);
   const [selection, update] = useBookingSelection(property);
   const booking = useBookingQuote(property, selection, update);
   const queryClient = useQueryClient();
@@ -140,6 +145,14 @@ function PropertyDetail({ property }: { property: Property }) {
             <div className="mt-4 rounded-2xl border border-sand-200 bg-white p-4">
               <p className="mb-3 text-sm text-ink-700">Questions before you book? Ask {property.ownerFirstName} directly.</p>
               <ContactOwnerButton propertyId={property.id} />
+              <p className="mt-4 mb-2 text-sm text-ink-700">
+                Or ask our support team, daily {SUPPORT_HOURS.opens}–{SUPPORT_HOURS.closes}.
+              </p>
+              <SupportChatLink
+                source="property"
+                property={{ id: property.id, title: property.title, slug: property.slug }}
+                className="btn-ghost w-full border border-sand-300"
+              />
             </div>
           </div>
         </div>

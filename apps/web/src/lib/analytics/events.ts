@@ -14,7 +14,8 @@ export interface AnalyticsEventMap {
    * site or an address may be given: the queue turns it into such a name (./source.ts).
    */
   property_viewed: { propertyId: number; source: string };
-  chat_link_clicked: { propertyId: number; source: string };
+  /** Without `propertyId` when the chat is with support and no farmhouse's page is open. */
+  chat_link_clicked: { propertyId?: number; source: string };
   /** Without `propertyId` when the number called is the site's support line. */
   phone_call_clicked: { propertyId?: number; source: string };
   exit_intent: { source: string };
@@ -48,7 +49,8 @@ export interface RuntimeDeps {
 
 /** What the lazily loaded runtime offers the facade. */
 export interface AnalyticsRuntime {
-  track(name: AnalyticsEventName, data: object, timestamp: number): void;
+  /** `userId`: who was signed in when it happened (null: nobody), which may no longer be so. */
+  track(name: AnalyticsEventName, data: object, timestamp: number, userId: number | null): void;
   /** Sends what is queued now (before signing out, while the token still attributes it). */
   flush(): void;
   /** Consent withdrawn: forget the queue and the stored failures, send no more reports. */
