@@ -18,6 +18,8 @@ export const paths = {
   ownerDashboard: '/owner/dashboard',
   ownerMessages: '/owner/messages',
   analytics: '/analytics',
+  /** The admin console's Analytics screen (apps/admin, another app: reached by a full page load). */
+  adminAnalytics: '/admin/analytics',
   listYourFarmhouse: '/list-your-farmhouse',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',

@@ -7,6 +7,8 @@ export interface AccountLink {
   to: string;
   /** Messages shows the unread count. */
   unread?: boolean;
+  /** A page of another app (the admin console): a full page load, not a route of this one. */
+  document?: boolean;
 }
 
 export function accountLinks(role: UserRole): AccountLink[] {
@@ -17,7 +19,8 @@ export function accountLinks(role: UserRole): AccountLink[] {
           { label: 'Analytics', to: paths.analytics },
         ]
       : role === 'admin'
-        ? [{ label: 'Analytics Dashboard', to: paths.analytics }]
+        ? // SPEC §6 "Admins see Analytics Dashboard": the console's screen, behind its admin sign-in.
+          [{ label: 'Analytics Dashboard', to: paths.adminAnalytics, document: true }]
         : [];
   return [
     ...byRole,

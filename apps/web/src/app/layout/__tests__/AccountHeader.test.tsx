@@ -108,7 +108,8 @@ describe('header for a signed-in user', () => {
     const { user } = renderSignedIn({ ...base, role: 'admin', fullName: '', username: null, email: 'root@escapes.in' });
     await user.click(screen.getByRole('button', { name: /root/ }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Analytics Dashboard' })).toBeInTheDocument();
+    // The admin console's Analytics screen (its own admin sign-in), reached by a full page load.
+    expect(within(menu).getByRole('menuitem', { name: 'Analytics Dashboard' })).toHaveAttribute('href', '/admin/analytics');
     expect(within(menu).queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 

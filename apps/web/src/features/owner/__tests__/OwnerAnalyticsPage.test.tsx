@@ -6,9 +6,9 @@ import { errorBody, owner, record, renderWithAuth } from '@/testing/auth-harness
 import { signIn } from '@/testing/booking-fixtures';
 import { addDays, todayInKolkata } from '@/lib/format';
 import type { SessionUser } from '@/lib/session';
-import AnalyticsRoute from '@/app/routes/analytics';
+import AnalyticsRoute, { browser } from '@/app/routes/analytics';
 import OwnerAnalyticsPage from '../analytics/OwnerAnalyticsPage';
-import { priceRankSentence } from '../analytics/figures';
+import { priceRankSentence, ratingTrendSentence } from '../analytics/figures';
 import type { OwnerAnalytics } from '../api/analytics';
 
 // jsdom draws no charts (no layout); the figures they show are checked as text.
@@ -16,6 +16,9 @@ vi.mock('../analytics/charts', () => ({
   ViewsBookingsChart: () => <svg data-testid="views-chart" />,
   RevenueChart: () => <svg data-testid="revenue-chart" />,
   WeekdayChart: () => <svg data-testid="weekday-chart" />,
+  RatingTrendChart: ({ ratingTrend }: { ratingTrend: OwnerAnalytics['ratingTrend'] }) => (
+    <svg data-testid="rating-chart" data-months={ratingTrend.map((p) => p.month).join(',')} />
+  ),
 }));
 
 const routes = [
@@ -109,6 +112,12 @@ describe('/owner/analytics', () => {
     expect(screen.getByText('Day slots').nextElementSibling).toHaveTextContent('40%');
     expect(screen.getByText('Night slots').nextElementSibling).toHaveTextContent('12.5%');
     expect(screen.getByRole('row', { name: 'April 2026 4.6 / 5 3' })).toBeInTheDocument();
+    expect(screen.getByText('4.6 / 5 on average from 3 reviews in April 2026.')).toBeInTheDocument();
+    // Every chart is drawn (from one load of the charts' module), hidden from screen readers.
+    await waitFor(() => expect(document.querySelectorAll('[data-chart] svg')).toHaveLength(4));
+    expect(screen.getByTestId('revenue-chart').closest('[data-chart]')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByTestId('weekday-chart')).toBeInTheDocument();
+    expect(await screen.findByTestId('rating-chart')).toHaveAttribute('data-months', '2026-04');
 
     // The last 30 days, today included, for all listings.
     const today = todayInKolkata();
@@ -150,6 +159,51 @@ describe('/owner/analytics', () => {
     expect(screen.queryByText(/a half day:/)).not.toBeInTheDocument();
   });
 
+  it("lists each listing's figures, and a listing's title shows its figures alone", async () => {
+    const both = answer({
+      listings: [
+        { id: 12, title: 'Banyan Grove Farmhouse', ...figures() },
+        {
+          id: 14,
+          title: 'Lakeview Retreat',
+          ...figures({ views: 80, contactClicks: 3, inquiries: 1, bookings: 2, cancellations: 1, revenue: 8500, conversion: 0.025 }),
+        },
+      ],
+    });
+    const queries = arrange((query) =>
+      ok(query.get('propertyId') === '14' ? answer({ propertyId: 14, listings: [both.listings[1]!] }) : both),
+    );
+    const { user, router } = renderWithAuth(<p>home</p>, { path: '/owner/analytics?days=7', routes });
+
+    const region = await screen.findByRole('region', { name: /^Figures per listing from / });
+    // Its own scrolling region, reachable by keyboard, so a phone scrolls it and not the page.
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region.className).toContain('overflow-x-auto');
+    const table = within(region).getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Listing',
+      'Views',
+      'Contact clicks',
+      'Inquiries',
+      'Bookings',
+      'Conversion',
+      'Revenue',
+      'Cancellations',
+    ]);
+    expect(within(table).getByRole('row', { name: /^Lakeview Retreat/ })).toHaveTextContent('Lakeview Retreat80312' + '2.5%₹8,5001');
+    expect(within(table).getByRole('row', { name: /^Banyan Grove Farmhouse/ })).toHaveTextContent('1,234567312.5%₹1,25,0002');
+
+    const title = within(table).getByRole('link', { name: 'Lakeview Retreat' });
+    expect(title).toHaveAttribute('href', '/owner/analytics?days=7&listing=14');
+    await user.click(title);
+    await waitFor(() => expect(queries.at(-1)!.get('propertyId')).toBe('14'));
+    expect(queries.at(-1)!.get('from')).toBe(addDays(todayInKolkata(), -6));
+    expect(router.state.location.search).toBe('?days=7&listing=14');
+    expect(screen.getByLabelText('Listing')).toHaveValue('14');
+    // One listing's figures are the cards: no table of one row.
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Figures per listing/ })).not.toBeInTheDocument());
+  });
+
   it('shows the error area with Try Again, which asks again', async () => {
     // The query retries a 500 once before it gives up.
     arrange((_query, count) => (count <= 2 ? errorBody(500, 'INTERNAL', 'boom') : ok(answer())));
@@ -184,10 +238,15 @@ describe('/owner/analytics', () => {
     await waitFor(() => expect(card('Revenue')).toHaveTextContent('₹1,25,000'));
   });
 
-  it('points an admin on /analytics to the console', async () => {
+  it("sends an admin on /analytics to the console's Analytics Dashboard", async () => {
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined);
     signIn({ ...owner, id: 1, role: 'admin' });
     renderWithAuth(<p>home</p>, { path: '/analytics', routes });
-    expect(await screen.findByRole('link', { name: 'Open the admin console' })).toHaveAttribute('href', '/admin/');
+    expect(await screen.findByRole('link', { name: 'Open the Analytics Dashboard' })).toHaveAttribute('href', '/admin/analytics');
+    expect(replace).toHaveBeenCalledWith('/admin/analytics');
+    // The owner's analytics are not asked for: an admin's figures are the console's.
+    expect(screen.queryByText('Listing')).not.toBeInTheDocument();
+    replace.mockRestore();
   });
 });
 
@@ -197,5 +256,18 @@ describe('priceRankSentence', () => {
     expect(priceRankSentence({ ...rank, rank: 3, of: 7 })).toBe('₹9,000 a half day: the 3rd cheapest of 7 in Moinabad; the median is ₹12,000');
     expect(priceRankSentence({ ...rank, rank: 7, of: 7 })).toBe('₹9,000 a half day: the dearest of 7 in Moinabad; the median is ₹12,000');
     expect(priceRankSentence({ ...rank, rank: 1, of: 1 })).toBe('₹9,000 a half day: the only listing in Moinabad');
+  });
+});
+
+describe('ratingTrendSentence', () => {
+  it('sums up one month or several', () => {
+    expect(ratingTrendSentence([{ month: '2026-04', average: 4.56, count: 1 }])).toBe('4.6 / 5 on average from 1 review in April 2026');
+    expect(
+      ratingTrendSentence([
+        { month: '2026-04', average: 4.2, count: 5 },
+        { month: '2026-05', average: 3.9, count: 2 },
+        { month: '2026-06', average: 4.64, count: 5 },
+      ]),
+    ).toBe('12 reviews from April 2026 to June 2026; the monthly average went from 4.2 / 5 to 4.6 / 5');
   });
 });

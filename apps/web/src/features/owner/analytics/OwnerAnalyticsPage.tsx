@@ -1,7 +1,8 @@
 // /owner/analytics and, for owners, /analytics (SPEC §2, §6): how the owner's listings did over
 // the last 7, 30 or 90 days, all of them or one: summary figures, views and bookings per day,
-// revenue per day, stays by weekday, occupancy, the rating by month and, for one listing, where
-// its price stands in its locality. The period and listing live in the address (?days=&listing=).
+// revenue per day, stays by weekday, occupancy, the rating by month, each listing's figures and,
+// for one listing, where its price stands in its locality. The period and listing live in the
+// address (?days=&listing=).
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorFallback, createErrorId } from '@/components/ErrorBoundary';
@@ -17,11 +18,16 @@ import {
   type OwnerAnalytics,
 } from '../api/analytics';
 import { useOwnerProperties } from '../api/owner';
-import { formatShare, formatShortDate, priceRankSentence, weekdayName } from './figures';
+import { formatShare, formatShortDate, priceRankSentence, ratingTrendSentence, weekdayName } from './figures';
+import { ListingTable } from './ListingTable';
 
-const ViewsBookingsChart = lazy(() => import('./charts').then((m) => ({ default: m.ViewsBookingsChart })));
-const RevenueChart = lazy(() => import('./charts').then((m) => ({ default: m.RevenueChart })));
-const WeekdayChart = lazy(() => import('./charts').then((m) => ({ default: m.WeekdayChart })));
+// The charts' module (recharts) is asked for once, whichever chart needs it first.
+let chartsModule: Promise<typeof import('./charts')> | undefined;
+const loadCharts = () => (chartsModule ??= import('./charts'));
+const ViewsBookingsChart = lazy(() => loadCharts().then((m) => ({ default: m.ViewsBookingsChart })));
+const RevenueChart = lazy(() => loadCharts().then((m) => ({ default: m.RevenueChart })));
+const WeekdayChart = lazy(() => loadCharts().then((m) => ({ default: m.WeekdayChart })));
+const RatingTrendChart = lazy(() => loadCharts().then((m) => ({ default: m.RatingTrendChart })));
 
 function readPeriod(value: string | null): AnalyticsPeriod {
   const days = Number(value);
@@ -44,7 +50,7 @@ export default function OwnerAnalyticsPage() {
   const properties = useOwnerProperties();
   const [errorId, setErrorId] = useState(() => createErrorId());
 
-  function choose(next: { days?: AnalyticsPeriod; listing?: number | null }) {
+  function searchWith(next: { days?: AnalyticsPeriod; listing?: number | null }): URLSearchParams {
     const days = next.days ?? period;
     const listing = next.listing === undefined ? propertyId : next.listing;
     const search = new URLSearchParams(params);
@@ -52,7 +58,11 @@ export default function OwnerAnalyticsPage() {
     else search.set('days', String(days));
     if (listing === null) search.delete('listing');
     else search.set('listing', String(listing));
-    setParams(search, { replace: true });
+    return search;
+  }
+
+  function choose(next: { days?: AnalyticsPeriod; listing?: number | null }) {
+    setParams(searchWith(next), { replace: true });
   }
 
   const data = analytics.data;
@@ -128,14 +138,14 @@ export default function OwnerAnalyticsPage() {
         </div>
       ) : (
         <div aria-busy={analytics.isPlaceholderData} className={analytics.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <Figures data={data} />
+          <Figures data={data} listingHref={(listing) => `?${searchWith({ listing }).toString()}`} />
         </div>
       )}
     </div>
   );
 }
 
-function Figures({ data }: { data: OwnerAnalytics }) {
+function Figures({ data, listingHref }: { data: OwnerAnalytics; listingHref: (id: number) => string }) {
   const { totals } = data;
   const quiet = data.daily.every((day) => day.views === 0 && day.bookings === 0);
   const stays = data.byWeekday.reduce((sum, day) => sum + day.stays, 0);
@@ -227,27 +237,37 @@ function Figures({ data }: { data: OwnerAnalytics }) {
         {data.ratingTrend.length === 0 ? (
           <Empty>No reviews in this period.</Empty>
         ) : (
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Average rating of the reviews written each month</caption>
-            <thead className="text-ink-700">
-              <tr>
-                <th scope="col" className="py-1 font-medium">Month</th>
-                <th scope="col" className="py-1 font-medium">Average</th>
-                <th scope="col" className="py-1 font-medium">Reviews</th>
-              </tr>
-            </thead>
-            <tbody className="text-ink-900">
-              {data.ratingTrend.map((point) => (
-                <tr key={point.month} className="border-t border-sand-200">
-                  <th scope="row" className="py-2 font-normal">{formatMonth(point.month)}</th>
-                  <td className="py-2 font-semibold">{formatRating(point.average)} / 5</td>
-                  <td className="py-2">{formatNumber(point.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ChartFigure
+            caption={`${ratingTrendSentence(data.ratingTrend)}.`}
+            chart={<RatingTrendChart ratingTrend={data.ratingTrend} />}
+            table={
+              <DataTable
+                caption="Average rating of the reviews written each month"
+                head={['Month', 'Average', 'Reviews']}
+                rows={data.ratingTrend.map((point) => [
+                  formatMonth(point.month),
+                  `${formatRating(point.average)} / 5`,
+                  formatNumber(point.count),
+                ])}
+              />
+            }
+          />
         )}
       </Panel>
+
+      {/* All listings: each one's figures side by side (one listing's are the cards above). */}
+      {data.propertyId == null && (
+        <Panel title="By listing">
+          {data.listings.length === 0 ? (
+            <Empty>No listings yet.</Empty>
+          ) : (
+            <>
+              <p className="mb-2 text-sm text-ink-700">Choose a listing to see its figures alone.</p>
+              <ListingTable listings={data.listings} caption={`Figures per listing from ${period}`} hrefFor={listingHref} />
+            </>
+          )}
+        </Panel>
+      )}
     </>
   );
 }

@@ -10,19 +10,21 @@ import {
   ComposedChart,
   Legend,
   Line,
+  LineChart,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatINR, formatNumber } from '@/lib/format';
+import { formatINR, formatNumber, formatRating } from '@/lib/format';
 import type { OwnerAnalytics } from '../api/analytics';
-import { formatShortDate, weekdayName } from './figures';
+import { formatShortDate, formatShortMonth, weekdayName } from './figures';
 
 /** Colours of the theme (index.css) with at least 3:1 against white (WCAG 1.4.11). */
 const VIEWS = '#c2410c'; // brand-600
 const BOOKINGS = '#166534'; // leaf-700
 const REVENUE = '#9a3412'; // brand-700
+const RATING = '#b45309'; // star, as the stars of the reviews
 const TICKS = '#57504a'; // ink-600
 const GRID = '#efe3cf'; // sand-200
 
@@ -89,6 +91,32 @@ export function WeekdayChart({ byWeekday }: { byWeekday: OwnerAnalytics['byWeekd
         <Tooltip labelFormatter={(label) => weekdayName(String(label))} formatter={(value) => formatNumber(Number(value))} />
         <Bar dataKey="stays" name="Stays" fill={BOOKINGS} isAnimationActive={false} />
       </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** The average rating of each month's reviews, on the 1–5 scale; every month is a dot. */
+export function RatingTrendChart({ ratingTrend }: { ratingTrend: OwnerAnalytics['ratingTrend'] }) {
+  return (
+    <ResponsiveContainer width="100%" height={180}>
+      <LineChart data={ratingTrend} margin={{ top: 8, right: 12, bottom: 0, left: -24 }} accessibilityLayer={false}>
+        <CartesianGrid stroke={GRID} vertical={false} />
+        <XAxis dataKey="month" tickFormatter={formatShortMonth} tick={tick} minTickGap={16} />
+        <YAxis domain={[1, 5]} ticks={[1, 2, 3, 4, 5]} tick={tick} />
+        <Tooltip
+          labelFormatter={(label) => formatShortMonth(String(label))}
+          formatter={(value) => `${formatRating(Number(value))} / 5`}
+        />
+        <Line
+          type="monotone"
+          dataKey="average"
+          name="Average rating"
+          stroke={RATING}
+          strokeWidth={2}
+          dot={{ r: 4, fill: RATING }}
+          isAnimationActive={false}
+        />
+      </LineChart>
     </ResponsiveContainer>
   );
 }

@@ -1,7 +1,9 @@
 // How the analytics page words its figures: shares as percentages, days and weekdays for the
-// charts' tables, and the sentence on where a listing's price stands in its locality.
-import { formatINR } from '@/lib/format';
-import type { PriceRank } from '../api/analytics';
+// charts' tables, the sentence on where a listing's price stands in its locality and the one
+// summing up the rating by month.
+import { formatINR, formatRating, plural } from '@/lib/format';
+import { formatMonth } from '@/lib/format-month';
+import type { PriceRank, RatingPoint } from '../api/analytics';
 
 const percentFormatter = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
 
@@ -52,4 +54,28 @@ export function priceRankSentence(rank: PriceRank): string {
   else if (rank.rank === rank.of) place = `the dearest of ${rank.of}`;
   else place = `the ${ordinal(rank.rank)} cheapest of ${rank.of}`;
   return `${price}: ${place} in ${rank.locality}${median}`;
+}
+
+const shortMonthFormatter = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** "2026-04" → "Apr 2026" (a chart's axis; mid-month at noon UTC, so no zone moves it). */
+export function formatShortMonth(yearMonth: string): string {
+  const date = new Date(`${yearMonth}-15T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? yearMonth : shortMonthFormatter.format(date);
+}
+
+/**
+ * The rating chart's summary: "4.6 / 5 on average from 3 reviews in April 2026", or over several
+ * months "12 reviews from April 2026 to June 2026; the monthly average went from 4.2 / 5 to 4.6 / 5".
+ */
+export function ratingTrendSentence(trend: readonly RatingPoint[]): string {
+  const first = trend[0];
+  const last = trend.at(-1);
+  if (!first || !last) return 'No reviews in this period';
+  const reviews = plural(
+    trend.reduce((sum, point) => sum + point.count, 0),
+    'review',
+  );
+  if (trend.length === 1) return `${formatRating(first.average)} / 5 on average from ${reviews} in ${formatMonth(first.month)}`;
+  return `${reviews} from ${formatMonth(first.month)} to ${formatMonth(last.month)}; the monthly average went from ${formatRating(first.average)} / 5 to ${formatRating(last.average)} / 5`;
 }

@@ -7,6 +7,8 @@ import type { components } from '@/types/schema';
 
 export type OwnerAnalytics = components['schemas']['OwnerAnalytics'];
 export type PriceRank = components['schemas']['PriceRank'];
+export type RatingPoint = components['schemas']['RatingPoint'];
+export type ListingFigures = components['schemas']['ListingFigures'];
 
 /** The periods the page offers, in days ending today; 30 is the server's default too. */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;

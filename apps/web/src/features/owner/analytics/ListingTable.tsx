@@ -1,0 +1,74 @@
+// The analytics page's figures per listing: one row each, whose title opens that listing's
+// figures alone. On a phone the table scrolls sideways inside its own region (focusable, so a
+// keyboard can scroll it too) with the listing column held in place; the page itself never widens.
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatINR, formatNumber } from '@/lib/format';
+import type { ListingFigures } from '../api/analytics';
+import { formatShare } from './figures';
+
+const COLUMNS: { label: string; value: (l: ListingFigures) => string }[] = [
+  { label: 'Views', value: (l) => formatNumber(l.views) },
+  { label: 'Contact clicks', value: (l) => formatNumber(l.contactClicks) },
+  { label: 'Inquiries', value: (l) => formatNumber(l.inquiries) },
+  { label: 'Bookings', value: (l) => formatNumber(l.bookings) },
+  { label: 'Conversion', value: (l) => formatShare(l.conversion) },
+  { label: 'Revenue', value: (l) => formatINR(l.revenue) },
+  { label: 'Cancellations', value: (l) => formatNumber(l.cancellations) },
+];
+
+export function ListingTable({
+  listings,
+  caption,
+  hrefFor,
+}: {
+  listings: readonly ListingFigures[];
+  caption: string;
+  /** Where a listing's title leads: the page with that listing picked. */
+  hrefFor: (id: number) => string;
+}) {
+  const captionId = useId();
+  return (
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so the keyboard can scroll it (WCAG 2.1.1)
+      tabIndex={0}
+      className="-mx-4 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
+        <thead className="text-ink-700">
+          <tr>
+            <th scope="col" className="sticky left-0 bg-white py-2 pr-3 font-medium">
+              Listing
+            </th>
+            {COLUMNS.map((column) => (
+              <th key={column.label} scope="col" className="px-2 py-2 text-right font-medium whitespace-nowrap">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="text-ink-900">
+          {listings.map((listing) => (
+            <tr key={listing.id} className="border-t border-sand-200">
+              <th scope="row" className="sticky left-0 max-w-40 bg-white py-2 pr-3 font-normal">
+                <Link to={hrefFor(listing.id)} className="font-semibold text-brand-700 underline underline-offset-2">
+                  {listing.title}
+                </Link>
+              </th>
+              {COLUMNS.map((column) => (
+                <td key={column.label} className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
+                  {column.value(listing)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
