@@ -2,7 +2,9 @@
 // 5 s have passed, then go to POST /api/analytics/batch; on page hide they leave by sendBeacon.
 // A batch that failed for a reason worth retrying (network, 429, 5xx) joins the stored list of
 // failed events (at most 50, oldest dropped), retried after 1 s, 2 s and 4 s, then dropped; what is
-// still stored is retried on the next page load. Any other 4xx drops the batch.
+// still stored is retried on the next page load, by one tab at a time. Any other 4xx drops the batch.
+// Each event keeps who was signed in when it happened: a batch carries the bearer token only when
+// that is still the signed-in user, so nobody's events are ever sent under another user's token.
 import {
   ANALYTICS_BATCH_SIZE,
   ANALYTICS_FLUSH_MS,
@@ -13,10 +15,14 @@ import {
 import { readStoredToken } from '@/lib/api-client';
 import type { AnalyticsEvent, AnalyticsEventName, RuntimeDeps } from './events';
 import { sourceName } from './source';
+import { BATCH_PATH, SERVER_MAX_EVENTS, batchBody, jsonBlob } from './wire';
 
-export const BATCH_PATH = '/api/analytics/batch';
-/** The server's limit per batch (docs/API.md). */
-const SERVER_MAX_EVENTS = 50;
+export { BATCH_PATH, jsonBlob, pageAddress } from './wire';
+
+/** Web Locks name under which one tab at a time retries the stored failures. */
+export const RETRY_LOCK = 'escapes-analytics-retry';
+/** Without Web Locks, a claim in localStorage older than this is taken to be a closed tab's. */
+export const RETRY_CLAIM_MS = 30_000;
 
 /** A stored failed event and how many retries it has had. */
 interface FailedEvent {
@@ -26,23 +32,8 @@ interface FailedEvent {
 
 type Outcome = 'sent' | 'retry' | 'drop';
 
-/** The page's address without its query (the server keeps only the path anyway). */
-export function pageAddress(href: string): string {
-  try {
-    const url = new URL(href);
-    return url.origin + url.pathname;
-  } catch {
-    return '';
-  }
-}
-
-export function jsonBlob(body: unknown): Blob {
-  return new Blob([JSON.stringify(body)], { type: 'application/json' });
-}
-
-/** POSTs JSON with the bearer token when signed in; the answer says whether to retry. */
-export async function postJson(path: string, body: unknown): Promise<Outcome> {
-  const token = readStoredToken();
+/** POSTs JSON, with `token` as the bearer token if given; the answer says whether to retry. */
+export async function postJson(path: string, body: unknown, token: string | null = readStoredToken()): Promise<Outcome> {
   try {
     const response = await fetch(path, {
       method: 'POST',
@@ -87,13 +78,50 @@ function writeFailedEvents(key: string, list: FailedEvent[]) {
   }
 }
 
-const sameEvent = (a: AnalyticsEvent, b: AnalyticsEvent) =>
-  a.timestamp === b.timestamp && a.eventName === b.eventName && JSON.stringify(a.eventData) === JSON.stringify(b.eventData);
+/** Events to send as one request, with the bearer token they may carry (null: none). */
+interface Send {
+  events: AnalyticsEvent[];
+  token: string | null;
+}
+
+/**
+ * One batch per identity the events were tracked under (a user id, or nobody), in the order they
+ * happened. Only the signed-in user's own events carry the token; a user who has since signed
+ * out has theirs sent without one. Read at once, so the sign-out's own event, flushed just
+ * before the token is cleared, still carries it.
+ */
+function sendsOf(events: AnalyticsEvent[], currentUser: number | undefined): Send[] {
+  const token = readStoredToken();
+  const byIdentity = new Map<number | undefined, AnalyticsEvent[]>();
+  for (const event of events) {
+    const list = byIdentity.get(event.userId) ?? [];
+    list.push(event);
+    byIdentity.set(event.userId, list);
+  }
+  return [...byIdentity].flatMap(([userId, list]) =>
+    chunks(list, SERVER_MAX_EVENTS).map((batch) => ({
+      events: batch,
+      token: userId !== undefined && userId === currentUser ? token : null,
+    })),
+  );
+}
+
+interface Claim {
+  tab: string;
+  at: number;
+}
+
+function readClaim(key: string): Claim | null {
+  const claim = JSON.parse(localStorage.getItem(key) ?? 'null') as Claim | null;
+  return typeof claim?.tab === 'string' && typeof claim.at === 'number' ? claim : null;
+}
 
 export class AnalyticsQueue {
   private queue: AnalyticsEvent[] = [];
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Names this tab's claim on the stored failures when the browser has no Web Locks. */
+  private readonly tab = Math.random().toString(36).slice(2);
 
   constructor(
     private readonly sessionId: string,
@@ -102,31 +130,19 @@ export class AnalyticsQueue {
 
   private readFailed = () => readFailedEvents(this.deps.failedEventsKey);
   private writeFailed = (list: FailedEvent[]) => writeFailedEvents(this.deps.failedEventsKey, list);
-  private post = (events: AnalyticsEvent[]) => postJson(BATCH_PATH, this.batch(events));
+  private post = (send: Send) => postJson(BATCH_PATH, batchBody(send.events, this.sessionId), send.token);
 
-  add(eventName: AnalyticsEventName, data: object, timestamp: number): void {
+  /** `userId`: who was signed in when it happened (null: nobody); by default whoever is now. */
+  add(eventName: AnalyticsEventName, data: object, timestamp: number, userId: number | null = this.deps.userId() ?? null): void {
     const source = (data as { source?: unknown }).source;
     const eventData = typeof source === 'string' ? { ...data, source: sourceName(source) } : data;
-    const userId = this.deps.userId();
-    this.queue.push({ eventName, eventData, timestamp, sessionId: this.sessionId, ...(userId !== undefined ? { userId } : {}) });
+    this.queue.push({ eventName, eventData, timestamp, sessionId: this.sessionId, ...(userId !== null ? { userId } : {}) });
     if (this.queue.length >= ANALYTICS_BATCH_SIZE) void this.flush();
     else this.flushTimer ??= setTimeout(() => void this.flush(), ANALYTICS_FLUSH_MS);
   }
 
   get queued(): number {
     return this.queue.length;
-  }
-
-  private batch(events: AnalyticsEvent[]) {
-    return {
-      events,
-      metadata: {
-        sessionId: this.sessionId,
-        userAgent: navigator.userAgent,
-        url: pageAddress(location.href),
-        referrer: pageAddress(document.referrer),
-      },
-    };
   }
 
   private take(): AnalyticsEvent[] {
@@ -137,15 +153,15 @@ export class AnalyticsQueue {
 
   /** Sends everything queued; batches worth retrying are stored and retried. */
   async flush(): Promise<void> {
-    for (const events of chunks(this.take(), SERVER_MAX_EVENTS)) {
-      if ((await this.post(events)) === 'retry') this.storeFailed(events);
+    for (const send of sendsOf(this.take(), this.deps.userId())) {
+      if ((await this.post(send)) === 'retry') this.storeFailed(send.events);
     }
   }
 
   /** The page is being hidden or unloaded: hand the queue to the browser (no token: beacons cannot). */
   beacon(): void {
     for (const events of chunks(this.take(), SERVER_MAX_EVENTS)) {
-      const handed = navigator.sendBeacon?.(BATCH_PATH, jsonBlob(this.batch(events))) ?? false;
+      const handed = navigator.sendBeacon?.(BATCH_PATH, jsonBlob(batchBody(events, this.sessionId))) ?? false;
       if (!handed) this.storeFailed(events, false); // the next page load sends them
     }
   }
@@ -166,19 +182,62 @@ export class AnalyticsQueue {
     }, ANALYTICS_RETRY_BASE_MS * 2 ** retries);
   }
 
-  /** Sends the stored failed events (also on page load); each gets at most 3 retries. */
+  /**
+   * Sends the stored failed events (also on page load); each gets at most 3 retries. Other tabs
+   * share the list, so one tab at a time claims it and takes out what it sends: a second tab
+   * finds them gone instead of sending them again.
+   */
   async retryFailed(): Promise<void> {
-    const tried = this.readFailed().slice(-SERVER_MAX_EVENTS);
-    if (tried.length === 0) return;
-    const outcome = await this.post(tried.map((f) => f.event));
-    // Events stored while this was under way stay as they are.
-    const added = this.readFailed().filter((f) => !tried.some((t) => sameEvent(t.event, f.event)));
-    const again =
-      outcome === 'retry'
-        ? tried.map((f) => ({ ...f, retries: f.retries + 1 })).filter((f) => f.retries < ANALYTICS_MAX_RETRIES)
-        : [];
-    this.writeFailed([...again, ...added]);
-    this.scheduleRetry();
+    const claimed = await this.whileClaimed(async () => {
+      const stored = this.readFailed();
+      const tried = stored.slice(-SERVER_MAX_EVENTS);
+      if (tried.length === 0) return;
+      this.writeFailed(stored.slice(0, stored.length - tried.length));
+      const again: FailedEvent[] = [];
+      for (const send of sendsOf(tried.map((f) => f.event), this.deps.userId())) {
+        if ((await this.post(send)) !== 'retry') continue;
+        for (const failed of tried.filter((f) => send.events.includes(f.event))) {
+          if (failed.retries + 1 < ANALYTICS_MAX_RETRIES) again.push({ ...failed, retries: failed.retries + 1 });
+        }
+      }
+      // Events stored while this was under way stay as they are.
+      this.writeFailed([...again, ...this.readFailed()]);
+    });
+    if (claimed) this.scheduleRetry();
+  }
+
+  /**
+   * Runs `work` unless another tab is retrying: under a Web Lock where the browser has them, else
+   * under a claim in localStorage (written, then read back to see which tab won). False when skipped.
+   */
+  private async whileClaimed(work: () => Promise<void>): Promise<boolean> {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    if (locks) {
+      return locks.request(RETRY_LOCK, { ifAvailable: true }, async (lock) => {
+        if (!lock) return false;
+        await work();
+        return true;
+      });
+    }
+    const key = `${this.deps.failedEventsKey}:claim`;
+    try {
+      const other = readClaim(key);
+      if (other && other.tab !== this.tab && Date.now() - other.at < RETRY_CLAIM_MS) return false;
+      localStorage.setItem(key, JSON.stringify({ tab: this.tab, at: Date.now() } satisfies Claim));
+      if (readClaim(key)?.tab !== this.tab) return false;
+    } catch {
+      return false; // storage blocked: nothing was stored to retry either
+    }
+    try {
+      await work();
+    } finally {
+      try {
+        if (readClaim(key)?.tab === this.tab) localStorage.removeItem(key);
+      } catch {
+        // left to expire
+      }
+    }
+    return true;
   }
 
   /** Consent withdrawn: nothing queued or stored survives. */
