@@ -44,8 +44,8 @@ describe('home page', () => {
   it('searches from the hero with the chosen fields', async () => {
     const { router, user } = renderRoute('/');
     const form = await screen.findByRole('search', { name: 'Search farmhouses' });
-    await within(form).findByRole('option', { name: 'Moinabad (6 farmhouses)' });
-    await user.selectOptions(within(form).getByLabelText('Location'), 'moinabad');
+    await user.type(within(form).getByRole('combobox', { name: 'Location' }), 'moi');
+    await user.click(await within(form).findByRole('option', { name: 'Moinabad, 6 farmhouses' }));
     await user.type(within(form).getByLabelText('Check-in'), '2099-12-05');
     await user.type(within(form).getByLabelText('Check-out'), '2099-12-07');
     await user.type(within(form).getByLabelText('Guests'), '12');
@@ -58,16 +58,19 @@ describe('home page', () => {
     );
   });
 
-  it('lets the guest type a place when the locality list fails', async () => {
+  it('still suggests and searches places when the locality list fails', async () => {
     server.use(
       http.get('/api/v1/properties/locations/statistics', () =>
         HttpResponse.json({ success: false, message: 'Server error' }, { status: 503 }),
       ),
     );
-    renderRoute('/');
+    const { router, user } = renderRoute('/');
     const form = await screen.findByRole('search');
-    const location = await within(form).findByRole('textbox', { name: 'Location' });
-    expect(location).toHaveAccessibleDescription('Failed to fetch location statistics. Type a place instead.');
+    const location = within(form).getByRole('combobox', { name: 'Location' });
+    await user.type(location, 'shank');
+    await user.click(await within(form).findByRole('option', { name: 'Shankarpally, 4 farmhouses' }));
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/search?location=shankarpally'));
   });
 
   it('shows the saved farmhouses when there are any', async () => {

@@ -1,11 +1,13 @@
 // The search bar (SPEC §3 "Search submission"): location, check-in, check-out, guests and half or
-// full day. Native date inputs keep the date-picker library off the home page.
+// full day. Native date inputs keep the date-picker library off the home page. The location field
+// suggests localities and farmhouses as one types (instant search, ./location-combobox); a picked
+// or typed locality name is searched by its slug, other text as typed.
 import { useId, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { CalendarDays, MapPin, Search, Users } from 'lucide-react';
-import { LOCATION_STATISTICS_ERROR, useLocationStatistics } from '../api/get-location-statistics';
+import { useLocationStatistics } from '../api/get-location-statistics';
 import { MAX_GUESTS, MIN_GUESTS } from '@/config/constants';
-import { addDays, plural, todayInKolkata } from '@/lib/format';
+import { addDays, todayInKolkata } from '@/lib/format';
 import { track } from '@/lib/analytics';
 import type { BookingType } from '@/types/api';
 import {
@@ -14,6 +16,8 @@ import {
   type SearchFieldErrors,
   type SearchSubmission,
 } from '../search-state';
+import { LocationCombobox } from './location-combobox/LocationCombobox';
+import { locationText, resolveLocation, type PickedLocality } from './location-combobox/options';
 
 export interface SearchBarProps {
   initial: SearchSubmission;
@@ -42,7 +46,11 @@ export function SearchBar({ initial, serverErrors, onSearch, variant = 'panel', 
   const todayDate = today ?? todayInKolkata();
   const stats = useLocationStatistics();
 
-  const [location, setLocation] = useState(initial.location);
+  const localities = stats.data ?? [];
+  // Null until the guest types: the field shows the search's location (a slug shows as its name).
+  const [typedLocation, setTypedLocation] = useState<string | null>(null);
+  const [picked, setPicked] = useState<PickedLocality | null>(null);
+  const location = typedLocation ?? locationText(initial.location, localities);
   const [checkIn, setCheckIn] = useState(initial.checkIn);
   const [checkOut, setCheckOut] = useState(initial.checkOut);
   const [guests, setGuests] = useState(initial.guests === null ? '' : String(initial.guests));
@@ -62,7 +70,7 @@ export function SearchBar({ initial, serverErrors, onSearch, variant = 'panel', 
     event.preventDefault();
     const parsedGuests = guests.trim() === '' ? null : Number(guests);
     const values: SearchSubmission = {
-      location: location.trim(),
+      location: resolveLocation(location, picked, localities),
       checkIn,
       checkOut: isHalfDay ? '' : checkOut,
       guests: parsedGuests !== null && Number.isFinite(parsedGuests) ? Math.trunc(parsedGuests) : null,
@@ -86,9 +94,6 @@ export function SearchBar({ initial, serverErrors, onSearch, variant = 'panel', 
     if (serverErrors?.[name]) setShowServerErrors(false);
   };
 
-  const locations = stats.data ?? [];
-  const knownLocation = location === '' || locations.some((stat) => stat.slug === location);
-
   const labelClass = clsx('field-label flex items-center gap-1.5', variant === 'hero' && 'text-ink-900');
 
   return (
@@ -107,47 +112,23 @@ export function SearchBar({ initial, serverErrors, onSearch, variant = 'panel', 
           <MapPin aria-hidden="true" className="size-4 text-brand-700" />
           Location
         </label>
-        {stats.isError ? (
-          <>
-            <input
-              id={fieldId('location')}
-              type="text"
-              className="field-input"
-              placeholder="e.g. Moinabad"
-              value={location}
-              onChange={(event) => {
-                setLocation(event.target.value);
-                clearError('location');
-              }}
-              aria-invalid={errors.location ? true : undefined}
-              aria-describedby={describe('location', `${id}-location-hint`)}
-            />
-            <p id={`${id}-location-hint`} className="mt-1 text-xs text-ink-600">
-              {LOCATION_STATISTICS_ERROR}. Type a place instead.
-            </p>
-          </>
-        ) : (
-          <select
-            id={fieldId('location')}
-            className="field-input"
-            value={location}
-            onChange={(event) => {
-              setLocation(event.target.value);
-              clearError('location');
-            }}
-            aria-invalid={errors.location ? true : undefined}
-            aria-describedby={describe('location')}
-            aria-busy={stats.isPending || undefined}
-          >
-            <option value="">Anywhere near Hyderabad</option>
-            {!knownLocation && <option value={location}>{location}</option>}
-            {locations.map((stat) => (
-              <option key={stat.slug} value={stat.slug}>
-                {stat.name} ({plural(stat.count, 'farmhouse')})
-              </option>
-            ))}
-          </select>
-        )}
+        <LocationCombobox
+          id={fieldId('location')}
+          value={location}
+          placeholder="Anywhere near Hyderabad"
+          localities={localities}
+          onChange={(text) => {
+            setTypedLocation(text);
+            clearError('location');
+          }}
+          onPickLocality={(locality) => {
+            setTypedLocation(locality.name);
+            setPicked(locality);
+            clearError('location');
+          }}
+          invalid={Boolean(errors.location)}
+          describedBy={describe('location')}
+        />
         <FieldError id={errorId('location')} message={errors.location} />
       </div>
 
