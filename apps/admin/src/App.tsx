@@ -1,5 +1,6 @@
 // The admin console: react-admin under /admin with the admin API, OTP sign-in, the dashboard and
-// one resource per folder (as react-admin's demo does), plus the review queue as a custom route.
+// one resource per folder (as react-admin's demo does), plus the review queue and the Analytics
+// screen as custom routes.
 import { useState } from 'react';
 import { Admin, CustomRoutes, Resource, type DataProvider } from 'react-admin';
 import {
@@ -10,11 +11,12 @@ import {
   RouterProvider,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
+import { AnalyticsPage } from './analytics';
 import audit from './audit';
 import { authProvider as defaultAuthProvider, type AdminAuthProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
 import bookings from './bookings';
-import { ADMIN_BASENAME, REVIEW_QUEUE_PATH } from './config/constants';
+import { ADMIN_BASENAME, ANALYTICS_PATH, REVIEW_QUEUE_PATH } from './config/constants';
 import consents from './consents';
 import conversations from './conversations';
 import { Dashboard } from './dashboard/Dashboard';
@@ -56,6 +58,8 @@ export function AdminConsole({
         {/* SPEC §2 "/admin/consent-dashboard": the consent log resource. */}
         <Route path="/consent-dashboard" element={<Navigate to="/consents" replace />} />
         <Route path={REVIEW_QUEUE_PATH} element={<ReviewQueue />} />
+        {/* SPEC §6 "Analytics Dashboard"; the web app's admin menu entry leads here. */}
+        <Route path={ANALYTICS_PATH} element={<AnalyticsPage />} />
       </CustomRoutes>
       <Resource name="properties" {...properties} />
       <Resource name="bookings" {...bookings} />

@@ -44,3 +44,10 @@ export const SESSION_ENDED_KEY = 'adminSessionEnded';
 
 /** The console's review queue: listings whose status is `pending_review`. */
 export const REVIEW_QUEUE_PATH = '/review-queue';
+
+/** The console's Analytics screen (SPEC §6 "Analytics Dashboard"); the web app's admin menu links here. */
+export const ANALYTICS_PATH = '/analytics';
+/** The periods it offers, in days ending today (Asia/Kolkata); 30 is the API's default too. */
+export const ANALYTICS_PERIODS = [7, 30, 90] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;

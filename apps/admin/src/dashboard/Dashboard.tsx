@@ -1,11 +1,12 @@
 // The admin's landing page: a greeting, today's and this week's figures, what waits for an admin
-// (listings to review, refunds pending) and bookings and GMV over the last 30 days.
+// (listings to review, refunds pending) and bookings and GMV over the last 30 days; the week's and
+// the 30 days' figures lead to the Analytics screen for more.
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useCreatePath, useDataProvider, useGetIdentity } from 'react-admin';
-import { REVIEW_QUEUE_PATH } from '../config/constants';
+import { ANALYTICS_PATH, REVIEW_QUEUE_PATH } from '../config/constants';
 import type { AdminDataProvider } from '../lib/dataProvider';
 import { formatRupees } from '../lib/format';
 import { StatCard } from './StatCard';
@@ -13,13 +14,27 @@ import { StatCard } from './StatCard';
 // The charting library is most of the console's download; only the dashboard's chart needs it.
 const BookingsChart = lazy(() => import('./BookingsChart').then((m) => ({ default: m.BookingsChart })));
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
+/** A group's heading, with a link to where its figures go on (the Analytics screen) when given. */
+function GroupHeading({ id, title, more }: { id: string; title: string; more?: { to: string; label: string } }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2, mb: 1 }}>
+      <Typography id={id} component="h2" variant="h6">
+        {title}
+      </Typography>
+      {more && (
+        <Button component={RouterLink} to={more.to} size="small">
+          {more.label}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function Group({ title, more, children }: { title: string; more?: { to: string; label: string }; children: ReactNode }) {
   const id = `dashboard-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <Box component="section" aria-labelledby={id} sx={{ mt: 3 }}>
-      <Typography id={id} component="h2" variant="h6" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+      <GroupHeading id={id} title={title} more={more} />
       <Box
         sx={{
           display: 'grid',
@@ -80,7 +95,7 @@ export function Dashboard() {
             <StatCard label="Bookings today" value={data.today.bookings} />
             <StatCard label="GMV today" value={formatRupees(data.today.gmvPaise)} />
           </Group>
-          <Group title="This week">
+          <Group title="This week" more={{ to: `${ANALYTICS_PATH}?days=7`, label: 'Last 7 days in Analytics' }}>
             <StatCard label="Bookings this week" value={data.week.bookings} />
             <StatCard label="GMV this week" value={formatRupees(data.week.gmvPaise)} />
             <StatCard label="Cancellations this week" value={data.week.cancellations} />
@@ -107,9 +122,11 @@ export function Dashboard() {
             />
           </Group>
           <Box component="section" aria-labelledby="dashboard-last-30-days" sx={{ mt: 3 }}>
-            <Typography id="dashboard-last-30-days" component="h2" variant="h6" sx={{ mb: 1 }}>
-              Last 30 days
-            </Typography>
+            <GroupHeading
+              id="dashboard-last-30-days"
+              title="Last 30 days"
+              more={{ to: ANALYTICS_PATH, label: 'Open Analytics' }}
+            />
             <Card variant="outlined">
               <CardContent>
                 <Suspense fallback={<Skeleton variant="rectangular" height={280} />}>

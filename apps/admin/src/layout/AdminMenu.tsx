@@ -1,13 +1,15 @@
-// The console's side menu: the resources in the order support work flows, with the review queue
-// next to the listings it filters.
+// The console's side menu: the dashboard and the Analytics screen, then the resources in the order
+// support work flows, with the review queue next to the listings it filters.
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import { Menu } from 'react-admin';
-import { REVIEW_QUEUE_PATH } from '../config/constants';
+import { AnalyticsIcon } from '../analytics';
+import { ANALYTICS_PATH, REVIEW_QUEUE_PATH } from '../config/constants';
 
 export function AdminMenu() {
   return (
     <Menu>
       <Menu.DashboardItem />
+      <Menu.Item to={ANALYTICS_PATH} primaryText="Analytics" leftIcon={<AnalyticsIcon />} />
       <Menu.ResourceItem name="properties" />
       <Menu.Item to={REVIEW_QUEUE_PATH} primaryText="Review queue" leftIcon={<RateReviewIcon />} />
       <Menu.ResourceItem name="bookings" />

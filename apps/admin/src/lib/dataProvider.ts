@@ -1,5 +1,5 @@
 // The stock simple REST data provider over the admin API (DESIGN.md: the server meets its
-// contract), plus the two calls it has no name for: the dashboard and the record actions.
+// contract), plus the calls it has no name for: the dashboard, the analytics and the record actions.
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { ADMIN_API_PATH } from '../config/constants';
@@ -19,6 +19,49 @@ export interface DashboardFigures {
   series: { date: string; bookings: number; gmvPaise: number }[];
 }
 
+/**
+ * docs/ADMIN_API.md "Analytics" (`GET /api/v1/admin/analytics?from&to`). Money is in whole rupees
+ * here, unlike the dashboard's paise. `platformRevenue`, `takeRate` and `leads` are newer fields:
+ * shown when the server sends them.
+ */
+export interface AdminAnalytics {
+  /** yyyy-mm-dd, Asia/Kolkata. */
+  from: string;
+  to: string;
+  totals: {
+    searches: number;
+    views: number;
+    contactClicks: number;
+    /** Bookings made in the range. */
+    bookings: number;
+    /** Of those, confirmed by their owner. */
+    confirmed: number;
+    /** Rupees of the confirmed ones. */
+    gmv: number;
+    cancellations: number;
+    newUsers: number;
+    newOwners: number;
+    /** Rupees the platform keeps of the GMV. */
+    platformRevenue?: number;
+    /** platformRevenue / gmv (0 to 1); null without GMV. */
+    takeRate?: number | null;
+    /** Leads captured (offers and price alerts). */
+    leads?: number;
+  };
+  /** search, view, contact (distinct sessions), then book (bookings made). */
+  funnel: { step: string; count: number }[];
+  daily: { date: string; searches: number; views: number; bookings: number; gmv: number }[];
+  topLocalities: { slug: string; name: string; views: number; bookings: number }[];
+  topListings: { id: number; title: string; views: number; bookings: number; gmv: number }[];
+  /** 75th percentile per page type and metric: milliseconds, or a score for CLS. */
+  webVitals: { pageType: string; metric: string; p75: number; samples: number }[];
+}
+
+export interface AnalyticsRange {
+  from: string;
+  to: string;
+}
+
 export interface RecordActionParams {
   id: Identifier;
   /** e.g. `suspend`, `request-changes` (docs/ADMIN_API.md "Actions"). */
@@ -28,6 +71,7 @@ export interface RecordActionParams {
 
 export interface AdminDataProvider extends DataProvider {
   getDashboard: () => Promise<DashboardFigures>;
+  getAnalytics: (range: AnalyticsRange) => Promise<AdminAnalytics>;
   /** `POST /api/v1/admin/{resource}/{id}/{action}`; answers the record after the action. */
   runAction: (resource: string, params: RecordActionParams) => Promise<{ data: RaRecord }>;
 }
@@ -38,6 +82,11 @@ export function createDataProvider(apiUrl: string = adminApiUrl()): AdminDataPro
     async getDashboard() {
       const { json } = await httpClient(`${apiUrl}/dashboard`);
       return json as DashboardFigures;
+    },
+    async getAnalytics({ from, to }) {
+      const query = new URLSearchParams({ from, to });
+      const { json } = await httpClient(`${apiUrl}/analytics?${query.toString()}`);
+      return json as AdminAnalytics;
     },
     async runAction(resource, { id, action, data = {} }) {
       const { json } = await httpClient(
