@@ -15,6 +15,7 @@ import { AnalyticsPage } from './analytics';
 import audit from './audit';
 import { authProvider as defaultAuthProvider, type AdminAuthProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
+import { loginPathFor } from './auth/next';
 import bookings from './bookings';
 import { ADMIN_BASENAME, ANALYTICS_PATH, REVIEW_QUEUE_PATH } from './config/constants';
 import consents from './consents';
@@ -78,21 +79,22 @@ export function AdminConsole({
 const PUBLIC_PATHS = new Set(['/login']);
 
 /**
- * Sends a signed-out visitor to /login before the console renders. Without it react-admin's
+ * Sends a signed-out visitor to /login (with ?next= naming where they were going) before the
+ * console renders. Without it react-admin's
  * `requireAuth` mounts its log-out-on-mount route first, and under the data router's transitions
  * that route logged out and pushed /login thousands of times (10+ s of busy page, a Back button
  * full of /admin/login) before the login page finally showed.
  */
 export function signedOutToLogin(authProvider: Pick<AdminAuthProvider, 'checkAuth'>) {
   return async ({ request }: LoaderFunctionArgs) => {
-    const pathname = new URL(request.url).pathname;
+    const { pathname, search } = new URL(request.url);
     const path = pathname.startsWith(ADMIN_BASENAME) ? pathname.slice(ADMIN_BASENAME.length) || '/' : pathname;
     if (PUBLIC_PATHS.has(path.replace(/\/+$/, '') || '/')) return null;
     try {
       await authProvider.checkAuth({});
       return null;
     } catch {
-      return redirect('/login');
+      return redirect(loginPathFor(path + search));
     }
   };
 }

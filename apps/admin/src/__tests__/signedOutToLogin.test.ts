@@ -10,11 +10,18 @@ function args(path: string) {
 
 describe('signedOutToLogin (router loader in front of the console)', () => {
   it('sends a signed-out visitor to /login before the console renders', async () => {
-    for (const path of ['/admin', '/admin/', '/admin/dashboard']) {
+    for (const path of ['/admin', '/admin/']) {
       const result = (await signedOutToLogin(signedOut)(args(path))) as Response;
       expect(result.status).toBe(302);
       expect(result.headers.get('Location')).toBe('/login');
     }
+  });
+
+  it('names the page they were going to, so signing in returns there', async () => {
+    const to = async (path: string) => ((await signedOutToLogin(signedOut)(args(path))) as Response).headers.get('Location');
+    expect(await to('/admin/analytics')).toBe('/login?next=%2Fanalytics');
+    expect(await to('/admin/analytics?days=7')).toBe('/login?next=%2Fanalytics%3Fdays%3D7');
+    expect(await to('/admin/dashboard')).toBe('/login?next=%2Fdashboard');
   });
 
   it('lets everyone open the login page', async () => {

@@ -13,8 +13,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useAuthProvider, useCheckAuth, useLogin, useNavigate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { PHONE_COUNTRY_CODE, RESEND_COUNTDOWN_S } from '../config/constants';
 import type { AdminAuthProvider } from './authProvider';
+import { returnPathFrom } from './next';
 import { OtpError, sendAdminOtp, VERIFY_FAILED } from './otpApi';
 import { dropSessionEndedNote, hasSessionEndedNote } from './session';
 import {
@@ -41,6 +43,8 @@ export function LoginPage() {
   const login = useLogin();
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
+  // Where the admin was going before signing in (?next=), e.g. the Analytics screen.
+  const next = returnPathFrom(useLocation().search);
 
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
@@ -57,12 +61,12 @@ export function LoginPage() {
   const phoneRef = useRef<HTMLInputElement>(null);
   const otpRef = useRef<HTMLInputElement>(null);
 
-  // Already signed in (e.g. a bookmarked /admin/login): go straight to the dashboard.
+  // Already signed in (e.g. a bookmarked /admin/login): go straight to the dashboard (or next).
   useEffect(() => {
     checkAuth({}, false)
-      .then(() => navigate('/'))
+      .then(() => navigate(next ?? '/'))
       .catch(() => undefined);
-  }, [checkAuth, navigate]);
+  }, [checkAuth, navigate, next]);
 
   // Each step puts the caret where the admin types next.
   useEffect(() => {
@@ -119,8 +123,8 @@ export function LoginPage() {
     setServerError(null);
     setCodeSent(false);
     try {
-      // On success react-admin navigates to the dashboard and this page unmounts.
-      await login({ phone, otp });
+      // On success react-admin navigates to `next` (else the dashboard) and this page unmounts.
+      await login({ phone, otp }, next);
     } catch (error) {
       setServerError(asOtpError(error, VERIFY_FAILED));
       setBusy(false);

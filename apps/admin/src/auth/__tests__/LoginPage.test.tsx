@@ -190,6 +190,61 @@ describe('admin login page', () => {
     expect(localStorage.getItem('csrfToken')).toBe('csrf-1');
   });
 
+  it('returns a visitor who was going to a console page there once signed in', async () => {
+    stubSend(() => HttpResponse.json({ success: true, data: {} }));
+    server.use(
+      http.post(api(ADMIN_VERIFY_OTP_PATH), () =>
+        HttpResponse.json({ success: true, data: { adminToken: 'admin-token-1', csrfToken: 'csrf-1', refreshToken: 'r-1', user: admin } }),
+      ),
+      http.get(api('/api/v1/admin/analytics'), () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            from: '2026-11-18',
+            to: '2026-11-24',
+            totals: { searches: 1, views: 2, contactClicks: 0, bookings: 0, confirmed: 0, gmv: 0, cancellations: 0, newUsers: 0, newOwners: 0 },
+            funnel: [],
+            daily: [],
+            topLocalities: [],
+            topListings: [],
+            webVitals: [],
+          },
+        }),
+      ),
+    );
+    const user = renderAt('/admin/analytics?days=7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin sign in' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin/login');
+    expect(window.location.search).toBe('?next=%2Fanalytics%3Fdays%3D7');
+
+    await user.type(phoneField(), '9000000000');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByRole('textbox', { name: /6-digit code/i }), '246810');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin/analytics');
+    expect(window.location.search).toBe('?days=7');
+    expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('follows only a console path, never another site', async () => {
+    stubSend(() => HttpResponse.json({ success: true, data: {} }));
+    server.use(
+      http.post(api(ADMIN_VERIFY_OTP_PATH), () =>
+        HttpResponse.json({ success: true, data: { adminToken: 'admin-token-1', csrfToken: 'csrf-1', refreshToken: 'r-1', user: admin } }),
+      ),
+    );
+    const user = renderAt('/admin/login?next=%2F%2Fevil.example%2F');
+    await screen.findByRole('heading', { level: 1, name: 'Admin sign in' });
+    await user.type(phoneField(), '9000000000');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByRole('textbox', { name: /6-digit code/i }), '246810');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin');
+  });
+
   it('goes back to the phone step with "Change number"', async () => {
     stubSend(() => HttpResponse.json({ success: true, data: {} }));
     const user = await openLogin();
