@@ -2,6 +2,7 @@
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { CookieConsentBanner } from '@/features/account/CookieConsentBanner';
+import { ExitIntent } from '@/features/leads';
 import { ToastProvider } from '@/components/toast';
 import { AuthProviders } from '@/features/auth/providers';
 import { ReviewDialogProvider } from '@/features/reviews/ReviewDialogProvider';
@@ -79,6 +80,7 @@ function PageFrame() {
       </main>
       <Footer />
       <CookieConsentBanner />
+      <ExitIntent />
     </div>
   );
 }
