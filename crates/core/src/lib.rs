@@ -13,6 +13,7 @@ pub mod error;
 pub mod events;
 pub mod geo;
 pub mod ids;
+pub mod leads;
 pub mod listings;
 pub mod messaging;
 pub mod moderation;

@@ -56,6 +56,11 @@ pub struct WeekendPrices {
 pub const FIRST500_CODE: &str = "FIRST500";
 pub const FIRST500_AMOUNT: Paise = Paise::from_rupees(500);
 
+/// What owners pay the platform: 10 % of a confirmed stay's price before discounts, fees and
+/// GST. Discounts such as FIRST500 are the platform's cost, so its take is the commission less
+/// them (the admin dashboard's take rate).
+pub const COMMISSION_BP: i64 = 1_000;
+
 /// GST on accommodation by tariff per unit per day (GST rates from 22 Sept 2025):
 /// up to ₹7,500 a day 5 %, above that 18 %.
 pub const GST_LOW_TARIFF_LIMIT: Paise = Paise::from_rupees(7_500);

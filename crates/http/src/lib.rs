@@ -30,6 +30,7 @@ use escapes_core::auth::session::SessionService;
 use escapes_core::bookings::Bookings;
 use escapes_core::catalogue::Catalogue;
 use escapes_core::delivery::Delivery;
+use escapes_core::leads::Leads;
 use escapes_core::listings::Listings;
 use escapes_core::messaging::Messaging;
 use escapes_core::payments::{Payments, PaymentsConfig, Simulated};
@@ -54,6 +55,8 @@ pub struct ServerConfig {
     pub map_tile_url: String,
     pub map_attribution: String,
     pub support_phone: String,
+    /// The support WhatsApp number for the chat link (SPEC §1).
+    pub support_whatsapp: String,
     pub realtime: realtime::RealtimeConfig,
 }
 
@@ -76,6 +79,8 @@ pub struct AppState {
     pub reviews: Arc<Reviews>,
     pub ingest: Arc<Ingest>,
     pub analytics_limits: Arc<routes::analytics::Limits>,
+    pub leads: Arc<Leads>,
+    pub lead_limits: Arc<routes::leads::Limits>,
     pub otp: Arc<OtpService>,
     pub sessions: Arc<SessionService>,
     pub account: Arc<AccountService>,
@@ -122,6 +127,8 @@ impl AppState {
             reviews,
             ingest: Ingest::new(store.clone(), clock.clone()),
             analytics_limits: Default::default(),
+            leads: Arc::new(Leads::new(store.clone(), clock.clone())),
+            lead_limits: Default::default(),
             payments: Arc::new(payments),
             otp: Arc::new(OtpService::new(
                 store.clone(),
@@ -151,6 +158,17 @@ impl AppState {
 
     /// Lets calendar imports fetch links on private and local hosts (tests, a local end-to-end
     /// run); the server refuses them unless ESCAPES_ALLOW_PRIVATE_CALENDAR_HOSTS is set.
+    /// Analytics requests one address may send a minute; the burst is a quarter of it.
+    pub fn with_analytics_per_address(mut self, per_minute: u32) -> Self {
+        self.analytics_limits = Arc::new(routes::analytics::Limits::new(
+            60,
+            20,
+            per_minute,
+            (per_minute / 4).max(1),
+        ));
+        self
+    }
+
     pub fn allow_private_calendar_hosts(self, allow: bool) -> Self {
         self.listings.allow_private_calendar_hosts(allow);
         self
@@ -197,6 +215,7 @@ impl AppState {
         (name = "owner", description = "The owner dashboard: incoming bookings, confirm and reject, properties, blocked dates"),
         (name = "reviews", description = "Reviews from stays, owners' replies, the newest reviews"),
         (name = "analytics", description = "Tracked events and performance reports from the web app"),
+        (name = "leads", description = "Contacts left for the FIRST500 offer or a price alert"),
         (name = "payments", description = "Paying card and UPI bookings: provider orders, checkout signatures, webhooks"),
         (name = "account", description = "The signed-in user's profile, preferences, consent and deletion"),
         (name = "admin", description = "Admin console: sign-in with CSRF token, and react-admin lists"),
@@ -215,6 +234,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     use routes::calendar as cal;
     use routes::catalogue as c;
     use routes::console as con;
+    use routes::leads as ld;
     use routes::listings as l;
     use routes::messaging as m;
     use routes::owner as o;
@@ -230,6 +250,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(c::availability))
         .routes(routes!(c::quote))
         .routes(routes!(c::featured))
+        .routes(routes!(c::suggestions))
         .routes(routes!(c::location))
         .routes(routes!(c::filters))
         // Both sign-in families of SPEC §7, and the dev outbox.
@@ -261,6 +282,11 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(utoipa_axum::router::UtoipaMethodRouterExt::layer(
             routes!(an::performance),
             an::body_limit(),
+        ))
+        // Leads from the exit-intent prompt (SPEC §3, §4).
+        .routes(utoipa_axum::router::UtoipaMethodRouterExt::layer(
+            routes!(ld::capture),
+            ld::body_limit(),
         ))
         // Reviews from stays.
         .routes(routes!(rv::write))
@@ -446,11 +472,13 @@ pub async fn serve(state: AppState) -> anyhow::Result<()> {
     let review_reminders = state.reviews.start_reminders(REVIEW_REMINDERS_EVERY);
     let analytics_sweeps = state.ingest.start_sweeps(ANALYTICS_SWEEP_EVERY);
     let limits = state.analytics_limits.clone();
+    let lead_limits = state.lead_limits.clone();
     let forget_idle = tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_secs(60));
         loop {
             tick.tick().await;
             limits.forget_idle();
+            lead_limits.forget_idle();
         }
     });
     match state.photos.resume().await {

@@ -272,6 +272,7 @@ pub fn render_shell(app: &AppState, index: &str, head: &Head, first_view: &str) 
         "mapTileUrl": app.config.map_tile_url,
         "mapAttribution": app.config.map_attribution,
         "supportPhone": app.config.support_phone,
+        "supportWhatsapp": app.config.support_whatsapp,
     });
     let title_tag = format!("<title>{}</title>", escape(&head.title));
     let mut html = match (index.find("<title>"), index.find("</title>")) {

@@ -263,6 +263,28 @@ async fn admins_see_the_site_funnel_top_listings_and_web_vitals(app: TestApp) {
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
 
+    let res = app
+        .post_json(
+            "/api/v1/leads",
+            &json!({"contact": "lead@example.in", "purpose": "first500", "consent": true}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    // The platform keeps 10 % of the stay's price less the discounts it funds.
+    let (subtotal, discount): (i64, i64) = {
+        use diesel::prelude::*;
+        use escapes_core::store::schema::bookings as b;
+        app.store
+            .run_blocking(move |c| {
+                Ok(b::table
+                    .find(stay)
+                    .select((b::subtotal_paise, b::discount_paise))
+                    .first(c)?)
+            })
+            .unwrap()
+    };
+    let revenue_paise = (subtotal + 5) / 10 - discount;
+
     let (admin, _) = app.admin_console("+919000000077", "Asha Admin").await;
     let res = app
         .admin_call(
@@ -287,6 +309,12 @@ async fn admins_see_the_site_funnel_top_listings_and_web_vitals(app: TestApp) {
         (Some(2), Some(3), Some(1), Some(1), Some(total), Some(1)),
         "{site}"
     );
+    assert_eq!(t["leads"], 1, "{site}");
+    assert_eq!(t["platformRevenue"], (revenue_paise + 50) / 100, "{site}");
+    let rate = t["takeRate"].as_f64().unwrap();
+    let expected = revenue_paise as f64 / (total * 100) as f64;
+    assert!((rate - expected).abs() < 0.001, "{rate} vs {expected}");
+    assert!(rate > 0.0 && rate < 0.2, "{rate}");
     let funnel: Vec<(String, i64)> = site["funnel"]
         .as_array()
         .unwrap()

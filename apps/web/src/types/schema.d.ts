@@ -332,6 +332,14 @@ export interface paths {
     /** Moves the conversation back to the signed-in user's main list. */
     post: operations["unarchive"];
   };
+  "/api/v1/leads": {
+    /**
+     * Leaves a mobile number or an e-mail address, with consent, for the FIRST500 offer or a price
+     * alert. 201 with the new lead (marked converted), or 200 with the same lead when that contact
+     * already asked for it. A sign-in is optional; a bad token counts as none.
+     */
+    post: operations["capture"];
+  };
   "/api/v1/locations/{slug}": {
     /** One locality. */
     get: operations["location"];
@@ -533,6 +541,10 @@ export interface paths {
   "/api/v1/properties/{slug}": {
     /** One property by slug (a numeric id also works). */
     get: operations["property"];
+  };
+  "/api/v1/search/suggestions": {
+    /** Instant search: up to six localities and six farmhouses matching the typed text. */
+    get: operations["suggestions"];
   };
   "/api/v1/users/block": {
     /**
@@ -1436,6 +1448,19 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_LeadView: {
+      data: {
+        /** @description Always true once captured (SPEC §4). */
+        converted: boolean;
+        /** @description Asia/Kolkata RFC 3339. */
+        createdAt: string;
+        /** Format: int64 */
+        id: number;
+        purpose: string;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_ListingPhoto: {
       data: {
         alt: string;
@@ -1822,6 +1847,16 @@ export interface components {
          * @description Seconds before another code may be asked for.
          */
         resendAfter: number;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Suggestions: {
+      data: {
+        locations: components["schemas"]["LocationSuggestion"][];
+        properties: components["schemas"]["PropertySuggestion"][];
+        /** @description The text these suggestions are for, as matched (trimmed), so a client can drop stale answers. */
+        query: string;
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -2408,6 +2443,31 @@ export interface components {
       /** @description search, view, contact or book. */
       step: string;
     };
+    /** @description `POST /api/v1/leads`. Every field is optional here so a missing one gets its own message. */
+    LeadRequest: {
+      /** @description Must be true: the visitor agreed to be contacted about this offer. */
+      consent?: boolean | null;
+      /** @description A 10-digit Indian mobile number (with or without +91) or an e-mail address. */
+      contact?: string | null;
+      /**
+       * Format: int64
+       * @description For a price alert on one listing.
+       */
+      propertyId?: number | null;
+      /** @description `first500` or `price_alert`. */
+      purpose?: string | null;
+      /** @description Where it was captured, e.g. `exit_intent` (the default). */
+      source?: string | null;
+    };
+    LeadView: {
+      /** @description Always true once captured (SPEC §4). */
+      converted: boolean;
+      /** @description Asia/Kolkata RFC 3339. */
+      createdAt: string;
+      /** Format: int64 */
+      id: number;
+      purpose: string;
+    };
     /** @enum {string} */
     LineKind: "base" | "discount" | "fee" | "tax";
     /**
@@ -2552,6 +2612,15 @@ export interface components {
       longitude: number;
       /** Format: int64 */
       lowestHalfDayPrice: number | null;
+      name: string;
+      slug: string;
+    };
+    LocationSuggestion: {
+      /**
+       * Format: int64
+       * @description Published farmhouses there.
+       */
+      count: number;
       name: string;
       slug: string;
     };
@@ -2970,6 +3039,19 @@ export interface components {
       slug: string;
       title: string;
     };
+    PropertySuggestion: {
+      /**
+       * Format: int64
+       * @description Whole rupees.
+       */
+      halfDayPrice: number;
+      /** Format: int64 */
+      id: number;
+      location: string;
+      locationSlug: string;
+      slug: string;
+      title: string;
+    };
     PropertySummary: {
       amenities: string[];
       /** @description Only when the search named a check-in date: slot starts that date free for the stay. */
@@ -3277,12 +3359,27 @@ export interface components {
        * @description Rupees of the confirmed ones.
        */
       gmv: number;
+      /**
+       * Format: int64
+       * @description Leads captured (FIRST500 offers and price alerts).
+       */
+      leads: number;
       /** Format: int64 */
       newOwners: number;
       /** Format: int64 */
       newUsers: number;
+      /**
+       * Format: int64
+       * @description Rupees the platform keeps of them: the owners' commission less the discounts it funds.
+       */
+      platformRevenue: number;
       /** Format: int64 */
       searches: number;
+      /**
+       * Format: double
+       * @description `platformRevenue / gmv`; null without GMV.
+       */
+      takeRate: number | null;
       /** Format: int64 */
       views: number;
     };
@@ -3299,6 +3396,12 @@ export interface components {
     };
     /** @enum {string} */
     SlotKind: "day" | "night";
+    Suggestions: {
+      locations: components["schemas"]["LocationSuggestion"][];
+      properties: components["schemas"]["PropertySuggestion"][];
+      /** @description The text these suggestions are for, as matched (trimmed), so a client can drop stale answers. */
+      query: string;
+    };
     ThreadBody: {
       data: components["schemas"]["MessageView"][];
       meta: components["schemas"]["ThreadMeta"];
@@ -5321,6 +5424,45 @@ export interface operations {
       };
     };
   };
+  /**
+   * Leaves a mobile number or an e-mail address, with consent, for the FIRST500 offer or a price
+   * alert. 201 with the new lead (marked converted), or 200 with the same lead when that contact
+   * already asked for it. A sign-in is optional; a bad token counts as none.
+   */
+  capture: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["LeadRequest"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_LeadView"];
+        };
+      };
+      201: {
+        content: {
+          "application/json": components["schemas"]["Envelope_LeadView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** One locality. */
   location: {
     parameters: {
@@ -6655,6 +6797,27 @@ export interface operations {
         };
       };
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Instant search: up to six localities and six farmhouses matching the typed text. */
+  suggestions: {
+    parameters: {
+      query?: {
+        /** @description What the guest has typed (trimmed; empty gives empty lists). */
+        q?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Suggestions"];
+        };
+      };
+      400: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

@@ -53,6 +53,13 @@ pub struct Opts {
         default_value = "+91 40 4520 7788"
     )]
     support_phone: String,
+    /// Support WhatsApp number for the chat link in the header, menu and property pages.
+    #[arg(
+        long,
+        env = "ESCAPES_SUPPORT_WHATSAPP",
+        default_value = "+91 90520 07788"
+    )]
+    support_whatsapp: String,
     /// Redis shared by several instances, so realtime events reach clients of the others
     /// (redis://host:port; Redis 7 or later).
     #[arg(long, env = "REDIS_URL")]
@@ -66,6 +73,10 @@ pub struct Opts {
     /// Seconds a realtime socket may send nothing but heartbeats before IDLE_TIMEOUT.
     #[arg(long, env = "ESCAPES_SOCKET_IDLE_TIMEOUT_SECS", default_value_t = 1800, value_parser = clap::value_parser!(u64).range(1..))]
     socket_idle_timeout_secs: u64,
+    /// Analytics and performance requests one address may send a minute (bursts of a quarter of
+    /// that). Offices and carriers put many visitors behind one address; a load test puts all.
+    #[arg(long, env = "ESCAPES_ANALYTICS_PER_ADDRESS", default_value_t = 1_200, value_parser = clap::value_parser!(u32).range(1..))]
+    analytics_per_address: u32,
     /// Worker threads (default: one per core).
     #[arg(long, env = "ESCAPES_WORKERS")]
     workers: Option<usize>,
@@ -98,6 +109,7 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
         map_tile_url: opts.map_tile_url,
         map_attribution: opts.map_attribution,
         support_phone: opts.support_phone,
+        support_whatsapp: opts.support_whatsapp,
         realtime: escapes_http::realtime::RealtimeConfig {
             heartbeat: std::time::Duration::from_millis(opts.socket_heartbeat_ms),
             max_sockets_per_user: opts.max_sockets_per_user as usize,
@@ -106,6 +118,7 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
         },
     };
     let allow_private_calendar_hosts = opts.allow_private_calendar_hosts;
+    let analytics_per_address = opts.analytics_per_address;
     let mut runtime = tokio::runtime::Builder::new_multi_thread();
     // Blocking work is database calls; more threads than connections would only wait (and
     // each idle thread keeps memory).
@@ -138,7 +151,8 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
             .with_delivery(delivery)
             .with_otp_secret(&secret)
             .with_payments(payments)
-            .allow_private_calendar_hosts(allow_private_calendar_hosts);
+            .allow_private_calendar_hosts(allow_private_calendar_hosts)
+            .with_analytics_per_address(analytics_per_address);
         if allow_private_calendar_hosts {
             tracing::warn!("calendar imports may fetch private and local addresses");
         }

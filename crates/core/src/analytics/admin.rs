@@ -15,6 +15,7 @@ use crate::bookings::status::BookingStatus;
 use crate::error::CoreError;
 use crate::ids::PropertyId;
 use crate::money::Paise;
+use crate::pricing::COMMISSION_BP;
 use crate::store::analytics as db;
 use crate::store::Store;
 use crate::time::{from_epoch, ist_instant, today_ist, SharedClock};
@@ -47,9 +48,16 @@ pub struct SiteFigures {
     pub confirmed: i64,
     /// Rupees of the confirmed ones.
     pub gmv: i64,
+    /// Rupees the platform keeps of them: the owners' commission less the discounts it funds.
+    pub platform_revenue: i64,
+    /// `platformRevenue / gmv`; null without GMV.
+    #[schema(required = true)]
+    pub take_rate: Option<f64>,
     pub cancellations: i64,
     pub new_users: i64,
     pub new_owners: i64,
+    /// Leads captured (FIRST500 offers and price alerts).
+    pub leads: i64,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -108,7 +116,7 @@ pub async fn figures(
     let start = ist_instant(from, 0).timestamp();
     let end = ist_instant(to + Days::new(1), 0).timestamp();
     let today_start = ist_instant(today, 0).timestamp();
-    let (events, sessions, bookings, accounts, vitals, places) = store
+    let (events, sessions, bookings, accounts, vitals, places, leads) = store
         .run(move |c| {
             let events = db::site_events(c, (from, to), today, today_start)?;
             let sessions = db::sessions_with(
@@ -130,11 +138,17 @@ pub async fn figures(
             ids.sort_unstable();
             ids.dedup();
             let places = db::listing_places(c, &ids)?;
-            Ok((events, sessions, bookings, accounts, vitals, places))
+            let leads = db::leads_captured(c, start, end)?;
+            Ok((events, sessions, bookings, accounts, vitals, places, leads))
         })
         .await?;
 
-    let mut totals = SiteFigures::default();
+    let mut totals = SiteFigures {
+        leads,
+        ..Default::default()
+    };
+    // Paise, summed before rounding to rupees.
+    let (mut gmv_paise, mut revenue_paise) = (0i64, 0i64);
     let mut daily: BTreeMap<chrono::NaiveDate, SiteDay> = from
         .iter_days()
         .take_while(|d| *d <= to)
@@ -183,6 +197,9 @@ pub async fn figures(
         match b.status {
             BookingStatus::Confirmed => {
                 let rupees = Paise(b.total_paise).rupees();
+                gmv_paise += b.total_paise;
+                revenue_paise +=
+                    Paise(b.subtotal_paise).percent_bp(COMMISSION_BP).0 - b.discount_paise;
                 totals.confirmed += 1;
                 totals.gmv += rupees;
                 entry.2 += rupees;
@@ -194,6 +211,9 @@ pub async fn figures(
             _ => {}
         }
     }
+    totals.platform_revenue = Paise(revenue_paise).rupees();
+    totals.take_rate = (gmv_paise > 0)
+        .then(|| (revenue_paise as f64 / gmv_paise as f64 * 10_000.0).round() / 10_000.0);
     for role in &accounts {
         match role {
             Role::Owner => totals.new_owners += 1,

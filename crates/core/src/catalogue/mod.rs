@@ -10,6 +10,7 @@ mod availability;
 pub(crate) mod quote;
 mod search;
 mod snapshot;
+pub mod suggest;
 pub mod views;
 
 use std::sync::{Arc, RwLock};
@@ -137,6 +138,11 @@ impl Catalogue {
             None => None,
         };
         Ok(search::run(&snapshot, &query, holds.as_deref(), now))
+    }
+
+    /// Localities and farmhouses matching what a guest has typed so far.
+    pub async fn suggest(&self, q: Option<&str>) -> Result<suggest::Suggestions, CoreError> {
+        suggest::suggest(&*self.snapshot().await?, q)
     }
 
     pub async fn featured(&self) -> Result<Vec<PropertySummary>, CoreError> {

@@ -156,6 +156,8 @@ pub struct ListingBooking {
     pub ends_at: i64,
     pub created_at: i64,
     pub total_paise: i64,
+    pub subtotal_paise: i64,
+    pub discount_paise: i64,
 }
 
 pub struct OwnerFacts {
@@ -289,6 +291,8 @@ pub fn listing_bookings(
             bookings::ends_at,
             bookings::created_at,
             bookings::total_paise,
+            bookings::subtotal_paise,
+            bookings::discount_paise,
         ))
         .load(conn)?)
 }
@@ -419,8 +423,15 @@ pub fn bookings_made(
             bookings::ends_at,
             bookings::created_at,
             bookings::total_paise,
+            bookings::subtotal_paise,
+            bookings::discount_paise,
         ))
         .load(conn)?)
+}
+
+/// Leads captured in `[start, end)`.
+pub fn leads_captured(conn: &mut DbConnection, start: i64, end: i64) -> Result<i64, CoreError> {
+    super::leads::count_between(conn, start, end)
 }
 
 /// Roles of the accounts made in `[start, end)`.

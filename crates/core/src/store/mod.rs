@@ -23,6 +23,7 @@ pub mod calendar;
 pub mod catalogue;
 pub mod console;
 pub mod events;
+pub mod leads;
 pub mod listings;
 pub mod messaging;
 pub mod models;

@@ -522,3 +522,18 @@ diesel::table! {
         sessions -> BigInt,
     }
 }
+
+diesel::table! {
+    leads (id) {
+        id -> BigInt,
+        contact_kind -> Text,
+        contact -> Text,
+        purpose -> Text,
+        property_id -> BigInt,
+        user_id -> Nullable<BigInt>,
+        source -> Text,
+        consent_at -> BigInt,
+        converted_at -> Nullable<BigInt>,
+        created_at -> BigInt,
+    }
+}

@@ -1,6 +1,7 @@
 //! Guest catalogue: search, property pages, localities, reviews, availability, quotes.
 
 use axum::extract::State;
+use escapes_core::catalogue::suggest::{SuggestParams, Suggestions};
 use escapes_core::catalogue::views::*;
 use escapes_core::catalogue::{AvailabilityParams, QuoteRequest, SearchParams};
 
@@ -25,6 +26,21 @@ pub async fn search(
     Query(params): Query<SearchParams>,
 ) -> ApiResult<Vec<PropertySummary>> {
     Ok(envelope::page(app.catalogue.search(&params).await?))
+}
+
+/// Instant search: up to six localities and six farmhouses matching the typed text.
+#[utoipa::path(get, path = "/api/v1/search/suggestions", tag = "catalogue", params(SuggestParams),
+    responses((status = 200, body = Envelope<Suggestions>), (status = 400, body = ErrorBody)))]
+pub async fn suggestions(
+    State(app): State<AppState>,
+    Query(params): Query<SuggestParams>,
+) -> Result<impl axum::response::IntoResponse, crate::error::ApiError> {
+    let body = envelope::ok(app.catalogue.suggest(params.q.as_deref()).await?);
+    // Public catalogue data: a minute in any cache saves a request per keystroke on a slow phone.
+    Ok((
+        [(axum::http::header::CACHE_CONTROL, "public, max-age=60")],
+        body,
+    ))
 }
 
 /// One property by slug (a numeric id also works).

@@ -8,6 +8,7 @@ pub mod calendar;
 pub mod catalogue;
 pub mod console;
 pub mod health;
+pub mod leads;
 pub mod listings;
 pub mod messaging;
 pub mod owner;

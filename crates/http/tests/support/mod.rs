@@ -292,6 +292,7 @@ impl TestApp {
             map_tile_url: "https://tiles.example/{z}/{x}/{y}.png".into(),
             map_attribution: "© OpenStreetMap contributors".into(),
             support_phone: "+91 40 4520 7788".into(),
+            support_whatsapp: "+91 90520 07788".into(),
             realtime: Default::default(),
         };
         let shared: SharedClock = Arc::new(clock.clone());
