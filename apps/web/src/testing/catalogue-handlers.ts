@@ -1,7 +1,6 @@
 // Default MSW handlers for the catalogue endpoints; tests override what they need with server.use.
 import { http, HttpResponse } from 'msw';
-import type { PropertySummary } from '@/types/api';
-import type { SearchSuggestions } from '@/features/catalogue/api/get-search-suggestions';
+import type { PropertySummary, SearchSuggestions } from '@/types/api';
 import { catalogueFilters, moinabad, moinabadStat, ok, propertySummary, shankarpallyStat } from './fixtures';
 
 export const searchResults: PropertySummary[] = [

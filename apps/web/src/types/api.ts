@@ -59,6 +59,13 @@ export type QuoteRequest = Schemas['QuoteRequest'] & {
 
 export type NamedOption = Schemas['NamedSlug'];
 
+/** Instant search (`GET /api/v1/search/suggestions`): localities and farmhouses for typed text. */
+export type SearchSuggestions = Schemas['Suggestions'];
+
+export type LocationSuggestion = Schemas['LocationSuggestion'];
+
+export type PropertySuggestion = Schemas['PropertySuggestion'];
+
 export type CatalogueFilters = Schemas['SearchFilters'];
 
 export type AvailabilitySlot = Schemas['SlotAvailability'];

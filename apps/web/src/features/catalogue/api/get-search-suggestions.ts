@@ -3,32 +3,7 @@
 // and lets caches keep an answer for a minute, so this query keeps it as long.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-
-// Hand-written until the server's OpenAPI copy in src/types is regenerated with the endpoint; the
-// fields are the server's `Suggestions` (crates/core/src/catalogue/suggest.rs).
-export interface LocationSuggestion {
-  slug: string;
-  name: string;
-  /** Published farmhouses there. */
-  count: number;
-}
-
-export interface PropertySuggestion {
-  id: number;
-  slug: string;
-  title: string;
-  location: string;
-  locationSlug: string;
-  /** Whole rupees. */
-  halfDayPrice: number;
-}
-
-export interface SearchSuggestions {
-  /** The text matched, trimmed. */
-  query: string;
-  locations: LocationSuggestion[];
-  properties: PropertySuggestion[];
-}
+import type { SearchSuggestions } from '@/types/api';
 
 /** The server refuses longer text (400 VALIDATION_FAILED): no request is made past it. */
 export const SUGGEST_QUERY_MAX_CHARS = 60;

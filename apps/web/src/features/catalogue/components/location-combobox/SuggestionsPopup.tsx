@@ -96,11 +96,13 @@ export default function SuggestionsPopup({
               ) : (
                 <>
                   <Home aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                  {/* The title gets the whole width: a 360 px phone has little to spare. */}
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{option.title}</span>
-                    <span className="block truncate text-sm text-ink-600">{option.location}</span>
+                    <span className="block truncate text-sm text-ink-600">
+                      {option.location} · from {formatINR(option.halfDayPrice)}
+                    </span>
                   </span>
-                  <span className="shrink-0 text-sm text-ink-700">from {formatINR(option.halfDayPrice)}</span>
                 </>
               )}
             </div>

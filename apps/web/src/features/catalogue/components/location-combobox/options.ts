@@ -1,7 +1,7 @@
 // What the location field offers and what it submits: suggestions as one flat list of options
 // (localities first, then farmhouses), and the typed or picked text turned into the search's
 // `location` (a locality's slug when it names one, else the text as typed).
-import type { LocationSuggestion, PropertySuggestion } from '../../api/get-search-suggestions';
+import type { LocationSuggestion, PropertySuggestion } from '@/types/api';
 
 export type SuggestionOption =
   | { kind: 'locality'; key: string; slug: string; name: string; count: number }
