@@ -44,13 +44,21 @@ photos() {
     echo '```'
   } | tee "$OUT/photos.md"
 }
-# `scripts/bench.sh catalogue` runs only the search and property-page part (no Lighthouse).
+# Owner analytics: core figures over a million stored events on SQLite and PostgreSQL.
+# `scripts/bench.sh owner-analytics` runs only this.
+owner_analytics() {
+  cargo build --release -p escapes-demo --features testing --example bench_analytics
+  target/release/examples/bench_analytics | tee "$OUT/owner-analytics.md"
+}
+# `scripts/bench.sh catalogue` runs only the search, property-page and ingestion part (no
+# Lighthouse).
 case "${1:-}" in
   bookings) bookings; exit 0 ;;
+  owner-analytics) owner_analytics; exit 0 ;;
   photos) photos; exit 0 ;;
   realtime) realtime; exit 0 ;;
   catalogue) cargo build --release -p escapes-cli; BENCH_SKIP_LIGHTHOUSE=1 ;;
-  *) bookings; photos; realtime ;;
+  *) bookings; photos; realtime; owner_analytics ;;
 esac
 
 if [ ! -f "$DATA/.seeded-$SYNTHETIC" ]; then
@@ -60,7 +68,10 @@ if [ ! -f "$DATA/.seeded-$SYNTHETIC" ]; then
   touch "$DATA/.seeded-$SYNTHETIC"
 fi
 
-ESCAPES_LOG=warn $BIN --data-dir "$DATA" serve --listen "127.0.0.1:$PORT" >"$OUT/server.log" 2>&1 &
+# Every wrk connection comes from 127.0.0.1: the per-address analytics limit is raised so the
+# ingestion runs measure the server, not the limiter (each session stays within its own).
+ESCAPES_LOG=warn $BIN --data-dir "$DATA" serve --listen "127.0.0.1:$PORT" \
+  --analytics-per-address 100000000 >"$OUT/server.log" 2>&1 &
 PID=$!
 trap 'kill $PID 2>/dev/null || true; wait $PID 2>/dev/null || true' EXIT
 for _ in $(seq 1 100); do curl -sf "$BASE/healthz" >/dev/null && break; sleep 0.1; done
@@ -96,10 +107,13 @@ open(f"{out}/healthz.urls", "w").write("/healthz\n")
 print(f"{len(search)} search URLs, {len(slugs)} property slugs")
 PY
 
-run() { # name urls connections delay_ms
+run() { # name urls connections delay_ms [script]
   local line
-  line=$(URLS="$OUT/$2.urls" DELAY_MS=$4 wrk -t2 -c"$3" -d"${DURATION}s" --timeout 5s -s bench/paced.lua "$BASE" | grep '^RESULT')
+  line=$(URLS="$OUT/$2.urls" DELAY_MS=$4 wrk -t2 -c"$3" -d"${DURATION}s" --timeout 5s -s "${5:-bench/paced.lua}" "$BASE" | grep '^RESULT')
   echo "$1 $line" | tee -a "$OUT/raw.txt"
+}
+stored_events() {
+  python3 -c 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute("select count(*) from analytics_events").fetchone()[0])' "$DATA/escapes.db"
 }
 : >"$OUT/raw.txt"
 run "healthz-max" healthz 64 0
@@ -107,6 +121,17 @@ run "search-max" search 32 0
 run "search-1500" search 30 16
 run "property-max" property 64 0
 run "property-3000" property 64 17
+# Ingestion: batches of 10 events at the most the server takes, then 500 batches/s (5,000
+# events/s) with the paced search load running at the same time on the same two cores.
+EVENTS_BEFORE=$(stored_events)
+run "ingest-max" healthz 32 0 bench/analytics.lua
+run "ingest-5000ev" healthz 24 44 bench/analytics.lua &
+INGEST=$!
+run "search-during-ingest-1500" search 30 16
+wait $INGEST
+sleep 2
+EVENTS_AFTER=$(stored_events)
+echo "events stored=$((EVENTS_AFTER - EVENTS_BEFORE))" | tee -a "$OUT/raw.txt"
 RSS=$(awk '/VmRSS/{print $2}' /proc/$PID/status)
 HWM=$(awk '/VmHWM/{print $2}' /proc/$PID/status)
 echo "memory rss_kb=$RSS peak_kb=$HWM" | tee -a "$OUT/raw.txt"
@@ -115,13 +140,15 @@ echo "memory rss_kb=$RSS peak_kb=$HWM" | tee -a "$OUT/raw.txt"
   echo "| run | target | requests/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx |"
   echo "|---|---|---|---|---|---|---|---|---|"
   while read -r name _ rest; do
-    [ "$name" = memory ] && continue
+    [ "$name" = memory ] || [ "$name" = events ] && continue
     eval "$(echo "$rest" | tr ' ' '\n' | sed 's/^/local_/')"
-    target="max"; case $name in *-1500) target="1,500/s";; *-3000) target="3,000/s";; esac
+    target="max"; case $name in *-1500) target="1,500/s";; *-3000) target="3,000/s";; *-5000ev) target="500 batches/s";; esac
     echo "| ${name%-*} | $target | $local_rps | $local_p50_ms | $local_p90_ms | $local_p99_ms | $local_max_ms | $local_errors | $local_non2xx |"
   done <"$OUT/raw.txt"
   echo
   echo "Server memory after the runs: RSS $((RSS / 1024)) MB, peak $((HWM / 1024)) MB."
+  echo "Analytics events stored by the ingestion runs: $((EVENTS_AFTER - EVENTS_BEFORE)) (10 per 202 answer)."
+
 } >"$OUT/results.md"
 
 if [ -f scripts/bundle-size.mjs ]; then
@@ -131,6 +158,7 @@ if [ -f scripts/lighthouse.mjs ] && [ -z "${BENCH_SKIP_LIGHTHOUSE:-}" ]; then
   node scripts/lighthouse.mjs "$BASE" --runs 3 >"$OUT/lighthouse.md" || true
 fi
 cat "$OUT/bookings.md" "$OUT/results.md"
+[ -f "$OUT/owner-analytics.md" ] && cat "$OUT/owner-analytics.md"
 [ -f "$OUT/bundle.md" ] && cat "$OUT/bundle.md"
 [ -f "$OUT/lighthouse.md" ] && cat "$OUT/lighthouse.md"
 exit 0
