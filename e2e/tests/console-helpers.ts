@@ -2,9 +2,13 @@
 // addresses of their own (so their one-time codes do not count against the browsers' 127.0.0.1
 // budget of 20 sends per 15 minutes), an owner's listing made and submitted for review, a guest's
 // cash booking, and the browser helpers of the console (signing the demo admin in through
-// /admin/login, waiting for the web app's realtime link).
+// /admin/login once per run for every spec that needs the console, waiting for the web app's
+// realtime link).
+import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { baseURL, expect, outboxCode, stayLocal } from './fixtures';
 
 export const api = (path: string) => `${baseURL()}${path}`;
@@ -271,6 +275,86 @@ export async function consoleSignIn(page: Page, request: APIRequestContext, phon
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** The demo admin's phone, without +91 (as typed at /admin/login). */
+export const DEMO_ADMIN_PHONE = '9000000000';
+
+/** Where the demo admin's console session is kept for the run (one file per server port). */
+function adminStateFile(): string {
+  return join(process.env.ESCAPES_E2E_DATA_DIR ?? tmpdir(), `console-admin-${new URL(baseURL()).port}.json`);
+}
+
+/** The session kept by an earlier worker of this run, while the server still takes it. */
+async function keptAdminState(): Promise<StorageState | null> {
+  const file = adminStateFile();
+  if (!existsSync(file)) return null;
+  let state: StorageState;
+  try {
+    state = JSON.parse(readFileSync(file, 'utf8')) as StorageState;
+  } catch {
+    return null; // being written by another worker
+  }
+  const token = adminTokenOf(state);
+  if (!token) return null;
+  const response = await fetch(api('/api/v1/admin/dashboard'), { headers: { Authorization: `Bearer ${token}` } });
+  return response.ok ? state : null;
+}
+
+/** The console's admin token and CSRF token in a kept browser state. */
+export function adminTokenOf(state: StorageState): string | undefined {
+  return state.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'adminToken')?.value;
+}
+
+export function csrfTokenOf(state: StorageState): string | undefined {
+  return state.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'csrfToken')?.value;
+}
+
+/**
+ * The demo admin's console session for this run, shared by every spec and worker that needs it
+ * (console.spec, console-analytics.spec, and a retry's new worker): the number's codes are 3 per 15
+ * minutes and account.spec and listing.spec spend two, so the console signs in once. Workers
+ * starting together take a lock file; the other waits for the first one's session.
+ */
+export async function sharedAdminState(browser: Browser): Promise<StorageState> {
+  const file = adminStateFile();
+  const lock = `${file}.lock`;
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    const kept = await keptAdminState();
+    if (kept) return kept;
+    let fd: number | undefined;
+    try {
+      fd = openSync(lock, 'wx');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    if (fd !== undefined) {
+      const request = await playwrightRequest.newContext();
+      const context = await desktopContext(browser);
+      try {
+        const again = await keptAdminState();
+        if (again) return again;
+        await consoleSignIn(await context.newPage(), request, DEMO_ADMIN_PHONE);
+        const state = await context.storageState();
+        writeFileSync(file, JSON.stringify(state));
+        return state;
+      } finally {
+        await context.close();
+        await request.dispose();
+        closeSync(fd);
+        rmSync(lock, { force: true });
+      }
+    }
+    // A lock left by a worker that died (or by an earlier run) does not hold the others forever.
+    try {
+      if (Date.now() - statSync(lock).mtimeMs > 150_000) rmSync(lock, { force: true });
+    } catch {
+      // gone meanwhile
+    }
+    if (Date.now() > deadline) throw new Error('the demo admin was not signed in to the console by another worker within 150 s');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 /**

@@ -12,31 +12,28 @@
 //
 // One-time codes: at most 3 sends per number per 15 minutes and a 30 s countdown, and the demo
 // admin's number is shared with account.spec and listing.spec. So the admin signs in through the
-// console once per run (the session is kept for the workers after a failure) and each test opens
-// its own page with that session. The demo people arranged through the API send from loopback
-// addresses of their own (see console-helpers.ts) and use numbers no other spec uses: owner
-// 9000000005, guests 114 (booking) and 120 (suspended; 115 on a retry, as a suspension stays).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { request as playwrightRequest, type Page } from '@playwright/test';
+// console once per run, for this spec and console-analytics.spec (the session is kept for the
+// workers after a failure), and each test opens its own page with that session. The demo people
+// arranged through the API send from loopback addresses of their own (see console-helpers.ts) and
+// use numbers no other spec uses: owner 9000000005, guests 114 (booking) and 120 (suspended; 115
+// on a retry, as a suspension stays).
+import type { Page } from '@playwright/test';
 import {
   api,
   bearer,
   cashBooking,
-  consoleSignIn,
   desktopContext,
   pendingListing,
   realtimeConnected,
   recordToasts,
   shownToasts,
+  sharedAdminState,
   signInAs,
   type BookingView,
   type StorageState,
 } from './console-helpers';
-import { baseURL, expect, kolkataDate, openSignedIn, outboxCode, seriousViolations, test as base } from './fixtures';
+import { expect, kolkataDate, openSignedIn, outboxCode, seriousViolations, test as base } from './fixtures';
 
-const ADMIN_PHONE = '9000000000';
 const OWNER = '+919000000005';
 const BOOKING_GUEST = '+919000000114';
 const SUSPENDED_GUESTS = ['+919000000120', '+919000000115'];
@@ -45,44 +42,9 @@ const FROM = { owner: '127.0.0.31', guest: '127.0.0.32', suspended: '127.0.0.33'
 // In order, in one worker; a failure starts a new worker, which takes over the kept session.
 base.describe.configure({ mode: 'default' });
 
-/**
- * Where the admin's console session is kept for the run: a failed test starts a new worker, and
- * signing in again there would spend another of the number's 3 codes per 15 minutes.
- */
-function adminStateFile(): string {
-  return join(process.env.ESCAPES_E2E_DATA_DIR ?? tmpdir(), `console-admin-${new URL(baseURL()).port}.json`);
-}
-
-/** The session kept by an earlier worker of this run, while the server still takes it. */
-async function keptAdminState(): Promise<StorageState | null> {
-  const file = adminStateFile();
-  if (!existsSync(file)) return null;
-  const state = JSON.parse(readFileSync(file, 'utf8')) as StorageState;
-  const token = state.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'adminToken')?.value;
-  if (!token) return null;
-  const response = await fetch(api('/api/v1/admin/dashboard'), { headers: { Authorization: `Bearer ${token}` } });
-  return response.ok ? state : null;
-}
-
+// The demo admin's console session, signed in once per run for every spec (console-helpers.ts).
 const test = base.extend<object, { adminState: StorageState }>({
-  adminState: [
-    async ({ browser }, use) => {
-      const kept = await keptAdminState();
-      if (kept) return use(kept);
-      const request = await playwrightRequest.newContext();
-      const context = await desktopContext(browser);
-      try {
-        await consoleSignIn(await context.newPage(), request, ADMIN_PHONE);
-        const state = await context.storageState();
-        writeFileSync(adminStateFile(), JSON.stringify(state));
-        await use(state);
-      } finally {
-        await context.close();
-        await request.dispose();
-      }
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
+  adminState: [async ({ browser }, use) => use(await sharedAdminState(browser)), { scope: 'worker', timeout: 180_000 }],
 });
 
 /** Soft: a page's violations fail the test at its end, after the rest has been checked too. */

@@ -1,7 +1,9 @@
 // Owner analytics (SPEC §2 /owner/analytics and /analytics, §6 owners' menu): the demo owner signed
 // in through the API with a code from the dev outbox opens the page at 360 px, sees their figures
-// as the API gives them for the same 30 days with the charts, picks one listing and sees its
-// price rank, reaches the page from the menu, and axe finds no serious violation.
+// as the API gives them for the same 30 days with the charts, each listing's figures in a table
+// that scrolls inside its own region, picks one listing and sees its price rank, reaches the page
+// from the menu and picks a listing from the table's titles, sees the rating by month as a chart,
+// and axe finds no serious violation.
 import { api, bearer, signInAs, type Session } from './console-helpers';
 import { expect, kolkataDate, newAxePage, openMenu, openSignedIn, seriousViolations, test } from './fixtures';
 
@@ -13,10 +15,13 @@ interface Analytics {
   from: string;
   to: string;
   totals: { views: number; bookings: number; revenue: number; confirmed: number };
-  listings: { id: number; title: string }[];
+  listings: { id: number; title: string; views: number; revenue: number; cancellations: number }[];
+  ratingTrend: { month: string; average: number; count: number }[];
   priceRank?: { locality: string } | null;
 }
 
+const count = (n: number) => new Intl.NumberFormat('en-IN').format(n);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const inr = (rupees: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
 
 test('the demo owner sees their analytics with charts, one listing and its price rank, and axe is clean', async ({ request, browser }, testInfo) => {
@@ -51,16 +56,44 @@ test('the demo owner sees their analytics with charts, one listing and its price
       }
     });
 
+    await test.step('each listing’s figures in a table that scrolls inside its own region', async () => {
+      const region = page.getByRole('region', { name: /^Figures per listing from / });
+      await expect(region).toBeVisible();
+      for (const listing of data.listings) {
+        const row = region.getByRole('row', { name: new RegExp(`^${escape(listing.title)}`) });
+        await expect(row.getByRole('cell').first()).toHaveText(count(listing.views));
+        await expect(row.getByRole('cell').nth(5)).toHaveText(inr(listing.revenue));
+        await expect(row.getByRole('cell').nth(6)).toHaveText(count(listing.cancellations));
+      }
+      // Wider than the phone, so it scrolls sideways by itself (and takes focus for the keyboard).
+      const scrolled = await region.evaluate((el) => {
+        el.scrollLeft = 120;
+        return { scrollLeft: el.scrollLeft, right: el.getBoundingClientRect().right, tabIndex: el.tabIndex };
+      });
+      expect(scrolled.scrollLeft).toBeGreaterThan(0);
+      expect(scrolled.right).toBeLessThanOrEqual(360 + 1);
+      expect(scrolled.tabIndex).toBe(0);
+      await region.evaluate((el) => (el.scrollLeft = 0));
+    });
+
     await test.step('nothing on the page is wider than the phone', async () => {
-      // The page's own content; a toast sliding in from the edge is not part of it.
+      // The page's own content; a toast sliding in from the edge is not part of it, nor what
+      // scrolls inside a region of its own that fits.
       const wide = await page.evaluate(() => {
         const width = document.documentElement.clientWidth;
+        const insideScroller = (e: Element) => {
+          for (let a = e.parentElement; a && a.tagName !== 'MAIN'; a = a.parentElement) {
+            if (['auto', 'scroll'].includes(getComputedStyle(a).overflowX)) return a.getBoundingClientRect().right <= width + 1;
+          }
+          return false;
+        };
         return [...document.querySelectorAll('main *')]
-          .filter((e) => e.getBoundingClientRect().right > width + 1 && !e.closest('.sr-only'))
+          .filter((e) => e.getBoundingClientRect().right > width + 1 && !e.closest('.sr-only') && !insideScroller(e))
           .slice(0, 5)
           .map((e) => `${e.tagName.toLowerCase()}.${e.getAttribute('class') ?? ''} (right ${Math.round(e.getBoundingClientRect().right)})`);
       });
       expect(wide, 'elements wider than the phone').toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page scrolls sideways').toBeLessThanOrEqual(360);
     });
 
     await test.step('axe: no serious or critical WCAG 2.1 AA violation', async () => {
@@ -71,7 +104,7 @@ test('the demo owner sees their analytics with charts, one listing and its price
       const listing = data.listings[0];
       expect(listing, 'the demo owner has a listing').toBeTruthy();
       const one = page.waitForResponse((r) => r.url().includes('/api/v1/owner/analytics') && r.url().includes(`propertyId=${listing!.id}`));
-      await page.getByLabel('Listing').selectOption({ label: listing!.title });
+      await page.getByLabel('Listing', { exact: true }).selectOption({ label: listing!.title });
       const body = ((await (await one).json()) as { data: Analytics }).data;
       await expect(page).toHaveURL(new RegExp(`listing=${listing!.id}`));
       const revenue = page.locator('dt', { hasText: /^Revenue$/ }).locator('xpath=following-sibling::dd[1]');
@@ -95,6 +128,36 @@ test('the demo owner sees their analytics with charts, one listing and its price
       await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
       const revenue = page.locator('dt', { hasText: /^Revenue$/ }).locator('xpath=following-sibling::dd[1]');
       await expect(revenue).toHaveText(inr(data.totals.revenue));
+    });
+
+    await test.step('a listing’s title in the table shows its figures alone', async () => {
+      const listing = data.listings.at(-1)!;
+      const region = page.getByRole('region', { name: /^Figures per listing from / });
+      await region.getByRole('link', { name: listing.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/analytics\\?listing=${listing.id}$`));
+      await expect(page.getByLabel('Listing', { exact: true })).toHaveValue(String(listing.id));
+      await expect(region).toHaveCount(0);
+    });
+
+    await test.step('the rating by month is a chart, with each month’s count in its summary and table', async () => {
+      // The demo's reviews may all be older than 30 days: the longest period then.
+      let trend = data.ratingTrend;
+      let path = '/owner/analytics';
+      if (trend.length === 0) {
+        const response = await request.get(api(`/api/v1/owner/analytics?from=${kolkataDate(-89)}&to=${to}`), { headers: bearer(owner) });
+        trend = ((await response.json()) as { data: Analytics }).data.ratingTrend;
+        path = '/owner/analytics?days=90';
+      }
+      expect(trend.length, 'the demo owner has reviews written in the last 90 days').toBeGreaterThan(0);
+      await page.goto(path);
+      const section = page.getByRole('region', { name: 'Rating by month' });
+      const reviews = trend.reduce((sum, point) => sum + point.count, 0);
+      await expect(section.locator('figcaption')).toContainText(`${count(reviews)} review`);
+      await expect(section.locator('[data-chart] svg.recharts-surface')).toBeVisible();
+      await expect(section.locator('[data-chart] .recharts-line-dots circle')).toHaveCount(trend.length);
+      const table = section.getByRole('table', { name: 'Average rating of the reviews written each month' });
+      await expect(table.getByRole('row')).toHaveCount(trend.length + 1);
+      await expect(table.getByRole('row').nth(1)).toContainText(`${trend[0]!.average.toFixed(1)} / 5${count(trend[0]!.count)}`);
     });
   } finally {
     await context.close();
