@@ -376,6 +376,23 @@ async fn deleting_the_account_erases_it_and_its_listings(app: TestApp) {
     );
     let session = app.sign_in(OWNER).await;
     let t = token(&session);
+    // Leads left before signing in (with the number) and while signed in go with the account;
+    // another visitor's stays.
+    for (contact, tok) in [
+        (OWNER, None),
+        ("owner.lead@example.in", Some(t.as_str())),
+        ("9876512345", None),
+    ] {
+        let res = app
+            .call(
+                "POST",
+                "/api/v1/leads",
+                tok,
+                Some(&json!({"contact": contact, "purpose": "first500", "consent": true})),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    }
     let res = app.call("DELETE", "/api/v1/users/me", Some(&t), None).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!(
@@ -420,6 +437,15 @@ async fn deleting_the_account_erases_it_and_its_listings(app: TestApp) {
         (row.full_name.as_str(), row.phone, row.email),
         ("Deleted user", None, None)
     );
+    let leads: Vec<String> = app
+        .store
+        .run_blocking(|c| {
+            use diesel::prelude::*;
+            use escapes_core::store::schema::leads as l;
+            Ok(l::table.select(l::contact).load(c)?)
+        })
+        .unwrap();
+    assert_eq!(leads, ["+919876512345"]);
     assert_eq!(
         app.get("/api/v1/properties/alpha-farm-moinabad")
             .await

@@ -5,7 +5,7 @@ use diesel::prelude::*;
 
 use crate::listings::{Actor, ListingStatus};
 
-use super::schema::{consent_log, notification_preferences, properties, sessions, users};
+use super::schema::{consent_log, leads, notification_preferences, properties, sessions, users};
 use super::write_transaction;
 use super::DbConnection;
 use crate::error::CoreError;
@@ -171,6 +171,23 @@ pub fn erase_user(
     now: i64,
 ) -> Result<(), CoreError> {
     write_transaction(conn, |c| {
+        // Leads left under the account, or with its number or address before sign-in, go too.
+        let contacts: Option<(Option<String>, Option<String>)> = users::table
+            .find(user_id)
+            .select((users::phone, users::email))
+            .first(c)
+            .optional()?;
+        let contacts: Vec<String> = contacts
+            .map(|(p, e)| p.into_iter().chain(e.map(|e| e.to_lowercase())).collect())
+            .unwrap_or_default();
+        diesel::delete(
+            leads::table.filter(
+                leads::user_id
+                    .eq(user_id.get())
+                    .or(leads::contact.eq_any(&contacts)),
+            ),
+        )
+        .execute(c)?;
         let n = diesel::update(users::table.find(user_id))
             .set((
                 users::full_name.eq(erased_name),
