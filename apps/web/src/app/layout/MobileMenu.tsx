@@ -1,7 +1,8 @@
 // Mobile menu sheet (SPEC §2 Header): Home, Explore, About, a My Account group, the new-user offer
-// for visitors, and an always-shown Call Us link with the support number, with the WhatsApp chat
-// link (SPEC §1) beside it. A signed-in user sees their avatar initial, name and phone or e-mail,
-// and their account entries. Loaded on first use (see MobileMenuButton) so the dialog code stays
+// for visitors, and an always-shown Call Us link with the support number (tapping it records
+// SPEC §7 "phone call clicked", source mobile_menu), with the WhatsApp chat link (SPEC §1) beside
+// it. A signed-in user sees their avatar initial, name and phone or e-mail, and their account
+// entries. Loaded on first use (see MobileMenuButton) so the dialog code stays
 // out of the first download.
 import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
@@ -16,6 +17,7 @@ import { UnreadBadge } from './UnreadBadge';
 import { FIRST_BOOKING_OFFER_AMOUNT_INR, FIRST_BOOKING_OFFER_CODE, SUPPORT_HOURS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { getRuntimeConfig, telHref } from '@/config/runtime';
+import { track } from '@/lib/analytics';
 import { formatINR } from '@/lib/format';
 import { mainLinks } from './nav-links';
 
@@ -156,7 +158,11 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, unreadCo
             </section>
 
             <div className="mt-auto rounded-2xl border border-sand-200 p-4">
-              <a href={telHref(supportPhone)} className="btn-primary w-full">
+              <a
+                href={telHref(supportPhone)}
+                className="btn-primary w-full"
+                onClick={() => track('phone_call_clicked', { source: 'mobile_menu' })}
+              >
                 <Phone aria-hidden="true" className="size-4" />
                 Call Us
               </a>
