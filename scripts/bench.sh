@@ -109,7 +109,7 @@ PY
 
 run() { # name urls connections delay_ms [script]
   local line
-  line=$(URLS="$OUT/$2.urls" DELAY_MS=$4 wrk -t2 -c"$3" -d"${DURATION}s" --timeout 5s -s "${5:-bench/paced.lua}" "$BASE" | grep '^RESULT')
+  line=$(URLS="$OUT/$2.urls" DELAY_MS=$4 wrk -t2 -c"$3" -d"${DURATION}s" --timeout 5s -s "${5:-bench/paced.lua}" "$BASE" | grep -E '^(RESULT|INGEST)' | tr '\n' ' ')
   echo "$1 $line" | tee -a "$OUT/raw.txt"
 }
 stored_events() {
@@ -121,6 +121,9 @@ run "search-max" search 32 0
 run "search-1500" search 30 16
 run "property-max" property 64 0
 run "property-3000" property 64 17
+RSS=$(awk '/VmRSS/{print $2}' /proc/$PID/status)
+HWM=$(awk '/VmHWM/{print $2}' /proc/$PID/status)
+echo "memory rss_kb=$RSS peak_kb=$HWM" | tee -a "$OUT/raw.txt"
 # Ingestion: batches of 10 events at the most the server takes, then 500 batches/s (5,000
 # events/s) with the paced search load running at the same time on the same two cores.
 EVENTS_BEFORE=$(stored_events)
@@ -132,22 +135,24 @@ wait $INGEST
 sleep 2
 EVENTS_AFTER=$(stored_events)
 echo "events stored=$((EVENTS_AFTER - EVENTS_BEFORE))" | tee -a "$OUT/raw.txt"
-RSS=$(awk '/VmRSS/{print $2}' /proc/$PID/status)
-HWM=$(awk '/VmHWM/{print $2}' /proc/$PID/status)
-echo "memory rss_kb=$RSS peak_kb=$HWM" | tee -a "$OUT/raw.txt"
+RSS_INGEST=$(awk '/VmRSS/{print $2}' /proc/$PID/status)
+echo "memory-after-ingest rss_kb=$RSS_INGEST" | tee -a "$OUT/raw.txt"
 
 {
   echo "| run | target | requests/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx |"
   echo "|---|---|---|---|---|---|---|---|---|"
   while read -r name _ rest; do
-    [ "$name" = memory ] || [ "$name" = events ] && continue
-    eval "$(echo "$rest" | tr ' ' '\n' | sed 's/^/local_/')"
+    case $name in memory*|events) continue ;; esac
+    eval "$(echo "$rest" | tr ' ' '\n' | grep = | sed 's/^/local_/')"
     target="max"; case $name in *-1500) target="1,500/s";; *-3000) target="3,000/s";; *-5000ev) target="500 batches/s";; esac
     echo "| ${name%-*} | $target | $local_rps | $local_p50_ms | $local_p90_ms | $local_p99_ms | $local_max_ms | $local_errors | $local_non2xx |"
   done <"$OUT/raw.txt"
   echo
-  echo "Server memory after the runs: RSS $((RSS / 1024)) MB, peak $((HWM / 1024)) MB."
-  echo "Analytics events stored by the ingestion runs: $((EVENTS_AFTER - EVENTS_BEFORE)) (10 per 202 answer)."
+  echo "Server memory after the search and property runs: RSS $((RSS / 1024)) MB, peak $((HWM / 1024)) MB; after the ingestion runs: RSS $((RSS_INGEST / 1024)) MB."
+  echo
+  echo "Ingestion (events the server took, from the 202 answers; answers by status):"
+  grep -E '^ingest' "$OUT/raw.txt" | sed -E 's/^([^ ]+) .*INGEST (.*)$/- \1: \2/'
+  echo "- analytics events stored by both runs: $((EVENTS_AFTER - EVENTS_BEFORE))"
 
 } >"$OUT/results.md"
 
