@@ -71,7 +71,9 @@ impl ListRequest {
                 format!("Sort by one of: {}", sortable.join(", ")),
             ));
         }
-        if self.start < 0 || self.end < self.start || self.end - self.start + 1 > MAX_PAGE {
+        // `end - start` cannot overflow once both are checked non-negative and ordered; `+ 1`
+        // could, for an end of i64::MAX.
+        if self.start < 0 || self.end < self.start || self.end - self.start >= MAX_PAGE {
             return Err(CoreError::field(
                 "range",
                 format!("Range must be [start, end] with at most {MAX_PAGE} rows"),
@@ -93,5 +95,40 @@ impl ListRequest {
             per_page: per_page as u32,
             total: total.max(0) as u64,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn range(start: i64, end: i64) -> Result<ListRequest, CoreError> {
+        ListRequest {
+            sort: "id".into(),
+            descending: false,
+            start,
+            end,
+        }
+        .checked(&["id"])
+    }
+
+    #[test]
+    fn a_range_is_ordered_non_negative_and_at_most_a_page() {
+        assert_eq!(range(0, MAX_PAGE - 1).unwrap().limit(), MAX_PAGE);
+        assert_eq!(range(10, 19).unwrap().limit(), 10);
+        for (start, end) in [
+            (0, MAX_PAGE),
+            (0, i64::MAX),
+            (-1, 5),
+            (5, 4),
+            (i64::MIN, i64::MAX),
+        ] {
+            assert!(range(start, end).is_err(), "[{start}, {end}]");
+        }
+        // A far start is a valid (empty) page, and its page number does not overflow.
+        let far = range(i64::MAX - 9, i64::MAX).unwrap();
+        assert_eq!(far.limit(), 10);
+        let page = far.page(Vec::<()>::new(), 0);
+        assert_eq!(page.per_page, 10);
     }
 }

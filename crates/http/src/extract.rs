@@ -1,23 +1,99 @@
 //! Extractors that turn axum's rejections into our error envelope.
 
+use axum::body::Bytes;
+use axum::extract::rejection::{JsonRejection, MissingJsonContentType};
 use axum::extract::{FromRequest, FromRequestParts};
+use serde::de::DeserializeOwned;
 
+use crate::control_chars::{decodes_to_control, json_field_with_control, query_field_with_control};
 use crate::error::ApiError;
 
-/// `Query<T>` whose rejection is a 400 in our shape.
-#[derive(FromRequestParts)]
-#[from_request(via(axum::extract::Query), rejection(ApiError))]
+/// `Query<T>` whose rejection is a 400 in our shape; a control character in any parameter is a
+/// 400 on that parameter before `T` is built.
 pub struct Query<T>(pub T);
 
-/// `Json<T>` whose rejection is a 400/415 in our shape.
-#[derive(FromRequest)]
-#[from_request(via(axum::Json), rejection(ApiError))]
+impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for Query<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        state: &S,
+    ) -> Result<Self, Self::Rejection> {
+        if let Some(field) = parts.uri.query().and_then(query_field_with_control) {
+            return Err(control_error(&field));
+        }
+        let axum::extract::Query(value) =
+            axum::extract::Query::<T>::from_request_parts(parts, state).await?;
+        Ok(Self(value))
+    }
+}
+
+/// `Json<T>` whose rejection is a 400/413/415 in our shape; a control character in any text is a
+/// 400 on its field before `T` is built.
 pub struct Json<T>(pub T);
 
-/// `Path<T>` whose rejection is a 404 in our shape.
-#[derive(FromRequestParts)]
-#[from_request(via(axum::extract::Path), rejection(ApiError))]
+impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for Json<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: axum::extract::Request, state: &S) -> Result<Self, Self::Rejection> {
+        if !json_content_type(req.headers()) {
+            return Err(JsonRejection::from(MissingJsonContentType::default()).into());
+        }
+        let bytes = Bytes::from_request(req, state)
+            .await
+            .map_err(JsonRejection::from)?;
+        if let Some(field) = json_field_with_control(&bytes) {
+            return Err(control_error(&field));
+        }
+        let axum::Json(value) = axum::Json::<T>::from_bytes(&bytes)?;
+        Ok(Self(value))
+    }
+}
+
+/// `application/json` or any `+json` type, as axum's own `Json` accepts.
+fn json_content_type(headers: &axum::http::HeaderMap) -> bool {
+    let Some(value) = headers
+        .get(axum::http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+    else {
+        return false;
+    };
+    let essence = value
+        .split(';')
+        .next()
+        .unwrap_or("")
+        .trim()
+        .to_ascii_lowercase();
+    match essence.split_once('/') {
+        Some((kind, sub)) => kind == "application" && (sub == "json" || sub.ends_with("+json")),
+        None => false,
+    }
+}
+
+fn control_error(field: &str) -> ApiError {
+    let field = if field.is_empty() { "body" } else { field };
+    escapes_core::CoreError::field(field, format!("{field} cannot contain control characters"))
+        .into()
+}
+
+/// `Path<T>` whose rejection is a 404 in our shape; no resource's name holds a control character.
 pub struct Path<T>(pub T);
+
+impl<T: DeserializeOwned + Send, S: Send + Sync> FromRequestParts<S> for Path<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        state: &S,
+    ) -> Result<Self, Self::Rejection> {
+        if decodes_to_control(parts.uri.path()) {
+            return Err(ApiError::not_found("resource"));
+        }
+        let axum::extract::Path(value) =
+            axum::extract::Path::<T>::from_request_parts(parts, state).await?;
+        Ok(Self(value))
+    }
+}
 
 /// The client's address from the socket (`serve` adds it); `None` where there is no socket, as
 /// in tests that call the router directly.

@@ -2,6 +2,7 @@
 //! both apps. No business rules live here; handlers call escapes-core and translate.
 
 pub mod auth_extract;
+mod control_chars;
 pub mod envelope;
 pub mod error;
 pub mod extract;

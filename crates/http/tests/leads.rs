@@ -1,4 +1,5 @@
-//! Instant search suggestions and leads through the real router, on SQLite and PostgreSQL.
+//! Instant search suggestions, leads, and control characters refused at the door, through the
+//! real router on SQLite and PostgreSQL.
 
 mod support;
 
@@ -202,9 +203,63 @@ async fn bad_leads_get_field_messages_and_store_nothing(app: TestApp) {
     assert!(stored_leads(&app).await.is_empty());
 }
 
+/// A NUL byte in any text, body or query, was a 500 on PostgreSQL: now a 400 on its field (or a
+/// 404 in a path), on both databases, and nothing is stored.
+async fn control_characters_are_refused_at_the_door(app: TestApp) {
+    let res = app
+        .post_json(
+            "/api/v1/leads",
+            &json!({"contact": "98765\u{0}43210", "purpose": "first500", "consent": true}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    assert_eq!(
+        res.json()["error"]["fields"]["contact"],
+        "contact cannot contain control characters"
+    );
+    let res = app
+        .post_json(
+            "/api/v1/properties/alpha-farm-moinabad/quote",
+            &json!({"bookingType": "half_day", "start": "2026-12-05T09:00:00+05:30\u{0}", "guests": 2}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    assert!(
+        res.json()["error"]["fields"]["start"].is_string(),
+        "{}",
+        res.text
+    );
+    for uri in [
+        "/api/v1/properties?location=moin%00abad",
+        "/api/v1/search/suggestions?q=%00",
+        "/api/dev/outbox?to=%2B91%00",
+    ] {
+        let res = app.get(uri).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{uri}: {}", res.text);
+        assert_eq!(res.json()["error"]["code"], "VALIDATION_FAILED", "{uri}");
+    }
+    for uri in [
+        "/api/v1/properties/alpha%00",
+        "/api/v1/locations/moin%00abad",
+    ] {
+        let res = app.get(uri).await;
+        assert_eq!(res.status, StatusCode::NOT_FOUND, "{uri}: {}", res.text);
+    }
+    // Lines and tabs in text are still fine.
+    let res = app
+        .post_json(
+            "/api/v1/leads",
+            &json!({"contact": "\t9876543210\n", "purpose": "first500", "consent": true}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    assert_eq!(stored_leads(&app).await.len(), 1);
+}
+
 on_both_databases! {
     suggestions => suggestions_match_localities_and_farmhouses_as_typed;
     suggestions_refuse => suggestions_refuse_long_or_control_text;
     leads => a_lead_is_stored_converted_once_per_contact_and_purpose;
     bad_leads => bad_leads_get_field_messages_and_store_nothing;
+    control_characters => control_characters_are_refused_at_the_door;
 }

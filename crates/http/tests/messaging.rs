@@ -436,10 +436,18 @@ async fn bad_content_is_refused_and_nothing_is_stored(app: TestApp) {
         json!({"content": "hi", "mediaUrl": "https://example.in/a.jpg"}),
         json!({"content": "hi", "clientMessageId": "x".repeat(101)}),
         json!({"content": 42}),
+        json!({"content": "The gate", "messageType": "image", "mediaUrl": "/uploads/../api/dev/outbox"}),
+        // A NUL byte was a 500 on PostgreSQL.
+        json!({"content": "hi\u{0}there"}),
     ] {
         let res = send(&app, &g, c, &body).await;
         assert_eq!(res.status, StatusCode::BAD_REQUEST, "{body}: {}", res.text);
     }
+    let res = send(&app, &g, c, &json!({"content": "bell\u{7}"})).await;
+    assert_eq!(
+        res.json()["error"]["fields"]["content"],
+        "content cannot contain control characters"
+    );
     let res = app
         .request(
             axum::http::Request::post(format!("/api/v1/conversations/{c}/messages"))

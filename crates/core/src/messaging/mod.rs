@@ -100,11 +100,31 @@ pub struct SendMessage {
 }
 
 /// A message checked and ready to store.
+#[derive(Debug)]
 struct Draft {
     content: String,
     message_type: String,
     media_url: Option<String>,
     client_message_id: Option<String>,
+}
+
+const MEDIA_URL_MESSAGE: &str = "mediaUrl must be the path of a file uploaded here (/uploads/…)";
+
+/// A normalised path under our own `/uploads/`: plain segments of letters, digits, `.`, `-` and
+/// `_`, none empty, `.` or `..`. Another host's address would let a sender see who opened the
+/// message (a tracking pixel); `..` or an escape could point at the API itself.
+fn own_upload_path(url: &str) -> bool {
+    let Some(rest) = url.strip_prefix("/uploads/") else {
+        return false;
+    };
+    rest.split('/').all(|segment| {
+        !segment.is_empty()
+            && segment != "."
+            && segment != ".."
+            && segment
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'_'))
+    })
 }
 
 fn draft(req: &SendMessage) -> Result<Draft, CoreError> {
@@ -121,6 +141,15 @@ fn draft(req: &SendMessage) -> Result<Draft, CoreError> {
         errors.insert(
             "content".into(),
             "Message cannot exceed 4,000 characters".into(),
+        );
+    } else if content
+        .chars()
+        .any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
+    {
+        // Sockets reach this without the HTTP layer's check; PostgreSQL cannot store a NUL.
+        errors.insert(
+            "content".into(),
+            "content cannot contain control characters".into(),
         );
     }
     let message_type = req
@@ -154,15 +183,8 @@ fn draft(req: &SendMessage) -> Result<Draft, CoreError> {
                 "mediaUrl is only for image and file messages".into(),
             );
         }
-        (Some(u), _)
-            if u.chars().count() > MAX_MEDIA_URL_CHARS
-                || !(u.starts_with("https://") || u.starts_with("/uploads/"))
-                || u.chars().any(char::is_whitespace) =>
-        {
-            errors.insert(
-                "mediaUrl".into(),
-                "mediaUrl must be an https:// address or an /uploads/ path".into(),
-            );
+        (Some(u), _) if u.chars().count() > MAX_MEDIA_URL_CHARS || !own_upload_path(u) => {
+            errors.insert("mediaUrl".into(), MEDIA_URL_MESSAGE.into());
         }
         _ => {}
     }
@@ -1033,6 +1055,25 @@ mod tests {
     }
 
     #[test]
+    fn content_keeps_lines_but_refuses_other_control_characters() {
+        assert_eq!(
+            draft(&text("Gate code:\n\t4412\r\nThanks"))
+                .unwrap()
+                .content,
+            "Gate code:\n\t4412\r\nThanks"
+        );
+        for bad in ["a\u{0}b", "bell\u{7}", "c1\u{85}end"] {
+            match draft(&text(bad)) {
+                Err(CoreError::Validation { fields, .. }) => assert_eq!(
+                    fields["content"], "content cannot contain control characters",
+                    "{bad:?}"
+                ),
+                other => panic!("{bad:?}: {other:?}"),
+            }
+        }
+    }
+
+    #[test]
     fn media_goes_with_image_and_file_messages_only() {
         let mut m = text("look");
         m.message_type = Some("image".into());
@@ -1047,6 +1088,37 @@ mod tests {
         t.media_url = None;
         t.message_type = Some("inquiry".into());
         assert!(draft(&t).is_err(), "inquiry is given by the server");
+    }
+
+    #[test]
+    fn media_is_only_a_normalised_path_of_our_uploads() {
+        let mut m = text("look");
+        m.message_type = Some("file".into());
+        for ok in [
+            "/uploads/chat/1.jpg",
+            "/uploads/chat/2026/gate_photo-2.webp",
+        ] {
+            m.media_url = Some(ok.into());
+            assert!(draft(&m).is_ok(), "{ok}");
+        }
+        for bad in [
+            "/uploads/../api/dev/outbox",
+            "/uploads/chat/./1.jpg",
+            "/uploads//1.jpg",
+            "/uploads/chat/%2e%2e/x",
+            "/uploads/chat/1.jpg?track=me",
+            "/uploads/",
+            "https://tracker.example/pixel.gif",
+            "//evil.example/uploads/a.jpg",
+        ] {
+            m.media_url = Some(bad.into());
+            match draft(&m) {
+                Err(CoreError::Validation { fields, .. }) => {
+                    assert_eq!(fields["mediaUrl"], MEDIA_URL_MESSAGE, "{bad}")
+                }
+                other => panic!("{bad}: {other:?}"),
+            }
+        }
     }
 
     #[test]
