@@ -315,6 +315,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(o::confirm))
         .routes(routes!(o::reject))
         .routes(routes!(l::list, l::create))
+        .routes(routes!(l::list_prefetch))
         .routes(routes!(l::get, l::update))
         .routes(routes!(l::submit))
         .routes(routes!(l::unlist))

@@ -121,6 +121,22 @@ async fn an_owner_creates_a_draft_with_the_property_fields(app: TestApp) {
         .await;
     let mine = mine.json()["data"].as_array().unwrap().clone();
     let line = mine.iter().find(|l| l["id"] == id).expect("listed");
+    // SPEC §7's prefetch hint answers the same, privately; a guest has no owner listings.
+    let hint = app
+        .call("GET", "/api/properties/owner/me", Some(&owner), None)
+        .await;
+    assert_eq!(hint.status, StatusCode::OK, "{}", hint.text);
+    assert_eq!(hint.json()["data"].as_array().unwrap(), &mine);
+    assert!(hint.headers[header::CACHE_CONTROL]
+        .to_str()
+        .unwrap()
+        .contains("no-store"));
+    assert_eq!(
+        app.call("GET", "/api/properties/owner/me", None, None)
+            .await
+            .status,
+        StatusCode::UNAUTHORIZED
+    );
     assert_eq!(
         (line["status"].clone(), line["published"].clone()),
         (json!("draft"), json!(false))

@@ -46,6 +46,13 @@ export interface paths {
     /** Best-rated properties for the home page carousel. */
     get: operations["featured"];
   };
+  "/api/properties/owner/me": {
+    /**
+     * SPEC §7's prefetch hint for the owner's listings: the same answer as
+     * `GET /api/v1/owner/properties`.
+     */
+    get: operations["list_prefetch"];
+  };
   "/api/reviews": {
     /** The newest reviews guests can read, site-wide (SPEC §7 prefetch hint). */
     get: operations["recent"];
@@ -3732,6 +3739,29 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["Envelope_Vec_PropertySummary"];
+        };
+      };
+    };
+  };
+  /**
+   * SPEC §7's prefetch hint for the owner's listings: the same answer as
+   * `GET /api/v1/owner/properties`.
+   */
+  list_prefetch: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_ListingSummary"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
         };
       };
     };

@@ -33,6 +33,18 @@ pub async fn list(
     ))
 }
 
+/// SPEC §7's prefetch hint for the owner's listings: the same answer as
+/// `GET /api/v1/owner/properties`.
+#[utoipa::path(get, path = "/api/properties/owner/me", tag = "owner",
+    responses((status = 200, body = Envelope<Vec<ListingSummary>>), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody)))]
+pub async fn list_prefetch(
+    state: State<AppState>,
+    owner: OwnerUser,
+) -> ApiResult<Vec<ListingSummary>> {
+    list(state, owner).await
+}
+
 /// Creates a draft listing. Required: title, location (or proposedLocality with a pin),
 /// halfDayPrice and maxGuests; the rest can follow in later saves.
 #[utoipa::path(post, path = "/api/v1/owner/properties", tag = "owner", request_body = ListingFields,
