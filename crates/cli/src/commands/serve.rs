@@ -89,13 +89,52 @@ pub struct Opts {
         value_parser = clap::builder::BoolishValueParser::new()
     )]
     allow_private_calendar_hosts: bool,
+    /// Lets `serve` listen on a non-loopback address while the console SMS and e-mail providers
+    /// keep the dev outbox open (GET /api/dev/outbox hands anyone every sign-in code): for a demo
+    /// on a trusted network only, never in production. (1/0, true/false, yes/no or on/off.)
+    #[arg(
+        long,
+        env = "ESCAPES_ALLOW_DEV_OUTBOX",
+        value_parser = clap::builder::BoolishValueParser::new()
+    )]
+    allow_dev_outbox: bool,
     #[command(flatten)]
     messaging: Messaging,
     #[command(flatten)]
     payments: PaymentProvider,
 }
 
+/// The dev outbox shows every sign-in code to whoever can reach the server: on a loopback
+/// address that is the developer; anywhere else it needs `--allow-dev-outbox`.
+fn check_dev_outbox(
+    listen: std::net::SocketAddr,
+    outbox_on: bool,
+    allowed: bool,
+) -> anyhow::Result<()> {
+    if !outbox_on {
+        return Ok(());
+    }
+    if !listen.ip().is_loopback() && !allowed {
+        anyhow::bail!(
+            "refusing to serve on {listen} with the console SMS and e-mail providers: their dev \
+             outbox (GET /api/dev/outbox) would show every visitor's sign-in codes to anyone who \
+             can reach the server. Configure real providers (--sms http, --email smtp), listen \
+             on 127.0.0.1, or pass --allow-dev-outbox for a demo on a trusted network."
+        );
+    }
+    tracing::warn!(
+        %listen,
+        "the dev outbox is on: GET /api/dev/outbox shows every sign-in code sent (console SMS and e-mail providers)"
+    );
+    Ok(())
+}
+
 pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
+    check_dev_outbox(
+        opts.listen,
+        opts.messaging.sms == "console" && opts.messaging.email == "console",
+        opts.allow_dev_outbox,
+    )?;
     let store = settings.open_store()?;
     let secret = settings.secret()?;
     let config = ServerConfig {
@@ -163,4 +202,25 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
         let _ = refunder.await;
         served
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::check_dev_outbox;
+
+    #[test]
+    fn the_dev_outbox_stays_on_loopback_unless_allowed() {
+        let local = "127.0.0.1:8080".parse().unwrap();
+        let local6 = "[::1]:8080".parse().unwrap();
+        let public = "0.0.0.0:8080".parse().unwrap();
+        assert!(check_dev_outbox(local, true, false).is_ok());
+        assert!(check_dev_outbox(local6, true, false).is_ok());
+        let refused = check_dev_outbox(public, true, false)
+            .unwrap_err()
+            .to_string();
+        assert!(refused.contains("--allow-dev-outbox"), "{refused}");
+        assert!(check_dev_outbox(public, true, true).is_ok());
+        // Real providers: no outbox, nothing to guard.
+        assert!(check_dev_outbox(public, false, false).is_ok());
+    }
 }
