@@ -98,6 +98,34 @@ impl ListRequest {
     }
 }
 
+/// Rows a page of a guest or owner list may ask for, at most.
+pub const MAX_PER_PAGE: u32 = 100;
+/// Pages a list may ask for, at most.
+pub const MAX_PAGE_NUMBER: u32 = 10_000;
+
+/// Checks a list's `page` and `perPage`: out of range is a 400 with field messages, never
+/// quietly clamped (the caller would show a page it did not ask for).
+pub fn checked_paging(page: u32, per_page: u32) -> Result<(u32, u32), CoreError> {
+    let mut errors = crate::error::FieldErrors::new();
+    if !(1..=MAX_PAGE_NUMBER).contains(&page) {
+        errors.insert(
+            "page".into(),
+            format!("page must be a whole number from 1 to {MAX_PAGE_NUMBER}"),
+        );
+    }
+    if !(1..=MAX_PER_PAGE).contains(&per_page) {
+        errors.insert(
+            "perPage".into(),
+            format!("perPage must be between 1 and {MAX_PER_PAGE}"),
+        );
+    }
+    if errors.is_empty() {
+        Ok((page, per_page))
+    } else {
+        Err(CoreError::validation(errors))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -130,5 +158,25 @@ mod tests {
         assert_eq!(far.limit(), 10);
         let page = far.page(Vec::<()>::new(), 0);
         assert_eq!(page.per_page, 10);
+    }
+
+    #[test]
+    fn paging_out_of_range_is_refused_not_clamped() {
+        assert_eq!(checked_paging(1, 100).unwrap(), (1, 100));
+        assert_eq!(
+            checked_paging(MAX_PAGE_NUMBER, 1).unwrap(),
+            (MAX_PAGE_NUMBER, 1)
+        );
+        for (page, per_page, field) in [
+            (0, 10, "page"),
+            (1, 0, "perPage"),
+            (1, 101, "perPage"),
+            (10_001, 5, "page"),
+        ] {
+            match checked_paging(page, per_page) {
+                Err(CoreError::Validation { fields, .. }) => assert!(fields.contains_key(field)),
+                other => panic!("{page}/{per_page}: {other:?}"),
+            }
+        }
     }
 }

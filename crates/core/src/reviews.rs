@@ -460,7 +460,7 @@ impl Reviews {
                 message: "Only owners can see the reviews of their listings.".into(),
             });
         }
-        let (page, per_page) = (page.max(1), per_page.clamp(1, 100));
+        let (page, per_page) = crate::page::checked_paging(page, per_page)?;
         let offset = (page as i64 - 1) * per_page as i64;
         let owner_id = owner.id;
         let (rows, total) = self

@@ -163,7 +163,7 @@ impl From<JsonRejection> for ApiError {
 
 impl From<QueryRejection> for ApiError {
     fn from(r: QueryRejection) -> Self {
-        Self::bad_request(format!("Invalid query string: {}", r.body_text()))
+        field_error(&r.body_text())
     }
 }
 
@@ -194,17 +194,136 @@ impl IntoResponse for ApiError {
 }
 
 /// "Failed to deserialize …: halfDayPrice: invalid type: string \"x\", expected i64 at line 1
-/// column 20" → a message on `halfDayPrice` without the parser's positions.
+/// column 20" → "halfDayPrice must be a whole number" on `halfDayPrice`: the field and what it
+/// must be, in the style of the domain's own messages, without the parser's words or positions.
 fn field_error(text: &str) -> ApiError {
-    let detail = text.split_once("target type: ").map_or(text, |(_, d)| d);
+    let detail = ["target type: ", "query string: "]
+        .iter()
+        .find_map(|p| text.split_once(p).map(|(_, d)| d))
+        .unwrap_or(text);
     let detail = detail.split(" at line ").next().unwrap_or(detail);
+    // "missing field `start`" has no path of its own when it is at the top.
+    if let Some(name) = detail
+        .strip_prefix("missing field `")
+        .and_then(|r| r.split('`').next())
+    {
+        return field_message(name, format!("{name} is required"));
+    }
     match detail.split_once(": ") {
         Some((path, why)) if !path.contains(' ') => {
-            let message = format!("{path}: {why}");
-            let mut e = ApiError::bad_request(message.clone());
-            e.fields.insert(path.to_string(), message);
-            e
+            let field = path.rsplit('.').next().unwrap_or(path);
+            field_message(path, plain_reason(field, why))
         }
-        _ => ApiError::bad_request(format!("Invalid request body: {detail}")),
+        _ => ApiError::bad_request("The request has a value of the wrong kind".into()),
+    }
+}
+
+fn field_message(field: &str, message: String) -> ApiError {
+    let mut e = ApiError::bad_request(message.clone());
+    e.fields.insert(field.to_string(), message);
+    e
+}
+
+/// What `field` must be, from serde's reason.
+fn plain_reason(field: &str, why: &str) -> String {
+    if let Some(name) = why
+        .strip_prefix("missing field `")
+        .and_then(|r| r.split('`').next())
+    {
+        return format!("{name} is required");
+    }
+    if let Some(options) = why.split_once("expected one of ").map(|(_, o)| o) {
+        return format!("{field} must be one of {}", options.replace('`', ""));
+    }
+    let expected = why.rsplit_once("expected ").map_or("", |(_, e)| e);
+    let kind = if why.contains("invalid digit") || why.contains("invalid number") {
+        "a whole number"
+    } else if why.contains("too large") || why.contains("too small") {
+        return format!("{field} is out of range");
+    } else if [
+        "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "usize", "isize", "integer",
+    ]
+    .iter()
+    .any(|t| expected.contains(t))
+    {
+        "a whole number"
+    } else if expected.contains("f32") || expected.contains("f64") || expected.contains("float") {
+        "a number"
+    } else if expected.contains("bool") {
+        "true or false"
+    } else if expected.contains("string") || expected.contains("char") {
+        "text"
+    } else if expected.contains("sequence") || expected.contains("tuple") {
+        "a list"
+    } else if expected.contains("map") || expected.contains("struct") {
+        "an object"
+    } else {
+        return format!("{field} is not valid");
+    };
+    format!("{field} must be {kind}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::field_error;
+
+    fn said(text: &str) -> (String, Vec<(String, String)>) {
+        let e = field_error(text);
+        (e.message, e.fields.into_iter().collect())
+    }
+
+    #[test]
+    fn parser_reasons_become_field_messages() {
+        let body = "Failed to deserialize the JSON body into the target type: ";
+        assert_eq!(
+            said(&format!(
+                "{body}halfDayPrice: invalid type: string \"x\", expected i64 at line 1 column 20"
+            )),
+            (
+                "halfDayPrice must be a whole number".into(),
+                vec![(
+                    "halfDayPrice".into(),
+                    "halfDayPrice must be a whole number".into()
+                )]
+            )
+        );
+        assert_eq!(
+            said(&format!("{body}consent: invalid type: string \"yes\", expected a boolean at line 1 column 9")).0,
+            "consent must be true or false"
+        );
+        assert_eq!(
+            said(&format!("{body}missing field `start` at line 1 column 2")).1,
+            vec![("start".into(), "start is required".into())]
+        );
+        assert_eq!(
+            said(&format!("{body}bookingType: unknown variant `weekly`, expected one of `half_day`, `full_day`")).0,
+            "bookingType must be one of half_day, full_day"
+        );
+        assert_eq!(
+            said("Failed to deserialize query string: propertyId: invalid digit found in string").1,
+            vec![(
+                "propertyId".into(),
+                "propertyId must be a whole number".into()
+            )]
+        );
+        assert_eq!(
+            said(
+                "Failed to deserialize query string: page: number too large to fit in target type"
+            )
+            .0,
+            "page is out of range"
+        );
+        assert_eq!(
+            said(&format!(
+                "{body}guest.name: invalid type: integer `5`, expected a string"
+            ))
+            .1,
+            vec![("guest.name".into(), "name must be text".into())]
+        );
+        for (message, _) in [said(&format!(
+            "{body}invalid type: null, expected struct X"
+        ))] {
+            assert!(!message.contains("expected"), "{message}");
+        }
     }
 }

@@ -384,7 +384,7 @@ impl Bookings {
         page: u32,
         per_page: u32,
     ) -> Result<crate::page::Page<BookingView>, CoreError> {
-        let (page, per_page) = (page.max(1), per_page.clamp(1, 100));
+        let (page, per_page) = crate::page::checked_paging(page, per_page)?;
         let offset = (page as i64 - 1) * per_page as i64;
         let (records, total) = self
             .store

@@ -164,7 +164,7 @@ impl Bookings {
                     "status must be pending, confirmed, rejected, cancelled or expired",
                 )
             })?;
-        let (page, per_page) = (page.max(1), per_page.clamp(1, 100));
+        let (page, per_page) = crate::page::checked_paging(page, per_page)?;
         let offset = (page as i64 - 1) * per_page as i64;
         let property_id = filter.property_id.map(PropertyId::new);
         let now = self.clock.now();

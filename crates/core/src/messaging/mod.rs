@@ -442,7 +442,7 @@ impl Messaging {
         page: u32,
         per_page: u32,
     ) -> Result<Page<ConversationView>, CoreError> {
-        let (page, per_page) = (page.max(1), per_page.clamp(1, 100));
+        let (page, per_page) = crate::page::checked_paging(page, per_page)?;
         let offset = (page as i64 - 1) * per_page as i64;
         let (rows, total) = self
             .store
@@ -685,10 +685,8 @@ impl Messaging {
         filters: &MessageFilters,
     ) -> Result<Page<MessageView>, CoreError> {
         let filter = filters.checked()?;
-        let (page, per_page) = (
-            filters.page.unwrap_or(1).max(1),
-            filters.per_page.unwrap_or(20).clamp(1, 100),
-        );
+        let (page, per_page) =
+            crate::page::checked_paging(filters.page.unwrap_or(1), filters.per_page.unwrap_or(20))?;
         let offset = (page as i64 - 1) * per_page as i64;
         let (rows, total) = self
             .store
