@@ -122,10 +122,40 @@ impl Settings {
         std::fs::create_dir_all(&self.data_dir)?;
         let store = Store::connect(&self.database_url(), self.db_pool)?;
         let applied = store.migrate()?;
+        self.keep_private()?;
         if !applied.is_empty() {
             tracing::info!(?applied, "migrations applied");
         }
         Ok(store)
+    }
+
+    /// The data folder holds every account's data (the SQLite file, the secret key, uploads): only
+    /// the server's own user may read it, whatever the umask.
+    fn keep_private(&self) -> anyhow::Result<()> {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let set = |path: &std::path::Path, mode: u32| -> std::io::Result<()> {
+                match std::fs::metadata(path) {
+                    Ok(m) if m.permissions().mode() & 0o777 != mode => {
+                        std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode))
+                    }
+                    Ok(_) => Ok(()),
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+                    Err(e) => Err(e),
+                }
+            };
+            set(&self.data_dir, 0o700)?;
+            if self.database_url.is_none() {
+                let db = self.data_dir.join("escapes.db");
+                for suffix in ["", "-wal", "-shm"] {
+                    let mut name = db.clone().into_os_string();
+                    name.push(suffix);
+                    set(std::path::Path::new(&name), 0o600)?;
+                }
+            }
+        }
+        Ok(())
     }
 
     /// The store of a support command that changes things: what it changes is handed to a
@@ -264,6 +294,33 @@ mod tests {
                 std::fs::metadata(&path).unwrap().permissions().mode() & 0o777,
                 0o600
             );
+        }
+    }
+
+    #[test]
+    fn the_data_folder_and_database_file_are_private() {
+        #[derive(clap::Parser)]
+        struct Cli {
+            #[command(flatten)]
+            settings: Settings,
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path().join("data");
+        let settings = <Cli as clap::Parser>::try_parse_from([
+            "escapes",
+            "--data-dir",
+            data.to_str().unwrap(),
+        ])
+        .unwrap()
+        .settings;
+        drop(settings.open_store().unwrap());
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode =
+                |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode(&data), 0o700);
+            assert_eq!(mode(&data.join("escapes.db")), 0o600);
         }
     }
 
