@@ -535,6 +535,24 @@ async fn the_simulated_checkout_pays_and_fails(db: TestDatabase) {
     let res = submit("pay", url2.clone()).await;
     assert_eq!(res.status, StatusCode::SEE_OTHER);
     assert_eq!(payments(&app), rows);
+    // Once the booking is cancelled, the checkout says so instead of "payment successful".
+    let res = app
+        .call(
+            "PUT",
+            &format!("/api/v1/bookings/{id}/cancel"),
+            Some(&t),
+            Some(&json!({"reason": "Plans changed"})),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let res = submit("pay", url2.clone()).await;
+    assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text);
+    assert!(
+        res.text.contains("This booking is cancelled"),
+        "{}",
+        res.text
+    );
+    assert!(res.headers.get(header::LOCATION).is_none());
 
     let res = submit("maybe", url2.clone()).await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);

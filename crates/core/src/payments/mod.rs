@@ -547,6 +547,17 @@ impl Payments {
             booking_id: booking_id.get(),
             paid,
         };
+        // A booking that ended (cancelled, rejected, expired) says so, even if this order was paid
+        // before it ended: "payment successful" would tell the guest the stay is still on.
+        if matches!(
+            record.booking.status,
+            BookingStatus::Cancelled | BookingStatus::Rejected | BookingStatus::Expired
+        ) {
+            return Err(not_needed(format!(
+                "This booking is {}; there is nothing to pay.",
+                record.booking.status
+            )));
+        }
         // Pressed again (the back button): the outcome stands.
         match payment.status {
             OrderStatus::Paid => return Ok(back(true)),
