@@ -17,11 +17,11 @@ import { readStoredToken } from '@/lib/api-client';
 import { MobileMenuButton } from './MobileMenuButton';
 import { accountLinks } from './account-links';
 import { mainLinks } from './nav-links';
-import { UnreadBadge } from './UnreadBadge';
+import { UNREAD_UNKNOWN_TEXT, UnreadBadge } from './UnreadBadge';
 
 export interface HeaderProps {
-  /** Unread messages; 0 until the messaging feature reports it. */
-  unreadCount?: number;
+  /** Unread messages; 0 until the messaging feature reports it, null while it cannot be fetched. */
+  unreadCount?: number | null;
 }
 
 export function Header({ unreadCount = 0 }: HeaderProps) {
@@ -85,8 +85,12 @@ export function Header({ unreadCount = 0 }: HeaderProps) {
         </div>
 
         <div className="flex items-center gap-1 md:hidden">
-          {user && unreadCount > 0 && (
-            <Link to={paths.messages} className="rounded-full p-1" aria-label={`Messages, ${unreadCount} unread`}>
+          {user && (unreadCount === null || unreadCount > 0) && (
+            <Link
+              to={paths.messages}
+              className="rounded-full p-1"
+              aria-label={`Messages, ${unreadCount === null ? UNREAD_UNKNOWN_TEXT : `${unreadCount} unread`}`}
+            >
               <UnreadBadge count={unreadCount} />
             </Link>
           )}
@@ -100,7 +104,7 @@ export function Header({ unreadCount = 0 }: HeaderProps) {
 const itemClass =
   'flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-xl px-3 text-sm font-medium text-ink-900 outline-none data-[highlighted]:bg-sand-100';
 
-function AccountMenu({ user, unreadCount }: { user: SessionUser; unreadCount: number }) {
+function AccountMenu({ user, unreadCount }: { user: SessionUser; unreadCount: number | null }) {
   const { signOut } = useSession();
   const name = firstName(user);
   return (

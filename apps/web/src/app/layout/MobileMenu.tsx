@@ -31,7 +31,8 @@ export interface MobileMenuProps {
   onOpenChange: (open: boolean) => void;
   /** The button that opened the menu gets focus back when it closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
-  unreadCount?: number;
+  /** Null while it cannot be fetched. */
+  unreadCount?: number | null;
 }
 
 export default function MobileMenu({ open, onOpenChange, returnFocusTo, unreadCount = 0 }: MobileMenuProps) {

@@ -33,7 +33,7 @@ function subscribe(listener: () => void) {
 
 const isMenuOpen = () => menuOpen;
 
-export function MobileMenuButton({ unreadCount = 0 }: { unreadCount?: number }) {
+export function MobileMenuButton({ unreadCount = 0 }: { unreadCount?: number | null }) {
   const open = useSyncExternalStore(subscribe, isMenuOpen, () => false);
   const [wanted, setWanted] = useState(open);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -51,7 +51,7 @@ function useResumeBooking() {
 }
 
 /** The header badge: live through realtime, polled at the default interval while it is down. */
-function useHeaderUnreadCount(): number {
+function useHeaderUnreadCount(): number | null {
   const realtime = useRealtimeStatus();
   return useUnreadCount(realtime.state === 'connected' ? false : POLL_DEFAULT_MS);
 }

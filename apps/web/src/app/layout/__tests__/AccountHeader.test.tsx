@@ -68,6 +68,9 @@ describe('menu label (SPEC §2 Header)', () => {
     expect(container).toBeEmptyDOMElement();
     rerender(<UnreadBadge count={250} />);
     expect(container).toHaveTextContent('99+ unread messages');
+    // Unknown (the count could not be fetched): no number, and it says so.
+    rerender(<UnreadBadge count={null} />);
+    expect(container).toHaveTextContent(/^\? unread count unavailable$/);
   });
 });
 

@@ -1,6 +1,9 @@
 // Message calls (docs/API.md "Messaging"): send into a conversation over REST (the socket's
 // fallback), the filtered list (an owner's inquiries), the header's unread count.
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useToast } from '@/components/toast';
+import { POLL_DEFAULT_MS } from '@/config/constants';
 import { ApiError, apiGet, apiRequest } from '@/lib/api-client';
 import { useSessionIfAny } from '@/lib/session';
 import { messagingKeys } from './keys';
@@ -45,19 +48,62 @@ export function fetchUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
   return apiGet<UnreadCount>('/api/v1/messages/unread-count', undefined, signal);
 }
 
+/** SPEC §8 "Other messages", word for word: the header's unread count could not be fetched. */
+export const UNREAD_COUNT_ERROR = 'Failed to fetch unread count';
+
 /**
  * The header badge's count (reads data.unreadCount), only for a signed-in user; realtime keeps it
- * live, and while realtime is down it is polled at the default interval.
+ * live, and while realtime is down it is polled at the default interval. `null` while the count
+ * is unknown because fetching it failed (the badge then shows no number, not a stale one or 0);
+ * the failure is toasted once per episode (see useUnreadCountFailureToast).
  */
-export function useUnreadCount(pollMs: number | false = false): number {
+export function useUnreadCount(pollMs: number | false = false): number | null {
   const session = useSessionIfAny();
   const signedIn = session?.status === 'signed-in';
   const query = useQuery({
     queryKey: messagingKeys.unreadCount,
     queryFn: ({ signal }) => fetchUnreadCount(signal),
     enabled: signedIn,
-    refetchInterval: signedIn ? pollMs : false,
+    // While the count is unknown it is polled even with realtime up, which would otherwise leave
+    // the badge without a number until the next realtime event.
+    refetchInterval: ({ state }) =>
+      !signedIn ? false : state.errorUpdatedAt > state.dataUpdatedAt ? pollMs || POLL_DEFAULT_MS : pollMs,
     staleTime: 60_000,
   });
-  return signedIn ? (query.data?.unreadCount ?? 0) : 0;
+  // Unknown when the last answer was a failure: a refetch after a failure with no count yet puts the
+  // query back to pending (error cleared) until it settles, so the error itself would blink.
+  const unknown = signedIn && query.errorUpdatedAt > query.dataUpdatedAt;
+  const [lastError, setLastError] = useState<Error | null>(null);
+  if (query.error !== null && query.error !== lastError) setLastError(query.error);
+  const failure = unknown ? (query.error ?? lastError) : null;
+  // A 401 is the session layer's: it refreshes and retries, or signs out with its own notice.
+  useUnreadCountFailureToast(failure !== null && !isUnauthorized(failure) ? failure : null);
+  if (!signedIn) return 0;
+  // Known again after a successful fetch or a realtime update.
+  if (unknown) return null;
+  return query.data?.unreadCount ?? 0;
+}
+
+function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/**
+ * Toasts UNREAD_COUNT_ERROR when a failure episode starts: not again for each failed refetch or
+ * poll while it keeps failing, but again after a success and a new failure.
+ */
+function useUnreadCountFailureToast(error: Error | null) {
+  const { toast } = useToast();
+  const shown = useRef(false);
+  const failing = error !== null;
+  const description = error instanceof ApiError ? error.message : undefined;
+  useEffect(() => {
+    if (!failing) {
+      shown.current = false;
+      return;
+    }
+    if (shown.current) return;
+    shown.current = true;
+    toast({ title: UNREAD_COUNT_ERROR, description, variant: 'error' });
+  }, [failing, description, toast]);
 }
