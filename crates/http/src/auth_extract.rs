@@ -26,7 +26,8 @@ pub fn bearer_token(headers: &axum::http::HeaderMap) -> Option<&str> {
         .filter(|t| !t.is_empty())
 }
 
-/// Any signed-in user.
+/// Any signed-in user of the app (guest, owner or admin on an app session). An admin-console
+/// token is refused here (401): the two kinds of token have different audiences.
 #[derive(Debug, Clone)]
 pub struct AuthUser(pub SessionUser);
 
@@ -38,7 +39,11 @@ impl FromRequestParts<AppState> for AuthUser {
         app: &AppState,
     ) -> Result<Self, Self::Rejection> {
         let token = bearer(parts).ok_or_else(unauthorized)?;
-        Ok(Self(app.sessions.authenticate(token).await?))
+        Ok(Self(
+            app.sessions
+                .authenticate_as(token, SessionKind::App)
+                .await?,
+        ))
     }
 }
 
@@ -87,7 +92,8 @@ impl FromRequestParts<AppState> for AdminUser {
         parts: &mut Parts,
         app: &AppState,
     ) -> Result<Self, Self::Rejection> {
-        let AuthUser(user) = AuthUser::from_request_parts(parts, app).await?;
+        let token = bearer(parts).ok_or_else(unauthorized)?;
+        let user = app.sessions.authenticate(token).await?;
         let user = require(user, &[Role::Admin])?;
         if user.kind != SessionKind::Admin {
             return Err(CoreError::forbidden("Sign in to the admin console to do this.").into());

@@ -145,6 +145,24 @@ async fn admin_lists_need_an_admin_console_session(app: TestApp) {
     let res = app.call("GET", uri, Some(&admin), None).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!(res.headers[header::CONTENT_RANGE], "users 0-1/2");
+    // ...and an admin-console token is not a guest-app token: the two have different audiences.
+    for guest_uri in [
+        "/api/v1/auth/me",
+        "/api/v1/users/me/bookings",
+        "/api/v1/conversations",
+    ] {
+        assert_eq!(
+            app.call("GET", guest_uri, Some(&admin), None).await.status,
+            StatusCode::UNAUTHORIZED,
+            "{guest_uri}"
+        );
+    }
+    assert_eq!(
+        app.call("GET", "/api/v1/auth/me", Some(&app_token), None)
+            .await
+            .status,
+        StatusCode::OK
+    );
     // An access token expires after 15 minutes.
     app.clock.advance(15 * 60);
     assert_eq!(

@@ -46,7 +46,8 @@ async fn book(app: &TestApp, token: &str, start: &str) -> (StatusCode, Value) {
     let req = Request::post("/api/v1/bookings")
         .header(header::CONTENT_TYPE, "application/json")
         .header(header::AUTHORIZATION, format!("Bearer {token}"))
-        .header("Idempotency-Key", format!("k-{start}-{token}"))
+        // The token's signature tells guests apart and keeps the key within 200 characters.
+        .header("Idempotency-Key", format!("k-{start}-{}", &token[token.len() - 43..]))
         .body(Body::from(body.to_string()))
         .unwrap();
     let res = app.request(req).await;

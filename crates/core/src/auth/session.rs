@@ -39,6 +39,15 @@ pub enum SessionKind {
 }
 
 impl SessionKind {
+    /// The access token's `aud`: an app token is refused by the console and the console's by
+    /// the app, so a token taken from one cannot be used on the other.
+    pub fn audience(self) -> &'static str {
+        match self {
+            Self::App => "escapes-app",
+            Self::Admin => "escapes-admin",
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Self::App => "app",
@@ -63,6 +72,8 @@ pub struct Claims {
     pub role: String,
     /// Session id.
     pub sid: i64,
+    /// `escapes-app` or `escapes-admin` ([`SessionKind::audience`]).
+    pub aud: String,
     pub iat: i64,
     pub exp: i64,
 }
@@ -151,12 +162,14 @@ impl SessionService {
         &self,
         user: &UserRow,
         session_id: SessionId,
+        kind: SessionKind,
         now: i64,
     ) -> Result<String, CoreError> {
         let claims = Claims {
             sub: user.id.to_string(),
             role: user.role.as_str().into(),
             sid: session_id.get(),
+            aud: kind.audience().into(),
             iat: now,
             exp: now + ACCESS_TTL,
         };
@@ -195,7 +208,7 @@ impl SessionService {
                 db::create_session(c, user_id, kind.as_str(), &hash, now, now + ttl)
             })
             .await?;
-        let token = self.access_token(&user, session_id, now)?;
+        let token = self.access_token(&user, session_id, kind, now)?;
         Ok(Tokens {
             token,
             refresh_token,
@@ -245,7 +258,7 @@ impl SessionService {
             Rotation::Rotated {
                 session_id, user, ..
             } => {
-                let token = self.access_token(&user, session_id, now)?;
+                let token = self.access_token(&user, session_id, kind, now)?;
                 Ok(Tokens {
                     token,
                     refresh_token: next,
@@ -266,8 +279,11 @@ impl SessionService {
         let mut validation = Validation::new(Algorithm::HS256);
         // Expiry is checked below against our clock, not the system's.
         validation.validate_exp = false;
-        validation.required_spec_claims =
-            ["exp".to_string(), "sub".to_string()].into_iter().collect();
+        validation.required_spec_claims = ["exp", "sub", "aud"]
+            .into_iter()
+            .map(String::from)
+            .collect();
+        validation.set_audience(&[SessionKind::App.audience(), SessionKind::Admin.audience()]);
         let claims = jsonwebtoken::decode::<Claims>(token, &self.decoding, &validation)
             .map_err(|_| unauthorized())?
             .claims;
@@ -279,6 +295,21 @@ impl SessionService {
 
     /// The signed-in user behind an access token: valid signature, unexpired, and its session
     /// still live.
+    /// [`Self::authenticate`] for a token of the `kind` of session this door serves: the app's
+    /// API and sockets take only app tokens; an admin-console token there is a 401.
+    pub async fn authenticate_as(
+        &self,
+        token: &str,
+        kind: SessionKind,
+    ) -> Result<SessionUser, CoreError> {
+        let who = self.authenticate(token).await?;
+        if who.kind == kind {
+            Ok(who)
+        } else {
+            Err(unauthorized())
+        }
+    }
+
     pub async fn authenticate(&self, token: &str) -> Result<SessionUser, CoreError> {
         let claims = self.decode(token)?;
         let now = self.clock.now().timestamp();
@@ -288,7 +319,8 @@ impl SessionService {
             .run(move |c| db::live_session_user(c, sid, now))
             .await?
             .ok_or_else(unauthorized)?;
-        if user.id.to_string() != claims.sub {
+        let kind = SessionKind::parse(&kind);
+        if user.id.to_string() != claims.sub || claims.aud != kind.audience() {
             return Err(unauthorized());
         }
         let role = user.role;
@@ -296,7 +328,7 @@ impl SessionService {
             user,
             role,
             session_id: sid,
-            kind: SessionKind::parse(&kind),
+            kind,
         })
     }
 

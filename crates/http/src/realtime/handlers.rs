@@ -63,7 +63,7 @@ pub async fn authenticate<A: Adapter>(
         .ok_or(Unauthorized)?;
     let who = app
         .sessions
-        .authenticate(&token)
+        .authenticate_as(&token, escapes_core::auth::session::SessionKind::App)
         .await
         .map_err(|_| Unauthorized)?;
     let room = user_room(who.user.id.get());

@@ -86,7 +86,7 @@ async fn sender(app: &AppState, headers: &HeaderMap, named: Vec<i64>) -> Sender 
     let signed_in = match bearer_token(headers) {
         Some(token) => app
             .sessions
-            .authenticate(token)
+            .authenticate_as(token, escapes_core::auth::session::SessionKind::App)
             .await
             .ok()
             .map(|u| u.user.id),

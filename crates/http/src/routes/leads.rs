@@ -78,7 +78,7 @@ pub async fn capture(
     let user = match bearer_token(&headers) {
         Some(token) => app
             .sessions
-            .authenticate(token)
+            .authenticate_as(token, escapes_core::auth::session::SessionKind::App)
             .await
             .ok()
             .map(|u| u.user.id),
