@@ -160,6 +160,31 @@ async fn a_booking_is_created_pending_with_the_server_price(app: TestApp) {
 
 async fn first500_applies_to_the_first_booking_only(app: TestApp) {
     let t = guest(&app, 1).await;
+    let quote = |token: Option<String>| {
+        let app = &app;
+        async move {
+            let res = app
+                .call(
+                    "POST",
+                    "/api/v1/properties/alpha-farm-moinabad/quote",
+                    token.as_deref(),
+                    Some(
+                        &json!({"bookingType": "half_day", "start": "2026-12-05T21:00:00+05:30",
+                        "guests": 4, "couponCode": "FIRST500"}),
+                    ),
+                )
+                .await;
+            assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+            res.json()["data"].clone()
+        }
+    };
+    // Before any booking, the guest's quote and a visitor's both take FIRST500 off.
+    for q in [quote(Some(t.clone())).await, quote(None).await] {
+        assert_eq!(
+            (q["total"].clone(), q["couponNote"].clone()),
+            (json!(ALPHA_FIRST500_TOTAL), Value::Null)
+        );
+    }
     let mut body = half_day("2026-12-05T09:00:00+05:30");
     body["couponCode"] = json!("first500");
     body["expectedTotal"] = json!(ALPHA_FIRST500_TOTAL);
@@ -182,6 +207,14 @@ async fn first500_applies_to_the_first_booking_only(app: TestApp) {
         .as_str()
         .unwrap()
         .contains("first booking only"));
+    // The guest's quote now prices without it and says why, as the booking did.
+    let q = quote(Some(t.clone())).await;
+    assert_eq!(q["total"], ALPHA_HALF_DAY_TOTAL, "{q}");
+    assert_eq!(
+        q["couponNote"],
+        "FIRST500 is for your first booking only, and you already have one."
+    );
+    assert!(!q["lines"].to_string().contains("FIRST500"), "{q}");
     second["couponCode"] = json!("SAVE10");
     let res = book(&app, Some(&t), Some("second"), &second).await;
     assert_eq!(

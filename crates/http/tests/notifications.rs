@@ -47,7 +47,10 @@ async fn book(app: &TestApp, token: &str, start: &str) -> (StatusCode, Value) {
         .header(header::CONTENT_TYPE, "application/json")
         .header(header::AUTHORIZATION, format!("Bearer {token}"))
         // The token's signature tells guests apart and keeps the key within 200 characters.
-        .header("Idempotency-Key", format!("k-{start}-{}", &token[token.len() - 43..]))
+        .header(
+            "Idempotency-Key",
+            format!("k-{start}-{}", &token[token.len() - 43..]),
+        )
         .body(Body::from(body.to_string()))
         .unwrap();
     let res = app.request(req).await;

@@ -98,6 +98,7 @@ export function makeQuote(request: QuoteRequest, available = true): Quote {
     available,
     lines,
     total: subtotal + tax,
+    couponNote: null,
     currency: 'INR',
   };
 }

@@ -538,7 +538,10 @@ export interface paths {
     get: operations["availability"];
   };
   "/api/v1/properties/{id}/quote": {
-    /** Price breakdown for one slot choice (the same rule prices the booking). */
+    /**
+     * Price breakdown for one slot choice (the same rule prices the booking). With a guest's token,
+     * a coupon they may not use is left out and `couponNote` says why.
+     */
     post: operations["quote"];
   };
   "/api/v1/properties/{id}/reviews": {
@@ -1774,6 +1777,11 @@ export interface components {
       data: {
         available: boolean;
         bookingType: components["schemas"]["BookingType"];
+        /**
+         * @description Why the coupon asked for is not applied to this signed-in guest (the price is without
+         * it), e.g. FIRST500 after a first booking; null when it applies or none was asked.
+         */
+        couponNote: string | null;
         currency: string;
         /** Format: int32 */
         days: number;
@@ -3119,6 +3127,11 @@ export interface components {
     QuoteView: {
       available: boolean;
       bookingType: components["schemas"]["BookingType"];
+      /**
+       * @description Why the coupon asked for is not applied to this signed-in guest (the price is without
+       * it), e.g. FIRST500 after a first booking; null when it applies or none was asked.
+       */
+      couponNote: string | null;
       currency: string;
       /** Format: int32 */
       days: number;
@@ -6429,7 +6442,10 @@ export interface operations {
       };
     };
   };
-  /** Price breakdown for one slot choice (the same rule prices the booking). */
+  /**
+   * Price breakdown for one slot choice (the same rule prices the booking). With a guest's token,
+   * a coupon they may not use is left out and `couponNote` says why.
+   */
   quote: {
     parameters: {
       path: {

@@ -215,8 +215,19 @@ impl Catalogue {
         property_key: &str,
         request: &QuoteRequest,
     ) -> Result<QuoteView, CoreError> {
+        self.quote_for(property_key, request, None).await
+    }
+
+    /// A quote for `guest` when signed in: a coupon they may not use is left out and said why,
+    /// as their booking would.
+    pub async fn quote_for(
+        &self,
+        property_key: &str,
+        request: &QuoteRequest,
+        guest: Option<crate::ids::UserId>,
+    ) -> Result<QuoteView, CoreError> {
         let property = self.published(property_key).await?;
-        quote::quote(&self.store, property, request, self.clock.now()).await
+        quote::quote(&self.store, property, request, self.clock.now(), guest).await
     }
 
     async fn published(&self, key: &str) -> Result<store::models::PropertyRow, CoreError> {

@@ -194,8 +194,16 @@ pub async fn quote(
     property: PropertyRow,
     request: &QuoteRequest,
     now: DateTime<Utc>,
+    guest: Option<crate::ids::UserId>,
 ) -> Result<QuoteView, CoreError> {
-    let choice = validate(&property, request, now)?;
+    let mut choice = validate(&property, request, now)?;
+    let mut coupon_note = None;
+    if let (Some(Coupon::First500), Some(guest)) = (choice.coupon, guest) {
+        if !crate::bookings::first500_open_to(store, guest).await? {
+            choice.coupon = None;
+            coupon_note = Some(crate::bookings::FIRST500_USED.to_string());
+        }
+    }
     let wanted = Interval::of(choice.start, choice.booking_type, choice.days);
     let held = held_for(wanted, property.turnover_minutes);
     let pid = property.id;
@@ -236,5 +244,6 @@ pub async fn quote(
             .collect(),
         total: breakdown.total.rupees(),
         currency: "INR",
+        coupon_note,
     })
 }

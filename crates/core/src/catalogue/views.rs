@@ -209,4 +209,8 @@ pub struct QuoteView {
     pub lines: Vec<QuoteLine>,
     pub total: i64,
     pub currency: &'static str,
+    /// Why the coupon asked for is not applied to this signed-in guest (the price is without
+    /// it), e.g. FIRST500 after a first booking; null when it applies or none was asked.
+    #[schema(required = true)]
+    pub coupon_note: Option<String>,
 }

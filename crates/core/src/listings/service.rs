@@ -872,7 +872,7 @@ impl Listings {
             .store
             .run(move |c| visible_to(sl::property(c, id)?, by))
             .await?;
-        crate::catalogue::quote::quote(&self.store, p, request, self.clock.now()).await
+        crate::catalogue::quote::quote(&self.store, p, request, self.clock.now(), None).await
     }
 
     /// A listing by id or slug, any status (support's CLI).

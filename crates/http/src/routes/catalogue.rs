@@ -116,7 +116,8 @@ pub async fn availability(
     ))
 }
 
-/// Price breakdown for one slot choice (the same rule prices the booking).
+/// Price breakdown for one slot choice (the same rule prices the booking). With a guest's token,
+/// a coupon they may not use is left out and `couponNote` says why.
 #[utoipa::path(post, path = "/api/v1/properties/{id}/quote", tag = "catalogue",
     params(("id" = String, Path, description = "Property id or slug")),
     request_body = QuoteRequest,
@@ -124,7 +125,20 @@ pub async fn availability(
 pub async fn quote(
     State(app): State<AppState>,
     Path(id): Path<String>,
+    headers: axum::http::HeaderMap,
     Json(request): Json<QuoteRequest>,
 ) -> ApiResult<QuoteView> {
-    Ok(envelope::ok(app.catalogue.quote(&id, &request).await?))
+    // Signed in, the quote applies the guest's own coupon eligibility; a bad token is a visitor.
+    let guest = match crate::auth_extract::bearer_token(&headers) {
+        Some(token) => app
+            .sessions
+            .authenticate_as(token, escapes_core::auth::session::SessionKind::App)
+            .await
+            .ok()
+            .map(|who| who.user.id),
+        None => None,
+    };
+    Ok(envelope::ok(
+        app.catalogue.quote_for(&id, &request, guest).await?,
+    ))
 }
