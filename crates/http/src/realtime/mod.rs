@@ -160,6 +160,10 @@ impl Realtime {
     }
 }
 
+/// The largest socket.io packet or WebSocket frame a client may send (the advertised
+/// `maxPayload`).
+pub const MAX_PAYLOAD: usize = 64 * 1024;
+
 fn builder(app: &AppState) -> socketioxide::SocketIoBuilder {
     SocketIo::builder()
         .with_state(app.clone())
@@ -167,8 +171,12 @@ fn builder(app: &AppState) -> socketioxide::SocketIoBuilder {
         .ack_timeout(Duration::from_secs(10))
         // SPEC §9: the client's connect timeout is 20 s; keep the handshake window the same.
         .connect_timeout(Duration::from_secs(20))
-        // Messages are at most 4,000 characters; anything much larger is not ours.
-        .max_payload(64 * 1024)
+        // Messages are at most 4,000 characters; anything much larger is not ours. The WebSocket
+        // limits make the same bound hold for frames, which are refused (the socket closes)
+        // before they are read whole or parsed.
+        .max_payload(MAX_PAYLOAD as u64)
+        .ws_max_message_size(MAX_PAYLOAD)
+        .ws_max_frame_size(MAX_PAYLOAD)
 }
 
 fn start_local(app: &AppState) -> (Io, Layer) {
