@@ -40,8 +40,16 @@ export function useBookingQuote(
   const upToDate = settledKey === requestKey && !quote.isPlaceholderData && !quote.isFetching;
   // The calendar already knows this slot is held: no need to wait for the quote to say so.
   const slotTaken = Boolean(day && selection.slot && !isSlotFree(day, selection.slot, selection.bookingType));
+  // Why the coupon asked for is not applied: a code the server refuses (400 "Unknown coupon code")
+  // or one this guest may not use, which the server prices without and explains in `couponNote`
+  // (FIRST500 after a first booking). Either way the form shows the reason by the coupon field and
+  // prices the stay without the code. A kept previous answer's note is not this request's.
   const couponError =
-    quote.error instanceof ApiError ? (quote.error.fields.couponCode ?? quote.error.fields.coupon) : undefined;
+    quote.error instanceof ApiError
+      ? (quote.error.fields.couponCode ?? quote.error.fields.coupon)
+      : quote.isPlaceholderData
+        ? undefined
+        : (quote.data?.couponNote ?? undefined);
 
   return {
     day,

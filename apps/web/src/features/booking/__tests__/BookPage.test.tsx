@@ -107,6 +107,26 @@ describe('/book/{slug} form', () => {
     expect(await screen.findByRole('button', { name: 'Confirm booking · ₹10,974' })).toBeEnabled();
   });
 
+  it('shows the quote’s couponNote by the coupon field and books at the total without the discount', async () => {
+    const NOTE = 'FIRST500 is for your first booking only, and you already have one.';
+    record('get', `/api/v1/properties/${SLUG}`, () => HttpResponse.json({ success: true, data: propertyDetail({ slug: SLUG }) }));
+    record('get', '/api/v1/properties/12/availability', () =>
+      HttpResponse.json({ success: true, data: makeAvailability('2026-12-01', '2026-12-31') }),
+    );
+    record('post', '/api/v1/properties/12/quote', (body) => {
+      const { couponCode, ...withoutCoupon } = body as QuoteRequest;
+      return HttpResponse.json({
+        success: true,
+        data: { ...makeQuote(withoutCoupon), couponNote: couponCode === 'FIRST500' ? NOTE : null },
+      });
+    });
+    await openForm();
+    expect(await screen.findByText(NOTE)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Coupon code/)).toHaveAccessibleDescription(NOTE);
+    expect(screen.queryByText('FIRST500 — first booking offer')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Confirm booking · ₹10,974' })).toBeEnabled();
+  });
+
   it('sends the quote’s total and keeps the same Idempotency-Key when the guest retries the same choice', async () => {
     catalogue();
     const seen = bookings((_body, _key, n) =>

@@ -184,6 +184,53 @@ describe('Price calculator', { timeout: 15_000 }, () => {
     );
   });
 
+  it('prices a signed-in guest without a FIRST500 they may no longer use, and says why by the coupon field', async () => {
+    const NOTE = 'FIRST500 is for your first booking only, and you already have one.';
+    const authorization: (string | null)[] = [];
+    server.use(
+      http.post('/api/v1/properties/12/quote', async ({ request }) => {
+        const body = (await request.json()) as QuoteRequest;
+        quoteRequests.push(body);
+        const bearer = request.headers.get('Authorization');
+        authorization.push(bearer);
+        // The server's answer for a guest who has booked before: no discount line, and the reason.
+        const { couponCode: _ignored, ...withoutCoupon } = body;
+        return HttpResponse.json({
+          success: true,
+          data:
+            bearer && body.couponCode === 'FIRST500'
+              ? { ...makeQuote(withoutCoupon), couponNote: NOTE }
+              : makeQuote(body),
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(<Calculator property={makeProperty()} />);
+    pickDate('2026-12-12');
+    await screen.findByText('₹10,974');
+    // A visitor's quote carries no token.
+    expect(authorization).toEqual([null]);
+
+    localStorage.setItem('token', 'guest-token');
+    await user.type(screen.getByLabelText(/Coupon code/), 'first500');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText(NOTE)).toBeInTheDocument();
+    expect(authorization.at(1)).toBe('Bearer guest-token');
+    expect(quoteRequests.at(1)).toMatchObject({ couponCode: 'FIRST500' });
+    const coupon = screen.getByLabelText(/Coupon code/);
+    expect(coupon).toHaveAttribute('aria-invalid', 'true');
+    expect(coupon).toHaveAccessibleDescription(NOTE);
+    // The price is the quote's, with no FIRST500 line, and Book now does not carry the code.
+    expect(breakdown()).toEqual(['Half day ₹8,500', 'Cleaning fee ₹800', 'GST 18% ₹1,674', 'Total ₹10,974']);
+    expect(screen.queryByText(/FIRST500 — first booking offer/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Book now' })).not.toHaveAttribute(
+      'href',
+      expect.stringContaining('coupon'),
+    );
+    expect(screen.getByText(NOTE)).toBeInTheDocument();
+  });
+
   it('moves to the night slot when the day slot is taken, and counts guests up to the limit', async () => {
     const user = userEvent.setup();
     heldSlots = { '2026-12-12': { day: false, night: true } };
