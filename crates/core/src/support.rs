@@ -324,6 +324,7 @@ pub async fn otp_status(
                 })
                 .collect();
             let history = SendHistory {
+                flow_sends: times.clone(),
                 identifier_sends: times,
                 ip_sends: Vec::new(),
             };
@@ -401,7 +402,7 @@ pub async fn resend(
             return Err(CoreError::NotFound("admin account with this phone"))
         }
         (Purpose::Login | Purpose::Register | Purpose::AdminLogin, _) => {}
-        (Purpose::EmailChange, _) => {
+        (Purpose::EmailChange | Purpose::Guest, _) => {
             return Err(CoreError::field(
                 "purpose",
                 "Purpose must be login, register or admin",

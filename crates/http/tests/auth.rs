@@ -692,7 +692,123 @@ async fn failed_sign_ups_store_no_account(app: TestApp) {
     assert_eq!(res.json()["error"]["code"], "ALREADY_EXISTS");
 }
 
+/// SPEC §7's sign-up exactly as its client sends it: two send-otp calls with `{identifier, type}`
+/// only (no purpose), then verify-otp-register with both codes.
+async fn sign_up_works_with_exactly_the_spec_fields(app: TestApp) {
+    let (phone, email) = ("+919876500321", "meena@example.in");
+    for (identifier, kind) in [("9876500321", "sms"), (email, "email")] {
+        let res = app
+            .post_json(
+                "/api/auth/otp/send-otp",
+                &json!({"identifier": identifier, "type": kind}),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    }
+    let sms = code_of(&outbox(&app, phone).await[0]);
+    let mail = outbox(&app, email).await[0]["body"]
+        .as_str()
+        .unwrap()
+        .lines()
+        .last()
+        .unwrap()[..6]
+        .to_string();
+    let res = app
+        .post_json(
+            "/api/auth/otp/verify-otp-register",
+            &register_body(
+                phone,
+                &sms,
+                json!({"fullName": "Meena Rao", "email": email, "phone": "9876500321",
+                    "role": "user", "acceptTerms": true, "emailCode": mail}),
+            ),
+        )
+        .await;
+    assert!(res.status.is_success(), "{}", res.text);
+    assert!(res.json()["token"].is_string(), "{}", res.text);
+    // Each code served once: the same codes do not sign up or in again.
+    let res = app
+        .post_json(
+            "/api/auth/otp/verify-otp-login",
+            &json!({"identifier": phone, "code": sms, "type": "sms"}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+}
+
+/// A visitor signs in with a number that has no account, is told to sign up, and does so at
+/// once: the resend pause belongs to the dialog flow whose code is still unused, so the sign-up
+/// codes go out; within one flow the pause still holds.
+async fn signing_up_right_after_a_refused_sign_in_is_not_paused(app: TestApp) {
+    let (phone, email) = ("+919876500322", "ravi.teja.signup@example.in");
+    let send = |identifier: &'static str, kind: &'static str| {
+        let app = &app;
+        async move {
+            app.post_json(
+                "/api/auth/otp/send-otp",
+                &json!({"identifier": identifier, "type": kind}),
+            )
+            .await
+        }
+    };
+    assert_eq!(send("9876500322", "sms").await.status, StatusCode::OK);
+    // Within the same flow, before its code is used: paused.
+    app.clock.advance(5);
+    assert_eq!(
+        send("9876500322", "sms").await.status,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    let code = code_of(&outbox(&app, phone).await[0]);
+    let res = app
+        .post_json(
+            "/api/auth/otp/verify-otp-login",
+            &json!({"identifier": phone, "code": code, "type": "sms"}),
+        )
+        .await;
+    assert_eq!(
+        res.json()["error"]["code"],
+        "ACCOUNT_NOT_FOUND",
+        "{}",
+        res.text
+    );
+    app.clock.advance(5);
+    assert_eq!(send("9876500322", "sms").await.status, StatusCode::OK);
+    assert_eq!(
+        send("ravi.teja.signup@example.in", "email").await.status,
+        StatusCode::OK
+    );
+    let sms = code_of(&outbox(&app, phone).await[0]);
+    let mail = outbox(&app, email).await[0]["body"]
+        .as_str()
+        .unwrap()
+        .lines()
+        .last()
+        .unwrap()[..6]
+        .to_string();
+    let res = app
+        .post_json(
+            "/api/auth/otp/verify-otp-register",
+            &register_body(
+                phone,
+                &sms,
+                json!({"fullName": "Ravi Teja", "email": email, "phone": "9876500322",
+                    "role": "owner", "acceptTerms": true, "emailCode": mail}),
+            ),
+        )
+        .await;
+    assert!(res.status.is_success(), "{}", res.text);
+    // The caps still count every send (the refused one aside): the fourth in 15 minutes is
+    // refused.
+    app.clock.advance(61);
+    assert_eq!(send("9876500322", "sms").await.status, StatusCode::OK);
+    app.clock.advance(61);
+    let res = send("9876500322", "sms").await;
+    assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "{}", res.text);
+}
+
 on_both_databases! {
+    spec_sign_up => sign_up_works_with_exactly_the_spec_fields;
+    sign_up_after_refused_sign_in => signing_up_right_after_a_refused_sign_in_is_not_paused;
     send_otp => send_puts_one_code_in_the_outbox;
     rate_limit => the_fourth_send_in_fifteen_minutes_is_refused;
     countdown => a_resend_waits_for_the_countdown;

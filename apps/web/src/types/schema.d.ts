@@ -18,7 +18,7 @@ export interface paths {
     post: operations["modal_send_otp"];
   };
   "/api/auth/otp/verify-otp-login": {
-    /** Signs in with a code sent by `/api/auth/otp/send-otp` (purpose login). */
+    /** Signs in with a code sent by `/api/auth/otp/send-otp` (no purpose, or purpose login). */
     post: operations["modal_verify_login"];
   };
   "/api/auth/otp/verify-otp-register": {
@@ -2720,7 +2720,10 @@ export interface components {
     ModalSendOtpRequest: {
       /** @description Mobile number (type sms) or e-mail address (type email). */
       identifier?: string;
-      /** @description `login` (default) or `register`. */
+      /**
+       * @description Not sent by SPEC §7's client: without it the code serves both verify-otp-login and
+       * verify-otp-register. `login` or `register` binds it to one of them.
+       */
       purpose?: string | null;
       /** @description `sms` or `email`. */
       type?: string;
@@ -2733,7 +2736,7 @@ export interface components {
       type?: string;
     };
     ModalVerifyRegisterRequest: {
-      /** @description The SMS code (send-otp with type sms, purpose register). */
+      /** @description The SMS code (send-otp with type sms; no purpose, or purpose register). */
       code?: string;
       /** @description The mobile number the SMS code went to. */
       identifier?: string;
@@ -3340,7 +3343,7 @@ export interface components {
     SignupData: {
       acceptTerms?: boolean;
       email?: string;
-      /** @description The code sent to `email` (send-otp with type email, purpose register). */
+      /** @description The code sent to `email` (send-otp with type email; no purpose, or purpose register). */
       emailCode?: string;
       fullName?: string;
       /** @description The same number as `identifier` (optional). */
@@ -3637,7 +3640,7 @@ export interface operations {
       };
     };
   };
-  /** Signs in with a code sent by `/api/auth/otp/send-otp` (purpose login). */
+  /** Signs in with a code sent by `/api/auth/otp/send-otp` (no purpose, or purpose login). */
   modal_verify_login: {
     requestBody: {
       content: {

@@ -68,6 +68,9 @@ impl Channel {
 pub enum Purpose {
     Login,
     Register,
+    /// A code from the full modal's send-otp, which names no purpose (SPEC §7): it serves
+    /// verify-otp-login and verify-otp-register alike, once.
+    Guest,
     AdminLogin,
     EmailChange,
 }
@@ -77,6 +80,7 @@ impl Purpose {
         match self {
             Self::Login => "login",
             Self::Register => "register",
+            Self::Guest => "guest",
             Self::AdminLogin => "admin_login",
             Self::EmailChange => "email_change",
         }
@@ -86,6 +90,7 @@ impl Purpose {
         [
             Self::Login,
             Self::Register,
+            Self::Guest,
             Self::AdminLogin,
             Self::EmailChange,
         ]
@@ -113,6 +118,29 @@ pub fn normalise_phone(input: &str, field: &str) -> Result<String, CoreError> {
         Ok(format!("+91{digits}"))
     } else {
         Err(CoreError::field(field, PHONE_MESSAGE))
+    }
+}
+
+impl Purpose {
+    /// The purposes whose codes a verify for `self` accepts: a login or a sign-up also takes the
+    /// full modal's purpose-less codes.
+    pub fn accepted(self) -> &'static [Purpose] {
+        match self {
+            Self::Login => &[Self::Login, Self::Guest],
+            Self::Register => &[Self::Register, Self::Guest],
+            Self::Guest => &[Self::Guest],
+            Self::AdminLogin => &[Self::AdminLogin],
+            Self::EmailChange => &[Self::EmailChange],
+        }
+    }
+}
+
+/// The full modal's send (`POST /api/auth/otp/send-otp`): SPEC §7 sends no purpose, and such a
+/// code serves both of the modal's verify calls; a given purpose is kept as asked.
+pub fn modal_purpose(purpose: Option<&str>) -> Result<Purpose, CoreError> {
+    match purpose.map(str::trim).filter(|p| !p.is_empty()) {
+        None => Ok(Purpose::Guest),
+        some => guest_purpose(some),
     }
 }
 
@@ -289,7 +317,9 @@ pub fn check_send(history: &SendHistory, countdown: i64, now: i64) -> Result<(),
             wait = Some(wait.map_or(w, |cur| cur.max(w)));
         }
     };
-    if let Some(last) = history.identifier_sends.iter().max() {
+    // The resend pause belongs to one dialog flow: the same purpose, while its code is unused.
+    // The caps below count every send.
+    if let Some(last) = history.flow_sends.iter().max() {
         let ready = last + countdown;
         if ready > now {
             consider(Some(ready - now));
@@ -583,10 +613,13 @@ impl OtpService {
         let verdict = self
             .store
             .run(move |c| {
-                db::try_latest_challenge(c, &identifier, purpose.as_str(), now, |row| {
+                let purposes: Vec<&str> = purpose.accepted().iter().map(|p| p.as_str()).collect();
+                db::try_latest_challenge(c, &identifier, &purposes, now, |row| {
+                    // The code was hashed under the purpose it was sent for.
+                    let sent_for = Purpose::parse(&row.purpose).unwrap_or(purpose);
                     judge(
                         row,
-                        || hasher.verify(&identifier, purpose, &code, &row.code_hash),
+                        || hasher.verify(&identifier, sent_for, &code, &row.code_hash),
                         now,
                     )
                 })
@@ -623,6 +656,7 @@ mod tests {
 
     fn history(identifier_sends: &[i64], ip_sends: &[i64]) -> SendHistory {
         SendHistory {
+            flow_sends: identifier_sends.to_vec(),
             identifier_sends: identifier_sends.to_vec(),
             ip_sends: ip_sends.to_vec(),
         }
@@ -776,6 +810,32 @@ mod tests {
         assert_eq!(retry_after(check_send(&h, COUNTDOWN_SIMPLE, NOW)), 20);
         assert_eq!(retry_after(check_send(&h, COUNTDOWN_MODAL, NOW)), 50);
         assert!(check_send(&h, COUNTDOWN_SIMPLE, NOW + 20).is_ok());
+    }
+
+    #[test]
+    fn the_countdown_is_per_flow_but_the_caps_count_every_send() {
+        // A send 10 s ago in another flow (or whose code is used) does not pause this one...
+        let mut h = history(&[NOW - 10], &[]);
+        h.flow_sends.clear();
+        assert!(check_send(&h, COUNTDOWN_MODAL, NOW).is_ok());
+        // ...but it still counts towards the 3 in 15 minutes.
+        let mut h = history(&[NOW - 200, NOW - 100, NOW - 10], &[]);
+        h.flow_sends.clear();
+        assert!(check_send(&h, COUNTDOWN_MODAL, NOW).is_err());
+    }
+
+    #[test]
+    fn login_and_sign_up_also_take_the_modal_s_purpose_less_codes() {
+        assert_eq!(Purpose::Login.accepted(), [Purpose::Login, Purpose::Guest]);
+        assert_eq!(
+            Purpose::Register.accepted(),
+            [Purpose::Register, Purpose::Guest]
+        );
+        assert_eq!(Purpose::AdminLogin.accepted(), [Purpose::AdminLogin]);
+        assert_eq!(Purpose::EmailChange.accepted(), [Purpose::EmailChange]);
+        assert_eq!(modal_purpose(None).unwrap(), Purpose::Guest);
+        assert_eq!(modal_purpose(Some("register")).unwrap(), Purpose::Register);
+        assert!(modal_purpose(Some("admin_login")).is_err());
     }
 
     #[test]

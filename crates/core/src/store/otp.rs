@@ -15,6 +15,8 @@ use crate::error::CoreError;
 pub struct SendHistory {
     /// Sends to the identifier since `identifier_since`.
     pub identifier_sends: Vec<i64>,
+    /// Of those, the ones for the same purpose whose code is still unused (the resend pause).
+    pub flow_sends: Vec<i64>,
     /// Sends from the IP since `ip_since` (empty when the IP is unknown).
     pub ip_sends: Vec<i64>,
 }
@@ -46,6 +48,13 @@ pub fn insert_challenge_if_allowed(
             .select(otp_challenges::created_at)
             .order(otp_challenges::created_at.asc())
             .load::<i64>(c)?;
+        let flow_sends = otp_challenges::table
+            .filter(otp_challenges::identifier.eq(new.identifier))
+            .filter(otp_challenges::purpose.eq(new.purpose))
+            .filter(otp_challenges::consumed_at.is_null())
+            .filter(otp_challenges::created_at.ge(identifier_since))
+            .select(otp_challenges::created_at)
+            .load::<i64>(c)?;
         let ip_sends = match new.ip {
             Some(ip) => otp_challenges::table
                 .filter(otp_challenges::ip.eq(ip))
@@ -57,6 +66,7 @@ pub fn insert_challenge_if_allowed(
         };
         allow(&SendHistory {
             identifier_sends,
+            flow_sends,
             ip_sends,
         })?;
         let id = diesel::insert_into(otp_challenges::table)
@@ -89,7 +99,7 @@ pub enum TryEffect {
 pub fn try_latest_challenge<T>(
     conn: &mut DbConnection,
     identifier: &str,
-    purpose: &str,
+    purposes: &[&str],
     now: i64,
     judge: impl FnOnce(&ChallengeRow) -> (TryEffect, T),
 ) -> Result<Option<T>, CoreError> {
@@ -97,7 +107,7 @@ pub fn try_latest_challenge<T>(
         lock_identifier(c, identifier)?;
         let Some(row) = otp_challenges::table
             .filter(otp_challenges::identifier.eq(identifier))
-            .filter(otp_challenges::purpose.eq(purpose))
+            .filter(otp_challenges::purpose.eq_any(purposes))
             .order((otp_challenges::created_at.desc(), otp_challenges::id.desc()))
             .select(ChallengeRow::as_select())
             .first(c)

@@ -41,7 +41,8 @@ pub struct ModalSendOtpRequest {
     /// `sms` or `email`.
     #[serde(default, rename = "type")]
     pub kind: String,
-    /// `login` (default) or `register`.
+    /// Not sent by SPEC §7's client: without it the code serves both verify-otp-login and
+    /// verify-otp-register. `login` or `register` binds it to one of them.
     #[serde(default)]
     pub purpose: Option<String>,
 }
@@ -103,7 +104,7 @@ pub async fn modal_send_otp(
         ),
         _ => return Err(CoreError::field("type", "Type must be sms or email").into()),
     };
-    let purpose = otp::guest_purpose(req.purpose.as_deref())?;
+    let purpose = otp::modal_purpose(req.purpose.as_deref())?;
     let sent = app
         .otp
         .send(
@@ -293,7 +294,7 @@ pub struct ModalVerifyLoginRequest {
     pub kind: String,
 }
 
-/// Signs in with a code sent by `/api/auth/otp/send-otp` (purpose login).
+/// Signs in with a code sent by `/api/auth/otp/send-otp` (no purpose, or purpose login).
 #[utoipa::path(post, path = "/api/auth/otp/verify-otp-login", tag = "auth", request_body = ModalVerifyLoginRequest,
     responses((status = 200, body = SessionResponse),
         (status = 400, body = ErrorBody, description = "Bad input, a rejected code, or no account")))]
@@ -383,7 +384,7 @@ pub struct SignupData {
     pub role: String,
     #[serde(default)]
     pub accept_terms: bool,
-    /// The code sent to `email` (send-otp with type email, purpose register).
+    /// The code sent to `email` (send-otp with type email; no purpose, or purpose register).
     #[serde(default)]
     pub email_code: String,
 }
@@ -394,7 +395,7 @@ pub struct ModalVerifyRegisterRequest {
     /// The mobile number the SMS code went to.
     #[serde(default)]
     pub identifier: String,
-    /// The SMS code (send-otp with type sms, purpose register).
+    /// The SMS code (send-otp with type sms; no purpose, or purpose register).
     #[serde(default)]
     pub code: String,
     /// `sms`.

@@ -51,7 +51,7 @@ describe('auth modal: login', () => {
     await user.type(within(dialog).getByLabelText('Mobile number'), '98765 43210');
     await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     expect(await within(dialog).findByRole('heading', { name: 'Enter Verification Code' })).toBeInTheDocument();
-    expect(sends[0].body).toEqual({ identifier: '+919876543210', type: 'sms', purpose: 'login' });
+    expect(sends[0].body).toEqual({ identifier: '+919876543210', type: 'sms' });
     expect(screen.getByText('OTP Sent')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
@@ -186,8 +186,8 @@ describe('auth modal: sign-up', () => {
     expect(screen.getByText('OTPs Sent')).toBeInTheDocument();
     expect(sends.map((s) => s.body)).toEqual(
       expect.arrayContaining([
-        { identifier: '+919123456789', type: 'sms', purpose: 'register' },
-        { identifier: 'Ravi@Example.com', type: 'email', purpose: 'register' },
+        { identifier: '+919123456789', type: 'sms' },
+        { identifier: 'Ravi@Example.com', type: 'email' },
       ]),
     );
 

@@ -102,11 +102,11 @@ describe('OTP retry rule', () => {
     );
     await sendPhoneOtp('9876543210');
     await verifyPhoneOtp('9876543210', '123456', 'login-page');
-    await sendCode('9876543210', 'sms', 'register');
+    await sendCode('9876543210', 'sms');
     expect(bodies).toEqual([
       { phone: '+919876543210', purpose: 'login' },
       { phone: '+919876543210', otp: '123456', trigger: 'login-page' },
-      { identifier: '+919876543210', type: 'sms', purpose: 'register' },
+      { identifier: '+919876543210', type: 'sms' },
     ]);
   });
 });

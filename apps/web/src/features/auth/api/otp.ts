@@ -52,12 +52,9 @@ export async function verifyPhoneOtp(phone: string, otp: string, trigger?: strin
 
 export type OtpChannel = 'sms' | 'email';
 
-export async function sendCode(
-  identifier: string,
-  type: OtpChannel,
-  purpose: 'login' | 'register',
-): Promise<{ identifier: string; resendAfter: number }> {
-  return post('/api/auth/otp/send-otp', { identifier: type === 'sms' ? toE164(identifier) : identifier, type, purpose });
+/** SPEC §7's send: `{identifier, type}` and nothing more; the code serves login and sign-up. */
+export async function sendCode(identifier: string, type: OtpChannel): Promise<{ identifier: string; resendAfter: number }> {
+  return post('/api/auth/otp/send-otp', { identifier: type === 'sms' ? toE164(identifier) : identifier, type });
 }
 
 export async function verifyLoginCode(identifier: string, code: string, type: OtpChannel = 'sms'): Promise<SignInResult> {

@@ -25,7 +25,7 @@ export function LoginForm({ defaultPhone = '', onCodeSent }: { defaultPhone?: st
   const onSubmit = handleSubmit(async ({ phone }) => {
     setProblem(null);
     try {
-      const sent = await sendCode(phone, 'sms', 'login');
+      const sent = await sendCode(phone, 'sms');
       saveValue(LOGIN_IDENTIFIER_KEY, sent.identifier);
       toast({ title: 'OTP Sent', description: `We sent a 6-digit code to ${maskedPhone(phone)}.`, variant: 'success' });
       onCodeSent({ phone, identifier: sent.identifier, resendAfter: sent.resendAfter });

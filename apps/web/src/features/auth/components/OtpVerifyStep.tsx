@@ -45,7 +45,7 @@ export function OtpVerifyStep({ phone, identifier, resendAfter, onVerified }: Ot
   const resend = () =>
     send(
       async () => {
-        const sent = await sendCode(phone, 'sms', 'login');
+        const sent = await sendCode(phone, 'sms');
         saveValue(LOGIN_IDENTIFIER_KEY, sent.identifier);
         start(Math.max(MODAL_RESEND_SECONDS, sent.resendAfter));
         toast({ title: 'OTP Sent', description: `We sent a new code to ${maskedPhone(phone)}.`, variant: 'success' });

@@ -20,7 +20,7 @@ export interface SignupFormProps {
 
 /** Sends the two register codes; shared by the form and the dual step's resend. */
 export async function sendSignUpCodes(phone: string, email: string) {
-  const [sms, mail] = await Promise.all([sendCode(phone, 'sms', 'register'), sendCode(email, 'email', 'register')]);
+  const [sms, mail] = await Promise.all([sendCode(phone, 'sms'), sendCode(email, 'email')]);
   return { phoneIdentifier: sms.identifier, emailIdentifier: mail.identifier, resendAfter: Math.max(sms.resendAfter, mail.resendAfter) };
 }
 
