@@ -118,22 +118,8 @@ fn key_reused() -> CoreError {
     }
 }
 
-/// Why FIRST500 does not apply to a guest who already has a booking.
-pub const FIRST500_USED: &str =
-    "FIRST500 is for your first booking only, and you already have one.";
-
 fn first500_used() -> CoreError {
-    CoreError::field("couponCode", FIRST500_USED)
-}
-
-/// Whether `guest` may still use FIRST500: no booking of theirs holds or held a stay. The
-/// booking and a signed-in guest's quote both ask this, so a quote never shows a discount the
-/// booking then refuses.
-pub async fn first500_open_to(store: &Store, guest: UserId) -> Result<bool, CoreError> {
-    Ok(store
-        .run(move |c| sb::count_with_status(c, guest, &BookingStatus::HOLDING))
-        .await?
-        == 0)
+    CoreError::field("couponCode", quote::FIRST500_USED)
 }
 
 pub struct Bookings {
@@ -227,7 +213,7 @@ impl Bookings {
         };
 
         let first500 = choice.coupon == Some(Coupon::First500);
-        if first500 && !first500_open_to(&self.store, guest_id).await? {
+        if first500 && !quote::first500_open_to(&self.store, guest_id).await? {
             return Err(first500_used());
         }
         let rules = self

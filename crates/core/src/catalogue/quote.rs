@@ -189,6 +189,21 @@ pub fn price_input(
 
 pub use crate::slots::held_for;
 
+/// Why FIRST500 does not apply to a guest who already has a booking.
+pub const FIRST500_USED: &str =
+    "FIRST500 is for your first booking only, and you already have one.";
+
+/// Whether `guest` may still use FIRST500: no booking of theirs holds or held a stay. The
+/// booking and a signed-in guest's quote both ask this, so a quote never shows a discount the
+/// booking then refuses.
+pub async fn first500_open_to(store: &Store, guest: crate::ids::UserId) -> Result<bool, CoreError> {
+    use crate::bookings::status::BookingStatus;
+    Ok(store
+        .run(move |c| store::bookings::count_with_status(c, guest, &BookingStatus::HOLDING))
+        .await?
+        == 0)
+}
+
 pub async fn quote(
     store: &Store,
     property: PropertyRow,
@@ -199,9 +214,9 @@ pub async fn quote(
     let mut choice = validate(&property, request, now)?;
     let mut coupon_note = None;
     if let (Some(Coupon::First500), Some(guest)) = (choice.coupon, guest) {
-        if !crate::bookings::first500_open_to(store, guest).await? {
+        if !first500_open_to(store, guest).await? {
             choice.coupon = None;
-            coupon_note = Some(crate::bookings::FIRST500_USED.to_string());
+            coupon_note = Some(FIRST500_USED.to_string());
         }
     }
     let wanted = Interval::of(choice.start, choice.booking_type, choice.days);
