@@ -186,11 +186,15 @@ test('a guest books a slot with FIRST500; nobody else can take or cancel it; FIR
       expect(second.status()).toBe(400);
       const body = (await second.json()) as { error: { fields?: Record<string, string> } };
       expect(body.error.fields?.couponCode).toMatch(/FIRST500 is for your first booking only/);
-      // The page says the same next to the coupon field.
+      // The signed-in guest's quote already says so next to the coupon field, before any
+      // Confirm, and the price offered is the one without the discount (issue 15, #3).
       const page = guest.page;
       await page.goto(bookingLink(house.slug, nightStart, 'FIRST500'));
-      await page.getByRole('button', { name: /^Confirm booking · ₹/ }).click();
       await expect(page.getByText(/FIRST500 is for your first booking only/)).toBeVisible();
+      const fullTotal = await quoteTotal(request, house.id, nightStart);
+      await expect(
+        page.getByRole('button', { name: new RegExp(`^Confirm booking · ₹${fullTotal.toLocaleString('en-IN')}`) }),
+      ).toBeVisible();
     });
   } finally {
     await guest.context.close();
