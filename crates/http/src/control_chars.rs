@@ -77,51 +77,17 @@ pub fn json_field_with_control(body: &[u8]) -> Option<String> {
 
 /// Whether percent-decoding `text` (a path) gives a control character.
 pub fn decodes_to_control(text: &str) -> bool {
-    has_control(&percent_decode(text.as_bytes()))
-}
-
-fn has_control(decoded: &[u8]) -> bool {
-    decoded.iter().any(|&b| b < 0x20 || b == 0x7f)
-        || decoded
-            .windows(2)
-            .any(|w| w[0] == 0xc2 && (0x80..=0x9f).contains(&w[1]))
+    percent_encoding::percent_decode_str(text)
+        .decode_utf8_lossy()
+        .chars()
+        .any(char::is_control)
 }
 
 /// The name of the first query parameter whose name or value decodes to a control character.
 pub fn query_field_with_control(query: &str) -> Option<String> {
-    for pair in query.split('&') {
-        if has_control(&percent_decode(pair.as_bytes())) {
-            let name = pair.split('=').next().unwrap_or("");
-            let name = String::from_utf8_lossy(&percent_decode(name.as_bytes()))
-                .chars()
-                .filter(|c| !c.is_control())
-                .collect();
-            return Some(name);
-        }
-    }
-    None
-}
-
-fn percent_decode(bytes: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        if b == b'%' {
-            if let Some(v) = bytes
-                .get(i + 1..i + 3)
-                .and_then(|h| std::str::from_utf8(h).ok())
-                .and_then(|h| u8::from_str_radix(h, 16).ok())
-            {
-                out.push(v);
-                i += 3;
-                continue;
-            }
-        }
-        out.push(if b == b'+' { b' ' } else { b });
-        i += 1;
-    }
-    out
+    form_urlencoded::parse(query.as_bytes())
+        .find(|(name, value)| name.chars().chain(value.chars()).any(char::is_control))
+        .map(|(name, _)| name.chars().filter(|c| !c.is_control()).collect())
 }
 
 #[cfg(test)]

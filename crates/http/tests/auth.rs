@@ -501,11 +501,18 @@ async fn signup_codes(app: &TestApp, phone: &str, email: &str) -> (String, Strin
         assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     }
     let sms = code_of(&outbox(app, phone).await[0]);
-    let body = outbox(app, email).await[0]["body"]
+    (sms, mail_code(app, email).await)
+}
+
+/// The code of the newest e-mail to `email` (its last line starts with it).
+async fn mail_code(app: &TestApp, email: &str) -> String {
+    outbox(app, email).await[0]["body"]
         .as_str()
         .unwrap()
-        .to_string();
-    (sms, body.lines().last().unwrap()[..6].to_string())
+        .lines()
+        .last()
+        .unwrap()[..6]
+        .to_string()
 }
 
 fn register_body(phone: &str, code: &str, user_data: Value) -> Value {
@@ -706,13 +713,7 @@ async fn sign_up_works_with_exactly_the_spec_fields(app: TestApp) {
         assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     }
     let sms = code_of(&outbox(&app, phone).await[0]);
-    let mail = outbox(&app, email).await[0]["body"]
-        .as_str()
-        .unwrap()
-        .lines()
-        .last()
-        .unwrap()[..6]
-        .to_string();
+    let mail = mail_code(&app, email).await;
     let res = app
         .post_json(
             "/api/auth/otp/verify-otp-register",
@@ -778,13 +779,7 @@ async fn signing_up_right_after_a_refused_sign_in_is_not_paused(app: TestApp) {
         StatusCode::OK
     );
     let sms = code_of(&outbox(&app, phone).await[0]);
-    let mail = outbox(&app, email).await[0]["body"]
-        .as_str()
-        .unwrap()
-        .lines()
-        .last()
-        .unwrap()[..6]
-        .to_string();
+    let mail = mail_code(&app, email).await;
     let res = app
         .post_json(
             "/api/auth/otp/verify-otp-register",
