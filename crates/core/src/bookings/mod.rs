@@ -25,8 +25,8 @@ use crate::pricing::{self, Coupon, LineKind};
 use crate::slots::Interval;
 use crate::store::bookings::{self as sb, NewBooking, NewPriceLine};
 use crate::store::models::UserRow;
-use crate::store::write_transaction;
 use crate::store::Store;
+use crate::store::{retrying_write_transaction, write_transaction};
 use crate::time::SharedClock;
 pub use policy::RefundChoice;
 pub use status::{BookingStatus, CancelledBy, PaymentMethod, PaymentStatus};
@@ -269,7 +269,7 @@ impl Bookings {
         let outcome = self
             .store
             .run(move |c| {
-                write_transaction(c, |c| {
+                retrying_write_transaction(c, |c| {
                     // Checked again inside the transaction: a concurrent retry may have won.
                     if let Some((stored, id)) = sb::find_key(c, guest_id, &key_in)? {
                         return if stored == hash_in {
@@ -286,12 +286,14 @@ impl Bookings {
                         return Err(first500_used());
                     }
                     // On SQLite this read and the insert below share one IMMEDIATE transaction, so
-                    // no other writer runs between them; on PostgreSQL the exclusion constraint
-                    // refuses the insert of a concurrent overlap.
+                    // no other writer runs between them; on PostgreSQL the property's hold lock
+                    // makes racers for one slot take turns (the exclusion constraint stays the
+                    // last word), so a loser reads the winner's hold here and stops.
+                    sb::lock_property_holds(c, property_id)?;
                     if sb::overlaps_a_hold(c, property_id, held.start, held.end)? {
                         return Err(slot_taken());
                     }
-                    let mut new = new;
+                    let mut new = new.clone();
                     new.code = loop {
                         let code = policy::new_code();
                         if !sb::code_exists(c, &code)? {

@@ -141,6 +141,24 @@ pub fn insert_booking(
     Ok(id)
 }
 
+/// Makes this transaction the only one changing `property_id`'s held intervals until it ends
+/// (PostgreSQL; SQLite's writers already take turns). Without it two transactions inserting
+/// overlapping holds each wait on the other's row in the exclusion constraint, and one dies in
+/// a deadlock after a second; with it the second waits, then sees the first's hold and stops.
+/// Every insert of a hold takes it first, so the order is always this lock, then rows.
+pub fn lock_property_holds(
+    conn: &mut DbConnection,
+    property_id: PropertyId,
+) -> Result<(), CoreError> {
+    if let DbConnection::Postgresql(c) = conn {
+        // The two-key form has its own key space, apart from the one-key locks of `otp`.
+        diesel::sql_query("SELECT pg_advisory_xact_lock(1, hashint8($1))")
+            .bind::<diesel::sql_types::BigInt, _>(property_id)
+            .execute(c)?;
+    }
+    Ok(())
+}
+
 /// Holds `[start, end)` of `property_id` for `booking_id`. `Ok(false)` when PostgreSQL's
 /// exclusion constraint refuses it: another transaction holds an overlapping interval.
 pub fn insert_booking_hold(
@@ -188,6 +206,7 @@ fn insert_hold(
     note: Option<&str>,
     now: i64,
 ) -> Result<Option<i64>, CoreError> {
+    lock_property_holds(conn, property_id)?;
     let inserted = diesel::insert_into(held_intervals::table)
         .values((
             held_intervals::property_id.eq(property_id),

@@ -307,6 +307,7 @@ pub fn insert_import_hold(
     note: &str,
     now: i64,
 ) -> Result<Option<i64>, CoreError> {
+    super::bookings::lock_property_holds(conn, property_id)?;
     let inserted = conn.transaction::<i64, DieselError, _>(|conn| {
         diesel::insert_into(held_intervals::table)
             .values((

@@ -260,6 +260,45 @@ pub(crate) fn write_transaction<T>(
     result
 }
 
+/// [`write_transaction`], tried again (at most [`TRANSIENT_ATTEMPTS`] times in all) when
+/// PostgreSQL ends it with a deadlock or a serialization failure: both mean "run me again", and
+/// the caller should not see them as a server error.
+pub(crate) fn retrying_write_transaction<T>(
+    conn: &mut DbConnection,
+    mut f: impl FnMut(&mut DbConnection) -> Result<T, CoreError>,
+) -> Result<T, CoreError> {
+    let mut attempt = 1;
+    loop {
+        match write_transaction(conn, &mut f) {
+            Err(e) if attempt < TRANSIENT_ATTEMPTS && is_transient(&e) => {
+                tracing::info!(attempt, error = %e, "transaction retried");
+                // A short, growing pause lets the other transaction finish first.
+                std::thread::sleep(std::time::Duration::from_millis(
+                    2 * attempt as u64 + rand::random_range(0..5u64),
+                ));
+                attempt += 1;
+            }
+            other => return other,
+        }
+    }
+}
+
+pub(crate) const TRANSIENT_ATTEMPTS: u32 = 4;
+
+/// A deadlock (40P01) or serialization failure (40001): the database undid the transaction and
+/// running it again may well succeed.
+pub(crate) fn is_transient(e: &CoreError) -> bool {
+    use diesel::result::{DatabaseErrorKind, Error};
+    let CoreError::Internal(inner) = e else {
+        return false;
+    };
+    match inner.downcast_ref::<Error>() {
+        Some(Error::DatabaseError(DatabaseErrorKind::SerializationFailure, _)) => true,
+        Some(Error::DatabaseError(_, info)) => info.message().contains("deadlock detected"),
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
