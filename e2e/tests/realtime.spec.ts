@@ -350,3 +350,94 @@ test.describe('a server with a 2-second idle limit', () => {
     await disconnected(a);
   });
 });
+
+test.describe('sockets end with their session and their token', () => {
+  // Access tokens live 5 seconds here, so expiry can be watched.
+  const TTL_S = 5;
+  let shortServer: RunningServer;
+  let ownerSession: Session;
+
+  test.beforeAll(async () => {
+    shortServer = await startServer({
+      dataDir: copyDataDir(seeded),
+      args: ['--socket-heartbeat-ms', String(HEARTBEAT_MS), '--access-token-ttl-secs', String(TTL_S)],
+      removeDataDir: true,
+    });
+    ownerSession = await signIn(shortServer.url, OWNER);
+  });
+
+  test.afterAll(async () => {
+    await shortServer?.stop();
+  });
+
+  async function refresh(refreshToken: string): Promise<{ status: number; token: string; refreshToken: string }> {
+    const r = await http<{ token: string; refreshToken: string }>(shortServer.url, 'POST', '/api/v1/auth/refresh', { refreshToken });
+    return { status: r.status, token: r.body.data?.token, refreshToken: r.body.data?.refreshToken };
+  }
+
+  test('signing out closes that session’s sockets with SESSION_REVOKED, and the old token cannot reconnect; another user’s socket stays', async () => {
+    const leaving = await signIn(shortServer.url, '9000000103');
+    // The owner's token may have expired (5 s): a fresh one from its refresh token.
+    const staying = await refresh(ownerSession.refreshToken);
+    ownerSession = { ...ownerSession, ...staying };
+    const [a, b] = [await connect(shortServer.url, leaving.token), await connect(shortServer.url, staying.token)];
+    sockets.push(a, b);
+    const told = next<{ reason: string }>(a, 'force_disconnect');
+    const gone = disconnected(a);
+    expect((await http(shortServer.url, 'POST', '/api/v1/auth/logout', {}, leaving.token)).status).toBe(200);
+    expect((await told).reason).toBe('SESSION_REVOKED');
+    await gone;
+    await expect(connect(shortServer.url, leaving.token)).rejects.toThrow('UNAUTHORIZED');
+    expect(b.connected).toBe(true);
+  });
+
+  test('a reused refresh token (theft) closes the sockets of its session', async () => {
+    const session = await signIn(shortServer.url, GUEST);
+    const socket = await connect(shortServer.url, session.token);
+    sockets.push(socket);
+    const second = await refresh(session.refreshToken);
+    expect(second.status).toBe(200);
+    expect((await refresh(second.refreshToken)).status).toBe(200);
+    const told = next<{ reason: string }>(socket, 'force_disconnect');
+    // The first token again, after its successor was used: the whole family ends.
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+    expect((await told).reason).toBe('SESSION_REVOKED');
+    await disconnected(socket);
+  });
+
+  test('a socket whose token expires is closed with TOKEN_EXPIRED; one that re-authenticates with fresh tokens stays and keeps working', async () => {
+    const session = await signIn(shortServer.url, STRANGER);
+    const [expiring, renewed] = [await connect(shortServer.url, session.token), await connect(shortServer.url, session.token)];
+    sockets.push(expiring, renewed);
+    const forced = next<{ reason: string; message: string }>(expiring, 'force_disconnect', () => true, (TTL_S + 5) * 1000);
+    const renewedForced = record<{ reason: string }>(renewed, 'force_disconnect');
+    let refreshToken = session.refreshToken;
+    const answers: { success: boolean; data?: { expiresAt?: string } }[] = [];
+    // Every 2 seconds: a new pair, handed to the socket.
+    const keepFresh = setInterval(() => {
+      void (async () => {
+        const next = await refresh(refreshToken);
+        if (next.status !== 200) return;
+        refreshToken = next.refreshToken;
+        answers.push(await ask<{ expiresAt: string }>(renewed, 'authenticate', { token: next.token }));
+      })();
+    }, 2_000);
+    try {
+      expect((await forced).reason).toBe('TOKEN_EXPIRED');
+      await disconnected(expiring);
+      await sleep(3_000);
+      expect(renewed.connected).toBe(true);
+      expect(renewedForced).toHaveLength(0);
+      expect(answers.length).toBeGreaterThan(0);
+      expect(answers.every((a) => a.success && typeof a.data?.expiresAt === 'string')).toBe(true);
+      expect((await ask(renewed, 'mark_messages_read', { messageIds: [] })).success).toBe(true);
+    } finally {
+      clearInterval(keepFresh);
+    }
+    // Someone else's token does not re-authenticate this user's socket.
+    const other = await refresh(ownerSession.refreshToken);
+    const refused = await ask(renewed, 'authenticate', { token: other.token });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.code).toBe('UNAUTHORIZED');
+  });
+});

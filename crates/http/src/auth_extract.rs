@@ -137,6 +137,7 @@ mod tests {
             role,
             session_id: escapes_core::ids::SessionId::new(1),
             kind: SessionKind::App,
+            expires_at: i64::MAX,
         }
     }
 

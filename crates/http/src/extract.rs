@@ -95,21 +95,28 @@ impl<T: DeserializeOwned + Send, S: Send + Sync> FromRequestParts<S> for Path<T>
     }
 }
 
-/// The client's address from the socket (`serve` adds it); `None` where there is no socket, as
-/// in tests that call the router directly.
+/// The client's address: the socket's peer (`serve` adds it), or what a trusted reverse proxy
+/// says it forwarded (`client_addr`); `None` where there is no socket, as in tests that call the
+/// router directly.
 pub struct ClientIp(pub Option<String>);
 
-impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
+impl FromRequestParts<crate::AppState> for ClientIp {
     type Rejection = std::convert::Infallible;
 
     async fn from_request_parts(
         parts: &mut axum::http::request::Parts,
-        _: &S,
+        state: &crate::AppState,
     ) -> Result<Self, Self::Rejection> {
         let ip = parts
             .extensions
             .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
-            .map(|info| info.0.ip().to_string());
+            .map(|info| {
+                state
+                    .config
+                    .trusted_proxies
+                    .client(info.0.ip(), &parts.headers)
+                    .to_string()
+            });
         Ok(Self(ip))
     }
 }

@@ -2,6 +2,7 @@
 //! both apps. No business rules live here; handlers call escapes-core and translate.
 
 pub mod auth_extract;
+pub mod client_addr;
 mod control_chars;
 pub mod envelope;
 pub mod error;
@@ -11,6 +12,7 @@ pub mod pages;
 pub mod photo_queue;
 pub mod realtime;
 pub mod routes;
+pub mod security_headers;
 pub mod shell;
 
 use std::net::SocketAddr;
@@ -59,6 +61,8 @@ pub struct ServerConfig {
     /// The support WhatsApp number for the chat link (SPEC §1).
     pub support_whatsapp: String,
     pub realtime: realtime::RealtimeConfig,
+    /// Reverse proxies whose X-Forwarded-For / Forwarded headers name the client (default none).
+    pub trusted_proxies: client_addr::TrustedProxies,
 }
 
 impl ServerConfig {
@@ -197,11 +201,17 @@ impl AppState {
             secret,
             delivery,
         ));
-        self.sessions = Arc::new(SessionService::new(
-            self.store.clone(),
-            self.clock.clone(),
-            secret,
-        ));
+        let access_ttl = self.sessions.access_ttl();
+        self.sessions = Arc::new(
+            SessionService::new(self.store.clone(), self.clock.clone(), secret)
+                .with_access_ttl(access_ttl),
+        );
+        self
+    }
+
+    /// Access tokens expire after `seconds` (the default is 15 minutes).
+    pub fn with_access_token_ttl(mut self, seconds: i64) -> Self {
+        self.sessions = Arc::new((*self.sessions).clone().with_access_ttl(seconds));
         self
     }
 }
@@ -381,8 +391,14 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 /// Hashed build output never changes under its name; everything else revalidates.
 async fn cache_headers(req: Request<axum::body::Body>, next: Next) -> Response {
     let path = req.uri().path().to_owned();
-    // What a signed-in caller reads is theirs: no shared or disk cache keeps it.
-    let personal = req.headers().contains_key(header::AUTHORIZATION);
+    // What a signed-in caller reads is theirs, and what a POST answers may carry tokens (sign-in,
+    // refresh) or codes (the dev outbox): no shared or disk cache keeps either.
+    let personal = req.headers().contains_key(header::AUTHORIZATION)
+        || !matches!(
+            *req.method(),
+            axum::http::Method::GET | axum::http::Method::HEAD
+        )
+        || path.starts_with("/api/dev/");
     let mut res = next.run(req).await;
     if res.status().is_success() && !res.headers().contains_key(header::CACHE_CONTROL) {
         let value = if personal && path.starts_with("/api/") {
@@ -403,6 +419,10 @@ async fn cache_headers(req: Request<axum::body::Body>, next: Next) -> Response {
     res
 }
 
+/// The largest JSON body of an API call: a full listing with its longest texts in Telugu is a
+/// fraction of this; more is 413 PAYLOAD_TOO_LARGE before it is read.
+pub const API_BODY_LIMIT: usize = 128 * 1024;
+
 pub fn router(state: AppState) -> Router {
     let (api, doc) = api();
     let doc = Arc::new(doc);
@@ -420,6 +440,17 @@ pub fn router(state: AppState) -> Router {
         .fallback(axum::routing::get(pages::page).with_state(state.clone()));
 
     let socket_io = state.realtime.layer(&state);
+    let shells: Vec<&str> = [state.web_index.as_deref(), state.admin_index.as_deref()]
+        .into_iter()
+        .flatten()
+        .collect();
+    let security = Arc::new(security_headers::SecurityHeaders::new(
+        &config.public_url,
+        &config.map_tile_url,
+        &shells,
+    ));
+    // Routes with bodies of their own size (photos, analytics, leads) set theirs inside this.
+    let api = api.layer(axum::extract::DefaultBodyLimit::max(API_BODY_LIMIT));
     let router = Router::new()
         .merge(api)
         .route(
@@ -448,6 +479,10 @@ pub fn router(state: AppState) -> Router {
         .fallback_service(web)
         .with_state(state)
         .layer(middleware::from_fn(cache_headers))
+        .layer(middleware::from_fn_with_state(
+            security,
+            security_headers::add,
+        ))
         .layer(CompressionLayer::new().quality(CompressionLevel::Fastest));
     // Outermost: /socket.io/ never goes through compression or the app's caching rules.
     match socket_io {

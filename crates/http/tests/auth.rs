@@ -389,10 +389,35 @@ async fn refresh_rotates_and_reuse_revokes_the_family(app: TestApp) {
         me(&app, second["token"].as_str().unwrap()).await.status,
         StatusCode::OK
     );
-    // The retired token comes back: the whole family ends.
+    // A second tab that sent the same token a moment later gets the same new pair, and the
+    // session goes on.
+    app.clock.advance(20);
+    let replay = refresh(first["refreshToken"].clone()).await;
+    assert_eq!(replay.status, StatusCode::OK, "{}", replay.text);
+    assert_eq!(replay.json()["refreshToken"], second["refreshToken"]);
+    assert_eq!(
+        me(&app, replay.json()["token"].as_str().unwrap())
+            .await
+            .status,
+        StatusCode::OK
+    );
+    // Once the successor has been used, even a quick replay is theft: the whole family ends.
+    let third = refresh(second["refreshToken"].clone()).await.json();
+    assert_eq!(third["success"], true);
     assert_unauthorized(&refresh(first["refreshToken"].clone()).await);
-    assert_unauthorized(&refresh(second["refreshToken"].clone()).await);
-    assert_unauthorized(&me(&app, second["token"].as_str().unwrap()).await);
+    assert_unauthorized(&refresh(third["refreshToken"].clone()).await);
+    assert_unauthorized(&me(&app, third["token"].as_str().unwrap()).await);
+
+    // After the 30-second grace, a retired token coming back ends the family too.
+    app.clock.advance(61);
+    let fresh = sign_in(&app).await;
+    let next = refresh(fresh["refreshToken"].clone()).await.json();
+    assert_eq!(next["success"], true);
+    app.clock.advance(31);
+    assert_unauthorized(&refresh(fresh["refreshToken"].clone()).await);
+    assert_unauthorized(&refresh(next["refreshToken"].clone()).await);
+    assert_unauthorized(&me(&app, next["token"].as_str().unwrap()).await);
+
     assert_unauthorized(&refresh(json!("made-up")).await);
     assert_unauthorized(&refresh(json!("")).await);
     assert_eq!(refresh(json!(42)).await.status, StatusCode::BAD_REQUEST);

@@ -73,6 +73,15 @@ pub struct Opts {
     /// Seconds a realtime socket may send nothing but heartbeats before IDLE_TIMEOUT.
     #[arg(long, env = "ESCAPES_SOCKET_IDLE_TIMEOUT_SECS", default_value_t = 1800, value_parser = clap::value_parser!(u64).range(1..))]
     socket_idle_timeout_secs: u64,
+    /// Reverse proxies in front of the server (comma-separated CIDRs or addresses, e.g.
+    /// "127.0.0.1,10.0.0.0/8"). Only requests from these have their X-Forwarded-For or
+    /// Forwarded header read for the client's address (the right-most hop that is not one of
+    /// them); by default no header is believed.
+    #[arg(long, env = "ESCAPES_TRUSTED_PROXIES", default_value = "", value_parser = parse_trusted_proxies)]
+    trusted_proxies: escapes_http::client_addr::TrustedProxies,
+    /// Seconds an access token lives (15 minutes). Shorter only to watch expiry in tests.
+    #[arg(long, env = "ESCAPES_ACCESS_TOKEN_TTL_SECS", default_value_t = 900, value_parser = clap::value_parser!(u64).range(5..=3600), hide = true)]
+    access_token_ttl_secs: u64,
     /// Analytics and performance requests one address may send a minute (bursts of a quarter of
     /// that). Offices and carriers put many visitors behind one address; a load test puts all.
     #[arg(long, env = "ESCAPES_ANALYTICS_PER_ADDRESS", default_value_t = 1_200, value_parser = clap::value_parser!(u32).range(1..))]
@@ -149,6 +158,7 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
         map_attribution: opts.map_attribution,
         support_phone: opts.support_phone,
         support_whatsapp: opts.support_whatsapp,
+        trusted_proxies: opts.trusted_proxies,
         realtime: escapes_http::realtime::RealtimeConfig {
             heartbeat: std::time::Duration::from_millis(opts.socket_heartbeat_ms),
             max_sockets_per_user: opts.max_sockets_per_user as usize,
@@ -158,6 +168,7 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
     };
     let allow_private_calendar_hosts = opts.allow_private_calendar_hosts;
     let analytics_per_address = opts.analytics_per_address;
+    let access_token_ttl = opts.access_token_ttl_secs as i64;
     let mut runtime = tokio::runtime::Builder::new_multi_thread();
     // Blocking work is database calls; more threads than connections would only wait (and
     // each idle thread keeps memory).
@@ -191,7 +202,8 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
             .with_otp_secret(&secret)
             .with_payments(payments)
             .allow_private_calendar_hosts(allow_private_calendar_hosts)
-            .with_analytics_per_address(analytics_per_address);
+            .with_analytics_per_address(analytics_per_address)
+            .with_access_token_ttl(access_token_ttl);
         if allow_private_calendar_hosts {
             tracing::warn!("calendar imports may fetch private and local addresses");
         }
@@ -202,6 +214,10 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
         let _ = refunder.await;
         served
     })
+}
+
+fn parse_trusted_proxies(list: &str) -> Result<escapes_http::client_addr::TrustedProxies, String> {
+    escapes_http::client_addr::TrustedProxies::parse(list)
 }
 
 #[cfg(test)]

@@ -27,6 +27,10 @@ pub const SESSION_TTL: i64 = 30 * 24 * 3600;
 pub const ADMIN_SESSION_TTL: i64 = 12 * 3600;
 /// …and ends after 30 minutes without a refresh (the console refreshes every 15 while open).
 pub const ADMIN_IDLE: i64 = 30 * 60;
+/// A refresh token presented again this soon after its rotation, while its successor is unused,
+/// gets that successor again instead of ending the session: two tabs (or a retried request)
+/// refreshing at once. Later reuse is treated as theft.
+pub const REFRESH_REUSE_GRACE: i64 = 30;
 
 pub use super::role::Role;
 
@@ -85,6 +89,8 @@ pub struct SessionUser {
     pub role: Role,
     pub session_id: SessionId,
     pub kind: SessionKind,
+    /// When the access token presented expires (Unix seconds).
+    pub expires_at: i64,
 }
 
 /// What signing in or refreshing hands out.
@@ -137,6 +143,7 @@ pub struct SessionService {
     encoding: Arc<EncodingKey>,
     decoding: Arc<DecodingKey>,
     secret: Arc<[u8]>,
+    access_ttl: i64,
 }
 
 impl SessionService {
@@ -147,11 +154,22 @@ impl SessionService {
             encoding: Arc::new(EncodingKey::from_secret(secret)),
             decoding: Arc::new(DecodingKey::from_secret(secret)),
             secret: Arc::from(secret),
+            access_ttl: ACCESS_TTL,
         }
+    }
+
+    /// Access tokens live `seconds` instead of [`ACCESS_TTL`] (end-to-end tests of expiry).
+    pub fn with_access_ttl(mut self, seconds: i64) -> Self {
+        self.access_ttl = seconds.max(1);
+        self
     }
 
     pub fn store(&self) -> &Store {
         &self.store
+    }
+
+    pub fn access_ttl(&self) -> i64 {
+        self.access_ttl
     }
 
     pub fn clock(&self) -> &SharedClock {
@@ -171,7 +189,7 @@ impl SessionService {
             sid: session_id.get(),
             aud: kind.audience().into(),
             iat: now,
-            exp: now + ACCESS_TTL,
+            exp: now + self.access_ttl,
         };
         jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .map_err(|e| CoreError::Internal(anyhow::anyhow!("cannot sign an access token: {e}")))
@@ -248,14 +266,27 @@ impl SessionService {
         }
         let now = self.clock.now().timestamp();
         let old_hash = hash_refresh_token(refresh_token);
-        let next = new_refresh_token();
+        let next = self.successor(refresh_token);
         let new_hash = hash_refresh_token(&next);
-        match self
+        let rotation = self
             .store
-            .run(move |c| db::rotate(c, &old_hash, &new_hash, now, kind.as_str(), max_idle))
-            .await?
-        {
+            .run(move |c| {
+                db::rotate(
+                    c,
+                    &old_hash,
+                    &new_hash,
+                    now,
+                    kind.as_str(),
+                    max_idle,
+                    REFRESH_REUSE_GRACE,
+                )
+            })
+            .await?;
+        match rotation {
             Rotation::Rotated {
+                session_id, user, ..
+            }
+            | Rotation::Replayed {
                 session_id, user, ..
             } => {
                 let token = self.access_token(&user, session_id, kind, now)?;
@@ -266,12 +297,27 @@ impl SessionService {
                     session_id,
                 })
             }
-            Rotation::Reused => {
-                tracing::warn!("refresh token reused; session revoked");
+            Rotation::Reused { session_id } => {
+                tracing::warn!(session = %session_id, "refresh token reused; session revoked");
+                self.store.events().session_ended(session_id);
                 Err(unauthorized())
             }
             Rotation::Invalid => Err(unauthorized()),
         }
+    }
+
+    /// The refresh token that replaces `token`: a keyed hash of it, so a replay within the grace
+    /// names the same successor without the server keeping any token in the clear.
+    fn successor(&self, token: &str) -> String {
+        let mut mac =
+            Hmac::<Sha256>::new_from_slice(&self.secret).expect("HMAC takes keys of any length");
+        mac.update(b"refresh-successor|");
+        mac.update(token.as_bytes());
+        mac.finalize()
+            .into_bytes()
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
     }
 
     /// The claims of a well-signed, unexpired access token (by the injectable clock).
@@ -329,6 +375,7 @@ impl SessionService {
             role,
             session_id: sid,
             kind,
+            expires_at: claims.exp,
         })
     }
 
@@ -360,19 +407,26 @@ impl SessionService {
     }
 
     /// Revokes every session of `user_id` (sign out of all devices); returns how many were live.
+    /// Their open sockets are closed too.
     pub async fn logout_all(&self, user_id: UserId) -> Result<usize, CoreError> {
         let now = self.clock.now().timestamp();
-        self.store
+        let revoked = self
+            .store
             .run(move |c| db::revoke_all(c, user_id, now))
-            .await
+            .await?;
+        self.store
+            .events()
+            .sessions_ended(user_id, crate::events::SessionsEnded::Revoked);
+        Ok(revoked)
     }
 
-    /// Revokes a session (logout).
+    /// Revokes a session (logout); the sockets it opened are closed.
     pub async fn logout(&self, session_id: SessionId) -> Result<(), CoreError> {
         let now = self.clock.now().timestamp();
         self.store
             .run(move |c| db::revoke(c, session_id, now))
             .await?;
+        self.store.events().session_ended(session_id);
         Ok(())
     }
 }
@@ -471,6 +525,11 @@ mod tests {
         let h = harness();
         let first = h.sessions.issue(h.user.clone()).await.unwrap();
         let second = h.sessions.refresh(&first.refresh_token).await.unwrap();
+        // Within the grace a replay is a second tab and gets the same successor…
+        let replay = h.sessions.refresh(&first.refresh_token).await.unwrap();
+        assert_eq!(replay.refresh_token, second.refresh_token);
+        // …after it, reuse is theft.
+        h.clock.advance(REFRESH_REUSE_GRACE + 1);
         assert!(is_unauthorized(
             h.sessions.refresh(&first.refresh_token).await
         ));

@@ -1,7 +1,7 @@
 //! The in-process bus itself, apart from the readers in `events`, so the store can carry it
 //! without importing what reads the store.
 
-use crate::ids::{BookingId, PropertyId, UserId};
+use crate::ids::{BookingId, PropertyId, SessionId, UserId};
 use std::sync::Arc;
 
 use tokio::sync::broadcast;
@@ -16,6 +16,8 @@ pub enum DomainEvent {
     PropertyChanged { property_id: PropertyId },
     /// Every session of the user ended at staff's hand: their open pages are told why and closed.
     SessionsEnded { user_id: UserId, why: SessionsEnded },
+    /// One session ended (sign-out, or its refresh token was reused): the sockets it opened close.
+    SessionEnded { session_id: SessionId },
 }
 
 /// Why staff ended someone's sessions (the `force_disconnect` reason their pages get).
@@ -47,6 +49,7 @@ impl DomainEvent {
             Self::BookingChanged { booking_id } => ("booking_changed", booking_id.get(), ""),
             Self::PropertyChanged { property_id } => ("property_changed", property_id.get(), ""),
             Self::SessionsEnded { user_id, why } => ("sessions_ended", user_id.get(), why.code()),
+            Self::SessionEnded { session_id } => ("session_ended", session_id.get(), ""),
         }
     }
 
@@ -62,6 +65,9 @@ impl DomainEvent {
             "sessions_ended" => Self::SessionsEnded {
                 user_id: UserId::new(subject),
                 why: SessionsEnded::parse(detail)?,
+            },
+            "session_ended" => Self::SessionEnded {
+                session_id: SessionId::new(subject),
             },
             _ => return None,
         })
@@ -114,6 +120,10 @@ impl EventBus {
 
     pub fn sessions_ended(&self, user_id: UserId, why: SessionsEnded) {
         self.publish(DomainEvent::SessionsEnded { user_id, why });
+    }
+
+    pub fn session_ended(&self, session_id: SessionId) {
+        self.publish(DomainEvent::SessionEnded { session_id });
     }
 
     pub fn subscribe(&self) -> broadcast::Receiver<DomainEvent> {

@@ -328,11 +328,68 @@ pub struct BlockRequest {
 pub struct Messaging {
     store: Store,
     clock: SharedClock,
+    limits: Limits,
+}
+
+/// How fast one user may send messages and typing signals, whichever door they use (REST or
+/// socket): a person never needs more, and a script flooding a conversation gets RATE_LIMITED.
+struct Limits {
+    messages: governor::DefaultKeyedRateLimiter<UserId>,
+    typing: governor::DefaultKeyedRateLimiter<UserId>,
+}
+
+/// A burst of 20 messages, then one a second.
+const MESSAGE_BURST: u32 = 20;
+/// A burst of 10 typing signals, then two a second (the client sends one per few keystrokes).
+const TYPING_BURST: u32 = 10;
+/// Users remembered by a limiter before the quiet ones are forgotten.
+const LIMITER_KEYS: usize = 10_000;
+pub const RATE_LIMITED_MESSAGE: &str =
+    "You are sending messages too quickly. Please wait a moment and try again.";
+
+impl Default for Limits {
+    fn default() -> Self {
+        use governor::{Quota, RateLimiter};
+        use std::num::NonZeroU32;
+        let per = |ms: u64, burst: u32| {
+            Quota::with_period(std::time::Duration::from_millis(ms))
+                .expect("a positive period")
+                .allow_burst(NonZeroU32::new(burst).expect("a positive burst"))
+        };
+        Self {
+            messages: RateLimiter::keyed(per(1_000, MESSAGE_BURST)),
+            typing: RateLimiter::keyed(per(500, TYPING_BURST)),
+        }
+    }
+}
+
+fn admit(
+    limiter: &governor::DefaultKeyedRateLimiter<UserId>,
+    user: UserId,
+) -> Result<(), CoreError> {
+    if limiter.len() > LIMITER_KEYS {
+        limiter.retain_recent();
+    }
+    limiter
+        .check_key(&user)
+        .map_err(|_| CoreError::RateLimited {
+            message: RATE_LIMITED_MESSAGE.into(),
+            retry_after: 2,
+        })
 }
 
 impl Messaging {
     pub fn new(store: Store, clock: SharedClock) -> Self {
-        Self { store, clock }
+        Self {
+            store,
+            clock,
+            limits: Limits::default(),
+        }
+    }
+
+    /// Whether `user_id` may send another typing signal now (RATE_LIMITED if not).
+    pub fn typing_allowed(&self, user_id: UserId) -> Result<(), CoreError> {
+        admit(&self.limits.typing, user_id)
     }
 
     fn now(&self) -> i64 {
@@ -597,6 +654,7 @@ impl Messaging {
         req: &SendMessage,
     ) -> Result<Sent, CoreError> {
         let draft = draft(req)?;
+        admit(&self.limits.messages, sender_id)?;
         let now = self.now();
         let client_id = draft.client_message_id.clone();
         let outcome = self

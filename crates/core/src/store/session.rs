@@ -79,15 +79,25 @@ pub enum Rotation {
         kind: String,
         user: UserRow,
     },
+    /// The token was rotated within `grace` seconds and its successor (`new_hash`) is still the
+    /// session's current token: a second tab's refresh that lost the race. Nothing changes; the
+    /// caller hands out that successor again.
+    Replayed {
+        session_id: SessionId,
+        kind: String,
+        user: UserRow,
+    },
     /// The token had already been rotated: the whole session is now revoked.
-    Reused,
+    Reused { session_id: SessionId },
     /// Unknown token, or its session is revoked or expired.
     Invalid,
 }
 
-/// Exchanges the refresh token whose hash is `old_hash` for `new_hash`, in one transaction.
-/// Only a session of `kind` is rotated, and only while its newest token is younger than
-/// `max_idle` seconds (an idle console session ends; it is then revoked).
+/// Exchanges the refresh token whose hash is `old_hash` for `new_hash` (its successor, which the
+/// caller derives from it, so a replay names the same one), in one transaction. Only a session
+/// of `kind` is rotated, and only while its newest token is younger than `max_idle` seconds (an
+/// idle console session ends; it is then revoked). A token rotated at most `grace` seconds ago
+/// whose successor is still unused is a replay; any other reuse revokes the session.
 pub fn rotate(
     conn: &mut DbConnection,
     old_hash: &str,
@@ -95,6 +105,7 @@ pub fn rotate(
     now: i64,
     kind: &str,
     max_idle: i64,
+    grace: i64,
 ) -> Result<Rotation, CoreError> {
     write_transaction(conn, |c| {
         let Some((token_id, session_id, rotated_at, issued_at)) = refresh_tokens::table
@@ -122,7 +133,26 @@ pub fn rotate(
             revoke(c, session_id, now)?;
             return Ok(Rotation::Invalid);
         }
-        if rotated_at.is_some() {
+        if let Some(rotated_at) = rotated_at {
+            if now - rotated_at <= grace {
+                let successor_current = refresh_tokens::table
+                    .filter(refresh_tokens::session_id.eq(session_id))
+                    .filter(refresh_tokens::token_hash.eq(new_hash))
+                    .filter(refresh_tokens::rotated_at.is_null())
+                    .count()
+                    .get_result::<i64>(c)?
+                    == 1;
+                if successor_current {
+                    if let Some((user, kind)) = live_session_user(c, session_id, now)? {
+                        return Ok(Rotation::Replayed {
+                            session_id,
+                            kind,
+                            user,
+                        });
+                    }
+                    return Ok(Rotation::Invalid);
+                }
+            }
             diesel::update(
                 sessions::table
                     .find(session_id)
@@ -130,7 +160,7 @@ pub fn rotate(
             )
             .set(sessions::revoked_at.eq(Some(now)))
             .execute(c)?;
-            return Ok(Rotation::Reused);
+            return Ok(Rotation::Reused { session_id });
         }
         let Some((user, kind)) = live_session_user(c, session_id, now)? else {
             return Ok(Rotation::Invalid);

@@ -255,8 +255,9 @@ pub async fn property_changed<A: Adapter>(io: &SocketIo<A>, p: &PropertyUpdate) 
 
 /// Staff ended every session of `user_id`: each of their sockets, on any instance, is told why
 /// and then closed, so their pages sign out now rather than at the next call.
-pub async fn sessions_ended<A: Adapter>(io: &SocketIo<A>, user_id: i64, reason: ForceReason) {
-    let room = user_room(user_id);
+/// Tells every socket in `room` why it is being closed, then closes them (a session or all of
+/// a user's sessions ended).
+pub async fn end_room<A: Adapter>(io: &SocketIo<A>, room: String, reason: ForceReason) {
     log_failure(
         FORCE_DISCONNECT,
         io.to(room.clone())

@@ -17,7 +17,10 @@ use socketioxide::socket::DisconnectReason;
 use socketioxide::SocketIo;
 
 use super::fanout;
-use super::peer::{conversation_room, user_room, ForceReason, Peer, FORCE_DISCONNECT};
+use super::peer::{
+    conversation_room, session_room, user_room, ForceReason, Peer, FORCE_DISCONNECT, TOKEN_EXPIRED,
+    TOKEN_EXPIRED_MESSAGE,
+};
 use crate::error::ApiError;
 use crate::AppState;
 
@@ -73,13 +76,19 @@ pub async fn authenticate<A: Adapter>(
         .await
         .map(|v| v.len())
         .unwrap_or(0);
-    let peer = Arc::new(Peer::new(who.user.id, others));
+    let peer = Arc::new(Peer::new(
+        who.user.id,
+        who.session_id,
+        who.expires_at,
+        others,
+    ));
     s.extensions.insert(peer.clone());
     if others >= app.config.realtime.max_sockets_per_user {
         // Told why once connected (force_disconnect), so nothing else is set up.
         return Ok(());
     }
-    s.join(room);
+    s.join([room, session_room(who.session_id)]);
+    s.on("authenticate", reauthenticate::<A>);
     s.on("send_message", send_message::<A>);
     s.on("join_conversation", join_conversation::<A>);
     s.on("typing_start", typing_start::<A>);
@@ -113,6 +122,7 @@ pub async fn on_connect<A: Adapter>(
         config.heartbeat,
         config.idle_timeout,
     ));
+    tokio::spawn(close_at_expiry(s.clone(), peer.clone(), app.clock.clone()));
     if peer.sockets_before == 0 {
         announce_status(&io, &app, peer.user_id, "online").await;
     }
@@ -186,12 +196,98 @@ async fn heartbeat<A: Adapter>(s: SocketRef<A>, peer: Arc<Peer>, every: Duration
     }
 }
 
+/// Closes the socket with TOKEN_EXPIRED once its access token expires, unless the client
+/// re-authenticated with a fresh one first (which moves the deadline).
+async fn close_at_expiry<A: Adapter>(
+    s: SocketRef<A>,
+    peer: Arc<Peer>,
+    clock: escapes_core::time::SharedClock,
+) {
+    loop {
+        if !s.connected() {
+            return;
+        }
+        let left = peer.expires_at() - clock.now().timestamp();
+        if left <= 0 {
+            force(&s, ForceReason::TokenExpired).await;
+            return;
+        }
+        // Re-checked at least every 30 s, so a closed socket's task ends soon.
+        tokio::time::sleep(Duration::from_secs(left.clamp(1, 30) as u64)).await;
+    }
+}
+
+/// The start of every client event: the user is active, and the socket's token still valid.
+/// An expired token gets TOKEN_EXPIRED until the client re-authenticates.
+fn admit<A: Adapter>(app: &AppState, peer: &Peer, ack: AckSender<A>) -> Option<AckSender<A>> {
+    if peer.expires_at() <= app.clock.now().timestamp() {
+        acknowledge(
+            ack,
+            &json!({
+                "success": false,
+                "message": TOKEN_EXPIRED_MESSAGE,
+                "error": { "code": TOKEN_EXPIRED, "message": TOKEN_EXPIRED_MESSAGE },
+            }),
+        );
+        return None;
+    }
+    peer.active();
+    Some(ack)
+}
+
+#[derive(Deserialize)]
+struct Reauthenticate {
+    token: String,
+}
+
+/// `authenticate {token}`: a fresh access token of the same user keeps the socket open past the
+/// old token's expiry (the client sends it after each refresh), and moves it to the token's
+/// session if that changed.
+async fn reauthenticate<A: Adapter>(
+    s: SocketRef<A>,
+    State(app): State<AppState>,
+    Extension(peer): Extension<Arc<Peer>>,
+    TryData(data): TryData<Value>,
+    ack: AckSender<A>,
+) {
+    let result = async {
+        let r: Reauthenticate = payload(data)?;
+        let who = app
+            .sessions
+            .authenticate_as(&r.token, escapes_core::auth::session::SessionKind::App)
+            .await?;
+        if who.user.id != peer.user_id {
+            return Err(escapes_core::auth::session::unauthorized());
+        }
+        let before = peer.session_id();
+        if who.session_id != before {
+            s.leave(session_room(before));
+            s.join(session_room(who.session_id));
+        }
+        peer.renewed(who.session_id, who.expires_at);
+        peer.active();
+        let expires_at = chrono::DateTime::from_timestamp(who.expires_at, 0)
+            .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true));
+        Ok(json!({ "expiresAt": expires_at }))
+    }
+    .await;
+    answer(ack, result);
+}
+
 async fn force<A: Adapter>(s: &SocketRef<A>, reason: ForceReason) {
     tracing::info!(reason = reason.code(), "forcing a socket off");
     let _ = s.emit(FORCE_DISCONNECT, &reason.payload());
     // Lets the notice leave before the close.
     tokio::time::sleep(Duration::from_millis(50)).await;
     let _ = s.clone().disconnect();
+}
+
+/// Sends an acknowledgement; one that cannot leave (the socket's queue is full or it closed) is
+/// logged, never dropped silently.
+fn acknowledge<A: Adapter>(ack: AckSender<A>, body: &Value) {
+    if let Err(e) = ack.send(body) {
+        tracing::warn!(error = %e, "an acknowledgement could not be sent");
+    }
 }
 
 fn refusal(e: ApiError) -> Value {
@@ -207,7 +303,7 @@ fn answer<T: serde::Serialize, A: Adapter>(ack: AckSender<A>, result: Result<T, 
         Ok(data) => json!({ "success": true, "data": data }),
         Err(e) => refusal(e.into()),
     };
-    let _ = ack.send(&body);
+    acknowledge(ack, &body);
 }
 
 /// The event's payload as `T`, or VALIDATION_FAILED naming what is wrong.
@@ -267,7 +363,9 @@ async fn send_message<A: Adapter>(
     TryData(data): TryData<Value>,
     ack: AckSender<A>,
 ) {
-    peer.active();
+    let Some(ack) = admit(&app, &peer, ack) else {
+        return;
+    };
     let request = payload::<SendMessage>(data).and_then(|r| match r.conversation_id {
         Some(_) => Ok(r),
         None => Err(CoreError::field(
@@ -282,17 +380,20 @@ async fn send_message<A: Adapter>(
     match app.messaging.send_message(peer.user_id, &request).await {
         Ok(sent) if sent.duplicate => {
             let message = "This message was already sent.";
-            let _ = ack.send(&json!({
-                "success": false,
-                "message": message,
-                "error": { "code": DUPLICATE_MESSAGE, "message": message },
-                "data": sent.message,
-            }));
+            acknowledge(
+                ack,
+                &json!({
+                    "success": false,
+                    "message": message,
+                    "error": { "code": DUPLICATE_MESSAGE, "message": message },
+                    "data": sent.message,
+                }),
+            );
         }
         Ok(sent) => {
             // Acknowledged once stored, before the fan-out: the sender's tick does not wait on
             // the other side.
-            let _ = ack.send(&json!({ "success": true, "data": &sent.message }));
+            acknowledge(ack, &json!({ "success": true, "data": &sent.message }));
             app.realtime.message_sent(&sent).await;
         }
         Err(e) => answer(ack, Err::<(), _>(e)),
@@ -306,7 +407,9 @@ async fn join_conversation<A: Adapter>(
     TryData(data): TryData<Value>,
     ack: AckSender<A>,
 ) {
-    peer.active();
+    let Some(ack) = admit(&app, &peer, ack) else {
+        return;
+    };
     let result = async {
         let r: ConversationRef = payload(data)?;
         other_side(&app, &peer, r.conversation_id).await?;
@@ -325,10 +428,13 @@ async fn typing<A: Adapter>(
     ack: AckSender<A>,
     is_typing: bool,
 ) {
-    peer.active();
+    let Some(ack) = admit(&app, &peer, ack) else {
+        return;
+    };
     let result = async {
         let r: ConversationRef = payload(data)?;
         let other = other_side(&app, &peer, r.conversation_id).await?;
+        app.messaging.typing_allowed(peer.user_id)?;
         let event = json!({ "userId": peer.user_id, "conversationId": r.conversation_id, "isTyping": is_typing });
         fanout::to_users(&io, &[other.get()], "user_typing", &event).await;
         Ok(json!({ "conversationId": r.conversation_id }))
@@ -363,7 +469,9 @@ async fn mark_read<A: Adapter>(
     TryData(data): TryData<Value>,
     ack: AckSender<A>,
 ) {
-    peer.active();
+    let Some(ack) = admit(&app, &peer, ack) else {
+        return;
+    };
     let marked = async {
         let r: ConversationRef = payload(data)?;
         app.messaging
@@ -386,7 +494,9 @@ async fn mark_messages_read<A: Adapter>(
     TryData(data): TryData<Value>,
     ack: AckSender<A>,
 ) {
-    peer.active();
+    let Some(ack) = admit(&app, &peer, ack) else {
+        return;
+    };
     let marked = async {
         let r: MessageRefs = payload(data)?;
         app.messaging
@@ -409,7 +519,9 @@ async fn mark_message_read<A: Adapter>(
     TryData(data): TryData<Value>,
     ack: AckSender<A>,
 ) {
-    peer.active();
+    let Some(ack) = admit(&app, &peer, ack) else {
+        return;
+    };
     let read = async {
         let r: MessageRef = payload(data)?;
         app.messaging
@@ -447,5 +559,8 @@ async fn unknown_event<A: Adapter>(Event(event): Event, ack: AckSender<A>) {
             format!("There is no \"{event}\" event."),
         )
     };
-    let _ = ack.send(&json!({ "success": false, "message": message, "error": { "code": code, "message": message } }));
+    acknowledge(
+        ack,
+        &json!({ "success": false, "message": message, "error": { "code": code, "message": message } }),
+    );
 }

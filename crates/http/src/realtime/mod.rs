@@ -177,6 +177,10 @@ fn builder(app: &AppState) -> socketioxide::SocketIoBuilder {
         .max_payload(MAX_PAYLOAD as u64)
         .ws_max_message_size(MAX_PAYLOAD)
         .ws_max_frame_size(MAX_PAYLOAD)
+        // Packets waiting to go out per socket. socket.io's 128 was too few for a burst of sends:
+        // each one queues its acknowledgement plus the echoes to the sender's own room, and a
+        // full queue drops what does not fit.
+        .max_buffer_size(1024)
 }
 
 fn start_local(app: &AppState) -> (Io, Layer) {
@@ -184,6 +188,12 @@ fn start_local(app: &AppState) -> (Io, Layer) {
     io.ns("/", handlers::on_connect.with(handlers::authenticate));
     listen_to_core(app, Io::Local(io.clone()));
     (Io::Local(io), Layer::Local(layer))
+}
+
+/// Closes the sockets in `room` off the listener's loop (the close waits for the notice to leave).
+fn end_room(io: &Io, room: String, reason: ForceReason) {
+    let io = io.clone();
+    tokio::spawn(async move { with_io!(&io, io => fanout::end_room(io, room, reason).await) });
 }
 
 /// Turns core's committed changes (bookings, properties) into `booking_update`,
@@ -227,7 +237,11 @@ fn listen_to_core(app: &AppState, io: Io) {
                         SessionsEnded::Suspended => ForceReason::AccountSuspended,
                         SessionsEnded::Revoked => ForceReason::SessionRevoked,
                     };
-                    with_io!(&io, io => fanout::sessions_ended(io, user_id.get(), reason).await);
+                    end_room(&io, peer::user_room(user_id.get()), reason);
+                    Ok(())
+                }
+                DomainEvent::SessionEnded { session_id } => {
+                    end_room(&io, peer::session_room(session_id), ForceReason::SessionRevoked);
                     Ok(())
                 }
             };

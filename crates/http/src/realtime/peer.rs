@@ -1,17 +1,25 @@
 //! One connected socket's user and liveness, the room names, and the force-disconnect reasons.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use escapes_core::ids::{ConversationId, UserId};
+use escapes_core::ids::{ConversationId, SessionId, UserId};
 use serde_json::{json, Value};
 
 pub const FORCE_DISCONNECT: &str = "force_disconnect";
+/// The error code (and force-disconnect reason) of a socket whose access token has expired.
+pub const TOKEN_EXPIRED: &str = "TOKEN_EXPIRED";
+pub const TOKEN_EXPIRED_MESSAGE: &str = "Your sign-in needs renewing. Reconnecting…";
 
 pub fn user_room(user_id: i64) -> String {
     format!("user:{user_id}")
+}
+
+/// The sockets one session opened: they close when it ends (sign-out, refresh-token reuse).
+pub fn session_room(session_id: SessionId) -> String {
+    format!("session:{session_id}")
 }
 
 pub fn conversation_room(conversation_id: i64) -> String {
@@ -27,8 +35,11 @@ pub enum ForceReason {
     ServerShutdown,
     /// Staff suspended the account (all its sessions ended).
     AccountSuspended,
-    /// Staff ended every session of the account.
+    /// Staff ended every session of the account, or the user signed this session out.
     SessionRevoked,
+    /// The access token the socket was opened (or last re-authenticated) with expired; the
+    /// client refreshes it and connects again without telling the user.
+    TokenExpired,
 }
 
 impl ForceReason {
@@ -40,6 +51,7 @@ impl ForceReason {
             Self::ServerShutdown => "SERVER_SHUTDOWN",
             Self::AccountSuspended => "ACCOUNT_SUSPENDED",
             Self::SessionRevoked => "SESSION_REVOKED",
+            Self::TokenExpired => TOKEN_EXPIRED,
         }
     }
 
@@ -53,6 +65,7 @@ impl ForceReason {
             Self::ServerShutdown => "The server is undergoing maintenance. Please try again later.",
             Self::AccountSuspended => escapes_core::auth::session::SUSPENDED_MESSAGE,
             Self::SessionRevoked => "You have been signed out. Please sign in again.",
+            Self::TokenExpired => TOKEN_EXPIRED_MESSAGE,
         }
     }
 
@@ -64,6 +77,10 @@ impl ForceReason {
 /// Who a socket belongs to and when it last showed signs of life.
 pub struct Peer {
     pub user_id: UserId,
+    /// The session behind the socket's current access token, and when that token expires (Unix
+    /// seconds); both change when the client re-authenticates.
+    session_id: AtomicI64,
+    expires_at: AtomicI64,
     /// The user's sockets (on every instance) when this one connected.
     pub sockets_before: usize,
     started: Instant,
@@ -75,15 +92,36 @@ pub struct Peer {
 }
 
 impl Peer {
-    pub fn new(user_id: UserId, sockets_before: usize) -> Self {
+    pub fn new(
+        user_id: UserId,
+        session_id: SessionId,
+        expires_at: i64,
+        sockets_before: usize,
+    ) -> Self {
         Self {
             user_id,
+            session_id: AtomicI64::new(session_id.get()),
+            expires_at: AtomicI64::new(expires_at),
             sockets_before,
             started: Instant::now(),
             last_pong_ms: AtomicU64::new(0),
             last_active_ms: AtomicU64::new(0),
             conversations: Mutex::new(HashMap::new()),
         }
+    }
+
+    pub fn session_id(&self) -> SessionId {
+        SessionId::new(self.session_id.load(Ordering::Relaxed))
+    }
+
+    pub fn expires_at(&self) -> i64 {
+        self.expires_at.load(Ordering::Relaxed)
+    }
+
+    /// A fresh access token of the same user was presented.
+    pub fn renewed(&self, session_id: SessionId, expires_at: i64) {
+        self.session_id.store(session_id.get(), Ordering::Relaxed);
+        self.expires_at.store(expires_at, Ordering::Relaxed);
     }
 
     fn elapsed_ms(&self) -> u64 {

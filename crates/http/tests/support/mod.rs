@@ -294,6 +294,7 @@ impl TestApp {
             support_phone: "+91 40 4520 7788".into(),
             support_whatsapp: "+91 90520 07788".into(),
             realtime: Default::default(),
+            trusted_proxies: Default::default(),
         };
         let shared: SharedClock = Arc::new(clock.clone());
         // Tests serve calendars from 127.0.0.1; a test of the guard turns it back on.
