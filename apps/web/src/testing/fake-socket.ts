@@ -64,7 +64,12 @@ export class FakeSocket implements RealtimeSocket {
 
   // ---- the server's side ----
 
+  /** Tokens each accepted handshake carried, oldest first. */
+  readonly handshakeTokens: (string | null)[] = [];
+
   acceptConnection() {
+    // Like socket.io, every handshake asks `auth` for the token afresh.
+    this.handshakeTokens.push(this.token());
     this.connected = true;
     this.fire('connect');
   }

@@ -203,6 +203,98 @@ describe('/messages thread', () => {
     expect(within(item).getByText('Failed to send message')).toBeInTheDocument();
   });
 
+  const TOO_FAST = 'You are sending messages too quickly. Please wait a moment and try again.';
+  const rateLimited = { success: false, message: TOO_FAST, error: { code: 'RATE_LIMITED', message: TOO_FAST } };
+  const toasts = () => screen.getByRole('region', { name: /Notifications/ });
+
+  it('says "sending too quickly" when the socket refuses with RATE_LIMITED, without a REST retry, and Retry sends it again', async () => {
+    stubMessaging();
+    const posts: unknown[] = [];
+    server.use(
+      http.post('/api/v1/conversations/31/messages', async ({ request }) => {
+        posts.push(await request.json());
+        return HttpResponse.json({ success: false, error: { code: 'INTERNAL', message: 'unexpected' } }, { status: 500 });
+      }),
+    );
+    const { socket, user } = await renderMessaging('/messages?conversation=31');
+    socket.onClientEvent = (e) => (e.event === 'send_message' ? rateLimited : undefined);
+    await user.type(await screen.findByLabelText('Message'), 'One more thing{Enter}');
+    const item = (await within(threadList()).findByText('One more thing')).closest('li')!;
+    await waitFor(() => expect(within(item).getByText(TOO_FAST)).toBeInTheDocument());
+    expect(within(item).queryByText('Failed to send message')).not.toBeInTheDocument();
+    expect(within(toasts()).getByRole('listitem')).toHaveTextContent(TOO_FAST);
+    expect(within(toasts()).queryByText('Failed to send message')).not.toBeInTheDocument();
+    expect(socket.sent('send_message')).toHaveLength(1);
+    expect(posts).toEqual([]);
+
+    socket.onClientEvent = (e) => (e.event === 'send_message' ? { success: true, data: stored(e) } : undefined);
+    await user.click(within(item).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(threadList()).queryByText(TOO_FAST)).not.toBeInTheDocument());
+    const [first, second] = socket.sent('send_message');
+    expect((second.payload as { clientMessageId: string }).clientMessageId).toBe((first.payload as { clientMessageId: string }).clientMessageId);
+    expect(within(threadList()).getByText('One more thing').closest('li')!.querySelector('[data-delivery]')).toHaveAttribute('data-delivery', 'delivered');
+    expect(posts).toEqual([]);
+  });
+
+  it('says "sending too quickly" for a REST 429 RATE_LIMITED, and keeps the message to retry', async () => {
+    stubMessaging();
+    const posts: unknown[] = [];
+    server.use(
+      http.post('/api/v1/conversations/31/messages', async ({ request }) => {
+        posts.push(await request.json());
+        return HttpResponse.json(rateLimited, { status: 429, headers: { 'Retry-After': '2' } });
+      }),
+    );
+    const { user } = await renderMessaging('/messages?conversation=31', { connect: false });
+    await user.type(await screen.findByLabelText('Message'), 'Over HTTP, too fast{Enter}');
+    const item = (await within(threadList()).findByText('Over HTTP, too fast')).closest('li')!;
+    await waitFor(() => expect(within(item).getByText(TOO_FAST)).toBeInTheDocument());
+    expect(within(item).queryByText('Failed to send message')).not.toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(within(toasts()).getByText(TOO_FAST)).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+  });
+
+  it('sends over REST when the socket answers TOKEN_EXPIRED (its sign-in is being renewed)', async () => {
+    stubMessaging();
+    const posts: unknown[] = [];
+    server.use(
+      http.post('/api/v1/conversations/31/messages', async ({ request }) => {
+        const body = await request.json();
+        posts.push(body);
+        return HttpResponse.json({ success: true, data: stored({ body }) }, { status: 201 });
+      }),
+    );
+    const { socket, user } = await renderMessaging('/messages?conversation=31');
+    const expired = 'Your sign-in needs renewing. Reconnecting…';
+    socket.onClientEvent = (e) =>
+      e.event === 'send_message' ? { success: false, message: expired, error: { code: 'TOKEN_EXPIRED', message: expired } } : undefined;
+    await user.type(await screen.findByLabelText('Message'), 'Still there?{Enter}');
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect((posts[0] as { clientMessageId: string }).clientMessageId).toBe(
+      (socket.sent('send_message')[0].payload as { clientMessageId: string }).clientMessageId,
+    );
+    await waitFor(() => expect(within(threadList()).queryByText('Sending…')).not.toBeInTheDocument());
+    expect(screen.queryByText('Failed to send message')).not.toBeInTheDocument();
+    expect(screen.queryByText(expired)).not.toBeInTheDocument();
+  });
+
+  it('drops a typing signal the server refuses as RATE_LIMITED without telling the user', async () => {
+    stubMessaging();
+    const { socket, user } = await renderMessaging('/messages?conversation=31');
+    socket.onClientEvent = (e) => (e.event === 'typing_start' || e.event === 'typing_stop' ? rateLimited : undefined);
+    await user.type(await screen.findByLabelText('Message'), 'typing fast');
+    expect(socket.sent('typing_start')).toHaveLength(1);
+    // Sending ends typing: typing_stop, refused as well.
+    socket.onClientEvent = (e) =>
+      e.event === 'send_message' ? { success: true, data: stored(e) } : e.event.startsWith('typing_') ? rateLimited : undefined;
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(socket.sent('typing_stop')).toHaveLength(1));
+    await waitFor(() => expect(within(threadList()).queryByText('Sending…')).not.toBeInTheDocument());
+    expect(screen.queryByText(TOO_FAST)).not.toBeInTheDocument();
+    expect(within(toasts()).queryAllByRole('listitem')).toEqual([]);
+  });
+
   it("shows the other side typing and online, and sends typing_start / typing_stop while I type", async () => {
     stubMessaging();
     const { socket, user } = await renderMessaging('/messages?conversation=31');

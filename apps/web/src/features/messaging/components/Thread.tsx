@@ -217,8 +217,15 @@ function PendingBubble({ message, onRetry }: { message: OutgoingMessage; onRetry
         <p className="whitespace-pre-wrap break-words">{message.content}</p>
         {failed ? (
           <div className="mt-1 text-xs text-danger-600">
-            <p className="font-semibold">Failed to send message</p>
-            {message.error && <p>{message.error}</p>}
+            {/* Sending too fast is not a failure to explain: the server's text says what to do. */}
+            {message.rateLimited ? (
+              <p className="font-semibold">{message.error}</p>
+            ) : (
+              <>
+                <p className="font-semibold">Failed to send message</p>
+                {message.error && <p>{message.error}</p>}
+              </>
+            )}
             <button type="button" className="mt-1 inline-flex min-h-8 items-center gap-1 font-semibold underline" onClick={onRetry}>
               <RotateCw aria-hidden="true" className="size-3" />
               Retry

@@ -2,7 +2,8 @@
 // fresh clientMessageId, goes over the socket's send_message with an acknowledgement, or over REST
 // when the link is down. A DUPLICATE_MESSAGE answer is the stored message, so it counts as sent;
 // anything else marks the message failed, with "Failed to send message" and a retry that reuses
-// the same clientMessageId (so a message that did arrive is never stored twice).
+// the same clientMessageId (so a message that did arrive is never stored twice). Sending too fast
+// (RATE_LIMITED) says so instead, with the same retry.
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/toast';
@@ -11,9 +12,14 @@ import { invalidateConversations, upsertThreadMessage } from '../api/cache';
 import { messagingKeys } from '../api/keys';
 import { DUPLICATE_MESSAGE, sendMessageRest } from '../api/messages';
 import type { Message, SendMessageBody } from '../api/types';
-import { RealtimeUnavailableError, type RealtimeConnection } from '../realtime/connection';
+import { RealtimeUnavailableError, TOKEN_EXPIRED, type RealtimeConnection } from '../realtime/connection';
 
 export const SEND_FAILED = 'Failed to send message';
+
+/** The server's per-user message limit (REST 429 or the socket's acknowledgement). */
+export const RATE_LIMITED = 'RATE_LIMITED';
+/** The server's text for RATE_LIMITED, used if an answer carries none. */
+export const RATE_LIMITED_TEXT = 'You are sending messages too quickly. Please wait a moment and try again.';
 
 export interface OutgoingMessage {
   clientMessageId: string;
@@ -21,6 +27,8 @@ export interface OutgoingMessage {
   status: 'sending' | 'failed';
   /** The server's refusal, when it gave one (e.g. blocked). */
   error?: string;
+  /** Refused for sending too fast: `error` says so, and there is nothing else to report. */
+  rateLimited?: boolean;
   createdAt: string;
 }
 
@@ -55,6 +63,9 @@ export async function deliverMessage(
       const ack = await connection.request<Message>('send_message', { ...body, conversationId });
       if (ack.success) return ack.data;
       if (ack.error?.code === DUPLICATE_MESSAGE && ack.data) return ack.data;
+      // The socket's sign-in lapsed (it is being renewed); REST refreshes the token itself. Not
+      // RATE_LIMITED: REST counts against the same limit, so it would only be a second refusal.
+      if (ack.error?.code === TOKEN_EXPIRED) throw new RealtimeUnavailableError(TOKEN_EXPIRED);
       throw new SendRefusedError(ack.error?.message ?? ack.message ?? SEND_FAILED, ack.error?.code);
     } catch (error) {
       // A link that dropped or stayed silent: REST with the same clientMessageId is safe.
@@ -62,6 +73,14 @@ export async function deliverMessage(
     }
   }
   return sendMessageRest(conversationId, body);
+}
+
+/** What to tell the user when the send was refused for going too fast; null for other failures. */
+function rateLimitText(error: unknown): string | null {
+  const code = error instanceof SendRefusedError || error instanceof ApiError ? error.code : undefined;
+  if (code === RATE_LIMITED) return (error as Error).message || RATE_LIMITED_TEXT;
+  // A 429 without the API's body (a proxy's) carries only a status text.
+  return error instanceof ApiError && error.status === 429 ? RATE_LIMITED_TEXT : null;
 }
 
 export function useMessageSender(conversationId: number, connection: RealtimeConnection | null) {
@@ -81,14 +100,21 @@ export function useMessageSender(conversationId: number, connection: RealtimeCon
         invalidateConversations(queryClient);
         void queryClient.invalidateQueries({ queryKey: messagingKeys.messages });
       } catch (error) {
+        const limit = rateLimitText(error);
+        const rateLimited = limit !== null;
         const reason =
-          error instanceof SendRefusedError || (error instanceof ApiError && error.status !== 0)
-            ? error.message
-            : undefined;
+          limit ??
+          (error instanceof SendRefusedError || (error instanceof ApiError && error.status !== 0) ? error.message : undefined);
         setOutbox((list) =>
-          list.map((m) => (m.clientMessageId === item.clientMessageId ? { ...m, status: 'failed', error: reason } : m)),
+          list.map((m) =>
+            m.clientMessageId === item.clientMessageId ? { ...m, status: 'failed', error: reason, rateLimited } : m,
+          ),
         );
-        toast({ title: SEND_FAILED, description: reason, variant: 'error' });
+        toast(
+          limit !== null
+            ? { title: limit, variant: 'warning' }
+            : { title: SEND_FAILED, description: reason, variant: 'error' },
+        );
       }
     },
     [connection, conversationId, queryClient, toast],
@@ -112,7 +138,7 @@ export function useMessageSender(conversationId: number, connection: RealtimeCon
     (clientMessageId: string) => {
       const item = outbox.find((m) => m.clientMessageId === clientMessageId);
       if (!item) return;
-      const again: OutgoingMessage = { ...item, status: 'sending', error: undefined };
+      const again: OutgoingMessage = { ...item, status: 'sending', error: undefined, rateLimited: false };
       setOutbox((list) => list.map((m) => (m.clientMessageId === clientMessageId ? again : m)));
       void deliver(again);
     },

@@ -1,8 +1,10 @@
 // One realtime link per signed-in session (SPEC §4 "Realtime connection", docs/REALTIME.md): it
 // answers heartbeats, treats a link without one for twice the interval as stale and reconnects
 // it (after 5 s, at most 3 attempts, then the "Connection Error" text), refreshes the token when
-// the handshake is refused, shows the force-disconnect toasts, and hands server events to whoever
-// subscribed. Framework-free, so its timing can be tested with fake timers and a fake socket.
+// the handshake is refused, keeps the socket's sign-in renewed (`authenticate`) so the server does
+// not close it when the access token expires, shows the force-disconnect toasts, and hands server
+// events to whoever subscribed. Framework-free, so its timing can be tested with fake timers and a
+// fake socket.
 import type { ToastOptions } from '@/components/toast';
 import {
   HEARTBEAT_STALE_MS,
@@ -20,6 +22,7 @@ import {
   type SocketListener,
 } from './socket';
 import { CONNECTION_ERROR_TOAST, forceDisconnectToast } from './toasts';
+import { tokenTimes } from './token-expiry';
 
 /** SPEC §4: disconnected or connected; `failed` once the reconnect attempts are used up. */
 export type ConnectionState = 'disconnected' | 'connected';
@@ -45,8 +48,13 @@ export class RealtimeUnavailableError extends Error {
 export interface ConnectionDeps {
   factory: SocketFactory;
   getToken: () => string | null;
-  /** The session's refresh (api-client refreshSession): the new access token, or null. */
-  refreshToken: () => Promise<string | null>;
+  /**
+   * The session's refresh (api-client refreshSession): the new access token, or null. Given the
+   * token that is running out, a newer stored one is answered without another refresh.
+   */
+  refreshToken: (expiring?: string | null) => Promise<string | null>;
+  /** Tells of every refresh of the session's access token (api-client onSessionChange). */
+  onTokenRefreshed?: (listener: (token: string) => void) => () => void;
   /** Signs out everywhere without asking the server (api-client endSession). */
   endSession: () => void;
   notify: (toast: ToastOptions) => void;
@@ -54,6 +62,12 @@ export interface ConnectionDeps {
 
 /** How long an acknowledgement may take before the caller treats the link as down. */
 export const ACK_TIMEOUT_MS = 10_000;
+
+/** The socket's sign-in is renewed this long before its access token expires. */
+export const RENEW_BEFORE_EXPIRY_MS = 60_000;
+
+/** The server closes a socket whose access token expired (docs/REALTIME.md). */
+export const TOKEN_EXPIRED = 'TOKEN_EXPIRED';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'focus'] as const;
 
@@ -64,6 +78,8 @@ type Mode =
   | 'recovering'
   /** Closed for inactivity: reconnects when the user is back. */
   | 'idle'
+  /** Closed because the token expired: refreshing it, then connecting again. */
+  | 'renewing'
   /** Too many connections, attempts used up, or refused twice: stays down. */
   | 'stopped';
 
@@ -79,7 +95,12 @@ export class RealtimeConnection {
   private staleTimer: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private attemptTimer: ReturnType<typeof setTimeout> | undefined;
+  private renewTimer: ReturnType<typeof setTimeout> | undefined;
   private attempts = 0;
+  /** The token the last handshake sent, and the one the open socket is signed in with. */
+  private handshakeToken: string | null = null;
+  private socketToken: string | null = null;
+  private offTokenRefreshed: (() => void) | null = null;
   private refreshedSinceConnect = false;
   private removeActivityListeners: (() => void) | null = null;
 
@@ -89,12 +110,18 @@ export class RealtimeConnection {
 
   /** Creates the socket (loading socket.io-client in production) and starts watching it. */
   async start(): Promise<void> {
-    const socket = await this.deps.factory(socketOptions(this.deps.getToken));
+    const socket = await this.deps.factory(
+      socketOptions(() => {
+        this.handshakeToken = this.deps.getToken();
+        return this.handshakeToken;
+      }),
+    );
     if (this.closed) {
       socket.disconnect();
       return;
     }
     this.socket = socket;
+    this.offTokenRefreshed = this.deps.onTokenRefreshed?.((token) => this.authenticate(token, true)) ?? null;
     const listen = (event: string, listener: SocketListener) => {
       socket.on(event, listener);
       this.socketListeners.push([event, listener]);
@@ -115,6 +142,7 @@ export class RealtimeConnection {
     this.closed = true;
     this.clearTimers();
     this.removeActivityListeners?.();
+    this.offTokenRefreshed?.();
     const socket = this.socket;
     if (socket) {
       for (const [event, listener] of this.socketListeners) socket.off(event, listener);
@@ -187,8 +215,10 @@ export class RealtimeConnection {
     this.mode = 'live';
     this.attempts = 0;
     this.refreshedSinceConnect = false;
+    this.socketToken = this.handshakeToken;
     this.setSnapshot({ state: 'connected', failed: false });
     this.armStaleTimer();
+    this.scheduleRenewal(false);
     this.dispatch('connect', []);
   }
 
@@ -229,6 +259,11 @@ export class RealtimeConnection {
 
   private onForceDisconnect(payload: { reason?: unknown } | undefined) {
     const reason = payload?.reason;
+    // Routine (tokens live 15 minutes): renewed without telling the user.
+    if (reason === TOKEN_EXPIRED) {
+      this.renewAndReconnect();
+      return;
+    }
     this.deps.notify(forceDisconnectToast(reason));
     this.clearTimers();
     // Close our side now, so socket.io's own reconnection does not run either.
@@ -246,6 +281,68 @@ export class RealtimeConnection {
     } else {
       this.recover();
     }
+  }
+
+  // ---- the socket's sign-in (docs/REALTIME.md "authenticate") ----
+
+  /** Arms the renewal RENEW_BEFORE_EXPIRY_MS before the socket's token expires. */
+  private scheduleRenewal(fresh: boolean) {
+    clearTimeout(this.renewTimer);
+    const times = tokenTimes(this.socketToken);
+    if (!times) return;
+    let left = times.exp * 1000 - Date.now();
+    // The device clock may be off: no token has more than its lifetime left, and one just issued
+    // has all of it (else a clock running ahead would renew in a loop).
+    const lifetime = times.iat !== undefined ? (times.exp - times.iat) * 1000 : undefined;
+    if (lifetime !== undefined && (left > lifetime || (fresh && left <= RENEW_BEFORE_EXPIRY_MS))) left = lifetime;
+    this.renewTimer = setTimeout(() => this.renewBeforeExpiry(), Math.max(0, left - RENEW_BEFORE_EXPIRY_MS));
+  }
+
+  private renewBeforeExpiry() {
+    if (this.closed || !this.socket?.connected) return;
+    const expiring = this.socketToken;
+    this.deps.refreshToken(expiring).then(
+      // A null refresh ends the session, and the sign-out closes this link.
+      (token) => token && this.authenticate(token, true),
+      () => {}, // Offline: the server's TOKEN_EXPIRED close renews on reconnect.
+    );
+  }
+
+  /** Signs the open socket in with a newer token, which moves the server's deadline. */
+  private authenticate(token: string, fresh: boolean) {
+    if (this.closed || !this.socket?.connected || token === this.socketToken) return;
+    this.socketToken = token;
+    this.request<{ expiresAt?: string }>('authenticate', { token }).then(
+      (ack) => {
+        // A refusal changes nothing here: the server's TOKEN_EXPIRED close comes next and renews.
+        if (ack.success && this.socketToken === token) this.scheduleRenewal(fresh);
+      },
+      () => {},
+    );
+  }
+
+  /** The server closed the socket at its token's expiry: refresh, then connect again at once. */
+  private renewAndReconnect() {
+    this.clearTimers();
+    this.mode = 'renewing';
+    this.socket?.disconnect();
+    this.setSnapshot({ state: 'disconnected', failed: false });
+    this.deps.refreshToken(this.socketToken).then(
+      (token) => {
+        if (this.closed || this.mode !== 'renewing') return;
+        // Null: the refresh was refused and the session provider signs out.
+        if (!token) return this.stop();
+        this.mode = 'live';
+        // If the handshake refuses this token as well, stop rather than refresh again.
+        this.refreshedSinceConnect = true;
+        this.armStaleTimer();
+        this.socket?.connect();
+      },
+      () => {
+        // Offline or a server error: the usual attempts, whose UNAUTHORIZED refreshes again.
+        if (!this.closed && this.mode === 'renewing') this.recover();
+      },
+    );
   }
 
   // ---- stale link and reconnect attempts (SPEC §4) ----
@@ -321,6 +418,7 @@ export class RealtimeConnection {
     clearTimeout(this.staleTimer);
     clearTimeout(this.retryTimer);
     clearTimeout(this.attemptTimer);
+    clearTimeout(this.renewTimer);
   }
 
   private setSnapshot(next: ConnectionSnapshot) {

@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ToastOptions } from '@/components/toast';
 import { onSignOut } from '@/lib/session';
-import { endSession, readStoredToken, refreshSession } from '@/lib/api-client';
+import { endSession, onSessionChange, readStoredToken, refreshSession } from '@/lib/api-client';
 import { bindCacheSync } from './cache-sync';
 import { RealtimeConnection } from './connection';
 import { PresenceStore } from './presence';
@@ -28,7 +28,11 @@ export function openSessionLink({
   const connection = new RealtimeConnection({
     factory,
     getToken: readStoredToken,
-    refreshToken: async () => (await refreshSession(readStoredToken()))?.token ?? null,
+    refreshToken: async (expiring) => (await refreshSession(expiring ?? readStoredToken()))?.token ?? null,
+    onTokenRefreshed: (listener) =>
+      onSessionChange((event) => {
+        if (event.type === 'refreshed') listener(event.tokens.token);
+      }),
     endSession,
     notify,
   });

@@ -3,24 +3,55 @@ import { fakeSocketFactory, type FakeSocket } from '@/testing/fake-socket';
 import { RealtimeConnection, RealtimeUnavailableError } from '../connection';
 import { RESERVED_EVENT_NAMES, ReservedEventError } from '../socket';
 import { CONNECTION_ERROR_TEXT } from '../toasts';
+import { tokenTimes } from '../token-expiry';
 
-function setup({ token = 'access-1', refreshed = 'access-2' as string | null } = {}) {
+function setup({
+  token = 'access-1' as string | null,
+  refreshed = 'access-2' as string | null | (() => string | null),
+} = {}) {
   const sockets = fakeSocketFactory();
   const notify = vi.fn();
   let current: string | null = token;
-  const refreshToken = vi.fn(async () => {
-    current = refreshed;
-    return refreshed;
+  const refreshListeners = new Set<(token: string) => void>();
+  /** Another request refreshed the session (api-client's 'refreshed' event). */
+  const refreshedElsewhere = (next: string) => {
+    current = next;
+    for (const listener of refreshListeners) listener(next);
+  };
+  const refreshToken = vi.fn(async (_expiring?: string | null) => {
+    const next = typeof refreshed === 'function' ? refreshed() : refreshed;
+    current = next;
+    // Like api-client's refreshSession: a successful refresh is announced to every listener.
+    if (next) for (const listener of refreshListeners) listener(next);
+    return next;
   });
   const endSession = vi.fn();
   const connection = new RealtimeConnection({
     factory: sockets.factory,
     getToken: () => current,
     refreshToken,
+    onTokenRefreshed: (listener) => {
+      refreshListeners.add(listener);
+      return () => refreshListeners.delete(listener);
+    },
     endSession,
     notify,
   });
-  return { connection, sockets, notify, refreshToken, endSession };
+  return { connection, sockets, notify, refreshToken, endSession, refreshedElsewhere, refreshListeners };
+}
+
+/** An unsigned JWT with these claims (the client only reads them). */
+function jwt(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
+}
+
+const NOW_S = Date.UTC(2026, 10, 24, 13, 50) / 1000;
+const TTL_S = 15 * 60;
+/** An access token issued `issuedAgoS` seconds before NOW_S, living 15 minutes. */
+function accessToken(sub: string, issuedAgoS = 0): string {
+  const iat = NOW_S - issuedAgoS;
+  return jwt({ sub, sid: 7, iat, exp: iat + TTL_S });
 }
 
 async function started(options?: Parameters<typeof setup>[0]) {
@@ -201,6 +232,160 @@ describe('realtime connection (SPEC §4 "Realtime connection", docs/REALTIME.md)
     // Refused again with the fresh token: no refresh loop.
     socket.refuseConnection('UNAUTHORIZED');
     expect(refreshToken).toHaveBeenCalledTimes(1);
+  });
+
+  describe('renewing the socket sign-in (access tokens live 15 minutes)', () => {
+    it('on force_disconnect TOKEN_EXPIRED refreshes without a toast and reconnects at once with the new token', async () => {
+      const { socket, connection, notify, refreshToken } = await started();
+      socket.acceptConnection();
+      const before = socket.connectCalls;
+      socket.serverEmit('force_disconnect', { reason: 'TOKEN_EXPIRED', message: 'Your sign-in needs renewing. Reconnecting…' });
+      socket.dropConnection('io server disconnect');
+      expect(refreshToken).toHaveBeenCalledTimes(1);
+      expect(refreshToken).toHaveBeenCalledWith('access-1');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(socket.connectCalls).toBe(before + 1);
+      expect(socket.token()).toBe('access-2');
+      socket.acceptConnection();
+      expect(connection.getSnapshot()).toEqual({ state: 'connected', failed: false });
+      // No second connect from the stale or recovery timers, and the user was told nothing.
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(socket.connectCalls).toBe(before + 1);
+      expect(notify).not.toHaveBeenCalled();
+    });
+
+    it('stops after TOKEN_EXPIRED when the refresh is refused (the session provider signs out)', async () => {
+      const { socket, connection, notify, refreshToken } = await started({ refreshed: null });
+      socket.acceptConnection();
+      const before = socket.connectCalls;
+      socket.serverEmit('force_disconnect', { reason: 'TOKEN_EXPIRED', message: 'x' });
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(refreshToken).toHaveBeenCalledTimes(1);
+      expect(socket.connectCalls).toBe(before);
+      expect(connection.getSnapshot()).toEqual({ state: 'disconnected', failed: false });
+      expect(notify).not.toHaveBeenCalled();
+    });
+
+    it('does not loop when the fresh token is refused at the handshake too', async () => {
+      const { socket, refreshToken } = await started();
+      socket.acceptConnection();
+      socket.serverEmit('force_disconnect', { reason: 'TOKEN_EXPIRED', message: 'x' });
+      await vi.advanceTimersByTimeAsync(0);
+      const before = socket.connectCalls;
+      socket.refuseConnection('UNAUTHORIZED');
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(refreshToken).toHaveBeenCalledTimes(1);
+      expect(socket.connectCalls).toBe(before);
+    });
+
+    it('sends authenticate with the new token when the session is refreshed while connected', async () => {
+      const { socket, refreshedElsewhere, notify } = await started();
+      socket.acceptConnection();
+      socket.onClientEvent = (e) => (e.event === 'authenticate' ? { success: true, data: { expiresAt: '2026-11-24T14:05:00Z' } } : undefined);
+      refreshedElsewhere('access-2');
+      expect(socket.sent('authenticate').map((e) => e.payload)).toEqual([{ token: 'access-2' }]);
+      expect(socket.sent('authenticate')[0].ack).toBeTypeOf('function');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(socket.disconnectCalls).toBe(0);
+      expect(notify).not.toHaveBeenCalled();
+    });
+
+    it('does not send authenticate while the link is down (the next handshake carries the token)', async () => {
+      const { socket, refreshedElsewhere } = await started();
+      refreshedElsewhere('access-2');
+      expect(socket.sent('authenticate')).toEqual([]);
+      socket.acceptConnection();
+      expect(socket.token()).toBe('access-2');
+      expect(socket.sent('authenticate')).toEqual([]);
+    });
+
+    it('ignores an UNAUTHORIZED answer to authenticate and renews on the TOKEN_EXPIRED close instead', async () => {
+      const { socket, connection, refreshedElsewhere, refreshToken, notify } = await started();
+      socket.acceptConnection();
+      socket.onClientEvent = (e) =>
+        e.event === 'authenticate' ? { success: false, error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } } : undefined;
+      refreshedElsewhere('access-2');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(connection.getSnapshot().state).toBe('connected');
+      expect(socket.disconnectCalls).toBe(0);
+      expect(refreshToken).not.toHaveBeenCalled();
+      socket.serverEmit('force_disconnect', { reason: 'TOKEN_EXPIRED', message: 'x' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(refreshToken).toHaveBeenCalledTimes(1);
+      expect(socket.token()).toBe('access-2');
+      expect(notify).not.toHaveBeenCalled();
+    });
+
+    it('refreshes and re-authenticates 60 s before the token expires, then again before the new one does', async () => {
+      vi.setSystemTime(NOW_S * 1000);
+      // Each refresh issues a token at the time it happens (14 minutes after the last one).
+      const tokens = [accessToken('fresh-1', -(TTL_S - 60)), accessToken('fresh-2', -2 * (TTL_S - 60))];
+      const { socket, refreshToken, notify } = await started({ token: accessToken('first'), refreshed: () => tokens.shift() ?? null });
+      socket.onClientEvent = (e) => (e.event === 'authenticate' ? { success: true, data: { expiresAt: 'later' } } : undefined);
+      socket.acceptConnection();
+      // Heartbeats keep the link up meanwhile.
+      const heartbeat = setInterval(() => socket.serverEmit('heartbeat_ping', { timestamp: 1 }), 30_000);
+
+      await vi.advanceTimersByTimeAsync((TTL_S - 60) * 1000 - 1);
+      expect(refreshToken).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(refreshToken).toHaveBeenCalledWith(accessToken('first'));
+      // One authenticate, though the refresh was also announced to the refresh listener.
+      expect(socket.sent('authenticate').map((e) => e.payload)).toEqual([{ token: accessToken('fresh-1', -(TTL_S - 60)) }]);
+
+      // The new token lives another 15 minutes: renewed 14 minutes on.
+      await vi.advanceTimersByTimeAsync((TTL_S - 60) * 1000 - 1);
+      expect(refreshToken).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(refreshToken).toHaveBeenLastCalledWith(accessToken('fresh-1', -(TTL_S - 60)));
+      expect(socket.sent('authenticate').map((e) => e.payload)).toEqual([
+        { token: accessToken('fresh-1', -(TTL_S - 60)) },
+        { token: accessToken('fresh-2', -2 * (TTL_S - 60)) },
+      ]);
+      expect(socket.connectCalls).toBe(0);
+      expect(notify).not.toHaveBeenCalled();
+      clearInterval(heartbeat);
+    });
+
+    it('renews at once when connecting with a token that has under a minute left', async () => {
+      vi.setSystemTime(NOW_S * 1000);
+      const { socket, refreshToken } = await started({ token: accessToken('old', TTL_S - 30), refreshed: accessToken('fresh', 0) });
+      socket.acceptConnection();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(refreshToken).toHaveBeenCalledTimes(1);
+      expect(socket.sent('authenticate').map((e) => e.payload)).toEqual([{ token: accessToken('fresh', 0) }]);
+    });
+
+    it('trusts a fresh token’s own lifetime when the device clock runs ahead, instead of renewing in a loop', async () => {
+      // The device clock is 20 minutes ahead of the server that issues the tokens.
+      vi.setSystemTime((NOW_S + 20 * 60) * 1000);
+      const { socket, refreshToken } = await started({ token: accessToken('first'), refreshed: () => accessToken(`fresh-${Date.now()}`) });
+      socket.onClientEvent = (e) => (e.event === 'authenticate' ? { success: true, data: {} } : undefined);
+      socket.acceptConnection();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(refreshToken).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(refreshToken).toHaveBeenCalledTimes(1);
+      expect(socket.sent('authenticate')).toHaveLength(1);
+    });
+
+    it('stops listening for refreshes once closed', async () => {
+      const { socket, connection, refreshListeners } = await started();
+      socket.acceptConnection();
+      expect(refreshListeners.size).toBe(1);
+      connection.close();
+      expect(refreshListeners.size).toBe(0);
+    });
+
+    it('reads exp and iat from a base64url JWT payload, and nothing from other strings', () => {
+      // "~~~" and "???" encode to base64url's "-" and "_" characters.
+      const token = jwt({ exp: 1_800_000_000, iat: 1_799_999_100, name: '~~~???' });
+      expect(token.split('.')[1]).toMatch(/[-_]/);
+      expect(tokenTimes(token)).toEqual({ exp: 1_800_000_000, iat: 1_799_999_100 });
+      expect(tokenTimes('access-1')).toBeNull();
+      expect(tokenTimes('a.!!!.b')).toBeNull();
+      expect(tokenTimes(null)).toBeNull();
+    });
   });
 
   it('refuses the reserved event names (SPEC §5) and allows the app events', async () => {
