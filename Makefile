@@ -9,7 +9,7 @@ RELEASE_BIN := target/release/escapes
 DEBUG_BIN := target/debug/escapes
 NODE_STAMP := node_modules/.install-stamp
 
-.PHONY: run test system-deps node-deps web admin apps server server-debug \
+.PHONY: run test test-api system-deps node-deps web admin apps server server-debug \
         test-rust test-web test-e2e lint fmt bench openapi clean
 
 ## Set-up ---------------------------------------------------------------------------------------
@@ -46,6 +46,7 @@ run: system-deps apps server
 test: system-deps node-deps
 	$(MAKE) lint
 	$(MAKE) test-rust
+	$(MAKE) test-api
 	$(MAKE) test-web
 	$(MAKE) test-e2e
 
@@ -74,6 +75,11 @@ test-web: node-deps
 	npm run test -w @escapes/web
 	npm run typecheck -w @escapes/admin
 	npm run test -w @escapes/admin
+
+# schemathesis against a real server's OpenAPI document, anonymous, guest, owner and admin, on
+# SQLite and (with TEST_DATABASE_URL) PostgreSQL; it installs itself into .cache/.
+test-api: server-debug
+	ESCAPES_BIN=$(CURDIR)/$(DEBUG_BIN) scripts/schemathesis.sh
 
 test-e2e: apps server-debug
 	ESCAPES_BIN=$(CURDIR)/$(DEBUG_BIN) npm run test -w @escapes/e2e

@@ -32,7 +32,13 @@ export async function stayLocal(context: BrowserContext, base: string = baseURL(
 export const test = base.extend<{ context: BrowserContext }>({
   context: async ({ context }, use) => {
     await stayLocal(context);
+    // The server's Content-Security-Policy must never block what the apps themselves do.
+    const violations: string[] = [];
+    context.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
     await use(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

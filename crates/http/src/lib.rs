@@ -8,6 +8,7 @@ pub mod envelope;
 pub mod error;
 pub mod extract;
 pub mod first_view;
+mod openapi_errors;
 pub mod pages;
 pub mod photo_queue;
 pub mod realtime;
@@ -252,7 +253,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     use routes::payments as p;
     use routes::photos as ph;
     use routes::reviews as rv;
-    OpenApiRouter::with_openapi(ApiDoc::openapi())
+    let parts = OpenApiRouter::with_openapi(ApiDoc::openapi())
         // Guest app: the catalogue.
         .routes(routes!(c::search))
         .routes(routes!(c::location_statistics))
@@ -381,7 +382,10 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(l::approve))
         .routes(routes!(l::request_changes))
         .routes(routes!(l::admin_unlist))
-        .split_for_parts()
+        .split_for_parts();
+    let (router, mut doc) = parts;
+    openapi_errors::document(&mut doc);
+    (router, doc)
 }
 
 pub fn openapi() -> utoipa::openapi::OpenApi {

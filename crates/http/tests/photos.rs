@@ -281,6 +281,29 @@ async fn bad_files_are_refused_with_a_code_and_leave_nothing(app: TestApp) {
         res.json()["error"]["fields"]["file"],
         "Choose a photo to upload"
     );
+    // Not multipart at all: a JSON field message, not the extractor's plain text.
+    for content_type in ["multipart/form-data", "application/json"] {
+        let res = app
+            .request(
+                Request::post(format!("/api/v1/owner/properties/{ALPHA}/photos"))
+                    .header(header::AUTHORIZATION, format!("Bearer {owner}"))
+                    .header(header::CONTENT_TYPE, content_type)
+                    .body(Body::from("{}"))
+                    .unwrap(),
+            )
+            .await;
+        assert_eq!(
+            res.status,
+            StatusCode::BAD_REQUEST,
+            "{content_type}: {}",
+            res.text
+        );
+        assert_eq!(
+            res.json()["error"]["fields"]["file"],
+            "The upload could not be read. Send the photo as multipart/form-data in the field file.",
+            "{content_type}"
+        );
+    }
     assert_eq!(
         listing(&app, &owner, ALPHA).await["photos"]
             .as_array()

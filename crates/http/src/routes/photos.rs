@@ -42,14 +42,18 @@ fn too_large() -> ApiError {
     )
 }
 
+fn unreadable() -> ApiError {
+    ApiError::from(CoreError::field(
+        "file",
+        "The upload could not be read. Send the photo as multipart/form-data in the field file.",
+    ))
+}
+
 fn multipart_error(e: axum::extract::multipart::MultipartError) -> ApiError {
     if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
         too_large()
     } else {
-        ApiError::from(CoreError::field(
-            "file",
-            "The upload could not be read. Send the photo as multipart/form-data in the field file.",
-        ))
+        unreadable()
     }
 }
 
@@ -67,11 +71,14 @@ pub async fn upload(
     State(app): State<AppState>,
     OwnerUser(who): OwnerUser,
     Path(id): Path<PropertyId>,
-    mut form: Multipart,
+    form: Result<Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> Result<impl IntoResponse, ApiError> {
     let by = By::Owner(who.user.id);
     // Someone else's listing is refused before the body is read.
     app.listings.may_add_photo(by, id).await?;
+    // Not multipart at all (no boundary, another content type): the same field message as a
+    // body that breaks off, not the extractor's plain-text answer.
+    let mut form = form.map_err(|_| unreadable())?;
     let (mut file, mut alt) = (None, None);
     while let Some(field) = form.next_field().await.map_err(multipart_error)? {
         match field.name() {
