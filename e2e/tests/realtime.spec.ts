@@ -308,6 +308,34 @@ test('a user’s socket beyond the limit gets CONNECTION_LIMIT_EXCEEDED; the oth
   expect(first.every((s) => s.connected)).toBe(true);
 });
 
+// Last on this server: it spends the owner's message allowance.
+test('a burst of 100 send_message gets 100 acknowledgements, the first stored and the rest RATE_LIMITED; a typing flood is cut off', async () => {
+  const [o, g] = [await open(owner), await open(guest)];
+  const typingSeen = record<{ userId: number }>(g, 'user_typing');
+  const stamp = Date.now();
+  const acks = await Promise.all(
+    Array.from({ length: 100 }, (_, n) =>
+      ask<Message>(o, 'send_message', { clientMessageId: `burst-${stamp}-${n}`, conversationId, content: `Burst ${n}` }),
+    ),
+  );
+  expect(acks).toHaveLength(100);
+  const stored = acks.filter((a) => a.success);
+  const limited = acks.filter((a) => a.error?.code === 'RATE_LIMITED');
+  expect(stored.length + limited.length).toBe(100);
+  expect(stored.length).toBeGreaterThanOrEqual(20);
+  expect(stored.length).toBeLessThan(30);
+  expect(limited[0].error?.message).toBe('You are sending messages too quickly. Please wait a moment and try again.');
+  // Exactly the acknowledged ones are in the thread.
+  const thread = await threadOf(guest);
+  expect(thread.filter((m) => m.clientMessageId?.startsWith(`burst-${stamp}-`))).toHaveLength(stored.length);
+
+  const typing = await Promise.all(Array.from({ length: 200 }, () => ask(o, 'typing_start', { conversationId })));
+  expect(typing.filter((a) => a.error?.code === 'RATE_LIMITED').length).toBeGreaterThan(150);
+  await sleep(500);
+  expect(typingSeen.filter((t) => t.userId === owner.user.id).length).toBeLessThan(20);
+  expect(o.connected && g.connected).toBe(true);
+});
+
 test.describe('a server with a 2-second idle limit', () => {
   let idleServer: RunningServer;
 
