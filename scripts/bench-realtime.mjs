@@ -47,7 +47,7 @@ async function serve(dataDir, env = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log = openSync(join(dataDir, `server-${port}.log`), 'a');
-  const child = spawn(BIN, ['--data-dir', dataDir, 'serve', '--listen', `127.0.0.1:${port}`, '--max-sockets-per-user', '200'], {
+  const child = spawn(BIN, ['--data-dir', dataDir, 'serve', '--listen', `127.0.0.1:${port}`, '--max-sockets-per-user', '200', '--messages-per-user-per-minute', '1000000'], {
     stdio: ['ignore', log, log],
     env: { ...process.env, RUST_LOG: 'warn', ...env },
   });

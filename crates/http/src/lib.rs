@@ -210,6 +210,16 @@ impl AppState {
         self
     }
 
+    /// Each user may send `per_minute` messages a minute (after a burst of a third of that, at
+    /// least 20); the default is 60.
+    pub fn with_message_limit(mut self, per_minute: u32) -> Self {
+        self.messaging = Arc::new(
+            Messaging::new(self.store.clone(), self.clock.clone())
+                .with_message_limit(per_minute, (per_minute / 3).max(20)),
+        );
+        self
+    }
+
     /// Access tokens expire after `seconds` (the default is 15 minutes).
     pub fn with_access_token_ttl(mut self, seconds: i64) -> Self {
         self.sessions = Arc::new((*self.sessions).clone().with_access_ttl(seconds));

@@ -73,6 +73,10 @@ pub struct Opts {
     /// Seconds a realtime socket may send nothing but heartbeats before IDLE_TIMEOUT.
     #[arg(long, env = "ESCAPES_SOCKET_IDLE_TIMEOUT_SECS", default_value_t = 1800, value_parser = clap::value_parser!(u64).range(1..))]
     socket_idle_timeout_secs: u64,
+    /// Messages one user may send a minute, REST and socket together (bursts of a third of that,
+    /// at least 20). More gets RATE_LIMITED. Load tests raise it.
+    #[arg(long, env = "ESCAPES_MESSAGES_PER_USER_PER_MINUTE", default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..))]
+    messages_per_user_per_minute: u32,
     /// Reverse proxies in front of the server (comma-separated CIDRs or addresses, e.g.
     /// "127.0.0.1,10.0.0.0/8"). Only requests from these have their X-Forwarded-For or
     /// Forwarded header read for the client's address (the right-most hop that is not one of
@@ -169,6 +173,7 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
     let allow_private_calendar_hosts = opts.allow_private_calendar_hosts;
     let analytics_per_address = opts.analytics_per_address;
     let access_token_ttl = opts.access_token_ttl_secs as i64;
+    let messages_per_minute = opts.messages_per_user_per_minute;
     let mut runtime = tokio::runtime::Builder::new_multi_thread();
     // Blocking work is database calls; more threads than connections would only wait (and
     // each idle thread keeps memory).
@@ -203,7 +208,8 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
             .with_payments(payments)
             .allow_private_calendar_hosts(allow_private_calendar_hosts)
             .with_analytics_per_address(analytics_per_address)
-            .with_access_token_ttl(access_token_ttl);
+            .with_access_token_ttl(access_token_ttl)
+            .with_message_limit(messages_per_minute);
         if allow_private_calendar_hosts {
             tracing::warn!("calendar imports may fetch private and local addresses");
         }

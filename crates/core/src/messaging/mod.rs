@@ -347,18 +347,17 @@ const LIMITER_KEYS: usize = 10_000;
 pub const RATE_LIMITED_MESSAGE: &str =
     "You are sending messages too quickly. Please wait a moment and try again.";
 
+fn quota(period_ms: u64, burst: u32) -> governor::Quota {
+    governor::Quota::with_period(std::time::Duration::from_millis(period_ms.max(1)))
+        .expect("a positive period")
+        .allow_burst(std::num::NonZeroU32::new(burst.max(1)).expect("a positive burst"))
+}
+
 impl Default for Limits {
     fn default() -> Self {
-        use governor::{Quota, RateLimiter};
-        use std::num::NonZeroU32;
-        let per = |ms: u64, burst: u32| {
-            Quota::with_period(std::time::Duration::from_millis(ms))
-                .expect("a positive period")
-                .allow_burst(NonZeroU32::new(burst).expect("a positive burst"))
-        };
         Self {
-            messages: RateLimiter::keyed(per(1_000, MESSAGE_BURST)),
-            typing: RateLimiter::keyed(per(500, TYPING_BURST)),
+            messages: governor::RateLimiter::keyed(quota(1_000, MESSAGE_BURST)),
+            typing: governor::RateLimiter::keyed(quota(500, TYPING_BURST)),
         }
     }
 }
@@ -385,6 +384,14 @@ impl Messaging {
             clock,
             limits: Limits::default(),
         }
+    }
+
+    /// Lets each user send `per_minute` messages a minute after a burst of `burst` (load tests
+    /// send far more than a person would).
+    pub fn with_message_limit(mut self, per_minute: u32, burst: u32) -> Self {
+        let period_ms = 60_000 / u64::from(per_minute.max(1));
+        self.limits.messages = governor::RateLimiter::keyed(quota(period_ms, burst));
+        self
     }
 
     /// Whether `user_id` may send another typing signal now (RATE_LIMITED if not).
