@@ -9,6 +9,7 @@ pub mod error;
 pub mod extract;
 pub mod first_view;
 mod openapi_errors;
+mod openapi_text;
 pub mod pages;
 pub mod photo_queue;
 pub mod realtime;
@@ -395,6 +396,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .split_for_parts();
     let (router, mut doc) = parts;
     openapi_errors::document(&mut doc);
+    openapi_text::document(&mut doc);
     (router, doc)
 }
 
