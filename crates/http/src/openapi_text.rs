@@ -52,10 +52,8 @@ fn walk(schema: &mut Schema, pattern: &str) {
             for property in o.properties.values_mut() {
                 walk_ref(property, pattern);
             }
-            if let Some(extra) = o.additional_properties.as_deref_mut() {
-                if let AdditionalProperties::RefOr(r) = extra {
-                    walk_ref(r, pattern);
-                }
+            if let Some(AdditionalProperties::RefOr(r)) = o.additional_properties.as_deref_mut() {
+                walk_ref(r, pattern);
             }
         }
         Schema::Array(a) => {
