@@ -3,8 +3,8 @@
 // On phones: the brand, the unread badge for signed-in users, and the menu button. "Chat with us"
 // (SPEC §1 chat link) sits beside the account buttons; on phones it is in the menu.
 import { Link } from 'react-router';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { BrandMark } from '@/components/BrandMark';
 import { SupportChatLink } from '@/components/SupportChatLink';
 import { BRAND_NAME } from '@/config/constants';
@@ -12,12 +12,15 @@ import { paths } from '@/config/paths';
 import { useAuthModalIfAny } from '@/features/auth/auth-modal-context';
 import { preloadAuthModal } from '@/features/auth/AuthModalProvider';
 import { firstName } from '@/features/auth/lib/names';
-import { readStoredUser, useSession, useSessionIfAny, type SessionUser } from '@/lib/session';
+import { readStoredUser, useSessionIfAny, type SessionUser } from '@/lib/session';
 import { readStoredToken } from '@/lib/api-client';
 import { MobileMenuButton } from './MobileMenuButton';
-import { accountLinks } from './account-links';
+import { requestAccountMenuOpen } from './account-menu-open';
 import { mainLinks } from './nav-links';
 import { UNREAD_UNKNOWN_TEXT, UnreadBadge } from './UnreadBadge';
+
+// Radix's menu (popper, floating-ui) is for signed-in users only: its own chunk, not first load.
+const AccountMenu = lazy(() => import('./AccountMenu'));
 
 export interface HeaderProps {
   /** Unread messages; 0 until the messaging feature reports it, null while it cannot be fetched. */
@@ -60,7 +63,13 @@ export function Header({ unreadCount = 0 }: HeaderProps) {
           {/* Icon only between md and lg, where the row is tight. */}
           <SupportChatLink source="header" className="btn-ghost px-3 lg:px-5" labelClassName="hidden lg:inline" />
           {user ? (
-            session ? <AccountMenu user={user} unreadCount={unreadCount} /> : <span className="btn-ghost">{firstName(user)}</span>
+            session ? (
+              <Suspense fallback={<AccountMenuPlaceholder user={user} unreadCount={unreadCount} />}>
+                <AccountMenu user={user} unreadCount={unreadCount} />
+              </Suspense>
+            ) : (
+              <span className="btn-ghost">{firstName(user)}</span>
+            )
           ) : (
             <>
               <Link
@@ -101,41 +110,18 @@ export function Header({ unreadCount = 0 }: HeaderProps) {
   );
 }
 
-const itemClass =
-  'flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-xl px-3 text-sm font-medium text-ink-900 outline-none data-[highlighted]:bg-sand-100';
+const triggerClass = 'btn-ghost border border-sand-300 bg-white';
 
-function AccountMenu({ user, unreadCount }: { user: SessionUser; unreadCount: number | null }) {
-  const { signOut } = useSession();
-  const name = firstName(user);
+/**
+ * The menu's button as it looks once loaded, so nothing moves when the chunk arrives; a click
+ * meanwhile opens the menu as soon as it is there.
+ */
+function AccountMenuPlaceholder({ user, unreadCount }: { user: SessionUser; unreadCount: number | null }) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="btn-ghost border border-sand-300 bg-white">
-        <span>{name}</span>
-        <UnreadBadge count={unreadCount} />
-        <ChevronDown aria-hidden="true" className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-40 min-w-56 rounded-2xl border border-sand-200 bg-white p-2 shadow-xl"
-        >
-          {accountLinks(user.role).map((link) => (
-            // Real links inside the menu items: they open in a new tab too.
-            <DropdownMenu.Item key={link.label} asChild className={itemClass}>
-              <Link to={link.to} reloadDocument={link.document}>
-                <span>{link.label}</span>
-                {link.unread && <UnreadBadge count={unreadCount} />}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-            <span>Sign Out</span>
-            <LogOut aria-hidden="true" className="size-4 text-ink-600" />
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button type="button" className={triggerClass} aria-haspopup="menu" onClick={requestAccountMenuOpen}>
+      <span>{firstName(user)}</span>
+      <UnreadBadge count={unreadCount} />
+      <ChevronDown aria-hidden="true" className="size-4" />
+    </button>
   );
 }

@@ -77,7 +77,7 @@ describe('menu label (SPEC §2 Header)', () => {
 describe('header for a signed-in user', () => {
   it('shows the first-name menu with the guest items and signs out to /', async () => {
     const { user, logouts } = renderSignedIn(base, 3);
-    const trigger = screen.getByRole('button', { name: /Meena/ });
+    const trigger = await screen.findByRole('button', { name: /Meena/, expanded: false });
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(trigger).toHaveTextContent('3 unread messages');
     await user.click(trigger);
@@ -97,7 +97,7 @@ describe('header for a signed-in user', () => {
 
   it('gives owners Dashboard and Analytics, and admins Analytics Dashboard', async () => {
     const { user } = renderSignedIn({ ...base, role: 'owner', fullName: 'Ravi Reddy' }, 120);
-    const trigger = screen.getByRole('button', { name: /Ravi/ });
+    const trigger = await screen.findByRole('button', { name: /Ravi/, expanded: false });
     expect(trigger).toHaveTextContent('99+');
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
@@ -109,7 +109,7 @@ describe('header for a signed-in user', () => {
 
   it('gives admins Analytics Dashboard', async () => {
     const { user } = renderSignedIn({ ...base, role: 'admin', fullName: '', username: null, email: 'root@escapes.in' });
-    await user.click(screen.getByRole('button', { name: /root/ }));
+    await user.click(await screen.findByRole('button', { name: /root/, expanded: false }));
     const menu = await screen.findByRole('menu');
     // The admin console's Analytics screen (its own admin sign-in), reached by a full page load.
     expect(within(menu).getByRole('menuitem', { name: 'Analytics Dashboard' })).toHaveAttribute('href', '/admin/analytics');

@@ -387,7 +387,7 @@ describe('realtime on the messages page', () => {
   it('keeps the header badge live from unread_count_changed, capped at 99+', async () => {
     stubMessaging({ unreadCount: 5 });
     const { socket } = await renderMessaging('/messages');
-    const trigger = await screen.findByRole('button', { name: /Asha/ });
+    const trigger = await screen.findByRole('button', { name: /Asha/, expanded: false });
     await waitFor(() => expect(trigger).toHaveTextContent('5 unread messages'));
     act(() => socket.serverEmit('unread_count_changed', { unreadCount: 120, conversationId: 31, conversationUnreadCount: 120 }));
     await waitFor(() => expect(trigger).toHaveTextContent('99+'));
@@ -401,7 +401,7 @@ describe('realtime on the messages page', () => {
     stubMessaging();
     server.use(http.post('/api/v1/auth/logout', () => HttpResponse.json({ success: true, data: {} })));
     const { socket, user } = await renderMessaging('/messages');
-    await user.click(await screen.findByRole('button', { name: /Asha/ }));
+    await user.click(await screen.findByRole('button', { name: /Asha/, expanded: false }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
     expect(socket.disconnectCalls).toBeGreaterThanOrEqual(1);
