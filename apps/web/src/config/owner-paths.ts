@@ -1,6 +1,6 @@
-// Paths of the owner's listing pages (SPEC §2 /owner/property/create and /owner/property/edit/{id}),
+// Paths of the owner's pages (SPEC §2 /owner/..., and the admin console's analytics screen),
 // apart from config/paths so the guest entry chunk carries no owner-area path: only owner pages
-// and the "List your farmhouse" page (both lazy chunks) import this.
+// and the "List your farmhouse" page (lazy chunks) and the signed-in menus import this.
 
 /** The editor's steps, in order; `?step=` names one. */
 export const LISTING_STEP_IDS = ['basics', 'location', 'photos', 'amenities', 'pricing', 'slots', 'calendar', 'review'] as const;
@@ -8,6 +8,10 @@ export const LISTING_STEP_IDS = ['basics', 'location', 'photos', 'amenities', 'p
 export type ListingStepId = (typeof LISTING_STEP_IDS)[number];
 
 export const ownerPaths = {
+  dashboard: '/owner/dashboard',
+  messages: '/owner/messages',
+  /** The admin console's Analytics screen (apps/admin, another app: reached by a full page load). */
+  adminAnalytics: '/admin/analytics',
   createListing: '/owner/property/create',
   editListing: (id: number, step?: ListingStepId) => `/owner/property/edit/${id}${step ? `?step=${step}` : ''}`,
 } as const;

@@ -1,4 +1,5 @@
 // Route paths of SPEC §2 used by the guest app, in one place so links and the router agree.
+// Owner and admin paths live in owner-paths.ts, out of the guest entry chunk.
 
 export const paths = {
   home: '/',
@@ -15,11 +16,7 @@ export const paths = {
   conversation: (id: number, base: string = '/messages') => `${base}?conversation=${id}`,
   profile: '/profile',
   settings: '/settings',
-  ownerDashboard: '/owner/dashboard',
-  ownerMessages: '/owner/messages',
   analytics: '/analytics',
-  /** The admin console's Analytics screen (apps/admin, another app: reached by a full page load). */
-  adminAnalytics: '/admin/analytics',
   listYourFarmhouse: '/list-your-farmhouse',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',

@@ -1,6 +1,7 @@
 // The signed-in user's menu entries by role (SPEC §2 Header, §6 Roles).
 import type { UserRole } from '@/lib/session';
 import { paths } from '@/config/paths';
+import { ownerPaths } from '@/config/owner-paths';
 
 export interface AccountLink {
   label: string;
@@ -15,12 +16,12 @@ export function accountLinks(role: UserRole): AccountLink[] {
   const byRole: AccountLink[] =
     role === 'owner'
       ? [
-          { label: 'Dashboard', to: paths.ownerDashboard },
+          { label: 'Dashboard', to: ownerPaths.dashboard },
           { label: 'Analytics', to: paths.analytics },
         ]
       : role === 'admin'
         ? // SPEC §6 "Admins see Analytics Dashboard": the console's screen, behind its admin sign-in.
-          [{ label: 'Analytics Dashboard', to: paths.adminAnalytics, document: true }]
+          [{ label: 'Analytics Dashboard', to: ownerPaths.adminAnalytics, document: true }]
         : [];
   return [
     ...byRole,

@@ -4,7 +4,7 @@
 // which this app never holds, so the admin is sent there (the console asks them to sign in first
 // when it has no session).
 import { useEffect } from 'react';
-import { paths } from '@/config/paths';
+import { ownerPaths } from '@/config/owner-paths';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import OwnerAnalyticsPage from '@/features/owner/analytics/OwnerAnalyticsPage';
@@ -18,7 +18,7 @@ export const browser = {
 
 function ToConsoleAnalytics() {
   useDocumentTitle('Analytics Dashboard');
-  useEffect(() => browser.replace(paths.adminAnalytics), []);
+  useEffect(() => browser.replace(ownerPaths.adminAnalytics), []);
   // Shown for the moment the console takes to load, or if the navigation is blocked.
   return (
     <div className="container-page max-w-2xl py-10">
@@ -26,7 +26,7 @@ function ToConsoleAnalytics() {
       <p role="status" className="mt-3 text-ink-700">
         Opening the Analytics Dashboard in the admin console…
       </p>
-      <a href={paths.adminAnalytics} className="btn-primary mt-5">
+      <a href={ownerPaths.adminAnalytics} className="btn-primary mt-5">
         Open the Analytics Dashboard
       </a>
     </div>

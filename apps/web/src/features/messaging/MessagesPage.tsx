@@ -1,5 +1,6 @@
 // /messages: any signed-in user's conversations (SPEC §2 "Guest messages").
 import { paths } from '@/config/paths';
+import { ownerPaths } from '@/config/owner-paths';
 import { RequireSignIn } from '@/components/RequireSignIn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Inbox } from './components/Inbox';
@@ -14,7 +15,7 @@ export default function MessagesPage() {
           variant="guest"
           basePath={paths.messages}
           title="Messages"
-          aside={user.role === 'owner' ? { to: paths.ownerMessages, label: 'Owner inbox and inquiries' } : undefined}
+          aside={user.role === 'owner' ? { to: ownerPaths.messages, label: 'Owner inbox and inquiries' } : undefined}
         />
       )}
     </RequireSignIn>

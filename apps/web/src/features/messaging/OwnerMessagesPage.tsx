@@ -1,6 +1,6 @@
 // /owner/messages (owners, behind RequireRole): the conversations about the owner's farmhouses
 // and the inquiries (GET /api/v1/messages?messageType=inquiry).
-import { paths } from '@/config/paths';
+import { ownerPaths } from '@/config/owner-paths';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Inbox } from './components/Inbox';
@@ -13,9 +13,9 @@ export default function OwnerMessagesPage() {
     <Inbox
       user={user}
       variant="owner"
-      basePath={paths.ownerMessages}
+      basePath={ownerPaths.messages}
       title="Owner messages"
-      aside={{ to: paths.ownerDashboard, label: 'Back to dashboard' }}
+      aside={{ to: ownerPaths.dashboard, label: 'Back to dashboard' }}
     />
   );
 }

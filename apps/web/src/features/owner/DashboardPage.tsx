@@ -3,7 +3,7 @@
 // an owner blocks dates.
 import { Link } from 'react-router';
 import { MessageSquare } from 'lucide-react';
-import { paths } from '@/config/paths';
+import { ownerPaths } from '@/config/owner-paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/session';
 import { IncomingBookings } from './components/IncomingBookings';
@@ -18,7 +18,7 @@ export default function DashboardPage() {
     <div className="container-page max-w-3xl py-6 sm:py-10">
       <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">Owner dashboard</h1>
       {user?.fullName && <p className="mt-1 text-ink-700">Welcome back, {user.fullName.split(' ')[0]}.</p>}
-      <Link to={paths.ownerMessages} className="btn-secondary mt-4">
+      <Link to={ownerPaths.messages} className="btn-secondary mt-4">
         <MessageSquare aria-hidden="true" className="size-4" />
         Messages and inquiries
       </Link>

@@ -7,7 +7,6 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, MoveRight } from 'lucide-react';
 import { ownerPaths, type ListingStepId } from '@/config/owner-paths';
-import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOwnerListing } from '../api/listings';
@@ -78,7 +77,7 @@ export default function ListingEditorPage() {
 function Frame({ children }: { children: React.ReactNode }) {
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
-      <Link to={paths.ownerDashboard} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700">
+      <Link to={ownerPaths.dashboard} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Owner dashboard
       </Link>
@@ -177,7 +176,7 @@ function ListingEditor({ listing }: { listing: OwnerListing | null }) {
 
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
-      <Link to={paths.ownerDashboard} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700">
+      <Link to={ownerPaths.dashboard} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Owner dashboard
       </Link>
