@@ -8,6 +8,7 @@ import { setSocketFactory } from '@/features/messaging/realtime/factory';
 import { FakeSocket } from './fake-socket';
 import { server } from './msw-server';
 
+
 // Signed-in pages open the realtime link: unit tests get a fake socket that never connects unless
 // a test drives it (messaging tests install their own factory to reach it).
 setSocketFactory((options) => new FakeSocket(options));
@@ -48,6 +49,12 @@ queryClient.setDefaultOptions({
 // dynamic import. A test that ends right after rendering one left that import to land after the
 // environment was torn down (an unhandled EnvironmentTeardownError that failed the run). Loaded
 // once here, both resolve from the module cache.
+// The toast's Radix part loads lazily in the app; here it is loaded before each file's tests (after
+// the file's vi.mock calls apply), so a toast shows in the same render as it did before the split.
+beforeAll(async () => {
+  const { loadToaster } = await import('@/components/toast/ToastProvider');
+  await loadToaster();
+});
 beforeAll(async () => {
   await Promise.all([
     import('@/features/messaging/realtime/session-link'),

@@ -1,43 +1,46 @@
-// App-wide toasts on Radix Toast. SPEC §8: only one toast is shown at a time, so a new toast
-// replaces the current one (a new key remounts it, which restarts its timer and announcement).
+// App-wide toasts. SPEC §8: only one toast is shown at a time, so a new toast replaces the current
+// one (a new key remounts it, which restarts its timer and announcement). The Radix part
+// (./Toaster) is its own chunk, loaded once the page has loaded or at the first toast.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import * as Toast from '@radix-ui/react-toast';
-import { AlertTriangle, CalendarCheck, CheckCircle2, Info, X, XCircle } from 'lucide-react';
-import clsx from 'clsx';
 import { connectToasts } from './notify';
-import { playToastSound, type ToastVariant } from './sounds';
+import { playToastSound } from './sounds';
+import type { CurrentToast, ToastOptions } from './types';
 
 export type { ToastVariant } from './sounds';
-
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  variant: ToastVariant;
-  /** How long it stays; 5 s unless given. */
-  durationMs?: number;
-}
-
-export const DEFAULT_TOAST_DURATION_MS = 5000;
+export { DEFAULT_TOAST_DURATION_MS, type ToastOptions } from './types';
 
 type ToastFn = (options: ToastOptions) => void;
 
 const ToastContext = createContext<ToastFn | null>(null);
 
-const styles: Record<ToastVariant, { box: string; icon: typeof Info; iconClass: string }> = {
-  success: { box: 'border-leaf-600', icon: CheckCircle2, iconClass: 'text-leaf-700' },
-  error: { box: 'border-danger-600', icon: XCircle, iconClass: 'text-danger-600' },
-  warning: { box: 'border-star', icon: AlertTriangle, iconClass: 'text-star' },
-  info: { box: 'border-brand-600', icon: Info, iconClass: 'text-brand-700' },
-  booking: { box: 'border-brand-600', icon: CalendarCheck, iconClass: 'text-brand-700' },
-};
+type ToasterComponent = typeof import('./Toaster').Toaster;
+let Toaster: ToasterComponent | null = null;
+let loading: Promise<ToasterComponent> | null = null;
 
-interface Current extends ToastOptions {
-  key: number;
+/** Loads the toast's code (tests call it up front, so toasts show synchronously there). */
+export function loadToaster(): Promise<ToasterComponent> {
+  loading ??= import('./Toaster').then((module) => (Toaster = module.Toaster));
+  return loading;
+}
+
+/** Runs `fn` just after the page's load event: after first paint, off the critical path. */
+function afterPageLoad(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = () => {
+    timer = setTimeout(fn, 0);
+  };
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+  return () => {
+    window.removeEventListener('load', later);
+    clearTimeout(timer);
+  };
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<Current | null>(null);
+  const [current, setCurrent] = useState<CurrentToast | null>(null);
   const [open, setOpen] = useState(false);
+  const [Loaded, setLoaded] = useState<ToasterComponent | null>(() => Toaster);
 
   const toast = useCallback<ToastFn>((options) => {
     setCurrent((previous) => ({ ...options, key: (previous?.key ?? 0) + 1 }));
@@ -45,48 +48,35 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     playToastSound(options.variant);
   }, []);
 
+  // Loaded ahead of need after the page has loaded (so the first toast is instant), or now if a
+  // toast came first. A failed load is retried at the next toast.
+  const wanted = current !== null;
+  useEffect(() => {
+    if (Loaded) return;
+    let live = true;
+    const load = () => {
+      loadToaster().then(
+        (component) => live && setLoaded(() => component),
+        () => {
+          loading = null;
+        },
+      );
+    };
+    const cancel = wanted ? (load(), () => {}) : afterPageLoad(load);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [Loaded, wanted]);
+
   const value = useMemo(() => toast, [toast]);
   // notify() reaches this provider too (see notify.ts).
   useEffect(() => connectToasts(toast), [toast]);
-  const style = current ? styles[current.variant] : undefined;
-  const Icon = style?.icon;
-  // Errors interrupt (foreground: assertive); everything else waits its turn (background: polite).
-  const urgent = current?.variant === 'error';
 
   return (
     <ToastContext.Provider value={value}>
-      <Toast.Provider swipeDirection="right" label="Notification">
-        {children}
-        {current && style && Icon && (
-          <Toast.Root
-            key={current.key}
-            open={open}
-            onOpenChange={setOpen}
-            duration={current.durationMs ?? DEFAULT_TOAST_DURATION_MS}
-            type={urgent ? 'foreground' : 'background'}
-            className={clsx(
-              'pointer-events-auto flex w-full items-start gap-3 rounded-2xl border-l-4 bg-white p-4 shadow-xl ring-1 ring-ink-900/10',
-              style.box,
-            )}
-          >
-            <Icon aria-hidden="true" className={clsx('mt-0.5 size-5 shrink-0', style.iconClass)} />
-            {/* Radix reads the toast out through its own live region (status; assertive for errors). */}
-            <div className="min-w-0 flex-1">
-              <Toast.Title className="font-semibold text-ink-900">{current.title}</Toast.Title>
-              {current.description && (
-                <Toast.Description className="mt-0.5 text-sm text-ink-700">{current.description}</Toast.Description>
-              )}
-            </div>
-            <Toast.Close
-              aria-label="Dismiss notification"
-              className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-sand-100 hover:text-ink-900"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </Toast.Close>
-          </Toast.Root>
-        )}
-        <Toast.Viewport className="fixed inset-x-0 bottom-0 z-[60] m-0 flex list-none flex-col p-3 outline-none sm:bottom-4 sm:left-auto sm:right-4 sm:w-96 sm:p-0" />
-      </Toast.Provider>
+      {children}
+      {Loaded && <Loaded current={current} open={open} onOpenChange={setOpen} />}
     </ToastContext.Provider>
   );
 }
