@@ -119,7 +119,8 @@ describe('unread count failures (SPEC §8)', () => {
       http.post('/api/v1/auth/refresh', () => HttpResponse.json(sessionBody(guestUser, 'fresh-token', 'fresh-refresh'))),
       http.get('/api/v1/messages/unread-count', () => errorBody(401, 'UNAUTHORIZED', 'Token expired')),
     );
-    await renderMessaging('/elsewhere');
+    // Signed out before the realtime link (after first paint) may open.
+    await renderMessaging('/elsewhere', { waitForLink: false });
     await waitFor(() => expect(accountMenu()).toHaveTextContent('unread count unavailable'));
     await refetchUnreadCount();
     expect(screen.queryByText(UNREAD_COUNT_ERROR)).not.toBeInTheDocument();
@@ -130,7 +131,8 @@ describe('unread count failures (SPEC §8)', () => {
       http.post('/api/v1/auth/refresh', () => errorBody(401, 'INVALID_REFRESH_TOKEN', 'Invalid refresh token')),
       http.get('/api/v1/messages/unread-count', () => errorBody(401, 'UNAUTHORIZED', 'Token expired')),
     );
-    await renderMessaging('/elsewhere');
+    // Signed out before the realtime link (after first paint) may open.
+    await renderMessaging('/elsewhere', { waitForLink: false });
     expect(await screen.findByText('Token refresh failed')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByText(UNREAD_COUNT_ERROR)).not.toBeInTheDocument();

@@ -141,10 +141,18 @@ export const messagingRoutes: RouteObject[] = [
   { path: '/owner/messages', element: <OwnerMessagesPage /> },
 ];
 
-/** Signs `user` in, renders `path` with the realtime link on a fake socket (connected unless told). */
+/**
+ * Signs `user` in, renders `path` with the realtime link on a fake socket (connected unless told).
+ * `waitForLink: false` for a session that ends before the link opens (it opens after first paint).
+ */
 export async function renderMessaging(
   path: string,
-  { user = guestUser, connect = true, routes = messagingRoutes }: { user?: SessionUser; connect?: boolean; routes?: RouteObject[] } = {},
+  {
+    user = guestUser,
+    connect = true,
+    routes = messagingRoutes,
+    waitForLink = true,
+  }: { user?: SessionUser; connect?: boolean; routes?: RouteObject[]; waitForLink?: boolean } = {},
 ) {
   storeCredentials(user);
   server.use(http.get('/api/v1/auth/me', () => HttpResponse.json({ success: true, user, data: { user } })));
@@ -172,9 +180,18 @@ export async function renderMessaging(
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  // The session checks the stored token, then the link is made.
-  await vi.waitFor(() => expect(sockets.sockets.length).toBeGreaterThan(0));
-  const socket = sockets.latest;
-  if (connect) act(() => socket.acceptConnection());
-  return { router, socket, sockets, user: userEvent.setup(), ...utils };
+  if (waitForLink) {
+    // The session checks the stored token, then the link is made.
+    await vi.waitFor(() => expect(sockets.sockets.length).toBeGreaterThan(0));
+    if (connect) act(() => sockets.latest.acceptConnection());
+  }
+  return {
+    router,
+    get socket() {
+      return sockets.latest;
+    },
+    sockets,
+    user: userEvent.setup(),
+    ...utils,
+  };
 }

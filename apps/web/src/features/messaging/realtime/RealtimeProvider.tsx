@@ -1,9 +1,11 @@
 // Opens the realtime link when a user is signed in and closes it when the session ends (SPEC §4
-// "Session": logout closes the realtime link). The link's code, socket.io-client included, loads only then.
+// "Session": logout closes the realtime link). The link's code, socket.io-client included, loads only then,
+// and only after the page has painted.
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/toast';
 import { useSessionIfAny } from '@/lib/session';
+import { afterNextPaint } from '@/lib/after-paint';
 import type { ConnectionSnapshot, RealtimeConnection } from './connection';
 import { getSocketFactory } from './factory';
 import type { PresenceStore } from './presence';
@@ -26,14 +28,17 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     if (userId === null) return;
     let disposed = false;
     let dispose = () => {};
-    void import('./session-link').then(({ openSessionLink }) => {
-      if (disposed) return;
-      const link = openSessionLink({ factory: getSocketFactory(), queryClient, notify: toast });
-      dispose = link.dispose;
-      setValue({ connection: link.connection, presence: link.presence });
+    const cancel = afterNextPaint(() => {
+      void import('./session-link').then(({ openSessionLink }) => {
+        if (disposed) return;
+        const link = openSessionLink({ factory: getSocketFactory(), queryClient, notify: toast });
+        dispose = link.dispose;
+        setValue({ connection: link.connection, presence: link.presence });
+      });
     });
     return () => {
       disposed = true;
+      cancel();
       dispose();
       setValue({ connection: null, presence: null });
     };
