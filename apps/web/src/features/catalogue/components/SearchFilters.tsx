@@ -1,10 +1,10 @@
 // Search filters: half-day price range, property type and amenities (from GET /api/v1/catalogue/filters).
 // Each change is applied at once through `onChange`, which writes it to the URL.
-import { useId, useState } from 'react';
-import * as Slider from '@radix-ui/react-slider';
+import { lazy, Suspense, useId } from 'react';
 import { formatINR } from '@/lib/format';
 import type { CatalogueFilters } from '@/types/api';
 import type { SearchFieldErrors, SearchFilters as Filters } from '../search-state';
+import { priceBounds } from './price-range-bounds';
 
 export interface SearchFiltersProps {
   value: Pick<Filters, 'minPrice' | 'maxPrice' | 'amenities' | 'propertyType'>;
@@ -15,7 +15,6 @@ export interface SearchFiltersProps {
   onClear: () => void;
 }
 
-const PRICE_STEP = 500;
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
@@ -25,65 +24,22 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-function PriceRange({
-  range,
-  minPrice,
-  maxPrice,
-  onCommit,
-  errorIds,
-}: {
-  range: { min: number; max: number };
-  minPrice: number | null;
-  maxPrice: number | null;
-  onCommit: (min: number | null, max: number | null) => void;
-  errorIds?: string;
-}) {
-  const low = Math.floor(range.min / PRICE_STEP) * PRICE_STEP;
-  const high = Math.max(low + PRICE_STEP, Math.ceil(range.max / PRICE_STEP) * PRICE_STEP);
-  // The thumbs inside the range, where the URL puts them.
-  const fromUrl = (): [number, number] => [
-    Math.min(Math.max(minPrice ?? low, low), high),
-    Math.max(Math.min(maxPrice ?? high, high), low),
-  ];
-  const [values, setValues] = useState(fromUrl);
-  // Follow the URL (Back, Clear filters): adjusted during render when it or the range changes;
-  // in between, the thumbs show the drag.
-  const followed = `${minPrice}:${maxPrice}:${low}:${high}`;
-  const [valuesOf, setValuesOf] = useState(followed);
-  if (valuesOf !== followed) {
-    setValuesOf(followed);
-    setValues(fromUrl());
-  }
+const PriceRange = lazy(() => import('./PriceRange'));
 
+/** The range as the slider shows it, without the thumbs: same height, so nothing moves when it loads. */
+function PriceRangePlaceholder({ range, minPrice, maxPrice }: { range: { min: number; max: number }; minPrice: number | null; maxPrice: number | null }) {
+  const { low, high } = priceBounds(range);
+  const from = Math.min(Math.max(minPrice ?? low, low), high);
+  const to = Math.max(Math.min(maxPrice ?? high, high), low);
   return (
     <div>
-      <p className="text-sm text-ink-700" aria-live="polite">
-        {formatINR(values[0])} – {formatINR(values[1])}
-        {values[1] === high ? '+' : ''}
+      <p className="text-sm text-ink-700">
+        {formatINR(from)} – {formatINR(to)}
+        {to === high ? '+' : ''}
       </p>
-      <Slider.Root
-        className="relative mt-3 flex h-6 touch-none select-none items-center"
-        min={low}
-        max={high}
-        step={PRICE_STEP}
-        minStepsBetweenThumbs={1}
-        value={values}
-        onValueChange={(next) => setValues([next[0], next[1]])}
-        onValueCommit={([min, max]) => onCommit(min <= low ? null : min, max >= high ? null : max)}
-      >
-        <Slider.Track className="relative h-1.5 grow rounded-full bg-sand-300">
-          <Slider.Range className="absolute h-full rounded-full bg-brand-700" />
-        </Slider.Track>
-        {(['Minimum price per half day', 'Maximum price per half day'] as const).map((label, index) => (
-          <Slider.Thumb
-            key={label}
-            aria-label={label}
-            aria-valuetext={formatINR(values[index])}
-            aria-describedby={errorIds}
-            className="block size-6 rounded-full border-2 border-brand-700 bg-white shadow focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          />
-        ))}
-      </Slider.Root>
+      <div className="relative mt-3 flex h-6 items-center" aria-hidden="true">
+        <div className="relative h-1.5 grow rounded-full bg-sand-300" />
+      </div>
       <div className="mt-1 flex justify-between text-xs text-ink-600" aria-hidden="true">
         <span>{formatINR(low)}</span>
         <span>{formatINR(high)}+</span>
@@ -123,13 +79,17 @@ export function SearchFilters({ value, options, optionsError, errors = {}, onCha
       <fieldset>
         <legend className="text-sm font-semibold text-ink-900">Price per half day</legend>
         <div className="mt-2">
-          <PriceRange
-            range={options.priceRange}
-            minPrice={value.minPrice}
-            maxPrice={value.maxPrice}
-            errorIds={priceError ? priceErrorId : undefined}
-            onCommit={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
-          />
+          <Suspense
+            fallback={<PriceRangePlaceholder range={options.priceRange} minPrice={value.minPrice} maxPrice={value.maxPrice} />}
+          >
+            <PriceRange
+              range={options.priceRange}
+              minPrice={value.minPrice}
+              maxPrice={value.maxPrice}
+              errorIds={priceError ? priceErrorId : undefined}
+              onCommit={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
+            />
+          </Suspense>
         </div>
         <FieldError id={priceErrorId} message={priceError} />
       </fieldset>
