@@ -1,6 +1,6 @@
 // /property/{slug}: a farmhouse's photos, facts, calendar, price calculator, reviews and map.
 // Heavy parts (carousel, calendar, map) arrive in their own chunks when needed.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
@@ -12,8 +12,6 @@ import { track } from '@/lib/analytics';
 import { useAnnounceChatSubject } from '@/lib/support-chat';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Property } from '@/types/api';
-// The not-found page is shared with the router's catch-all; both features are the guest app's own.
-import { NotFoundPage } from '@/features/static';
 // Messaging owns the conversation call; the page only places its button.
 import { ContactOwnerButton } from '@/features/messaging';
 // Reviews asks a signed-in guest with a stay here to review it.
@@ -33,6 +31,10 @@ import { ReviewsSection } from './components/ReviewsSection';
 import { useBookingQuote } from '@/lib/stay/use-booking-quote';
 import { useBookingSelection } from './hooks/use-booking-selection';
 
+// The not-found page is shared with the router's catch-all; both features are the guest app's own.
+// Only a missing farmhouse shows it, so it is not part of the page's first load.
+const NotFoundPage = lazy(() => import('@/features/static').then((module) => ({ default: module.NotFoundPage })));
+
 export default function PropertyPage() {
   const { slug = '' } = useParams();
   const query = useProperty(slug);
@@ -41,7 +43,13 @@ export default function PropertyPage() {
 
   if (query.isPending) return <PropertySkeleton />;
   if (query.isError) {
-    if (isNotFound(query.error)) return <NotFoundPage what="farmhouse" />;
+    if (isNotFound(query.error)) {
+      return (
+        <Suspense fallback={<PropertySkeleton />}>
+          <NotFoundPage what="farmhouse" />
+        </Suspense>
+      );
+    }
     return <PropertyLoadError onRetry={() => query.refetch()} />;
   }
   return <PropertyDetail key={property!.id} property={property!} />;

@@ -12,7 +12,6 @@ import { useAuthGate } from '@/features/auth';
 import { useSession } from '@/lib/session';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { track } from '@/lib/analytics';
-import { openConversation } from '../api/conversations';
 
 export const CONTACT_OWNER_ACTION = 'contact-owner';
 
@@ -47,6 +46,8 @@ export function ContactOwnerButton({ propertyId, className = 'btn-secondary w-fu
   const contact = async () => {
     setPending(true);
     try {
+      // The conversations API (with react-query's infinite queries) loads on the first press.
+      const { openConversation } = await import('../api/conversations');
       const conversation = await openConversation(propertyId);
       navigate(paths.conversation(conversation.id));
     } catch (error) {

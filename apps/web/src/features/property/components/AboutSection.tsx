@@ -1,8 +1,39 @@
 // Description (paragraphs separated by blank lines), amenities with icons, house rules and
 // check-in notes.
-import { ScrollText } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ScrollText, type LucideIcon } from 'lucide-react';
 import type { Property } from '@/types/api';
-import { amenityIcon } from './amenity-icons';
+
+type IconFor = (amenity: string) => LucideIcon;
+
+// About thirty icons, of which a farmhouse uses a few: their own chunk, loaded after the page
+// has rendered. Until then each icon's box is kept empty, so the list does not move.
+let iconFor: IconFor | null = null;
+let loadingIcons: Promise<IconFor> | null = null;
+
+function loadAmenityIcons(): Promise<IconFor> {
+  loadingIcons ??= import('./amenity-icons').then((module) => (iconFor = module.amenityIcon));
+  return loadingIcons;
+}
+
+function useAmenityIcons(): IconFor | null {
+  const [loaded, setLoaded] = useState<IconFor | null>(() => iconFor);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    loadAmenityIcons().then(
+      (icons) => live && setLoaded(() => icons),
+      () => {
+        // Icons are decoration: without them the list stays as it is; a later visit tries again.
+        loadingIcons = null;
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  return loaded;
+}
 
 export function Description({ text }: { text: string }) {
   const paragraphs = text
@@ -26,6 +57,7 @@ export function Description({ text }: { text: string }) {
 }
 
 export function Amenities({ amenities }: { amenities: string[] }) {
+  const amenityIcon = useAmenityIcons();
   if (amenities.length === 0) return null;
   return (
     <section aria-labelledby="amenities-heading">
@@ -34,10 +66,14 @@ export function Amenities({ amenities }: { amenities: string[] }) {
       </h2>
       <ul className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 min-[400px]:grid-cols-2">
         {amenities.map((amenity) => {
-          const Icon = amenityIcon(amenity);
+          const Icon = amenityIcon?.(amenity);
           return (
             <li key={amenity} className="flex items-center gap-3 text-ink-900">
-              <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              {Icon ? (
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              ) : (
+                <span aria-hidden="true" className="size-5 shrink-0" />
+              )}
               {amenity}
             </li>
           );
