@@ -73,6 +73,7 @@ test-rust:
 test-web: node-deps
 	npm run typecheck -w @escapes/web
 	npm run test -w @escapes/web
+	$(MAKE) web && node scripts/bundle-size.mjs
 	npm run typecheck -w @escapes/admin
 	npm run test -w @escapes/admin
 

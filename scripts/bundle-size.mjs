@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// First-load JavaScript of the guest routes, gzipped.
+// First-load JavaScript of the guest routes, gzipped, held to a budget (run by `make test-web`).
 //
-//   node scripts/bundle-size.mjs [--json] [--dist apps/web/dist]
+//   node scripts/bundle-size.mjs [--json] [--dist apps/web/dist] [--budget-kib 150]
 //
-// For home, search, property and location: the entry chunk and its static imports, plus the
-// route's lazy chunk and its static imports (what the browser must fetch before the page can
-// render). Read from Vite's dist/.vite/manifest.json; without a manifest the static `import`
-// statements of the built files are followed from index.html instead. Also checks that none of
-// those files carries admin-console or owner-area code.
+// For home, search, property and location: every script the built index.html names for that
+// route (the entry script, its <link rel="modulepreload">s and the route's chunks in the inline
+// early-request plan), plus anything those import statically (from Vite's manifest), each file
+// gzipped (-9) on its own as the server sends it. Fails (exit 1) when a route is over the budget,
+// when a route has no chunks in the plan, or when any of those files carries admin-console,
+// owner-area, messaging-UI or chart code.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,18 +17,20 @@ import { gzipSync } from 'node:zlib';
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const json = args.includes('--json');
-const distArg = args.indexOf('--dist');
-const dist = resolve(distArg >= 0 ? args[distArg + 1] : join(repo, 'apps/web/dist'));
+const option = (name, fallback) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : fallback);
+const dist = resolve(option('--dist', join(repo, 'apps/web/dist')));
+const budgetKib = Number(option('--budget-kib', '150'));
+const budget = budgetKib * 1024;
 
-/** Route → the module that is its lazy chunk (manifest key) and a file-name prefix for the fallback. */
+/** Route → the early-request plan's name for it (vite.config.ts EARLY_ROUTES). */
 const ROUTES = [
-  { route: 'home', path: '/', key: 'src/app/routes/home.tsx', prefix: 'home-' },
-  { route: 'search', path: '/search', key: 'src/app/routes/search.tsx', prefix: 'search-' },
-  { route: 'property', path: '/property/{slug}', key: 'src/app/routes/property.tsx', prefix: 'property-' },
-  { route: 'location', path: '/farmhouses/{slug}', key: 'src/app/routes/location.tsx', prefix: 'location-' },
+  { route: 'home', path: '/' },
+  { route: 'search', path: '/search' },
+  { route: 'property', path: '/property/{slug}' },
+  { route: 'location', path: '/farmhouses/{slug}' },
 ];
 
-/** Text that only admin-console or owner-area code would carry. */
+/** Text that only admin-console, owner-area, messaging-UI or chart code would carry. */
 const FOREIGN_MARKERS = [
   ['react-admin store', /RaStore/],
   ['react-admin messages', /["']ra\.(action|auth|navigation|page)\./],
@@ -36,124 +39,102 @@ const FOREIGN_MARKERS = [
   ['admin session', /adminToken/],
   ['owner routes', /\/owner\/(dashboard|analytics|messages|property)/],
   ['charts (owner analytics)', /recharts/],
+  ['socket.io client', /engine\.io|socket\.io-client/],
+  ['messaging UI', /Write a message|Back to conversations/],
 ];
 
-if (!existsSync(join(dist, 'index.html'))) {
+const htmlPath = join(dist, 'index.html');
+if (!existsSync(htmlPath)) {
   console.error(`No build at ${dist}: run \`npm run build -w @escapes/web\` first.`);
   process.exit(1);
 }
+const html = readFileSync(htmlPath, 'utf8');
 
-const read = (file) => readFileSync(join(dist, file));
+/** `/assets/x.js` → `assets/x.js` (paths in dist). */
+const local = (href) => href.replace(/^\//, '');
+const named = [
+  ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
+  ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+].map(local);
+
+// The inline early-request script ends `(window,{plan JSON})</script>`.
+const planMatch = /\)\(window,(\{.*?\})\)<\/script>/s.exec(html);
+if (!planMatch) {
+  console.error(`No early-request plan in ${htmlPath}.`);
+  process.exit(1);
+}
+const plan = JSON.parse(planMatch[1]);
+
+// Static imports from the manifest: a file the HTML names pulls these in too.
+const manifestPath = join(dist, '.vite/manifest.json');
+const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+function withStaticImports(files) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const key of byFile.get(file)?.imports ?? []) if (manifest[key]) visit(manifest[key].file);
+  };
+  files.forEach(visit);
+  return [...seen].filter((file) => file.endsWith('.js'));
+}
+
 const sizes = new Map();
 function size(file) {
   if (!sizes.has(file)) {
-    const bytes = read(file);
+    const bytes = readFileSync(join(dist, file));
     sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
   }
   return sizes.get(file);
 }
-
-let entryFiles;
-let routeFiles;
-let source;
-
-const manifestPath = join(dist, '.vite/manifest.json');
-if (existsSync(manifestPath)) {
-  source = 'manifest';
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const closure = (key, seen = new Set()) => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-    return seen;
-  };
-  const files = (keys) => [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const entryKeys = closure(entryKey);
-  entryFiles = files(entryKeys);
-  routeFiles = (route) => {
-    const key = manifest[route.key] ? route.key : Object.keys(manifest).find((k) => k.endsWith(route.key.split('/').pop()));
-    if (!key) return null;
-    return files(closure(key, new Set(entryKeys)));
-  };
-} else {
-  source = 'index.html + import statements';
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const start = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/?([^"]+)"/g)].map((m) => m[1]);
-  const staticImports = (file) =>
-    [...read(file).toString('utf8').matchAll(/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["']\.\/([^"']+\.js)["']/g)].map(
-      (m) => join(dirname(file), m[1]),
-    );
-  const closure = (file, seen = new Set()) => {
-    if (seen.has(file)) return seen;
-    seen.add(file);
-    for (const dep of staticImports(file)) closure(dep, seen);
-    return seen;
-  };
-  const entrySet = new Set();
-  for (const file of start) closure(file, entrySet);
-  entryFiles = [...entrySet];
-  const { readdirSync } = await import('node:fs');
-  const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-  routeFiles = (route) => {
-    // The route chunk is the largest file with the route's name (an icon chunk may share it).
-    const candidates = assets.filter((f) => f.startsWith(route.prefix)).map((f) => `assets/${f}`);
-    if (candidates.length === 0) return null;
-    const chunk = candidates.sort((a, b) => size(b).raw - size(a).raw)[0];
-    return [...closure(chunk, new Set(entrySet))];
-  };
-}
-
 const sum = (files, kind) => files.reduce((total, file) => total + size(file)[kind], 0);
-const entry = { files: entryFiles.length, raw: sum(entryFiles, 'raw'), gzip: sum(entryFiles, 'gzip') };
 
-const rows = [];
-for (const route of ROUTES) {
-  const files = routeFiles(route);
-  if (!files) {
-    rows.push({ route: route.route, path: route.path, missing: true });
-    continue;
-  }
+const entryFiles = withStaticImports(named);
+const entry = { files: entryFiles.length, rawBytes: sum(entryFiles, 'raw'), gzipBytes: sum(entryFiles, 'gzip') };
+
+const rows = ROUTES.map(({ route, path }) => {
+  const routeChunks = (plan.chunks?.[route] ?? []).map(local);
+  if (routeChunks.length === 0) return { route, path, missing: true, over: true, foreign: [] };
+  const files = withStaticImports([...named, ...routeChunks]);
   const foreign = [];
   for (const file of files) {
-    const text = read(file).toString('utf8');
+    const text = readFileSync(join(dist, file), 'utf8');
     for (const [label, pattern] of FOREIGN_MARKERS) if (pattern.test(text)) foreign.push(`${label} in ${file}`);
   }
-  rows.push({
-    route: route.route,
-    path: route.path,
+  const gzipBytes = sum(files, 'gzip');
+  return {
+    route,
+    path,
     files: files.length,
     rawBytes: sum(files, 'raw'),
-    gzipBytes: sum(files, 'gzip'),
-    routeOnlyGzipBytes: sum(files, 'gzip') - entry.gzip,
-    adminOrOwnerCode: foreign,
-  });
-}
+    gzipBytes,
+    routeOnlyGzipBytes: gzipBytes - entry.gzipBytes,
+    over: gzipBytes > budget,
+    foreign,
+  };
+});
 
-const clean = rows.every((row) => !row.missing && row.adminOrOwnerCode.length === 0);
+const ok = rows.every((row) => !row.missing && !row.over && row.foreign.length === 0);
 
 if (json) {
-  console.log(JSON.stringify({ dist, source, entry: { files: entry.files, rawBytes: entry.raw, gzipBytes: entry.gzip }, routes: rows, noAdminOrOwnerCode: clean }, null, 2));
+  console.log(JSON.stringify({ dist, budgetBytes: budget, entry, routes: rows, ok }, null, 2));
 } else {
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-  console.log(`First-load JavaScript of the guest routes (gzip -9), from ${source} in ${dist}\n`);
-  console.log('| route | path | files | raw | gzip | of which route-only | admin/owner code |');
-  console.log('|---|---|---:|---:|---:|---:|---|');
-  console.log(`| (entry) | all | ${entry.files} | ${kb(entry.raw)} | ${kb(entry.gzip)} | — | — |`);
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.log(`First-load JavaScript of the guest routes (each file gzip -9), from ${htmlPath}; budget ${kib(budget)}\n`);
+  console.log('| route | path | files | raw | gzip | of which route-only | within budget | admin/owner/messaging/chart code |');
+  console.log('|---|---|---:|---:|---:|---:|---|---|');
+  console.log(`| (entry) | all | ${entry.files} | ${kib(entry.rawBytes)} | ${kib(entry.gzipBytes)} | — | — | — |`);
   for (const row of rows) {
     if (row.missing) {
-      console.log(`| ${row.route} | ${row.path} | — | — | — | — | route chunk not found |`);
+      console.log(`| ${row.route} | ${row.path} | — | — | — | — | no | route chunks missing from the early-request plan |`);
       continue;
     }
-    const foreign = row.adminOrOwnerCode.length === 0 ? 'none' : row.adminOrOwnerCode.join('; ');
+    const foreign = row.foreign.length === 0 ? 'none' : row.foreign.join('; ');
     console.log(
-      `| ${row.route} | ${row.path} | ${row.files} | ${kb(row.rawBytes)} | ${kb(row.gzipBytes)} | ${kb(row.routeOnlyGzipBytes)} | ${foreign} |`,
+      `| ${row.route} | ${row.path} | ${row.files} | ${kib(row.rawBytes)} | ${kib(row.gzipBytes)} | ${kib(row.routeOnlyGzipBytes)} | ${row.over ? `NO (+${kib(row.gzipBytes - budget)})` : 'yes'} | ${foreign} |`,
     );
   }
-  console.log(
-    clean
-      ? '\nNo admin-console or owner-area code in any guest route’s first load.'
-      : '\nWARNING: admin/owner code (or a missing route chunk) in a guest route’s first load — see the table.',
-  );
+  console.log(ok ? `\nEvery guest route within ${kib(budget)}, with no foreign code.` : '\nFAILED: see the table above.');
 }
-process.exit(clean ? 0 : 2);
+process.exit(ok ? 0 : 1);
