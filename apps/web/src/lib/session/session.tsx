@@ -20,6 +20,7 @@ import {
   TOKEN_REFRESH_FAILED,
 } from '@/lib/api-client';
 import { paths } from '@/config/paths';
+import { queryClient } from '@/lib/react-query';
 import { flushAnalytics, track } from '@/lib/analytics';
 import { useToast } from '@/components/toast';
 import type { SessionUser, SignInResult } from './types';
@@ -118,6 +119,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const checked = useRef(false);
   // The listeners below ask for the status when an event comes, not when they were set up.
   const currentStatus = useEffectEvent(() => state.status);
+
+  // What the signed-in user read (bookings, messages, their listings) must not outlive the
+  // session in memory, wherever it ended: the next person on this device starts empty.
+  useEffect(() => onSignOut(() => queryClient.clear()), []);
 
   const endLocally = useCallback(() => {
     clearStoredSession();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { queryClient } from '@/lib/react-query';
 import { onSignOut, useSession } from '../session';
 import { errorBody, guestUser, owner, record, renderWithAuth, sessionBody, storeCredentials } from '@/testing/auth-harness';
 
@@ -77,8 +78,11 @@ describe('signing out', () => {
       routes: [{ path: '/account', element: <SignOutButtons /> }],
     });
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('signed-in'));
+    // What this user read stays in memory only while they are signed in.
+    queryClient.setQueryData(['bookings', 'mine'], [{ code: 'HE-TEST1' }]);
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+    expect(queryClient.getQueryData(['bookings', 'mine'])).toBeUndefined();
     expect(logouts[0].authorization).toBe('Bearer stored-token');
     expect(screen.getByTestId('session')).toHaveTextContent('signed-out');
     expect(localStorage.getItem('token')).toBeNull();
