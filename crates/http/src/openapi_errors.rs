@@ -26,7 +26,8 @@ fn add(op: &mut Operation, status: &str, description: &str) {
         .or_insert_with(|| error(description));
 }
 
-fn operations(item: &mut PathItem) -> impl Iterator<Item = &mut Operation> {
+/// Every operation of a path (the passes over the document visit them alike).
+pub(crate) fn operations(item: &mut PathItem) -> impl Iterator<Item = &mut Operation> {
     [
         item.get.as_mut(),
         item.post.as_mut(),

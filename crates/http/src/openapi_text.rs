@@ -4,7 +4,7 @@
 //! server will refuse. JSON text may hold tab, line feed and carriage return; queries and paths
 //! none.
 
-use utoipa::openapi::path::{Operation, PathItem};
+use crate::openapi_errors::operations;
 use utoipa::openapi::schema::{AdditionalProperties, ArrayItems, Object, Schema, SchemaType, Type};
 use utoipa::openapi::{OpenApi, RefOr};
 
@@ -66,18 +66,6 @@ fn walk(schema: &mut Schema, pattern: &str) {
         Schema::AnyOf(x) => x.items.iter_mut().for_each(|i| walk_ref(i, pattern)),
         _ => {}
     }
-}
-
-fn operations(item: &mut PathItem) -> impl Iterator<Item = &mut Operation> {
-    [
-        item.get.as_mut(),
-        item.post.as_mut(),
-        item.put.as_mut(),
-        item.patch.as_mut(),
-        item.delete.as_mut(),
-    ]
-    .into_iter()
-    .flatten()
 }
 
 pub fn document(doc: &mut OpenApi) {

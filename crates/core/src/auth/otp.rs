@@ -229,12 +229,7 @@ impl CodeHasher {
 
     /// Lower-case hex of HMAC-SHA256(secret, identifier|purpose|code).
     pub fn hash(&self, identifier: &str, purpose: Purpose, code: &str) -> String {
-        self.mac(identifier, purpose, code)
-            .finalize()
-            .into_bytes()
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect()
+        encode_hex(&self.mac(identifier, purpose, code).finalize().into_bytes())
     }
 
     /// Whether `code` is the one `stored` was made from, compared in constant time.
@@ -247,6 +242,11 @@ impl CodeHasher {
             None => false,
         }
     }
+}
+
+/// Lower-case hex of `bytes` (hashes, MACs and random tokens of the auth module).
+pub(crate) fn encode_hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 pub(crate) fn decode_hex(s: &str) -> Option<Vec<u8>> {

@@ -152,6 +152,11 @@ impl AccountService {
         let now = self.clock.now().timestamp();
         self.store
             .run(move |c| db::erase_user(c, user_id, ERASED_NAME, now))
-            .await
+            .await?;
+        // Its open pages close too, on every instance.
+        self.store
+            .events()
+            .sessions_ended(user_id, crate::events::SessionsEnded::Revoked);
+        Ok(())
     }
 }

@@ -12,7 +12,7 @@ use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use super::otp::decode_hex;
+use super::otp::{decode_hex, encode_hex};
 use crate::error::CoreError;
 use crate::ids::{SessionId, UserId};
 use crate::store::session::{self as db, Rotation, UserRow};
@@ -123,17 +123,14 @@ pub const SUSPENDED_MESSAGE: &str = "Your account has been suspended. Please con
 
 /// SHA-256 hex of a refresh token (tokens are 256 random bits, so no key is needed).
 pub fn hash_refresh_token(token: &str) -> String {
-    Sha256::digest(token.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    encode_hex(&Sha256::digest(token.as_bytes()))
 }
 
 /// 32 bytes from the CSPRNG as 64 hex characters (URL-safe).
 pub fn new_refresh_token() -> String {
     let mut bytes = [0u8; 32];
     rand::fill(&mut bytes);
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    encode_hex(&bytes)
 }
 
 #[derive(Clone)]
@@ -309,15 +306,12 @@ impl SessionService {
     /// The refresh token that replaces `token`: a keyed hash of it, so a replay within the grace
     /// names the same successor without the server keeping any token in the clear.
     fn successor(&self, token: &str) -> String {
-        let mut mac =
-            Hmac::<Sha256>::new_from_slice(&self.secret).expect("HMAC takes keys of any length");
-        mac.update(b"refresh-successor|");
-        mac.update(token.as_bytes());
-        mac.finalize()
-            .into_bytes()
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect()
+        encode_hex(
+            &self
+                .keyed_mac(b"refresh-successor|", token.as_bytes())
+                .finalize()
+                .into_bytes(),
+        )
     }
 
     /// The claims of a well-signed, unexpired access token (by the injectable clock).
@@ -379,23 +373,23 @@ impl SessionService {
         })
     }
 
-    fn csrf_mac(&self, session_id: SessionId) -> Hmac<Sha256> {
+    /// HMAC-SHA256 under the server secret of `label` then `data` (labels keep uses apart).
+    fn keyed_mac(&self, label: &[u8], data: &[u8]) -> Hmac<Sha256> {
         let mut mac =
             Hmac::<Sha256>::new_from_slice(&self.secret).expect("HMAC takes keys of any length");
-        mac.update(b"csrf|");
-        mac.update(session_id.to_string().as_bytes());
+        mac.update(label);
+        mac.update(data);
         mac
+    }
+
+    fn csrf_mac(&self, session_id: SessionId) -> Hmac<Sha256> {
+        self.keyed_mac(b"csrf|", session_id.to_string().as_bytes())
     }
 
     /// The CSRF token of an admin session: a keyed hash of its id, so it needs no storage, dies
     /// with the session, and cannot be made without the server secret.
     pub fn csrf_token(&self, session_id: SessionId) -> String {
-        self.csrf_mac(session_id)
-            .finalize()
-            .into_bytes()
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect()
+        encode_hex(&self.csrf_mac(session_id).finalize().into_bytes())
     }
 
     /// Whether `token` is session `session_id`'s CSRF token (constant-time).

@@ -11,7 +11,6 @@ use std::time::Duration;
 
 use anyhow::Context;
 use escapes_core::events::{DomainEvent, SessionsEnded};
-use escapes_core::ids::UserId;
 use escapes_core::messaging::{MarkedRead, MessageRead, Sent};
 use socketioxide::adapter::{Emitter, LocalAdapter};
 use socketioxide::handler::ConnectHandler;
@@ -149,13 +148,6 @@ impl Realtime {
     pub async fn block_changed(&self, by: i64, user_id: i64, blocked: bool) {
         if let Some(io) = self.io() {
             with_io!(io, io => fanout::block_changed(io, by, user_id, blocked).await)
-        }
-    }
-
-    /// Closes every socket of `user_id` (signed out everywhere).
-    pub async fn disconnect_user(&self, user_id: UserId) {
-        if let Some(io) = self.io() {
-            with_io!(io, io => { let _ = io.to(peer::user_room(user_id.get())).disconnect().await; })
         }
     }
 }

@@ -193,9 +193,8 @@ pub async fn logout_all(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
 ) -> ApiResult<LoggedOutEverywhere> {
+    // Core closes the sockets of the revoked sessions too.
     let revoked = app.sessions.logout_all(who.user.id).await?;
-    // Sockets authenticated with the revoked sessions go too.
-    app.realtime.disconnect_user(who.user.id).await;
     Ok(envelope::ok(LoggedOutEverywhere { revoked }))
 }
 
@@ -211,7 +210,6 @@ pub async fn delete_me(
     AuthUser(who): AuthUser,
 ) -> ApiResult<AccountDeleted> {
     app.account.delete_account(who.user.id).await?;
-    app.realtime.disconnect_user(who.user.id).await;
     if who.role == escapes_core::auth::session::Role::Owner {
         app.catalogue.invalidate();
     }
