@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PhotoGallery } from '../components/gallery/PhotoGallery';
@@ -54,23 +54,60 @@ describe('Photo gallery', () => {
     expect(thumbnail).toHaveAttribute('aria-current', 'true');
   });
 
-  it('loads the first photo eagerly with high priority and the rest lazily, with sizes and srcset', async () => {
-    await renderGallery();
-    const slides = screen.getAllByRole('group', { hidden: true }).filter((el) => el.getAttribute('aria-roledescription') === 'slide');
-    expect(slides).toHaveLength(5);
-    const images = slides.map((slide) => slide.querySelector('img')!);
-    expect(images[0]).toHaveAttribute('loading', 'eager');
-    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
-    for (const img of images.slice(1)) {
-      expect(img).toHaveAttribute('loading', 'lazy');
-      expect(img).not.toHaveAttribute('fetchpriority');
-    }
-    expect(images[1]).toHaveAttribute('width', '1200');
-    expect(images[1]).toHaveAttribute('height', '800');
-    expect(images[1]).toHaveAttribute(
-      'srcset',
-      '/uploads/properties/12/2-480.jpg 480w, /uploads/properties/12/2-1200.jpg 1200w',
-    );
+  const slides = () =>
+    screen.getAllByRole('group', { hidden: true }).filter((el) => el.getAttribute('aria-roledescription') === 'slide');
+  /** The slides (1-based) that have an image, so a request for it: src, srcset or a <source>. */
+  const slidesWithImage = () =>
+    slides()
+      .map((slide, i) => (slide.querySelector('img, source') ? i + 1 : null))
+      .filter((n) => n !== null);
+
+  it('loads the first photo eagerly with high priority and its neighbour lazily, with sizes and srcset', async () => {
+    const viewport = await renderGallery();
+    expect(slides()).toHaveLength(5);
+    const first = slides()[0].querySelector('img')!;
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('src', '/uploads/properties/12/1-1200.jpg');
+
+    act(() => viewport.focus());
+    const second = slides()[1].querySelector('img')!;
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+    expect(second).toHaveAttribute('width', '1200');
+    expect(second).toHaveAttribute('height', '800');
+    expect(second).toHaveAttribute('srcset', '/uploads/properties/12/2-480.jpg 480w, /uploads/properties/12/2-1200.jpg 1200w');
+  });
+
+  it('requests no off-screen slide until it is approached, and keeps every slide its box', async () => {
+    const user = userEvent.setup();
+    const viewport = await renderGallery();
+    // Only the current photo until the guest reaches for the carousel.
+    expect(slidesWithImage()).toEqual([1]);
+    for (const slide of slides()) expect(slide).toHaveClass('h-full', 'basis-full', 'shrink-0');
+
+    // The pointer over it (or a touch, or focus) brings in the next photo.
+    await user.hover(viewport);
+    expect(slidesWithImage()).toEqual([1, 2]);
+
+    viewport.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(slidesWithImage()).toEqual([1, 2, 3]);
+    await user.keyboard('{ArrowRight}');
+    expect(slidesWithImage()).toEqual([1, 2, 3, 4]);
+
+  });
+
+  it('on a jump loads the photo it lands on and its neighbours, not the photos it skips', async () => {
+    const user = userEvent.setup();
+    renderPage(<PhotoGallery photos={[1, 2, 3, 4, 5, 6, 7].map(photo)} title="Banyan Grove Farmhouse" />);
+    const viewport = await screen.findByRole('group', { name: /^Photo 1 of 7/ });
+    expect(slidesWithImage()).toEqual([1]);
+    viewport.focus();
+    await user.keyboard('{End}');
+    expect(slidesWithImage()).toEqual([1, 2, 6, 7]);
+    await user.keyboard('{ArrowLeft}');
+    expect(slidesWithImage()).toEqual([1, 2, 5, 6, 7]);
   });
 
   it('opens full screen with Enter from the photo and returns focus there when closed', async () => {

@@ -1,5 +1,8 @@
 // Swipeable photo carousel (embla): swipe on touch, arrow keys and buttons on desktop, a "2 / 5"
 // counter, thumbnails, and a full-screen view. Loaded as its own chunk by PhotoGallery.
+// Off-screen slides load only when approached: a slide gets its <img> once it is the current
+// photo or next to it while the guest reaches for the carousel (pointer over it, a touch, focus)
+// or moves it. Until then it is the empty frame, which keeps the photo's box.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
@@ -36,23 +39,39 @@ export default function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
   }, []);
   const total = photos.length;
   const last = total - 1;
+  // The slides that have their image; once loaded, a slide keeps it.
+  const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const approach = useCallback(
+    (around: number) =>
+      setLoaded((prev) => {
+        const add = [around - 1, around, around + 1].filter((i) => i >= 0 && i <= last && !prev.has(i));
+        return add.length === 0 ? prev : new Set([...prev, ...add]);
+      }),
+    [last],
+  );
+  const reachFor = () => approach(index);
 
   useEffect(() => {
     if (!embla) return;
-    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    const onSelect = () => {
+      const selected = embla.selectedScrollSnap();
+      setIndex(selected);
+      approach(selected);
+    };
     embla.on('select', onSelect);
     return () => {
       embla.off('select', onSelect);
     };
-  }, [embla]);
+  }, [embla, approach]);
 
   const goTo = useCallback(
     (next: number, instant = false) => {
       const target = Math.max(0, Math.min(last, next));
       setIndex(target);
+      approach(target);
       embla?.scrollTo(target, instant);
     },
-    [embla, last],
+    [embla, last, approach],
   );
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -66,7 +85,13 @@ export default function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
   }
 
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${title}`}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${title}`}
+      onPointerMove={reachFor}
+      onPointerDown={reachFor}
+      onFocus={reachFor}
+    >
       <div className={GALLERY_OUTER_CLASS}>
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- WAI-ARIA carousel: the focusable slide group takes the arrow keys */}
         <div
@@ -94,13 +119,15 @@ export default function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
                 }}
                 className="h-full min-w-0 shrink-0 grow-0 basis-full cursor-zoom-in"
               >
-                <PropertyPhoto
-                  photo={photo}
-                  fallbackAlt={`${title}, photo ${i + 1}`}
-                  sizes={GALLERY_SIZES}
-                  priority={i === 0}
-                  className="size-full select-none"
-                />
+                {loaded.has(i) && (
+                  <PropertyPhoto
+                    photo={photo}
+                    fallbackAlt={`${title}, photo ${i + 1}`}
+                    sizes={GALLERY_SIZES}
+                    priority={i === 0}
+                    className="size-full select-none"
+                  />
+                )}
               </div>
             ))}
           </div>
