@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
 // Vite build for the guest web app: React, Tailwind, `@` → src, hashed assets and a manifest
-// so the Rust server can find the entry files.
+// so the Rust server can find the entry files, and the PWA (web app manifest, Workbox service worker).
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { earlyRequests, type EarlyPlan } from './src/boot/early-requests';
 import { CARD_PHOTO_SIZES, GALLERY_PHOTO_SIZES } from './src/config/image-sizes';
 import { SEARCH_PAGE_SIZE } from './src/config/constants';
@@ -61,8 +62,102 @@ function earlyRequestsPlugin(): Plugin {
   };
 }
 
+const DAY_SECONDS = 86_400;
+
+/**
+ * The web app manifest and a generated Workbox service worker (SPEC §2 PWA, §8, §9). It precaches
+ * the app's code, styles and icons, but never index.html: the server renders each page's first
+ * view with its data, so navigations go to the network first and fall back to the copy kept of
+ * that page (pages already seen open offline). Listing photos and public catalogue reads are kept
+ * at run time; nothing personal is: no request with an Authorization header, and no bookings,
+ * payments, auth, messages, account, owner, admin, dev or realtime path (the catalogue route
+ * below names the only API paths kept). The app registers the worker itself, after the page has
+ * loaded (src/features/pwa), and offers each new version with an Update / Later prompt.
+ */
+function pwa() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      name: 'Hyderabad Escapes',
+      short_name: 'Escapes',
+      description: 'Book farmhouses near Hyderabad for a half day or a full day.',
+      lang: 'en-IN',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // index.css: --color-brand-700 (the favicon's colour) and --color-sand-50 (the page).
+      theme_color: '#9a3412',
+      background_color: '#fdfaf5',
+      icons: [
+        { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/pwa-maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,woff2,svg,png,webp}'],
+      // The owner area's large chunks (charts, listing editor) are kept when first used instead.
+      globIgnores: ['assets/{charts,ListingEditorPage,OwnerAnalyticsPage,PinMap,owner*}-*.js'],
+      // No app-shell fallback: a navigation must reach the server, which renders the page.
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      // The first visit's page comes under the worker at once, so it is kept like later ones.
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' &&
+            !/^\/(admin|api|uploads|pay|ical|socket\.io|dashboard|healthz|readyz)(\/|$)/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'escapes-pages',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 40, maxAgeSeconds: 30 * DAY_SECONDS },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          urlPattern: ({ request, url, sameOrigin }) =>
+            sameOrigin &&
+            !request.headers.has('authorization') &&
+            /^\/api\/(properties\/featured|v1\/(properties(\/[^/]+(\/(availability|reviews|statistics))?)?|locations\/[^/]+|catalogue\/filters))$/.test(
+              url.pathname,
+            ),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'escapes-catalogue',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 80, maxAgeSeconds: 7 * DAY_SECONDS },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/listings/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'escapes-listing-photos',
+            expiration: { maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          // Hashed build files not precached (the owner area's): their bytes never change.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'escapes-assets',
+            expiration: { maxEntries: 40, maxAgeSeconds: 30 * DAY_SECONDS },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), earlyRequestsPlugin()],
+  plugins: [react(), tailwindcss(), earlyRequestsPlugin(), pwa()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

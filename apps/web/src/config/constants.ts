@@ -96,3 +96,8 @@ export const REVIEW_COMMENT_MIN_CHARS = 10;
 export const REVIEW_COMMENT_MAX_CHARS = 2000;
 export const REVIEW_REPLY_MIN_CHARS = 2;
 export const REVIEW_REPLY_MAX_CHARS = 1000;
+
+/** "Service worker": update check every 60 s. */
+export const SW_UPDATE_CHECK_MS = 60_000;
+/** "Service worker": prompt auto-dismiss 30 s (SPEC §2 "Update prompt"). */
+export const UPDATE_PROMPT_DISMISS_MS = 30_000;

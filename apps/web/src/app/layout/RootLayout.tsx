@@ -1,4 +1,5 @@
 // Page frame: skip link, header, main landmark and footer around every guest page.
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { CookieConsentBanner } from '@/features/account/CookieConsentBanner';
@@ -11,6 +12,7 @@ import { safeNext } from '@/lib/next';
 import { useUnreadCount } from '@/features/messaging/api/messages';
 import { RealtimeProvider, useRealtimeStatus } from '@/features/messaging/realtime/RealtimeProvider';
 import { POLL_DEFAULT_MS } from '@/config/constants';
+import { afterPageLoad } from '@/lib/after-paint';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
@@ -23,6 +25,20 @@ function NavigationProgress() {
       <div className="h-full w-1/3 animate-pulse bg-brand-600" />
     </div>
   );
+}
+
+// The offline notice and update prompt: their own chunk, fetched after the page's load event. If
+// it cannot be fetched (offline before the service worker kept it) the page goes on without it.
+const PwaLayer = lazy<ComponentType>(() => import('@/features/pwa/PwaLayer').catch(() => ({ default: () => null })));
+
+function DeviceNotices() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => afterPageLoad(() => setLoaded(true)), []);
+  return loaded ? (
+    <Suspense>
+      <PwaLayer />
+    </Suspense>
+  ) : null;
 }
 
 export function RootLayout() {
@@ -81,6 +97,7 @@ function PageFrame() {
       <Footer />
       <CookieConsentBanner />
       <ExitIntent />
+      <DeviceNotices />
     </div>
   );
 }

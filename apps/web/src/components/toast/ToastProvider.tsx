@@ -2,6 +2,7 @@
 // one (a new key remounts it, which restarts its timer and announcement). The Radix part
 // (./Toaster) is its own chunk, loaded once the page has loaded or at the first toast.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { afterPageLoad } from '@/lib/after-paint';
 import { connectToasts } from './notify';
 import { playToastSound } from './sounds';
 import type { CurrentToast, ToastOptions } from './types';
@@ -21,20 +22,6 @@ let loading: Promise<ToasterComponent> | null = null;
 export function loadToaster(): Promise<ToasterComponent> {
   loading ??= import('./Toaster').then((module) => (Toaster = module.Toaster));
   return loading;
-}
-
-/** Runs `fn` just after the page's load event: after first paint, off the critical path. */
-function afterPageLoad(fn: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const later = () => {
-    timer = setTimeout(fn, 0);
-  };
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-  return () => {
-    window.removeEventListener('load', later);
-    clearTimeout(timer);
-  };
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
