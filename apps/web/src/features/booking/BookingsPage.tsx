@@ -1,17 +1,18 @@
 // /bookings "Your Bookings": the signed-in guest's bookings, newest first and paged, each with its
 // farmhouse, dates in India time, total, coloured status, payment, code, refund and Cancel, and
-// for an ended stay whether it can be reviewed (and the review dialog).
+// for an ended stay whether it can be reviewed (and the review dialog). Offline, the list last
+// loaded on this device shows instead, saying when it was saved.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertCircle, CalendarX } from 'lucide-react';
+import { AlertCircle, CalendarX, WifiOff } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { PageSteps } from '@/components/PageSteps';
 import { RequireSignIn } from '@/components/RequireSignIn';
 import { formatINR, formatInstant, plural } from '@/lib/format';
 import { refundProgress } from './lib/refund';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { bookingKeys, listMyBookings, useMyBookings, type Booking } from './api/bookings';
+import { bookingKeys, useMyBookings, type Booking, type MyBookings } from './api/bookings';
 import { CancelBookingDialog } from './components/CancelBookingDialog';
 import { StayReview } from './components/StayReview';
 import { StatusBadge } from './components/StatusBadge';
@@ -19,16 +20,16 @@ import { PAYMENT_METHOD_LABEL, paymentStatusLabel } from './lib/status';
 
 export default function BookingsPage() {
   useDocumentTitle('Your Bookings');
-  return <RequireSignIn>{() => <Bookings />}</RequireSignIn>;
+  return <RequireSignIn>{(user) => <Bookings userId={user.id} />}</RequireSignIn>;
 }
 
-function Bookings() {
+function Bookings({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
-  const query = useMyBookings(page);
+  const query = useMyBookings(page, userId);
   const queryClient = useQueryClient();
 
   const replace = (updated: Booking) => {
-    queryClient.setQueryData<Awaited<ReturnType<typeof listMyBookings>>>(bookingKeys.mine(page), (current) =>
+    queryClient.setQueryData<MyBookings>(bookingKeys.mine(page), (current) =>
       current ? { ...current, items: current.items.map((b) => (b.id === updated.id ? updated : b)) } : current,
     );
     queryClient.setQueryData(bookingKeys.one(updated.id), updated);
@@ -69,10 +70,19 @@ function Bookings() {
       ) : (
         <>
           <p className="mt-1 text-ink-700">{plural(total, 'booking')}</p>
+          {query.data.savedAt && (
+            <p className="mt-4 flex gap-2 rounded-xl bg-sand-100 p-3 text-ink-900">
+              <WifiOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span>
+                Could not reach the server. These are your bookings as saved on this device on{' '}
+                {formatInstant(query.data.savedAt)}.
+              </span>
+            </p>
+          )}
           <ul className="mt-4 flex flex-col gap-4" aria-busy={query.isPlaceholderData}>
             {query.data.items.map((booking) => (
               <li key={booking.id}>
-                <BookingCard booking={booking} onCancelled={replace} onReviewed={reviewed} />
+                <BookingCard booking={booking} saved={Boolean(query.data.savedAt)} onCancelled={replace} onReviewed={reviewed} />
               </li>
             ))}
           </ul>
@@ -85,10 +95,13 @@ function Bookings() {
 
 function BookingCard({
   booking,
+  saved,
   onCancelled,
   onReviewed,
 }: {
   booking: Booking;
+  /** Shown from the copy saved on this device: nothing can be changed through it. */
+  saved: boolean;
   onCancelled: (booking: Booking) => void;
   onReviewed: () => void;
 }) {
@@ -133,12 +146,12 @@ function BookingCard({
       {booking.cancellation.reason && booking.status === 'cancelled' && (
         <p className="mt-2 text-sm text-ink-700">Reason: {booking.cancellation.reason}</p>
       )}
-      {cancellable && (
+      {cancellable && !saved && (
         <div className="mt-4">
           <CancelBookingDialog booking={booking} onCancelled={onCancelled} />
         </div>
       )}
-      <StayReview booking={booking} onWritten={onReviewed} />
+      {!saved && <StayReview booking={booking} onWritten={onReviewed} />}
     </article>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '@/lib/api-client';
 import { paths } from '@/config/paths';
 import { queryClient } from '@/lib/react-query';
+import { clearSavedForOffline } from '@/lib/saved-for-offline';
 import { flushAnalytics, track } from '@/lib/analytics';
 import { useToast } from '@/components/toast';
 import type { SessionUser, SignInResult } from './types';
@@ -121,8 +122,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const currentStatus = useEffectEvent(() => state.status);
 
   // What the signed-in user read (bookings, messages, their listings) must not outlive the
-  // session in memory, wherever it ended: the next person on this device starts empty.
-  useEffect(() => onSignOut(() => queryClient.clear()), []);
+  // session, in memory or saved for offline use, wherever it ended: the next person on this device
+  // starts empty.
+  useEffect(
+    () =>
+      onSignOut(() => {
+        queryClient.clear();
+        clearSavedForOffline();
+      }),
+    [],
+  );
 
   const endLocally = useCallback(() => {
     clearStoredSession();

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
-import { errorBody, record, renderWithAuth } from '@/testing/auth-harness';
+import { errorBody, guestUser, owner, record, renderWithAuth } from '@/testing/auth-harness';
+import { queryClient } from '@/lib/react-query';
+import { readSavedForOffline } from '@/lib/saved-for-offline';
 import BookingsPage from '../BookingsPage';
 import { makeBooking, RULE, signIn } from '@/testing/booking-fixtures';
 
@@ -192,5 +194,61 @@ describe('/bookings reviews of ended stays', () => {
     await user.click(within(box).getByRole('button', { name: 'Publish review' }));
     expect(await screen.findByText('You reviewed this stay.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Write a review' })).not.toBeInTheDocument();
+  });
+
+  describe('offline (SPEC §2 PWA)', () => {
+    /** The network is gone: every request fails before reaching a server. */
+    function offline() {
+      server.use(
+        http.get('/api/v1/auth/me', () => HttpResponse.error()),
+        http.get('/api/v1/users/me/bookings', () => HttpResponse.error()),
+      );
+    }
+
+    it('shows the bookings last loaded on this device, with their codes, when the network fails', async () => {
+      signIn();
+      list([makeBooking(), makeBooking({ id: 56, code: 'HE-2B8M4X', status: 'confirmed' })], 2);
+      const first = renderWithAuth(<p>home</p>, { path: '/bookings', routes });
+      await screen.findAllByRole('article');
+      expect(readSavedForOffline<{ items: { code: string }[] }>('bookings', guestUser.id)?.value.items.map((b) => b.code)).toEqual([
+        'HE-7K3P9Q',
+        'HE-2B8M4X',
+      ]);
+      first.unmount();
+      queryClient.clear();
+
+      offline();
+      renderWithAuth(<p>home</p>, { path: '/bookings', routes });
+      const cards = await screen.findAllByRole('article');
+      expect(within(cards[0]).getByText('HE-7K3P9Q')).toBeInTheDocument();
+      expect(within(cards[0]).getByRole('link', { name: 'Banyan Grove Farmhouse' })).toBeInTheDocument();
+      expect(within(cards[1]).getByText('HE-2B8M4X')).toBeInTheDocument();
+      expect(screen.getByText(/Could not reach the server\. These are your bookings as saved on this device on/)).toBeInTheDocument();
+      // Nothing can be changed through the saved copy.
+      expect(screen.queryByRole('button', { name: /^Cancel booking/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it("keeps each user's bookings apart: another user offline sees no one else's", async () => {
+      signIn();
+      list();
+      const first = renderWithAuth(<p>home</p>, { path: '/bookings', routes });
+      await screen.findByRole('article');
+      first.unmount();
+      queryClient.clear();
+
+      signIn(owner);
+      offline();
+      renderWithAuth(<p>home</p>, { path: '/bookings', routes });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your bookings could not be loaded.');
+      expect(screen.queryByText('HE-7K3P9Q')).not.toBeInTheDocument();
+    });
+
+    it('says the bookings could not be loaded when nothing was saved', async () => {
+      signIn();
+      offline();
+      renderWithAuth(<p>home</p>, { path: '/bookings', routes });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your bookings could not be loaded.');
+    });
   });
 });

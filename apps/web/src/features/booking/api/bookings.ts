@@ -1,7 +1,9 @@
-// The guest's booking calls: create (with an Idempotency-Key), read one, list their own, cancel,
-// and the payment calls that follow a UPI or card booking.
+// The guest's booking calls: create (with an Idempotency-Key), read one, list their own (the last
+// list answer is saved on the device for offline use), cancel, and the payment calls that follow a
+// UPI or card booking.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '@/lib/api-client';
+import { ApiError, NETWORK_ERROR_STATUS, apiGet, apiRequest } from '@/lib/api-client';
+import { readSavedForOffline, saveForOffline } from '@/lib/saved-for-offline';
 import type { components } from '@/types/schema';
 import type { PaymentOrder } from './payment-types';
 
@@ -49,10 +51,36 @@ export async function listMyBookings(page: number, signal?: AbortSignal) {
   return { items: data, meta: meta ?? { page, perPage: MY_BOOKINGS_PER_PAGE, total: data.length } };
 }
 
-export function useMyBookings(page: number) {
+export type MyBookings = Awaited<ReturnType<typeof listMyBookings>> & {
+  /** Set when the answer is the one saved on this device, shown because the network failed. */
+  savedAt?: string;
+};
+
+/** The name of the saved answer (lib/saved-for-offline), one per user. */
+export const SAVED_BOOKINGS = 'bookings';
+
+/**
+ * The user's bookings from the server, saved on the device as they come; when the network fails,
+ * the saved answer for the same page instead (SPEC §2 PWA: Your Bookings works offline).
+ */
+export async function myBookingsOrSaved(page: number, userId: number, signal?: AbortSignal): Promise<MyBookings> {
+  try {
+    const answer = await listMyBookings(page, signal);
+    saveForOffline(SAVED_BOOKINGS, userId, answer);
+    return answer;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS) {
+      const saved = readSavedForOffline<MyBookings>(SAVED_BOOKINGS, userId);
+      if (saved && saved.value.meta?.page === page) return { ...saved.value, savedAt: saved.savedAt };
+    }
+    throw error;
+  }
+}
+
+export function useMyBookings(page: number, userId: number) {
   return useQuery({
     queryKey: bookingKeys.mine(page),
-    queryFn: ({ signal }) => listMyBookings(page, signal),
+    queryFn: ({ signal }): Promise<MyBookings> => myBookingsOrSaved(page, userId, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { queryClient } from '@/lib/react-query';
+import { readSavedForOffline, saveForOffline } from '@/lib/saved-for-offline';
 import { onSignOut, useSession } from '../session';
 import { errorBody, guestUser, owner, record, renderWithAuth, sessionBody, storeCredentials } from '@/testing/auth-harness';
 
@@ -55,8 +56,10 @@ describe('session on load (SPEC §4 Session)', () => {
     storeCredentials(guestUser);
     record('get', '/api/v1/auth/me', () => errorBody(401, 'UNAUTHORIZED', 'Token expired'));
     const refreshes = record('post', '/api/v1/auth/refresh', () => errorBody(401, 'UNAUTHORIZED', 'Refresh token reused'));
+    saveForOffline('bookings', guestUser.id, { items: [{ code: 'HE-TEST1' }] });
     renderWithAuth(<p>page</p>);
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('signed-out'));
+    expect(readSavedForOffline('bookings', guestUser.id)).toBeNull();
     expect(refreshes).toHaveLength(1);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
@@ -80,9 +83,13 @@ describe('signing out', () => {
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('signed-in'));
     // What this user read stays in memory only while they are signed in.
     queryClient.setQueryData(['bookings', 'mine'], [{ code: 'HE-TEST1' }]);
+    // Nor does what was saved on this device to show offline.
+    saveForOffline('bookings', guestUser.id, { items: [{ code: 'HE-TEST1' }] });
+    expect(readSavedForOffline('bookings', guestUser.id)?.value).toEqual({ items: [{ code: 'HE-TEST1' }] });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
     expect(queryClient.getQueryData(['bookings', 'mine'])).toBeUndefined();
+    expect(readSavedForOffline('bookings', guestUser.id)).toBeNull();
     expect(logouts[0].authorization).toBe('Bearer stored-token');
     expect(screen.getByTestId('session')).toHaveTextContent('signed-out');
     expect(localStorage.getItem('token')).toBeNull();
@@ -107,12 +114,14 @@ describe('signing out', () => {
     record('get', '/api/v1/auth/me', () => HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } }));
     renderWithAuth(<p>home</p>);
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('signed-in Asha Verma'));
+    saveForOffline('bookings', guestUser.id, { items: [] });
 
-    localStorage.clear();
+    for (const key of ['token', 'refreshToken', 'user']) localStorage.removeItem(key);
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'stored-token', newValue: null, storageArea: localStorage }));
     });
     expect(screen.getByTestId('session')).toHaveTextContent('signed-out');
+    expect(readSavedForOffline('bookings', guestUser.id)).toBeNull();
 
     storeCredentials(owner, 'other-tab');
     act(() => {
