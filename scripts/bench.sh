@@ -175,8 +175,8 @@ if [ -f scripts/lighthouse.mjs ] && [ -z "${BENCH_SKIP_LIGHTHOUSE:-}" ]; then
   for _ in $(seq 1 100); do curl -sf "$BASE/healthz" >/dev/null && break; sleep 0.1; done
   # Let the load runs' CPU settle out of the load average the table reports.
   sleep "${BENCH_LIGHTHOUSE_SETTLE:-30}"
-  node scripts/lighthouse.mjs "$BASE" --runs 3 --static-copy "$WEB" --write BENCHMARKS.md \
-    --note "make bench: release server, demo data plus $SYNTHETIC synthetic properties" >"$OUT/lighthouse.md" || true
+  node scripts/lighthouse.mjs "$BASE" --runs 3 --static-copy "$WEB" --write BENCHMARKS.md --server-pid $PID \
+    --note "make bench: $BIN, demo data plus $SYNTHETIC synthetic properties" >"$OUT/lighthouse.md" || true
 fi
 cat "$OUT/bookings.md" "$OUT/results.md"
 [ -f "$OUT/owner-analytics.md" ] && cat "$OUT/owner-analytics.md"

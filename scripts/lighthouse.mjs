@@ -2,7 +2,7 @@
 // Lighthouse (mobile, default simulated throttling) against a running Hyderabad Escapes server.
 //
 //   node scripts/lighthouse.mjs http://127.0.0.1:8080 [--json] [--runs 3] [--out DIR]
-//        [--static-copy WEB_DIR] [--write FILE] [--note TEXT]
+//        [--static-copy WEB_DIR] [--write FILE] [--note TEXT] [--server-pid PID]
 //
 // Pages: home, a search (locality and guests), the first featured property (from
 // /api/properties/featured) and that property's locality page (/farmhouses/{slug}). One fresh
@@ -23,7 +23,8 @@
 //
 // --write FILE: replace what stands between <!-- lighthouse:start --> and <!-- lighthouse:end -->
 // in FILE (BENCHMARKS.md) with the table, the date, the machine, its load and the command.
-// --note TEXT is added to that setup line (which server, which data).
+// --note TEXT is added to that setup line (which server, which data). --server-pid PID: the
+// measured server, left out of the other busy processes the setup line names.
 import { cpus, loadavg } from 'node:os';
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -50,7 +51,7 @@ export const CHROME_FLAGS = [
 function usage(message) {
   if (message) console.error(message);
   console.error(
-    'usage: node scripts/lighthouse.mjs <server URL> [--json] [--runs N] [--out DIR] [--static-copy WEB_DIR] [--write FILE] [--note TEXT]',
+    'usage: node scripts/lighthouse.mjs <server URL> [--json] [--runs N] [--out DIR] [--static-copy WEB_DIR] [--write FILE] [--note TEXT] [--server-pid PID]',
   );
   process.exit(2);
 }
@@ -66,7 +67,8 @@ const outDir = option('--out');
 const staticCopyDir = option('--static-copy');
 const writeFile = option('--write');
 const note = option('--note');
-const VALUED = ['--runs', '--out', '--static-copy', '--write', '--note'];
+const serverPid = Number(option('--server-pid') ?? 0);
+const VALUED = ['--runs', '--out', '--static-copy', '--write', '--note', '--server-pid'];
 const base = args.find((a, i) => !a.startsWith('--') && !VALUED.includes(args[i - 1]));
 if (!base || !/^https?:\/\//.test(base)) usage('Give the server URL, e.g. http://127.0.0.1:8080');
 if (!Number.isInteger(runs) || runs < 1) usage('--runs must be a positive whole number');
@@ -242,9 +244,11 @@ const sampler = setInterval(() => {
       .filter(Boolean)
       .map(([, pid, ppid, cpu, comm]) => ({ pid: Number(pid), ppid: Number(ppid), cpu: Number(cpu), comm }));
     const parent = new Map(rows.map((r) => [r.pid, r.ppid]));
-    // This script and the Chromium it started are not the machine's other work.
+    // This script, the Chromium it started and the server it measures are not other work.
     const ours = (pid) => {
-      for (let p = pid, hops = 0; p > 1 && hops < 64; p = parent.get(p) ?? 0, hops++) if (p === process.pid) return true;
+      for (let p = pid, hops = 0; p > 1 && hops < 64; p = parent.get(p) ?? 0, hops++) {
+        if (p === process.pid || p === serverPid) return true;
+      }
       return false;
     };
     const seen = new Set(rows.filter((r) => r.cpu >= 50 && !ours(r.pid) && r.comm !== 'ps').map((r) => r.comm));
@@ -332,7 +336,7 @@ function setupLine() {
       ? ' — **the machine was busy** while measuring, so TBT and the scores are worse than on a quiet machine'
       : '';
   // The command as run, without the note (it follows in brackets).
-  const shown = args.filter((a, i) => a !== '--note' && args[i - 1] !== '--note');
+  const shown = args.filter((a, i) => !['--note', '--server-pid'].includes(a) && !['--note', '--server-pid'].includes(args[i - 1]));
   return [
     `Measured ${when} with \`node scripts/lighthouse.mjs ${shown.join(' ')}\`${note ? ` (${note})` : ''}.`,
     `Lighthouse ${lhr.lighthouseVersion}, ${chromiumVersion()}, mobile, simulated throttling (slow 4G, 4× CPU),${runs > 1 ? ` median of ${runs} runs (all scores in brackets),` : ''}`,
