@@ -46,6 +46,9 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The guest app registers a service worker, whose own requests page.route cannot see: specs
+    // run without it, except pwa.spec.ts, which tests it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'phone', use: { ...phone } },

@@ -79,7 +79,7 @@ export function cardTitles(page: Page) {
 
 /**
  * A page from `browser.newContext()` (what AxeBuilder needs) with the project's viewport, locale
- * and time zone, reduced motion, and outside requests aborted.
+ * and time zone, service-worker setting, reduced motion, and outside requests aborted.
  */
 export async function newAxePage(
   browser: Browser,
@@ -97,6 +97,7 @@ export async function newAxePage(
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     reducedMotion: 'reduce',
+    serviceWorkers: use.serviceWorkers,
   });
   await stayLocal(context, base);
   return { page: await context.newPage(), context };
