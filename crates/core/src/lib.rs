@@ -3,6 +3,7 @@
 
 pub mod admin;
 pub mod analytics;
+pub mod api_schema;
 pub mod audit;
 pub mod auth;
 pub mod bookings;

@@ -92,6 +92,7 @@ pub struct ReviewRequest {
 #[serde(rename_all = "camelCase")]
 pub struct ReplyRequest {
     /// 2 to 1,000 characters.
+    #[schema(required = true, value_type = String, schema_with = crate::api_schema::review_reply)]
     pub text: Option<String>,
 }
 

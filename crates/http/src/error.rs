@@ -67,7 +67,7 @@ impl ApiError {
         )
     }
 
-    fn bad_request(message: String) -> Self {
+    pub(crate) fn bad_request(message: String) -> Self {
         Self::new(StatusCode::BAD_REQUEST, "VALIDATION_FAILED", message)
     }
 }
@@ -196,7 +196,7 @@ impl IntoResponse for ApiError {
 /// "Failed to deserialize …: halfDayPrice: invalid type: string \"x\", expected i64 at line 1
 /// column 20" → "halfDayPrice must be a whole number" on `halfDayPrice`: the field and what it
 /// must be, in the style of the domain's own messages, without the parser's words or positions.
-fn field_error(text: &str) -> ApiError {
+pub(crate) fn field_error(text: &str) -> ApiError {
     let detail = ["target type: ", "query string: "]
         .iter()
         .find_map(|p| text.split_once(p).map(|(_, d)| d))

@@ -42,11 +42,62 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for Json<T> {
         let bytes = Bytes::from_request(req, state)
             .await
             .map_err(JsonRejection::from)?;
-        if let Some(field) = json_field_with_control(&bytes) {
-            return Err(control_error(&field));
+        Ok(Self(from_json(&bytes)?))
+    }
+}
+
+/// A JSON body read as `T`: a control character in any text is a 400 on its field, and a wrong
+/// value a 400 naming its field. A whole number may be spelled as JSON allows (`2`, `2.0`,
+/// `2e0`): JSON Schema's `integer` admits them all, and so does the server.
+pub(crate) fn from_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
+    if let Some(field) = json_field_with_control(bytes) {
+        return Err(control_error(&field));
+    }
+    let mut value: serde_json::Value = serde_json::from_slice(bytes)
+        .map_err(|_| ApiError::bad_request("The request body is not valid JSON".into()))?;
+    whole_numbers_as_integers(&mut value);
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let path = e.path().to_string();
+        let reason = e.into_inner().to_string();
+        if path == "." && !reason.starts_with("missing field") {
+            let message = "The request body must be a JSON object with the documented fields";
+            let mut error = ApiError::bad_request(message.into());
+            error.fields.insert("body".into(), message.into());
+            return error;
         }
-        let axum::Json(value) = axum::Json::<T>::from_bytes(&bytes)?;
-        Ok(Self(value))
+        let detail = if path == "." {
+            reason
+        } else {
+            format!("{path}: {reason}")
+        };
+        crate::error::field_error(&detail)
+    })
+}
+
+/// A body that may be left out: nothing, whitespace or `null` is `T::default()`.
+pub(crate) fn from_optional_json<T: Default + DeserializeOwned>(
+    bytes: &[u8],
+) -> Result<T, ApiError> {
+    let text = bytes.trim_ascii();
+    if text.is_empty() || text == b"null" {
+        return Ok(T::default());
+    }
+    from_json(text)
+}
+
+fn whole_numbers_as_integers(value: &mut serde_json::Value) {
+    use serde_json::Value;
+    match value {
+        Value::Number(n) if n.is_f64() => {
+            let f = n.as_f64().unwrap_or(f64::NAN);
+            // Strictly inside i64's range: 2^63 itself rounds from f64 to i64::MAX silently.
+            if f.fract() == 0.0 && f.abs() < 9.223_372_036_854_775e18 {
+                *value = Value::from(f as i64);
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(whole_numbers_as_integers),
+        Value::Object(fields) => fields.values_mut().for_each(whole_numbers_as_integers),
+        _ => {}
     }
 }
 

@@ -9,6 +9,7 @@ pub mod error;
 pub mod extract;
 pub mod first_view;
 mod openapi_errors;
+mod openapi_params;
 mod openapi_text;
 pub mod pages;
 pub mod photo_queue;
@@ -396,6 +397,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .split_for_parts();
     let (router, mut doc) = parts;
     openapi_errors::document(&mut doc);
+    openapi_params::document(&mut doc);
     openapi_text::document(&mut doc);
     (router, doc)
 }

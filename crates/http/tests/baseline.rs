@@ -91,6 +91,60 @@ async fn wrong_kinds_get_field_messages_without_parser_words(app: TestApp) {
     );
 }
 
+/// JSON Schema's `integer` admits `4.0`, and an optional body may be `null`: the server reads
+/// both as the document says, so a client generated from it is never refused for them.
+async fn bodies_are_read_as_the_document_states(app: TestApp) {
+    let quote = |guests: serde_json::Value| json!({"bookingType": "half_day", "start": "2026-12-05T09:00:00+05:30", "guests": guests});
+    let uri = "/api/v1/properties/alpha-farm-moinabad/quote";
+    let whole = app.post_json(uri, &quote(json!(4))).await;
+    let spelled = app.post_json(uri, &quote(json!(4.0))).await;
+    assert_eq!(spelled.status, whole.status, "{}", spelled.text);
+    assert_eq!(spelled.json(), whole.json());
+    let fraction = app.post_json(uri, &quote(json!(4.5))).await;
+    assert_eq!(
+        fraction.status,
+        StatusCode::BAD_REQUEST,
+        "{}",
+        fraction.text
+    );
+    assert_eq!(
+        fraction.json()["error"]["fields"]["guests"],
+        "guests must be a whole number"
+    );
+
+    app.add_user(GUEST, "Kavya Rao", None, "user");
+    let session = app.sign_in(GUEST).await;
+    let token = session["token"].as_str().unwrap();
+    let cancel = "/api/v1/bookings/999999/cancel";
+    let none = app.call("PUT", cancel, Some(token), None).await;
+    let null = app
+        .call("PUT", cancel, Some(token), Some(&serde_json::Value::Null))
+        .await;
+    assert_eq!(none.status, StatusCode::NOT_FOUND, "{}", none.text);
+    assert_eq!(null.status, none.status, "{}", null.text);
+
+    // A body that is not an object at all is named as such, in words.
+    let res = app
+        .post_json("/api/v1/auth/send-otp", &json!("hello"))
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    assert_eq!(
+        res.json()["error"]["fields"]["body"],
+        "The request body must be a JSON object with the documented fields"
+    );
+    let res = app
+        .call("PUT", cancel, Some(token), Some(&json!("cancel")))
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    for parser_word in ["invalid type", "expected", "line 1", "CancelRequest"] {
+        assert!(
+            !res.text.contains(parser_word),
+            "{parser_word}: {}",
+            res.text
+        );
+    }
+}
+
 async fn oversized_bodies_are_413_and_change_nothing(app: TestApp) {
     app.add_user(GUEST, "Kavya Rao", None, "user");
     let session = app.sign_in(GUEST).await;
@@ -224,4 +278,5 @@ on_both_databases! {
     message_flood => a_flood_of_messages_is_cut_off_with_rate_limited;
     paging => paging_out_of_range_is_a_field_message;
     wrong_kinds => wrong_kinds_get_field_messages_without_parser_words;
+    documented_bodies => bodies_are_read_as_the_document_states;
 }

@@ -4,6 +4,11 @@
  */
 
 
+/** OneOf type helpers */
+type Without<T, U> = { [P in Exclude<keyof T, keyof U>]?: never };
+type XOR<T, U> = (T | U) extends object ? (Without<T, U> & U) | (Without<U, T> & T) : T | U;
+type OneOf<T extends any[]> = T extends [infer Only] ? Only : T extends [infer A, infer B, ...infer Rest] ? OneOf<[XOR<A, B>, ...Rest]> : never;
+
 export interface paths {
   "/api/analytics/batch": {
     /**
@@ -652,8 +657,7 @@ export interface components {
       refreshToken?: string;
     };
     AdminSendOtpRequest: {
-      /** @description The admin's mobile number, with or without +91. */
-      phone?: string;
+      phone: string;
     };
     AdminSession: {
       /** @description Bearer token for `/api/v1/admin/` calls (15 minutes). */
@@ -687,6 +691,17 @@ export interface components {
       /** @description The 6-digit code. */
       otp?: string;
       phone?: string;
+    };
+    /**
+     * @description The shape of an analytics batch, for the document: the handler reads the body as JSON and
+     * keeps only what it knows.
+     */
+    AnalyticsBatch: {
+      /**
+       * @description At most 50; each `{eventName, eventData, timestamp, sessionId}`, and an event that is not
+       * tracked is dropped. A tracked one needs a session id, its own or the batch's.
+       */
+      events: unknown[];
     };
     /** @description One line of the audit trail as the console and support read it. */
     AuditEntry: {
@@ -914,8 +929,7 @@ export interface components {
     };
     /** @description `POST /api/v1/admin/bookings/{id}/cancel`. */
     CancelForRequest: {
-      /** @description Why (required): the guest reads it on the booking, and it goes in the audit trail. */
-      reason?: string | null;
+      reason: string;
       /** @description `policy` (what the published rule gives now; the default), `full` or `none`. */
       refund?: string | null;
     };
@@ -2458,6 +2472,10 @@ export interface components {
       /** @description search, view, contact or book. */
       step: string;
     };
+    /** @description Any JSON value whose strings and object keys hold no control character. */
+    JsonWithoutControls: null | boolean | number | string | components["schemas"]["JsonWithoutControls"][] | {
+      [key: string]: components["schemas"]["JsonWithoutControls"];
+    };
     /** @description `POST /api/v1/leads`. Every field is optional here so a missing one gets its own message. */
     LeadRequest: {
       /** @description Must be true: the visitor agreed to be contacted about this offer. */
@@ -2918,6 +2936,12 @@ export interface components {
       prefill: components["schemas"]["CheckoutPrefill"];
       provider: components["schemas"]["ProviderName"];
     };
+    /** @description The shape of a performance report, for the document. */
+    PerformanceReport: {
+      /** @description 8 to 100 letters, digits, `-` or `_`. */
+      sessionId: string;
+      timings: Record<string, never>;
+    };
     Photo: {
       alt: string;
       /** Format: int32 */
@@ -2930,7 +2954,6 @@ export interface components {
     };
     /** @description `PUT …/photos/{photoId}`. */
     PhotoAlt: {
-      /** @description What the photo shows, for people who cannot see it (at most 200 characters). */
       alt: string;
     };
     /** @description One resized copy of a photo. */
@@ -3210,8 +3233,7 @@ export interface components {
     };
     /** @description What an owner sends to answer a review. */
     ReplyRequest: {
-      /** @description 2 to 1,000 characters. */
-      text?: string | null;
+      text: string;
     };
     /** @description The owner's answer under a review. */
     ReviewReply: {
@@ -3261,9 +3283,9 @@ export interface components {
      */
     Role: "user" | "owner" | "admin";
     RoleRequest: {
-      reason?: string | null;
+      reason: string;
       /** @description user, owner or admin. */
-      role?: string | null;
+      role: components["schemas"]["Role"];
     };
     SearchFilters: {
       amenities: components["schemas"]["NamedSlug"][];
@@ -3309,8 +3331,7 @@ export interface components {
       resendAfter: number;
     };
     SendOtpRequest: {
-      /** @description Indian mobile number, with or without +91. */
-      phone?: string;
+      phone: string;
       /** @description `login` (default) or `register`. */
       purpose?: string | null;
     };
@@ -3419,6 +3440,10 @@ export interface components {
     };
     /** @enum {string} */
     SlotKind: "day" | "night";
+    /** @description The body of an action that needs only a reason. */
+    StaffReasonRequest: {
+      reason: string;
+    };
     Suggestions: {
       locations: components["schemas"]["LocationSuggestion"][];
       properties: components["schemas"]["PropertySuggestion"][];
@@ -3582,7 +3607,9 @@ export interface operations {
     /** @description {events, metadata} */
     requestBody: {
       content: {
-        "application/json": Record<string, never>;
+        "application/json": components["schemas"]["AnalyticsBatch"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -3618,7 +3645,9 @@ export interface operations {
   modal_send_otp: {
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ModalSendOtpRequest"];
+        "application/json": components["schemas"]["ModalSendOtpRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -3662,7 +3691,9 @@ export interface operations {
   modal_verify_login: {
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ModalVerifyLoginRequest"];
+        "application/json": components["schemas"]["ModalVerifyLoginRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -3704,7 +3735,9 @@ export interface operations {
   modal_verify_register: {
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ModalVerifyRegisterRequest"];
+        "application/json": components["schemas"]["ModalVerifyRegisterRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -3783,7 +3816,9 @@ export interface operations {
     /** @description {sessionId, url, userAgent, timings, sessionDuration} */
     requestBody: {
       content: {
-        "application/json": Record<string, never>;
+        "application/json": components["schemas"]["PerformanceReport"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -3968,7 +4003,9 @@ export interface operations {
   refresh: {
     requestBody: {
       content: {
-        "application/json": components["schemas"]["RefreshRequest"];
+        "application/json": components["schemas"]["RefreshRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -4015,7 +4052,9 @@ export interface operations {
   send_otp: {
     requestBody: {
       content: {
-        "application/json": components["schemas"]["SendOtpRequest"];
+        "application/json": components["schemas"]["SendOtpRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -4059,7 +4098,9 @@ export interface operations {
   verify_otp: {
     requestBody: {
       content: {
-        "application/json": components["schemas"]["VerifyOtpRequest"];
+        "application/json": components["schemas"]["VerifyOtpRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -4182,7 +4223,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["CancelForRequest"];
+        "application/json": components["schemas"]["CancelForRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -4571,7 +4614,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ReasonRequest"];
+        "application/json": components["schemas"]["ReasonRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -4636,7 +4681,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ReasonRequest"];
+        "application/json": components["schemas"]["StaffReasonRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -4824,8 +4871,8 @@ export interface operations {
   reviews: {
     parameters: {
       query?: {
-        page?: string;
-        perPage?: string;
+        page?: number | string;
+        perPage?: number | string;
       };
       path: {
         /** @description Property id or slug */
@@ -4895,7 +4942,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ReasonRequest"];
+        "application/json": components["schemas"]["StaffReasonRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -4958,7 +5007,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ReasonRequest"];
+        "application/json": components["schemas"]["StaffReasonRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -5092,7 +5143,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ReasonRequest"];
+        "application/json": components["schemas"]["StaffReasonRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -5155,7 +5208,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ReasonRequest"];
+        "application/json": components["schemas"]["StaffReasonRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -5216,7 +5271,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["RoleRequest"];
+        "application/json": components["schemas"]["RoleRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -5282,7 +5339,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ReasonRequest"];
+        "application/json": components["schemas"]["StaffReasonRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -5380,7 +5439,9 @@ export interface operations {
   create: {
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ListingFields"];
+        "application/json": components["schemas"]["ListingFields"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -5470,7 +5531,9 @@ export interface operations {
     /** @description Optional reason */
     requestBody?: {
       content: {
-        "application/json": components["schemas"]["CancelRequest"] | null;
+        "application/json": OneOf<[components["schemas"]["CancelRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        }, null]>;
       };
     };
     responses: {
@@ -5587,7 +5650,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ReviewRequest"];
+        "application/json": components["schemas"]["ReviewRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -5661,7 +5726,9 @@ export interface operations {
   open: {
     requestBody: {
       content: {
-        "application/json": components["schemas"]["OpenConversation"];
+        "application/json": components["schemas"]["OpenConversation"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -5842,7 +5909,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["SendMessage"];
+        "application/json": components["schemas"]["SendMessage"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -5982,7 +6051,9 @@ export interface operations {
   capture: {
     requestBody: {
       content: {
-        "application/json": components["schemas"]["LeadRequest"];
+        "application/json": components["schemas"]["LeadRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -6098,7 +6169,9 @@ export interface operations {
   send_message: {
     requestBody: {
       content: {
-        "application/json": components["schemas"]["SendMessage"];
+        "application/json": components["schemas"]["SendMessage"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -6316,7 +6389,9 @@ export interface operations {
     /** @description Optional reason */
     requestBody?: {
       content: {
-        "application/json": components["schemas"]["RejectRequest"] | null;
+        "application/json": OneOf<[components["schemas"]["RejectRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        }, null]>;
       };
     };
     responses: {
@@ -6454,7 +6529,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ListingFields"];
+        "application/json": components["schemas"]["ListingFields"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -6569,7 +6646,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["BlockRequest"];
+        "application/json": components["schemas"]["BlockRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -6771,7 +6850,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["CalendarImportRequest"];
+        "application/json": components["schemas"]["CalendarImportRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -7013,7 +7094,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["PhotoOrder"];
+        "application/json": components["schemas"]["PhotoOrder"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -7074,7 +7157,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["PhotoAlt"];
+        "application/json": components["schemas"]["PhotoAlt"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -7238,7 +7323,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["QuoteRequest"];
+        "application/json": components["schemas"]["QuoteRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -7339,7 +7426,9 @@ export interface operations {
     /** @description Optional reason */
     requestBody?: {
       content: {
-        "application/json": components["schemas"]["ReasonRequest"] | null;
+        "application/json": OneOf<[components["schemas"]["ReasonRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        }, null]>;
       };
     };
     responses: {
@@ -7439,7 +7528,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ReplyRequest"];
+        "application/json": components["schemas"]["ReplyRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -7504,7 +7595,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ReplyRequest"];
+        "application/json": components["schemas"]["ReplyRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -7567,7 +7660,9 @@ export interface operations {
   verify: {
     requestBody: {
       content: {
-        "application/json": components["schemas"]["VerifyRequest"];
+        "application/json": components["schemas"]["VerifyRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -7675,20 +7770,20 @@ export interface operations {
         /** @description YYYY-MM-DD, after checkIn. */
         checkOut?: string;
         /** @description 1 to 100. */
-        guests?: string;
+        guests?: number | string;
         /** @description half_day or full_day. */
-        bookingType?: string;
+        bookingType?: ("half_day" | "full_day") | string;
         /** @description Rupees, compared with the half-day price (full-day price for full_day searches). */
-        minPrice?: string;
-        maxPrice?: string;
+        minPrice?: number | string;
+        maxPrice?: number | string;
         /** @description Comma-separated amenity slugs; all must be present. */
         amenities?: string;
         propertyType?: string;
         /** @description recommended, price_asc, price_desc, rating or distance. */
         sort?: string;
-        page?: string;
+        page?: number | string;
         /** @description 1 to 100. */
-        perPage?: string;
+        perPage?: number | string;
       };
     };
     responses: {
@@ -7774,7 +7869,9 @@ export interface operations {
   block: {
     requestBody: {
       content: {
-        "application/json": components["schemas"]["UserBlockRequest"];
+        "application/json": components["schemas"]["UserBlockRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -7916,7 +8013,9 @@ export interface operations {
   update_me: {
     requestBody: {
       content: {
-        "application/json": components["schemas"]["UpdateMeRequest"];
+        "application/json": components["schemas"]["UpdateMeRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -8008,7 +8107,9 @@ export interface operations {
   record_consent: {
     requestBody: {
       content: {
-        "application/json": components["schemas"]["ConsentRequest"];
+        "application/json": components["schemas"]["ConsentRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -8051,7 +8152,9 @@ export interface operations {
   email_send_otp: {
     requestBody: {
       content: {
-        "application/json": components["schemas"]["EmailSendRequest"];
+        "application/json": components["schemas"]["EmailSendRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -8104,7 +8207,9 @@ export interface operations {
   email_verify: {
     requestBody: {
       content: {
-        "application/json": components["schemas"]["EmailVerifyRequest"];
+        "application/json": components["schemas"]["EmailVerifyRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {
@@ -8173,7 +8278,9 @@ export interface operations {
   set_preferences: {
     requestBody: {
       content: {
-        "application/json": components["schemas"]["NotificationPreferences"];
+        "application/json": components["schemas"]["NotificationPreferences"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
       };
     };
     responses: {

@@ -101,6 +101,17 @@ impl Purpose {
 
 /// An Indian mobile number as E.164 (`+91XXXXXXXXXX`): 10 digits starting 6–9, optionally after
 /// +91 or 91; spaces and hyphens are ignored. Anything else is SPEC §5's message on `field`.
+/// What [`normalise_phone`] accepts, as a pattern for the API document: ten digits from 6 to 9
+/// first, after an optional +91 or 91, with spaces and dashes anywhere.
+pub const PHONE_PATTERN: &str = "^[ -]*(\\+?[ -]*9[ -]*1[ -]*)?[6-9]([ -]*[0-9]){9}[ -]*$";
+
+/// A phone field of the API document: a string matching [`PHONE_PATTERN`].
+pub fn phone_schema() -> utoipa::openapi::schema::Object {
+    let mut o = utoipa::openapi::schema::Object::with_type(utoipa::openapi::schema::Type::String);
+    o.pattern = Some(PHONE_PATTERN.to_string());
+    o
+}
+
 pub fn normalise_phone(input: &str, field: &str) -> Result<String, CoreError> {
     let compact: String = input.chars().filter(|c| !matches!(c, ' ' | '-')).collect();
     let digits = compact

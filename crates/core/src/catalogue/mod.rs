@@ -18,7 +18,9 @@ use std::time::{Duration, Instant};
 
 pub use availability::AvailabilityParams;
 pub use quote::QuoteRequest;
-pub use search::{SearchParams, SearchQuery, SortOrder};
+pub use search::{
+    SearchParams, SearchQuery, SortOrder, MAX_GUESTS, MAX_PAGE, MAX_PER_PAGE, MAX_PRICE_RUPEES,
+};
 pub use snapshot::Snapshot;
 use views::*;
 

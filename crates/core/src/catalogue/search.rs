@@ -18,8 +18,8 @@ pub const MAX_PER_PAGE: u32 = 100;
 pub const MAX_GUESTS: i32 = 100;
 /// How far ahead a guest can look.
 pub const BOOKING_HORIZON_DAYS: i64 = 365;
-const MAX_PAGE: u32 = 10_000;
-const MAX_PRICE_RUPEES: i64 = 10_000_000;
+pub const MAX_PAGE: u32 = 10_000;
+pub const MAX_PRICE_RUPEES: i64 = 10_000_000;
 
 /// The query string as it arrives: every value a string, so a wrong type gets our message.
 #[derive(Debug, Clone, Default, Deserialize, utoipa::IntoParams)]

@@ -52,7 +52,7 @@ pub struct PhotoOrder {
 #[derive(Debug, Clone, Default, Deserialize, Serialize, ToSchema)]
 pub struct PhotoAlt {
     /// What the photo shows, for people who cannot see it (at most 200 characters).
-    #[schema(required = true, value_type = String)]
+    #[schema(required = true, value_type = String, schema_with = crate::api_schema::photo_alt)]
     pub alt: Option<String>,
 }
 

@@ -28,6 +28,7 @@ use crate::AppState;
 pub struct AdminSendOtpRequest {
     /// The admin's mobile number, with or without +91.
     #[serde(default)]
+    #[schema(required = true, schema_with = escapes_core::auth::otp::phone_schema)]
     pub phone: String,
 }
 
@@ -451,8 +452,10 @@ pub async fn audit(
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 pub struct CancelForRequest {
     /// Why (required): the guest reads it on the booking, and it goes in the audit trail.
+    #[schema(required = true, value_type = String, schema_with = escapes_core::api_schema::required_reason)]
     pub reason: Option<String>,
     /// `policy` (what the published rule gives now; the default), `full` or `none`.
+    #[schema(pattern = "^(policy|full|none)$")]
     pub refund: Option<String>,
 }
 

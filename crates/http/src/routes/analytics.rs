@@ -115,11 +115,45 @@ fn session_of(v: Option<&Value>) -> Option<&str> {
     v.and_then(Value::as_str)
 }
 
+/// The shape of an analytics batch, for the document: the handler reads the body as JSON and
+/// keeps only what it knows.
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code)]
+pub struct AnalyticsBatch {
+    /// At most 50; each `{eventName, eventData, timestamp, sessionId}`, and an event that is not
+    /// tracked is dropped. A tracked one needs a session id, its own or the batch's.
+    #[schema(max_items = 50)]
+    events: Vec<Value>,
+    // `metadata` ({sessionId, userAgent, url, referrer}) is read where it is usable and
+    // otherwise ignored, like any other field.
+}
+
+/// The shape of a performance report, for the document.
+#[derive(utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[allow(dead_code)]
+pub struct PerformanceReport {
+    /// 8 to 100 letters, digits, `-` or `_`.
+    #[schema(pattern = "^[A-Za-z0-9_-]{8,100}$")]
+    session_id: String,
+    /// Metric name to milliseconds (CLS unitless); with `sessionDuration`, at most 20 values.
+    #[schema(schema_with = timings_schema)]
+    timings: Value,
+    // `sessionDuration`, `url` and `userAgent` are read where they are usable and otherwise
+    // ignored, like any other field.
+}
+
+fn timings_schema() -> utoipa::openapi::schema::Object {
+    let mut o = utoipa::openapi::schema::Object::with_type(utoipa::openapi::schema::Type::Object);
+    o.max_properties = Some(19);
+    o
+}
+
 /// A batch of tracked events (SPEC §3 "Analytics event"): `{events: [{eventName, eventData,
 /// timestamp, sessionId, userId}], metadata: {sessionId, userAgent, url, referrer}}`, at most 50
 /// events. Unknown events and fields are dropped; nothing personal is stored.
 #[utoipa::path(post, path = "/api/analytics/batch", tag = "analytics",
-    request_body(content = Object, description = "{events, metadata}"),
+    request_body(content = AnalyticsBatch, description = "{events, metadata}"),
     responses((status = 202, body = Envelope<Accepted>), (status = 400, body = ErrorBody),
         (status = 413, body = ErrorBody), (status = 429, body = ErrorBody)))]
 pub async fn batch(
@@ -138,7 +172,7 @@ pub async fn batch(
 /// Performance metrics (SPEC §7): `{sessionId, url, userAgent, timings: {LCP, INP, CLS, FCP,
 /// TTFB}, sessionDuration, timestamp}`, times in milliseconds.
 #[utoipa::path(post, path = "/api/performance/performance", tag = "analytics",
-    request_body(content = Object, description = "{sessionId, url, userAgent, timings, sessionDuration}"),
+    request_body(content = PerformanceReport, description = "{sessionId, url, userAgent, timings, sessionDuration}"),
     responses((status = 202, body = Envelope<Accepted>), (status = 400, body = ErrorBody),
         (status = 413, body = ErrorBody), (status = 429, body = ErrorBody)))]
 pub async fn performance(

@@ -20,9 +20,11 @@ use crate::AppState;
 pub struct SendOtpRequest {
     /// Indian mobile number, with or without +91.
     #[serde(default)]
+    #[schema(required = true, schema_with = escapes_core::auth::otp::phone_schema)]
     pub phone: String,
     /// `login` (default) or `register`.
     #[serde(default)]
+    #[schema(pattern = "^(login|register)?$")]
     pub purpose: Option<String>,
 }
 

@@ -106,20 +106,11 @@ pub async fn cancel(
     Ok(envelope::ok(view))
 }
 
-/// An optional JSON body: empty (or only whitespace) is `T::default()`.
+/// An optional JSON body: empty, whitespace or `null` is `T::default()`.
 pub(crate) fn optional_body<T: Default + serde::de::DeserializeOwned>(
     body: &Bytes,
 ) -> Result<T, ApiError> {
-    if body.iter().all(u8::is_ascii_whitespace) {
-        return Ok(T::default());
-    }
-    serde_json::from_slice(body).map_err(|e| {
-        ApiError::new(
-            StatusCode::BAD_REQUEST,
-            "VALIDATION_FAILED",
-            format!("Invalid request body: {e}"),
-        )
-    })
+    crate::extract::from_optional_json(body)
 }
 
 /// One booking, for its guest or for the owner of its property; anyone else gets 404.

@@ -262,20 +262,21 @@ pub async fn review(
 
 /// The body of an action that needs only a reason.
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
-pub struct ReasonRequest {
+pub struct StaffReasonRequest {
     /// Why (1–500 characters); it goes in the audit trail.
     #[serde(default)]
+    #[schema(required = true, value_type = String, schema_with = escapes_core::api_schema::required_reason)]
     pub reason: Option<String>,
 }
 
 fn reason_of(body: &Bytes) -> Result<String, ApiError> {
-    let body: ReasonRequest = optional_body(body)?;
+    let body: StaffReasonRequest = optional_body(body)?;
     Ok(body.reason.unwrap_or_default())
 }
 
 /// Hides a review: it leaves the property's page and average. 409 `ALREADY_HIDDEN`.
 #[utoipa::path(post, path = "/api/v1/admin/reviews/{id}/hide", tag = "admin",
-    params(("id" = i64, Path)), request_body = ReasonRequest,
+    params(("id" = i64, Path)), request_body = StaffReasonRequest,
     responses((status = 200, body = Envelope<ConsoleReview>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody)))]
@@ -294,7 +295,7 @@ pub async fn hide_review(
 
 /// Puts a hidden review back. 409 `NOT_HIDDEN`.
 #[utoipa::path(post, path = "/api/v1/admin/reviews/{id}/restore", tag = "admin",
-    params(("id" = i64, Path)), request_body = ReasonRequest,
+    params(("id" = i64, Path)), request_body = StaffReasonRequest,
     responses((status = 200, body = Envelope<ConsoleReview>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody)))]
@@ -414,8 +415,10 @@ pub async fn user(
 pub struct RoleRequest {
     /// user, owner or admin.
     #[serde(default)]
+    #[schema(required = true, value_type = escapes_core::auth::role::Role)]
     pub role: Option<String>,
     #[serde(default)]
+    #[schema(required = true, value_type = String, schema_with = escapes_core::api_schema::required_reason)]
     pub reason: Option<String>,
 }
 
@@ -447,7 +450,7 @@ pub async fn set_role(
 /// Suspends a user: sessions end everywhere, sign-in is refused with 403 `ACCOUNT_SUSPENDED`,
 /// published listings are unlisted and pending bookings cancelled with a full refund.
 #[utoipa::path(post, path = "/api/v1/admin/users/{id}/suspend", tag = "admin",
-    params(("id" = i64, Path)), request_body = ReasonRequest,
+    params(("id" = i64, Path)), request_body = StaffReasonRequest,
     responses((status = 200, body = Envelope<AdminUserDetail>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody, description = "ALREADY_SUSPENDED or CANNOT_SUSPEND_SELF")))]
@@ -466,7 +469,7 @@ pub async fn suspend(
 
 /// Lifts a suspension and puts back the listings it unlisted. 409 `NOT_SUSPENDED`.
 #[utoipa::path(post, path = "/api/v1/admin/users/{id}/reinstate", tag = "admin",
-    params(("id" = i64, Path)), request_body = ReasonRequest,
+    params(("id" = i64, Path)), request_body = StaffReasonRequest,
     responses((status = 200, body = Envelope<AdminUserDetail>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody)))]
@@ -485,7 +488,7 @@ pub async fn reinstate(
 
 /// Ends every session of a user; they may sign in again.
 #[utoipa::path(post, path = "/api/v1/admin/users/{id}/revoke-sessions", tag = "admin",
-    params(("id" = i64, Path)), request_body = ReasonRequest,
+    params(("id" = i64, Path)), request_body = StaffReasonRequest,
     responses((status = 200, body = Envelope<AdminUserDetail>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn revoke_sessions(

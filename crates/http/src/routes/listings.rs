@@ -224,7 +224,8 @@ pub async fn request_changes(
 
 /// Takes a published listing off the site, with the reason its owner reads.
 #[utoipa::path(post, path = "/api/v1/admin/properties/{id}/unlist", tag = "admin",
-    params(("id" = i64, Path, description = "Property id")), request_body = ReasonRequest,
+    params(("id" = i64, Path, description = "Property id")),
+    request_body = crate::routes::console::StaffReasonRequest,
     responses((status = 200, body = Envelope<OwnerListing>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody, description = "INVALID_STATUS")))]
