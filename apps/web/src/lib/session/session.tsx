@@ -21,7 +21,7 @@ import {
 } from '@/lib/api-client';
 import { paths } from '@/config/paths';
 import { queryClient } from '@/lib/react-query';
-import { clearSavedForOffline } from '@/lib/saved-for-offline';
+import { clearSavedForOffline } from '@/lib/saved-for-offline/clear';
 import { flushAnalytics, track } from '@/lib/analytics';
 import { useToast } from '@/components/toast';
 import type { SessionUser, SignInResult } from './types';

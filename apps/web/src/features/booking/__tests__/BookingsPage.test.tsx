@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
 import { errorBody, guestUser, owner, record, renderWithAuth } from '@/testing/auth-harness';
 import { queryClient } from '@/lib/react-query';
-import { readSavedForOffline } from '@/lib/saved-for-offline';
+import { readSavedForOffline } from '@/lib/saved-for-offline/store';
 import BookingsPage from '../BookingsPage';
 import { makeBooking, RULE, signIn } from '@/testing/booking-fixtures';
 

@@ -3,7 +3,7 @@
 // UPI or card booking.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_STATUS, apiGet, apiRequest } from '@/lib/api-client';
-import { readSavedForOffline, saveForOffline } from '@/lib/saved-for-offline';
+import { readSavedForOffline, saveForOffline } from '@/lib/saved-for-offline/store';
 import type { components } from '@/types/schema';
 import type { PaymentOrder } from './payment-types';
 

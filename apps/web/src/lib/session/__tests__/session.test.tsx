@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { queryClient } from '@/lib/react-query';
-import { readSavedForOffline, saveForOffline } from '@/lib/saved-for-offline';
+import { readSavedForOffline, saveForOffline } from '@/lib/saved-for-offline/store';
 import { onSignOut, useSession } from '../session';
 import { errorBody, guestUser, owner, record, renderWithAuth, sessionBody, storeCredentials } from '@/testing/auth-harness';
 
