@@ -1,7 +1,7 @@
 // The guest app as a PWA (SPEC §2, §8, §9): the web app manifest and its icons; the service worker
 // registers and controls the page; a page seen before opens offline with the offline notice, one
-// never seen does not; Your Bookings offline shows the bookings last loaded, with their codes, and
-// signing out removes them from the device; nothing personal lands in the worker's caches; and a
+// never seen does not; Your Bookings offline shows the bookings last loaded, with their codes and
+// addresses, and signing out removes them from the device; nothing personal lands in the worker's caches; and a
 // new sw.js on the server brings the Update / Later prompt, Update reloading the page into it.
 // The other specs block service workers (playwright.config.ts); this one allows them. The update
 // test runs its own server over a copy of the built app, so it can change sw.js there.
@@ -99,11 +99,11 @@ test('a page seen before opens offline with the offline notice; one never seen d
   await context.setOffline(false);
 });
 
-test('Your Bookings offline shows the bookings last loaded with their codes; signing out removes them', async ({ page, context, request }) => {
+test('Your Bookings offline shows the bookings last loaded with their codes and addresses; signing out removes them', async ({ page, context, request }) => {
   const guest = await signInAs(request, FROM, GUEST_PHONE);
   const mine = await request.get(api('/api/v1/users/me/bookings?page=1&perPage=10'), { headers: bearer(guest) });
   expect(mine.ok()).toBeTruthy();
-  const { data: bookings } = (await mine.json()) as { data: { code: string; property: { title: string } }[] };
+  const { data: bookings } = (await mine.json()) as { data: { code: string; property: { title: string; address: string } }[] };
   expect(bookings.length, `demo bookings of ${GUEST_PHONE}`).toBeGreaterThan(0);
 
   await openSignedIn(page, guest, '/bookings', { cookieChoice: 'essential' });
@@ -122,6 +122,8 @@ test('Your Bookings offline shows the bookings last loaded with their codes; sig
     const card = page.getByRole('article').filter({ hasText: booking.code });
     await expect(card).toBeVisible();
     await expect(card.getByRole('heading', { name: booking.property.title })).toBeVisible();
+    expect(booking.property.address).not.toBe('');
+    await expect(card.getByText(booking.property.address, { exact: true })).toBeVisible();
   }
 
   // Nothing personal went into the worker's caches: only the catalogue's public reads.

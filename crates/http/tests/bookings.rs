@@ -108,6 +108,7 @@ async fn a_booking_is_created_pending_with_the_server_price(app: TestApp) {
     assert!(code.starts_with("HE-") && code.len() == 9, "{code}");
     assert_eq!(b["property"]["title"], "Alpha Farm");
     assert_eq!(b["property"]["slug"], "alpha-farm-moinabad");
+    assert_eq!(b["property"]["address"], "Survey No. 1, moinabad");
     assert_eq!(b["bookingType"], "half_day");
     assert_eq!(b["start"], start);
     assert_eq!(b["end"], "2026-12-05T21:00:00+05:30");
@@ -143,6 +144,11 @@ async fn a_booking_is_created_pending_with_the_server_price(app: TestApp) {
     assert_eq!(list["data"][0]["id"], b["id"]);
     assert_eq!(list["data"][0]["code"], b["code"]);
     assert_eq!(list["data"][0]["price"]["total"], ALPHA_HALF_DAY_TOTAL);
+    // The way there, which Your Bookings also shows offline from its saved copy.
+    assert_eq!(
+        list["data"][0]["property"]["address"],
+        "Survey No. 1, moinabad"
+    );
 
     // Another guest sees none of it.
     let other = guest(&app, 2).await;

@@ -12,7 +12,12 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     id: 55,
     code: 'HE-7K3P9Q',
     status: 'pending',
-    property: { id: 12, slug: 'banyan-grove-farmhouse-moinabad', title: 'Banyan Grove Farmhouse' },
+    property: {
+      id: 12,
+      slug: 'banyan-grove-farmhouse-moinabad',
+      title: 'Banyan Grove Farmhouse',
+      address: 'Survey No. 41, Himayat Nagar Road, Moinabad',
+    },
     bookingType: 'half_day',
     start: '2026-12-20T21:00:00+05:30',
     end: '2026-12-21T09:00:00+05:30',

@@ -818,6 +818,8 @@ export interface components {
       label: string;
     };
     BookingProperty: {
+      /** @description The farmhouse's address, for the guest's way there. */
+      address: string;
       /** Format: int64 */
       id: number;
       slug: string;

@@ -21,6 +21,8 @@ pub struct BookingProperty {
     pub id: i64,
     pub slug: String,
     pub title: String,
+    /// The farmhouse's address, for the guest's way there.
+    pub address: String,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -178,6 +180,7 @@ impl BookingView {
                 id: b.property_id.get(),
                 slug: r.property_slug,
                 title: r.property_title,
+                address: r.property_address,
             },
             booking_type: b.booking_type,
             start: to_ist_rfc3339(from_epoch(b.starts_at)),

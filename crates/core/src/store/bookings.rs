@@ -28,6 +28,8 @@ pub struct BookingRecord {
     pub booking: BookingRow,
     pub property_slug: String,
     pub property_title: String,
+    /// Where the farmhouse is: the guest's booking shows it (also offline, from the saved copy).
+    pub property_address: String,
     pub lines: Vec<PriceLineRow>,
     /// Its refunds through the payment provider, oldest first.
     pub refunds: Vec<RefundRow>,
@@ -285,9 +287,9 @@ pub fn property(conn: &mut DbConnection, id: PropertyId) -> Result<Option<Proper
 
 fn records(
     conn: &mut DbConnection,
-    rows: Vec<(BookingRow, String, String)>,
+    rows: Vec<(BookingRow, String, String, String)>,
 ) -> Result<Vec<BookingRecord>, CoreError> {
-    let ids: Vec<BookingId> = rows.iter().map(|(b, _, _)| b.id).collect();
+    let ids: Vec<BookingId> = rows.iter().map(|(b, ..)| b.id).collect();
     let mut lines: Vec<PriceLineRow> = booking_price_lines::table
         .filter(booking_price_lines::booking_id.eq_any(&ids))
         .order((
@@ -300,23 +302,26 @@ fn records(
     let reviews = super::reviews::ids_for_bookings(conn, &ids)?;
     Ok(rows
         .into_iter()
-        .map(|(booking, property_slug, property_title)| {
-            let mine: Vec<PriceLineRow>;
-            (mine, lines) = lines.drain(..).partition(|l| l.booking_id == booking.id);
-            let its: Vec<RefundRow>;
-            (its, refunds) = refunds.drain(..).partition(|r| r.booking_id == booking.id);
-            BookingRecord {
-                property_slug,
-                property_title,
-                lines: mine,
-                refunds: its,
-                review_id: reviews
-                    .iter()
-                    .find(|(b, _)| *b == booking.id)
-                    .map(|(_, r)| *r),
-                booking,
-            }
-        })
+        .map(
+            |(booking, property_slug, property_title, property_address)| {
+                let mine: Vec<PriceLineRow>;
+                (mine, lines) = lines.drain(..).partition(|l| l.booking_id == booking.id);
+                let its: Vec<RefundRow>;
+                (its, refunds) = refunds.drain(..).partition(|r| r.booking_id == booking.id);
+                BookingRecord {
+                    property_slug,
+                    property_title,
+                    property_address,
+                    lines: mine,
+                    refunds: its,
+                    review_id: reviews
+                        .iter()
+                        .find(|(b, _)| *b == booking.id)
+                        .map(|(_, r)| *r),
+                    booking,
+                }
+            },
+        )
         .collect())
 }
 
@@ -324,8 +329,13 @@ pub fn record(conn: &mut DbConnection, id: BookingId) -> Result<Option<BookingRe
     let row = bookings::table
         .inner_join(properties::table)
         .filter(bookings::id.eq(id))
-        .select((BookingRow::as_select(), properties::slug, properties::title))
-        .first::<(BookingRow, String, String)>(conn)
+        .select((
+            BookingRow::as_select(),
+            properties::slug,
+            properties::title,
+            properties::address,
+        ))
+        .first::<(BookingRow, String, String, String)>(conn)
         .optional()?;
     Ok(records(conn, row.into_iter().collect())?.pop())
 }
@@ -343,8 +353,13 @@ pub fn guest_records(
         .order((bookings::created_at.desc(), bookings::id.desc()))
         .offset(offset)
         .limit(limit)
-        .select((BookingRow::as_select(), properties::slug, properties::title))
-        .load::<(BookingRow, String, String)>(conn)?;
+        .select((
+            BookingRow::as_select(),
+            properties::slug,
+            properties::title,
+            properties::address,
+        ))
+        .load::<(BookingRow, String, String, String)>(conn)?;
     let total = bookings::table
         .filter(bookings::guest_id.eq(guest_id))
         .count()
@@ -482,8 +497,13 @@ pub fn owner_records(
         ))
         .offset(offset)
         .limit(limit)
-        .select((BookingRow::as_select(), properties::slug, properties::title))
-        .load::<(BookingRow, String, String)>(conn)?;
+        .select((
+            BookingRow::as_select(),
+            properties::slug,
+            properties::title,
+            properties::address,
+        ))
+        .load::<(BookingRow, String, String, String)>(conn)?;
     Ok((records(conn, rows)?, total))
 }
 
@@ -536,8 +556,13 @@ pub fn support_records(
     let rows = q
         .order((bookings::starts_at.asc(), bookings::id.asc()))
         .limit(limit)
-        .select((BookingRow::as_select(), properties::slug, properties::title))
-        .load::<(BookingRow, String, String)>(conn)?;
+        .select((
+            BookingRow::as_select(),
+            properties::slug,
+            properties::title,
+            properties::address,
+        ))
+        .load::<(BookingRow, String, String, String)>(conn)?;
     records(conn, rows)
 }
 

@@ -123,6 +123,8 @@ function BookingCard({
         <Item label="Code">
           <span className="font-mono font-semibold">{booking.code}</span>
         </Item>
+        {/* A copy saved offline before addresses were sent has none. */}
+        {booking.property.address ? <Item label="Address">{booking.property.address}</Item> : null}
         <Item label="Total">
           <span className="font-semibold tabular-nums">{formatINR(booking.price.total)}</span>
         </Item>

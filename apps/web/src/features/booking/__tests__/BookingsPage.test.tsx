@@ -26,6 +26,7 @@ describe('/bookings Your Bookings', () => {
     expect(within(card).getByText('21 Dec 2026, 9:00 am')).toBeInTheDocument();
     expect(within(card).getByText('₹10,384')).toBeInTheDocument();
     expect(within(card).getByText('HE-7K3P9Q')).toBeInTheDocument();
+    expect(within(card).getByText('Survey No. 41, Himayat Nagar Road, Moinabad')).toBeInTheDocument();
     expect(within(card).getByText('Cash at property · Pay at the property')).toBeInTheDocument();
     expect(within(card).getByText(RULE)).toBeInTheDocument();
     expect(within(card).getByText('Cancel now: 100% refund.')).toBeInTheDocument();
@@ -221,6 +222,7 @@ describe('/bookings reviews of ended stays', () => {
       renderWithAuth(<p>home</p>, { path: '/bookings', routes });
       const cards = await screen.findAllByRole('article');
       expect(within(cards[0]).getByText('HE-7K3P9Q')).toBeInTheDocument();
+      expect(within(cards[0]).getByText('Survey No. 41, Himayat Nagar Road, Moinabad')).toBeInTheDocument();
       expect(within(cards[0]).getByRole('link', { name: 'Banyan Grove Farmhouse' })).toBeInTheDocument();
       expect(within(cards[1]).getByText('HE-2B8M4X')).toBeInTheDocument();
       expect(screen.getByText(/Could not reach the server\. These are your bookings as saved on this device on/)).toBeInTheDocument();

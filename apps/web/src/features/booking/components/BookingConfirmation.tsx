@@ -61,6 +61,7 @@ export function BookingConfirmation({ bookingId, payment }: { bookingId: number;
             {PAYMENT_METHOD_LABEL[booking.paymentMethod]} · {paymentStatusLabel(booking.paymentStatus, booking.paymentMethod)}
           </Row>
           <Row label="Farmhouse">{booking.property.title}</Row>
+          <Row label="Address">{booking.property.address}</Row>
           <Row label="From">{formatInstant(booking.start)}</Row>
           <Row label="To">{formatInstant(booking.end)}</Row>
           <Row label="Guests">{plural(booking.guests, 'guest')}</Row>

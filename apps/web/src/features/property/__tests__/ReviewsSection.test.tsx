@@ -52,7 +52,7 @@ describe('Property reviews', () => {
         return HttpResponse.json({
           success: true,
           data: [
-            makeBooking({ id: 8, status: 'confirmed', property: { id: 99, slug: 'other', title: 'Other Farm' }, review: { status: 'due' } }),
+            makeBooking({ id: 8, status: 'confirmed', property: { id: 99, slug: 'other', title: 'Other Farm', address: 'Survey No. 7, Shankarpally' }, review: { status: 'due' } }),
             makeBooking({ id: 9, status: 'confirmed', review: { status: 'due', dueBy: '2026-12-31T23:59:59+05:30' } }),
           ],
           meta: { page: 1, perPage: 100, total: 2 },
