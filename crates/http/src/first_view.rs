@@ -40,6 +40,34 @@ fn img(photo: &Photo, sizes: &str, class: &str) -> String {
     )
 }
 
+/// A `Link` header preloading a page's largest photo with the `srcset` and `sizes` its `<img>`
+/// has, so the browser (or a proxy sending it as 103 Early Hints) starts it with the headers.
+fn preload_link(photo: &Photo, sizes: &str) -> String {
+    let mut variants = photo.variants.clone();
+    variants.sort_by_key(|v| v.width);
+    let srcset: Vec<String> = variants
+        .iter()
+        .map(|v| format!("{} {}w", v.url, v.width))
+        .collect();
+    format!(
+        "<{}>; rel=preload; as=image; imagesrcset=\"{}\"; imagesizes=\"{sizes}\"; fetchpriority=high",
+        photo.url,
+        srcset.join(", ")
+    )
+}
+
+/// The preload of a property page's main photo.
+pub fn property_preload(p: &PropertyDetail) -> Option<String> {
+    p.photos.first().map(|ph| preload_link(ph, GALLERY_SIZES))
+}
+
+/// The preload of a search or locality page's first result photo.
+pub fn search_preload(first: Option<&PropertySummary>) -> Option<String> {
+    first
+        .and_then(|s| s.photo.as_ref())
+        .map(|ph| preload_link(ph, CARD_SIZES))
+}
+
 pub fn home() -> String {
     frame(
         "<section class=\"relative overflow-hidden bg-gradient-to-b from-brand-100 via-brand-50 to-sand-50 pb-24 pt-10 sm:pb-32 sm:pt-16\">\

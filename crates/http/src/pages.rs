@@ -3,7 +3,7 @@
 //! JavaScript; paths outside SPEC §2's route table answer 404 with the same shell.
 
 use axum::extract::State;
-use axum::http::{header, StatusCode, Uri};
+use axum::http::{header, HeaderValue, StatusCode, Uri};
 use axum::response::{Html, IntoResponse, Response};
 use escapes_core::catalogue::views::{LocationDetail, PropertyDetail};
 use escapes_core::catalogue::SearchParams;
@@ -326,10 +326,12 @@ pub async fn page(State(app): State<AppState>, uri: Uri) -> Response {
     };
     let path = uri.path();
     let mut first_view = String::new();
+    let mut preload = None;
     let (status, head) = match classify(path) {
         Route::Property(slug) => match app.catalogue.property(&slug).await {
             Ok(p) => {
                 first_view = crate::first_view::property(&p);
+                preload = crate::first_view::property_preload(&p);
                 (StatusCode::OK, property_head(&app, &p))
             }
             Err(escapes_core::CoreError::NotFound(_)) => {
@@ -359,6 +361,7 @@ pub async fn page(State(app): State<AppState>, uri: Uri) -> Response {
                     &format!("Farmhouses in {}", l.stat.name),
                     first.as_ref(),
                 );
+                preload = crate::first_view::search_preload(first.as_ref());
                 (StatusCode::OK, location_head(&app, &l))
             }
             Err(escapes_core::CoreError::NotFound(_)) => {
@@ -376,7 +379,7 @@ pub async fn page(State(app): State<AppState>, uri: Uri) -> Response {
             if path == "/" {
                 first_view = crate::first_view::home();
             } else if path.trim_end_matches('/') == "/search" {
-                first_view = search_first_view(&app, &uri).await;
+                (first_view, preload) = search_first_view(&app, &uri).await;
             }
             let title = if path == "/" {
                 title.to_string()
@@ -396,17 +399,22 @@ pub async fn page(State(app): State<AppState>, uri: Uri) -> Response {
         }
         Route::NotFound => (StatusCode::NOT_FOUND, not_found_head(path)),
     };
-    html_response(status, render_shell(&app, index, &head, &first_view))
+    let mut res = html_response(status, render_shell(&app, index, &head, &first_view));
+    if let Some(value) = preload.and_then(|l| HeaderValue::from_str(&l).ok()) {
+        res.headers_mut().insert(header::LINK, value);
+    }
+    res
 }
 
-/// The search page's heading and first result, for the query in the URL (none when it is invalid).
-async fn search_first_view(app: &AppState, uri: &Uri) -> String {
+/// The search page's heading and first result, for the query in the URL (none when it is
+/// invalid), and the preload of that result's photo.
+async fn search_first_view(app: &AppState, uri: &Uri) -> (String, Option<String>) {
     let Ok(axum::extract::Query(params)) = axum::extract::Query::<SearchParams>::try_from_uri(uri)
     else {
-        return String::new();
+        return (String::new(), None);
     };
     let Ok(page) = app.catalogue.search(&params).await else {
-        return String::new();
+        return (String::new(), None);
     };
     let place = params
         .location
@@ -418,7 +426,11 @@ async fn search_first_view(app: &AppState, uri: &Uri) -> String {
                 .map(|p| p.location.clone())
         })
         .unwrap_or_else(|| "Hyderabad".to_string());
-    crate::first_view::search(&format!("Farmhouses near {place}"), page.items.first())
+    let first = page.items.first();
+    (
+        crate::first_view::search(&format!("Farmhouses near {place}"), first),
+        crate::first_view::search_preload(first),
+    )
 }
 
 fn generic_head(path: &str, title: &str, description: &str, app: &AppState) -> Head {

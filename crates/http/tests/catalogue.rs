@@ -564,6 +564,23 @@ async fn pages_carry_their_head_and_status(app: TestApp) {
     assert!(root.contains("fetchpriority=\"high\""));
     assert!(root.contains("srcset=\"/uploads/properties/"));
     assert!(root.contains("from ₹5,000 / half day"));
+    // The same photo is named in the headers, to start before the HTML is read (or as 103
+    // Early Hints from a proxy that turns Link headers into them).
+    let link = res
+        .headers
+        .get("link")
+        .expect("a Link preload")
+        .to_str()
+        .unwrap();
+    assert!(link.starts_with("</uploads/properties/"), "{link}");
+    for part in [
+        "rel=preload",
+        "as=image",
+        "imagesrcset=\"/uploads/properties/",
+        "fetchpriority=high",
+    ] {
+        assert!(link.contains(part), "{part}: {link}");
+    }
 
     let home = app.get("/").await.text;
     assert!(home.contains(">Hyderabad Escapes</h1>"));
@@ -583,10 +600,15 @@ async fn pages_carry_their_head_and_status(app: TestApp) {
     let bad = app.get("/search?guests=0").await;
     assert_eq!(bad.status, StatusCode::OK);
     assert!(!bad.text.contains("data-first-view"));
+    assert!(bad.headers.get("link").is_none());
 
     let loc = app.get("/farmhouses/moinabad").await;
     assert_eq!(loc.status, StatusCode::OK);
     assert!(loc.text.contains(">Farmhouses in Moinabad</h1>"));
+    assert!(loc
+        .headers
+        .get("link")
+        .is_some_and(|l| l.to_str().unwrap().contains("as=image")));
     assert!(loc
         .text
         .contains("<title>Farmhouses in Moinabad from ₹5,000 | Hyderabad Escapes</title>"));
