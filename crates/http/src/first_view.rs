@@ -22,18 +22,41 @@ fn frame(main: &str) -> String {
     )
 }
 
-fn img(photo: &Photo, sizes: &str, class: &str) -> String {
-    let mut variants = photo.variants.clone();
-    variants.sort_by_key(|v| v.width);
-    let srcset: Vec<String> = variants
+/// A width-based `srcset` of one format's copies ("webp" or "jpeg"), if the photo has any.
+fn srcset(photo: &Photo, format: &str) -> Option<String> {
+    let mut variants: Vec<_> = photo
+        .variants
         .iter()
-        .map(|v| format!("{} {}w", escape(&v.url), v.width))
+        .filter(|v| v.format == format)
         .collect();
+    variants.sort_by_key(|v| v.width);
+    (!variants.is_empty()).then(|| {
+        variants
+            .iter()
+            .map(|v| format!("{} {}w", v.url, v.width))
+            .collect::<Vec<_>>()
+            .join(", ")
+    })
+}
+
+/// The photo as the app's `PropertyPhoto` draws it: WebP copies in a `<source>`, JPEG copies in
+/// the `<img>`, so the app's own render asks for the very file this one loaded.
+fn img(photo: &Photo, sizes: &str, class: &str) -> String {
+    let source = srcset(photo, "webp")
+        .map(|set| {
+            format!(
+                "<source type=\"image/webp\" srcset=\"{}\" sizes=\"{sizes}\">",
+                escape(&set)
+            )
+        })
+        .unwrap_or_default();
+    let jpeg = srcset(photo, "jpeg")
+        .map(|set| format!(" srcset=\"{}\"", escape(&set)))
+        .unwrap_or_default();
     format!(
-        "<img src=\"{}\" srcset=\"{}\" sizes=\"{sizes}\" width=\"{}\" height=\"{}\" alt=\"{}\" \
-         fetchpriority=\"high\" decoding=\"async\" class=\"bg-sand-200 object-cover {class}\">",
+        "<picture class=\"contents\">{source}<img src=\"{}\"{jpeg} sizes=\"{sizes}\" width=\"{}\" height=\"{}\" alt=\"{}\" \
+         fetchpriority=\"high\" decoding=\"async\" class=\"bg-sand-200 object-cover {class}\"></picture>",
         escape(&photo.url),
-        srcset.join(", "),
         photo.width,
         photo.height,
         escape(&photo.alt)
@@ -43,16 +66,17 @@ fn img(photo: &Photo, sizes: &str, class: &str) -> String {
 /// A `Link` header preloading a page's largest photo with the `srcset` and `sizes` its `<img>`
 /// has, so the browser (or a proxy sending it as 103 Early Hints) starts it with the headers.
 fn preload_link(photo: &Photo, sizes: &str) -> String {
-    let mut variants = photo.variants.clone();
-    variants.sort_by_key(|v| v.width);
-    let srcset: Vec<String> = variants
-        .iter()
-        .map(|v| format!("{} {}w", v.url, v.width))
-        .collect();
+    // The copies the page's <picture> picks: WebP where the photo has them.
+    let (set, format) = match srcset(photo, "webp") {
+        Some(set) => (Some(set), "; type=\"image/webp\""),
+        None => (srcset(photo, "jpeg"), ""),
+    };
+    let candidates = set
+        .map(|set| format!("; imagesrcset=\"{set}\"; imagesizes=\"{sizes}\""))
+        .unwrap_or_default();
     format!(
-        "<{}>; rel=preload; as=image; imagesrcset=\"{}\"; imagesizes=\"{sizes}\"; fetchpriority=high",
-        photo.url,
-        srcset.join(", ")
+        "<{}>; rel=preload; as=image{candidates}{format}; fetchpriority=high",
+        photo.url
     )
 }
 
@@ -125,4 +149,59 @@ pub fn search(heading: &str, first: Option<&PropertySummary>) -> String {
         "<div class=\"container-page py-6 sm:py-10\"><h1 class=\"text-3xl font-semibold text-ink-900 sm:text-4xl\">{}</h1>{card}</div>",
         escape(heading)
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use escapes_core::catalogue::views::PhotoVariant;
+
+    fn photo() -> Photo {
+        let variant = |width: i32, format: &str| PhotoVariant {
+            url: format!("/uploads/listings/7/3-{width}.{format}"),
+            width,
+            height: width * 2 / 3,
+            format: format.into(),
+        };
+        Photo {
+            url: "/uploads/listings/7/3-1200.jpeg".into(),
+            width: 1200,
+            height: 800,
+            alt: "The pool at dusk".into(),
+            variants: vec![
+                variant(800, "jpeg"),
+                variant(480, "webp"),
+                variant(480, "jpeg"),
+                variant(800, "webp"),
+            ],
+        }
+    }
+
+    #[test]
+    fn a_photo_offers_webp_in_a_source_and_jpeg_in_the_img_like_the_app() {
+        let html = img(&photo(), CARD_SIZES, "size-full");
+        assert!(html.starts_with(
+            "<picture class=\"contents\"><source type=\"image/webp\" srcset=\"/uploads/listings/7/3-480.webp 480w, /uploads/listings/7/3-800.webp 800w\""
+        ), "{html}");
+        assert!(html.contains(
+            "<img src=\"/uploads/listings/7/3-1200.jpeg\" srcset=\"/uploads/listings/7/3-480.jpeg 480w, /uploads/listings/7/3-800.jpeg 800w\""
+        ), "{html}");
+        assert!(html.contains("width=\"1200\" height=\"800\" alt=\"The pool at dusk\""));
+    }
+
+    #[test]
+    fn the_preload_names_the_copies_the_picture_picks() {
+        let link = preload_link(&photo(), CARD_SIZES);
+        assert_eq!(
+            link,
+            format!(
+                "</uploads/listings/7/3-1200.jpeg>; rel=preload; as=image; imagesrcset=\"/uploads/listings/7/3-480.webp 480w, /uploads/listings/7/3-800.webp 800w\"; imagesizes=\"{CARD_SIZES}\"; type=\"image/webp\"; fetchpriority=high"
+            )
+        );
+        let mut jpeg_only = photo();
+        jpeg_only.variants.retain(|v| v.format == "jpeg");
+        let link = preload_link(&jpeg_only, CARD_SIZES);
+        assert!(link.contains("imagesrcset=\"/uploads/listings/7/3-480.jpeg 480w, /uploads/listings/7/3-800.jpeg 800w\""));
+        assert!(!link.contains("type="), "{link}");
+    }
 }

@@ -563,6 +563,8 @@ async fn pages_carry_their_head_and_status(app: TestApp) {
     assert!(root.contains(">Alpha Farm</h1>"), "{root}");
     assert!(root.contains("fetchpriority=\"high\""));
     assert!(root.contains("srcset=\"/uploads/properties/"));
+    // Drawn as the app's <picture> (first_view's own tests check the formats).
+    assert!(root.contains("<picture class=\"contents\">"), "{root}");
     assert!(root.contains("from ₹5,000 / half day"));
     // The same photo is named in the headers, to start before the HTML is read (or as 103
     // Early Hints from a proxy that turns Link headers into them).
