@@ -4,8 +4,9 @@
 //   node scripts/bundle-size.mjs [--json] [--dist apps/web/dist] [--budget-kib 150]
 //
 // For home, search, property and location: every script the built index.html names for that
-// route (the entry script, its <link rel="modulepreload">s and the route's chunks in the inline
-// early-request plan), plus anything those import statically (from Vite's manifest), each file
+// route (the entry script and its modulepreloads, which the inline early-request script starts
+// and its plan names as `entry` and `preload`, any module <script> or <link rel="modulepreload">
+// left in the HTML, and the route's chunks in the plan), plus anything those import statically (from Vite's manifest), each file
 // gzipped (-9) on its own as the server sends it. Fails (exit 1) when a route is over the budget,
 // when a route has no chunks in the plan, or when any of those files carries admin-console,
 // owner-area, messaging-UI or chart code.
@@ -52,10 +53,6 @@ const html = readFileSync(htmlPath, 'utf8');
 
 /** `/assets/x.js` → `assets/x.js` (paths in dist). */
 const local = (href) => href.replace(/^\//, '');
-const named = [
-  ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
-  ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
-].map(local);
 
 // The inline early-request script ends `(window,{plan JSON})</script>`.
 const planMatch = /\)\(window,(\{.*?\})\)<\/script>/s.exec(html);
@@ -64,6 +61,17 @@ if (!planMatch) {
   process.exit(1);
 }
 const plan = JSON.parse(planMatch[1]);
+
+const named = [
+  ...(plan.entry ? [plan.entry] : []),
+  ...(plan.preload ?? []),
+  ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
+  ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+].map(local);
+if (named.length === 0) {
+  console.error(`${htmlPath} names no entry script (neither a module <script> nor the plan's \`entry\`).`);
+  process.exit(1);
+}
 
 // Static imports from the manifest: a file the HTML names pulls these in too.
 const manifestPath = join(dist, '.vite/manifest.json');

@@ -20,7 +20,10 @@ const EARLY_ROUTES: Record<string, string> = {
 
 /**
  * Inlines src/boot/early-requests.ts into the built index.html, with each route's chunk list
- * taken from the bundle, so a page's code, data and main photo start loading with the HTML.
+ * taken from the bundle, so a page's data and main photo start loading with the HTML. The entry
+ * <script type="module"> and its <link rel="modulepreload">s that Vite writes are moved into the
+ * script's plan (`entry`, `preload`): it starts them itself, after the server-rendered first
+ * view has been painted (scripts/bundle-size.mjs reads them from the plan).
  */
 function earlyRequestsPlugin(): Plugin {
   return {
@@ -41,7 +44,16 @@ function earlyRequestsPlugin(): Plugin {
         };
         const entry = chunks.find((c) => c.isEntry);
         const initial = entry ? closure(entry.fileName, new Set()) : new Set<string>();
+        const entryTag = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
+        const entryMatch = entryTag.exec(html);
+        if (!entryMatch || entryMatch[1] !== `/${entry?.fileName}`) {
+          throw new Error('early requests: no entry <script type="module"> for the entry chunk in index.html');
+        }
+        const preloadTag = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+        const preload = [...html.matchAll(preloadTag)].map((m) => m[1]);
         const plan: EarlyPlan = {
+          entry: entryMatch[1],
+          preload,
           chunks: {},
           cardSizes: CARD_PHOTO_SIZES,
           gallerySizes: GALLERY_PHOTO_SIZES,
@@ -55,8 +67,8 @@ function earlyRequestsPlugin(): Plugin {
             .map((file) => `/${file}`);
         }
         const script = `<script>(${earlyRequests.toString()})(window,${JSON.stringify(plan)})</script>`;
-        // Before the entry script, so the requests leave while the entry chunk downloads.
-        return html.replace(/(\s*)<script type="module"/, `$1${script}$1<script type="module"`);
+        // In the entry script's place (before the stylesheet); the module preloads go with it.
+        return html.replace(preloadTag, '').replace(entryTag, (tag) => tag.replace(/<script.*<\/script>/, () => script));
       },
     },
   };

@@ -5,14 +5,21 @@ import { App } from '@/app/App';
 import '@/index.css';
 import { startAnalytics } from '@/lib/analytics';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element in index.html');
+function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Missing #root element in index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 
-// After consent only, and not before the page has loaded (the helper is its own chunk).
-startAnalytics();
+  // After consent only, and not before the page has loaded (the helper is its own chunk).
+  startAnalytics();
+}
+
+// The inline early-request script adds this module itself (src/boot/early-requests.ts), on pages
+// without a first view while the HTML may still be parsed, so #root may not exist yet.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -1,16 +1,23 @@
 // Early requests: a few lines inlined into index.html (see vite.config.ts) that run while the
 // HTML is parsed, before the app's JavaScript has arrived. For the page being opened they
-//  - add <link rel="modulepreload"> for the route's own chunks (otherwise fetched only after the
-//    entry chunk has run),
-//  - start the page's API requests (the app picks them up through `takeEarlyResponse`), and
+//  - start the page's API requests (the app picks them up through `takeEarlyResponse`),
 //  - once the property or the first search result is known, preload its photo, the page's
-//    largest paint, with the same srcset and sizes the page's <img> uses.
-// Nothing here is needed for correctness: a request the app does not pick up is simply unused.
+//    largest paint, with the same srcset and sizes the page's <img> uses, and
+//  - start the app itself: the entry module (index.html names it only here, in `plan.entry`)
+//    with <link rel="modulepreload"> for its imports and the route's own chunks. At once when
+//    the server sent no first view in #root; when it did, only after that view and its photo
+//    have loaded and been painted, so the page's first and largest paint never wait behind the
+//    JavaScript on the network (the app replaces the first view when it starts).
+// Apart from starting the app, nothing here is needed for correctness: a request the app does
+// not pick up is simply unused.
 //
 // `earlyRequests` is stringified into the page, so it must stay self-contained: no imports, no
 // references to anything outside its own body.
 
 export interface EarlyPlan {
+  /** The app's entry module and the modules Vite would modulepreload with it (absolute URLs). */
+  entry: string;
+  preload: string[];
   /** Route name → the JS files (absolute URLs) to modulepreload. */
   chunks: Record<string, string[]>;
   /** `sizes` of a result card's photo and of the property page's main photo. */
@@ -114,18 +121,28 @@ export function earlyRequests(win: EarlyWindow, plan: EarlyPlan): void {
     try {
       slug = encodeURIComponent(decodeURIComponent(detail[2]));
     } catch {
-      return;
+      route = '';
     }
   }
-  if (!route) return;
 
-  for (const href of plan.chunks[route] || []) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    doc.head.appendChild(link);
-  }
+  // The app: its entry module, then the modules it and the route import (once).
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = plan.entry;
+    doc.head.appendChild(script);
+    for (const href of plan.preload.concat((route && plan.chunks[route]) || [])) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.appendChild(link);
+    }
+  };
 
   const statistics = '/api/v1/properties/locations/statistics';
   if (route === 'home') {
@@ -164,4 +181,23 @@ export function earlyRequests(win: EarlyWindow, plan: EarlyPlan): void {
     get(`/api/v1/locations/${slug}`);
     get('/api/v1/properties', [...sortAndPage(), ['location', decodeURIComponent(slug)]]);
   }
+
+  // The app: on other pages at once; on these once the HTML is parsed, at once without a first
+  // view (or in a hidden tab, which paints nothing), and with one after the load event (its
+  // photo is in) and the frame after it. Timers start it if no frame comes (a tab hidden
+  // meanwhile) and at most 3 s after parsing.
+  const afterPaint = () => {
+    win.requestAnimationFrame(() => win.requestAnimationFrame(start));
+    win.setTimeout(start, 1000);
+  };
+  const decide = () => {
+    const root = doc.getElementById('root');
+    if (!root || !root.firstElementChild || doc.visibilityState === 'hidden') return start();
+    win.setTimeout(start, 3000);
+    if (doc.readyState === 'complete') afterPaint();
+    else win.addEventListener('load', afterPaint);
+  };
+  if (!route) start();
+  else if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', decide);
+  else decide();
 }

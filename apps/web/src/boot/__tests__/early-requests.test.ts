@@ -6,6 +6,8 @@ import { EMPTY_SEARCH, parseSearchParams, toApiQuery } from '@/features/catalogu
 import { earlyKey, earlyRequests, takeEarlyResponse, type EarlyPlan } from '../early-requests';
 
 const plan: EarlyPlan = {
+  entry: '/assets/index-1.js',
+  preload: ['/assets/runtime-1.js'],
   chunks: { home: ['/assets/home-1.js'], search: ['/assets/search-1.js', '/assets/grid-1.js'], property: ['/assets/property-1.js'], location: ['/assets/location-1.js'] },
   cardSizes: CARD_PHOTO_SIZES,
   gallerySizes: GALLERY_PHOTO_SIZES,
@@ -20,16 +22,50 @@ const photo = {
   ],
 };
 
-/** A page at `path` whose fetch answers with `body` for every URL. */
-function page(path: string, body: unknown = { success: true, data: [] }) {
+/** A page at `path` whose fetch answers with `body` for every URL; `root` is #root's HTML. */
+function page(
+  path: string,
+  body: unknown = { success: true, data: [] },
+  { root, readyState = 'complete' }: { root?: string; readyState?: DocumentReadyState } = {},
+) {
   const url = new URL(path, 'http://localhost');
   const document = window.document.implementation.createHTMLDocument('test');
+  if (root !== undefined) document.body.innerHTML = `<div id="root">${root}</div>`;
+  Object.defineProperty(document, 'readyState', { configurable: true, value: readyState });
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
   const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
-  const win = { document, location: { pathname: url.pathname, search: url.search }, fetch } as unknown as Window & {
-    __escapesEarly?: Record<string, Promise<Response>>;
-  };
+  const frames: FrameRequestCallback[] = [];
+  const timers: (() => void)[] = [];
+  const listeners: Record<string, (() => void)[]> = {};
+  const win = {
+    document,
+    location: { pathname: url.pathname, search: url.search },
+    fetch,
+    requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
+    setTimeout: (callback: () => void) => timers.push(callback),
+    addEventListener: (type: string, listener: () => void) => (listeners[type] = listeners[type] ?? []).push(listener),
+  } as unknown as Window & { __escapesEarly?: Record<string, Promise<Response>> };
   earlyRequests(win, plan);
-  return { win, document, fetch, keys: () => Object.keys(win.__escapesEarly ?? {}).sort() };
+  const run = (callbacks: ((time: number) => void)[]) => callbacks.splice(0).forEach((callback) => callback(0));
+  return {
+    win,
+    document,
+    fetch,
+    keys: () => Object.keys(win.__escapesEarly ?? {}).sort(),
+    /** The module scripts and modulepreloads in the head, in order. */
+    modules: () =>
+      [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
+        (el) => `${el.tagName.toLowerCase()} ${el.getAttribute('src') ?? el.getAttribute('href')}`,
+      ),
+    /** Runs the pending animation frames, timers or event listeners. */
+    frame: () => run(frames),
+    timers: () => run(timers),
+    fire: (type: string) => run(listeners[type] ?? []),
+    loadDocument: () => {
+      Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+    },
+  };
 }
 
 /** The URL the app itself requests for a search page URL (what api-client builds). */
@@ -39,11 +75,47 @@ function appSearchUrl(search: string) {
 }
 
 describe('early requests inlined in index.html', () => {
-  it('home: preloads the route chunk and starts featured and statistics', () => {
-    const { document, keys } = page('/');
+  it('home: starts featured and statistics, and without a first view the app and its route chunk at once', () => {
+    const { keys, modules } = page('/');
     expect(keys()).toEqual(['/api/properties/featured', '/api/v1/properties/locations/statistics']);
-    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
-    expect(links).toEqual(['/assets/home-1.js']);
+    expect(modules()).toEqual([
+      'script /assets/index-1.js',
+      'link /assets/runtime-1.js',
+      'link /assets/home-1.js',
+    ]);
+  });
+
+  it('a page with a first view starts the app only after the load event and the next frame', () => {
+    const first = page('/', undefined, { root: '<div data-first-view><h1>Hi</h1></div>', readyState: 'loading' });
+    expect(first.keys()).toHaveLength(2);
+    first.loadDocument();
+    first.frame();
+    expect(first.modules()).toEqual([]);
+    first.fire('load');
+    first.frame();
+    expect(first.modules()).toEqual([]);
+    first.frame();
+    expect(first.modules()).toEqual(['script /assets/index-1.js', 'link /assets/runtime-1.js', 'link /assets/home-1.js']);
+    // Once only, whichever of the frame and the fallback timers comes first.
+    first.timers();
+    expect(first.modules()).toHaveLength(3);
+
+    // The fallback timers start it when no frame comes (a tab hidden meanwhile).
+    const hidden = page('/search', undefined, { root: '<div data-first-view></div>' });
+    expect(hidden.modules()).toEqual([]);
+    hidden.timers();
+    expect(hidden.modules()).toEqual([
+      'script /assets/index-1.js',
+      'link /assets/runtime-1.js',
+      'link /assets/search-1.js',
+      'link /assets/grid-1.js',
+    ]);
+
+    // An empty #root (no first view: an unknown property, say) starts it once the HTML is parsed.
+    const empty = page('/property/nowhere', undefined, { root: '', readyState: 'loading' });
+    expect(empty.modules()).toEqual([]);
+    empty.loadDocument();
+    expect(empty.modules()).toEqual(['script /assets/index-1.js', 'link /assets/runtime-1.js', 'link /assets/property-1.js']);
   });
 
   it('search: requests exactly what the page will ask for, whatever the parameter order or noise', () => {
@@ -88,11 +160,11 @@ describe('early requests inlined in index.html', () => {
     expect(keys()).toEqual([earlyKey(`/api/v1/properties${toQueryString({ ...query })}`), '/api/v1/locations/moinabad'].sort());
   });
 
-  it('does nothing on other pages', () => {
-    for (const path of ['/faq', '/property/a/b', '/no-such-page']) {
-      const { fetch, document } = page(path);
+  it('on other pages requests nothing early and starts the app at once', () => {
+    for (const path of ['/faq', '/property/a/b', '/no-such-page', '/property/%E0%A4']) {
+      const { fetch, modules } = page(path, undefined, { root: '', readyState: 'loading' });
       expect(fetch).not.toHaveBeenCalled();
-      expect(document.head.querySelector('link')).toBeNull();
+      expect(modules(), path).toEqual(['script /assets/index-1.js', 'link /assets/runtime-1.js']);
     }
   });
 
