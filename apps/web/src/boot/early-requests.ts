@@ -82,14 +82,19 @@ export function earlyRequests(win: EarlyWindow, plan: EarlyPlan): void {
       .then((response) => (response.ok ? response.clone().json() : null))
       .then((body: { data?: unknown } | null) => (body ? body.data : null));
 
-  type Photo = { url: string; variants?: { url: string; width: number }[] } | null | undefined;
+  type Photo = { url: string; variants?: { url: string; width: number; format?: string }[] } | null | undefined;
   const preloadPhoto = (photo: Photo, sizes: string) => {
     if (!photo || !photo.url) return;
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'image');
     link.href = photo.url;
-    const variants = (photo.variants || []).slice().sort((a, b) => a.width - b.width);
+    // The copies the page's <picture> will pick (components/PropertyPhoto): WebP where the photo
+    // has them, else JPEG; one srcset mixing both would fetch a file the page then does not use.
+    const all = photo.variants || [];
+    const webp = all.filter((v) => v.format === 'webp');
+    const variants = (webp.length > 0 ? webp : all.filter((v) => v.format !== 'webp')).slice().sort((a, b) => a.width - b.width);
+    if (webp.length > 0) link.setAttribute('type', 'image/webp');
     if (variants.length > 0) {
       link.setAttribute('imagesrcset', variants.map((v) => `${v.url} ${v.width}w`).join(', '));
       link.setAttribute('imagesizes', sizes);

@@ -144,6 +144,26 @@ describe('early requests inlined in index.html', () => {
     expect(link?.getAttribute('fetchpriority')).toBe('high');
   });
 
+  it('preloads only the WebP copies when a photo has them, as the page’s <picture> picks', async () => {
+    const both = {
+      url: '/uploads/listings/7/1-1200.jpeg',
+      variants: [
+        { url: '/uploads/listings/7/1-800.jpeg', width: 800, format: 'jpeg' },
+        { url: '/uploads/listings/7/1-800.webp', width: 800, format: 'webp' },
+        { url: '/uploads/listings/7/1-480.webp', width: 480, format: 'webp' },
+        { url: '/uploads/listings/7/1-480.jpeg', width: 480, format: 'jpeg' },
+      ],
+    };
+    const { document } = page('/search?location=moinabad', { success: true, data: [{ photo: both }] });
+    const link = await vi.waitFor(() => {
+      const found = document.head.querySelector('link[rel="preload"][as="image"]');
+      if (!found) throw new Error('no preload yet');
+      return found;
+    });
+    expect(link?.getAttribute('imagesrcset')).toBe('/uploads/listings/7/1-480.webp 480w, /uploads/listings/7/1-800.webp 800w');
+    expect(link?.getAttribute('type')).toBe('image/webp');
+  });
+
   it('property: starts the property and preloads its first photo', async () => {
     const { document, keys } = page('/property/banyan-grove', { success: true, data: { photos: [photo] } });
     expect(keys()).toEqual(['/api/v1/properties/banyan-grove']);
