@@ -1,5 +1,6 @@
 // /property/{slug}: a farmhouse's photos, facts, calendar, price calculator, reviews and map.
-// Heavy parts (carousel, calendar, map) arrive in their own chunks when needed.
+// Heavy parts (carousel, calendar, map) arrive in their own chunks when needed; the sections below
+// the fold render just after the rest.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
@@ -21,6 +22,7 @@ import { isNotFound, propertyQuery, useProperty } from './api/get-property';
 import { reviewsQuery, type ReviewPage } from './api/get-reviews';
 import { Amenities, Description, HouseRules } from './components/AboutSection';
 import { AvailabilitySection } from './components/availability/AvailabilitySection';
+import { Deferred } from './components/Deferred';
 import { PhotoGallery } from './components/gallery/PhotoGallery';
 import { KeyFacts } from './components/KeyFacts';
 import { LocationSection } from './components/map/LocationSection';
@@ -34,6 +36,12 @@ import { useBookingSelection } from './hooks/use-booking-selection';
 // The not-found page is shared with the router's catch-all; both features are the guest app's own.
 // Only a missing farmhouse shows it, so it is not part of the page's first load.
 const NotFoundPage = lazy(() => import('@/features/static').then((module) => ({ default: module.NotFoundPage })));
+
+// Below the fold, rendered after the first render (components/Deferred), unless the address
+// names one of their anchors.
+const ABOUT_ANCHORS = ['about-heading', 'amenities-heading', 'availability-heading'];
+const MORE_ANCHORS = ['rules-heading', 'reviews-heading', 'location-heading'];
+const BOOK_ANCHORS = ['book', 'price-heading'];
 
 export default function PropertyPage() {
   const { slug = '' } = useParams();
@@ -79,6 +87,8 @@ function PropertyDetail({ property }: { property: Property }) {
   const [selection, update] = useBookingSelection(property);
   const booking = useBookingQuote(property, selection, update);
   const queryClient = useQueryClient();
+  // The calculator sits beside the photos from Tailwind's lg breakpoint (1024px) up.
+  const [sideBySide] = useState(() => window.matchMedia?.('(min-width: 1024px)').matches ?? true);
 
   // The guest's new review goes to the top of the list at once; then the list and the rating
   // summary are read again from the server.
@@ -133,49 +143,57 @@ function PropertyDetail({ property }: { property: Property }) {
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
         <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
           <KeyFacts property={property} />
-          <Description text={property.description} />
-          <Amenities amenities={property.amenities} />
-          <ErrorBoundary area="propertyCard">
-            <AvailabilitySection
-              property={property}
-              bookingType={selection.bookingType}
-              selectedDate={selection.date}
-              onSelectDate={(date) => update({ date })}
-            />
-          </ErrorBoundary>
+          <Deferred anchors={ABOUT_ANCHORS} placeholder="h-[105rem] sm:h-[82rem]">
+            <Description text={property.description} />
+            <Amenities amenities={property.amenities} />
+            <ErrorBoundary area="propertyCard">
+              <AvailabilitySection
+                property={property}
+                bookingType={selection.bookingType}
+                selectedDate={selection.date}
+                onSelectDate={(date) => update({ date })}
+              />
+            </ErrorBoundary>
+          </Deferred>
         </div>
 
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <div className="lg:sticky lg:top-24">
-            <ErrorBoundary area="propertyCard">
-              <PriceCalculator property={property} selection={selection} onChange={update} booking={booking} />
-            </ErrorBoundary>
-            <div className="mt-4 rounded-2xl border border-sand-200 bg-white p-4">
-              <p className="mb-3 text-sm text-ink-700">Questions before you book? Ask {property.ownerFirstName} directly.</p>
-              <ContactOwnerButton propertyId={property.id} />
-              <p className="mt-4 mb-2 text-sm text-ink-700">
-                Or ask our support team, daily {SUPPORT_HOURS.opens}–{SUPPORT_HOURS.closes}.
-              </p>
-              <SupportChatLink
-                source="property"
-                property={{ id: property.id, title: property.title, slug: property.slug }}
-                className="btn-ghost w-full border border-sand-300"
-              />
+          {/* Beside the photos on a wide screen; on a phone below the first sections, where the
+              bar at the bottom offers the booking until then. */}
+          <Deferred anchors={BOOK_ANCHORS} placeholder="h-[66rem]" now={sideBySide} after={1}>
+            <div className="lg:sticky lg:top-24">
+              <ErrorBoundary area="propertyCard">
+                <PriceCalculator property={property} selection={selection} onChange={update} booking={booking} />
+              </ErrorBoundary>
+              <div className="mt-4 rounded-2xl border border-sand-200 bg-white p-4">
+                <p className="mb-3 text-sm text-ink-700">Questions before you book? Ask {property.ownerFirstName} directly.</p>
+                <ContactOwnerButton propertyId={property.id} />
+                <p className="mt-4 mb-2 text-sm text-ink-700">
+                  Or ask our support team, daily {SUPPORT_HOURS.opens}–{SUPPORT_HOURS.closes}.
+                </p>
+                <SupportChatLink
+                  source="property"
+                  property={{ id: property.id, title: property.title, slug: property.slug }}
+                  className="btn-ghost w-full border border-sand-300"
+                />
+              </div>
             </div>
-          </div>
+          </Deferred>
         </div>
 
         <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
-          <HouseRules rules={property.houseRules} checkInNotes={property.checkInNotes} />
-          <ErrorBoundary area="propertyCard">
-            <ReviewsSection
-              property={property}
-              prompt={<StayReviewPrompt propertyId={property.id} onWritten={reviewWritten} />}
-            />
-          </ErrorBoundary>
-          <ErrorBoundary area="propertyCard">
-            <LocationSection property={property} />
-          </ErrorBoundary>
+          <Deferred anchors={MORE_ANCHORS} placeholder="h-[160rem] sm:h-[135rem]" after={2}>
+            <HouseRules rules={property.houseRules} checkInNotes={property.checkInNotes} />
+            <ErrorBoundary area="propertyCard">
+              <ReviewsSection
+                property={property}
+                prompt={<StayReviewPrompt propertyId={property.id} onWritten={reviewWritten} />}
+              />
+            </ErrorBoundary>
+            <ErrorBoundary area="propertyCard">
+              <LocationSection property={property} />
+            </ErrorBoundary>
+          </Deferred>
         </div>
       </div>
 

@@ -11,8 +11,15 @@ interface MobileBookBarProps {
 }
 
 export function MobileBookBar({ halfDayPrice, bookHref, total }: MobileBookBarProps) {
-  function goToCalculator() {
-    document.getElementById('book')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  // The calculator renders just after the rest of the page (PropertyPage): a tap before that
+  // waits for it (a second at most).
+  function goToCalculator(tries = 90) {
+    const calculator = document.getElementById('book');
+    if (!calculator) {
+      if (tries > 0) requestAnimationFrame(() => goToCalculator(tries - 1));
+      return;
+    }
+    calculator.scrollIntoView({ behavior: 'smooth', block: 'start' });
     document.getElementById(BOOKING_DATE_INPUT_ID)?.focus({ preventScroll: true });
   }
   return (
@@ -35,7 +42,7 @@ export function MobileBookBar({ halfDayPrice, bookHref, total }: MobileBookBarPr
             Book now
           </BookNowLink>
         ) : (
-          <button type="button" className="btn-primary shrink-0 px-6 text-base" onClick={goToCalculator}>
+          <button type="button" className="btn-primary shrink-0 px-6 text-base" onClick={() => goToCalculator()}>
             Book now
           </button>
         )}
