@@ -192,8 +192,18 @@ export function earlyRequests(win: EarlyWindow, plan: EarlyPlan): void {
   // photo is in) and the frame after it. Timers start it if no frame comes (a tab hidden
   // meanwhile) and at most 3 s after parsing.
   const afterPaint = () => {
-    win.requestAnimationFrame(() => win.requestAnimationFrame(start));
     win.setTimeout(start, 1000);
+    const frames = () => win.requestAnimationFrame(() => win.requestAnimationFrame(start));
+    const Observer = (win as unknown as { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
+    if (!Observer || (Observer.supportedEntryTypes || []).indexOf('paint') < 0) return frames();
+    // The first contentful paint is reported once it has reached the screen; two frames alone can
+    // come a few milliseconds before that on a busy machine.
+    const observer = new Observer((list: PerformanceObserverEntryList) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      frames();
+    });
+    observer.observe({ type: 'paint', buffered: true });
   };
   const decide = () => {
     const root = doc.getElementById('root');
