@@ -85,6 +85,7 @@ export async function newAxePage(
   browser: Browser,
   testInfo: TestInfo,
   base: string = baseURL(),
+  serviceWorkers: 'allow' | 'block' | undefined = testInfo.project.use.serviceWorkers,
 ): Promise<{ page: Page; context: BrowserContext }> {
   const use = testInfo.project.use;
   const context = await browser.newContext({
@@ -97,7 +98,7 @@ export async function newAxePage(
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     reducedMotion: 'reduce',
-    serviceWorkers: use.serviceWorkers,
+    serviceWorkers,
   });
   await stayLocal(context, base);
   return { page: await context.newPage(), context };

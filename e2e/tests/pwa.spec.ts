@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { repo, startServer } from '../support/server';
 import { api, bearer, signInAs } from './console-helpers';
-import { apiSearch, baseURL, expect, openMenu, openSignedIn, seriousViolations, stayLocal, test } from './fixtures';
+import { apiSearch, baseURL, expect, openMenu, newAxePage, openSignedIn, seriousViolations, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -147,22 +147,8 @@ test('a new version brings Update or Later; Later puts it off, Update reloads th
   const webDir = join(dataDir, 'web');
   cpSync(join(repo, 'apps/web/dist'), webDir, { recursive: true });
   const server = await startServer({ dataDir, args: ['--web-dir', webDir], removeDataDir: true });
-  // Like newAxePage's (AxeBuilder needs a page from browser.newContext()), with the worker allowed.
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: use.viewport,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    userAgent: use.userAgent,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-    reducedMotion: 'reduce',
-    serviceWorkers: 'allow',
-  });
-  await stayLocal(context, server.url);
-  const page = await context.newPage();
+  // AxeBuilder needs a page from browser.newContext(); this one lets the worker run.
+  const { page, context } = await newAxePage(browser, testInfo, server.url, 'allow');
   const violations: string[] = [];
   context.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());

@@ -22,6 +22,9 @@ use crate::ids::{BlockId, BookingId, PropertyId, UserId};
 /// PostgreSQL's exclusion constraint on `held_intervals` (migration 000001).
 const NO_OVERLAP_CONSTRAINT: &str = "held_intervals_no_overlap";
 
+/// A booking row with its property's slug, title and address, as the record queries select them.
+type RecordRow = (BookingRow, String, String, String);
+
 /// A booking with what its views show beside it.
 #[derive(Debug, Clone)]
 pub struct BookingRecord {
@@ -285,10 +288,7 @@ pub fn property(conn: &mut DbConnection, id: PropertyId) -> Result<Option<Proper
         .optional()?)
 }
 
-fn records(
-    conn: &mut DbConnection,
-    rows: Vec<(BookingRow, String, String, String)>,
-) -> Result<Vec<BookingRecord>, CoreError> {
+fn records(conn: &mut DbConnection, rows: Vec<RecordRow>) -> Result<Vec<BookingRecord>, CoreError> {
     let ids: Vec<BookingId> = rows.iter().map(|(b, ..)| b.id).collect();
     let mut lines: Vec<PriceLineRow> = booking_price_lines::table
         .filter(booking_price_lines::booking_id.eq_any(&ids))
@@ -335,7 +335,7 @@ pub fn record(conn: &mut DbConnection, id: BookingId) -> Result<Option<BookingRe
             properties::title,
             properties::address,
         ))
-        .first::<(BookingRow, String, String, String)>(conn)
+        .first::<RecordRow>(conn)
         .optional()?;
     Ok(records(conn, row.into_iter().collect())?.pop())
 }
@@ -359,7 +359,7 @@ pub fn guest_records(
             properties::title,
             properties::address,
         ))
-        .load::<(BookingRow, String, String, String)>(conn)?;
+        .load::<RecordRow>(conn)?;
     let total = bookings::table
         .filter(bookings::guest_id.eq(guest_id))
         .count()
@@ -503,7 +503,7 @@ pub fn owner_records(
             properties::title,
             properties::address,
         ))
-        .load::<(BookingRow, String, String, String)>(conn)?;
+        .load::<RecordRow>(conn)?;
     Ok((records(conn, rows)?, total))
 }
 
@@ -562,7 +562,7 @@ pub fn support_records(
             properties::title,
             properties::address,
         ))
-        .load::<(BookingRow, String, String, String)>(conn)?;
+        .load::<RecordRow>(conn)?;
     records(conn, rows)
 }
 
