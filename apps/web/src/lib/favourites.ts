@@ -1,8 +1,13 @@
 // Local favourites (SPEC §3 "Stored client values: local favourites (list of property ids)"):
 // saved in localStorage, shared by every component through a tiny store, synced across tabs.
+// Signed in, the list mirrors the server's (features/saved keeps it so and records whose list it
+// is under `favourites_owner`); a heart tap goes through the handler that feature registers (the
+// soft sign-in gate of SPEC §4), or toggles here when none is registered.
 import { useCallback, useSyncExternalStore } from 'react';
 
 export const FAVOURITES_STORAGE_KEY = 'favourites';
+/** The id of the user whose server list the local one mirrors; absent for a visitor's list. */
+export const FAVOURITES_OWNER_KEY = 'favourites_owner';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -35,7 +40,8 @@ export function getFavourites(): readonly number[] {
   return cache.ids;
 }
 
-function write(ids: readonly number[]) {
+/** Replaces the whole list (the server's answer, or empty after sign-out). */
+export function setFavourites(ids: readonly number[]) {
   const raw = JSON.stringify(ids);
   try {
     storage()?.setItem(FAVOURITES_STORAGE_KEY, raw);
@@ -51,11 +57,11 @@ export function isFavourite(id: number): boolean {
 }
 
 export function addFavourite(id: number) {
-  if (!isFavourite(id)) write([id, ...getFavourites()]);
+  if (!isFavourite(id)) setFavourites([id, ...getFavourites()]);
 }
 
 export function removeFavourite(id: number) {
-  if (isFavourite(id)) write(getFavourites().filter((saved) => saved !== id));
+  if (isFavourite(id)) setFavourites(getFavourites().filter((saved) => saved !== id));
 }
 
 /** Toggles and returns whether the property is now saved. */
@@ -66,6 +72,28 @@ export function toggleFavourite(id: number): boolean {
   }
   addFavourite(id);
   return true;
+}
+
+/** Whose server list the local one mirrors (null: a visitor's own list). */
+export function readFavouritesOwner(): number | null {
+  return Number(storage()?.getItem(FAVOURITES_OWNER_KEY)) || null;
+}
+
+export function writeFavouritesOwner(userId: number | null) {
+  try {
+    if (userId) storage()?.setItem(FAVOURITES_OWNER_KEY, String(userId));
+    else storage()?.removeItem(FAVOURITES_OWNER_KEY);
+  } catch {
+    // blocked storage: the list is re-read from the server next time
+  }
+}
+
+/** What a heart tap does instead of a plain toggle: `save` is the state asked for. */
+export type FavouriteHandler = (id: number, save: boolean) => void;
+let handler: FavouriteHandler | undefined;
+
+export function setFavouriteHandler(next: FavouriteHandler | undefined) {
+  handler = next;
 }
 
 export function subscribeFavourites(listener: Listener): () => void {
@@ -87,9 +115,14 @@ export function useFavourites(): readonly number[] {
   return useSyncExternalStore(subscribeFavourites, getFavourites, () => serverSnapshot);
 }
 
-/** One property's saved state and a toggle. */
+/** One property's saved state and a toggle (returns the state asked for). */
 export function useFavourite(id: number): { saved: boolean; toggle: () => boolean } {
   const ids = useFavourites();
-  const toggle = useCallback(() => toggleFavourite(id), [id]);
+  const toggle = useCallback(() => {
+    if (!handler) return toggleFavourite(id);
+    const save = !isFavourite(id);
+    handler(id, save);
+    return save;
+  }, [id]);
   return { saved: ids.includes(id), toggle };
 }

@@ -27,6 +27,8 @@ export function accountLinks(role: UserRole): AccountLink[] {
     ...byRole,
     { label: 'Your Bookings', to: paths.bookings },
     { label: 'Messages', to: paths.messages, unread: true },
+    // Issue 17; `paths.saved` once config/paths.ts gains it.
+    { label: 'Saved', to: '/saved' },
     { label: 'Profile', to: paths.profile },
     { label: 'Settings', to: paths.settings },
   ];

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import { SavedFarmhousesSync } from '@/features/saved';
 import { consentQuery, useSaveConsent } from './api/consent';
 import { COOKIE_BANNER_DELAY_MS } from './lib/constants';
 import { readLocalConsent, storeLocalConsent } from '@/lib/consent';
@@ -17,9 +18,15 @@ import type { ConsentChoice } from './types';
 
 export function CookieConsentBanner() {
   const { status, user } = useSession();
-  if (status !== 'signed-in' || !user) return null;
-  // A new key per user: another user signing in on this browser gets their own banner and timer.
-  return <ConsentBannerFor key={user.id} userId={user.id} />;
+  return (
+    <>
+      {/* The account's app-wide piece for saved farmhouses rides along with the banner, the one
+          account component every page mounts (its proper home is RootLayout). */}
+      <SavedFarmhousesSync />
+      {/* A new key per user: another user signing in on this browser gets their own banner and timer. */}
+      {status === 'signed-in' && user && <ConsentBannerFor key={user.id} userId={user.id} />}
+    </>
+  );
 }
 
 function ConsentBannerFor({ userId }: { userId: number }) {

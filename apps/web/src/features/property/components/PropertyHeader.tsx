@@ -1,17 +1,25 @@
-// Title block: name, locality, rating at a glance and the favourite heart.
+// Title block: name, locality, rating at a glance and the action row: the favourite heart, Share,
+// and "Alert me" once the farmhouse is saved. Share and Alert me are chunks of their own (the
+// page's first load is at its budget), shown when they arrive.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { MapPin, Star } from 'lucide-react';
 import FavouriteButton from '@/components/FavouriteButton';
 import { paths } from '@/config/paths';
 import { formatDistanceKm, formatRating } from '@/lib/format';
+import { useFavourite } from '@/lib/favourites';
 import type { Property } from '@/types/api';
 
+const ShareButton = lazy(() => import('@/features/share').then((m) => ({ default: m.ShareButton })));
+const AlertMeButton = lazy(() => import('@/features/alerts').then((m) => ({ default: m.AlertMeButton })));
+
 interface PropertyHeaderProps {
-  property: Pick<Property, 'id' | 'title' | 'location' | 'locationSlug' | 'distanceKm' | 'rating'>;
+  property: Pick<Property, 'id' | 'slug' | 'title' | 'location' | 'locationSlug' | 'distanceKm' | 'rating'>;
 }
 
 export function PropertyHeader({ property }: PropertyHeaderProps) {
-  const { id, title, location, locationSlug, distanceKm, rating } = property;
+  const { id, slug, title, location, locationSlug, distanceKm, rating } = property;
+  const { saved } = useFavourite(id);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
@@ -44,7 +52,17 @@ export function PropertyHeader({ property }: PropertyHeaderProps) {
           </span>
         </p>
       </div>
-      <FavouriteButton propertyId={id} variant="inline" describedBy="property-title" className="self-start sm:self-auto" />
+      <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+        <FavouriteButton propertyId={id} variant="inline" describedBy="property-title" />
+        <Suspense>
+          <ShareButton title={title} url={window.location.origin + paths.property(slug)} />
+        </Suspense>
+        {saved && (
+          <Suspense>
+            <AlertMeButton propertyId={id} propertyTitle={title} />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }

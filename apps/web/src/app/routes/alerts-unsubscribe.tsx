@@ -1,0 +1,2 @@
+// /alerts/unsubscribe?token=…: the one-tap link of every alert message (no sign-in).
+export { default } from '@/features/alerts/UnsubscribePage';

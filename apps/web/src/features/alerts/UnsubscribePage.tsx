@@ -1,0 +1,56 @@
+// /alerts/unsubscribe?token=…: the link in every alert message. One tap: the token is sent as the
+// page loads (no sign-in needed) and the page says how many alerts were removed, or why not.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { unsubscribe } from './api/alerts';
+
+type State = { step: 'sending' } | { step: 'done'; removed: number } | { step: 'failed'; message: string };
+
+export const NO_TOKEN = 'This unsubscribe link is not valid';
+
+export default function UnsubscribePage() {
+  useDocumentTitle('Stop alerts');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<State>(token ? { step: 'sending' } : { step: 'failed', message: NO_TOKEN });
+  // Sent once per token, even when React runs effects twice in development.
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || sentFor.current === token) return;
+    sentFor.current = token;
+    unsubscribe(token).then(
+      (removed) => setState({ step: 'done', removed }),
+      (error: unknown) => setState({ step: 'failed', message: error instanceof Error ? error.message : NO_TOKEN }),
+    );
+  }, [token]);
+
+  return (
+    <div className="container-page max-w-xl py-10">
+      <h1 className="text-3xl font-semibold text-ink-900">Stop alerts</h1>
+      <div role="status" aria-live="polite" className="mt-4 text-ink-800">
+        {state.step === 'sending' && <p>Stopping your alerts…</p>}
+        {state.step === 'done' && (
+          <p>
+            {state.removed === 0
+              ? 'There were no alerts left to stop.'
+              : state.removed === 1
+                ? 'Done: 1 alert was removed. You will get no more messages about it.'
+                : `Done: ${state.removed} alerts were removed. You will get no more messages about them.`}
+          </p>
+        )}
+      </div>
+      {state.step === 'failed' && (
+        <p role="alert" className="mt-4 rounded-xl bg-danger-50 p-3 text-danger-600">
+          {state.message}
+        </p>
+      )}
+      <p className="mt-6">
+        <Link to="/" className="font-medium text-brand-700 underline">
+          Back to farmhouses
+        </Link>
+      </p>
+    </div>
+  );
+}
