@@ -1,31 +1,70 @@
-// "Delete my account" behind a dialog where the user types DELETE: the server erases the personal
-// data and revokes every session; this browser then signs out and goes home.
+// "Delete my account" (DPDP erasure) behind a fresh code: the dialog sends an SMS code to the
+// account's phone, the user types it, and DELETE /users/me carries it (so the server never needs
+// to answer 403 STEP_UP_REQUIRED). A blocked erasure (409: a stay to come, a payment to settle)
+// shows the server's reason as it is. On success this browser signs out and goes home.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useToast } from '@/components/toast';
-import { useSession } from '@/lib/session';
-import { useDeleteAccount } from '../api/account';
+import { ApiError } from '@/lib/api-client';
 import { clearLocalConsent } from '@/lib/consent';
+import { sendOtpError, verifyOtpErrorMessage } from '@/lib/otp-errors';
+import { useCountdown } from '@/lib/use-countdown';
+import { useSession } from '@/lib/session';
+import { ERASURE_BLOCKED, useEraseAccount, useSendErasureCode } from '../api/privacy';
+import { EMAIL_RESEND_SECONDS, maskOtp } from '../lib/rules';
+import { TextField } from './TextField';
 
-export const CONFIRM_WORD = 'DELETE';
+export const ERASURE_RESEND_SECONDS = EMAIL_RESEND_SECONDS;
 
 export function DeleteAccount({ userId }: { userId: number }) {
-  const id = useId();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const countdown = useCountdown();
   const { signOut } = useSession();
   const { toast } = useToast();
-  const remove = useDeleteAccount();
-  const confirmed = typed === CONFIRM_WORD;
+  const send = useSendErasureCode();
+  const erase = useEraseAccount();
+
+  const reset = () => {
+    setSentTo(null);
+    setCode('');
+    setCodeError(null);
+    setProblem(null);
+    countdown.reset();
+  };
+
+  const sendCode = () => {
+    setProblem(null);
+    send.mutate(undefined, {
+      onSuccess: ({ identifier, resendAfter }) => {
+        setSentTo(identifier);
+        setCode('');
+        setCodeError(null);
+        countdown.start(resendAfter > 0 ? resendAfter : ERASURE_RESEND_SECONDS);
+      },
+      onError: (error) => {
+        const otp = sendOtpError(error);
+        setProblem(error instanceof ApiError && error.code === ERASURE_BLOCKED ? error.message : [otp.title, otp.description].filter(Boolean).join(': '));
+      },
+    });
+  };
 
   const onConfirm = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!confirmed) return;
-    remove.mutate(undefined, {
+    setProblem(null);
+    if (!/^\d{6}$/.test(code)) {
+      setCodeError('Enter the 6-digit code');
+      return;
+    }
+    setCodeError(null);
+    erase.mutate(code, {
       onSuccess: async () => {
         clearLocalConsent(userId);
         setOpen(false);
-        // The server already revoked the session; signing out clears this browser and goes home.
+        // The server already ended the session; signing out clears this browser and goes home.
         await signOut();
         toast({
           title: 'Your account has been deleted',
@@ -33,7 +72,11 @@ export function DeleteAccount({ userId }: { userId: number }) {
           variant: 'success',
         });
       },
-      onError: (error) => toast({ title: 'Could not delete your account', description: error.message, variant: 'error' }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === ERASURE_BLOCKED) setProblem(error.message);
+        else if (error instanceof ApiError && (error.fields.code || error.status === 400)) setCodeError(error.fields.code ?? verifyOtpErrorMessage(error));
+        else setProblem(error.message);
+      },
     });
   };
 
@@ -42,7 +85,7 @@ export function DeleteAccount({ userId }: { userId: number }) {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setTyped('');
+        if (!next) reset();
       }}
     >
       <Dialog.Trigger asChild>
@@ -52,40 +95,58 @@ export function DeleteAccount({ userId }: { userId: number }) {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
           <Dialog.Title className="font-display text-xl font-semibold text-ink-900">Delete your account?</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-ink-700">
             This erases your name, phone number, e-mail address and preferences, and signs you out on every device.
-            It cannot be undone.
+            It cannot be undone. To be sure it is you, we send a code to your phone first.
           </Dialog.Description>
-          <form onSubmit={onConfirm} className="mt-4">
-            <label htmlFor={`${id}-confirm`} className="field-label">
-              Type {CONFIRM_WORD} to confirm
-            </label>
-            <input
-              id={`${id}-confirm`}
-              className="field-input"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
+          {sentTo === null ? (
             <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <button type="button" className="btn-ghost">
                   Cancel
                 </button>
               </Dialog.Close>
-              <button
-                type="submit"
-                className="btn bg-danger-600 text-white hover:bg-danger-600/90"
-                disabled={!confirmed || remove.isPending}
-              >
-                {remove.isPending ? 'Deleting…' : 'Delete my account'}
+              <button type="button" className="btn bg-danger-600 text-white hover:bg-danger-600/90" onClick={sendCode} disabled={send.isPending}>
+                {send.isPending ? 'Sending…' : 'Send code'}
               </button>
             </div>
-          </form>
+          ) : (
+            <form noValidate onSubmit={onConfirm} className="mt-4">
+              <p role="status" className="text-sm text-ink-700">
+                Enter the 6-digit code we sent to <span className="font-semibold text-ink-900">{sentTo}</span>.
+              </p>
+              <TextField
+                label="6-digit code"
+                className="mt-3"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                error={codeError ?? undefined}
+                onChange={(event) => setCode(maskOtp(event.target.value))}
+              />
+              <button type="button" className="btn-secondary mt-3" onClick={sendCode} disabled={countdown.remaining > 0 || send.isPending}>
+                {countdown.remaining > 0 ? `Resend code in ${countdown.remaining} s` : 'Resend code'}
+              </button>
+              <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Dialog.Close asChild>
+                  <button type="button" className="btn-ghost">
+                    Cancel
+                  </button>
+                </Dialog.Close>
+                <button type="submit" className="btn bg-danger-600 text-white hover:bg-danger-600/90" disabled={erase.isPending}>
+                  {erase.isPending ? 'Deleting…' : 'Delete my account'}
+                </button>
+              </div>
+            </form>
+          )}
+          {problem && (
+            <p role="alert" className="mt-4 rounded-xl bg-danger-50 p-3 text-sm text-danger-600">
+              {problem}
+            </p>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
