@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { catalogueHandlers } from '@/testing/catalogue-handlers';
 import { ok } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
@@ -171,9 +171,13 @@ describe('/settings sign out of all devices', () => {
 });
 
 describe('/settings delete my account', () => {
-  function stubDelete(answer: () => Response = () => HttpResponse.json(ok({ deleted: true }))) {
+  function stubErasure(answer: () => Response = () => HttpResponse.json(ok({}))) {
     const { seen, record } = recorder();
     server.use(
+      http.post('/api/v1/users/me/erasure/send-otp', async ({ request }) => {
+        await record(request);
+        return HttpResponse.json(ok({ identifier: '+91******0104', resendAfter: 60 }));
+      }),
       http.delete('/api/v1/users/me', async ({ request }) => {
         await record(request);
         return answer();
@@ -182,61 +186,114 @@ describe('/settings delete my account', () => {
     return seen;
   }
 
-  it('deletes only after DELETE is typed in the dialog, then signs out and goes home with a toast', async () => {
-    stubSettings();
-    server.use(...catalogueHandlers);
-    const seen = stubDelete();
-    localStorage.setItem(`cookieConsent:${guest.id}`, 'essential');
-    const { user, router } = await openSettings();
-
+  async function askForCode(user: ReturnType<typeof renderRoute>['user']) {
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
-    const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
-    const field = within(dialog).getByRole('textbox', { name: 'Type DELETE to confirm' });
-    expect(confirm).toBeDisabled();
-    await user.type(field, 'delete');
-    expect(confirm).toBeDisabled();
-    await user.clear(field);
-    await user.type(field, 'DELETE');
-    expect(confirm).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByText(/Enter the 6-digit code we sent to/)).toHaveTextContent('+91******0104');
+    expect(within(dialog).getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+    return dialog;
+  }
 
-    await user.click(confirm);
+  it('sends a code, deletes with it, then signs out and goes home with a toast', async () => {
+    stubSettings();
+    server.use(...catalogueHandlers);
+    const seen = stubErasure();
+    localStorage.setItem(`cookieConsent:${guest.id}`, 'essential');
+    const { user, router } = await openSettings();
+    const dialog = await askForCode(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText('Enter the 6-digit code')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: '6-digit code' }), '12a3456');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
-    expect(seen).toEqual([{ method: 'DELETE', path: '/api/v1/users/me', body: undefined, authorization: 'Bearer token-104' }]);
+    expect(seen).toEqual([
+      { method: 'POST', path: '/api/v1/users/me/erasure/send-otp', body: undefined, authorization: 'Bearer token-104' },
+      { method: 'DELETE', path: '/api/v1/users/me', body: { code: '123456' }, authorization: 'Bearer token-104' },
+    ]);
     expect(localStorage.getItem('token')).toBeNull();
-    expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem(`cookieConsent:${guest.id}`)).toBeNull();
     expect(await screen.findByText('Your account has been deleted')).toBeInTheDocument();
   });
 
+  it('shows a blocked erasure (409) as the server says it and keeps the account', async () => {
+    stubSettings();
+    const blocked = 'You have a stay on 12 Dec 2026 at Banyan Grove. Cancel it or wait until it is over.';
+    stubErasure(() => errorBody(409, 'ERASURE_BLOCKED', blocked));
+    const { user, router } = await openSettings();
+    const dialog = await askForCode(user);
+    await user.type(within(dialog).getByRole('textbox', { name: '6-digit code' }), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(blocked);
+    expect(currentUrl(router)).toBe('/settings');
+    expect(localStorage.getItem('token')).toBe('token-104');
+  });
+
   it('can be cancelled without deleting anything', async () => {
     stubSettings();
-    const seen = stubDelete();
+    const seen = stubErasure();
     const { user, router } = await openSettings();
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Type DELETE to confirm' }), 'DELETE');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(seen).toHaveLength(0);
     expect(currentUrl(router)).toBe('/settings');
+  });
+});
 
-    // Reopened, the confirmation starts empty again.
-    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Type DELETE to confirm' })).toHaveValue('');
+describe('/settings privacy', () => {
+  it('switches analytics and marketing consent one tap at a time, showing the notice version and when', async () => {
+    stubSettings({ ...consentState('essential', '2026-11-21T09:30:00Z'), purposes: { essential: true, analytics: false, marketing: false }, noticeVersion: '3' } as never);
+    const { seen, record } = recorder();
+    server.use(
+      http.post('/api/v1/users/me/consent', async ({ request }) => {
+        await record(request);
+        return HttpResponse.json(
+          ok({ ...consentState('essential', '2026-11-21T10:00:00Z'), purposes: { essential: true, analytics: false, marketing: true }, noticeVersion: '3' }),
+        );
+      }),
+    );
+    const { user } = await openSettings();
+    const privacy = section('Privacy');
+    expect(await within(privacy).findByText(/Decided/)).toHaveTextContent('Decided 21 Nov 2026, 3:00 pm, under privacy notice version 3.');
+    expect(within(privacy).getByRole('switch', { name: 'Essential' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(privacy).getByRole('switch', { name: 'Essential' })).toHaveAttribute('aria-disabled', 'true');
+    const marketing = within(privacy).getByRole('switch', { name: 'Marketing' });
+    expect(marketing).toHaveAttribute('aria-checked', 'false');
+    await user.click(marketing);
+    await waitFor(() => expect(within(privacy).getByRole('switch', { name: 'Marketing' })).toHaveAttribute('aria-checked', 'true'));
+    expect(seen).toEqual([
+      { method: 'POST', path: '/api/v1/users/me/consent', body: { purpose: 'marketing', granted: true }, authorization: 'Bearer token-104' },
+    ]);
+    expect(within(privacy).getByText(/Decided/)).toHaveTextContent('Decided 21 Nov 2026, 3:30 pm');
   });
 
-  it('keeps the account and says so when the server refuses', async () => {
+  it('downloads the export as the file the server names', async () => {
     stubSettings();
-    stubDelete(() => errorBody(500, 'INTERNAL', 'Something went wrong'));
-    const { user, router } = await openSettings();
-    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Type DELETE to confirm' }), 'DELETE');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect(await screen.findByText('Could not delete your account')).toBeInTheDocument();
-    expect(currentUrl(router)).toBe('/settings');
-    expect(localStorage.getItem('token')).toBe('token-104');
+    const auth: (string | null)[] = [];
+    server.use(
+      http.get('/api/v1/users/me/export', ({ request }) => {
+        auth.push(request.headers.get('Authorization'));
+        return new HttpResponse(JSON.stringify({ exportedAt: '2026-11-21T10:00:00Z' }), {
+          headers: { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="hyderabad-escapes-data-2026-11-21.json"' },
+        });
+      }),
+    );
+    const created = vi.fn(() => 'blob:export');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const { user } = await openSettings();
+    await user.click(within(section('Privacy')).getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText('Your data is downloading')).toBeInTheDocument();
+    expect(clicked).toEqual(['hyderabad-escapes-data-2026-11-21.json']);
+    expect(auth).toEqual(['Bearer token-104']);
+    expect(created).toHaveBeenCalledTimes(1);
+    click.mockRestore();
   });
 });
