@@ -4,10 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import '@/index.css';
 import { startAnalytics } from '@/lib/analytics';
+import { startLanguage } from '@/i18n';
 
-function start() {
+async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element in index.html');
+  // English starts at once; Telugu or Hindi once the layout's catalog is in.
+  await startLanguage();
 
   createRoot(root).render(
     <StrictMode>
@@ -21,5 +24,5 @@ function start() {
 
 // The inline early-request script adds this module itself (src/boot/early-requests.ts), on pages
 // without a first view while the HTML may still be parsed, so #root may not exist yet.
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-else start();
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void start(), { once: true });
+else void start();

@@ -9,12 +9,15 @@ import { RootLayout } from './layout/RootLayout';
 import { RouteErrorFallback } from './layout/RouteErrorFallback';
 import { AppShellLoading } from './layout/AppShellLoading';
 import { RequireRole } from '@/features/auth/RequireRole';
+import { withCatalogs } from '@/i18n';
 
 type PageModule = { default: ComponentType };
 
 /** Route `lazy` for a module whose default export is the page component. */
 function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+  // The page's catalogs in the active language are loaded before it renders.
+  const loadWithCatalogs = withCatalogs(load);
+  return async () => ({ Component: (await loadWithCatalogs()).default });
 }
 
 export const routes: RouteObject[] = [

@@ -1,5 +1,22 @@
-// Display formatting for the marketplace: rupees in Indian grouping, dates in Asia/Kolkata.
+// Display formatting for the marketplace: rupees in Indian grouping (en-IN in every language),
+// dates in Asia/Kolkata in the active language (src/i18n).
 import { MARKET_TIME_ZONE } from '@/config/constants';
+import { i18n } from '@/i18n/catalogs';
+import { INTL_LOCALE, toLanguage } from '@/i18n/languages';
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** An Intl.DateTimeFormat for the active language ("en-IN", "te-IN", "hi-IN"), made once each. */
+export function dateFormatter(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = INTL_LOCALE[toLanguage(i18n.locale) ?? 'en'];
+  const key = `${name} ${locale}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 const inrFormatter = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -34,42 +51,37 @@ function calendarDate(isoDate: string): Date {
   return new Date(`${isoDate}T12:00:00Z`);
 }
 
-const dayFormatter = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dayOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
 
 /** "2026-12-05" → "5 Dec 2026". */
 export function formatCalendarDate(isoDate: string): string {
-  return dayFormatter.format(calendarDate(isoDate));
+  return dateFormatter('day', dayOptions).format(calendarDate(isoDate));
 }
 
-const instantFormatter = new Intl.DateTimeFormat('en-IN', {
+const instantOptions: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   timeZone: MARKET_TIME_ZONE,
-});
+};
 
 /** An RFC 3339 instant shown in Asia/Kolkata: "5 Dec 2026, 9:00 am". */
 export function formatInstant(instant: string | Date): string {
-  return instantFormatter.format(typeof instant === 'string' ? new Date(instant) : instant);
+  return dateFormatter('instant', instantOptions).format(typeof instant === 'string' ? new Date(instant) : instant);
 }
 
-const instantDateFormatter = new Intl.DateTimeFormat('en-IN', {
+const instantDateOptions: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: MARKET_TIME_ZONE,
-});
+};
 
 /** The Asia/Kolkata date of an instant: "2 Oct 2026". */
 export function formatInstantDate(instant: string | Date): string {
-  return instantDateFormatter.format(typeof instant === 'string' ? new Date(instant) : instant);
+  return dateFormatter('instantDate', instantDateOptions).format(typeof instant === 'string' ? new Date(instant) : instant);
 }
 
 const isoDateParts = new Intl.DateTimeFormat('en-CA', {

@@ -7,6 +7,7 @@ import { queryClient } from '@/lib/react-query';
 import { setSocketFactory } from '@/features/messaging/realtime/factory';
 import { FakeSocket } from './fake-socket';
 import { server } from './msw-server';
+import { setLanguage } from '@/i18n';
 
 
 // Signed-in pages open the realtime link: unit tests get a fake socket that never connects unless
@@ -63,8 +64,11 @@ beforeAll(async () => {
   ]);
 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Tests read the English texts; a test that switches language gets English back after it.
+void setLanguage('en');
 afterEach(() => {
   cleanup();
+  void setLanguage('en');
   setSocketFactory((options) => new FakeSocket(options));
   server.resetHandlers();
   queryClient.clear();

@@ -8,6 +8,9 @@ import { useSession, type SessionUser } from '@/lib/session';
 import { accountLinks } from './account-links';
 import { clearAccountMenuOpenRequest, isAccountMenuOpenRequested } from './account-menu-open';
 import { UnreadBadge } from './UnreadBadge';
+import { useLingui } from '@/i18n/react';
+import './messages';
+import './menu-messages';
 
 const itemClass =
   'flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-xl px-3 text-sm font-medium text-ink-900 outline-none data-[highlighted]:bg-sand-100';
@@ -15,6 +18,7 @@ const itemClass =
 export default function AccountMenu({ user, unreadCount }: { user: SessionUser; unreadCount: number | null }) {
   const { signOut } = useSession();
   const name = firstName(user);
+  const { _ } = useLingui();
   // Opened at once if the placeholder was clicked while this chunk loaded.
   const [open, setOpen] = useState(isAccountMenuOpenRequested);
   useEffect(clearAccountMenuOpenRequest, []);
@@ -35,14 +39,14 @@ export default function AccountMenu({ user, unreadCount }: { user: SessionUser; 
             // Real links inside the menu items: they open in a new tab too.
             <DropdownMenu.Item key={link.label} asChild className={itemClass}>
               <Link to={link.to} reloadDocument={link.document}>
-                <span>{link.label}</span>
+                <span>{_(link.label)}</span>
                 {link.unread && <UnreadBadge count={unreadCount} />}
               </Link>
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-            <span>Sign Out</span>
+            <span>{_('account.signOut')}</span>
             <LogOut aria-hidden="true" className="size-4 text-ink-600" />
           </DropdownMenu.Item>
         </DropdownMenu.Content>

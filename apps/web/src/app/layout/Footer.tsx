@@ -15,7 +15,10 @@ import {
 import { homeAnchors, paths } from '@/config/paths';
 import { getRuntimeConfig, telHref } from '@/config/runtime';
 import { track } from '@/lib/analytics';
+import { useLingui } from '@/i18n/react';
+import { messageId } from '@/i18n/catalogs';
 import { NewsletterForm } from './NewsletterForm';
+import './footer-messages';
 
 const social = [
   { label: 'Instagram', href: 'https://www.instagram.com/hyderabadescapes', Icon: InstagramIcon },
@@ -25,23 +28,23 @@ const social = [
 ];
 
 const exploreLinks = [
-  { label: 'Featured farmhouses', hash: homeAnchors.properties },
-  { label: 'Popular locations', hash: homeAnchors.locations },
-  { label: 'How it works', hash: homeAnchors.howItWorks },
-  { label: 'About us', hash: homeAnchors.about },
-  { label: 'Become a host', hash: homeAnchors.becomeHost },
+  { label: messageId('footer.featured'), hash: homeAnchors.properties },
+  { label: messageId('footer.locations'), hash: homeAnchors.locations },
+  { label: messageId('footer.howItWorks'), hash: homeAnchors.howItWorks },
+  { label: messageId('footer.aboutUs'), hash: homeAnchors.about },
+  { label: messageId('footer.becomeHost'), hash: homeAnchors.becomeHost },
 ];
 
 const supportLinks = [
-  { label: 'Help Centre', to: paths.help },
-  { label: 'Safety', to: paths.safety },
-  { label: 'FAQ', to: paths.faq },
+  { label: messageId('footer.help'), to: paths.help },
+  { label: messageId('footer.safety'), to: paths.safety },
+  { label: messageId('footer.faq'), to: paths.faq },
 ];
 
 const legalLinks = [
-  { label: 'Privacy Policy', to: paths.privacyPolicy },
-  { label: 'Terms of Service', to: paths.termsOfService },
-  { label: 'Cookie Policy', to: paths.cookiePolicy },
+  { label: messageId('footer.privacy'), to: paths.privacyPolicy },
+  { label: messageId('footer.terms'), to: paths.termsOfService },
+  { label: messageId('footer.cookies'), to: paths.cookiePolicy },
 ];
 
 const linkClass = 'rounded text-sand-100 underline-offset-4 hover:text-white hover:underline';
@@ -58,6 +61,7 @@ function LinkColumn({ title, children }: { title: string; children: ReactNode })
 export function Footer() {
   const { supportPhone } = getRuntimeConfig();
   const year = new Date().getFullYear();
+  const { _ } = useLingui();
   return (
     <footer className="mt-16 bg-ink-900 text-sand-100">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
@@ -67,10 +71,9 @@ export function Footer() {
             {BRAND_NAME}
           </Link>
           <p className="mt-3 max-w-sm text-sm leading-relaxed text-sand-200">
-            Verified farmhouses within about {SERVICE_AREA_KM} km of Hyderabad, booked by the half day or the full day.
-            Pools, lawns, bonfires and quiet mornings — with transparent prices in rupees and a real team on the phone.
+            {_('footer.about', { km: SERVICE_AREA_KM })}
           </p>
-          <ul className="mt-4 flex gap-2" aria-label="Social media">
+          <ul className="mt-4 flex gap-2" aria-label={_('footer.social')}>
             {social.map(({ label, href, Icon }) => (
               <li key={label}>
                 <a
@@ -78,7 +81,7 @@ export function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                   className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-                  aria-label={`${BRAND_NAME} on ${label} (opens in a new tab)`}
+                  aria-label={_('footer.socialLink', { brand: BRAND_NAME, network: label })}
                 >
                   <Icon className="size-5" />
                 </a>
@@ -88,30 +91,30 @@ export function Footer() {
         </div>
 
         <div className="grid grid-cols-2 gap-8 lg:contents">
-          <LinkColumn title="Explore">
+          <LinkColumn title={_('footer.explore')}>
             {exploreLinks.map((link) => (
               <li key={link.hash}>
                 <Link to={{ pathname: paths.home, hash: `#${link.hash}` }} className={linkClass}>
-                  {link.label}
+                  {_(link.label)}
                 </Link>
               </li>
             ))}
           </LinkColumn>
           <div className="space-y-8">
-            <LinkColumn title="Support">
+            <LinkColumn title={_('footer.support')}>
               {supportLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={linkClass}>
-                    {link.label}
+                    {_(link.label)}
                   </Link>
                 </li>
               ))}
             </LinkColumn>
-            <LinkColumn title="Legal">
+            <LinkColumn title={_('footer.legal')}>
               {legalLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={linkClass}>
-                    {link.label}
+                    {_(link.label)}
                   </Link>
                 </li>
               ))}
@@ -134,7 +137,7 @@ export function Footer() {
                 <a href={telHref(supportPhone)} className={linkClass} onClick={() => track('phone_call_clicked', { source: 'footer' })}>
                   {supportPhone}
                 </a>{' '}
-                (daily {SUPPORT_HOURS.opens}–{SUPPORT_HOURS.closes})
+                {_('footer.hours', { opens: SUPPORT_HOURS.opens, closes: SUPPORT_HOURS.closes })}
               </span>
             </p>
             <p className="flex gap-2">
@@ -146,7 +149,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-4 text-xs text-sand-200">
-          © {year} {BRAND_NAME}. Prices in Indian rupees (₹), inclusive of the fees shown before you book.
+          {_('footer.copyright', { year, brand: BRAND_NAME })}
         </p>
       </div>
     </footer>

@@ -14,13 +14,17 @@ import { preloadAuthModal } from '@/features/auth/AuthModalProvider';
 import { firstName } from '@/features/auth/lib/names';
 import { readStoredUser, useSessionIfAny, type SessionUser } from '@/lib/session';
 import { readStoredToken } from '@/lib/api-client';
+import { useLingui } from '@/i18n/react';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenuButton } from './MobileMenuButton';
+import { withCatalogs } from '@/i18n';
+import './messages';
 import { requestAccountMenuOpen } from './account-menu-open';
 import { mainLinks } from './nav-links';
 import { UNREAD_UNKNOWN_TEXT, UnreadBadge } from './UnreadBadge';
 
 // Radix's menu (popper, floating-ui) is for signed-in users only: its own chunk, not first load.
-const AccountMenu = lazy(() => import('./AccountMenu'));
+const AccountMenu = lazy(withCatalogs(() => import('./AccountMenu')));
 
 export interface HeaderProps {
   /** Unread messages; 0 until the messaging feature reports it, null while it cannot be fetched. */
@@ -32,6 +36,7 @@ export function Header({ unreadCount = 0 }: HeaderProps) {
   const session = useSessionIfAny();
   const modal = useAuthModalIfAny();
   const user = session ? session.user : readStoredToken() ? readStoredUser() : null;
+  const { _ } = useLingui();
 
   return (
     <header className="sticky top-0 z-30 border-b border-sand-200 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/80">
@@ -44,7 +49,7 @@ export function Header({ unreadCount = 0 }: HeaderProps) {
           <span className="truncate">{BRAND_NAME}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={_('nav.main')} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {mainLinks.map((link) => (
               <li key={link.label}>
@@ -52,7 +57,7 @@ export function Header({ unreadCount = 0 }: HeaderProps) {
                   to={link.to}
                   className="rounded-full px-4 py-2 text-sm font-medium text-ink-700 hover:bg-sand-100 hover:text-ink-900"
                 >
-                  {link.label}
+                  {_(link.label)}
                 </Link>
               </li>
             ))}
@@ -60,6 +65,7 @@ export function Header({ unreadCount = 0 }: HeaderProps) {
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
+          <LanguageSwitcher />
           {/* Icon only between md and lg, where the row is tight. */}
           <SupportChatLink source="header" className="btn-ghost px-3 lg:px-5" labelClassName="hidden lg:inline" />
           {user ? (
@@ -84,10 +90,10 @@ export function Header({ unreadCount = 0 }: HeaderProps) {
                   modal.openAuthModal({ step: 'login-form' });
                 }}
               >
-                Login
+                {_('header.login')}
               </Link>
               <Link to={paths.register} className="btn-primary">
-                Sign Up
+                {_('header.signUp')}
               </Link>
             </>
           )}
@@ -98,7 +104,11 @@ export function Header({ unreadCount = 0 }: HeaderProps) {
             <Link
               to={paths.messages}
               className="rounded-full p-1"
-              aria-label={`Messages, ${unreadCount === null ? UNREAD_UNKNOWN_TEXT : `${unreadCount} unread`}`}
+              aria-label={
+                unreadCount === null
+                  ? _('header.messagesUnknown', { status: UNREAD_UNKNOWN_TEXT })
+                  : _('header.messagesUnread', { count: unreadCount })
+              }
             >
               <UnreadBadge count={unreadCount} />
             </Link>

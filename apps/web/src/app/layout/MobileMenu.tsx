@@ -20,8 +20,10 @@ import { getRuntimeConfig, telHref } from '@/config/runtime';
 import { track } from '@/lib/analytics';
 import { formatINR } from '@/lib/format';
 import { mainLinks } from './nav-links';
-
-export const FIRST_BOOKING_OFFER_TEXT = `${formatINR(FIRST_BOOKING_OFFER_AMOUNT_INR)} off your first booking — code ${FIRST_BOOKING_OFFER_CODE}`;
+import { useLingui } from '@/i18n/react';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import './messages';
+import './menu-messages';
 
 const itemClass =
   'flex min-h-12 items-center gap-3 rounded-xl px-3 text-base font-medium text-ink-900 hover:bg-sand-100';
@@ -42,6 +44,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, unreadCo
   const session = useSessionIfAny();
   const modal = useAuthModalIfAny();
   const user = session?.user ?? null;
+  const { _ } = useLingui();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -56,9 +59,9 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, unreadCo
           }}
         >
           <div className="flex items-center justify-between border-b border-sand-200 px-4 py-3">
-            <Dialog.Title className="font-display text-lg font-semibold text-ink-900">Menu</Dialog.Title>
+            <Dialog.Title className="font-display text-lg font-semibold text-ink-900">{_('menu.title')}</Dialog.Title>
             <Dialog.Close asChild>
-              <button type="button" className="btn-ghost -mr-2 px-3" aria-label="Close menu">
+              <button type="button" className="btn-ghost -mr-2 px-3" aria-label={_('menu.close')}>
                 <X aria-hidden="true" className="size-6" />
               </button>
             </Dialog.Close>
@@ -81,16 +84,18 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, unreadCo
             ) : (
               <p className="flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-sm font-semibold text-brand-900">
                 <Gift aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span>{FIRST_BOOKING_OFFER_TEXT}</span>
+                <span>
+                  {_('menu.offer', { amount: formatINR(FIRST_BOOKING_OFFER_AMOUNT_INR), code: FIRST_BOOKING_OFFER_CODE })}
+                </span>
               </p>
             )}
 
-            <nav aria-label="Mobile">
+            <nav aria-label={_('nav.mobile')}>
               <ul className="space-y-1">
                 {mainLinks.map((link) => (
                   <li key={link.label}>
                     <Link to={link.to} className={itemClass} onClick={close}>
-                      {link.label}
+                      {_(link.label)}
                     </Link>
                   </li>
                 ))}
@@ -102,14 +107,14 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, unreadCo
                 id="mobile-menu-account"
                 className="px-3 font-sans text-xs font-semibold uppercase tracking-wider text-ink-600"
               >
-                My Account
+                {_('menu.myAccount')}
               </h2>
               {user ? (
                 <ul className="mt-2 space-y-1">
                   {accountLinks(user.role).map((link) => (
                     <li key={link.label}>
                       <Link to={link.to} reloadDocument={link.document} className={itemClass} onClick={close}>
-                        <span className="flex-1">{link.label}</span>
+                        <span className="flex-1">{_(link.label)}</span>
                         {link.unread && <UnreadBadge count={unreadCount} />}
                       </Link>
                     </li>
@@ -124,7 +129,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, unreadCo
                       }}
                     >
                       <LogOut aria-hidden="true" className="size-5 text-brand-700" />
-                      Sign Out
+                      {_('account.signOut')}
                     </button>
                   </li>
                 </ul>
@@ -145,18 +150,20 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, unreadCo
                       }}
                     >
                       <LogIn aria-hidden="true" className="size-5 text-brand-700" />
-                      Login
+                      {_('header.login')}
                     </Link>
                   </li>
                   <li>
                     <Link to={paths.register} className={itemClass} onClick={close}>
                       <UserPlus aria-hidden="true" className="size-5 text-brand-700" />
-                      Sign Up
+                      {_('header.signUp')}
                     </Link>
                   </li>
                 </ul>
               )}
             </section>
+
+            <LanguageSwitcher variant="menu" />
 
             <div className="mt-auto rounded-2xl border border-sand-200 p-4">
               <a
@@ -165,13 +172,13 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, unreadCo
                 onClick={() => track('phone_call_clicked', { source: 'mobile_menu' })}
               >
                 <Phone aria-hidden="true" className="size-4" />
-                Call Us
+                {_('menu.callUs')}
               </a>
               <SupportChatLink source="mobile_menu" className="btn-secondary mt-2 w-full" onClick={close} />
               <p className="mt-2 text-center text-sm text-ink-700">
                 <span className="font-semibold">{supportPhone}</span>
                 <br />
-                Daily {SUPPORT_HOURS.opens}–{SUPPORT_HOURS.closes}
+                {_('menu.hours', { opens: SUPPORT_HOURS.opens, closes: SUPPORT_HOURS.closes })}
               </p>
             </div>
           </div>

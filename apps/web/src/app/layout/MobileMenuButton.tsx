@@ -2,8 +2,12 @@
 // button (hover, touch, focus) and shown on click.
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { Menu } from 'lucide-react';
+import { useLingui } from '@/i18n/react';
+import { withCatalogs } from '@/i18n';
+import './messages';
 
-const loadMenu = () => import('./MobileMenu');
+// With its catalogs in the active language (withCatalogs), so it never opens in English first.
+const loadMenu = withCatalogs(() => import('./MobileMenu'));
 const MobileMenu = lazy(loadMenu);
 
 // Whether the menu is open lives outside the button. The app shell (shown while the first page's
@@ -38,6 +42,7 @@ export function MobileMenuButton({ unreadCount = 0 }: { unreadCount?: number | n
   const [wanted, setWanted] = useState(open);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const preload = () => void loadMenu();
+  const { _ } = useLingui();
 
   return (
     <>
@@ -45,7 +50,7 @@ export function MobileMenuButton({ unreadCount = 0 }: { unreadCount?: number | n
         ref={buttonRef}
         type="button"
         className="btn-ghost -mr-2 px-3"
-        aria-label="Open menu"
+        aria-label={_('menu.open')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={preload}

@@ -1,13 +1,16 @@
 // Footer newsletter box: checks the address and thanks the guest. There is no subscription call
 // in the API yet, so nothing is sent; the confirmation says only what is true.
 import { useId, useState, type FormEvent } from 'react';
+import { useLingui } from '@/i18n/react';
+import { i18n } from '@/i18n/catalogs';
+import './footer-messages';
 
 /** A practical address check: something@domain.tld, no spaces, 5–100 characters (as sign-up). */
 export function validateNewsletterEmail(value: string): string | null {
   const email = value.trim();
-  if (email === '') return 'Please enter your email address';
+  if (email === '') return i18n._('newsletter.emailRequired');
   if (email.length < 5 || email.length > 100 || !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) {
-    return 'Please enter a valid email address';
+    return i18n._('newsletter.emailInvalid');
   }
   return null;
 }
@@ -17,6 +20,7 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [subscribed, setSubscribed] = useState<string | null>(null);
+  const { _ } = useLingui();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,13 +34,13 @@ export function NewsletterForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="font-display text-lg font-semibold text-white">
-        Weekend ideas in your inbox
+        {_('newsletter.title')}
       </h2>
-      <p className="mt-1 text-sm text-sand-200">New farmhouses, seasonal offers and price drops. No spam.</p>
+      <p className="mt-1 text-sm text-sand-200">{_('newsletter.text')}</p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <div className="flex-1">
           <label htmlFor={`${id}-email`} className="sr-only">
-            Email address
+            {_('newsletter.emailLabel')}
           </label>
           <input
             id={`${id}-email`}
@@ -55,7 +59,7 @@ export function NewsletterForm() {
           />
         </div>
         <button type="submit" className="btn bg-brand-300 text-brand-900 hover:bg-brand-200">
-          Subscribe
+          {_('newsletter.subscribe')}
         </button>
       </div>
       {error && (
@@ -64,7 +68,7 @@ export function NewsletterForm() {
         </p>
       )}
       <p role="status" className="mt-2 text-sm text-leaf-50">
-        {subscribed && `Thank you! We'll write to ${subscribed} when there's something worth a weekend trip.`}
+        {subscribed && _('newsletter.thanks', { email: subscribed })}
       </p>
     </form>
   );

@@ -13,15 +13,19 @@ import { useUnreadCount } from '@/features/messaging/api/messages';
 import { RealtimeProvider, useRealtimeStatus } from '@/features/messaging/realtime/RealtimeProvider';
 import { POLL_DEFAULT_MS } from '@/config/constants';
 import { afterPageLoad } from '@/lib/after-paint';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
+import { useLingui } from '@/i18n/react';
+import { useUserLanguage } from './use-user-language';
+import { withCatalogs } from '@/i18n';
+import './messages';
 
 function NavigationProgress() {
   const navigation = useNavigation();
+  const { _ } = useLingui();
   if (navigation.state === 'idle') return null;
   return (
-    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
+    <div role="progressbar" aria-label={_('page.navigating')} className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
       <div className="h-full w-1/3 animate-pulse bg-brand-600" />
     </div>
   );
@@ -30,6 +34,10 @@ function NavigationProgress() {
 // The offline notice and update prompt: their own chunk, fetched after the page's load event. If
 // it cannot be fetched (offline before the service worker kept it) the page goes on without it.
 const PwaLayer = lazy<ComponentType>(() => import('@/features/pwa/PwaLayer').catch(() => ({ default: () => null })));
+
+// The footer is below the fold on every page (main is at least the viewport's height): its code,
+// texts and newsletter box are a chunk of their own, fetched at once but not in the first load.
+const Footer = lazy(withCatalogs(() => import('./Footer').then(({ Footer }) => ({ default: Footer }))));
 
 function DeviceNotices() {
   const [loaded, setLoaded] = useState(false);
@@ -75,6 +83,8 @@ function useHeaderUnreadCount(): number | null {
 function PageFrame() {
   const location = useLocation();
   useResumeBooking();
+  useUserLanguage();
+  const { _ } = useLingui();
   const unreadCount = useHeaderUnreadCount();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -82,7 +92,7 @@ function PageFrame() {
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
       >
-        Skip to main content
+        {_('page.skipToContent')}
       </a>
       <NavigationProgress />
       <ScrollManager />
@@ -94,7 +104,9 @@ function PageFrame() {
           <Outlet />
         </ErrorBoundary>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <CookieConsentBanner />
       <ExitIntent />
       <DeviceNotices />

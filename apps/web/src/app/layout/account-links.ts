@@ -2,8 +2,10 @@
 import type { UserRole } from '@/lib/session';
 import { paths } from '@/config/paths';
 import { ownerPaths } from '@/config/owner-paths';
+import { messageId } from '@/i18n/catalogs';
 
 export interface AccountLink {
+  /** Message id (src/locales/en/layout.json). */
   label: string;
   to: string;
   /** Messages shows the unread count. */
@@ -16,20 +18,18 @@ export function accountLinks(role: UserRole): AccountLink[] {
   const byRole: AccountLink[] =
     role === 'owner'
       ? [
-          { label: 'Dashboard', to: ownerPaths.dashboard },
-          { label: 'Analytics', to: paths.analytics },
+          { label: messageId('account.dashboard'), to: ownerPaths.dashboard },
+          { label: messageId('account.analytics'), to: paths.analytics },
         ]
       : role === 'admin'
         ? // SPEC §6 "Admins see Analytics Dashboard": the console's screen, behind its admin sign-in.
-          [{ label: 'Analytics Dashboard', to: ownerPaths.adminAnalytics, document: true }]
+          [{ label: messageId('account.adminAnalytics'), to: ownerPaths.adminAnalytics, document: true }]
         : [];
   return [
     ...byRole,
-    { label: 'Your Bookings', to: paths.bookings },
-    { label: 'Messages', to: paths.messages, unread: true },
-    // Issue 17; `paths.saved` once config/paths.ts gains it.
-    { label: 'Saved', to: '/saved' },
-    { label: 'Profile', to: paths.profile },
-    { label: 'Settings', to: paths.settings },
+    { label: messageId('account.bookings'), to: paths.bookings },
+    { label: messageId('account.messages'), to: paths.messages, unread: true },
+    { label: messageId('account.profile'), to: paths.profile },
+    { label: messageId('account.settings'), to: paths.settings },
   ];
 }

@@ -2,14 +2,16 @@
 // other page they go to / first and then scroll (see ScrollManager).
 import type { To } from 'react-router';
 import { homeAnchors, paths } from '@/config/paths';
+import { messageId } from '@/i18n/catalogs';
 
 export interface MainLink {
+  /** Message id (src/locales/en/layout.json). */
   label: string;
   to: To;
 }
 
 export const mainLinks: MainLink[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'Explore', to: { pathname: paths.home, hash: `#${homeAnchors.properties}` } },
-  { label: 'About', to: { pathname: paths.home, hash: `#${homeAnchors.about}` } },
+  { label: messageId('nav.home'), to: paths.home },
+  { label: messageId('nav.explore'), to: { pathname: paths.home, hash: `#${homeAnchors.properties}` } },
+  { label: messageId('nav.about'), to: { pathname: paths.home, hash: `#${homeAnchors.about}` } },
 ];

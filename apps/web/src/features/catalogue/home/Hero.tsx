@@ -9,7 +9,9 @@ import {
   SERVICE_AREA_KM,
 } from '@/config/constants';
 import { formatINR } from '@/lib/format';
+import { useLingui } from '@/i18n/react';
 import { SearchBar } from '../components/SearchBar';
+import './messages';
 import { EMPTY_SEARCH, searchHref } from '../search-state';
 
 function Hills() {
@@ -30,19 +32,18 @@ function Hills() {
 
 export function Hero() {
   const navigate = useNavigate();
+  const { _ } = useLingui();
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-100 via-brand-50 to-sand-50 pb-24 pt-10 sm:pb-32 sm:pt-16">
       <Hills />
       <div className="container-page relative">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-brand-800 shadow-sm">
           <Gift aria-hidden="true" className="size-4" />
-          New here? {formatINR(FIRST_BOOKING_OFFER_AMOUNT_INR)} off your first booking with code{' '}
-          {FIRST_BOOKING_OFFER_CODE}
+          {_('home.hero.offer', { amount: formatINR(FIRST_BOOKING_OFFER_AMOUNT_INR), code: FIRST_BOOKING_OFFER_CODE })}
         </p>
         <h1 className="mt-5 max-w-3xl text-4xl font-semibold leading-tight text-ink-900 sm:text-6xl">{BRAND_NAME}</h1>
         <p className="mt-3 max-w-2xl text-lg text-ink-700 sm:text-xl">
-          Private farmhouses within {SERVICE_AREA_KM} km of the city — pools, lawns and bonfires for a half day or a
-          full day. See real prices, pick a slot, go.
+          {_('home.hero.tagline', { km: SERVICE_AREA_KM })}
         </p>
         <div className="mt-8">
           <ErrorBoundary area="searchBar">

@@ -3,12 +3,16 @@
 import { MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { homeAnchors, paths } from '@/config/paths';
-import { formatDistanceKm, formatINR, formatRating, plural } from '@/lib/format';
+import { formatDistanceKm, formatINR, formatRating } from '@/lib/format';
 import type { LocationStat } from '@/types/api';
-import { LOCATION_STATISTICS_ERROR, useLocationStatistics } from '../api/get-location-statistics';
+import { useLingui } from '@/i18n/react';
+import { Trans } from '@/i18n/Trans';
+import { useLocationStatistics } from '../api/get-location-statistics';
 import { SectionHeading } from './SectionHeading';
+import './messages';
 
 function LocationCard({ stat }: { stat: LocationStat }) {
+  const { _ } = useLingui();
   return (
     <Link
       to={paths.location(stat.slug)}
@@ -20,19 +24,23 @@ function LocationCard({ stat }: { stat: LocationStat }) {
           <span className="flex items-center gap-1 text-sm font-semibold text-ink-900">
             <Star aria-hidden="true" className="size-4 fill-star text-star" />
             {formatRating(stat.averageRating)}
-            <span className="sr-only"> out of 5</span>
+            <span className="sr-only">{_('home.locations.outOf5')}</span>
           </span>
         )}
       </span>
       <span className="mt-1 flex items-center gap-1 text-sm text-ink-600">
         <MapPin aria-hidden="true" className="size-4" />
-        {formatDistanceKm(stat.distanceKm)} from Hyderabad
+        {_('home.locations.distance', { distance: formatDistanceKm(stat.distanceKm) })}
       </span>
       <span className="mt-4 flex items-end justify-between gap-2 text-sm">
-        <span className="text-ink-700">{plural(stat.count, 'farmhouse')}</span>
+        <span className="text-ink-700">{_('home.locations.count', { count: stat.count })}</span>
         {stat.lowestHalfDayPrice != null && (
           <span className="text-ink-900">
-            from <strong className="font-bold">{formatINR(stat.lowestHalfDayPrice)}</strong>
+            <Trans
+              id="home.locations.from"
+              values={{ price: formatINR(stat.lowestHalfDayPrice) }}
+              components={{ 0: <strong className="font-bold" /> }}
+            />
           </span>
         )}
       </span>
@@ -42,24 +50,29 @@ function LocationCard({ stat }: { stat: LocationStat }) {
 
 export function LocationsSection() {
   const stats = useLocationStatistics();
+  const { _ } = useLingui();
   return (
     <section id={homeAnchors.locations} aria-labelledby="locations-heading" className="scroll-mt-20 bg-sand-100 py-14">
       <div className="container-page">
-        <SectionHeading id="locations-heading" eyebrow="Where to go" title="Popular locations around Hyderabad">
-          Half-day prices shown are the lowest in each area.
+        <SectionHeading
+          id="locations-heading"
+          eyebrow={_('home.locations.eyebrow')}
+          title={_('home.locations.title')}
+        >
+          {_('home.locations.text')}
         </SectionHeading>
         {stats.isPending ? (
           <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <span className="sr-only">Loading locations…</span>
+            <span className="sr-only">{_('home.locations.loading')}</span>
             {Array.from({ length: 8 }, (_, index) => (
               <div key={index} className="skeleton h-32 rounded-2xl" />
             ))}
           </div>
         ) : stats.isError ? (
           <div role="alert" className="rounded-2xl bg-white p-5 ring-1 ring-sand-200">
-            <p className="font-semibold text-ink-900">{LOCATION_STATISTICS_ERROR}</p>
+            <p className="font-semibold text-ink-900">{_('home.locations.error')}</p>
             <button type="button" className="btn-secondary mt-3" onClick={() => void stats.refetch()}>
-              Try Again
+              {_('home.locations.retry')}
             </button>
           </div>
         ) : (

@@ -1,0 +1,94 @@
+// The active language at run time: chosen on start (URL, storage, browser), changed by the
+// switcher, kept in localStorage, saved on the server for a signed-in user, and reflected in
+// <html lang> and the script's font.
+import { apiRequest, readStoredToken } from '@/lib/api-client';
+import { i18n, loadCatalogs } from './catalogs';
+import {
+  DEFAULT_LANGUAGE,
+  HTML_LANG,
+  LANGUAGE_PARAM,
+  LANGUAGE_STORAGE_KEY,
+  pickLanguage,
+  toLanguage,
+  type Language,
+} from './languages';
+
+function readStored(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function store(language: Language) {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode or storage full: the choice lasts for this page only.
+  }
+}
+
+/** The active language (English before the app has started). */
+export function currentLanguage(): Language {
+  return toLanguage(i18n.locale) ?? DEFAULT_LANGUAGE;
+}
+
+function activate(language: Language) {
+  i18n.activate(language);
+  document.documentElement.lang = HTML_LANG[language];
+  // The font helper is its own chunk: English readers never fetch it.
+  if (language !== 'en') void import('./fonts').then(({ loadScriptFont }) => loadScriptFont(language));
+}
+
+/**
+ * Activates a language once its catalogs are in (English at once, synchronously) and keeps it in
+ * localStorage. Later changes to an older call are ignored.
+ */
+let latest: Language | null = null;
+export function setLanguage(language: Language): Promise<void> {
+  latest = language;
+  store(language);
+  if (language === 'en') {
+    activate(language);
+    return Promise.resolve();
+  }
+  return loadCatalogs(language).then(() => {
+    if (latest === language) activate(language);
+  });
+}
+
+/**
+ * The first language on start: `?lang=` (which is also stored), the stored choice, the browser's
+ * languages, English. Resolves when its catalogs are in.
+ */
+export function startLanguage(): Promise<void> {
+  const param = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
+  const stored = readStored();
+  const language = pickLanguage({ param, stored, browser: navigator.languages ?? [navigator.language] });
+  if (language === 'en' && !toLanguage(param) && !toLanguage(stored)) {
+    // A first visit in English: nothing to remember yet.
+    latest = language;
+    activate(language);
+    return Promise.resolve();
+  }
+  return setLanguage(language);
+}
+
+/** The switcher's choice: applied, stored, and saved on the server for a signed-in user. */
+export function chooseLanguage(language: Language): Promise<void> {
+  const applied = setLanguage(language);
+  if (readStoredToken()) {
+    // PUT /api/v1/users/me/language (typed here until src/types/schema.d.ts has it).
+    void apiRequest<{ user: unknown }>('/api/v1/users/me/language', { method: 'PUT', body: { language } }).catch(
+      (error: unknown) => console.warn('[i18n] language not saved on the server', error),
+    );
+  }
+  return applied;
+}
+
+/** On sign-in: the server's `user.language` (when it names one of ours) becomes the active one. */
+export function applyUserLanguage(user: unknown): void {
+  const language = toLanguage((user as { language?: string } | null)?.language);
+  if (language && language !== currentLanguage()) void setLanguage(language);
+}
