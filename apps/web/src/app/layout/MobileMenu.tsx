@@ -21,7 +21,7 @@ import { track } from '@/lib/analytics';
 import { formatINR } from '@/lib/format';
 import { mainLinks } from './nav-links';
 import { useLingui } from '@/i18n/react';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageButtons } from './LanguageButtons';
 import './messages';
 import './menu-messages';
 
@@ -163,7 +163,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, unreadCo
               )}
             </section>
 
-            <LanguageSwitcher variant="menu" />
+            <LanguageButtons />
 
             <div className="mt-auto rounded-2xl border border-sand-200 p-4">
               <a
