@@ -4,7 +4,8 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
-export const i18n = setupI18n();
+// An empty catalog per language up front: activating one before any area registers is not an error.
+export const i18n = setupI18n({ messages: { en: {}, te: {}, hi: {} } });
 
 type Loader = () => Promise<{ messages: Messages }>;
 export type CatalogLoaders = Record<Exclude<Language, 'en'>, Loader>;

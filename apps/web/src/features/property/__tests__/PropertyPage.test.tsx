@@ -61,7 +61,7 @@ describe('Property page', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText(/couldn't find that farmhouse/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /search farmhouses/i })).toHaveAttribute('href', '/search');
-    expect(document.title).toBe('Page not found | Hyderabad Escapes');
+    await waitFor(() => expect(document.title).toBe('Page not found | Hyderabad Escapes'));
   });
 
   it('shows the property: title, rating, facts, slot times, amenities, rules and the phone bar', async () => {
