@@ -1,7 +1,7 @@
 // The active language at run time: chosen on start (URL, storage, browser), changed by the
 // switcher, kept in localStorage, saved on the server for a signed-in user, and reflected in
 // <html lang> and the script's font.
-import { apiRequest, readStoredToken } from '@/lib/api-client';
+import { readStoredToken } from '@/lib/api-client';
 import { i18n, loadCatalogs } from './catalogs';
 import {
   DEFAULT_LANGUAGE,
@@ -78,12 +78,8 @@ export function startLanguage(): Promise<void> {
 /** The switcher's choice: applied, stored, and saved on the server for a signed-in user. */
 export function chooseLanguage(language: Language): Promise<void> {
   const applied = setLanguage(language);
-  if (readStoredToken()) {
-    // PUT /api/v1/users/me/language (typed here until src/types/schema.d.ts has it).
-    void apiRequest<{ user: unknown }>('/api/v1/users/me/language', { method: 'PUT', body: { language } }).catch(
-      (error: unknown) => console.warn('[i18n] language not saved on the server', error),
-    );
-  }
+  // The call is its own small chunk: most guests never change language while signed in.
+  if (readStoredToken()) void import('./save-language').then(({ saveLanguage }) => saveLanguage(language));
   return applied;
 }
 
