@@ -6,21 +6,24 @@ import { MessageSquare } from 'lucide-react';
 import { ownerPaths } from '@/config/owner-paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/session';
+import { useLingui } from '@/i18n/react';
 import { IncomingBookings } from './components/IncomingBookings';
 import { OwnerCalendar } from './components/OwnerCalendar';
 import { YourListings } from './listings/YourListings';
 import { OwnerReviews } from './reviews/OwnerReviews';
+import './messages';
 
 export default function DashboardPage() {
-  useDocumentTitle('Owner dashboard');
+  const { _ } = useLingui();
+  useDocumentTitle(_('owner.dashboard.title'));
   const { user } = useSession();
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
-      <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">Owner dashboard</h1>
-      {user?.fullName && <p className="mt-1 text-ink-700">Welcome back, {user.fullName.split(' ')[0]}.</p>}
+      <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">{_('owner.dashboard.title')}</h1>
+      {user?.fullName && <p className="mt-1 text-ink-700">{_('owner.dashboard.welcome', { name: user.fullName.split(' ')[0] })}</p>}
       <Link to={ownerPaths.messages} className="btn-secondary mt-4">
         <MessageSquare aria-hidden="true" className="size-4" />
-        Messages and inquiries
+        {_('owner.dashboard.messages')}
       </Link>
       <YourListings />
       <IncomingBookings />

@@ -8,7 +8,9 @@ import { AlertCircle, Phone } from 'lucide-react';
 import { useToast } from '@/components/toast';
 import { PageSteps } from '@/components/PageSteps';
 import { PAYMENT_METHOD_LABEL, paymentStatusLabel, StatusBadge } from '@/features/booking';
-import { formatINR, formatInstant, plural } from '@/lib/format';
+import { formatINR, formatInstant } from '@/lib/format';
+import { i18n, messageId } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
 import {
   confirmBooking,
   ownerKeys,
@@ -17,15 +19,16 @@ import {
   type OwnerBooking,
   type OwnerBookingPage,
 } from '../api/owner';
-import { dashboardError } from '../lib-errors';
+import { dashboardError, dashboardErrorText } from '../lib-errors';
+import '../messages';
 
 export const STATUS_FILTERS = [
-  { value: '', label: 'All bookings' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'cancelled', label: 'Cancelled' },
-  { value: 'expired', label: 'Expired' },
+  { value: '', label: messageId('owner.bookings.filter.all') },
+  { value: 'pending', label: messageId('owner.bookings.filter.pending') },
+  { value: 'confirmed', label: messageId('owner.bookings.filter.confirmed') },
+  { value: 'rejected', label: messageId('owner.bookings.filter.rejected') },
+  { value: 'cancelled', label: messageId('owner.bookings.filter.cancelled') },
+  { value: 'expired', label: messageId('owner.bookings.filter.expired') },
 ] as const;
 
 export function IncomingBookings() {
@@ -36,6 +39,7 @@ export function IncomingBookings() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [busy, setBusy] = useState<number | null>(null);
+  const { _ } = useLingui();
 
   /** SPEC §4: the list is updated locally to the new status, and a booking sound plays. */
   function updateLocally(booking: OwnerBooking, nextStatus: string, answer?: OwnerBooking) {
@@ -61,13 +65,13 @@ export function IncomingBookings() {
       const nextStatus = action === 'accept' ? 'confirmed' : 'rejected';
       updateLocally(booking, nextStatus, answered);
       toast({
-        title: action === 'accept' ? 'Booking confirmed' : 'Booking rejected',
-        description: `${booking.code} · ${booking.guest.name ?? 'Guest'} · ${formatInstant(booking.start)}`,
+        title: i18n._(action === 'accept' ? 'owner.bookings.confirmedToast' : 'owner.bookings.rejectedToast'),
+        description: `${booking.code} · ${booking.guest.name ?? i18n._('owner.bookings.guest')} · ${formatInstant(booking.start)}`,
         variant: 'booking',
       });
       return true;
     } catch (error) {
-      toast({ ...dashboardError(error, action === 'accept' ? 'accept booking' : 'reject booking'), variant: 'error' });
+      toast({ ...dashboardError(error, action === 'accept' ? messageId('owner.failed.acceptBooking') : messageId('owner.failed.rejectBooking')), variant: 'error' });
       return false;
     } finally {
       setBusy(null);
@@ -82,11 +86,11 @@ export function IncomingBookings() {
     <section aria-labelledby={`${id}-heading`} className="mt-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-ink-900">
-          Incoming bookings
+          {_('owner.bookings.title')}
         </h2>
         <div>
           <label htmlFor={`${id}-status`} className="field-label">
-            Show
+            {_('owner.bookings.show')}
           </label>
           <select
             id={`${id}-status`}
@@ -99,7 +103,7 @@ export function IncomingBookings() {
           >
             {STATUS_FILTERS.map((filter) => (
               <option key={filter.value} value={filter.value}>
-                {filter.label}
+                {_(filter.label)}
               </option>
             ))}
           </select>
@@ -109,18 +113,15 @@ export function IncomingBookings() {
       {query.isError ? (
         <p role="alert" className="mt-4 flex gap-2 rounded-xl bg-danger-50 p-3 font-semibold text-danger-600">
           <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {(() => {
-            const e = dashboardError(query.error, 'load bookings');
-            return e.description ? `${e.title}: ${e.description}` : e.title;
-          })()}
+          {dashboardErrorText(query.error, messageId('owner.failed.loadBookings'))}
         </p>
       ) : !query.data ? (
         <div role="status" className="mt-4 space-y-3">
-          <span className="sr-only">Loading bookings…</span>
+          <span className="sr-only">{_('owner.bookings.loading')}</span>
           <div className="skeleton h-28 w-full" />
         </div>
       ) : items.length === 0 ? (
-        <p className="mt-4 rounded-2xl border border-sand-200 bg-white p-4 text-ink-700">No bookings to show.</p>
+        <p className="mt-4 rounded-2xl border border-sand-200 bg-white p-4 text-ink-700">{_('owner.bookings.empty')}</p>
       ) : (
         <ul className="mt-4 flex flex-col gap-3">
           {items.map((booking) => (
@@ -130,7 +131,7 @@ export function IncomingBookings() {
           ))}
         </ul>
       )}
-      <PageSteps page={page} pages={pages} onPage={setPage} label="Booking pages" className="mt-4" />
+      <PageSteps page={page} pages={pages} onPage={setPage} label={_('owner.bookings.pages')} className="mt-4" />
     </section>
   );
 }
@@ -144,10 +145,11 @@ function OwnerBookingCard({
   busy: boolean;
   onAnswer: (booking: OwnerBooking, action: 'accept' | 'reject', reason?: string) => Promise<boolean>;
 }) {
+  const { _ } = useLingui();
   const awaitingPayment = booking.paymentMethod !== 'cash' && booking.paymentStatus !== 'paid';
-  const guestName = booking.guest.name ?? 'Guest';
+  const guestName = booking.guest.name ?? _('owner.bookings.guest');
   return (
-    <article aria-label={`${booking.code} from ${guestName}`} className="rounded-2xl border border-sand-200 bg-white p-4">
+    <article aria-label={_('owner.bookings.cardLabel', { code: booking.code, guest: guestName })} className="rounded-2xl border border-sand-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="font-semibold text-ink-900">{guestName}</p>
@@ -161,17 +163,17 @@ function OwnerBookingCard({
         <StatusBadge status={booking.status} />
       </div>
       <dl className="mt-2 grid gap-1.5 text-ink-900 sm:grid-cols-2">
-        <Item label="Farmhouse">{booking.property.title}</Item>
-        <Item label="Code">
+        <Item label={_('owner.bookings.farmhouse')}>{booking.property.title}</Item>
+        <Item label={_('owner.bookings.code')}>
           <span className="font-mono">{booking.code}</span>
         </Item>
-        <Item label="From">{formatInstant(booking.start)}</Item>
-        <Item label="To">{formatInstant(booking.end)}</Item>
-        <Item label="Guests">{plural(booking.guests, 'guest')}</Item>
-        <Item label="Total">
+        <Item label={_('owner.bookings.from')}>{formatInstant(booking.start)}</Item>
+        <Item label={_('owner.bookings.to')}>{formatInstant(booking.end)}</Item>
+        <Item label={_('owner.bookings.guests')}>{_('owner.bookings.guestCount', { count: booking.guests })}</Item>
+        <Item label={_('owner.bookings.total')}>
           <span className="font-semibold tabular-nums">{formatINR(booking.price.total)}</span>
         </Item>
-        <Item label="Payment">
+        <Item label={_('owner.bookings.payment')}>
           {PAYMENT_METHOD_LABEL[booking.paymentMethod]} · {paymentStatusLabel(booking.paymentStatus, booking.paymentMethod)}
         </Item>
       </dl>
@@ -181,13 +183,13 @@ function OwnerBookingCard({
             type="button"
             className="btn-primary"
             disabled={busy || awaitingPayment}
-            aria-label={`Accept ${booking.code}`}
+            aria-label={_('owner.bookings.acceptLabel', { code: booking.code })}
             onClick={() => void onAnswer(booking, 'accept')}
           >
-            Accept
+            {_('owner.bookings.accept')}
           </button>
           <RejectDialog booking={booking} busy={busy} onReject={(reason) => onAnswer(booking, 'reject', reason)} />
-          {awaitingPayment && <p className="w-full text-sm text-ink-700">Waiting for the guest’s online payment before you can accept.</p>}
+          {awaitingPayment && <p className="w-full text-sm text-ink-700">{_('owner.bookings.awaitingPayment')}</p>}
         </div>
       )}
     </article>
@@ -198,6 +200,7 @@ function RejectDialog({ booking, busy, onReject }: { booking: OwnerBooking; busy
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
+  const { _ } = useLingui();
   return (
     <Dialog.Root
       open={open}
@@ -207,16 +210,16 @@ function RejectDialog({ booking, busy, onReject }: { booking: OwnerBooking; busy
       }}
     >
       <Dialog.Trigger asChild>
-        <button type="button" className="btn-secondary" disabled={busy} aria-label={`Reject ${booking.code}`}>
-          Reject
+        <button type="button" className="btn-secondary" disabled={busy} aria-label={_('owner.bookings.rejectLabel', { code: booking.code })}>
+          {_('owner.bookings.reject')}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
-          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">Reject {booking.code}?</Dialog.Title>
+          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">{_('owner.bookings.rejectTitle', { code: booking.code })}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-ink-700">
-            The guest is told and the slot becomes free again.
+            {_('owner.bookings.rejectText')}
           </Dialog.Description>
           <form
             className="mt-4"
@@ -226,17 +229,17 @@ function RejectDialog({ booking, busy, onReject }: { booking: OwnerBooking; busy
             }}
           >
             <label htmlFor={`${id}-reason`} className="field-label">
-              Reason <span className="font-normal text-ink-600">(optional)</span>
+              {_('owner.reason')} <span className="font-normal text-ink-600">{_('owner.optional')}</span>
             </label>
             <textarea id={`${id}-reason`} rows={3} maxLength={500} className="field-input py-2" value={reason} onChange={(e) => setReason(e.target.value)} />
             <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <button type="button" className="btn-ghost">
-                  Keep pending
+                  {_('owner.bookings.keepPending')}
                 </button>
               </Dialog.Close>
               <button type="submit" className="btn bg-danger-600 text-white hover:bg-danger-600/90" disabled={busy}>
-                Reject booking
+                {_('owner.bookings.rejectBooking')}
               </button>
             </div>
           </form>

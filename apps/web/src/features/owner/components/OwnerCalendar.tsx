@@ -9,11 +9,19 @@ import { useToast } from '@/components/toast';
 import { availabilityQuery, indexDays } from '@/lib/stay/get-availability';
 import { addMonths, formatLongDate, formatMonth, monthOf } from '@/lib/stay/dates';
 import { ApiError } from '@/lib/api-client';
-import { addDays, formatCalendarDate, todayInKolkata } from '@/lib/format';
+import { addDays, dateFormatter, formatCalendarDate, todayInKolkata } from '@/lib/format';
+import { i18n, messageId } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
 import { createBlock, deleteBlock, ownerKeys, useBlocks, useOwnerProperties, type OwnerBlock } from '../api/owner';
-import { dashboardError } from '../lib-errors';
+import { dashboardError, dashboardErrorText } from '../lib-errors';
+import '../messages';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** Monday to Sunday, short, in the active language ("Mon" … "Sun" in English). */
+function weekdays(): string[] {
+  const format = dateFormatter('weekdayShort', { weekday: 'short', timeZone: 'UTC' });
+  // 5 January 2026 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2026, 0, 5 + i, 12))));
+}
 
 const istDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
 
@@ -39,6 +47,7 @@ function weekdayIndex(date: string): number {
 
 export function OwnerCalendar() {
   const id = useId();
+  const { _ } = useLingui();
   const properties = useOwnerProperties();
   const [propertyId, setPropertyId] = useState<number | null>(null);
   // The first farmhouse once the list arrives (set during render, so it shows at once), then the
@@ -48,26 +57,23 @@ export function OwnerCalendar() {
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-10">
       <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-ink-900">
-        Calendar
+        {_('owner.calendar.title')}
       </h2>
       {properties.isError ? (
         <p role="alert" className="mt-3 rounded-xl bg-danger-50 p-3 font-semibold text-danger-600">
-          {(() => {
-            const e = dashboardError(properties.error, 'load your farmhouses');
-            return e.description ? `${e.title}: ${e.description}` : e.title;
-          })()}
+          {dashboardErrorText(properties.error, messageId('owner.failed.loadFarmhouses'))}
         </p>
       ) : !properties.data ? (
         <div role="status" className="skeleton mt-3 h-40 w-full">
-          <span className="sr-only">Loading your farmhouses…</span>
+          <span className="sr-only">{_('owner.calendar.loadingFarmhouses')}</span>
         </div>
       ) : properties.data.length === 0 ? (
-        <p className="mt-3 text-ink-700">You have no farmhouses listed yet.</p>
+        <p className="mt-3 text-ink-700">{_('owner.calendar.noFarmhouses')}</p>
       ) : (
         <>
           <div className="mt-3">
             <label htmlFor={`${id}-property`} className="field-label">
-              Farmhouse
+              {_('owner.calendar.farmhouse')}
             </label>
             <select
               id={`${id}-property`}
@@ -91,6 +97,7 @@ export function OwnerCalendar() {
 
 function MonthView({ propertyId }: { propertyId: number }) {
   const id = useId();
+  const { _ } = useLingui();
   const today = todayInKolkata();
   const [month, setMonth] = useState(monthOf(today));
   const [range, setRange] = useState<{ from: string; to: string | null } | null>(null);
@@ -128,13 +135,17 @@ function MonthView({ propertyId }: { propertyId: number }) {
     setProblem(null);
     try {
       await createBlock(propertyId, { from, to, ...(note.trim() ? { note: note.trim() } : {}) });
-      toast({ title: 'Dates blocked', description: `${formatCalendarDate(from)} to ${formatCalendarDate(to)}`, variant: 'success' });
+      toast({
+        title: i18n._('owner.calendar.blockedToast'),
+        description: i18n._('owner.calendar.range', { from: formatCalendarDate(from), to: formatCalendarDate(to) }),
+        variant: 'success',
+      });
       setRange(null);
       setNote('');
       refresh();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setProblem(error.message);
-      else toast({ ...dashboardError(error, 'block dates'), variant: 'error' });
+      else toast({ ...dashboardError(error, messageId('owner.failed.blockDates')), variant: 'error' });
     } finally {
       setSaving(false);
     }
@@ -143,10 +154,10 @@ function MonthView({ propertyId }: { propertyId: number }) {
   async function unblock(blockId: number) {
     try {
       await deleteBlock(propertyId, blockId);
-      toast({ title: 'Block removed', variant: 'success' });
+      toast({ title: i18n._('owner.calendar.removedToast'), variant: 'success' });
       refresh();
     } catch (error) {
-      toast({ ...dashboardError(error, 'remove block'), variant: 'error' });
+      toast({ ...dashboardError(error, messageId('owner.failed.removeBlock')), variant: 'error' });
     }
   }
 
@@ -156,7 +167,7 @@ function MonthView({ propertyId }: { propertyId: number }) {
         <button
           type="button"
           className="btn-ghost px-3"
-          aria-label="Previous month"
+          aria-label={_('owner.calendar.previousMonth')}
           disabled={month <= monthOf(today)}
           onClick={() => setMonth(addMonths(month, -1))}
         >
@@ -165,13 +176,13 @@ function MonthView({ propertyId }: { propertyId: number }) {
         <p className="font-semibold text-ink-900" aria-live="polite">
           {formatMonth(month)}
         </p>
-        <button type="button" className="btn-ghost px-3" aria-label="Next month" onClick={() => setMonth(addMonths(month, 1))}>
+        <button type="button" className="btn-ghost px-3" aria-label={_('owner.calendar.nextMonth')} onClick={() => setMonth(addMonths(month, 1))}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
 
-      <div role="group" aria-label={`${formatMonth(month)} days`} className="mt-2 grid grid-cols-7 gap-1 text-center">
-        {WEEKDAYS.map((d) => (
+      <div role="group" aria-label={_('owner.calendar.days', { month: formatMonth(month) })} className="mt-2 grid grid-cols-7 gap-1 text-center">
+        {weekdays().map((d) => (
           <span key={d} aria-hidden="true" className="text-xs font-semibold text-ink-600">
             {d}
           </span>
@@ -192,7 +203,13 @@ function MonthView({ propertyId }: { propertyId: number }) {
               type="button"
               disabled={past}
               aria-pressed={selected}
-              aria-label={`${formatLongDate(date)}${state === 'blocked' ? ', blocked' : state === 'booked' ? ', booked' : ''}`}
+              aria-label={
+                state === 'blocked'
+                  ? _('owner.calendar.dayBlocked', { date: formatLongDate(date) })
+                  : state === 'booked'
+                    ? _('owner.calendar.dayBooked', { date: formatLongDate(date) })
+                    : formatLongDate(date)
+              }
               data-state={state}
               onClick={() => pick(date)}
               className={clsx(
@@ -211,10 +228,10 @@ function MonthView({ propertyId }: { propertyId: number }) {
       </div>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
         <span className="inline-flex items-center gap-1">
-          <span aria-hidden="true" className="inline-block size-3 rounded border border-green-700 bg-green-100" /> Booked
+          <span aria-hidden="true" className="inline-block size-3 rounded border border-green-700 bg-green-100" /> {_('owner.calendar.booked')}
         </span>
         <span className="inline-flex items-center gap-1">
-          <span aria-hidden="true" className="inline-block size-3 rounded border border-gray-400 bg-gray-200" /> Blocked
+          <span aria-hidden="true" className="inline-block size-3 rounded border border-gray-400 bg-gray-200" /> {_('owner.calendar.blocked')}
         </span>
       </p>
 
@@ -222,12 +239,12 @@ function MonthView({ propertyId }: { propertyId: number }) {
         <p className="text-ink-900" aria-live="polite">
           {from && to
             ? from === to
-              ? `Selected: ${formatCalendarDate(from)}`
-              : `Selected: ${formatCalendarDate(from)} to ${formatCalendarDate(to)}`
-            : 'Tap a first and a last day to block them.'}
+              ? _('owner.calendar.selectedDay', { date: formatCalendarDate(from) })
+              : _('owner.calendar.selectedRange', { from: formatCalendarDate(from), to: formatCalendarDate(to) })
+            : _('owner.calendar.tapHint')}
         </p>
         <label htmlFor={`${id}-note`} className="field-label mt-3">
-          Note <span className="font-normal text-ink-600">(optional)</span>
+          {_('owner.calendar.note')} <span className="font-normal text-ink-600">{_('owner.optional')}</span>
         </label>
         <input id={`${id}-note`} className="field-input" maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />
         {problem && (
@@ -236,11 +253,11 @@ function MonthView({ propertyId }: { propertyId: number }) {
           </p>
         )}
         <button type="button" className="btn-primary mt-3 w-full sm:w-auto" disabled={!from || !to || saving} onClick={() => void block()}>
-          Block dates
+          {_('owner.calendar.block')}
         </button>
       </div>
 
-      <h3 className="mt-5 font-semibold text-ink-900">Blocks in {formatMonth(month)}</h3>
+      <h3 className="mt-5 font-semibold text-ink-900">{_('owner.calendar.blocksIn', { month: formatMonth(month) })}</h3>
       {blocks.data && blocks.data.length > 0 ? (
         <ul className="mt-2 flex flex-col gap-2">
           {blocks.data.map((b) => {
@@ -248,22 +265,22 @@ function MonthView({ propertyId }: { propertyId: number }) {
             const label =
               dates.length <= 1
                 ? formatCalendarDate(dates[0] ?? istDate.format(new Date(b.start)))
-                : `${formatCalendarDate(dates[0])} to ${formatCalendarDate(dates[dates.length - 1])}`;
+                : _('owner.calendar.range', { from: formatCalendarDate(dates[0]), to: formatCalendarDate(dates[dates.length - 1]) });
             return (
               <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-sand-200 bg-white p-3">
                 <span className="text-ink-900">
                   {label}
                   {b.note && <span className="text-ink-700"> · {b.note}</span>}
                 </span>
-                <button type="button" className="btn-ghost" aria-label={`Remove block ${label}`} onClick={() => void unblock(b.id)}>
-                  Remove
+                <button type="button" className="btn-ghost" aria-label={_('owner.calendar.removeLabel', { dates: label })} onClick={() => void unblock(b.id)}>
+                  {_('owner.calendar.remove')}
                 </button>
               </li>
             );
           })}
         </ul>
       ) : (
-        <p className="mt-2 text-ink-700">{blocks.isLoading ? 'Loading blocks…' : 'No blocked dates this month.'}</p>
+        <p className="mt-2 text-ink-700">{blocks.isLoading ? _('owner.calendar.loadingBlocks') : _('owner.calendar.noBlocks')}</p>
       )}
     </div>
   );

@@ -1,9 +1,11 @@
 // A listing's status as a pill with its word (colour is never the only signal).
 import clsx from 'clsx';
+import { useLingui } from '@/i18n/react';
 import type { ListingStatus } from '../api/owner-types';
 import { LISTING_STATUS_CLASSES, listingStatusLabel } from './status';
 
 export function ListingStatusBadge({ status, className }: { status: ListingStatus | undefined; className?: string }) {
+  useLingui(); // re-render on a language change
   return (
     <span
       data-status={status}

@@ -1,6 +1,8 @@
 // Asks before a live listing leaves the site, with an optional reason for our team.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 interface UnlistDialogProps {
   title: string;
@@ -13,6 +15,7 @@ export function UnlistDialog({ title, busy, onUnlist }: UnlistDialogProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
+  const { _ } = useLingui();
   return (
     <Dialog.Root
       open={open}
@@ -22,16 +25,16 @@ export function UnlistDialog({ title, busy, onUnlist }: UnlistDialogProps) {
       }}
     >
       <Dialog.Trigger asChild>
-        <button type="button" className="btn-secondary" disabled={busy} aria-label={`Unlist ${title}`}>
-          Unlist
+        <button type="button" className="btn-secondary" disabled={busy} aria-label={_('owner.unlist.label', { title })}>
+          {_('owner.unlist.button')}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
-          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">Unlist {title}?</Dialog.Title>
+          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">{_('owner.unlist.title', { title })}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-ink-700">
-            Guests will no longer find or book it. Bookings already made stay as they are, and you can publish it again at any time.
+            {_('owner.unlist.text')}
           </Dialog.Description>
           <form
             className="mt-4"
@@ -41,7 +44,7 @@ export function UnlistDialog({ title, busy, onUnlist }: UnlistDialogProps) {
             }}
           >
             <label htmlFor={`${id}-reason`} className="field-label">
-              Reason <span className="font-normal text-ink-600">(optional)</span>
+              {_('owner.reason')} <span className="font-normal text-ink-600">{_('owner.optional')}</span>
             </label>
             <textarea
               id={`${id}-reason`}
@@ -54,11 +57,11 @@ export function UnlistDialog({ title, busy, onUnlist }: UnlistDialogProps) {
             <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <button type="button" className="btn-ghost">
-                  Keep it live
+                  {_('owner.unlist.keep')}
                 </button>
               </Dialog.Close>
               <button type="submit" className="btn bg-danger-600 text-white hover:bg-danger-600/90" disabled={busy}>
-                Unlist listing
+                {_('owner.unlist.submit')}
               </button>
             </div>
           </form>

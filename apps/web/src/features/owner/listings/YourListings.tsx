@@ -6,9 +6,13 @@ import { AlertCircle, CirclePlus, Eye, ImageMinus, Pencil } from 'lucide-react';
 import { ownerPaths } from '@/config/owner-paths';
 import { paths } from '@/config/paths';
 import { formatINR } from '@/lib/format';
+import { messageId } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
+import { Trans } from '@/i18n/Trans';
 import { useOwnerProperties } from '../api/owner';
 import type { ListingSummary } from '../api/owner-types';
-import { dashboardError } from '../lib-errors';
+import { dashboardErrorText } from '../lib-errors';
+import '../messages';
 import { fieldLabel } from '../editor/field-meta';
 import { ListingStatusBadge } from './ListingStatusBadge';
 import { canPublish, canSubmit, canUnlist, unlistedText } from './status';
@@ -19,6 +23,7 @@ export function YourListings() {
   const id = useId();
   const listings = useOwnerProperties();
   const { run, busy } = useListingActions();
+  const { _ } = useLingui();
   /** What stopped a submit, per listing, until the next try. */
   const [notReady, setNotReady] = useState<Record<number, Record<string, string>>>({});
 
@@ -32,29 +37,26 @@ export function YourListings() {
     <section aria-labelledby={`${id}-heading`} className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-ink-900">
-          Your listings
+          {_('owner.listings.title')}
         </h2>
         <Link to={ownerPaths.createListing} className="btn-primary">
           <CirclePlus aria-hidden="true" className="size-4" />
-          List a new farmhouse
+          {_('owner.listings.new')}
         </Link>
       </div>
       {listings.isError ? (
         <p role="alert" className="mt-4 flex gap-2 rounded-xl bg-danger-50 p-3 font-semibold text-danger-600">
           <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {(() => {
-            const e = dashboardError(listings.error, 'load your listings');
-            return e.description ? `${e.title}: ${e.description}` : e.title;
-          })()}
+          {dashboardErrorText(listings.error, messageId('owner.failed.loadListings'))}
         </p>
       ) : !listings.data ? (
         <div role="status" className="mt-4">
-          <span className="sr-only">Loading your listings…</span>
+          <span className="sr-only">{_('owner.listings.loading')}</span>
           <div className="skeleton h-24 w-full" />
         </div>
       ) : listings.data.length === 0 ? (
         <p className="mt-4 rounded-2xl border border-sand-200 bg-white p-4 text-ink-700">
-          No listings yet. Add your first farmhouse to start taking bookings.
+          {_('owner.listings.empty')}
         </p>
       ) : (
         <ul className="mt-4 flex flex-col gap-3">
@@ -83,7 +85,8 @@ interface ListingCardProps {
 
 function ListingCard({ listing, busy, notReady, onAct }: ListingCardProps) {
   const titleId = useId();
-  const title = listing.title || 'Untitled listing';
+  const { _ } = useLingui();
+  const title = listing.title || _('owner.listings.untitled');
   const preview = listing.status === 'published' ? paths.property(listing.slug) : ownerPaths.editListing(listing.id, 'review');
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-sand-200 bg-white p-3 sm:p-4">
@@ -105,15 +108,19 @@ function ListingCard({ listing, busy, notReady, onAct }: ListingCardProps) {
           <p className="mt-0.5 text-sm text-ink-700">
             {listing.locality}
             {listing.locality ? ' · ' : ''}
-            <span className="tabular-nums">{formatINR(listing.halfDayPrice)}</span> per half day
+            <Trans
+              id="owner.listings.perHalfDay"
+              values={{ price: formatINR(listing.halfDayPrice) }}
+              components={{ 0: <span className="tabular-nums" /> }}
+            />
           </p>
         </div>
       </div>
 
       {listing.status === 'changes_requested' && (
         <p className="mt-3 rounded-xl bg-danger-50 p-3 text-sm text-ink-900">
-          <span className="font-semibold text-danger-600">Changes requested by our team: </span>
-          {listing.statusReason || 'See the editor for what to change.'}
+          <span className="font-semibold text-danger-600">{_('owner.listings.changesRequested')} </span>
+          {listing.statusReason || _('owner.listings.seeEditor')}
         </p>
       )}
       {listing.status === 'unlisted' && (
@@ -123,7 +130,7 @@ function ListingCard({ listing, busy, notReady, onAct }: ListingCardProps) {
       )}
       {notReady && (
         <div role="alert" className="mt-3 rounded-xl bg-yellow-50 p-3 text-sm text-ink-900">
-          <p className="font-semibold">Not ready for review yet:</p>
+          <p className="font-semibold">{_('owner.listings.notReady')}</p>
           <ul className="mt-1 list-disc pl-5">
             {Object.entries(notReady).map(([key, message]) => (
               <li key={key}>
@@ -132,30 +139,30 @@ function ListingCard({ listing, busy, notReady, onAct }: ListingCardProps) {
             ))}
           </ul>
           <Link to={ownerPaths.editListing(listing.id, 'review')} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-            Finish {title} in the editor
+            {_('owner.listings.finish', { title })}
           </Link>
         </div>
       )}
 
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link to={ownerPaths.editListing(listing.id)} className="btn-secondary" aria-label={`Edit ${title}`}>
+        <Link to={ownerPaths.editListing(listing.id)} className="btn-secondary" aria-label={_('owner.listings.editLabel', { title })}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          {_('owner.listings.edit')}
         </Link>
         {canSubmit(listing) && (
-          <button type="button" className="btn-primary" disabled={busy} aria-label={`Submit ${title} for review`} onClick={() => void onAct('submit')}>
-            Submit for review
+          <button type="button" className="btn-primary" disabled={busy} aria-label={_('owner.listings.submitLabel', { title })} onClick={() => void onAct('submit')}>
+            {_('owner.listings.submit')}
           </button>
         )}
         {canUnlist(listing) && <UnlistDialog title={title} busy={busy} onUnlist={(reason) => onAct('unlist', reason)} />}
         {canPublish(listing) && (
-          <button type="button" className="btn-primary" disabled={busy} aria-label={`Publish ${title}`} onClick={() => void onAct('publish')}>
-            Publish
+          <button type="button" className="btn-primary" disabled={busy} aria-label={_('owner.listings.publishLabel', { title })} onClick={() => void onAct('publish')}>
+            {_('owner.listings.publish')}
           </button>
         )}
-        <Link to={preview} className="btn-ghost" aria-label={`Preview ${title}`}>
+        <Link to={preview} className="btn-ghost" aria-label={_('owner.listings.previewLabel', { title })}>
           <Eye aria-hidden="true" className="size-4" />
-          Preview
+          {_('owner.listings.preview')}
         </Link>
       </div>
     </article>

@@ -1,17 +1,20 @@
 // A listing's status in the owner's words (DESIGN.md "Listings and their life"), and what the
 // owner can do from each.
+import { i18n, messageId } from '@/i18n/catalogs';
 import type { ListingStatus, ListingSummary, OwnerListing } from '../api/owner-types';
+import '../messages';
 
+/** Message ids: translate where shown (listingStatusLabel). */
 export const LISTING_STATUS_LABEL: Record<ListingStatus, string> = {
-  draft: 'Draft',
-  pending_review: 'Under review',
-  published: 'Live',
-  changes_requested: 'Changes requested',
-  unlisted: 'Unlisted',
+  draft: messageId('owner.status.draft'),
+  pending_review: messageId('owner.status.pendingReview'),
+  published: messageId('owner.status.published'),
+  changes_requested: messageId('owner.status.changesRequested'),
+  unlisted: messageId('owner.status.unlisted'),
 };
 
 export function listingStatusLabel(status: string | undefined): string {
-  return LISTING_STATUS_LABEL[status as ListingStatus] ?? 'Unknown';
+  return i18n._(LISTING_STATUS_LABEL[status as ListingStatus] ?? messageId('owner.status.unknown'));
 }
 
 /** Dark text on a pale fill, every pair above 4.5:1; the word is always shown too. */
@@ -34,6 +37,9 @@ export const canPublish = (l: StatusFacts) => l.status === 'unlisted' && l.unlis
 
 /** Who unlisted it, and why, as one sentence. */
 export function unlistedText(l: Pick<ListingSummary, 'unlistedBy' | 'statusReason'>): string {
-  const who = l.unlistedBy === 'admin' ? 'Unlisted by our team' : 'Unlisted by you';
-  return l.statusReason ? `${who}: ${l.statusReason}` : `${who}.`;
+  const admin = l.unlistedBy === 'admin';
+  if (l.statusReason) {
+    return i18n._(admin ? 'owner.status.unlistedByTeamReason' : 'owner.status.unlistedByYouReason', { reason: l.statusReason });
+  }
+  return i18n._(admin ? 'owner.status.unlistedByTeam' : 'owner.status.unlistedByYou');
 }

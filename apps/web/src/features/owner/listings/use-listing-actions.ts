@@ -6,23 +6,25 @@ import { useQueryClient } from '@tanstack/react-query';
 // Not useToast: see components/toast/notify.ts (keeps the guest entry chunk whole).
 import { notify } from '@/components/toast/notify';
 import { ApiError } from '@/lib/api-client';
+import { i18n, messageId } from '@/i18n/catalogs';
 import { publishListing, storeListing, submitListing, unlistListing } from '../api/listings';
 import { ownerKeys } from '../api/owner';
 import type { OwnerListing } from '../api/owner-types';
 import { dashboardError } from '../lib-errors';
+import '../messages';
 
 export type ListingAction = 'submit' | 'unlist' | 'publish';
 
 const ACTION_WORDS: Record<ListingAction, string> = {
-  submit: 'submit listing',
-  unlist: 'unlist listing',
-  publish: 'publish listing',
+  submit: messageId('owner.failed.submitListing'),
+  unlist: messageId('owner.failed.unlistListing'),
+  publish: messageId('owner.failed.publishListing'),
 };
 
 const DONE: Record<ListingAction, { title: string; description: string }> = {
-  submit: { title: 'Submitted for review', description: 'Our team checks every listing before it goes live.' },
-  unlist: { title: 'Listing unlisted', description: 'Guests can no longer find or book it.' },
-  publish: { title: 'Listing is live again', description: 'Guests can find and book it.' },
+  submit: { title: messageId('owner.actions.submitted'), description: messageId('owner.actions.submittedText') },
+  unlist: { title: messageId('owner.actions.unlisted'), description: messageId('owner.actions.unlistedText') },
+  publish: { title: messageId('owner.actions.published'), description: messageId('owner.actions.publishedText') },
 };
 
 export type ActionResult =
@@ -42,15 +44,15 @@ export function useListingActions() {
           action === 'submit' ? await submitListing(id) : action === 'unlist' ? await unlistListing(id, reason) : await publishListing(id);
         storeListing(queryClient, listing);
         void queryClient.invalidateQueries({ queryKey: ownerKeys.properties, exact: true });
-        notify({ ...DONE[action], variant: 'success' });
+        notify({ title: i18n._(DONE[action].title), description: i18n._(DONE[action].description), variant: 'success' });
         return { ok: true, listing };
       } catch (error) {
         if (error instanceof ApiError && action === 'submit' && error.status === 400 && Object.keys(error.fields).length > 0) {
-          notify({ title: 'Not ready for review yet', description: error.message, variant: 'warning' });
+          notify({ title: i18n._('owner.actions.notReady'), description: error.message, variant: 'warning' });
           return { ok: false, missing: error.fields };
         }
         if (error instanceof ApiError && error.code === 'UNLISTED_BY_ADMIN') {
-          notify({ title: 'Unlisted by our team', description: error.message, variant: 'error' });
+          notify({ title: i18n._('owner.actions.unlistedByTeam'), description: error.message, variant: 'error' });
           return { ok: false };
         }
         notify({ ...dashboardError(error, ACTION_WORDS[action]), variant: 'error' });

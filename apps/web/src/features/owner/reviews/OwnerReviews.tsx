@@ -9,12 +9,16 @@ import { PageSteps } from '@/components/PageSteps';
 import { paths } from '@/config/paths';
 import { formatInstantDate } from '@/lib/format';
 import { formatMonth } from '@/lib/format-month';
+import { messageId } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
 import { ownerReviewKeys, useOwnerReviews, type OwnerReview } from '../api/reviews';
-import { dashboardError } from '../lib-errors';
+import { dashboardErrorText } from '../lib-errors';
+import '../messages';
 import { ReplyForm } from './ReplyForm';
 
 export function OwnerReviews() {
   const id = useId();
+  const { _ } = useLingui();
   const [unanswered, setUnanswered] = useState(false);
   const [page, setPage] = useState(1);
   const query = useOwnerReviews(unanswered, page);
@@ -28,11 +32,11 @@ export function OwnerReviews() {
     <section aria-labelledby={`${id}-heading`} className="mt-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-ink-900">
-          Reviews
+          {_('owner.reviews.title')}
         </h2>
         <div>
           <label htmlFor={`${id}-filter`} className="field-label">
-            Show reviews
+            {_('owner.reviews.show')}
           </label>
           <select
             id={`${id}-filter`}
@@ -43,8 +47,8 @@ export function OwnerReviews() {
               setPage(1);
             }}
           >
-            <option value="all">All</option>
-            <option value="unanswered">Unanswered</option>
+            <option value="all">{_('owner.reviews.all')}</option>
+            <option value="unanswered">{_('owner.reviews.unanswered')}</option>
           </select>
         </div>
       </div>
@@ -52,19 +56,16 @@ export function OwnerReviews() {
       {query.isError ? (
         <p role="alert" className="mt-4 flex gap-2 rounded-xl bg-danger-50 p-3 font-semibold text-danger-600">
           <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {(() => {
-            const e = dashboardError(query.error, 'load reviews');
-            return e.description ? `${e.title}: ${e.description}` : e.title;
-          })()}
+          {dashboardErrorText(query.error, messageId('owner.failed.loadReviews'))}
         </p>
       ) : !query.data ? (
         <div role="status" className="mt-4">
-          <span className="sr-only">Loading reviews…</span>
+          <span className="sr-only">{_('owner.reviews.loading')}</span>
           <div className="skeleton h-28 w-full" />
         </div>
       ) : items.length === 0 ? (
         <p className="mt-4 rounded-2xl border border-sand-200 bg-white p-4 text-ink-700">
-          {unanswered ? 'Every review has your reply.' : 'No reviews yet. Guests can review a stay once it has ended.'}
+          {unanswered ? _('owner.reviews.allAnswered') : _('owner.reviews.empty')}
         </p>
       ) : (
         <ul className="mt-4 flex flex-col gap-3" aria-busy={query.isPlaceholderData}>
@@ -75,17 +76,18 @@ export function OwnerReviews() {
           ))}
         </ul>
       )}
-      <PageSteps page={page} pages={pages} onPage={setPage} label="Review pages" className="mt-4" />
+      <PageSteps page={page} pages={pages} onPage={setPage} label={_('owner.reviews.pages')} className="mt-4" />
     </section>
   );
 }
 
 function OwnerReviewCard({ review, onSaved }: { review: OwnerReview; onSaved: () => void }) {
   const [editing, setEditing] = useState(false);
+  const { _ } = useLingui();
   const reply = review.reply;
   const canReply = review.canReply === true;
   return (
-    <article aria-label={`Review by ${review.userName} of ${review.property.title}`} className="rounded-2xl border border-sand-200 bg-white p-4">
+    <article aria-label={_('owner.reviews.cardLabel', { name: review.userName, title: review.property.title })} className="rounded-2xl border border-sand-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <p className="font-semibold text-ink-900">{review.userName}</p>
         <p className="text-sm text-ink-600">
@@ -96,26 +98,26 @@ function OwnerReviewCard({ review, onSaved }: { review: OwnerReview; onSaved: ()
         <Link to={paths.property(review.property.slug)} className="text-brand-700 underline underline-offset-2">
           {review.property.title}
         </Link>
-        {review.stayMonth && ` · Verified stay · ${formatMonth(review.stayMonth)}`}
+        {review.stayMonth && ` · ${_('owner.reviews.verifiedStay')} · ${formatMonth(review.stayMonth)}`}
       </p>
       <p className="mt-2 font-semibold text-ink-900">
-        {review.rating} out of 5 stars
+        {_('owner.reviews.rating', { rating: review.rating })}
       </p>
       <p className="mt-1 whitespace-pre-line text-ink-700">{review.comment}</p>
 
       {reply && !editing && (
         <div className="mt-3 rounded-xl border-l-4 border-brand-600 bg-sand-100 p-3">
           <p className="text-sm font-semibold text-ink-900">
-            Your response{' '}
+            {_('owner.reviews.yourResponse')}{' '}
             <span className="font-normal text-ink-600">
               · <time dateTime={reply.repliedAt}>{formatInstantDate(reply.repliedAt)}</time>
-              {reply.editedAt && ' (edited)'}
+              {reply.editedAt && ` ${_('owner.reviews.edited')}`}
             </span>
           </p>
           <p className="mt-1 whitespace-pre-line text-ink-700">{reply.text}</p>
           {canReply && (
             <button type="button" className="btn-secondary mt-2" onClick={() => setEditing(true)}>
-              Edit reply
+              {_('owner.reviews.editReply')}
             </button>
           )}
         </div>
@@ -133,8 +135,8 @@ function OwnerReviewCard({ review, onSaved }: { review: OwnerReview; onSaved: ()
         />
       )}
       {!reply && canReply && !editing && (
-        <button type="button" className="btn-secondary mt-3" aria-label={`Reply to ${review.userName}`} onClick={() => setEditing(true)}>
-          Reply
+        <button type="button" className="btn-secondary mt-3" aria-label={_('owner.reviews.replyLabel', { name: review.userName })} onClick={() => setEditing(true)}>
+          {_('owner.reviews.reply')}
         </button>
       )}
       {!reply && editing && (

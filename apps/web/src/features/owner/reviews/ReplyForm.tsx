@@ -12,17 +12,21 @@ import { REVIEW_REPLY_MAX_CHARS, REVIEW_REPLY_MIN_CHARS } from '@/config/constan
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { countChars } from '@/lib/text';
+import { i18n, messageId } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
 import { saveReply } from '../api/reviews';
 import { dashboardError } from '../lib-errors';
+import '../messages';
 
-export const REPLY_TOO_SHORT = 'Please write your reply';
-export const REPLY_TOO_LONG = `Please keep your reply to ${formatNumber(REVIEW_REPLY_MAX_CHARS)} characters`;
+// Worded when the check runs, in the language of that moment.
+export const replyTooShort = () => i18n._('owner.reply.tooShort');
+export const replyTooLong = () => i18n._('owner.reply.tooLong', { max: formatNumber(REVIEW_REPLY_MAX_CHARS) });
 
 const schema = z.object({
   text: z
     .string()
-    .refine((text) => countChars(text) >= REVIEW_REPLY_MIN_CHARS, REPLY_TOO_SHORT)
-    .refine((text) => countChars(text) <= REVIEW_REPLY_MAX_CHARS, REPLY_TOO_LONG),
+    .refine((text) => countChars(text) >= REVIEW_REPLY_MIN_CHARS, { error: replyTooShort })
+    .refine((text) => countChars(text) <= REVIEW_REPLY_MAX_CHARS, { error: replyTooLong }),
 });
 type Values = z.infer<typeof schema>;
 
@@ -38,6 +42,7 @@ interface ReplyFormProps {
 export function ReplyForm({ reviewId, guestName, current, onSaved, onCancel }: ReplyFormProps) {
   const id = useId();
   const { toast } = useToast();
+  const { _ } = useLingui();
   const [refusal, setRefusal] = useState<string | null>(null);
   const editing = current !== undefined;
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { text: current ?? '' } });
@@ -49,7 +54,11 @@ export function ReplyForm({ reviewId, guestName, current, onSaved, onCancel }: R
     setRefusal(null);
     save.mutate(values, {
       onSuccess: () => {
-        toast({ title: editing ? 'Reply updated' : 'Reply published', description: `Your answer to ${guestName} is on your listing.`, variant: 'success' });
+        toast({
+          title: i18n._(editing ? 'owner.reply.updated' : 'owner.reply.published'),
+          description: i18n._('owner.reply.publishedText', { name: guestName }),
+          variant: 'success',
+        });
         onSaved();
       },
       onError: (failure) => {
@@ -58,7 +67,7 @@ export function ReplyForm({ reviewId, guestName, current, onSaved, onCancel }: R
         } else if (failure instanceof ApiError && failure.status === 409) {
           setRefusal(failure.message);
         } else {
-          toast({ ...dashboardError(failure, 'save your reply'), variant: 'error' });
+          toast({ ...dashboardError(failure, messageId('owner.failed.saveReply')), variant: 'error' });
         }
       },
     });
@@ -67,7 +76,7 @@ export function ReplyForm({ reviewId, guestName, current, onSaved, onCancel }: R
   return (
     <form onSubmit={submit} noValidate className="mt-3">
       <label htmlFor={`${id}-text`} className="field-label">
-        {editing ? 'Change your reply' : `Reply to ${guestName}`}
+        {editing ? _('owner.reply.changeLabel') : _('owner.reply.label', { name: guestName })}
       </label>
       <textarea
         id={`${id}-text`}
@@ -90,11 +99,11 @@ export function ReplyForm({ reviewId, guestName, current, onSaved, onCancel }: R
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : editing ? 'Save reply' : 'Publish reply'}
+          {save.isPending ? _('owner.reply.saving') : editing ? _('owner.reply.save') : _('owner.reply.publish')}
         </button>
         {onCancel && (
           <button type="button" className="btn-ghost" onClick={onCancel}>
-            Cancel
+            {_('owner.reply.cancel')}
           </button>
         )}
       </div>
