@@ -6,11 +6,14 @@ import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { withNext } from '@/lib/next';
 import { useSession, type UserRole } from '@/lib/session';
+import { useLingui } from '@/i18n/react';
+import './guard-messages';
 
 export function RequireRole({ roles }: { roles: UserRole[] }) {
   const { status, user } = useSession();
   const location = useLocation();
   const { toast } = useToast();
+  const { _ } = useLingui();
   const allowed = status === 'signed-in' && user !== null && roles.includes(user.role);
   const wrongRole = status === 'signed-in' && !allowed;
   const warned = useRef(false);
@@ -19,16 +22,16 @@ export function RequireRole({ roles }: { roles: UserRole[] }) {
     if (!wrongRole || warned.current) return;
     warned.current = true;
     toast({
-      title: 'Access denied',
-      description: roles.includes('owner') ? 'This page is for property owners.' : 'This page is for administrators.',
+      title: _('guard.denied'),
+      description: roles.includes('owner') ? _('guard.ownersOnly') : _('guard.adminsOnly'),
       variant: 'warning',
     });
-  }, [wrongRole, roles, toast]);
+  }, [wrongRole, roles, toast, _]);
 
   if (status === 'loading') {
     return (
       <div className="container-page py-16" role="status">
-        <span className="sr-only">Checking your account…</span>
+        <span className="sr-only">{_('guard.checking')}</span>
         <div className="skeleton h-8 w-2/3 max-w-md" />
       </div>
     );

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useAuthModal, type AuthGatePrompt } from './auth-modal-context';
 import { useSession } from '@/lib/session';
+import { messageId } from '@/i18n/catalogs';
 
 export type { AuthGatePrompt } from './auth-modal-context';
 
@@ -45,18 +46,19 @@ export const PENDING_ACTION_TTL_MS = 30 * 60 * 1000;
 
 export const DEFAULT_PROMPTS: Record<Exclude<GateLevel, 'none'>, AuthGatePrompt> = {
   soft: {
-    title: 'Sign in to save your favourites',
-    description: 'Sign in with a one-time code sent to your phone.',
-    benefit: 'Your choices follow you to every device.',
+    // Message ids: the modal shows them in the active language.
+    title: messageId('auth.gate.softTitle'),
+    description: messageId('auth.gate.description'),
+    benefit: messageId('auth.gate.softBenefit'),
     icon: 'heart',
     canSkip: true,
-    skipText: 'Maybe later',
+    skipText: messageId('auth.maybeLater'),
     incentive: '',
     preserveData: false,
   },
   hard: {
-    title: 'Sign in to continue',
-    description: 'Sign in with a one-time code sent to your phone.',
+    title: messageId('auth.gate.hardTitle'),
+    description: messageId('auth.gate.description'),
     benefit: '',
     icon: 'lock',
     canSkip: false,

@@ -7,6 +7,8 @@ import { clearFlowStorage } from './lib/flow-storage';
 import { firstName } from './lib/names';
 import { safeNext } from '@/lib/next';
 import { useSession, type SignInResult } from '@/lib/session';
+import { i18n } from '@/i18n/catalogs';
+import './messages';
 
 export function useNextPath(): string {
   const [search] = useSearchParams();
@@ -22,7 +24,11 @@ export function useCompleteSignIn(): (result: SignInResult) => void {
     (result: SignInResult) => {
       clearFlowStorage();
       signIn(result);
-      toast({ title: `Welcome, ${firstName(result.user)}!`, description: 'You are signed in.', variant: 'success' });
+      toast({
+        title: i18n._('auth.toast.welcomeName', { name: firstName(result.user) }),
+        description: i18n._('auth.toast.signedIn'),
+        variant: 'success',
+      });
       navigate(next, { replace: true });
     },
     [signIn, toast, navigate, next],

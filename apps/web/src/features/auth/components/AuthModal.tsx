@@ -13,16 +13,22 @@ import { clearFlowStorage, type PendingSignUp } from '../lib/flow-storage';
 import { MODAL_RESET_MS } from '@/lib/sign-in-rules';
 import { useSession, type SessionUser, type SignInResult } from '@/lib/session';
 import { firstName } from '../lib/names';
+import { promptText } from '../lib/known-texts';
+import { messageId } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
+import { Trans } from '@/i18n/Trans';
+import { BRAND_NAME } from '@/config/constants';
+import '../messages';
 import { DualOtpVerify } from './DualOtpVerify';
 import { LoginForm, type LoginCodeSent } from './LoginForm';
 import { OtpVerifyStep } from './OtpVerifyStep';
 import { SignupForm } from './SignupForm';
 
 export const STEP_TITLES: Record<Exclude<AuthStep, 'method-select'>, string> = {
-  'login-form': 'Login',
-  'signup-form': 'Sign up',
-  'otp-verify': 'Enter Verification Code',
-  'dual-otp-verify': 'Verify Phone & Email',
+  'login-form': messageId('auth.step.login'),
+  'signup-form': messageId('auth.step.signup'),
+  'otp-verify': messageId('auth.step.otp'),
+  'dual-otp-verify': messageId('auth.step.dual'),
 };
 
 const BACK: Partial<Record<AuthStep, AuthStep>> = {
@@ -54,6 +60,7 @@ export interface AuthModalProps {
 export default function AuthModal({ open, onOpenChange, request }: AuthModalProps) {
   const { status, user, signIn } = useSession();
   const { toast } = useToast();
+  const { _ } = useLingui();
   const [step, setStep] = useState<AuthStep>(request.options.step ?? 'method-select');
   const [login, setLogin] = useState<LoginCodeSent | null>(null);
   const [signUp, setSignUp] = useState<{ data: PendingSignUp; resendAfter: number } | null>(null);
@@ -110,7 +117,7 @@ export default function AuthModal({ open, onOpenChange, request }: AuthModalProp
     clearFlowStorage();
     signIn(result);
     const name = firstName(result.user);
-    toast({ title: `Welcome, ${name}!`, description: 'You are signed in.', variant: 'success' });
+    toast({ title: _('auth.toast.welcomeName', { name }), description: _('auth.toast.signedIn'), variant: 'success' });
     finish(result.user);
   };
 
@@ -119,17 +126,20 @@ export default function AuthModal({ open, onOpenChange, request }: AuthModalProp
     if (!open || status !== 'signed-in' || !user || reason.current === 'signed-in') return;
     reason.current = 'signed-in';
     if (readPendingAction()?.action === BOOKING_ACTION) {
-      toast({ title: 'Authentication successful', description: 'Processing your booking...', variant: 'success' });
+      toast({ title: _('auth.toast.authSuccess'), description: _('auth.toast.processingBooking'), variant: 'success' });
     } else {
-      toast({ title: 'Welcome!', description: 'You are already logged in.', variant: 'info' });
+      toast({ title: _('auth.toast.welcome'), description: _('auth.toast.alreadyIn'), variant: 'info' });
     }
     finish(user);
     // finish only reads refs and setters
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, status, user, toast]);
+  }, [open, status, user, toast, _]);
 
   const back = BACK[step];
-  const title = step === 'method-select' ? (prompt?.title ?? 'Welcome to Hyderabad Escapes') : STEP_TITLES[step];
+  const title =
+    step === 'method-select'
+      ? (promptText(prompt?.title) ?? _('auth.modal.welcome', { brand: BRAND_NAME }))
+      : _(STEP_TITLES[step]);
 
   let body: ReactNode;
   switch (step) {
@@ -183,14 +193,14 @@ export default function AuthModal({ open, onOpenChange, request }: AuthModalProp
                 type="button"
                 onClick={() => setStep(back)}
                 className="btn-ghost -ml-2 px-3"
-                aria-label="Back"
+                aria-label={_('auth.back')}
               >
                 <ArrowLeft aria-hidden="true" className="size-5" />
               </button>
             )}
             <Dialog.Title className="flex-1 font-display text-xl font-semibold text-ink-900">{title}</Dialog.Title>
             <Dialog.Close asChild>
-              <button type="button" className="btn-ghost -mr-2 px-3" aria-label="Close">
+              <button type="button" className="btn-ghost -mr-2 px-3" aria-label={_('auth.close')}>
                 <X aria-hidden="true" className="size-5" />
               </button>
             </Dialog.Close>
@@ -213,6 +223,7 @@ function MethodSelect({
   onSignup: () => void;
   onSkip: () => void;
 }) {
+  const { _ } = useLingui();
   const Icon = prompt?.icon ? ICONS[prompt.icon] : null;
   return (
     <div className="space-y-4">
@@ -220,37 +231,35 @@ function MethodSelect({
         <div className="flex gap-3 rounded-2xl bg-brand-50 p-4 text-sm text-ink-900">
           {Icon && <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />}
           <div className="space-y-1">
-            {prompt.description && <p>{prompt.description}</p>}
-            {prompt.benefit && <p className="font-semibold">{prompt.benefit}</p>}
-            {prompt.incentive && <p className="font-semibold text-brand-800">{prompt.incentive}</p>}
+            {prompt.description && <p>{promptText(prompt.description)}</p>}
+            {prompt.benefit && <p className="font-semibold">{promptText(prompt.benefit)}</p>}
+            {prompt.incentive && <p className="font-semibold text-brand-800">{promptText(prompt.incentive)}</p>}
           </div>
         </div>
       ) : (
-        <p className="text-sm text-ink-700">Sign in or create an account with a one-time code. No password needed.</p>
+        <p className="text-sm text-ink-700">{_('auth.method.intro')}</p>
       )}
       <div className="grid gap-3">
         <button type="button" className="btn-primary w-full" onClick={onLogin}>
-          LOGIN
+          {_('auth.method.login')}
         </button>
         <button type="button" className="btn-secondary w-full" onClick={onSignup}>
-          CREATE ACCOUNT
+          {_('auth.method.create')}
         </button>
         {prompt?.canSkip && (
           <button type="button" className="btn-ghost w-full" onClick={onSkip}>
-            {prompt.skipText || 'Maybe later'}
+            {promptText(prompt.skipText) || _('auth.maybeLater')}
           </button>
         )}
       </div>
       <p className="text-center text-xs text-ink-600">
-        By continuing you agree to our{' '}
-        <Link to={paths.termsOfService} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link to={paths.privacyPolicy} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
-          Privacy Policy
-        </Link>
-        .
+        <Trans
+          id="auth.agreeContinue"
+          components={{
+            0: <Link to={paths.termsOfService} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline" />,
+            1: <Link to={paths.privacyPolicy} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline" />,
+          }}
+        />
       </p>
     </div>
   );

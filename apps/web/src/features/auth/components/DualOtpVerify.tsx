@@ -10,6 +10,10 @@ import { useOtpRequests } from '../lib/use-otp-requests';
 import type { SignInResult } from '@/lib/session';
 import { CodeField, FormProblem, ResendControl, maskedPhone } from './fields';
 import { sendSignUpCodes } from './SignupForm';
+import { knownText } from '../lib/known-texts';
+import { Trans } from '@/i18n/Trans';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 export interface DualOtpVerifyProps {
   /** The sign-up waiting for its codes; read from session storage when not given. */
@@ -20,6 +24,7 @@ export interface DualOtpVerifyProps {
 
 export function DualOtpVerify({ signUp: given, resendAfter, onVerified }: DualOtpVerifyProps) {
   const { toast } = useToast();
+  const { _ } = useLingui();
   const [signUp, setSignUp] = useState<PendingSignUp | null>(() => given ?? readPendingSignUp());
   const [sms, setSms] = useState('');
   const [email, setEmail] = useState('');
@@ -57,7 +62,7 @@ export function DualOtpVerify({ signUp: given, resendAfter, onVerified }: DualOt
         savePendingSignUp(next);
         setSignUp(next);
         start(Math.max(MODAL_RESEND_SECONDS, sent.resendAfter));
-        toast({ title: 'OTPs Sent', description: 'We sent new codes to your phone and e-mail.', variant: 'success' });
+        toast({ title: _('auth.toast.otpsSent'), description: _('auth.toast.newCodesSent'), variant: 'success' });
       },
       { resend: true },
     );
@@ -67,17 +72,20 @@ export function DualOtpVerify({ signUp: given, resendAfter, onVerified }: DualOt
     <form noValidate onSubmit={submit} className="space-y-4">
       {signUp ? (
         <p className="text-sm text-ink-700">
-          We sent one code by SMS to <span className="font-semibold text-ink-900">{maskedPhone(signUp.phone)}</span> and
-          one to <span className="font-semibold text-ink-900 break-all">{signUp.email}</span>.
+          <Trans
+            id="auth.dual.sentTo"
+            values={{ phone: maskedPhone(signUp.phone), email: signUp.email }}
+            components={{ 0: <span className="font-semibold text-ink-900" />, 1: <span className="font-semibold text-ink-900 break-all" /> }}
+          />
         </p>
       ) : (
-        <FormProblem title={PHONE_MISSING} />
+        <FormProblem title={knownText(PHONE_MISSING)} />
       )}
-      <CodeField label="SMS code" value={sms} onValueChange={setSms} error={errors.sms} autoFocus />
-      <CodeField label="Email code" value={email} onValueChange={setEmail} error={errors.email} />
+      <CodeField label={_('auth.field.smsCode')} value={sms} onValueChange={setSms} error={knownText(errors.sms)} autoFocus />
+      <CodeField label={_('auth.field.emailCode')} value={email} onValueChange={setEmail} error={knownText(errors.email)} />
       <FormProblem title={problem?.title} description={problem?.description} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
-        {busy ? 'Verifying…' : 'Verify & Create Account'}
+        {busy ? _('auth.verifying') : _('auth.dual.verifyCreate')}
       </button>
       {signUp && <ResendControl remaining={remaining} onResend={resend} busy={resending} />}
     </form>

@@ -7,6 +7,9 @@ import { sendCode, sendOtpError, type OtpProblem } from '../api/otp';
 import { LOGIN_IDENTIFIER_KEY, saveValue } from '../lib/flow-storage';
 import { loginSchema, type LoginValues } from '@/lib/sign-in-rules';
 import { FormProblem, PhoneField, maskedPhone } from './fields';
+import { knownText } from '../lib/known-texts';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 export interface LoginCodeSent {
   phone: string;
@@ -16,6 +19,7 @@ export interface LoginCodeSent {
 
 export function LoginForm({ defaultPhone = '', onCodeSent }: { defaultPhone?: string; onCodeSent: (sent: LoginCodeSent) => void }) {
   const { toast } = useToast();
+  const { _ } = useLingui();
   const [problem, setProblem] = useState<OtpProblem | null>(null);
   const { control, handleSubmit, formState } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
@@ -27,37 +31,37 @@ export function LoginForm({ defaultPhone = '', onCodeSent }: { defaultPhone?: st
     try {
       const sent = await sendCode(phone, 'sms');
       saveValue(LOGIN_IDENTIFIER_KEY, sent.identifier);
-      toast({ title: 'OTP Sent', description: `We sent a 6-digit code to ${maskedPhone(phone)}.`, variant: 'success' });
+      toast({ title: _('auth.toast.otpSent'), description: _('auth.toast.codeSentTo', { phone: maskedPhone(phone) }), variant: 'success' });
       onCodeSent({ phone, identifier: sent.identifier, resendAfter: sent.resendAfter });
     } catch (error) {
       const next = sendOtpError(error);
       setProblem(next);
-      toast({ ...next, variant: 'error' });
+      toast({ title: knownText(next.title), description: knownText(next.description), variant: 'error' });
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <p className="text-sm text-ink-700">We will text you a 6-digit code to sign in. No password needed.</p>
+      <p className="text-sm text-ink-700">{_('auth.login.intro')}</p>
       <Controller
         control={control}
         name="phone"
         render={({ field, fieldState }) => (
           <PhoneField
             ref={field.ref}
-            label="Mobile number"
+            label={_('auth.field.mobile')}
             name={field.name}
             value={field.value}
             onValueChange={field.onChange}
             onBlur={field.onBlur}
-            error={fieldState.error?.message}
+            error={knownText(fieldState.error?.message)}
             autoFocus
           />
         )}
       />
       <FormProblem title={problem?.title} description={problem?.description} />
       <button type="submit" className="btn-primary w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending…' : 'Send OTP'}
+        {formState.isSubmitting ? _('auth.sending') : _('auth.sendOtp')}
       </button>
     </form>
   );

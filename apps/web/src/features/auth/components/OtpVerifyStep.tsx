@@ -8,6 +8,10 @@ import { useCountdown } from '@/lib/use-countdown';
 import { useOtpRequests } from '../lib/use-otp-requests';
 import type { SignInResult } from '@/lib/session';
 import { CodeField, FormProblem, ResendControl, maskedPhone } from './fields';
+import { knownText } from '../lib/known-texts';
+import { Trans } from '@/i18n/Trans';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 export interface OtpVerifyStepProps {
   phone: string;
@@ -19,6 +23,7 @@ export interface OtpVerifyStepProps {
 
 export function OtpVerifyStep({ phone, identifier, resendAfter, onVerified }: OtpVerifyStepProps) {
   const { toast } = useToast();
+  const { _ } = useLingui();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const { problem, busy, resending, send, verify, identifierMissing } = useOtpRequests();
@@ -48,7 +53,7 @@ export function OtpVerifyStep({ phone, identifier, resendAfter, onVerified }: Ot
         const sent = await sendCode(phone, 'sms');
         saveValue(LOGIN_IDENTIFIER_KEY, sent.identifier);
         start(Math.max(MODAL_RESEND_SECONDS, sent.resendAfter));
-        toast({ title: 'OTP Sent', description: `We sent a new code to ${maskedPhone(phone)}.`, variant: 'success' });
+        toast({ title: _('auth.toast.otpSent'), description: _('auth.toast.newCodeSentTo', { phone: maskedPhone(phone) }), variant: 'success' });
       },
       { resend: true },
     );
@@ -56,10 +61,14 @@ export function OtpVerifyStep({ phone, identifier, resendAfter, onVerified }: Ot
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <p className="text-sm text-ink-700">
-        Enter the 6-digit code sent to <span className="font-semibold text-ink-900">{maskedPhone(phone)}</span>.
+        <Trans
+          id="auth.otp.enterCode"
+          values={{ phone: maskedPhone(phone) }}
+          components={{ 0: <span className="font-semibold text-ink-900" /> }}
+        />
       </p>
       <CodeField
-        label="Verification code"
+        label={_('auth.field.code')}
         value={code}
         onValueChange={(value) => {
           setCode(value);
@@ -68,12 +77,12 @@ export function OtpVerifyStep({ phone, identifier, resendAfter, onVerified }: Ot
         onBlur={() => {
           if (code.length > 0 && code.length < 6) setFieldError(messages.otp);
         }}
-        error={fieldError}
+        error={knownText(fieldError)}
         autoFocus
       />
       <FormProblem title={problem?.title} description={problem?.description} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
-        {busy ? 'Verifying…' : 'Verify & Sign In'}
+        {busy ? _('auth.verifying') : _('auth.otp.verifySignIn')}
       </button>
       <ResendControl remaining={remaining} onResend={resend} busy={resending} />
     </form>

@@ -10,6 +10,10 @@ import { sendCode, sendOtpError, type OtpProblem } from '../api/otp';
 import { savePendingSignUp, type PendingSignUp } from '../lib/flow-storage';
 import { ROLE_CHOICES, signupSchema, type SignupValues } from '@/lib/sign-in-rules';
 import { FormProblem, PhoneField } from './fields';
+import { knownText } from '../lib/known-texts';
+import { Trans } from '@/i18n/Trans';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 export interface SignupFormProps {
   defaults?: Partial<PendingSignUp>;
@@ -27,6 +31,7 @@ export async function sendSignUpCodes(phone: string, email: string) {
 export function SignupForm({ defaults, onCodesSent, linkTarget }: SignupFormProps) {
   const id = useId();
   const { toast } = useToast();
+  const { _ } = useLingui();
   const [problem, setProblem] = useState<OtpProblem | null>(null);
   const { control, register, handleSubmit, formState } = useForm<SignupValues>({
     resolver: zodResolver(signupSchema),
@@ -47,12 +52,12 @@ export function SignupForm({ defaults, onCodesSent, linkTarget }: SignupFormProp
       const sent = await sendSignUpCodes(parsed.phone, parsed.email);
       const signUp: PendingSignUp = { ...parsed, acceptTerms: true, phoneIdentifier: sent.phoneIdentifier, emailIdentifier: sent.emailIdentifier };
       savePendingSignUp(signUp);
-      toast({ title: 'OTPs Sent', description: 'We sent one code to your phone and one to your e-mail.', variant: 'success' });
+      toast({ title: _('auth.toast.otpsSent'), description: _('auth.toast.codesSent'), variant: 'success' });
       onCodesSent(signUp, sent.resendAfter);
     } catch (error) {
       const next = sendOtpError(error);
       setProblem(next);
-      toast({ ...next, variant: 'error' });
+      toast({ title: knownText(next.title), description: knownText(next.description), variant: 'error' });
     }
   });
 
@@ -62,7 +67,7 @@ export function SignupForm({ defaults, onCodesSent, linkTarget }: SignupFormProp
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div>
         <label htmlFor={`${id}-name`} className="field-label">
-          Full name
+          {_('auth.field.fullName')}
         </label>
         <input
           id={`${id}-name`}
@@ -75,14 +80,14 @@ export function SignupForm({ defaults, onCodesSent, linkTarget }: SignupFormProp
         />
         {errors.fullName && (
           <p id={`${id}-name-error`} className="field-error">
-            {errors.fullName.message}
+            {knownText(errors.fullName.message)}
           </p>
         )}
       </div>
 
       <div>
         <label htmlFor={`${id}-email`} className="field-label">
-          Email address
+          {_('auth.field.email')}
         </label>
         <input
           id={`${id}-email`}
@@ -97,7 +102,7 @@ export function SignupForm({ defaults, onCodesSent, linkTarget }: SignupFormProp
         />
         {errors.email && (
           <p id={`${id}-email-error`} className="field-error">
-            {errors.email.message}
+            {knownText(errors.email.message)}
           </p>
         )}
       </div>
@@ -109,18 +114,18 @@ export function SignupForm({ defaults, onCodesSent, linkTarget }: SignupFormProp
           <PhoneField
             ref={field.ref}
             id={`${id}-phone`}
-            label="Mobile number"
+            label={_('auth.field.mobile')}
             name={field.name}
             value={field.value}
             onValueChange={field.onChange}
             onBlur={field.onBlur}
-            error={fieldState.error?.message}
+            error={knownText(fieldState.error?.message)}
           />
         )}
       />
 
       <fieldset aria-describedby={errors.role ? `${id}-role-error` : undefined}>
-        <legend className="field-label">I want to</legend>
+        <legend className="field-label">{_('auth.signup.iWantTo')}</legend>
         <div className="mt-1 grid gap-2">
           {ROLE_CHOICES.map((choice) => (
             <label
@@ -128,13 +133,13 @@ export function SignupForm({ defaults, onCodesSent, linkTarget }: SignupFormProp
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-sand-300 bg-white px-3 py-2 text-sm font-medium text-ink-900 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
               <input type="radio" value={choice.value} className="size-4 accent-brand-700" {...register('role')} />
-              {choice.label}
+              {knownText(choice.label)}
             </label>
           ))}
         </div>
         {errors.role && (
           <p id={`${id}-role-error`} className="field-error">
-            {errors.role.message}
+            {knownText(errors.role.message)}
           </p>
         )}
       </fieldset>
@@ -149,26 +154,25 @@ export function SignupForm({ defaults, onCodesSent, linkTarget }: SignupFormProp
             {...register('acceptTerms')}
           />
           <span>
-            I agree to the{' '}
-            <Link to={paths.termsOfService} className="font-semibold text-brand-700 underline" {...linkProps}>
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link to={paths.privacyPolicy} className="font-semibold text-brand-700 underline" {...linkProps}>
-              Privacy Policy
-            </Link>
+            <Trans
+              id="auth.signup.agree"
+              components={{
+                0: <Link to={paths.termsOfService} className="font-semibold text-brand-700 underline" {...linkProps} />,
+                1: <Link to={paths.privacyPolicy} className="font-semibold text-brand-700 underline" {...linkProps} />,
+              }}
+            />
           </span>
         </label>
         {errors.acceptTerms && (
           <p id={`${id}-terms-error`} className="field-error">
-            {errors.acceptTerms.message}
+            {knownText(errors.acceptTerms.message)}
           </p>
         )}
       </div>
 
       <FormProblem title={problem?.title} description={problem?.description} />
       <button type="submit" className="btn-primary w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending codes…' : 'Create account'}
+        {formState.isSubmitting ? _('auth.signup.sending') : _('auth.signup.submit')}
       </button>
     </form>
   );

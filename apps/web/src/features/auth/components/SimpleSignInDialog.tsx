@@ -14,13 +14,18 @@ import { useCountdown } from '@/lib/use-countdown';
 import { useOtpRequests } from '../lib/use-otp-requests';
 import type { SignInResult } from '@/lib/session';
 import { CodeField, FormProblem, PhoneField, ResendControl, maskedPhone } from './fields';
+import { knownText } from '../lib/known-texts';
+import { messageId } from '@/i18n/catalogs';
+import { Trans } from '@/i18n/Trans';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 export type SimpleStep = 'choose' | 'phone' | 'otp';
 
 const TITLES: Record<SimpleStep, string> = {
-  choose: 'Sign in',
-  phone: 'Enter your mobile number',
-  otp: 'Enter OTP',
+  choose: messageId('auth.simple.title'),
+  phone: messageId('auth.simple.phoneTitle'),
+  otp: messageId('auth.simple.otpTitle'),
 };
 
 export interface SimpleSignInDialogProps {
@@ -35,6 +40,7 @@ export interface SimpleSignInDialogProps {
 
 export function SimpleSignInDialog({ open, onOpenChange, onSignedIn, registerHref = paths.register, trigger }: SimpleSignInDialogProps) {
   const { toast } = useToast();
+  const { _ } = useLingui();
   const [step, setStepState] = useState<SimpleStep>('choose');
   const [phone, setPhone] = useState(() => readValue(SIMPLE_PHONE_KEY) ?? '');
   const [otp, setOtp] = useState('');
@@ -54,7 +60,7 @@ export function SimpleSignInDialog({ open, onOpenChange, onSignedIn, registerHre
       const sent = await sendPhoneOtp(phone);
       saveValue(SIMPLE_PHONE_KEY, phone);
       start(Math.max(SIMPLE_RESEND_SECONDS, sent.resendAfter));
-      toast({ title: 'OTP Sent', description: `We sent a 6-digit code to ${maskedPhone(phone)}.`, variant: 'success' });
+      toast({ title: _('auth.toast.otpSent'), description: _('auth.toast.codeSentTo', { phone: maskedPhone(phone) }), variant: 'success' });
     });
 
   const submitPhone = async (event: FormEvent) => {
@@ -86,24 +92,24 @@ export function SimpleSignInDialog({ open, onOpenChange, onSignedIn, registerHre
   if (step === 'choose') {
     body = (
       <div className="grid gap-3">
-        <p className="text-sm text-ink-700">Sign in with a one-time code sent to your phone. No password needed.</p>
+        <p className="text-sm text-ink-700">{_('auth.simple.intro')}</p>
         <button type="button" className="btn-primary w-full" onClick={() => setStep('phone')}>
           <Smartphone aria-hidden="true" className="size-4" />
-          Continue with mobile number
+          {_('auth.simple.continueMobile')}
         </button>
         <Link to={registerHref} className="btn-secondary w-full">
           <UserPlus aria-hidden="true" className="size-4" />
-          Create an account
+          {_('auth.createAccount')}
         </Link>
       </div>
     );
   } else if (step === 'phone') {
     body = (
       <form noValidate onSubmit={submitPhone} className="space-y-4">
-        <PhoneField label="Mobile number" value={phone} onValueChange={setPhone} error={error} autoFocus />
+        <PhoneField label={_('auth.field.mobile')} value={phone} onValueChange={setPhone} error={knownText(error)} autoFocus />
         <FormProblem title={problem?.title} description={problem?.description} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? 'Sending…' : 'Send OTP'}
+          {busy ? _('auth.sending') : _('auth.sendOtp')}
         </button>
       </form>
     );
@@ -111,19 +117,23 @@ export function SimpleSignInDialog({ open, onOpenChange, onSignedIn, registerHre
     body = (
       <form noValidate onSubmit={submitOtp} className="space-y-4">
         <p className="text-sm text-ink-700">
-          Code sent to <span className="font-semibold text-ink-900">{maskedPhone(phone)}</span>{' '}
+          <Trans
+            id="auth.simple.codeSentTo"
+            values={{ phone: maskedPhone(phone) }}
+            components={{ 0: <span className="font-semibold text-ink-900" /> }}
+          />{' '}
           <button
             type="button"
             className="rounded px-1 font-semibold text-brand-700 underline underline-offset-4"
             onClick={() => setStep('phone')}
           >
-            Change number
+            {_('auth.simple.changeNumber')}
           </button>
         </p>
-        <CodeField label="OTP" value={otp} onValueChange={setOtp} error={error} autoFocus />
+        <CodeField label={_('auth.field.otp')} value={otp} onValueChange={setOtp} error={knownText(error)} autoFocus />
         <FormProblem title={problem?.title} description={problem?.description} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? 'Verifying…' : 'Verify OTP'}
+          {busy ? _('auth.verifying') : _('auth.simple.verify')}
         </button>
         <ResendControl remaining={remaining} onResend={() => void send()} busy={busy} />
       </form>
@@ -140,13 +150,13 @@ export function SimpleSignInDialog({ open, onOpenChange, onSignedIn, registerHre
         >
           <div className="mb-4 flex items-center gap-2">
             {step === 'phone' && (
-              <button type="button" className="btn-ghost -ml-2 px-3" aria-label="Back" onClick={() => setStep('choose')}>
+              <button type="button" className="btn-ghost -ml-2 px-3" aria-label={_('auth.back')} onClick={() => setStep('choose')}>
                 <ArrowLeft aria-hidden="true" className="size-5" />
               </button>
             )}
-            <Dialog.Title className="flex-1 font-display text-xl font-semibold text-ink-900">{TITLES[step]}</Dialog.Title>
+            <Dialog.Title className="flex-1 font-display text-xl font-semibold text-ink-900">{_(TITLES[step])}</Dialog.Title>
             <Dialog.Close asChild>
-              <button type="button" className="btn-ghost -mr-2 px-3" aria-label="Close">
+              <button type="button" className="btn-ghost -mr-2 px-3" aria-label={_('auth.close')}>
                 <X aria-hidden="true" className="size-5" />
               </button>
             </Dialog.Close>

@@ -3,6 +3,10 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { COUNTRY_CODE, OTP_LENGTH, PHONE_LENGTH, maskOtp, maskPhone } from '@/lib/sign-in-rules';
+import { knownText } from '../lib/known-texts';
+import { Trans } from '@/i18n/Trans';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 interface MaskedProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -107,11 +111,12 @@ export const CodeField = forwardRef<HTMLInputElement, MaskedProps>(function Code
 
 /** A form-level problem (send or verify failed), announced when it appears. */
 export function FormProblem({ title, description }: { title?: string | null; description?: string }) {
+  useLingui(); // re-renders in a new language
   if (!title) return null;
   return (
     <div role="alert" className="rounded-xl bg-danger-50 p-3 text-sm text-danger-600">
-      <p className="font-semibold">{title}</p>
-      {description && <p className="mt-0.5">{description}</p>}
+      <p className="font-semibold">{knownText(title)}</p>
+      {description && <p className="mt-0.5">{knownText(description)}</p>}
     </div>
   );
 }
@@ -126,11 +131,16 @@ export function ResendControl({
   onResend: () => void;
   busy?: boolean;
 }) {
+  const { _ } = useLingui();
   return (
     <div className="text-center text-sm text-ink-700">
       {remaining > 0 ? (
         <p aria-live="polite">
-          Resend OTP in <span className="font-semibold tabular-nums">{remaining}s</span>
+          <Trans
+            id="auth.resendIn"
+            values={{ seconds: remaining }}
+            components={{ 0: <span className="font-semibold tabular-nums" /> }}
+          />
         </p>
       ) : (
         <button
@@ -139,7 +149,7 @@ export function ResendControl({
           disabled={busy}
           className="rounded-lg px-2 py-2 font-semibold text-brand-700 underline-offset-4 hover:underline disabled:opacity-60"
         >
-          Resend OTP
+          {_('auth.resend')}
         </button>
       )}
     </div>

@@ -3,6 +3,8 @@
 import { useCallback, useState } from 'react';
 import { useToast } from '@/components/toast';
 import { PHONE_MISSING, sendOtpError, verifyOtpErrorMessage, type OtpProblem } from '../api/otp';
+import { i18n } from '@/i18n/catalogs';
+import { knownText } from './known-texts';
 
 export function useOtpRequests() {
   const { toast } = useToast();
@@ -22,7 +24,7 @@ export function useOtpRequests() {
       } catch (failure) {
         const next = sendOtpError(failure);
         setProblem(next);
-        toast({ ...next, variant: 'error' });
+        toast({ title: knownText(next.title), description: knownText(next.description), variant: 'error' });
         return false;
       } finally {
         setPending(false);
@@ -41,7 +43,7 @@ export function useOtpRequests() {
       } catch (failure) {
         const message = verifyOtpErrorMessage(failure);
         setProblem({ title: message });
-        toast({ title: 'Verification Failed', description: message, variant: 'error' });
+        toast({ title: i18n._('auth.toast.verifyFailed'), description: knownText(message), variant: 'error' });
         return undefined;
       } finally {
         setBusy(false);
@@ -53,7 +55,7 @@ export function useOtpRequests() {
   /** SPEC §5: the verify call needs the identifier from state or session storage. */
   const identifierMissing = useCallback(() => {
     setProblem({ title: PHONE_MISSING });
-    toast({ title: 'Verification Failed', description: PHONE_MISSING, variant: 'error' });
+    toast({ title: i18n._('auth.toast.verifyFailed'), description: knownText(PHONE_MISSING), variant: 'error' });
   }, [toast]);
 
   const clearProblem = useCallback(() => setProblem(null), []);

@@ -9,9 +9,12 @@ import { withNext } from '@/lib/next';
 import { useSession } from '@/lib/session';
 import { useCompleteSignIn, useNextPath } from '../use-complete-sign-in';
 import { AuthPageFrame } from './AuthPageFrame';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 export default function LoginPage() {
-  useDocumentTitle('Login');
+  const { _ } = useLingui();
+  useDocumentTitle(_('auth.step.login'));
   const { status } = useSession();
   const next = useNextPath();
   const complete = useCompleteSignIn();
@@ -24,17 +27,17 @@ export default function LoginPage() {
 
   return (
     <AuthPageFrame
-      title="Login"
-      intro="Sign in with a one-time code sent to your mobile number to book farmhouses, message hosts and see your bookings."
+      title={_('auth.step.login')}
+      intro={_('auth.loginPage.intro')}
     >
       <div className="grid gap-3">
         <button type="button" className="btn-primary w-full" onClick={() => setOpen(true)}>
-          Sign in with mobile number
+          {_('auth.loginPage.signIn')}
         </button>
         <p className="text-center text-sm text-ink-700">
-          New here?{' '}
+          {_('auth.loginPage.newHere')}{' '}
           <Link to={registerHref} className="font-semibold text-brand-700 underline">
-            Create an account
+            {_('auth.createAccount')}
           </Link>
         </p>
       </div>

@@ -9,9 +9,12 @@ import { withNext } from '@/lib/next';
 import { useSession } from '@/lib/session';
 import { useNextPath } from '../use-complete-sign-in';
 import { AuthPageFrame } from './AuthPageFrame';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 export default function RegisterPage() {
-  useDocumentTitle('Sign up');
+  const { _ } = useLingui();
+  useDocumentTitle(_('auth.step.signup'));
   const { status } = useSession();
   const navigate = useNavigate();
   const next = useNextPath();
@@ -20,8 +23,8 @@ export default function RegisterPage() {
 
   return (
     <AuthPageFrame
-      title="Sign up"
-      intro="Create your account with your mobile number and e-mail. We send a code to each to confirm them."
+      title={_('auth.step.signup')}
+      intro={_('auth.registerPage.intro')}
     >
       <SignupForm
         defaults={readPendingSignUp() ?? undefined}
@@ -30,9 +33,9 @@ export default function RegisterPage() {
         }
       />
       <p className="mt-4 text-center text-sm text-ink-700">
-        Already have an account?{' '}
+        {_('auth.registerPage.haveAccount')}{' '}
         <Link to={withNext(paths.login, next)} className="font-semibold text-brand-700 underline">
-          Login
+          {_('auth.step.login')}
         </Link>
       </p>
     </AuthPageFrame>

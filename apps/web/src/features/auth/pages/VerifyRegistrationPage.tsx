@@ -10,9 +10,12 @@ import { withNext } from '@/lib/next';
 import { useSession } from '@/lib/session';
 import { useCompleteSignIn, useNextPath } from '../use-complete-sign-in';
 import { AuthPageFrame } from './AuthPageFrame';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 export default function VerifyRegistrationPage() {
-  useDocumentTitle('Verify Phone & Email');
+  const { _ } = useLingui();
+  useDocumentTitle(_('auth.step.dual'));
   const { status } = useSession();
   const location = useLocation();
   const next = useNextPath();
@@ -22,13 +25,13 @@ export default function VerifyRegistrationPage() {
   if (status === 'signed-in') return <Navigate to={next} replace />;
 
   return (
-    <AuthPageFrame title="Verify Phone & Email">
+    <AuthPageFrame title={_('auth.step.dual')}>
       <Link
         to={withNext(paths.register, next)}
         className="-mt-3 mb-3 inline-flex min-h-11 items-center gap-2 rounded-lg text-sm font-semibold text-brand-700"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to sign up
+        {_('auth.verifyPage.back')}
       </Link>
       <DualOtpVerify signUp={readPendingSignUp()} resendAfter={resendAfter} onVerified={complete} />
     </AuthPageFrame>
