@@ -3,10 +3,13 @@ import { paths } from '@/config/paths';
 import { ownerPaths } from '@/config/owner-paths';
 import { RequireSignIn } from '@/components/RequireSignIn';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLingui } from '@/i18n/react';
 import { Inbox } from './components/Inbox';
+import './messages';
 
 export default function MessagesPage() {
-  useDocumentTitle('Messages');
+  const { _ } = useLingui();
+  useDocumentTitle(_('messaging.title'));
   return (
     <RequireSignIn>
       {(user) => (
@@ -14,8 +17,8 @@ export default function MessagesPage() {
           user={user}
           variant="guest"
           basePath={paths.messages}
-          title="Messages"
-          aside={user.role === 'owner' ? { to: ownerPaths.messages, label: 'Owner inbox and inquiries' } : undefined}
+          title={_('messaging.title')}
+          aside={user.role === 'owner' ? { to: ownerPaths.messages, label: _('messaging.ownerInboxLink') } : undefined}
         />
       )}
     </RequireSignIn>

@@ -3,10 +3,13 @@
 import { ownerPaths } from '@/config/owner-paths';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLingui } from '@/i18n/react';
 import { Inbox } from './components/Inbox';
+import './messages';
 
 export default function OwnerMessagesPage() {
-  useDocumentTitle('Owner messages');
+  const { _ } = useLingui();
+  useDocumentTitle(_('messaging.ownerTitle'));
   const { user } = useSession();
   if (!user) return null;
   return (
@@ -14,8 +17,8 @@ export default function OwnerMessagesPage() {
       user={user}
       variant="owner"
       basePath={ownerPaths.messages}
-      title="Owner messages"
-      aside={{ to: ownerPaths.dashboard, label: 'Back to dashboard' }}
+      title={_('messaging.ownerTitle')}
+      aside={{ to: ownerPaths.dashboard, label: _('messaging.backToDashboard') }}
     />
   );
 }

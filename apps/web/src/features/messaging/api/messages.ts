@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useToast } from '@/components/toast';
+import { i18n } from '@/i18n/catalogs';
+import './unread-count-messages';
 import { POLL_DEFAULT_MS } from '@/config/constants';
 import { ApiError, apiGet, apiRequest } from '@/lib/api-client';
 import { useSessionIfAny } from '@/lib/session';
@@ -104,6 +106,6 @@ function useUnreadCountFailureToast(error: Error | null) {
     }
     if (shown.current) return;
     shown.current = true;
-    toast({ title: UNREAD_COUNT_ERROR, description, variant: 'error' });
+    toast({ title: i18n._('unreadCount.failed'), description, variant: 'error' });
   }, [failing, description, toast]);
 }

@@ -9,18 +9,24 @@ import { MessageCircle } from 'lucide-react';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useAuthGate } from '@/features/auth';
+import { i18n } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
 import { useSession } from '@/lib/session';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { track } from '@/lib/analytics';
+import './contact-owner-messages';
 
 export const CONTACT_OWNER_ACTION = 'contact-owner';
 
-export const CONTACT_PROMPT = {
-  title: 'Sign in to contact the owner',
-  description: 'Sign in or create an account with a one-time code to message the owner.',
-  benefit: 'Ask about dates, food or directions before you book.',
-  icon: 'message',
-} as const;
+/** The sign-in prompt's texts in the active language (read when the gate opens). */
+export function contactPrompt() {
+  return {
+    title: i18n._('contactOwner.promptTitle'),
+    description: i18n._('contactOwner.promptDescription'),
+    benefit: i18n._('contactOwner.promptBenefit'),
+    icon: 'message',
+  } as const;
+}
 
 /** The owner's own listings (the same call and key as the owner dashboard). */
 function useOwnListing(propertyId: number, enabled: boolean): boolean {
@@ -33,6 +39,7 @@ function useOwnListing(propertyId: number, enabled: boolean): boolean {
 }
 
 export function ContactOwnerButton({ propertyId, className = 'btn-secondary w-full' }: { propertyId: number; className?: string }) {
+  const { _ } = useLingui();
   const { user } = useSession();
   const { gate } = useAuthGate();
   const navigate = useNavigate();
@@ -53,11 +60,11 @@ export function ContactOwnerButton({ propertyId, className = 'btn-secondary w-fu
     } catch (error) {
       if (error instanceof ApiError && error.code === 'OWN_PROPERTY') {
         setOwn(true);
-        toast({ title: 'This is your own farmhouse', description: error.message, variant: 'info' });
+        toast({ title: _('contactOwner.ownFarmhouse'), description: error.message, variant: 'info' });
         return;
       }
       toast({
-        title: 'Failed to get or create conversation',
+        title: _('contactOwner.failed'),
         description: error instanceof ApiError ? error.message : undefined,
         variant: 'error',
       });
@@ -73,11 +80,11 @@ export function ContactOwnerButton({ propertyId, className = 'btn-secondary w-fu
       disabled={pending}
       onClick={() => {
         track('chat_link_clicked', { propertyId, source: 'property_page' });
-        gate({ level: 'hard', action: CONTACT_OWNER_ACTION, prompt: CONTACT_PROMPT, run: () => void contact() });
+        gate({ level: 'hard', action: CONTACT_OWNER_ACTION, prompt: contactPrompt(), run: () => void contact() });
       }}
     >
       <MessageCircle aria-hidden="true" className="size-4" />
-      Contact owner
+      {_('contactOwner.button')}
     </button>
   );
 }

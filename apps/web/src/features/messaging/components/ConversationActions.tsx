@@ -5,13 +5,16 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, Ban, ShieldCheck, X } from 'lucide-react';
 import { useToast } from '@/components/toast';
+import { useLingui } from '@/i18n/react';
 import { BLOCK_REASON_MAX, blockUser, unblockUser, useBlockStatus } from '../api/blocks';
 import { invalidateConversations } from '../api/cache';
 import { setArchived } from '../api/conversations';
 import { messagingKeys } from '../api/keys';
 import type { Conversation } from '../api/types';
+import '../messages';
 
 export function ConversationActions({ conversation }: { conversation: Conversation }) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const other = conversation.otherParty;
@@ -30,10 +33,10 @@ export function ConversationActions({ conversation }: { conversation: Conversati
       const updated = await setArchived(conversation.id, !conversation.archived);
       queryClient.setQueryData(messagingKeys.conversation(conversation.id), updated);
       invalidateConversations(queryClient);
-      toast({ title: updated.archived ? 'Conversation archived' : 'Conversation moved to your inbox', variant: 'success' });
+      toast({ title: updated.archived ? _('messaging.archivedToast') : _('messaging.unarchivedToast'), variant: 'success' });
     } catch (error) {
       toast({
-        title: conversation.archived ? 'Failed to unarchive conversation' : 'Failed to archive conversation',
+        title: conversation.archived ? _('messaging.unarchiveFailed') : _('messaging.archiveFailed'),
         description: error instanceof Error ? error.message : undefined,
         variant: 'error',
       });
@@ -47,9 +50,9 @@ export function ConversationActions({ conversation }: { conversation: Conversati
     try {
       await unblockUser(other.id);
       refresh();
-      toast({ title: `${other.fullName} is unblocked`, variant: 'success' });
+      toast({ title: _('messaging.unblockedToast', { name: other.fullName }), variant: 'success' });
     } catch (error) {
-      toast({ title: 'Failed to unblock user', description: error instanceof Error ? error.message : undefined, variant: 'error' });
+      toast({ title: _('messaging.unblockFailed'), description: error instanceof Error ? error.message : undefined, variant: 'error' });
     } finally {
       setBusy(false);
     }
@@ -63,22 +66,23 @@ export function ConversationActions({ conversation }: { conversation: Conversati
         ) : (
           <Archive aria-hidden="true" className="size-4" />
         )}
-        {conversation.archived ? 'Unarchive' : 'Archive'}
+        {conversation.archived ? _('messaging.unarchive') : _('messaging.archive')}
       </button>
       {blockedByMe ? (
         <button type="button" className="btn-ghost min-h-11 px-3 text-sm" onClick={unblock} disabled={busy}>
           <ShieldCheck aria-hidden="true" className="size-4" />
-          Unblock
+          {_('messaging.unblock')}
         </button>
       ) : (
         <BlockDialog name={other.fullName} userId={other.id} onBlocked={refresh} />
       )}
-      {block.isError && <p className="w-full text-right text-xs text-danger-600">Failed to check block status</p>}
+      {block.isError && <p className="w-full text-right text-xs text-danger-600">{_('messaging.blockStatusFailed')}</p>}
     </div>
   );
 }
 
 function BlockDialog({ name, userId, onBlocked }: { name: string; userId: number; onBlocked: () => void }) {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState(false);
@@ -95,10 +99,14 @@ function BlockDialog({ name, userId, onBlocked }: { name: string; userId: number
       setOpen(false);
       setReason('');
       onBlocked();
-      toast({ title: `${name} is blocked`, description: 'They can no longer message you.', variant: 'success' });
+      toast({
+        title: _('messaging.blockedToast', { name }),
+        description: _('messaging.blockedToastDescription'),
+        variant: 'success',
+      });
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'Failed to block user');
-      toast({ title: 'Failed to block user', variant: 'error' });
+      setError(cause instanceof Error ? cause.message : _('messaging.blockFailed'));
+      toast({ title: _('messaging.blockFailed'), variant: 'error' });
     } finally {
       setPending(false);
     }
@@ -109,26 +117,26 @@ function BlockDialog({ name, userId, onBlocked }: { name: string; userId: number
       <Dialog.Trigger asChild>
         <button type="button" className="btn-ghost min-h-11 px-3 text-sm">
           <Ban aria-hidden="true" className="size-4" />
-          Block
+          {_('messaging.block')}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-2xl focus:outline-none">
           <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-semibold text-ink-900">Block {name}?</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-ink-900">{_('messaging.blockTitle', { name })}</Dialog.Title>
             <Dialog.Close asChild>
-              <button type="button" className="btn-ghost -m-2 px-2" aria-label="Close">
+              <button type="button" className="btn-ghost -m-2 px-2" aria-label={_('messaging.close')}>
                 <X aria-hidden="true" className="size-5" />
               </button>
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-sm text-ink-700">
-            They will not be able to message you until you unblock them.
+            {_('messaging.blockDescription')}
           </Dialog.Description>
           <form onSubmit={submit} className="mt-4">
             <label htmlFor="block-reason" className="block text-sm font-semibold text-ink-900">
-              Reason (optional)
+              {_('messaging.blockReason')}
             </label>
             <textarea
               id="block-reason"
@@ -146,11 +154,11 @@ function BlockDialog({ name, userId, onBlocked }: { name: string; userId: number
             <div className="mt-4 flex justify-end gap-2">
               <Dialog.Close asChild>
                 <button type="button" className="btn-secondary">
-                  Cancel
+                  {_('messaging.cancel')}
                 </button>
               </Dialog.Close>
               <button type="submit" className="btn-primary" disabled={pending}>
-                Block user
+                {_('messaging.blockUser')}
               </button>
             </div>
           </form>

@@ -3,8 +3,10 @@ import clsx from 'clsx';
 import { Link } from 'react-router';
 import { MessageSquare } from 'lucide-react';
 import { UnreadBadge } from '@/components/UnreadBadge';
+import { useLingui } from '@/i18n/react';
 import type { Conversation } from '../api/types';
 import { formatMessageTime } from '../lib/time';
+import '../messages';
 
 export function ConversationList({
   conversations,
@@ -17,6 +19,7 @@ export function ConversationList({
   hrefOf: (id: number) => string;
   emptyText: string;
 }) {
+  const { _ } = useLingui();
   if (conversations.length === 0) {
     return (
       <div className="rounded-2xl border border-sand-200 bg-white p-6 text-center">
@@ -36,7 +39,11 @@ export function ConversationList({
               to={hrefOf(c.id)}
               aria-current={selected ? 'true' : undefined}
               aria-describedby={`conversation-${c.id}-last`}
-              aria-label={`${c.otherParty.fullName}, ${c.property.title}${c.unreadCount > 0 ? `, ${c.unreadCount} unread` : ''}`}
+              aria-label={
+                c.unreadCount > 0
+                  ? _('messaging.itemUnread', { name: c.otherParty.fullName, property: c.property.title, count: c.unreadCount })
+                  : _('messaging.item', { name: c.otherParty.fullName, property: c.property.title })
+              }
               className={clsx(
                 'flex min-h-16 items-start gap-3 rounded-2xl border p-3 text-left hover:bg-sand-100',
                 selected ? 'border-brand-600 bg-brand-50' : 'border-sand-200 bg-white',
@@ -59,7 +66,7 @@ export function ConversationList({
                 <span className="block truncate text-sm text-ink-700">{c.property.title}</span>
                 <span className="flex items-center justify-between gap-2">
                   <span id={`conversation-${c.id}-last`} className="truncate text-sm text-ink-600">
-                    {last ? last.content : 'No messages yet'}
+                    {last ? last.content : _('messaging.noMessagesYet')}
                   </span>
                   <UnreadBadge count={c.unreadCount} />
                 </span>

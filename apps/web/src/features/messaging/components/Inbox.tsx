@@ -6,6 +6,7 @@ import clsx from 'clsx';
 import { Link, useSearchParams } from 'react-router';
 import { AlertCircle, MessageSquare } from 'lucide-react';
 import { MESSAGES_REFRESH_DOWN_MS, MESSAGES_REFRESH_UP_MS } from '@/config/constants';
+import { useLingui } from '@/i18n/react';
 import type { SessionUser } from '@/lib/session';
 import { useConversation, useConversations } from '../api/conversations';
 import { useInquiries } from '../api/messages';
@@ -15,6 +16,7 @@ import { usePresence, useRealtime, useRealtimeStatus } from '../realtime/Realtim
 import { ConnectionBanner } from './ConnectionBanner';
 import { ConversationList } from './ConversationList';
 import { Thread } from './Thread';
+import '../messages';
 
 export type InboxVariant = 'guest' | 'owner';
 
@@ -34,6 +36,7 @@ export interface InboxProps {
 }
 
 export function Inbox({ user, variant, basePath, title, aside }: InboxProps) {
+  const { _ } = useLingui();
   const [params] = useSearchParams();
   const rawView = params.get('view');
   const view: View = rawView === 'archived' ? 'archived' : rawView === 'inquiries' && variant === 'owner' ? 'inquiries' : 'inbox';
@@ -72,9 +75,9 @@ export function Inbox({ user, variant, basePath, title, aside }: InboxProps) {
   };
 
   const views: { id: View; label: string }[] = [
-    { id: 'inbox', label: 'Inbox' },
-    ...(variant === 'owner' ? [{ id: 'inquiries' as const, label: 'Inquiries' }] : []),
-    { id: 'archived', label: 'Archived' },
+    { id: 'inbox', label: _('messaging.view.inbox') },
+    ...(variant === 'owner' ? [{ id: 'inquiries' as const, label: _('messaging.view.inquiries') }] : []),
+    { id: 'archived', label: _('messaging.view.archived') },
   ];
 
   return (
@@ -92,7 +95,7 @@ export function Inbox({ user, variant, basePath, title, aside }: InboxProps) {
       {/* grid-cols-1 (minmax(0, 1fr)) keeps a long name or message from widening a phone screen. */}
       <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
         <div className={clsx('min-w-0', selectedId ? 'hidden md:block' : 'block')}>
-          <nav aria-label="Message folders" className="mb-3">
+          <nav aria-label={_('messaging.folders')} className="mb-3">
             <ul className="flex gap-1 rounded-full bg-sand-100 p-1">
               {views.map((v) => (
                 <li key={v.id} className="flex-1">
@@ -117,15 +120,15 @@ export function Inbox({ user, variant, basePath, title, aside }: InboxProps) {
               hrefOf={(id) => href({ view: 'inbox', conversation: id })}
             />
           ) : list.isError ? (
-            <LoadError text="Failed to fetch conversations" />
+            <LoadError text={_('messaging.conversationsFailed')} />
           ) : !list.data ? (
-            <ListSkeleton label="Loading conversations…" />
+            <ListSkeleton label={_('messaging.loadingConversations')} />
           ) : (
             <ConversationList
               conversations={conversations}
               selectedId={selectedId}
               hrefOf={(id) => href({ conversation: id })}
-              emptyText={view === 'archived' ? 'No archived conversations.' : 'No conversations yet.'}
+              emptyText={view === 'archived' ? _('messaging.emptyArchived') : _('messaging.empty')}
             />
           )}
         </div>
@@ -134,7 +137,7 @@ export function Inbox({ user, variant, basePath, title, aside }: InboxProps) {
           {selectedId === null ? (
             <div className="flex min-h-[60dvh] flex-col items-center justify-center rounded-2xl border border-dashed border-sand-300 p-6 text-center text-ink-700">
               <MessageSquare aria-hidden="true" className="size-8 text-brand-700" />
-              <p className="mt-2">Choose a conversation to read it.</p>
+              <p className="mt-2">{_('messaging.choose')}</p>
             </div>
           ) : selected ? (
             <Thread
@@ -149,9 +152,9 @@ export function Inbox({ user, variant, basePath, title, aside }: InboxProps) {
               takeFocus={() => painted.current}
             />
           ) : one.isError ? (
-            <LoadError text="This conversation could not be found." />
+            <LoadError text={_('messaging.conversationNotFound')} />
           ) : (
-            <ListSkeleton label="Loading conversation…" />
+            <ListSkeleton label={_('messaging.loadingConversation')} />
           )}
         </div>
       </div>
@@ -168,10 +171,11 @@ function InquiryList({
   conversations: Conversation[];
   hrefOf: (conversationId: number) => string;
 }) {
-  if (query.isError) return <LoadError text="Failed to fetch messages" />;
-  if (!query.data) return <ListSkeleton label="Loading inquiries…" />;
+  const { _ } = useLingui();
+  if (query.isError) return <LoadError text={_('messaging.messagesFailed')} />;
+  if (!query.data) return <ListSkeleton label={_('messaging.loadingInquiries')} />;
   if (query.data.length === 0) {
-    return <p className="rounded-2xl border border-sand-200 bg-white p-6 text-center text-ink-700">No inquiries yet.</p>;
+    return <p className="rounded-2xl border border-sand-200 bg-white p-6 text-center text-ink-700">{_('messaging.noInquiries')}</p>;
   }
   const byId = new Map(conversations.map((c) => [c.id, c]));
   return (
@@ -183,7 +187,7 @@ function InquiryList({
             <Link to={hrefOf(m.conversationId)} className="block min-h-16 rounded-2xl border border-sand-200 bg-white p-3 hover:bg-sand-100">
               <span className="flex items-baseline justify-between gap-2">
                 <span className={clsx('truncate text-ink-900', m.isRead ? 'font-semibold' : 'font-bold')}>
-                  {c ? c.otherParty.fullName : 'Guest'}
+                  {c ? c.otherParty.fullName : _('messaging.guest')}
                 </span>
                 <time dateTime={m.createdAt} className="shrink-0 text-xs text-ink-600">
                   {formatMessageTime(m.createdAt)}
@@ -191,7 +195,7 @@ function InquiryList({
               </span>
               {c && <span className="block truncate text-sm text-ink-700">{c.property.title}</span>}
               <span className="block truncate text-sm text-ink-600">{m.content}</span>
-              {!m.isRead && <span className="text-xs font-semibold text-brand-700">Unread</span>}
+              {!m.isRead && <span className="text-xs font-semibold text-brand-700">{_('messaging.unread')}</span>}
             </Link>
           </li>
         );

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import clsx from 'clsx';
 import { AlertCircle, ArrowLeft, Check, CheckCheck, Clock, RotateCw, Send } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { useLingui } from '@/i18n/react';
 import { flattenThread, useThread } from '../api/conversations';
 import type { Conversation, Message } from '../api/types';
 import { useMarkRead } from '../hooks/use-mark-read';
@@ -16,6 +17,7 @@ import { formatMessageTime } from '../lib/time';
 import type { RealtimeConnection } from '../realtime/connection';
 import type { PresenceStore } from '../realtime/presence';
 import { ConversationActions } from './ConversationActions';
+import '../messages';
 
 /** SendMessage: 1–4,000 characters after trimming (docs/API.md). */
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -33,6 +35,7 @@ export interface ThreadProps {
 }
 
 export function Thread({ conversation, myId, backHref, connection, connected, presence, refetchInterval, takeFocus }: ThreadProps) {
+  const { _ } = useLingui();
   const id = conversation.id;
   const other = conversation.otherParty;
   const thread = useThread(id, refetchInterval);
@@ -80,7 +83,7 @@ export function Thread({ conversation, myId, backHref, connection, connected, pr
       className="flex min-h-[60dvh] flex-col rounded-2xl border border-sand-200 bg-white md:h-[calc(100dvh-13rem)]"
     >
       <header className="flex items-start gap-2 border-b border-sand-200 p-3">
-        <Link to={backHref} className="btn-ghost -ml-1 px-2 md:hidden" aria-label="Back to conversations">
+        <Link to={backHref} className="btn-ghost -ml-1 px-2 md:hidden" aria-label={_('messaging.backToConversations')}>
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Link>
         <div className="min-w-0 flex-1">
@@ -97,7 +100,7 @@ export function Thread({ conversation, myId, backHref, connection, connected, pr
                   aria-hidden="true"
                   className={clsx('inline-block size-2 rounded-full', status === 'online' ? 'bg-leaf-600' : 'bg-ink-400')}
                 />
-                {status === 'online' ? 'Online' : 'Offline'}
+                {status === 'online' ? _('messaging.online') : _('messaging.offline')}
               </span>
             )}
           </p>
@@ -109,18 +112,18 @@ export function Thread({ conversation, myId, backHref, connection, connected, pr
         {thread.isError ? (
           <p role="alert" className="flex gap-2 rounded-xl bg-danger-50 p-3 font-semibold text-danger-600">
             <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            Failed to fetch messages
+            {_('messaging.messagesFailed')}
           </p>
         ) : thread.isPending ? (
           <div role="status" className="space-y-2">
-            <span className="sr-only">Loading messages…</span>
+            <span className="sr-only">{_('messaging.loadingMessages')}</span>
             <div className="skeleton h-10 w-2/3" />
             <div className="skeleton ml-auto h-10 w-1/2" />
           </div>
         ) : (
-          <ol aria-label={`Messages with ${other.fullName}`} className="flex flex-col gap-2">
+          <ol aria-label={_('messaging.messagesWith', { name: other.fullName })} className="flex flex-col gap-2">
             {messages.length === 0 && pending.length === 0 && (
-              <li className="py-6 text-center text-ink-700">No messages yet. Say hello!</li>
+              <li className="py-6 text-center text-ink-700">{_('messaging.sayHello')}</li>
             )}
             {messages.map((m) => (
               <MessageBubble key={m.id} message={m} mine={m.senderId === myId} />
@@ -134,7 +137,7 @@ export function Thread({ conversation, myId, backHref, connection, connected, pr
       </div>
 
       <p className="min-h-6 px-3 text-sm italic text-ink-700" aria-live="polite">
-        {otherTyping ? `${other.fullName} is typing…` : ''}
+        {otherTyping ? _('messaging.typing', { name: other.fullName }) : ''}
       </p>
       {/* New messages from the other side are read out once each. */}
       <p className="sr-only" role="status" aria-live="polite">
@@ -143,7 +146,7 @@ export function Thread({ conversation, myId, backHref, connection, connected, pr
 
       {blocked ? (
         <p className="border-t border-sand-200 p-3 text-sm text-ink-700">
-          You blocked {other.fullName}. Unblock them to send a message.
+          {_('messaging.youBlocked', { name: other.fullName })}
         </p>
       ) : (
         <Composer
@@ -160,20 +163,22 @@ export function Thread({ conversation, myId, backHref, connection, connected, pr
 
 /** The newest message from the other side that arrived while the thread was open. */
 function useIncomingAnnouncement(messages: Message[], myId: number, name: string): string {
+  const { i18n } = useLingui();
   const newestSeen = useRef<number | null>(null);
   const [text, setText] = useState('');
   const newest = messages[messages.length - 1];
   useEffect(() => {
     if (!newest) return;
     if (newestSeen.current !== null && newest.id > newestSeen.current && newest.senderId !== myId) {
-      setText(`New message from ${name}: ${newest.content}`);
+      setText(i18n._('messaging.newMessage', { name, content: newest.content }));
     }
     newestSeen.current = Math.max(newestSeen.current ?? 0, newest.id);
-  }, [newest, myId, name]);
+  }, [newest, myId, name, i18n]);
   return text;
 }
 
 function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
+  const { _ } = useLingui();
   const read = message.deliveryStatus === 'read';
   return (
     <li className={clsx('flex', mine ? 'justify-end' : 'justify-start')}>
@@ -190,12 +195,12 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
             (read ? (
               <span className="inline-flex items-center" data-delivery="read">
                 <CheckCheck aria-hidden="true" className="size-4" />
-                <span className="sr-only">Read</span>
+                <span className="sr-only">{_('messaging.read')}</span>
               </span>
             ) : (
               <span className="inline-flex items-center" data-delivery="delivered">
                 <Check aria-hidden="true" className="size-4" />
-                <span className="sr-only">Delivered</span>
+                <span className="sr-only">{_('messaging.delivered')}</span>
               </span>
             ))}
         </p>
@@ -205,6 +210,7 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
 }
 
 function PendingBubble({ message, onRetry }: { message: OutgoingMessage; onRetry: () => void }) {
+  const { _ } = useLingui();
   const failed = message.status === 'failed';
   return (
     <li className="flex justify-end">
@@ -222,19 +228,19 @@ function PendingBubble({ message, onRetry }: { message: OutgoingMessage; onRetry
               <p className="font-semibold">{message.error}</p>
             ) : (
               <>
-                <p className="font-semibold">Failed to send message</p>
+                <p className="font-semibold">{_('messaging.sendFailed')}</p>
                 {message.error && <p>{message.error}</p>}
               </>
             )}
             <button type="button" className="mt-1 inline-flex min-h-8 items-center gap-1 font-semibold underline" onClick={onRetry}>
               <RotateCw aria-hidden="true" className="size-3" />
-              Retry
+              {_('messaging.retry')}
             </button>
           </div>
         ) : (
           <p className="mt-1 flex items-center justify-end gap-1 text-xs text-brand-50" data-delivery="sending">
             <Clock aria-hidden="true" className="size-3" />
-            Sending…
+            {_('messaging.sending')}
           </p>
         )}
       </div>
@@ -243,6 +249,7 @@ function PendingBubble({ message, onRetry }: { message: OutgoingMessage; onRetry
 }
 
 function Composer({ onSend, onTyping }: { onSend: (content: string) => void; onTyping: () => void }) {
+  const { _ } = useLingui();
   const [text, setText] = useState('');
   const trimmed = text.trim();
   const submit = (event: FormEvent) => {
@@ -254,14 +261,14 @@ function Composer({ onSend, onTyping }: { onSend: (content: string) => void; onT
   return (
     <form onSubmit={submit} className="flex items-end gap-2 border-t border-sand-200 p-3">
       <label htmlFor="message-input" className="sr-only">
-        Message
+        {_('messaging.messageLabel')}
       </label>
       <textarea
         id="message-input"
         rows={2}
         maxLength={MESSAGE_MAX_LENGTH}
         value={text}
-        placeholder="Write a message"
+        placeholder={_('messaging.placeholder')}
         className="min-h-11 min-w-0 flex-1 resize-none rounded-xl border border-sand-300 px-3 py-2 text-base text-ink-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/40"
         onChange={(event) => {
           setText(event.target.value);
@@ -274,7 +281,7 @@ function Composer({ onSend, onTyping }: { onSend: (content: string) => void; onT
       />
       <button type="submit" className="btn-primary min-h-11 px-4" disabled={!trimmed}>
         <Send aria-hidden="true" className="size-4" />
-        Send
+        {_('messaging.send')}
       </button>
     </form>
   );

@@ -7,6 +7,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/toast';
+import { i18n } from '@/i18n/catalogs';
 import { ApiError } from '@/lib/api-client';
 import { invalidateConversations, upsertThreadMessage } from '../api/cache';
 import { messagingKeys } from '../api/keys';
@@ -14,12 +15,8 @@ import { DUPLICATE_MESSAGE, sendMessageRest } from '../api/messages';
 import type { Message, SendMessageBody } from '../api/types';
 import { RealtimeUnavailableError, TOKEN_EXPIRED, type RealtimeConnection } from '../realtime/connection';
 
-export const SEND_FAILED = 'Failed to send message';
-
 /** The server's per-user message limit (REST 429 or the socket's acknowledgement). */
 export const RATE_LIMITED = 'RATE_LIMITED';
-/** The server's text for RATE_LIMITED, used if an answer carries none. */
-export const RATE_LIMITED_TEXT = 'You are sending messages too quickly. Please wait a moment and try again.';
 
 export interface OutgoingMessage {
   clientMessageId: string;
@@ -66,7 +63,7 @@ export async function deliverMessage(
       // The socket's sign-in lapsed (it is being renewed); REST refreshes the token itself. Not
       // RATE_LIMITED: REST counts against the same limit, so it would only be a second refusal.
       if (ack.error?.code === TOKEN_EXPIRED) throw new RealtimeUnavailableError(TOKEN_EXPIRED);
-      throw new SendRefusedError(ack.error?.message ?? ack.message ?? SEND_FAILED, ack.error?.code);
+      throw new SendRefusedError(ack.error?.message ?? ack.message ?? i18n._('messaging.sendFailed'), ack.error?.code);
     } catch (error) {
       // A link that dropped or stayed silent: REST with the same clientMessageId is safe.
       if (!(error instanceof RealtimeUnavailableError)) throw error;
@@ -78,9 +75,10 @@ export async function deliverMessage(
 /** What to tell the user when the send was refused for going too fast; null for other failures. */
 function rateLimitText(error: unknown): string | null {
   const code = error instanceof SendRefusedError || error instanceof ApiError ? error.code : undefined;
-  if (code === RATE_LIMITED) return (error as Error).message || RATE_LIMITED_TEXT;
+  // The server's text for RATE_LIMITED, else ours (an answer that carries none).
+  if (code === RATE_LIMITED) return (error as Error).message || i18n._('messaging.rateLimited');
   // A 429 without the API's body (a proxy's) carries only a status text.
-  return error instanceof ApiError && error.status === 429 ? RATE_LIMITED_TEXT : null;
+  return error instanceof ApiError && error.status === 429 ? i18n._('messaging.rateLimited') : null;
 }
 
 export function useMessageSender(conversationId: number, connection: RealtimeConnection | null) {
@@ -113,7 +111,7 @@ export function useMessageSender(conversationId: number, connection: RealtimeCon
         toast(
           limit !== null
             ? { title: limit, variant: 'warning' }
-            : { title: SEND_FAILED, description: reason, variant: 'error' },
+            : { title: i18n._('messaging.sendFailed'), description: reason, variant: 'error' },
         );
       }
     },

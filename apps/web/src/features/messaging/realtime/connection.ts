@@ -21,7 +21,7 @@ import {
   type SocketFactory,
   type SocketListener,
 } from './socket';
-import { CONNECTION_ERROR_TOAST, forceDisconnectToast } from './toasts';
+import { connectionErrorToast, forceDisconnectToast } from './toasts';
 import { tokenTimes } from './token-expiry';
 
 /** SPEC §4: disconnected or connected; `failed` once the reconnect attempts are used up. */
@@ -384,7 +384,7 @@ export class RealtimeConnection {
     if (this.attempts >= STALE_RECONNECT_MAX_ATTEMPTS) {
       this.mode = 'stopped';
       this.setSnapshot({ state: 'disconnected', failed: true });
-      this.deps.notify(CONNECTION_ERROR_TOAST);
+      this.deps.notify(connectionErrorToast());
       return;
     }
     this.scheduleAttempt();
