@@ -2,9 +2,8 @@
 import { Heart } from 'lucide-react';
 import clsx from 'clsx';
 import { useFavourite } from '@/lib/favourites';
-
-export const SAVE_LABEL = 'Save to favourites';
-export const REMOVE_LABEL = 'Remove from favourites';
+import { useLingui } from '@/i18n/react';
+import './favourite-messages';
 
 export interface FavouriteButtonProps {
   propertyId: number;
@@ -24,7 +23,8 @@ export default function FavouriteButton({
   onChange,
 }: FavouriteButtonProps) {
   const { saved, toggle } = useFavourite(propertyId);
-  const label = saved ? REMOVE_LABEL : SAVE_LABEL;
+  const { _ } = useLingui();
+  const label = saved ? _('fav.remove') : _('fav.add');
 
   return (
     <button
@@ -51,7 +51,7 @@ export default function FavouriteButton({
         aria-hidden="true"
         className={clsx('size-5 transition-colors', saved ? 'fill-brand-600 text-brand-600' : 'text-ink-700')}
       />
-      {variant === 'inline' && <span aria-hidden="true">{saved ? 'Saved' : 'Save'}</span>}
+      {variant === 'inline' && <span aria-hidden="true">{saved ? _('fav.saved') : _('fav.save')}</span>}
     </button>
   );
 }

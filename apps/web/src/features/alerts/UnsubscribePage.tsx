@@ -4,16 +4,21 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { unsubscribe } from './api/alerts';
+import { i18n } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
+import './messages';
 
 type State = { step: 'sending' } | { step: 'done'; removed: number } | { step: 'failed'; message: string };
 
-export const NO_TOKEN = 'This unsubscribe link is not valid';
+/** The text shown for a link without a token (in the active language). */
+export const noToken = () => i18n._('alerts.unsubscribe.noToken');
 
 export default function UnsubscribePage() {
-  useDocumentTitle('Stop alerts');
+  const { _ } = useLingui();
+  useDocumentTitle(_('alerts.unsubscribe.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<State>(token ? { step: 'sending' } : { step: 'failed', message: NO_TOKEN });
+  const [state, setState] = useState<State>(token ? { step: 'sending' } : { step: 'failed', message: noToken() });
   // Sent once per token, even when React runs effects twice in development.
   const sentFor = useRef<string | null>(null);
 
@@ -22,22 +27,18 @@ export default function UnsubscribePage() {
     sentFor.current = token;
     unsubscribe(token).then(
       (removed) => setState({ step: 'done', removed }),
-      (error: unknown) => setState({ step: 'failed', message: error instanceof Error ? error.message : NO_TOKEN }),
+      (error: unknown) => setState({ step: 'failed', message: error instanceof Error ? error.message : noToken() }),
     );
   }, [token]);
 
   return (
     <div className="container-page max-w-xl py-10">
-      <h1 className="text-3xl font-semibold text-ink-900">Stop alerts</h1>
+      <h1 className="text-3xl font-semibold text-ink-900">{_('alerts.unsubscribe.title')}</h1>
       <div role="status" aria-live="polite" className="mt-4 text-ink-800">
-        {state.step === 'sending' && <p>Stopping your alerts…</p>}
+        {state.step === 'sending' && <p>{_('alerts.unsubscribe.sending')}</p>}
         {state.step === 'done' && (
           <p>
-            {state.removed === 0
-              ? 'There were no alerts left to stop.'
-              : state.removed === 1
-                ? 'Done: 1 alert was removed. You will get no more messages about it.'
-                : `Done: ${state.removed} alerts were removed. You will get no more messages about them.`}
+            {state.removed === 0 ? _('alerts.unsubscribe.none') : _('alerts.unsubscribe.done', { count: state.removed })}
           </p>
         )}
       </div>
@@ -48,7 +49,7 @@ export default function UnsubscribePage() {
       )}
       <p className="mt-6">
         <Link to="/" className="font-medium text-brand-700 underline">
-          Back to farmhouses
+          {_('alerts.unsubscribe.back')}
         </Link>
       </p>
     </div>

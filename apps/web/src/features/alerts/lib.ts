@@ -1,11 +1,14 @@
 // Labels and the form rules of an alert, shared by the dialog and the list.
 import { z } from 'zod';
+import { i18n, messageId } from '@/i18n/catalogs';
+import { dateFormatter } from '@/lib/format';
 import type { AlertKind, AlertSlot } from './api/alerts';
 
-export const SLOT_LABELS: Record<AlertSlot, string> = { half_day: 'Half day', full_day: 'Full day' };
+// Message ids: shown with `_(…)`.
+export const SLOT_LABELS: Record<AlertSlot, string> = { half_day: messageId('alerts.slot.halfDay'), full_day: messageId('alerts.slot.fullDay') };
 export const KIND_LABELS: Record<AlertKind, string> = {
-  price_drop: 'Tell me when the price drops',
-  date_free: 'Tell me when this date becomes free',
+  price_drop: messageId('alerts.kind.priceDrop'),
+  date_free: messageId('alerts.kind.dateFree'),
 };
 
 /** Today as YYYY-MM-DD in the device's time zone (the date input's `min`). */
@@ -18,9 +21,9 @@ export const alertSchema = z.object({
   bookingType: z.enum(['half_day', 'full_day']),
   date: z
     .string()
-    .min(1, 'Choose the date you want')
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the date you want')
-    .refine((date) => date >= todayIso(), 'Choose today or a later date'),
+    .min(1, messageId('alerts.error.date'))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, messageId('alerts.error.date'))
+    .refine((date) => date >= todayIso(), messageId('alerts.error.dateLater')),
   kind: z.enum(['price_drop', 'date_free']),
 });
 
@@ -29,5 +32,10 @@ export type AlertValues = z.infer<typeof alertSchema>;
 /** "Sat, 14 Mar 2026" from YYYY-MM-DD, read as a calendar date (no time zone shift). */
 export function formatAlertDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(y, m - 1, d).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  return dateFormatter('alertDate', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(y, m - 1, d));
+}
+
+/** A form error: a rule's message id in the active language, or the server's words as they came. */
+export function fieldMessage(message: string | undefined): string | undefined {
+  return message && message in i18n.messages ? i18n._(message) : message;
 }

@@ -2,9 +2,12 @@
 // reloads), Later puts it off. Not modal: it takes no focus and hides nothing.
 import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
+import { useLingui } from '@/i18n/react';
+import './messages';
 
 export function UpdatePrompt({ onUpdate, onLater }: { onUpdate: () => void; onLater: () => void }) {
   const id = useId();
+  const { _ } = useLingui();
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -14,17 +17,17 @@ export function UpdatePrompt({ onUpdate, onLater }: { onUpdate: () => void; onLa
         <RefreshCw aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <div className="min-w-0 flex-1">
           <h2 id={`${id}-title`} className="font-semibold text-ink-900">
-            A new version is available
+            {_('pwa.update.title')}
           </h2>
-          <p className="mt-1 text-sm text-ink-700">Update now to use it; the page will reload.</p>
+          <p className="mt-1 text-sm text-ink-700">{_('pwa.update.text')}</p>
         </div>
       </div>
       <div className="mt-3 flex justify-end gap-2">
         <button type="button" className="btn-ghost" onClick={onLater}>
-          Later
+          {_('pwa.update.later')}
         </button>
         <button type="button" className="btn-primary" onClick={onUpdate}>
-          Update
+          {_('pwa.update.update')}
         </button>
       </div>
     </section>

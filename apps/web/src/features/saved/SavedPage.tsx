@@ -15,15 +15,20 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import type { PropertySummary } from '@/types/api';
 import { getSaved, savedKeys, type SavedFarmhouse } from './api/saved';
 import { applyServerList, pushSaved } from './sync';
+import { formatInstantDate } from '@/lib/format';
+import { useLingui } from '@/i18n/react';
+import './messages';
 
 export type SavedCard = ComponentType<{ property: PropertySummary }>;
 
 export default function SavedPage({ Card }: { Card: SavedCard }) {
-  useDocumentTitle('Saved farmhouses');
+  const { _ } = useLingui();
+  useDocumentTitle(_('saved.title'));
   return <RequireSignIn>{(user) => <Saved user={user} Card={Card} />}</RequireSignIn>;
 }
 
 function Saved({ user, Card }: { user: SessionUser; Card: SavedCard }) {
+  const { _ } = useLingui();
   const ids = useFavourites();
   const saved = useQuery({
     queryKey: savedKeys.list(user.id),
@@ -38,28 +43,28 @@ function Saved({ user, Card }: { user: SessionUser; Card: SavedCard }) {
 
   return (
     <div className="container-page py-6 sm:py-10">
-      <h1 className="text-3xl font-semibold text-ink-900">Saved farmhouses</h1>
-      <p className="mt-1 text-ink-700">Saved on any of your devices, and kept here.</p>
+      <h1 className="text-3xl font-semibold text-ink-900">{_('saved.title')}</h1>
+      <p className="mt-1 text-ink-700">{_('saved.intro')}</p>
 
       <section aria-labelledby="saved-list-heading" className="mt-6">
         <h2 id="saved-list-heading" className="sr-only">
-          Your saved farmhouses
+          {_('saved.listHeading')}
         </h2>
         {saved.isPending ? (
           <p role="status" className="text-ink-600">
-            Loading your saved farmhouses…
+            {_('saved.loading')}
           </p>
         ) : saved.isError ? (
           <p role="alert" className="rounded-xl bg-danger-50 p-3 text-danger-600">
-            We could not load your saved farmhouses. {saved.error.message}
+            {_('saved.failed')} {saved.error.message}
           </p>
         ) : items.length === 0 ? (
           <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-sand-200">
             <Heart aria-hidden="true" className="mx-auto size-8 text-brand-600" />
-            <p className="mt-2 font-semibold text-ink-900">No saved farmhouses yet</p>
-            <p className="mt-1 text-sm text-ink-700">Tap the heart on any farmhouse to keep it here.</p>
+            <p className="mt-2 font-semibold text-ink-900">{_('saved.empty.title')}</p>
+            <p className="mt-1 text-sm text-ink-700">{_('saved.empty.text')}</p>
             <Link to="/search" className="btn-primary mt-4 inline-flex">
-              Find a farmhouse
+              {_('saved.empty.find')}
             </Link>
           </div>
         ) : (
@@ -73,7 +78,7 @@ function Saved({ user, Card }: { user: SessionUser; Card: SavedCard }) {
 
       <section aria-labelledby="alerts-heading" className="mt-10">
         <h2 id="alerts-heading" className="text-xl font-semibold text-ink-900">
-          Your alerts
+          {_('saved.alertsHeading')}
         </h2>
         <div className="mt-3">
           <AlertsList userId={user.id} />
@@ -96,11 +101,12 @@ function Available({ property, Card }: { item: SavedFarmhouse; property: Propert
 }
 
 function Unavailable({ item }: { item: SavedFarmhouse }) {
+  const { _ } = useLingui();
   return (
-    <article aria-label="No longer available" className="flex h-full flex-col justify-between gap-3 rounded-2xl border border-dashed border-sand-300 bg-sand-50 p-4">
+    <article aria-label={_('saved.unavailable.title')} className="flex h-full flex-col justify-between gap-3 rounded-2xl border border-dashed border-sand-300 bg-sand-50 p-4">
       <div>
-        <p className="font-semibold text-ink-900">No longer available</p>
-        <p className="mt-1 text-sm text-ink-700">This farmhouse is not listed any more. You saved it on {new Date(item.savedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}.</p>
+        <p className="font-semibold text-ink-900">{_('saved.unavailable.title')}</p>
+        <p className="mt-1 text-sm text-ink-700">{_('saved.unavailable.text', { date: formatInstantDate(item.savedAt) })}</p>
       </div>
       <button
         type="button"
@@ -110,7 +116,7 @@ function Unavailable({ item }: { item: SavedFarmhouse }) {
           void pushSaved(item.propertyId, false);
         }}
       >
-        Remove
+        {_('saved.remove')}
       </button>
     </article>
   );

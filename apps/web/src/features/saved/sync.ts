@@ -15,6 +15,8 @@ import {
 import { queryClient } from '@/lib/react-query';
 import { readStoredUser } from '@/lib/session';
 import { deleteSaved, getSaved, mergeSaved, putSaved, savedKeys, type SavedList } from './api/saved';
+import { i18n } from '@/i18n/catalogs';
+import './messages';
 
 let inFlight: Promise<void> | null = null;
 let listening = false;
@@ -74,7 +76,7 @@ export async function pushSaved(propertyId: number, save: boolean): Promise<void
     if (save) removeFavourite(propertyId);
     else addFavourite(propertyId);
     notify({
-      title: save ? 'Could not save this farmhouse' : 'Could not remove this farmhouse',
+      title: save ? i18n._('saved.toast.saveFailed') : i18n._('saved.toast.removeFailed'),
       description: error instanceof Error ? error.message : undefined,
       variant: 'error',
     });

@@ -12,15 +12,20 @@ import { notify } from '@/components/toast/notify';
 import { ApiError, apiRequest, readStoredToken } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { ALERTS_PATH, type Alert, type NewAlert } from '../api/alerts';
-import { alertSchema, KIND_LABELS, SLOT_LABELS, todayIso, type AlertValues } from '../lib';
+import { alertSchema, fieldMessage, KIND_LABELS, SLOT_LABELS, todayIso, type AlertValues } from '../lib';
+import { messageId } from '@/i18n/catalogs';
+import { Trans } from '@/i18n/Trans';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 export const ALERT_ACTION = 'price-alert';
 export const ALERT_PROMPT = {
-  title: 'Sign in to get alerts',
-  description: 'Alerts need an account: we send them by SMS, e-mail and in the app. Sign in with a one-time code.',
-  benefit: 'If you skip, no alert is set up.',
+  // Message ids: the sign-in modal shows them in the active language.
+  title: messageId('alerts.prompt.title'),
+  description: messageId('alerts.prompt.description'),
+  benefit: messageId('alerts.prompt.benefit'),
   icon: 'bell',
-  skipText: 'Not now',
+  skipText: messageId('alerts.prompt.skip'),
 } as const;
 
 export interface AlertDialogProps {
@@ -45,6 +50,7 @@ export default function AlertDialog({ propertyId, propertyTitle, open, onOpenCha
   const { status } = useSession();
   const { gate } = useAuthGate();
   const queryClient = useQueryClient();
+  const { _ } = useLingui();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm<AlertValues>({
@@ -65,7 +71,7 @@ export default function AlertDialog({ propertyId, propertyTitle, open, onOpenCha
       const body: NewAlert = { propertyId, ...values };
       await apiRequest<{ alert: Alert }>(ALERTS_PATH, { method: 'POST', body });
       void queryClient.invalidateQueries({ queryKey: ['alerts'] });
-      notify({ title: 'Alert set', description: `We will tell you about ${propertyTitle}.`, variant: 'success' });
+      notify({ title: _('alerts.toast.set'), description: _('alerts.toast.setText', { title: propertyTitle }), variant: 'success' });
       onOpenChange(false);
     } catch (error) {
       const fields = serverFieldErrors(error);
@@ -76,7 +82,7 @@ export default function AlertDialog({ propertyId, propertyTitle, open, onOpenCha
           placed = true;
         }
       }
-      if (!placed) setProblem(error instanceof Error ? error.message : 'Could not set the alert');
+      if (!placed) setProblem(error instanceof Error ? error.message : _('alerts.error.set'));
     } finally {
       setBusy(false);
     }
@@ -102,35 +108,35 @@ export default function AlertDialog({ propertyId, propertyTitle, open, onOpenCha
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-40 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
-          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">Alert me</Dialog.Title>
+          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">{_('alerts.alertMe')}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-ink-700">
-            About <strong className="text-ink-900">{propertyTitle}</strong>. We send one message, then the alert ends.
+            <Trans id="alerts.dialog.about" values={{ title: propertyTitle }} components={{ 0: <strong className="text-ink-900" /> }} />
           </Dialog.Description>
           {status !== 'signed-in' && (
             <p className="mt-3 rounded-xl bg-sand-100 p-3 text-sm text-ink-800">
-              Alerts need an account. We will ask you to sign in when you create one; if you skip, no alert is set up.
+              {_('alerts.dialog.needAccount')}
             </p>
           )}
           <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
             <fieldset aria-describedby={describe('bookingType')}>
-              <legend className="field-label">Slot</legend>
+              <legend className="field-label">{_('alerts.dialog.slot')}</legend>
               <div className="mt-1 grid grid-cols-2 gap-2">
                 {(['half_day', 'full_day'] as const).map((slot) => (
                   <label key={slot} className="flex min-h-11 items-center gap-2 rounded-xl border border-sand-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
                     <input type="radio" value={slot} {...form.register('bookingType')} className="size-4 accent-brand-700" />
-                    {SLOT_LABELS[slot]}
+                    {_(SLOT_LABELS[slot])}
                   </label>
                 ))}
               </div>
               {errors.bookingType && (
                 <p id={`${id}-bookingType-error`} className="field-error">
-                  {errors.bookingType.message}
+                  {fieldMessage(errors.bookingType.message)}
                 </p>
               )}
             </fieldset>
             <div>
               <label htmlFor={`${id}-date`} className="field-label">
-                Date you want
+                {_('alerts.dialog.date')}
               </label>
               <input
                 id={`${id}-date`}
@@ -143,23 +149,23 @@ export default function AlertDialog({ propertyId, propertyTitle, open, onOpenCha
               />
               {errors.date && (
                 <p id={`${id}-date-error`} className="field-error">
-                  {errors.date.message}
+                  {fieldMessage(errors.date.message)}
                 </p>
               )}
             </div>
             <fieldset aria-describedby={describe('kind')}>
-              <legend className="field-label">What to watch for</legend>
+              <legend className="field-label">{_('alerts.dialog.watch')}</legend>
               <div className="mt-1 flex flex-col gap-2">
                 {(['price_drop', 'date_free'] as const).map((kind) => (
                   <label key={kind} className="flex min-h-11 items-center gap-2 rounded-xl border border-sand-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
                     <input type="radio" value={kind} {...form.register('kind')} className="size-4 accent-brand-700" />
-                    {KIND_LABELS[kind]}
+                    {_(KIND_LABELS[kind])}
                   </label>
                 ))}
               </div>
               {errors.kind && (
                 <p id={`${id}-kind-error`} className="field-error">
-                  {errors.kind.message}
+                  {fieldMessage(errors.kind.message)}
                 </p>
               )}
             </fieldset>
@@ -171,11 +177,11 @@ export default function AlertDialog({ propertyId, propertyTitle, open, onOpenCha
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <button type="button" className="btn-ghost">
-                  Cancel
+                  {_('alerts.cancel')}
                 </button>
               </Dialog.Close>
               <button type="submit" className="btn-primary" disabled={busy}>
-                {busy ? 'Creating…' : 'Create alert'}
+                {busy ? _('alerts.dialog.creating') : _('alerts.dialog.create')}
               </button>
             </div>
           </form>

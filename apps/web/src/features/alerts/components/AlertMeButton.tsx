@@ -3,10 +3,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Bell } from 'lucide-react';
 import clsx from 'clsx';
+import { withCatalogs } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
-const AlertDialog = lazy(() => import('./AlertDialog'));
+const AlertDialog = lazy(withCatalogs(() => import('./AlertDialog')));
 
 export function AlertMeButton({ propertyId, propertyTitle, className }: { propertyId: number; propertyTitle: string; className?: string }) {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
@@ -21,7 +25,7 @@ export function AlertMeButton({ propertyId, propertyTitle, className }: { proper
         }}
       >
         <Bell aria-hidden="true" className="size-5" />
-        Alert me
+        {_('alerts.alertMe')}
       </button>
       {wanted && (
         <Suspense>

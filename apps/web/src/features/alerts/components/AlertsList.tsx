@@ -4,10 +4,17 @@ import { Link } from 'react-router';
 import { notify } from '@/components/toast/notify';
 import { alertsQuery, useDeleteAlert, type Alert } from '../api/alerts';
 import { formatAlertDate, KIND_LABELS, SLOT_LABELS } from '../lib';
+import { messageId } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
-const KIND_SHORT: Record<Alert['kind'], string> = { price_drop: 'Price drop', date_free: 'Date becomes free' };
+const KIND_SHORT: Record<Alert['kind'], string> = {
+  price_drop: messageId('alerts.short.priceDrop'),
+  date_free: messageId('alerts.short.dateFree'),
+};
 
 export function AlertsList({ userId }: { userId: number }) {
+  const { _ } = useLingui();
   const alerts = useQuery(alertsQuery(userId));
   const remove = useDeleteAlert(userId);
   const active = (alerts.data ?? []).filter((alert) => alert.firedAt === null);
@@ -15,19 +22,19 @@ export function AlertsList({ userId }: { userId: number }) {
   if (alerts.isPending) {
     return (
       <p role="status" className="text-sm text-ink-600">
-        Loading your alerts…
+        {_('alerts.list.loading')}
       </p>
     );
   }
   if (alerts.isError) {
     return (
       <p role="alert" className="text-sm text-danger-600">
-        We could not load your alerts. {alerts.error.message}
+        {_('alerts.list.failed')} {alerts.error.message}
       </p>
     );
   }
   if (active.length === 0) {
-    return <p className="text-sm text-ink-600">No active alerts. Use “Alert me” on a saved farmhouse to watch a date.</p>;
+    return <p className="text-sm text-ink-600">{_('alerts.list.empty')}</p>;
   }
   return (
     <ul className="flex flex-col gap-3">
@@ -38,24 +45,24 @@ export function AlertsList({ userId }: { userId: number }) {
               {alert.propertyTitle}
             </Link>
             <p className="text-ink-700">
-              <span className="sr-only">{KIND_LABELS[alert.kind]}: </span>
-              <span aria-hidden="true">{KIND_SHORT[alert.kind]} · </span>
-              {SLOT_LABELS[alert.bookingType]}, {formatAlertDate(alert.date)}
+              <span className="sr-only">{_(KIND_LABELS[alert.kind])}: </span>
+              <span aria-hidden="true">{_(KIND_SHORT[alert.kind])} · </span>
+              {_('alerts.list.when', { slot: _(SLOT_LABELS[alert.bookingType]), date: formatAlertDate(alert.date) })}
             </p>
           </div>
           <button
             type="button"
             className="btn-secondary self-start sm:self-auto"
             disabled={remove.isPending && remove.variables === alert.id}
-            aria-label={`Delete alert for ${alert.propertyTitle} on ${formatAlertDate(alert.date)}`}
+            aria-label={_('alerts.list.deleteLabel', { title: alert.propertyTitle, date: formatAlertDate(alert.date) })}
             onClick={() =>
               remove.mutate(alert.id, {
-                onSuccess: () => notify({ title: 'Alert deleted', variant: 'success' }),
-                onError: (error) => notify({ title: 'Could not delete the alert', description: error.message, variant: 'error' }),
+                onSuccess: () => notify({ title: _('alerts.toast.deleted'), variant: 'success' }),
+                onError: (error) => notify({ title: _('alerts.toast.deleteFailed'), description: error.message, variant: 'error' }),
               })
             }
           >
-            Delete
+            {_('alerts.delete')}
           </button>
         </li>
       ))}

@@ -7,15 +7,19 @@ import { useState } from 'react';
 import clsx from 'clsx';
 import { useAuthGate } from '@/features/auth';
 import { notify } from '@/components/toast/notify';
+import { i18n, messageId } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 export const SHARE_ACTION = 'share-property';
 export const SHARE_PROMPTED_KEY = 'share_prompted';
 export const SHARE_PROMPT = {
-  title: 'Sign in to share',
-  description: 'Sign in with a one-time code to keep the farmhouses you share with your saved ones.',
-  benefit: 'Or skip: sharing works either way.',
+  // Message ids: the sign-in modal shows them in the active language.
+  title: messageId('share.prompt.title'),
+  description: messageId('share.prompt.description'),
+  benefit: messageId('share.prompt.benefit'),
   icon: 'share',
-  skipText: 'Just share',
+  skipText: messageId('share.prompt.skip'),
 } as const;
 
 export interface ShareButtonProps {
@@ -43,6 +47,7 @@ function promptedThisSession(): boolean {
 
 export function ShareButton({ title, url, text = title, className }: ShareButtonProps) {
   const { gate } = useAuthGate();
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
 
   const share = async () => {
@@ -61,10 +66,10 @@ export function ShareButton({ title, url, text = title, className }: ShareButton
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      notify({ title: 'Link copied', description: 'Paste it anywhere to share this farmhouse.', variant: 'success' });
+      notify({ title: i18n._('share.copied'), description: i18n._('share.copiedText'), variant: 'success' });
       setOpen(false);
     } catch {
-      notify({ title: 'Could not copy the link', description: url, variant: 'error' });
+      notify({ title: i18n._('share.copyFailed'), description: url, variant: 'error' });
     }
   };
 
@@ -85,7 +90,7 @@ export function ShareButton({ title, url, text = title, className }: ShareButton
           }}
         >
           <Share2 aria-hidden="true" className="size-5" />
-          Share
+          {_('share.share')}
         </button>
       </Popover.Anchor>
       <Popover.Portal>
@@ -93,12 +98,12 @@ export function ShareButton({ title, url, text = title, className }: ShareButton
           align="end"
           sideOffset={8}
           collisionPadding={16}
-          aria-label="Share this farmhouse"
+          aria-label={_('share.label')}
           className="z-40 flex w-64 flex-col gap-1 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-sand-200"
         >
           <button type="button" className="btn-ghost justify-start" onClick={() => void copy()}>
             <Copy aria-hidden="true" className="size-5" />
-            Copy link
+            {_('share.copy')}
           </button>
           <a
             href={whatsAppHref(title, url)}
@@ -110,8 +115,8 @@ export function ShareButton({ title, url, text = title, className }: ShareButton
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-leaf-700">
               <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm5.3 14.1c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .2-3.3-.7-2.8-1.1-4.6-4-4.7-4.2-.1-.2-1.1-1.5-1.1-2.9s.7-2 1-2.3c.2-.3.5-.3.7-.3h.5c.2 0 .4 0 .6.5l.8 2c.1.1.1.3 0 .5l-.3.5-.4.4c-.1.1-.3.3-.1.6.2.3.7 1.2 1.5 1.9 1 .9 1.9 1.2 2.2 1.3.3.1.4.1.6-.1l.8-1c.2-.3.4-.2.6-.1l1.9.9c.3.1.5.2.5.3.1.1.1.6-.1 1.3Z" />
             </svg>
-            Share on WhatsApp
-            <span className="sr-only"> (opens in a new tab)</span>
+            {_('share.whatsApp')}
+            <span className="sr-only"> {_('share.newTab')}</span>
           </a>
         </Popover.Content>
       </Popover.Portal>
