@@ -6,8 +6,9 @@ import { ApiError } from '@/lib/api-client';
 import { formatINR, formatInstant } from '@/lib/format';
 import type { Quote, QuoteLine } from '@/types/api';
 import type { BookingQuote } from '@/lib/stay/use-booking-quote';
-
-export const UNAVAILABLE_MESSAGE = 'Not available for this slot — pick another time';
+import { i18n } from '@/i18n';
+import { useLingui } from '@/i18n/react';
+import '../stay-picker/messages';
 
 /** Discounts read "−₹500"; everything else as formatINR. */
 function formatLineAmount(line: QuoteLine): string {
@@ -20,13 +21,14 @@ function quoteErrorMessage(error: Error): string {
     const reason = Object.values(error.fields)[0];
     if (reason) return reason;
   }
-  return error.message || 'The price could not be calculated.';
+  return error.message || i18n._('s.quoteFailed');
 }
 
 export function QuoteSummary({ booking, hasRequest }: { booking: BookingQuote; hasRequest: boolean }) {
   const { quote, upToDate, couponError, slotTaken } = booking;
+  const { _ } = useLingui();
   if (!hasRequest) {
-    return <p className="text-ink-700">Choose a date and start time to see the full price.</p>;
+    return <p className="text-ink-700">{_('s.choose')}</p>;
   }
   if (quote.isError && !couponError) {
     return (
@@ -36,25 +38,26 @@ export function QuoteSummary({ booking, hasRequest }: { booking: BookingQuote; h
           {quoteErrorMessage(quote.error)}
         </p>
         <button type="button" className="btn-secondary" onClick={() => quote.refetch()}>
-          Try again
+          {_('s.retry')}
         </button>
       </div>
     );
   }
   if (!quote.data) {
-    return <p className="text-ink-700">Calculating price…</p>;
+    return <p className="text-ink-700">{_('s.calculating')}</p>;
   }
   return <QuoteBreakdown quote={quote.data} stale={!upToDate} unavailable={!quote.data.available || slotTaken} />;
 }
 
 function QuoteBreakdown({ quote, stale, unavailable }: { quote: Quote; stale: boolean; unavailable: boolean }) {
+  const { _ } = useLingui();
   return (
     <div aria-busy={stale} className={clsx('transition-opacity', stale && 'opacity-60')}>
-      {stale && <p className="sr-only">Updating price…</p>}
+      {stale && <p className="sr-only">{_('s.updating')}</p>}
       {unavailable && (
         <p role="alert" className="mb-4 flex gap-2 rounded-xl bg-danger-50 p-3 font-semibold text-danger-600">
           <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {UNAVAILABLE_MESSAGE}
+          {_('s.unavailable')}
         </p>
       )}
       <dl className="flex flex-col gap-2 text-ink-700">
@@ -70,14 +73,14 @@ function QuoteBreakdown({ quote, stale, unavailable }: { quote: Quote; stale: bo
           </div>
         ))}
         <div className="mt-2 flex justify-between gap-4 border-t border-sand-200 pt-3 text-lg font-semibold text-ink-900">
-          <dt>Total</dt>
+          <dt>{_('s.total')}</dt>
           <dd className="tabular-nums">
             {formatINR(quote.total)}
           </dd>
         </div>
       </dl>
       <p className="mt-2 text-sm text-ink-600">
-        {formatInstant(quote.start)} to {formatInstant(quote.end)} · {quote.guests === 1 ? '1 guest' : `${quote.guests} guests`}
+        {_('s.span', { start: formatInstant(quote.start), end: formatInstant(quote.end), count: quote.guests })}
       </p>
     </div>
   );

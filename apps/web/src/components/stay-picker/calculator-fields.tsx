@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Minus, Moon, Plus, Sun } from 'lucide-react';
 import clsx from 'clsx';
 import type { SlotName } from '@/types/api';
+import { useLingui } from '@/i18n/react';
+import './messages';
 
 export const segment =
   'flex min-h-14 cursor-pointer flex-col items-center justify-center rounded-xl border px-2 py-2 text-center text-sm transition-colors has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600';
@@ -28,8 +30,10 @@ export function SlotOption({
   known: boolean;
   onSelect: () => void;
 }) {
+  const { _ } = useLingui();
   const Icon = slot === 'day' ? Sun : Moon;
-  const label = slot === 'day' ? 'Day' : 'Night';
+  const label = slot === 'day' ? _('s.day') : _('s.night');
+  const status = known ? (free ? _('s.free') : _('s.booked')) : '';
   return (
     <label className={clsx(segment, !free ? segmentDisabled : checked ? segmentOn : segmentOff)}>
       <input
@@ -40,15 +44,15 @@ export function SlotOption({
         checked={checked}
         disabled={!free}
         onChange={onSelect}
-        aria-label={`${label} slot, from ${time}${known ? (free ? ', free' : ', booked') : ''}`}
+        aria-label={known ? _('s.slotAria', { label, time, status }) : _('s.slotAriaNo', { label, time })}
       />
       <span className="flex items-center gap-1.5 font-semibold">
         <Icon aria-hidden="true" className="size-4" />
         {label}
       </span>
       <span className="text-xs font-normal">
-        from {time}
-        {known && <> · {free ? 'free' : 'booked'}</>}
+        {_('s.from', { time })}
+        {known && <> · {status}</>}
       </span>
     </label>
   );
@@ -67,6 +71,7 @@ export function GuestStepper({
 }) {
   // The field's text follows a new value from outside (a step button, a clamp, a reset); in
   // between it may hold what is being typed. Adjusted during render when the value changes.
+  const { _ } = useLingui();
   const [text, setText] = useState(String(value));
   const [textOf, setTextOf] = useState(value);
   if (value !== textOf) {
@@ -80,10 +85,10 @@ export function GuestStepper({
   return (
     <div>
       <label htmlFor={id} className="field-label">
-        Guests
+        {_('s.guests')}
       </label>
       <div className="flex items-center gap-2">
-        <button type="button" className={stepButton} aria-label="Fewer guests" disabled={value <= 1} onClick={() => onChange(clamp(value - 1))}>
+        <button type="button" className={stepButton} aria-label={_('s.fewer')} disabled={value <= 1} onClick={() => onChange(clamp(value - 1))}>
           <Minus aria-hidden="true" className="size-4" />
         </button>
         <input
@@ -102,12 +107,12 @@ export function GuestStepper({
           }}
           onBlur={() => setText(String(value))}
         />
-        <button type="button" className={stepButton} aria-label="More guests" disabled={value >= max} onClick={() => onChange(clamp(value + 1))}>
+        <button type="button" className={stepButton} aria-label={_('s.more')} disabled={value >= max} onClick={() => onChange(clamp(value + 1))}>
           <Plus aria-hidden="true" className="size-4" />
         </button>
       </div>
       <p id={`${id}-hint`} className="mt-1 text-xs text-ink-600">
-        Up to {max} guests
+        {_('s.upTo', { max })}
       </p>
     </div>
   );

@@ -15,33 +15,38 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Property } from '@/types/api';
 // Messaging owns the conversation call; the page only places its button.
 import { ContactOwnerButton } from '@/features/messaging';
-// Reviews asks a signed-in guest with a stay here to review it.
-import { StayReviewPrompt } from '@/features/reviews';
 import type { Review } from '@/types/api';
 import { isNotFound, propertyQuery, useProperty } from './api/get-property';
 import { reviewsQuery, type ReviewPage } from './api/get-reviews';
-import { Amenities, Description, HouseRules } from './components/AboutSection';
-import { AvailabilitySection } from './components/availability/AvailabilitySection';
 import { Deferred } from './components/Deferred';
 import { PhotoGallery } from './components/gallery/PhotoGallery';
 import { KeyFacts } from './components/KeyFacts';
-import { LocationSection } from './components/map/LocationSection';
 import { MobileBookBar } from './components/MobileBookBar';
 import { PriceCalculator } from './components/PriceCalculator';
 import { PropertyHeader } from './components/PropertyHeader';
-import { ReviewsSection } from './components/ReviewsSection';
 import { useBookingQuote } from '@/lib/stay/use-booking-quote';
 import { useBookingSelection } from './hooks/use-booking-selection';
+import { withCatalogs } from '@/i18n';
+import { useLingui } from '@/i18n/react';
+import './messages';
 
 // The not-found page is shared with the router's catch-all; both features are the guest app's own.
 // Only a missing farmhouse shows it, so it is not part of the page's first load.
 const NotFoundPage = lazy(() => import('@/features/static').then((module) => ({ default: module.NotFoundPage })));
+
+// The sections below the fold are a chunk of their own with their catalog (./below-fold), asked
+// for when the page's detail first renders, so it is in by the time they are shown.
+const loadBelowFold = withCatalogs(() => import('./below-fold'));
+const AboutSections = lazy(() => loadBelowFold().then((m) => ({ default: m.AboutSections })));
+const MoreSections = lazy(() => loadBelowFold().then((m) => ({ default: m.MoreSections })));
 
 // Below the fold, rendered after the first render (components/Deferred), unless the address
 // names one of their anchors.
 const ABOUT_ANCHORS = ['about-heading', 'amenities-heading', 'availability-heading'];
 const MORE_ANCHORS = ['rules-heading', 'reviews-heading', 'location-heading'];
 const BOOK_ANCHORS = ['book', 'price-heading'];
+const ABOUT_BOX = 'h-[105rem] sm:h-[82rem]';
+const MORE_BOX = 'h-[160rem] sm:h-[135rem]';
 
 export default function PropertyPage() {
   const { slug = '' } = useParams();
@@ -89,6 +94,10 @@ function PropertyDetail({ property }: { property: Property }) {
   const queryClient = useQueryClient();
   // The calculator sits beside the photos from Tailwind's lg breakpoint (1024px) up.
   const [sideBySide] = useState(() => window.matchMedia?.('(min-width: 1024px)').matches ?? true);
+  const { _ } = useLingui();
+  useEffect(() => {
+    void loadBelowFold().catch(() => undefined);
+  }, []);
 
   // The guest's new review goes to the top of the list at once; then the list and the rating
   // summary are read again from the server.
@@ -110,17 +119,17 @@ function PropertyDetail({ property }: { property: Property }) {
 
   return (
     <div className="container-page pt-4 sm:pt-6">
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm text-ink-600">
+      <nav aria-label={_('p.crumbs')} className="mb-3 text-sm text-ink-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link to={paths.home} className="underline-offset-2 hover:underline">
-              Home
+              {_('p.home')}
             </Link>
           </li>
           <li className="flex items-center gap-1">
             <ChevronRight aria-hidden="true" className="size-4" />
             <Link to={paths.location(property.locationSlug)} className="underline-offset-2 hover:underline">
-              Farmhouses in {property.location}
+              {_('p.inLoc', { location: property.location })}
             </Link>
           </li>
           <li className="flex min-w-0 items-center gap-1">
@@ -143,17 +152,10 @@ function PropertyDetail({ property }: { property: Property }) {
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
         <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
           <KeyFacts property={property} />
-          <Deferred anchors={ABOUT_ANCHORS} placeholder="h-[105rem] sm:h-[82rem]">
-            <Description text={property.description} />
-            <Amenities amenities={property.amenities} />
-            <ErrorBoundary area="propertyCard">
-              <AvailabilitySection
-                property={property}
-                bookingType={selection.bookingType}
-                selectedDate={selection.date}
-                onSelectDate={(date) => update({ date })}
-              />
-            </ErrorBoundary>
+          <Deferred anchors={ABOUT_ANCHORS} placeholder={ABOUT_BOX}>
+            <Suspense fallback={<div aria-hidden="true" className={ABOUT_BOX} />}>
+              <AboutSections property={property} selection={selection} update={update} />
+            </Suspense>
           </Deferred>
         </div>
 
@@ -166,10 +168,10 @@ function PropertyDetail({ property }: { property: Property }) {
                 <PriceCalculator property={property} selection={selection} onChange={update} booking={booking} />
               </ErrorBoundary>
               <div className="mt-4 rounded-2xl border border-sand-200 bg-white p-4">
-                <p className="mb-3 text-sm text-ink-700">Questions before you book? Ask {property.ownerFirstName} directly.</p>
+                <p className="mb-3 text-sm text-ink-700">{_('p.ask', { name: property.ownerFirstName })}</p>
                 <ContactOwnerButton propertyId={property.id} />
                 <p className="mt-4 mb-2 text-sm text-ink-700">
-                  Or ask our support team, daily {SUPPORT_HOURS.opens}–{SUPPORT_HOURS.closes}.
+                  {_('p.support', { opens: SUPPORT_HOURS.opens, closes: SUPPORT_HOURS.closes })}
                 </p>
                 <SupportChatLink
                   source="property"
@@ -182,17 +184,10 @@ function PropertyDetail({ property }: { property: Property }) {
         </div>
 
         <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
-          <Deferred anchors={MORE_ANCHORS} placeholder="h-[160rem] sm:h-[135rem]" after={2}>
-            <HouseRules rules={property.houseRules} checkInNotes={property.checkInNotes} />
-            <ErrorBoundary area="propertyCard">
-              <ReviewsSection
-                property={property}
-                prompt={<StayReviewPrompt propertyId={property.id} onWritten={reviewWritten} />}
-              />
-            </ErrorBoundary>
-            <ErrorBoundary area="propertyCard">
-              <LocationSection property={property} />
-            </ErrorBoundary>
+          <Deferred anchors={MORE_ANCHORS} placeholder={MORE_BOX} after={2}>
+            <Suspense fallback={<div aria-hidden="true" className={MORE_BOX} />}>
+              <MoreSections property={property} onReview={reviewWritten} />
+            </Suspense>
           </Deferred>
         </div>
       </div>
@@ -207,9 +202,10 @@ function PropertyDetail({ property }: { property: Property }) {
 }
 
 function PropertySkeleton() {
+  const { _ } = useLingui();
   return (
     <div className="container-page pt-6" role="status" aria-live="polite">
-      <span className="sr-only">Loading farmhouse…</span>
+      <span className="sr-only">{_('p.loading')}</span>
       <div className="skeleton h-9 w-3/4 max-w-lg" />
       <div className="skeleton mt-3 h-5 w-1/2 max-w-xs" />
       <div className="skeleton -mx-4 mt-4 aspect-[3/2] rounded-none sm:mx-0 sm:aspect-[16/9] sm:rounded-2xl lg:aspect-[2/1]" />
@@ -224,9 +220,10 @@ function PropertySkeleton() {
 
 function PropertyLoadError({ onRetry }: { onRetry: () => void }) {
   const [errorId] = useState(() => createErrorId());
+  const { _ } = useLingui();
   return (
     <div className="container-page">
-      <h1 className="sr-only">This farmhouse could not be loaded</h1>
+      <h1 className="sr-only">{_('p.loadError')}</h1>
       <ErrorFallback area="generic" errorId={errorId} onRetry={onRetry} />
     </div>
   );

@@ -3,6 +3,8 @@
 import { useEffect, useState } from 'react';
 import { ScrollText, type LucideIcon } from 'lucide-react';
 import type { Property } from '@/types/api';
+import { useLingui } from '@/i18n/react';
+import '../more-messages';
 
 type IconFor = (amenity: string) => LucideIcon;
 
@@ -40,10 +42,11 @@ export function Description({ text }: { text: string }) {
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
+  const { _ } = useLingui();
   return (
     <section aria-labelledby="about-heading">
       <h2 id="about-heading" className="text-2xl font-semibold text-ink-900">
-        About this place
+        {_('pm.about')}
       </h2>
       <div className="mt-3 flex flex-col gap-3 leading-7 text-ink-700">
         {paragraphs.map((paragraph, i) => (
@@ -58,11 +61,12 @@ export function Description({ text }: { text: string }) {
 
 export function Amenities({ amenities }: { amenities: string[] }) {
   const amenityIcon = useAmenityIcons();
+  const { _ } = useLingui();
   if (amenities.length === 0) return null;
   return (
     <section aria-labelledby="amenities-heading">
       <h2 id="amenities-heading" className="text-2xl font-semibold text-ink-900">
-        What this place offers
+        {_('pm.offers')}
       </h2>
       <ul className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 min-[400px]:grid-cols-2">
         {amenities.map((amenity) => {
@@ -84,11 +88,12 @@ export function Amenities({ amenities }: { amenities: string[] }) {
 }
 
 export function HouseRules({ rules, checkInNotes }: Pick<Property, 'checkInNotes'> & { rules: string[] }) {
+  const { _ } = useLingui();
   if (rules.length === 0 && !checkInNotes) return null;
   return (
     <section aria-labelledby="rules-heading">
       <h2 id="rules-heading" className="text-2xl font-semibold text-ink-900">
-        House rules
+        {_('pm.rules')}
       </h2>
       {rules.length > 0 && (
         <ul className="mt-4 flex flex-col gap-2">
@@ -102,7 +107,7 @@ export function HouseRules({ rules, checkInNotes }: Pick<Property, 'checkInNotes
       )}
       {checkInNotes && (
         <div className="mt-4 rounded-2xl bg-sand-100 p-4">
-          <h3 className="font-sans text-base font-semibold text-ink-900">Check-in notes</h3>
+          <h3 className="font-sans text-base font-semibold text-ink-900">{_('pm.checkIn')}</h3>
           <p className="mt-1 whitespace-pre-line text-ink-700">{checkInNotes}</p>
         </div>
       )}

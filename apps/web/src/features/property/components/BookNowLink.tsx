@@ -4,14 +4,19 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BOOKING_ACTION, useAuthGate } from '@/features/auth';
+import { i18n } from '@/i18n';
+import '../messages';
 
-export const BOOK_PROMPT = {
-  title: 'Sign in to book',
-  description: 'Sign in or create an account with a one-time code to book this farmhouse.',
-  benefit: 'Your date, slot and guests are kept.',
-  icon: 'calendar',
-  preserveData: true,
-} as const;
+/** The sign-in prompt's words, in the language active when it opens. */
+export function bookPrompt() {
+  return {
+    title: i18n._('p.gateTitle'),
+    description: i18n._('p.gateText'),
+    benefit: i18n._('p.gateKept'),
+    icon: 'calendar',
+    preserveData: true,
+  } as const;
+}
 
 export function BookNowLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
   const { gate } = useAuthGate();
@@ -27,7 +32,7 @@ export function BookNowLink({ href, className, children }: { href: string; class
         gate({
           level: 'hard',
           action: BOOKING_ACTION,
-          prompt: BOOK_PROMPT,
+          prompt: bookPrompt(),
           data: { href },
           run: (data) => navigate(data.href),
         });

@@ -1,6 +1,9 @@
 // Key facts: rooms, guests, type, slot times and the host.
 import { Bath, BedDouble, Clock, House, Users, type LucideIcon } from 'lucide-react';
 import type { Property } from '@/types/api';
+import { i18n } from '@/i18n';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 interface KeyFactsProps {
   property: Pick<Property, 'bedrooms' | 'bathrooms' | 'maxGuests' | 'propertyType' | 'slots' | 'ownerFirstName'>;
@@ -13,20 +16,21 @@ export function formatPropertyType(type: string): string {
 }
 
 export function slotTimesText(slots: Property['slots']): string {
-  return `Day slot from ${slots.day} · Night slot from ${slots.night}`;
+  return i18n._('p.slots', { day: slots.day, night: slots.night });
 }
 
 export function KeyFacts({ property }: KeyFactsProps) {
+  const { _ } = useLingui();
   const facts: [LucideIcon, string, string][] = [
-    [House, 'Type', formatPropertyType(property.propertyType)],
-    [BedDouble, 'Bedrooms', String(property.bedrooms)],
-    [Bath, 'Bathrooms', String(property.bathrooms)],
-    [Users, 'Guests', `Up to ${property.maxGuests}`],
+    [House, _('p.type'), formatPropertyType(property.propertyType)],
+    [BedDouble, _('p.bedrooms'), String(property.bedrooms)],
+    [Bath, _('p.bathrooms'), String(property.bathrooms)],
+    [Users, _('p.guests'), _('p.upTo', { count: property.maxGuests })],
   ];
   return (
     <section aria-labelledby="facts-heading">
       <h2 id="facts-heading" className="sr-only">
-        Key facts
+        {_('p.facts')}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {facts.map(([Icon, label, value]) => (
@@ -46,7 +50,7 @@ export function KeyFacts({ property }: KeyFactsProps) {
         <span>
           <span className="font-semibold">{slotTimesText(property.slots)}</span>
           <span className="block text-sm text-ink-700">
-            A half day is 12 hours from the slot start, a full day 24 hours. Hosted by {property.ownerFirstName}.
+            {_('p.slotHelp', { name: property.ownerFirstName })}
           </span>
         </span>
       </p>

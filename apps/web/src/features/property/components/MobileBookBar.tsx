@@ -3,6 +3,9 @@
 import { BookNowLink } from './BookNowLink';
 import { formatINR } from '@/lib/format';
 import { BOOKING_DATE_INPUT_ID } from './PriceCalculator';
+import { useLingui } from '@/i18n/react';
+import { around, SLOT } from '../lib/split-message';
+import '../messages';
 
 interface MobileBookBarProps {
   halfDayPrice: number;
@@ -11,6 +14,8 @@ interface MobileBookBarProps {
 }
 
 export function MobileBookBar({ halfDayPrice, bookHref, total }: MobileBookBarProps) {
+  const { _ } = useLingui();
+  const [before, after] = around(_('p.fromHalf', { price: SLOT }));
   // The calculator renders just after the rest of the page (PropertyPage): a tap before that
   // waits for it (a second at most).
   function goToCalculator(tries = 90) {
@@ -29,21 +34,23 @@ export function MobileBookBar({ halfDayPrice, bookHref, total }: MobileBookBarPr
           {bookHref && total !== null ? (
             <>
               <span className="block text-lg font-semibold text-ink-900">{formatINR(total)}</span>
-              total for your stay
+              {_('p.total')}
             </>
           ) : (
             <>
-              from <span className="text-lg font-semibold text-ink-900">{formatINR(halfDayPrice)}</span> / half day
+              {before}
+              <span className="text-lg font-semibold text-ink-900">{formatINR(halfDayPrice)}</span>
+              {after}
             </>
           )}
         </p>
         {bookHref ? (
           <BookNowLink href={bookHref} className="btn-primary shrink-0 px-6 text-base">
-            Book now
+            {_('p.book')}
           </BookNowLink>
         ) : (
           <button type="button" className="btn-primary shrink-0 px-6 text-base" onClick={() => goToCalculator()}>
-            Book now
+            {_('p.book')}
           </button>
         )}
       </div>

@@ -13,6 +13,9 @@ import type { BookingQuote } from '@/lib/stay/use-booking-quote';
 import { GuestStepper, SlotOption, segment, segmentDisabled, segmentOff, segmentOn } from '@/components/stay-picker/calculator-fields';
 import { QuoteSummary } from '@/components/quote/QuoteBreakdown';
 import { BookNowLink } from './BookNowLink';
+import { useLingui } from '@/i18n/react';
+import { around, SLOT } from '../lib/split-message';
+import '../messages';
 
 export const BOOKING_DATE_INPUT_ID = 'booking-date';
 
@@ -25,6 +28,9 @@ interface PriceCalculatorProps {
 
 export function PriceCalculator({ property, selection, onChange, booking }: PriceCalculatorProps) {
   const ids = useId();
+  const { _ } = useLingui();
+  const [halfBefore, halfAfter] = around(_('p.perHalf', { price: SLOT }));
+  const [fullBefore, fullAfter] = around(_('p.perFull', { price: SLOT }));
   const today = todayInKolkata();
   const { fullDayPrice } = property;
   const fullDayOffered = fullDayPrice != null;
@@ -67,21 +73,25 @@ export function PriceCalculator({ property, selection, onChange, booking }: Pric
   return (
     <section id="book" aria-labelledby="price-heading" className="scroll-mt-24 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="price-heading" className="text-2xl font-semibold text-ink-900">
-        Price and booking
+        {_('p.priceTitle')}
       </h2>
       <p className="mt-1 text-ink-700">
-        <span className="text-xl font-semibold text-ink-900">{formatINR(property.halfDayPrice)}</span> / half day
+        {halfBefore}
+        <span className="text-xl font-semibold text-ink-900">{formatINR(property.halfDayPrice)}</span>
+        {halfAfter}
         {fullDayOffered && (
           <>
             {' · '}
-            <span className="font-semibold text-ink-900">{formatINR(fullDayPrice)}</span> / full day
+            {fullBefore}
+            <span className="font-semibold text-ink-900">{formatINR(fullDayPrice)}</span>
+            {fullAfter}
           </>
         )}
       </p>
 
       <div className="mt-5 flex flex-col gap-5">
         <fieldset>
-          <legend className="field-label">How long?</legend>
+          <legend className="field-label">{_('p.howLong')}</legend>
           <div className="grid grid-cols-2 gap-2">
             <label className={clsx(segment, selection.bookingType === 'half_day' ? segmentOn : segmentOff)}>
               <input
@@ -92,8 +102,8 @@ export function PriceCalculator({ property, selection, onChange, booking }: Pric
                 checked={selection.bookingType === 'half_day'}
                 onChange={() => onChange({ bookingType: 'half_day' })}
               />
-              <span>Half day</span>
-              <span className="text-xs font-normal">12 hours</span>
+              <span>{_('p.half')}</span>
+              <span className="text-xs font-normal">{_('p.hours', { count: 12 })}</span>
             </label>
             <label
               className={clsx(
@@ -111,21 +121,21 @@ export function PriceCalculator({ property, selection, onChange, booking }: Pric
                 checked={selection.bookingType === 'full_day'}
                 onChange={() => onChange({ bookingType: 'full_day' })}
               />
-              <span>Full day</span>
-              <span className="text-xs font-normal">24 hours</span>
+              <span>{_('p.full')}</span>
+              <span className="text-xs font-normal">{_('p.hours', { count: 24 })}</span>
             </label>
           </div>
           {!fullDayOffered && (
             <p id={`${ids}-no-full-day`} className="mt-2 flex gap-2 text-sm text-ink-600">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              Full-day stays aren’t offered here: the owner rents this property by the half day (12 hours) only.
+              {_('p.noFull')}
             </p>
           )}
         </fieldset>
 
         <div>
           <label htmlFor={BOOKING_DATE_INPUT_ID} className="field-label">
-            Date
+            {_('p.date')}
           </label>
           <input
             ref={dateInput}
@@ -143,7 +153,7 @@ export function PriceCalculator({ property, selection, onChange, booking }: Pric
         </div>
 
         <fieldset>
-          <legend className="field-label">Start time</legend>
+          <legend className="field-label">{_('p.start')}</legend>
           <div className="grid grid-cols-2 gap-2">
             {SLOT_NAMES.map((slot) => (
               <SlotOption
@@ -164,7 +174,7 @@ export function PriceCalculator({ property, selection, onChange, booking }: Pric
           {selection.bookingType === 'full_day' && (
             <div>
               <label htmlFor={`${ids}-days`} className="field-label">
-                Number of days
+                {_('p.days')}
               </label>
               <select
                 id={`${ids}-days`}
@@ -174,7 +184,7 @@ export function PriceCalculator({ property, selection, onChange, booking }: Pric
               >
                 {Array.from({ length: MAX_FULL_DAYS - MIN_FULL_DAYS + 1 }, (_, i) => i + MIN_FULL_DAYS).map((n) => (
                   <option key={n} value={n}>
-                    {n === 1 ? '1 day' : `${n} days`}
+                    {_('p.nDays', { count: n })}
                   </option>
                 ))}
               </select>
@@ -190,7 +200,7 @@ export function PriceCalculator({ property, selection, onChange, booking }: Pric
 
         <form onSubmit={applyCoupon} noValidate>
           <label htmlFor={`${ids}-coupon`} className="field-label">
-            Coupon code <span className="font-normal text-ink-600">(optional)</span>
+            {_('p.coupon')} <span className="font-normal text-ink-600">{_('p.optional')}</span>
           </label>
           <div className="flex gap-2">
             <input
@@ -207,19 +217,19 @@ export function PriceCalculator({ property, selection, onChange, booking }: Pric
             {selection.couponCode && selection.couponCode === couponInput.trim().toUpperCase() ? (
               <button type="button" className="btn-secondary shrink-0" onClick={removeCoupon}>
                 <X aria-hidden="true" className="size-4" />
-                Remove
+                {_('p.remove')}
               </button>
             ) : (
               <button type="submit" className="btn-secondary shrink-0" disabled={couponInput.trim() === ''}>
-                Apply
+                {_('p.apply')}
               </button>
             )}
           </div>
           <p id={`${ids}-coupon-help`} className={couponMessage ? 'field-error' : 'mt-1 text-sm text-ink-600'}>
             {couponMessage ??
               (couponIgnored
-                ? `${selection.couponCode} doesn’t apply to this booking.`
-                : `New here? ${FIRST_BOOKING_OFFER_CODE} takes ${formatINR(FIRST_BOOKING_OFFER_AMOUNT_INR)} off your first booking.`)}
+                ? _('p.couponNo', { code: selection.couponCode })
+                : _('p.offer', { code: FIRST_BOOKING_OFFER_CODE, amount: formatINR(FIRST_BOOKING_OFFER_AMOUNT_INR) }))}
           </p>
         </form>
       </div>
@@ -231,18 +241,18 @@ export function PriceCalculator({ property, selection, onChange, booking }: Pric
       <div className="mt-5">
         {bookHref ? (
           <BookNowLink href={bookHref} className="btn-primary w-full text-base">
-            Book now
+            {_('p.book')}
           </BookNowLink>
         ) : request === null ? (
           <button type="button" className="btn-primary w-full text-base" onClick={() => dateInput.current?.focus()}>
-            Choose a date to book
+            {_('p.chooseDate')}
           </button>
         ) : (
           <button type="button" className="btn-primary w-full text-base" disabled>
-            Book now
+            {_('p.book')}
           </button>
         )}
-        <p className="mt-2 text-center text-xs text-ink-600">You won’t be charged yet.</p>
+        <p className="mt-2 text-center text-xs text-ink-600">{_('p.noCharge')}</p>
       </div>
     </section>
   );

@@ -9,6 +9,8 @@ import { paths } from '@/config/paths';
 import { formatDistanceKm, formatRating } from '@/lib/format';
 import { useFavourite } from '@/lib/favourites';
 import type { Property } from '@/types/api';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 const ShareButton = lazy(() => import('@/features/share').then((m) => ({ default: m.ShareButton })));
 const AlertMeButton = lazy(() => import('@/features/alerts').then((m) => ({ default: m.AlertMeButton })));
@@ -20,6 +22,7 @@ interface PropertyHeaderProps {
 export function PropertyHeader({ property }: PropertyHeaderProps) {
   const { id, slug, title, location, locationSlug, distanceKm, rating } = property;
   const { saved } = useFavourite(id);
+  const { _ } = useLingui();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
@@ -32,13 +35,13 @@ export function PropertyHeader({ property }: PropertyHeaderProps) {
               <Star aria-hidden="true" className="size-4 fill-star text-star" />
               {formatRating(rating.average)}
               <span className="font-normal text-ink-700">
-                ({rating.count === 1 ? '1 review' : `${rating.count} reviews`})
+                ({_('p.reviews', { count: rating.count })})
               </span>
             </a>
           ) : (
             <span className="inline-flex items-center gap-1">
               <Star aria-hidden="true" className="size-4 text-star" />
-              New — no reviews yet
+              {_('p.noReviews')}
             </span>
           )}
           <span className="inline-flex items-center gap-1">
@@ -47,7 +50,7 @@ export function PropertyHeader({ property }: PropertyHeaderProps) {
               <Link to={paths.location(locationSlug)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
                 {location}
               </Link>
-              , {formatDistanceKm(distanceKm)} from Hyderabad
+              {_('p.fromHyd', { distance: formatDistanceKm(distanceKm) })}
             </span>
           </span>
         </p>

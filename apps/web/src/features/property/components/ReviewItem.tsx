@@ -5,10 +5,13 @@ import { formatInstantDate } from '@/lib/format';
 import { formatMonth } from '@/lib/format-month';
 import type { Review } from '@/types/api';
 import { Stars } from './Stars';
+import { i18n } from '@/i18n';
+import { useLingui } from '@/i18n/react';
+import '../more-messages';
 
 /** "Verified stay · December 2026" (the stay's month in Asia/Kolkata). */
 export function verifiedStayLabel(stayMonth: string): string {
-  return `Verified stay · ${formatMonth(stayMonth)}`;
+  return i18n._('pm.verified', { month: formatMonth(stayMonth) });
 }
 
 export function ReviewItem({ review }: { review: Review }) {
@@ -44,13 +47,14 @@ export function ReviewItem({ review }: { review: Review }) {
 }
 
 function OwnerResponse({ reply }: { reply: NonNullable<Review['reply']> }) {
+  const { _ } = useLingui();
   return (
     <div className="mt-3 rounded-xl border-l-4 border-brand-600 bg-sand-100 p-3">
       <p className="flex flex-wrap items-center gap-x-2 text-sm">
-        <span className="font-semibold text-ink-900">Response from the owner</span>
+        <span className="font-semibold text-ink-900">{_('pm.response')}</span>
         <span className="text-ink-600">
           <time dateTime={reply.repliedAt}>{formatInstantDate(reply.repliedAt)}</time>
-          {reply.editedAt && ' (edited)'}
+          {reply.editedAt && ` ${_('pm.edited')}`}
         </span>
       </p>
       <p className="mt-1 whitespace-pre-line leading-7 text-ink-700">{reply.text}</p>

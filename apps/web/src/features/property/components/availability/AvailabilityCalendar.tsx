@@ -9,6 +9,8 @@ import type { AvailabilityDay, BookingType } from '@/types/api';
 import { isDayFullyHeld } from '@/lib/stay/booking';
 import { addMonths, formatLongDate, fromLocalDate, monthOf, toLocalDate } from '@/lib/stay/dates';
 import { describeSlots, slotStatuses } from './slot-status';
+import { i18n } from '@/i18n';
+import '../../more-messages';
 
 export interface AvailabilityCalendarProps {
   /** Visible month, `YYYY-MM`. */
@@ -117,10 +119,10 @@ export default function AvailabilityCalendar({
             const iso = fromLocalDate(date);
             const info = days.get(iso);
             const parts = [formatLongDate(iso)];
-            if (modifiers.today) parts.push('today');
-            if (modifiers.past) parts.push('in the past');
+            if (modifiers.today) parts.push(i18n._('pm.today'));
+            if (modifiers.past) parts.push(i18n._('pm.past'));
             else if (info) parts.push(describeSlots(info, bookingType));
-            if (modifiers.selected) parts.push('selected');
+            if (modifiers.selected) parts.push(i18n._('pm.selected'));
             return parts.join(', ');
           },
         }}

@@ -8,6 +8,8 @@ import { indexDays, useAvailabilityMonth } from '@/lib/stay/get-availability';
 import { formatLongDate, formatMonth, monthOf } from '@/lib/stay/dates';
 import { useInView } from '../../lib/use-in-view';
 import { describeSlots } from './slot-status';
+import { useLingui } from '@/i18n/react';
+import '../../more-messages';
 
 // If the calendar's code cannot be downloaded, say so instead of breaking the page; the price
 // calculator's date field still works.
@@ -16,11 +18,12 @@ const AvailabilityCalendar = lazy(() =>
 );
 
 function CalendarUnavailable() {
+  const { _ } = useLingui();
   return (
     <div role="alert" className="flex h-[25rem] flex-col items-center justify-center gap-3 p-4 text-center">
-      <p className="text-ink-900">The calendar could not be loaded. You can still pick a date in the price calculator.</p>
+      <p className="text-ink-900">{_('pm.calFailed')}</p>
       <button type="button" className="btn-secondary" onClick={() => window.location.reload()}>
-        Reload page
+        {_('pm.reload')}
       </button>
     </div>
   );
@@ -34,6 +37,7 @@ interface AvailabilitySectionProps {
 }
 
 export function AvailabilitySection({ property, bookingType, selectedDate, onSelectDate }: AvailabilitySectionProps) {
+  const { _ } = useLingui();
   const sectionRef = useRef<HTMLElement>(null);
   const inView = useInView(sectionRef);
   const today = todayInKolkata();
@@ -51,35 +55,32 @@ export function AvailabilitySection({ property, bookingType, selectedDate, onSel
   const days = useMemo(() => indexDays(availability.data), [availability.data]);
 
   let status: string;
-  if (availability.isPending && inView) status = `Loading availability for ${formatMonth(month)}…`;
-  else if (availability.isError) status = 'Availability could not be loaded.';
+  if (availability.isPending && inView) status = _('pm.loadingMonth', { month: formatMonth(month) });
+  else if (availability.isError) status = _('pm.availFailed');
   else if (selectedDate && days.has(selectedDate))
     status = `${formatLongDate(selectedDate)}: ${describeSlots(days.get(selectedDate)!, bookingType)}.`;
-  else status = `Showing ${formatMonth(month)}. Pick a date to see its slots.`;
+  else status = _('pm.showing', { month: formatMonth(month) });
 
   return (
     <section ref={sectionRef} aria-labelledby="availability-heading">
       <h2 id="availability-heading" className="text-2xl font-semibold text-ink-900">
-        Availability
+        {_('pm.avail')}
       </h2>
       <p className="mt-2 text-ink-700">
-        {bookingType === 'full_day'
-          ? 'Showing full-day (24 hour) stays.'
-          : 'Showing half-day (12 hour) stays.'}{' '}
-        Greyed-out dates have no free slot.
+        {bookingType === 'full_day' ? _('pm.fullStays') : _('pm.halfStays')} {_('pm.greyed')}
       </p>
-      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-700" aria-label="Calendar key">
+      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-700" aria-label={_('pm.key')}>
         <li className="flex items-center gap-1.5">
           <Sun aria-hidden="true" className="size-4 text-leaf-700" fill="currentColor" />
-          Day slot from {property.slots.day}
+          {_('pm.dayFrom', { time: property.slots.day })}
         </li>
         <li className="flex items-center gap-1.5">
           <Moon aria-hidden="true" className="size-4 text-leaf-700" fill="currentColor" />
-          Night slot from {property.slots.night}
+          {_('pm.nightFrom', { time: property.slots.night })}
         </li>
         <li className="flex items-center gap-1.5">
           <Sun aria-hidden="true" className="size-4 text-ink-400 opacity-60" />
-          Outline: already booked
+          {_('pm.outline')}
         </li>
       </ul>
 
@@ -103,7 +104,7 @@ export function AvailabilitySection({ property, bookingType, selectedDate, onSel
         {availability.isError && (
           <div className="mt-2 text-center">
             <button type="button" className="btn-secondary" onClick={() => availability.refetch()}>
-              Try again
+              {_('pm.retry')}
             </button>
           </div>
         )}
@@ -113,9 +114,10 @@ export function AvailabilitySection({ property, bookingType, selectedDate, onSel
 }
 
 function CalendarPlaceholder() {
+  const { _ } = useLingui();
   return (
     <div className="flex h-[25rem] items-center justify-center text-sm text-ink-600">
-      <span role="status">Loading calendar…</span>
+      <span role="status">{_('pm.loadingCal')}</span>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { useMemo, useRef } from 'react';
 import L from 'leaflet';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
 import { mapTiles, pinIcon } from '@/components/map/leaflet-setup';
+import { i18n } from '@/i18n';
+import '../../more-messages';
 
 export interface LeafletMapProps {
   latitude: number;
@@ -48,7 +50,7 @@ export default function LeafletMap({ latitude, longitude, title, onTilesFailed }
       className="size-full"
     >
       <TileLayer url={tileSource.url} attribution={tileSource.attribution} eventHandlers={tileEvents} />
-      <Marker position={[latitude, longitude]} icon={pinIcon} title={title} alt={`Location of ${title}`} keyboard={false} />
+      <Marker position={[latitude, longitude]} icon={pinIcon} title={title} alt={i18n._('pm.pin', { title })} keyboard={false} />
     </MapContainer>
   );
 }

@@ -8,6 +8,8 @@ import { useInView } from '../../lib/use-in-view';
 import { formatCoordinates, openStreetMapUrl } from './osm';
 
 import type { LeafletMapProps } from './LeafletMap';
+import { useLingui } from '@/i18n/react';
+import '../../more-messages';
 
 interface LocationSectionProps {
   property: Pick<Property, 'title' | 'location' | 'address' | 'latitude' | 'longitude' | 'distanceKm'>;
@@ -15,6 +17,7 @@ interface LocationSectionProps {
 
 export function LocationSection({ property }: LocationSectionProps) {
   const { title, location, address, latitude, longitude, distanceKm } = property;
+  const { _ } = useLingui();
   const sectionRef = useRef<HTMLElement>(null);
   const inView = useInView(sectionRef);
   const [failed, setFailed] = useState(false);
@@ -35,12 +38,12 @@ export function LocationSection({ property }: LocationSectionProps) {
   return (
     <section ref={sectionRef} aria-labelledby="location-heading">
       <h2 id="location-heading" className="text-2xl font-semibold text-ink-900">
-        Where you’ll be
+        {_('pm.where')}
       </h2>
       <p className="mt-2 flex items-start gap-2 text-ink-700">
         <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <span>
-          {location}, about {formatDistanceKm(distanceKm)} from Hyderabad
+          {_('pm.near', { location, distance: formatDistanceKm(distanceKm) })}
         </span>
       </p>
 
@@ -49,18 +52,18 @@ export function LocationSection({ property }: LocationSectionProps) {
         {failed ? (
           <div role="status" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
             <MapPinOff aria-hidden="true" className="size-8 text-ink-500" />
-            <p className="font-semibold text-ink-900">The map could not be loaded.</p>
+            <p className="font-semibold text-ink-900">{_('pm.mapFailed')}</p>
             <address className="not-italic text-ink-700">{address}</address>
             <p className="text-sm text-ink-600">
-              Coordinates: <span className="tabular-nums">{formatCoordinates(latitude, longitude)}</span>
+              {_('pm.coords')} <span className="tabular-nums">{formatCoordinates(latitude, longitude)}</span>
             </p>
             <a href={osmUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
               <ExternalLink aria-hidden="true" className="size-4" />
-              Open in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
+              {_('pm.osm')}<span className="sr-only"> {_('pm.newTab')}</span>
             </a>
           </div>
         ) : inView ? (
-          <div role="region" aria-label={`Map of the area around ${title}`} className="size-full">
+          <div role="region" aria-label={_('pm.map', { title })} className="size-full">
             <Suspense fallback={<MapPlaceholder />}>
               <LeafletMap latitude={latitude} longitude={longitude} title={title} onTilesFailed={onTilesFailed} />
             </Suspense>
@@ -79,7 +82,7 @@ export function LocationSection({ property }: LocationSectionProps) {
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
-            Open in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
+            {_('pm.osm')}<span className="sr-only"> {_('pm.newTab')}</span>
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         </div>
@@ -89,9 +92,10 @@ export function LocationSection({ property }: LocationSectionProps) {
 }
 
 function MapPlaceholder() {
+  const { _ } = useLingui();
   return (
     <div className="flex size-full items-center justify-center text-sm text-ink-600">
-      <span role="status">Loading map…</span>
+      <span role="status">{_('pm.loadingMap')}</span>
     </div>
   );
 }
