@@ -7,10 +7,13 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode 
 import { useToast } from '@/components/toast';
 import type { Review } from '@/types/api';
 import { ReviewDialogContext, type OpenReviewOptions } from './review-dialog-context';
+import { i18n, withCatalogs } from '@/i18n/catalogs';
 
+/** The English thank-you (tests read it); shown through the catalog as 'reviews.sent'. */
 export const REVIEW_SENT = 'Thank you for your review';
 
-const loadDialog = () => import('./components/WriteReviewDialog');
+// The dialog's chunk registers the reviews catalog (also used by the thank-you below, after it).
+const loadDialog = withCatalogs(() => import('./components/WriteReviewDialog'));
 const WriteReviewDialog = lazy(loadDialog);
 
 export function ReviewDialogProvider({ children }: { children: ReactNode }) {
@@ -29,7 +32,11 @@ export function ReviewDialogProvider({ children }: { children: ReactNode }) {
 
   const written = (options: OpenReviewOptions, review: Review) => {
     close();
-    toast({ title: REVIEW_SENT, description: `Your review of ${options.stay.propertyTitle} is published.`, variant: 'success' });
+    toast({
+      title: i18n._('reviews.sent'),
+      description: i18n._('reviews.sentText', { title: options.stay.propertyTitle }),
+      variant: 'success',
+    });
     options.onWritten(review);
   };
 

@@ -18,14 +18,44 @@ import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
 import { trackLeadConverted } from '@/lib/analytics';
 import { formatINR } from '@/lib/format';
 import { captureLead, type LeadRequest } from '../api/capture-lead';
-import { leadSchema, normaliseContact, type LeadPurpose, type LeadValues } from '../lib/lead-form';
+import {
+  CONSENT_REQUIRED,
+  CONTACT_INVALID,
+  CONTACT_REQUIRED,
+  leadSchema,
+  normaliseContact,
+  type LeadPurpose,
+  type LeadValues,
+} from '../lib/lead-form';
+import { i18n, messageId } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
+// The English texts (tests read them); shown through the catalog ('leads.*').
 export const FIRST500_OFFER = `${FIRST_BOOKING_OFFER_CODE}: ${formatINR(FIRST_BOOKING_OFFER_AMOUNT_INR)} off your first booking`;
 export const PRICE_ALERT_OFFER = `Get a price alert — save up to ${formatINR(PRICE_ALERT_SAVING_INR)}`;
 export const CONSENT_LABEL = 'I agree to be contacted about this offer';
 export const SEND_FAILED = "We couldn't send this just now. Please check your connection and try again.";
 /** Where the lead was captured: its `source` on the server and in "lead converted". */
 export const LEAD_SOURCE = 'exit_intent';
+
+const RULES: Record<string, string> = {
+  [CONTACT_REQUIRED]: messageId('leads.error.contactRequired'),
+  [CONTACT_INVALID]: messageId('leads.error.contactInvalid'),
+  [CONSENT_REQUIRED]: messageId('leads.error.consentRequired'),
+};
+
+/** A form error: one of the form's rules in the active language, or the server's words as they came. */
+function fieldError(message: string | undefined): string | undefined {
+  const rule = message ? RULES[message] : undefined;
+  return rule ? i18n._(rule) : message;
+}
+
+const money = {
+  code: FIRST_BOOKING_OFFER_CODE,
+  amount: formatINR(FIRST_BOOKING_OFFER_AMOUNT_INR),
+  saving: formatINR(PRICE_ALERT_SAVING_INR),
+};
 
 export interface LeadFormProps {
   /** The farmhouse of the page the prompt opened on: a price alert is for it. */
@@ -39,6 +69,7 @@ interface Problem {
 
 export function LeadForm({ property }: LeadFormProps) {
   const id = useId();
+  const { _ } = useLingui();
   const [captured, setCaptured] = useState<LeadPurpose | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const form = useForm<LeadValues>({
@@ -70,7 +101,7 @@ export function LeadForm({ property }: LeadFormProps) {
   /** Field messages go under their fields; what has no field of its own is said above the button. */
   const placeError = (error: Error): Problem | null => {
     if (!(error instanceof ApiError) || error.status === NETWORK_ERROR_STATUS || error.status >= 500) {
-      return { message: SEND_FAILED, retry: true };
+      return { message: i18n._('leads.sendFailed'), retry: true };
     }
     let placed = false;
     for (const field of ['contact', 'consent'] as const) {
@@ -94,18 +125,18 @@ export function LeadForm({ property }: LeadFormProps) {
   return (
     <>
       <Dialog.Description className="mt-1 text-sm text-ink-700">
-        Pick one and we&apos;ll send it to your mobile or e-mail.
+        {_('leads.intro')}
       </Dialog.Description>
       <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
         <fieldset>
-          <legend className="field-label">Your offer</legend>
+          <legend className="field-label">{_('leads.offer')}</legend>
           <div className="mt-1 grid gap-2">
-            <Offer id={`${id}-first500`} value="first500" label={FIRST500_OFFER} register={form.register} />
+            <Offer id={`${id}-first500`} value="first500" label={_('leads.first500', { code: money.code, amount: money.amount })} register={form.register} />
             <Offer
               id={`${id}-alert`}
               value="price_alert"
-              label={PRICE_ALERT_OFFER}
-              hint={property ? `For ${property.title}` : 'When farmhouse prices drop'}
+              label={_('leads.priceAlert', { saving: money.saving })}
+              hint={property ? _('leads.for', { title: property.title }) : _('leads.whenDrop')}
               register={form.register}
             />
           </div>
@@ -113,13 +144,13 @@ export function LeadForm({ property }: LeadFormProps) {
 
         <div>
           <label htmlFor={`${id}-contact`} className="field-label">
-            Mobile number or e-mail
+            {_('leads.contact')}
           </label>
           <input
             id={`${id}-contact`}
             type="text"
             autoComplete="on"
-            placeholder="98765 43210 or you@example.com"
+            placeholder={_('leads.placeholder', { phone: '98765 43210', email: 'you@example.com' })}
             className="field-input"
             aria-invalid={errors.contact ? true : undefined}
             aria-describedby={describedBy('contact')}
@@ -127,7 +158,7 @@ export function LeadForm({ property }: LeadFormProps) {
           />
           {errors.contact && (
             <p id={`${id}-contact-error`} className="field-error">
-              {errors.contact.message}
+              {fieldError(errors.contact.message)}
             </p>
           )}
         </div>
@@ -141,11 +172,11 @@ export function LeadForm({ property }: LeadFormProps) {
               aria-describedby={describedBy('consent')}
               {...form.register('consent')}
             />
-            <span>{CONSENT_LABEL}</span>
+            <span>{_('leads.consent')}</span>
           </label>
           {errors.consent && (
             <p id={`${id}-consent-error`} className="field-error">
-              {errors.consent.message}
+              {fieldError(errors.consent.message)}
             </p>
           )}
         </div>
@@ -156,7 +187,7 @@ export function LeadForm({ property }: LeadFormProps) {
             <p className="min-w-0 flex-1">{problem.message}</p>
             {problem.retry && (
               <button type="button" className="btn-secondary min-h-9 px-3" onClick={() => void submit()} disabled={send.isPending}>
-                Try again
+                {_('leads.tryAgain')}
               </button>
             )}
           </div>
@@ -165,11 +196,11 @@ export function LeadForm({ property }: LeadFormProps) {
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Dialog.Close asChild>
             <button type="button" className="btn-ghost">
-              No thanks
+              {_('leads.noThanks')}
             </button>
           </Dialog.Close>
           <button type="submit" className="btn-primary" disabled={send.isPending}>
-            {send.isPending ? 'Sending…' : purpose === 'price_alert' ? 'Set up my price alert' : 'Send me the code'}
+            {send.isPending ? _('leads.sending') : purpose === 'price_alert' ? _('leads.submitAlert') : _('leads.submitCode')}
           </button>
         </div>
       </form>
@@ -220,21 +251,24 @@ function Offer({
 
 function ThankYou({ purpose, property }: { purpose: LeadPurpose; property?: LeadFormProps['property'] }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { _ } = useLingui();
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="mt-4">
       <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold text-leaf-700 focus:outline-none">
-        Thank you!
+        {_('leads.thanks')}
       </h3>
       <Dialog.Description className="mt-1 text-sm text-ink-700">
         {purpose === 'first500'
-          ? `Use code ${FIRST_BOOKING_OFFER_CODE} at checkout to get ${formatINR(FIRST_BOOKING_OFFER_AMOUNT_INR)} off your first booking.`
-          : `We'll let you know when ${property ? `${property.title} drops in price` : 'farmhouse prices drop'} — save up to ${formatINR(PRICE_ALERT_SAVING_INR)}.`}
+          ? _('leads.thanksCode', { code: money.code, amount: money.amount })
+          : property
+            ? _('leads.thanksAlertFor', { title: property.title, saving: money.saving })
+            : _('leads.thanksAlert', { saving: money.saving })}
       </Dialog.Description>
       <div className="mt-4 flex justify-end">
         <Dialog.Close asChild>
           <button type="button" className="btn-primary">
-            Done
+            {_('leads.done')}
           </button>
         </Dialog.Close>
       </div>

@@ -3,6 +3,8 @@
 import { forwardRef, useId } from 'react';
 import { Star } from 'lucide-react';
 import { RATING_WORDS } from '../lib/review-form';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 interface StarRatingInputProps {
   value: number;
@@ -18,6 +20,7 @@ export const StarRatingInput = forwardRef<HTMLInputElement, StarRatingInputProps
   ref,
 ) {
   const id = useId();
+  const { _ } = useLingui();
   const errorId = `${id}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
@@ -41,12 +44,12 @@ export const StarRatingInput = forwardRef<HTMLInputElement, StarRatingInputProps
               strokeWidth={1.75}
             />
             <span className="sr-only">
-              {stars === 1 ? '1 star' : `${stars} stars`}, {RATING_WORDS[stars - 1]}
+              {_('reviews.stars', { count: stars, word: _(RATING_WORDS[stars - 1]) })}
             </span>
           </label>
         ))}
         <span aria-hidden="true" className="ml-2 text-sm font-medium text-ink-700">
-          {value > 0 ? RATING_WORDS[value - 1] : ''}
+          {value > 0 ? _(RATING_WORDS[value - 1]) : ''}
         </span>
       </div>
       {error && (

@@ -1,6 +1,8 @@
 // The "Write a review" button: opens the app's review dialog for one stay.
 import type { Review } from '@/types/api';
 import { useReviewDialog, type ReviewableStay } from '../review-dialog-context';
+import { useLingui } from '@/i18n/react';
+import '../prompt-messages';
 
 interface WriteReviewButtonProps {
   stay: ReviewableStay;
@@ -10,6 +12,7 @@ interface WriteReviewButtonProps {
 
 export function WriteReviewButton({ stay, onWritten, className = 'btn-primary' }: WriteReviewButtonProps) {
   const { openReview, preload } = useReviewDialog();
+  const { _ } = useLingui();
   return (
     <button
       type="button"
@@ -19,7 +22,7 @@ export function WriteReviewButton({ stay, onWritten, className = 'btn-primary' }
       onFocus={preload}
       onClick={() => openReview({ stay, onWritten })}
     >
-      Write a review
+      {_('reviewPrompt.write')}
     </button>
   );
 }

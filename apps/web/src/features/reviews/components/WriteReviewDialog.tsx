@@ -13,7 +13,9 @@ import { CharacterCount } from '@/components/CharacterCount';
 import { formatInstantDate } from '@/lib/format';
 import type { Review } from '@/types/api';
 import { writeReview } from '../api/write-review';
-import { reviewSchema, type ReviewValues } from '../lib/review-form';
+import { reviewError, reviewSchema, type ReviewValues } from '../lib/review-form';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 import type { ReviewableStay } from '../review-dialog-context';
 import { StarRatingInput } from './StarRatingInput';
 
@@ -27,6 +29,7 @@ export interface WriteReviewDialogProps {
 
 export default function WriteReviewDialog({ stay, open, onOpenChange, onWritten }: WriteReviewDialogProps) {
   const id = useId();
+  const { _ } = useLingui();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<ReviewValues>({
     resolver: zodResolver(reviewSchema),
@@ -49,7 +52,7 @@ export default function WriteReviewDialog({ stay, open, onOpenChange, onWritten 
             placed = true;
           }
         }
-        if (!placed) setRefusal(error.message || 'Your review could not be sent. Please try again.');
+        if (!placed) setRefusal(error.message || _('reviews.error.send'));
       },
     });
   });
@@ -68,10 +71,10 @@ export default function WriteReviewDialog({ stay, open, onOpenChange, onWritten 
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
-          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">Review your stay</Dialog.Title>
+          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">{_('reviews.dialog.title')}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-ink-700">
             {stay.propertyTitle}
-            {stay.dueBy && <> · You can write it until {formatInstantDate(stay.dueBy)}.</>}
+            {stay.dueBy && <> · {_('reviews.dialog.until', { date: formatInstantDate(stay.dueBy) })}</>}
           </Dialog.Description>
           <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
             <Controller
@@ -84,14 +87,14 @@ export default function WriteReviewDialog({ stay, open, onOpenChange, onWritten 
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  legend="Your rating"
-                  error={errors.rating?.message}
+                  legend={_('reviews.dialog.rating')}
+                  error={reviewError(errors.rating?.message)}
                 />
               )}
             />
             <div>
               <label htmlFor={`${id}-comment`} className="field-label">
-                Your review
+                {_('reviews.dialog.review')}
               </label>
               <textarea
                 id={`${id}-comment`}
@@ -104,7 +107,7 @@ export default function WriteReviewDialog({ stay, open, onOpenChange, onWritten 
               <CharacterCount id={`${id}-count`} text={comment} max={REVIEW_COMMENT_MAX_CHARS} />
               {errors.comment && (
                 <p id={`${id}-comment-error`} className="field-error">
-                  {errors.comment.message}
+                  {reviewError(errors.comment.message)}
                 </p>
               )}
             </div>
@@ -117,11 +120,11 @@ export default function WriteReviewDialog({ stay, open, onOpenChange, onWritten 
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <button type="button" className="btn-ghost">
-                  Cancel
+                  {_('reviews.cancel')}
                 </button>
               </Dialog.Close>
               <button type="submit" className="btn-primary" disabled={send.isPending}>
-                {send.isPending ? 'Publishing…' : 'Publish review'}
+                {send.isPending ? _('reviews.dialog.publishing') : _('reviews.dialog.publish')}
               </button>
             </div>
           </form>
