@@ -2,9 +2,11 @@
 import { Link } from 'react-router';
 import { Compass, Home, MapPin, Search } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { useLingui } from '@/i18n/react';
 import { formatINR } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePopularLocalities } from './api/get-popular-localities';
+import './not-found-messages';
 
 /** Shown while the statistics load or if they fail: the best-known localities of the demo data. */
 const FALLBACK_LOCALITIES: LocalityLink[] = [
@@ -23,21 +25,24 @@ interface LocalityLink {
   lowestHalfDayPrice?: number | null;
 }
 
-function localityDetail({ count, lowestHalfDayPrice }: LocalityLink): string | undefined {
+function localityDetail(_: ReturnType<typeof useLingui>['_'], { count, lowestHalfDayPrice }: LocalityLink): string | undefined {
   if (count === undefined) return undefined;
-  const farmhouses = count === 1 ? '1 farmhouse' : `${count} farmhouses`;
   return typeof lowestHalfDayPrice === 'number'
-    ? `${farmhouses} · from ${formatINR(lowestHalfDayPrice)}`
-    : farmhouses;
+    ? _('notFound.countFrom', { count, price: formatINR(lowestHalfDayPrice) })
+    : _('notFound.count', { count });
 }
 
 interface NotFoundPageProps {
-  /** What could not be found, e.g. "farmhouse"; changes the explanation, not the heading. */
+  /**
+   * What could not be found, e.g. "farmhouse"; changes the explanation, not the heading. "farmhouse"
+   * has its own translated sentence; another word is shown as given.
+   */
   what?: string;
 }
 
 export default function NotFoundPage({ what }: NotFoundPageProps = {}) {
-  useDocumentTitle('Page not found');
+  const { _ } = useLingui();
+  useDocumentTitle(_('notFound.title'));
   const popular = usePopularLocalities();
   const localities: LocalityLink[] =
     popular.data && popular.data.length > 0 ? popular.data : FALLBACK_LOCALITIES;
@@ -46,29 +51,31 @@ export default function NotFoundPage({ what }: NotFoundPageProps = {}) {
     <div className="container-page py-12 sm:py-20">
       <div className="mx-auto max-w-2xl text-center">
         <Compass aria-hidden="true" className="mx-auto size-14 text-brand-600" strokeWidth={1.5} />
-        <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-brand-700">Error 404</p>
-        <h1 className="mt-2 text-3xl font-semibold text-ink-900 sm:text-4xl">Page not found</h1>
+        <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-brand-700">{_('notFound.error')}</p>
+        <h1 className="mt-2 text-3xl font-semibold text-ink-900 sm:text-4xl">{_('notFound.title')}</h1>
         <p className="mt-4 text-lg leading-8 text-ink-700">
-          {what
-            ? `We couldn't find that ${what}. It may have been renamed or is no longer listed.`
-            : "The page you were looking for doesn't exist or has moved."}{' '}
-          Plenty of farmhouses around Hyderabad are still waiting for you.
+          {what === 'farmhouse'
+            ? _('notFound.farmhouse')
+            : what
+              ? _('notFound.what', { what })
+              : _('notFound.page')}{' '}
+          {_('notFound.invite')}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={paths.home} className="btn-primary">
             <Home aria-hidden="true" className="size-4" />
-            Go to the home page
+            {_('notFound.home')}
           </Link>
           <Link to={paths.search} className="btn-secondary">
             <Search aria-hidden="true" className="size-4" />
-            Search farmhouses
+            {_('notFound.search')}
           </Link>
         </div>
       </div>
 
       <section aria-labelledby="popular-localities" className="mx-auto mt-14 max-w-3xl">
         <h2 id="popular-localities" className="text-center text-xl font-semibold text-ink-900">
-          Popular localities
+          {_('notFound.popular')}
         </h2>
         <ul className="mt-5 grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:grid-cols-3">
           {localities.map((locality) => (
@@ -80,8 +87,8 @@ export default function NotFoundPage({ what }: NotFoundPageProps = {}) {
                 <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
                 <span className="flex flex-col">
                   <span className="font-semibold text-ink-900">{locality.name}</span>
-                  {localityDetail(locality) && (
-                    <span className="text-sm text-ink-600">{localityDetail(locality)}</span>
+                  {localityDetail(_, locality) && (
+                    <span className="text-sm text-ink-600">{localityDetail(_, locality)}</span>
                   )}
                 </span>
               </Link>

@@ -5,7 +5,11 @@ import { Link } from 'react-router';
 import { Mail, Phone } from 'lucide-react';
 import { SUPPORT_EMAIL, SUPPORT_HOURS } from '@/config/constants';
 import { getRuntimeConfig, telHref } from '@/config/runtime';
+import { messageId } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
+import { dateFormatter } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import './messages';
 
 export interface TocEntry {
   id: string;
@@ -19,19 +23,16 @@ interface StaticPageLayoutProps {
   /** A sentence or two under the h1 that says what the page is for. */
   summary: ReactNode;
   toc?: TocEntry[];
+  /** A legal text (privacy, terms, cookies): in Telugu or Hindi it says the English version prevails. */
+  legal?: boolean;
   children: ReactNode;
 }
 
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const longDate: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
 
-/** "2026-11-21" → "21 November 2026". */
+/** "2026-11-21" → "21 November 2026" (in the active language). */
 export function formatLongDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T12:00:00Z`));
+  return dateFormatter('static-long', longDate).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
 /**
@@ -64,15 +65,16 @@ export function PageSection({ id, title, children }: { id: string; title: string
 }
 
 const infoLinks = [
-  { to: '/help', label: 'Help centre' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/safety', label: 'Safety' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/cookie-policy', label: 'Cookie Policy' },
+  { to: '/help', label: messageId('staticPage.link.help') },
+  { to: '/faq', label: messageId('staticPage.link.faq') },
+  { to: '/safety', label: messageId('staticPage.link.safety') },
+  { to: '/terms-of-service', label: messageId('staticPage.link.terms') },
+  { to: '/privacy-policy', label: messageId('staticPage.link.privacy') },
+  { to: '/cookie-policy', label: messageId('staticPage.link.cookies') },
 ];
 
-export function StaticPageLayout({ title, lastUpdated, summary, toc, children }: StaticPageLayoutProps) {
+export function StaticPageLayout({ title, lastUpdated, summary, toc, legal = false, children }: StaticPageLayoutProps) {
+  const { _, i18n } = useLingui();
   useDocumentTitle(title);
   const supportPhone = getRuntimeConfig().supportPhone;
 
@@ -82,14 +84,17 @@ export function StaticPageLayout({ title, lastUpdated, summary, toc, children }:
         <header className="border-b border-sand-200 pb-6">
           <h1 className="text-3xl font-semibold leading-tight text-ink-900 sm:text-4xl">{title}</h1>
           <p className="mt-2 text-sm text-ink-600">
-            Last updated: <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
+            {_('staticPage.lastUpdated')} <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
           </p>
+          {legal && i18n.locale !== 'en' && (
+            <p className="mt-4 rounded-xl bg-sand-100 px-3 py-2 text-sm text-ink-700">{_('staticPage.englishPrevails')}</p>
+          )}
           <div className="mt-4 text-lg leading-8 text-ink-700">{summary}</div>
         </header>
 
         {toc && toc.length > 0 && (
-          <nav aria-label="On this page" className="mt-6 rounded-2xl border border-sand-200 bg-white p-4 sm:p-5">
-            <h2 className="font-sans text-sm font-semibold uppercase tracking-wide text-ink-600">On this page</h2>
+          <nav aria-label={_('staticPage.onThisPage')} className="mt-6 rounded-2xl border border-sand-200 bg-white p-4 sm:p-5">
+            <h2 className="font-sans text-sm font-semibold uppercase tracking-wide text-ink-600">{_('staticPage.onThisPage')}</h2>
             <ol className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
               {toc.map((entry, index) => (
                 <li key={entry.id}>
@@ -111,18 +116,18 @@ export function StaticPageLayout({ title, lastUpdated, summary, toc, children }:
         <div className={`mt-8 ${proseClass}`}>{children}</div>
 
         <aside
-          aria-label="Contact support"
+          aria-label={_('staticPage.contactSupport')}
           className="mt-12 rounded-2xl bg-sand-100 p-5 text-ink-700 sm:p-6"
         >
-          <h2 className="text-lg font-semibold text-ink-900">Still have a question?</h2>
+          <h2 className="text-lg font-semibold text-ink-900">{_('staticPage.stillQuestion')}</h2>
           <p className="mt-1">
-            Our support team in Hyderabad answers every day from {SUPPORT_HOURS.opens} to {SUPPORT_HOURS.closes}.
+            {_('staticPage.hours', { opens: SUPPORT_HOURS.opens, closes: SUPPORT_HOURS.closes })}
           </p>
           <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <li>
               <a href={telHref(supportPhone)} className="btn-secondary w-full sm:w-auto">
                 <Phone aria-hidden="true" className="size-4" />
-                Call {supportPhone}
+                {_('staticPage.call', { phone: supportPhone })}
               </a>
             </li>
             <li>
@@ -132,12 +137,12 @@ export function StaticPageLayout({ title, lastUpdated, summary, toc, children }:
               </a>
             </li>
           </ul>
-          <nav aria-label="More information" className="mt-5 border-t border-sand-300 pt-4">
+          <nav aria-label={_('staticPage.moreInfo')} className="mt-5 border-t border-sand-300 pt-4">
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
               {infoLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                    {link.label}
+                    {_(link.label)}
                   </Link>
                 </li>
               ))}
