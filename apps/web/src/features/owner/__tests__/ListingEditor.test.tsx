@@ -6,9 +6,9 @@ import { signIn } from '@/testing/booking-fixtures';
 import { ok, validationFailed } from '@/testing/fixtures';
 import { AUTO_SAVE_MS } from '@/config/constants';
 import ListingEditorPage from '../editor/ListingEditorPage';
-import { PHOTO_TOO_LARGE } from '../api/photos';
+import { photoTooLarge } from '../api/photos';
 import type { OwnerListing } from '../api/owner-types';
-import { PIN_TOO_FAR } from '../editor/form-model';
+import { pinTooFar } from '../editor/form-model';
 import { catalogueLists, listingPhoto, makeListing, recordJson, serveListing } from './listing-fixtures';
 
 const routes = [
@@ -278,7 +278,7 @@ describe('/owner/property/edit/{id} photos', () => {
     const pool = new File(['jpeg bytes'], 'pool.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Choose photos'), [big, pool]);
 
-    expect(await screen.findByText(PHOTO_TOO_LARGE)).toBeInTheDocument();
+    expect(await screen.findByText(photoTooLarge())).toBeInTheDocument();
     await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     const xhr = FakeXhr.all[0];
     expect(xhr.method).toBe('POST');
@@ -408,7 +408,7 @@ describe('/owner/property/edit/{id} location, pricing and calendar', () => {
     await user.clear(latitude);
     await user.type(latitude, '19.9');
     await user.tab();
-    expect(await screen.findByText(PIN_TOO_FAR)).toBeInTheDocument();
+    expect(await screen.findByText(pinTooFar())).toBeInTheDocument();
     expect(puts).toHaveLength(0);
 
     await user.clear(latitude);
@@ -416,7 +416,7 @@ describe('/owner/property/edit/{id} location, pricing and calendar', () => {
     await user.tab();
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0].body).toEqual({ version: 4, latitude: 17.35, longitude: 78.27 });
-    expect(screen.queryByText(PIN_TOO_FAR)).not.toBeInTheDocument();
+    expect(screen.queryByText(pinTooFar())).not.toBeInTheDocument();
   });
 
   it('saves a festival price rule and shows the example quote of the saved listing, line by line', async () => {

@@ -9,7 +9,9 @@ import {
   readStoredToken,
   refreshSession,
 } from '@/lib/api-client';
+import { i18n } from '@/i18n/catalogs';
 import type { ListingPhoto } from './owner-types';
+import '../editor/messages';
 
 export type { ListingPhoto, PhotoCopy } from './owner-types';
 
@@ -18,18 +20,18 @@ export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const MAX_PHOTOS = 30;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-export const PHOTO_TOO_LARGE = 'This photo is larger than 15 MB. Please upload a smaller one.';
-export const PHOTO_UNSUPPORTED = 'Upload a JPEG, PNG or WebP photo.';
-export const PHOTO_HEIC =
-  'HEIC photos cannot be used yet. Please export this photo as JPEG (on an iPhone: Settings > Camera > Formats > Most Compatible) and upload it again.';
-export const TOO_MANY_PHOTOS = `A listing can have at most ${MAX_PHOTOS} photos. Remove one to add another.`;
+// Worded when a file is checked, in the language of that moment.
+export const photoTooLarge = () => i18n._('editor.photos.tooLarge', { size: '15 MB' });
+export const photoUnsupported = () => i18n._('editor.photos.unsupported');
+export const photoHeic = () => i18n._('editor.photos.heic');
+export const tooManyPhotos = () => i18n._('editor.photos.tooMany', { max: MAX_PHOTOS });
 
 /** Why a file cannot be uploaded, before any request; null when it may go. */
 export function photoFileProblem(file: Pick<File, 'type' | 'size' | 'name'>): string | null {
   const type = file.type.toLowerCase();
-  if (type === 'image/heic' || type === 'image/heif' || /\.hei[cf]$/i.test(file.name)) return PHOTO_HEIC;
-  if (!(PHOTO_TYPES as readonly string[]).includes(type)) return PHOTO_UNSUPPORTED;
-  if (file.size > MAX_PHOTO_BYTES) return PHOTO_TOO_LARGE;
+  if (type === 'image/heic' || type === 'image/heif' || /\.hei[cf]$/i.test(file.name)) return photoHeic();
+  if (!(PHOTO_TYPES as readonly string[]).includes(type)) return photoUnsupported();
+  if (file.size > MAX_PHOTO_BYTES) return photoTooLarge();
   return null;
 }
 
@@ -59,7 +61,7 @@ function errorFrom(status: number, statusText: string, payload: unknown): ApiErr
     for (const [key, value] of Object.entries(record.error.fields)) if (typeof value === 'string') fields[key] = value;
   }
   // A 413 may come from a proxy in front of the server, with no body of ours.
-  const message = status === 413 ? PHOTO_TOO_LARGE : genericErrorMessage(payload, statusText, status);
+  const message = status === 413 ? photoTooLarge() : genericErrorMessage(payload, statusText, status);
   return new ApiError({ status, code, message, fields, body: payload });
 }
 
@@ -91,7 +93,7 @@ function sendUpload(listingId: number, file: File, token: string | null, options
         new ApiError({
           status: NETWORK_ERROR_STATUS,
           code: 'NETWORK_ERROR',
-          message: 'Network error - Please check your internet connection and try again',
+          message: i18n._('editor.photos.networkError'),
         }),
       );
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));

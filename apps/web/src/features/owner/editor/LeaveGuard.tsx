@@ -3,6 +3,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
+import { useLingui } from '@/i18n/react';
+import './messages';
 
 interface LeaveGuardProps {
   hasUnsaved: () => boolean;
@@ -15,6 +17,7 @@ export function LeaveGuard({ hasUnsaved, flush, allowed }: LeaveGuardProps) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && !allowed() && hasUnsaved(),
   );
+  const { _ } = useLingui();
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
   const latest = useRef(hasUnsaved);
@@ -47,19 +50,19 @@ export function LeaveGuard({ hasUnsaved, flush, allowed }: LeaveGuardProps) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
-          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">Leave without saving?</Dialog.Title>
+          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">{_('editor.leave.title')}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-ink-700">
-            Some of your changes are not saved yet. If you leave now they are lost.
+            {_('editor.leave.text')}
           </Dialog.Description>
-          {failed && <p className="field-error">Some changes could not be saved. Check the highlighted fields, or leave without them.</p>}
+          {failed && <p className="field-error">{_('editor.leave.failed')}</p>}
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
             <Dialog.Close asChild>
               <button type="button" className="btn-ghost">
-                Stay on this page
+                {_('editor.leave.stay')}
               </button>
             </Dialog.Close>
             <button type="button" className="btn-secondary" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
-              Leave without saving
+              {_('editor.leave.leave')}
             </button>
             <button
               type="button"
@@ -73,7 +76,7 @@ export function LeaveGuard({ hasUnsaved, flush, allowed }: LeaveGuardProps) {
                 else setFailed(true);
               }}
             >
-              Save and leave
+              {_('editor.leave.save')}
             </button>
           </div>
         </Dialog.Content>

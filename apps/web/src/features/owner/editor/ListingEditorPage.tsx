@@ -9,9 +9,11 @@ import { ArrowLeft, MoveRight } from 'lucide-react';
 import { ownerPaths, type ListingStepId } from '@/config/owner-paths';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { messageId } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
 import { useOwnerListing } from '../api/listings';
 import type { OwnerListing } from '../api/owner-types';
-import { dashboardError } from '../lib-errors';
+import { dashboardErrorText } from '../lib-errors';
 import { useListingActions } from '../listings/use-listing-actions';
 import { EditorContext, type Editor } from './editor-context';
 import { stepOfField } from './field-meta';
@@ -20,7 +22,7 @@ import { LeaveGuard } from './LeaveGuard';
 import { SaveStatus, StaleBanner } from './SaveStatus';
 import { StatusPanel } from './StatusPanel';
 import { StepNav } from './StepNav';
-import { nextStep, parseStep, previousStep, STEP_LABELS } from './steps';
+import { nextStep, parseStep, previousStep, stepLabel } from './steps';
 import { editsAwaitReview, useListingSave } from './use-listing-save';
 import { usePhotoUploads } from './use-photo-uploads';
 import { BasicsStep, CREATE_FIELDS } from './steps/BasicsStep';
@@ -31,32 +33,33 @@ import { PhotosStep } from './steps/PhotosStep';
 import { PricingStep } from './steps/PricingStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { SlotsStep } from './steps/SlotsStep';
+import './messages';
 
 export default function ListingEditorPage() {
   const params = useParams();
   const id = params.id === undefined ? null : Number(params.id);
   const valid = id === null || (Number.isInteger(id) && id > 0);
   const query = useOwnerListing(valid ? id : null);
-  useDocumentTitle(id === null ? 'List a new farmhouse' : 'Edit listing');
+  const { _ } = useLingui();
+  useDocumentTitle(id === null ? _('editor.newTitle') : _('editor.editTitle'));
 
   if (!valid || (query.error instanceof ApiError && query.error.isNotFound)) {
     return (
       <Frame>
-        <h1 className="font-display text-2xl font-semibold text-ink-900">Listing not found</h1>
-        <p className="mt-2 text-ink-700">This listing does not exist, or it is not one of yours.</p>
+        <h1 className="font-display text-2xl font-semibold text-ink-900">{_('editor.notFound')}</h1>
+        <p className="mt-2 text-ink-700">{_('editor.notFoundText')}</p>
       </Frame>
     );
   }
   if (id !== null && !query.data) {
     if (query.isError) {
-      const e = dashboardError(query.error, 'load the listing');
       return (
         <Frame>
           <p role="alert" className="rounded-xl bg-danger-50 p-3 font-semibold text-danger-600">
-            {e.description ? `${e.title}: ${e.description}` : e.title}
+            {dashboardErrorText(query.error, messageId('owner.failed.loadListing'))}
           </p>
           <button type="button" className="btn-secondary mt-3" onClick={() => void query.refetch()}>
-            Try again
+            {_('editor.tryAgain')}
           </button>
         </Frame>
       );
@@ -64,7 +67,7 @@ export default function ListingEditorPage() {
     return (
       <Frame>
         <div role="status">
-          <span className="sr-only">Loading your listing…</span>
+          <span className="sr-only">{_('editor.loading')}</span>
           <div className="skeleton h-9 w-2/3" />
           <div className="skeleton mt-6 h-64 w-full" />
         </div>
@@ -75,11 +78,12 @@ export default function ListingEditorPage() {
 }
 
 function Frame({ children }: { children: React.ReactNode }) {
+  const { _ } = useLingui();
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
       <Link to={ownerPaths.dashboard} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Owner dashboard
+        {_('editor.backToDashboard')}
       </Link>
       {children}
     </div>
@@ -94,6 +98,7 @@ interface CarriedState {
 function ListingEditor({ listing }: { listing: OwnerListing | null }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const { _ } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const creating = listing === null;
   const step: ListingStepId = creating ? 'basics' : parseStep(searchParams.get('step'));
@@ -172,16 +177,16 @@ function ListingEditor({ listing }: { listing: OwnerListing | null }) {
 
   const previous = previousStep(step);
   const following = nextStep(step);
-  const title = listing?.title || 'New listing';
+  const title = listing?.title || _('editor.untitled');
 
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
       <Link to={ownerPaths.dashboard} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Owner dashboard
+        {_('editor.backToDashboard')}
       </Link>
       <h1 className="font-display text-2xl font-semibold break-words text-ink-900 sm:text-3xl">
-        {creating ? 'List a new farmhouse' : `Edit ${title}`}
+        {creating ? _('editor.newTitle') : _('editor.editHeading', { title })}
       </h1>
       {listing && (
         <StatusPanel
@@ -192,8 +197,7 @@ function ListingEditor({ listing }: { listing: OwnerListing | null }) {
       )}
       {creating && (
         <p className="mt-2 text-ink-700">
-          Start with the basics. Your listing is saved as a draft as soon as they are filled in, and nothing is shown to guests until
-          our team has reviewed it.
+          {_('editor.createIntro')}
         </p>
       )}
       <div className="mt-3">
@@ -226,14 +230,14 @@ function ListingEditor({ listing }: { listing: OwnerListing | null }) {
             {previous && !creating ? (
               <button type="button" className="btn-ghost" onClick={() => goToStep(previous)}>
                 <ArrowLeft aria-hidden="true" className="size-4" />
-                {STEP_LABELS[previous]}
+                {stepLabel(previous)}
               </button>
             ) : (
               <span />
             )}
             {following && (
               <button type="button" className="btn-primary" onClick={() => void onContinue()}>
-                Continue to {STEP_LABELS[following]}
+                {_('editor.continueTo', { step: stepLabel(following) })}
                 <MoveRight aria-hidden="true" className="size-4" />
               </button>
             )}

@@ -4,7 +4,9 @@ import { useEffect, useRef } from 'react';
 import clsx from 'clsx';
 import { AlertCircle } from 'lucide-react';
 import type { ListingStepId } from '@/config/owner-paths';
+import { useLingui } from '@/i18n/react';
 import { STEPS } from './steps';
+import './messages';
 
 interface StepNavProps {
   current: ListingStepId;
@@ -18,11 +20,12 @@ interface StepNavProps {
 export function StepNav({ current, enabled, needsWork, onSelect }: StepNavProps) {
   // On a phone the row scrolls: keep the open step in sight.
   const active = useRef<HTMLButtonElement>(null);
+  const { _ } = useLingui();
   useEffect(() => {
     active.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [current]);
   return (
-    <nav aria-label="Listing steps" className="-mx-4 mt-5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+    <nav aria-label={_('editor.steps')} className="-mx-4 mt-5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
       <ol className="flex min-w-max gap-2">
         {STEPS.map((step, index) => {
           const isCurrent = step.id === current;
@@ -44,11 +47,11 @@ export function StepNav({ current, enabled, needsWork, onSelect }: StepNavProps)
                 <span aria-hidden="true" className="tabular-nums">
                   {index + 1}.
                 </span>
-                {step.label}
+                {_(step.label)}
                 {attention && (
                   <>
                     <AlertCircle aria-hidden="true" className={clsx('size-4', isCurrent ? 'text-white' : 'text-danger-600')} />
-                    <span className="sr-only"> (needs attention)</span>
+                    <span className="sr-only"> {_('editor.needsAttention')}</span>
                   </>
                 )}
               </button>

@@ -1,6 +1,9 @@
 // Where each listing field is edited and what the owner calls it: for the review checklist, the
 // save status and "Your listings" (no form code here, so the dashboard does not load it).
 import type { ListingStepId } from '@/config/owner-paths';
+import { i18n, messageId } from '@/i18n/catalogs';
+// Field names are in the owner area's catalog: the dashboard shows them too.
+import '../messages';
 
 const FIELD_STEPS: Record<string, ListingStepId> = {
   title: 'basics',
@@ -37,33 +40,34 @@ export function stepOfField(key: string): ListingStepId {
 }
 
 const FIELD_LABELS: Record<string, string> = {
-  title: 'Title',
-  description: 'Description',
-  propertyType: 'Type of place',
-  maxGuests: 'Guests',
-  bedrooms: 'Bedrooms',
-  bathrooms: 'Bathrooms',
-  halfDayPrice: 'Half-day price',
-  location: 'Locality',
-  proposedLocality: 'Proposed locality',
-  address: 'Address',
-  latitude: 'Map pin',
-  longitude: 'Map pin',
-  photos: 'Photos',
-  amenities: 'Amenities',
-  houseRules: 'House rules',
-  checkInNotes: 'Check-in notes',
-  fullDayPrice: 'Full-day price',
-  weekendHalfDayPrice: 'Weekend half-day price',
-  weekendFullDayPrice: 'Weekend full-day price',
-  cleaningFee: 'Cleaning fee',
-  priceRules: 'Festival and season prices',
-  daySlot: 'Day slot',
-  nightSlot: 'Night slot',
-  turnoverMinutes: 'Turnover',
+  title: messageId('owner.field.title'),
+  description: messageId('owner.field.description'),
+  propertyType: messageId('owner.field.propertyType'),
+  maxGuests: messageId('owner.field.maxGuests'),
+  bedrooms: messageId('owner.field.bedrooms'),
+  bathrooms: messageId('owner.field.bathrooms'),
+  halfDayPrice: messageId('owner.field.halfDayPrice'),
+  location: messageId('owner.field.location'),
+  proposedLocality: messageId('owner.field.proposedLocality'),
+  address: messageId('owner.field.address'),
+  latitude: messageId('owner.field.latitude'),
+  longitude: messageId('owner.field.longitude'),
+  photos: messageId('owner.field.photos'),
+  amenities: messageId('owner.field.amenities'),
+  houseRules: messageId('owner.field.houseRules'),
+  checkInNotes: messageId('owner.field.checkInNotes'),
+  fullDayPrice: messageId('owner.field.fullDayPrice'),
+  weekendHalfDayPrice: messageId('owner.field.weekendHalfDayPrice'),
+  weekendFullDayPrice: messageId('owner.field.weekendFullDayPrice'),
+  cleaningFee: messageId('owner.field.cleaningFee'),
+  priceRules: messageId('owner.field.priceRules'),
+  daySlot: messageId('owner.field.daySlot'),
+  nightSlot: messageId('owner.field.nightSlot'),
+  turnoverMinutes: messageId('owner.field.turnoverMinutes'),
 };
 
 /** "priceRules[1].to" → "Festival and season prices"; an unknown key reads as itself. */
 export function fieldLabel(key: string): string {
-  return FIELD_LABELS[key.split(/[.[]/)[0]] ?? key;
+  const id = FIELD_LABELS[key.split(/[.[]/)[0]];
+  return id ? i18n._(id) : key;
 }

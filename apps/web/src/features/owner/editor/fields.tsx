@@ -3,9 +3,11 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { get, useFormContext, useFormState, useWatch, type FieldPath } from 'react-hook-form';
 import clsx from 'clsx';
-import { formatINR } from '@/lib/format';
+import { formatINR, formatNumber } from '@/lib/format';
+import { useLingui } from '@/i18n/react';
 import { useEditor } from './editor-context';
 import { toInt, type EditorValues } from './form-model';
+import './messages';
 
 type Path = FieldPath<EditorValues>;
 
@@ -116,10 +118,11 @@ export function TextAreaField({
   ...area
 }: { name: Path; label: ReactNode; hint?: ReactNode; className?: string; maxChars?: number } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>) {
   const { register, control } = useFormContext<EditorValues>();
+  const { _ } = useLingui();
   const value = (useWatch({ control, name }) as string | undefined) ?? '';
   const counter = maxChars ? (
     <span className={clsx('tabular-nums', value.length > maxChars && 'font-semibold text-danger-600')}>
-      {value.length.toLocaleString('en-IN')} / {maxChars.toLocaleString('en-IN')} characters
+      {_('editor.charCount', { count: formatNumber(value.length), max: formatNumber(maxChars) })}
     </span>
   ) : null;
   return (

@@ -2,7 +2,9 @@
 // read as the API's fields, and the client's copy of the server's field rules (the server's answer
 // is the truth; these only spare a round trip and say it in the owner's words).
 import { z } from 'zod';
-import { formatINR } from '@/lib/format';
+import { formatINR, formatNumber } from '@/lib/format';
+import { i18n, messageId } from '@/i18n/catalogs';
+import './messages';
 import type { ListingFields, OwnerListing, PriceRuleInput } from '../api/owner-types';
 
 export interface RuleValues {
@@ -44,11 +46,11 @@ export interface EditorValues {
 }
 
 export const PROPERTY_TYPES = [
-  { value: 'farmhouse', label: 'Farmhouse' },
-  { value: 'villa', label: 'Villa' },
-  { value: 'cottage', label: 'Cottage' },
-  { value: 'estate', label: 'Estate' },
-  { value: 'resort', label: 'Resort' },
+  { value: 'farmhouse', label: messageId('editor.type.farmhouse') },
+  { value: 'villa', label: messageId('editor.type.villa') },
+  { value: 'cottage', label: messageId('editor.type.cottage') },
+  { value: 'estate', label: messageId('editor.type.estate') },
+  { value: 'resort', label: messageId('editor.type.resort') },
 ] as const;
 
 /** Server limits (crates/core listings/fields.rs), repeated for speed. */
@@ -295,10 +297,11 @@ export function kmFromHyderabad(latitude: number, longitude: number): number {
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
-export const PIN_TOO_FAR = `Place the pin on your farmhouse: it must be within ${LIMITS.kmFromHyderabad} km of Hyderabad`;
-export const PIN_NEEDED = 'Place the pin on the map so we can file the new locality';
+// The rules' messages are worded when the rules run (in the language of that moment).
+export const pinTooFar = () => i18n._('editor.rule.pinTooFar', { km: LIMITS.kmFromHyderabad });
+export const pinNeeded = () => i18n._('editor.rule.pinNeeded');
 
-const priceRange = `${formatINR(LIMITS.price[0])} and ${formatINR(LIMITS.price[1])}`;
+const priceValues = () => ({ min: formatINR(LIMITS.price[0]), max: formatINR(LIMITS.price[1]) });
 
 function wholeIn(value: string, min: number, max: number): boolean {
   const n = toInt(value);
@@ -319,93 +322,94 @@ export function editorSchema(strict: boolean) {
     .custom<EditorValues>()
     .superRefine((v, ctx) => {
       const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+      const _ = i18n._.bind(i18n);
 
       const title = v.title.trim().length;
       if (title < LIMITS.title[0] || title > LIMITS.title[1]) {
-        issue(['title'], `Give your farmhouse a title of ${LIMITS.title[0]} to ${LIMITS.title[1]} characters`);
+        issue(['title'], _('editor.rule.title', { min: LIMITS.title[0], max: LIMITS.title[1] }));
       }
-      if (v.description.length > LIMITS.description[1]) issue(['description'], 'Keep the description under 5,000 characters');
+      if (v.description.length > LIMITS.description[1]) issue(['description'], _('editor.rule.descriptionLong', { max: formatNumber(LIMITS.description[1]) }));
       else if (strict && v.description.trim().length < LIMITS.description[0]) {
-        issue(['description'], `Describe the place in at least ${LIMITS.description[0]} characters`);
+        issue(['description'], _('editor.rule.descriptionShort', { min: LIMITS.description[0] }));
       }
-      if (!PROPERTY_TYPES.some((t) => t.value === v.propertyType)) issue(['propertyType'], 'Choose the kind of place');
+      if (!PROPERTY_TYPES.some((t) => t.value === v.propertyType)) issue(['propertyType'], _('editor.rule.propertyType'));
       if (!wholeIn(v.maxGuests, LIMITS.guests[0], LIMITS.guests[1])) {
-        issue(['maxGuests'], `Guests must be a whole number from ${LIMITS.guests[0]} to ${LIMITS.guests[1]}`);
+        issue(['maxGuests'], _('editor.rule.guests', { min: LIMITS.guests[0], max: LIMITS.guests[1] }));
       }
       for (const key of ['bedrooms', 'bathrooms'] as const) {
-        if (!wholeIn(v[key], 0, LIMITS.rooms)) issue([key], `Enter a number from 0 to ${LIMITS.rooms}`);
+        if (!wholeIn(v[key], 0, LIMITS.rooms)) issue([key], _('editor.rule.rooms', { max: LIMITS.rooms }));
       }
       const half = toInt(v.halfDayPrice);
       if (!wholeIn(v.halfDayPrice, LIMITS.price[0], LIMITS.price[1])) {
-        issue(['halfDayPrice'], `The half-day price must be between ${priceRange}`);
+        issue(['halfDayPrice'], _('editor.rule.halfDayPrice', priceValues()));
       }
 
       if (v.localityMode === 'list') {
-        if (!v.location) issue(['location'], 'Pick a locality from the list, or propose a new one');
+        if (!v.location) issue(['location'], _('editor.rule.location'));
       } else {
         const name = v.proposedLocality.trim().length;
         if (name < LIMITS.locality[0] || name > LIMITS.locality[1]) {
-          issue(['proposedLocality'], `Name the locality (${LIMITS.locality[0]} to ${LIMITS.locality[1]} characters)`);
+          issue(['proposedLocality'], _('editor.rule.proposedLocality', { min: LIMITS.locality[0], max: LIMITS.locality[1] }));
         }
-        if (v.latitude === null || v.longitude === null) issue(['latitude'], PIN_NEEDED);
+        if (v.latitude === null || v.longitude === null) issue(['latitude'], pinNeeded());
       }
       if (v.latitude !== null && v.longitude !== null && kmFromHyderabad(v.latitude, v.longitude) > LIMITS.kmFromHyderabad) {
-        issue(['latitude'], PIN_TOO_FAR);
+        issue(['latitude'], pinTooFar());
       }
-      if (v.address.trim().length > LIMITS.address) issue(['address'], `Keep the address under ${LIMITS.address} characters`);
-      if (v.amenities.length > LIMITS.amenities) issue(['amenities'], `Pick at most ${LIMITS.amenities} amenities`);
-      if (v.houseRules.length > LIMITS.houseRules) issue(['houseRules'], 'Keep the house rules under 2,000 characters');
-      if (v.checkInNotes.length > LIMITS.checkInNotes) issue(['checkInNotes'], 'Keep the check-in notes under 1,000 characters');
+      if (v.address.trim().length > LIMITS.address) issue(['address'], _('editor.rule.address', { max: LIMITS.address }));
+      if (v.amenities.length > LIMITS.amenities) issue(['amenities'], _('editor.rule.amenities', { max: LIMITS.amenities }));
+      if (v.houseRules.length > LIMITS.houseRules) issue(['houseRules'], _('editor.rule.houseRules', { max: formatNumber(LIMITS.houseRules) }));
+      if (v.checkInNotes.length > LIMITS.checkInNotes) issue(['checkInNotes'], _('editor.rule.checkInNotes', { max: formatNumber(LIMITS.checkInNotes) }));
 
       const full = toInt(v.fullDayPrice);
       if (full !== null) {
-        if (!wholeIn(v.fullDayPrice, LIMITS.price[0], LIMITS.price[1])) issue(['fullDayPrice'], `The full-day price must be between ${priceRange}`);
+        if (!wholeIn(v.fullDayPrice, LIMITS.price[0], LIMITS.price[1])) issue(['fullDayPrice'], _('editor.rule.fullDayPrice', priceValues()));
         else if (typeof half === 'number' && (full as number) < half) {
-          issue(['fullDayPrice'], 'The full-day price cannot be less than the half-day price');
+          issue(['fullDayPrice'], _('editor.rule.fullBelowHalf'));
         }
       }
       const weekendHalf = toInt(v.weekendHalfDayPrice);
       if (weekendHalf !== null && !wholeIn(v.weekendHalfDayPrice, LIMITS.price[0], LIMITS.price[1])) {
-        issue(['weekendHalfDayPrice'], `The weekend half-day price must be between ${priceRange}`);
+        issue(['weekendHalfDayPrice'], _('editor.rule.weekendHalfDayPrice', priceValues()));
       }
       const weekendFull = toInt(v.weekendFullDayPrice);
       if (weekendFull !== null) {
         if (!wholeIn(v.weekendFullDayPrice, LIMITS.price[0], LIMITS.price[1])) {
-          issue(['weekendFullDayPrice'], `The weekend full-day price must be between ${priceRange}`);
+          issue(['weekendFullDayPrice'], _('editor.rule.weekendFullDayPrice', priceValues()));
         } else if (full === null) {
-          issue(['weekendFullDayPrice'], 'Set a full-day price before a weekend full-day price');
+          issue(['weekendFullDayPrice'], _('editor.rule.weekendFullNeedsFull'));
         } else if (typeof weekendHalf === 'number' && (weekendFull as number) < weekendHalf) {
-          issue(['weekendFullDayPrice'], 'The weekend full-day price cannot be less than the weekend half-day price');
+          issue(['weekendFullDayPrice'], _('editor.rule.weekendFullBelowHalf'));
         }
       }
       if (!wholeIn(v.cleaningFee, 0, LIMITS.cleaningFee)) {
-        issue(['cleaningFee'], `The cleaning fee must be between ${formatINR(0)} and ${formatINR(LIMITS.cleaningFee)}`);
+        issue(['cleaningFee'], _('editor.rule.cleaningFee', { min: formatINR(0), max: formatINR(LIMITS.cleaningFee) }));
       }
 
-      if (v.priceRules.length > LIMITS.priceRules) issue(['priceRules'], `Add at most ${LIMITS.priceRules} price rules`);
+      if (v.priceRules.length > LIMITS.priceRules) issue(['priceRules'], _('editor.rule.priceRules', { max: LIMITS.priceRules }));
       v.priceRules.forEach((rule, i) => {
         const at = (field: string) => ['priceRules', i, field];
         const label = rule.label.trim().length;
-        if (label < 2 || label > 60) issue(at('label'), 'Name the rule, e.g. Diwali');
-        if (!isDate(rule.from)) issue(at('from'), 'Pick the first date');
-        if (!isDate(rule.to)) issue(at('to'), 'Pick the last date');
+        if (label < 2 || label > 60) issue(at('label'), _('editor.rule.ruleLabel'));
+        if (!isDate(rule.from)) issue(at('from'), _('editor.rule.ruleFrom'));
+        if (!isDate(rule.to)) issue(at('to'), _('editor.rule.ruleTo'));
         else if (isDate(rule.from)) {
-          if (rule.to < rule.from) issue(at('to'), 'A price rule cannot end before it starts');
-          else if (dayCount(rule.from, rule.to) > LIMITS.ruleDays) issue(at('to'), `A price rule can cover at most ${LIMITS.ruleDays} days`);
+          if (rule.to < rule.from) issue(at('to'), _('editor.rule.ruleOrder'));
+          else if (dayCount(rule.from, rule.to) > LIMITS.ruleDays) issue(at('to'), _('editor.rule.ruleDays', { max: LIMITS.ruleDays }));
         }
         if (rule.kind === 'price') {
-          if (!wholeIn(rule.halfDayPrice, LIMITS.price[0], LIMITS.price[1])) issue(at('halfDayPrice'), `The half-day price must be between ${priceRange}`);
+          if (!wholeIn(rule.halfDayPrice, LIMITS.price[0], LIMITS.price[1])) issue(at('halfDayPrice'), _('editor.rule.halfDayPrice', priceValues()));
           const ruleFull = toInt(rule.fullDayPrice);
           if (ruleFull !== null) {
-            if (!wholeIn(rule.fullDayPrice, LIMITS.price[0], LIMITS.price[1])) issue(at('fullDayPrice'), `The full-day price must be between ${priceRange}`);
+            if (!wholeIn(rule.fullDayPrice, LIMITS.price[0], LIMITS.price[1])) issue(at('fullDayPrice'), _('editor.rule.fullDayPrice', priceValues()));
             else if ((ruleFull as number) < (toInt(rule.halfDayPrice) as number)) {
-              issue(at('fullDayPrice'), 'The full-day price cannot be less than the half-day price');
+              issue(at('fullDayPrice'), _('editor.rule.fullBelowHalf'));
             }
           }
         } else {
           const percent = toInt(rule.percent);
           if (typeof percent !== 'number' || percent === 0 || percent < LIMITS.rulePercent[0] || percent > LIMITS.rulePercent[1]) {
-            issue(at('percent'), `Enter a percentage from ${LIMITS.rulePercent[0]} to ${LIMITS.rulePercent[1]}, not 0`);
+            issue(at('percent'), _('editor.rule.percent', { min: LIMITS.rulePercent[0], max: LIMITS.rulePercent[1] }));
           }
         }
       });
@@ -416,14 +420,20 @@ export function editorSchema(strict: boolean) {
           .slice(0, i)
           .find((other) => isDate(other.from) && isDate(other.to) && rule.from <= other.to && other.from <= rule.to);
         if (earlier) {
-          issue(['priceRules', i, 'from'], `“${rule.label.trim() || `Rule ${i + 1}`}” overlaps “${earlier.label.trim() || 'another rule'}”: give each date one price`);
+          issue(
+            ['priceRules', i, 'from'],
+            _('editor.rule.overlap', {
+              rule: rule.label.trim() || _('editor.rule.ruleNumber', { number: i + 1 }),
+              other: earlier.label.trim() || _('editor.rule.anotherRule'),
+            }),
+          );
         }
       });
 
-      if (!/^([01]\d|2[0-3]):(00|30)$/.test(v.daySlot)) issue(['daySlot'], 'Pick a start time on the hour or half hour');
+      if (!/^([01]\d|2[0-3]):(00|30)$/.test(v.daySlot)) issue(['daySlot'], _('editor.rule.daySlot'));
       const turnover = toInt(v.turnoverMinutes);
       if (typeof turnover !== 'number' || turnover < 0 || turnover > LIMITS.turnoverMinutes || turnover % 30 !== 0) {
-        issue(['turnoverMinutes'], 'Pick a turnover time from none to 6 hours');
+        issue(['turnoverMinutes'], _('editor.rule.turnover'));
       }
     });
 }

@@ -1,17 +1,25 @@
 // The editor's steps in order, with the words the owner reads for each.
 import { LISTING_STEP_IDS, type ListingStepId } from '@/config/owner-paths';
+import { i18n, messageId } from '@/i18n/catalogs';
+import '../messages';
 
 export const STEP_LABELS: Record<ListingStepId, string> = {
-  basics: 'Basics',
-  location: 'Location',
-  photos: 'Photos',
-  amenities: 'Amenities & house rules',
-  pricing: 'Pricing',
-  slots: 'Slots & turnover',
-  calendar: 'Calendar sync',
-  review: 'Review & submit',
+  basics: messageId('owner.step.basics'),
+  location: messageId('owner.step.location'),
+  photos: messageId('owner.step.photos'),
+  amenities: messageId('owner.step.amenities'),
+  pricing: messageId('owner.step.pricing'),
+  slots: messageId('owner.step.slots'),
+  calendar: messageId('owner.step.calendar'),
+  review: messageId('owner.step.review'),
 };
 
+/** A step's name in the active language (call while rendering). */
+export function stepLabel(step: ListingStepId): string {
+  return i18n._(STEP_LABELS[step]);
+}
+
+/** Ids in STEP_LABELS: translate where shown. */
 export const STEPS = LISTING_STEP_IDS.map((id) => ({ id, label: STEP_LABELS[id] }));
 
 export function parseStep(value: string | null): ListingStepId {

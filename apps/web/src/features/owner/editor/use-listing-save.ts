@@ -11,7 +11,9 @@ import { ApiError } from '@/lib/api-client';
 import { createListing, getOwnerListing, listingKeys, saveListing, storeListing } from '../api/listings';
 import { ownerKeys } from '../api/owner';
 import type { ListingFields, OwnerListing } from '../api/owner-types';
-import { dashboardError } from '../lib-errors';
+import { dashboardErrorText } from '../lib-errors';
+import { i18n, messageId } from '@/i18n/catalogs';
+import './messages';
 import {
   changedFields,
   clientProblems,
@@ -39,8 +41,8 @@ export type SaveState =
   | { kind: 'stale'; message: string }
   | { kind: 'failed'; message: string };
 
-export const STALE_ELSEWHERE =
-  'This listing was changed in another tab or device. Reload to see the latest version, then make your change again.';
+/** "This listing was changed in another tab or device. …", worded when shown. */
+export const staleElsewhere = () => i18n._('editor.staleElsewhere');
 
 /** First wait before saving again after network or server trouble; doubles up to the cap. */
 const RETRY_FIRST_MS = 3_000;
@@ -261,8 +263,11 @@ export function useListingSave({ form, listing, onCreated }: Options) {
           return rest && !creating ? 'again' : 'stop';
         }
         if (error.status === 401 || error.status === 403 || error.status === 404) {
-          const e = error.status === 404 ? { title: 'This listing no longer exists' } : dashboardError(error, 'save your changes');
-          setState({ kind: 'failed', message: e.description ? `${e.title}: ${e.description}` : e.title });
+          setState({
+            kind: 'failed',
+            message:
+              error.status === 404 ? i18n._('editor.gone') : dashboardErrorText(error, messageId('owner.failed.saveChanges')),
+          });
           return 'stop';
         }
       }
@@ -344,7 +349,7 @@ export function useListingSave({ form, listing, onCreated }: Options) {
       }
       stale.current = true;
       clearTimeout(timer.current);
-      setState({ kind: 'stale', message: STALE_ELSEWHERE });
+      setState({ kind: 'stale', message: staleElsewhere() });
     });
   }, [queryClient]);
 

@@ -4,8 +4,10 @@
 // "processing", which makes the listing poll until it is ready).
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { i18n } from '@/i18n/catalogs';
 import { patchListing } from '../api/listings';
-import { MAX_PHOTOS, photoFileProblem, TOO_MANY_PHOTOS, uploadPhoto } from '../api/photos';
+import './messages';
+import { MAX_PHOTOS, photoFileProblem, tooManyPhotos, uploadPhoto } from '../api/photos';
 
 export interface PhotoUpload {
   key: number;
@@ -39,9 +41,9 @@ export function usePhotoUploads(listingId: number | null, photoCount: number) {
           const photo = await uploadPhoto(listingId, file, { onProgress: (progress) => update(key, { progress }) });
           patchListing(queryClient, listingId, (listing) => ({ ...listing, photos: [...listing.photos.filter((p) => p.id !== photo.id), photo] }));
           setUploads((list) => list.filter((upload) => upload.key !== key));
-          setAnnouncement(`${file.name} uploaded; it is being processed.`);
+          setAnnouncement(i18n._('editor.photos.uploaded', { name: file.name }));
         } catch (error) {
-          update(key, { status: 'failed', error: error instanceof Error ? error.message : 'The upload failed. Please try again.' });
+          update(key, { status: 'failed', error: error instanceof Error ? error.message : i18n._('editor.photos.uploadFailed') });
         }
       }
     } finally {
@@ -55,7 +57,7 @@ export function usePhotoUploads(listingId: number | null, photoCount: number) {
       let room = MAX_PHOTOS - photoCount - active;
       const entries: PhotoUpload[] = [];
       for (const file of files) {
-        const problem = photoFileProblem(file) ?? (room <= 0 ? TOO_MANY_PHOTOS : null);
+        const problem = photoFileProblem(file) ?? (room <= 0 ? tooManyPhotos() : null);
         const key = nextKey.current++;
         entries.push({ key, name: file.name, progress: 0, status: problem ? 'failed' : 'waiting', error: problem ?? undefined });
         if (!problem) {

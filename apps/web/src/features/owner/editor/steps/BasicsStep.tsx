@@ -1,10 +1,13 @@
 // Step 1: what guests see first. On the create page it also asks where the farmhouse is, since
 // a listing cannot be created without its locality.
 import { useWatch, type FieldPath } from 'react-hook-form';
+import { useLingui } from '@/i18n/react';
+import { formatINR } from '@/lib/format';
 import { useEditor } from '../editor-context';
 import { MoneyField, NumberField, SelectField, StepHeading, TextAreaField, TextField } from '../fields';
 import { LIMITS, PROPERTY_TYPES, type EditorValues } from '../form-model';
 import { LocalityFields, PinPicker } from './location-fields';
+import '../messages';
 
 /** What the first save (the create call) needs right. */
 export const CREATE_FIELDS: FieldPath<EditorValues>[] = [
@@ -22,43 +25,56 @@ export const CREATE_FIELDS: FieldPath<EditorValues>[] = [
 
 export function BasicsStep() {
   const { listing } = useEditor();
+  const { _ } = useLingui();
   const mode = useWatch<EditorValues, 'localityMode'>({ name: 'localityMode' });
   return (
     <div className="flex flex-col gap-4">
-      <StepHeading id="step-basics" intro="What guests see first in search and on your page.">
-        Basics
+      <StepHeading id="step-basics" intro={_('editor.basics.intro')}>
+        {_('owner.step.basics')}
       </StepHeading>
       <TextField
         name="title"
-        label="Title"
+        label={_('owner.field.title')}
         maxLength={LIMITS.title[1]}
         autoComplete="off"
-        hint={`${LIMITS.title[0]} to ${LIMITS.title[1]} characters, e.g. Banyan Grove Farmhouse with pool`}
+        hint={_('editor.basics.titleHint', { min: LIMITS.title[0], max: LIMITS.title[1] })}
       />
-      <SelectField name="propertyType" label="Type of place" options={PROPERTY_TYPES} />
+      <SelectField
+        name="propertyType"
+        label={_('owner.field.propertyType')}
+        options={PROPERTY_TYPES.map((type) => ({ value: type.value, label: _(type.label) }))}
+      />
       {listing === null && (
         <>
           <LocalityFields />
           {mode === 'propose' && (
             <fieldset>
-              <legend className="field-label">Map pin</legend>
+              <legend className="field-label">{_('owner.field.latitude')}</legend>
               <PinPicker />
             </fieldset>
           )}
         </>
       )}
       <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-3 min-[400px]:gap-3">
-        <NumberField name="maxGuests" label="Maximum guests" hint={`${LIMITS.guests[0]} to ${LIMITS.guests[1]}`} />
-        <NumberField name="bedrooms" label="Bedrooms" />
-        <NumberField name="bathrooms" label="Bathrooms" />
+        <NumberField
+          name="maxGuests"
+          label={_('editor.basics.maxGuests')}
+          hint={_('editor.basics.guestsHint', { min: LIMITS.guests[0], max: LIMITS.guests[1] })}
+        />
+        <NumberField name="bedrooms" label={_('owner.field.bedrooms')} />
+        <NumberField name="bathrooms" label={_('owner.field.bathrooms')} />
       </div>
-      <MoneyField name="halfDayPrice" label="Half-day price (12 hours)" hint="₹1,000 to ₹5,00,000" />
+      <MoneyField
+        name="halfDayPrice"
+        label={_('editor.basics.halfDayPrice')}
+        hint={_('editor.priceRange', { min: formatINR(LIMITS.price[0]), max: formatINR(LIMITS.price[1]) })}
+      />
       <TextAreaField
         name="description"
-        label="Description"
+        label={_('owner.field.description')}
         rows={6}
         maxChars={LIMITS.description[1]}
-        hint={`At least ${LIMITS.description[0]} characters before you submit: the setting, pool and lawns, rooms, what is nearby.`}
+        hint={_('editor.basics.descriptionHint', { min: LIMITS.description[0] })}
       />
     </div>
   );

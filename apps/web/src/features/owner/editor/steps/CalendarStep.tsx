@@ -8,7 +8,9 @@ import { AlertCircle, CalendarSync as CalendarSyncIcon, Copy, RefreshCw, Trash2 
 // Not useToast: see components/toast/notify.ts (keeps the guest entry chunk whole).
 import { notify } from '@/components/toast/notify';
 import { ApiError } from '@/lib/api-client';
-import { formatInstant, plural } from '@/lib/format';
+import { formatInstant } from '@/lib/format';
+import { i18n, messageId } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
 import { patchListing } from '../../api/listings';
 import {
   addCalendarImport,
@@ -19,25 +21,22 @@ import {
   type CalendarImport,
   type CalendarSync,
 } from '../../api/calendar';
-import { dashboardError } from '../../lib-errors';
+import { dashboardError, dashboardErrorText } from '../../lib-errors';
 import { useSavedListing } from '../editor-context';
 import { StepHeading } from '../fields';
-
-function errorText(error: unknown, action: string): string {
-  const e = dashboardError(error, action);
-  return e.description ? `${e.title}: ${e.description}` : e.title;
-}
+import '../messages';
 
 export function CalendarStep() {
   const listing = useSavedListing();
   const queryClient = useQueryClient();
+  const { _ } = useLingui();
   const setCalendar = (change: (calendar: CalendarSync) => CalendarSync) =>
     patchListing(queryClient, listing.id, (current) => ({ ...current, calendar: change(current.calendar) }));
 
   return (
     <div className="flex flex-col gap-6">
-      <StepHeading id="step-calendar" intro="Keep Airbnb, Booking.com or your own calendar and this one in step, so a slot is never sold twice.">
-        Calendar sync
+      <StepHeading id="step-calendar" intro={_('editor.calendar.intro')}>
+        {_('owner.step.calendar')}
       </StepHeading>
       <ExportLink listingId={listing.id} exportUrl={listing.calendar.exportUrl} setCalendar={setCalendar} />
       <Imports listingId={listing.id} imports={listing.calendar.imports} setCalendar={setCalendar} />
@@ -54,6 +53,7 @@ function ExportLink({ listingId, exportUrl, setCalendar }: SectionProps & { expo
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
+  const { _ } = useLingui();
 
   async function make(replacing: boolean) {
     setBusy(true);
@@ -62,13 +62,13 @@ function ExportLink({ listingId, exportUrl, setCalendar }: SectionProps & { expo
       setCalendar((current) => ({ ...current, ...calendar }));
       setCopied(false);
       notify({
-        title: replacing ? 'New link made' : 'Export link ready',
-        description: replacing ? 'The old link no longer works: paste the new one where you used it.' : 'Paste it into the other calendar.',
+        title: i18n._(replacing ? 'editor.calendar.replaced' : 'editor.calendar.ready'),
+        description: i18n._(replacing ? 'editor.calendar.replacedText' : 'editor.calendar.readyText'),
         variant: 'success',
       });
       return true;
     } catch (error) {
-      notify({ ...dashboardError(error, replacing ? 'replace the link' : 'create the link'), variant: 'error' });
+      notify({ ...dashboardError(error, replacing ? messageId('owner.failed.replaceLink') : messageId('owner.failed.createLink')), variant: 'error' });
       return false;
     } finally {
       setBusy(false);
@@ -80,10 +80,10 @@ function ExportLink({ listingId, exportUrl, setCalendar }: SectionProps & { expo
     try {
       await deleteCalendarFeed(listingId);
       setCalendar((current) => ({ ...current, exportUrl: null }));
-      notify({ title: 'Export link turned off', description: 'Calendars using it stop updating.', variant: 'success' });
+      notify({ title: i18n._('editor.calendar.turnedOff'), description: i18n._('editor.calendar.turnedOffText'), variant: 'success' });
       return true;
     } catch (error) {
-      notify({ ...dashboardError(error, 'turn off the link'), variant: 'error' });
+      notify({ ...dashboardError(error, messageId('owner.failed.turnOffLink')), variant: 'error' });
       return false;
     } finally {
       setBusy(false);
@@ -93,15 +93,15 @@ function ExportLink({ listingId, exportUrl, setCalendar }: SectionProps & { expo
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="font-sans text-base font-semibold text-ink-900">
-        Export this calendar
+        {_('editor.calendar.exportTitle')}
       </h3>
       <p className="mt-1 text-sm text-ink-700">
-        A private iCal link with your booked and blocked slots. Anyone with the link can see those dates, so share it only with calendars you use.
+        {_('editor.calendar.exportText')}
       </p>
       {exportUrl ? (
         <>
           <label htmlFor={`${id}-url`} className="field-label mt-3">
-            Export link
+            {_('editor.calendar.exportLink')}
           </label>
           <input id={`${id}-url`} readOnly value={exportUrl} className="field-input font-mono text-sm" onFocus={(e) => e.target.select()} />
           <div className="mt-2 flex flex-wrap gap-2">
@@ -113,38 +113,38 @@ function ExportLink({ listingId, exportUrl, setCalendar }: SectionProps & { expo
                   await navigator.clipboard.writeText(exportUrl);
                   setCopied(true);
                 } catch {
-                  notify({ title: 'Copy the link by hand', description: 'Select the link above and copy it.', variant: 'info' });
+                  notify({ title: i18n._('editor.calendar.copyByHand'), description: i18n._('editor.calendar.copyByHandText'), variant: 'info' });
                 }
               }}
             >
               <Copy aria-hidden="true" className="size-4" />
-              Copy link
+              {_('editor.calendar.copy')}
             </button>
             <ConfirmButton
-              label="Replace link"
-              title="Replace the export link?"
-              description="The current link stops working at once. Calendars using it must be given the new one."
-              confirm="Replace link"
+              label={_('editor.calendar.replace')}
+              title={_('editor.calendar.replaceTitle')}
+              description={_('editor.calendar.replaceText')}
+              confirm={_('editor.calendar.replace')}
               busy={busy}
               onConfirm={() => make(true)}
             />
             <ConfirmButton
-              label="Turn off link"
-              title="Turn off the export link?"
-              description="Calendars using it stop receiving your bookings. You can make a new link later."
-              confirm="Turn off link"
+              label={_('editor.calendar.turnOff')}
+              title={_('editor.calendar.turnOffTitle')}
+              description={_('editor.calendar.turnOffText')}
+              confirm={_('editor.calendar.turnOff')}
               busy={busy}
               onConfirm={turnOff}
             />
           </div>
           <p role="status" className="mt-1 min-h-5 text-sm font-semibold text-leaf-700">
-            {copied ? 'Link copied' : ''}
+            {copied ? _('editor.calendar.copied') : ''}
           </p>
         </>
       ) : (
         <button type="button" className="btn-secondary mt-3" disabled={busy} onClick={() => void make(false)}>
           <CalendarSyncIcon aria-hidden="true" className="size-4" />
-          Create export link
+          {_('editor.calendar.create')}
         </button>
       )}
     </section>
@@ -157,12 +157,13 @@ function Imports({ listingId, imports, setCalendar }: SectionProps & { imports: 
   const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const { _ } = useLingui();
 
   async function add(event: FormEvent) {
     event.preventDefault();
     const value = url.trim();
     if (!/^https?:\/\/\S+$/i.test(value) && !/^webcal:\/\/\S+$/i.test(value)) {
-      setProblem('Paste the calendar’s iCal link, starting with https://');
+      setProblem(i18n._('editor.calendar.badLink', { scheme: 'https://' }));
       return;
     }
     setAdding(true);
@@ -171,11 +172,15 @@ function Imports({ listingId, imports, setCalendar }: SectionProps & { imports: 
       const added = await addCalendarImport(listingId, value);
       setCalendar((current) => ({ ...current, imports: [...current.imports.filter((i) => i.id !== added.id), added] }));
       setUrl('');
-      notify({ title: 'Calendar added', description: `${plural(added.blockedCount, 'stay')} blocked from it.`, variant: 'success' });
+      notify({
+        title: i18n._('editor.calendar.added'),
+        description: i18n._('editor.calendar.addedText', { count: added.blockedCount }),
+        variant: 'success',
+      });
     } catch (error) {
       // The server fetched it and could not use it (or refused the link): its words say why.
       if (error instanceof ApiError && (error.status === 400 || error.status === 422)) setProblem(error.fields.url ?? error.message);
-      else setProblem(errorText(error, 'add the calendar'));
+      else setProblem(dashboardErrorText(error, messageId('owner.failed.addCalendar')));
     } finally {
       setAdding(false);
     }
@@ -188,11 +193,11 @@ function Imports({ listingId, imports, setCalendar }: SectionProps & { imports: 
       setCalendar((current) => ({ ...current, imports: current.imports.map((i) => (i.id === fresh.id ? fresh : i)) }));
       notify(
         fresh.lastError
-          ? { title: 'Calendar could not be read', description: fresh.lastError, variant: 'error' }
-          : { title: 'Calendar refreshed', variant: 'success' },
+          ? { title: i18n._('editor.calendar.unreadable'), description: fresh.lastError, variant: 'error' }
+          : { title: i18n._('editor.calendar.refreshed'), variant: 'success' },
       );
     } catch (error) {
-      notify({ ...dashboardError(error, 'refresh the calendar'), variant: 'error' });
+      notify({ ...dashboardError(error, messageId('owner.failed.refreshCalendar')), variant: 'error' });
     } finally {
       setBusy(null);
     }
@@ -203,9 +208,9 @@ function Imports({ listingId, imports, setCalendar }: SectionProps & { imports: 
     try {
       await deleteCalendarImport(listingId, item.id);
       setCalendar((current) => ({ ...current, imports: current.imports.filter((i) => i.id !== item.id) }));
-      notify({ title: 'Calendar removed', description: 'The dates it blocked are free again.', variant: 'success' });
+      notify({ title: i18n._('editor.calendar.removed'), description: i18n._('editor.calendar.removedText'), variant: 'success' });
     } catch (error) {
-      notify({ ...dashboardError(error, 'remove the calendar'), variant: 'error' });
+      notify({ ...dashboardError(error, messageId('owner.failed.removeCalendar')), variant: 'error' });
     } finally {
       setBusy(null);
     }
@@ -214,43 +219,43 @@ function Imports({ listingId, imports, setCalendar }: SectionProps & { imports: 
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="font-sans text-base font-semibold text-ink-900">
-        Import other calendars
+        {_('editor.calendar.importTitle')}
       </h3>
-      <p className="mt-1 text-sm text-ink-700">Dates booked elsewhere are blocked here. Each calendar is read again every 30 minutes.</p>
+      <p className="mt-1 text-sm text-ink-700">{_('editor.calendar.importText', { minutes: 30 })}</p>
       {imports.length > 0 ? (
         <ul className="mt-3 flex flex-col gap-2">
           {imports.map((item) => (
             <li key={item.id} className="rounded-xl border border-sand-200 bg-white p-3">
               <p className="font-mono text-sm break-all text-ink-900">{item.url}</p>
               <p className="mt-1 text-sm text-ink-700">
-                {item.lastSyncedAt ? `Last synced ${formatInstant(item.lastSyncedAt)} (IST)` : 'Not synced yet'} ·{' '}
-                {plural(item.blockedCount, 'stay')} blocked
+                {item.lastSyncedAt ? _('editor.calendar.lastSynced', { time: formatInstant(item.lastSyncedAt) }) : _('editor.calendar.notSynced')} ·{' '}
+                {_('editor.calendar.blocked', { count: item.blockedCount })}
               </p>
               {item.lastError && (
                 <p className="field-error flex gap-1.5">
                   <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  Last try failed: {item.lastError}
+                  {_('editor.calendar.lastError', { error: item.lastError })}
                 </p>
               )}
               <div className="mt-2 flex flex-wrap gap-2">
-                <button type="button" className="btn-ghost px-3" disabled={busy === item.id} aria-label={`Refresh ${item.url}`} onClick={() => void refresh(item)}>
+                <button type="button" className="btn-ghost px-3" disabled={busy === item.id} aria-label={_('editor.calendar.refreshLabel', { url: item.url })} onClick={() => void refresh(item)}>
                   <RefreshCw aria-hidden="true" className="size-4" />
-                  Refresh
+                  {_('editor.calendar.refresh')}
                 </button>
-                <button type="button" className="btn-ghost px-3 text-danger-600" disabled={busy === item.id} aria-label={`Remove ${item.url}`} onClick={() => void remove(item)}>
+                <button type="button" className="btn-ghost px-3 text-danger-600" disabled={busy === item.id} aria-label={_('editor.calendar.removeLabel', { url: item.url })} onClick={() => void remove(item)}>
                   <Trash2 aria-hidden="true" className="size-4" />
-                  Remove
+                  {_('editor.remove')}
                 </button>
               </div>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-3 rounded-xl bg-sand-100 p-3 text-sm text-ink-700">No calendars imported.</p>
+        <p className="mt-3 rounded-xl bg-sand-100 p-3 text-sm text-ink-700">{_('editor.calendar.none')}</p>
       )}
       <form noValidate onSubmit={(e) => void add(e)} className="mt-3">
         <label htmlFor={`${id}-url`} className="field-label">
-          Calendar link (iCal)
+          {_('editor.calendar.linkLabel')}
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <input
@@ -266,7 +271,7 @@ function Imports({ listingId, imports, setCalendar }: SectionProps & { imports: 
             onChange={(e) => setUrl(e.target.value)}
           />
           <button type="submit" className="btn-primary shrink-0" disabled={adding}>
-            {adding ? 'Adding…' : 'Add calendar'}
+            {adding ? _('editor.calendar.adding') : _('editor.calendar.add')}
           </button>
         </div>
         {problem && (
@@ -296,6 +301,7 @@ function ConfirmButton({
   onConfirm: () => Promise<boolean>;
 }) {
   const [open, setOpen] = useState(false);
+  const { _ } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
@@ -311,7 +317,7 @@ function ConfirmButton({
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
               <button type="button" className="btn-ghost">
-                Cancel
+                {_('editor.cancel')}
               </button>
             </Dialog.Close>
             <button

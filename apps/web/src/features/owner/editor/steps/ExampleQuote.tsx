@@ -6,10 +6,12 @@ import { useId, useMemo, useState } from 'react';
 import clsx from 'clsx';
 import { BadgePercent } from 'lucide-react';
 import { ApiError } from '@/lib/api-client';
+import { useLingui } from '@/i18n/react';
 import { addDays, formatINR, todayInKolkata } from '@/lib/format';
 import type { BookingType, QuoteLine, QuoteRequest } from '@/types/api';
 import { useOwnerQuote } from '../../api/quote';
 import { useSavedListing, useEditor } from '../editor-context';
+import '../messages';
 
 /** A slot's start in India time, as the quote wants it ("2026-12-05T09:00:00+05:30"). */
 const slotStart = (date: string, time: string) => `${date}T${time}:00+05:30`;
@@ -28,6 +30,7 @@ export function ExampleQuote() {
   const id = useId();
   const listing = useSavedListing();
   const { save } = useEditor();
+  const { _ } = useLingui();
   const today = todayInKolkata();
   const [date, setDate] = useState(() => nextSaturday(today));
   const [slot, setSlot] = useState<'day' | 'night'>('day');
@@ -48,57 +51,57 @@ export function ExampleQuote() {
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-sand-200 bg-sand-50 p-4">
       <h3 id={`${id}-heading`} className="font-sans text-base font-semibold text-ink-900">
-        Example quote
+        {_('editor.quote.title')}
       </h3>
-      <p className="mt-1 text-sm text-ink-700">What a guest pays for a stay you pick, with your saved prices.</p>
+      <p className="mt-1 text-sm text-ink-700">{_('editor.quote.text')}</p>
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <div className="col-span-2 sm:col-span-1">
           <label htmlFor={`${id}-date`} className="field-label">
-            Date
+            {_('editor.quote.date')}
           </label>
           <input id={`${id}-date`} type="date" className="field-input" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
         </div>
         <div>
           <label htmlFor={`${id}-slot`} className="field-label">
-            Slot
+            {_('editor.quote.slot')}
           </label>
           <select id={`${id}-slot`} className="field-input" value={slot} onChange={(e) => setSlot(e.target.value as 'day' | 'night')}>
-            <option value="day">Day ({listing.daySlot})</option>
-            <option value="night">Night ({listing.nightSlot})</option>
+            <option value="day">{_('editor.quote.day', { time: listing.daySlot })}</option>
+            <option value="night">{_('editor.quote.night', { time: listing.nightSlot })}</option>
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-type`} className="field-label">
-            Stay
+            {_('editor.quote.stay')}
           </label>
           <select id={`${id}-type`} className="field-input" value={fullDay ? 'full_day' : 'half_day'} onChange={(e) => setType(e.target.value as BookingType)}>
-            <option value="half_day">Half day</option>
-            {listing.fullDayPrice !== null && <option value="full_day">Full day</option>}
+            <option value="half_day">{_('editor.quote.halfDay')}</option>
+            {listing.fullDayPrice !== null && <option value="full_day">{_('editor.quote.fullDay')}</option>}
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-guests`} className="field-label">
-            Guests
+            {_('editor.quote.guests')}
           </label>
           <input id={`${id}-guests`} className="field-input" inputMode="numeric" value={guests} onChange={(e) => setGuests(e.target.value)} />
         </div>
       </div>
 
       <div className="mt-4" aria-live="polite" aria-busy={quote.isFetching || unsaved}>
-        {unsaved && <p className="mb-2 text-sm text-ink-600">Your latest changes show here once they are saved.</p>}
+        {unsaved && <p className="mb-2 text-sm text-ink-600">{_('editor.quote.unsaved')}</p>}
         {!settled ? (
-          <p className="text-ink-700">Pick a date and a number of guests.</p>
+          <p className="text-ink-700">{_('editor.quote.pick')}</p>
         ) : quote.isError ? (
           <p role="alert" className="font-semibold text-danger-600">
             {quote.error instanceof ApiError && Object.values(quote.error.fields)[0]
               ? Object.values(quote.error.fields)[0]
-              : 'Error: Failed to calculate the example. Please try again.'}
+              : _('editor.quote.failed')}
           </p>
         ) : !quote.data ? (
-          <p className="text-ink-700">Calculating…</p>
+          <p className="text-ink-700">{_('editor.quote.calculating')}</p>
         ) : (
           <>
-          {!quote.data.available && <p className="mb-2 text-sm text-ink-700">That slot is already taken, but this is what it would cost.</p>}
+          {!quote.data.available && <p className="mb-2 text-sm text-ink-700">{_('editor.quote.taken')}</p>}
           <dl className={clsx('flex flex-col gap-2 text-ink-700', quote.isPlaceholderData && 'opacity-60')}>
             {quote.data.lines.map((line, i) => (
               <div key={`${line.kind}-${line.label}-${i}`} className="flex justify-between gap-4">
@@ -110,7 +113,7 @@ export function ExampleQuote() {
               </div>
             ))}
             <div className="mt-1 flex justify-between gap-4 border-t border-sand-200 pt-2 font-semibold text-ink-900">
-              <dt>Total</dt>
+              <dt>{_('editor.quote.total')}</dt>
               <dd className="tabular-nums">{formatINR(quote.data.total)}</dd>
             </div>
           </dl>

@@ -1,24 +1,27 @@
 // Step 2: the locality, the address guests drive to, and the pin on the map.
+import { useLingui } from '@/i18n/react';
 import { StepHeading, TextField } from '../fields';
 import { LIMITS } from '../form-model';
 import { LocalityFields, PinPicker } from './location-fields';
+import '../messages';
 
 export function LocationStep() {
+  const { _ } = useLingui();
   return (
     <div className="flex flex-col gap-4">
-      <StepHeading id="step-location" intro="Guests find you by locality, and follow the address and pin on the day.">
-        Location
+      <StepHeading id="step-location" intro={_('editor.location.intro')}>
+        {_('owner.step.location')}
       </StepHeading>
       <LocalityFields />
       <TextField
         name="address"
-        label="Address"
+        label={_('owner.field.address')}
         maxLength={LIMITS.address}
         autoComplete="street-address"
-        hint="Survey number, road, village and PIN code, as guests will type it into their maps."
+        hint={_('editor.location.addressHint')}
       />
       <fieldset>
-        <legend className="field-label">Map pin</legend>
+        <legend className="field-label">{_('owner.field.latitude')}</legend>
         <PinPicker />
       </fieldset>
     </div>

@@ -8,13 +8,16 @@ import { AlertCircle, ArrowDown, ArrowUp, Award, ImagePlus, Loader2, Trash2 } fr
 // Not useToast: see components/toast/notify.ts (keeps the guest entry chunk whole).
 import { notify } from '@/components/toast/notify';
 import { ApiError } from '@/lib/api-client';
+import { i18n, messageId } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
 import { patchListing } from '../../api/listings';
 import type { ListingPhoto } from '../../api/owner-types';
 import { deletePhoto, MAX_PHOTOS, PHOTO_TYPES, reorderPhotos, setPhotoAlt } from '../../api/photos';
-import { dashboardError } from '../../lib-errors';
+import { dashboardError, dashboardErrorText } from '../../lib-errors';
 import { useEditor, useSavedListing } from '../editor-context';
 import { StepHeading } from '../fields';
 import { ListingPicture } from '../ListingPicture';
+import '../messages';
 
 /** Photo grid: one column on a phone, two from 640 px, three from 1024 px (the editor is ≤ 768 px). */
 const GRID_SIZES = '(min-width: 640px) 360px, calc(100vw - 2rem)';
@@ -24,6 +27,7 @@ export function PhotosStep() {
   const listing = useSavedListing();
   const { uploads } = useEditor();
   const queryClient = useQueryClient();
+  const { _ } = useLingui();
   const fileInput = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   /** The order shown while a new one is being saved. */
@@ -52,13 +56,15 @@ export function PhotosStep() {
     ids.splice(to, 0, moved);
     const request = ++orderRequest.current;
     setOrder(ids);
-    setAnnouncement(`Photo moved to position ${to + 1} of ${ids.length}.${to === 0 ? ' It is now the cover.' : ''}`);
+    setAnnouncement(
+      i18n._(to === 0 ? 'editor.photos.movedCover' : 'editor.photos.moved', { position: to + 1, count: ids.length }),
+    );
     try {
       const answer = await reorderPhotos(listing.id, ids);
       patchListing(queryClient, listing.id, (current) => ({ ...current, photos: answer }));
     } catch (error) {
-      notify({ ...dashboardError(error, 'reorder photos'), variant: 'error' });
-      setAnnouncement('The new order could not be saved.');
+      notify({ ...dashboardError(error, messageId('owner.failed.reorderPhotos')), variant: 'error' });
+      setAnnouncement(i18n._('editor.photos.orderFailed'));
     } finally {
       if (request === orderRequest.current) setOrder(null);
     }
@@ -69,10 +75,10 @@ export function PhotosStep() {
       await deletePhoto(listing.id, photo.id);
       patchListing(queryClient, listing.id, (current) => ({ ...current, photos: current.photos.filter((p) => p.id !== photo.id) }));
       void queryClient.invalidateQueries({ queryKey: ['owner', 'properties'], exact: true });
-      setAnnouncement(`Photo ${position + 1} removed.`);
+      setAnnouncement(i18n._('editor.photos.removed', { number: position + 1 }));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) notify({ title: 'Photo kept', description: error.message, variant: 'error' });
-      else notify({ ...dashboardError(error, 'remove photo'), variant: 'error' });
+      if (error instanceof ApiError && error.status === 409) notify({ title: i18n._('editor.photos.kept'), description: error.message, variant: 'error' });
+      else notify({ ...dashboardError(error, messageId('owner.failed.removePhoto')), variant: 'error' });
     }
   }
 
@@ -80,8 +86,8 @@ export function PhotosStep() {
 
   return (
     <div className="flex flex-col gap-4">
-      <StepHeading id="step-photos" intro={`Up to ${MAX_PHOTOS} photos: JPEG, PNG or WebP, 15 MB each. The first photo is the cover.`}>
-        Photos
+      <StepHeading id="step-photos" intro={_('editor.photos.intro', { max: MAX_PHOTOS, size: '15 MB' })}>
+        {_('owner.step.photos')}
       </StepHeading>
 
       <div
@@ -104,11 +110,11 @@ export function PhotosStep() {
       >
         <ImagePlus aria-hidden="true" className="size-8 text-brand-700" />
         <p className="text-ink-700">
-          <span className="hidden sm:inline">Drag photos here, or choose them from your computer.</span>
-          <span className="sm:hidden">Add photos from your phone’s gallery or camera.</span>
+          <span className="hidden sm:inline">{_('editor.photos.dropHint')}</span>
+          <span className="sm:hidden">{_('editor.photos.phoneHint')}</span>
         </p>
         <button type="button" className="btn-primary" onClick={() => fileInput.current?.click()}>
-          Choose photos
+          {_('editor.photos.choose')}
         </button>
         <input
           ref={fileInput}
@@ -118,7 +124,7 @@ export function PhotosStep() {
           accept={PHOTO_TYPES.join(',')}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Choose photos"
+          aria-label={_('editor.photos.choose')}
           onChange={(event) => {
             if (event.target.files) uploads.add(Array.from(event.target.files));
             event.target.value = '';
@@ -127,17 +133,17 @@ export function PhotosStep() {
       </div>
 
       {uploads.uploads.length > 0 && (
-        <ul aria-label="Uploads" className="flex flex-col gap-2">
+        <ul aria-label={_('editor.photos.uploads')} className="flex flex-col gap-2">
           {uploads.uploads.map((upload) => (
             <li key={upload.key} className="rounded-xl border border-sand-200 bg-white p-3">
               <div className="flex items-center justify-between gap-2">
                 <span className="min-w-0 truncate font-semibold text-ink-900">{upload.name}</span>
                 {upload.status === 'failed' ? (
-                  <button type="button" className="btn-ghost -my-2 -mr-2 px-3" aria-label={`Dismiss ${upload.name}`} onClick={() => uploads.dismiss(upload.key)}>
-                    Dismiss
+                  <button type="button" className="btn-ghost -my-2 -mr-2 px-3" aria-label={_('editor.photos.dismissLabel', { name: upload.name })} onClick={() => uploads.dismiss(upload.key)}>
+                    {_('editor.photos.dismiss')}
                   </button>
                 ) : (
-                  <span className="text-sm tabular-nums text-ink-700">{upload.status === 'waiting' ? 'Waiting' : `${Math.round(upload.progress * 100)}%`}</span>
+                  <span className="text-sm tabular-nums text-ink-700">{upload.status === 'waiting' ? _('editor.photos.waiting') : `${Math.round(upload.progress * 100)}%`}</span>
                 )}
               </div>
               {upload.status === 'failed' ? (
@@ -148,7 +154,7 @@ export function PhotosStep() {
               ) : (
                 <div
                   role="progressbar"
-                  aria-label={`Uploading ${upload.name}`}
+                  aria-label={_('editor.photos.uploading', { name: upload.name })}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={Math.round(upload.progress * 100)}
@@ -167,9 +173,9 @@ export function PhotosStep() {
       </p>
 
       {photos.length === 0 ? (
-        <p className="rounded-2xl bg-sand-100 p-4 text-ink-700">No photos yet. Guests book what they can see: add at least one.</p>
+        <p className="rounded-2xl bg-sand-100 p-4 text-ink-700">{_('editor.photos.empty')}</p>
       ) : (
-        <ol aria-label="Your photos, cover first" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <ol aria-label={_('editor.photos.list')} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {photos.map((photo, index) => (
             <li
               key={photo.id}
@@ -221,53 +227,53 @@ interface PhotoCardProps {
 
 function PhotoCard({ photo, index, count, onMove, onRemove }: PhotoCardProps) {
   const number = index + 1;
+  const { _ } = useLingui();
   return (
     <>
       <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-sand-100">
         {photo.status === 'ready' ? (
-          <ListingPicture photo={photo} sizes={GRID_SIZES} alt={photo.alt || `Photo ${number}`} className="size-full object-cover" />
+          <ListingPicture photo={photo} sizes={GRID_SIZES} alt={photo.alt || _('editor.photos.alt', { number })} className="size-full object-cover" />
         ) : photo.status === 'failed' ? (
           <p className="flex size-full items-center justify-center gap-2 p-4 text-center text-sm font-semibold text-danger-600">
             <AlertCircle aria-hidden="true" className="size-5 shrink-0" />
-            This photo could not be processed. Remove it and upload it again.
+            {_('editor.photos.processFailed')}
           </p>
         ) : (
           <p className="flex size-full items-center justify-center gap-2 text-sm text-ink-700">
             <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-            Processing…
+            {_('editor.photos.processing')}
           </p>
         )}
         {index === 0 && (
           <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink-900 shadow">
             <Award aria-hidden="true" className="size-3.5 text-star" />
-            Cover
+            {_('editor.photos.cover')}
           </span>
         )}
       </div>
       <p className="sr-only">
-        Photo {number} of {count}
-        {index === 0 ? ', the cover' : ''}
+        {_(index === 0 ? 'editor.photos.positionCover' : 'editor.photos.position', { number, count })}
       </p>
       <AltText photo={photo} number={number} />
       <div className="mt-2 flex flex-wrap gap-1">
-        <button type="button" className="btn-ghost px-3" data-move="up" disabled={index === 0} aria-label={`Move photo ${number} up`} onClick={() => onMove('up')}>
+        <button type="button" className="btn-ghost px-3" data-move="up" disabled={index === 0} aria-label={_('editor.photos.upLabel', { number })} onClick={() => onMove('up')}>
           <ArrowUp aria-hidden="true" className="size-4" />
-          Up
+          {_('editor.photos.up')}
         </button>
         <button
           type="button"
           className="btn-ghost px-3"
           data-move="down"
           disabled={index === count - 1}
-          aria-label={`Move photo ${number} down`}
+          aria-label={_('editor.photos.downLabel', { number })}
           onClick={() => onMove('down')}
         >
           <ArrowDown aria-hidden="true" className="size-4" />
-          Down
+          {_('editor.photos.down')}
         </button>
-        <button type="button" className="btn-ghost ml-auto px-3 text-danger-600" aria-label={`Remove photo ${number}`} onClick={onRemove}>
+        <button type="button" className="btn-ghost ml-auto px-3 text-danger-600" aria-label={_('editor.photos.removeLabel', { number })} onClick={onRemove}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Remove
+          {_('editor.remove')}
         </button>
       </div>
     </>
@@ -283,6 +289,7 @@ function AltText({ photo, number }: { photo: ListingPhoto; number: number }) {
   const [saved, setSaved] = useState(photo.alt);
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
   const [error, setError] = useState<string | null>(null);
+  const { _ } = useLingui();
 
   async function commit() {
     const alt = value.trim();
@@ -296,22 +303,25 @@ function AltText({ photo, number }: { photo: ListingPhoto; number: number }) {
       setState('saved');
     } catch (problem) {
       setState('idle');
-      const e = problem instanceof ApiError && problem.fields.alt ? { title: problem.fields.alt } : dashboardError(problem, 'save the description');
-      setError(e.description ? `${e.title}: ${e.description}` : e.title);
+      setError(
+        problem instanceof ApiError && problem.fields.alt
+          ? problem.fields.alt
+          : dashboardErrorText(problem, messageId('owner.failed.saveDescription')),
+      );
     }
   }
 
   return (
     <div className="mt-3">
       <label htmlFor={id} className="field-label">
-        Description of photo {number}
+        {_('editor.photos.altLabel', { number })}
       </label>
       <input
         id={id}
         className="field-input"
         maxLength={200}
         value={value}
-        placeholder="e.g. Pool and lawn at sunset"
+        placeholder={_('editor.photos.altPlaceholder')}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
         onChange={(event) => {
@@ -326,7 +336,7 @@ function AltText({ photo, number }: { photo: ListingPhoto; number: number }) {
         </p>
       ) : (
         <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
-          {state === 'saving' ? 'Saving…' : state === 'saved' ? 'Saved' : 'For people who cannot see the photo.'}
+          {state === 'saving' ? _('editor.save.saving') : state === 'saved' ? _('editor.save.saved') : _('editor.photos.altHint')}
         </p>
       )}
     </div>

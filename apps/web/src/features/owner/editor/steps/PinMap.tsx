@@ -4,6 +4,8 @@ import { useEffect, useMemo } from 'react';
 import type { LeafletEventHandlerFnMap } from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { mapTiles, pinIcon } from '@/components/map/leaflet-setup';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 export interface PinMapProps {
   latitude: number | null;
@@ -15,6 +17,7 @@ export interface PinMapProps {
 
 export default function PinMap({ latitude, longitude, center, onPick }: PinMapProps) {
   const tiles = mapTiles();
+  const { _ } = useLingui();
   const pin: [number, number] | null = latitude !== null && longitude !== null ? [latitude, longitude] : null;
   const markerEvents = useMemo<LeafletEventHandlerFnMap>(
     () => ({
@@ -26,13 +29,13 @@ export default function PinMap({ latitude, longitude, center, onPick }: PinMapPr
     [onPick],
   );
   return (
-    <div role="region" aria-label="Map: drag the pin or tap where your farmhouse is" className="size-full">
+    <div role="region" aria-label={_('editor.map.label')} className="size-full">
       <MapContainer center={pin ?? [center.latitude, center.longitude]} zoom={pin ? 14 : 12} scrollWheelZoom={false} className="size-full">
         <TileLayer url={tiles.url} attribution={tiles.attribution} />
         <TapToPlace onPick={onPick} />
         <FollowPin latitude={pin?.[0] ?? center.latitude} longitude={pin?.[1] ?? center.longitude} />
         {pin && (
-          <Marker position={pin} icon={pinIcon} draggable eventHandlers={markerEvents} title="Your farmhouse" alt="Pin on your farmhouse" />
+          <Marker position={pin} icon={pinIcon} draggable eventHandlers={markerEvents} title={_('editor.map.pinTitle')} alt={_('editor.map.pinAlt')} />
         )}
       </MapContainer>
     </div>

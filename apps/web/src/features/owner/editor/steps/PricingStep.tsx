@@ -2,24 +2,32 @@
 // quote of the saved listing for a date the owner picks.
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { CirclePlus, Trash2 } from 'lucide-react';
+import { useLingui } from '@/i18n/react';
+import { formatINR } from '@/lib/format';
 import { Field, MoneyField, StepHeading, TextField, useFieldError } from '../fields';
 import { EMPTY_RULE, LIMITS, type EditorValues } from '../form-model';
 import { ExampleQuote } from './ExampleQuote';
+import '../messages';
 
 export function PricingStep() {
+  const { _ } = useLingui();
   return (
     <div className="flex flex-col gap-5">
-      <StepHeading id="step-pricing" intro="Your half-day price is in Basics. Everything here is optional.">
-        Pricing
+      <StepHeading id="step-pricing" intro={_('editor.pricing.intro')}>
+        {_('owner.step.pricing')}
       </StepHeading>
-      <MoneyField name="fullDayPrice" label="Full-day price (24 hours)" hint="Leave empty to offer half days only." />
+      <MoneyField name="fullDayPrice" label={_('editor.pricing.fullDay')} hint={_('editor.pricing.fullDayHint')} />
       <fieldset className="flex flex-col gap-4">
-        <legend className="font-semibold text-ink-900">Weekend prices</legend>
-        <p className="-mt-2 text-sm text-ink-700">From Friday night to Sunday. Leave empty to charge the usual price.</p>
-        <MoneyField name="weekendHalfDayPrice" label="Weekend half-day price" />
-        <MoneyField name="weekendFullDayPrice" label="Weekend full-day price" />
+        <legend className="font-semibold text-ink-900">{_('editor.pricing.weekend')}</legend>
+        <p className="-mt-2 text-sm text-ink-700">{_('editor.pricing.weekendText')}</p>
+        <MoneyField name="weekendHalfDayPrice" label={_('owner.field.weekendHalfDayPrice')} />
+        <MoneyField name="weekendFullDayPrice" label={_('owner.field.weekendFullDayPrice')} />
       </fieldset>
-      <MoneyField name="cleaningFee" label="Cleaning fee per stay" hint="₹0 to ₹50,000, added to every booking." />
+      <MoneyField
+        name="cleaningFee"
+        label={_('editor.pricing.cleaning')}
+        hint={_('editor.pricing.cleaningHint', { min: formatINR(0), max: formatINR(LIMITS.cleaningFee) })}
+      />
       <PriceRules />
       <ExampleQuote />
     </div>
@@ -30,12 +38,12 @@ function PriceRules() {
   const { control } = useFormContext<EditorValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'priceRules' });
   const listError = useFieldError('priceRules');
+  const { _ } = useLingui();
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="font-semibold text-ink-900">Festival and season prices</legend>
+      <legend className="font-semibold text-ink-900">{_('owner.field.priceRules')}</legend>
       <p className="-mt-1 text-sm text-ink-700">
-        Dates with their own price, such as Diwali or New Year’s Eve: a price per slot, or a percentage on your usual price. Each date can
-        have one rule.
+        {_('editor.pricing.rulesText')}
       </p>
       {fields.map((field, index) => (
         <PriceRule key={field.id} index={index} onRemove={() => remove(index)} />
@@ -48,7 +56,7 @@ function PriceRules() {
         onClick={() => append({ ...EMPTY_RULE }, { focusName: `priceRules.${fields.length}.label` })}
       >
         <CirclePlus aria-hidden="true" className="size-4" />
-        Add a price rule
+        {_('editor.pricing.addRule')}
       </button>
     </fieldset>
   );
@@ -59,37 +67,38 @@ function PriceRule({ index, onRemove }: { index: number; onRemove: () => void })
   const [label, kind] = useWatch<EditorValues, [`priceRules.${number}.label`, `priceRules.${number}.kind`]>({
     name: [`priceRules.${index}.label`, `priceRules.${index}.kind`],
   });
-  const name = label?.trim() || `Rule ${index + 1}`;
+  const { _ } = useLingui();
+  const name = label?.trim() || _('editor.rule.ruleNumber', { number: index + 1 });
   const at = <K extends string>(field: K) => `priceRules.${index}.${field}` as const;
   return (
-    <div role="group" aria-label={`Price rule ${index + 1}: ${name}`} className="rounded-2xl border border-sand-200 bg-white p-4">
+    <div role="group" aria-label={_('editor.pricing.ruleLabel', { number: index + 1, name })} className="rounded-2xl border border-sand-200 bg-white p-4">
       <div className="flex items-start justify-between gap-2">
         <p className="font-semibold text-ink-900">{name}</p>
-        <button type="button" className="btn-ghost -mr-2 -mt-2 px-3" aria-label={`Remove price rule ${name}`} onClick={onRemove}>
+        <button type="button" className="btn-ghost -mr-2 -mt-2 px-3" aria-label={_('editor.pricing.removeRule', { name })} onClick={onRemove}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Remove
+          {_('editor.remove')}
         </button>
       </div>
       <div className="mt-2 grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
-        <TextField name={at('label')} label="Name guests see" maxLength={60} className="min-[400px]:col-span-2" autoComplete="off" />
-        <TextField name={at('from')} label="First date" type="date" />
-        <TextField name={at('to')} label="Last date" type="date" />
+        <TextField name={at('label')} label={_('editor.pricing.ruleName')} maxLength={60} className="min-[400px]:col-span-2" autoComplete="off" />
+        <TextField name={at('from')} label={_('editor.pricing.firstDate')} type="date" />
+        <TextField name={at('to')} label={_('editor.pricing.lastDate')} type="date" />
       </div>
       <fieldset className="mt-3">
-        <legend className="field-label">Price on these dates</legend>
+        <legend className="field-label">{_('editor.pricing.priceOnDates')}</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-1">
           <label className="flex min-h-11 items-center gap-2">
             <input type="radio" value="price" className="size-5 accent-brand-700" {...register(at('kind'))} />
-            Set prices
+            {_('editor.pricing.setPrices')}
           </label>
           <label className="flex min-h-11 items-center gap-2">
             <input type="radio" value="percent" className="size-5 accent-brand-700" {...register(at('kind'))} />
-            Percentage change
+            {_('editor.pricing.percentChange')}
           </label>
         </div>
       </fieldset>
       {kind === 'percent' ? (
-        <Field name={at('percent')} label="Percentage on your usual price" hint="25 for a quarter more, −20 for a fifth less (−90 to 500).">
+        <Field name={at('percent')} label={_('editor.pricing.percent')} hint={_('editor.pricing.percentHint')}>
           {(control) => (
             <div className="relative">
               <input className="field-input pr-8 tabular-nums" inputMode="text" autoComplete="off" {...control} {...register(at('percent'))} />
@@ -101,8 +110,8 @@ function PriceRule({ index, onRemove }: { index: number; onRemove: () => void })
         </Field>
       ) : (
         <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
-          <MoneyField name={at('halfDayPrice')} label="Half-day price" />
-          <MoneyField name={at('fullDayPrice')} label="Full-day price" hint="Optional" />
+          <MoneyField name={at('halfDayPrice')} label={_('owner.field.halfDayPrice')} />
+          <MoneyField name={at('fullDayPrice')} label={_('owner.field.fullDayPrice')} hint={_('editor.optional')} />
         </div>
       )}
     </div>

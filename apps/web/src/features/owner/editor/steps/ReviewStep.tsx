@@ -4,18 +4,23 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CircleAlert, Hourglass, ListChecks } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { i18n } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
 import { useListingActions } from '../../listings/use-listing-actions';
 import { canSubmit } from '../../listings/status';
 import { useEditor, useSavedListing } from '../editor-context';
 import { fieldLabel, stepOfField } from '../field-meta';
 import { StepHeading } from '../fields';
-import { STEP_LABELS } from '../steps';
+import { stepLabel } from '../steps';
+import { LIVE_EDITS_NOTE } from '../StatusPanel';
+import '../messages';
 
 export function ReviewStep() {
   const id = useId();
   const listing = useSavedListing();
   const { save, goToStep } = useEditor();
   const { run, busy } = useListingActions();
+  const { _ } = useLingui();
   /** What the server said when a submit was refused, until the listing next changes. */
   const [refused, setRefused] = useState<{ version: number; missing: Record<string, string> } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -28,7 +33,7 @@ export function ReviewStep() {
     // What is typed goes first: review sees the saved listing.
     const saved = await save.flush();
     if (!saved) {
-      setNotice('Some changes are not saved yet. Fix the fields shown above, then submit.');
+      setNotice(i18n._('editor.review.unsaved'));
       return;
     }
     const result = await run(listing.id, 'submit');
@@ -38,41 +43,41 @@ export function ReviewStep() {
 
   return (
     <div className="flex flex-col gap-5">
-      <StepHeading id="step-review" intro="Our team checks every listing before guests can see it.">
-        Review &amp; submit
+      <StepHeading id="step-review" intro={_('editor.review.intro')}>
+        {_('owner.step.review')}
       </StepHeading>
 
       {listing.status === 'pending_review' ? (
         <div role="status" className="rounded-2xl border-l-4 border-yellow-600 bg-yellow-50 p-4">
           <h3 className="flex items-center gap-2 font-sans text-lg font-semibold text-ink-900">
             <Hourglass aria-hidden="true" className="size-5 text-yellow-800" />
-            Under review
+            {_('owner.status.pendingReview')}
           </h3>
           <p className="mt-1 text-ink-900">
-            Thank you. Our team is checking {listing.title}. It goes live once approved; if something needs changing we will say what here.
+            {_('editor.review.underReview', { title: listing.title })}
           </p>
         </div>
       ) : listing.status === 'published' ? (
         <div className="rounded-2xl border-l-4 border-leaf-600 bg-leaf-50 p-4">
-          <h3 className="font-sans text-lg font-semibold text-ink-900">Your listing is live</h3>
-          <p className="mt-1 text-ink-900">Changes go live when saved.</p>
+          <h3 className="font-sans text-lg font-semibold text-ink-900">{_('editor.review.live')}</h3>
+          <p className="mt-1 text-ink-900">{_('editor.review.liveNote', { note: _(LIVE_EDITS_NOTE) })}</p>
           <Link to={paths.property(listing.slug)} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-            See it as guests do
+            {_('editor.review.seeIt')}
           </Link>
         </div>
       ) : null}
 
       <section aria-labelledby={`${id}-checklist`}>
         <h3 id={`${id}-checklist`} className="font-sans text-base font-semibold text-ink-900">
-          Before it can go to review
+          {_('editor.review.checklist')}
         </h3>
         {entries.length === 0 ? (
           <p className="mt-2 flex items-center gap-2 text-leaf-700">
             <ListChecks aria-hidden="true" className="size-5" />
-            Everything needed is in place.
+            {_('editor.review.allSet')}
           </p>
         ) : (
-          <ul aria-label="Still missing" className="mt-2 flex flex-col gap-2">
+          <ul aria-label={_('editor.review.missing')} className="mt-2 flex flex-col gap-2">
             {entries.map(([key, message]) => {
               const step = stepOfField(key);
               return (
@@ -84,7 +89,7 @@ export function ReviewStep() {
                     </span>
                   </span>
                   <button type="button" className="btn-ghost px-3 text-brand-700" onClick={() => goToStep(step)}>
-                    Go to {STEP_LABELS[step]}
+                    {_('editor.goTo', { step: stepLabel(step) })}
                   </button>
                 </li>
               );
@@ -96,9 +101,9 @@ export function ReviewStep() {
       {canSubmit(listing) && (
         <div>
           <button type="button" className="btn-primary w-full sm:w-auto" disabled={busy !== null} onClick={() => void submit()}>
-            {busy ? 'Submitting…' : 'Submit for review'}
+            {busy ? _('editor.review.submitting') : _('owner.listings.submit')}
           </button>
-          {entries.length > 0 && <p className="mt-2 text-sm text-ink-700">Finish the items above first; the server checks them again when you submit.</p>}
+          {entries.length > 0 && <p className="mt-2 text-sm text-ink-700">{_('editor.review.finishFirst')}</p>}
           {notice && (
             <p role="alert" className="field-error">
               {notice}

@@ -5,10 +5,13 @@ import { lazy, Suspense, useCallback, useId, useMemo, useState, type ComponentTy
 import { useFormContext, useWatch } from 'react-hook-form';
 import { LocateFixed } from 'lucide-react';
 import { useLocationStatistics } from '@/features/catalogue';
+import { i18n } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
 import { useEditor } from '../editor-context';
 import { Field, TextField, useFieldError } from '../fields';
 import { HYDERABAD_CENTRE, kmFromHyderabad, LIMITS, type EditorValues } from '../form-model';
 import type { PinMapProps } from './PinMap';
+import '../messages';
 
 const PROPOSE = '__propose';
 
@@ -17,6 +20,7 @@ export function LocalityFields() {
   const [mode, location] = useWatch({ control, name: ['localityMode', 'location'] });
   const stats = useLocationStatistics();
   const { listing } = useEditor();
+  const { _ } = useLingui();
   const options = useMemo(() => [...(stats.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [stats.data]);
   const set = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
 
@@ -24,8 +28,8 @@ export function LocalityFields() {
     <>
       <Field
         name="location"
-        label="Locality"
-        hint={stats.isError ? 'The list of localities could not be loaded. Reload the page, or propose your locality.' : undefined}
+        label={_('owner.field.location')}
+        hint={stats.isError ? _('editor.location.listFailed') : undefined}
       >
         {(control) => (
           <select
@@ -43,7 +47,7 @@ export function LocalityFields() {
             }}
           >
             <option value="" disabled>
-              {stats.isPending ? 'Loading localities…' : 'Choose a locality'}
+              {stats.isPending ? _('editor.location.loading') : _('editor.location.choose')}
             </option>
             {options.map((locality) => (
               <option key={locality.slug} value={locality.slug}>
@@ -52,20 +56,20 @@ export function LocalityFields() {
             ))}
             {/* The listing's own locality even if the list has not loaded. */}
             {listing && location && !options.some((o) => o.slug === location) && <option value={location}>{listing.locationName}</option>}
-            <option value={PROPOSE}>My locality isn’t listed…</option>
+            <option value={PROPOSE}>{_('editor.location.notListed')}</option>
           </select>
         )}
       </Field>
       {mode === 'propose' && (
         <TextField
           name="proposedLocality"
-          label="Name of your locality"
+          label={_('editor.location.proposeLabel')}
           maxLength={LIMITS.locality[1]}
           autoComplete="off"
           hint={
             listing
-              ? `Our team will add it. Until then the listing is filed under ${listing.locationName}, the nearest locality to your pin.`
-              : 'Our team will add it. Until then the listing is filed under the nearest locality to your pin.'
+              ? _('editor.location.proposeHintNamed', { locality: listing.locationName })
+              : _('editor.location.proposeHint')
           }
         />
       )}
@@ -78,7 +82,7 @@ const PinMap = lazy<ComponentType<PinMapProps>>(() =>
   import('./PinMap').catch(() => ({
     default: () => (
       <p role="status" className="flex h-full items-center justify-center p-6 text-center text-ink-700">
-        The map could not be loaded. Type the coordinates below instead.
+        {i18n._('editor.location.mapFailed')}
       </p>
     ),
   })),
@@ -100,6 +104,7 @@ export function PinPicker() {
   const longitudeError = useFieldError('longitude');
   const error = latitudeError ?? longitudeError;
   const [geoProblem, setGeoProblem] = useState<string | null>(null);
+  const { _ } = useLingui();
 
   const place = useCallback(
     (lat: number, lon: number) => {
@@ -117,14 +122,14 @@ export function PinPicker() {
   return (
     <div>
       <p id={`${id}-how`} className="text-sm text-ink-700">
-        Drag the pin, or tap the map where your farmhouse is. You can also type its coordinates.
+        {_('editor.location.pinHow')}
       </p>
       {/* isolate: Leaflet's panes use z-index 400–1000; keep them under the sticky header. */}
       <div className="isolate mt-2 h-72 overflow-hidden rounded-2xl border border-sand-200 bg-sand-100 sm:h-80">
         <Suspense
           fallback={
             <p role="status" className="flex h-full items-center justify-center text-sm text-ink-600">
-              Loading map…
+              {_('editor.location.loadingMap')}
             </p>
           }
         >
@@ -132,8 +137,8 @@ export function PinPicker() {
         </Suspense>
       </div>
       <div className="mt-3 grid grid-cols-2 gap-3">
-        <CoordinateInput label="Latitude" value={latitude} describedBy={errorId} invalid={Boolean(error)} onCommit={(v) => place(v, longitude ?? center.longitude)} />
-        <CoordinateInput label="Longitude" value={longitude} describedBy={errorId} invalid={Boolean(error)} onCommit={(v) => place(latitude ?? center.latitude, v)} />
+        <CoordinateInput label={_('editor.location.latitude')} value={latitude} describedBy={errorId} invalid={Boolean(error)} onCommit={(v) => place(v, longitude ?? center.longitude)} />
+        <CoordinateInput label={_('editor.location.longitude')} value={longitude} describedBy={errorId} invalid={Boolean(error)} onCommit={(v) => place(latitude ?? center.latitude, v)} />
       </div>
       {canLocate && (
         <button
@@ -143,19 +148,19 @@ export function PinPicker() {
             setGeoProblem(null);
             navigator.geolocation.getCurrentPosition(
               (position) => place(position.coords.latitude, position.coords.longitude),
-              () => setGeoProblem('Your location could not be read. Drag the pin or type the coordinates instead.'),
+              () => setGeoProblem(i18n._('editor.location.geoFailed')),
               { enableHighAccuracy: true, timeout: 15_000 },
             );
           }}
         >
           <LocateFixed aria-hidden="true" className="size-4" />
-          Use my current location
+          {_('editor.location.useMine')}
         </button>
       )}
       {geoProblem && <p className="field-error">{geoProblem}</p>}
       {distance !== null && (
         <p className="mt-2 text-sm text-ink-700" aria-live="polite">
-          About {Math.round(distance)} km from Hyderabad. Pins must be within {LIMITS.kmFromHyderabad} km.
+          {_('editor.location.distance', { km: Math.round(distance), max: LIMITS.kmFromHyderabad })}
         </p>
       )}
       {error && (
