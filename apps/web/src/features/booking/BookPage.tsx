@@ -13,11 +13,15 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { parseBookingQuery } from './booking-request';
 import { BookingForm } from './components/BookingForm';
 import { BookingConfirmation } from './components/BookingConfirmation';
+import { messageId } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
+import './messages';
 
 const BOOK_PROMPT = {
-  title: 'Sign in to book',
-  description: 'Sign in or create an account with a one-time code to continue your booking.',
-  benefit: 'Your date, slot and guests are kept.',
+  // Message ids: the sign-in modal shows them in the active language.
+  title: messageId('booking.prompt.title'),
+  description: messageId('booking.prompt.description'),
+  benefit: messageId('booking.prompt.benefit'),
   icon: 'calendar',
   preserveData: true,
 } as const;
@@ -33,7 +37,14 @@ export default function BookPage() {
   const { status } = useSession();
   const { gate } = useAuthGate();
   const prompted = useRef(false);
-  useDocumentTitle(confirmation ? 'Your booking' : property.data ? `Book ${property.data.title}` : 'Book');
+  const { _ } = useLingui();
+  useDocumentTitle(
+    confirmation
+      ? _('booking.yourBooking')
+      : property.data
+        ? _('booking.page.bookTitle', { title: property.data.title })
+        : _('booking.page.book'),
+  );
 
   const here = `${location.pathname}${location.search}`;
   const askToSignIn = () =>
@@ -51,10 +62,10 @@ export default function BookPage() {
     return (
       <Frame>
         <Problem>
-          {isNotFound(property.error) ? 'This farmhouse could not be found.' : 'The farmhouse could not be loaded.'}
+          {isNotFound(property.error) ? _('booking.page.notFound') : _('booking.page.loadFailed')}
         </Problem>
         <Link to={paths.search} className="btn-secondary mt-4">
-          Browse farmhouses
+          {_('booking.page.browse')}
         </Link>
       </Frame>
     );
@@ -63,7 +74,7 @@ export default function BookPage() {
     return (
       <Frame>
         <div role="status" className="space-y-3">
-          <span className="sr-only">Loading…</span>
+          <span className="sr-only">{_('booking.loading')}</span>
           <div className="skeleton h-8 w-2/3" />
           <div className="skeleton h-24 w-full" />
         </div>
@@ -74,7 +85,7 @@ export default function BookPage() {
   const farmhouse = property.data;
   return (
     <Frame>
-      <p className="text-sm font-semibold text-brand-700">Your booking</p>
+      <p className="text-sm font-semibold text-brand-700">{_('booking.yourBooking')}</p>
       <h1 className="mt-1 font-display text-2xl font-semibold text-ink-900 sm:text-3xl">{farmhouse.title}</h1>
       <p className="mt-1 text-ink-700">{farmhouse.location}</p>
 
@@ -83,13 +94,13 @@ export default function BookPage() {
           <BookingConfirmation bookingId={confirmation} payment={search.get('payment')} />
         ) : status === 'signed-out' ? (
           <button type="button" className="btn-primary mt-6 w-full" onClick={askToSignIn}>
-            Sign in to see your booking
+            {_('booking.page.signInToSee')}
           </button>
         ) : null
       ) : (
         <>
           {!request && (
-            <p className="mt-6 rounded-xl bg-sand-100 p-3 text-ink-900">Choose a date and a free start time to book.</p>
+            <p className="mt-6 rounded-xl bg-sand-100 p-3 text-ink-900">{_('booking.page.choose')}</p>
           )}
           <BookingForm
             key={farmhouse.id}
@@ -99,7 +110,7 @@ export default function BookPage() {
             onSignIn={askToSignIn}
           />
           <Link to={paths.property(farmhouse.slug)} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-            Back to {farmhouse.title}
+            {_('booking.backTo', { title: farmhouse.title })}
           </Link>
         </>
       )}

@@ -9,21 +9,25 @@ import { AlertCircle, CalendarX, WifiOff } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { PageSteps } from '@/components/PageSteps';
 import { RequireSignIn } from '@/components/RequireSignIn';
-import { formatINR, formatInstant, plural } from '@/lib/format';
+import { formatINR, formatInstant } from '@/lib/format';
 import { refundProgress } from './lib/refund';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { bookingKeys, useMyBookings, type Booking, type MyBookings } from './api/bookings';
 import { CancelBookingDialog } from './components/CancelBookingDialog';
 import { StayReview } from './components/StayReview';
 import { StatusBadge } from './components/StatusBadge';
-import { PAYMENT_METHOD_LABEL, paymentStatusLabel } from './lib/status';
+import { paymentMethodLabel, paymentStatusLabel } from './lib/status';
+import { useLingui } from '@/i18n/react';
+import './messages';
 
 export default function BookingsPage() {
-  useDocumentTitle('Your Bookings');
+  const { _ } = useLingui();
+  useDocumentTitle(_('booking.list.title'));
   return <RequireSignIn>{(user) => <Bookings userId={user.id} />}</RequireSignIn>;
 }
 
 function Bookings({ userId }: { userId: number }) {
+  const { _ } = useLingui();
   const [page, setPage] = useState(1);
   const query = useMyBookings(page, userId);
   const queryClient = useQueryClient();
@@ -46,36 +50,35 @@ function Bookings({ userId }: { userId: number }) {
 
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
-      <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">Your Bookings</h1>
+      <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">{_('booking.list.title')}</h1>
       {query.isError ? (
         <p role="alert" className="mt-6 flex gap-2 rounded-xl bg-danger-50 p-3 font-semibold text-danger-600">
           <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          Your bookings could not be loaded. Please try again.
+          {_('booking.list.failed')}
         </p>
       ) : !query.data ? (
         <div role="status" className="mt-6 space-y-3">
-          <span className="sr-only">Loading your bookings…</span>
+          <span className="sr-only">{_('booking.list.loading')}</span>
           <div className="skeleton h-32 w-full" />
           <div className="skeleton h-32 w-full" />
         </div>
       ) : query.data.items.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-sand-200 bg-white p-6 text-center">
           <CalendarX aria-hidden="true" className="mx-auto size-10 text-brand-700" />
-          <p className="mt-3 text-lg font-semibold text-ink-900">You have no bookings yet.</p>
-          <p className="mt-1 text-ink-700">Find a farmhouse for your next day out.</p>
+          <p className="mt-3 text-lg font-semibold text-ink-900">{_('booking.list.empty')}</p>
+          <p className="mt-1 text-ink-700">{_('booking.list.emptyText')}</p>
           <Link to={paths.search} className="btn-primary mt-4">
-            Search farmhouses
+            {_('booking.list.search')}
           </Link>
         </div>
       ) : (
         <>
-          <p className="mt-1 text-ink-700">{plural(total, 'booking')}</p>
+          <p className="mt-1 text-ink-700">{_('booking.list.count', { count: total })}</p>
           {query.data.savedAt && (
             <p className="mt-4 flex gap-2 rounded-xl bg-sand-100 p-3 text-ink-900">
               <WifiOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span>
-                Could not reach the server. These are your bookings as saved on this device on{' '}
-                {formatInstant(query.data.savedAt)}.
+                {_('booking.list.offline', { date: formatInstant(query.data.savedAt) })}
               </span>
             </p>
           )}
@@ -86,7 +89,7 @@ function Bookings({ userId }: { userId: number }) {
               </li>
             ))}
           </ul>
-          <PageSteps page={page} pages={pages} onPage={setPage} label="Pages" className="mt-6" />
+          <PageSteps page={page} pages={pages} onPage={setPage} label={_('booking.list.pages')} className="mt-6" />
         </>
       )}
     </div>
@@ -105,6 +108,7 @@ function BookingCard({
   onCancelled: (booking: Booking) => void;
   onReviewed: () => void;
 }) {
+  const { _ } = useLingui();
   const cancellable = booking.status === 'pending' || booking.status === 'confirmed';
   const { refund, refundPercentNow } = booking.cancellation;
   return (
@@ -118,35 +122,35 @@ function BookingCard({
         <StatusBadge status={booking.status} />
       </div>
       <dl className="mt-3 grid gap-2 text-ink-900 sm:grid-cols-2">
-        <Item label="From">{formatInstant(booking.start)}</Item>
-        <Item label="To">{formatInstant(booking.end)}</Item>
-        <Item label="Code">
+        <Item label={_('booking.field.from')}>{formatInstant(booking.start)}</Item>
+        <Item label={_('booking.field.to')}>{formatInstant(booking.end)}</Item>
+        <Item label={_('booking.field.code')}>
           <span className="font-mono font-semibold">{booking.code}</span>
         </Item>
         {/* A copy saved offline before addresses were sent has none. */}
-        {booking.property.address ? <Item label="Address">{booking.property.address}</Item> : null}
-        <Item label="Total">
+        {booking.property.address ? <Item label={_('booking.field.address')}>{booking.property.address}</Item> : null}
+        <Item label={_('booking.field.total')}>
           <span className="font-semibold tabular-nums">{formatINR(booking.price.total)}</span>
         </Item>
-        <Item label="Payment">
-          {PAYMENT_METHOD_LABEL[booking.paymentMethod]} · {paymentStatusLabel(booking.paymentStatus, booking.paymentMethod)}
+        <Item label={_('booking.field.payment')}>
+          {paymentMethodLabel(booking.paymentMethod)} · {paymentStatusLabel(booking.paymentStatus, booking.paymentMethod)}
         </Item>
-        <Item label="Guests">{plural(booking.guests, 'guest')}</Item>
+        <Item label={_('booking.field.guests')}>{_('booking.guestCount', { count: booking.guests })}</Item>
         {booking.refund ? (
-          <Item label="Refund">{refundProgress(booking.refund)}</Item>
+          <Item label={_('booking.field.refund')}>{refundProgress(booking.refund)}</Item>
         ) : (
           booking.status === 'cancelled' &&
-          refund != null && <Item label="Refund">{refund > 0 ? formatINR(refund) : 'No refund'}</Item>
+          refund != null && <Item label={_('booking.field.refund')}>{refund > 0 ? formatINR(refund) : _('booking.list.noRefund')}</Item>
         )}
       </dl>
       {cancellable && (
         <p className="mt-3 text-sm text-ink-700">
-          {refundPercentNow != null && <span className="font-semibold">Cancel now: {refundPercentNow}% refund. </span>}
+          {refundPercentNow != null && <span className="font-semibold">{_('booking.list.cancelNow', { percent: refundPercentNow })} </span>}
           {booking.cancellation.rule}
         </p>
       )}
       {booking.cancellation.reason && booking.status === 'cancelled' && (
-        <p className="mt-2 text-sm text-ink-700">Reason: {booking.cancellation.reason}</p>
+        <p className="mt-2 text-sm text-ink-700">{_('booking.list.reason', { reason: booking.cancellation.reason })}</p>
       )}
       {cancellable && !saved && (
         <div className="mt-4">

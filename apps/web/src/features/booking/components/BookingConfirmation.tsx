@@ -4,13 +4,16 @@
 import { Link } from 'react-router';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { formatINR, formatInstant, plural } from '@/lib/format';
+import { formatINR, formatInstant } from '@/lib/format';
 import { useBooking } from '../api/bookings';
-import { isOnlineMethod, PAYMENT_METHOD_LABEL, paymentStatusLabel } from '../lib/status';
+import { isOnlineMethod, paymentMethodLabel, paymentStatusLabel } from '../lib/status';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 import { usePayment } from '../lib/use-payment';
 import { StatusBadge } from './StatusBadge';
 
 export function BookingConfirmation({ bookingId, payment }: { bookingId: number; payment: string | null }) {
+  const { _ } = useLingui();
   const query = useBooking(bookingId);
   const retry = usePayment();
 
@@ -18,7 +21,7 @@ export function BookingConfirmation({ bookingId, payment }: { bookingId: number;
     return (
       <p role="alert" className="mt-6 flex gap-2 rounded-xl bg-danger-50 p-3 font-semibold text-danger-600">
         <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        This booking could not be found.
+        {_('booking.confirm.notFound')}
       </p>
     );
   }
@@ -26,7 +29,7 @@ export function BookingConfirmation({ bookingId, payment }: { bookingId: number;
   if (!booking) {
     return (
       <div role="status" className="mt-6 space-y-3">
-        <span className="sr-only">Loading your booking…</span>
+        <span className="sr-only">{_('booking.confirm.loading')}</span>
         <div className="skeleton h-24 w-full" />
       </div>
     );
@@ -45,68 +48,72 @@ export function BookingConfirmation({ bookingId, payment }: { bookingId: number;
           ) : (
             <CheckCircle2 aria-hidden="true" className="size-6 text-leaf-700" />
           )}
-          {paymentFailed ? 'Payment failed' : booking.status === 'confirmed' ? 'Booking confirmed' : 'Booking request sent'}
+          {paymentFailed
+            ? _('booking.confirm.payFailed')
+            : booking.status === 'confirmed'
+              ? _('booking.confirm.confirmed')
+              : _('booking.confirm.requestSent')}
         </h2>
-        <p className="mt-3 text-sm text-ink-600">Booking code</p>
+        <p className="mt-3 text-sm text-ink-600">{_('booking.confirm.code')}</p>
         <p className="font-mono text-3xl font-bold tracking-wider text-ink-900" data-testid="booking-code">
           {booking.code}
         </p>
-        <p className="mt-1 text-sm text-ink-600">Quote this code if you call us or the owner.</p>
+        <p className="mt-1 text-sm text-ink-600">{_('booking.confirm.quoteCode')}</p>
 
         <dl className="mt-5 grid gap-3 text-ink-900">
-          <Row label="Status">
+          <Row label={_('booking.field.status')}>
             <StatusBadge status={booking.status} />
           </Row>
-          <Row label="Payment">
-            {PAYMENT_METHOD_LABEL[booking.paymentMethod]} · {paymentStatusLabel(booking.paymentStatus, booking.paymentMethod)}
+          <Row label={_('booking.field.payment')}>
+            {paymentMethodLabel(booking.paymentMethod)} · {paymentStatusLabel(booking.paymentStatus, booking.paymentMethod)}
           </Row>
-          <Row label="Farmhouse">{booking.property.title}</Row>
-          <Row label="Address">{booking.property.address}</Row>
-          <Row label="From">{formatInstant(booking.start)}</Row>
-          <Row label="To">{formatInstant(booking.end)}</Row>
-          <Row label="Guests">{plural(booking.guests, 'guest')}</Row>
-          <Row label="Total">
+          <Row label={_('booking.field.farmhouse')}>{booking.property.title}</Row>
+          <Row label={_('booking.field.address')}>{booking.property.address}</Row>
+          <Row label={_('booking.field.from')}>{formatInstant(booking.start)}</Row>
+          <Row label={_('booking.field.to')}>{formatInstant(booking.end)}</Row>
+          <Row label={_('booking.field.guests')}>{_('booking.guestCount', { count: booking.guests })}</Row>
+          <Row label={_('booking.field.total')}>
             <span className="font-semibold tabular-nums">{formatINR(booking.price.total)}</span>
           </Row>
         </dl>
         {booking.status === 'pending' && (
           <p className="mt-4 text-ink-700">
             {online && booking.paymentStatus !== 'paid'
-              ? 'The owner sees your request once the payment has gone through.'
-              : 'The owner will accept or decline your request; we will let you know.'}
-            {booking.expiresAt && ` An unanswered request lapses at ${formatInstant(booking.expiresAt)}.`}
+              ? _('booking.confirm.ownerAfterPay')
+              : _('booking.confirm.ownerDecides')}
+            {booking.expiresAt && ` ${_('booking.confirm.lapses', { date: formatInstant(booking.expiresAt) })}`}
           </p>
         )}
       </div>
 
       {paymentFailed && (
         <div role="alert" className="mt-4 rounded-2xl bg-danger-50 p-4 text-ink-900">
-          <p className="font-semibold text-danger-600">The payment did not go through. Your slot is held for a short while.</p>
+          <p className="font-semibold text-danger-600">{_('booking.confirm.payDidNotGo')}</p>
           {canRetry && (
             <button type="button" className="btn-primary mt-3" disabled={retry.phase === 'working'} onClick={() => void retry.pay(booking)}>
-              Try again
+              {_('booking.tryAgain')}
             </button>
           )}
           {retry.phase === 'error' && retry.message && <p className="mt-2">{retry.message}</p>}
           {retry.phase === 'script-failed' && (
-            <p className="mt-2">The payment window could not be loaded. You can pay at the property instead: call the owner or us.</p>
+            <p className="mt-2">{_('booking.confirm.scriptFailed')}</p>
           )}
         </div>
       )}
 
       <section aria-labelledby="rule-heading" className="mt-4 rounded-2xl bg-sand-100 p-4">
         <h3 id="rule-heading" className="font-semibold text-ink-900">
-          Cancellation rule
+          {_('booking.rule.heading')}
         </h3>
         <p className="mt-1 text-ink-700">{booking.cancellation.rule}</p>
       </section>
 
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to={paths.bookings} className="btn-primary">
-          Your Bookings
+          {_('booking.list.title')}
         </Link>
         <Link to={paths.property(booking.property.slug)} className="btn-secondary">
-          Back to {booking.property.title}
+          {_('booking.backTo', { title: booking.property.title })}
         </Link>
       </div>
     </section>

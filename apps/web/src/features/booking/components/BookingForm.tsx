@@ -18,11 +18,15 @@ import { ApiError } from '@/lib/api-client';
 import { addDays, formatINR, todayInKolkata } from '@/lib/format';
 import type { Property, QuoteRequest } from '@/types/api';
 import { cancelBooking, createBooking, type Booking, type PaymentMethod } from '../api/bookings';
-import { CANCELLATION_RULE } from '../lib/policy';
+import { cancellationRule } from '../lib/policy';
 import { newIdempotencyKey, parsePaymentMethod, selectionFromRequest, selectionHref } from '../lib/selection';
-import { isOnlineMethod, PAYMENT_METHOD_LABEL, PAYMENT_METHODS } from '../lib/status';
+import { isOnlineMethod, paymentMethodLabel, PAYMENT_METHODS } from '../lib/status';
 import { confirmationHref, usePayment } from '../lib/use-payment';
+import { i18n } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
+/** The English note (tests read it); shown through the catalog as 'booking.form.scriptFailed'. */
 export const SCRIPT_FAILED_NOTE =
   'The card and UPI payment window could not be loaded. You can pay at the property instead (cash on arrival), or try again.';
 
@@ -40,6 +44,7 @@ export function BookingForm({
   onSignIn: () => void;
 }) {
   const ids = useId();
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -116,7 +121,7 @@ export function BookingForm({
     setSubmitting(true);
     setProblem(null);
     try {
-      await cancelBooking(held.id, 'Paying at the property instead');
+      await cancelBooking(held.id, 'Paying at the property instead'); // for the owner's records, in English
       const cash = await book('cash', booking.request, current.total, true);
       navigate(confirmationHref(property.slug, cash.id));
     } catch (error) {
@@ -132,13 +137,13 @@ export function BookingForm({
     <form onSubmit={confirm} noValidate className="mt-6 flex flex-col gap-6">
       <section aria-labelledby={`${ids}-when`} className="rounded-2xl border border-sand-200 bg-white p-4 sm:p-6">
         <h2 id={`${ids}-when`} className="font-display text-lg font-semibold text-ink-900">
-          When and who
+          {_('booking.form.whenWho')}
         </h2>
         <div className="mt-4 flex flex-col gap-5">
           <DurationField property={property} selection={selection} onChange={onChange} name={`${ids}-type`} />
           <div>
             <label htmlFor={`${ids}-date`} className="field-label">
-              Date
+              {_('booking.form.date')}
             </label>
             <input
               id={`${ids}-date`}
@@ -165,7 +170,7 @@ export function BookingForm({
           {selection.bookingType === 'full_day' && (
             <div>
               <label htmlFor={`${ids}-days`} className="field-label">
-                Number of days
+                {_('booking.form.days')}
               </label>
               <select
                 id={`${ids}-days`}
@@ -175,7 +180,7 @@ export function BookingForm({
               >
                 {Array.from({ length: MAX_FULL_DAYS - MIN_FULL_DAYS + 1 }, (_, i) => i + MIN_FULL_DAYS).map((n) => (
                   <option key={n} value={n}>
-                    {n === 1 ? '1 day' : `${n} days`}
+                    {_('booking.form.dayCount', { count: n })}
                   </option>
                 ))}
               </select>
@@ -188,7 +193,7 @@ export function BookingForm({
 
       <section aria-labelledby={`${ids}-price`} className="rounded-2xl border border-sand-200 bg-white p-4 sm:p-6">
         <h2 id={`${ids}-price`} className="font-display text-lg font-semibold text-ink-900">
-          Price
+          {_('booking.form.price')}
         </h2>
         <div aria-live="polite" className="mt-3">
           <QuoteSummary booking={booking} hasRequest={booking.request !== null} />
@@ -196,9 +201,9 @@ export function BookingForm({
       </section>
 
       <fieldset className="rounded-2xl border border-sand-200 bg-white p-4 sm:p-6">
-        <legend className="sr-only">Payment method</legend>
+        <legend className="sr-only">{_('booking.form.payment')}</legend>
         <p aria-hidden="true" className="font-display text-lg font-semibold text-ink-900">
-          Payment method
+          {_('booking.form.payment')}
         </p>
         <div className="mt-3 grid grid-cols-2 gap-2">
           {PAYMENT_METHODS.map((method) => (
@@ -214,23 +219,23 @@ export function BookingForm({
                   setProblem(null);
                 }}
               />
-              <span>{PAYMENT_METHOD_LABEL[method]}</span>
+              <span>{paymentMethodLabel(method)}</span>
             </label>
           ))}
         </div>
         <p className="mt-2 text-sm text-ink-600">
           {isOnlineMethod(paymentMethod)
-            ? 'You pay online right after confirming; the slot is held for you while you pay.'
-            : 'Pay the owner in cash when you arrive.'}
+            ? _('booking.form.payOnline')
+            : _('booking.form.payCash')}
         </p>
       </fieldset>
 
       <section aria-labelledby={`${ids}-rule`} className="rounded-2xl bg-sand-100 p-4">
         <h2 id={`${ids}-rule`} className="flex items-center gap-2 font-semibold text-ink-900">
           <ShieldCheck aria-hidden="true" className="size-5 text-brand-700" />
-          Cancellation rule
+          {_('booking.rule.heading')}
         </h2>
-        <p className="mt-1 text-ink-700">{CANCELLATION_RULE}</p>
+        <p className="mt-1 text-ink-700">{cancellationRule()}</p>
       </section>
 
       {problem && <Problem>{problem}</Problem>}
@@ -239,14 +244,14 @@ export function BookingForm({
         <div role="alert" className="rounded-2xl border border-star bg-brand-50 p-4 text-ink-900">
           <p className="flex gap-2 font-semibold">
             <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            {SCRIPT_FAILED_NOTE}
+            {_('booking.form.scriptFailed')}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" className="btn-primary" disabled={submitting} onClick={() => void payAtProperty()}>
-              Pay at the property instead
+              {_('booking.form.payAtProperty')}
             </button>
             <button type="button" className="btn-secondary" disabled={submitting} onClick={() => void payment.pay(held)}>
-              Try again
+              {_('booking.tryAgain')}
             </button>
           </div>
         </div>
@@ -255,19 +260,19 @@ export function BookingForm({
       {signedIn ? (
         <button type="submit" className="btn-primary w-full text-base" disabled={!ready || submitting || payment.phase === 'working'} aria-busy={submitting}>
           {submitting || payment.phase === 'working'
-            ? 'Confirming…'
+            ? _('booking.form.confirming')
             : current && ready
-              ? `Confirm booking · ${formatINR(current.total)}`
-              : 'Confirm booking'}
+              ? _('booking.form.confirmTotal', { total: formatINR(current.total) })
+              : _('booking.form.confirm')}
         </button>
       ) : (
         <div className="rounded-2xl bg-brand-50 p-4">
           <p className="flex gap-2 font-semibold text-ink-900">
             <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            Sign in to book this farmhouse.
+            {_('booking.form.signInToBook')}
           </p>
           <button type="submit" className="btn-primary mt-3 w-full">
-            Sign in to continue
+            {_('booking.form.signInContinue')}
           </button>
         </div>
       )}
@@ -280,7 +285,7 @@ function bookingProblem(error: unknown): string {
     if (error.code === 'VALIDATION_FAILED') return Object.values(error.fields)[0] ?? error.message;
     return error.message;
   }
-  return 'The booking could not be sent. Please try again.';
+  return i18n._('booking.form.sendFailed');
 }
 
 function DurationField({
@@ -294,10 +299,11 @@ function DurationField({
   onChange: (patch: Partial<BookingSelection>) => void;
   name: string;
 }) {
+  const { _ } = useLingui();
   const fullDayOffered = property.fullDayPrice != null;
   return (
     <fieldset>
-      <legend className="field-label">How long?</legend>
+      <legend className="field-label">{_('booking.form.howLong')}</legend>
       <div className="grid grid-cols-2 gap-2">
         <label className={clsx(segment, selection.bookingType === 'half_day' ? segmentOn : segmentOff)}>
           <input
@@ -308,8 +314,8 @@ function DurationField({
             checked={selection.bookingType === 'half_day'}
             onChange={() => onChange({ bookingType: 'half_day' })}
           />
-          <span>Half day</span>
-          <span className="text-xs font-normal">12 hours · {formatINR(property.halfDayPrice)}</span>
+          <span>{_('booking.form.halfDay')}</span>
+          <span className="text-xs font-normal">{_('booking.form.hoursPrice', { hours: 12, price: formatINR(property.halfDayPrice) })}</span>
         </label>
         {fullDayOffered ? (
           <label className={clsx(segment, selection.bookingType === 'full_day' ? segmentOn : segmentOff)}>
@@ -321,11 +327,11 @@ function DurationField({
               checked={selection.bookingType === 'full_day'}
               onChange={() => onChange({ bookingType: 'full_day' })}
             />
-            <span>Full day</span>
-            <span className="text-xs font-normal">24 hours · {formatINR(property.fullDayPrice!)}</span>
+            <span>{_('booking.form.fullDay')}</span>
+            <span className="text-xs font-normal">{_('booking.form.hoursPrice', { hours: 24, price: formatINR(property.fullDayPrice!) })}</span>
           </label>
         ) : (
-          <p className={clsx(segment, segmentDisabled, 'cursor-default')}>Half day only</p>
+          <p className={clsx(segment, segmentDisabled, 'cursor-default')}>{_('booking.form.halfDayOnly')}</p>
         )}
       </div>
     </fieldset>
@@ -350,20 +356,21 @@ function SlotPicker({
   day: Parameters<typeof isSlotFree>[0];
   name: string;
 }) {
+  const { _ } = useLingui();
   const free = SLOT_NAMES.filter((slot) => isSlotFree(day, slot, selection.bookingType));
   return (
     <fieldset>
-      <legend className="field-label">Start time</legend>
+      <legend className="field-label">{_('booking.form.startTime')}</legend>
       {!selection.date ? (
-        <p className="text-sm text-ink-600">Choose a date to see its free start times.</p>
+        <p className="text-sm text-ink-600">{_('booking.form.chooseDate')}</p>
       ) : loading || !known ? (
         <p role="status" className="text-sm text-ink-600">
-          Checking which start times are free…
+          {_('booking.form.checking')}
         </p>
       ) : free.length === 0 ? (
         <p role="alert" className="flex gap-2 rounded-xl bg-danger-50 p-3 font-semibold text-danger-600">
           <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          No free start time on this date. Please pick another date.
+          {_('booking.form.noneFree')}
         </p>
       ) : (
         <div className="grid grid-cols-2 gap-2">
@@ -397,6 +404,7 @@ function CouponField({
   quoteLines: { kind: string; code?: string | null }[] | undefined;
 }) {
   const id = useId();
+  const { _ } = useLingui();
   const [input, setInput] = useState(selection.couponCode);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -424,7 +432,7 @@ function CouponField({
   return (
     <div>
       <label htmlFor={id} className="field-label">
-        Coupon code <span className="font-normal text-ink-600">(optional)</span>
+        {_('booking.form.coupon')} <span className="font-normal text-ink-600">{_('booking.optional')}</span>
       </label>
       <div className="flex gap-2">
         <input
@@ -455,19 +463,19 @@ function CouponField({
             }}
           >
             <X aria-hidden="true" className="size-4" />
-            Remove
+            {_('booking.form.remove')}
           </button>
         ) : (
           <button type="button" className="btn-secondary shrink-0" disabled={input.trim() === ''} onClick={apply}>
-            Apply
+            {_('booking.form.apply')}
           </button>
         )}
       </div>
       <p id={`${id}-help`} className={message ? 'field-error' : 'mt-1 text-sm text-ink-600'}>
         {message ??
           (ignored
-            ? `${selection.couponCode} doesn’t apply to this booking.`
-            : `New here? ${FIRST_BOOKING_OFFER_CODE} takes ${formatINR(FIRST_BOOKING_OFFER_AMOUNT_INR)} off your first booking.`)}
+            ? _('booking.form.couponIgnored', { code: selection.couponCode })
+            : _('booking.form.couponHint', { code: FIRST_BOOKING_OFFER_CODE, amount: formatINR(FIRST_BOOKING_OFFER_AMOUNT_INR) }))}
       </p>
     </div>
   );

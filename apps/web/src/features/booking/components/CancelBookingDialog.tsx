@@ -9,20 +9,27 @@ import { useMutation } from '@tanstack/react-query';
 import { useToast } from '@/components/toast';
 import { formatINR } from '@/lib/format';
 import { cancelBooking, type Booking } from '../api/bookings';
+import { i18n } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
+/** SPEC §8's English toast (tests read it); shown through the catalog as 'booking.cancel.failed'. */
 export const CANCEL_FAILED = 'Failed to cancel booking';
 export const REASON_MAX = 500;
 
-const schema = z.object({
-  reason: z.string().trim().max(REASON_MAX, `Please keep the reason under ${REASON_MAX} characters`),
-});
-type Values = z.infer<typeof schema>;
+// Built when the dialog renders, so its message is in the active language.
+const makeSchema = () =>
+  z.object({
+    reason: z.string().trim().max(REASON_MAX, i18n._('booking.cancel.reasonMax', { max: REASON_MAX })),
+  });
+type Values = z.infer<ReturnType<typeof makeSchema>>;
 
 export function CancelBookingDialog({ booking, onCancelled }: { booking: Booking; onCancelled: (booking: Booking) => void }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const { toast } = useToast();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
+  const { _ } = useLingui();
+  const form = useForm<Values>({ resolver: zodResolver(makeSchema()), defaultValues: { reason: '' } });
   const cancel = useMutation({ mutationFn: (reason: string) => cancelBooking(booking.id, reason || undefined) });
   const percent = booking.cancellation.refundPercentNow;
   const reasonError = form.formState.errors.reason?.message;
@@ -33,15 +40,15 @@ export function CancelBookingDialog({ booking, onCancelled }: { booking: Booking
         setOpen(false);
         onCancelled(cancelled);
         toast({
-          title: 'Booking cancelled',
+          title: _('booking.cancel.done'),
           description:
             cancelled.cancellation.refund != null && cancelled.cancellation.refund > 0
-              ? `${cancelled.code}: ${formatINR(cancelled.cancellation.refund)} will be refunded.`
-              : `${cancelled.code} is cancelled.`,
+              ? _('booking.cancel.refunded', { code: cancelled.code, amount: formatINR(cancelled.cancellation.refund) })
+              : _('booking.cancel.isCancelled', { code: cancelled.code }),
           variant: 'success',
         });
       },
-      onError: (error) => toast({ title: CANCEL_FAILED, description: error.message, variant: 'error' }),
+      onError: (error) => toast({ title: _('booking.cancel.failed'), description: error.message, variant: 'error' }),
     }),
   );
 
@@ -56,27 +63,27 @@ export function CancelBookingDialog({ booking, onCancelled }: { booking: Booking
       <Dialog.Trigger asChild>
         <button
           type="button"
-          aria-label={`Cancel booking ${booking.code}`}
+          aria-label={_('booking.cancel.label', { code: booking.code })}
           className="btn border border-danger-600 bg-white text-danger-600 hover:bg-danger-50"
         >
-          Cancel booking
+          {_('booking.cancel.button')}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
-          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">Cancel booking {booking.code}?</Dialog.Title>
+          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">{_('booking.cancel.title', { code: booking.code })}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-ink-700">
             {percent != null
               ? percent > 0
-                ? `Cancelling now refunds ${percent}% of what you paid.`
-                : 'Cancelling now refunds nothing.'
-              : 'The slot will be released.'}{' '}
+                ? _('booking.cancel.refundsPercent', { percent })
+                : _('booking.cancel.refundsNothing')
+              : _('booking.cancel.released')}{' '}
             {booking.cancellation.rule}
           </Dialog.Description>
           <form onSubmit={submit} className="mt-4" noValidate>
             <label htmlFor={`${id}-reason`} className="field-label">
-              Reason <span className="font-normal text-ink-600">(optional)</span>
+              {_('booking.cancel.reason')} <span className="font-normal text-ink-600">{_('booking.optional')}</span>
             </label>
             <textarea
               id={`${id}-reason`}
@@ -94,11 +101,11 @@ export function CancelBookingDialog({ booking, onCancelled }: { booking: Booking
             <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <button type="button" className="btn-ghost">
-                  Keep booking
+                  {_('booking.cancel.keep')}
                 </button>
               </Dialog.Close>
               <button type="submit" className="btn bg-danger-600 text-white hover:bg-danger-600/90" disabled={cancel.isPending}>
-                {cancel.isPending ? 'Cancelling…' : 'Yes, cancel'}
+                {cancel.isPending ? _('booking.cancel.cancelling') : _('booking.cancel.yes')}
               </button>
             </div>
           </form>

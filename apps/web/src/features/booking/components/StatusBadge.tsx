@@ -2,8 +2,10 @@
 // is never the only signal).
 import clsx from 'clsx';
 import { STATUS_CLASSES, statusColour, statusLabel } from '../lib/status';
+import { useLingui } from '@/i18n/react';
 
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  useLingui(); // re-renders in a new language
   const colour = statusColour(status);
   return (
     <span

@@ -8,19 +8,22 @@ import { formatInstantDate } from '@/lib/format';
 import type { Review } from '@/types/api';
 import { WriteReviewButton } from '@/features/reviews';
 import type { Booking } from '../api/bookings';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 /** Where a property page's reviews start (its Reviews heading). */
 export const reviewsAnchor = (slug: string) => `${paths.property(slug)}#reviews-heading`;
 
 export function StayReview({ booking, onWritten }: { booking: Booking; onWritten: (review: Review) => void }) {
+  const { _ } = useLingui();
   const review = booking.review;
   if (!review) return null;
   if (review.status === 'due') {
     return (
       <div className="mt-4 flex flex-col gap-2 rounded-xl bg-sand-100 p-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-900">
-          <span className="font-semibold">How was your stay?</span>
-          {review.dueBy && <> Review it by {formatInstantDate(review.dueBy)}.</>}
+          <span className="font-semibold">{_('booking.review.how')}</span>
+          {review.dueBy && <> {_('booking.review.by', { date: formatInstantDate(review.dueBy) })}</>}
         </p>
         <WriteReviewButton
           stay={{ bookingId: booking.id, propertyTitle: booking.property.title, dueBy: review.dueBy }}
@@ -33,9 +36,9 @@ export function StayReview({ booking, onWritten }: { booking: Booking; onWritten
     return (
       <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-900">
         <CheckCircle2 aria-hidden="true" className="size-4 text-leaf-700" />
-        <span className="font-semibold">You reviewed this stay.</span>
+        <span className="font-semibold">{_('booking.review.done')}</span>
         <Link to={reviewsAnchor(booking.property.slug)} className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2">
-          See it with the farmhouse’s reviews
+          {_('booking.review.see')}
         </Link>
       </p>
     );

@@ -3,22 +3,27 @@
 import { MARKET_TIME_ZONE } from '@/config/constants';
 import { formatINR } from '@/lib/format';
 import type { Booking } from '../api/bookings';
+import { dateFormatter } from '@/lib/format';
+import { i18n } from '@/i18n/catalogs';
 
 export type BookingRefund = NonNullable<Booking['refund']>;
 
-const processedDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: MARKET_TIME_ZONE });
+const processedDayOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: MARKET_TIME_ZONE };
 
 /** "Refund of ₹1,234 processing", "Refund of ₹1,234 processed on 24 Nov", or a delay notice. */
 export function refundProgress(refund: BookingRefund): string {
-  const amount = `Refund of ${formatINR(refund.amount)}`;
+  const amount = formatINR(refund.amount);
   switch (refund.status) {
     case 'processed':
       return refund.processedAt
-        ? `${amount} processed on ${processedDay.format(new Date(refund.processedAt))}`
-        : `${amount} processed`;
+        ? i18n._('booking.refund.processedOn', {
+            amount,
+            date: dateFormatter('refundDay', processedDayOptions).format(new Date(refund.processedAt)),
+          })
+        : i18n._('booking.refund.processed', { amount });
     case 'failed':
-      return `${amount} delayed: our support team is on it`;
+      return i18n._('booking.refund.delayed', { amount });
     default:
-      return `${amount} processing`;
+      return i18n._('booking.refund.processing', { amount });
   }
 }

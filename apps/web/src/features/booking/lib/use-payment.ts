@@ -8,6 +8,8 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { bookingKeys, createPaymentOrder, verifyPayment, type Booking } from '../api/bookings';
 import { loadRazorpay } from './razorpay';
+import { i18n } from '@/i18n/catalogs';
+import '../messages';
 
 export type PaymentPhase = 'idle' | 'working' | 'script-failed' | 'error';
 
@@ -74,7 +76,7 @@ export function usePayment() {
         setPhase('idle');
       } catch (error) {
         setPhase('error');
-        setMessage(error instanceof ApiError ? error.message : 'The payment could not be started. Please try again.');
+        setMessage(error instanceof ApiError ? error.message : i18n._('booking.pay.startFailed'));
       }
     },
     [navigate, queryClient],
