@@ -4,17 +4,20 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatINR, formatNumber } from '@/lib/format';
+import { messageId } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
 import type { ListingFigures } from '../api/analytics';
 import { formatShare } from './figures';
+import './messages';
 
 const COLUMNS: { label: string; value: (l: ListingFigures) => string }[] = [
-  { label: 'Views', value: (l) => formatNumber(l.views) },
-  { label: 'Contact clicks', value: (l) => formatNumber(l.contactClicks) },
-  { label: 'Inquiries', value: (l) => formatNumber(l.inquiries) },
-  { label: 'Bookings', value: (l) => formatNumber(l.bookings) },
-  { label: 'Conversion', value: (l) => formatShare(l.conversion) },
-  { label: 'Revenue', value: (l) => formatINR(l.revenue) },
-  { label: 'Cancellations', value: (l) => formatNumber(l.cancellations) },
+  { label: messageId('analytics.views'), value: (l) => formatNumber(l.views) },
+  { label: messageId('analytics.contactClicks'), value: (l) => formatNumber(l.contactClicks) },
+  { label: messageId('analytics.inquiries'), value: (l) => formatNumber(l.inquiries) },
+  { label: messageId('analytics.bookings'), value: (l) => formatNumber(l.bookings) },
+  { label: messageId('analytics.conversion'), value: (l) => formatShare(l.conversion) },
+  { label: messageId('analytics.revenue'), value: (l) => formatINR(l.revenue) },
+  { label: messageId('analytics.cancellations'), value: (l) => formatNumber(l.cancellations) },
 ];
 
 export function ListingTable({
@@ -28,6 +31,7 @@ export function ListingTable({
   hrefFor: (id: number) => string;
 }) {
   const captionId = useId();
+  const { _ } = useLingui();
   return (
     <div
       role="region"
@@ -43,11 +47,11 @@ export function ListingTable({
         <thead className="text-ink-700">
           <tr>
             <th scope="col" className="sticky left-0 bg-white py-2 pr-3 font-medium">
-              Listing
+              {_('analytics.listing')}
             </th>
             {COLUMNS.map((column) => (
               <th key={column.label} scope="col" className="px-2 py-2 text-right font-medium whitespace-nowrap">
-                {column.label}
+                {_(column.label)}
               </th>
             ))}
           </tr>

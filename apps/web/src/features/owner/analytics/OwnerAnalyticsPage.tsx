@@ -6,7 +6,9 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorFallback, createErrorId } from '@/components/ErrorBoundary';
-import { formatINR, formatNumber, formatRating, plural } from '@/lib/format';
+import { formatINR, formatNumber, formatRating } from '@/lib/format';
+import { i18n } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
 import { formatMonth } from '@/lib/format-month';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
@@ -20,6 +22,7 @@ import {
 import { useOwnerProperties } from '../api/owner';
 import { formatShare, formatShortDate, priceRankSentence, ratingTrendSentence, weekdayName } from './figures';
 import { ListingTable } from './ListingTable';
+import './messages';
 
 // The charts' module (recharts) is asked for once, whichever chart needs it first.
 let chartsModule: Promise<typeof import('./charts')> | undefined;
@@ -40,7 +43,8 @@ function readListing(value: string | null): number | null {
 }
 
 export default function OwnerAnalyticsPage() {
-  useDocumentTitle('Owner analytics');
+  const { _ } = useLingui();
+  useDocumentTitle(_('analytics.pageTitle'));
   const id = useId();
   const [params, setParams] = useSearchParams();
   const period = readPeriod(params.get('days'));
@@ -66,18 +70,19 @@ export default function OwnerAnalyticsPage() {
   }
 
   const data = analytics.data;
-  const listingTitle = propertyId === null ? 'all listings' : (properties.data?.find((p) => p.id === propertyId)?.title ?? 'this listing');
+  const listingTitle =
+    propertyId === null ? _('analytics.allListingsLower') : (properties.data?.find((p) => p.id === propertyId)?.title ?? _('analytics.thisListing'));
 
   return (
     <div className="container-page max-w-4xl py-6 sm:py-10">
-      <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">Analytics</h1>
+      <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">{_('analytics.title')}</h1>
       <p className="mt-1 text-ink-700">
-        {formatShortDate(range.from)} to {formatShortDate(range.to)}, {listingTitle}
+        {_('analytics.rangeFor', { from: formatShortDate(range.from), to: formatShortDate(range.to), listing: listingTitle })}
       </p>
 
       <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-end">
         <fieldset>
-          <legend className="field-label">Period</legend>
+          <legend className="field-label">{_('analytics.period')}</legend>
           <div className="inline-flex rounded-full border border-sand-300 bg-white p-1">
             {ANALYTICS_PERIODS.map((days) => (
               <label
@@ -92,14 +97,14 @@ export default function OwnerAnalyticsPage() {
                   onChange={() => choose({ days })}
                   className="sr-only"
                 />
-                {days} days
+                {_('analytics.days', { days })}
               </label>
             ))}
           </div>
         </fieldset>
         <div className="sm:min-w-64">
           <label htmlFor={`${id}-listing`} className="field-label">
-            Listing
+            {_('analytics.listing')}
           </label>
           <select
             id={`${id}-listing`}
@@ -107,7 +112,7 @@ export default function OwnerAnalyticsPage() {
             value={propertyId ?? ''}
             onChange={(event) => choose({ listing: readListing(event.target.value) })}
           >
-            <option value="">All listings</option>
+            <option value="">{_('analytics.allListings')}</option>
             {properties.data?.map((property) => (
               <option key={property.id} value={property.id}>
                 {property.title}
@@ -115,7 +120,7 @@ export default function OwnerAnalyticsPage() {
             ))}
             {/* A listing in the address that the list does not hold (yet): still selectable. */}
             {propertyId !== null && properties.data && !properties.data.some((p) => p.id === propertyId) && (
-              <option value={propertyId}>Listing {propertyId}</option>
+              <option value={propertyId}>{_('analytics.listingNumber', { id: propertyId })}</option>
             )}
           </select>
         </div>
@@ -132,7 +137,7 @@ export default function OwnerAnalyticsPage() {
         />
       ) : !data ? (
         <div role="status" className="mt-6 flex flex-col gap-3">
-          <span className="sr-only">Loading your analytics…</span>
+          <span className="sr-only">{_('analytics.loading')}</span>
           <div className="skeleton h-24 w-full" />
           <div className="skeleton h-56 w-full" />
         </div>
@@ -147,41 +152,43 @@ export default function OwnerAnalyticsPage() {
 
 function Figures({ data, listingHref }: { data: OwnerAnalytics; listingHref: (id: number) => string }) {
   const { totals } = data;
+  const { _ } = useLingui();
   const quiet = data.daily.every((day) => day.views === 0 && day.bookings === 0);
   const stays = data.byWeekday.reduce((sum, day) => sum + day.stays, 0);
-  const period = `${formatShortDate(data.from)} to ${formatShortDate(data.to)}`;
+  const from = formatShortDate(data.from);
+  const to = formatShortDate(data.to);
   return (
     <>
       {data.priceRank && (
         <p className="mt-6 rounded-2xl border border-sand-200 bg-sand-50 p-4 text-ink-900">
-          <span className="font-semibold">Price in its locality: </span>
-          {priceRankSentence(data.priceRank)}.
+          <span className="font-semibold">{_('analytics.priceInLocality')} </span>
+          {_('analytics.sentence', { sentence: priceRankSentence(data.priceRank) })}
         </p>
       )}
 
-      <section aria-label="Summary" className="mt-6">
+      <section aria-label={_('analytics.summary')} className="mt-6">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Card label="Views" value={formatNumber(totals.views)} />
-          <Card label="Contact clicks" value={formatNumber(totals.contactClicks)} />
-          <Card label="Inquiries" value={formatNumber(totals.inquiries)} />
-          <Card label="Bookings" value={formatNumber(totals.bookings)} />
-          <Card label="Conversion" value={formatShare(totals.conversion)} hint="bookings per view" />
-          <Card label="Revenue" value={formatINR(totals.revenue)} hint={plural(totals.confirmed, 'confirmed stay')} />
-          <Card label="Cancellations" value={formatNumber(totals.cancellations)} />
+          <Card label={_('analytics.views')} value={formatNumber(totals.views)} />
+          <Card label={_('analytics.contactClicks')} value={formatNumber(totals.contactClicks)} />
+          <Card label={_('analytics.inquiries')} value={formatNumber(totals.inquiries)} />
+          <Card label={_('analytics.bookings')} value={formatNumber(totals.bookings)} />
+          <Card label={_('analytics.conversion')} value={formatShare(totals.conversion)} hint={_('analytics.conversionHint')} />
+          <Card label={_('analytics.revenue')} value={formatINR(totals.revenue)} hint={_('analytics.confirmedStays', { count: totals.confirmed })} />
+          <Card label={_('analytics.cancellations')} value={formatNumber(totals.cancellations)} />
         </dl>
       </section>
 
-      <Panel title="Views and bookings per day">
+      <Panel title={_('analytics.viewsPanel')}>
         {quiet ? (
-          <Empty>No views yet in this period.</Empty>
+          <Empty>{_('analytics.noViews')}</Empty>
         ) : (
           <ChartFigure
-            caption={`${formatNumber(totals.views)} views and ${formatNumber(totals.bookings)} bookings from ${period}.`}
+            caption={_('analytics.viewsCaption', { views: formatNumber(totals.views), bookings: formatNumber(totals.bookings), from, to })}
             chart={<ViewsBookingsChart daily={data.daily} />}
             table={
               <DataTable
-                caption="Views and bookings by day"
-                head={['Date', 'Views', 'Bookings']}
+                caption={_('analytics.viewsTable')}
+                head={[_('analytics.date'), _('analytics.views'), _('analytics.bookings')]}
                 rows={data.daily.map((day) => [formatShortDate(day.date), formatNumber(day.views), formatNumber(day.bookings)])}
               />
             }
@@ -189,17 +196,17 @@ function Figures({ data, listingHref }: { data: OwnerAnalytics; listingHref: (id
         )}
       </Panel>
 
-      <Panel title="Revenue per day">
+      <Panel title={_('analytics.revenuePanel')}>
         {totals.revenue === 0 ? (
-          <Empty>No confirmed stays start in this period.</Empty>
+          <Empty>{_('analytics.noRevenue')}</Empty>
         ) : (
           <ChartFigure
-            caption={`${formatINR(totals.revenue)} from ${plural(totals.confirmed, 'confirmed stay')} starting between ${formatShortDate(data.from)} and ${formatShortDate(data.to)}.`}
+            caption={_('analytics.revenueCaption', { revenue: formatINR(totals.revenue), count: totals.confirmed, from, to })}
             chart={<RevenueChart daily={data.daily} />}
             table={
               <DataTable
-                caption="Revenue by day of the stay's start"
-                head={['Date', 'Revenue']}
+                caption={_('analytics.revenueTable')}
+                head={[_('analytics.date'), _('analytics.revenue')]}
                 rows={data.daily.filter((day) => day.revenue > 0).map((day) => [formatShortDate(day.date), formatINR(day.revenue)])}
               />
             }
@@ -207,17 +214,17 @@ function Figures({ data, listingHref }: { data: OwnerAnalytics; listingHref: (id
         )}
       </Panel>
 
-      <Panel title="Stays by weekday">
+      <Panel title={_('analytics.weekdayPanel')}>
         {stays === 0 ? (
-          <Empty>No confirmed stays in this period.</Empty>
+          <Empty>{_('analytics.noStays')}</Empty>
         ) : (
           <ChartFigure
             caption={weekdayCaption(data.byWeekday)}
             chart={<WeekdayChart byWeekday={data.byWeekday} />}
             table={
               <DataTable
-                caption="Confirmed stays by the weekday they start on"
-                head={['Weekday', 'Stays']}
+                caption={_('analytics.weekdayTable')}
+                head={[_('analytics.weekday'), _('analytics.stays')]}
                 rows={data.byWeekday.map((day) => [weekdayName(day.weekday), formatNumber(day.stays)])}
               />
             }
@@ -225,28 +232,28 @@ function Figures({ data, listingHref }: { data: OwnerAnalytics; listingHref: (id
         )}
       </Panel>
 
-      <Panel title="Occupancy">
-        <p className="text-sm text-ink-700">Share of the period&apos;s slots held by confirmed stays.</p>
+      <Panel title={_('analytics.occupancy')}>
+        <p className="text-sm text-ink-700">{_('analytics.occupancyText')}</p>
         <ul className="mt-3 flex flex-col gap-3">
-          <OccupancyBar label="Day slots" share={data.occupancy.day} />
-          <OccupancyBar label="Night slots" share={data.occupancy.night} />
+          <OccupancyBar label={_('analytics.daySlots')} share={data.occupancy.day} />
+          <OccupancyBar label={_('analytics.nightSlots')} share={data.occupancy.night} />
         </ul>
       </Panel>
 
-      <Panel title="Rating by month">
+      <Panel title={_('analytics.ratingPanel')}>
         {data.ratingTrend.length === 0 ? (
-          <Empty>No reviews in this period.</Empty>
+          <Empty>{_('analytics.noReviews')}</Empty>
         ) : (
           <ChartFigure
-            caption={`${ratingTrendSentence(data.ratingTrend)}.`}
+            caption={_('analytics.sentence', { sentence: ratingTrendSentence(data.ratingTrend) })}
             chart={<RatingTrendChart ratingTrend={data.ratingTrend} />}
             table={
               <DataTable
-                caption="Average rating of the reviews written each month"
-                head={['Month', 'Average', 'Reviews']}
+                caption={_('analytics.ratingTable')}
+                head={[_('analytics.month'), _('analytics.average'), _('analytics.reviews')]}
                 rows={data.ratingTrend.map((point) => [
                   formatMonth(point.month),
-                  `${formatRating(point.average)} / 5`,
+                  _('analytics.outOf5', { rating: formatRating(point.average) }),
                   formatNumber(point.count),
                 ])}
               />
@@ -257,13 +264,13 @@ function Figures({ data, listingHref }: { data: OwnerAnalytics; listingHref: (id
 
       {/* All listings: each one's figures side by side (one listing's are the cards above). */}
       {data.propertyId == null && (
-        <Panel title="By listing">
+        <Panel title={_('analytics.byListing')}>
           {data.listings.length === 0 ? (
-            <Empty>No listings yet.</Empty>
+            <Empty>{_('analytics.noListings')}</Empty>
           ) : (
             <>
-              <p className="mb-2 text-sm text-ink-700">Choose a listing to see its figures alone.</p>
-              <ListingTable listings={data.listings} caption={`Figures per listing from ${period}`} hrefFor={listingHref} />
+              <p className="mb-2 text-sm text-ink-700">{_('analytics.chooseListing')}</p>
+              <ListingTable listings={data.listings} caption={_('analytics.listingTable', { from, to })} hrefFor={listingHref} />
             </>
           )}
         </Panel>
@@ -274,7 +281,7 @@ function Figures({ data, listingHref }: { data: OwnerAnalytics; listingHref: (id
 
 function weekdayCaption(byWeekday: OwnerAnalytics['byWeekday']): string {
   const busiest = byWeekday.reduce((best, day) => (day.stays > best.stays ? day : best), byWeekday[0]!);
-  return `Most stays start on ${weekdayName(busiest.weekday)} (${formatNumber(busiest.stays)}).`;
+  return i18n._('analytics.busiest', { weekday: weekdayName(busiest.weekday), stays: formatNumber(busiest.stays) });
 }
 
 function Card({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -363,13 +370,14 @@ function OccupancyBar({ label, share }: { label: string; share: number }) {
 
 /** For an admin on /analytics: the marketplace's figures are in the admin console. */
 export function ConsoleAnalyticsNote() {
-  useDocumentTitle('Analytics');
+  const { _ } = useLingui();
+  useDocumentTitle(_('analytics.title'));
   return (
     <div className="container-page max-w-2xl py-10">
-      <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">Analytics</h1>
-      <p className="mt-3 text-ink-700">The marketplace&apos;s analytics are in the admin console.</p>
+      <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">{_('analytics.title')}</h1>
+      <p className="mt-3 text-ink-700">{_('analytics.console')}</p>
       <a href="/admin/" className="btn-primary mt-5">
-        Open the admin console
+        {_('analytics.openConsole')}
       </a>
     </div>
   );

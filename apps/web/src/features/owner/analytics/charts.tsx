@@ -17,8 +17,10 @@ import {
   YAxis,
 } from 'recharts';
 import { formatINR, formatNumber, formatRating } from '@/lib/format';
+import { useLingui } from '@/i18n/react';
 import type { OwnerAnalytics } from '../api/analytics';
-import { formatShortDate, formatShortMonth, weekdayName } from './figures';
+import { formatShortDate, formatShortMonth, weekdayName, weekdayShort } from './figures';
+import './messages';
 
 /** Colours of the theme (index.css) with at least 3:1 against white (WCAG 1.4.11). */
 const VIEWS = '#c2410c'; // brand-600
@@ -32,6 +34,7 @@ const HEIGHT = 220;
 const tick = { fill: TICKS, fontSize: 12 };
 
 export function ViewsBookingsChart({ daily }: { daily: OwnerAnalytics['daily'] }) {
+  const { _ } = useLingui();
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <ComposedChart data={daily} margin={{ top: 8, right: 4, bottom: 0, left: -16 }} accessibilityLayer={false}>
@@ -45,7 +48,7 @@ export function ViewsBookingsChart({ daily }: { daily: OwnerAnalytics['daily'] }
           yAxisId="views"
           type="monotone"
           dataKey="views"
-          name="Views"
+          name={_('analytics.views')}
           stroke={VIEWS}
           strokeWidth={2}
           fill={VIEWS}
@@ -56,7 +59,7 @@ export function ViewsBookingsChart({ daily }: { daily: OwnerAnalytics['daily'] }
           yAxisId="bookings"
           type="monotone"
           dataKey="bookings"
-          name="Bookings"
+          name={_('analytics.bookings')}
           stroke={BOOKINGS}
           strokeWidth={2}
           dot={false}
@@ -68,6 +71,7 @@ export function ViewsBookingsChart({ daily }: { daily: OwnerAnalytics['daily'] }
 }
 
 export function RevenueChart({ daily }: { daily: OwnerAnalytics['daily'] }) {
+  const { _ } = useLingui();
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <BarChart data={daily} margin={{ top: 8, right: 4, bottom: 0, left: 8 }} accessibilityLayer={false}>
@@ -75,21 +79,22 @@ export function RevenueChart({ daily }: { daily: OwnerAnalytics['daily'] }) {
         <XAxis dataKey="date" tickFormatter={formatShortDate} tick={tick} minTickGap={24} />
         <YAxis tick={tick} tickFormatter={(value: number) => formatINR(value)} width={72} />
         <Tooltip labelFormatter={(label) => formatShortDate(String(label))} formatter={(value) => formatINR(Number(value))} />
-        <Bar dataKey="revenue" name="Revenue" fill={REVENUE} isAnimationActive={false} />
+        <Bar dataKey="revenue" name={_('analytics.revenue')} fill={REVENUE} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );
 }
 
 export function WeekdayChart({ byWeekday }: { byWeekday: OwnerAnalytics['byWeekday'] }) {
+  const { _ } = useLingui();
   return (
     <ResponsiveContainer width="100%" height={180}>
       <BarChart data={byWeekday} margin={{ top: 8, right: 4, bottom: 0, left: -24 }} accessibilityLayer={false}>
         <CartesianGrid stroke={GRID} vertical={false} />
-        <XAxis dataKey="weekday" tick={tick} interval={0} />
+        <XAxis dataKey="weekday" tickFormatter={weekdayShort} tick={tick} interval={0} />
         <YAxis allowDecimals={false} tick={tick} />
         <Tooltip labelFormatter={(label) => weekdayName(String(label))} formatter={(value) => formatNumber(Number(value))} />
-        <Bar dataKey="stays" name="Stays" fill={BOOKINGS} isAnimationActive={false} />
+        <Bar dataKey="stays" name={_('analytics.stays')} fill={BOOKINGS} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );
@@ -97,6 +102,7 @@ export function WeekdayChart({ byWeekday }: { byWeekday: OwnerAnalytics['byWeekd
 
 /** The average rating of each month's reviews, on the 1–5 scale; every month is a dot. */
 export function RatingTrendChart({ ratingTrend }: { ratingTrend: OwnerAnalytics['ratingTrend'] }) {
+  const { _ } = useLingui();
   return (
     <ResponsiveContainer width="100%" height={180}>
       <LineChart data={ratingTrend} margin={{ top: 8, right: 12, bottom: 0, left: -24 }} accessibilityLayer={false}>
@@ -105,12 +111,12 @@ export function RatingTrendChart({ ratingTrend }: { ratingTrend: OwnerAnalytics[
         <YAxis domain={[1, 5]} ticks={[1, 2, 3, 4, 5]} tick={tick} />
         <Tooltip
           labelFormatter={(label) => formatShortMonth(String(label))}
-          formatter={(value) => `${formatRating(Number(value))} / 5`}
+          formatter={(value) => _('analytics.outOf5', { rating: formatRating(Number(value)) })}
         />
         <Line
           type="monotone"
           dataKey="average"
-          name="Average rating"
+          name={_('analytics.averageRating')}
           stroke={RATING}
           strokeWidth={2}
           dot={{ r: 4, fill: RATING }}

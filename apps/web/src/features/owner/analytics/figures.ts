@@ -1,9 +1,11 @@
 // How the analytics page words its figures: shares as percentages, days and weekdays for the
 // charts' tables, the sentence on where a listing's price stands in its locality and the one
 // summing up the rating by month.
-import { formatINR, formatRating, plural } from '@/lib/format';
+import { i18n } from '@/i18n/catalogs';
+import { dateFormatter, formatINR, formatRating } from '@/lib/format';
 import { formatMonth } from '@/lib/format-month';
 import type { PriceRank, RatingPoint } from '../api/analytics';
+import './messages';
 
 const percentFormatter = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
 
@@ -12,32 +14,31 @@ export function formatShare(share: number | null | undefined): string {
   return share === null || share === undefined ? '—' : percentFormatter.format(share);
 }
 
-const dayFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
 
-/** "2026-05-01" → "1 May" (a calendar date, read at noon UTC so no time zone moves it). */
+/** "2026-05-01" → "1 May" (a calendar date, read at noon UTC so no time zone moves it), in the active language. */
 export function formatShortDate(isoDate: string): string {
-  return dayFormatter.format(new Date(`${isoDate}T12:00:00Z`));
+  return dateFormatter('analyticsDay', dayOptions).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
-const WEEKDAY_NAMES: Record<string, string> = {
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-  Sun: 'Sunday',
-};
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-/** The server's "Mon" → "Monday" (unknown names pass through). */
+/** A date (noon UTC) on the server's weekday: 5 January 2026 was a Monday. */
+function weekdayDate(short: string): Date | null {
+  const index = WEEKDAYS.indexOf(short);
+  return index < 0 ? null : new Date(Date.UTC(2026, 0, 5 + index, 12));
+}
+
+/** The server's "Mon" → "Monday" in the active language (unknown names pass through). */
 export function weekdayName(short: string): string {
-  return WEEKDAY_NAMES[short] ?? short;
+  const date = weekdayDate(short);
+  return date ? dateFormatter('weekdayLong', { weekday: 'long', timeZone: 'UTC' }).format(date) : short;
 }
 
-function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+/** The server's "Mon" → "Mon" in the active language (a chart's axis). */
+export function weekdayShort(short: string): string {
+  const date = weekdayDate(short);
+  return date ? dateFormatter('weekdayShort', { weekday: 'short', timeZone: 'UTC' }).format(date) : short;
 }
 
 /**
@@ -45,23 +46,26 @@ function ordinal(n: number): string {
  * cheapest; a listing not yet published may rank after all of the locality's published ones.
  */
 export function priceRankSentence(rank: PriceRank): string {
-  const price = `${formatINR(rank.halfDayPrice)} a half day`;
-  const median = `; the median is ${formatINR(rank.medianHalfDayPrice)}`;
-  if (rank.of <= 1 && rank.rank <= 1) return `${price}: the only listing in ${rank.locality}`;
-  let place: string;
-  if (rank.rank <= 1) place = `the cheapest of ${rank.of}`;
-  else if (rank.rank > rank.of) place = `dearer than all ${rank.of}`;
-  else if (rank.rank === rank.of) place = `the dearest of ${rank.of}`;
-  else place = `the ${ordinal(rank.rank)} cheapest of ${rank.of}`;
-  return `${price}: ${place} in ${rank.locality}${median}`;
+  const values = {
+    price: formatINR(rank.halfDayPrice),
+    median: formatINR(rank.medianHalfDayPrice),
+    locality: rank.locality,
+    of: rank.of,
+    rank: rank.rank,
+  };
+  if (rank.of <= 1 && rank.rank <= 1) return i18n._('analytics.rank.only', values);
+  if (rank.rank <= 1) return i18n._('analytics.rank.cheapest', values);
+  if (rank.rank > rank.of) return i18n._('analytics.rank.dearerThanAll', values);
+  if (rank.rank === rank.of) return i18n._('analytics.rank.dearest', values);
+  return i18n._('analytics.rank.nth', values);
 }
 
-const shortMonthFormatter = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const shortMonthOptions: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' };
 
 /** "2026-04" → "Apr 2026" (a chart's axis; mid-month at noon UTC, so no zone moves it). */
 export function formatShortMonth(yearMonth: string): string {
   const date = new Date(`${yearMonth}-15T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? yearMonth : shortMonthFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? yearMonth : dateFormatter('analyticsMonth', shortMonthOptions).format(date);
 }
 
 /**
@@ -71,11 +75,16 @@ export function formatShortMonth(yearMonth: string): string {
 export function ratingTrendSentence(trend: readonly RatingPoint[]): string {
   const first = trend[0];
   const last = trend.at(-1);
-  if (!first || !last) return 'No reviews in this period';
-  const reviews = plural(
-    trend.reduce((sum, point) => sum + point.count, 0),
-    'review',
-  );
-  if (trend.length === 1) return `${formatRating(first.average)} / 5 on average from ${reviews} in ${formatMonth(first.month)}`;
-  return `${reviews} from ${formatMonth(first.month)} to ${formatMonth(last.month)}; the monthly average went from ${formatRating(first.average)} / 5 to ${formatRating(last.average)} / 5`;
+  if (!first || !last) return i18n._('analytics.rating.none');
+  const count = trend.reduce((sum, point) => sum + point.count, 0);
+  if (trend.length === 1) {
+    return i18n._('analytics.rating.oneMonth', { average: formatRating(first.average), count, month: formatMonth(first.month) });
+  }
+  return i18n._('analytics.rating.months', {
+    count,
+    from: formatMonth(first.month),
+    to: formatMonth(last.month),
+    first: formatRating(first.average),
+    last: formatRating(last.average),
+  });
 }
