@@ -1,6 +1,8 @@
 // A property photo in <picture>: WebP copies first for browsers that take them, JPEG copies in the
 // <img> for the rest, each a width-based srcset, with explicit width/height so the layout does not
 // shift while it loads.
+import { useLingui } from '@/i18n/react';
+import './messages';
 import clsx from 'clsx';
 import { ImageOff } from 'lucide-react';
 import type { Photo } from '@/types/api';
@@ -24,11 +26,12 @@ export function photoSrcSet(photo: Photo, format: 'webp' | 'jpeg' = 'jpeg'): str
 }
 
 export function PropertyPhoto({ photo, fallbackAlt, sizes, priority = false, className }: PropertyPhotoProps) {
+  const { _ } = useLingui();
   if (!photo) {
     return (
       <div
         role="img"
-        aria-label={`${fallbackAlt} (no photo yet)`}
+        aria-label={_('c.noPhoto', { alt: fallbackAlt })}
         className={clsx('flex items-center justify-center bg-gradient-to-br from-sand-200 to-brand-100', className)}
       >
         <ImageOff aria-hidden="true" className="size-8 text-ink-500" />

@@ -4,10 +4,13 @@ import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { withNext } from '@/lib/next';
 import { useSession, type SessionUser } from '@/lib/session';
+import { useLingui } from '@/i18n/react';
+import './widget-messages';
 
 export function RequireSignIn({ children }: { children: (user: SessionUser) => ReactNode }) {
   const { status, user } = useSession();
   const location = useLocation();
+  const { _ } = useLingui();
   // Whether this page has been shown signed in, kept from earlier renders (state set during
   // render, React's pattern for information from previous renders).
   const [wasSignedIn, setWasSignedIn] = useState(false);
@@ -24,7 +27,7 @@ export function RequireSignIn({ children }: { children: (user: SessionUser) => R
     return (
       <div className="container-page py-8" aria-busy="true">
         <p className="sr-only" role="status">
-          Loading your account…
+          {_('w.account')}
         </p>
         <div className="skeleton h-9 w-48" />
         <div className="skeleton mt-6 h-40 w-full max-w-xl" />

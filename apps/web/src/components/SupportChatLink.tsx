@@ -3,6 +3,8 @@
 import { MessageCircle } from 'lucide-react';
 import { getRuntimeConfig } from '@/config/runtime';
 import { track } from '@/lib/analytics';
+import { useLingui } from '@/i18n/react';
+import './messages';
 import { supportChatMessage, useChatSubject, whatsappHref, type ChatSubject } from '@/lib/support-chat';
 
 /** Where the link sits, as the analytics event names it. */
@@ -24,10 +26,12 @@ export function SupportChatLink({
   source,
   property,
   className = 'btn-secondary',
-  label = 'Chat with us',
+  label: givenLabel,
   labelClassName,
   onClick,
 }: SupportChatLinkProps) {
+  const { _ } = useLingui();
+  const label = givenLabel ?? _('c.chat');
   const shown = useChatSubject();
   const subject = property ?? shown;
   const href = whatsappHref(getRuntimeConfig().supportWhatsapp, supportChatMessage(subject));
@@ -37,7 +41,7 @@ export function SupportChatLink({
       target="_blank"
       rel="noopener noreferrer"
       className={className}
-      aria-label={`${label}: opens a WhatsApp chat with support in a new tab`}
+      aria-label={_('c.chatAria', { label })}
       onClick={() => {
         track('chat_link_clicked', subject ? { propertyId: subject.id, source } : { source });
         onClick?.();

@@ -3,6 +3,8 @@
 // says so to screen readers, rather than a stale number or nothing (which would read as none).
 import clsx from 'clsx';
 import { UNREAD_BADGE_CAP } from '@/config/constants';
+import { useLingui } from '@/i18n/react';
+import './messages';
 
 export { UNREAD_BADGE_CAP };
 
@@ -16,11 +18,12 @@ export function unreadLabel(count: number): string {
 const pill = 'inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-bold leading-5';
 
 export function UnreadBadge({ count, className }: { count: number | null; className?: string }) {
+  const { _ } = useLingui();
   if (count === null) {
     return (
       <span className={clsx(pill, 'bg-white text-ink-700 ring-1 ring-inset ring-ink-600', className)}>
         <span aria-hidden="true">?</span>
-        <span className="sr-only"> {UNREAD_UNKNOWN_TEXT}</span>
+        <span className="sr-only"> {_('c.unknown')}</span>
       </span>
     );
   }
@@ -28,7 +31,7 @@ export function UnreadBadge({ count, className }: { count: number | null; classN
   return (
     <span className={clsx(pill, 'bg-brand-700 text-white', className)}>
       {unreadLabel(count)}
-      <span className="sr-only"> unread {count === 1 ? 'message' : 'messages'}</span>
+      <span className="sr-only"> {_('c.unread', { count })}</span>
     </span>
   );
 }

@@ -3,6 +3,7 @@
 import { AlertTriangle, Home, RotateCcw } from 'lucide-react';
 import clsx from 'clsx';
 import { ERROR_AREA_COPY, type ErrorArea } from './areas';
+import { useLingui } from '@/i18n/react';
 
 export interface ErrorFallbackProps {
   area: ErrorArea;
@@ -12,6 +13,7 @@ export interface ErrorFallbackProps {
 
 export function ErrorFallback({ area, errorId, onRetry }: ErrorFallbackProps) {
   const copy = ERROR_AREA_COPY[area];
+  const { _ } = useLingui();
   return (
     <div
       role="alert"
@@ -30,19 +32,19 @@ export function ErrorFallback({ area, errorId, onRetry }: ErrorFallbackProps) {
           <p className={clsx('font-semibold', copy.compact ? 'text-base' : 'text-xl')}>{copy.title}</p>
           <p className="mt-1 text-sm text-ink-700">{copy.description}</p>
           <p className="mt-2 text-xs text-ink-600">
-            Error ID: <span className="font-mono font-semibold">{errorId}</span>
+            {_('c.errorId')} <span className="font-mono font-semibold">{errorId}</span>
           </p>
         </div>
       </div>
       <div className={clsx('mt-4 flex flex-wrap gap-2', !copy.compact && 'justify-center')}>
         <button type="button" className="btn-primary" onClick={onRetry}>
           <RotateCcw aria-hidden="true" className="size-4" />
-          Try Again
+          {_('c.tryAgain')}
         </button>
         {copy.showGoHome && (
           <a href="/" className="btn-secondary">
             <Home aria-hidden="true" className="size-4" />
-            Go Home
+            {_('c.goHome')}
           </a>
         )}
       </div>

@@ -1,5 +1,8 @@
 // What each area's fallback says (SPEC §2 "Error fallbacks": per area, Try Again, sometimes Go Home).
 
+import { i18n, messageId } from '@/i18n';
+import '../messages';
+
 export type ErrorArea =
   | 'search'
   | 'propertyCard'
@@ -19,55 +22,29 @@ export interface AreaCopy {
   compact: boolean;
 }
 
+/** An area's words, read in the active language each time they are shown. */
+function copy(title: string, description: string, showGoHome: boolean, compact: boolean): AreaCopy {
+  return {
+    get title() {
+      return i18n._(title);
+    },
+    get description() {
+      return i18n._(description);
+    },
+    showGoHome,
+    compact,
+  };
+}
+
 export const ERROR_AREA_COPY: Record<ErrorArea, AreaCopy> = {
-  search: {
-    title: 'Search ran into a problem',
-    description: "We couldn't show your search results. Your filters are kept — please try again.",
-    showGoHome: true,
-    compact: false,
-  },
-  propertyCard: {
-    title: "This farmhouse couldn't be shown",
-    description: 'Something went wrong while displaying this listing.',
-    showGoHome: false,
-    compact: true,
-  },
-  searchBar: {
-    title: 'The search bar failed to load',
-    description: 'You can try again, or browse the featured farmhouses below.',
-    showGoHome: false,
-    compact: true,
-  },
-  instantSearch: {
-    title: 'Instant search is unavailable',
-    description: 'Suggestions could not be loaded. You can still search with the button.',
-    showGoHome: false,
-    compact: true,
-  },
-  exitIntent: {
-    title: "This offer couldn't be shown",
-    description: 'Something went wrong while opening the offer.',
-    showGoHome: false,
-    compact: true,
-  },
-  propertyList: {
-    title: "We couldn't load these farmhouses",
-    description: 'The list of farmhouses failed to load. Please try again in a moment.',
-    showGoHome: true,
-    compact: false,
-  },
-  featuredCarousel: {
-    title: 'Featured farmhouses are unavailable',
-    description: "We couldn't load the featured farmhouses right now.",
-    showGoHome: false,
-    compact: true,
-  },
-  generic: {
-    title: 'Something went wrong',
-    description: 'An unexpected error stopped this page. Please try again, or go back to the home page.',
-    showGoHome: true,
-    compact: false,
-  },
+  search: copy(messageId('e.st'), messageId('e.sd'), true, false),
+  propertyCard: copy(messageId('e.pct'), messageId('e.pcd'), false, true),
+  searchBar: copy(messageId('e.sbt'), messageId('e.sbd'), false, true),
+  instantSearch: copy(messageId('e.ist'), messageId('e.isd'), false, true),
+  exitIntent: copy(messageId('e.eit'), messageId('e.eid'), false, true),
+  propertyList: copy(messageId('e.plt'), messageId('e.pld'), true, false),
+  featuredCarousel: copy(messageId('e.fct'), messageId('e.fcd'), false, true),
+  generic: copy(messageId('e.gt'), messageId('e.gd'), true, false),
 };
 
 /** A short id a guest can read out to support, e.g. "ERR-LX3K9A-7QF2". */

@@ -5,6 +5,8 @@ import { AlertTriangle, CalendarCheck, CheckCircle2, Info, X, XCircle } from 'lu
 import clsx from 'clsx';
 import type { ToastVariant } from './sounds';
 import { DEFAULT_TOAST_DURATION_MS, type CurrentToast } from './types';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 const styles: Record<ToastVariant, { box: string; icon: typeof Info; iconClass: string }> = {
   success: { box: 'border-leaf-600', icon: CheckCircle2, iconClass: 'text-leaf-700' },
@@ -23,12 +25,13 @@ export function Toaster({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { _ } = useLingui();
   const style = current ? styles[current.variant] : undefined;
   const Icon = style?.icon;
   // Errors interrupt (foreground: assertive); everything else waits its turn (background: polite).
   const urgent = current?.variant === 'error';
   return (
-    <Toast.Provider swipeDirection="right" label="Notification">
+    <Toast.Provider swipeDirection="right" label={_('c.notification')}>
       {current && style && Icon && (
         <Toast.Root
           key={current.key}
@@ -50,7 +53,7 @@ export function Toaster({
             )}
           </div>
           <Toast.Close
-            aria-label="Dismiss notification"
+            aria-label={_('c.dismiss')}
             className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-sand-100 hover:text-ink-900"
           >
             <X aria-hidden="true" className="size-4" />

@@ -17,6 +17,9 @@ import {
   THUMBNAIL_ROW_CLASS,
 } from './gallery-shared';
 import { PhotoLightbox } from './PhotoLightbox';
+import { useLingui } from '@/i18n/react';
+import '../../messages';
+import '../../more-messages';
 
 interface PhotoCarouselProps {
   photos: Photo[];
@@ -27,6 +30,7 @@ const roundButton =
   'absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-ink-900 shadow-md ring-1 ring-black/5 transition-opacity hover:bg-white disabled:pointer-events-none disabled:opacity-0';
 
 export default function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
+  const { _ } = useLingui();
   // containScroll off: one photo per view, so every photo is its own snap point.
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: false, duration: 22 });
   const [index, setIndex] = useState(0);
@@ -87,7 +91,7 @@ export default function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={`Photos of ${title}`}
+      aria-label={_('pm.photos', { title })}
       onPointerMove={reachFor}
       onPointerDown={reachFor}
       onFocus={reachFor}
@@ -99,7 +103,7 @@ export default function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the slide group must be focusable for those keys
           tabIndex={0}
           role="group"
-          aria-label={`Photo ${index + 1} of ${total}. Use the left and right arrow keys to move, Enter to view full screen.`}
+          aria-label={_('pm.slides', { n: index + 1, total })}
           onKeyDown={onKeyDown}
           className={`${GALLERY_FRAME_CLASS} overflow-hidden`}
         >
@@ -109,7 +113,7 @@ export default function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
                 key={photo.url}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${total}`}
+                aria-label={_('pm.slide', { n: i + 1, total })}
                 aria-hidden={i !== index}
                 // Mouse and touch open the full-screen view by clicking the photo (embla swallows
                 // the click that ends a swipe); keyboard users press Enter or the Full screen button.
@@ -122,7 +126,7 @@ export default function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
                 {loaded.has(i) && (
                   <PropertyPhoto
                     photo={photo}
-                    fallbackAlt={`${title}, photo ${i + 1}`}
+                    fallbackAlt={_('p.photoAlt', { title, n: i + 1 })}
                     sizes={GALLERY_SIZES}
                     priority={i === 0}
                     className="size-full select-none"
@@ -139,7 +143,7 @@ export default function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
               type="button"
               onClick={() => goTo(index - 1)}
               disabled={index === 0}
-              aria-label="Previous photo"
+              aria-label={_('pm.prev')}
               className={clsx(roundButton, 'left-3')}
             >
               <ChevronLeft aria-hidden="true" className="size-6" />
@@ -148,7 +152,7 @@ export default function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
               type="button"
               onClick={() => goTo(index + 1)}
               disabled={index === last}
-              aria-label="Next photo"
+              aria-label={_('pm.next')}
               className={clsx(roundButton, 'right-3')}
             >
               <ChevronRight aria-hidden="true" className="size-6" />
@@ -162,20 +166,20 @@ export default function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
         >
           <Maximize2 aria-hidden="true" className="size-4" />
           <span>
-            Full screen<span className="sr-only"> photo view</span>
+            {_('pm.fs')}<span className="sr-only"> {_('pm.fullSr')}</span>
           </span>
         </button>
         <PhotoCounter index={index} total={total} />
       </div>
 
       {total > 1 && (
-        <ul aria-label="Choose a photo" className={`${THUMBNAIL_ROW_CLASS} flex gap-2 overflow-x-auto`}>
+        <ul aria-label={_('pm.choose')} className={`${THUMBNAIL_ROW_CLASS} flex gap-2 overflow-x-auto`}>
           {photos.map((photo, i) => (
             <li key={photo.url} className="shrink-0">
               <button
                 type="button"
                 onClick={() => goTo(i)}
-                aria-label={`Show photo ${i + 1}${photo.alt ? `: ${photo.alt}` : ''}`}
+                aria-label={photo.alt ? _('pm.showAlt', { n: i + 1, alt: photo.alt }) : _('pm.show', { n: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 className={clsx(
                   'block h-16 w-24 overflow-hidden rounded-lg ring-offset-2 transition',

@@ -5,11 +5,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import { PropertyPhoto } from '@/components/PropertyPhoto';
 import type { Photo } from '@/types/api';
+import { withCatalogs } from '@/i18n';
+import { useLingui } from '@/i18n/react';
+import '../../messages';
 import { GALLERY_FRAME_CLASS, GALLERY_OUTER_CLASS, GALLERY_SIZES, PhotoCounter, THUMBNAIL_ROW_CLASS } from './gallery-shared';
 
 // If the carousel's code cannot be downloaded (flaky connection), the first photo stays.
 const PhotoCarousel = lazy(() =>
-  import('./PhotoCarousel').catch(() => ({
+  withCatalogs(() => import('./PhotoCarousel'))().catch(() => ({
     default: ({ photos, title }: PhotoGalleryProps) => (
       <FirstPhoto photo={photos[0]} title={title} total={photos.length} />
     ),
@@ -41,12 +44,13 @@ function useWhenIdle(): [boolean, () => void] {
 
 export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
   const [enhanced, enhanceNow] = useWhenIdle();
+  const { _ } = useLingui();
   if (photos.length === 0) {
     return (
       <div className={GALLERY_OUTER_CLASS}>
         <div
           role="img"
-          aria-label={`No photos of ${title} yet`}
+          aria-label={_('p.noPhotos', { title })}
           className={`${GALLERY_FRAME_CLASS} flex items-center justify-center bg-gradient-to-br from-sand-200 to-brand-100`}
         >
           <ImageOff aria-hidden="true" className="size-10 text-ink-500" />
@@ -70,10 +74,11 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
 
 /** Same frame and image as the carousel's first slide, so nothing moves when it takes over. */
 function FirstPhoto({ photo, title, total }: { photo: Photo; title: string; total: number }) {
+  const { _ } = useLingui();
   return (
     <div className={GALLERY_OUTER_CLASS}>
       <div className={`${GALLERY_FRAME_CLASS} overflow-hidden`}>
-        <PropertyPhoto photo={photo} fallbackAlt={`${title}, photo 1`} sizes={GALLERY_SIZES} priority className="size-full" />
+        <PropertyPhoto photo={photo} fallbackAlt={_('p.photoAlt', { title, n: 1 })} sizes={GALLERY_SIZES} priority className="size-full" />
       </div>
       <PhotoCounter index={0} total={total} />
       {total > 1 && <div aria-hidden="true" className={THUMBNAIL_ROW_CLASS} />}

@@ -5,6 +5,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { photoSrcSet } from '@/components/PropertyPhoto';
 import type { Photo } from '@/types/api';
+import { useLingui } from '@/i18n/react';
+import '../../messages';
+import '../../more-messages';
 
 interface PhotoLightboxProps {
   open: boolean;
@@ -24,6 +27,7 @@ const navButton =
   'flex size-12 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 disabled:opacity-30';
 
 export function PhotoLightbox({ open, onOpenChange, photos, title, index, onIndexChange, returnFocus }: PhotoLightboxProps) {
+  const { _ } = useLingui();
   const swipeStart = useRef<number | null>(null);
   const total = photos.length;
   const photo = photos[Math.min(index, total - 1)];
@@ -64,15 +68,15 @@ export function PhotoLightbox({ open, onOpenChange, photos, title, index, onInde
             <div className="min-w-0">
               <Dialog.Title className="truncate font-sans text-base font-semibold">{title}</Dialog.Title>
               <p aria-live="polite" aria-atomic="true" className="text-sm tabular-nums text-white/80">
-                <span className="sr-only">Photo </span>
+                <span className="sr-only">{_('p.photo')} </span>
                 {index + 1} / {total}
               </p>
             </div>
             <Dialog.Description className="sr-only">
-              Full-screen photos. Use the left and right arrow keys to move between photos and Escape to close.
+              {_('pm.lbHelp')}
             </Dialog.Description>
             <Dialog.Close
-              aria-label="Close full-screen view"
+              aria-label={_('pm.close')}
               className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/15 hover:bg-white/25"
             >
               <X aria-hidden="true" className="size-6" />
@@ -94,7 +98,7 @@ export function PhotoLightbox({ open, onOpenChange, photos, title, index, onInde
                   sizes="100vw"
                   width={photo.width}
                   height={photo.height}
-                  alt={photo.alt || `${title}, photo ${index + 1}`}
+                  alt={photo.alt || _('p.photoAlt', { title, n: index + 1 })}
                   decoding="async"
                   draggable={false}
                   className="max-h-full max-w-full select-none object-contain"
@@ -107,7 +111,7 @@ export function PhotoLightbox({ open, onOpenChange, photos, title, index, onInde
                   type="button"
                   onClick={() => go(index - 1)}
                   disabled={index === 0}
-                  aria-label="Previous photo"
+                  aria-label={_('pm.prev')}
                   className={`${navButton} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`}
                 >
                   <ChevronLeft aria-hidden="true" className="size-7" />
@@ -116,7 +120,7 @@ export function PhotoLightbox({ open, onOpenChange, photos, title, index, onInde
                   type="button"
                   onClick={() => go(index + 1)}
                   disabled={index === total - 1}
-                  aria-label="Next photo"
+                  aria-label={_('pm.next')}
                   className={`${navButton} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`}
                 >
                   <ChevronRight aria-hidden="true" className="size-7" />
