@@ -7,24 +7,28 @@ import { NameForm } from './components/NameForm';
 import { RequireSignIn } from '@/components/RequireSignIn';
 import { Section } from './components/Section';
 import { formatPhone, roleLabel } from './lib/display';
+import { useLingui } from '@/i18n/react';
+import './messages';
 
 export default function ProfilePage() {
-  useDocumentTitle('Your profile');
+  const { _ } = useLingui();
+  useDocumentTitle(_('acct.profile.title'));
   return <RequireSignIn>{(user) => <Profile user={user} />}</RequireSignIn>;
 }
 
 function Profile({ user }: { user: SessionUser }) {
+  const { _ } = useLingui();
   const details: [string, string][] = [
-    ['Name', user.fullName],
-    ['Phone', user.phone ? formatPhone(user.phone) : 'Not added'],
-    ['E-mail', user.email ?? 'Not added'],
-    ['Role', roleLabel(user.role)],
+    [_('acct.profile.name'), user.fullName],
+    [_('acct.profile.phone'), user.phone ? formatPhone(user.phone) : _('acct.profile.notAdded')],
+    [_('acct.profile.email'), user.email ?? _('acct.profile.notAdded')],
+    [_('acct.profile.role'), roleLabel(user.role)],
   ];
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
-      <h1 className="text-3xl font-semibold text-ink-900">Your profile</h1>
+      <h1 className="text-3xl font-semibold text-ink-900">{_('acct.profile.title')}</h1>
       <div className="mt-6 flex flex-col gap-6">
-        <Section title="Account details">
+        <Section title={_('acct.profile.details')}>
           <dl className="flex flex-col gap-3">
             {details.map(([term, value]) => (
               <div key={term} className="sm:grid sm:grid-cols-[8rem_1fr] sm:gap-6">
@@ -34,10 +38,10 @@ function Profile({ user }: { user: SessionUser }) {
             ))}
           </dl>
         </Section>
-        <Section title="Name" description="As hosts will see it on your bookings. Letters and spaces, 2 to 50 characters.">
+        <Section title={_('acct.profile.name')} description={_('acct.profile.nameText')}>
           <NameForm user={user} />
         </Section>
-        <Section title="E-mail address" description="Booking confirmations and receipts go here.">
+        <Section title={_('acct.profile.emailTitle')} description={_('acct.profile.emailText')}>
           <EmailChange user={user} />
         </Section>
       </div>

@@ -11,6 +11,10 @@ import { storeLocalConsent } from '@/lib/consent';
 import { consentQuery, useSaveConsent } from '../api/consent';
 import { CONSENT_LABELS } from '../lib/consent-storage';
 import type { ConsentChoice } from '../types';
+import { BRAND_NAME } from '@/config/constants';
+import { Trans } from '@/i18n/Trans';
+import { useLingui } from '@/i18n/react';
+import '../consent-messages';
 
 export default function ConsentBannerBody({ userId }: { userId: number }) {
   const [closed, setClosed] = useState(false);
@@ -27,14 +31,15 @@ export default function ConsentBannerBody({ userId }: { userId: number }) {
 
 function Banner({ userId, onClose }: { userId: number; onClose: () => void }) {
   const id = useId();
+  const { _ } = useLingui();
   const save = useSaveConsent(userId);
 
   const choose = (choice: ConsentChoice) =>
     save.mutate(choice, {
       onSuccess: () =>
-        notify({ title: 'Cookie preference saved', description: `You chose ${CONSENT_LABELS[choice]}.`, variant: 'success' }),
+        notify({ title: _('consent.saved'), description: _('consent.youChose', { choice: _(CONSENT_LABELS[choice]) }), variant: 'success' }),
       onError: (error) =>
-        notify({ title: 'Could not save your cookie preference', description: error.message, variant: 'error' }),
+        notify({ title: _('consent.saveFailed'), description: error.message, variant: 'error' }),
     });
 
   return (
@@ -46,28 +51,26 @@ function Banner({ userId, onClose }: { userId: number; onClose: () => void }) {
       <div className="container-page relative py-4 sm:flex sm:items-center sm:gap-6 sm:pr-14">
         <div className="min-w-0 flex-1 pr-10 sm:pr-0">
           <h2 id={`${id}-title`} className="text-lg font-semibold text-ink-900">
-            Cookies on Hyderabad Escapes
+            {_('consent.banner.title', { brand: BRAND_NAME })}
           </h2>
           <p id={`${id}-text`} className="mt-1 text-sm text-ink-700">
-            Essential cookies keep you signed in and the site working. With your permission we also use analytics
-            cookies to learn which pages help guests find a farmhouse. See our{' '}
-            <Link to={paths.privacyPolicy} className="font-medium text-brand-700 underline">
-              Privacy Policy
-            </Link>
-            .
+            <Trans
+              id="consent.banner.text"
+              components={{ 0: <Link to={paths.privacyPolicy} className="font-medium text-brand-700 underline" /> }}
+            />
           </p>
         </div>
         <div className="mt-3 flex flex-col gap-2 min-[340px]:flex-row sm:mt-0 sm:shrink-0">
           <button type="button" className="btn-secondary flex-1 whitespace-nowrap" disabled={save.isPending} onClick={() => choose('essential')}>
-            Essential Only
+            {_('consent.essential')}
           </button>
           <button type="button" className="btn-primary flex-1 whitespace-nowrap" disabled={save.isPending} onClick={() => choose('all')}>
-            Accept All
+            {_('consent.all')}
           </button>
         </div>
         <button
           type="button"
-          aria-label="Close cookie banner"
+          aria-label={_('consent.banner.close')}
           onClick={onClose}
           className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-full text-ink-600 hover:bg-sand-100 hover:text-ink-900"
         >

@@ -11,14 +11,19 @@ import { consentQuery, useSaveConsent } from '../api/consent';
 import { readLocalConsent, storeLocalConsent } from '@/lib/consent';
 import { CONSENT_LABELS } from '../lib/consent-storage';
 import type { ConsentChoice } from '../types';
+import { messageId } from '@/i18n/catalogs';
+import { Trans } from '@/i18n/Trans';
+import { useLingui } from '@/i18n/react';
+import '../consent-messages';
 
 const CHOICES: { choice: ConsentChoice; detail: string }[] = [
-  { choice: 'essential', detail: 'Only the cookies that keep you signed in and the site working.' },
-  { choice: 'all', detail: 'Also the analytics that tell us which pages help guests find a farmhouse.' },
+  { choice: 'essential', detail: messageId('consent.essentialText') },
+  { choice: 'all', detail: messageId('consent.allText') },
 ];
 
 export function ConsentSettings({ userId }: { userId: number }) {
   const { toast } = useToast();
+  const { _ } = useLingui();
   const consent = useQuery(consentQuery(userId));
   const save = useSaveConsent(userId);
   const current = consent.data?.choice ?? null;
@@ -31,9 +36,9 @@ export function ConsentSettings({ userId }: { userId: number }) {
   const choose = (choice: ConsentChoice) =>
     save.mutate(choice, {
       onSuccess: () =>
-        toast({ title: 'Cookie preference saved', description: `You chose ${CONSENT_LABELS[choice]}.`, variant: 'success' }),
+        toast({ title: _('consent.saved'), description: _('consent.youChose', { choice: _(CONSENT_LABELS[choice]) }), variant: 'success' }),
       onError: (error) =>
-        toast({ title: 'Could not save your cookie preference', description: error.message, variant: 'error' }),
+        toast({ title: _('consent.saveFailed'), description: error.message, variant: 'error' }),
     });
 
   return (
@@ -41,23 +46,24 @@ export function ConsentSettings({ userId }: { userId: number }) {
       <div role="status" className="text-sm text-ink-700">
         {consent.isPending ? (
           <>
-            <span className="sr-only">Loading your choice…</span>
+            <span className="sr-only">{_('consent.loading')}</span>
             <span aria-hidden="true" className="skeleton inline-block h-5 w-56 align-middle" />
           </>
         ) : consent.isError ? (
-          <span className="text-danger-600">We could not load your current choice. {consent.error.message}</span>
+          <span className="text-danger-600">
+            {_('consent.loadFailed')} {consent.error.message}
+          </span>
         ) : current && consent.data ? (
-          <>
-            Current choice: <strong className="text-ink-900">{CONSENT_LABELS[current]}</strong>
-            {consent.data.decidedAt && (
-              <>
-                , chosen <time dateTime={consent.data.decidedAt}>{formatInstant(consent.data.decidedAt)}</time>
-              </>
-            )}
-            .
-          </>
+          <Trans
+            id={consent.data.decidedAt ? 'consent.currentOn' : 'consent.current'}
+            values={{
+              choice: _(CONSENT_LABELS[current]),
+              date: consent.data.decidedAt ? formatInstant(consent.data.decidedAt) : '',
+            }}
+            components={{ 0: <strong className="text-ink-900" />, 1: <time dateTime={consent.data.decidedAt ?? undefined} /> }}
+          />
         ) : (
-          <>You have not chosen yet.</>
+          <>{_('consent.notChosen')}</>
         )}
       </div>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -75,17 +81,16 @@ export function ConsentSettings({ userId }: { userId: number }) {
                 : 'border-sand-300 bg-white hover:bg-sand-100',
             )}
           >
-            <span className="font-semibold text-ink-900">{CONSENT_LABELS[choice]}</span>
-            <span className="mt-0.5 text-sm text-ink-600">{detail}</span>
+            <span className="font-semibold text-ink-900">{_(CONSENT_LABELS[choice])}</span>
+            <span className="mt-0.5 text-sm text-ink-600">{_(detail)}</span>
           </button>
         ))}
       </div>
       <p className="mt-3 text-sm text-ink-600">
-        Read more in our{' '}
-        <Link to={paths.cookiePolicy} className="font-medium text-brand-700 underline">
-          Cookie Policy
-        </Link>
-        .
+        <Trans
+          id="consent.readMore"
+          components={{ 0: <Link to={paths.cookiePolicy} className="font-medium text-brand-700 underline" /> }}
+        />
       </p>
     </div>
   );

@@ -1,9 +1,12 @@
 // "Download my data" (DPDP access): the server's JSON export, saved as the file it names.
 import { notify } from '@/components/toast/notify';
 import { useExportData } from '../api/privacy';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 export function DataExport() {
   const exportData = useExportData();
+  const { _ } = useLingui();
   return (
     <div>
       <button
@@ -12,15 +15,15 @@ export function DataExport() {
         disabled={exportData.isPending}
         onClick={() =>
           exportData.mutate(undefined, {
-            onSuccess: ({ filename }) => notify({ title: 'Your data is downloading', description: filename, variant: 'success' }),
+            onSuccess: ({ filename }) => notify({ title: _('acct.export.downloading'), description: filename, variant: 'success' }),
           })
         }
       >
-        {exportData.isPending ? 'Preparing your file…' : 'Download my data'}
+        {exportData.isPending ? _('acct.export.preparing') : _('acct.export.button')}
       </button>
       {exportData.isError && (
         <p role="alert" className="mt-3 rounded-xl bg-danger-50 p-3 text-sm text-danger-600">
-          Could not prepare your data. {exportData.error.message}
+          {_('acct.export.failed')} {exportData.error.message}
         </p>
       )}
     </div>

@@ -13,6 +13,10 @@ import { useSession } from '@/lib/session';
 import { ERASURE_BLOCKED, useEraseAccount, useSendErasureCode } from '../api/privacy';
 import { EMAIL_RESEND_SECONDS, maskOtp } from '../lib/rules';
 import { TextField } from './TextField';
+import { knownText } from '../lib/known-texts';
+import { Trans } from '@/i18n/Trans';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 export const ERASURE_RESEND_SECONDS = EMAIL_RESEND_SECONDS;
 
@@ -25,6 +29,7 @@ export function DeleteAccount({ userId }: { userId: number }) {
   const countdown = useCountdown();
   const { signOut } = useSession();
   const { toast } = useToast();
+  const { _ } = useLingui();
   const send = useSendErasureCode();
   const erase = useEraseAccount();
 
@@ -47,7 +52,7 @@ export function DeleteAccount({ userId }: { userId: number }) {
       },
       onError: (error) => {
         const otp = sendOtpError(error);
-        setProblem(error instanceof ApiError && error.code === ERASURE_BLOCKED ? error.message : [otp.title, otp.description].filter(Boolean).join(': '));
+        setProblem(error instanceof ApiError && error.code === ERASURE_BLOCKED ? error.message : [knownText(otp.title), knownText(otp.description)].filter(Boolean).join(': '));
       },
     });
   };
@@ -56,7 +61,7 @@ export function DeleteAccount({ userId }: { userId: number }) {
     event.preventDefault();
     setProblem(null);
     if (!/^\d{6}$/.test(code)) {
-      setCodeError('Enter the 6-digit code');
+      setCodeError(_('acct.delete.enterCode'));
       return;
     }
     setCodeError(null);
@@ -67,14 +72,14 @@ export function DeleteAccount({ userId }: { userId: number }) {
         // The server already ended the session; signing out clears this browser and goes home.
         await signOut();
         toast({
-          title: 'Your account has been deleted',
-          description: 'Your personal details were erased. Thank you for staying with us.',
+          title: _('acct.delete.done'),
+          description: _('acct.delete.doneText'),
           variant: 'success',
         });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code === ERASURE_BLOCKED) setProblem(error.message);
-        else if (error instanceof ApiError && (error.fields.code || error.status === 400)) setCodeError(error.fields.code ?? verifyOtpErrorMessage(error));
+        else if (error instanceof ApiError && (error.fields.code || error.status === 400)) setCodeError(error.fields.code ?? knownText(verifyOtpErrorMessage(error)));
         else setProblem(error.message);
       },
     });
@@ -90,35 +95,34 @@ export function DeleteAccount({ userId }: { userId: number }) {
     >
       <Dialog.Trigger asChild>
         <button type="button" className="btn border border-danger-600 bg-white text-danger-600 hover:bg-danger-50">
-          Delete my account
+          {_('acct.delete.button')}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
-          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">Delete your account?</Dialog.Title>
+          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">{_('acct.delete.title')}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-ink-700">
-            This erases your name, phone number, e-mail address and preferences, and signs you out on every device.
-            It cannot be undone. To be sure it is you, we send a code to your phone first.
+            {_('acct.delete.text')}
           </Dialog.Description>
           {sentTo === null ? (
             <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <button type="button" className="btn-ghost">
-                  Cancel
+                  {_('acct.cancel')}
                 </button>
               </Dialog.Close>
               <button type="button" className="btn bg-danger-600 text-white hover:bg-danger-600/90" onClick={sendCode} disabled={send.isPending}>
-                {send.isPending ? 'Sending…' : 'Send code'}
+                {send.isPending ? _('acct.sending') : _('acct.sendCode')}
               </button>
             </div>
           ) : (
             <form noValidate onSubmit={onConfirm} className="mt-4">
               <p role="status" className="text-sm text-ink-700">
-                Enter the 6-digit code we sent to <span className="font-semibold text-ink-900">{sentTo}</span>.
+                <Trans id="acct.enterCode" values={{ to: sentTo }} components={{ 0: <span className="font-semibold text-ink-900" /> }} />
               </p>
               <TextField
-                label="6-digit code"
+                label={_('acct.codeLabel')}
                 className="mt-3"
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -128,16 +132,16 @@ export function DeleteAccount({ userId }: { userId: number }) {
                 onChange={(event) => setCode(maskOtp(event.target.value))}
               />
               <button type="button" className="btn-secondary mt-3" onClick={sendCode} disabled={countdown.remaining > 0 || send.isPending}>
-                {countdown.remaining > 0 ? `Resend code in ${countdown.remaining} s` : 'Resend code'}
+                {countdown.remaining > 0 ? _('acct.resendIn', { seconds: countdown.remaining }) : _('acct.resend')}
               </button>
               <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Dialog.Close asChild>
                   <button type="button" className="btn-ghost">
-                    Cancel
+                    {_('acct.cancel')}
                   </button>
                 </Dialog.Close>
                 <button type="submit" className="btn bg-danger-600 text-white hover:bg-danger-600/90" disabled={erase.isPending}>
-                  {erase.isPending ? 'Deleting…' : 'Delete my account'}
+                  {erase.isPending ? _('acct.delete.deleting') : _('acct.delete.button')}
                 </button>
               </div>
             </form>

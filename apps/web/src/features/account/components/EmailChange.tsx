@@ -18,7 +18,12 @@ import {
 } from '../lib/rules';
 import { useCountdown } from '@/lib/use-countdown';
 import { TextField } from './TextField';
+import { knownText } from '../lib/known-texts';
+import { Trans } from '@/i18n/Trans';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
+/** The English text (tests read it); shown in the active language through knownText. */
 export const SAME_EMAIL = 'This is already your e-mail address';
 
 interface Problem {
@@ -27,11 +32,12 @@ interface Problem {
 }
 
 function ProblemText({ problem }: { problem: Problem | null }) {
+  useLingui(); // re-renders in a new language
   if (!problem) return null;
   return (
     <div role="alert" className="mt-3 rounded-xl bg-danger-50 p-3 text-sm text-danger-600">
-      <p className="font-semibold">{problem.title}</p>
-      {problem.description && <p className="mt-0.5">{problem.description}</p>}
+      <p className="font-semibold">{knownText(problem.title)}</p>
+      {problem.description && <p className="mt-0.5">{knownText(problem.description)}</p>}
     </div>
   );
 }
@@ -40,18 +46,22 @@ export function EmailChange({ user }: { user: SessionUser }) {
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const countdown = useCountdown();
   const { toast } = useToast();
+  const { _ } = useLingui();
 
   const sent = (email: string, resendAfter: number | undefined) => {
     setPendingEmail(email);
     countdown.start(resendAfter && resendAfter > 0 ? resendAfter : EMAIL_RESEND_SECONDS);
-    toast({ title: 'OTP Sent', description: `We sent a 6-digit code to ${email}.`, variant: 'success' });
+    toast({ title: _('acct.email.otpSent'), description: _('acct.email.codeSent', { email }), variant: 'success' });
   };
 
   return (
     <div>
       <p className="text-sm text-ink-700">
-        Current address:{' '}
-        <span className="wrap-anywhere font-semibold text-ink-900">{user.email ?? 'none yet'}</span>
+        <Trans
+          id="acct.email.current"
+          values={{ email: user.email ?? _('acct.email.none') }}
+          components={{ 0: <span className="wrap-anywhere font-semibold text-ink-900" /> }}
+        />
       </p>
       {pendingEmail === null ? (
         <SendStep currentEmail={user.email ?? null} onSent={sent} />
@@ -78,6 +88,7 @@ function SendStep({
   onSent: (email: string, resendAfter: number | undefined) => void;
 }) {
   const send = useSendEmailCode();
+  const { _ } = useLingui();
   const [problem, setProblem] = useState<Problem | null>(null);
   const form = useForm<EmailValues>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
   const { errors } = form.formState;
@@ -106,18 +117,18 @@ function SendStep({
     <form noValidate onSubmit={onSubmit} className="mt-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField
-          label="New e-mail address"
+          label={_('acct.email.newLabel')}
           type="email"
           inputMode="email"
           autoComplete="email"
           maxLength={254}
-          error={errors.email?.message}
-          hint="We'll send a 6-digit code to the new address. Your e-mail changes once you enter it."
+          error={knownText(errors.email?.message)}
+          hint={_('acct.email.hint')}
           className="flex-1"
           {...form.register('email')}
         />
         <button type="submit" className="btn-primary sm:mt-6" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Send code'}
+          {send.isPending ? _('acct.sending') : _('acct.sendCode')}
         </button>
       </div>
       <ProblemText problem={problem} />
@@ -138,6 +149,7 @@ function VerifyStep({
 }) {
   const { setUser } = useSession();
   const { toast } = useToast();
+  const { _ } = useLingui();
   const verify = useVerifyEmailCode();
   const resend = useSendEmailCode();
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -150,13 +162,13 @@ function VerifyStep({
     try {
       const { user } = await verify.mutateAsync({ email, code: value });
       setUser(user);
-      toast({ title: 'E-mail updated', description: `Your e-mail address is now ${user.email ?? email}.`, variant: 'success' });
+      toast({ title: _('acct.email.updated'), description: _('acct.email.updatedText', { email: user.email ?? email }), variant: 'success' });
       onDone();
     } catch (error) {
       const fieldMessage = error instanceof ApiError ? error.fields.code : undefined;
       const message = fieldMessage ?? verifyOtpErrorMessage(error);
       form.setError('code', { message }, { shouldFocus: true });
-      toast({ title: 'Verification Failed', description: message, variant: 'error' });
+      toast({ title: _('acct.verifyFailed'), description: knownText(message), variant: 'error' });
     }
   });
 
@@ -174,16 +186,20 @@ function VerifyStep({
   return (
     <form noValidate onSubmit={onSubmit} className="mt-3">
       <p className="text-sm text-ink-700" role="status">
-        Enter the 6-digit code we sent to <span className="wrap-anywhere font-semibold text-ink-900">{email}</span>.
+        <Trans
+          id="acct.enterCode"
+          values={{ to: email }}
+          components={{ 0: <span className="wrap-anywhere font-semibold text-ink-900" /> }}
+        />
       </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField
-          label="6-digit code"
+          label={_('acct.codeLabel')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           className="flex-1"
-          error={errors.code?.message}
+          error={knownText(errors.code?.message)}
           {...code}
           onChange={(event) => {
             event.target.value = maskOtp(event.target.value);
@@ -191,15 +207,15 @@ function VerifyStep({
           }}
         />
         <button type="submit" className="btn-primary sm:mt-6" disabled={verify.isPending}>
-          {verify.isPending ? 'Verifying…' : 'Verify and change e-mail'}
+          {verify.isPending ? _('acct.verifying') : _('acct.email.verify')}
         </button>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className="btn-secondary" onClick={onResend} disabled={remaining > 0 || resend.isPending}>
-          {remaining > 0 ? `Resend code in ${remaining} s` : 'Resend code'}
+          {remaining > 0 ? _('acct.resendIn', { seconds: remaining }) : _('acct.resend')}
         </button>
         <button type="button" className="btn-ghost" onClick={onDone}>
-          Use a different address
+          {_('acct.email.different')}
         </button>
       </div>
       <ProblemText problem={problem} />

@@ -8,10 +8,14 @@ import { ApiError } from '@/lib/api-client';
 import { useUpdateName } from '../api/profile';
 import { nameSchema, type NameValues } from '../lib/rules';
 import { TextField } from './TextField';
+import { knownText } from '../lib/known-texts';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 export function NameForm({ user }: { user: SessionUser }) {
   const { setUser } = useSession();
   const { toast } = useToast();
+  const { _ } = useLingui();
   const update = useUpdateName();
   const form = useForm<NameValues>({
     resolver: zodResolver(nameSchema),
@@ -24,7 +28,7 @@ export function NameForm({ user }: { user: SessionUser }) {
       const { user: updated } = await update.mutateAsync(fullName.trim());
       setUser(updated);
       form.reset({ fullName: updated.fullName });
-      toast({ title: 'Name updated', description: `We'll call you ${updated.fullName}.`, variant: 'success' });
+      toast({ title: _('acct.name.updated'), description: _('acct.name.updatedText', { name: updated.fullName }), variant: 'success' });
     } catch (error) {
       const fieldMessage = error instanceof ApiError ? error.fields.fullName : undefined;
       if (fieldMessage) {
@@ -32,7 +36,7 @@ export function NameForm({ user }: { user: SessionUser }) {
         return;
       }
       toast({
-        title: 'Could not update your name',
+        title: _('acct.name.failed'),
         description: error instanceof Error ? error.message : undefined,
         variant: 'error',
       });
@@ -42,15 +46,15 @@ export function NameForm({ user }: { user: SessionUser }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <TextField
-        label="Full name"
+        label={_('acct.name.label')}
         autoComplete="name"
         maxLength={100}
-        error={errors.fullName?.message}
+        error={knownText(errors.fullName?.message)}
         className="flex-1"
         {...form.register('fullName')}
       />
       <button type="submit" className="btn-primary sm:mt-6" disabled={update.isPending}>
-        {update.isPending ? 'Saving…' : 'Save name'}
+        {update.isPending ? _('acct.saving') : _('acct.name.save')}
       </button>
     </form>
   );

@@ -4,21 +4,25 @@ import { useId, useState } from 'react';
 import { useToast } from '@/components/toast';
 import { notificationPreferencesQuery, useSaveNotificationPreferences } from '../api/notification-preferences';
 import type { NotificationPreferences } from '../types';
+import { messageId } from '@/i18n/catalogs';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 const OPTIONS: { key: keyof NotificationPreferences; label: string; detail: string }[] = [
-  { key: 'bookingSms', label: 'Booking updates by SMS', detail: 'Confirmations, reminders and changes to your stays.' },
-  { key: 'bookingEmail', label: 'Booking updates by e-mail', detail: 'Confirmations and receipts for your bookings.' },
-  { key: 'messageEmail', label: 'New messages by e-mail', detail: 'When a host or guest writes to you.' },
-  { key: 'marketingEmail', label: 'Offers and news by e-mail', detail: 'Seasonal offers and new farmhouses near Hyderabad.' },
+  { key: 'bookingSms', label: messageId('acct.notify.bookingSms'), detail: messageId('acct.notify.bookingSmsText') },
+  { key: 'bookingEmail', label: messageId('acct.notify.bookingEmail'), detail: messageId('acct.notify.bookingEmailText') },
+  { key: 'messageEmail', label: messageId('acct.notify.messageEmail'), detail: messageId('acct.notify.messageEmailText') },
+  { key: 'marketingEmail', label: messageId('acct.notify.marketingEmail'), detail: messageId('acct.notify.marketingEmailText') },
 ];
 
 export function NotificationSettings({ userId }: { userId: number }) {
+  const { _ } = useLingui();
   const preferences = useQuery(notificationPreferencesQuery(userId));
   if (preferences.isPending) {
     return (
       <div aria-busy="true">
         <p className="sr-only" role="status">
-          Loading your notification preferences…
+          {_('acct.notify.loading')}
         </p>
         <div className="skeleton h-40 w-full" />
       </div>
@@ -27,9 +31,11 @@ export function NotificationSettings({ userId }: { userId: number }) {
   if (preferences.isError) {
     return (
       <div role="alert" className="text-sm text-danger-600">
-        <p>We could not load your notification preferences. {preferences.error.message}</p>
+        <p>
+          {_('acct.notify.loadFailed')} {preferences.error.message}
+        </p>
         <button type="button" className="btn-secondary mt-3" onClick={() => preferences.refetch()}>
-          Try again
+          {_('acct.tryAgain')}
         </button>
       </div>
     );
@@ -40,6 +46,7 @@ export function NotificationSettings({ userId }: { userId: number }) {
 function PreferencesForm({ userId, stored }: { userId: number; stored: NotificationPreferences }) {
   const id = useId();
   const { toast } = useToast();
+  const { _ } = useLingui();
   const save = useSaveNotificationPreferences(userId);
   const [values, setValues] = useState<NotificationPreferences>(stored);
 
@@ -48,17 +55,17 @@ function PreferencesForm({ userId, stored }: { userId: number; stored: Notificat
     save.mutate(values, {
       onSuccess: (saved) => {
         setValues(saved);
-        toast({ title: 'Notification preferences saved', variant: 'success' });
+        toast({ title: _('acct.notify.saved'), variant: 'success' });
       },
       onError: (error) =>
-        toast({ title: 'Could not save your notification preferences', description: error.message, variant: 'error' }),
+        toast({ title: _('acct.notify.saveFailed'), description: error.message, variant: 'error' }),
     });
   };
 
   return (
     <form onSubmit={onSubmit}>
       <fieldset>
-        <legend className="sr-only">Notifications you receive</legend>
+        <legend className="sr-only">{_('acct.notify.legend')}</legend>
         <ul className="flex flex-col gap-3">
           {OPTIONS.map(({ key, label, detail }) => (
             <li key={key} className="flex items-start gap-3">
@@ -72,10 +79,10 @@ function PreferencesForm({ userId, stored }: { userId: number; stored: Notificat
               />
               <div>
                 <label htmlFor={`${id}-${key}`} className="font-medium text-ink-900">
-                  {label}
+                  {_(label)}
                 </label>
                 <p id={`${id}-${key}-detail`} className="text-sm text-ink-600">
-                  {detail}
+                  {_(detail)}
                 </p>
               </div>
             </li>
@@ -83,7 +90,7 @@ function PreferencesForm({ userId, stored }: { userId: number; stored: Notificat
         </ul>
       </fieldset>
       <button type="submit" className="btn-primary mt-4" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save preferences'}
+        {save.isPending ? _('acct.saving') : _('acct.notify.save')}
       </button>
     </form>
   );

@@ -9,15 +9,19 @@ import { storeLocalConsent } from '@/lib/consent';
 import { formatInstant } from '@/lib/format';
 import { consentQuery } from '../api/consent';
 import { useSavePurpose, type ConsentPurpose, type PurposeConsent as PurposeState } from '../api/privacy';
+import { messageId } from '@/i18n/catalogs';
+import { Trans } from '@/i18n/Trans';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 const PURPOSES: { purpose: 'essential' | ConsentPurpose; label: string; detail: string }[] = [
   {
     purpose: 'essential',
-    label: 'Essential',
-    detail: 'Always on: they keep you signed in, remember your booking steps and keep the site safe. The site cannot work without them.',
+    label: messageId('acct.purpose.essential'),
+    detail: messageId('acct.purpose.essentialText'),
   },
-  { purpose: 'analytics', label: 'Analytics', detail: 'Tell us which pages help guests find a farmhouse, so we can improve them.' },
-  { purpose: 'marketing', label: 'Marketing', detail: 'Offers and news about farmhouses you may like, by e-mail and in the app.' },
+  { purpose: 'analytics', label: messageId('acct.purpose.analytics'), detail: messageId('acct.purpose.analyticsText') },
+  { purpose: 'marketing', label: messageId('acct.purpose.marketing'), detail: messageId('acct.purpose.marketingText') },
 ];
 
 function Switch({ labelledBy, describedBy, checked, disabled, onToggle }: { labelledBy: string; describedBy: string; checked: boolean; disabled?: boolean; onToggle?: () => void }) {
@@ -44,6 +48,7 @@ function Switch({ labelledBy, describedBy, checked, disabled, onToggle }: { labe
 
 export function PurposeConsent({ userId }: { userId: number }) {
   const id = useId();
+  const { _ } = useLingui();
   const consent = useQuery(consentQuery(userId));
   const save = useSavePurpose(userId);
   const state = consent.data as PurposeState | undefined;
@@ -56,37 +61,45 @@ export function PurposeConsent({ userId }: { userId: number }) {
       {
         onSuccess: (next) => {
           if (next.choice) storeLocalConsent(userId, next.choice);
-          notify({ title: 'Choice saved', description: `${purpose === 'analytics' ? 'Analytics' : 'Marketing'} is now ${next.purposes?.[purpose] ? 'on' : 'off'}.`, variant: 'success' });
+          const name = _(purpose === 'analytics' ? 'acct.purpose.analytics' : 'acct.purpose.marketing');
+          notify({
+            title: _('acct.purpose.saved'),
+            description: next.purposes?.[purpose] ? _('acct.purpose.nowOn', { name }) : _('acct.purpose.nowOff', { name }),
+            variant: 'success',
+          });
         },
-        onError: (error) => notify({ title: 'Could not save your choice', description: error.message, variant: 'error' }),
+        onError: (error) => notify({ title: _('acct.purpose.saveFailed'), description: error.message, variant: 'error' }),
       },
     );
 
   return (
     <div>
       <p role="status" className="text-sm text-ink-700">
-        {consent.isPending
-          ? 'Loading your choices…'
-          : consent.isError
-            ? `We could not load your choices. ${consent.error.message}`
-            : state?.decidedAt
-              ? (
-                  <>
-                    Decided <time dateTime={state.decidedAt}>{formatInstant(state.decidedAt)}</time>
-                    {state.noticeVersion ? `, under privacy notice version ${state.noticeVersion}` : ''}.
-                  </>
-                )
-              : `You have not decided yet${state?.noticeVersion ? ` (privacy notice version ${state.noticeVersion})` : ''}.`}
+        {consent.isPending ? (
+          _('acct.purpose.loading')
+        ) : consent.isError ? (
+          `${_('acct.purpose.loadFailed')} ${consent.error.message}`
+        ) : state?.decidedAt ? (
+          <Trans
+            id={state.noticeVersion ? 'acct.purpose.decidedUnder' : 'acct.purpose.decided'}
+            values={{ date: formatInstant(state.decidedAt), version: state.noticeVersion }}
+            components={{ 0: <time dateTime={state.decidedAt} /> }}
+          />
+        ) : state?.noticeVersion ? (
+          _('acct.purpose.notDecidedUnder', { version: state.noticeVersion })
+        ) : (
+          _('acct.purpose.notDecided')
+        )}
       </p>
       <ul className="mt-3 divide-y divide-sand-200">
         {PURPOSES.map(({ purpose, label, detail }) => (
           <li key={purpose} className="flex items-start justify-between gap-4 py-3">
             <div className="min-w-0">
               <p id={`${id}-${purpose}`} className="font-semibold text-ink-900">
-                {label}
+                {_(label)}
               </p>
               <p id={`${id}-${purpose}-detail`} className="mt-0.5 text-sm text-ink-600">
-                {detail}
+                {_(detail)}
               </p>
             </div>
             <Switch

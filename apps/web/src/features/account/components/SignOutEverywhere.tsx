@@ -2,10 +2,13 @@
 import { useState } from 'react';
 import { useToast } from '@/components/toast';
 import { useSession } from '@/lib/session';
+import { useLingui } from '@/i18n/react';
+import '../messages';
 
 export function SignOutEverywhere() {
   const { signOutEverywhere } = useSession();
   const { toast } = useToast();
+  const { _ } = useLingui();
   const [pending, setPending] = useState(false);
 
   const onClick = async () => {
@@ -13,14 +16,14 @@ export function SignOutEverywhere() {
     try {
       await signOutEverywhere();
       toast({
-        title: 'Signed out of all devices',
-        description: 'Sign in again with a code whenever you need to.',
+        title: _('acct.signOutAll.done'),
+        description: _('acct.signOutAll.doneText'),
         variant: 'success',
       });
     } catch (error) {
       setPending(false);
       toast({
-        title: 'Could not sign out of all devices',
+        title: _('acct.signOutAll.failed'),
         description: error instanceof Error ? error.message : undefined,
         variant: 'error',
       });
@@ -29,7 +32,7 @@ export function SignOutEverywhere() {
 
   return (
     <button type="button" className="btn-secondary" onClick={onClick} disabled={pending}>
-      {pending ? 'Signing out…' : 'Sign out of all devices'}
+      {pending ? _('acct.signOutAll.pending') : _('acct.signOutAll.title')}
     </button>
   );
 }
