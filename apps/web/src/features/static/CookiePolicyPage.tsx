@@ -2,100 +2,115 @@
 // banner ("Essential Only" and "Accept All").
 import { Link } from 'react-router';
 import { BRAND_NAME, SUPPORT_EMAIL } from '@/config/constants';
+import { messageId } from '@/i18n/catalogs';
+import { Trans } from '@/i18n/Trans';
+import { useLingui } from '@/i18n/react';
+import { Anchor } from './components/Anchor';
 import { PageSection, StaticPageLayout, type TocEntry } from './components/StaticPageLayout';
 import { LEGAL_LAST_UPDATED } from './content/dates';
+import './cookies-messages';
 
-const toc: TocEntry[] = [
-  { id: 'what-are-cookies', title: 'Cookies and browser storage' },
-  { id: 'your-choice', title: 'Your choice: Essential Only or Accept All' },
-  { id: 'essential', title: 'Essential storage (always on)' },
-  { id: 'analytics', title: 'Analytics (only with Accept All)' },
-  { id: 'third-parties', title: 'Other services on our pages' },
-  { id: 'change', title: 'Changing your choice' },
-];
+type Translate = ReturnType<typeof useLingui>['_'];
 
+function tocOf(_: Translate): TocEntry[] {
+  return [
+    { id: 'what-are-cookies', title: _('cookies.what.title') },
+    { id: 'your-choice', title: _('cookies.choice.title') },
+    { id: 'essential', title: _('cookies.essential.title') },
+    { id: 'analytics', title: _('cookies.analytics.title') },
+    { id: 'third-parties', title: _('cookies.third.title') },
+    { id: 'change', title: _('cookies.change.title') },
+  ];
+}
+
+/** Message ids of a row; `key` names the storage keys, shown as they are. */
 interface StorageRow {
   what: string;
   why: string;
   kept: string;
+  key?: string;
 }
 
 const essentialRows: StorageRow[] = [
   {
-    what: 'Sign-in tokens (token, refreshToken)',
-    why: 'Keep you signed in after you enter your one-time code, and renew the session without a new code.',
-    kept: 'Until you sign out or the session expires',
+    what: messageId('cookies.row.tokens'),
+    key: 'token, refreshToken',
+    why: messageId('cookies.row.tokensWhy'),
+    kept: messageId('cookies.row.tokensKept'),
   },
   {
-    what: 'Your account summary (user)',
-    why: 'Show your name and phone in the menu without asking the server on every page.',
-    kept: 'Until you sign out',
+    what: messageId('cookies.row.user'),
+    key: 'user',
+    why: messageId('cookies.row.userWhy'),
+    kept: messageId('cookies.row.userKept'),
   },
   {
-    what: 'Pending action (pending_action, session storage)',
-    why: 'Remember the booking or message you started when we asked you to sign in, so you do not lose it.',
-    kept: 'Until the tab is closed',
+    what: messageId('cookies.row.pending'),
+    key: 'pending_action',
+    why: messageId('cookies.row.pendingWhy'),
+    kept: messageId('cookies.row.pendingKept'),
   },
   {
-    what: 'Your cookie choice and consent flag',
-    why: 'Remember whether you chose Essential Only or Accept All, so we do not ask again.',
-    kept: 'Until you change it',
+    what: messageId('cookies.row.choice'),
+    why: messageId('cookies.row.choiceWhy'),
+    kept: messageId('cookies.row.choiceKept'),
   },
   {
-    what: 'Favourites',
-    why: 'The list of properties you saved with the heart button.',
-    kept: 'Until you remove them or clear site data',
+    what: messageId('cookies.row.favourites'),
+    why: messageId('cookies.row.favouritesWhy'),
+    kept: messageId('cookies.row.favouritesKept'),
   },
   {
-    what: 'Scroll positions',
-    why: 'Return you to the same place on a page when you go back.',
-    kept: '30 minutes',
+    what: messageId('cookies.row.scroll'),
+    why: messageId('cookies.row.scrollWhy'),
+    kept: messageId('cookies.row.scrollKept'),
   },
   {
-    what: 'App files (service worker cache)',
-    why: 'Load the app quickly and tell you when a new version is available.',
-    kept: 'Until the next update',
+    what: messageId('cookies.row.app'),
+    why: messageId('cookies.row.appWhy'),
+    kept: messageId('cookies.row.appKept'),
   },
 ];
 
 const analyticsRows: StorageRow[] = [
   {
-    what: 'Analytics session id',
-    why: 'Group the pages you view in one visit, without identifying you to anyone else.',
-    kept: 'The visit',
+    what: messageId('cookies.row.session'),
+    why: messageId('cookies.row.sessionWhy'),
+    kept: messageId('cookies.row.sessionKept'),
   },
   {
-    what: 'Analytics event queue',
-    why: 'Events such as “search submitted” or “property viewed” wait here and are sent in small batches; up to 50 that failed to send are kept to retry.',
-    kept: 'Until sent',
+    what: messageId('cookies.row.queue'),
+    why: messageId('cookies.row.queueWhy'),
+    kept: messageId('cookies.row.untilSent'),
   },
   {
-    what: 'Performance measurements',
-    why: 'How long pages take to load and respond on your device, so we can make slow pages faster.',
-    kept: 'Until sent',
+    what: messageId('cookies.row.performance'),
+    why: messageId('cookies.row.performanceWhy'),
+    kept: messageId('cookies.row.untilSent'),
   },
 ];
 
 function StorageTable({ caption, rows }: { caption: string; rows: StorageRow[] }) {
+  const { _ } = useLingui();
   return (
     <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <table className="min-w-[32rem]">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">What</th>
-            <th scope="col">Why</th>
-            <th scope="col">Kept</th>
+            <th scope="col">{_('cookies.table.what')}</th>
+            <th scope="col">{_('cookies.table.why')}</th>
+            <th scope="col">{_('cookies.table.kept')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.what}>
               <th scope="row" className="font-medium">
-                {row.what}
+                {_(row.what, { key: row.key, minutes: 30 })}
               </th>
-              <td>{row.why}</td>
-              <td>{row.kept}</td>
+              <td>{_(row.why, { count: 50 })}</td>
+              <td>{_(row.kept, { minutes: 30 })}</td>
             </tr>
           ))}
         </tbody>
@@ -104,88 +119,69 @@ function StorageTable({ caption, rows }: { caption: string; rows: StorageRow[] }
   );
 }
 
+const strong = <strong />;
+
 export default function CookiePolicyPage() {
+  const { _ } = useLingui();
+  const toc = tocOf(_);
+  const title = (id: string) => toc.find((entry) => entry.id === id)!.title;
+  const brand = { brand: BRAND_NAME };
   return (
     <StaticPageLayout
-      title="Cookie Policy"
+      title={_('cookies.title')}
       lastUpdated={LEGAL_LAST_UPDATED}
       toc={toc}
-      summary={
-        <p>
-          What {BRAND_NAME} keeps in your browser, and what changes when you choose “Essential Only” or “Accept All”
-          in the cookie banner.
-        </p>
-      }
+      legal
+      summary={<p>{_('cookies.summary', brand)}</p>}
     >
-      <PageSection id="what-are-cookies" title="Cookies and browser storage">
-        <p>
-          Cookies are small files a website keeps in your browser. We mostly use the browser’s local storage and
-          session storage, which work the same way for you: they keep small pieces of information on your device.
-          This policy covers all of them; we call them “storage” below.
-        </p>
+      <PageSection id="what-are-cookies" title={title('what-are-cookies')}>
+        <p>{_('cookies.what.text')}</p>
       </PageSection>
 
-      <PageSection id="your-choice" title="Your choice: Essential Only or Accept All">
-        <p>
-          After you sign in, a banner asks how we may use storage. It has two buttons:
-        </p>
+      <PageSection id="your-choice" title={title('your-choice')}>
+        <p>{_('cookies.choice.intro')}</p>
         <ul>
           <li>
-            <strong>Essential Only</strong> — we keep only what the site needs to work: signing you in, remembering
-            your favourites and your booking in progress. No analytics.
+            <Trans id="cookies.choice.essential" components={{ 0: strong }} />
           </li>
           <li>
-            <strong>Accept All</strong> — the essential storage, plus analytics that show us how the site is used.
+            <Trans id="cookies.choice.all" components={{ 0: strong }} />
           </li>
         </ul>
-        <p>
-          Analytics scripts load only after you choose Accept All. Until you choose — including when you close the
-          banner with its × button — and whenever you are not signed in, no analytics are loaded at all. Your choice is
-          saved for your account, so it follows you to other devices where you sign in.
-        </p>
+        <p>{_('cookies.choice.when')}</p>
       </PageSection>
 
-      <PageSection id="essential" title="Essential storage (always on)">
-        <p>
-          This storage is needed for the service you ask for, so it does not need your consent and cannot be
-          switched off. We never use it for advertising.
-        </p>
-        <StorageTable caption="Essential storage" rows={essentialRows} />
+      <PageSection id="essential" title={title('essential')}>
+        <p>{_('cookies.essential.text')}</p>
+        <StorageTable caption={_('cookies.essential.caption')} rows={essentialRows} />
       </PageSection>
 
-      <PageSection id="analytics" title="Analytics (only with Accept All)">
-        <p>
-          With your consent we record how the site is used — pages viewed, searches run, properties opened, calls and
-          chat links clicked — together with your browser type, page address and the page you came from. It is sent
-          only to {BRAND_NAME}, not to advertising networks, and kept for 13 months.
-        </p>
-        <StorageTable caption="Analytics storage" rows={analyticsRows} />
+      <PageSection id="analytics" title={title('analytics')}>
+        <p>{_('cookies.analytics.text', { ...brand, months: 13 })}</p>
+        <StorageTable caption={_('cookies.analytics.caption')} rows={analyticsRows} />
       </PageSection>
 
-      <PageSection id="third-parties" title="Other services on our pages">
+      <PageSection id="third-parties" title={title('third-parties')}>
         <ul>
           <li>
-            <strong>Payment provider</strong> — on booking pages, the card payment provider’s checkout script loads so
-            you can pay by card or UPI. It may set its own cookies to detect fraud; they are part of the payment you
-            ask for.
+            <Trans id="cookies.third.payment" components={{ 0: strong }} />
           </li>
           <li>
-            <strong>Map tiles</strong> — maps on property pages load images from OpenStreetMap. These requests send
-            your IP address, as any web request does, but no cookies from us.
+            <Trans id="cookies.third.maps" components={{ 0: strong }} />
           </li>
         </ul>
       </PageSection>
 
-      <PageSection id="change" title="Changing your choice">
+      <PageSection id="change" title={title('change')}>
         <p>
-          You can change your choice at any time in Settings, or by writing to{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. Moving from Accept All to Essential Only stops
-          analytics from that moment. You can also delete all storage for this site in your browser’s settings; you
-          will then be signed out and your saved favourites on that device will be lost.
+          <Trans
+            id="cookies.change.text"
+            values={{ email: SUPPORT_EMAIL }}
+            components={{ 0: <Anchor href={`mailto:${SUPPORT_EMAIL}`} /> }}
+          />
         </p>
         <p>
-          How we handle the personal data behind all this is explained in our{' '}
-          <Link to="/privacy-policy">Privacy Policy</Link>.
+          <Trans id="cookies.change.privacy" components={{ 0: <Link to="/privacy-policy" /> }} />
         </p>
       </PageSection>
     </StaticPageLayout>
