@@ -1,5 +1,6 @@
 // Search state lives in the URL (/search?location=…&checkIn=…) so results can be shared and Back
 // works. This module converts between the query string, the page's state and the API query.
+import { i18n, messageId } from '@/i18n';
 import { MAX_GUESTS, MIN_GUESTS, SEARCH_PAGE_SIZE } from '@/config/constants';
 import { daysBetween } from '@/lib/format';
 import type { BookingType, PropertySearchQuery, SearchSort } from '@/types/api';
@@ -26,16 +27,16 @@ export interface SearchState extends SearchSubmission, SearchFilters {
 }
 
 export const SORT_OPTIONS: { value: SearchSort; label: string }[] = [
-  { value: 'recommended', label: 'Recommended' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'rating', label: 'Guest rating' },
-  { value: 'distance', label: 'Distance from Hyderabad' },
+  { value: 'recommended', label: messageId('sr.sortRec') },
+  { value: 'price_asc', label: messageId('sr.sortLow') },
+  { value: 'price_desc', label: messageId('sr.sortHigh') },
+  { value: 'rating', label: messageId('sr.sortRating') },
+  { value: 'distance', label: messageId('sr.sortDist') },
 ];
 
 export const BOOKING_TYPE_OPTIONS: { value: BookingType; label: string }[] = [
-  { value: 'half_day', label: 'Half day (12 h)' },
-  { value: 'full_day', label: 'Full day (24 h)' },
+  { value: 'half_day', label: messageId('b.half12') },
+  { value: 'full_day', label: messageId('b.full24') },
 ];
 
 export const EMPTY_SEARCH: SearchState = {
@@ -157,13 +158,13 @@ export type SearchFieldErrors = Partial<Record<keyof SearchState | 'perPage', st
 /** Checks the search bar before navigating; the server checks the same rules again. */
 export function validateSubmission(values: SearchSubmission, today: string): SearchFieldErrors {
   const errors: SearchFieldErrors = {};
-  if (values.checkIn && values.checkIn < today) errors.checkIn = 'Check-in cannot be in the past';
-  if (values.checkOut && !values.checkIn) errors.checkIn = 'Choose a check-in date to go with your check-out';
+  if (values.checkIn && values.checkIn < today) errors.checkIn = i18n._('b.pastIn');
+  if (values.checkOut && !values.checkIn) errors.checkIn = i18n._('b.needIn');
   if (values.checkIn && values.checkOut && daysBetween(values.checkIn, values.checkOut) < 1) {
-    errors.checkOut = 'Check-out must be after check-in';
+    errors.checkOut = i18n._('b.outAfter');
   }
   if (values.guests !== null && (values.guests < MIN_GUESTS || values.guests > MAX_GUESTS)) {
-    errors.guests = `Guests must be between ${MIN_GUESTS} and ${MAX_GUESTS}`;
+    errors.guests = i18n._('b.guestsRange', { min: MIN_GUESTS, max: MAX_GUESTS });
   }
   return errors;
 }

@@ -2,6 +2,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, type To } from 'react-router';
 import clsx from 'clsx';
+import { useLingui } from '@/i18n/react';
+import '../search-messages';
 
 export interface PaginationProps {
   page: number;
@@ -25,19 +27,20 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 const itemClass = 'flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold';
 
 export function Pagination({ page, perPage, total, hrefFor }: PaginationProps) {
+  const { _ } = useLingui();
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label={_('sr.pagination')} className="mt-10 flex flex-wrap items-center justify-center gap-1">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className={clsx(itemClass, 'text-ink-900 hover:bg-sand-100')} rel="prev">
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
+          {_('sr.prev')}
         </Link>
       ) : (
         <span className={clsx(itemClass, 'text-ink-500')} aria-disabled="true">
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
+          {_('sr.prev')}
         </span>
       )}
       <ul className="flex items-center gap-1">
@@ -50,7 +53,7 @@ export function Pagination({ page, perPage, total, hrefFor }: PaginationProps) {
             <li key={p}>
               <Link
                 to={hrefFor(p)}
-                aria-label={`Page ${p}`}
+                aria-label={_('sr.page', { page: p })}
                 aria-current={p === page ? 'page' : undefined}
                 className={clsx(
                   itemClass,
@@ -65,12 +68,12 @@ export function Pagination({ page, perPage, total, hrefFor }: PaginationProps) {
       </ul>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} className={clsx(itemClass, 'text-ink-900 hover:bg-sand-100')} rel="next">
-          Next
+          {_('sr.next')}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (
         <span className={clsx(itemClass, 'text-ink-500')} aria-disabled="true">
-          Next
+          {_('sr.next')}
           <ChevronRight aria-hidden="true" className="size-4" />
         </span>
       )}

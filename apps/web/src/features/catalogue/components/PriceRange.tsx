@@ -4,6 +4,8 @@ import { useState } from 'react';
 import * as Slider from '@radix-ui/react-slider';
 import { formatINR } from '@/lib/format';
 import { PRICE_STEP, priceBounds } from './price-range-bounds';
+import { useLingui } from '@/i18n/react';
+import '../search-messages';
 
 export default function PriceRange({
   range,
@@ -18,6 +20,7 @@ export default function PriceRange({
   onCommit: (min: number | null, max: number | null) => void;
   errorIds?: string;
 }) {
+  const { _ } = useLingui();
   const { low, high } = priceBounds(range);
   // The thumbs inside the range, where the URL puts them.
   const fromUrl = (): [number, number] => [
@@ -53,9 +56,9 @@ export default function PriceRange({
         <Slider.Track className="relative h-1.5 grow rounded-full bg-sand-300">
           <Slider.Range className="absolute h-full rounded-full bg-brand-700" />
         </Slider.Track>
-        {(['Minimum price per half day', 'Maximum price per half day'] as const).map((label, index) => (
+        {[_('sr.min'), _('sr.max')].map((label, index) => (
           <Slider.Thumb
-            key={label}
+            key={index}
             aria-label={label}
             aria-valuetext={formatINR(values[index])}
             aria-describedby={errorIds}

@@ -6,8 +6,10 @@ import FavouriteButton from '@/components/FavouriteButton';
 import { PropertyPhoto } from '@/components/PropertyPhoto';
 import { CARD_PHOTO_SIZES } from '@/config/image-sizes';
 import { paths } from '@/config/paths';
-import { formatDistanceKm, formatINR, formatRating, plural } from '@/lib/format';
-import type { PropertySummary, SlotName } from '@/types/api';
+import { formatDistanceKm, formatINR, formatRating } from '@/lib/format';
+import type { PropertySummary } from '@/types/api';
+import { useLingui } from '@/i18n/react';
+import '../browse-messages';
 
 export interface PropertyCardProps {
   property: PropertySummary;
@@ -17,8 +19,6 @@ export interface PropertyCardProps {
   linkSearch?: string;
   sizes?: string;
 }
-
-const SLOT_LABEL: Record<SlotName, string> = { day: 'Day slot', night: 'Night slot' };
 
 export function propertyTypeLabel(slug: string): string {
   const words = slug.replace(/[_-]+/g, ' ').trim();
@@ -36,6 +36,9 @@ export function PropertyCard({
   const { pathname } = useLocation();
   const href = paths.property(property.slug) + (linkSearch ? `?${linkSearch}` : '');
   const { average, count } = property.rating;
+  const { _ } = useLingui();
+  const slots = property.availableSlots;
+  const from = _('b.fromHalf', { price: '\u0001' }).split('\u0001');
 
   return (
     <article aria-labelledby={titleId} className="group relative flex flex-col">
@@ -72,11 +75,11 @@ export function PropertyCard({
                   {formatRating(average)} <span className="font-normal text-ink-600">({count})</span>
                 </span>
                 <span className="sr-only">
-                  Rated {formatRating(average)} out of 5 from {plural(count, 'review')}
+                  {_('b.rated', { rating: formatRating(average), count })}
                 </span>
               </>
             ) : (
-              <span className="rounded-full bg-leaf-50 px-2 py-0.5 text-xs text-leaf-800">New</span>
+              <span className="rounded-full bg-leaf-50 px-2 py-0.5 text-xs text-leaf-800">{_('b.new')}</span>
             )}
           </p>
         </div>
@@ -84,35 +87,35 @@ export function PropertyCard({
         <p className="flex items-center gap-1 text-sm text-ink-600">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           <span>
-            {property.location} · {formatDistanceKm(property.distanceKm)} from Hyderabad
+            {_('b.where', { location: property.location, distance: formatDistanceKm(property.distanceKm) })}
           </span>
         </p>
 
         <p className="flex items-center gap-3 text-sm text-ink-600">
           <span className="flex items-center gap-1">
             <BedDouble aria-hidden="true" className="size-4" />
-            {plural(property.bedrooms, 'bedroom')}
+            {_('b.bedrooms', { count: property.bedrooms })}
           </span>
           <span className="flex items-center gap-1">
             <Users aria-hidden="true" className="size-4" />
-            up to {plural(property.maxGuests, 'guest')}
+            {_('b.upTo', { count: property.maxGuests })}
           </span>
         </p>
 
-        {property.availableSlots && (
+        {slots && (
           <p className="text-sm font-medium text-leaf-700">
-            {property.availableSlots.length > 0
-              ? `Free: ${property.availableSlots.map((slot) => SLOT_LABEL[slot]).join(', ')}`
-              : 'Not free on your dates'}
+            {slots.length > 0
+              ? _('b.free', { slots: slots.map((slot) => (slot === 'day' ? _('b.daySlot') : _('b.nightSlot'))).join(', ') })
+              : _('b.notFree')}
           </p>
         )}
 
         <p className="mt-auto pt-1 text-ink-900">
-          <span className="text-sm text-ink-600">from </span>
+          <span className="text-sm text-ink-600">{from[0]}</span>
           <span className="text-lg font-bold">{formatINR(property.halfDayPrice)}</span>
-          <span className="text-sm text-ink-600"> / half day</span>
+          <span className="text-sm text-ink-600">{from[1]}</span>
           {property.fullDayPrice != null && (
-            <span className="block text-sm text-ink-600">{formatINR(property.fullDayPrice)} / full day</span>
+            <span className="block text-sm text-ink-600">{_('b.perFull', { price: formatINR(property.fullDayPrice) })}</span>
           )}
         </p>
       </div>

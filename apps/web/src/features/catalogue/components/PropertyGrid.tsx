@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import type { PropertySummary } from '@/types/api';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard';
+import { useLingui } from '@/i18n/react';
+import '../browse-messages';
 
 export interface PropertyGridProps {
   properties: PropertySummary[];
@@ -32,10 +34,11 @@ export function PropertyGrid({ properties, priorityCount = 0, linkSearch, classN
   );
 }
 
-export function PropertyGridSkeleton({ count = 6, label = 'Loading farmhouses' }: { count?: number; label?: string }) {
+export function PropertyGridSkeleton({ count = 6, label }: { count?: number; label?: string }) {
+  const { _ } = useLingui();
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">{label}…</span>
+      <span className="sr-only">{label ? `${label}…` : _('b.loading')}</span>
       <div className={gridClass}>
         {Array.from({ length: count }, (_, index) => (
           <PropertyCardSkeleton key={index} />

@@ -17,6 +17,8 @@ import {
   type SearchSubmission,
 } from '../search-state';
 import { LocationCombobox } from './location-combobox/LocationCombobox';
+import { useLingui } from '@/i18n/react';
+import '../browse-messages';
 import { locationText, resolveLocation, type PickedLocality } from './location-combobox/options';
 
 export interface SearchBarProps {
@@ -48,6 +50,7 @@ export function SearchBar({ initial, serverErrors, onSearch, variant = 'panel', 
 
   const localities = stats.data ?? [];
   // Null until the guest types: the field shows the search's location (a slug shows as its name).
+  const { _ } = useLingui();
   const [typedLocation, setTypedLocation] = useState<string | null>(null);
   const [picked, setPicked] = useState<PickedLocality | null>(null);
   const location = typedLocation ?? locationText(initial.location, localities);
@@ -77,7 +80,7 @@ export function SearchBar({ initial, serverErrors, onSearch, variant = 'panel', 
       bookingType: bookingType || null,
     };
     const problems = validateSubmission(values, todayDate);
-    if (guests.trim() !== '' && values.guests === null) problems.guests = 'Enter the number of guests';
+    if (guests.trim() !== '' && values.guests === null) problems.guests = _('b.enterGuests');
     setClientErrors(problems);
     if (Object.keys(problems).length > 0) {
       const first = (['location', 'checkIn', 'checkOut', 'guests', 'bookingType'] as const).find((name) => problems[name]);
@@ -99,7 +102,7 @@ export function SearchBar({ initial, serverErrors, onSearch, variant = 'panel', 
   return (
     <form
       role="search"
-      aria-label="Search farmhouses"
+      aria-label={_('b.searchAria')}
       noValidate
       onSubmit={onSubmit}
       className={clsx(
@@ -110,12 +113,12 @@ export function SearchBar({ initial, serverErrors, onSearch, variant = 'panel', 
       <div>
         <label htmlFor={fieldId('location')} className={labelClass}>
           <MapPin aria-hidden="true" className="size-4 text-brand-700" />
-          Location
+          {_('b.location')}
         </label>
         <LocationCombobox
           id={fieldId('location')}
           value={location}
-          placeholder="Anywhere near Hyderabad"
+          placeholder={_('b.anywhere')}
           localities={localities}
           onChange={(text) => {
             setTypedLocation(text);
@@ -135,7 +138,7 @@ export function SearchBar({ initial, serverErrors, onSearch, variant = 'panel', 
       <div>
         <label htmlFor={fieldId('checkIn')} className={labelClass}>
           <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
-          Check-in
+          {_('b.checkIn')}
         </label>
         <input
           id={fieldId('checkIn')}
@@ -157,7 +160,7 @@ export function SearchBar({ initial, serverErrors, onSearch, variant = 'panel', 
       <div>
         <label htmlFor={fieldId('checkOut')} className={labelClass}>
           <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
-          Check-out
+          {_('b.checkOut')}
         </label>
         <input
           id={fieldId('checkOut')}
@@ -175,7 +178,7 @@ export function SearchBar({ initial, serverErrors, onSearch, variant = 'panel', 
         />
         {isHalfDay && (
           <p id={`${id}-checkOut-hint`} className="mt-1 text-xs text-ink-600">
-            A half day is 12 hours from the slot you pick.
+            {_('b.halfHint')}
           </p>
         )}
         <FieldError id={errorId('checkOut')} message={errors.checkOut} />
@@ -184,7 +187,7 @@ export function SearchBar({ initial, serverErrors, onSearch, variant = 'panel', 
       <div>
         <label htmlFor={fieldId('guests')} className={labelClass}>
           <Users aria-hidden="true" className="size-4 text-brand-700" />
-          Guests
+          {_('b.guests')}
         </label>
         <input
           id={fieldId('guests')}
@@ -193,7 +196,7 @@ export function SearchBar({ initial, serverErrors, onSearch, variant = 'panel', 
           className="field-input"
           min={MIN_GUESTS}
           max={MAX_GUESTS}
-          placeholder="Any"
+          placeholder={_('b.any')}
           value={guests}
           onChange={(event) => {
             setGuests(event.target.value);
@@ -207,7 +210,7 @@ export function SearchBar({ initial, serverErrors, onSearch, variant = 'panel', 
 
       <div>
         <label htmlFor={fieldId('bookingType')} className={labelClass}>
-          Stay length
+          {_('b.stay')}
         </label>
         <select
           id={fieldId('bookingType')}
@@ -222,10 +225,10 @@ export function SearchBar({ initial, serverErrors, onSearch, variant = 'panel', 
           aria-invalid={errors.bookingType ? true : undefined}
           aria-describedby={describe('bookingType')}
         >
-          <option value="">Half day or full day</option>
+          <option value="">{_('b.halfOrFull')}</option>
           {BOOKING_TYPE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {_(option.label)}
             </option>
           ))}
         </select>
@@ -235,7 +238,7 @@ export function SearchBar({ initial, serverErrors, onSearch, variant = 'panel', 
       <div className="sm:col-span-2 lg:col-span-1 lg:pt-6">
         <button type="submit" className="btn-primary w-full lg:w-auto">
           <Search aria-hidden="true" className="size-4" />
-          Search
+          {_('b.search')}
         </button>
       </div>
     </form>

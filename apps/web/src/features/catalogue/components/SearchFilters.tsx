@@ -5,6 +5,8 @@ import { formatINR } from '@/lib/format';
 import type { CatalogueFilters } from '@/types/api';
 import type { SearchFieldErrors, SearchFilters as Filters } from '../search-state';
 import { priceBounds } from './price-range-bounds';
+import { useLingui } from '@/i18n/react';
+import '../search-messages';
 
 export interface SearchFiltersProps {
   value: Pick<Filters, 'minPrice' | 'maxPrice' | 'amenities' | 'propertyType'>;
@@ -50,6 +52,7 @@ function PriceRangePlaceholder({ range, minPrice, maxPrice }: { range: { min: nu
 
 export function SearchFilters({ value, options, optionsError, errors = {}, onChange, onClear }: SearchFiltersProps) {
   const id = useId();
+  const { _ } = useLingui();
   const priceErrorId = `${id}-price-error`;
   const priceError = errors.minPrice ?? errors.maxPrice;
   const hasFilters =
@@ -58,14 +61,14 @@ export function SearchFilters({ value, options, optionsError, errors = {}, onCha
   if (optionsError) {
     return (
       <p className="rounded-xl bg-sand-100 p-4 text-sm text-ink-700">
-        Filters could not be loaded right now. Your search still works — try the filters again in a moment.
+        {_('sr.filtersFailed')}
       </p>
     );
   }
   if (!options) {
     return (
       <div role="status" className="space-y-4">
-        <span className="sr-only">Loading filters…</span>
+        <span className="sr-only">{_('sr.loadingFilters')}</span>
         <div className="skeleton h-5 w-24" />
         <div className="skeleton h-6 w-full" />
         <div className="skeleton h-5 w-32" />
@@ -77,7 +80,7 @@ export function SearchFilters({ value, options, optionsError, errors = {}, onCha
   return (
     <div className="space-y-6">
       <fieldset>
-        <legend className="text-sm font-semibold text-ink-900">Price per half day</legend>
+        <legend className="text-sm font-semibold text-ink-900">{_('sr.price')}</legend>
         <div className="mt-2">
           <Suspense
             fallback={<PriceRangePlaceholder range={options.priceRange} minPrice={value.minPrice} maxPrice={value.maxPrice} />}
@@ -96,7 +99,7 @@ export function SearchFilters({ value, options, optionsError, errors = {}, onCha
 
       <div>
         <label htmlFor={`${id}-type`} className="text-sm font-semibold text-ink-900">
-          Property type
+          {_('sr.type')}
         </label>
         <select
           id={`${id}-type`}
@@ -106,7 +109,7 @@ export function SearchFilters({ value, options, optionsError, errors = {}, onCha
           aria-invalid={errors.propertyType ? true : undefined}
           aria-describedby={errors.propertyType ? `${id}-type-error` : undefined}
         >
-          <option value="">Any type</option>
+          <option value="">{_('sr.anyType')}</option>
           {options.propertyTypes.map((type) => (
             <option key={type.slug} value={type.slug}>
               {type.name}
@@ -117,7 +120,7 @@ export function SearchFilters({ value, options, optionsError, errors = {}, onCha
       </div>
 
       <fieldset aria-describedby={errors.amenities ? `${id}-amenities-error` : undefined}>
-        <legend className="text-sm font-semibold text-ink-900">Amenities</legend>
+        <legend className="text-sm font-semibold text-ink-900">{_('sr.amenities')}</legend>
         <ul className="mt-2 grid grid-cols-1 gap-1 min-[400px]:grid-cols-2 lg:grid-cols-1">
           {options.amenities.map((amenity) => {
             const checked = value.amenities.includes(amenity.slug);
@@ -147,7 +150,7 @@ export function SearchFilters({ value, options, optionsError, errors = {}, onCha
 
       {hasFilters && (
         <button type="button" className="btn-secondary w-full" onClick={onClear}>
-          Clear filters
+          {_('sr.clear')}
         </button>
       )}
     </div>

@@ -1,7 +1,9 @@
 // One-line summary of the current search ("Moinabad · 5 Dec – 7 Dec · 12 guests"), used on phones
 // as the button that opens the full search bar.
-import { formatCalendarDate, plural } from '@/lib/format';
-import { BOOKING_TYPE_OPTIONS, type SearchSubmission } from '../search-state';
+import { formatCalendarDate } from '@/lib/format';
+import { i18n } from '@/i18n';
+import type { SearchSubmission } from '../search-state';
+import '../browse-messages';
 
 function shortDate(isoDate: string): string {
   return formatCalendarDate(isoDate).replace(/ \d{4}$/, '');
@@ -12,10 +14,10 @@ export function searchSummary(values: SearchSubmission, locationName: string): s
     ? values.checkOut
       ? `${shortDate(values.checkIn)} – ${shortDate(values.checkOut)}`
       : shortDate(values.checkIn)
-    : 'Any dates';
-  const guests = values.guests !== null ? plural(values.guests, 'guest') : 'Any guests';
+    : i18n._('b.anyDates');
+  const guests = values.guests !== null ? i18n._('b.nGuests', { count: values.guests }) : i18n._('b.anyGuests');
   const parts = [locationName, dates, guests];
-  const type = BOOKING_TYPE_OPTIONS.find((option) => option.value === values.bookingType);
-  if (type) parts.push(type.label.replace(/ \(.*\)$/, ''));
+  if (values.bookingType === 'half_day') parts.push(i18n._('b.half'));
+  else if (values.bookingType === 'full_day') parts.push(i18n._('b.full'));
   return parts.join(' · ');
 }

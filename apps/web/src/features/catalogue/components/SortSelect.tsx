@@ -2,6 +2,8 @@
 import { useId } from 'react';
 import type { SearchSort } from '@/types/api';
 import { SORT_OPTIONS } from '../search-state';
+import { useLingui } from '@/i18n/react';
+import '../search-messages';
 
 export function SortSelect({
   value,
@@ -13,11 +15,12 @@ export function SortSelect({
   error?: string;
 }) {
   const id = useId();
+  const { _ } = useLingui();
   return (
     <div className="flex flex-col">
       <div className="flex items-center gap-2">
         <label htmlFor={id} className="shrink-0 text-sm font-medium text-ink-700">
-          Sort by
+          {_('sr.sortBy')}
         </label>
         <select
           id={id}
@@ -29,7 +32,7 @@ export function SortSelect({
         >
           {SORT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {_(option.label)}
             </option>
           ))}
         </select>

@@ -25,6 +25,8 @@ import {
   type SearchState,
 } from '../search-state';
 import { useUrlSearchState } from '../use-url-search-state';
+import { useLingui } from '@/i18n/react';
+import '../search-messages';
 
 const SEARCH_BAR_FIELDS = ['location', 'checkIn', 'checkOut', 'guests', 'bookingType'];
 
@@ -67,16 +69,17 @@ function SearchResults({
   const results = useSearchProperties(toApiQuery(state));
   const otherErrors = Object.entries(fieldErrors).filter(([field]) => !FIELDS_WITH_CONTROLS.has(field));
   const data = results.data;
+  const { _ } = useLingui();
 
   if (validation) {
     return (
       <div role="alert" className="rounded-2xl border border-danger-600/30 bg-danger-50 p-5 text-ink-900">
-        <p className="font-semibold">Please check your search</p>
+        <p className="font-semibold">{_('sr.check')}</p>
         <p className="mt-1 text-sm text-ink-700">
           {otherErrors.length > 0
             ? otherErrors.map(([, message]) => message).join('. ')
             : Object.keys(fieldErrors).length > 0
-              ? 'Fix the highlighted fields to see farmhouses.'
+              ? _('sr.fix')
               : validation.message}
         </p>
       </div>
@@ -111,6 +114,7 @@ function SearchResults({
 export function SearchPage() {
   const { urlState: state, view, update, searchParams } = useUrlSearchState();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const { _ } = useLingui();
   const [searchOpen, setSearchOpen] = useState(false);
 
   // A second observer of the same query that never throws: it only reads validation errors.
@@ -120,7 +124,8 @@ export function SearchPage() {
 
   const knownName = stats.data?.find((stat) => stat.slug === state.location)?.name;
   const locationName = state.location ? (knownName ?? state.location) : 'Hyderabad';
-  useDocumentTitle(`Farmhouses near ${locationName}`);
+  const title = _('sr.title', { location: locationName });
+  useDocumentTitle(title);
 
   const validation = results.error instanceof ApiError && results.error.status === 400 ? results.error : null;
   const fieldErrors: SearchFieldErrors = validation?.fields ?? {};
@@ -134,7 +139,7 @@ export function SearchPage() {
 
   return (
     <div className="container-page py-6 sm:py-10">
-      <h1 className="text-3xl font-semibold text-ink-900 sm:text-4xl">Farmhouses near {locationName}</h1>
+      <h1 className="text-3xl font-semibold text-ink-900 sm:text-4xl">{title}</h1>
 
       <div className="mt-5">
         <button
@@ -149,8 +154,8 @@ export function SearchPage() {
         >
           <Search aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
           <span className="min-w-0 flex-1">
-            <span className="block truncate text-sm font-semibold text-ink-900">{searchSummary(state, state.location ? locationName : 'Anywhere')}</span>
-            <span className="block text-xs text-ink-600">Edit search</span>
+            <span className="block truncate text-sm font-semibold text-ink-900">{searchSummary(state, state.location ? locationName : _('sr.anywhere'))}</span>
+            <span className="block text-xs text-ink-600">{_('sr.edit')}</span>
           </span>
         </button>
         <div id="search-bar" className={clsx('lg:block', !searchBarExpanded && 'hidden')}>
@@ -169,7 +174,7 @@ export function SearchPage() {
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[17rem_1fr]">
-        <aside aria-label="Filters" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label={_('sr.filters')} className="lg:sticky lg:top-24 lg:self-start">
           <button
             type="button"
             className="btn-secondary w-full lg:hidden"
@@ -178,11 +183,11 @@ export function SearchPage() {
             onClick={() => setFiltersOpen((open) => !open)}
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            {filtersOpen ? 'Hide filters' : 'Filters'}
+            {filtersOpen ? _('sr.hide') : _('sr.filters')}
             {filterCount > 0 && (
               <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
                 {filterCount}
-                <span className="sr-only"> active</span>
+                <span className="sr-only"> {_('sr.active')}</span>
               </span>
             )}
           </button>
@@ -190,7 +195,7 @@ export function SearchPage() {
             id="search-filters"
             className={clsx('mt-4 rounded-3xl bg-white p-5 ring-1 ring-sand-200 lg:mt-0 lg:block', !filtersOpen && 'hidden')}
           >
-            <h2 className="mb-4 hidden font-sans text-base font-semibold text-ink-900 lg:block">Filters</h2>
+            <h2 className="mb-4 hidden font-sans text-base font-semibold text-ink-900 lg:block">{_('sr.filters')}</h2>
             <SearchFilters
               value={view}
               options={filterOptions.data}
@@ -205,7 +210,7 @@ export function SearchPage() {
         <section aria-labelledby="results-heading">
           <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <h2 id="results-heading" className="font-sans text-lg font-semibold text-ink-900">
-              Farmhouses
+              {_('sr.farmhouses')}
             </h2>
             <SortSelect value={view.sort} onChange={(sort) => update({ sort })} error={fieldErrors.sort} />
           </div>

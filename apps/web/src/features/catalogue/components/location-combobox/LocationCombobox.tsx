@@ -4,18 +4,20 @@
 // picks, Escape closes, leaving the field closes. A locality fills the field; a farmhouse opens its
 // page. Free text still searches with the form's button. This part holds the state and the keys;
 // the list itself is drawn by a chunk fetched when the field is first focused.
+import { withCatalogs } from '@/i18n';
+import { useLingui } from '@/i18n/react';
+import '../../browse-messages';
 import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { paths } from '@/config/paths';
-import { plural } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { LocationStat } from '@/types/api';
 import { SUGGEST_QUERY_MAX_CHARS, useSearchSuggestions } from '../../api/get-search-suggestions';
 import { toOptions, type PickedLocality, type SuggestionOption } from './options';
 import type { PopupView } from './SuggestionsPopup';
 
-const loadPopup = () => import('./SuggestionsPopup');
+const loadPopup = withCatalogs(() => import('./SuggestionsPopup'));
 
 /** A request per pause in typing, not per keystroke. */
 export const SUGGESTIONS_DEBOUNCE_MS = 150;
@@ -87,10 +89,11 @@ export function LocationCombobox({
   const optionId = (option: SuggestionOption) => `${listId}-${option.key}`;
 
   let announcement = '';
+  const { _ } = useLingui();
   if (expanded && (typed === '' || settled)) {
-    announcement = `${plural(options.length, 'suggestion')}. Use the up and down arrow keys to choose one.`;
+    announcement = _('b.suggestions', { count: options.length });
   } else if (shown && view === 'empty') {
-    announcement = 'No suggestions.';
+    announcement = _('b.noSuggestions');
   }
 
   const close = () => {

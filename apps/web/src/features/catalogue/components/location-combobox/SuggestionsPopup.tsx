@@ -2,10 +2,13 @@
 // farmhouses) and Farmhouses (title, locality, half-day price). Loaded on the field's first focus;
 // the field (./LocationCombobox) keeps focus and the keys, this only draws. A failed request is
 // thrown to the surrounding "instant search" error area, which offers Try Again.
+import { i18n, messageId } from '@/i18n';
+import { useLingui } from '@/i18n/react';
+import './messages';
 import { useEffect } from 'react';
 import clsx from 'clsx';
 import { Home, MapPin } from 'lucide-react';
-import { formatINR, plural } from '@/lib/format';
+import { formatINR } from '@/lib/format';
 import type { SuggestionOption } from './options';
 
 export type PopupView = 'list' | 'loading' | 'empty' | 'error';
@@ -23,8 +26,8 @@ export interface SuggestionsPopupProps {
 
 function optionLabel(option: SuggestionOption): string {
   return option.kind === 'locality'
-    ? `${option.name}, ${plural(option.count, 'farmhouse')}`
-    : `${option.title}, ${option.location}, from ${formatINR(option.halfDayPrice)}`;
+    ? i18n._('g.optLocality', { name: option.name, count: option.count })
+    : i18n._('g.optFarm', { title: option.title, location: option.location, price: formatINR(option.halfDayPrice) });
 }
 
 export default function SuggestionsPopup({
@@ -37,25 +40,26 @@ export default function SuggestionsPopup({
   error,
   onPick,
 }: SuggestionsPopupProps) {
+  const { _ } = useLingui();
   const activeId = activeIndex >= 0 && options[activeIndex] ? optionId(options[activeIndex]) : null;
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
   }, [activeId]);
 
   if (view === 'error') throw error instanceof Error ? error : new Error('Suggestions failed to load');
-  if (view === 'loading') return <p className="px-4 py-3 text-sm text-ink-600">Searching…</p>;
+  if (view === 'loading') return <p className="px-4 py-3 text-sm text-ink-600">{_('g.searching')}</p>;
   if (view === 'empty') {
     return (
       <p className="px-4 py-3 text-sm text-ink-700">
-        No localities or farmhouses match “{typed}”. Press Search to look for it anyway.
+        {_('g.noMatch', { typed })}
       </p>
     );
   }
 
   const indexed = options.map((option, index) => ({ option, index }));
   const groups = [
-    { key: 'localities', label: 'Localities', items: indexed.filter(({ option }) => option.kind === 'locality') },
-    { key: 'farmhouses', label: 'Farmhouses', items: indexed.filter(({ option }) => option.kind === 'farmhouse') },
+    { key: 'localities', label: messageId('g.localities'), items: indexed.filter(({ option }) => option.kind === 'locality') },
+    { key: 'farmhouses', label: messageId('g.farmhouses'), items: indexed.filter(({ option }) => option.kind === 'farmhouse') },
   ].filter((group) => group.items.length > 0);
 
   return (
@@ -67,7 +71,7 @@ export default function SuggestionsPopup({
             role="presentation"
             className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-ink-600"
           >
-            {group.label}
+            {_(group.label)}
           </div>
           {group.items.map(({ option, index }) => (
             // Keys are handled by the field (aria-activedescendant); a click picks too.
@@ -91,7 +95,7 @@ export default function SuggestionsPopup({
                 <>
                   <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
                   <span className="min-w-0 flex-1 truncate font-medium">{option.name}</span>
-                  <span className="shrink-0 text-sm text-ink-600">{plural(option.count, 'farmhouse')}</span>
+                  <span className="shrink-0 text-sm text-ink-600">{_('g.farms', { count: option.count })}</span>
                 </>
               ) : (
                 <>
@@ -100,7 +104,7 @@ export default function SuggestionsPopup({
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{option.title}</span>
                     <span className="block truncate text-sm text-ink-600">
-                      {option.location} · from {formatINR(option.halfDayPrice)}
+                      {_('g.locFrom', { location: option.location, price: formatINR(option.halfDayPrice) })}
                     </span>
                   </span>
                 </>
