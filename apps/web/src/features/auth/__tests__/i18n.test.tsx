@@ -1,12 +1,11 @@
-// The sign-up form and the PWA update prompt in Hindi and Telugu: labels, links inside a sentence,
-// and the shared English validation rules shown in the active language.
+// The sign-up form in Hindi: labels, links inside a sentence, and the shared English validation
+// rules shown in the active language.
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '@/components/toast';
 import { setLanguage } from '@/i18n';
-import { UpdatePrompt } from '@/features/pwa/UpdatePrompt';
 import { SignupForm } from '../components/SignupForm';
 
 function renderSignup() {
@@ -24,7 +23,7 @@ function renderSignup() {
   return userEvent.setup();
 }
 
-describe('guest flows in other languages', () => {
+describe('sign-up in other languages', () => {
   it('shows the sign-up form and its rules in Hindi', async () => {
     await act(() => setLanguage('hi'));
     const user = renderSignup();
@@ -41,10 +40,4 @@ describe('guest flows in other languages', () => {
     expect(await screen.findByText('Please select your account type')).toBeInTheDocument();
   });
 
-  it('shows the update prompt in Telugu', async () => {
-    await act(() => setLanguage('te'));
-    render(<UpdatePrompt onUpdate={() => undefined} onLater={() => undefined} />);
-    expect(screen.getByRole('heading', { name: 'కొత్త వెర్షన్ వచ్చింది' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'అప్‌డేట్ చేయండి' })).toBeInTheDocument();
-  });
 });
