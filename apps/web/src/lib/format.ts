@@ -41,9 +41,17 @@ export function formatRating(average: number): string {
   return average.toFixed(1);
 }
 
-/** 27.44 → "27 km". */
+const kmFormatters = new Map<string, Intl.NumberFormat>();
+
+/** 27.44 → "27 km" (the unit in the active language: "27 కి.మీ.", "27 कि॰मी॰"). */
 export function formatDistanceKm(km: number): string {
-  return `${Math.round(km)} km`;
+  const locale = INTL_LOCALE[toLanguage(i18n.locale) ?? 'en'];
+  let formatter = kmFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 });
+    kmFormatters.set(locale, formatter);
+  }
+  return formatter.format(Math.round(km));
 }
 
 /** Parses a `YYYY-MM-DD` calendar date as noon UTC so no time zone moves it to another day. */

@@ -17,13 +17,14 @@ import {
   readStoredToken,
   refreshSession,
   storeSession,
-  TOKEN_REFRESH_FAILED,
 } from '@/lib/api-client';
 import { paths } from '@/config/paths';
 import { queryClient } from '@/lib/react-query';
 import { clearSavedForOffline } from '@/lib/saved-for-offline/clear';
 import { flushAnalytics, track } from '@/lib/analytics';
 import { useToast } from '@/components/toast';
+import { i18n } from '@/i18n';
+import '@/components/messages';
 import type { SessionUser, SignInResult } from './types';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -194,7 +195,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           return;
         }
         if (event.type === 'expired' && currentStatus() === 'signed-in') {
-          toast({ title: TOKEN_REFRESH_FAILED, description: 'Please sign in again.', variant: 'warning' });
+          toast({ title: i18n._('c.expired'), description: i18n._('c.signInAgain'), variant: 'warning' });
         }
         setState({ status: 'signed-out', user: null });
         runSignOutHooks();
