@@ -193,7 +193,7 @@ export function LocationCombobox({
         <div className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-sand-200">
           {/* Keyed by the text: typing on after a failure starts afresh. */}
           <ErrorBoundary key={query} area="instantSearch" onReset={retry}>
-            <Suspense fallback={<p className="px-4 py-3 text-sm text-ink-600">Loading suggestions…</p>}>
+            <Suspense fallback={<p className="px-4 py-3 text-sm text-ink-600">{_('b.loadingSugg')}</p>}>
               <Popup
                 listId={listId}
                 view={view!}

@@ -63,7 +63,7 @@ export default function SuggestionsPopup({
   ].filter((group) => group.items.length > 0);
 
   return (
-    <div role="listbox" id={listId} aria-label="Suggestions" className="max-h-[min(24rem,60vh)] overflow-y-auto p-2">
+    <div role="listbox" id={listId} aria-label={_('g.list')} className="max-h-[min(24rem,60vh)] overflow-y-auto p-2">
       {groups.map((group) => (
         <div key={group.key} role="group" aria-labelledby={`${listId}-${group.key}`} className="py-1">
           <div

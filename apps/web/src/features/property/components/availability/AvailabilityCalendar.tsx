@@ -3,13 +3,15 @@
 import 'react-day-picker/style.css';
 import { createContext, useContext, useMemo, type CSSProperties } from 'react';
 import { DayPicker, type DayButtonProps } from 'react-day-picker';
+import { hi, te } from 'react-day-picker/locale';
 import { Moon, Sun } from 'lucide-react';
 import clsx from 'clsx';
 import type { AvailabilityDay, BookingType } from '@/types/api';
 import { isDayFullyHeld } from '@/lib/stay/booking';
 import { addMonths, formatLongDate, fromLocalDate, monthOf, toLocalDate } from '@/lib/stay/dates';
 import { describeSlots, slotStatuses } from './slot-status';
-import { i18n } from '@/i18n';
+import { i18n, toLanguage } from '@/i18n';
+import { useLingui } from '@/i18n/react';
 import '../../more-messages';
 
 export interface AvailabilityCalendarProps {
@@ -92,6 +94,9 @@ export default function AvailabilityCalendar({
   status,
 }: AvailabilityCalendarProps) {
   const context = useMemo(() => ({ days, bookingType }), [days, bookingType]);
+  // Month and weekday names in the active language (English keeps the picker's own default).
+  const language = toLanguage(useLingui().i18n.locale);
+  const locale = language === 'te' ? te : language === 'hi' ? hi : undefined;
   const firstMonth = monthOf(today);
 
   return (
@@ -114,7 +119,10 @@ export default function AvailabilityCalendar({
           { before: toLocalDate(today) },
           (date: Date) => isDayFullyHeld(days.get(fromLocalDate(date)), bookingType),
         ]}
+        locale={locale}
         labels={{
+          labelNext: () => i18n._('pm.nextMonth'),
+          labelPrevious: () => i18n._('pm.prevMonth'),
           labelDayButton: (date, modifiers) => {
             const iso = fromLocalDate(date);
             const info = days.get(iso);
