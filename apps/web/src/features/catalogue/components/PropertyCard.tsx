@@ -51,7 +51,7 @@ export function PropertyCard({
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink-900 shadow-sm">
-          {propertyTypeLabel(property.propertyType)}
+          {_('b.ptype', { type: property.propertyType, name: propertyTypeLabel(property.propertyType) })}
         </span>
         <FavouriteButton propertyId={property.id} describedBy={titleId} className="absolute right-3 top-3 z-10" />
       </div>

@@ -7,6 +7,7 @@ import type { SearchFieldErrors, SearchFilters as Filters } from '../search-stat
 import { priceBounds } from './price-range-bounds';
 import { useLingui } from '@/i18n/react';
 import '../search-messages';
+import '../browse-messages';
 
 export interface SearchFiltersProps {
   value: Pick<Filters, 'minPrice' | 'maxPrice' | 'amenities' | 'propertyType'>;
@@ -112,7 +113,7 @@ export function SearchFilters({ value, options, optionsError, errors = {}, onCha
           <option value="">{_('sr.anyType')}</option>
           {options.propertyTypes.map((type) => (
             <option key={type.slug} value={type.slug}>
-              {type.name}
+              {_('b.ptype', { type: type.slug, name: type.name })}
             </option>
           ))}
         </select>

@@ -22,7 +22,7 @@ export function slotTimesText(slots: Property['slots']): string {
 export function KeyFacts({ property }: KeyFactsProps) {
   const { _ } = useLingui();
   const facts: [LucideIcon, string, string][] = [
-    [House, _('p.type'), formatPropertyType(property.propertyType)],
+    [House, _('p.type'), _('p.ptype', { type: property.propertyType, name: formatPropertyType(property.propertyType) })],
     [BedDouble, _('p.bedrooms'), String(property.bedrooms)],
     [Bath, _('p.bathrooms'), String(property.bathrooms)],
     [Users, _('p.guests'), _('p.upTo', { count: property.maxGuests })],
