@@ -2,6 +2,7 @@
 //! payments, identity and messaging, with `store` as the only module that touches the database.
 
 pub mod admin;
+pub mod alerts;
 pub mod analytics;
 pub mod api_schema;
 pub mod audit;
@@ -14,6 +15,7 @@ pub mod error;
 pub mod events;
 pub mod geo;
 pub mod ids;
+pub mod language;
 pub mod leads;
 pub mod listings;
 pub mod messaging;
@@ -25,6 +27,7 @@ pub mod payments;
 pub mod pricing;
 mod reason;
 pub mod reviews;
+pub mod saved;
 pub mod slots;
 // Only core reaches the database; other crates' tests read it back through the `testing` feature.
 #[cfg(feature = "testing")]

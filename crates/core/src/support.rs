@@ -402,7 +402,7 @@ pub async fn resend(
             return Err(CoreError::NotFound("admin account with this phone"))
         }
         (Purpose::Login | Purpose::Register | Purpose::AdminLogin, _) => {}
-        (Purpose::EmailChange | Purpose::Guest, _) => {
+        (Purpose::EmailChange | Purpose::Guest | Purpose::Erasure, _) => {
             return Err(CoreError::field(
                 "purpose",
                 "Purpose must be login, register or admin",

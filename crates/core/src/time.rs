@@ -69,6 +69,14 @@ pub fn from_epoch(seconds: i64) -> DateTime<Utc> {
     DateTime::from_timestamp(seconds, 0).unwrap_or_default()
 }
 
+/// An instant's IST day as people write it, e.g. "12 Dec 2026".
+pub fn ist_date_label(seconds: i64) -> String {
+    from_epoch(seconds)
+        .with_timezone(&IST)
+        .format("%-d %b %Y")
+        .to_string()
+}
+
 pub fn parse_date(s: &str) -> Option<NaiveDate> {
     NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok()
 }

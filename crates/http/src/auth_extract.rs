@@ -131,6 +131,7 @@ mod tests {
             phone: None,
             role,
             created_at: 0,
+            language: Default::default(),
         };
         SessionUser {
             user: row,

@@ -85,6 +85,8 @@ pub struct AppState {
     pub photos: Arc<photo_queue::PhotoQueue>,
     pub messaging: Arc<Messaging>,
     pub reviews: Arc<Reviews>,
+    pub saved: Arc<escapes_core::saved::Saved>,
+    pub alerts: Arc<escapes_core::alerts::Alerts>,
     pub ingest: Arc<Ingest>,
     pub analytics_limits: Arc<routes::analytics::Limits>,
     pub leads: Arc<Leads>,
@@ -133,6 +135,12 @@ impl AppState {
             Arc::new(Reviews::new(store.clone(), clock.clone()).with_catalogue(catalogue.clone()));
         Self {
             reviews,
+            saved: Arc::new(escapes_core::saved::Saved::new(catalogue.clone())),
+            alerts: Arc::new(escapes_core::alerts::Alerts::new(
+                store.clone(),
+                clock.clone(),
+                &config.public_url,
+            )),
             ingest: Ingest::new(store.clone(), clock.clone()),
             analytics_limits: Default::default(),
             leads: Arc::new(Leads::new(store.clone(), clock.clone())),
@@ -265,6 +273,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     use routes::payments as p;
     use routes::photos as ph;
     use routes::reviews as rv;
+    use routes::saved as sv;
     let parts = OpenApiRouter::with_openapi(ApiDoc::openapi())
         // Guest app: the catalogue.
         .routes(routes!(c::search))
@@ -293,6 +302,16 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(acc::email_verify))
         .routes(routes!(acc::preferences, acc::set_preferences))
         .routes(routes!(acc::consent, acc::record_consent))
+        .routes(routes!(acc::set_language))
+        .routes(routes!(acc::export))
+        .routes(routes!(acc::erasure_send_otp))
+        // Saved farmhouses and alerts (SPEC §4's soft-gated actions).
+        .routes(routes!(sv::list))
+        .routes(routes!(sv::add, sv::remove))
+        .routes(routes!(sv::merge))
+        .routes(routes!(sv::alerts, sv::create_alert))
+        .routes(routes!(sv::delete_alert))
+        .routes(routes!(sv::unsubscribe))
         .routes(routes!(acc::logout_all))
         // Guest bookings (SPEC §7).
         .routes(routes!(b::create))
@@ -519,6 +538,9 @@ const REVIEW_REMINDERS_EVERY: Duration = Duration::from_secs(600);
 /// How often `serve` counts the day's analytics and deletes raw rows past their keeping time.
 const ANALYTICS_SWEEP_EVERY: Duration = Duration::from_secs(3_600);
 
+/// How often `serve` checks price and availability alerts.
+const ALERT_SWEEP_EVERY: Duration = Duration::from_secs(900);
+
 /// Serves until SIGTERM or Ctrl-C, then lets in-flight requests finish.
 pub async fn serve(state: AppState) -> anyhow::Result<()> {
     let listen = state.config.listen;
@@ -526,6 +548,7 @@ pub async fn serve(state: AppState) -> anyhow::Result<()> {
     let calendar_refresh = state.listings.start_calendar_refresh();
     let review_reminders = state.reviews.start_reminders(REVIEW_REMINDERS_EVERY);
     let analytics_sweeps = state.ingest.start_sweeps(ANALYTICS_SWEEP_EVERY);
+    let alert_sweeps = state.alerts.start_sweeps(ALERT_SWEEP_EVERY);
     let limits = state.analytics_limits.clone();
     let lead_limits = state.lead_limits.clone();
     let forget_idle = tokio::spawn(async move {
@@ -567,6 +590,7 @@ pub async fn serve(state: AppState) -> anyhow::Result<()> {
     calendar_refresh.abort();
     review_reminders.abort();
     analytics_sweeps.abort();
+    alert_sweeps.abort();
     forget_idle.abort();
     // Rows queued in the last moments are stored before the process ends.
     ingest.flush().await;

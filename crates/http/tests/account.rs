@@ -5,6 +5,7 @@
 mod support;
 
 use axum::http::{header, StatusCode};
+use escapes_core::auth::consent::POLICY_VERSION;
 use serde_json::{json, Value};
 use support::TestApp;
 
@@ -232,7 +233,7 @@ async fn notification_preferences_are_per_user(app: TestApp) {
     );
 }
 
-fn consent_log(app: &TestApp) -> Vec<(i64, String, String, Option<String>)> {
+fn consent_log(app: &TestApp) -> Vec<(i64, Option<String>, String, Option<String>)> {
     use diesel::prelude::*;
     use escapes_core::store::schema::consent_log as log;
     app.store
@@ -259,7 +260,9 @@ async fn consent_choices_are_appended_to_the_log(app: TestApp) {
         .await;
     assert_eq!(
         res.json()["data"],
-        json!({"choice": null, "policyVersion": "2026-11-01", "decidedAt": null})
+        json!({"choice": null, "policyVersion": POLICY_VERSION, "decidedAt": null,
+            "noticeVersion": POLICY_VERSION,
+            "purposes": {"essential": true, "analytics": false, "marketing": false}})
     );
 
     let post = |choice: &str, agent: &str| {
@@ -306,14 +309,14 @@ async fn consent_choices_are_appended_to_the_log(app: TestApp) {
         vec![
             (
                 user_id,
-                "essential".into(),
-                "2026-11-01".into(),
+                Some("essential".into()),
+                POLICY_VERSION.into(),
                 Some("Mozilla/5.0 (Linux; Android 14) Chrome/140".into())
             ),
             (
                 user_id,
-                "all".into(),
-                "2026-11-01".into(),
+                Some("all".into()),
+                POLICY_VERSION.into(),
                 Some("Mozilla/5.0 (X11; Linux) Firefox/140".into())
             ),
         ]
@@ -393,7 +396,19 @@ async fn deleting_the_account_erases_it_and_its_listings(app: TestApp) {
             .await;
         assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
     }
-    let res = app.call("DELETE", "/api/v1/users/me", Some(&t), None).await;
+    let res = app
+        .call("POST", "/api/v1/users/me/erasure/send-otp", Some(&t), None)
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let code = app.latest_code(OWNER).await;
+    let res = app
+        .call(
+            "DELETE",
+            "/api/v1/users/me",
+            Some(&t),
+            Some(&json!({"code": code})),
+        )
+        .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!(
         app.call("GET", "/api/v1/auth/me", Some(&t), None)

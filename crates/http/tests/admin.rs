@@ -259,7 +259,10 @@ async fn the_consent_log_and_users_are_listed_react_admin_style(app: TestApp) {
         ["all", "all", "essential"]
     );
     assert_eq!(rows[2]["userName"], "Ravi Kumar Reddy");
-    assert_eq!(rows[2]["policyVersion"], "2026-11-01");
+    assert_eq!(
+        rows[2]["policyVersion"],
+        escapes_core::auth::consent::POLICY_VERSION
+    );
     assert!(rows[2]["createdAt"].as_str().unwrap().ends_with("+05:30"));
 
     let res = get(format!(

@@ -128,9 +128,9 @@ async fn a_booking_writes_texts_and_emails_for_guest_and_owner(app: TestApp) {
                 r.status.as_str(),
                 r.attempts,
                 r.next_attempt_at,
-                r.booking_id.get()
+                r.booking_id.map(|b| b.get())
             ),
-            ("pending", 0, now(&app), b["id"].as_i64().unwrap())
+            ("pending", 0, now(&app), b["id"].as_i64())
         );
         assert!(
             r.body.contains(code) && r.body.contains("Alpha Farm") && r.body.contains("₹5,775"),

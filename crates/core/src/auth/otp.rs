@@ -73,6 +73,8 @@ pub enum Purpose {
     Guest,
     AdminLogin,
     EmailChange,
+    /// The fresh code that erasing an account asks for, sent to the account's phone.
+    Erasure,
 }
 
 impl Purpose {
@@ -83,6 +85,7 @@ impl Purpose {
             Self::Guest => "guest",
             Self::AdminLogin => "admin_login",
             Self::EmailChange => "email_change",
+            Self::Erasure => "erasure",
         }
     }
 
@@ -93,6 +96,7 @@ impl Purpose {
             Self::Guest,
             Self::AdminLogin,
             Self::EmailChange,
+            Self::Erasure,
         ]
         .into_iter()
         .find(|p| p.as_str() == s)
@@ -142,6 +146,7 @@ impl Purpose {
             Self::Guest => &[Self::Guest],
             Self::AdminLogin => &[Self::AdminLogin],
             Self::EmailChange => &[Self::EmailChange],
+            Self::Erasure => &[Self::Erasure],
         }
     }
 }

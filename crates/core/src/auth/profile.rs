@@ -7,12 +7,19 @@ use super::account::{check_code, validate_name};
 use super::otp::{self, Channel, OtpService, Purpose, Sent};
 use crate::error::CoreError;
 use crate::ids::UserId;
+use crate::language::Language;
 use crate::store::account::{self as db, PreferencesRow, UserRow};
 use crate::store::Store;
 use crate::time::SharedClock;
 
 /// What an erased account is called wherever its old records still show it.
 pub const ERASED_NAME: &str = "Deleted user";
+
+/// What an erased guest's reviews are signed with.
+pub const FORMER_GUEST: &str = "Former guest";
+
+/// The answer to an erasure asked for with the access token alone.
+pub const STEP_UP_MESSAGE: &str = "Enter the code we sent to your phone to delete your account";
 
 /// Which messages a user wants. Without a choice: every booking and message notice, no marketing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -141,22 +148,189 @@ impl AccountService {
             marketing_email: p.marketing_email,
         };
         self.store
-            .run(move |c| db::save_preferences(c, user_id, row, now))
+            .run(move |c| {
+                crate::store::write_transaction(c, |c| {
+                    // The marketing switch is the marketing consent: a change is logged as one.
+                    let before = db::preferences(c, user_id)?
+                        .map(|p| p.marketing_email)
+                        .unwrap_or(NotificationPreferences::default().marketing_email);
+                    if before != row.marketing_email {
+                        let language = db::user(c, user_id)?.language;
+                        super::consent::append(
+                            c,
+                            user_id,
+                            super::consent::Purpose::Marketing,
+                            row.marketing_email,
+                            language,
+                            None,
+                            now,
+                        )?;
+                    }
+                    db::save_preferences(c, user_id, row, now)
+                })
+            })
             .await?;
         self.preferences(user_id).await
     }
 
-    /// Erases the account's personal data and ends every session (DPDP Act: the right to
-    /// erasure). An owner's listings are unpublished; the caller refreshes the catalogue.
-    pub async fn delete_account(&self, user_id: UserId) -> Result<(), CoreError> {
-        let now = self.clock.now().timestamp();
+    /// Sets the language of the user's app and messages.
+    pub async fn set_language(&self, user_id: UserId, input: &str) -> Result<UserRow, CoreError> {
+        let language = Language::parse(input, "language")?;
         self.store
-            .run(move |c| db::erase_user(c, user_id, ERASED_NAME, now))
+            .run(move |c| db::set_language(c, user_id, language.as_str()))
+            .await
+    }
+
+    /// Everything held about the user (DPDP Act: the right of access), as one JSON document.
+    pub async fn export(&self, user_id: UserId) -> Result<serde_json::Value, CoreError> {
+        let now = self.clock.now();
+        let mut data = self
+            .store
+            .run(move |c| crate::store::export::collect(c, user_id))
+            .await?;
+        data["exportedAt"] = crate::time::to_ist_rfc3339(now).into();
+        Ok(data)
+    }
+
+    /// Why the account cannot be erased now, if anything stops it (409 `ERASURE_BLOCKED`).
+    async fn check_erasable(&self, user_id: UserId) -> Result<(), CoreError> {
+        let now = self.clock.now().timestamp();
+        match self
+            .store
+            .run(move |c| db::erasure_blocker(c, user_id, now))
+            .await?
+        {
+            Some(message) => Err(CoreError::Conflict {
+                code: "ERASURE_BLOCKED",
+                message,
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// Sends the fresh code an erasure asks for: to the account's phone, or to its e-mail when it
+    /// has no phone. Refused up front when something stops the erasure.
+    pub async fn send_erasure_code(
+        &self,
+        otp: &OtpService,
+        user: &UserRow,
+        ip: Option<&str>,
+    ) -> Result<Sent, CoreError> {
+        self.check_erasable(user.id).await?;
+        let (identifier, channel) = erasure_channel(user)?;
+        let sent = otp
+            .send(
+                &identifier,
+                channel,
+                Purpose::Erasure,
+                ip,
+                otp::COUNTDOWN_MODAL,
+            )
+            .await?;
+        Ok(Sent {
+            identifier: mask(&identifier),
+            resend_after: sent.resend_after,
+        })
+    }
+
+    /// Erases the account (DPDP Act: the right to erasure) once a fresh code proves the person
+    /// holds the phone, so a token copied from an unlocked phone cannot do it: personal fields
+    /// go, reviews are signed "Former guest", saved farmhouses and alerts go, every session and
+    /// socket ends, and an owner's listings are unlisted (the caller refreshes the catalogue).
+    /// Bookings stay under the pseudonymous row, as tax law needs. The old address is told.
+    pub async fn delete_account(
+        &self,
+        otp: &OtpService,
+        user: &UserRow,
+        code: Option<&str>,
+    ) -> Result<(), CoreError> {
+        let code = code.map(str::trim).filter(|c| !c.is_empty());
+        let Some(code) = code else {
+            return Err(CoreError::Forbidden {
+                code: "STEP_UP_REQUIRED",
+                message: STEP_UP_MESSAGE.into(),
+            });
+        };
+        check_code(code, "code")?;
+        self.check_erasable(user.id).await?;
+        let (identifier, _) = erasure_channel(user)?;
+        otp.verify(&identifier, Purpose::Erasure, code).await?;
+        let now = self.clock.now().timestamp();
+        let user_id = user.id;
+        self.store
+            .run(move |c| {
+                crate::store::write_transaction(c, |c| {
+                    // A booking made between the check and now still stops it.
+                    if let Some(message) = db::erasure_blocker(c, user_id, now)? {
+                        return Err(CoreError::Conflict {
+                            code: "ERASURE_BLOCKED",
+                            message,
+                        });
+                    }
+                    db::erase_user(c, user_id, ERASED_NAME, FORMER_GUEST, now)
+                })
+            })
             .await?;
         // Its open pages close too, on every instance.
         self.store
             .events()
             .sessions_ended(user_id, crate::events::SessionsEnded::Revoked);
+        if let Some(email) = &user.email {
+            // The address is already gone from our records; this one message is the receipt.
+            let sent = otp
+                .delivery()
+                .email
+                .send_email(email, ERASURE_SUBJECT, ERASURE_BODY)
+                .await;
+            if let Err(e) = sent {
+                tracing::warn!(error = %e, "erasure confirmation not delivered");
+            }
+        }
         Ok(())
+    }
+}
+
+pub const ERASURE_SUBJECT: &str = "Your Hyderabad Escapes account is deleted";
+pub const ERASURE_BODY: &str = "Your Hyderabad Escapes account has been deleted as you asked. Your name, phone number and e-mail address are erased, your saved farmhouses and alerts are gone, and every device is signed out. We keep your past bookings without your name only for as long as tax law requires. If you did not ask for this, reply to this e-mail at once.";
+
+/// Where the erasure code goes: the phone, else the e-mail address.
+fn erasure_channel(user: &UserRow) -> Result<(String, Channel), CoreError> {
+    match (&user.phone, &user.email) {
+        (Some(phone), _) => Ok((phone.clone(), Channel::Sms)),
+        (None, Some(email)) => Ok((email.clone(), Channel::Email)),
+        (None, None) => Err(CoreError::NotFound("account contact")),
+    }
+}
+
+/// A phone or address with all but its last characters hidden: `+91******3210`, `r***@gmail.com`.
+pub fn mask(identifier: &str) -> String {
+    if let Some((local, domain)) = identifier.split_once('@') {
+        let first: String = local.chars().take(1).collect();
+        return format!("{first}***@{domain}");
+    }
+    let chars: Vec<char> = identifier.chars().collect();
+    let keep_start = if identifier.starts_with("+91") { 3 } else { 0 };
+    let keep_end = 4.min(chars.len().saturating_sub(keep_start));
+    chars
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            if i < keep_start || i >= chars.len() - keep_end {
+                *c
+            } else {
+                '*'
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::mask;
+
+    #[test]
+    fn masks_keep_only_what_identifies_the_channel() {
+        assert_eq!(mask("+919876543210"), "+91******3210");
+        assert_eq!(mask("ravi@gmail.com"), "r***@gmail.com");
     }
 }

@@ -19,7 +19,8 @@ use std::time::{Duration, Instant};
 pub use availability::AvailabilityParams;
 pub use quote::QuoteRequest;
 pub use search::{
-    SearchParams, SearchQuery, SortOrder, MAX_GUESTS, MAX_PAGE, MAX_PER_PAGE, MAX_PRICE_RUPEES,
+    SearchParams, SearchQuery, SortOrder, BOOKING_HORIZON_DAYS, MAX_GUESTS, MAX_PAGE, MAX_PER_PAGE,
+    MAX_PRICE_RUPEES,
 };
 pub use snapshot::Snapshot;
 use views::*;
@@ -63,6 +64,10 @@ impl Catalogue {
 
     pub fn store(&self) -> &Store {
         &self.store
+    }
+
+    pub fn clock(&self) -> &SharedClock {
+        &self.clock
     }
 
     /// Builds the snapshot now and then drops the caches whenever the catalogue's version changes,

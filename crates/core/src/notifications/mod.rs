@@ -136,12 +136,13 @@ fn enqueue_for(
                 destination,
                 subject,
                 body,
-                booking_id,
-                event,
+                booking_id: Some(booking_id),
+                event: event.as_str().to_string(),
                 status: OutboxStatus::Pending,
                 attempts: 0,
                 next_attempt_at: now,
                 created_at: now,
+                alert_id: None,
             },
         )?;
     }

@@ -97,11 +97,11 @@ impl Notifier {
                 Err(error) => match retry_delay(row.attempts) {
                     Some(delay) => {
                         processed.retrying += 1;
-                        tracing::warn!(id = row.id, booking = %row.booking_id, channel = %row.channel, attempt = row.attempts, retry_in_s = delay, %error, "notification not sent; will retry");
+                        tracing::warn!(id = row.id, booking = ?row.booking_id, alert = ?row.alert_id, channel = %row.channel, attempt = row.attempts, retry_in_s = delay, %error, "notification not sent; will retry");
                     }
                     None => {
                         processed.failed += 1;
-                        tracing::error!(id = row.id, booking = %row.booking_id, channel = %row.channel, attempt = row.attempts, %error, "notification not sent; giving up");
+                        tracing::error!(id = row.id, booking = ?row.booking_id, alert = ?row.alert_id, channel = %row.channel, attempt = row.attempts, %error, "notification not sent; giving up");
                     }
                 },
             }

@@ -5,9 +5,14 @@ use diesel::prelude::*;
 
 use crate::listings::{Actor, ListingStatus};
 
-use super::schema::{consent_log, leads, notification_preferences, properties, sessions, users};
+use super::schema::{
+    alert_unsubscribe_tokens, bookings, consent_log, leads, notification_outbox,
+    notification_preferences, otp_challenges, price_alerts, properties, refunds, reviews,
+    saved_properties, sessions, users,
+};
 use super::write_transaction;
 use super::DbConnection;
+use crate::bookings::status::{BookingStatus, PaymentStatus};
 use crate::error::CoreError;
 use crate::ids::UserId;
 
@@ -123,22 +128,34 @@ pub fn save_preferences(
     })
 }
 
-/// Appends a choice; rows are never updated or deleted.
+/// One consent-log entry to append.
+pub struct NewConsent<'a> {
+    pub user_id: UserId,
+    pub purpose: &'a str,
+    pub granted: bool,
+    /// The cookie choice, for the analytics purpose only.
+    pub choice: Option<&'a str>,
+    pub notice_version: &'a str,
+    pub language: &'a str,
+    pub user_agent: Option<&'a str>,
+    pub now: i64,
+}
+
+/// Appends an entry; rows are never updated or deleted.
 pub fn append_consent(
     conn: &mut DbConnection,
-    user_id: UserId,
-    choice: &str,
-    policy_version: &str,
-    user_agent: Option<&str>,
-    now: i64,
+    n: &NewConsent<'_>,
 ) -> Result<ConsentRow, CoreError> {
     let id = diesel::insert_into(consent_log::table)
         .values((
-            consent_log::user_id.eq(user_id),
-            consent_log::choice.eq(choice),
-            consent_log::policy_version.eq(policy_version),
-            consent_log::user_agent.eq(user_agent),
-            consent_log::created_at.eq(now),
+            consent_log::user_id.eq(n.user_id),
+            consent_log::purpose.eq(n.purpose),
+            consent_log::granted.eq(n.granted),
+            consent_log::choice.eq(n.choice),
+            consent_log::policy_version.eq(n.notice_version),
+            consent_log::language.eq(n.language),
+            consent_log::user_agent.eq(n.user_agent),
+            consent_log::created_at.eq(n.now),
         ))
         .returning(consent_log::id)
         .get_result::<i64>(conn)?;
@@ -148,17 +165,30 @@ pub fn append_consent(
         .first(conn)?)
 }
 
-/// The user's latest choice.
+/// The user's latest entry for `purpose`.
 pub fn latest_consent(
     conn: &mut DbConnection,
     user_id: UserId,
+    purpose: &str,
 ) -> Result<Option<ConsentRow>, CoreError> {
     Ok(consent_log::table
         .filter(consent_log::user_id.eq(user_id))
+        .filter(consent_log::purpose.eq(purpose))
         .order(consent_log::id.desc())
         .select(ConsentRow::as_select())
         .first(conn)
         .optional()?)
+}
+
+pub fn set_language(
+    conn: &mut DbConnection,
+    user_id: UserId,
+    language: &str,
+) -> Result<UserRow, CoreError> {
+    diesel::update(users::table.find(user_id))
+        .set(users::language.eq(language))
+        .execute(conn)?;
+    user(conn, user_id)
 }
 
 /// Erases an account's personal data in one transaction: name, username, phone and e-mail go,
@@ -168,6 +198,7 @@ pub fn erase_user(
     conn: &mut DbConnection,
     user_id: UserId,
     erased_name: &str,
+    former_guest: &str,
     now: i64,
 ) -> Result<(), CoreError> {
     write_transaction(conn, |c| {
@@ -194,7 +225,44 @@ pub fn erase_user(
                 users::username.eq(None::<String>),
                 users::email.eq(None::<String>),
                 users::phone.eq(None::<String>),
+                users::erased_at.eq(Some(now)),
             ))
+            .execute(c)?;
+        // Reviews stay (they describe the farmhouse) under no name.
+        diesel::update(reviews::table.filter(reviews::user_id.eq(Some(user_id.get()))))
+            .set(reviews::user_name.eq(former_guest))
+            .execute(c)?;
+        diesel::delete(saved_properties::table.filter(saved_properties::user_id.eq(user_id)))
+            .execute(c)?;
+        diesel::delete(
+            alert_unsubscribe_tokens::table.filter(alert_unsubscribe_tokens::user_id.eq(user_id)),
+        )
+        .execute(c)?;
+        // Messages not yet sent are dropped; sent ones keep no address or text.
+        diesel::delete(
+            notification_outbox::table
+                .filter(notification_outbox::user_id.eq(user_id))
+                .filter(notification_outbox::status.eq("pending")),
+        )
+        .execute(c)?;
+        diesel::update(notification_outbox::table.filter(notification_outbox::user_id.eq(user_id)))
+            .set((
+                notification_outbox::destination.eq("erased"),
+                notification_outbox::subject.eq(None::<String>),
+                notification_outbox::body.eq(""),
+            ))
+            .execute(c)?;
+        let alert_ids: Vec<i64> = price_alerts::table
+            .filter(price_alerts::user_id.eq(user_id))
+            .select(price_alerts::id)
+            .load(c)?;
+        diesel::update(
+            notification_outbox::table.filter(notification_outbox::alert_id.eq_any(&alert_ids)),
+        )
+        .set(notification_outbox::alert_id.eq(None::<i64>))
+        .execute(c)?;
+        diesel::delete(price_alerts::table.filter(price_alerts::user_id.eq(user_id))).execute(c)?;
+        diesel::delete(otp_challenges::table.filter(otp_challenges::identifier.eq_any(&contacts)))
             .execute(c)?;
         if n == 0 {
             return Err(CoreError::NotFound("user"));
@@ -217,4 +285,65 @@ pub fn erase_user(
             .execute(c)?;
         Ok(())
     })
+}
+
+/// Why an account cannot be erased yet, if anything stops it: a stay to come (as the guest, or at
+/// one of the owner's farmhouses), a payment still pending, or a refund not yet settled. The
+/// bookings and money must be seen through first.
+pub fn erasure_blocker(
+    conn: &mut DbConnection,
+    user_id: UserId,
+    now: i64,
+) -> Result<Option<String>, CoreError> {
+    let holding: Vec<&str> = BookingStatus::HOLDING.iter().map(|s| s.as_str()).collect();
+    let own_stay: Option<(String, i64)> = bookings::table
+        .filter(bookings::guest_id.eq(user_id))
+        .filter(bookings::status.eq_any(&holding))
+        .filter(bookings::ends_at.gt(now))
+        .order(bookings::starts_at.asc())
+        .select((bookings::code, bookings::starts_at))
+        .first(conn)
+        .optional()?;
+    if let Some((code, starts_at)) = own_stay {
+        return Ok(Some(format!(
+            "You have a stay to come (booking {code} on {}). Cancel it, or wait until it is over, before deleting your account.",
+            crate::time::ist_date_label(starts_at)
+        )));
+    }
+    let hosted: Option<(String, i64)> = bookings::table
+        .inner_join(properties::table)
+        .filter(properties::owner_id.eq(user_id))
+        .filter(bookings::status.eq_any(&holding))
+        .filter(bookings::ends_at.gt(now))
+        .order(bookings::starts_at.asc())
+        .select((bookings::code, bookings::starts_at))
+        .first(conn)
+        .optional()?;
+    if let Some((code, starts_at)) = hosted {
+        return Ok(Some(format!(
+            "A guest has a stay to come at your farmhouse (booking {code} on {}). Settle your bookings before deleting your account.",
+            crate::time::ist_date_label(starts_at)
+        )));
+    }
+    let pending_payment: Option<String> = bookings::table
+        .filter(bookings::guest_id.eq(user_id))
+        .filter(bookings::payment_status.eq(PaymentStatus::Pending.as_str()))
+        .select(bookings::code)
+        .first(conn)
+        .optional()?;
+    if let Some(code) = pending_payment {
+        return Ok(Some(format!(
+            "A payment for booking {code} is still being processed. Try again once it has settled."
+        )));
+    }
+    let pending_refund: Option<String> = refunds::table
+        .inner_join(bookings::table)
+        .filter(bookings::guest_id.eq(user_id))
+        .filter(refunds::status.eq("pending"))
+        .select(bookings::code)
+        .first(conn)
+        .optional()?;
+    Ok(pending_refund.map(|code| {
+        format!("A refund for booking {code} is still on its way to you. Try again once it has arrived.")
+    }))
 }

@@ -100,8 +100,11 @@ pub fn consents(
     f: &ConsentFilter,
 ) -> Result<Page<ConsentListRow>, CoreError> {
     let filtered = || {
+        // The dashboard shows cookie choices: the analytics purpose, whose rows carry a choice.
         let mut q = consent_log::table
             .inner_join(users::table)
+            .filter(consent_log::purpose.eq("analytics"))
+            .filter(consent_log::choice.is_not_null())
             .into_boxed::<Backend>();
         if let Some(choice) = &f.choice {
             q = q.filter(consent_log::choice.eq(choice.clone()));
@@ -127,7 +130,7 @@ pub fn consents(
             consent_log::id,
             consent_log::user_id,
             users::full_name,
-            consent_log::choice,
+            consent_log::choice.assume_not_null(),
             consent_log::policy_version,
             consent_log::user_agent,
             consent_log::created_at,

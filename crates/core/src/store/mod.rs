@@ -23,6 +23,7 @@ pub mod calendar;
 pub mod catalogue;
 pub mod console;
 pub mod events;
+pub mod export;
 pub mod leads;
 pub mod listings;
 pub mod messaging;
@@ -33,6 +34,7 @@ pub mod otp;
 pub mod payments;
 pub mod refunds;
 pub mod reviews;
+pub mod saved;
 pub mod schema;
 pub mod session;
 pub mod support;
@@ -240,7 +242,16 @@ pub(crate) fn write_transaction<T>(
 ) -> Result<T, CoreError> {
     use diesel::connection::{AnsiTransactionManager, TransactionManager};
     let sqlite = matches!(conn, DbConnection::Sqlite(_));
-    if !sqlite {
+    // Inside another write transaction (a rule composed of smaller ones) it is a savepoint: the
+    // writer lock is already held, and taking it again would wait forever.
+    let nested = match &mut *conn {
+        DbConnection::Sqlite(c) => matches!(
+            AnsiTransactionManager::transaction_manager_status_mut(c).transaction_depth(),
+            Ok(Some(_))
+        ),
+        _ => false,
+    };
+    if !sqlite || nested {
         return diesel::Connection::transaction(conn, f);
     }
     // The lock guards no data: a writer that panicked while holding it leaves nothing to repair.

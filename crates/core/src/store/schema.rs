@@ -11,6 +11,8 @@ diesel::table! {
         created_at -> BigInt,
         suspended_at -> Nullable<BigInt>,
         suspended_reason -> Nullable<Text>,
+        language -> Text,
+        erased_at -> Nullable<BigInt>,
     }
 }
 
@@ -180,10 +182,13 @@ diesel::table! {
     consent_log (id) {
         id -> BigInt,
         user_id -> BigInt,
-        choice -> Text,
+        choice -> Nullable<Text>,
         policy_version -> Text,
         user_agent -> Nullable<Text>,
         created_at -> BigInt,
+        purpose -> Text,
+        granted -> Bool,
+        language -> Text,
     }
 }
 
@@ -325,7 +330,7 @@ diesel::table! {
         destination -> Text,
         subject -> Nullable<Text>,
         body -> Text,
-        booking_id -> BigInt,
+        booking_id -> Nullable<BigInt>,
         event -> Text,
         status -> Text,
         attempts -> Integer,
@@ -333,6 +338,7 @@ diesel::table! {
         last_error -> Nullable<Text>,
         created_at -> BigInt,
         sent_at -> Nullable<BigInt>,
+        alert_id -> Nullable<BigInt>,
     }
 }
 
@@ -537,3 +543,41 @@ diesel::table! {
         created_at -> BigInt,
     }
 }
+
+diesel::table! {
+    saved_properties (user_id, property_id) {
+        user_id -> BigInt,
+        property_id -> BigInt,
+        saved_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    price_alerts (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        property_id -> BigInt,
+        kind -> Text,
+        booking_type -> Text,
+        stay_date -> Text,
+        starts_at -> BigInt,
+        baseline_paise -> Nullable<BigInt>,
+        created_at -> BigInt,
+        fired_at -> Nullable<BigInt>,
+        ended_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    alert_unsubscribe_tokens (token_hash) {
+        token_hash -> Text,
+        user_id -> BigInt,
+        created_at -> BigInt,
+    }
+}
+
+diesel::joinable!(saved_properties -> properties (property_id));
+diesel::joinable!(price_alerts -> properties (property_id));
+diesel::allow_tables_to_appear_in_same_query!(saved_properties, properties);
+diesel::allow_tables_to_appear_in_same_query!(price_alerts, properties);
+diesel::allow_tables_to_appear_in_same_query!(price_alerts, users);

@@ -3,10 +3,12 @@
 //! account deletion. Each handler translates; the rules live in escapes-core's `auth::profile`
 //! and `auth::consent`.
 
+use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::header::USER_AGENT;
 use axum::http::HeaderMap;
-use escapes_core::auth::consent::{ConsentChoice, ConsentState};
+use axum::response::{IntoResponse, Response};
+use escapes_core::auth::consent::{self, ConsentChoice, ConsentState, Purposes};
 use escapes_core::auth::profile::NotificationPreferences;
 use serde::{Deserialize, Serialize};
 
@@ -16,6 +18,7 @@ use crate::envelope::{self, ApiResult, Envelope};
 use crate::error::ErrorBody;
 use crate::extract::{ClientIp, Json};
 use crate::AppState;
+use escapes_core::language::Language;
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -133,12 +136,18 @@ pub struct ConsentData {
     pub policy_version: String,
     /// When the choice was made (RFC 3339, Asia/Kolkata).
     pub decided_at: Option<String>,
+    /// Each purpose's current state: essential (always), analytics (the cookie choice), marketing.
+    pub purposes: Purposes,
+    /// The notice in force now; a choice made under an older one may be asked for again.
+    pub notice_version: &'static str,
 }
 
 impl From<ConsentState> for ConsentData {
     fn from(s: ConsentState) -> Self {
         Self {
             choice: s.choice,
+            purposes: s.purposes,
+            notice_version: consent::POLICY_VERSION,
             policy_version: s.policy_version,
             decided_at: s
                 .decided_at
@@ -157,14 +166,23 @@ pub async fn consent(
     Ok(envelope::ok(app.consent.current(who.user.id).await?.into()))
 }
 
-#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 pub struct ConsentRequest {
-    /// `all` or `essential`.
+    /// SPEC's cookie choice, `all` or `essential`; or leave it out and give `purpose`.
     #[serde(default)]
-    pub choice: String,
+    pub choice: Option<String>,
+    /// `essential`, `analytics` or `marketing`, with `granted`.
+    #[serde(default)]
+    pub purpose: Option<String>,
+    #[serde(default)]
+    pub granted: Option<bool>,
+    /// The language the notice was shown in (`en`, `te`, `hi`); the account's when left out.
+    #[serde(default)]
+    pub language: Option<String>,
 }
 
-/// Records a cookie-consent choice in the append-only consent log (with the browser's user agent).
+/// Records a consent choice in the append-only consent log, with the browser's user agent, the
+/// notice version and its language: the cookie `choice`, or one `purpose` granted or withdrawn.
 #[utoipa::path(post, path = "/api/v1/users/me/consent", tag = "account", request_body = ConsentRequest,
     responses((status = 200, body = Envelope<ConsentData>), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
 pub async fn record_consent(
@@ -173,11 +191,108 @@ pub async fn record_consent(
     headers: HeaderMap,
     Json(req): Json<ConsentRequest>,
 ) -> ApiResult<ConsentData> {
-    let choice = ConsentChoice::parse(&req.choice, "choice")?;
-    let agent = headers.get(USER_AGENT).and_then(|v| v.to_str().ok());
-    Ok(envelope::ok(
-        app.consent.record(who.user.id, choice, agent).await?.into(),
-    ))
+    let ctx = consent::Context {
+        user_agent: headers.get(USER_AGENT).and_then(|v| v.to_str().ok()),
+        language: req
+            .language
+            .as_deref()
+            .map(|l| Language::parse(l, "language"))
+            .transpose()?,
+    };
+    let state = match (req.choice.as_deref(), req.purpose.as_deref()) {
+        (Some(choice), _) => {
+            let choice = ConsentChoice::parse(choice, "choice")?;
+            app.consent.record(who.user.id, choice, ctx).await?
+        }
+        (None, Some(purpose)) => {
+            let purpose = consent::Purpose::parse(purpose, "purpose")?;
+            let granted = req.granted.ok_or_else(|| {
+                escapes_core::error::CoreError::field(
+                    "granted",
+                    "Say whether you grant it (true or false)",
+                )
+            })?;
+            app.consent.set(who.user.id, purpose, granted, ctx).await?
+        }
+        (None, None) => {
+            return Err(escapes_core::error::CoreError::field(
+                "choice",
+                "Choice must be all or essential",
+            )
+            .into())
+        }
+    };
+    Ok(envelope::ok(state.into()))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct LanguageRequest {
+    /// `en`, `te` or `hi`.
+    #[serde(default)]
+    pub language: String,
+}
+
+/// Sets the language of the user's app and of the messages we send them.
+#[utoipa::path(put, path = "/api/v1/users/me/language", tag = "account", request_body = LanguageRequest,
+    responses((status = 200, body = Envelope<MeData>), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
+pub async fn set_language(
+    State(app): State<AppState>,
+    AuthUser(who): AuthUser,
+    Json(req): Json<LanguageRequest>,
+) -> ApiResult<MeData> {
+    let user = app.account.set_language(who.user.id, &req.language).await?;
+    Ok(envelope::ok(MeData { user: user.into() }))
+}
+
+/// Everything held about the signed-in user (DPDP Act 2023), as a JSON file download: profile,
+/// bookings with their price lines, payments, reviews, messages sent, the consent log, saved
+/// farmhouses, alerts, sessions and notification choices.
+#[utoipa::path(get, path = "/api/v1/users/me/export", tag = "account",
+    responses((status = 200, description = "The JSON file (not in the envelope)", content_type = "application/json"),
+        (status = 401, body = ErrorBody)))]
+pub async fn export(
+    State(app): State<AppState>,
+    AuthUser(who): AuthUser,
+) -> Result<Response, crate::error::ApiError> {
+    let data = app.account.export(who.user.id).await?;
+    let day = escapes_core::time::today_ist(app.clock.now());
+    let body = serde_json::to_vec_pretty(&data)
+        .map_err(|e| escapes_core::error::CoreError::Internal(e.into()))?;
+    Ok((
+        [
+            (
+                axum::http::header::CONTENT_TYPE,
+                "application/json".to_string(),
+            ),
+            (
+                axum::http::header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"hyderabad-escapes-data-{day}.json\""),
+            ),
+            (axum::http::header::CACHE_CONTROL, "no-store".to_string()),
+        ],
+        body,
+    )
+        .into_response())
+}
+
+/// Sends the fresh code that deleting the account asks for, to the account's phone.
+#[utoipa::path(post, path = "/api/v1/users/me/erasure/send-otp", tag = "account",
+    responses((status = 200, body = Envelope<EmailSendData>, description = "`identifier` is masked"),
+        (status = 401, body = ErrorBody), (status = 409, body = ErrorBody, description = "ERASURE_BLOCKED: a stay to come or money unsettled"),
+        (status = 424, body = ErrorBody), (status = 429, body = ErrorBody)))]
+pub async fn erasure_send_otp(
+    State(app): State<AppState>,
+    AuthUser(who): AuthUser,
+    ClientIp(ip): ClientIp,
+) -> ApiResult<EmailSendData> {
+    let sent = app
+        .account
+        .send_erasure_code(&app.otp, &who.user, ip.as_deref())
+        .await?;
+    Ok(envelope::ok(EmailSendData {
+        identifier: sent.identifier,
+        resend_after: sent.resend_after,
+    }))
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -201,15 +316,29 @@ pub async fn logout_all(
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct AccountDeleted {}
 
-/// Deletes the account: personal data is erased, every session ends, and an owner's listings
-/// leave the site.
-#[utoipa::path(delete, path = "/api/v1/users/me", tag = "account",
-    responses((status = 200, body = Envelope<AccountDeleted>), (status = 401, body = ErrorBody)))]
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+pub struct DeleteAccountRequest {
+    /// The 6-digit code from `POST /api/v1/users/me/erasure/send-otp`.
+    #[serde(default)]
+    pub code: Option<String>,
+}
+
+/// Deletes the account once a fresh code proves the person holds its phone: personal data is
+/// erased, every session and open page ends, an owner's listings leave the site, bookings stay
+/// under a pseudonym as tax law needs, and the old e-mail address gets a confirmation.
+#[utoipa::path(delete, path = "/api/v1/users/me", tag = "account", request_body(content = DeleteAccountRequest, description = "Required in practice: without a code the answer is 403 STEP_UP_REQUIRED"),
+    responses((status = 200, body = Envelope<AccountDeleted>), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody, description = "STEP_UP_REQUIRED"),
+        (status = 409, body = ErrorBody, description = "ERASURE_BLOCKED")))]
 pub async fn delete_me(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
+    body: Bytes,
 ) -> ApiResult<AccountDeleted> {
-    app.account.delete_account(who.user.id).await?;
+    let req: DeleteAccountRequest = crate::extract::from_optional_json(&body)?;
+    app.account
+        .delete_account(&app.otp, &who.user, req.code.as_deref())
+        .await?;
     if who.role == escapes_core::auth::session::Role::Owner {
         app.catalogue.invalidate();
     }

@@ -183,6 +183,8 @@ pub struct UserView {
     pub email: Option<String>,
     pub phone: Option<String>,
     pub role: Role,
+    /// The language of the user's app and messages.
+    pub language: escapes_core::language::Language,
 }
 
 impl From<UserRow> for UserView {
@@ -195,6 +197,7 @@ impl From<UserRow> for UserView {
             email: u.email,
             phone: u.phone,
             role,
+            language: u.language,
         }
     }
 }

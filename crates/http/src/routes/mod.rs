@@ -15,3 +15,4 @@ pub mod owner;
 pub mod payments;
 pub mod photos;
 pub mod reviews;
+pub mod saved;

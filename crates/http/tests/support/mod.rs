@@ -47,6 +47,8 @@ pub struct TestApp {
     /// The app's database, for arranging what no API makes (admins) and checking what it stored.
     pub store: Store,
     ingest: std::sync::Arc<escapes_core::analytics::Ingest>,
+    /// The alert sweep, run by hand as `serve` runs it on a timer.
+    pub alerts: std::sync::Arc<escapes_core::alerts::Alerts>,
     _db: TestDatabase,
     _web: tempfile::TempDir,
 }
@@ -305,6 +307,7 @@ impl TestApp {
         );
         Self {
             ingest: state.ingest.clone(),
+            alerts: state.alerts.clone(),
             router: escapes_http::router(state),
             clock,
             store,

@@ -11,8 +11,15 @@ use crate::store::schema::consent_log;
 pub struct ConsentRow {
     pub id: i64,
     pub user_id: UserId,
-    pub choice: String,
+    /// The cookie choice (`all` / `essential`) for the analytics purpose; None for others.
+    pub choice: Option<String>,
+    /// The notice version the choice was made under.
     pub policy_version: String,
     pub user_agent: Option<String>,
     pub created_at: i64,
+    /// `essential`, `analytics` or `marketing`.
+    pub purpose: String,
+    pub granted: bool,
+    /// The language the notice was shown in.
+    pub language: String,
 }

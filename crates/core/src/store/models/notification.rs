@@ -3,7 +3,7 @@
 use diesel::prelude::*;
 
 use crate::ids::{BookingId, UserId};
-use crate::notifications::outbox::{BookingEvent, OutboxStatus};
+use crate::notifications::outbox::OutboxStatus;
 use crate::store::schema::notification_outbox as outbox;
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
@@ -15,14 +15,17 @@ pub struct NotificationRow {
     pub destination: String,
     pub subject: Option<String>,
     pub body: String,
-    pub booking_id: BookingId,
-    pub event: BookingEvent,
+    /// The booking told of, or None for an alert's message.
+    pub booking_id: Option<BookingId>,
+    /// A `BookingEvent`, or `price_drop` / `date_free` for an alert.
+    pub event: String,
     pub status: OutboxStatus,
     pub attempts: i32,
     pub next_attempt_at: i64,
     pub last_error: Option<String>,
     pub created_at: i64,
     pub sent_at: Option<i64>,
+    pub alert_id: Option<i64>,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -33,10 +36,13 @@ pub struct NewNotification {
     pub destination: String,
     pub subject: Option<String>,
     pub body: String,
-    pub booking_id: BookingId,
-    pub event: BookingEvent,
+    /// The booking told of, or None for an alert's message.
+    pub booking_id: Option<BookingId>,
+    /// A `BookingEvent`, or `price_drop` / `date_free` for an alert.
+    pub event: String,
     pub status: OutboxStatus,
     pub attempts: i32,
     pub next_attempt_at: i64,
     pub created_at: i64,
+    pub alert_id: Option<i64>,
 }

@@ -2,6 +2,7 @@ use diesel::prelude::*;
 
 use crate::auth::role::Role;
 use crate::ids::UserId;
+use crate::language::Language;
 use crate::store::schema::users;
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Identifiable)]
@@ -14,4 +15,6 @@ pub struct UserRow {
     pub phone: Option<String>,
     pub role: Role,
     pub created_at: i64,
+    /// `en`, `te` or `hi`: the language of the user's app and messages.
+    pub language: Language,
 }

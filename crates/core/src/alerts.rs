@@ -1,0 +1,512 @@
+//! Price and availability alerts (SPEC §1 "price alerts", §4's soft-gated action): on a farmhouse
+//! a guest asks to be told when one slot's price on a date drops below today's, or when that slot
+//! becomes free. A sweep checks the open alerts, tells each match once (SMS and e-mail through the
+//! notification outbox, with a one-tap unsubscribe link) within a per-user daily cap, and ends
+//! alerts whose date has come or whose farmhouse left the site.
+
+use std::sync::Arc;
+
+use chrono::{DateTime, Duration, NaiveDate, Utc};
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+
+use crate::catalogue::quote::{price_input, SlotChoice};
+use crate::catalogue::BOOKING_HORIZON_DAYS;
+use crate::error::{CoreError, FieldErrors};
+use crate::ids::UserId;
+use crate::money::Paise;
+use crate::notifications::outbox::OutboxStatus;
+use crate::slots::{held_for, is_free, BookingType, Interval, SlotKind, SlotTimes};
+use crate::store::models::PropertyRow;
+use crate::store::notifications::NewNotification;
+use crate::store::saved::{self as db, AlertRow, NewAlert};
+use crate::store::{DbConnection, Store};
+use crate::time::{from_epoch, to_ist_rfc3339, today_ist, SharedClock};
+
+/// Most open alerts one user keeps.
+pub const MAX_OPEN_ALERTS: i64 = 100;
+/// Most alerts that tell one user anything in 24 hours; later matches wait for the next day.
+pub const DAILY_CAP: i64 = 3;
+/// Alerts looked at per sweep.
+const SWEEP_BATCH: i64 = 1_000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AlertKind {
+    /// The slot's price on the date falls below what it was when the alert was set.
+    PriceDrop,
+    /// The slot on the date, taken when the alert was set, becomes free.
+    DateFree,
+}
+
+impl AlertKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::PriceDrop => "price_drop",
+            Self::DateFree => "date_free",
+        }
+    }
+
+    fn parse(s: &str) -> Option<Self> {
+        match s.trim() {
+            "price_drop" => Some(Self::PriceDrop),
+            "date_free" => Some(Self::DateFree),
+            _ => None,
+        }
+    }
+}
+
+/// What a guest asks for.
+#[derive(Debug, Clone, Default)]
+pub struct AlertRequest {
+    pub property_id: Option<i64>,
+    pub kind: String,
+    pub booking_type: String,
+    pub date: String,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AlertView {
+    pub id: i64,
+    pub property_id: i64,
+    pub property_title: String,
+    pub property_slug: String,
+    pub kind: AlertKind,
+    pub booking_type: BookingType,
+    /// The wanted day (YYYY-MM-DD, Asia/Kolkata).
+    pub date: String,
+    /// The slot's price in paise when the alert was set (price drops only).
+    pub baseline_paise: Option<i64>,
+    pub created_at: String,
+    pub fired_at: Option<String>,
+}
+
+fn view(row: AlertRow, title: String, slug: String) -> AlertView {
+    AlertView {
+        id: row.id,
+        property_id: row.property_id,
+        property_title: title,
+        property_slug: slug,
+        kind: AlertKind::parse(&row.kind).unwrap_or(AlertKind::PriceDrop),
+        booking_type: BookingType::parse(&row.booking_type).unwrap_or(BookingType::HalfDay),
+        date: row.stay_date,
+        baseline_paise: row.baseline_paise,
+        created_at: to_ist_rfc3339(from_epoch(row.created_at)),
+        fired_at: row.fired_at.map(|t| to_ist_rfc3339(from_epoch(t))),
+    }
+}
+
+/// A slot's price (the stay's total, no coupon) and whether it is free now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SlotState {
+    pub price: Paise,
+    pub free: bool,
+}
+
+/// The day slot of `date` for `booking_type` at `property`, priced and checked against its holds.
+pub fn slot_state(
+    c: &mut DbConnection,
+    property: &PropertyRow,
+    date: NaiveDate,
+    booking_type: BookingType,
+) -> Result<SlotState, CoreError> {
+    let start = slot_start(property, date);
+    let choice = SlotChoice {
+        booking_type,
+        start,
+        days: 1,
+        guests: 1,
+        coupon: None,
+    };
+    let rules = crate::store::listings::price_rules(c, property.id)?;
+    let breakdown = crate::pricing::price(&price_input(
+        property,
+        &choice,
+        &crate::listings::pricing_of(&rules),
+    ))
+    .map_err(|e| CoreError::field("bookingType", e.to_string()))?;
+    let wanted = Interval::of(start, booking_type, 1);
+    let held = held_for(wanted, property.turnover_minutes);
+    let holds: Vec<Interval> =
+        crate::store::catalogue::holds_of_property(c, property.id, held.start, held.end)?
+            .into_iter()
+            .map(|(start, end)| Interval { start, end })
+            .collect();
+    Ok(SlotState {
+        price: breakdown.total,
+        free: is_free(held, &holds),
+    })
+}
+
+fn slot_start(property: &PropertyRow, date: NaiveDate) -> DateTime<Utc> {
+    SlotTimes {
+        day_minute: property.day_slot_minute,
+        night_minute: property.night_slot_minute,
+    }
+    .start(date, SlotKind::Day)
+}
+
+/// What the sweep did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Swept {
+    pub fired: usize,
+    pub ended: usize,
+    pub held_back: usize,
+}
+
+#[derive(Clone)]
+pub struct Alerts {
+    store: Store,
+    clock: SharedClock,
+    public_url: Arc<str>,
+}
+
+impl Alerts {
+    pub fn new(store: Store, clock: SharedClock, public_url: &str) -> Self {
+        Self {
+            store,
+            clock,
+            public_url: public_url.trim_end_matches('/').into(),
+        }
+    }
+
+    pub async fn list(&self, user_id: UserId) -> Result<Vec<AlertView>, CoreError> {
+        let rows = self
+            .store
+            .run(move |c| db::open_alerts_of(c, user_id))
+            .await?;
+        Ok(rows.into_iter().map(|(r, t, s)| view(r, t, s)).collect())
+    }
+
+    /// Sets an alert on a published farmhouse for a day to come.
+    pub async fn create(&self, user_id: UserId, req: AlertRequest) -> Result<AlertView, CoreError> {
+        let now = self.clock.now();
+        let mut errors = FieldErrors::new();
+        let kind = AlertKind::parse(&req.kind);
+        if kind.is_none() {
+            errors.insert("kind".into(), "kind must be price_drop or date_free".into());
+        }
+        let booking_type = BookingType::parse(req.booking_type.trim());
+        if booking_type.is_none() {
+            errors.insert(
+                "bookingType".into(),
+                "bookingType must be half_day or full_day".into(),
+            );
+        }
+        let today = today_ist(now);
+        let date = match crate::time::parse_date(&req.date) {
+            None => {
+                errors.insert("date".into(), "date must be a day like 2026-12-05".into());
+                None
+            }
+            Some(d) if d < today => {
+                errors.insert("date".into(), "date cannot be in the past".into());
+                None
+            }
+            Some(d) if d - today > Duration::days(BOOKING_HORIZON_DAYS) => {
+                errors.insert(
+                    "date".into(),
+                    "date must be within the next 12 months".into(),
+                );
+                None
+            }
+            Some(d) => Some(d),
+        };
+        let property_id = match req.property_id {
+            Some(id) if id > 0 => Some(id),
+            _ => {
+                errors.insert("propertyId".into(), "propertyId is required".into());
+                None
+            }
+        };
+        let (Some(kind), Some(booking_type), Some(date), Some(property_id), true) =
+            (kind, booking_type, date, property_id, errors.is_empty())
+        else {
+            return Err(CoreError::validation(errors));
+        };
+        let now_s = now.timestamp();
+        let (row, title, slug) = self
+            .store
+            .run(move |c| {
+                let property =
+                    crate::store::catalogue::published_property(c, &property_id.to_string())?
+                        .ok_or_else(|| {
+                            CoreError::field("propertyId", "This farmhouse is not open for booking")
+                        })?;
+                if slot_start(&property, date).timestamp() <= now_s {
+                    return Err(CoreError::field("date", "date cannot be in the past"));
+                }
+                let state = slot_state(c, &property, date, booking_type)?;
+                let baseline = match kind {
+                    AlertKind::PriceDrop => Some(state.price.0),
+                    AlertKind::DateFree if state.free => {
+                        return Err(CoreError::field("date", "This date is free now: book it"))
+                    }
+                    AlertKind::DateFree => None,
+                };
+                let new = NewAlert {
+                    user_id,
+                    property_id,
+                    kind: kind.as_str().into(),
+                    booking_type: booking_type.as_str().into(),
+                    stay_date: date.format("%Y-%m-%d").to_string(),
+                    starts_at: slot_start(&property, date).timestamp(),
+                    baseline_paise: baseline,
+                    created_at: now_s,
+                };
+                let row = db::insert_alert(c, &new, MAX_OPEN_ALERTS)?.ok_or_else(|| {
+                    CoreError::field(
+                        "propertyId",
+                        format!("You can keep up to {MAX_OPEN_ALERTS} alerts"),
+                    )
+                })?;
+                Ok((row, property.title, property.slug))
+            })
+            .await?;
+        Ok(view(row, title, slug))
+    }
+
+    /// Ends one of the user's alerts; another's, or an unknown id, is 404.
+    pub async fn delete(&self, user_id: UserId, alert_id: i64) -> Result<(), CoreError> {
+        let now = self.clock.now().timestamp();
+        if self
+            .store
+            .run(move |c| db::end_alert_of(c, user_id, alert_id, now))
+            .await?
+        {
+            Ok(())
+        } else {
+            Err(CoreError::NotFound("alert"))
+        }
+    }
+
+    /// The one-tap link in every alert message: ends all the user's open alerts.
+    pub async fn unsubscribe(&self, token: &str) -> Result<usize, CoreError> {
+        let hash = token_hash(token.trim());
+        let now = self.clock.now().timestamp();
+        self.store
+            .run(move |c| db::unsubscribe(c, &hash, now))
+            .await?
+            .ok_or_else(|| CoreError::field("token", "This unsubscribe link is not valid"))
+    }
+
+    /// Checks every open alert once: fires matches (within the daily cap), ends the past ones
+    /// and those whose farmhouse left the site.
+    pub async fn sweep(&self) -> Result<Swept, CoreError> {
+        let now = self.clock.now().timestamp();
+        let base = self.public_url.clone();
+        self.store
+            .run(move |c| {
+                let mut swept = Swept {
+                    ended: db::end_past_alerts(c, now)?,
+                    ..Swept::default()
+                };
+                for alert in db::open_alerts(c, SWEEP_BATCH)? {
+                    let property = crate::store::catalogue::published_property(
+                        c,
+                        &alert.property_id.to_string(),
+                    )?;
+                    let Some(property) = property else {
+                        db::end_alert(c, alert.id, now)?;
+                        swept.ended += 1;
+                        continue;
+                    };
+                    let (Some(date), Some(booking_type), Some(kind)) = (
+                        crate::time::parse_date(&alert.stay_date),
+                        BookingType::parse(&alert.booking_type),
+                        AlertKind::parse(&alert.kind),
+                    ) else {
+                        db::end_alert(c, alert.id, now)?;
+                        swept.ended += 1;
+                        continue;
+                    };
+                    let Ok(state) = slot_state(c, &property, date, booking_type) else {
+                        // The slot type is no longer offered (a full-day price removed).
+                        db::end_alert(c, alert.id, now)?;
+                        swept.ended += 1;
+                        continue;
+                    };
+                    let matched = match kind {
+                        AlertKind::PriceDrop => {
+                            state.free && alert.baseline_paise.is_some_and(|b| state.price.0 < b)
+                        }
+                        AlertKind::DateFree => state.free,
+                    };
+                    if !matched {
+                        continue;
+                    }
+                    if db::alerts_fired_since(c, alert.user_id, now - 86_400)? >= DAILY_CAP {
+                        swept.held_back += 1;
+                        continue;
+                    }
+                    let fired = crate::store::write_transaction(c, |c| {
+                        if !db::fire_alert(c, alert.id, now)? {
+                            return Ok(false);
+                        }
+                        enqueue(
+                            c,
+                            &alert,
+                            &property,
+                            date,
+                            booking_type,
+                            kind,
+                            state,
+                            &base,
+                            now,
+                        )?;
+                        Ok(true)
+                    })?;
+                    if fired {
+                        swept.fired += 1;
+                    }
+                }
+                Ok(swept)
+            })
+            .await
+    }
+
+    /// Sweeps every `every` until the service is dropped.
+    pub fn start_sweeps(
+        self: &Arc<Self>,
+        every: std::time::Duration,
+    ) -> tokio::task::JoinHandle<()> {
+        let this = Arc::downgrade(self);
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(every);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tick.tick().await;
+                let Some(alerts) = this.upgrade() else { return };
+                match alerts.sweep().await {
+                    Ok(s) if s.fired > 0 || s.ended > 0 => {
+                        tracing::info!(
+                            fired = s.fired,
+                            ended = s.ended,
+                            held_back = s.held_back,
+                            "alerts swept"
+                        )
+                    }
+                    Ok(_) => {}
+                    Err(e) => tracing::warn!(error = %e, "alert sweep"),
+                }
+            }
+        })
+    }
+}
+
+fn token_hash(token: &str) -> String {
+    hex_of(&Sha256::digest(token.as_bytes()))
+}
+
+fn hex_of(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// What a fired alert's message says.
+pub struct AlertFacts<'a> {
+    pub kind: AlertKind,
+    pub title: &'a str,
+    pub date: NaiveDate,
+    pub booking_type: BookingType,
+    pub price: Paise,
+    pub baseline: Option<Paise>,
+    pub property_url: &'a str,
+    pub unsubscribe_url: &'a str,
+}
+
+/// The message texts of a fired alert: (SMS, e-mail subject, e-mail body).
+pub fn texts(f: &AlertFacts<'_>) -> (String, String, String) {
+    let AlertFacts {
+        kind,
+        title,
+        date,
+        booking_type,
+        price,
+        baseline,
+        property_url,
+        unsubscribe_url,
+    } = *f;
+    let day = date.format("%a %-d %b %Y");
+    let slot = match booking_type {
+        BookingType::HalfDay => "half day",
+        BookingType::FullDay => "full day",
+    };
+    let (headline, subject) = match kind {
+        AlertKind::PriceDrop => (
+            format!(
+                "Price drop: {title} for a {slot} on {day} is now {}{}.",
+                crate::money::rupees_en_in(price),
+                baseline
+                    .map(|b| format!(" (was {})", crate::money::rupees_en_in(b)))
+                    .unwrap_or_default()
+            ),
+            format!("Price drop at {title}"),
+        ),
+        AlertKind::DateFree => (
+            format!("Good news: {title} is free for a {slot} on {day}."),
+            format!("{title} is free on {day}"),
+        ),
+    };
+    let sms = format!("{headline} Book: {property_url} Stop alerts: {unsubscribe_url}");
+    let email = format!(
+        "{headline}\n\nBook it before someone else does: {property_url}\n\nThis alert has now ended. To stop all your price and availability alerts in one tap: {unsubscribe_url}"
+    );
+    (sms, subject, email)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn enqueue(
+    c: &mut DbConnection,
+    alert: &AlertRow,
+    property: &PropertyRow,
+    date: NaiveDate,
+    booking_type: BookingType,
+    kind: AlertKind,
+    state: SlotState,
+    base: &str,
+    now: i64,
+) -> Result<(), CoreError> {
+    let user = crate::store::account::user(c, alert.user_id)?;
+    let token = hex_of(&rand::random::<[u8; 24]>());
+    db::store_unsubscribe_token(c, &token_hash(&token), alert.user_id, now)?;
+    let property_url = format!("{base}/property/{}", property.slug);
+    let unsubscribe_url = format!("{base}/alerts/unsubscribe?token={token}");
+    let (sms, subject, email) = texts(&AlertFacts {
+        kind,
+        title: &property.title,
+        date,
+        booking_type,
+        price: state.price,
+        baseline: alert.baseline_paise.map(Paise),
+        property_url: &property_url,
+        unsubscribe_url: &unsubscribe_url,
+    });
+    let mut rows = Vec::new();
+    if let Some(phone) = user.phone {
+        rows.push(("sms", phone, None, sms));
+    }
+    if let Some(email_to) = user.email {
+        rows.push(("email", email_to, Some(subject), email));
+    }
+    for (channel, destination, subject, body) in rows {
+        crate::store::notifications::insert(
+            c,
+            &NewNotification {
+                user_id: alert.user_id,
+                channel: channel.into(),
+                destination,
+                subject,
+                body,
+                booking_id: None,
+                event: kind.as_str().into(),
+                status: OutboxStatus::Pending,
+                attempts: 0,
+                next_attempt_at: now,
+                created_at: now,
+                alert_id: Some(alert.id),
+            },
+        )?;
+    }
+    Ok(())
+}
