@@ -16,6 +16,9 @@ export const paths = {
   conversation: (id: number, base: string = '/messages') => `${base}?conversation=${id}`,
   profile: '/profile',
   settings: '/settings',
+  saved: '/saved',
+  /** The one-tap link in alert messages (the server writes it: crates/core/src/alerts.rs). */
+  alertsUnsubscribe: '/alerts/unsubscribe',
   analytics: '/analytics',
   listYourFarmhouse: '/list-your-farmhouse',
   privacyPolicy: '/privacy-policy',

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { CookieConsentBanner } from '@/features/account/CookieConsentBanner';
+import { SavedFarmhousesSync } from '@/features/saved';
 import { ExitIntent } from '@/features/leads';
 import { ToastProvider } from '@/components/toast';
 import { AuthProviders } from '@/features/auth/providers';
@@ -108,6 +109,7 @@ function PageFrame() {
         <Footer />
       </Suspense>
       <CookieConsentBanner />
+      <SavedFarmhousesSync />
       <ExitIntent />
       <DeviceNotices />
     </div>

@@ -29,6 +29,7 @@ export function accountLinks(role: UserRole): AccountLink[] {
     ...byRole,
     { label: messageId('account.bookings'), to: paths.bookings },
     { label: messageId('account.messages'), to: paths.messages, unread: true },
+    { label: messageId('account.saved'), to: paths.saved },
     { label: messageId('account.profile'), to: paths.profile },
     { label: messageId('account.settings'), to: paths.settings },
   ];

@@ -4,7 +4,6 @@
 // page load. Visitors never see it (SPEC §6). Not modal: it traps no focus and hides nothing.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '@/lib/session';
-import { SavedFarmhousesSync } from '@/features/saved';
 import { COOKIE_BANNER_DELAY_MS } from './lib/constants';
 import { readLocalConsent } from '@/lib/consent';
 
@@ -15,9 +14,6 @@ export function CookieConsentBanner() {
   const { status, user } = useSession();
   return (
     <>
-      {/* The account's app-wide piece for saved farmhouses rides along with the banner, the one
-          account component every page mounts (its proper home is RootLayout). */}
-      <SavedFarmhousesSync />
       {/* A new key per user: another user signing in on this browser gets their own banner and timer. */}
       {status === 'signed-in' && user && <ConsentBannerFor key={user.id} userId={user.id} />}
     </>

@@ -85,6 +85,7 @@ describe('header for a signed-in user', () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Your Bookings',
       'Messages3 unread messages',
+      'Saved',
       'Profile',
       'Settings',
       'Sign Out',

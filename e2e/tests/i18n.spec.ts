@@ -1,0 +1,62 @@
+// Telugu and Hindi (issue 17): a browser that prefers Telugu sees the home and search pages in
+// Telugu, with <html lang> set, prices still ₹ with Indian grouping, and axe clean; the menu's
+// switcher changes the language at once and the choice outlives a reload; `?lang=` wins over it.
+import type { Browser, TestInfo } from '@playwright/test';
+import { expect, INR_IN_TEXT, newAxePage, seriousViolations, stayLocal, test, baseURL } from './fixtures';
+
+/** A phone-sized page whose browser prefers `locale`. */
+async function pageIn(browser: Browser, testInfo: TestInfo, locale: string) {
+  const use = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: use.viewport,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    locale,
+    timezoneId: 'Asia/Kolkata',
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
+  await stayLocal(context);
+  return { page: await context.newPage(), context };
+}
+
+test('a Telugu browser sees home and search in Telugu, with rupees as ever', async ({ browser }, testInfo) => {
+  const { page, context } = await pageIn(browser, testInfo, 'te-IN');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
+  await expect(page.getByRole('heading', { name: 'ప్రత్యేక ఫామ్‌హౌస్‌లు' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'మెనూ తెరవండి' })).toBeVisible();
+  expect(await seriousViolations(page, 'home in Telugu')).toEqual([]);
+
+  await page.goto('/search');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
+  await expect(page.getByRole('button', { name: /ఫిల్టర్లు/ }).first()).toBeVisible();
+  await expect(page.locator('main')).toContainText(INR_IN_TEXT);
+  expect(await seriousViolations(page, 'search in Telugu')).toEqual([]);
+  await context.close();
+});
+
+test('the menu switches the language at once, the choice is kept, and ?lang= wins', async ({ browser }, testInfo) => {
+  const { page, context } = await newAxePage(browser, testInfo);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Featured farmhouses' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'ख़ास फ़ार्महाउस' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'ख़ास फ़ार्महाउस' })).toBeVisible();
+  await page.goto('/?lang=te');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
+  await expect(page.getByRole('heading', { name: 'ప్రత్యేక ఫామ్‌హౌస్‌లు' })).toBeVisible();
+  // An unknown code falls back to English.
+  await page.evaluate(() => localStorage.removeItem('language'));
+  await page.goto('/?lang=fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('heading', { name: 'Featured farmhouses' })).toBeVisible();
+  await context.close();
+});
