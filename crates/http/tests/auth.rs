@@ -248,7 +248,7 @@ async fn verify_signs_in_and_me_answers(app: TestApp) {
     let body = sign_in(&app).await;
     assert_eq!(body["success"], true);
     let user = json!({"id": body["user"]["id"], "fullName": "Ravi Kumar Reddy", "username": null,
-        "email": "ravi@example.in", "phone": OWNER, "role": "owner"});
+        "email": "ravi@example.in", "phone": OWNER, "role": "owner", "language": "en"});
     assert_eq!(body["user"], user);
     assert_eq!(
         body["data"],

@@ -21,7 +21,7 @@ export const owner: SessionUser = {
   username: null,
   email: 'ravi@example.com',
   phone: '+919000000001',
-  role: 'owner',
+  role: 'owner', language: 'en',
 };
 
 export const guestUser: SessionUser = {
@@ -30,7 +30,7 @@ export const guestUser: SessionUser = {
   username: null,
   email: 'asha@example.com',
   phone: '+919000000101',
-  role: 'user',
+  role: 'user', language: 'en',
 };
 
 export function sessionBody(user: SessionUser, token = 'access-1', refreshToken = 'refresh-1') {

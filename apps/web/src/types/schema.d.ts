@@ -233,6 +233,10 @@ export interface paths {
      */
     post: operations["suspend"];
   };
+  "/api/v1/alerts/unsubscribe": {
+    /** The one-tap link in every alert message (no sign-in): ends all of that person's alerts. */
+    post: operations["unsubscribe"];
+  };
   "/api/v1/auth/logout": {
     /** Ends the caller's session: its access and refresh tokens stop working. */
     post: operations["logout"];
@@ -578,12 +582,23 @@ export interface paths {
   };
   "/api/v1/users/me": {
     /**
-     * Deletes the account: personal data is erased, every session ends, and an owner's listings
-     * leave the site.
+     * Deletes the account once a fresh code proves the person holds its phone: personal data is
+     * erased, every session and open page ends, an owner's listings leave the site, bookings stay
+     * under a pseudonym as tax law needs, and the old e-mail address gets a confirmation.
      */
     delete: operations["delete_me"];
     /** Renames the signed-in user. */
     patch: operations["update_me"];
+  };
+  "/api/v1/users/me/alerts": {
+    /** The signed-in user's open alerts. */
+    get: operations["alerts"];
+    /** Asks to be told once when a slot's price on a date drops, or when it becomes free. */
+    post: operations["create_alert"];
+  };
+  "/api/v1/users/me/alerts/{id}": {
+    /** Ends one of the user's alerts. */
+    delete: operations["delete_alert"];
   };
   "/api/v1/users/me/bookings": {
     /** The signed-in guest's bookings, newest first ("Your Bookings"). */
@@ -592,7 +607,10 @@ export interface paths {
   "/api/v1/users/me/consent": {
     /** The signed-in user's current cookie-consent choice. */
     get: operations["consent"];
-    /** Records a cookie-consent choice in the append-only consent log (with the browser's user agent). */
+    /**
+     * Records a consent choice in the append-only consent log, with the browser's user agent, the
+     * notice version and its language: the cookie `choice`, or one `purpose` granted or withdrawn.
+     */
     post: operations["record_consent"];
   };
   "/api/v1/users/me/email/send-otp": {
@@ -603,11 +621,41 @@ export interface paths {
     /** Moves the account to the new address once its code verifies. */
     post: operations["email_verify"];
   };
+  "/api/v1/users/me/erasure/send-otp": {
+    /** Sends the fresh code that deleting the account asks for, to the account's phone. */
+    post: operations["erasure_send_otp"];
+  };
+  "/api/v1/users/me/export": {
+    /**
+     * Everything held about the signed-in user (DPDP Act 2023), as a JSON file download: profile,
+     * bookings with their price lines, payments, reviews, messages sent, the consent log, saved
+     * farmhouses, alerts, sessions and notification choices.
+     */
+    get: operations["export"];
+  };
+  "/api/v1/users/me/language": {
+    /** Sets the language of the user's app and of the messages we send them. */
+    put: operations["set_language"];
+  };
   "/api/v1/users/me/notification-preferences": {
     /** The signed-in user's notification choices. */
     get: operations["preferences"];
     /** Saves every notification choice at once. */
     put: operations["set_preferences"];
+  };
+  "/api/v1/users/me/saved": {
+    /** The signed-in user's saved farmhouses. */
+    get: operations["list"];
+  };
+  "/api/v1/users/me/saved/merge": {
+    /** Adds what was saved on this device before signing in; unknown farmhouses are skipped. */
+    post: operations["merge"];
+  };
+  "/api/v1/users/me/saved/{propertyId}": {
+    /** Saves a published farmhouse (saving it again changes nothing). */
+    put: operations["add"];
+    /** Forgets a saved farmhouse (one not saved changes nothing). */
+    delete: operations["remove"];
   };
 }
 
@@ -691,6 +739,34 @@ export interface components {
       /** @description The 6-digit code. */
       otp?: string;
       phone?: string;
+    };
+    AlertCreated: {
+      alert: components["schemas"]["AlertView"];
+    };
+    /** @enum {string} */
+    AlertKind: "price_drop" | "date_free";
+    AlertList: {
+      /** @description Open alerts, newest first. */
+      items: components["schemas"]["AlertView"][];
+    };
+    AlertView: {
+      /**
+       * Format: int64
+       * @description The slot's price in paise when the alert was set (price drops only).
+       */
+      baselinePaise?: number | null;
+      bookingType: components["schemas"]["BookingType"];
+      createdAt: string;
+      /** @description The wanted day (YYYY-MM-DD, Asia/Kolkata). */
+      date: string;
+      firedAt?: string | null;
+      /** Format: int64 */
+      id: number;
+      kind: components["schemas"]["AlertKind"];
+      /** Format: int64 */
+      propertyId: number;
+      propertySlug: string;
+      propertyTitle: string;
     };
     /**
      * @description The shape of an analytics batch, for the document: the handler reads the body as JSON and
@@ -952,12 +1028,21 @@ export interface components {
       choice?: components["schemas"]["ConsentChoice"] | null;
       /** @description When the choice was made (RFC 3339, Asia/Kolkata). */
       decidedAt?: string | null;
+      /** @description The notice in force now; a choice made under an older one may be asked for again. */
+      noticeVersion: string;
       /** @description The cookie policy version the choice was made under (the current one before a choice). */
       policyVersion: string;
+      /** @description Each purpose's current state: essential (always), analytics (the cookie choice), marketing. */
+      purposes: components["schemas"]["Purposes"];
     };
     ConsentRequest: {
-      /** @description `all` or `essential`. */
-      choice?: string;
+      /** @description SPEC's cookie choice, `all` or `essential`; or leave it out and give `purpose`. */
+      choice?: string | null;
+      granted?: boolean | null;
+      /** @description The language the notice was shown in (`en`, `te`, `hi`); the account's when left out. */
+      language?: string | null;
+      /** @description `essential`, `analytics` or `marketing`, with `granted`. */
+      purpose?: string | null;
     };
     ConsoleBooking: {
       bookingType: string;
@@ -1140,6 +1225,16 @@ export interface components {
        */
       unreadCount: number;
     };
+    CreateAlertRequest: {
+      /** @description `half_day` or `full_day`. */
+      bookingType?: string;
+      /** @description The wanted day, YYYY-MM-DD (Asia/Kolkata), today or later. */
+      date?: string;
+      /** @description `price_drop` or `date_free`. */
+      kind?: string;
+      /** Format: int64 */
+      propertyId?: number | null;
+    };
     DailyPoint: {
       /** Format: int64 */
       bookings: number;
@@ -1167,6 +1262,10 @@ export interface components {
       bookings: number;
       /** Format: int64 */
       gmvPaise: number;
+    };
+    DeleteAccountRequest: {
+      /** @description The 6-digit code from `POST /api/v1/users/me/erasure/send-otp`. */
+      code?: string | null;
     };
     /**
      * @description The 409 of a repeated `clientMessageId`: the error shape plus the stored message in `data`,
@@ -1196,6 +1295,7 @@ export interface components {
       code?: string;
       email?: string;
     };
+    Empty: Record<string, never>;
     Envelope_Accepted: {
       /** @description What became of a batch. */
       data: {
@@ -1251,6 +1351,21 @@ export interface components {
         consents: components["schemas"]["AdminConsentRow"][];
         listings: components["schemas"]["ConsoleProperty"][];
         sessions: components["schemas"]["ConsoleSession"][];
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_AlertCreated: {
+      data: {
+        alert: components["schemas"]["AlertView"];
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_AlertList: {
+      data: {
+        /** @description Open alerts, newest first. */
+        items: components["schemas"]["AlertView"][];
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -1356,8 +1471,12 @@ export interface components {
         choice?: components["schemas"]["ConsentChoice"] | null;
         /** @description When the choice was made (RFC 3339, Asia/Kolkata). */
         decidedAt?: string | null;
+        /** @description The notice in force now; a choice made under an older one may be asked for again. */
+        noticeVersion: string;
         /** @description The cookie policy version the choice was made under (the current one before a choice). */
         policyVersion: string;
+        /** @description Each purpose's current state: essential (always), analytics (the cookie choice), marketing. */
+        purposes: components["schemas"]["Purposes"];
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -1471,6 +1590,11 @@ export interface components {
          */
         resendAfter: number;
       };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Empty: {
+      data: Record<string, never>;
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
@@ -1862,6 +1986,14 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_SavedList: {
+      data: {
+        /** @description Most recently saved first. */
+        items: components["schemas"]["SavedItem"][];
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_SearchFilters: {
       data: {
         amenities: components["schemas"]["NamedSlug"][];
@@ -1914,6 +2046,14 @@ export interface components {
          * @description Messages to the signed-in user not yet read, in all conversations.
          */
         unreadCount: number;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Unsubscribed: {
+      data: {
+        /** @description How many open alerts were ended. */
+        removed: number;
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -2478,6 +2618,15 @@ export interface components {
     JsonWithoutControls: null | boolean | number | string | components["schemas"]["JsonWithoutControls"][] | {
       [key: string]: components["schemas"]["JsonWithoutControls"];
     };
+    /**
+     * @description English, Telugu or Hindi (ISO 639-1 codes).
+     * @enum {string}
+     */
+    Language: "en" | "te" | "hi";
+    LanguageRequest: {
+      /** @description `en`, `te` or `hi`. */
+      language?: string;
+    };
     /** @description `POST /api/v1/leads`. Every field is optional here so a missing one gets its own message. */
     LeadRequest: {
       /** @description Must be true: the visitor agreed to be contacted about this offer. */
@@ -2687,6 +2836,10 @@ export interface components {
       data: components["schemas"]["MeData"];
       success: boolean;
       user: components["schemas"]["UserView"];
+    };
+    MergeRequest: {
+      /** @description Ids saved on this device before signing in, most recent first (at most 500). */
+      propertyIds?: number[];
     };
     /** @description One message marked read by its recipient. */
     MessageRead: {
@@ -3128,6 +3281,13 @@ export interface components {
      * @enum {string}
      */
     ProviderName: "simulated" | "razorpay";
+    /** @description Each purpose's current state. */
+    Purposes: {
+      analytics: boolean;
+      /** @description Always true: the site cannot work without it. */
+      essential: boolean;
+      marketing: boolean;
+    };
     QuoteLine: {
       /**
        * Format: int64
@@ -3288,6 +3448,17 @@ export interface components {
       reason: string;
       /** @description user, owner or admin. */
       role: components["schemas"]["Role"];
+    };
+    SavedItem: {
+      property?: components["schemas"]["PropertySummary"] | null;
+      /** Format: int64 */
+      propertyId: number;
+      /** @description When it was saved (RFC 3339, Asia/Kolkata). */
+      savedAt: string;
+    };
+    SavedList: {
+      /** @description Most recently saved first. */
+      items: components["schemas"]["SavedItem"][];
     };
     SearchFilters: {
       amenities: components["schemas"]["NamedSlug"][];
@@ -3501,6 +3672,14 @@ export interface components {
        */
       unreadCount: number;
     };
+    UnsubscribeRequest: {
+      /** @description The token from an alert message's link. */
+      token?: string;
+    };
+    Unsubscribed: {
+      /** @description How many open alerts were ended. */
+      removed: number;
+    };
     UpdateMeRequest: {
       /** @description 2–50 letters and spaces. */
       fullName?: string;
@@ -3533,6 +3712,8 @@ export interface components {
       fullName: string;
       /** Format: int64 */
       id: number;
+      /** @description The language of the user's app and messages. */
+      language: components["schemas"]["Language"];
       phone?: string | null;
       role: components["schemas"]["Role"];
       username?: string | null;
@@ -5398,6 +5579,46 @@ export interface operations {
       };
     };
   };
+  /** The one-tap link in every alert message (no sign-in): ends all of that person's alerts. */
+  unsubscribe: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UnsubscribeRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Unsubscribed"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the body is over the limit */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not sent as JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** Signs the user out of every device: all sessions, this one included, stop working. */
   logout_all: {
     responses: {
@@ -6448,26 +6669,15 @@ export interface operations {
       };
     };
   };
-  /** The signed-in owner's listings (every status), by title. */
+  /** The signed-in user's saved farmhouses. */
   list: {
     responses: {
       200: {
         content: {
-          "application/json": components["schemas"]["Envelope_Vec_ListingSummary"];
+          "application/json": components["schemas"]["Envelope_SavedList"];
         };
       };
       401: {
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      403: {
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description RATE_LIMITED: too many requests; see Retry-After */
-      429: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -7988,17 +8198,55 @@ export interface operations {
     };
   };
   /**
-   * Deletes the account: personal data is erased, every session ends, and an owner's listings
-   * leave the site.
+   * Deletes the account once a fresh code proves the person holds its phone: personal data is
+   * erased, every session and open page ends, an owner's listings leave the site, bookings stay
+   * under a pseudonym as tax law needs, and the old e-mail address gets a confirmation.
    */
   delete_me: {
+    /** @description Required in practice: without a code the answer is 403 STEP_UP_REQUIRED */
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DeleteAccountRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
+      };
+    };
     responses: {
       200: {
         content: {
           "application/json": components["schemas"]["Envelope_AccountDeleted"];
         };
       };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
       401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description STEP_UP_REQUIRED */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description ERASURE_BLOCKED */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the body is over the limit */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not sent as JSON */
+      415: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -8044,6 +8292,116 @@ export interface operations {
       };
       /** @description UNSUPPORTED_MEDIA_TYPE: the body is not sent as JSON */
       415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** The signed-in user's open alerts. */
+  alerts: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_AlertList"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Asks to be told once when a slot's price on a date drops, or when it becomes free. */
+  create_alert: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateAlertRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["Envelope_AlertCreated"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The same alert is open */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the body is over the limit */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not sent as JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Ends one of the user's alerts. */
+  delete_alert: {
+    parameters: {
+      path: {
+        /** @description Alert id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Empty"];
+        };
+      };
+      /** @description VALIDATION_FAILED: a field's message in `error.fields` */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -8105,7 +8463,10 @@ export interface operations {
       };
     };
   };
-  /** Records a cookie-consent choice in the append-only consent log (with the browser's user agent). */
+  /**
+   * Records a consent choice in the append-only consent log, with the browser's user agent, the
+   * notice version and its language: the cookie `choice`, or one `purpose` granted or withdrawn.
+   */
   record_consent: {
     requestBody: {
       content: {
@@ -8255,6 +8616,103 @@ export interface operations {
       };
     };
   };
+  /** Sends the fresh code that deleting the account asks for, to the account's phone. */
+  erasure_send_otp: {
+    responses: {
+      /** @description `identifier` is masked */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_EmailSendData"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description ERASURE_BLOCKED: a stay to come or money unsettled */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      424: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Everything held about the signed-in user (DPDP Act 2023), as a JSON file download: profile,
+   * bookings with their price lines, payments, reviews, messages sent, the consent log, saved
+   * farmhouses, alerts, sessions and notification choices.
+   */
+  export: {
+    responses: {
+      /** @description The JSON file (not in the envelope) */
+      200: {
+        content: {
+          "application/json": unknown;
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Sets the language of the user's app and of the messages we send them. */
+  set_language: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["LanguageRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_MeData"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the body is over the limit */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not sent as JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** The signed-in user's notification choices. */
   preferences: {
     responses: {
@@ -8309,6 +8767,128 @@ export interface operations {
       };
       /** @description UNSUPPORTED_MEDIA_TYPE: the body is not sent as JSON */
       415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Adds what was saved on this device before signing in; unknown farmhouses are skipped. */
+  merge: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MergeRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_SavedList"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the body is over the limit */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not sent as JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Saves a published farmhouse (saving it again changes nothing). */
+  add: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        propertyId: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_SavedList"];
+        };
+      };
+      /** @description VALIDATION_FAILED: a field's message in `error.fields` */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Forgets a saved farmhouse (one not saved changes nothing). */
+  remove: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        propertyId: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_SavedList"];
+        };
+      };
+      /** @description VALIDATION_FAILED: a field's message in `error.fields` */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not yours */
+      404: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

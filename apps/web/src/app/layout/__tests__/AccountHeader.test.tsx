@@ -11,7 +11,7 @@ import { server } from '@/testing/msw-server';
 import { Header } from '../Header';
 import { UnreadBadge, unreadLabel } from '../UnreadBadge';
 
-const base: SessionUser = { id: 5, fullName: 'Meena Iyer', username: null, email: 'meena@example.com', phone: '+919000000105', role: 'user' };
+const base: SessionUser = { id: 5, fullName: 'Meena Iyer', username: null, email: 'meena@example.com', phone: '+919000000105', role: 'user', language: 'en' };
 
 function Where() {
   const location = useLocation();

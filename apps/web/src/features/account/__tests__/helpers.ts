@@ -11,7 +11,7 @@ export const guest: SessionUser = {
   username: null,
   email: 'priya@example.com',
   phone: '+919000000104',
-  role: 'user',
+  role: 'user', language: 'en',
 };
 
 export const otherGuest: SessionUser = {
@@ -20,7 +20,7 @@ export const otherGuest: SessionUser = {
   username: null,
   email: null,
   phone: '+919000000117',
-  role: 'user',
+  role: 'user', language: 'en',
 };
 
 /** Stores the guest's credentials as a sign-in would, and answers /auth/me with them. */
