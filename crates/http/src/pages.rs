@@ -142,6 +142,7 @@ impl Head {
             },
             url = escape(&url),
         );
+        out.push_str(&language_alternates(&url));
         if let Some(img) = &self.image {
             out.push_str(&format!(
                 "<meta property=\"og:image\" content=\"{}\">",
@@ -159,6 +160,26 @@ impl Head {
         }
         out
     }
+}
+
+/// `hreflang` alternates: the page in each language the app speaks (the app reads `?lang=`), and
+/// the plain address for everyone else.
+fn language_alternates(url: &str) -> String {
+    use escapes_core::language::Language;
+    let join = if url.contains('?') { '&' } else { '?' };
+    let mut out = String::new();
+    for lang in Language::ALL {
+        out.push_str(&format!(
+            "<link rel=\"alternate\" hreflang=\"{}-IN\" href=\"{}\">",
+            lang.as_str(),
+            escape(&format!("{url}{join}lang={}", lang.as_str()))
+        ));
+    }
+    out.push_str(&format!(
+        "<link rel=\"alternate\" hreflang=\"x-default\" href=\"{}\">",
+        escape(url)
+    ));
+    out
 }
 
 pub fn property_head(app: &AppState, p: &PropertyDetail) -> Head {
@@ -483,6 +504,34 @@ mod tests {
         assert_eq!(classify("/property/"), Route::NotFound);
         assert_eq!(classify("/nope"), Route::NotFound);
         assert_eq!(classify("/property/a/b"), Route::NotFound);
+    }
+
+    #[test]
+    fn every_language_has_an_alternate() {
+        let links = language_alternates("https://hyderabadescapes.in/property/banyan-grove");
+        for (lang, href) in [
+            (
+                "en-IN",
+                "https://hyderabadescapes.in/property/banyan-grove?lang=en",
+            ),
+            (
+                "te-IN",
+                "https://hyderabadescapes.in/property/banyan-grove?lang=te",
+            ),
+            (
+                "hi-IN",
+                "https://hyderabadescapes.in/property/banyan-grove?lang=hi",
+            ),
+            (
+                "x-default",
+                "https://hyderabadescapes.in/property/banyan-grove",
+            ),
+        ] {
+            let tag = format!("<link rel=\"alternate\" hreflang=\"{lang}\" href=\"{href}\">");
+            assert!(links.contains(&tag), "{tag} not in {links}");
+        }
+        assert!(language_alternates("https://x.in/search?location=moinabad")
+            .contains("search?location=moinabad&amp;lang=te"));
     }
 
     #[test]

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::error::CoreError;
 use crate::ids::UserId;
 use crate::language::Language;
-use crate::store::account::{self as db, ConsentRow, NewConsent, PreferencesRow};
+use crate::store::account::{self as db, ConsentRow, NewConsent};
 use crate::store::{write_transaction, Store};
 use crate::time::SharedClock;
 
@@ -171,8 +171,7 @@ impl ConsentService {
                         now,
                     )?;
                     if purpose == Purpose::Marketing {
-                        let mut prefs =
-                            db::preferences(c, user_id)?.unwrap_or_else(default_preferences);
+                        let mut prefs = db::preferences(c, user_id)?.unwrap_or_default();
                         prefs.marketing_email = granted;
                         db::save_preferences(c, user_id, prefs, now)?;
                     }
@@ -180,16 +179,6 @@ impl ConsentService {
                 })
             })
             .await
-    }
-}
-
-fn default_preferences() -> PreferencesRow {
-    let d = super::profile::NotificationPreferences::default();
-    PreferencesRow {
-        booking_sms: d.booking_sms,
-        booking_email: d.booking_email,
-        message_email: d.message_email,
-        marketing_email: d.marketing_email,
     }
 }
 
@@ -229,8 +218,8 @@ pub(crate) fn append(
 fn state(c: &mut crate::store::DbConnection, user_id: UserId) -> Result<ConsentState, CoreError> {
     let analytics = db::latest_consent(c, user_id, Purpose::Analytics.as_str())?;
     let marketing = db::preferences(c, user_id)?
-        .map(|p| p.marketing_email)
-        .unwrap_or(super::profile::NotificationPreferences::default().marketing_email);
+        .unwrap_or_default()
+        .marketing_email;
     Ok(match analytics {
         Some(r) => ConsentState {
             choice: r

@@ -33,12 +33,7 @@ pub struct NotificationPreferences {
 
 impl Default for NotificationPreferences {
     fn default() -> Self {
-        Self {
-            booking_sms: true,
-            booking_email: true,
-            message_email: true,
-            marketing_email: false,
-        }
+        PreferencesRow::default().into()
     }
 }
 

@@ -86,6 +86,18 @@ pub struct PreferencesRow {
     pub marketing_email: bool,
 }
 
+/// A user without a row: every booking and message notice, no marketing.
+impl Default for PreferencesRow {
+    fn default() -> Self {
+        Self {
+            booking_sms: true,
+            booking_email: true,
+            message_email: true,
+            marketing_email: false,
+        }
+    }
+}
+
 pub fn preferences(
     conn: &mut DbConnection,
     user_id: UserId,
