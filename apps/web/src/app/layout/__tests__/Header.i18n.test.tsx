@@ -28,7 +28,7 @@ describe('header languages', () => {
   it('reads in Telugu when Telugu is active', async () => {
     await act(() => setLanguage('te'));
     renderHeader();
-    expect(screen.getByRole('link', { name: 'లాగిన్' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'సైన్ ఇన్' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'సైన్ అప్' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'ప్రధాన మెనూ' })).toHaveTextContent('హోమ్');
     expect(document.documentElement.lang).toBe('te-IN');
@@ -38,7 +38,7 @@ describe('header languages', () => {
     const user = renderHeader();
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'हिन्दी');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'लॉगिन' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'साइन इन' })).toBeInTheDocument());
     expect(localStorage.getItem('language')).toBe('hi');
     expect(document.documentElement.lang).toBe('hi-IN');
   });
@@ -53,6 +53,6 @@ describe('header languages', () => {
     }
     expect(localStorage.getItem('language')).toBe('te');
     renderHeader();
-    expect(screen.getByRole('link', { name: 'లాగిన్' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'సైన్ ఇన్' })).toBeInTheDocument();
   });
 });

@@ -17,10 +17,10 @@ afterEach(async () => {
 describe('owner messages in Telugu and Hindi', () => {
   it('words the analytics sentences in the active language, with rupees in en-IN', async () => {
     await setLanguage('te');
-    expect(priceRankSentence(rank)).toBe('అర రోజుకు ₹9,000: Moinabadలోని 7లో తక్కువ ధరలో 3వ స్థానం; మధ్యస్థ ధర ₹12,000');
+    expect(priceRankSentence(rank)).toBe('హాఫ్ డేకు ₹9,000: Moinabadలోని 7లో తక్కువ ధరలో 3వ స్థానం; మధ్యస్థ ధర ₹12,000');
     expect(ratingTrendSentence([{ month: '2026-04', average: 4.56, count: 1 }])).toContain('1 రివ్యూ');
     await setLanguage('hi');
-    expect(priceRankSentence(rank)).toBe('आधे दिन के ₹9,000: Moinabad की 7 में सस्ती कीमत में 3वाँ स्थान; मीडियन ₹12,000 है');
+    expect(priceRankSentence(rank)).toBe('हाफ़ डे के ₹9,000: Moinabad की 7 में सस्ती कीमत में 3वाँ स्थान; मीडियन ₹12,000 है');
     await setLanguage('en');
     expect(priceRankSentence(rank)).toBe('₹9,000 a half day: the 3rd cheapest of 7 in Moinabad; the median is ₹12,000');
   });
