@@ -1,0 +1,169 @@
+## Hindi. The words the server sends people by SMS and e-mail (Project Fluent syntax,
+## https://projectfluent.org/fluent/guide/). English (en.ftl) is the source: this file has
+## every message and attribute there, with the same variables (a test checks).
+## Amounts arrive formatted (₹12,500), dates in Hindi, in IST.
+## { " " } keeps a space that Fluent would otherwise trim.
+## Screen names match the web app's Hindi: “आपकी बुकिंग”, “रिव्यू लिखें”, “मालिक डैशबोर्ड”.
+
+-brand = Hyderabad Escapes
+
+## Sign-in and step-up codes
+
+otp-text = { $code } आपका { -brand } कोड है। यह 10 मिनट तक ही मान्य है।
+otp-subject = आपका { -brand } कोड
+
+## Account erasure (DPDP Act)
+
+erasure-subject = आपका { -brand } खाता हटा दिया गया है
+erasure-body = आपके कहने पर आपका { -brand } खाता हटा दिया गया है। आपका नाम, फ़ोन नंबर और ई-मेल पता मिटा दिया गया है, आपके सेव किए गए फ़ार्महाउस और अलर्ट हटा दिए गए हैं, और हर डिवाइस से आपको साइन आउट कर दिया गया है। आपकी पुरानी बुकिंग हम आपके नाम के बिना सिर्फ़ उतने समय तक रखते हैं, जितना टैक्स क़ानून के तहत ज़रूरी है। अगर आपने ऐसा नहीं कहा था, तो तुरंत इस ई-मेल का जवाब दें।
+
+## Price and availability alerts. $slot is "half" or "full".
+
+alert-price-drop = दाम घटे: { $day } को { $title } में { $slot ->
+        [half] हाफ़ डे
+       *[full] फ़ुल डे
+    } का दाम अब { $price } है।
+alert-price-drop-was = दाम घटे: { $day } को { $title } में { $slot ->
+        [half] हाफ़ डे
+       *[full] फ़ुल डे
+    } का दाम अब { $price } है (पहले { $was } था)।
+alert-price-drop-subject = { $title } में दाम घटे
+alert-date-free = ख़ुशख़बरी: { $day } को { $title } { $slot ->
+        [half] हाफ़ डे
+       *[full] फ़ुल डे
+    } के लिए खाली है।
+alert-date-free-subject = { $title } { $day } को खाली है
+alert-sms = { $headline } बुक करें: { $url } अलर्ट बंद करें: { $stop }
+alert-email =
+    { $headline }
+
+    कोई और बुक करे, उससे पहले आप बुक कर लें: { $url }
+
+    यह अलर्ट अब ख़त्म हो गया है। दाम और उपलब्धता के अपने सभी अलर्ट एक टैप में बंद करने के लिए: { $stop }
+
+## Booking notifications: the parts every message shares
+
+# $refund_sentence is booking-refund or booking-no-refund.
+# The stay: "शनि 5 दिस 2026, 9:00 AM – 9:00 PM IST (हाफ़ डे)".
+booking-when = { $start } – { $end } IST ({ $full ->
+        [no] हाफ़ डे
+       *[yes] { $days ->
+            [one] फ़ुल डे
+           *[other] { $days } फ़ुल डे
+        }
+    })
+booking-guests = { $count ->
+        [one] { $count } मेहमान
+       *[other] { $count } मेहमान
+    }
+booking-payment = { $method ->
+        [cash] प्रॉपर्टी पर नकद
+        [upi] UPI
+        [credit_card] क्रेडिट कार्ड
+       *[debit_card] डेबिट कार्ड
+    } ({ $status ->
+        [unpaid] भुगतान बाकी
+        [pending] पेंडिंग
+        [paid] भुगतान हो गया
+        [failed] भुगतान नहीं हो सका
+       *[refunded] रिफ़ंड हो गया
+    })
+booking-refund = रिफ़ंड: { $refund }।
+booking-no-refund = रद्द करने के नियम के तहत कोई रिफ़ंड नहीं बनता।
+booking-cancellation-rule = शुरुआत से { $full_hours } घंटे पहले तक मुफ़्त रद्द करें (पूरा रिफ़ंड); { $partial_hours } से { $full_hours } घंटे पहले के बीच रद्द करने पर { $partial_percent }% रिफ़ंड; शुरुआत से { $partial_hours } घंटे के अंदर रद्द करने पर कोई रिफ़ंड नहीं।
+booking-pick-again = कृपया { -brand } पर कोई दूसरी तारीख़ या दूसरा फ़ार्महाउस चुनें।
+booking-refunded = आपने इसके लिए जो भी भुगतान किया है, वह रिफ़ंड कर दिया जाएगा।
+booking-slot-free = यह स्लॉट दूसरे मेहमानों के लिए फिर से खुल गया है।
+# Unlike English, this is the whole verb phrase after the booking:
+# "बुकिंग { $code } { booking-cancelled-by }।" reads "बुकिंग HE-… मेहमान ने रद्द कर दी है।" or,
+# when $by is none, "बुकिंग HE-… रद्द हो गई है।"
+booking-cancelled-by = { $by ->
+        [guest] मेहमान ने रद्द कर दी है
+        [owner] मालिक ने रद्द कर दी है
+        [support] { -brand } सपोर्ट टीम ने रद्द कर दी है
+       *[none] रद्द हो गई है
+    }
+booking-details =
+    बुकिंग कोड: { $code }
+    फ़ार्महाउस: { $property }
+    कब: { $when }
+    मेहमान: { $guests }
+    कुल रक़म: { $total }
+    भुगतान: { $payment }
+
+## One message per event and reader: .sms, .subject, and the e-mail's .opening and .next
+## (the e-mail is opening, the details above, next, and the brand).
+
+booking-created-guest =
+    .sms = { -brand }: { $property } ({ $when }) के लिए आपकी बुकिंग { $code }, कुल { $total }, मालिक के कन्फ़र्मेशन का इंतज़ार कर रही है। मालिक { $answer_by } तक जवाब देंगे; उनका जवाब हम आपको SMS से बताएँगे।
+    .subject = बुकिंग रिक्वेस्ट { $code } भेज दी गई: { $property }
+    .opening = { $property } बुक करने के लिए धन्यवाद। आपकी बुकिंग { $code } मालिक के कन्फ़र्मेशन का इंतज़ार कर रही है; मालिक { $answer_by } IST तक जवाब देंगे, और जवाब आते ही हम आपको लिखेंगे।
+    .next = आप इसे “आपकी बुकिंग” में देख या रद्द कर सकते हैं। { $rule }
+booking-created-owner =
+    .sms = { -brand }: नई बुकिंग रिक्वेस्ट { $code }: { $property }, { $when }, { $guests }, { $total }। { $answer_by } तक अपने डैशबोर्ड में स्वीकार या अस्वीकार करें, वरना रिक्वेस्ट ख़त्म हो जाएगी।
+    .subject = नई बुकिंग रिक्वेस्ट { $code }: { $property }
+    .opening = { $guest_name } ने { $property } बुक करने की रिक्वेस्ट भेजी है। कृपया { $answer_by } IST तक “मालिक डैशबोर्ड” में बुकिंग { $code } स्वीकार या अस्वीकार करें; जवाब न मिलने पर रिक्वेस्ट ख़त्म हो जाएगी और स्लॉट फिर से खुल जाएगा।
+    .next = स्वीकार करने पर मेहमान का ठहराव कन्फ़र्म हो जाता है; अस्वीकार करने पर स्लॉट खाली हो जाता है।
+booking-confirmed-guest =
+    .sms = { -brand }: बुकिंग { $code } कन्फ़र्म हो गई! { $property }, { $when }, कुल { $total }। चेक-इन से जुड़ी बातें “आपकी बुकिंग” में हैं।
+    .subject = बुकिंग { $code } कन्फ़र्म: { $property }
+    .opening = ख़ुशख़बरी: मालिक ने { $property } में आपकी बुकिंग { $code } कन्फ़र्म कर दी है।
+    .next = चेक-इन से जुड़ी बातें और घर के नियम “आपकी बुकिंग” में हैं। { $rule }
+booking-confirmed-owner =
+    .sms = { -brand }: आपने बुकिंग { $code } कन्फ़र्म कर दी: { $property }, { $when }, { $guests }। मेहमान: { $guest_name }।
+    .subject = आपने बुकिंग { $code } कन्फ़र्म की: { $property }
+    .opening = आपने { $property } में { $guest_name } की बुकिंग { $code } कन्फ़र्म कर दी है।
+    .next = कृपया शुरू होने के समय तक फ़ार्महाउस तैयार रखें।
+booking-rejected-guest =
+    .sms = { -brand }: माफ़ कीजिए, मालिक आपकी बुकिंग { $code } ({ $property }, { $when }) स्वीकार नहीं कर सके। { booking-refunded } { booking-pick-again }
+    .subject = बुकिंग { $code } स्वीकार नहीं हुई: { $property }
+    .opening = माफ़ कीजिए: { $property } के मालिक आपकी बुकिंग { $code } स्वीकार नहीं कर सके। { booking-refunded }
+    .next = { booking-pick-again }
+booking-rejected-owner =
+    .sms = { -brand }: आपने { $property } ({ $when }) की बुकिंग { $code } अस्वीकार कर दी। { booking-slot-free }
+    .subject = आपने बुकिंग { $code } अस्वीकार की: { $property }
+    .opening = आपने { $property } में { $guest_name } की बुकिंग { $code } अस्वीकार कर दी है।
+    .next = { booking-slot-free }
+booking-cancelled-guest =
+    .sms = { -brand }: आपकी बुकिंग { $code } ({ $property }, { $when }) { booking-cancelled-by }। { $refund_sentence }
+    .subject = बुकिंग { $code } रद्द: { $property }
+    .opening = { $property } में आपकी बुकिंग { $code } { booking-cancelled-by }। { $refund_sentence }
+    .next = { booking-pick-again }
+booking-cancelled-owner =
+    .sms = { -brand }: { $property } ({ $when }) की बुकिंग { $code } { booking-cancelled-by }। { booking-slot-free }
+    .subject = बुकिंग { $code } रद्द: { $property }
+    .opening = { $property } में { $guest_name } की बुकिंग { $code } { booking-cancelled-by }।
+    .next = { booking-slot-free }
+booking-expired-guest =
+    .sms = { -brand }: आपकी बुकिंग { $code } ({ $property }, { $when }) की समय-सीमा ख़त्म हो गई: मालिक ने समय पर जवाब नहीं दिया। { booking-refunded } { booking-pick-again }
+    .subject = बुकिंग { $code } की समय-सीमा ख़त्म: { $property }
+    .opening = { $property } में आपकी बुकिंग { $code } की समय-सीमा ख़त्म हो गई, क्योंकि मालिक ने समय पर जवाब नहीं दिया। { booking-refunded }
+    .next = { booking-pick-again }
+booking-expired-owner =
+    .sms = { -brand }: { $property } ({ $when }) की बुकिंग रिक्वेस्ट { $code } का जवाब नहीं दिया गया, इसलिए वह ख़त्म हो गई। { booking-slot-free }
+    .subject = बुकिंग रिक्वेस्ट { $code } की समय-सीमा ख़त्म: { $property }
+    .opening = { $property } में { $guest_name } की बुकिंग रिक्वेस्ट { $code } ख़त्म हो गई, क्योंकि { $answer_by } IST तक उसका जवाब नहीं दिया गया।
+    .next = नई रिक्वेस्ट का जवाब 24 घंटे के अंदर “मालिक डैशबोर्ड” में दें, ताकि मेहमानों को निराश न लौटना पड़े।
+booking-review-reminder =
+    .sms = { -brand }: { $property } में आपका ठहराव कैसा रहा? रेटिंग देकर दूसरे मेहमानों की मदद करें: “आपकी बुकिंग” में बुकिंग { $code } खोलें और “रिव्यू लिखें” दबाएँ (60 दिनों तक खुला)।
+    .subject = { $property } कैसा रहा? अपने ठहराव { $code } का रिव्यू दें
+    .opening = उम्मीद है कि { $property } में आपका ठहराव अच्छा रहा। आपके कुछ शब्द दूसरे मेहमानों को सही जगह चुनने में, और मालिक को फ़ार्महाउस को और बेहतर बनाने में मदद करते हैं।
+    .next = { -brand } पर “आपकी बुकिंग” खोलें और इस बुकिंग के पास “रिव्यू लिखें” दबाएँ। ठहराव के बाद 60 दिनों तक आप रिव्यू दे सकते हैं; रिव्यू “पुष्ट ठहराव” के रूप में दिखते हैं।
+# $ended is "cancelled" or "expired".
+booking-late-refund-guest =
+    .sms = { -brand }: बुकिंग { $code } ({ $property }) { $ended ->
+        [cancelled] रद्द होने
+       *[expired] की समय-सीमा ख़त्म होने
+    } के बाद आपका भुगतान मिला, इसलिए हम आपको पूरे { $refund } रिफ़ंड कर रहे हैं। यह 5-7 कामकाजी दिनों में आपके खाते में पहुँच जाएगा।
+    .subject = बुकिंग { $code } के लिए { $refund } का रिफ़ंड: { $property }
+    .opening = { $property } में बुकिंग { $code } { $ended ->
+        [cancelled] रद्द होने
+       *[expired] की समय-सीमा ख़त्म होने
+    } के बाद आपका भुगतान मिला, इसलिए हम आपको पूरे { $refund } रिफ़ंड कर रहे हैं।
+    .next = रिफ़ंड उसी कार्ड या UPI खाते में लौटता है जिससे आपने भुगतान किया था, और आमतौर पर 5-7 कामकाजी दिनों में पहुँच जाता है। आप इसकी स्थिति “आपकी बुकिंग” में देख सकते हैं।
+# Owners are not told of a late payment's refund; this is what they would read.
+booking-late-refund-owner =
+    .sms = { -brand }: बुकिंग { $code } ({ $property }) के लिए देर से आया भुगतान मेहमान को रिफ़ंड किया जा रहा है।
+    .subject = बुकिंग { $code } के देर से आए भुगतान का रिफ़ंड: { $property }
+    .opening = { $property } में बुकिंग { $code } ख़त्म होने के बाद उसके लिए एक भुगतान आया, जिसे { $guest_name } को रिफ़ंड किया जा रहा है।
+    .next = { booking-slot-free }

@@ -1,0 +1,169 @@
+## Telugu. The words the server sends people by SMS and e-mail (Project Fluent syntax,
+## https://projectfluent.org/fluent/guide/). English (en.ftl) is the source: this file has
+## every message and attribute there, with the same variables (a test checks).
+## Amounts arrive formatted (₹12,500), dates in Telugu, in IST.
+## { " " } keeps a space that Fluent would otherwise trim.
+## Screen names match the web app's Telugu: “మీ బుకింగ్‌లు”, “రివ్యూ రాయండి”, “యజమాని డాష్‌బోర్డ్”.
+
+-brand = Hyderabad Escapes
+
+## Sign-in and step-up codes
+
+otp-text = { $code } మీ { -brand } కోడ్. 10 నిమిషాల్లో దీని గడువు ముగుస్తుంది.
+otp-subject = మీ { -brand } కోడ్
+
+## Account erasure (DPDP Act)
+
+erasure-subject = మీ { -brand } ఖాతాను తొలగించాం
+erasure-body = మీరు కోరినట్లుగా మీ { -brand } ఖాతాను తొలగించాం. మీ పేరు, ఫోన్ నంబర్, ఇ-మెయిల్ చిరునామాను చెరిపేశాం; మీరు సేవ్ చేసిన ఫామ్‌హౌస్‌లు, అలర్ట్‌లు కూడా తొలగిపోయాయి, అన్ని డివైస్‌ల నుండి మిమ్మల్ని సైన్ అవుట్ చేశాం. పన్ను చట్టం కోరినంత కాలం మాత్రమే మీ పాత బుకింగ్‌లను మీ పేరు లేకుండా ఉంచుతాం. ఇది మీరు కోరకపోతే, వెంటనే ఈ ఇ-మెయిల్‌కు జవాబు ఇవ్వండి.
+
+## Price and availability alerts. $slot is "half" or "full".
+
+alert-price-drop = ధర తగ్గింది: { $day }న { $title } { $slot ->
+        [half] హాఫ్ డే
+       *[full] ఫుల్ డే
+    } ధర ఇప్పుడు { $price }.
+alert-price-drop-was = ధర తగ్గింది: { $day }న { $title } { $slot ->
+        [half] హాఫ్ డే
+       *[full] ఫుల్ డే
+    } ధర ఇప్పుడు { $price } (ఇంతకు ముందు { $was }).
+alert-price-drop-subject = { $title } ధర తగ్గింది
+alert-date-free = శుభవార్త: { $day }న { $title } { $slot ->
+        [half] హాఫ్ డేకి
+       *[full] ఫుల్ డేకి
+    } ఖాళీగా ఉంది.
+alert-date-free-subject = { $day }న { $title } ఖాళీగా ఉంది
+alert-sms = { $headline } బుక్ చేయండి: { $url } అలర్ట్‌లు ఆపడానికి: { $stop }
+alert-email =
+    { $headline }
+
+    వేరొకరు బుక్ చేసేలోపే మీరు బుక్ చేసుకోండి: { $url }
+
+    ఈ అలర్ట్ ఇప్పుడు ముగిసింది. మీ ధర, ఖాళీ తేదీ అలర్ట్‌లన్నింటినీ ఒక్క ట్యాప్‌తో ఆపేయడానికి: { $stop }
+
+## Booking notifications: the parts every message shares
+
+# $refund_sentence is booking-refund or booking-no-refund.
+# The stay: "శని 5 డిసెం 2026, 9:00 AM – 9:00 PM IST (హాఫ్ డే)".
+booking-when = { $start } – { $end } IST ({ $full ->
+        [no] హాఫ్ డే
+       *[yes] { $days ->
+            [one] ఫుల్ డే
+           *[other] { $days } ఫుల్ డేలు
+        }
+    })
+booking-guests = { $count ->
+        [one] { $count } అతిథి
+       *[other] { $count } మంది అతిథులు
+    }
+booking-payment = { $method ->
+        [cash] ప్రాపర్టీ వద్ద నగదు
+        [upi] UPI
+        [credit_card] క్రెడిట్ కార్డ్
+       *[debit_card] డెబిట్ కార్డ్
+    } ({ $status ->
+        [unpaid] చెల్లించలేదు
+        [pending] పెండింగ్‌లో ఉంది
+        [paid] చెల్లించారు
+        [failed] విఫలమైంది
+       *[refunded] రీఫండ్ అయింది
+    })
+booking-refund = రీఫండ్: { $refund }.
+booking-no-refund = రద్దు నియమం ప్రకారం ఈ బుకింగ్‌కు రీఫండ్ రాదు.
+booking-cancellation-rule = ప్రారంభానికి { $full_hours } గంటల ముందు వరకు ఉచితంగా రద్దు చేయవచ్చు (పూర్తి రీఫండ్); { $partial_hours } నుంచి { $full_hours } గంటల ముందు మధ్య రద్దు చేస్తే { $partial_percent }% రీఫండ్; ప్రారంభానికి { $partial_hours } గంటల లోపు రద్దు చేస్తే రీఫండ్ ఉండదు.
+booking-pick-again = దయచేసి { -brand }లో వేరే తేదీ లేదా వేరే ఫామ్‌హౌస్ ఎంచుకోండి.
+booking-refunded = మీరు దీనికి ఏమైనా చెల్లించి ఉంటే, ఆ మొత్తం రీఫండ్ అవుతుంది.
+booking-slot-free = ఆ స్లాట్ ఇప్పుడు మళ్ళీ ఇతర అతిథులకు అందుబాటులో ఉంది.
+# Unlike English, this is the whole verb phrase, written right after the booking code:
+# "బుకింగ్ { $code }{ booking-cancelled-by }." reads "బుకింగ్ HE-…ను అతిథి రద్దు చేశారు." or,
+# when $by is none, "బుకింగ్ HE-… రద్దయింది."
+booking-cancelled-by = { $by ->
+        [guest] ను అతిథి రద్దు చేశారు
+        [owner] ను యజమాని రద్దు చేశారు
+        [support] ను { -brand } సపోర్ట్ టీమ్ రద్దు చేసింది
+       *[none] { " " }రద్దయింది
+    }
+booking-details =
+    బుకింగ్ కోడ్: { $code }
+    ఫామ్‌హౌస్: { $property }
+    తేదీ, సమయం: { $when }
+    అతిథులు: { $guests }
+    మొత్తం: { $total }
+    చెల్లింపు: { $payment }
+
+## One message per event and reader: .sms, .subject, and the e-mail's .opening and .next
+## (the e-mail is opening, the details above, next, and the brand).
+
+booking-created-guest =
+    .sms = { -brand }: { $property }, { $when } కోసం మీ బుకింగ్ { $code } (మొత్తం { $total }) యజమాని కన్ఫర్మేషన్ కోసం వేచి ఉంది. యజమాని { $answer_by } లోపు సమాధానం ఇస్తారు; అది మీకు SMS చేస్తాం.
+    .subject = బుకింగ్ రిక్వెస్ట్ { $code } పంపాం: { $property }
+    .opening = { $property } బుక్ చేసినందుకు ధన్యవాదాలు. మీ బుకింగ్ { $code } యజమాని కన్ఫర్మేషన్ కోసం వేచి ఉంది; యజమాని { $answer_by } IST లోపు సమాధానం ఇస్తారు, ఇచ్చిన వెంటనే మీకు తెలియజేస్తాం.
+    .next = దీన్ని “మీ బుకింగ్‌లు”లో చూడవచ్చు లేదా రద్దు చేయవచ్చు. { $rule }
+booking-created-owner =
+    .sms = { -brand }: కొత్త బుకింగ్ రిక్వెస్ట్ { $code }: { $property }, { $when }, { $guests }, { $total }. { $answer_by } లోపు మీ డాష్‌బోర్డ్‌లో అంగీకరించండి లేదా తిరస్కరించండి, లేకపోతే రిక్వెస్ట్ గడువు ముగుస్తుంది.
+    .subject = కొత్త బుకింగ్ రిక్వెస్ట్ { $code }: { $property }
+    .opening = { $guest_name } గారు { $property } బుక్ చేయాలనుకుంటున్నారు. దయచేసి { $answer_by } IST లోపు “యజమాని డాష్‌బోర్డ్”లో బుకింగ్ { $code }ను అంగీకరించండి లేదా తిరస్కరించండి; సమాధానం ఇవ్వకపోతే రిక్వెస్ట్ గడువు ముగిసి, స్లాట్ మళ్ళీ ఖాళీ అవుతుంది.
+    .next = మీరు అంగీకరిస్తే అతిథికి బస కన్ఫర్మ్ అవుతుంది; తిరస్కరిస్తే స్లాట్ ఖాళీ అవుతుంది.
+booking-confirmed-guest =
+    .sms = { -brand }: బుకింగ్ { $code } కన్ఫర్మ్ అయింది! { $property }, { $when }, మొత్తం { $total }. చెక్-ఇన్ సూచనలు “మీ బుకింగ్‌లు”లో ఉన్నాయి.
+    .subject = బుకింగ్ { $code } కన్ఫర్మ్ అయింది: { $property }
+    .opening = శుభవార్త: { $property }లో మీ బుకింగ్ { $code }ను యజమాని కన్ఫర్మ్ చేశారు.
+    .next = చెక్-ఇన్ సూచనలు, హౌస్ రూల్స్ “మీ బుకింగ్‌లు”లో ఉన్నాయి. { $rule }
+booking-confirmed-owner =
+    .sms = { -brand }: మీరు బుకింగ్ { $code }ను కన్ఫర్మ్ చేశారు: { $property }, { $when }, { $guests }. అతిథి: { $guest_name }.
+    .subject = మీరు బుకింగ్ { $code }ను కన్ఫర్మ్ చేశారు: { $property }
+    .opening = { $property }లో { $guest_name } గారి బుకింగ్ { $code }ను మీరు కన్ఫర్మ్ చేశారు.
+    .next = దయచేసి బస మొదలయ్యే సమయానికి ఫామ్‌హౌస్‌ను సిద్ధంగా ఉంచండి.
+booking-rejected-guest =
+    .sms = { -brand }: క్షమించండి, { $property }, { $when } కోసం మీ బుకింగ్ { $code }ను యజమాని అంగీకరించలేకపోయారు. { booking-refunded } { booking-pick-again }
+    .subject = బుకింగ్ { $code }ను యజమాని అంగీకరించలేదు: { $property }
+    .opening = క్షమించండి: { $property } యజమాని మీ బుకింగ్ { $code }ను అంగీకరించలేకపోయారు. { booking-refunded }
+    .next = { booking-pick-again }
+booking-rejected-owner =
+    .sms = { -brand }: { $property }, { $when } కోసం వచ్చిన బుకింగ్ { $code }ను మీరు తిరస్కరించారు. { booking-slot-free }
+    .subject = మీరు బుకింగ్ { $code }ను తిరస్కరించారు: { $property }
+    .opening = { $property }లో { $guest_name } గారి బుకింగ్ { $code }ను మీరు తిరస్కరించారు.
+    .next = { booking-slot-free }
+booking-cancelled-guest =
+    .sms = { -brand }: { $property }, { $when } కోసం మీ బుకింగ్ { $code }{ booking-cancelled-by }. { $refund_sentence }
+    .subject = బుకింగ్ { $code } రద్దయింది: { $property }
+    .opening = { $property }లో మీ బుకింగ్ { $code }{ booking-cancelled-by }. { $refund_sentence }
+    .next = { booking-pick-again }
+booking-cancelled-owner =
+    .sms = { -brand }: { $property }, { $when } కోసం వచ్చిన బుకింగ్ { $code }{ booking-cancelled-by }. { booking-slot-free }
+    .subject = బుకింగ్ { $code } రద్దయింది: { $property }
+    .opening = { $property }లో { $guest_name } గారి బుకింగ్ { $code }{ booking-cancelled-by }.
+    .next = { booking-slot-free }
+booking-expired-guest =
+    .sms = { -brand }: { $property }, { $when } కోసం మీ బుకింగ్ { $code } గడువు ముగిసింది: యజమాని సమయానికి సమాధానం ఇవ్వలేదు. { booking-refunded } { booking-pick-again }
+    .subject = బుకింగ్ { $code } గడువు ముగిసింది: { $property }
+    .opening = యజమాని సమయానికి సమాధానం ఇవ్వనందున { $property }లో మీ బుకింగ్ { $code } గడువు ముగిసింది. { booking-refunded }
+    .next = { booking-pick-again }
+booking-expired-owner =
+    .sms = { -brand }: { $property }, { $when } కోసం వచ్చిన బుకింగ్ రిక్వెస్ట్ { $code }కు సమాధానం ఇవ్వనందున దాని గడువు ముగిసింది. { booking-slot-free }
+    .subject = బుకింగ్ రిక్వెస్ట్ { $code } గడువు ముగిసింది: { $property }
+    .opening = { $property }లో { $guest_name } గారి బుకింగ్ రిక్వెస్ట్ { $code }కు { $answer_by } IST లోపు సమాధానం రానందున దాని గడువు ముగిసింది.
+    .next = అతిథులు నిరాశతో వెనుదిరగకుండా, కొత్త రిక్వెస్ట్‌లకు 24 గంటల్లోపు “యజమాని డాష్‌బోర్డ్”లో సమాధానం ఇవ్వండి.
+booking-review-reminder =
+    .sms = { -brand }: { $property }లో మీ బస ఎలా ఉంది? రేటింగ్ ఇచ్చి ఇతర అతిథులకు సహాయపడండి: “మీ బుకింగ్‌లు”లో బుకింగ్ { $code } తెరిచి “రివ్యూ రాయండి” నొక్కండి (60 రోజుల వరకు అవకాశం ఉంటుంది).
+    .subject = { $property } ఎలా ఉంది? మీ బస { $code } గురించి రివ్యూ ఇవ్వండి
+    .opening = { $property }లో మీ బస మీకు నచ్చిందని ఆశిస్తున్నాం. మీరు రాసే కొన్ని మాటలు ఇతర అతిథులు సరైన ఫామ్‌హౌస్ ఎంచుకోవడానికి, యజమాని ఫామ్‌హౌస్‌ను ఇంకా మెరుగుపరచడానికి సహాయపడతాయి.
+    .next = { -brand }లో “మీ బుకింగ్‌లు” తెరిచి, ఈ బుకింగ్ పక్కన ఉన్న “రివ్యూ రాయండి” నొక్కండి. బస ముగిసిన తర్వాత 60 రోజుల వరకు రివ్యూ రాయవచ్చు; రివ్యూలు “ధృవీకరించిన బస”గా కనిపిస్తాయి.
+# $ended is "cancelled" or "expired".
+booking-late-refund-guest =
+    .sms = { -brand }: బుకింగ్ { $code } ({ $property }) { $ended ->
+        [cancelled] రద్దయిన
+       *[expired] గడువు ముగిసిన
+    } తర్వాత మీ చెల్లింపు అందింది, కాబట్టి { $refund } పూర్తిగా రీఫండ్ చేస్తున్నాం. ఇది 5-7 పని దినాల్లో మీ ఖాతాకు చేరుతుంది.
+    .subject = బుకింగ్ { $code }కు { $refund } రీఫండ్: { $property }
+    .opening = { $property }లో బుకింగ్ { $code } { $ended ->
+        [cancelled] రద్దయిన
+       *[expired] గడువు ముగిసిన
+    } తర్వాత మీ చెల్లింపు అందింది, కాబట్టి { $refund } పూర్తిగా రీఫండ్ చేస్తున్నాం.
+    .next = మీరు చెల్లించిన కార్డ్‌కు లేదా UPI ఖాతాకే రీఫండ్ తిరిగి వస్తుంది, సాధారణంగా 5-7 పని దినాల్లోపు చేరుతుంది. దీని స్థితిని “మీ బుకింగ్‌లు”లో చూడవచ్చు.
+# Owners are not told of a late payment's refund; this is what they would read.
+booking-late-refund-owner =
+    .sms = { -brand }: బుకింగ్ { $code } ({ $property }) కోసం ఆలస్యంగా వచ్చిన చెల్లింపును అతిథికి రీఫండ్ చేస్తున్నాం.
+    .subject = బుకింగ్ { $code }కు ఆలస్యంగా వచ్చిన చెల్లింపు రీఫండ్: { $property }
+    .opening = { $property }లో బుకింగ్ { $code } ముగిసిన తర్వాత దానికి ఒక చెల్లింపు అందింది; దాన్ని { $guest_name } గారికి రీఫండ్ చేస్తున్నాం.
+    .next = { booking-slot-free }
