@@ -14,11 +14,11 @@ describe('/messages in another language', () => {
     });
     await act(() => setLanguage('te'));
     const { user } = await renderMessaging('/messages');
-    expect(await screen.findByRole('heading', { level: 1, name: 'సందేశాలు' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'సందేశాల ఫోల్డర్లు' })).toHaveTextContent('ఇన్‌బాక్స్');
+    expect(await screen.findByRole('heading', { level: 1, name: 'మెసేజ్‌లు' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'మెసేజ్ ఫోల్డర్లు' })).toHaveTextContent('ఇన్‌బాక్స్');
     await user.click(await screen.findByRole('link', { name: 'Ravi Kumar Reddy, Banyan Grove Farmhouse, 2 చదవనివి' }));
     expect(await screen.findByRole('button', { name: 'పంపండి' })).toBeInTheDocument();
-    expect(screen.getByPlaceholderText('సందేశం రాయండి')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('మెసేజ్ రాయండి')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ఆర్కైవ్ చేయండి' })).toBeInTheDocument();
   });
 
@@ -26,7 +26,7 @@ describe('/messages in another language', () => {
     stubMessaging({ conversations: [] });
     await act(() => setLanguage('hi'));
     await renderMessaging('/messages');
-    expect(await screen.findByRole('heading', { level: 1, name: 'संदेश' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'मैसेज' })).toBeInTheDocument();
     expect(await screen.findByText('अभी तक कोई बातचीत नहीं है।')).toBeInTheDocument();
     expect(screen.getByText('पढ़ने के लिए कोई बातचीत चुनें।')).toBeInTheDocument();
   });

@@ -19,9 +19,9 @@ const pages: [string, ComponentType, Record<'te' | 'hi', string>, boolean][] = [
   ['FAQ', FaqPage, { te: 'తరచుగా అడిగే ప్రశ్నలు', hi: 'अक्सर पूछे जाने वाले सवाल' }, false],
   ['Help', HelpPage, { te: 'సహాయ కేంద్రం', hi: 'सहायता केंद्र' }, false],
   ['Safety', SafetyPage, { te: 'భద్రత', hi: 'सुरक्षा' }, false],
-  ['Privacy', PrivacyPolicyPage, { te: 'గోప్యతా విధానం', hi: 'निजता नीति' }, true],
+  ['Privacy', PrivacyPolicyPage, { te: 'గోప్యతా విధానం', hi: 'प्राइवेसी पॉलिसी' }, true],
   ['Terms', TermsPage, { te: 'సేవా నిబంధనలు', hi: 'सेवा की शर्तें' }, true],
-  ['Cookies', CookiePolicyPage, { te: 'కుకీ విధానం', hi: 'कुकी नीति' }, true],
+  ['Cookies', CookiePolicyPage, { te: 'కుకీ విధానం', hi: 'कुकी पॉलिसी' }, true],
   ['Not found', NotFoundPage, { te: 'పేజీ కనబడలేదు', hi: 'पेज नहीं मिला' }, false],
 ];
 
