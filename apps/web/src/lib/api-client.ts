@@ -133,6 +133,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return unwrap<T>(response);
 }
 
+/**
+ * The reader's language for the server's own texts (OTP SMS and e-mails, error words): `en`, `te`
+ * or `hi`, read from `<html lang>` (which the i18n module sets to en-IN, te-IN or hi-IN when it
+ * activates a language; importing i18n here would be an import circle).
+ */
+export function requestLanguage(): 'en' | 'te' | 'hi' {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  const base = lang.trim().toLowerCase().split(/[-_]/)[0];
+  return base === 'te' || base === 'hi' ? base : 'en';
+}
+
+/** The caller's headers win, in whatever case they name Accept-Language. */
+function languageHeader(headers: Record<string, string> | undefined): Record<string, string> {
+  const named = headers && Object.keys(headers).some((name) => name.toLowerCase() === 'accept-language');
+  return named ? {} : { 'Accept-Language': requestLanguage() };
+}
+
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const { method = 'GET', params, body, signal, headers } = options;
   const url = `${API_BASE}${path}${toQueryString(params)}`;
@@ -146,6 +163,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
       signal,
       headers: {
         Accept: 'application/json',
+        ...languageHeader(headers),
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...headers,

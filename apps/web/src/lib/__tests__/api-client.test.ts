@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
+import { setLanguage } from '@/i18n';
 import { server } from '@/testing/msw-server';
 import { ApiError, apiGet, apiRequest, genericErrorMessage, toQueryString } from '../api-client';
 
@@ -70,5 +71,39 @@ describe('genericErrorMessage (SPEC §8 order: error.message, error.code, messag
 describe('toQueryString', () => {
   it('returns an empty string when nothing is set', () => {
     expect(toQueryString({ a: undefined, b: null, c: '', d: [] })).toBe('');
+  });
+});
+
+describe('Accept-Language (the server words OTP SMS and e-mails in it)', () => {
+  function recordLanguages() {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.all('/api/v1/echo', ({ request }) => {
+        seen.push(request.headers.get('Accept-Language'));
+        return HttpResponse.json({ success: true, data: {} });
+      }),
+    );
+    return seen;
+  }
+
+  it('names the active language on every request', async () => {
+    const seen = recordLanguages();
+    await apiGet('/api/v1/echo');
+    await setLanguage('te');
+    await apiRequest('/api/v1/echo', { method: 'POST', body: { phone: '+919876543210' } });
+    await setLanguage('hi');
+    await apiRequest('/api/v1/echo', { method: 'PUT', body: {}, auth: false });
+    expect(seen).toEqual(['en', 'te', 'hi']);
+  });
+
+  it("follows <html lang> and leaves the caller's own header alone", async () => {
+    const seen = recordLanguages();
+    document.documentElement.lang = 'te-IN';
+    await apiGet('/api/v1/echo');
+    document.documentElement.lang = 'fr';
+    await apiGet('/api/v1/echo');
+    await apiRequest('/api/v1/echo', { headers: { 'Accept-Language': 'hi' } });
+    await apiRequest('/api/v1/echo', { headers: { 'accept-language': 'te' } });
+    expect(seen).toEqual(['te', 'en', 'hi', 'te']);
   });
 });
