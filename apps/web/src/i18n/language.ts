@@ -1,11 +1,13 @@
 // The active language at run time: chosen on start (URL, storage, browser), changed by the
-// switcher, kept in localStorage, saved on the server for a signed-in user, and reflected in
-// <html lang> and the script's font.
+// switcher, kept in localStorage and the `lang` cookie (the server's first view of the next page
+// load), saved on the server for a signed-in user, and reflected in <html lang> and the script's
+// font.
 import { readStoredToken } from '@/lib/api-client';
 import { i18n, loadCatalogs } from './catalogs';
 import {
   DEFAULT_LANGUAGE,
   HTML_LANG,
+  LANGUAGE_COOKIE,
   LANGUAGE_PARAM,
   LANGUAGE_STORAGE_KEY,
   pickLanguage,
@@ -21,12 +23,18 @@ function readStored(): string | null {
   }
 }
 
+/** One year, in seconds: how long the `lang` cookie keeps the choice. */
+const COOKIE_MAX_AGE = 31_536_000;
+
 function store(language: Language) {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode or storage full: the choice lasts for this page only.
   }
+  // The server reads the cookie to render the next page load's first view in this language.
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
 }
 
 /** The active language (English before the app has started). */
@@ -43,7 +51,7 @@ function activate(language: Language) {
 
 /**
  * Activates a language once its catalogs are in (English at once, synchronously) and keeps it in
- * localStorage. Later changes to an older call are ignored.
+ * localStorage and the `lang` cookie. Later changes to an older call are ignored.
  */
 let latest: Language | null = null;
 export function setLanguage(language: Language): Promise<void> {

@@ -13,9 +13,10 @@ export const HTML_LANG: Record<Language, string> = { en: 'en-IN', te: 'te-IN', h
 /** Intl locale for dates and numbers in words (prices stay en-IN in every language). */
 export const INTL_LOCALE = HTML_LANG;
 
-/** localStorage key and URL parameter. */
+/** localStorage key, URL parameter and cookie (read by the server for the first HTML view). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const LANGUAGE_PARAM = 'lang';
+export const LANGUAGE_COOKIE = 'lang';
 
 /** "te", "te-IN", "TE" → "te"; anything else (or nothing) → null. */
 export function toLanguage(code: string | null | undefined): Language | null {

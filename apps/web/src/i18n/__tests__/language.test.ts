@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
 import { formatCalendarDate, formatINR } from '@/lib/format';
-import { applyUserLanguage, chooseLanguage, currentLanguage, setLanguage } from '../language';
+import { applyUserLanguage, chooseLanguage, currentLanguage, setLanguage, startLanguage } from '../language';
 
 describe('active language', () => {
   it('saves the choice on the server when signed in', async () => {
@@ -34,5 +34,56 @@ describe('active language', () => {
     expect(formatCalendarDate('2026-12-05')).not.toBe('5 Dec 2026');
     await setLanguage('en');
     expect(formatCalendarDate('2026-12-05')).toBe('5 Dec 2026');
+  });
+});
+
+/** vitest's jsdom instance: lets a test load the page from another URL (https). */
+declare const jsdom: { reconfigure(settings: { url: string }): void };
+
+describe('lang cookie (the server draws the next page load in the language)', () => {
+  const YEAR = 'Path=/; Max-Age=31536000; SameSite=Lax';
+
+  function watchCookies() {
+    document.cookie = 'lang=; Path=/; Max-Age=0';
+    return vi.spyOn(Document.prototype, 'cookie', 'set');
+  }
+
+  afterEach(() => jsdom.reconfigure({ url: 'http://localhost:3000/' }));
+
+  it('keeps every chosen language for a year', async () => {
+    const written = watchCookies();
+    await setLanguage('te');
+    expect(written).toHaveBeenLastCalledWith(`lang=te; ${YEAR}`);
+    expect(document.cookie).toContain('lang=te');
+    await chooseLanguage('hi');
+    expect(written).toHaveBeenLastCalledWith(`lang=hi; ${YEAR}`);
+    await setLanguage('en');
+    expect(written).toHaveBeenLastCalledWith(`lang=en; ${YEAR}`);
+    expect(document.cookie).toContain('lang=en');
+  });
+
+  it('is Secure on an https page', async () => {
+    jsdom.reconfigure({ url: 'https://hyderabadescapes.in/' });
+    const written = watchCookies();
+    await setLanguage('hi');
+    expect(written).toHaveBeenLastCalledWith(`lang=hi; ${YEAR}; Secure`);
+  });
+
+  it('is not written on a first visit in English, like localStorage', async () => {
+    localStorage.clear();
+    const written = watchCookies();
+    await startLanguage();
+    expect(currentLanguage()).toBe('en');
+    expect(written).not.toHaveBeenCalled();
+    expect(localStorage.getItem('language')).toBeNull();
+    expect(document.cookie).not.toContain('lang=');
+  });
+
+  it('is written when the start comes from ?lang=', async () => {
+    jsdom.reconfigure({ url: 'http://localhost:3000/?lang=te' });
+    const written = watchCookies();
+    await startLanguage();
+    expect(currentLanguage()).toBe('te');
+    expect(written).toHaveBeenLastCalledWith(`lang=te; ${YEAR}`);
   });
 });
