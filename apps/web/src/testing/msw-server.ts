@@ -9,6 +9,8 @@ import { setupServer } from 'msw/node';
 export const defaultHandlers = [
   http.get('/api/v1/messages/unread-count', () => HttpResponse.json({ success: true, data: { unreadCount: 0 } })),
   http.get('/api/v1/users/me/saved', () => HttpResponse.json({ success: true, data: { items: [] } })),
+  // The fired-alert notices every signed-in page shows (features/alerts).
+  http.get('/api/v1/users/me/alerts/fired', () => HttpResponse.json({ success: true, data: { items: [] } })),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { CookieConsentBanner } from '@/features/account/CookieConsentBanner';
 import { SavedFarmhousesSync } from '@/features/saved';
+import { AlertNoticesSlot } from '@/features/alerts/AlertNoticesSlot';
 import { ExitIntent } from '@/features/leads';
 import { ToastProvider } from '@/components/toast';
 import { AuthProviders } from '@/features/auth/providers';
@@ -101,6 +102,8 @@ function PageFrame() {
       {/* At least the viewport under the 4rem header: the footer starts below the fold, so pages that
           grow as their data arrives never push a visible footer down (layout shift). */}
       <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
+        {/* Fired price/availability alerts of a signed-in user (lazy; nothing for a visitor). */}
+        <AlertNoticesSlot />
         <ErrorBoundary area="generic" resetKeys={[location.pathname]}>
           <Outlet />
         </ErrorBoundary>

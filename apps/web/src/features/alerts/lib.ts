@@ -1,7 +1,6 @@
 // Labels and the form rules of an alert, shared by the dialog and the list.
 import { z } from 'zod';
 import { i18n, messageId } from '@/i18n/catalogs';
-import { dateFormatter } from '@/lib/format';
 import type { AlertKind, AlertSlot } from './api/alerts';
 
 // Message ids: shown with `_(…)`.
@@ -29,11 +28,7 @@ export const alertSchema = z.object({
 
 export type AlertValues = z.infer<typeof alertSchema>;
 
-/** "Sat, 14 Mar 2026" from YYYY-MM-DD, read as a calendar date (no time zone shift). */
-export function formatAlertDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return dateFormatter('alertDate', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(y, m - 1, d));
-}
+export { formatAlertDate } from './format';
 
 /** A form error: a rule's message id in the active language, or the server's words as they came. */
 export function fieldMessage(message: string | undefined): string | undefined {

@@ -1,9 +1,12 @@
-// Price and availability alerts (issue 17 API: /api/v1/users/me/alerts, and the signed-out
-// unsubscribe link). Typed here until the server's OpenAPI document has them.
+// Price and availability alerts (issue 17 API: /api/v1/users/me/alerts, the fired ones at
+// /api/v1/users/me/alerts/fired, and the signed-out unsubscribe link). Typed here until the
+// server's OpenAPI document has them.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { ALERTS_ROOT_KEY } from '@/lib/shared-query-keys';
 
 export const ALERTS_PATH = '/api/v1/users/me/alerts';
+export const FIRED_ALERTS_PATH = '/api/v1/users/me/alerts/fired';
 export const UNSUBSCRIBE_PATH = '/api/v1/alerts/unsubscribe';
 
 export type AlertKind = 'price_drop' | 'date_free';
@@ -30,8 +33,10 @@ export interface NewAlert {
   date: string;
 }
 
+// Under ALERTS_ROOT_KEY: the realtime `alert_fired` event invalidates both.
 export const alertKeys = {
-  list: (userId: number) => ['alerts', userId] as const,
+  list: (userId: number) => [...ALERTS_ROOT_KEY, userId] as const,
+  fired: (userId: number) => [...ALERTS_ROOT_KEY, 'fired', userId] as const,
 };
 
 export function alertsQuery(userId: number) {
@@ -39,6 +44,17 @@ export function alertsQuery(userId: number) {
     queryKey: alertKeys.list(userId),
     queryFn: async ({ signal }) => {
       const { data } = await apiRequest<{ items?: Alert[] }>(ALERTS_PATH, { signal });
+      return Array.isArray(data?.items) ? data.items : [];
+    },
+  });
+}
+
+/** Alerts that fired in the last 30 days, newest first (the server's order; never cached by HTTP). */
+export function firedAlertsQuery(userId: number) {
+  return queryOptions({
+    queryKey: alertKeys.fired(userId),
+    queryFn: async ({ signal }) => {
+      const { data } = await apiRequest<{ items?: Alert[] }>(FIRED_ALERTS_PATH, { signal });
       return Array.isArray(data?.items) ? data.items : [];
     },
   });

@@ -2,6 +2,7 @@
 // messages, unread count, inquiries, bookings and properties"; docs/REALTIME.md last paragraph).
 import type { QueryClient } from '@tanstack/react-query';
 import type { ToastOptions } from '@/components/toast';
+import { ALERTS_ROOT_KEY } from '@/lib/shared-query-keys';
 import {
   invalidateConversations,
   markThreadRead,
@@ -87,6 +88,11 @@ export function bindCacheSync(
     connection.on('notification', (event: NotificationEvent) => {
       if (!event || typeof event.title !== 'string') return;
       notify({ title: event.title, description: event.message, variant: 'info' });
+    }),
+    // One of the user's alerts fired (its `notification` toast comes too): the alerts list and the
+    // fired-alert notices (features/alerts) are fetched again.
+    connection.on('alert_fired', () => {
+      void client.invalidateQueries({ queryKey: [...ALERTS_ROOT_KEY] });
     }),
     // Back after a drop: whatever happened meanwhile is fetched again.
     connection.on('connect', () => {

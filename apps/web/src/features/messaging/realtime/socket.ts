@@ -85,6 +85,7 @@ export const SERVER_EVENTS = [
   'booking_update',
   'property_update',
   'notification',
+  'alert_fired',
 ] as const;
 
 export type ServerEvent = (typeof SERVER_EVENTS)[number];

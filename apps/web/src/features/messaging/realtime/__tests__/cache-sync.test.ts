@@ -49,6 +49,12 @@ describe('realtime events and the caches (SPEC §7)', () => {
     expect(invalidated()).toEqual([['properties'], ['owner', 'properties']]);
   });
 
+  it('alert_fired invalidates the alerts (active list and fired notices)', async () => {
+    const { socket, invalidated } = await setup();
+    socket.serverEmit('alert_fired', { id: 9, propertyId: 12, kind: 'price_drop' });
+    expect(invalidated()).toEqual([['alerts']]);
+  });
+
   it('notification shows an info toast', async () => {
     const { socket, notify } = await setup();
     socket.serverEmit('notification', { type: 'booking_request', title: 'New booking request', message: 'HE-7K3P9Q for 20 Dec', link: '/owner/dashboard' });
