@@ -371,25 +371,16 @@ impl Alerts {
         self: &Arc<Self>,
         every: std::time::Duration,
     ) -> tokio::task::JoinHandle<()> {
-        let this = Arc::downgrade(self);
-        tokio::spawn(async move {
-            let mut tick = tokio::time::interval(every);
-            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-            loop {
-                tick.tick().await;
-                let Some(alerts) = this.upgrade() else { return };
-                match alerts.sweep().await {
-                    Ok(s) if s.fired > 0 || s.ended > 0 => {
-                        tracing::info!(
-                            fired = s.fired,
-                            ended = s.ended,
-                            held_back = s.held_back,
-                            "alerts swept"
-                        )
-                    }
-                    Ok(_) => {}
-                    Err(e) => tracing::warn!(error = %e, "alert sweep"),
-                }
+        crate::periodic::every(self, every, "alert sweep", |alerts: Arc<Self>| async move {
+            match alerts.sweep().await {
+                Ok(s) if s.fired > 0 || s.ended > 0 => tracing::info!(
+                    fired = s.fired,
+                    ended = s.ended,
+                    held_back = s.held_back,
+                    "alerts swept"
+                ),
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e, "alert sweep"),
             }
         })
     }

@@ -24,6 +24,7 @@ pub mod money;
 pub mod notifications;
 pub mod page;
 pub mod payments;
+pub mod periodic;
 pub mod pricing;
 mod reason;
 pub mod reviews;

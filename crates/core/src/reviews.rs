@@ -522,22 +522,18 @@ impl Reviews {
         self: &Arc<Self>,
         every: std::time::Duration,
     ) -> tokio::task::JoinHandle<()> {
-        let this = Arc::downgrade(self);
-        tokio::spawn(async move {
-            let mut tick = tokio::time::interval(every);
-            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-            loop {
-                tick.tick().await;
-                let Some(reviews) = this.upgrade() else {
-                    return;
-                };
+        crate::periodic::every(
+            self,
+            every,
+            "review reminders",
+            |reviews: Arc<Self>| async move {
                 match reviews.send_reminders().await {
                     Ok(0) => {}
                     Ok(n) => tracing::info!(reminders = n, "review reminders queued"),
                     Err(e) => tracing::warn!(error = %e, "review reminders"),
                 }
-            }
-        })
+            },
+        )
     }
 }
 

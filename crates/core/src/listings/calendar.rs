@@ -482,28 +482,19 @@ impl Listings {
     /// Refreshes due imports every minute until the service is dropped. A failed pass is logged
     /// and the next one runs as usual.
     pub fn start_calendar_refresh(self: &Arc<Self>) -> tokio::task::JoinHandle<()> {
-        let this = Arc::downgrade(self);
-        tokio::spawn(async move {
-            let mut tick = tokio::time::interval(REFRESH_TICK);
-            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-            loop {
-                tick.tick().await;
-                let Some(listings) = this.upgrade() else {
-                    return;
-                };
-                // Its own task, so even a panic in a pass leaves the refresher running.
-                let pass = tokio::spawn(async move {
-                    let now = listings.now();
-                    listings.refresh_due(now).await
-                });
-                match pass.await {
-                    Ok(Ok(0)) => {}
-                    Ok(Ok(n)) => tracing::info!(imports = n, "calendar imports refreshed"),
-                    Ok(Err(e)) => tracing::warn!(error = %e, "calendar refresh"),
-                    Err(e) => tracing::error!(error = %e, "calendar refresh pass failed"),
+        crate::periodic::every(
+            self,
+            REFRESH_TICK,
+            "calendar refresh",
+            |listings: Arc<Self>| async move {
+                let now = listings.now();
+                match listings.refresh_due(now).await {
+                    Ok(0) => {}
+                    Ok(n) => tracing::info!(imports = n, "calendar imports refreshed"),
+                    Err(e) => tracing::warn!(error = %e, "calendar refresh"),
                 }
-            }
-        })
+            },
+        )
     }
 }
 

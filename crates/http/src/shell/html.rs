@@ -19,21 +19,9 @@ pub fn escape(s: &str) -> String {
     out
 }
 
-/// Whole rupees as the app shows them, with en-IN grouping (₹1,25,000).
+/// Whole rupees as the app shows them, with en-IN grouping (₹1,25,000): core's one rule.
 pub fn inr(rupees: i64) -> String {
-    let digits = rupees.abs().to_string();
-    let (head, tail) = digits.split_at(digits.len().saturating_sub(3));
-    let mut groups: Vec<String> = Vec::new();
-    let mut h = head.to_string();
-    while h.len() > 2 {
-        groups.insert(0, h[h.len() - 2..].to_string());
-        h.truncate(h.len() - 2);
-    }
-    if !h.is_empty() {
-        groups.insert(0, h);
-    }
-    groups.push(tail.to_string());
-    format!("{}₹{}", if rupees < 0 { "-" } else { "" }, groups.join(","))
+    escapes_core::money::rupees_en_in(escapes_core::money::Paise::from_rupees(rupees))
 }
 
 #[cfg(test)]
