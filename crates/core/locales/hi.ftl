@@ -167,3 +167,36 @@ booking-late-refund-owner =
     .subject = बुकिंग { $code } के देर से आए भुगतान का रिफ़ंड: { $property }
     .opening = { $property } में बुकिंग { $code } ख़त्म होने के बाद उसके लिए एक भुगतान आया, जिसे { $guest_name } को रिफ़ंड किया जा रहा है।
     .next = { booking-slot-free }
+
+## In-app notices (the `notification` event): .title and .message.
+
+notice-paid =
+    .title = पेमेंट मिल गया
+    .message = { $property } की बुकिंग { $code } का पेमेंट हो गया है और वह आपके जवाब का इंतज़ार कर रही है।
+notice-requested =
+    .title = नई बुकिंग रिक्वेस्ट
+    .message = { $property } की बुकिंग { $code } आपके जवाब का इंतज़ार कर रही है।
+notice-confirmed =
+    .title = बुकिंग कन्फ़र्म हो गई
+    .message = { $property } में आपकी बुकिंग { $code } कन्फ़र्म हो गई है।
+notice-rejected =
+    .title = बुकिंग अस्वीकार हुई
+    .message = { $property } में आपकी बुकिंग { $code } मालिक ने अस्वीकार कर दी।
+notice-expired =
+    .title = बुकिंग की समय-सीमा ख़त्म
+    .message = कन्फ़र्मेशन न मिलने से { $property } में आपकी बुकिंग { $code } की समय-सीमा ख़त्म हो गई।
+notice-cancelled =
+    .title = बुकिंग रद्द हुई
+    .message = { $property } की बुकिंग { $code } रद्द कर दी गई है।
+notice-price-drop =
+    .title = कीमत घटी
+    .message = { $day } को { $title } में { $slot ->
+        [half] हाफ़ डे
+       *[full] फ़ुल डे
+    } की कीमत अब कम है। कोई और बुक करे, उससे पहले बुक कर लें।
+notice-date-free =
+    .title = आपकी चाही तारीख़ खाली है
+    .message = { $day } को { $title } { $slot ->
+        [half] हाफ़ डे
+       *[full] फ़ुल डे
+    } के लिए खाली है। कोई और बुक करे, उससे पहले बुक कर लें।

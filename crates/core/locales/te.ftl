@@ -167,3 +167,36 @@ booking-late-refund-owner =
     .subject = బుకింగ్ { $code }కు ఆలస్యంగా వచ్చిన చెల్లింపు రీఫండ్: { $property }
     .opening = { $property }లో బుకింగ్ { $code } ముగిసిన తర్వాత దానికి ఒక చెల్లింపు అందింది; దాన్ని { $guest_name } గారికి రీఫండ్ చేస్తున్నాం.
     .next = { booking-slot-free }
+
+## In-app notices (the `notification` event): .title and .message.
+
+notice-paid =
+    .title = పేమెంట్ అందింది
+    .message = { $property } కోసం బుకింగ్ { $code } పేమెంట్ పూర్తయింది, మీ సమాధానం కోసం వేచి ఉంది.
+notice-requested =
+    .title = కొత్త బుకింగ్ రిక్వెస్ట్
+    .message = { $property } కోసం బుకింగ్ { $code } మీ సమాధానం కోసం వేచి ఉంది.
+notice-confirmed =
+    .title = బుకింగ్ కన్ఫర్మ్ అయింది
+    .message = { $property }లో మీ బుకింగ్ { $code } కన్ఫర్మ్ అయింది.
+notice-rejected =
+    .title = బుకింగ్ తిరస్కరించబడింది
+    .message = { $property }లో మీ బుకింగ్ { $code }ను యజమాని తిరస్కరించారు.
+notice-expired =
+    .title = బుకింగ్ గడువు ముగిసింది
+    .message = యజమాని కన్ఫర్మ్ చేయకపోవడంతో { $property }లో మీ బుకింగ్ { $code } గడువు ముగిసింది.
+notice-cancelled =
+    .title = బుకింగ్ రద్దయింది
+    .message = { $property } కోసం బుకింగ్ { $code } రద్దయింది.
+notice-price-drop =
+    .title = ధర తగ్గింది
+    .message = { $day }న { $title } { $slot ->
+        [half] హాఫ్ డే
+       *[full] ఫుల్ డే
+    } ధర ఇప్పుడు తగ్గింది. వేరెవరైనా బుక్ చేసేలోపే మీరు బుక్ చేసుకోండి.
+notice-date-free =
+    .title = మీరు కోరుకున్న తేదీ ఖాళీ అయింది
+    .message = { $day }న { $title } { $slot ->
+        [half] హాఫ్ డేకి
+       *[full] ఫుల్ డేకి
+    } ఖాళీగా ఉంది. వేరెవరైనా బుక్ చేసేలోపే మీరు బుక్ చేసుకోండి.

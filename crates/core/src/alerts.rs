@@ -7,13 +7,17 @@
 use std::sync::Arc;
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
+use fluent_bundle::FluentValue;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
 use crate::catalogue::quote::{price_input, SlotChoice};
 use crate::catalogue::BOOKING_HORIZON_DAYS;
 use crate::error::{CoreError, FieldErrors};
+use crate::events::Notice;
+use crate::i18n;
 use crate::ids::UserId;
+use crate::language::Language;
 use crate::money::Paise;
 use crate::notifications::outbox::OutboxStatus;
 use crate::slots::{held_for, is_free, BookingType, Interval, SlotKind, SlotTimes};
@@ -27,6 +31,8 @@ use crate::time::{from_epoch, to_ist_rfc3339, today_ist, SharedClock};
 pub const MAX_OPEN_ALERTS: i64 = 100;
 /// Most alerts that tell one user anything in 24 hours; later matches wait for the next day.
 pub const DAILY_CAP: i64 = 3;
+/// How long a fired alert stays among the user's notices.
+pub const FIRED_KEPT_DAYS: i64 = 30;
 /// Alerts looked at per sweep.
 const SWEEP_BATCH: i64 = 1_000;
 
@@ -94,6 +100,55 @@ fn view(row: AlertRow, title: String, slug: String) -> AlertView {
         baseline_paise: row.baseline_paise,
         created_at: to_ist_rfc3339(from_epoch(row.created_at)),
         fired_at: row.fired_at.map(|t| to_ist_rfc3339(from_epoch(t))),
+    }
+}
+
+/// A fired alert, and the in-app notice its owner's open pages show (in their language).
+pub async fn fired_alert(
+    store: &Store,
+    alert_id: i64,
+) -> Result<Option<(AlertView, Notice)>, CoreError> {
+    let found = store
+        .run(move |c| {
+            let Some((row, title, slug)) = db::alert_with_property(c, alert_id)? else {
+                return Ok(None);
+            };
+            let language = crate::store::account::user(c, row.user_id)?.language;
+            Ok(row.fired_at.is_some().then_some((row, title, slug, language)))
+        })
+        .await?;
+    Ok(found.map(|(row, title, slug, language)| {
+        let to = row.user_id.get();
+        let alert = view(row, title, slug);
+        let notice = fired_notice(&alert, to, language);
+        (alert, notice)
+    }))
+}
+
+/// What the app shows when an alert fires.
+pub fn fired_notice(alert: &AlertView, to: i64, language: Language) -> Notice {
+    let day = crate::time::parse_date(&alert.date)
+        .map(|d| i18n::day_label(language, d))
+        .unwrap_or_else(|| alert.date.clone());
+    let slot = match alert.booking_type {
+        BookingType::HalfDay => "half",
+        BookingType::FullDay => "full",
+    };
+    let args = [
+        ("title", alert.property_title.as_str().into()),
+        ("slot", slot.into()),
+        ("day", day.as_str().into()),
+    ];
+    let id = match alert.kind {
+        AlertKind::PriceDrop => "notice-price-drop",
+        AlertKind::DateFree => "notice-date-free",
+    };
+    Notice {
+        to,
+        kind: "info",
+        title: i18n::text(language, &format!("{id}.title"), &args),
+        message: i18n::text(language, &format!("{id}.message"), &args),
+        link: format!("/property/{}", alert.property_slug),
     }
 }
 
@@ -175,6 +230,17 @@ impl Alerts {
         let rows = self
             .store
             .run(move |c| db::open_alerts_of(c, user_id))
+            .await?;
+        Ok(rows.into_iter().map(|(r, t, s)| view(r, t, s)).collect())
+    }
+
+    /// The alerts that told the user something in the last [`FIRED_KEPT_DAYS`] days, newest
+    /// first: the app shows them as notices.
+    pub async fn fired(&self, user_id: UserId) -> Result<Vec<AlertView>, CoreError> {
+        let since = self.clock.now().timestamp() - FIRED_KEPT_DAYS * 86_400;
+        let rows = self
+            .store
+            .run(move |c| db::fired_alerts_of(c, user_id, since))
             .await?;
         Ok(rows.into_iter().map(|(r, t, s)| view(r, t, s)).collect())
     }
@@ -296,6 +362,7 @@ impl Alerts {
     pub async fn sweep(&self) -> Result<Swept, CoreError> {
         let now = self.clock.now().timestamp();
         let base = self.public_url.clone();
+        let events = self.store.events().clone();
         self.store
             .run(move |c| {
                 let mut swept = Swept {
@@ -359,6 +426,8 @@ impl Alerts {
                     })?;
                     if fired {
                         swept.fired += 1;
+                        // Committed: the owner's open pages show it now.
+                        events.alert_fired(alert.id);
                     }
                 }
                 Ok(swept)
@@ -406,44 +475,49 @@ pub struct AlertFacts<'a> {
     pub unsubscribe_url: &'a str,
 }
 
-/// The message texts of a fired alert: (SMS, e-mail subject, e-mail body).
-pub fn texts(f: &AlertFacts<'_>) -> (String, String, String) {
-    let AlertFacts {
-        kind,
-        title,
-        date,
-        booking_type,
-        price,
-        baseline,
-        property_url,
-        unsubscribe_url,
-    } = *f;
-    let day = date.format("%a %-d %b %Y");
-    let slot = match booking_type {
-        BookingType::HalfDay => "half day",
-        BookingType::FullDay => "full day",
+/// The message texts of a fired alert in `language`: (SMS, e-mail subject, e-mail body).
+pub fn texts(f: &AlertFacts<'_>, language: Language) -> (String, String, String) {
+    let day = i18n::day_label(language, f.date);
+    let slot = match f.booking_type {
+        BookingType::HalfDay => "half",
+        BookingType::FullDay => "full",
     };
-    let (headline, subject) = match kind {
-        AlertKind::PriceDrop => (
-            format!(
-                "Price drop: {title} for a {slot} on {day} is now {}{}.",
-                crate::money::rupees_en_in(price),
-                baseline
-                    .map(|b| format!(" (was {})", crate::money::rupees_en_in(b)))
-                    .unwrap_or_default()
-            ),
-            format!("Price drop at {title}"),
-        ),
-        AlertKind::DateFree => (
-            format!("Good news: {title} is free for a {slot} on {day}."),
-            format!("{title} is free on {day}"),
+    let price = crate::money::rupees_en_in(f.price);
+    let mut args: Vec<(&str, FluentValue<'_>)> = vec![
+        ("title", f.title.into()),
+        ("slot", slot.into()),
+        ("day", day.as_str().into()),
+        ("price", price.as_str().into()),
+    ];
+    let (headline, subject) = match (f.kind, f.baseline) {
+        (AlertKind::PriceDrop, was) => {
+            let headline = match was {
+                Some(was) => {
+                    args.push(("was", crate::money::rupees_en_in(was).into()));
+                    i18n::text(language, "alert-price-drop-was", &args)
+                }
+                None => i18n::text(language, "alert-price-drop", &args),
+            };
+            (
+                headline,
+                i18n::text(language, "alert-price-drop-subject", &args),
+            )
+        }
+        (AlertKind::DateFree, _) => (
+            i18n::text(language, "alert-date-free", &args),
+            i18n::text(language, "alert-date-free-subject", &args),
         ),
     };
-    let sms = format!("{headline} Book: {property_url} Stop alerts: {unsubscribe_url}");
-    let email = format!(
-        "{headline}\n\nBook it before someone else does: {property_url}\n\nThis alert has now ended. To stop all your price and availability alerts in one tap: {unsubscribe_url}"
-    );
-    (sms, subject, email)
+    let links = [
+        ("headline", FluentValue::from(headline.as_str())),
+        ("url", f.property_url.into()),
+        ("stop", f.unsubscribe_url.into()),
+    ];
+    (
+        i18n::text(language, "alert-sms", &links),
+        subject,
+        i18n::text(language, "alert-email", &links),
+    )
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -463,16 +537,19 @@ fn enqueue(
     db::store_unsubscribe_token(c, &token_hash(&token), alert.user_id, now)?;
     let property_url = format!("{base}/property/{}", property.slug);
     let unsubscribe_url = format!("{base}/alerts/unsubscribe?token={token}");
-    let (sms, subject, email) = texts(&AlertFacts {
-        kind,
-        title: &property.title,
-        date,
-        booking_type,
-        price: state.price,
-        baseline: alert.baseline_paise.map(Paise),
-        property_url: &property_url,
-        unsubscribe_url: &unsubscribe_url,
-    });
+    let (sms, subject, email) = texts(
+        &AlertFacts {
+            kind,
+            title: &property.title,
+            date,
+            booking_type,
+            price: state.price,
+            baseline: alert.baseline_paise.map(Paise),
+            property_url: &property_url,
+            unsubscribe_url: &unsubscribe_url,
+        },
+        user.language,
+    );
     let mut rows = Vec::new();
     if let Some(phone) = user.phone {
         rows.push(("sms", phone, None, sms));
@@ -500,4 +577,84 @@ fn enqueue(
         )?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn facts() -> AlertFacts<'static> {
+        AlertFacts {
+            kind: AlertKind::PriceDrop,
+            title: "Bravo Villa",
+            date: NaiveDate::from_ymd_opt(2026, 12, 19).unwrap(),
+            booking_type: BookingType::HalfDay,
+            price: Paise::from_rupees(9_000),
+            baseline: Some(Paise::from_rupees(10_000)),
+            property_url: "https://x.in/property/bravo-villa",
+            unsubscribe_url: "https://x.in/alerts/unsubscribe?token=abc",
+        }
+    }
+
+    #[test]
+    fn an_alert_reads_in_the_users_language_with_its_links() {
+        let (sms, subject, email) = texts(&facts(), Language::En);
+        assert_eq!(
+            sms,
+            "Price drop: Bravo Villa for a half day on Sat 19 Dec 2026 is now ₹9,000 (was ₹10,000). \
+             Book: https://x.in/property/bravo-villa Stop alerts: https://x.in/alerts/unsubscribe?token=abc"
+        );
+        assert_eq!(subject, "Price drop at Bravo Villa");
+        assert!(email.ends_with("in one tap: https://x.in/alerts/unsubscribe?token=abc"));
+        for language in [Language::Te, Language::Hi] {
+            let (sms, subject, email) = texts(&facts(), language);
+            for text in [&sms, &email] {
+                assert!(
+                    text.contains("Bravo Villa")
+                        && text.contains("₹9,000")
+                        && text.contains("₹10,000"),
+                    "{text}"
+                );
+                assert!(
+                    text.contains("https://x.in/alerts/unsubscribe?token=abc"),
+                    "{text}"
+                );
+                assert!(
+                    !text.contains("Price drop") && !text.contains("Dec"),
+                    "{language}: {text}"
+                );
+            }
+            assert!(subject.contains("Bravo Villa") && subject != "Price drop at Bravo Villa");
+        }
+    }
+
+    #[test]
+    fn a_fired_alert_is_a_notice_that_links_to_the_farmhouse() {
+        let alert = AlertView {
+            id: 4,
+            property_id: 2,
+            property_title: "Bravo Villa".into(),
+            property_slug: "bravo-villa-moinabad".into(),
+            kind: AlertKind::DateFree,
+            booking_type: BookingType::FullDay,
+            date: "2026-12-19".into(),
+            baseline_paise: None,
+            created_at: String::new(),
+            fired_at: Some(String::new()),
+        };
+        let notice = fired_notice(&alert, 7, Language::En);
+        assert_eq!(notice.to, 7);
+        assert_eq!(notice.link, "/property/bravo-villa-moinabad");
+        assert_eq!(notice.title, "A date you wanted is free");
+        assert_eq!(
+            notice.message,
+            "Bravo Villa is free for a full day on Sat 19 Dec 2026. Book it before someone else does."
+        );
+        let hi = fired_notice(&alert, 7, Language::Hi);
+        assert!(
+            hi.message.contains("Bravo Villa") && hi.message.contains("फ़ुल डे"),
+            "{}",
+            hi.message
+        );
+    }
 }

@@ -6,7 +6,9 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::i18n;
 use crate::ids::{BookingId, PropertyId};
+use crate::language::Language;
 use crate::listings::ListingStatus;
 use crate::store::bookings as sb;
 use crate::{CoreError, Store};
@@ -27,6 +29,75 @@ pub struct BookingUpdate {
     pub owner_id: i64,
     pub status: String,
     pub payment_status: String,
+    /// The readers' languages, for the `notification` that goes with it (not sent).
+    #[serde(skip)]
+    #[schema(ignore)]
+    pub guest_language: Language,
+    #[serde(skip)]
+    #[schema(ignore)]
+    pub owner_language: Language,
+}
+
+/// SPEC §7 `notification`: one user's in-app notice, in their language.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Notice {
+    /// Who reads it.
+    #[serde(skip)]
+    pub to: i64,
+    /// `info` or `warning`.
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    pub title: String,
+    pub message: String,
+    pub link: String,
+}
+
+/// The notice a booking change brings to whoever must act or learn the outcome, if anyone.
+pub fn booking_notice(b: &BookingUpdate) -> Option<Notice> {
+    let (to, language, id, link) = match (b.status.as_str(), b.payment_status.as_str()) {
+        ("pending", "paid") => (
+            b.owner_id,
+            b.owner_language,
+            "notice-paid",
+            "/owner/dashboard",
+        ),
+        ("pending", "unpaid") => (
+            b.owner_id,
+            b.owner_language,
+            "notice-requested",
+            "/owner/dashboard",
+        ),
+        ("confirmed", _) => (
+            b.guest_id,
+            b.guest_language,
+            "notice-confirmed",
+            "/bookings",
+        ),
+        ("rejected", _) => (b.guest_id, b.guest_language, "notice-rejected", "/bookings"),
+        ("expired", _) => (b.guest_id, b.guest_language, "notice-expired", "/bookings"),
+        ("cancelled", _) => (
+            b.owner_id,
+            b.owner_language,
+            "notice-cancelled",
+            "/owner/dashboard",
+        ),
+        _ => return None,
+    };
+    let args = [
+        ("code", b.code.as_str().into()),
+        ("property", b.property_title.as_str().into()),
+    ];
+    Some(Notice {
+        to,
+        kind: if matches!(b.status.as_str(), "rejected" | "expired" | "cancelled") {
+            "warning"
+        } else {
+            "info"
+        },
+        title: i18n::text(language, &format!("{id}.title"), &args),
+        message: i18n::text(language, &format!("{id}.message"), &args),
+        link: link.into(),
+    })
 }
 
 /// SPEC §7 `property_update`: sent to the owner, and to every open page when the listing is public.
@@ -62,7 +133,11 @@ pub async fn booking_update(
             let Some(p) = sb::property(c, b.property_id)? else {
                 return Ok(None);
             };
+            let guest_language = crate::store::account::user(c, b.guest_id)?.language;
+            let owner_language = crate::store::account::user(c, p.owner_id)?.language;
             Ok(Some(BookingUpdate {
+                guest_language,
+                owner_language,
                 booking_id: b.id.get(),
                 code: b.code,
                 property_id: p.id.get(),
@@ -112,5 +187,50 @@ mod tests {
         ] {
             assert!(!update(private).is_public_news(), "{private:?}");
         }
+    }
+
+    #[test]
+    fn a_booking_notice_goes_to_who_must_act_in_their_language() {
+        let update = |status: &str, payment: &str| BookingUpdate {
+            booking_id: 9,
+            code: "HE-7K3Q9P".into(),
+            property_id: 1,
+            property_title: "Alpha Farm".into(),
+            guest_id: 2,
+            owner_id: 3,
+            status: status.into(),
+            payment_status: payment.into(),
+            guest_language: Language::Te,
+            owner_language: Language::En,
+        };
+        let request = booking_notice(&update("pending", "unpaid")).unwrap();
+        assert_eq!(
+            (
+                request.to,
+                request.kind,
+                request.title.as_str(),
+                request.link.as_str()
+            ),
+            (3, "info", "New booking request", "/owner/dashboard")
+        );
+        assert_eq!(
+            request.message,
+            "Booking HE-7K3Q9P for Alpha Farm is waiting for your answer."
+        );
+        let declined = booking_notice(&update("rejected", "unpaid")).unwrap();
+        assert_eq!((declined.to, declined.kind), (2, "warning"));
+        assert!(declined.message.contains("HE-7K3Q9P") && declined.message.contains("Alpha Farm"));
+        assert!(
+            !declined.title.is_ascii(),
+            "Telugu for the guest: {}",
+            declined.title
+        );
+        assert_eq!(booking_notice(&update("completed", "paid")), None);
+        // The payload is SPEC's: type, title, message, link; not who reads it.
+        let json = serde_json::to_value(&request).unwrap();
+        assert_eq!(
+            json.as_object().unwrap().keys().collect::<Vec<_>>(),
+            ["link", "message", "title", "type"]
+        );
     }
 }

@@ -14,6 +14,7 @@ pub mod delivery;
 pub mod error;
 pub mod events;
 pub mod geo;
+pub mod i18n;
 pub mod ids;
 pub mod language;
 pub mod leads;

@@ -12,6 +12,7 @@ use axum::response::IntoResponse;
 use axum::Router;
 use escapes_core::auth::otp::message_text;
 use escapes_core::delivery::{Backoff, Retrying, SmsGateway, SmsGatewayConfig, SmsSender};
+use escapes_core::language::Language;
 use escapes_core::CoreError;
 use serde_json::json;
 use support::Received;
@@ -115,7 +116,9 @@ fn closed_port() -> u16 {
 async fn posts_the_text_as_json_with_the_bearer_key() {
     let (gateway, addr) = Gateway::start(vec![]).await;
     let sms = provider(config(format!("http://{addr}/v1/messages")));
-    sms.send_sms(PHONE, &message_text("123456")).await.unwrap();
+    sms.send_sms(PHONE, &message_text("123456", Language::En))
+        .await
+        .unwrap();
 
     let received = gateway.received();
     assert_eq!(received.len(), 1);
@@ -161,12 +164,14 @@ async fn two_503s_then_200_is_one_text_after_three_requests() {
     ])
     .await;
     let sms = provider(config(format!("http://{addr}/send")));
-    sms.send_sms(PHONE, &message_text("654321")).await.unwrap();
+    sms.send_sms(PHONE, &message_text("654321", Language::En))
+        .await
+        .unwrap();
     let received = gateway.received();
     assert_eq!(received.len(), 3);
     assert!(received
         .iter()
-        .all(|r| r.body["message"] == message_text("654321")));
+        .all(|r| r.body["message"] == message_text("654321", Language::En)));
 }
 
 #[tokio::test]
@@ -181,7 +186,9 @@ async fn rate_limited_by_the_gateway_is_tried_again() {
 async fn a_400_is_not_retried_and_the_error_names_the_status_but_never_the_key_or_code() {
     let (gateway, addr) = Gateway::start(vec![Answer::Status(400)]).await;
     let sms = provider(config(format!("http://{addr}/send")));
-    let r = sms.send_sms(PHONE, &message_text("123456")).await;
+    let r = sms
+        .send_sms(PHONE, &message_text("123456", Language::En))
+        .await;
     let Err(CoreError::Delivery(detail)) = r else {
         panic!("expected a delivery error: {r:?}")
     };

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 
 use escapes_core::auth::otp::message_text;
 use escapes_core::delivery::{Backoff, EmailSender, Retrying, Smtp, SmtpConfig};
+use escapes_core::language::Language;
 use escapes_core::CoreError;
 use mailin_embedded::{response, Handler, Response, Server};
 
@@ -152,7 +153,7 @@ async fn the_server_receives_the_code_from_us_to_the_guest() {
         .send_email(
             "guest@example.in",
             "Your Hyderabad Escapes code",
-            &message_text("482915"),
+            &message_text("482915", Language::En),
         )
         .await
         .unwrap();

@@ -4,6 +4,8 @@
 //! the app replaces all of it when it starts (React clears #root), so nothing shifts.
 
 use escapes_core::catalogue::views::{Photo, PropertyDetail, PropertySummary};
+use escapes_core::i18n::text;
+use escapes_core::language::Language;
 
 use crate::shell::html::{escape, inr, BRAND};
 
@@ -92,18 +94,41 @@ pub fn search_preload(first: Option<&PropertySummary>) -> Option<String> {
         .map(|ph| preload_link(ph, CARD_SIZES))
 }
 
-pub fn home() -> String {
-    frame(
+pub fn home(language: Language) -> String {
+    let offer = text(
+        language,
+        "page-offer",
+        &[
+            (
+                "amount",
+                escapes_core::money::rupees_en_in(escapes_core::pricing::FIRST500_AMOUNT).into(),
+            ),
+            ("code", escapes_core::pricing::FIRST500_CODE.into()),
+        ],
+    );
+    let tagline = text(
+        language,
+        "page-tagline",
+        &[("km", (escapes_core::geo::SERVICE_RADIUS_KM as i64).into())],
+    );
+    frame(&format!(
         "<section class=\"relative overflow-hidden bg-gradient-to-b from-brand-100 via-brand-50 to-sand-50 pb-24 pt-10 sm:pb-32 sm:pt-16\">\
          <div class=\"container-page relative\">\
-         <p class=\"inline-flex items-center gap-2 rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-brand-800 shadow-sm\">New here? ₹500 off your first booking with code FIRST500</p>\
-         <h1 class=\"mt-5 max-w-3xl text-4xl font-semibold leading-tight text-ink-900 sm:text-6xl\">Hyderabad Escapes</h1>\
-         <p class=\"mt-3 max-w-2xl text-lg text-ink-700 sm:text-xl\">Private farmhouses within 100 km of the city — pools, lawns and bonfires for a half day or a full day. See real prices, pick a slot, go.</p>\
+         <p class=\"inline-flex items-center gap-2 rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-brand-800 shadow-sm\">{}</p>\
+         <h1 class=\"mt-5 max-w-3xl text-4xl font-semibold leading-tight text-ink-900 sm:text-6xl\">{BRAND}</h1>\
+         <p class=\"mt-3 max-w-2xl text-lg text-ink-700 sm:text-xl\">{}</p>\
          </div></section>",
-    )
+        escape(&offer),
+        escape(&tagline),
+    ))
 }
 
-pub fn property(p: &PropertyDetail) -> String {
+/// "from ₹9,000 / half day" in the language.
+fn from_half(language: Language, paise: i64) -> String {
+    text(language, "page-from-half", &[("price", inr(paise).into())])
+}
+
+pub fn property(p: &PropertyDetail, language: Language) -> String {
     let photo = p
         .photos
         .first()
@@ -115,33 +140,43 @@ pub fn property(p: &PropertyDetail) -> String {
         })
         .unwrap_or_default();
     let rating = if p.rating.count > 0 {
-        format!("★ {:.1} ({} reviews) · ", p.rating.average, p.rating.count)
+        let reviews = text(
+            language,
+            "page-reviews",
+            &[("count", p.rating.count.into())],
+        );
+        format!("★ {:.1} ({}) · ", p.rating.average, escape(&reviews))
     } else {
         String::new()
     };
+    let distance = text(
+        language,
+        "page-distance",
+        &[("km", (p.distance_km.round() as i64).into())],
+    );
     frame(&format!(
         "<div class=\"container-page pt-4 sm:pt-6\">\
          <h1 class=\"text-3xl font-semibold leading-tight text-ink-900 sm:text-4xl\">{}</h1>\
-         <p class=\"mt-2 text-ink-700\">{rating}{}, {} km from Hyderabad · from {} / half day</p>\
+         <p class=\"mt-2 text-ink-700\">{rating}{}, {} · {}</p>\
          <div class=\"mt-4\">{photo}</div></div>",
         escape(&p.title),
         escape(&p.location),
-        p.distance_km.round(),
-        inr(p.half_day_price),
+        escape(&distance),
+        escape(&from_half(language, p.half_day_price)),
     ))
 }
 
-pub fn search(heading: &str, first: Option<&PropertySummary>) -> String {
+pub fn search(heading: &str, first: Option<&PropertySummary>, language: Language) -> String {
     let card = first
         .and_then(|s| s.photo.as_ref().map(|ph| (s, ph)))
         .map(|(s, ph)| {
             format!(
                 "<div class=\"mt-6\"><div class=\"relative aspect-[3/2] overflow-hidden rounded-2xl bg-sand-200\">{}</div>\
-                 <p class=\"mt-3 font-semibold text-ink-900\">{}</p><p class=\"text-sm text-ink-700\">{} · from {} / half day</p></div>",
+                 <p class=\"mt-3 font-semibold text-ink-900\">{}</p><p class=\"text-sm text-ink-700\">{} · {}</p></div>",
                 img(ph, CARD_SIZES, "size-full"),
                 escape(&s.title),
                 escape(&s.location),
-                inr(s.half_day_price)
+                escape(&from_half(language, s.half_day_price))
             )
         })
         .unwrap_or_default();
@@ -187,6 +222,127 @@ mod tests {
             "<img src=\"/uploads/listings/7/3-1200.jpeg\" srcset=\"/uploads/listings/7/3-480.jpeg 480w, /uploads/listings/7/3-800.jpeg 800w\""
         ), "{html}");
         assert!(html.contains("width=\"1200\" height=\"800\" alt=\"The pool at dusk\""));
+    }
+
+    /// A web catalog message filled the simple way the app's ICU messages here need: `{name}`
+    /// values, and a plural's `one`/`other` form with `#` as the count.
+    fn web_message(
+        language: Language,
+        area: &str,
+        id: &str,
+        values: &[(&str, &str)],
+        count: Option<i64>,
+    ) -> String {
+        let path = format!(
+            "{}/../../apps/web/src/locales/{}/{area}.json",
+            env!("CARGO_MANIFEST_DIR"),
+            language.as_str()
+        );
+        let catalog: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).expect("catalog")).unwrap();
+        let mut message = catalog[id]
+            .as_str()
+            .unwrap_or_else(|| panic!("{id} in {path}"))
+            .to_string();
+        if let Some(n) = count {
+            let form = if n == 1 && language != Language::Hi || n <= 1 && language == Language::Hi {
+                "one"
+            } else {
+                "other"
+            };
+            let start = message.find(&format!("{form} {{")).expect("plural form") + form.len() + 2;
+            let end = start + message[start..].find('}').expect("form end");
+            message = message[start..end].replace('#', &n.to_string());
+        }
+        for (name, value) in values {
+            message = message.replace(&format!("{{{name}}}"), value);
+        }
+        message
+    }
+
+    #[test]
+    fn the_first_view_says_what_the_app_will_say() {
+        for &language in Language::ALL {
+            let pairs = [
+                (
+                    text(
+                        language,
+                        "page-offer",
+                        &[("amount", "₹500".into()), ("code", "FIRST500".into())],
+                    ),
+                    web_message(
+                        language,
+                        "home",
+                        "home.hero.offer",
+                        &[("amount", "₹500"), ("code", "FIRST500")],
+                        None,
+                    ),
+                ),
+                (
+                    text(language, "page-tagline", &[("km", 100.into())]),
+                    web_message(
+                        language,
+                        "home",
+                        "home.hero.tagline",
+                        &[("km", "100")],
+                        None,
+                    ),
+                ),
+                (
+                    text(language, "page-from-half", &[("price", "₹5,000".into())]),
+                    web_message(
+                        language,
+                        "property",
+                        "p.fromHalf",
+                        &[("price", "₹5,000")],
+                        None,
+                    ),
+                ),
+                (
+                    text(language, "page-near", &[("location", "Moinabad".into())]),
+                    web_message(
+                        language,
+                        "search",
+                        "sr.title",
+                        &[("location", "Moinabad")],
+                        None,
+                    ),
+                ),
+                (
+                    text(language, "page-in", &[("location", "Moinabad".into())]),
+                    web_message(
+                        language,
+                        "search",
+                        "sr.in",
+                        &[("location", "Moinabad")],
+                        None,
+                    ),
+                ),
+                (
+                    text(language, "page-reviews", &[("count", 1.into())]),
+                    web_message(language, "property", "p.reviews", &[], Some(1)),
+                ),
+                (
+                    text(language, "page-reviews", &[("count", 12.into())]),
+                    web_message(language, "property", "p.reviews", &[], Some(12)),
+                ),
+            ];
+            for (server, app) in pairs {
+                assert_eq!(server, app, "{language}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_property_reads_in_the_language() {
+        let html = home(Language::Hi);
+        assert!(
+            html.contains("कोड FIRST500 से पहली बुकिंग पर ₹500 की छूट"),
+            "{html}"
+        );
+        assert!(
+            home(Language::En).contains("New here? ₹500 off your first booking with code FIRST500")
+        );
     }
 
     #[test]

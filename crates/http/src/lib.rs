@@ -310,6 +310,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(sv::add, sv::remove))
         .routes(routes!(sv::merge))
         .routes(routes!(sv::alerts, sv::create_alert))
+        .routes(routes!(sv::fired_alerts))
         .routes(routes!(sv::delete_alert))
         .routes(routes!(sv::unsubscribe))
         .routes(routes!(acc::logout_all))

@@ -3,11 +3,13 @@
 //! JavaScript; paths outside SPEC §2's route table answer 404 with the same shell.
 
 use axum::extract::State;
-use axum::http::{header, HeaderValue, StatusCode, Uri};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode, Uri};
 use axum::response::{Html, IntoResponse, Response};
 use escapes_core::catalogue::views::{LocationDetail, PropertyDetail};
 use escapes_core::catalogue::SearchParams;
 use escapes_core::geo::{HYDERABAD_CENTRE, SERVICE_RADIUS_KM};
+use escapes_core::i18n::text;
+use escapes_core::language::Language;
 use serde_json::json;
 
 use crate::shell::html::{escape, inr, BRAND};
@@ -116,31 +118,42 @@ pub struct Head {
     pub og_type: &'static str,
     pub json_ld: Vec<serde_json::Value>,
     pub robots_noindex: bool,
+    /// The language the page is drawn in, and whether its URL names it (`?lang=`).
+    pub language: Language,
+    pub in_url: bool,
 }
 
 impl Head {
     fn render(&self, app: &AppState) -> String {
         let base = app.config.public_url.trim_end_matches('/');
         let url = format!("{base}{}", self.path);
+        // A page whose URL names its language is that language's own page (hreflang pairs
+        // point back at it); the plain address is the default one.
+        let canonical = if self.in_url {
+            with_language(&url, self.language)
+        } else {
+            url.clone()
+        };
         let title = escape(&self.title);
         let description = escape(&self.description);
         let mut out = format!(
             "<meta name=\"description\" content=\"{description}\">\
-             <link rel=\"canonical\" href=\"{url}\">\
+             <link rel=\"canonical\" href=\"{canonical}\">\
              <meta property=\"og:site_name\" content=\"{BRAND}\">\
              <meta property=\"og:title\" content=\"{title}\">\
              <meta property=\"og:description\" content=\"{description}\">\
              <meta property=\"og:type\" content=\"{}\">\
-             <meta property=\"og:url\" content=\"{url}\">\
-             <meta property=\"og:locale\" content=\"en_IN\">\
+             <meta property=\"og:url\" content=\"{canonical}\">\
+             <meta property=\"og:locale\" content=\"{}_IN\">\
              <meta name=\"twitter:card\" content=\"{}\">",
             self.og_type,
+            self.language.as_str(),
             if self.image.is_some() {
                 "summary_large_image"
             } else {
                 "summary"
             },
-            url = escape(&url),
+            canonical = escape(&canonical),
         );
         out.push_str(&language_alternates(&url));
         if let Some(img) = &self.image {
@@ -162,17 +175,21 @@ impl Head {
     }
 }
 
+/// `url` with `lang=` added to its query.
+fn with_language(url: &str, language: Language) -> String {
+    let join = if url.contains('?') { '&' } else { '?' };
+    format!("{url}{join}lang={}", language.as_str())
+}
+
 /// `hreflang` alternates: the page in each language the app speaks (the app reads `?lang=`), and
 /// the plain address for everyone else.
 fn language_alternates(url: &str) -> String {
-    use escapes_core::language::Language;
-    let join = if url.contains('?') { '&' } else { '?' };
     let mut out = String::new();
     for lang in Language::ALL {
         out.push_str(&format!(
             "<link rel=\"alternate\" hreflang=\"{}-IN\" href=\"{}\">",
             lang.as_str(),
-            escape(&format!("{url}{join}lang={}", lang.as_str()))
+            escape(&with_language(url, *lang))
         ));
     }
     out.push_str(&format!(
@@ -241,6 +258,8 @@ pub fn property_head(app: &AppState, p: &PropertyDetail) -> Head {
         og_type: "website",
         json_ld: vec![ld, organisation_ld(app)],
         robots_noindex: false,
+        language: Language::En,
+        in_url: false,
     }
 }
 
@@ -272,6 +291,8 @@ pub fn location_head(app: &AppState, l: &LocationDetail) -> Head {
         og_type: "website",
         json_ld: vec![place, organisation_ld(app)],
         robots_noindex: false,
+        language: Language::En,
+        in_url: false,
     }
 }
 
@@ -284,6 +305,8 @@ fn not_found_head(path: &str) -> Head {
         og_type: "website",
         json_ld: vec![],
         robots_noindex: true,
+        language: Language::En,
+        in_url: false,
     }
 }
 
@@ -296,6 +319,13 @@ pub fn render_shell(app: &AppState, index: &str, head: &Head, first_view: &str) 
         "supportWhatsapp": app.config.support_whatsapp,
     });
     let title_tag = format!("<title>{}</title>", escape(&head.title));
+    // The shell is written in English (`<html lang="en-IN">`); the page may not be.
+    let html_tag = format!("<html lang=\"{}-IN\">", head.language.as_str());
+    let index = &if index.contains("<html lang=\"en-IN\">") {
+        index.replacen("<html lang=\"en-IN\">", &html_tag, 1)
+    } else {
+        index.replacen("<html>", &html_tag, 1)
+    };
     let mut html = match (index.find("<title>"), index.find("</title>")) {
         (Some(a), Some(b)) if b > a => format!(
             "{}{}{}",
@@ -338,7 +368,35 @@ fn html_response(status: StatusCode, body: String) -> Response {
 }
 
 /// Fallback for every GET that is not an API call or a file.
-pub async fn page(State(app): State<AppState>, uri: Uri) -> Response {
+/// The language a page is first drawn in, as the app will pick it: `?lang=`, the `lang` cookie the
+/// app keeps with the visitor's choice, the browser's languages, English. `true` when the URL named it.
+fn page_language(uri: &Uri, headers: &HeaderMap) -> (Language, bool) {
+    let param = uri.query().and_then(|q| {
+        form_urlencoded::parse(q.as_bytes())
+            .find(|(k, _)| k == "lang")
+            .map(|(_, v)| Language::or_english(&v))
+    });
+    if let Some(language) = param {
+        return (language, true);
+    }
+    let cookie = headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(cookie::Cookie::split_parse)
+        .filter_map(Result::ok)
+        .find(|c| c.name() == "lang")
+        .and_then(|c| c.value().parse::<Language>().ok());
+    let browser = || {
+        headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .and_then(Language::from_accept_language)
+    };
+    (cookie.or_else(browser).unwrap_or_default(), false)
+}
+
+pub async fn page(State(app): State<AppState>, uri: Uri, headers: HeaderMap) -> Response {
     let Some(index) = app.web_index.as_deref() else {
         return html_response(
             StatusCode::SERVICE_UNAVAILABLE,
@@ -346,12 +404,13 @@ pub async fn page(State(app): State<AppState>, uri: Uri) -> Response {
         );
     };
     let path = uri.path();
+    let (language, in_url) = page_language(&uri, &headers);
     let mut first_view = String::new();
     let mut preload = None;
     let (status, head) = match classify(path) {
         Route::Property(slug) => match app.catalogue.property(&slug).await {
             Ok(p) => {
-                first_view = crate::first_view::property(&p);
+                first_view = crate::first_view::property(&p, language);
                 preload = crate::first_view::property_preload(&p);
                 (StatusCode::OK, property_head(&app, &p))
             }
@@ -378,10 +437,12 @@ pub async fn page(State(app): State<AppState>, uri: Uri) -> Response {
                     .await
                     .ok()
                     .and_then(|p| p.items.into_iter().next());
-                first_view = crate::first_view::search(
-                    &format!("Farmhouses in {}", l.stat.name),
-                    first.as_ref(),
+                let heading = text(
+                    language,
+                    "page-in",
+                    &[("location", l.stat.name.as_str().into())],
                 );
+                first_view = crate::first_view::search(&heading, first.as_ref(), language);
                 preload = crate::first_view::search_preload(first.as_ref());
                 (StatusCode::OK, location_head(&app, &l))
             }
@@ -398,9 +459,9 @@ pub async fn page(State(app): State<AppState>, uri: Uri) -> Response {
         },
         Route::Known(Some((title, description))) => {
             if path == "/" {
-                first_view = crate::first_view::home();
+                first_view = crate::first_view::home(language);
             } else if path.trim_end_matches('/') == "/search" {
-                (first_view, preload) = search_first_view(&app, &uri).await;
+                (first_view, preload) = search_first_view(&app, &uri, language).await;
             }
             let title = if path == "/" {
                 title.to_string()
@@ -420,7 +481,19 @@ pub async fn page(State(app): State<AppState>, uri: Uri) -> Response {
         }
         Route::NotFound => (StatusCode::NOT_FOUND, not_found_head(path)),
     };
+    let head = Head {
+        language,
+        in_url,
+        ..head
+    };
     let mut res = html_response(status, render_shell(&app, index, &head, &first_view));
+    // Without `?lang=` the words depend on the cookie and the browser's languages.
+    if !in_url {
+        res.headers_mut().append(
+            header::VARY,
+            HeaderValue::from_static("Accept-Language, Cookie"),
+        );
+    }
     if let Some(value) = preload.and_then(|l| HeaderValue::from_str(&l).ok()) {
         res.headers_mut().insert(header::LINK, value);
     }
@@ -429,7 +502,11 @@ pub async fn page(State(app): State<AppState>, uri: Uri) -> Response {
 
 /// The search page's heading and first result, for the query in the URL (none when it is
 /// invalid), and the preload of that result's photo.
-async fn search_first_view(app: &AppState, uri: &Uri) -> (String, Option<String>) {
+async fn search_first_view(
+    app: &AppState,
+    uri: &Uri,
+    language: Language,
+) -> (String, Option<String>) {
     let Ok(axum::extract::Query(params)) = axum::extract::Query::<SearchParams>::try_from_uri(uri)
     else {
         return (String::new(), None);
@@ -449,7 +526,15 @@ async fn search_first_view(app: &AppState, uri: &Uri) -> (String, Option<String>
         .unwrap_or_else(|| "Hyderabad".to_string());
     let first = page.items.first();
     (
-        crate::first_view::search(&format!("Farmhouses near {place}"), first),
+        crate::first_view::search(
+            &text(
+                language,
+                "page-near",
+                &[("location", place.as_str().into())],
+            ),
+            first,
+            language,
+        ),
         crate::first_view::search_preload(first),
     )
 }
@@ -467,6 +552,8 @@ fn generic_head(path: &str, title: &str, description: &str, app: &AppState) -> H
             vec![]
         },
         robots_noindex: false,
+        language: Language::En,
+        in_url: false,
     }
 }
 

@@ -664,6 +664,70 @@ async fn pages_carry_their_head_and_status(app: TestApp) {
     assert!(doc["paths"]["/api/v1/properties/{id}/quote"]["post"].is_object());
 }
 
+/// The first view is drawn in the language the app will pick: `?lang=`, then the `lang` cookie
+/// the app keeps, then the browser's languages; a language the URL names is its own canonical.
+async fn pages_come_in_the_visitors_language(app: TestApp) {
+    let te = app.get("/property/alpha-farm-moinabad?lang=te").await;
+    assert_eq!(te.status, StatusCode::OK);
+    let html = &te.text;
+    assert!(html.contains("<html lang=\"te-IN\">"), "{html}");
+    assert!(html.contains("హాఫ్ డేకి ₹5,000 నుంచి"), "{html}");
+    assert!(!html.contains("/ half day"), "{html}");
+    assert!(html.contains(
+        "<link rel=\"canonical\" href=\"https://hyderabadescapes.in/property/alpha-farm-moinabad?lang=te\">"
+    ));
+    assert!(html.contains("content=\"te_IN\""));
+    let varies = |res: &support::Response| {
+        res.headers
+            .get_all("vary")
+            .iter()
+            .map(|v| v.to_str().unwrap().to_ascii_lowercase())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    assert!(!varies(&te).contains("accept-language"), "the URL decides");
+
+    let hi = app
+        .get_with("/search?location=moinabad", "cookie", "theme=dark; lang=hi")
+        .await;
+    assert!(
+        hi.text.contains(">Moinabad के पास फ़ार्महाउस</h1>"),
+        "{}",
+        hi.text
+    );
+    assert!(hi.text.contains("<html lang=\"hi-IN\">"));
+    assert!(hi
+        .text
+        .contains("<link rel=\"canonical\" href=\"https://hyderabadescapes.in/search\">"));
+    let vary = varies(&hi);
+    assert!(
+        vary.contains("accept-language") && vary.contains("cookie"),
+        "{vary}"
+    );
+
+    let browser = app
+        .get_with("/", "accept-language", "te-IN,te;q=0.9,en;q=0.8")
+        .await;
+    assert!(browser.text.contains("FIRST500తో"), "{}", browser.text);
+    // The cookie (the visitor's own choice) wins over the browser.
+    let chosen = app
+        .request(
+            axum::http::Request::get("/farmhouses/moinabad")
+                .header("cookie", "lang=en")
+                .header("accept-language", "te")
+                .body(axum::body::Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert!(chosen.text.contains(">Farmhouses in Moinabad</h1>"));
+    // An unknown code is English.
+    let unknown = app.get("/?lang=fr").await;
+    assert!(unknown.text.contains("<html lang=\"en-IN\">"));
+    assert!(unknown
+        .text
+        .contains("New here? ₹500 off your first booking with code FIRST500"));
+}
+
 on_both_databases! {
     search_filters => search_filters_by_locality_guests_type_and_amenities;
     search_sorting_and_paging => search_sorts_and_pages;
@@ -676,6 +740,7 @@ on_both_databases! {
     quote_bad_input => quote_rejects_bad_choices;
     localities => localities_featured_and_filters;
     pages => pages_carry_their_head_and_status;
+    pages_in_a_language => pages_come_in_the_visitors_language;
 }
 
 /// The web app's types are generated from a committed copy of the OpenAPI document; it must be

@@ -575,6 +575,28 @@ async fn alerts_are_checked_and_fire_once(app: TestApp) {
         .to_string();
     let token_value = link.split("token=").nth(1).unwrap().to_string();
 
+    // In the app: the fired alert is among the user's notices (live, it came as alert_fired).
+    let fired = app
+        .call("GET", "/api/v1/users/me/alerts/fired", Some(&t), None)
+        .await;
+    assert_eq!(fired.status, StatusCode::OK, "{}", fired.text);
+    let items = fired.json()["data"]["items"].as_array().unwrap().clone();
+    assert_eq!(items.len(), 1, "{}", fired.text);
+    assert_eq!(items[0]["propertySlug"], "bravo-villa-moinabad");
+    assert_eq!(items[0]["kind"], "price_drop");
+    assert!(items[0]["firedAt"].as_str().unwrap().ends_with("+05:30"));
+    let cache = fired
+        .headers
+        .get(header::CACHE_CONTROL)
+        .unwrap()
+        .to_str()
+        .unwrap();
+    assert!(cache.contains("no-store"), "{cache}");
+    let res = app
+        .call("GET", "/api/v1/users/me/alerts/fired", None, None)
+        .await;
+    assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+
     // The alert on Alpha's held date is still open; the link ends it.
     let open = app
         .call("GET", "/api/v1/users/me/alerts", Some(&t), None)
@@ -656,6 +678,103 @@ async fn alerts_keep_a_daily_cap_and_end_with_their_date(app: TestApp) {
     assert_eq!(field(&res, "propertyId"), "You can keep up to 100 alerts");
 }
 
+fn set_language(app: &TestApp, user_id: i64, language: &str) {
+    let language = language.to_string();
+    app.store
+        .run_blocking(move |c| {
+            use escapes_core::store::schema::users as u;
+            diesel::update(u::table.find(user_id))
+                .set(u::language.eq(language))
+                .execute(c)?;
+            Ok(())
+        })
+        .unwrap();
+}
+
+/// SMS and e-mails are worded in the reader's language: a code in the language on the screen
+/// (Accept-Language, which the app sets) or else the account's; booking messages in each
+/// reader's own language; amounts stay ₹ with Indian grouping.
+async fn messages_come_in_the_readers_language(app: TestApp) {
+    let id = app.add_user(GUEST, "Priya Sharma", Some(GUEST_EMAIL), "user");
+    set_language(&app, id, "hi");
+    let res = app
+        .post_json(
+            "/api/v1/auth/send-otp",
+            &json!({"phone": GUEST, "purpose": "login"}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let message = app.outbox(GUEST).await[0].clone();
+    let sms = message["body"].as_str().unwrap().to_string();
+    assert!(
+        sms.contains("Hyderabad Escapes") && !sms.contains("is your"),
+        "{sms}"
+    );
+    assert!(sms.contains("मिनट"), "Hindi for the account: {sms}");
+    let code = support::code_of(&message);
+    let res = app
+        .post_json(
+            "/api/v1/auth/verify-otp",
+            &json!({"phone": GUEST, "otp": code}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let t = token(&res.json());
+
+    // The screen's language wins for a code.
+    let res = app
+        .request(
+            axum::http::Request::post("/api/auth/otp/send-otp")
+                .header(header::CONTENT_TYPE, "application/json")
+                .header(header::ACCEPT_LANGUAGE, "te-IN,te;q=0.9,en;q=0.5")
+                .body(axum::body::Body::from(
+                    json!({"identifier": "ravi@example.in", "type": "email"}).to_string(),
+                ))
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let mail = app.outbox("ravi@example.in").await[0].to_string();
+    assert!(mail.contains("నిమిషాల") && !mail.contains("is your"), "{mail}");
+
+    // A booking: the guest reads Hindi, the owner (English) English.
+    let booking = book(&app, &t, "2026-12-15T09:00:00+05:30").await;
+    let code = booking["code"].as_str().unwrap().to_string();
+    let rows: Vec<(i64, String, String)> = app
+        .store
+        .run_blocking(|c| {
+            use escapes_core::store::schema::notification_outbox as o;
+            Ok(o::table
+                .filter(o::booking_id.is_not_null())
+                .select((o::user_id, o::channel, o::body))
+                .load(c)?)
+        })
+        .unwrap();
+    let guest_sms = rows
+        .iter()
+        .find(|(user, channel, _)| *user == id && channel == "sms")
+        .map(|(_, _, body)| body.clone())
+        .expect("the guest is told");
+    assert!(
+        guest_sms.contains(&code) && guest_sms.contains("₹5,775"),
+        "{guest_sms}"
+    );
+    assert!(
+        guest_sms.contains("बुकिंग") && !guest_sms.contains("waiting for"),
+        "{guest_sms}"
+    );
+    assert!(!guest_sms.contains("Dec"), "the date in Hindi: {guest_sms}");
+    let owner = rows
+        .iter()
+        .find(|(user, _, _)| *user != id)
+        .map(|(_, _, body)| body.clone())
+        .expect("the owner is told");
+    assert!(
+        owner.contains("new booking request") || owner.contains("asked to book"),
+        "{owner}"
+    );
+}
+
 on_both_databases! {
     the_export_holds_everything_about_the_user_case => the_export_holds_everything_about_the_user;
     erasure_needs_a_fresh_code_and_nothing_left_to_settle_case => erasure_needs_a_fresh_code_and_nothing_left_to_settle;
@@ -664,4 +783,5 @@ on_both_databases! {
     saved_farmhouses_merge_on_sign_in_and_follow_the_user_case => saved_farmhouses_merge_on_sign_in_and_follow_the_user;
     alerts_are_checked_and_fire_once_case => alerts_are_checked_and_fire_once;
     alerts_keep_a_daily_cap_and_end_with_their_date_case => alerts_keep_a_daily_cap_and_end_with_their_date;
+    messages_come_in_the_readers_language_case => messages_come_in_the_readers_language;
 }

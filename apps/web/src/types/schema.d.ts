@@ -596,6 +596,13 @@ export interface paths {
     /** Asks to be told once when a slot's price on a date drops, or when it becomes free. */
     post: operations["create_alert"];
   };
+  "/api/v1/users/me/alerts/fired": {
+    /**
+     * The signed-in user's alerts that fired in the last 30 days, newest first (`firedAt` set):
+     * what the app shows as notices. The same alert also arrives live as the `alert_fired` event.
+     */
+    get: operations["fired_alerts"];
+  };
   "/api/v1/users/me/alerts/{id}": {
     /** Ends one of the user's alerts. */
     delete: operations["delete_alert"];
@@ -746,7 +753,7 @@ export interface components {
     /** @enum {string} */
     AlertKind: "price_drop" | "date_free";
     AlertList: {
-      /** @description Open alerts, newest first. */
+      /** @description Alerts, newest first. */
       items: components["schemas"]["AlertView"][];
     };
     AlertView: {
@@ -1364,7 +1371,7 @@ export interface components {
     };
     Envelope_AlertList: {
       data: {
-        /** @description Open alerts, newest first. */
+        /** @description Alerts, newest first. */
         items: components["schemas"]["AlertView"][];
       };
       meta?: components["schemas"]["PageMeta"] | null;
@@ -8370,6 +8377,24 @@ export interface operations {
       };
       /** @description RATE_LIMITED: too many requests; see Retry-After */
       429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * The signed-in user's alerts that fired in the last 30 days, newest first (`firedAt` set):
+   * what the app shows as notices. The same alert also arrives live as the `alert_fired` event.
+   */
+  fired_alerts: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_AlertList"];
+        };
+      };
+      401: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

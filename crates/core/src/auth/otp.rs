@@ -11,6 +11,8 @@ use sha2::Sha256;
 
 use crate::delivery::Delivery;
 use crate::error::CoreError;
+use crate::i18n;
+use crate::language::Language;
 use crate::store::otp::{self as db, ChallengeRow, NewChallenge, SendHistory, TryEffect};
 use crate::store::Store;
 use crate::time::SharedClock;
@@ -215,8 +217,21 @@ pub fn generate_code() -> String {
 }
 
 /// The text a code is sent in.
-pub fn message_text(code: &str) -> String {
-    format!("{code} is your Hyderabad Escapes code. It expires in 10 minutes.")
+pub fn message_text(code: &str, language: Language) -> String {
+    i18n::text(language, "otp-text", &[("code", code.into())])
+}
+
+/// The language of the account `identifier` belongs to, English when there is none.
+fn account_language(
+    c: &mut crate::store::DbConnection,
+    channel: Channel,
+    identifier: &str,
+) -> Result<Language, CoreError> {
+    let user = match channel {
+        Channel::Sms => crate::store::session::user_by_phone(c, identifier)?,
+        Channel::Email => crate::store::session::user_by_email(c, identifier)?,
+    };
+    Ok(user.map(|u| u.language).unwrap_or_default())
 }
 
 /// Keyed hashes of codes, bound to the identifier and purpose.
@@ -484,7 +499,22 @@ impl OtpService {
         ip: Option<&str>,
         countdown: i64,
     ) -> Result<Sent, CoreError> {
-        self.issue(identifier, channel, purpose, ip, move |c, new| {
+        self.send_in(None, identifier, channel, purpose, ip, countdown)
+            .await
+    }
+
+    /// [`Self::send`], worded in `language` (the language on the person's screen) when given,
+    /// else in the account's language, else English.
+    pub async fn send_in(
+        &self,
+        language: Option<Language>,
+        identifier: &str,
+        channel: Channel,
+        purpose: Purpose,
+        ip: Option<&str>,
+        countdown: i64,
+    ) -> Result<Sent, CoreError> {
+        self.issue(language, identifier, channel, purpose, ip, move |c, new| {
             let now = new.created_at;
             let longest = PER_IDENTIFIER.iter().map(|l| l.window).max().unwrap_or(0);
             let id = db::insert_challenge_if_allowed(
@@ -537,7 +567,7 @@ impl OtpService {
         }
         let staff = crate::audit::Staff::cli(&force.actor)?;
         let audit_id = self
-            .issue(identifier, channel, purpose, None, move |c, new| {
+            .issue(None, identifier, channel, purpose, None, move |c, new| {
                 crate::store::support::insert_forced_challenge(
                     c,
                     new,
@@ -561,6 +591,7 @@ impl OtpService {
     /// and returns the challenge id), then delivers it; a code that was not delivered is removed.
     async fn issue<T: Send + 'static>(
         &self,
+        language: Option<Language>,
         identifier: &str,
         channel: Channel,
         purpose: Purpose,
@@ -576,7 +607,7 @@ impl OtpService {
         let code = generate_code();
         let hash = self.hasher.hash(identifier, purpose, &code);
         let (identifier_owned, ip_owned) = (identifier.to_string(), ip.map(str::to_string));
-        let (id, out) = self
+        let ((id, out), language) = self
             .store
             .run(move |c| {
                 let new = NewChallenge {
@@ -588,16 +619,22 @@ impl OtpService {
                     created_at: now,
                     expires_at: now + CODE_TTL,
                 };
-                insert(c, &new)
+                let (id, out) = insert(c, &new)?;
+                let language = match language {
+                    Some(language) => language,
+                    None => account_language(c, channel, &identifier_owned)?,
+                };
+                Ok(((id, out), language))
             })
             .await?;
-        let text = message_text(&code);
+        let text = message_text(&code, language);
         let delivered = match channel {
             Channel::Sms => self.delivery.sms.send_sms(identifier, &text).await,
             Channel::Email => {
+                let subject = i18n::text(language, "otp-subject", &[]);
                 self.delivery
                     .email
-                    .send_email(identifier, "Your Hyderabad Escapes code", &text)
+                    .send_email(identifier, &subject, &text)
                     .await
             }
         };
@@ -962,7 +999,7 @@ mod tests {
             let messages = outbox(&h.store, None, 10).await.unwrap();
             assert_eq!(messages.len(), 1);
             let code = h.last_code().await;
-            assert_eq!(messages[0].body, message_text(&code));
+            assert_eq!(messages[0].body, message_text(&code, Language::En));
             let stored = h
                 .store
                 .run(|c| {

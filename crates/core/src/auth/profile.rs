@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::account::{check_code, validate_name};
 use super::otp::{self, Channel, OtpService, Purpose, Sent};
 use crate::error::CoreError;
+use crate::i18n;
 use crate::ids::UserId;
 use crate::language::Language;
 use crate::store::account::{self as db, PreferencesRow, UserRow};
@@ -97,7 +98,8 @@ impl AccountService {
         ip: Option<&str>,
     ) -> Result<Sent, CoreError> {
         let email = self.email_target(user, input).await?;
-        otp.send(
+        otp.send_in(
+            Some(user.language),
             &email,
             Channel::Email,
             Purpose::EmailChange,
@@ -214,7 +216,8 @@ impl AccountService {
         self.check_erasable(user.id).await?;
         let (identifier, channel) = erasure_channel(user)?;
         let sent = otp
-            .send(
+            .send_in(
+                Some(user.language),
                 &identifier,
                 channel,
                 Purpose::Erasure,
@@ -275,7 +278,11 @@ impl AccountService {
             let sent = otp
                 .delivery()
                 .email
-                .send_email(email, ERASURE_SUBJECT, ERASURE_BODY)
+                .send_email(
+                    email,
+                    &i18n::text(user.language, "erasure-subject", &[]),
+                    &i18n::text(user.language, "erasure-body", &[]),
+                )
                 .await;
             if let Err(e) = sent {
                 tracing::warn!(error = %e, "erasure confirmation not delivered");
@@ -284,9 +291,6 @@ impl AccountService {
         Ok(())
     }
 }
-
-pub const ERASURE_SUBJECT: &str = "Your Hyderabad Escapes account is deleted";
-pub const ERASURE_BODY: &str = "Your Hyderabad Escapes account has been deleted as you asked. Your name, phone number and e-mail address are erased, your saved farmhouses and alerts are gone, and every device is signed out. We keep your past bookings without your name only for as long as tax law requires. If you did not ask for this, reply to this e-mail at once.";
 
 /// Where the erasure code goes: the phone, else the e-mail address.
 fn erasure_channel(user: &UserRow) -> Result<(String, Channel), CoreError> {

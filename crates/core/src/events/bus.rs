@@ -18,6 +18,8 @@ pub enum DomainEvent {
     SessionsEnded { user_id: UserId, why: SessionsEnded },
     /// One session ended (sign-out, or its refresh token was reused): the sockets it opened close.
     SessionEnded { session_id: SessionId },
+    /// A price or availability alert fired: its owner's open pages show it.
+    AlertFired { alert_id: i64 },
 }
 
 /// Why staff ended someone's sessions (the `force_disconnect` reason their pages get).
@@ -50,6 +52,7 @@ impl DomainEvent {
             Self::PropertyChanged { property_id } => ("property_changed", property_id.get(), ""),
             Self::SessionsEnded { user_id, why } => ("sessions_ended", user_id.get(), why.code()),
             Self::SessionEnded { session_id } => ("session_ended", session_id.get(), ""),
+            Self::AlertFired { alert_id } => ("alert_fired", alert_id, ""),
         }
     }
 
@@ -69,6 +72,7 @@ impl DomainEvent {
             "session_ended" => Self::SessionEnded {
                 session_id: SessionId::new(subject),
             },
+            "alert_fired" => Self::AlertFired { alert_id: subject },
             _ => return None,
         })
     }
@@ -124,6 +128,10 @@ impl EventBus {
 
     pub fn session_ended(&self, session_id: SessionId) {
         self.publish(DomainEvent::SessionEnded { session_id });
+    }
+
+    pub fn alert_fired(&self, alert_id: i64) {
+        self.publish(DomainEvent::AlertFired { alert_id });
     }
 
     pub fn subscribe(&self) -> broadcast::Receiver<DomainEvent> {

@@ -107,7 +107,7 @@ fn enqueue_for(
         Some(p) => (p.booking_sms, p.booking_email),
         None => (true, true),
     };
-    let message = texts::compose(event, reader, facts);
+    let message = texts::compose(event, reader, facts, user.language);
     let present = |s: &Option<String>| {
         s.as_deref()
             .map(str::trim)

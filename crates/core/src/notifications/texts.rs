@@ -4,9 +4,13 @@
 
 use chrono::Datelike;
 
+use fluent_bundle::FluentValue;
+
 use super::outbox::BookingEvent;
 use crate::bookings::policy;
 use crate::bookings::status::{CancelledBy, PaymentMethod, PaymentStatus};
+use crate::i18n;
+use crate::language::Language;
 use crate::money::Paise;
 use crate::time::{from_epoch, IST};
 
@@ -44,183 +48,144 @@ pub struct Message {
     pub email: String,
 }
 
-const BRAND: &str = "Hyderabad Escapes";
-
 /// e.g. "Sat 5 Dec 2026, 9:00 AM".
-fn day_and_time(t: i64) -> String {
-    from_epoch(t)
-        .with_timezone(&IST)
-        .format("%a %-d %b %Y, %-I:%M %p")
-        .to_string()
+fn day_and_time(language: Language, t: i64) -> String {
+    i18n::ist_format(language, t, "%a %-d %b %Y, %-I:%M %p")
 }
 
 /// The stay in IST, e.g. "Sat 5 Dec 2026, 9:00 AM – 9:00 PM IST (half day)" or
 /// "Sat 5 Dec 2026, 9:00 AM – Mon 7 Dec, 9:00 AM IST (2 full days)".
-pub fn when(f: &Facts) -> String {
+pub fn when(language: Language, f: &Facts) -> String {
     let (start, end) = (
         from_epoch(f.starts_at).with_timezone(&IST),
         from_epoch(f.ends_at).with_timezone(&IST),
     );
-    let end_text = if end.date_naive() == start.date_naive() {
-        end.format("%-I:%M %p").to_string()
+    let end_pattern = if end.date_naive() == start.date_naive() {
+        "%-I:%M %p"
     } else if end.year() == start.year() {
-        end.format("%a %-d %b, %-I:%M %p").to_string()
+        "%a %-d %b, %-I:%M %p"
     } else {
-        end.format("%a %-d %b %Y, %-I:%M %p").to_string()
+        "%a %-d %b %Y, %-I:%M %p"
     };
-    let length = match (f.full_day, f.days) {
-        (false, _) => "half day".to_string(),
-        (true, d) if d <= 1 => "full day".to_string(),
-        (true, d) => format!("{d} full days"),
-    };
-    format!("{} – {end_text} IST ({length})", day_and_time(f.starts_at))
-}
-
-fn guests(n: i32) -> String {
-    if n == 1 {
-        "1 guest".into()
-    } else {
-        format!("{n} guests")
-    }
-}
-
-fn payment(f: &Facts) -> String {
-    let method = match f.payment_method {
-        PaymentMethod::Cash => "cash at the property",
-        PaymentMethod::Upi => "UPI",
-        PaymentMethod::CreditCard => "credit card",
-        PaymentMethod::DebitCard => "debit card",
-    };
-    format!("{method} ({})", f.payment_status)
-}
-
-fn refund_sentence(f: &Facts) -> String {
-    match f.refund {
-        Some(r) if r.0 > 0 => format!("Refund: {}.", policy::rupees_en_in(r)),
-        _ => "No refund is due under the cancellation rule.".into(),
-    }
+    i18n::text(
+        language,
+        "booking-when",
+        &[
+            ("start", day_and_time(language, f.starts_at).into()),
+            (
+                "end",
+                i18n::ist_format(language, f.ends_at, end_pattern).into(),
+            ),
+            ("full", if f.full_day { "yes" } else { "no" }.into()),
+            ("days", f.days.max(1).into()),
+        ],
+    )
 }
 
 fn cancelled_by(f: &Facts) -> &'static str {
     match f.cancelled_by {
-        Some(CancelledBy::Guest) => "by the guest",
-        Some(CancelledBy::Owner) => "by the owner",
-        Some(CancelledBy::Support) => "by Hyderabad Escapes support",
-        None => "",
+        Some(CancelledBy::Guest) => "guest",
+        Some(CancelledBy::Owner) => "owner",
+        Some(CancelledBy::Support) => "support",
+        None => "none",
     }
 }
 
-/// The message `reader` gets when `event` happens to the booking `f`.
-pub fn compose(event: BookingEvent, reader: Reader, f: &Facts) -> Message {
-    let total = policy::rupees_en_in(f.total);
-    let when = when(f);
-    let (code, property) = (&f.code, &f.property);
-    let answer_by = day_and_time(f.expires_at);
-    let by = cancelled_by(f);
-    let by_space = if by.is_empty() {
-        String::new()
-    } else {
-        format!(" {by}")
-    };
-    let pick_again = "Please pick another date or farmhouse on Hyderabad Escapes.";
-    let refunded = "Anything you paid for it will be refunded.";
-    let slot_free = "The slot is open for other guests again.";
-    let (sms, subject, opening, next) = match (event, reader) {
-        (BookingEvent::Created, Reader::Guest) => (
-            format!("{BRAND}: booking {code} for {property}, {when}, total {total}, is waiting for the owner's confirmation (by {answer_by}). We will text you their answer."),
-            format!("Booking {code} requested: {property}"),
-            format!("Thank you for booking {property}. Your booking {code} is waiting for the owner's confirmation; they answer by {answer_by} IST and we will write to you as soon as they do."),
-            format!("You can see or cancel it under Your Bookings. {}", policy::cancellation_rule_text()),
-        ),
-        (BookingEvent::Created, Reader::Owner) => (
-            format!("{BRAND}: new booking request {code} for {property}, {when}, {}, {total}. Accept or reject it in your dashboard by {answer_by}, or it expires.", guests(f.guests)),
-            format!("New booking request {code}: {property}"),
-            format!("{} asked to book {property}. Please accept or reject booking {code} in your owner dashboard by {answer_by} IST; unanswered, it expires and the slot opens again.", f.guest_name),
-            "Accepting confirms the stay to the guest; rejecting frees the slot.".to_string(),
-        ),
-        (BookingEvent::Confirmed, Reader::Guest) => (
-            format!("{BRAND}: booking {code} is confirmed! {property}, {when}, total {total}. Check-in notes are in Your Bookings."),
-            format!("Booking {code} confirmed: {property}"),
-            format!("Good news: the owner confirmed your booking {code} at {property}."),
-            format!("The check-in notes and house rules are in Your Bookings. {}", policy::cancellation_rule_text()),
-        ),
-        (BookingEvent::Confirmed, Reader::Owner) => (
-            format!("{BRAND}: you confirmed booking {code} for {property}, {when}, {}. Guest: {}.", guests(f.guests), f.guest_name),
-            format!("You confirmed booking {code}: {property}"),
-            format!("You confirmed booking {code} from {} at {property}.", f.guest_name),
-            "Please have the farmhouse ready by the start time.".to_string(),
-        ),
-        (BookingEvent::Rejected, Reader::Guest) => (
-            format!("{BRAND}: sorry, the owner could not accept booking {code} ({property}, {when}). {refunded} {pick_again}"),
-            format!("Booking {code} not accepted: {property}"),
-            format!("Sorry: the owner of {property} could not accept your booking {code}. {refunded}"),
-            pick_again.to_string(),
-        ),
-        (BookingEvent::Rejected, Reader::Owner) => (
-            format!("{BRAND}: you rejected booking {code} for {property}, {when}. {slot_free}"),
-            format!("You rejected booking {code}: {property}"),
-            format!("You rejected booking {code} from {} at {property}.", f.guest_name),
-            slot_free.to_string(),
-        ),
-        (BookingEvent::Cancelled, Reader::Guest) => (
-            format!("{BRAND}: booking {code} ({property}, {when}) is cancelled{by_space}. {}", refund_sentence(f)),
-            format!("Booking {code} cancelled: {property}"),
-            format!("Your booking {code} at {property} is cancelled{by_space}. {}", refund_sentence(f)),
-            pick_again.to_string(),
-        ),
-        (BookingEvent::Cancelled, Reader::Owner) => (
-            format!("{BRAND}: booking {code} for {property}, {when}, was cancelled{by_space}. {slot_free}"),
-            format!("Booking {code} cancelled: {property}"),
-            format!("Booking {code} from {} at {property} was cancelled{by_space}.", f.guest_name),
-            slot_free.to_string(),
-        ),
-        (BookingEvent::Expired, Reader::Guest) => (
-            format!("{BRAND}: booking {code} ({property}, {when}) expired: the owner did not answer in time. {refunded} {pick_again}"),
-            format!("Booking {code} expired: {property}"),
-            format!("Your booking {code} at {property} expired because the owner did not answer in time. {refunded}"),
-            pick_again.to_string(),
-        ),
-        (BookingEvent::Expired, Reader::Owner) => (
-            format!("{BRAND}: booking request {code} for {property}, {when}, expired unanswered. {slot_free}"),
-            format!("Booking request {code} expired: {property}"),
-            format!("Booking request {code} from {} at {property} expired because it was not answered by {answer_by} IST.", f.guest_name),
-            "Answer new requests in your owner dashboard within 24 hours so guests are not turned away.".to_string(),
-        ),
-        (BookingEvent::ReviewReminder, _) => (
-            format!("{BRAND}: how was your stay at {property}? Rate it and help other guests: open booking {code} under Your Bookings and tap Write a review (open for 60 days)."),
-            format!("How was {property}? Review your stay {code}"),
-            format!("We hope you enjoyed your stay at {property}. A few words from you help other guests choose, and help the owner make the farmhouse better."),
-            "Open Your Bookings on Hyderabad Escapes and tap Write a review next to this booking. You can review it for 60 days after the stay; reviews show as a verified stay.".to_string(),
-        ),
-        (BookingEvent::LatePaymentRefund, reader) => {
-            let refund = policy::rupees_en_in(f.refund.unwrap_or(f.total));
-            let ended = if f.cancelled_by.is_some() { "cancelled" } else { "expired" };
-            match reader {
-                Reader::Guest => (
-                    format!("{BRAND}: your payment for {code} ({property}) arrived after the booking was {ended}, so we are refunding {refund} in full. It reaches your account in 5-7 working days."),
-                    format!("Refund of {refund} for booking {code}: {property}"),
-                    format!("Your payment for booking {code} at {property} arrived after the booking was {ended}, so we are refunding {refund} in full."),
-                    "The refund goes back to the card or UPI account you paid with and usually arrives within 5-7 working days. You can follow it under Your Bookings.".to_string(),
-                ),
-                // Owners are not told (`BookingEvent::tells_owner`); this is what they would read.
-                Reader::Owner => (
-                    format!("{BRAND}: a late payment for {code} ({property}) is being refunded to the guest."),
-                    format!("Late payment refunded for booking {code}: {property}"),
-                    format!("A payment for booking {code} at {property} arrived after it ended and is refunded to {}.", f.guest_name),
-                    slot_free.to_string(),
-                ),
-            }
-        }
-    };
-    let details = format!(
-        "Booking code: {code}\nFarmhouse: {property}\nWhen: {when}\nGuests: {}\nTotal: {total}\nPayment: {}",
-        f.guests,
-        payment(f),
+/// The message id of an event for a reader.
+fn message_id(event: BookingEvent, reader: Reader) -> &'static str {
+    use BookingEvent as E;
+    match (event, reader) {
+        (E::Created, Reader::Guest) => "booking-created-guest",
+        (E::Created, Reader::Owner) => "booking-created-owner",
+        (E::Confirmed, Reader::Guest) => "booking-confirmed-guest",
+        (E::Confirmed, Reader::Owner) => "booking-confirmed-owner",
+        (E::Rejected, Reader::Guest) => "booking-rejected-guest",
+        (E::Rejected, Reader::Owner) => "booking-rejected-owner",
+        (E::Cancelled, Reader::Guest) => "booking-cancelled-guest",
+        (E::Cancelled, Reader::Owner) => "booking-cancelled-owner",
+        (E::Expired, Reader::Guest) => "booking-expired-guest",
+        (E::Expired, Reader::Owner) => "booking-expired-owner",
+        (E::ReviewReminder, _) => "booking-review-reminder",
+        (E::LatePaymentRefund, Reader::Guest) => "booking-late-refund-guest",
+        (E::LatePaymentRefund, Reader::Owner) => "booking-late-refund-owner",
+    }
+}
+
+/// The message `reader` gets, in `language`, when `event` happens to the booking `f`.
+pub fn compose(event: BookingEvent, reader: Reader, f: &Facts, language: Language) -> Message {
+    let t = |id: &str, args: &i18n::Args<'_>| i18n::text(language, id, args);
+    let rule = t(
+        "booking-cancellation-rule",
+        &[
+            ("full_hours", policy::FULL_REFUND_HOURS_BEFORE.into()),
+            ("partial_hours", policy::PARTIAL_REFUND_HOURS_BEFORE.into()),
+            ("partial_percent", policy::PARTIAL_REFUND_PERCENT.into()),
+        ],
     );
-    let email = format!("{opening}\n\n{details}\n\n{next}\n\n{BRAND}");
+    let refund_sentence = match f.refund {
+        Some(r) if r.0 > 0 => t(
+            "booking-refund",
+            &[("refund", policy::rupees_en_in(r).into())],
+        ),
+        _ => t("booking-no-refund", &[]),
+    };
+    let guests = t("booking-guests", &[("count", f.guests.into())]);
+    let payment = t(
+        "booking-payment",
+        &[
+            ("method", f.payment_method.as_str().into()),
+            ("status", f.payment_status.as_str().into()),
+        ],
+    );
+    let when = when(language, f);
+    let total = policy::rupees_en_in(f.total);
+    let args: Vec<(&str, FluentValue<'_>)> = vec![
+        ("code", f.code.as_str().into()),
+        ("property", f.property.as_str().into()),
+        ("when", when.as_str().into()),
+        ("total", total.as_str().into()),
+        ("guests", guests.as_str().into()),
+        ("guest_name", f.guest_name.as_str().into()),
+        ("answer_by", day_and_time(language, f.expires_at).into()),
+        ("rule", rule.into()),
+        ("refund_sentence", refund_sentence.into()),
+        ("by", cancelled_by(f).into()),
+        (
+            "refund",
+            policy::rupees_en_in(f.refund.unwrap_or(f.total)).into(),
+        ),
+        (
+            "ended",
+            if f.cancelled_by.is_some() {
+                "cancelled"
+            } else {
+                "expired"
+            }
+            .into(),
+        ),
+    ];
+    let id = message_id(event, reader);
+    let part = |attribute: &str| t(&format!("{id}.{attribute}"), &args);
+    let details = t(
+        "booking-details",
+        &[
+            ("code", f.code.as_str().into()),
+            ("property", f.property.as_str().into()),
+            ("when", when.as_str().into()),
+            ("guests", f.guests.to_string().into()),
+            ("total", total.as_str().into()),
+            ("payment", payment.into()),
+        ],
+    );
+    let email = format!(
+        "{}\n\n{details}\n\n{}\n\n{}",
+        part("opening"),
+        part("next"),
+        i18n::BRAND
+    );
     Message {
-        sms,
-        subject,
+        sms: part("sms"),
+        subject: part("subject"),
         email,
     }
 }
@@ -254,14 +219,17 @@ mod tests {
     #[test]
     fn the_stay_reads_in_ist_with_its_length() {
         let f = facts();
-        assert_eq!(when(&f), "Sat 5 Dec 2026, 9:00 AM – 9:00 PM IST (half day)");
+        assert_eq!(
+            when(Language::En, &f),
+            "Sat 5 Dec 2026, 9:00 AM – 9:00 PM IST (half day)"
+        );
         let night = Facts {
             starts_at: f.starts_at + 12 * 3600,
             ends_at: f.ends_at + 12 * 3600,
             ..f.clone()
         };
         assert_eq!(
-            when(&night),
+            when(Language::En, &night),
             "Sat 5 Dec 2026, 9:00 PM – Sun 6 Dec, 9:00 AM IST (half day)"
         );
         let two = Facts {
@@ -271,7 +239,7 @@ mod tests {
             ..f.clone()
         };
         assert_eq!(
-            when(&two),
+            when(Language::En, &two),
             "Sat 5 Dec 2026, 9:00 AM – Mon 7 Dec, 9:00 AM IST (2 full days)"
         );
         let new_year = Facts {
@@ -281,7 +249,7 @@ mod tests {
             ..f
         };
         assert_eq!(
-            when(&new_year),
+            when(Language::En, &new_year),
             "Thu 31 Dec 2026, 9:00 AM – Fri 1 Jan 2027, 9:00 AM IST (full day)"
         );
     }
@@ -289,7 +257,7 @@ mod tests {
     #[test]
     fn a_new_booking_tells_the_guest_to_wait_and_the_owner_to_answer() {
         let f = facts();
-        let guest = compose(BookingEvent::Created, Reader::Guest, &f);
+        let guest = compose(BookingEvent::Created, Reader::Guest, &f, Language::En);
         assert_eq!(
             guest.sms,
             "Hyderabad Escapes: booking HE-7K3Q9P for Alpha Farm, Sat 5 Dec 2026, 9:00 AM – 9:00 PM IST (half day), total ₹12,500, is waiting for the owner's confirmation (by Wed 2 Dec 2026, 5:00 PM). We will text you their answer."
@@ -314,7 +282,7 @@ mod tests {
             "{}",
             guest.email
         );
-        let owner = compose(BookingEvent::Created, Reader::Owner, &f);
+        let owner = compose(BookingEvent::Created, Reader::Owner, &f, Language::En);
         assert!(
             owner
                 .sms
@@ -339,7 +307,7 @@ mod tests {
             cancelled_by: Some(CancelledBy::Guest),
             ..facts()
         };
-        let guest = compose(BookingEvent::Cancelled, Reader::Guest, &f);
+        let guest = compose(BookingEvent::Cancelled, Reader::Guest, &f, Language::En);
         assert!(
             guest
                 .sms
@@ -347,7 +315,7 @@ mod tests {
             "{}",
             guest.sms
         );
-        let owner = compose(BookingEvent::Cancelled, Reader::Owner, &f);
+        let owner = compose(BookingEvent::Cancelled, Reader::Owner, &f, Language::En);
         assert!(
             owner
                 .sms
@@ -360,7 +328,7 @@ mod tests {
             cancelled_by: Some(CancelledBy::Support),
             ..facts()
         };
-        let guest = compose(BookingEvent::Cancelled, Reader::Guest, &late);
+        let guest = compose(BookingEvent::Cancelled, Reader::Guest, &late, Language::En);
         assert!(
             guest.sms.ends_with(
                 "by Hyderabad Escapes support. No refund is due under the cancellation rule."
@@ -377,7 +345,12 @@ mod tests {
             cancelled_by: Some(CancelledBy::Guest),
             ..facts()
         };
-        let m = compose(BookingEvent::LatePaymentRefund, Reader::Guest, &f);
+        let m = compose(
+            BookingEvent::LatePaymentRefund,
+            Reader::Guest,
+            &f,
+            Language::En,
+        );
         assert!(
             m.sms.contains(
                 "arrived after the booking was cancelled, so we are refunding ₹12,500 in full."
@@ -397,7 +370,7 @@ mod tests {
         let f = facts();
         for &event in BookingEvent::ALL {
             for reader in [Reader::Guest, Reader::Owner] {
-                let m = compose(event, reader, &f);
+                let m = compose(event, reader, &f, Language::En);
                 for text in [&m.sms, &m.subject, &m.email] {
                     assert!(
                         text.contains("HE-7K3Q9P") && text.contains("Alpha Farm"),
@@ -411,6 +384,38 @@ mod tests {
                     "{}",
                     m.email
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn every_message_reads_in_telugu_and_hindi_with_the_same_facts() {
+        let f = Facts {
+            refund: Some(Paise::from_rupees(6_250)),
+            cancelled_by: Some(CancelledBy::Owner),
+            ..facts()
+        };
+        for language in [Language::Te, Language::Hi] {
+            for &event in BookingEvent::ALL {
+                for reader in [Reader::Guest, Reader::Owner] {
+                    let m = compose(event, reader, &f, language);
+                    let english = compose(event, reader, &f, Language::En);
+                    for (text, en) in [
+                        (&m.sms, &english.sms),
+                        (&m.subject, &english.subject),
+                        (&m.email, &english.email),
+                    ] {
+                        assert!(
+                            text.contains("HE-7K3Q9P") && text.contains("Alpha Farm"),
+                            "{language} {event:?} {reader:?}: {text}"
+                        );
+                        assert_ne!(text, en, "{language} {event:?} {reader:?} is English");
+                    }
+                    assert!(m.sms.starts_with("Hyderabad Escapes: "), "{}", m.sms);
+                    // Amounts stay ₹ with Indian grouping; the date is in the language.
+                    assert!(m.email.contains("₹12,500"), "{}", m.email);
+                    assert!(!m.email.contains("Sat 5 Dec"), "{}", m.email);
+                }
             }
         }
     }

@@ -105,6 +105,39 @@ pub fn open_alerts_of(
         .load(conn)?)
 }
 
+/// A user's alerts that fired at or after `since`, with their farmhouse's title and slug, newest
+/// first (what the app shows as notices).
+pub fn fired_alerts_of(
+    conn: &mut DbConnection,
+    user_id: UserId,
+    since: i64,
+) -> Result<Vec<(AlertRow, String, String)>, CoreError> {
+    Ok(price_alerts::table
+        .inner_join(properties::table)
+        .filter(price_alerts::user_id.eq(user_id))
+        .filter(price_alerts::fired_at.ge(since))
+        .order((price_alerts::fired_at.desc(), price_alerts::id.desc()))
+        .limit(FIRED_SHOWN)
+        .select((AlertRow::as_select(), properties::title, properties::slug))
+        .load(conn)?)
+}
+
+/// The most fired alerts a user is shown at once.
+pub const FIRED_SHOWN: i64 = 50;
+
+/// One alert with its farmhouse's title and slug.
+pub fn alert_with_property(
+    conn: &mut DbConnection,
+    alert_id: i64,
+) -> Result<Option<(AlertRow, String, String)>, CoreError> {
+    Ok(price_alerts::table
+        .inner_join(properties::table)
+        .filter(price_alerts::id.eq(alert_id))
+        .select((AlertRow::as_select(), properties::title, properties::slug))
+        .first(conn)
+        .optional()?)
+}
+
 /// Adds an alert unless the user has `max` open ones (None) or the same one is open (Err 409).
 pub fn insert_alert(
     conn: &mut DbConnection,

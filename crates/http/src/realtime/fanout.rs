@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use escapes_core::events::{BookingUpdate, PropertyUpdate};
+use escapes_core::events::{BookingUpdate, Notice, PropertyUpdate};
 use escapes_core::messaging::{MarkedRead, MessageRead, Sent, UnreadCounts};
 use escapes_core::time::to_ist_rfc3339;
 use serde::Serialize;
@@ -170,77 +170,27 @@ pub async fn block_changed<A: Adapter>(io: &SocketIo<A>, by: i64, user_id: i64, 
 }
 
 /// `booking_update` to the guest and the owner, and a `notification` to whoever must act or
-/// learn the outcome.
+/// learn the outcome (core words it, in their language).
 pub async fn booking_changed<A: Adapter>(io: &SocketIo<A>, b: &BookingUpdate) {
     to_users(io, &[b.guest_id, b.owner_id], "booking_update", b).await;
-    let link_owner = "/owner/dashboard".to_string();
-    let link_guest = "/bookings".to_string();
-    let (to, title, message, link) = match (b.status.as_str(), b.payment_status.as_str()) {
-        ("pending", "paid") => (
-            b.owner_id,
-            "Payment received",
-            format!(
-                "Booking {} for {} is paid and waiting for your answer.",
-                b.code, b.property_title
-            ),
-            link_owner,
-        ),
-        ("pending", "unpaid") => (
-            b.owner_id,
-            "New booking request",
-            format!(
-                "Booking {} for {} is waiting for your answer.",
-                b.code, b.property_title
-            ),
-            link_owner,
-        ),
-        ("confirmed", _) => (
-            b.guest_id,
-            "Booking confirmed",
-            format!(
-                "Your booking {} at {} is confirmed.",
-                b.code, b.property_title
-            ),
-            link_guest,
-        ),
-        ("rejected", _) => (
-            b.guest_id,
-            "Booking declined",
-            format!(
-                "Your booking {} at {} was declined by the owner.",
-                b.code, b.property_title
-            ),
-            link_guest,
-        ),
-        ("expired", _) => (
-            b.guest_id,
-            "Booking expired",
-            format!(
-                "Your booking {} at {} expired without a confirmation.",
-                b.code, b.property_title
-            ),
-            link_guest,
-        ),
-        ("cancelled", _) => (
-            b.owner_id,
-            "Booking cancelled",
-            format!("Booking {} for {} was cancelled.", b.code, b.property_title),
-            link_owner,
-        ),
-        _ => return,
-    };
-    let kind = if matches!(b.status.as_str(), "rejected" | "expired" | "cancelled") {
-        "warning"
-    } else {
-        "info"
-    };
-    to_users(
-        io,
-        &[to],
-        "notification",
-        &json!({ "type": kind, "title": title, "message": message, "link": link }),
-    )
-    .await;
+    if let Some(notice) = escapes_core::events::booking_notice(b) {
+        notify(io, &notice).await;
+    }
+}
+
+/// A fired alert: `alert_fired` (the alert, so lists refresh) and its `notification`.
+pub async fn alert_fired<A: Adapter>(
+    io: &SocketIo<A>,
+    alert: &escapes_core::alerts::AlertView,
+    notice: &Notice,
+) {
+    to_users(io, &[notice.to], "alert_fired", alert).await;
+    notify(io, notice).await;
+}
+
+/// A `notification` to its one reader.
+pub async fn notify<A: Adapter>(io: &SocketIo<A>, notice: &Notice) {
+    to_users(io, &[notice.to], "notification", notice).await;
 }
 
 /// `property_update`: a listing guests can see (or just stopped seeing) is news to every open

@@ -236,6 +236,14 @@ fn listen_to_core(app: &AppState, io: Io) {
                     end_room(&io, peer::session_room(session_id), ForceReason::SessionRevoked);
                     Ok(())
                 }
+                DomainEvent::AlertFired { alert_id } => match escapes_core::alerts::fired_alert(&store, alert_id).await {
+                    Ok(Some((alert, notice))) => {
+                        with_io!(&io, io => fanout::alert_fired(io, &alert, &notice).await);
+                        Ok(())
+                    }
+                    Ok(None) => Ok(()),
+                    Err(e) => Err(e),
+                },
             };
             if let Err(e) = told {
                 tracing::warn!(error = %e, ?event, "could not read a change to tell realtime clients");

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::auth_extract::AuthUser;
 use crate::envelope::{self, ApiResult, Envelope};
 use crate::error::{ApiError, ErrorBody};
-use crate::extract::{ClientIp, Json, Query};
+use crate::extract::{AcceptLanguage, ClientIp, Json, Query};
 use crate::AppState;
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -66,13 +66,15 @@ pub struct ModalSendOtpData {
 pub async fn send_otp(
     State(app): State<AppState>,
     ClientIp(ip): ClientIp,
+    AcceptLanguage(language): AcceptLanguage,
     Json(req): Json<SendOtpRequest>,
 ) -> ApiResult<SendOtpData> {
     let phone = otp::normalise_phone(&req.phone, "phone")?;
     let purpose = otp::guest_purpose(req.purpose.as_deref())?;
     let sent = app
         .otp
-        .send(
+        .send_in(
+            language,
             &phone,
             Channel::Sms,
             purpose,
@@ -93,6 +95,7 @@ pub async fn send_otp(
 pub async fn modal_send_otp(
     State(app): State<AppState>,
     ClientIp(ip): ClientIp,
+    AcceptLanguage(language): AcceptLanguage,
     Json(req): Json<ModalSendOtpRequest>,
 ) -> ApiResult<ModalSendOtpData> {
     let (channel, identifier) = match req.kind.trim() {
@@ -109,7 +112,8 @@ pub async fn modal_send_otp(
     let purpose = otp::modal_purpose(req.purpose.as_deref())?;
     let sent = app
         .otp
-        .send(
+        .send_in(
+            language,
             &identifier,
             channel,
             purpose,

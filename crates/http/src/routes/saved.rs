@@ -78,7 +78,7 @@ pub async fn merge(
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct AlertList {
-    /// Open alerts, newest first.
+    /// Alerts, newest first.
     pub items: Vec<AlertView>,
 }
 
@@ -87,6 +87,18 @@ pub struct AlertList {
     responses((status = 200, body = Envelope<AlertList>), (status = 401, body = ErrorBody)))]
 pub async fn alerts(State(app): State<AppState>, AuthUser(who): AuthUser) -> ApiResult<AlertList> {
     let items = app.alerts.list(who.user.id).await?;
+    Ok(envelope::ok(AlertList { items }))
+}
+
+/// The signed-in user's alerts that fired in the last 30 days, newest first (`firedAt` set):
+/// what the app shows as notices. The same alert also arrives live as the `alert_fired` event.
+#[utoipa::path(get, path = "/api/v1/users/me/alerts/fired", tag = "saved",
+    responses((status = 200, body = Envelope<AlertList>), (status = 401, body = ErrorBody)))]
+pub async fn fired_alerts(
+    State(app): State<AppState>,
+    AuthUser(who): AuthUser,
+) -> ApiResult<AlertList> {
+    let items = app.alerts.fired(who.user.id).await?;
     Ok(envelope::ok(AlertList { items }))
 }
 
