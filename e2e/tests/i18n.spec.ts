@@ -60,3 +60,27 @@ test('the menu switches the language at once, the choice is kept, and ?lang= win
   await expect(page.getByRole('heading', { name: 'Featured farmhouses' })).toBeVisible();
   await context.close();
 });
+
+test('the server speaks the visitor’s language too: the first HTML, and the sign-in code a Telugu screen asks for', async ({ browser, request }, testInfo) => {
+  // Before any JavaScript: the browser's languages, then the lang cookie the app keeps.
+  const home = await request.get(`${baseURL()}/`, { headers: { 'Accept-Language': 'te-IN,te;q=0.9,en;q=0.5' } });
+  const homeHtml = await home.text();
+  expect(homeHtml).toContain('<html lang="te-IN">');
+  expect(homeHtml).toContain('FIRST500తో');
+  const search = await request.get(`${baseURL()}/search?location=moinabad`, { headers: { Cookie: 'lang=hi' } });
+  expect(await search.text()).toMatch(/<h1[^>]*>Moinabad के पास फ़ार्महाउस<\/h1>/);
+
+  // The app names the language on screen in every request, so the SMS reads in it.
+  const { page, context } = await pageIn(browser, testInfo, 'te-IN');
+  await page.goto('/login');
+  await page.getByRole('dialog', { name: 'సైన్ ఇన్' }).getByRole('button', { name: 'మొబైల్ నంబర్‌తో కొనసాగండి' }).click();
+  // A number no other spec uses: codes and their limits are per number.
+  const phone = '9876500199';
+  await page.getByRole('dialog', { name: 'మీ మొబైల్ నంబర్ ఎంటర్ చేయండి' }).getByLabel('మొబైల్ నంబర్').fill(phone);
+  await page.getByRole('button', { name: 'OTP పంపండి' }).click();
+  await expect(page.getByRole('dialog', { name: 'OTP ఎంటర్ చేయండి' })).toBeVisible();
+  const outbox = await request.get(`${baseURL()}/api/dev/outbox?to=${encodeURIComponent(`+91${phone}`)}`);
+  const { data } = (await outbox.json()) as { data: { body: string }[] };
+  expect(data[0]?.body).toMatch(/^\d{6} మీ Hyderabad Escapes కోడ్\./);
+  await context.close();
+});
