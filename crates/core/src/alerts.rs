@@ -114,7 +114,10 @@ pub async fn fired_alert(
                 return Ok(None);
             };
             let language = crate::store::account::user(c, row.user_id)?.language;
-            Ok(row.fired_at.is_some().then_some((row, title, slug, language)))
+            Ok(row
+                .fired_at
+                .is_some()
+                .then_some((row, title, slug, language)))
         })
         .await?;
     Ok(found.map(|(row, title, slug, language)| {
