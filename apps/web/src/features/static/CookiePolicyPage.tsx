@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { BRAND_NAME, SUPPORT_EMAIL } from '@/config/constants';
 import { messageId } from '@/i18n/catalogs';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
 import { Trans } from '@/i18n/Trans';
 import { useLingui } from '@/i18n/react';
 import { Anchor } from './components/Anchor';
@@ -64,6 +65,17 @@ const essentialRows: StorageRow[] = [
     what: messageId('cookies.row.scroll'),
     why: messageId('cookies.row.scrollWhy'),
     kept: messageId('cookies.row.scrollKept'),
+  },
+  {
+    what: messageId('cookies.row.language'),
+    key: `${LANGUAGE_STORAGE_KEY}, cookie ${LANGUAGE_COOKIE}`,
+    why: messageId('cookies.row.languageWhy'),
+    kept: messageId('cookies.row.languageKept'),
+  },
+  {
+    what: messageId('cookies.row.notices'),
+    why: messageId('cookies.row.noticesWhy'),
+    kept: messageId('cookies.row.favouritesKept'),
   },
   {
     what: messageId('cookies.row.app'),

@@ -21,7 +21,13 @@ const pages: [string, ComponentType, string, RegExp[]][] = [
     'Terms of Service | Hyderabad Escapes',
     [/12 hours from the slot start/, /24 hours from the slot start/, /courts at Hyderabad, Telangana/, /UPI/],
   ],
-  ['Cookie Policy', CookiePolicyPage, 'Cookie Policy | Hyderabad Escapes', [/Essential Only/, /Accept All/]],
+  [
+    'Cookie Policy',
+    CookiePolicyPage,
+    'Cookie Policy | Hyderabad Escapes',
+    // Every kind of storage the app keeps, including the language cookie the server reads.
+    [/Essential Only/, /Accept All/, /Your language \(language, cookie lang\)/, /Alert notices you closed/],
+  ],
   ['Help centre', HelpPage, 'Help centre | Hyderabad Escapes', [/09:00–21:00/, /one-time code/i]],
   ['Safety', SafetyPage, 'Safety | Hyderabad Escapes', [/Pool safety/, /Driving at night/]],
 ];
