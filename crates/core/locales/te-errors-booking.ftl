@@ -11,7 +11,7 @@ err-b-location-not-found = ప్రాంతం కనిపించలేద�
 err-b-record-not-found = రికార్డ్ కనిపించలేదు
 
 ## Booking a slot
-err-b-idempotency-key-header = ప్రతి బుకింగ్‌కి కొత్తదైన, 1 నుంచి 200 కనిపించే అక్షరాల Idempotency-Key హెడర్ పంపండి.
+err-b-idempotency-key-header = ప్రతి బుకింగ్‌కి కొత్తదైన, 1 నుండి 200 కనిపించే అక్షరాల Idempotency-Key హెడర్ పంపండి.
 err-b-idempotency-key-reused = ఈ Idempotency-Key ఇప్పటికే వేరే బుకింగ్ రిక్వెస్ట్‌కి వాడారు. కొత్త రిక్వెస్ట్‌కి కొత్త కీ పంపండి.
 err-b-property-id-required = propertyId తప్పనిసరి
 err-b-own-farmhouse = మీ సొంత ఫామ్‌హౌస్‌ని మీరు బుక్ చేయలేరు.
@@ -38,9 +38,9 @@ err-b-start-format = ప్రారంభ సమయం 2026-12-05T09:00:00+05:3
 err-b-start-not-slot = ప్రారంభ సమయం ఈ ఫామ్‌హౌస్ స్లాట్ ప్రారంభ సమయాల్లో ({ $day } లేదా { $night }) ఒకటి అయి ఉండాలి
 err-b-start-past = ప్రారంభ సమయం గతంలో ఉండకూడదు
 err-b-start-too-far = ప్రారంభ సమయం రాబోయే 12 నెలల్లోపు ఉండాలి
-err-b-days-range = రోజుల సంఖ్య 1 నుంచి 14 మధ్య ఉండాలి
+err-b-days-range = రోజుల సంఖ్య 1 నుండి 14 మధ్య ఉండాలి
 err-b-half-day-one-slot = హాఫ్ డే బస అంటే 12 గంటల ఒక్క స్లాట్
-err-b-guests-for-farmhouse = ఈ ఫామ్‌హౌస్‌కి అతిథుల సంఖ్య 1 నుంచి { $max } మధ్య ఉండాలి
+err-b-guests-for-farmhouse = ఈ ఫామ్‌హౌస్‌కి అతిథుల సంఖ్య 1 నుండి { $max } మధ్య ఉండాలి
 err-b-coupon-unknown = ఈ కూపన్ కోడ్ సరైనది కాదు
 err-b-first500-used = FIRST500 మొదటి బుకింగ్‌కి మాత్రమే, మీకు ఇప్పటికే ఒక బుకింగ్ ఉంది.
 
@@ -100,15 +100,15 @@ err-b-check-in-required = checkOut ఇచ్చినప్పుడు checkIn 
 err-b-check-out-after = checkOut తేదీ checkIn తర్వాత ఉండాలి
 err-b-half-day-next-day = హాఫ్ డే బస మరుసటి రోజుకల్లా ముగుస్తుంది
 err-b-stay-max-days = ఒక బస గరిష్ఠంగా 14 రోజులు ఉండవచ్చు
-err-b-guests-range = అతిథుల సంఖ్య 1 నుంచి 100 మధ్య ఉండాలి
+err-b-guests-range = అతిథుల సంఖ్య 1 నుండి 100 మధ్య ఉండాలి
 err-b-min-price-rupees = minPrice పూర్తి రూపాయల సంఖ్య అయి ఉండాలి
 err-b-max-price-rupees = maxPrice పూర్తి రూపాయల సంఖ్య అయి ఉండాలి
 err-b-max-below-min = maxPrice కనీసం minPrice అంత ఉండాలి
 err-b-unknown-amenity = తెలియని సౌకర్యం: { $value }
 err-b-unknown-property-type = తెలియని ప్రాపర్టీ రకం: { $value }
 err-b-sort-invalid = sort recommended, price_asc, price_desc, rating, distance లో ఒకటి అయి ఉండాలి
-err-b-page-range = page 1 నుంచి 10000 మధ్య పూర్ణ సంఖ్య అయి ఉండాలి
-err-b-per-page-range = perPage 1 నుంచి 100 మధ్య ఉండాలి
+err-b-page-range = page 1 నుండి 10000 మధ్య పూర్ణ సంఖ్య అయి ఉండాలి
+err-b-per-page-range = perPage 1 నుండి 100 మధ్య ఉండాలి
 err-b-from-format = ప్రారంభ తేదీ 2026-12-05 లాంటి తేదీ అయి ఉండాలి
 err-b-to-format = ముగింపు తేదీ 2026-12-05 లాంటి తేదీ అయి ఉండాలి
 err-b-from-too-old = ప్రారంభ తేదీ ఒక నెల కంటే ఎక్కువ గతంలో ఉండకూడదు
@@ -118,7 +118,7 @@ err-b-search-control-chars = సెర్చ్ టెక్స్ట్‌ల�
 err-b-search-too-long = సెర్చ్ టెక్స్ట్ గరిష్ఠంగా 60 అక్షరాలు ఉండాలి
 
 ## Reviews and replies
-err-b-rating-range = రేటింగ్ 1 నుంచి 5 స్టార్ల మధ్య ఉండాలి
+err-b-rating-range = రేటింగ్ 1 నుండి 5 స్టార్ల మధ్య ఉండాలి
 err-b-rating-required = దయచేసి రేటింగ్ ఎంచుకోండి
 err-b-comment-too-short = మీ బస గురించి కనీసం 10 అక్షరాలు రాయండి
 err-b-comment-too-long = మీ రివ్యూ 2000 అక్షరాలు మించకూడదు

@@ -7,8 +7,8 @@ page-reviews = { $count ->
         [one] { $count } రివ్యూ
        *[other] { $count } రివ్యూలు
     }
-page-distance = హైదరాబాద్ నుంచి { $km } కి.మీ.
-page-from-half = హాఫ్ డేకి { $price } నుంచి
+page-distance = హైదరాబాద్ నుండి { $km } కి.మీ.
+page-from-half = హాఫ్ డేకి { $price } నుండి
 page-near = { $location } దగ్గర ఫామ్‌హౌస్‌లు
 page-in = { $location }లో ఫామ్‌హౌస్‌లు
 
@@ -33,11 +33,11 @@ head-faq = తరచుగా అడిగే ప్రశ్నలు
 head-hosting = మీ ఫామ్‌హౌస్‌ను లిస్ట్ చేయండి
     .description = మీ ఫామ్‌హౌస్‌తో ఆదాయం పొందండి: Hyderabad Escapesలో లిస్ట్ చేసి, హైదరాబాద్ అంతటా ఉన్న అతిథులను చేరుకోండి.
 head-not-found = పేజీ కనబడలేదు
-head-property = { $location }లో { $title } — { $price } నుంచి
+head-property = { $location }లో { $title } — { $price } నుండి
     .description = { $location } · { $bedrooms } బెడ్‌రూమ్‌లు · { $guests } మంది అతిథుల వరకు · { $prices }. { $about }
 head-property-half = హాఫ్ డేకి { $price }
 head-property-both = హాఫ్ డేకి { $price } · ఫుల్ డేకి { $full }
 head-location = { $location }లో ఫామ్‌హౌస్‌లు
-    .description = { $location }లో బుక్ చేసుకోగల { $count } ఫామ్‌హౌస్‌లు (హైదరాబాద్ నుంచి { $km } కి.మీ.). { $about }
-head-location-from = { $location }లో { $price } నుంచి ఫామ్‌హౌస్‌లు
-    .description = { $location }లో { $price } నుంచి బుక్ చేసుకోగల { $count } ఫామ్‌హౌస్‌లు (హైదరాబాద్ నుంచి { $km } కి.మీ.). { $about }
+    .description = { $location }లో బుక్ చేసుకోగల { $count } ఫామ్‌హౌస్‌లు (హైదరాబాద్ నుండి { $km } కి.మీ.). { $about }
+head-location-from = { $location }లో { $price } నుండి ఫామ్‌హౌస్‌లు
+    .description = { $location }లో { $price } నుండి బుక్ చేసుకోగల { $count } ఫామ్‌హౌస్‌లు (హైదరాబాద్ నుండి { $km } కి.మీ.). { $about }

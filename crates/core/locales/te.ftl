@@ -70,7 +70,7 @@ booking-payment = { $method ->
     })
 booking-refund = రీఫండ్: { $refund }.
 booking-no-refund = రద్దు నియమం ప్రకారం ఈ బుకింగ్‌కు రీఫండ్ రాదు.
-booking-cancellation-rule = ప్రారంభానికి { $full_hours } గంటల ముందు వరకు ఉచితంగా రద్దు చేయవచ్చు (పూర్తి రీఫండ్); { $partial_hours } నుంచి { $full_hours } గంటల ముందు మధ్య రద్దు చేస్తే { $partial_percent }% రీఫండ్; ప్రారంభానికి { $partial_hours } గంటల లోపు రద్దు చేస్తే రీఫండ్ ఉండదు.
+booking-cancellation-rule = ప్రారంభానికి { $full_hours } గంటల ముందు వరకు ఉచితంగా రద్దు చేయవచ్చు (పూర్తి రీఫండ్); { $partial_hours } నుండి { $full_hours } గంటల ముందు మధ్య రద్దు చేస్తే { $partial_percent }% రీఫండ్; ప్రారంభానికి { $partial_hours } గంటల లోపు రద్దు చేస్తే రీఫండ్ ఉండదు.
 booking-pick-again = దయచేసి { -brand }లో వేరే తేదీ లేదా వేరే ఫామ్‌హౌస్ ఎంచుకోండి.
 booking-refunded = మీరు దీనికి ఏమైనా చెల్లించి ఉంటే, ఆ మొత్తం రీఫండ్ అవుతుంది.
 booking-slot-free = ఆ స్లాట్ ఇప్పుడు మళ్ళీ ఇతర అతిథులకు అందుబాటులో ఉంది.
