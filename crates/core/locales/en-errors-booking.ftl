@@ -8,7 +8,6 @@ err-b-review-not-found = Review not found
 err-b-alert-not-found = Alert not found
 err-b-block-not-found = Block not found
 err-b-location-not-found = Location not found
-err-b-record-not-found = Record not found
 
 ## Booking a slot (bookings/mod.rs)
 err-b-idempotency-key-header = Send an Idempotency-Key header of 1 to 200 visible characters, new for each booking.
@@ -27,7 +26,6 @@ err-b-not-cancellable-rejected = This booking is rejected and can no longer be c
 err-b-not-cancellable-cancelled = This booking is cancelled and can no longer be cancelled.
 err-b-not-cancellable-expired = This booking is expired and can no longer be cancelled.
 err-b-stay-begun = This stay has already begun and can no longer be cancelled.
-err-b-reason-too-long = reason cannot exceed 500 characters
 err-b-reason-control-chars = reason cannot contain control characters
 
 ## The slot choice: quote and booking (catalogue/quote.rs, pricing.rs)
@@ -86,7 +84,6 @@ err-b-razorpay-order-id-too-long = razorpayOrderId is too long
 err-b-razorpay-payment-id-too-long = razorpayPaymentId is too long
 err-b-razorpay-signature-too-long = razorpaySignature is too long
 err-b-refund-exceeds-payment = A refund of { $amount } is more than the { $max } paid online for this booking and not refunded yet.
-err-b-payment-provider-failed = We could not start the payment with our payment provider. Please try again in a moment.
 
 ## Search, availability, suggestions, lists (catalogue/search.rs, availability.rs, suggest.rs, page.rs)
 err-b-location-too-long = location must be at most 100 characters
@@ -104,7 +101,6 @@ err-b-guests-range = guests must be between 1 and 100
 err-b-min-price-rupees = minPrice must be a whole number of rupees
 err-b-max-price-rupees = maxPrice must be a whole number of rupees
 err-b-max-below-min = maxPrice must be at least minPrice
-err-b-unknown-amenity = Unknown amenity: { $value }
 err-b-unknown-property-type = Unknown property type: { $value }
 err-b-sort-invalid = sort must be one of recommended, price_asc, price_desc, rating, distance
 err-b-page-range = page must be a whole number from 1 to 10000

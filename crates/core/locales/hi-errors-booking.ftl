@@ -8,7 +8,6 @@ err-b-review-not-found = रिव्यू नहीं मिला
 err-b-alert-not-found = अलर्ट नहीं मिला
 err-b-block-not-found = ब्लॉक नहीं मिला
 err-b-location-not-found = इलाक़ा नहीं मिला
-err-b-record-not-found = रिकॉर्ड नहीं मिला
 
 ## Booking a slot
 err-b-idempotency-key-header = हर बुकिंग के लिए नया, 1 से 200 दिखने वाले अक्षरों का Idempotency-Key हेडर भेजें।
@@ -27,7 +26,6 @@ err-b-not-cancellable-rejected = यह बुकिंग नामंज़ू
 err-b-not-cancellable-cancelled = यह बुकिंग पहले ही रद्द हो चुकी है।
 err-b-not-cancellable-expired = इस बुकिंग की समय-सीमा ख़त्म हो चुकी है, अब इसे रद्द नहीं किया जा सकता।
 err-b-stay-begun = यह बुकिंग शुरू हो चुकी है और अब रद्द नहीं की जा सकती।
-err-b-reason-too-long = कारण 500 अक्षरों से ज़्यादा नहीं हो सकता
 err-b-reason-control-chars = कारण में कंट्रोल कैरेक्टर नहीं हो सकते
 
 ## The slot choice
@@ -86,7 +84,6 @@ err-b-razorpay-order-id-too-long = razorpayOrderId बहुत लंबा ह
 err-b-razorpay-payment-id-too-long = razorpayPaymentId बहुत लंबा है
 err-b-razorpay-signature-too-long = razorpaySignature बहुत लंबा है
 err-b-refund-exceeds-payment = { $amount } का रिफ़ंड, इस बुकिंग के लिए ऑनलाइन चुकाए गए और अभी तक रिफ़ंड न हुए { $max } से ज़्यादा है।
-err-b-payment-provider-failed = हम अपने पेमेंट प्रोवाइडर के साथ भुगतान शुरू नहीं कर सके। कृपया थोड़ी देर में फिर से कोशिश करें।
 
 ## Search, availability, suggestions, lists
 err-b-location-too-long = इलाक़ा ज़्यादा से ज़्यादा 100 अक्षरों का हो सकता है
@@ -104,7 +101,6 @@ err-b-guests-range = मेहमानों की संख्या 1 से
 err-b-min-price-rupees = minPrice पूरे रुपयों की संख्या होनी चाहिए
 err-b-max-price-rupees = maxPrice पूरे रुपयों की संख्या होनी चाहिए
 err-b-max-below-min = maxPrice कम से कम minPrice जितना होना चाहिए
-err-b-unknown-amenity = अनजान सुविधा: { $value }
 err-b-unknown-property-type = अनजान प्रॉपर्टी का प्रकार: { $value }
 err-b-sort-invalid = sort recommended, price_asc, price_desc, rating, distance में से एक होना चाहिए
 err-b-page-range = page 1 से 10000 तक की पूरी संख्या होनी चाहिए

@@ -8,7 +8,6 @@ err-b-review-not-found = రివ్యూ కనిపించలేదు
 err-b-alert-not-found = అలర్ట్ కనిపించలేదు
 err-b-block-not-found = బ్లాక్ కనిపించలేదు
 err-b-location-not-found = ప్రాంతం కనిపించలేదు
-err-b-record-not-found = రికార్డ్ కనిపించలేదు
 
 ## Booking a slot
 err-b-idempotency-key-header = ప్రతి బుకింగ్‌కి కొత్తదైన, 1 నుండి 200 కనిపించే అక్షరాల Idempotency-Key హెడర్ పంపండి.
@@ -27,7 +26,6 @@ err-b-not-cancellable-rejected = ఈ బుకింగ్‌ని తిరస
 err-b-not-cancellable-cancelled = ఈ బుకింగ్ ఇప్పటికే రద్దయింది, మళ్లీ రద్దు చేయలేరు.
 err-b-not-cancellable-expired = ఈ బుకింగ్ గడువు ముగిసింది, ఇక రద్దు చేయలేరు.
 err-b-stay-begun = ఈ బస ఇప్పటికే మొదలైంది, ఇక రద్దు చేయలేరు.
-err-b-reason-too-long = కారణం 500 అక్షరాలు మించకూడదు
 err-b-reason-control-chars = కారణంలో కంట్రోల్ అక్షరాలు ఉండకూడదు
 
 ## The slot choice
@@ -86,7 +84,6 @@ err-b-razorpay-order-id-too-long = razorpayOrderId చాలా పొడవు�
 err-b-razorpay-payment-id-too-long = razorpayPaymentId చాలా పొడవుగా ఉంది
 err-b-razorpay-signature-too-long = razorpaySignature చాలా పొడవుగా ఉంది
 err-b-refund-exceeds-payment = { $amount } రీఫండ్, ఈ బుకింగ్‌కి ఆన్‌లైన్‌లో చెల్లించి ఇంకా రీఫండ్ కాని { $max } కంటే ఎక్కువ.
-err-b-payment-provider-failed = మా పేమెంట్ ప్రొవైడర్‌తో చెల్లింపు మొదలుపెట్టలేకపోయాం. కొద్దిసేపటి తర్వాత మళ్లీ ప్రయత్నించండి.
 
 ## Search, availability, suggestions, lists
 err-b-location-too-long = ప్రాంతం గరిష్ఠంగా 100 అక్షరాలు ఉండాలి
@@ -104,7 +101,6 @@ err-b-guests-range = అతిథుల సంఖ్య 1 నుండి 100 �
 err-b-min-price-rupees = minPrice పూర్తి రూపాయల సంఖ్య అయి ఉండాలి
 err-b-max-price-rupees = maxPrice పూర్తి రూపాయల సంఖ్య అయి ఉండాలి
 err-b-max-below-min = maxPrice కనీసం minPrice అంత ఉండాలి
-err-b-unknown-amenity = తెలియని సౌకర్యం: { $value }
 err-b-unknown-property-type = తెలియని ప్రాపర్టీ రకం: { $value }
 err-b-sort-invalid = sort recommended, price_asc, price_desc, rating, distance లో ఒకటి అయి ఉండాలి
 err-b-page-range = page 1 నుండి 10000 మధ్య పూర్ణ సంఖ్య అయి ఉండాలి

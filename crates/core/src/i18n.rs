@@ -11,13 +11,18 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use crate::language::Language;
 use crate::time::{from_epoch, IST};
 
-/// Each language's catalogs: the messages we send, and the server-rendered first view of pages.
-const SOURCES: [(Language, [&str; 2]); 3] = [
+pub mod errors;
+
+/// Each language's catalogs: the messages we send, the server-rendered first view of pages, and
+/// the API's refusals (see [`errors`]).
+const SOURCES: [(Language, [&str; 4]); 3] = [
     (
         Language::En,
         [
             include_str!("../locales/en.ftl"),
             include_str!("../locales/en-pages.ftl"),
+            include_str!("../locales/en-errors-booking.ftl"),
+            include_str!("../locales/en-errors-hosting.ftl"),
         ],
     ),
     (
@@ -25,6 +30,8 @@ const SOURCES: [(Language, [&str; 2]); 3] = [
         [
             include_str!("../locales/te.ftl"),
             include_str!("../locales/te-pages.ftl"),
+            include_str!("../locales/te-errors-booking.ftl"),
+            include_str!("../locales/te-errors-hosting.ftl"),
         ],
     ),
     (
@@ -32,6 +39,8 @@ const SOURCES: [(Language, [&str; 2]); 3] = [
         [
             include_str!("../locales/hi.ftl"),
             include_str!("../locales/hi-pages.ftl"),
+            include_str!("../locales/hi-errors-booking.ftl"),
+            include_str!("../locales/hi-errors-hosting.ftl"),
         ],
     ),
 ];
@@ -239,16 +248,22 @@ mod tests {
                 );
             }
             // Every message fills without an error in this language.
-            for (id, _) in &english {
+            for (id, vars) in &english {
+                let mut args = sample_args();
+                for var in vars {
+                    if !args.iter().any(|(name, _)| name == var) {
+                        args.push((var.as_str(), "x".into()));
+                    }
+                }
                 assert!(
-                    format_in(*language, id, &sample_args()).is_some(),
+                    format_in(*language, id, &args).is_some(),
                     "{language} {id} does not fill"
                 );
             }
         }
     }
 
-    fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
+    fn sample_args<'a>() -> Vec<(&'a str, FluentValue<'a>)> {
         vec![
             ("code", "HE-7K3Q9P".into()),
             ("property", "Alpha Farm".into()),

@@ -1,14 +1,23 @@
 //! One error type and one JSON shape for every failure (DESIGN.md "API conventions").
 //! Domain errors are mapped to a status here, once; internal errors are logged and hidden.
 
+use std::borrow::Cow;
+
+use axum::body::Body;
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
-use axum::http::StatusCode;
+use axum::extract::Request;
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use escapes_core::i18n::errors;
+use escapes_core::language::Language;
 use escapes_core::{CoreError, FieldErrors};
 use serde::Serialize;
 
-#[derive(Debug, Serialize, utoipa::ToSchema)]
+use crate::accept_language::AcceptLanguage;
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct ErrorDetail {
     /// Stable SCREAMING_SNAKE code, e.g. VALIDATION_FAILED.
     pub code: String,
@@ -18,7 +27,7 @@ pub struct ErrorDetail {
     pub fields: FieldErrors,
 }
 
-#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct ErrorBody {
     pub success: bool,
     pub message: String,
@@ -184,12 +193,74 @@ impl IntoResponse for ApiError {
                 fields: self.fields,
             },
         };
+        // Kept for `in_readers_language`, which words it again for a reader of Telugu or Hindi.
+        let english = body.clone();
         let mut res = (self.status, Json(body)).into_response();
+        res.extensions_mut().insert(english);
         if let Some(seconds) = self.retry_after {
             res.headers_mut()
                 .insert(axum::http::header::RETRY_AFTER, seconds.into());
         }
         res
+    }
+}
+
+impl ErrorBody {
+    /// The same refusal in `language` (its field messages too); the code stays.
+    fn in_language(mut self, language: Language) -> Self {
+        let say = |text: &mut String| {
+            if let Cow::Owned(said) = errors::in_language(language, text) {
+                *text = said;
+            }
+        };
+        say(&mut self.message);
+        say(&mut self.error.message);
+        self.error.fields.values_mut().for_each(say);
+        self
+    }
+}
+
+/// A socket acknowledgement's refusal (`success: false`, the shape of [`ErrorBody`]) in
+/// `language`.
+pub(crate) fn refusal_in(language: Language, body: &mut serde_json::Value) {
+    if language == Language::En || body["success"] != false {
+        return;
+    }
+    let say = |text: &mut serde_json::Value| {
+        if let Some(Cow::Owned(said)) = text.as_str().map(|t| errors::in_language(language, t)) {
+            *text = said.into();
+        }
+    };
+    say(&mut body["message"]);
+    if let Some(error) = body.get_mut("error") {
+        say(&mut error["message"]);
+        if let Some(fields) = error.get_mut("fields").and_then(|f| f.as_object_mut()) {
+            fields.values_mut().for_each(say);
+        }
+    }
+}
+
+/// Every refusal in the language the client reads (`Accept-Language`; the web app sends the
+/// language on screen). Done here, once, after the handler, so that routes and extractors word
+/// their refusals in English as the rules do, and none has to know the reader. The admin console
+/// stays English, whatever the admin's browser asks for.
+pub async fn in_readers_language(req: Request, next: Next) -> Response {
+    let language = AcceptLanguage::of(req.headers())
+        .filter(|_| !req.uri().path().starts_with(crate::ADMIN_API_PREFIX));
+    let mut res = next.run(req).await;
+    let Some(english) = res.extensions_mut().remove::<ErrorBody>() else {
+        return res;
+    };
+    res.headers_mut()
+        .append(header::VARY, HeaderValue::from_static("accept-language"));
+    let Some(language) = language.filter(|l| *l != Language::En) else {
+        return res;
+    };
+    let (mut parts, _) = res.into_parts();
+    parts.headers.remove(header::CONTENT_LENGTH);
+    match serde_json::to_vec(&english.in_language(language)) {
+        Ok(bytes) => Response::from_parts(parts, Body::from(bytes)),
+        Err(e) => ApiError::internal(&format!("a refusal did not serialize: {e}")).into_response(),
     }
 }
 
@@ -265,7 +336,7 @@ fn plain_reason(field: &str, why: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::field_error;
+    use super::{field_error, refusal_in, Language};
 
     fn said(text: &str) -> (String, Vec<(String, String)>) {
         let e = field_error(text);
@@ -322,5 +393,32 @@ mod tests {
         );
         let (message, _) = said(&format!("{body}invalid type: null, expected struct X"));
         assert!(!message.contains("expected"), "{message}");
+    }
+
+    #[test]
+    fn a_socket_refusal_reads_in_the_users_language_and_an_answer_is_left_alone() {
+        let english = "Message cannot be empty";
+        let mut refused = serde_json::json!({
+            "success": false,
+            "message": english,
+            "error": { "code": "VALIDATION_FAILED", "message": english, "fields": { "content": english } },
+        });
+        refusal_in(Language::Te, &mut refused);
+        let said = refused["message"].as_str().unwrap().to_string();
+        assert!(!said.is_ascii(), "{said}");
+        assert_eq!(refused["error"]["message"], said);
+        assert_eq!(refused["error"]["fields"]["content"], said);
+        assert_eq!(refused["error"]["code"], "VALIDATION_FAILED");
+
+        let mut answered = serde_json::json!({ "success": true, "data": { "message": english } });
+        let before = answered.clone();
+        refusal_in(Language::Hi, &mut answered);
+        assert_eq!(
+            answered, before,
+            "a message's own content is never translated"
+        );
+        let mut english_reader = serde_json::json!({ "success": false, "message": english });
+        refusal_in(Language::En, &mut english_reader);
+        assert_eq!(english_reader["message"], english);
     }
 }

@@ -1,6 +1,7 @@
 //! Hyderabad Escapes HTTP adapter: routes, extractors, JSON shapes, error mapping and serving of
 //! both apps. No business rules live here; handlers call escapes-core and translate.
 
+mod accept_language;
 pub mod auth_extract;
 pub mod client_addr;
 mod control_chars;
@@ -457,6 +458,9 @@ async fn cache_headers(req: Request<axum::body::Body>, next: Next) -> Response {
     res
 }
 
+/// Where the admin console's API lives; the console is English only.
+pub const ADMIN_API_PREFIX: &str = "/api/v1/admin";
+
 /// The largest JSON body of an API call: a full listing with its longest texts in Telugu is a
 /// fraction of this; more is 413 PAYLOAD_TOO_LARGE before it is read.
 pub const API_BODY_LIMIT: usize = 128 * 1024;
@@ -516,6 +520,7 @@ pub fn router(state: AppState) -> Router {
         .nest_service("/admin", admin)
         .fallback_service(web)
         .with_state(state)
+        .layer(middleware::from_fn(error::in_readers_language))
         .layer(middleware::from_fn(cache_headers))
         .layer(middleware::from_fn_with_state(
             security,

@@ -775,6 +775,133 @@ async fn messages_come_in_the_readers_language(app: TestApp) {
     );
 }
 
+/// The same refusal in the language the client reads (`Accept-Language`): the code and the field
+/// stay; the words change; English is unchanged for a client that asks for nothing else.
+async fn refusals_come_in_the_readers_language(app: TestApp) {
+    let (t, _) = guest(&app).await;
+    let booking = |language: Option<&'static str>| {
+        let body = json!({
+            "propertyId": ALPHA, "bookingType": "half_day", "start": "2026-12-15T09:00:00+05:30",
+            "guests": 0, "paymentMethod": "cash", "expectedTotal": ALPHA_HALF_DAY_TOTAL,
+        });
+        let mut req = axum::http::Request::post("/api/v1/bookings")
+            .header(header::AUTHORIZATION, format!("Bearer {t}"))
+            .header(header::CONTENT_TYPE, "application/json")
+            .header("Idempotency-Key", "refusal-language");
+        if let Some(language) = language {
+            req = req.header(header::ACCEPT_LANGUAGE, language);
+        }
+        req.body(axum::body::Body::from(body.to_string())).unwrap()
+    };
+    let english = app.request(booking(None)).await;
+    let said_en = field(&english, "guests");
+    assert!(
+        said_en.starts_with("guests must be between 1 and "),
+        "{said_en}"
+    );
+    let vary = |res: &support::Response| {
+        res.headers
+            .get_all(header::VARY)
+            .iter()
+            .map(|v| v.to_str().unwrap().to_ascii_lowercase())
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    assert!(
+        vary(&english).contains("accept-language"),
+        "{:?}",
+        english.headers
+    );
+    for (language, script) in [
+        ("te-IN,te;q=0.9", '\u{0C00}'..='\u{0C7F}'),
+        ("hi", '\u{0900}'..='\u{097F}'),
+    ] {
+        let res = app.request(booking(Some(language))).await;
+        let said = field(&res, "guests");
+        assert!(
+            said.chars().any(|c| script.contains(&c)),
+            "{language}: {said}"
+        );
+        assert!(!said.contains("must be"), "{language}: {said}");
+        let limit: String = said_en.chars().filter(char::is_ascii_digit).collect();
+        assert!(
+            said.contains(&limit[1..]),
+            "{language} keeps the limit: {said}"
+        );
+        let (code, message) = error(&res);
+        assert_eq!(
+            (code.as_str(), message.as_str()),
+            ("VALIDATION_FAILED", said.as_str())
+        );
+        assert_eq!(res.json()["message"], said, "the envelope's message too");
+        assert!(vary(&res).contains("accept-language"));
+    }
+    let booked: i64 = app
+        .store
+        .run_blocking(|c| {
+            use escapes_core::store::schema::bookings;
+            Ok(bookings::table.count().get_result(c)?)
+        })
+        .unwrap();
+    assert_eq!(booked, 0, "nothing was booked");
+
+    // Refusals from the router and the body parser, and a stay nobody may cancel.
+    let res = app
+        .request(
+            axum::http::Request::get("/api/v1/no-such-route")
+                .header(header::ACCEPT_LANGUAGE, "hi-IN")
+                .body(axum::body::Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::NOT_FOUND);
+    let (code, message) = error(&res);
+    assert_eq!(code, "NOT_FOUND");
+    assert!(
+        !message.contains("not found") && !message.is_ascii(),
+        "{message}"
+    );
+    let res = app
+        .request(
+            axum::http::Request::post("/api/v1/bookings")
+                .header(header::AUTHORIZATION, format!("Bearer {t}"))
+                .header(header::CONTENT_TYPE, "application/json")
+                .header(header::ACCEPT_LANGUAGE, "te")
+                .header("Idempotency-Key", "refusal-json")
+                .body(axum::body::Body::from("{not json"))
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert!(!error(&res).1.is_ascii(), "{}", res.text);
+
+    // A language we do not speak reads English, word for word.
+    let res = app
+        .request(
+            axum::http::Request::get("/api/v1/no-such-route")
+                .header(header::ACCEPT_LANGUAGE, "fr-FR,fr;q=0.9")
+                .body(axum::body::Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(error(&res).1, "API route not found");
+
+    // The same refusal reads Telugu to the app and English to the admin console, whatever the
+    // admin's browser asks for.
+    let unsigned = |uri: &str| {
+        axum::http::Request::get(uri)
+            .header(header::ACCEPT_LANGUAGE, "te-IN,te;q=0.9")
+            .body(axum::body::Body::empty())
+            .unwrap()
+    };
+    let app_side = app.request(unsigned("/api/v1/users/me/export")).await;
+    let console = app.request(unsigned("/api/v1/admin/users")).await;
+    assert_eq!(app_side.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(console.status, StatusCode::UNAUTHORIZED);
+    assert!(!error(&app_side).1.is_ascii(), "{}", app_side.text);
+    assert!(error(&console).1.is_ascii(), "{}", console.text);
+}
+
 on_both_databases! {
     the_export_holds_everything_about_the_user_case => the_export_holds_everything_about_the_user;
     erasure_needs_a_fresh_code_and_nothing_left_to_settle_case => erasure_needs_a_fresh_code_and_nothing_left_to_settle;
@@ -784,4 +911,5 @@ on_both_databases! {
     alerts_are_checked_and_fire_once_case => alerts_are_checked_and_fire_once;
     alerts_keep_a_daily_cap_and_end_with_their_date_case => alerts_keep_a_daily_cap_and_end_with_their_date;
     messages_come_in_the_readers_language_case => messages_come_in_the_readers_language;
+    refusals_come_in_the_readers_language_case => refusals_come_in_the_readers_language;
 }

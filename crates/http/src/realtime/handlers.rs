@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use escapes_core::ids::{ConversationId, MessageId, UserId};
+use escapes_core::language::Language;
 use escapes_core::messaging::{SendMessage, DUPLICATE_MESSAGE};
 use escapes_core::CoreError;
 use serde::de::DeserializeOwned;
@@ -78,6 +79,7 @@ pub async fn authenticate<A: Adapter>(
         .unwrap_or(0);
     let peer = Arc::new(Peer::new(
         who.user.id,
+        who.user.language,
         who.session_id,
         who.expires_at,
         others,
@@ -219,16 +221,14 @@ async fn close_at_expiry<A: Adapter>(
 
 /// The start of every client event: the user is active, and the socket's token still valid.
 /// An expired token gets TOKEN_EXPIRED until the client re-authenticates.
-fn admit<A: Adapter>(app: &AppState, peer: &Peer, ack: AckSender<A>) -> Option<AckSender<A>> {
+fn admit<A: Adapter>(app: &AppState, peer: &Peer, ack: AckSender<A>) -> Option<Ack<A>> {
+    let ack = Ack::new(ack, peer);
     if peer.expires_at() <= app.clock.now().timestamp() {
-        acknowledge(
-            ack,
-            &json!({
+        ack.send(json!({
                 "success": false,
                 "message": TOKEN_EXPIRED_MESSAGE,
                 "error": { "code": TOKEN_EXPIRED, "message": TOKEN_EXPIRED_MESSAGE },
-            }),
-        );
+        }));
         return None;
     }
     peer.active();
@@ -271,12 +271,16 @@ async fn reauthenticate<A: Adapter>(
         Ok(json!({ "expiresAt": expires_at }))
     }
     .await;
-    answer(ack, result);
+    Ack::new(ack, &peer).answer(result);
 }
 
 async fn force<A: Adapter>(s: &SocketRef<A>, reason: ForceReason) {
     tracing::info!(reason = reason.code(), "forcing a socket off");
-    let _ = s.emit(FORCE_DISCONNECT, &reason.payload());
+    let payload = match s.extensions.get::<Arc<Peer>>() {
+        Some(peer) => reason.payload_in(peer.language),
+        None => reason.payload(),
+    };
+    let _ = s.emit(FORCE_DISCONNECT, &payload);
     // Lets the notice leave before the close.
     tokio::time::sleep(Duration::from_millis(50)).await;
     let _ = s.clone().disconnect();
@@ -290,20 +294,40 @@ fn acknowledge<A: Adapter>(ack: AckSender<A>, body: &Value) {
     }
 }
 
+/// A client event's acknowledgement, its refusals in the socket user's language.
+struct Ack<A: Adapter> {
+    sender: AckSender<A>,
+    language: Language,
+}
+
+impl<A: Adapter> Ack<A> {
+    fn new(sender: AckSender<A>, peer: &Peer) -> Self {
+        Self {
+            sender,
+            language: peer.language,
+        }
+    }
+
+    fn send(self, mut body: Value) {
+        crate::error::refusal_in(self.language, &mut body);
+        acknowledge(self.sender, &body);
+    }
+
+    fn answer<T: serde::Serialize>(self, result: Result<T, CoreError>) {
+        let body = match result {
+            Ok(data) => json!({ "success": true, "data": data }),
+            Err(e) => refusal(e.into()),
+        };
+        self.send(body);
+    }
+}
+
 fn refusal(e: ApiError) -> Value {
     json!({
         "success": false,
         "message": e.message,
         "error": { "code": e.code, "message": e.message, "fields": e.fields },
     })
-}
-
-fn answer<T: serde::Serialize, A: Adapter>(ack: AckSender<A>, result: Result<T, CoreError>) {
-    let body = match result {
-        Ok(data) => json!({ "success": true, "data": data }),
-        Err(e) => refusal(e.into()),
-    };
-    acknowledge(ack, &body);
 }
 
 /// The event's payload as `T`, or VALIDATION_FAILED naming what is wrong.
@@ -375,28 +399,25 @@ async fn send_message<A: Adapter>(
     });
     let request = match request {
         Ok(r) => r,
-        Err(e) => return answer(ack, Err::<(), _>(e)),
+        Err(e) => return ack.answer(Err::<(), _>(e)),
     };
     match app.messaging.send_message(peer.user_id, &request).await {
         Ok(sent) if sent.duplicate => {
             let message = "This message was already sent.";
-            acknowledge(
-                ack,
-                &json!({
-                    "success": false,
-                    "message": message,
-                    "error": { "code": DUPLICATE_MESSAGE, "message": message },
-                    "data": sent.message,
-                }),
-            );
+            ack.send(json!({
+                "success": false,
+                "message": message,
+                "error": { "code": DUPLICATE_MESSAGE, "message": message },
+                "data": sent.message,
+            }));
         }
         Ok(sent) => {
             // Acknowledged once stored, before the fan-out: the sender's tick does not wait on
             // the other side.
-            acknowledge(ack, &json!({ "success": true, "data": &sent.message }));
+            ack.send(json!({ "success": true, "data": &sent.message }));
             app.realtime.message_sent(&sent).await;
         }
-        Err(e) => answer(ack, Err::<(), _>(e)),
+        Err(e) => ack.answer(Err::<(), _>(e)),
     }
 }
 
@@ -417,7 +438,7 @@ async fn join_conversation<A: Adapter>(
         Ok(json!({ "conversationId": r.conversation_id }))
     }
     .await;
-    answer(ack, result);
+    ack.answer(result);
 }
 
 async fn typing<A: Adapter>(
@@ -440,7 +461,7 @@ async fn typing<A: Adapter>(
         Ok(json!({ "conversationId": r.conversation_id }))
     }
     .await;
-    answer(ack, result);
+    ack.answer(result);
 }
 
 async fn typing_start<A: Adapter>(
@@ -482,8 +503,7 @@ async fn mark_read<A: Adapter>(
     if let Ok(m) = &marked {
         app.realtime.messages_read(m).await;
     }
-    answer(
-        ack,
+    ack.answer(
         marked.map(|m| json!({ "messageIds": m.message_ids, "unreadCount": m.unread_count })),
     );
 }
@@ -507,8 +527,7 @@ async fn mark_messages_read<A: Adapter>(
     if let Ok(m) = &marked {
         app.realtime.messages_read(m).await;
     }
-    answer(
-        ack,
+    ack.answer(
         marked.map(|m| json!({ "messageIds": m.message_ids, "unreadCount": m.unread_count })),
     );
 }
@@ -532,17 +551,14 @@ async fn mark_message_read<A: Adapter>(
     if let Ok(r) = &read {
         app.realtime.message_read(r).await;
     }
-    answer(
-        ack,
-        read.map(|r| {
-            let ids: Vec<i64> = if r.newly_read {
-                vec![r.message.id]
-            } else {
-                vec![]
-            };
-            json!({ "messageIds": ids, "unreadCount": r.unread_count })
-        }),
-    );
+    ack.answer(read.map(|r| {
+        let ids: Vec<i64> = if r.newly_read {
+            vec![r.message.id]
+        } else {
+            vec![]
+        };
+        json!({ "messageIds": ids, "unreadCount": r.unread_count })
+    }));
 }
 
 /// Names we do not handle, reserved ones included, get an error acknowledgement; the

@@ -6,6 +6,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use escapes_core::ids::{ConversationId, SessionId, UserId};
+use escapes_core::language::Language;
 use serde_json::{json, Value};
 
 pub const FORCE_DISCONNECT: &str = "force_disconnect";
@@ -72,11 +73,19 @@ impl ForceReason {
     pub fn payload(self) -> Value {
         json!({ "reason": self.code(), "message": self.message() })
     }
+
+    /// The payload for one socket, its message in the socket user's language.
+    pub fn payload_in(self, language: Language) -> Value {
+        let message = escapes_core::i18n::errors::in_language(language, self.message());
+        json!({ "reason": self.code(), "message": message })
+    }
 }
 
 /// Who a socket belongs to and when it last showed signs of life.
 pub struct Peer {
     pub user_id: UserId,
+    /// The user's language when the socket connected: its refusals and notices read in it.
+    pub language: Language,
     /// The session behind the socket's current access token, and when that token expires (Unix
     /// seconds); both change when the client re-authenticates.
     session_id: AtomicI64,
@@ -94,12 +103,14 @@ pub struct Peer {
 impl Peer {
     pub fn new(
         user_id: UserId,
+        language: Language,
         session_id: SessionId,
         expires_at: i64,
         sockets_before: usize,
     ) -> Self {
         Self {
             user_id,
+            language,
             session_id: AtomicI64::new(session_id.get()),
             expires_at: AtomicI64::new(expires_at),
             sockets_before,
