@@ -15,15 +15,19 @@ use serde_json::json;
 use crate::shell::html::{escape, inr, BRAND};
 use crate::AppState;
 
-const DEFAULT_DESCRIPTION: &str = "Book farmhouses, villas and estates around Hyderabad for a half day (12 h) or a full day (24 h). Pools, lawns and bonfires within 100 km of the city.";
+/// The site's description, for pages without their own.
+fn default_description(language: Language) -> String {
+    text(language, "head-home.description", &[])
+}
 
 /// What the server knows about a path before the app runs.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Route {
     Property(String),
     Location(String),
-    /// In the route table; title and description when the page is public.
-    Known(Option<(&'static str, &'static str)>),
+    /// In the route table; for a public page, the catalog message of its title (and, as its
+    /// `.description`, its description).
+    Known(Option<&'static str>),
     NotFound,
 }
 
@@ -37,25 +41,31 @@ pub fn classify(path: &str) -> Route {
     let segments: Vec<&str> = path.split('/').skip(1).collect();
     let one_param = |s: &str| !s.is_empty();
     match segments.as_slice() {
-        [""] => Route::Known(Some((
-            "Hyderabad Escapes — farmhouse stays near Hyderabad",
-            DEFAULT_DESCRIPTION,
-        ))),
+        [""] => Route::Known(Some("head-home")),
         ["property", slug] if one_param(slug) => Route::Property(slug.to_string()),
         ["farmhouses", slug] if one_param(slug) => Route::Location(slug.to_string()),
-        ["search"] => Route::Known(Some(("Search farmhouses", "Search farmhouses around Hyderabad by locality, date, guests and budget."))),
-        ["privacy-policy"] => Route::Known(Some(("Privacy Policy", "How Hyderabad Escapes collects, uses and protects your personal data under India's DPDP Act, 2023."))),
-        ["terms-of-service"] => Route::Known(Some(("Terms of Service", "The terms for booking and listing farmhouses on Hyderabad Escapes."))),
-        ["cookie-policy"] => Route::Known(Some(("Cookie Policy", "Which cookies and browser storage Hyderabad Escapes uses, and your choices."))),
-        ["help"] => Route::Known(Some(("Help", "How booking, payment and sign-in work on Hyderabad Escapes, and how to reach support."))),
-        ["safety"] => Route::Known(Some(("Safety", "Staying safe at farmhouses: pools, bonfires, night driving and emergency numbers."))),
-        ["faq"] => Route::Known(Some(("Frequently asked questions", "Answers about half-day and full-day stays, slots, offers, cancellation and payment."))),
-        ["list-your-farmhouse"] => Route::Known(Some(("List your farmhouse", "Earn from your farmhouse: list it on Hyderabad Escapes and reach guests across Hyderabad."))),
+        ["search"] => Route::Known(Some("head-search")),
+        ["privacy-policy"] => Route::Known(Some("head-privacy")),
+        ["terms-of-service"] => Route::Known(Some("head-terms")),
+        ["cookie-policy"] => Route::Known(Some("head-cookies")),
+        ["help"] => Route::Known(Some("head-help")),
+        ["safety"] => Route::Known(Some("head-safety")),
+        ["faq"] => Route::Known(Some("head-faq")),
+        ["list-your-farmhouse"] => Route::Known(Some("head-hosting")),
         ["book", slug] if one_param(slug) => Route::Known(None),
         ["owner", "property", "edit", id] if one_param(id) => Route::Known(None),
-        ["login"] | ["register"] | ["verify-registration"] | ["profile"] | ["settings"] | ["bookings"]
-        | ["messages"] | ["owner", "dashboard"] | ["owner", "analytics"] | ["owner", "messages"]
-        | ["owner", "property", "create"] | ["analytics"] => Route::Known(None),
+        ["login"]
+        | ["register"]
+        | ["verify-registration"]
+        | ["profile"]
+        | ["settings"]
+        | ["bookings"]
+        | ["messages"]
+        | ["owner", "dashboard"]
+        | ["owner", "analytics"]
+        | ["owner", "messages"]
+        | ["owner", "property", "create"]
+        | ["analytics"] => Route::Known(None),
         _ => Route::NotFound,
     }
 }
@@ -199,16 +209,25 @@ fn language_alternates(url: &str) -> String {
     out
 }
 
-pub fn property_head(app: &AppState, p: &PropertyDetail) -> Head {
+pub fn property_head(app: &AppState, p: &PropertyDetail, language: Language) -> Head {
     let base = app.config.public_url.trim_end_matches('/');
-    let price = match p.full_day_price {
-        Some(full) => format!(
-            "{} half day · {} full day",
-            inr(p.half_day_price),
-            inr(full)
+    let prices = |language| match p.full_day_price {
+        Some(full) => text(
+            language,
+            "head-property-both",
+            &[
+                ("price", inr(p.half_day_price).into()),
+                ("full", inr(full).into()),
+            ],
         ),
-        None => format!("{} half day", inr(p.half_day_price)),
+        None => text(
+            language,
+            "head-property-half",
+            &[("price", inr(p.half_day_price).into())],
+        ),
     };
+    // schema.org's priceRange is read by machines: English, like the rest of the JSON-LD.
+    let price = prices(Language::En);
     let mut ld = json!({
         "@context": "https://schema.org",
         "@type": "LodgingBusiness",
@@ -240,18 +259,27 @@ pub fn property_head(app: &AppState, p: &PropertyDetail) -> Head {
     }
     Head {
         title: format!(
-            "{} in {} — from {} | {BRAND}",
-            p.title,
-            p.location,
-            inr(p.half_day_price)
+            "{} | {BRAND}",
+            text(
+                language,
+                "head-property",
+                &[
+                    ("title", p.title.as_str().into()),
+                    ("location", p.location.as_str().into()),
+                    ("price", inr(p.half_day_price).into()),
+                ],
+            )
         ),
-        description: format!(
-            "{} · {} bedrooms · up to {} guests · {}. {}",
-            p.location,
-            p.bedrooms,
-            p.max_guests,
-            price,
-            first_sentence(&p.description, 150)
+        description: text(
+            language,
+            "head-property.description",
+            &[
+                ("location", p.location.as_str().into()),
+                ("bedrooms", p.bedrooms.to_string().into()),
+                ("guests", p.max_guests.to_string().into()),
+                ("prices", prices(language).into()),
+                ("about", first_sentence(&p.description, 150).into()),
+            ],
         ),
         path: format!("/property/{}", p.slug),
         image: p.images.first().cloned(),
@@ -263,12 +291,20 @@ pub fn property_head(app: &AppState, p: &PropertyDetail) -> Head {
     }
 }
 
-pub fn location_head(app: &AppState, l: &LocationDetail) -> Head {
-    let from = l
-        .stat
-        .lowest_half_day_price
-        .map(|p| format!(" from {}", inr(p)))
-        .unwrap_or_default();
+pub fn location_head(app: &AppState, l: &LocationDetail, language: Language) -> Head {
+    let lowest = l.stat.lowest_half_day_price.map(inr);
+    let id = if lowest.is_some() {
+        "head-location-from"
+    } else {
+        "head-location"
+    };
+    let args = [
+        ("location", l.stat.name.as_str().into()),
+        ("price", lowest.unwrap_or_default().into()),
+        ("count", l.stat.count.to_string().into()),
+        ("km", l.stat.distance_km.round().to_string().into()),
+        ("about", first_sentence(&l.description, 140).into()),
+    ];
     let base = app.config.public_url.trim_end_matches('/');
     let place = json!({
         "@context": "https://schema.org",
@@ -278,14 +314,8 @@ pub fn location_head(app: &AppState, l: &LocationDetail) -> Head {
         "geo": { "@type": "GeoCoordinates", "latitude": l.stat.latitude, "longitude": l.stat.longitude },
     });
     Head {
-        title: format!("Farmhouses in {}{from} | {BRAND}", l.stat.name),
-        description: format!(
-            "{} farmhouses to book in {} ({} km from Hyderabad){from}. {}",
-            l.stat.count,
-            l.stat.name,
-            l.stat.distance_km.round(),
-            first_sentence(&l.description, 140)
-        ),
+        title: format!("{} | {BRAND}", text(language, id, &args)),
+        description: text(language, &format!("{id}.description"), &args),
         path: format!("/farmhouses/{}", l.stat.slug),
         image: None,
         og_type: "website",
@@ -296,10 +326,10 @@ pub fn location_head(app: &AppState, l: &LocationDetail) -> Head {
     }
 }
 
-fn not_found_head(path: &str) -> Head {
+fn not_found_head(path: &str, language: Language) -> Head {
     Head {
-        title: format!("Page not found | {BRAND}"),
-        description: DEFAULT_DESCRIPTION.to_string(),
+        title: format!("{} | {BRAND}", text(language, "head-not-found", &[])),
+        description: default_description(language),
         path: path.to_string(),
         image: None,
         og_type: "website",
@@ -412,16 +442,16 @@ pub async fn page(State(app): State<AppState>, uri: Uri, headers: HeaderMap) -> 
             Ok(p) => {
                 first_view = crate::first_view::property(&p, language);
                 preload = crate::first_view::property_preload(&p);
-                (StatusCode::OK, property_head(&app, &p))
+                (StatusCode::OK, property_head(&app, &p, language))
             }
             Err(escapes_core::CoreError::NotFound(_)) => {
-                (StatusCode::NOT_FOUND, not_found_head(path))
+                (StatusCode::NOT_FOUND, not_found_head(path, language))
             }
             Err(e) => {
                 tracing::warn!(error = %e, "property head");
                 (
                     StatusCode::OK,
-                    generic_head(path, BRAND, DEFAULT_DESCRIPTION, &app),
+                    generic_head(path, BRAND, &default_description(language), &app),
                 )
             }
         },
@@ -444,42 +474,44 @@ pub async fn page(State(app): State<AppState>, uri: Uri, headers: HeaderMap) -> 
                 );
                 first_view = crate::first_view::search(&heading, first.as_ref(), language);
                 preload = crate::first_view::search_preload(first.as_ref());
-                (StatusCode::OK, location_head(&app, &l))
+                (StatusCode::OK, location_head(&app, &l, language))
             }
             Err(escapes_core::CoreError::NotFound(_)) => {
-                (StatusCode::NOT_FOUND, not_found_head(path))
+                (StatusCode::NOT_FOUND, not_found_head(path, language))
             }
             Err(e) => {
                 tracing::warn!(error = %e, "location head");
                 (
                     StatusCode::OK,
-                    generic_head(path, BRAND, DEFAULT_DESCRIPTION, &app),
+                    generic_head(path, BRAND, &default_description(language), &app),
                 )
             }
         },
-        Route::Known(Some((title, description))) => {
+        Route::Known(Some(id)) => {
             if path == "/" {
                 first_view = crate::first_view::home(language);
             } else if path.trim_end_matches('/') == "/search" {
                 (first_view, preload) = search_first_view(&app, &uri, language).await;
             }
+            let title = text(language, id, &[]);
             let title = if path == "/" {
-                title.to_string()
+                title
             } else {
                 format!("{title} | {BRAND}")
             };
+            let description = text(language, &format!("{id}.description"), &[]);
             (
                 StatusCode::OK,
-                generic_head(path, &title, description, &app),
+                generic_head(path, &title, &description, &app),
             )
         }
         Route::Known(None) => {
-            let mut head = generic_head(path, BRAND, DEFAULT_DESCRIPTION, &app);
+            let mut head = generic_head(path, BRAND, &default_description(language), &app);
             head.robots_noindex = true;
             head.json_ld.clear();
             (StatusCode::OK, head)
         }
-        Route::NotFound => (StatusCode::NOT_FOUND, not_found_head(path)),
+        Route::NotFound => (StatusCode::NOT_FOUND, not_found_head(path, language)),
     };
     let head = Head {
         language,

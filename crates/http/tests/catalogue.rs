@@ -671,7 +671,7 @@ async fn pages_come_in_the_visitors_language(app: TestApp) {
     assert_eq!(te.status, StatusCode::OK);
     let html = &te.text;
     assert!(html.contains("<html lang=\"te-IN\">"), "{html}");
-    assert!(html.contains("హాఫ్ డేకి ₹5,000 నుంచి"), "{html}");
+    assert!(html.contains("హాఫ్ డేకి ₹5,000 నుండి"), "{html}");
     assert!(!html.contains("/ half day"), "{html}");
     assert!(html.contains(
         "<link rel=\"canonical\" href=\"https://hyderabadescapes.in/property/alpha-farm-moinabad?lang=te\">"
@@ -686,6 +686,25 @@ async fn pages_come_in_the_visitors_language(app: TestApp) {
             .join(", ")
     };
     assert!(!varies(&te).contains("accept-language"), "the URL decides");
+    // The title and description crawlers and link previews show, in the page's language.
+    assert!(
+        html.contains("<title>Moinabadలో Alpha Farm — ₹5,000 నుండి | Hyderabad Escapes</title>"),
+        "{html}"
+    );
+    assert!(
+        !html.contains("bedrooms") && !html.contains("up to"),
+        "the description too: {html}"
+    );
+    let faq = app.get("/faq?lang=hi").await;
+    assert!(
+        faq.text
+            .contains("<title>अक्सर पूछे जाने वाले सवाल | Hyderabad Escapes</title>"),
+        "{}",
+        faq.text
+    );
+    let missing = app.get("/property/no-such-farm?lang=te").await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert!(!missing.text.contains("Page not found"), "{}", missing.text);
 
     let hi = app
         .get_with("/search?location=moinabad", "cookie", "theme=dark; lang=hi")
@@ -720,6 +739,9 @@ async fn pages_come_in_the_visitors_language(app: TestApp) {
         )
         .await;
     assert!(chosen.text.contains(">Farmhouses in Moinabad</h1>"));
+    assert!(chosen
+        .text
+        .contains("<title>Farmhouses in Moinabad from ₹5,000 | Hyderabad Escapes</title>"));
     // An unknown code is English.
     let unknown = app.get("/?lang=fr").await;
     assert!(unknown.text.contains("<html lang=\"en-IN\">"));
