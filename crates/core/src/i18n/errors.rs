@@ -43,9 +43,15 @@ struct Matchers {
 
 static MATCHERS: LazyLock<Matchers> = LazyLock::new(|| matchers(&ENGLISH));
 
-fn matchers(sources: &[&str]) -> Matchers {
-    let mut exact = HashMap::new();
-    let mut templates = Vec::new();
+/// A piece of an English refusal: fixed text, or a value's name.
+enum Part {
+    Text(String),
+    Value(String),
+}
+
+/// Every English refusal: its id and its pieces, in order.
+fn refusals(sources: &[&str]) -> Vec<(String, Vec<Part>)> {
+    let mut out = Vec::new();
     for source in sources {
         let resource = FluentResource::try_new(source.to_string())
             .unwrap_or_else(|(_, errors)| panic!("English refusals do not parse: {errors:?}"));
@@ -57,49 +63,62 @@ fn matchers(sources: &[&str]) -> Matchers {
             let Some(value) = &message.value else {
                 continue;
             };
-            let mut pattern = String::from("^");
-            let mut text = String::new();
-            let mut fixed = 0;
-            let mut names = Vec::new();
-            for element in &value.elements {
-                match element {
-                    PatternElement::TextElement { value } => {
-                        pattern.push_str(&regex::escape(value));
-                        text.push_str(value);
-                        fixed += value.len();
-                    }
-                    PatternElement::Placeable {
+            let parts = value
+                .elements
+                .iter()
+                .map(|element| match element {
+                    PatternElement::TextElement { value }
+                    | PatternElement::Placeable {
                         expression: Expression::Inline(InlineExpression::StringLiteral { value }),
-                    } => {
-                        pattern.push_str(&regex::escape(value));
-                        text.push_str(value);
-                        fixed += value.len();
-                    }
+                    } => Part::Text(value.to_string()),
                     PatternElement::Placeable {
                         expression:
                             Expression::Inline(InlineExpression::VariableReference { id: var }),
-                    } => {
-                        pattern.push_str("(.+?)");
-                        names.push(var.name.to_string());
-                    }
+                    } => Part::Value(var.name.to_string()),
                     other => {
                         panic!("English refusal {id} holds more than text and values: {other:?}")
                     }
+                })
+                .collect();
+            out.push((id.to_string(), parts));
+        }
+    }
+    out
+}
+
+fn matchers(sources: &[&str]) -> Matchers {
+    let mut exact = HashMap::new();
+    let mut templates = Vec::new();
+    for (id, parts) in refusals(sources) {
+        let mut pattern = String::from("^");
+        let mut text = String::new();
+        let mut fixed = 0;
+        let mut names = Vec::new();
+        for part in parts {
+            match part {
+                Part::Text(value) => {
+                    pattern.push_str(&regex::escape(&value));
+                    fixed += value.len();
+                    text.push_str(&value);
+                }
+                Part::Value(name) => {
+                    pattern.push_str("(.+?)");
+                    names.push(name);
                 }
             }
-            pattern.push('$');
-            if names.is_empty() {
-                exact.insert(text, id.to_string());
-            } else {
-                templates.push((
-                    fixed,
-                    Template {
-                        id: id.to_string(),
-                        regex: Regex::new(&pattern).expect("escaped text and groups"),
-                        names,
-                    },
-                ));
-            }
+        }
+        pattern.push('$');
+        if names.is_empty() {
+            exact.insert(text, id);
+        } else {
+            templates.push((
+                fixed,
+                Template {
+                    id,
+                    regex: Regex::new(&pattern).expect("escaped text and groups"),
+                    names,
+                },
+            ));
         }
     }
     templates.sort_by_key(|(fixed, _)| Reverse(*fixed));
@@ -149,35 +168,24 @@ mod tests {
 
     /// Every English refusal with its values filled.
     fn filled() -> Vec<Filled> {
-        let mut out = Vec::new();
-        for source in ENGLISH {
-            let resource = FluentResource::try_new(source.to_string()).unwrap();
-            for entry in resource.entries() {
-                let Entry::Message(m) = entry else { continue };
+        refusals(&ENGLISH)
+            .into_iter()
+            .map(|(id, parts)| {
                 let mut text = String::new();
                 let mut values = Vec::new();
-                for element in &m.value.as_ref().unwrap().elements {
-                    match element {
-                        PatternElement::TextElement { value } => text.push_str(value),
-                        PatternElement::Placeable {
-                            expression:
-                                Expression::Inline(InlineExpression::StringLiteral { value }),
-                        } => text.push_str(value),
-                        PatternElement::Placeable {
-                            expression:
-                                Expression::Inline(InlineExpression::VariableReference { id }),
-                        } => {
+                for part in parts {
+                    match part {
+                        Part::Text(t) => text.push_str(&t),
+                        Part::Value(name) => {
                             let value = format!("v{}", values.len() + 7);
                             text.push_str(&value);
-                            values.push((id.name.to_string(), value));
+                            values.push((name, value));
                         }
-                        _ => unreachable!("matchers() refuses anything else"),
                     }
                 }
-                out.push((m.id.name.to_string(), text, values));
-            }
-        }
-        out
+                (id, text, values)
+            })
+            .collect()
     }
 
     #[test]
