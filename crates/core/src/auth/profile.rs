@@ -173,9 +173,12 @@ impl AccountService {
     /// Sets the language of the user's app and messages.
     pub async fn set_language(&self, user_id: UserId, input: &str) -> Result<UserRow, CoreError> {
         let language = Language::parse(input, "language")?;
-        self.store
+        let user = self
+            .store
             .run(move |c| db::set_language(c, user_id, language.as_str()))
-            .await
+            .await?;
+        self.store.events().language_changed(user_id, language);
+        Ok(user)
     }
 
     /// Everything held about the user (DPDP Act: the right of access), as one JSON document.

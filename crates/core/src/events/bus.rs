@@ -2,6 +2,7 @@
 //! without importing what reads the store.
 
 use crate::ids::{BookingId, PropertyId, SessionId, UserId};
+use crate::language::Language;
 use std::sync::Arc;
 
 use tokio::sync::broadcast;
@@ -20,6 +21,8 @@ pub enum DomainEvent {
     SessionEnded { session_id: SessionId },
     /// A price or availability alert fired: its owner's open pages show it.
     AlertFired { alert_id: i64 },
+    /// The user chose another language: their open sockets word refusals and notices in it.
+    LanguageChanged { user_id: UserId, language: Language },
 }
 
 /// Why staff ended someone's sessions (the `force_disconnect` reason their pages get).
@@ -53,6 +56,9 @@ impl DomainEvent {
             Self::SessionsEnded { user_id, why } => ("sessions_ended", user_id.get(), why.code()),
             Self::SessionEnded { session_id } => ("session_ended", session_id.get(), ""),
             Self::AlertFired { alert_id } => ("alert_fired", alert_id, ""),
+            Self::LanguageChanged { user_id, language } => {
+                ("language_changed", user_id.get(), language.as_str())
+            }
         }
     }
 
@@ -73,6 +79,10 @@ impl DomainEvent {
                 session_id: SessionId::new(subject),
             },
             "alert_fired" => Self::AlertFired { alert_id: subject },
+            "language_changed" => Self::LanguageChanged {
+                user_id: UserId::new(subject),
+                language: detail.parse().ok()?,
+            },
             _ => return None,
         })
     }
@@ -132,6 +142,10 @@ impl EventBus {
 
     pub fn alert_fired(&self, alert_id: i64) {
         self.publish(DomainEvent::AlertFired { alert_id });
+    }
+
+    pub fn language_changed(&self, user_id: UserId, language: Language) {
+        self.publish(DomainEvent::LanguageChanged { user_id, language });
     }
 
     pub fn subscribe(&self) -> broadcast::Receiver<DomainEvent> {

@@ -145,6 +145,13 @@ mod tests {
         let (kind, id, detail) = e.to_row();
         assert_eq!(DomainEvent::from_row(kind, id, detail), Some(e));
         assert_eq!(DomainEvent::from_row("sessions_ended", 5, "NOPE"), None);
+        let e = DomainEvent::LanguageChanged {
+            user_id: UserId::new(5),
+            language: crate::language::Language::Te,
+        };
+        let (kind, id, detail) = e.to_row();
+        assert_eq!(DomainEvent::from_row(kind, id, detail), Some(e));
+        assert_eq!(DomainEvent::from_row("language_changed", 5, "fr"), None);
         assert_eq!(DomainEvent::from_row("party", 5, ""), None);
     }
 }

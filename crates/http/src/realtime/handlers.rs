@@ -265,6 +265,8 @@ async fn reauthenticate<A: Adapter>(
             s.join(session_room(who.session_id));
         }
         peer.renewed(who.session_id, who.expires_at);
+        // The account's language as it is now: a change on another instance reaches this socket here.
+        peer.set_language(who.user.language);
         peer.active();
         let expires_at = chrono::DateTime::from_timestamp(who.expires_at, 0)
             .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true));
@@ -277,7 +279,7 @@ async fn reauthenticate<A: Adapter>(
 async fn force<A: Adapter>(s: &SocketRef<A>, reason: ForceReason) {
     tracing::info!(reason = reason.code(), "forcing a socket off");
     let payload = match s.extensions.get::<Arc<Peer>>() {
-        Some(peer) => reason.payload_in(peer.language),
+        Some(peer) => reason.payload_in(peer.language()),
         None => reason.payload(),
     };
     let _ = s.emit(FORCE_DISCONNECT, &payload);
@@ -304,7 +306,7 @@ impl<A: Adapter> Ack<A> {
     fn new(sender: AckSender<A>, peer: &Peer) -> Self {
         Self {
             sender,
-            language: peer.language,
+            language: peer.language(),
         }
     }
 

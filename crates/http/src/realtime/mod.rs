@@ -21,6 +21,7 @@ use socketioxide_redis::{RedisAdapter, RedisAdapterCtr};
 use crate::AppState;
 
 pub use peer::ForceReason;
+use peer::Peer;
 
 /// The channel's limits (SPEC §9 and the defaults).
 #[derive(Debug, Clone)]
@@ -234,6 +235,16 @@ fn listen_to_core(app: &AppState, io: Io) {
                 }
                 DomainEvent::SessionEnded { session_id } => {
                     end_room(&io, peer::session_room(session_id), ForceReason::SessionRevoked);
+                    Ok(())
+                }
+                DomainEvent::LanguageChanged { user_id, language } => {
+                    with_io!(&io, io => {
+                        for socket in io.to(peer::user_room(user_id.get())).sockets() {
+                            if let Some(peer) = socket.extensions.get::<Arc<Peer>>() {
+                                peer.set_language(language);
+                            }
+                        }
+                    });
                     Ok(())
                 }
                 DomainEvent::AlertFired { alert_id } => match escapes_core::alerts::fired_alert(&store, alert_id).await {

@@ -1,7 +1,7 @@
 //! One connected socket's user and liveness, the room names, and the force-disconnect reasons.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -84,8 +84,9 @@ impl ForceReason {
 /// Who a socket belongs to and when it last showed signs of life.
 pub struct Peer {
     pub user_id: UserId,
-    /// The user's language when the socket connected: its refusals and notices read in it.
-    pub language: Language,
+    /// The user's language (its place in `Language::ALL`): the socket's refusals and notices
+    /// read in it. Set at connect, and again when the user picks another or re-authenticates.
+    language: AtomicUsize,
     /// The session behind the socket's current access token, and when that token expires (Unix
     /// seconds); both change when the client re-authenticates.
     session_id: AtomicI64,
@@ -110,7 +111,7 @@ impl Peer {
     ) -> Self {
         Self {
             user_id,
-            language,
+            language: AtomicUsize::new(language_index(language)),
             session_id: AtomicI64::new(session_id.get()),
             expires_at: AtomicI64::new(expires_at),
             sockets_before,
@@ -119,6 +120,18 @@ impl Peer {
             last_active_ms: AtomicU64::new(0),
             conversations: Mutex::new(HashMap::new()),
         }
+    }
+
+    pub fn language(&self) -> Language {
+        Language::ALL
+            .get(self.language.load(Ordering::Relaxed))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    pub fn set_language(&self, language: Language) {
+        self.language
+            .store(language_index(language), Ordering::Relaxed);
     }
 
     pub fn session_id(&self) -> SessionId {
@@ -175,4 +188,11 @@ impl Peer {
             known.insert(id, other);
         }
     }
+}
+
+fn language_index(language: Language) -> usize {
+    Language::ALL
+        .iter()
+        .position(|l| *l == language)
+        .unwrap_or_default()
 }
