@@ -178,3 +178,6 @@ err-h-rt-maintenance = The server is undergoing maintenance. Please try again la
 err-h-rt-signed-out = You have been signed out. Please sign in again.
 err-h-rt-reserved-event = "{ $what }" is a reserved event name.
 err-h-rt-unknown-event = There is no "{ $what }" event.
+err-h-analytics-owners-only = Only owners have listing analytics.
+err-h-analytics-range = to must be on or after from
+err-h-submit-owner-only = Only the owner can submit a listing for review.

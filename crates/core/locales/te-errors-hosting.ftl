@@ -178,3 +178,6 @@ err-h-rt-maintenance = సర్వర్ మెయింటెనెన్స�
 err-h-rt-signed-out = మీరు సైన్ అవుట్ అయ్యారు. దయచేసి మళ్లీ సైన్ ఇన్ చేయండి.
 err-h-rt-reserved-event = "{ $what }" రిజర్వ్ చేసిన ఈవెంట్ పేరు.
 err-h-rt-unknown-event = "{ $what }" అనే ఈవెంట్ లేదు.
+err-h-analytics-owners-only = లిస్టింగ్ విశ్లేషణలు యజమానులకు మాత్రమే ఉంటాయి.
+err-h-analytics-range = ముగింపు తేదీ ప్రారంభ తేదీ రోజు గానీ, ఆ తర్వాత గానీ ఉండాలి
+err-h-submit-owner-only = లిస్టింగ్‌ను పరిశీలనకు యజమాని మాత్రమే పంపగలరు.

@@ -253,6 +253,104 @@ mod tests {
         assert!(!in_language(Language::Hi, fixed).is_ascii());
     }
 
+    /// Refusals only staff read: the console, the support CLI and the payment provider's webhook
+    /// speak English (issue 17: "The console stays English").
+    const STAFF_ONLY: &[&str] = &[
+        "A forced resend needs a reason",
+        "A forced resend needs to know who forced it",
+        "An admin sign-in code goes only to a phone (give --phone)",
+        "Give a phone number, an e-mail address or at least 2 letters of a name",
+        "Give a phone, an e-mail, an owner, a property, a status or dates",
+        "Give a user id, a phone number or an e-mail address",
+        "Give an owner's phone or at least 2 letters of a title, slug or locality",
+        "Give date, or from and to, not both",
+        "Give the reason for cancelling (it goes in the audit trail)",
+        "Only an admin can review a listing.",
+        "Purpose must be login, register or admin",
+        "Role must be user, owner or admin",
+        "Say who you are (set ESCAPES_ACTOR) so the audit trail can name you",
+        "Sign in to the admin console to do this.",
+        "The end must be after the start",
+        "The guest has no phone or e-mail with booking messages on; nothing can be sent.",
+        "The webhook body is not JSON",
+        "The webhook names no event",
+        "The webhook signature (X-Razorpay-Signature) does not match the body.",
+        "This account is not an admin.",
+    ];
+
+    /// The refusals the sources word as a plain literal, with the files that say them.
+    fn literal_refusals() -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>>
+    {
+        const TEXT: &str = r#""((?:[^"\\]|\\.)+)""#;
+        let shapes: Vec<Regex> = [
+            format!(r"CoreError::field\(\s*[^,()]+,\s*{TEXT}"),
+            format!(r"forbidden\(\s*{TEXT}"),
+            format!(r"Unauthorized\(\s*{TEXT}"),
+            format!(r"message:\s*{TEXT}\s*\.\s*(?:into|to_string|to_owned)\(\)"),
+        ]
+        .iter()
+        .map(|shape| Regex::new(shape).unwrap())
+        .collect();
+        let crates = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let mut files = Vec::new();
+        let mut dirs = vec![crates.join("core/src"), crates.join("http/src")];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    files.push(path);
+                }
+            }
+        }
+        let mut found =
+            std::collections::BTreeMap::<String, std::collections::BTreeSet<String>>::new();
+        for file in files {
+            let source = std::fs::read_to_string(&file).unwrap();
+            for shape in &shapes {
+                for text in shape.captures_iter(&source) {
+                    found.entry(text[1].to_string()).or_default().insert(
+                        file.strip_prefix(&crates)
+                            .unwrap_or(&file)
+                            .display()
+                            .to_string(),
+                    );
+                }
+            }
+        }
+        found
+    }
+
+    /// A refusal added in the sources fails here until the catalogs word it in Telugu and Hindi
+    /// (or it is a staff-only text).
+    #[test]
+    fn every_literal_refusal_in_the_sources_is_in_the_catalogs() {
+        let found = literal_refusals();
+        assert!(
+            found.len() > 50,
+            "the scan found only {} refusals",
+            found.len()
+        );
+        let missing: Vec<String> = found
+            .iter()
+            .filter(|(text, _)| message_of(text).is_none() && !STAFF_ONLY.contains(&text.as_str()))
+            .map(|(text, files)| format!("{text:?} in {files:?}"))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "refusals the catalogs (locales/*-errors-*.ftl) do not know: {missing:#?}"
+        );
+        let stale: Vec<&&str> = STAFF_ONLY
+            .iter()
+            .filter(|text| !found.contains_key(**text))
+            .collect();
+        assert!(
+            stale.is_empty(),
+            "staff-only texts no source says any more: {stale:?}"
+        );
+    }
+
     #[test]
     fn english_and_unknown_refusals_stay_as_they_are() {
         let english = "This time slot was just booked by someone else. Please pick another time.";
