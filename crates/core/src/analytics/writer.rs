@@ -108,22 +108,18 @@ impl Ingest {
 
     /// Sweeps every `every` until the service is dropped.
     pub fn start_sweeps(self: &Arc<Self>, every: Duration) -> tokio::task::JoinHandle<()> {
-        let this = Arc::downgrade(self);
-        tokio::spawn(async move {
-            let mut tick = tokio::time::interval(every);
-            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-            loop {
-                tick.tick().await;
-                let Some(ingest) = this.upgrade() else {
-                    return;
-                };
+        crate::periodic::every(
+            self,
+            every,
+            "analytics sweep",
+            |ingest: Arc<Self>| async move {
                 match ingest.sweep().await {
                     Ok((_, 0)) => {}
                     Ok((_, n)) => tracing::info!(deleted = n, "old analytics rows deleted"),
                     Err(e) => tracing::warn!(error = %e, "analytics sweep"),
                 }
-            }
-        })
+            },
+        )
     }
 }
 
