@@ -678,25 +678,12 @@ async fn alerts_keep_a_daily_cap_and_end_with_their_date(app: TestApp) {
     assert_eq!(field(&res, "propertyId"), "You can keep up to 100 alerts");
 }
 
-fn set_language(app: &TestApp, user_id: i64, language: &str) {
-    let language = language.to_string();
-    app.store
-        .run_blocking(move |c| {
-            use escapes_core::store::schema::users as u;
-            diesel::update(u::table.find(user_id))
-                .set(u::language.eq(language))
-                .execute(c)?;
-            Ok(())
-        })
-        .unwrap();
-}
-
 /// SMS and e-mails are worded in the reader's language: a code in the language on the screen
 /// (Accept-Language, which the app sets) or else the account's; booking messages in each
 /// reader's own language; amounts stay ₹ with Indian grouping.
 async fn messages_come_in_the_readers_language(app: TestApp) {
     let id = app.add_user(GUEST, "Priya Sharma", Some(GUEST_EMAIL), "user");
-    set_language(&app, id, "hi");
+    app.set_language(id, "hi");
     let res = app
         .post_json(
             "/api/v1/auth/send-otp",

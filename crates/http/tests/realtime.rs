@@ -181,16 +181,7 @@ async fn refusals_follow_the_users_language_while_the_socket_is_open(app: TestAp
 
     // Changed where this server did not see it (another instance): the next re-authentication
     // brings the account's language.
-    app.store
-        .run_blocking(move |c| {
-            use diesel::prelude::*;
-            use escapes_core::store::schema::users as u;
-            diesel::update(u::table.find(user_id))
-                .set(u::language.eq("hi"))
-                .execute(c)?;
-            Ok(())
-        })
-        .unwrap();
+    app.set_language(user_id, "hi");
     let renewed = ask(&mut ws, id + 1, "authenticate", json!({ "token": token })).await;
     assert_eq!(renewed["success"], true, "{renewed}");
     let hindi =

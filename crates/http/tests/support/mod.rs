@@ -461,6 +461,21 @@ impl TestApp {
         res.json()
     }
 
+    /// Sets an account's language in the database, as another instance or process would.
+    pub fn set_language(&self, user_id: i64, language: &str) {
+        use diesel::prelude::*;
+        use escapes_core::store::schema::users as u;
+        let language = language.to_string();
+        self.store
+            .run_blocking(move |c| {
+                diesel::update(u::table.find(user_id))
+                    .set(u::language.eq(language))
+                    .execute(c)?;
+                Ok(())
+            })
+            .unwrap();
+    }
+
     /// Adds an account directly (admins can only be made this way or by `escapes admin create`).
     pub fn add_user(&self, phone: &str, full_name: &str, email: Option<&str>, role: &str) -> i64 {
         use diesel::prelude::*;
