@@ -10,13 +10,13 @@ err-b-block-not-found = ब्लॉक नहीं मिला
 err-b-location-not-found = इलाक़ा नहीं मिला
 
 ## Booking a slot
-err-b-idempotency-key-header = हर बुकिंग के लिए नया, 1 से 200 दिखने वाले अक्षरों का Idempotency-Key हेडर भेजें।
+err-b-idempotency-key-header = 1 से 200 दिखने वाले अक्षरों का Idempotency-Key हेडर भेजें, जो हर बुकिंग के लिए नया हो।
 err-b-idempotency-key-reused = यह Idempotency-Key पहले ही किसी दूसरी बुकिंग रिक्वेस्ट के लिए इस्तेमाल हो चुकी है। नई रिक्वेस्ट के लिए नई कुंजी भेजें।
 err-b-property-id-required = propertyId ज़रूरी है
 err-b-own-farmhouse = आप अपना ही फ़ार्महाउस बुक नहीं कर सकते।
 err-b-payment-method-required = paymentMethod ज़रूरी है
 err-b-payment-method-invalid = paymentMethod cash, upi, credit_card या debit_card होना चाहिए
-err-b-expected-total-required = expectedTotal ज़रूरी है: आपके देखे गए कोट का कुल, रुपयों में
+err-b-expected-total-required = expectedTotal ज़रूरी है: आपने जो कोटेशन देखा था, उसकी कुल रक़म, रुपयों में
 err-b-price-changed = इस बुकिंग की कीमत अब { $price } है (आपने { $seen } देखी थी)। कृपया नई कीमत देखकर फिर से कन्फ़र्म करें।
 err-b-slot-taken = यह स्लॉट अभी-अभी किसी और ने बुक कर लिया। कृपया कोई दूसरा समय चुनें।
 
@@ -33,7 +33,7 @@ err-b-booking-type-invalid = bookingType half_day (हाफ़ डे) या f
 err-b-half-days-only = यह फ़ार्महाउस सिर्फ़ हाफ़ डे के लिए मिलता है
 err-b-start-required = शुरुआती समय ज़रूरी है
 err-b-start-format = शुरुआती समय 2026-12-05T09:00:00+05:30 जैसी तारीख़ और समय होना चाहिए
-err-b-start-not-slot = शुरुआती समय इस फ़ार्महाउस के स्लॉट के शुरुआती समयों ({ $day } या { $night }) में से एक होना चाहिए
+err-b-start-not-slot = शुरुआती समय { $day } या { $night } होना चाहिए: इस फ़ार्महाउस के स्लॉट इन्हीं समयों पर शुरू होते हैं
 err-b-start-past = शुरुआती समय बीता हुआ नहीं हो सकता
 err-b-start-too-far = शुरुआती समय अगले 12 महीनों के अंदर होना चाहिए
 err-b-days-range = दिनों की संख्या 1 से 14 के बीच होनी चाहिए
@@ -43,12 +43,12 @@ err-b-coupon-unknown = यह कूपन कोड सही नहीं ह�
 err-b-first500-used = FIRST500 सिर्फ़ पहली बुकिंग के लिए है, और आपकी एक बुकिंग पहले से है।
 
 ## Owner: answering bookings
-err-b-not-pending = यह बुकिंग { $status } है; सिर्फ़ पेंडिंग बुकिंग को ही स्वीकार या अस्वीकार किया जा सकता है।
-err-b-not-pending-confirmed = यह बुकिंग पहले ही कन्फ़र्म हो चुकी है; सिर्फ़ पेंडिंग बुकिंग को ही स्वीकार या अस्वीकार किया जा सकता है।
-err-b-not-pending-rejected = यह बुकिंग पहले ही अस्वीकार हो चुकी है; सिर्फ़ पेंडिंग बुकिंग को ही स्वीकार या अस्वीकार किया जा सकता है।
-err-b-not-pending-cancelled = यह बुकिंग रद्द हो चुकी है; सिर्फ़ पेंडिंग बुकिंग को ही स्वीकार या अस्वीकार किया जा सकता है।
-err-b-not-pending-expired = इस बुकिंग की समय-सीमा ख़त्म हो चुकी है; सिर्फ़ पेंडिंग बुकिंग को ही स्वीकार या अस्वीकार किया जा सकता है।
-err-b-not-pending-anymore = यह बुकिंग अब पेंडिंग नहीं है; सिर्फ़ पेंडिंग बुकिंग को ही स्वीकार या अस्वीकार किया जा सकता है।
+err-b-not-pending = यह बुकिंग { $status } है; सिर्फ़ पेंडिंग बुकिंग को ही कन्फ़र्म या अस्वीकार किया जा सकता है।
+err-b-not-pending-confirmed = यह बुकिंग पहले ही कन्फ़र्म हो चुकी है; सिर्फ़ पेंडिंग बुकिंग को ही कन्फ़र्म या अस्वीकार किया जा सकता है।
+err-b-not-pending-rejected = यह बुकिंग पहले ही अस्वीकार की जा चुकी है; सिर्फ़ पेंडिंग बुकिंग को ही कन्फ़र्म या अस्वीकार किया जा सकता है।
+err-b-not-pending-cancelled = यह बुकिंग रद्द हो चुकी है; सिर्फ़ पेंडिंग बुकिंग को ही कन्फ़र्म या अस्वीकार किया जा सकता है।
+err-b-not-pending-expired = इस बुकिंग की समय-सीमा ख़त्म हो चुकी है; सिर्फ़ पेंडिंग बुकिंग को ही कन्फ़र्म या अस्वीकार किया जा सकता है।
+err-b-not-pending-anymore = यह बुकिंग अब पेंडिंग नहीं है; सिर्फ़ पेंडिंग बुकिंग को ही कन्फ़र्म या अस्वीकार किया जा सकता है।
 err-b-payment-pending = मेहमान ने अभी तक इस बुकिंग का भुगतान नहीं किया है। भुगतान पूरा होने के बाद आप इसे कन्फ़र्म कर सकते हैं।
 err-b-status-filter = status pending, confirmed, rejected, cancelled या expired होना चाहिए
 
@@ -56,8 +56,8 @@ err-b-status-filter = status pending, confirmed, rejected, cancelled या expi
 err-b-block-overlaps = इनमें से कुछ तारीख़ों पर पहले से बुकिंग या ब्लॉक है। ख़ाली तारीख़ें चुनें।
 err-b-block-from-required = पहली तारीख़ ज़रूरी है (yyyy-mm-dd)
 err-b-block-to-required = आख़िरी तारीख़ ज़रूरी है (yyyy-mm-dd)
-err-b-block-from-format = पहली तारीख़ yyyy-mm-dd रूप में होनी चाहिए
-err-b-block-to-format = आख़िरी तारीख़ yyyy-mm-dd रूप में होनी चाहिए
+err-b-block-from-format = पहली तारीख़ yyyy-mm-dd के रूप में होनी चाहिए
+err-b-block-to-format = आख़िरी तारीख़ yyyy-mm-dd के रूप में होनी चाहिए
 err-b-block-to-before-from = आख़िरी तारीख़ पहली तारीख़ से पहले नहीं हो सकती
 err-b-block-list-max = एक बार में ज़्यादा से ज़्यादा 400 दिन के ब्लॉक देखे जा सकते हैं
 err-b-block-note-too-long = नोट 200 अक्षरों से ज़्यादा नहीं हो सकता
@@ -66,16 +66,16 @@ err-b-block-max-days = एक ब्लॉक ज़्यादा से ज�
 
 ## Paying online
 err-b-payment-not-verified = भुगतान की पुष्टि नहीं हो सकी। इस बुकिंग के लिए कुछ भी चार्ज नहीं हुआ; कृपया फिर से भुगतान करके देखें।
-err-b-pay-cash = इस बुकिंग का भुगतान प्रॉपर्टी पर नकद होता है; ऑनलाइन कुछ भी भुगतान नहीं करना है।
+err-b-pay-cash = इस बुकिंग का भुगतान प्रॉपर्टी पर नकद होता है; ऑनलाइन कुछ भी चुकाना नहीं है।
 err-b-pay-already-paid = इस बुकिंग का भुगतान पहले ही हो चुका है।
-err-b-pay-status = यह बुकिंग { $status } है; कुछ भी भुगतान नहीं करना है।
-err-b-pay-status-confirmed = यह बुकिंग कन्फ़र्म है; कुछ भी भुगतान नहीं करना है।
-err-b-pay-status-rejected = यह बुकिंग नामंज़ूर हो चुकी है; कुछ भी भुगतान नहीं करना है।
-err-b-pay-status-cancelled = यह बुकिंग रद्द हो चुकी है; कुछ भी भुगतान नहीं करना है।
-err-b-pay-status-expired = इस बुकिंग की समय-सीमा ख़त्म हो चुकी है; कुछ भी भुगतान नहीं करना है।
-err-b-pay-payment-status = इस बुकिंग का भुगतान { $status } है; कुछ भी भुगतान नहीं करना है।
-err-b-pay-payment-status-unpaid = इस बुकिंग का भुगतान बाक़ी है, पर अभी ऑनलाइन कुछ भी भुगतान नहीं करना है।
-err-b-pay-payment-status-refunded = इस बुकिंग का भुगतान रिफ़ंड हो चुका है; कुछ भी भुगतान नहीं करना है।
+err-b-pay-status = यह बुकिंग { $status } है; इसके लिए कुछ भी चुकाना नहीं है।
+err-b-pay-status-confirmed = यह बुकिंग कन्फ़र्म है; इसके लिए कुछ भी चुकाना नहीं है।
+err-b-pay-status-rejected = यह बुकिंग नामंज़ूर हो चुकी है; इसके लिए कुछ भी चुकाना नहीं है।
+err-b-pay-status-cancelled = यह बुकिंग रद्द हो चुकी है; इसके लिए कुछ भी चुकाना नहीं है।
+err-b-pay-status-expired = इस बुकिंग की समय-सीमा ख़त्म हो चुकी है; इसके लिए कुछ भी चुकाना नहीं है।
+err-b-pay-payment-status = इस बुकिंग का भुगतान { $status } है; अभी कुछ भी चुकाना नहीं है।
+err-b-pay-payment-status-unpaid = इस बुकिंग का भुगतान बाक़ी है, पर अभी ऑनलाइन कुछ भी चुकाना नहीं है।
+err-b-pay-payment-status-refunded = इस बुकिंग का भुगतान रिफ़ंड हो चुका है; अब कुछ भी चुकाना नहीं है।
 err-b-booking-id-required = bookingId ज़रूरी है
 err-b-razorpay-order-id-required = razorpayOrderId ज़रूरी है
 err-b-razorpay-payment-id-required = razorpayPaymentId ज़रूरी है
@@ -83,7 +83,7 @@ err-b-razorpay-signature-required = razorpaySignature ज़रूरी है
 err-b-razorpay-order-id-too-long = razorpayOrderId बहुत लंबा है
 err-b-razorpay-payment-id-too-long = razorpayPaymentId बहुत लंबा है
 err-b-razorpay-signature-too-long = razorpaySignature बहुत लंबा है
-err-b-refund-exceeds-payment = { $amount } का रिफ़ंड, इस बुकिंग के लिए ऑनलाइन चुकाए गए और अभी तक रिफ़ंड न हुए { $max } से ज़्यादा है।
+err-b-refund-exceeds-payment = { $amount } का रिफ़ंड नहीं हो सकता: इस बुकिंग के लिए ऑनलाइन चुकाई गई रक़म में से सिर्फ़ { $max } ही रिफ़ंड होना बाक़ी है।
 
 ## Search, availability, suggestions, lists
 err-b-location-too-long = इलाक़ा ज़्यादा से ज़्यादा 100 अक्षरों का हो सकता है
@@ -98,15 +98,15 @@ err-b-check-out-after = checkOut, checkIn के बाद होनी चा�
 err-b-half-day-next-day = हाफ़ डे बुकिंग अगले दिन तक ख़त्म हो जाती है
 err-b-stay-max-days = एक बुकिंग ज़्यादा से ज़्यादा 14 दिन की हो सकती है
 err-b-guests-range = मेहमानों की संख्या 1 से 100 के बीच होनी चाहिए
-err-b-min-price-rupees = minPrice पूरे रुपयों की संख्या होनी चाहिए
-err-b-max-price-rupees = maxPrice पूरे रुपयों की संख्या होनी चाहिए
+err-b-min-price-rupees = minPrice रुपयों में पूरी संख्या होनी चाहिए
+err-b-max-price-rupees = maxPrice रुपयों में पूरी संख्या होनी चाहिए
 err-b-max-below-min = maxPrice कम से कम minPrice जितना होना चाहिए
-err-b-unknown-property-type = अनजान प्रॉपर्टी का प्रकार: { $value }
+err-b-unknown-property-type = अज्ञात प्रॉपर्टी प्रकार: { $value }
 err-b-sort-invalid = sort recommended, price_asc, price_desc, rating, distance में से एक होना चाहिए
 err-b-page-range = page 1 से 10000 तक की पूरी संख्या होनी चाहिए
 err-b-per-page-range = perPage 1 से 100 के बीच होना चाहिए
-err-b-from-format = शुरुआती तारीख़ 2026-12-05 जैसी तारीख़ होनी चाहिए
-err-b-to-format = आख़िरी तारीख़ 2026-12-05 जैसी तारीख़ होनी चाहिए
+err-b-from-format = शुरुआती तारीख़ 2026-12-05 जैसे फ़ॉर्मैट में होनी चाहिए
+err-b-to-format = आख़िरी तारीख़ 2026-12-05 जैसे फ़ॉर्मैट में होनी चाहिए
 err-b-from-too-old = शुरुआती तारीख़ एक महीने से ज़्यादा पुरानी नहीं हो सकती
 err-b-to-before-from = आख़िरी तारीख़ शुरुआती तारीख़ से पहले नहीं हो सकती
 err-b-range-max = एक बार में ज़्यादा से ज़्यादा 92 दिन देखे जा सकते हैं
@@ -135,7 +135,7 @@ err-b-owner-reviews-only = सिर्फ़ मालिक ही अपन�
 
 ## Alerts and saved farmhouses
 err-b-alert-kind-invalid = kind price_drop या date_free होना चाहिए
-err-b-alert-date-format = तारीख़ 2026-12-05 जैसा कोई दिन होनी चाहिए
+err-b-alert-date-format = तारीख़ 2026-12-05 जैसे फ़ॉर्मैट में होनी चाहिए
 err-b-alert-date-past = तारीख़ बीती हुई नहीं हो सकती
 err-b-alert-date-too-far = तारीख़ अगले 12 महीनों के अंदर होनी चाहिए
 err-b-alert-not-bookable = यह फ़ार्महाउस अभी बुकिंग के लिए उपलब्ध नहीं है
@@ -147,7 +147,7 @@ err-b-saved-merge-max = एक बार में ज़्यादा से 
 
 ## Leads and rate limits
 err-b-lead-contact = सही 10 अंकों का मोबाइल नंबर या ईमेल पता डालें
-err-b-lead-consent = कृपया इस ऑफ़र के बारे में संपर्क के लिए सहमति दें
+err-b-lead-consent = कृपया सहमति दें कि इस ऑफ़र के बारे में हम आपसे संपर्क कर सकते हैं
 err-b-lead-purpose = FIRST500 ऑफ़र या प्राइस अलर्ट चुनें
 err-b-lead-property-id = propertyId किसी लिस्टिंग की id होनी चाहिए
 err-b-lead-source = source ज़्यादा से ज़्यादा 32 अक्षरों का हो: सिर्फ़ अंग्रेज़ी के छोटे अक्षर, अंक या _
