@@ -10,7 +10,7 @@ err-b-block-not-found = బ్లాక్ కనిపించలేదు
 err-b-location-not-found = ప్రాంతం కనిపించలేదు
 
 ## Booking a slot
-err-b-idempotency-key-header = ప్రతి బుకింగ్‌కి కొత్తదైన, 1 నుండి 200 కనిపించే అక్షరాల Idempotency-Key హెడర్ పంపండి.
+err-b-idempotency-key-header = 1 నుండి 200 కనిపించే అక్షరాలతో Idempotency-Key హెడర్ పంపండి; ప్రతి బుకింగ్‌కి కొత్త కీ వాడండి.
 err-b-idempotency-key-reused = ఈ Idempotency-Key ఇప్పటికే వేరే బుకింగ్ రిక్వెస్ట్‌కి వాడారు. కొత్త రిక్వెస్ట్‌కి కొత్త కీ పంపండి.
 err-b-property-id-required = propertyId తప్పనిసరి
 err-b-own-farmhouse = మీ సొంత ఫామ్‌హౌస్‌ని మీరు బుక్ చేయలేరు.
@@ -43,12 +43,12 @@ err-b-coupon-unknown = ఈ కూపన్ కోడ్ సరైనది క�
 err-b-first500-used = FIRST500 మొదటి బుకింగ్‌కి మాత్రమే, మీకు ఇప్పటికే ఒక బుకింగ్ ఉంది.
 
 ## Owner: answering bookings
-err-b-not-pending = ఈ బుకింగ్ { $status } స్థితిలో ఉంది; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే అంగీకరించవచ్చు లేదా తిరస్కరించవచ్చు.
-err-b-not-pending-confirmed = ఈ బుకింగ్ ఇప్పటికే కన్ఫర్మ్ అయింది; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే అంగీకరించవచ్చు లేదా తిరస్కరించవచ్చు.
-err-b-not-pending-rejected = ఈ బుకింగ్‌ని ఇప్పటికే తిరస్కరించారు; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే అంగీకరించవచ్చు లేదా తిరస్కరించవచ్చు.
-err-b-not-pending-cancelled = ఈ బుకింగ్ రద్దయింది; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే అంగీకరించవచ్చు లేదా తిరస్కరించవచ్చు.
-err-b-not-pending-expired = ఈ బుకింగ్ గడువు ముగిసింది; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే అంగీకరించవచ్చు లేదా తిరస్కరించవచ్చు.
-err-b-not-pending-anymore = ఈ బుకింగ్ ఇక పెండింగ్‌లో లేదు; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే అంగీకరించవచ్చు లేదా తిరస్కరించవచ్చు.
+err-b-not-pending = ఈ బుకింగ్ { $status } స్థితిలో ఉంది; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే కన్ఫర్మ్ చేయవచ్చు లేదా తిరస్కరించవచ్చు.
+err-b-not-pending-confirmed = ఈ బుకింగ్ ఇప్పటికే కన్ఫర్మ్ అయింది; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే కన్ఫర్మ్ చేయవచ్చు లేదా తిరస్కరించవచ్చు.
+err-b-not-pending-rejected = ఈ బుకింగ్‌ని ఇప్పటికే తిరస్కరించారు; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే కన్ఫర్మ్ చేయవచ్చు లేదా తిరస్కరించవచ్చు.
+err-b-not-pending-cancelled = ఈ బుకింగ్ రద్దయింది; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే కన్ఫర్మ్ చేయవచ్చు లేదా తిరస్కరించవచ్చు.
+err-b-not-pending-expired = ఈ బుకింగ్ గడువు ముగిసింది; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే కన్ఫర్మ్ చేయవచ్చు లేదా తిరస్కరించవచ్చు.
+err-b-not-pending-anymore = ఈ బుకింగ్ ఇక పెండింగ్‌లో లేదు; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే కన్ఫర్మ్ చేయవచ్చు లేదా తిరస్కరించవచ్చు.
 err-b-payment-pending = అతిథి ఇంకా ఈ బుకింగ్‌కి చెల్లించలేదు. చెల్లింపు పూర్తయ్యాక మీరు దీన్ని కన్ఫర్మ్ చేయవచ్చు.
 err-b-status-filter = status pending, confirmed, rejected, cancelled లేదా expired అయి ఉండాలి
 
@@ -59,13 +59,13 @@ err-b-block-to-required = చివరి తేదీ తప్పనిసర�
 err-b-block-from-format = మొదటి తేదీ yyyy-mm-dd రూపంలో ఉండాలి
 err-b-block-to-format = చివరి తేదీ yyyy-mm-dd రూపంలో ఉండాలి
 err-b-block-to-before-from = చివరి తేదీ మొదటి తేదీ కంటే ముందు ఉండకూడదు
-err-b-block-list-max = ఒక్కసారికి గరిష్ఠంగా 400 రోజుల బ్లాక్‌లు చూడవచ్చు
+err-b-block-list-max = ఒకేసారి గరిష్ఠంగా 400 రోజుల బ్లాక్‌లు మాత్రమే చూడవచ్చు
 err-b-block-note-too-long = గమనిక 200 అక్షరాలు మించకూడదు
 err-b-block-past = గడిచిన తేదీలను బ్లాక్ చేయలేరు
 err-b-block-max-days = ఒక బ్లాక్ గరిష్ఠంగా 90 రోజులు ఉండవచ్చు
 
 ## Paying online
-err-b-payment-not-verified = చెల్లింపును ధృవీకరించలేకపోయాం. ఈ బుకింగ్‌కి ఏమీ ఛార్జ్ కాలేదు; దయచేసి మళ్లీ చెల్లించి చూడండి.
+err-b-payment-not-verified = చెల్లింపును వెరిఫై చేయలేకపోయాం. ఈ బుకింగ్‌కి ఏమీ ఛార్జ్ కాలేదు; దయచేసి మళ్లీ చెల్లించి చూడండి.
 err-b-pay-cash = ఈ బుకింగ్‌కి ప్రాపర్టీ వద్ద నగదుగా చెల్లిస్తారు; ఆన్‌లైన్‌లో చెల్లించాల్సింది ఏమీ లేదు.
 err-b-pay-already-paid = ఈ బుకింగ్‌కి ఇప్పటికే చెల్లించారు.
 err-b-pay-status = ఈ బుకింగ్ { $status } స్థితిలో ఉంది; చెల్లించాల్సింది ఏమీ లేదు.
@@ -83,10 +83,10 @@ err-b-razorpay-signature-required = razorpaySignature తప్పనిసర�
 err-b-razorpay-order-id-too-long = razorpayOrderId చాలా పొడవుగా ఉంది
 err-b-razorpay-payment-id-too-long = razorpayPaymentId చాలా పొడవుగా ఉంది
 err-b-razorpay-signature-too-long = razorpaySignature చాలా పొడవుగా ఉంది
-err-b-refund-exceeds-payment = { $amount } రీఫండ్, ఈ బుకింగ్‌కి ఆన్‌లైన్‌లో చెల్లించి ఇంకా రీఫండ్ కాని { $max } కంటే ఎక్కువ.
+err-b-refund-exceeds-payment = { $amount } రీఫండ్, ఈ బుకింగ్‌కి ఆన్‌లైన్‌లో చెల్లించిన దానిలో ఇంకా రీఫండ్ కాని { $max } కంటే ఎక్కువగా ఉంది.
 
 ## Search, availability, suggestions, lists
-err-b-location-too-long = ప్రాంతం గరిష్ఠంగా 100 అక్షరాలు ఉండాలి
+err-b-location-too-long = ప్రాంతం 100 అక్షరాలు మించకూడదు
 err-b-check-in-format = checkIn 2026-12-05 లాంటి తేదీ అయి ఉండాలి
 err-b-check-out-format = checkOut 2026-12-05 లాంటి తేదీ అయి ఉండాలి
 err-b-check-in-past = checkIn గతంలో ఉండకూడదు
@@ -98,20 +98,20 @@ err-b-check-out-after = checkOut తేదీ checkIn తర్వాత ఉం�
 err-b-half-day-next-day = హాఫ్ డే బస మరుసటి రోజుకల్లా ముగుస్తుంది
 err-b-stay-max-days = ఒక బస గరిష్ఠంగా 14 రోజులు ఉండవచ్చు
 err-b-guests-range = అతిథుల సంఖ్య 1 నుండి 100 మధ్య ఉండాలి
-err-b-min-price-rupees = minPrice పూర్తి రూపాయల సంఖ్య అయి ఉండాలి
-err-b-max-price-rupees = maxPrice పూర్తి రూపాయల సంఖ్య అయి ఉండాలి
+err-b-min-price-rupees = minPrice పైసలు లేకుండా పూర్తి రూపాయల్లో ఉండాలి
+err-b-max-price-rupees = maxPrice పైసలు లేకుండా పూర్తి రూపాయల్లో ఉండాలి
 err-b-max-below-min = maxPrice కనీసం minPrice అంత ఉండాలి
 err-b-unknown-property-type = తెలియని ప్రాపర్టీ రకం: { $value }
-err-b-sort-invalid = sort recommended, price_asc, price_desc, rating, distance లో ఒకటి అయి ఉండాలి
+err-b-sort-invalid = sort వీటిలో ఒకటి అయి ఉండాలి: recommended, price_asc, price_desc, rating, distance
 err-b-page-range = page 1 నుండి 10000 మధ్య పూర్ణ సంఖ్య అయి ఉండాలి
 err-b-per-page-range = perPage 1 నుండి 100 మధ్య ఉండాలి
 err-b-from-format = ప్రారంభ తేదీ 2026-12-05 లాంటి తేదీ అయి ఉండాలి
 err-b-to-format = ముగింపు తేదీ 2026-12-05 లాంటి తేదీ అయి ఉండాలి
 err-b-from-too-old = ప్రారంభ తేదీ ఒక నెల కంటే ఎక్కువ గతంలో ఉండకూడదు
 err-b-to-before-from = ముగింపు తేదీ ప్రారంభ తేదీ కంటే ముందు ఉండకూడదు
-err-b-range-max = ఒక్కసారికి గరిష్ఠంగా 92 రోజులు చూడవచ్చు
+err-b-range-max = తేదీల పరిధి గరిష్ఠంగా 92 రోజులు ఉండవచ్చు
 err-b-search-control-chars = సెర్చ్ టెక్స్ట్‌లో కంట్రోల్ అక్షరాలు ఉండకూడదు
-err-b-search-too-long = సెర్చ్ టెక్స్ట్ గరిష్ఠంగా 60 అక్షరాలు ఉండాలి
+err-b-search-too-long = సెర్చ్ టెక్స్ట్ 60 అక్షరాలు మించకూడదు
 
 ## Reviews and replies
 err-b-rating-range = రేటింగ్ 1 నుండి 5 స్టార్ల మధ్య ఉండాలి
@@ -135,7 +135,7 @@ err-b-owner-reviews-only = యజమానులు మాత్రమే తమ
 
 ## Alerts and saved farmhouses
 err-b-alert-kind-invalid = kind price_drop లేదా date_free అయి ఉండాలి
-err-b-alert-date-format = తేదీ 2026-12-05 లాంటి రోజు అయి ఉండాలి
+err-b-alert-date-format = తేదీ 2026-12-05 రూపంలో ఉండాలి
 err-b-alert-date-past = తేదీ గతంలో ఉండకూడదు
 err-b-alert-date-too-far = తేదీ రాబోయే 12 నెలల్లోపు ఉండాలి
 err-b-alert-not-bookable = ఈ ఫామ్‌హౌస్ ఇప్పుడు బుకింగ్‌కి అందుబాటులో లేదు
@@ -143,7 +143,7 @@ err-b-alert-date-free = ఈ తేదీ ఇప్పుడు ఖాళీగ�
 err-b-alert-max = మీరు గరిష్ఠంగా 100 అలర్ట్‌లు ఉంచుకోవచ్చు
 err-b-alert-exists = ఈ అలర్ట్ మీకు ఇప్పటికే ఉంది
 err-b-unsubscribe-invalid = ఈ అన్‌సబ్‌స్క్రైబ్ లింక్ సరైనది కాదు
-err-b-saved-merge-max = ఒక్కసారికి గరిష్ఠంగా 500 ఫామ్‌హౌస్‌లు పంపండి
+err-b-saved-merge-max = ఒకేసారి గరిష్ఠంగా 500 ఫామ్‌హౌస్‌లు మాత్రమే పంపండి
 
 ## Leads and rate limits
 err-b-lead-contact = సరైన 10 అంకెల మొబైల్ నంబర్ లేదా ఈమెయిల్ చిరునామా ఇవ్వండి
