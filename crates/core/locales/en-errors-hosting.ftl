@@ -181,3 +181,5 @@ err-h-rt-unknown-event = There is no "{ $what }" event.
 err-h-analytics-owners-only = Only owners have listing analytics.
 err-h-analytics-range = to must be on or after from
 err-h-submit-owner-only = Only the owner can submit a listing for review.
+err-h-analytics-date = { $field } must be a date (yyyy-mm-dd)
+err-h-analytics-range-max = A range covers at most 366 days

@@ -181,3 +181,5 @@ err-h-rt-unknown-event = "{ $what }" అనే ఈవెంట్ లేదు.
 err-h-analytics-owners-only = లిస్టింగ్ అనలిటిక్స్ యజమానులకు మాత్రమే ఉంటాయి.
 err-h-analytics-range = ముగింపు తేదీ ప్రారంభ తేదీ కంటే ముందు ఉండకూడదు
 err-h-submit-owner-only = లిస్టింగ్‌ను పరిశీలనకు యజమాని మాత్రమే పంపగలరు.
+err-h-analytics-date = { $field } తేదీగా ఉండాలి (yyyy-mm-dd)
+err-h-analytics-range-max = ఒక పరిధిలో గరిష్ఠంగా 366 రోజులు ఉండొచ్చు
