@@ -205,23 +205,8 @@ impl IntoResponse for ApiError {
     }
 }
 
-impl ErrorBody {
-    /// The same refusal in `language` (its field messages too); the code stays.
-    fn in_language(mut self, language: Language) -> Self {
-        let say = |text: &mut String| {
-            if let Cow::Owned(said) = errors::in_language(language, text) {
-                *text = said;
-            }
-        };
-        say(&mut self.message);
-        say(&mut self.error.message);
-        self.error.fields.values_mut().for_each(say);
-        self
-    }
-}
-
-/// A socket acknowledgement's refusal (`success: false`, the shape of [`ErrorBody`]) in
-/// `language`.
+/// A refusal (`success: false`, the shape of [`ErrorBody`]: an API answer or a socket
+/// acknowledgement) in `language`, its field messages too; the code stays.
 pub(crate) fn refusal_in(language: Language, body: &mut serde_json::Value) {
     if language == Language::En || body["success"] != false {
         return;
@@ -258,7 +243,11 @@ pub async fn in_readers_language(req: Request, next: Next) -> Response {
     };
     let (mut parts, _) = res.into_parts();
     parts.headers.remove(header::CONTENT_LENGTH);
-    match serde_json::to_vec(&english.in_language(language)) {
+    let said = serde_json::to_value(&english).map(|mut body| {
+        refusal_in(language, &mut body);
+        body
+    });
+    match said.and_then(|body| serde_json::to_vec(&body)) {
         Ok(bytes) => Response::from_parts(parts, Body::from(bytes)),
         Err(e) => ApiError::internal(&format!("a refusal did not serialize: {e}")).into_response(),
     }

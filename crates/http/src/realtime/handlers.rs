@@ -278,11 +278,12 @@ async fn reauthenticate<A: Adapter>(
 
 async fn force<A: Adapter>(s: &SocketRef<A>, reason: ForceReason) {
     tracing::info!(reason = reason.code(), "forcing a socket off");
-    let payload = match s.extensions.get::<Arc<Peer>>() {
-        Some(peer) => reason.payload_in(peer.language()),
-        None => reason.payload(),
-    };
-    let _ = s.emit(FORCE_DISCONNECT, &payload);
+    let language = s
+        .extensions
+        .get::<Arc<Peer>>()
+        .map(|peer| peer.language())
+        .unwrap_or_default();
+    let _ = s.emit(FORCE_DISCONNECT, &reason.payload_in(language));
     // Lets the notice leave before the close.
     tokio::time::sleep(Duration::from_millis(50)).await;
     let _ = s.clone().disconnect();

@@ -71,7 +71,7 @@ impl ForceReason {
     }
 
     pub fn payload(self) -> Value {
-        json!({ "reason": self.code(), "message": self.message() })
+        self.payload_in(Language::En)
     }
 
     /// The payload for one socket, its message in the socket user's language.
