@@ -20,8 +20,13 @@ pub enum CoreError {
     #[error("{message}")]
     RateLimited { message: String, retry_after: u64 },
     /// A one-time code was not accepted (wrong, expired, used, or dead after too many tries).
+    /// Where a form asks for several codes, `fields` names the one (or ones) refused.
     #[error("{message}")]
-    OtpRejected { code: &'static str, message: String },
+    OtpRejected {
+        code: &'static str,
+        message: String,
+        fields: FieldErrors,
+    },
     /// No valid sign-in (missing, bad or expired token, revoked session).
     #[error("{0}")]
     Unauthorized(String),

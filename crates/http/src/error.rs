@@ -100,9 +100,14 @@ impl From<CoreError> for ApiError {
                 ..Self::new(StatusCode::TOO_MANY_REQUESTS, "RATE_LIMITED", message)
             },
             // 400 so the client reads it as SPEC §8's "Invalid OTP" path.
-            CoreError::OtpRejected { code, message } => {
-                Self::new(StatusCode::BAD_REQUEST, code, message)
-            }
+            CoreError::OtpRejected {
+                code,
+                message,
+                fields,
+            } => Self {
+                fields,
+                ..Self::new(StatusCode::BAD_REQUEST, code, message)
+            },
             // Not a 5xx: the client shows SPEC §8's "Unable to send OTP" with this message.
             CoreError::Delivery(detail) => {
                 tracing::warn!(%detail, "delivery failed");

@@ -762,6 +762,78 @@ async fn sign_up_works_with_exactly_the_spec_fields(app: TestApp) {
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
 }
 
+/// A typo in one of the two sign-up codes names that code and uses up neither: fixing it signs
+/// up with the same codes (the spec's client calls, exactly).
+async fn a_typo_in_one_sign_up_code_leaves_the_other_valid(app: TestApp) {
+    let (phone, email) = ("+919876500323", "lakshmi@example.in");
+    for (identifier, kind) in [("9876500323", "sms"), (email, "email")] {
+        let res = app
+            .post_json(
+                "/api/auth/otp/send-otp",
+                &json!({"identifier": identifier, "type": kind}),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    }
+    let sms = code_of(&outbox(&app, phone).await[0]);
+    let mail = mail_code(&app, email).await;
+    let wrong = |c: &str| format!("{:06}", (c.parse::<u32>().unwrap() + 1) % 1_000_000);
+    let register = |sms: String, mail: String| {
+        let app = &app;
+        async move {
+            app.post_json(
+                "/api/auth/otp/verify-otp-register",
+                &register_body(
+                    phone,
+                    &sms,
+                    json!({"fullName": "Lakshmi Devi", "email": email, "phone": "9876500323",
+                        "role": "user", "acceptTerms": true, "emailCode": mail}),
+                ),
+            )
+            .await
+        }
+    };
+    let res = register(sms.clone(), wrong(&mail)).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    let error = &res.json()["error"];
+    assert_eq!(error["code"], "OTP_INVALID");
+    assert_eq!(
+        error["message"],
+        "Invalid email OTP. Please check the code and try again."
+    );
+    assert_eq!(error["fields"], json!({"emailCode": error["message"]}));
+    // The reader's language says which code, too.
+    let res = app
+        .request(
+            axum::http::Request::post("/api/auth/otp/verify-otp-register")
+                .header("content-type", "application/json")
+                .header("accept-language", "hi")
+                .body(axum::body::Body::from(
+                    register_body(
+                        phone,
+                        &wrong(&sms),
+                        json!({"fullName": "Lakshmi Devi", "email": email, "phone": "9876500323",
+                            "role": "user", "acceptTerms": true, "emailCode": mail}),
+                    )
+                    .to_string(),
+                ))
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    let said = res.json()["error"]["fields"]["code"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(said.contains("SMS OTP") && !said.is_ascii(), "{said}");
+    assert!(res.json()["error"]["fields"]["emailCode"].is_null());
+
+    // Both fixed: the very same codes sign up.
+    let res = register(sms.clone(), mail.clone()).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(res.json()["user"]["email"], email);
+}
+
 /// A visitor signs in with a number that has no account, is told to sign up, and does so at
 /// once: the resend pause belongs to the dialog flow whose code is still unused, so the sign-up
 /// codes go out; within one flow the pause still holds.
@@ -828,6 +900,7 @@ async fn signing_up_right_after_a_refused_sign_in_is_not_paused(app: TestApp) {
 
 on_both_databases! {
     spec_sign_up => sign_up_works_with_exactly_the_spec_fields;
+    sign_up_typo => a_typo_in_one_sign_up_code_leaves_the_other_valid;
     sign_up_after_refused_sign_in => signing_up_right_after_a_refused_sign_in_is_not_paused;
     send_otp => send_puts_one_code_in_the_outbox;
     rate_limit => the_fourth_send_in_fifteen_minutes_is_refused;

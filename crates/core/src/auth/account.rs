@@ -1,7 +1,7 @@
 //! Sign-up rules of SPEC §5 (name, role, the terms, each with the spec's message) and signing
 //! up: both codes verified, the account made and signed in.
 
-use super::otp::{self, OtpService, Purpose};
+use super::otp::{self, Channel, CodeTry, OtpService, Purpose};
 use super::session::{Role, SessionService, Tokens};
 use crate::error::CoreError;
 use crate::store::session as db;
@@ -123,9 +123,24 @@ pub async fn register(
     signup: &Signup,
 ) -> Result<Tokens, CoreError> {
     let s = check_signup(signup)?;
-    otp.verify(&s.phone, Purpose::Register, &s.sms_code).await?;
-    otp.verify(&s.email, Purpose::Register, &s.email_code)
-        .await?;
+    // Both codes together: a typo in one must not use up the other.
+    otp.verify_together(&[
+        CodeTry {
+            identifier: &s.phone,
+            channel: Channel::Sms,
+            purpose: Purpose::Register,
+            code: &s.sms_code,
+            field: "code",
+        },
+        CodeTry {
+            identifier: &s.email,
+            channel: Channel::Email,
+            purpose: Purpose::Register,
+            code: &s.email_code,
+            field: "emailCode",
+        },
+    ])
+    .await?;
     let now = sessions.clock().now().timestamp();
     let user = sessions
         .store()

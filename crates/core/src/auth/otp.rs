@@ -421,7 +421,74 @@ fn rejection(verdict: Verdict) -> Option<CoreError> {
     Some(CoreError::OtpRejected {
         code,
         message: message.to_string(),
+        fields: Default::default(),
     })
+}
+
+/// The refusal of one code among several a form asks for, saying which code it was (the SMS
+/// one or the e-mail one), so the person fixes only that one.
+fn rejection_of(verdict: Verdict, channel: Channel) -> Option<(&'static str, &'static str)> {
+    let sms = channel == Channel::Sms;
+    Some(match verdict {
+        Verdict::Accepted => return None,
+        Verdict::Wrong { tries_left } if tries_left > 0 => (
+            "OTP_INVALID",
+            if sms {
+                "Invalid SMS OTP. Please check the code and try again."
+            } else {
+                "Invalid email OTP. Please check the code and try again."
+            },
+        ),
+        Verdict::Wrong { .. } | Verdict::Locked => (
+            "OTP_LOCKED",
+            if sms {
+                "Too many wrong attempts at the SMS OTP. Please request a new one."
+            } else {
+                "Too many wrong attempts at the email OTP. Please request a new one."
+            },
+        ),
+        Verdict::Expired => (
+            "OTP_EXPIRED",
+            if sms {
+                "The SMS OTP has expired. Please request a new one."
+            } else {
+                "The email OTP has expired. Please request a new one."
+            },
+        ),
+        Verdict::Used => (
+            "OTP_INVALID",
+            if sms {
+                "The SMS OTP is no longer valid. Please request a new one."
+            } else {
+                "The email OTP is no longer valid. Please request a new one."
+            },
+        ),
+    })
+}
+
+/// One of the codes a form asks for together (sign-up: the SMS and the e-mail code).
+#[derive(Debug, Clone, Copy)]
+pub struct CodeTry<'a> {
+    /// The normalised phone or address the code went to.
+    pub identifier: &'a str,
+    pub channel: Channel,
+    pub purpose: Purpose,
+    pub code: &'a str,
+    /// The form's field the code was typed in; a refusal names it.
+    pub field: &'static str,
+}
+
+/// What tries at several codes come to: every code is used up when all are right; otherwise
+/// only the wrong ones count a try, and the right ones stay valid for the next attempt.
+pub fn judge_together(verdicts: &[(TryEffect, Verdict)]) -> Vec<TryEffect> {
+    let all_right = verdicts.iter().all(|(_, v)| *v == Verdict::Accepted);
+    verdicts
+        .iter()
+        .map(|(effect, _)| match effect {
+            TryEffect::Consume if !all_right => TryEffect::Nothing,
+            other => *other,
+        })
+        .collect()
 }
 
 /// A code that went out.
@@ -682,6 +749,75 @@ impl OtpService {
         match rejection(verdict) {
             None => Ok(()),
             Some(e) => Err(e),
+        }
+    }
+
+    /// Accepts several codes typed in one form together ([`judge_together`]): a typo in one
+    /// leaves the others valid. A refusal says which code was refused, on its field (each one
+    /// refused has its message there); the first refused gives the error code and the message.
+    pub async fn verify_together(&self, tries: &[CodeTry<'_>]) -> Result<(), CoreError> {
+        for t in tries {
+            if t.code.len() != 6 || !t.code.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(CoreError::field(t.field, "OTP must be 6 digits"));
+            }
+        }
+        let now = self.clock.now().timestamp();
+        let hasher = self.hasher.clone();
+        let owned: Vec<(String, Purpose, String)> = tries
+            .iter()
+            .map(|t| (t.identifier.to_string(), t.purpose, t.code.to_string()))
+            .collect();
+        let verdicts = self
+            .store
+            .run(move |c| {
+                let purposes: Vec<Vec<&str>> = owned
+                    .iter()
+                    .map(|(_, p, _)| p.accepted().iter().map(|p| p.as_str()).collect())
+                    .collect();
+                let keys: Vec<(&str, &[&str])> = owned
+                    .iter()
+                    .zip(&purposes)
+                    .map(|((identifier, _, _), p)| (identifier.as_str(), p.as_slice()))
+                    .collect();
+                db::try_latest_challenges(c, &keys, now, |rows| {
+                    let judged: Vec<(TryEffect, Verdict)> = rows
+                        .iter()
+                        .zip(&owned)
+                        .map(|(row, (identifier, purpose, code))| match row {
+                            None => (TryEffect::Nothing, Verdict::Used),
+                            Some(row) => {
+                                let sent_for = Purpose::parse(&row.purpose).unwrap_or(*purpose);
+                                judge(
+                                    row,
+                                    || hasher.verify(identifier, sent_for, code, &row.code_hash),
+                                    now,
+                                )
+                            }
+                        })
+                        .collect();
+                    let effects = judge_together(&judged);
+                    (
+                        effects,
+                        judged.into_iter().map(|(_, v)| v).collect::<Vec<_>>(),
+                    )
+                })
+            })
+            .await?;
+        let mut refused = None;
+        let mut fields = crate::error::FieldErrors::new();
+        for (t, verdict) in tries.iter().zip(verdicts) {
+            if let Some((code, message)) = rejection_of(verdict, t.channel) {
+                refused.get_or_insert((code, message));
+                fields.insert(t.field.to_string(), message.to_string());
+            }
+        }
+        match refused {
+            None => Ok(()),
+            Some((code, message)) => Err(CoreError::OtpRejected {
+                code,
+                message: message.to_string(),
+                fields,
+            }),
         }
     }
 }

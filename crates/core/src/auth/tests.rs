@@ -179,6 +179,48 @@ async fn signing_up_needs_both_codes_and_signs_the_new_account_in() {
 }
 
 #[tokio::test]
+async fn a_typo_in_one_sign_up_code_leaves_the_other_valid() {
+    let h = harness();
+    let sms = h.code(PHONE, Channel::Sms, Purpose::Register).await;
+    let mail = h.code(EMAIL, Channel::Email, Purpose::Register).await;
+    let refused_on = |r: Result<_, CoreError>| match r {
+        Err(CoreError::OtpRejected { code, fields, .. }) => {
+            assert_eq!(code, "OTP_INVALID");
+            fields.into_iter().collect::<Vec<_>>()
+        }
+        other => panic!("{other:?}"),
+    };
+    let r = account::register(&h.otp, &h.sessions, &signup(&sms, &wrong(&mail))).await;
+    assert_eq!(
+        refused_on(r.map(|_| ())),
+        [(
+            "emailCode".to_string(),
+            "Invalid email OTP. Please check the code and try again.".to_string()
+        )]
+    );
+    let r = account::register(&h.otp, &h.sessions, &signup(&wrong(&sms), &mail)).await;
+    assert_eq!(
+        refused_on(r.map(|_| ())),
+        [(
+            "code".to_string(),
+            "Invalid SMS OTP. Please check the code and try again.".to_string()
+        )]
+    );
+    assert_eq!(h.users().await, 0);
+    // Each wrong try counted on its own code only; both codes still work.
+    let tokens = account::register(&h.otp, &h.sessions, &signup(&sms, &mail))
+        .await
+        .unwrap();
+    assert_eq!(tokens.user.phone.as_deref(), Some(PHONE));
+    // ...once.
+    let again = account::register(&h.otp, &h.sessions, &signup(&sms, &mail)).await;
+    assert!(
+        matches!(again, Err(CoreError::OtpRejected { .. })),
+        "{again:?}"
+    );
+}
+
+#[tokio::test]
 async fn a_login_code_opens_a_session_only_for_an_existing_account() {
     let h = harness();
     let code = h.code(PHONE, Channel::Sms, Purpose::Login).await;

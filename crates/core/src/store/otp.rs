@@ -94,6 +94,44 @@ pub enum TryEffect {
     Nothing,
 }
 
+/// The newest challenge for `identifier` under any of `purposes`.
+fn latest_challenge(
+    c: &mut DbConnection,
+    identifier: &str,
+    purposes: &[&str],
+) -> Result<Option<ChallengeRow>, CoreError> {
+    Ok(otp_challenges::table
+        .filter(otp_challenges::identifier.eq(identifier))
+        .filter(otp_challenges::purpose.eq_any(purposes))
+        .order((otp_challenges::created_at.desc(), otp_challenges::id.desc()))
+        .select(ChallengeRow::as_select())
+        .first(c)
+        .optional()?)
+}
+
+fn apply_effect(
+    c: &mut DbConnection,
+    id: i64,
+    effect: TryEffect,
+    now: i64,
+) -> Result<(), CoreError> {
+    let target = otp_challenges::table.find(id);
+    match effect {
+        TryEffect::Consume => {
+            diesel::update(target)
+                .set(otp_challenges::consumed_at.eq(Some(now)))
+                .execute(c)?;
+        }
+        TryEffect::CountFailure => {
+            diesel::update(target)
+                .set(otp_challenges::failed_attempts.eq(otp_challenges::failed_attempts + 1))
+                .execute(c)?;
+        }
+        TryEffect::Nothing => {}
+    }
+    Ok(())
+}
+
 /// Judges a try at the newest challenge for `identifier` and `purpose` with `judge`, and applies
 /// its effect in the same transaction. `None` when no code was ever sent.
 pub fn try_latest_challenge<T>(
@@ -105,32 +143,43 @@ pub fn try_latest_challenge<T>(
 ) -> Result<Option<T>, CoreError> {
     write_transaction(conn, |c| {
         lock_identifier(c, identifier)?;
-        let Some(row) = otp_challenges::table
-            .filter(otp_challenges::identifier.eq(identifier))
-            .filter(otp_challenges::purpose.eq_any(purposes))
-            .order((otp_challenges::created_at.desc(), otp_challenges::id.desc()))
-            .select(ChallengeRow::as_select())
-            .first(c)
-            .optional()?
-        else {
+        let Some(row) = latest_challenge(c, identifier, purposes)? else {
             return Ok(None);
         };
         let (effect, verdict) = judge(&row);
-        let target = otp_challenges::table.find(row.id);
-        match effect {
-            TryEffect::Consume => {
-                diesel::update(target)
-                    .set(otp_challenges::consumed_at.eq(Some(now)))
-                    .execute(c)?;
-            }
-            TryEffect::CountFailure => {
-                diesel::update(target)
-                    .set(otp_challenges::failed_attempts.eq(otp_challenges::failed_attempts + 1))
-                    .execute(c)?;
-            }
-            TryEffect::Nothing => {}
-        }
+        apply_effect(c, row.id, effect, now)?;
         Ok(Some(verdict))
+    })
+}
+
+/// Judges tries at several codes at once: `judge` sees the newest challenge of each
+/// (identifier, purposes), `None` where no code was ever sent, and answers one effect per try;
+/// all are applied in one transaction, so a form's codes are used up together or not at all.
+pub fn try_latest_challenges<T>(
+    conn: &mut DbConnection,
+    tries: &[(&str, &[&str])],
+    now: i64,
+    judge: impl FnOnce(&[Option<ChallengeRow>]) -> (Vec<TryEffect>, T),
+) -> Result<T, CoreError> {
+    write_transaction(conn, |c| {
+        // In one order everywhere, so two such tries cannot wait on each other.
+        let mut identifiers: Vec<&str> = tries.iter().map(|(i, _)| *i).collect();
+        identifiers.sort_unstable();
+        identifiers.dedup();
+        for identifier in identifiers {
+            lock_identifier(c, identifier)?;
+        }
+        let rows = tries
+            .iter()
+            .map(|(identifier, purposes)| latest_challenge(c, identifier, purposes))
+            .collect::<Result<Vec<_>, _>>()?;
+        let (effects, verdict) = judge(&rows);
+        for (row, effect) in rows.iter().zip(effects) {
+            if let Some(row) = row {
+                apply_effect(c, row.id, effect, now)?;
+            }
+        }
+        Ok(verdict)
     })
 }
 

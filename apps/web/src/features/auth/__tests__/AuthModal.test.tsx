@@ -221,6 +221,54 @@ describe('auth modal: sign-up', () => {
     expect(screen.getByTestId('session')).toHaveTextContent('signed-in Ravi Kumar Reddy');
     expect(sessionStorage.getItem('auth_signup')).toBeNull();
   });
+
+  it('names the wrong sign-up code and keeps the other, so fixing it signs up', async () => {
+    sendOk();
+    const wrongEmail = 'Invalid email OTP. Please check the code and try again.';
+    const registers = record('post', '/api/auth/otp/verify-otp-register', (body) =>
+      (body as { userData: { emailCode: string } }).userData.emailCode === '222222'
+        ? HttpResponse.json(sessionBody(owner))
+        : HttpResponse.json(
+            { success: false, message: wrongEmail, error: { code: 'OTP_INVALID', message: wrongEmail, fields: { emailCode: wrongEmail } } },
+            { status: 400 },
+          ),
+    );
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'CREATE ACCOUNT' }));
+    await fillSignUp(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await within(dialog).findByRole('heading', { name: 'Verify Phone & Email' });
+
+    const sms = within(dialog).getByLabelText('SMS code');
+    const email = within(dialog).getByLabelText('Email code');
+    await user.type(sms, '111111');
+    await user.type(email, '333333');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify & Create Account' }));
+    const said = 'The e-mail code is not right. Check it and try again; your SMS code still works.';
+    expect(await within(dialog).findByText(said)).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription(wrongEmail);
+    expect(sms).not.toHaveAttribute('aria-invalid');
+    expect(sms).toHaveValue('111111');
+
+    await user.clear(email);
+    await user.type(email, '222222');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify & Create Account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(registers).toHaveLength(2);
+    expect(registers[1].body).toEqual({
+      identifier: '+919123456789',
+      code: '111111',
+      type: 'sms',
+      userData: {
+        fullName: 'Ravi Kumar Reddy',
+        email: 'Ravi@Example.com',
+        phone: '+919123456789',
+        role: 'owner',
+        acceptTerms: true,
+        emailCode: '222222',
+      },
+    });
+  });
 });
 
 describe('auth modal: closing and reopening', () => {

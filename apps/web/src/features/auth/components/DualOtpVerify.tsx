@@ -1,7 +1,10 @@
 // dual-otp-verify (full modal and /verify-registration): the SMS code and the e-mail code of a
 // sign-up, verified together by verify-otp-register, which creates the account and signs it in.
+// The server uses up neither code when one is wrong and names the wrong one in `fields` (`code`
+// for the SMS code, `emailCode`), so the step marks that field and says the other one stands.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
 import { PHONE_MISSING, verifyRegisterCodes } from '../api/otp';
 import { readPendingSignUp, savePendingSignUp, type PendingSignUp } from '../lib/flow-storage';
 import { MODAL_RESEND_SECONDS, dualOtpErrors } from '@/lib/sign-in-rules';
@@ -47,9 +50,25 @@ export function DualOtpVerify({ signUp: given, resendAfter, onVerified }: DualOt
       return;
     }
     const { fullName, email: address, phone, role } = pending;
-    const result = await verify(() =>
-      verifyRegisterCodes(pending.phoneIdentifier, sms, email, { fullName, email: address, phone, role, acceptTerms: true }),
+    let refused: { sms?: string; email?: string } = {};
+    const result = await verify(
+      async () => {
+        try {
+          return await verifyRegisterCodes(pending.phoneIdentifier, sms, email, {
+            fullName,
+            email: address,
+            phone,
+            role,
+            acceptTerms: true,
+          });
+        } catch (failure) {
+          refused = refusedCodes(failure);
+          throw failure;
+        }
+      },
+      (message) => wrongCodeText(refused, _) ?? message,
     );
+    setErrors(refused);
     if (result) onVerified(result);
   };
 
@@ -90,4 +109,18 @@ export function DualOtpVerify({ signUp: given, resendAfter, onVerified }: DualOt
       {signUp && <ResendControl remaining={remaining} onResend={resend} busy={resending} />}
     </form>
   );
+}
+
+/** The codes the server refused, by this step's field names, with its words for each. */
+function refusedCodes(failure: unknown): { sms?: string; email?: string } {
+  if (!(failure instanceof ApiError)) return {};
+  return { sms: failure.fields.code, email: failure.fields.emailCode };
+}
+
+/** Which code to fix, in the active language; undefined when the server named neither. */
+function wrongCodeText(refused: { sms?: string; email?: string }, _: (id: string) => string): string | undefined {
+  if (refused.sms && refused.email) return _('auth.dual.bothWrong');
+  if (refused.sms) return _('auth.dual.smsWrong');
+  if (refused.email) return _('auth.dual.emailWrong');
+  return undefined;
 }

@@ -33,15 +33,17 @@ export function useOtpRequests() {
     [toast],
   );
 
-  /** Verifies a code; its result, or undefined after showing why it failed. */
+  /** Verifies a code; its result, or undefined after showing why it failed (`explain` may say
+   *  it more precisely than SPEC §8's text, e.g. which of two codes was wrong). */
   const verify = useCallback(
-    async <T>(attempt: () => Promise<T>): Promise<T | undefined> => {
+    async <T>(attempt: () => Promise<T>, explain?: (message: string) => string): Promise<T | undefined> => {
       setBusy(true);
       setProblem(null);
       try {
         return await attempt();
       } catch (failure) {
-        const message = verifyOtpErrorMessage(failure);
+        const spec = verifyOtpErrorMessage(failure);
+        const message = explain ? explain(spec) : spec;
         setProblem({ title: message });
         toast({ title: i18n._('auth.toast.verifyFailed'), description: knownText(message), variant: 'error' });
         return undefined;
