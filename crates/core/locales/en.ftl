@@ -16,6 +16,12 @@ otp-subject = Your { -brand } code
 erasure-subject = Your { -brand } account is deleted
 erasure-body = Your { -brand } account has been deleted as you asked. Your name, phone number and e-mail address are erased, your saved farmhouses and alerts are gone, and every device is signed out. We keep your past bookings without your name only for as long as tax law requires. If you did not ask for this, reply to this e-mail at once.
 
+## E-mail change (to the old address and the phone)
+
+email-changed-subject = The e-mail address of your { -brand } account was changed
+email-changed-email = The e-mail address of your { -brand } account was changed to { $email }. If you did this, you need do nothing. If you did not, call us at once on +91 40 4520 7788 or write to support@hyderabadescapes.in: someone may have your phone.
+email-changed-sms = Your { -brand } e-mail address was changed to { $email }. Not you? Call +91 40 4520 7788 at once.
+
 ## Price and availability alerts. $slot is "half" or "full".
 
 alert-price-drop = Price drop: { $title } for a { $slot ->

@@ -300,6 +300,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         // The signed-in user's own account (/profile, /settings).
         .routes(routes!(acc::update_me, acc::delete_me))
         .routes(routes!(acc::email_send_otp))
+        .routes(routes!(acc::email_send_phone_otp))
         .routes(routes!(acc::email_verify))
         .routes(routes!(acc::preferences, acc::set_preferences))
         .routes(routes!(acc::consent, acc::record_consent))

@@ -146,8 +146,20 @@ async fn the_e_mail_changes_only_after_the_new_address_proves_itself(app: TestAp
     );
     let code = app.latest_code("ravi.reddy@example.in").await;
 
+    // The fresh code to the phone that every e-mail change needs besides.
+    let res = app
+        .call(
+            "POST",
+            "/api/v1/users/me/email/send-phone-otp",
+            Some(&t),
+            None,
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let phone_code = app.latest_code(OWNER).await;
+
     let verify = |code: &str| {
-        let body = json!({"email": "ravi.reddy@example.in", "code": code});
+        let body = json!({"email": "ravi.reddy@example.in", "code": code, "phoneCode": phone_code});
         let (app, t) = (&app, t.clone());
         async move {
             app.call(
@@ -471,9 +483,113 @@ async fn deleting_the_account_erases_it_and_its_listings(app: TestApp) {
     assert_eq!(res.json()["meta"]["total"], 0, "{}", res.text);
 }
 
+/// (channel, destination, body) of the notification outbox's rows for `event`, oldest first.
+fn notices(app: &TestApp, event: &'static str) -> Vec<(String, String, String)> {
+    use diesel::prelude::*;
+    app.store
+        .run_blocking(move |c| {
+            use escapes_core::store::schema::notification_outbox as o;
+            Ok(o::table
+                .filter(o::event.eq(event))
+                .order(o::id.asc())
+                .select((o::channel, o::destination, o::body))
+                .load(c)?)
+        })
+        .unwrap()
+}
+
+async fn a_token_alone_cannot_move_the_e_mail_and_the_phone_and_old_address_are_told(app: TestApp) {
+    let t = token(&app.sign_in(OWNER).await);
+    let call = |path: &'static str, body: Option<Value>| {
+        let (app, t) = (&app, t.clone());
+        async move { app.call("POST", path, Some(&t), body.as_ref()).await }
+    };
+    // Someone holding only the access token asks for a code to their own address...
+    let res = call(
+        "/api/v1/users/me/email/send-otp",
+        Some(json!({"email": "thief@example.in"})),
+    )
+    .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let mail_code = app.latest_code("thief@example.in").await;
+    // ...and it is not enough.
+    let res = call(
+        "/api/v1/users/me/email/verify",
+        Some(json!({"email": "thief@example.in", "code": mail_code})),
+    )
+    .await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN, "{}", res.text);
+    assert_eq!(res.json()["error"]["code"], "STEP_UP_REQUIRED");
+    assert_eq!(
+        res.json()["error"]["message"],
+        "Enter the code we sent to your phone to change your email address"
+    );
+    assert_eq!(me(&app, &t).await["email"], "ravi@example.in");
+
+    // The phone code goes to the account's phone, shown masked.
+    let res = call("/api/v1/users/me/email/send-phone-otp", None).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(
+        res.json()["data"],
+        json!({"identifier": "+91******0001", "resendAfter": 60})
+    );
+    assert!(res.headers[header::CACHE_CONTROL]
+        .to_str()
+        .unwrap()
+        .contains("no-store"));
+    let phone_code = app.latest_code(OWNER).await;
+    // A wrong phone code is named, and leaves the e-mail code valid (and the other way round).
+    let wrong = |c: &str| format!("{:06}", (c.parse::<u32>().unwrap() + 1) % 1_000_000);
+    let res = call(
+        "/api/v1/users/me/email/verify",
+        Some(json!({"email": "thief@example.in", "code": mail_code, "phoneCode": wrong(&phone_code)})),
+    )
+    .await;
+    assert_eq!(
+        field_error(&res, "phoneCode"),
+        "Invalid SMS OTP. Please check the code and try again."
+    );
+    assert!(
+        res.json()["error"]["fields"]["code"].is_null(),
+        "{}",
+        res.text
+    );
+    let res = call(
+        "/api/v1/users/me/email/verify",
+        Some(json!({"email": "thief@example.in", "code": wrong(&mail_code), "phoneCode": phone_code})),
+    )
+    .await;
+    assert_eq!(
+        field_error(&res, "code"),
+        "Invalid email OTP. Please check the code and try again."
+    );
+    assert_eq!(me(&app, &t).await["email"], "ravi@example.in");
+    assert!(notices(&app, "email_changed").is_empty());
+
+    // With both codes (the holder of the phone agrees) the address changes, and both the phone
+    // and the old address are told.
+    let res = call(
+        "/api/v1/users/me/email/verify",
+        Some(json!({"email": "thief@example.in", "code": mail_code, "phoneCode": phone_code})),
+    )
+    .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(me(&app, &t).await["email"], "thief@example.in");
+    let told = notices(&app, "email_changed");
+    assert_eq!(told.len(), 2, "{told:?}");
+    assert!(told
+        .iter()
+        .any(|(ch, to, body)| ch == "sms" && to == OWNER && body.contains("t***@example.in")));
+    assert!(told.iter().any(|(ch, to, body)| ch == "email"
+        && to == "ravi@example.in"
+        && body.contains("t***@example.in")
+        && body.contains("support@hyderabadescapes.in")));
+}
+
 on_both_databases! {
     renaming_follows_the_name_rules_case => renaming_follows_the_name_rules;
     the_e_mail_changes_only_after_the_new_address_proves_itself_case => the_e_mail_changes_only_after_the_new_address_proves_itself;
+    a_token_alone_cannot_move_the_e_mail_and_the_phone_and_old_address_are_told_case => a_token_alone_cannot_move_the_e_mail_and_the_phone_and_old_address_are_told;
     notification_preferences_are_per_user_case => notification_preferences_are_per_user;
     consent_choices_are_appended_to_the_log_case => consent_choices_are_appended_to_the_log;
     signing_out_everywhere_ends_every_session_case => signing_out_everywhere_ends_every_session;

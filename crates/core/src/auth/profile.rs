@@ -1,10 +1,11 @@
 //! A signed-in user's own account: the name, an e-mail change proved by a code sent to the new
-//! address, notification preferences, and erasing the account (SPEC §2 /profile, /settings).
+//! address and a fresh one to the phone, notification preferences, and erasing the account
+//! (SPEC §2 /profile, /settings).
 
 use serde::{Deserialize, Serialize};
 
 use super::account::{check_code, validate_name};
-use super::otp::{self, Channel, OtpService, Purpose, Sent};
+use super::otp::{self, Channel, CodeTry, OtpService, Purpose, Sent};
 use crate::error::CoreError;
 use crate::i18n;
 use crate::ids::UserId;
@@ -21,6 +22,10 @@ pub const FORMER_GUEST: &str = "Former guest";
 
 /// The answer to an erasure asked for with the access token alone.
 pub const STEP_UP_MESSAGE: &str = "Enter the code we sent to your phone to delete your account";
+
+/// The answer to an e-mail change asked for without the code sent to the phone.
+pub const EMAIL_STEP_UP_MESSAGE: &str =
+    "Enter the code we sent to your phone to change your email address";
 
 /// Which messages a user wants. Without a choice: every booking and message notice, no marketing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -109,21 +114,83 @@ impl AccountService {
         .await
     }
 
-    /// Moves the account to the new address once its code verifies.
+    /// Sends the fresh code an e-mail change asks for besides the new address's own: to the
+    /// account's phone (its e-mail when it has no phone), so an access token copied from a
+    /// signed-in device cannot move the account, and its sign-in, to another address.
+    pub async fn send_email_change_step_up(
+        &self,
+        otp: &OtpService,
+        user: &UserRow,
+        ip: Option<&str>,
+    ) -> Result<Sent, CoreError> {
+        let (identifier, channel) = step_up_channel(user)?;
+        let sent = otp
+            .send_in(
+                Some(user.language),
+                &identifier,
+                channel,
+                Purpose::EmailChange,
+                ip,
+                otp::COUNTDOWN_MODAL,
+            )
+            .await?;
+        Ok(Sent {
+            identifier: mask(&identifier),
+            resend_after: sent.resend_after,
+        })
+    }
+
+    /// Moves the account to the new address once both codes verify together: the one sent to
+    /// the new address (`code`) and the fresh one sent to the phone (`phone_code`); a typo in
+    /// one leaves the other valid. The old address and the phone are told, through the
+    /// notification outbox in the same transaction.
     pub async fn change_email(
         &self,
         otp: &OtpService,
         user: &UserRow,
         input: &str,
         code: &str,
+        phone_code: Option<&str>,
     ) -> Result<UserRow, CoreError> {
         let email = self.email_target(user, input).await?;
-        check_code(code.trim(), "code")?;
-        otp.verify(&email, Purpose::EmailChange, code.trim())
-            .await?;
+        let code = code.trim();
+        check_code(code, "code")?;
+        let Some(phone_code) = phone_code.map(str::trim).filter(|c| !c.is_empty()) else {
+            return Err(CoreError::Forbidden {
+                code: "STEP_UP_REQUIRED",
+                message: EMAIL_STEP_UP_MESSAGE.into(),
+            });
+        };
+        check_code(phone_code, "phoneCode")?;
+        let (step_up, step_up_via) = step_up_channel(user)?;
+        otp.verify_together(&[
+            CodeTry {
+                identifier: &email,
+                channel: Channel::Email,
+                purpose: Purpose::EmailChange,
+                code,
+                field: "code",
+            },
+            CodeTry {
+                identifier: &step_up,
+                channel: step_up_via,
+                purpose: Purpose::EmailChange,
+                code: phone_code,
+                field: "phoneCode",
+            },
+        ])
+        .await?;
         let user_id = user.id;
+        let now = self.clock.now().timestamp();
         self.store
-            .run(move |c| db::set_email(c, user_id, &email))
+            .run(move |c| {
+                crate::store::write_transaction(c, |c| {
+                    let before = db::user(c, user_id)?;
+                    let after = db::set_email(c, user_id, &email)?;
+                    crate::notifications::enqueue_email_changed(c, &before, &mask(&email), now)?;
+                    Ok(after)
+                })
+            })
             .await
     }
 
@@ -217,7 +284,7 @@ impl AccountService {
         ip: Option<&str>,
     ) -> Result<Sent, CoreError> {
         self.check_erasable(user.id).await?;
-        let (identifier, channel) = erasure_channel(user)?;
+        let (identifier, channel) = step_up_channel(user)?;
         let sent = otp
             .send_in(
                 Some(user.language),
@@ -254,7 +321,7 @@ impl AccountService {
         };
         check_code(code, "code")?;
         self.check_erasable(user.id).await?;
-        let (identifier, _) = erasure_channel(user)?;
+        let (identifier, _) = step_up_channel(user)?;
         otp.verify(&identifier, Purpose::Erasure, code).await?;
         let now = self.clock.now().timestamp();
         let user_id = user.id;
@@ -295,8 +362,8 @@ impl AccountService {
     }
 }
 
-/// Where the erasure code goes: the phone, else the e-mail address.
-fn erasure_channel(user: &UserRow) -> Result<(String, Channel), CoreError> {
+/// Where a step-up code (erasure, e-mail change) goes: the phone, else the e-mail address.
+fn step_up_channel(user: &UserRow) -> Result<(String, Channel), CoreError> {
     match (&user.phone, &user.email) {
         (Some(phone), _) => Ok((phone.clone(), Channel::Sms)),
         (None, Some(email)) => Ok((email.clone(), Channel::Email)),

@@ -3,10 +3,12 @@
 //! back, with the booking change), and the worker (`worker::Notifier`) sends them afterwards
 //! through the `Delivery` providers, retrying failures with backoff.
 
+pub mod account;
 pub mod outbox;
 pub mod texts;
 pub mod worker;
 
+pub use account::enqueue_email_changed;
 pub use outbox::{BookingEvent, OutboxStatus};
 pub use worker::{Notifier, Processed, LEASE_SECONDS, MAX_ATTEMPTS};
 

@@ -1,5 +1,5 @@
 //! The signed-in user's own account (SPEC §2 /profile and /settings): name, e-mail change by a
-//! code to the new address, notification preferences, cookie consent, sign out everywhere and
+//! code to the new address and a fresh one to the phone, notification preferences, cookie consent, sign out everywhere and
 //! account deletion. Each handler translates; the rules live in escapes-core's `auth::profile`
 //! and `auth::consent`.
 
@@ -56,7 +56,8 @@ pub struct EmailSendData {
     pub resend_after: i64,
 }
 
-/// Sends a code to a new e-mail address; the address changes only once that code verifies.
+/// Sends a code to a new e-mail address; the address changes only once that code verifies
+/// together with the one from `POST /api/v1/users/me/email/send-phone-otp`.
 #[utoipa::path(post, path = "/api/v1/users/me/email/send-otp", tag = "account", request_body = EmailSendRequest,
     responses((status = 200, body = Envelope<EmailSendData>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 409, body = ErrorBody, description = "Another account uses the address"),
@@ -77,19 +78,46 @@ pub async fn email_send_otp(
     }))
 }
 
+/// Sends the fresh code an e-mail change asks for to the account's phone (to its e-mail when it
+/// has no phone), so an access token alone cannot move the account to another address.
+#[utoipa::path(post, path = "/api/v1/users/me/email/send-phone-otp", tag = "account",
+    responses((status = 200, body = Envelope<EmailSendData>, description = "`identifier` is masked"),
+        (status = 401, body = ErrorBody), (status = 424, body = ErrorBody), (status = 429, body = ErrorBody)))]
+pub async fn email_send_phone_otp(
+    State(app): State<AppState>,
+    AuthUser(who): AuthUser,
+    ClientIp(ip): ClientIp,
+) -> ApiResult<EmailSendData> {
+    let sent = app
+        .account
+        .send_email_change_step_up(&app.otp, &who.user, ip.as_deref())
+        .await?;
+    Ok(envelope::ok(EmailSendData {
+        identifier: sent.identifier,
+        resend_after: sent.resend_after,
+    }))
+}
+
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct EmailVerifyRequest {
     #[serde(default)]
     pub email: String,
     /// The 6-digit code sent to `email`.
     #[serde(default)]
     pub code: String,
+    /// The 6-digit code from `POST /api/v1/users/me/email/send-phone-otp`.
+    #[serde(default)]
+    pub phone_code: Option<String>,
 }
 
-/// Moves the account to the new address once its code verifies.
-#[utoipa::path(post, path = "/api/v1/users/me/email/verify", tag = "account", request_body = EmailVerifyRequest,
+/// Moves the account to the new address once both codes verify together (a wrong one leaves
+/// the other valid and is named in `fields`); the old address and the phone are told.
+#[utoipa::path(post, path = "/api/v1/users/me/email/verify", tag = "account",
+    request_body(content = EmailVerifyRequest, description = "Without `phoneCode` the answer is 403 STEP_UP_REQUIRED"),
     responses((status = 200, body = Envelope<MeData>), (status = 400, body = ErrorBody),
-        (status = 401, body = ErrorBody), (status = 409, body = ErrorBody)))]
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody, description = "STEP_UP_REQUIRED"),
+        (status = 409, body = ErrorBody)))]
 pub async fn email_verify(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
@@ -97,7 +125,13 @@ pub async fn email_verify(
 ) -> ApiResult<MeData> {
     let user = app
         .account
-        .change_email(&app.otp, &who.user, &req.email, &req.code)
+        .change_email(
+            &app.otp,
+            &who.user,
+            &req.email,
+            &req.code,
+            req.phone_code.as_deref(),
+        )
         .await?;
     Ok(envelope::ok(MeData { user: user.into() }))
 }

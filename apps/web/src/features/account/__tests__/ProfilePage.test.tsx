@@ -8,7 +8,12 @@ import { consentAlreadyGiven, errorBody, guest, recorder, signInAs } from './hel
 
 const nameField = () => screen.getByRole('textbox', { name: 'Full name' });
 const emailField = () => screen.getByRole('textbox', { name: 'New e-mail address' });
-const codeField = () => screen.getByRole('textbox', { name: '6-digit code' });
+const codeField = () => screen.getByRole('textbox', { name: 'Code sent to the new address' });
+const phoneCodeField = () => screen.getByRole('textbox', { name: 'Code sent to your phone' });
+const PHONE_SEND = '/api/v1/users/me/email/send-phone-otp';
+/** The fresh code to the phone that every e-mail change asks for besides the new address's. */
+const phoneCodeSent = () =>
+  http.post(PHONE_SEND, () => HttpResponse.json(ok({ identifier: '+91******0104', resendAfter: 60 })));
 const details = () => screen.getByRole('region', { name: 'Account details' });
 
 async function openProfile() {
@@ -143,7 +148,7 @@ describe('/profile e-mail change', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('changes the e-mail only after the code sent to the new address is verified', async () => {
+  it('changes the e-mail only after the codes sent to the new address and to the phone are verified', async () => {
     // Only the countdown's clock is faked (its setInterval and Date), and it moves only when the
     // test advances it. With `shouldAdvanceTime` the fake clock also ran on with real time, so on a
     // slow run the wall time spent between "Send code" and the end of the 30 s advance (over a
@@ -152,11 +157,17 @@ describe('/profile e-mail change', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const { seen, record } = recorder();
     let sends = 0;
+    let phoneSends = 0;
     server.use(
       http.post('/api/v1/users/me/email/send-otp', async ({ request }) => {
         await record(request);
         sends += 1;
         return HttpResponse.json(ok({ identifier: 'priya.new@example.com', resendAfter: 60 }));
+      }),
+      http.post(PHONE_SEND, async ({ request }) => {
+        await record(request);
+        phoneSends += 1;
+        return HttpResponse.json(ok({ identifier: '+91******0104', resendAfter: 60 }));
       }),
       http.post('/api/v1/users/me/email/verify', async ({ request }) => {
         await record(request);
@@ -169,13 +180,16 @@ describe('/profile e-mail change', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
     expect(await screen.findByText('OTP Sent')).toBeInTheDocument();
-    expect(screen.getByText(/Enter the 6-digit code we sent to/)).toHaveTextContent('priya.new@example.com');
+    const told = screen.getByText(/Enter the code we sent to/);
+    expect(told).toHaveTextContent('priya.new@example.com');
+    expect(told).toHaveTextContent('your phone +91******0104');
     expect(seen[0]).toMatchObject({ path: '/api/v1/users/me/email/send-otp', body: { email: 'priya.new@example.com' } });
+    expect(seen[1]).toMatchObject({ method: 'POST', path: PHONE_SEND, authorization: 'Bearer token-104' });
     // Nothing changed yet.
     expect(within(details()).getByText('priya@example.com')).toBeInTheDocument();
     expect(storedUser().email).toBe('priya@example.com');
 
-    // The 60 s resend countdown.
+    // The 60 s resend countdown; a resend sends both codes again.
     const resend = screen.getByRole('button', { name: 'Resend code in 60 s' });
     expect(resend).toBeDisabled();
     await vi.advanceTimersByTimeAsync(30_000);
@@ -187,30 +201,77 @@ describe('/profile e-mail change', () => {
     expect(ready).toBeEnabled();
     await user.click(ready);
     await waitFor(() => expect(sends).toBe(2));
+    await waitFor(() => expect(phoneSends).toBe(2));
     expect(await screen.findByRole('button', { name: 'Resend code in 60 s' })).toBeDisabled();
 
-    // The code field keeps digits only, at most 6, and wants exactly 6.
+    // Each code field keeps digits only, at most 6, and wants exactly 6; both are needed.
     await user.type(codeField(), '12a3');
     expect(codeField()).toHaveValue('123');
     await user.click(screen.getByRole('button', { name: 'Verify and change e-mail' }));
-    expect(await screen.findByText('OTP must be 6 digits')).toBeInTheDocument();
+    await waitFor(() => expect(codeField()).toHaveAccessibleDescription('OTP must be 6 digits'));
+    expect(phoneCodeField()).toHaveAccessibleDescription('OTP must be 6 digits');
     expect(seen.filter((s) => s.path.endsWith('/verify'))).toHaveLength(0);
 
     await user.type(codeField(), '4567890');
     expect(codeField()).toHaveValue('123456');
+    await user.type(phoneCodeField(), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify and change e-mail' }));
 
     expect(await within(details()).findByText('priya.new@example.com')).toBeInTheDocument();
     expect(seen.at(-1)).toMatchObject({
       method: 'POST',
       path: '/api/v1/users/me/email/verify',
-      body: { email: 'priya.new@example.com', code: '123456' },
+      body: { email: 'priya.new@example.com', code: '123456', phoneCode: '654321' },
       authorization: 'Bearer token-104',
     });
     expect(storedUser().email).toBe('priya.new@example.com');
     expect(await screen.findByText('E-mail updated')).toBeInTheDocument();
     // Back to the first step for another change.
     expect(emailField()).toHaveValue('');
+  });
+
+  it.each([
+    [
+      'phoneCode',
+      'Invalid SMS OTP. Please check the code and try again.',
+      "The code sent to your phone is not right. Check it and try again; the new address's code still works.",
+    ],
+    [
+      'code',
+      'Invalid email OTP. Please check the code and try again.',
+      "The code sent to the new address is not right. Check it and try again; your phone's code still works.",
+    ],
+  ])('names the wrong code (%s) and leaves the other as typed', async (field, message, toast) => {
+    server.use(
+      http.post('/api/v1/users/me/email/send-otp', () => HttpResponse.json(ok({ identifier: 'x', resendAfter: 60 }))),
+      phoneCodeSent(),
+      http.post('/api/v1/users/me/email/verify', () => errorBody(400, 'OTP_INVALID', message, { [field]: message })),
+    );
+    const { user } = await openProfile();
+    await user.type(emailField(), 'priya.new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Code sent to the new address' }), '111111');
+    await user.type(phoneCodeField(), '222222');
+    await user.click(screen.getByRole('button', { name: 'Verify and change e-mail' }));
+
+    const [wrong, right] = field === 'phoneCode' ? [phoneCodeField(), codeField()] : [codeField(), phoneCodeField()];
+    await waitFor(() => expect(wrong).toHaveAccessibleDescription(message));
+    expect(right).not.toHaveAttribute('aria-invalid');
+    expect(right).toHaveValue(field === 'phoneCode' ? '111111' : '222222');
+    expect(await screen.findByText(toast)).toBeInTheDocument();
+    expect(storedUser().email).toBe('priya@example.com');
+  });
+
+  it('still asks for both codes when the phone code could not be sent, and says why', async () => {
+    server.use(
+      http.post('/api/v1/users/me/email/send-otp', () => HttpResponse.json(ok({ identifier: 'x', resendAfter: 60 }))),
+      http.post(PHONE_SEND, () => errorBody(429, 'RATE_LIMITED', 'Too many codes requested')),
+    );
+    const { user } = await openProfile();
+    await user.type(emailField(), 'priya.new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
+    expect(phoneCodeField()).toBeInTheDocument();
   });
 
   it.each([
@@ -234,7 +295,7 @@ describe('/profile e-mail change', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(title);
     if (detail) expect(alert).toHaveTextContent(detail);
-    expect(screen.queryByRole('textbox', { name: '6-digit code' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Code sent to the new address' })).not.toBeInTheDocument();
   });
 
   it('puts a server field message under the e-mail field', async () => {
@@ -281,12 +342,14 @@ describe('/profile e-mail change', () => {
   ])('keeps the old e-mail and explains %s', async (_label, answer, message) => {
     server.use(
       http.post('/api/v1/users/me/email/send-otp', () => HttpResponse.json(ok({ identifier: 'x', resendAfter: 60 }))),
+      phoneCodeSent(),
       http.post('/api/v1/users/me/email/verify', answer),
     );
     const { user } = await openProfile();
     await user.type(emailField(), 'priya.new@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    await user.type(await screen.findByRole('textbox', { name: '6-digit code' }), '000000');
+    await user.type(await screen.findByRole('textbox', { name: 'Code sent to the new address' }), '000000');
+    await user.type(phoneCodeField(), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify and change e-mail' }));
 
     await waitFor(() => expect(codeField()).toHaveAccessibleDescription(message));
@@ -298,12 +361,13 @@ describe('/profile e-mail change', () => {
   it('goes back to the address step with "Use a different address"', async () => {
     server.use(
       http.post('/api/v1/users/me/email/send-otp', () => HttpResponse.json(ok({ identifier: 'x', resendAfter: 60 }))),
+      phoneCodeSent(),
     );
     const { user } = await openProfile();
     await user.type(emailField(), 'priya.new@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.click(await screen.findByRole('button', { name: 'Use a different address' }));
     expect(emailField()).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: '6-digit code' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Code sent to the new address' })).not.toBeInTheDocument();
   });
 });

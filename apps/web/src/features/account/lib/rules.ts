@@ -17,3 +17,10 @@ export type EmailValues = z.input<typeof emailSchema>;
 /** SPEC §5 "OTP code": exactly 6 digits. */
 export const codeSchema = z.object({ code: z.string().regex(/^\d{6}$/, messages.otp) });
 export type CodeValues = z.input<typeof codeSchema>;
+
+/** An e-mail change's two codes: the new address's and the fresh one sent to the phone. */
+export const emailChangeCodesSchema = z.object({
+  code: codeSchema.shape.code,
+  phoneCode: codeSchema.shape.code,
+});
+export type EmailChangeCodes = z.input<typeof emailChangeCodesSchema>;
