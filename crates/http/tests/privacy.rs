@@ -263,6 +263,30 @@ async fn erasure_needs_a_fresh_code_and_nothing_left_to_settle(app: TestApp) {
         })
         .unwrap();
     assert_eq!(kept, 1);
+    // Nor do the messages the owner got about the booking name the guest any more.
+    let outbox: Vec<(i64, Option<String>, String)> = app
+        .store
+        .run_blocking(|c| {
+            use escapes_core::store::schema::notification_outbox as o;
+            Ok(o::table.select((o::user_id, o::subject, o::body)).load(c)?)
+        })
+        .unwrap();
+    let owners: Vec<&(i64, Option<String>, String)> =
+        outbox.iter().filter(|(to, _, _)| *to != user_id).collect();
+    assert!(!owners.is_empty(), "{outbox:?}");
+    assert!(
+        outbox
+            .iter()
+            .all(|(_, subject, body)| !body.contains("Priya")
+                && !subject.as_deref().unwrap_or_default().contains("Priya")),
+        "{outbox:?}"
+    );
+    assert!(
+        owners
+            .iter()
+            .any(|(_, _, body)| body.contains("Deleted user")),
+        "{owners:?}"
+    );
     let reviews = app.get("/api/v1/properties/2/reviews").await;
     assert_eq!(reviews.status, StatusCode::OK, "{}", reviews.text);
     let text = reviews.text.clone();

@@ -2,7 +2,9 @@
 //! resolves to) a loopback, private, link-local, unique-local or unspecified address is refused
 //! before any request, and the client used afterwards resolves names to public addresses only
 //! and follows no redirect to a private IP, so neither a redirect nor DNS changing its answer
-//! (rebinding) gets past the first check. Tests and a local end-to-end run turn the guard off.
+//! (rebinding) gets past the first check. It uses no proxy either (`HTTP_PROXY` and the like are
+//! ignored): a proxy would resolve names, and follow redirects, where these checks cannot see.
+//! Tests and a local end-to-end run turn the guard off.
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;
@@ -107,6 +109,8 @@ fn guarded_client() -> Result<reqwest::Client, CoreError> {
     reqwest::Client::builder()
         .redirect(redirects)
         .dns_resolver(Arc::new(PublicOnlyResolver))
+        // Every hop is resolved and checked here, never by an egress proxy.
+        .no_proxy()
         .connect_timeout(ical::FETCH_TIMEOUT)
         .user_agent(concat!(
             "HyderabadEscapes-CalendarSync/",
@@ -306,5 +310,83 @@ mod tests {
             .await
             .expect_err("localhost does not resolve for the guarded client");
         assert_eq!(error.to_string(), "The calendar link could not be reached.");
+    }
+
+    /// Run by `the_guarded_client_uses_no_proxy_from_the_environment` in a process of its own
+    /// (the proxy settings come from the environment, which is the whole process's).
+    #[tokio::test]
+    #[ignore = "run in a child process with HTTP_PROXY set"]
+    async fn guarded_fetch_in_a_proxied_process() {
+        if std::env::var_os("ESCAPES_PROXY_CHECK").is_none() {
+            return;
+        }
+        let guarded = guarded_client().expect("client");
+        let got =
+            ical::fetch_import(&guarded, "http://calendar.invalid/x.ics", 1_796_083_200).await;
+        assert!(got.is_err(), "fetched through the proxy: {got:?}");
+    }
+
+    /// Behind an egress proxy (`HTTP_PROXY`), the guarded client still resolves and checks every
+    /// hop itself: the proxy, which would follow a redirect to `localhost`, is never asked.
+    #[tokio::test]
+    async fn the_guarded_client_uses_no_proxy_from_the_environment() {
+        use std::io::{Read, Write};
+        use std::sync::atomic::{AtomicUsize, Ordering};
+
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind a local port");
+        let port = listener.local_addr().expect("address").port();
+        let asked = Arc::new(AtomicUsize::new(0));
+        let seen = asked.clone();
+        // A proxy that sends the first request to `localhost` and serves a calendar there.
+        std::thread::spawn(move || {
+            for mut socket in listener.incoming().flatten() {
+                seen.fetch_add(1, Ordering::SeqCst);
+                let mut buf = vec![0u8; 4096];
+                let n = socket.read(&mut buf).unwrap_or(0);
+                let request = String::from_utf8_lossy(&buf[..n]).to_string();
+                let answer = if request.contains("localhost") {
+                    let body = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:a\r\n\
+                                DTSTART:20261224T033000Z\r\nDTEND:20261224T153000Z\r\n\
+                                END:VEVENT\r\nEND:VCALENDAR\r\n";
+                    format!(
+                        "HTTP/1.1 200 OK\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                        body.len()
+                    )
+                } else {
+                    "HTTP/1.1 302 Found\r\nLocation: http://localhost:9/x.ics\r\n\
+                     Content-Length: 0\r\nConnection: close\r\n\r\n"
+                        .to_string()
+                };
+                let _ = socket.write_all(answer.as_bytes());
+            }
+        });
+        let proxy = format!("http://127.0.0.1:{port}");
+        let child = tokio::task::spawn_blocking(move || {
+            std::process::Command::new(std::env::current_exe().expect("test binary"))
+                .args([
+                    "--exact",
+                    "listings::import_fetch::tests::guarded_fetch_in_a_proxied_process",
+                    "--ignored",
+                    "--test-threads=1",
+                ])
+                .env("ESCAPES_PROXY_CHECK", "1")
+                .env("HTTP_PROXY", &proxy)
+                .env("http_proxy", &proxy)
+                .env("ALL_PROXY", &proxy)
+                .env_remove("NO_PROXY")
+                .env_remove("no_proxy")
+                .output()
+                .expect("run the child")
+        })
+        .await
+        .expect("child");
+        let said = format!(
+            "{}{}",
+            String::from_utf8_lossy(&child.stdout),
+            String::from_utf8_lossy(&child.stderr)
+        );
+        assert!(child.status.success(), "{said}");
+        assert!(said.contains("1 passed"), "the child ran nothing: {said}");
+        assert_eq!(asked.load(Ordering::SeqCst), 0, "the proxy was asked");
     }
 }

@@ -223,6 +223,11 @@ pub fn erase_user(
         let contacts: Vec<String> = contacts
             .map(|(p, e)| p.into_iter().chain(e.map(|e| e.to_lowercase())).collect())
             .unwrap_or_default();
+        let full_name: Option<String> = users::table
+            .find(user_id)
+            .select(users::full_name)
+            .first(c)
+            .optional()?;
         diesel::delete(
             leads::table.filter(
                 leads::user_id
@@ -264,6 +269,38 @@ pub fn erase_user(
                 notification_outbox::body.eq(""),
             ))
             .execute(c)?;
+        // Others' messages about the user's bookings (an owner's "Priya Sharma asked to book…")
+        // keep the message but not the name.
+        if let Some(name) = full_name
+            .map(|n| n.trim().to_string())
+            .filter(|n| !n.is_empty())
+        {
+            let theirs: Vec<i64> = bookings::table
+                .filter(bookings::guest_id.eq(user_id))
+                .select(bookings::id)
+                .load(c)?;
+            let rows: Vec<(i64, Option<String>, String)> = notification_outbox::table
+                .filter(notification_outbox::booking_id.eq_any(&theirs))
+                .filter(notification_outbox::user_id.ne(user_id))
+                .select((
+                    notification_outbox::id,
+                    notification_outbox::subject,
+                    notification_outbox::body,
+                ))
+                .load(c)?;
+            for (id, subject, body) in rows {
+                if !body.contains(&name) && !subject.as_deref().is_some_and(|s| s.contains(&name)) {
+                    continue;
+                }
+                diesel::update(notification_outbox::table.find(id))
+                    .set((
+                        notification_outbox::subject
+                            .eq(subject.map(|s| s.replace(&name, erased_name))),
+                        notification_outbox::body.eq(body.replace(&name, erased_name)),
+                    ))
+                    .execute(c)?;
+            }
+        }
         let alert_ids: Vec<i64> = price_alerts::table
             .filter(price_alerts::user_id.eq(user_id))
             .select(price_alerts::id)

@@ -194,6 +194,11 @@ impl ListParams {
 
     pub(crate) fn filter(&self) -> Result<serde_json::Map<String, serde_json::Value>, ApiError> {
         match &self.filter {
+            // The query string's own check sees `\u0000` as six letters; the JSON in it decodes
+            // to a NUL, which PostgreSQL cannot compare with text.
+            Some(f) if crate::control_chars::json_field_with_control(f.as_bytes()).is_some() => {
+                Err(bad("filter", "filter cannot contain control characters"))
+            }
             Some(f) => {
                 serde_json::from_str(f).map_err(|_| bad("filter", "Filter must be a JSON object"))
             }
