@@ -189,19 +189,30 @@ async fn signed_in_users_are_tracked_only_without_essential_only(app: TestApp) {
         accepted(&post(&app, "/api/analytics/batch", Some(&token), &viewed()).await),
         (0, 1)
     );
-    // Without the token, a batch that names the user is left out as well.
+    // Without the token, a batch that names the user is an anonymous batch like any other: its
+    // answer must not tell a stranger what that user chose.
     let mut named = viewed();
     named["events"][0]["userId"] = json!(id);
+    let anonymous = accepted(&post(&app, "/api/analytics/batch", None, &viewed()).await);
+    assert_eq!(anonymous, (1, 0));
     assert_eq!(
         accepted(&post(&app, "/api/analytics/batch", None, &named).await),
-        (0, 1)
+        anonymous
     );
+    let mut stranger = viewed();
+    stranger["events"][0]["userId"] = json!(id + 1000);
+    assert_eq!(
+        accepted(&post(&app, "/api/analytics/batch", None, &stranger).await),
+        anonymous
+    );
+    // Kept as anonymous: the named id is not stored either.
+    assert!(stored(&app).await[2..].iter().all(|row| row.2.is_none()));
     let perf = json!({"sessionId": SESSION, "url": "/", "timings": {"LCP": 2100}});
     assert_eq!(
         accepted(&post(&app, "/api/performance/performance", Some(&token), &perf).await),
         (0, 1)
     );
-    assert_eq!(stored(&app).await.len(), 2);
+    assert_eq!(stored(&app).await.len(), 5);
 }
 
 async fn bad_batches_are_refused_and_store_nothing(app: TestApp) {
@@ -212,7 +223,7 @@ async fn bad_batches_are_refused_and_store_nothing(app: TestApp) {
     for (body, field) in [
         (json!({"metadata": {}}), "events"),
         (json!({"events": "property_viewed"}), "events"),
-        (json!([1, 2, 3]), "events"),
+        (json!([1, 2, 3]), "body"),
         (batch(many), "events"),
         (no_session, "sessionId"),
     ] {
@@ -249,7 +260,10 @@ async fn bad_batches_are_refused_and_store_nothing(app: TestApp) {
     }
     for (body, field) in [
         (json!({"sessionId": SESSION}), "timings"),
-        (json!({"timings": {"LCP": 1}}), "sessionId"),
+        (
+            json!({"sessionId": "has spaces", "timings": {"LCP": 1}}),
+            "sessionId",
+        ),
     ] {
         let res = post(&app, "/api/performance/performance", None, &body).await;
         assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
@@ -383,11 +397,33 @@ async fn the_sweep_counts_days_and_keeps_raw_rows_90_days(app: TestApp) {
     assert_eq!(app.ingest().daily(today).await.unwrap(), counts);
 }
 
+/// SPEC §7's report: page URL, user agent, timings and session duration, and no session id.
+async fn a_performance_report_as_the_spec_sends_it_needs_no_session_id(app: TestApp) {
+    let body = json!({"url": "https://hyderabadescapes.in/", "userAgent": "Mozilla/5.0 (Linux; Android 14) Mobile",
+        "timings": {"LCP": 1800, "CLS": 0.02}, "sessionDuration": 12_000});
+    let res = post(&app, "/api/performance/performance", None, &body).await;
+    assert_eq!(res.status, StatusCode::ACCEPTED, "{}", res.text);
+    assert_eq!(accepted(&res), (3, 0));
+    app.ingest().flush().await;
+    use diesel::prelude::*;
+    use escapes_core::store::schema::performance_reports as p;
+    let rows: Vec<(String, String)> = app
+        .store
+        .run_blocking(|c| Ok(p::table.select((p::session_id, p::device)).load(c)?))
+        .unwrap();
+    assert_eq!(rows.len(), 3);
+    assert!(
+        rows.iter().all(|(s, d)| s.is_empty() && d == "mobile"),
+        "{rows:?}"
+    );
+}
+
 on_both_databases! {
     allowed_fields => a_batch_keeps_tracked_events_and_their_allowed_fields_only;
     consent => signed_in_users_are_tracked_only_without_essential_only;
     bad_batches => bad_batches_are_refused_and_store_nothing;
     rate_limit => a_session_sending_too_fast_is_slowed_down;
     performance => performance_reports_keep_known_metrics_by_page_type;
+    performance_without_session => a_performance_report_as_the_spec_sends_it_needs_no_session_id;
     sweep => the_sweep_counts_days_and_keeps_raw_rows_90_days;
 }

@@ -71,7 +71,7 @@ pub enum Sender {
     Anonymous,
     /// Signed in and not opted out: events carry the user id.
     Tracked(i64),
-    /// Signed in (or naming a user) who chose "Essential Only": nothing is kept.
+    /// Signed in as a user who chose "Essential Only": nothing is kept.
     OptedOut,
 }
 
@@ -175,19 +175,6 @@ fn occurred_at(value: Option<&Value>, now: i64) -> i64 {
         .unwrap_or(now)
 }
 
-/// Users a batch names in its events (never trusted to attribute, only to leave someone out).
-pub fn named_users(body: &Value) -> Vec<i64> {
-    body.get("events")
-        .and_then(Value::as_array)
-        .map(|events| {
-            events
-                .iter()
-                .filter_map(|e| e.get("userId").and_then(Value::as_i64))
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
 /// The rows of an analytics batch (`{events, metadata}`), and how many events were dropped.
 pub fn events_of(
     body: &Value,
@@ -243,8 +230,9 @@ pub fn events_of(
     Ok((rows, dropped))
 }
 
-/// The rows of a performance report (`{sessionId, url, userAgent, timings: {LCP, …},
-/// sessionDuration, timestamp}`), one per known metric, and how many values were dropped.
+/// The rows of a performance report (`{url, userAgent, timings: {LCP, …}, sessionDuration,
+/// timestamp}` and, when the client has one, `sessionId`), one per known metric, and how many
+/// values were dropped.
 pub fn reports_of(
     body: &Value,
     sender: Sender,
@@ -254,7 +242,12 @@ pub fn reports_of(
         .get("timings")
         .and_then(Value::as_object)
         .ok_or_else(|| field_error("timings", "timings must be an object of metric values"))?;
-    let session = session_id(body.get("sessionId")).ok_or_else(bad_session)?;
+    // SPEC §7's report (page URL, user agent, timings, session duration) names no session: a
+    // report without one is kept under none (''); one that is given must be well formed.
+    let session = match body.get("sessionId").filter(|v| !v.is_null()) {
+        None => String::new(),
+        given => session_id(given).ok_or_else(bad_session)?,
+    };
     let mut values: Vec<(&str, &Value)> = timings.iter().map(|(k, v)| (k.as_str(), v)).collect();
     if let Some(duration) = body.get("sessionDuration") {
         values.push(("sessionDuration", duration));

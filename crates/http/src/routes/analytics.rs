@@ -10,7 +10,6 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::IntoResponse;
 use escapes_core::analytics::{self, Accepted, Sender};
 use escapes_core::auth::consent::ConsentChoice;
-use escapes_core::ids::UserId;
 use escapes_core::CoreError;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use serde_json::Value;
@@ -80,9 +79,10 @@ impl Limits {
     }
 }
 
-/// Who sent `body`: the signed-in user unless they chose "Essential Only"; a batch that names a
-/// user who chose it is not kept either (the client should not have sent it).
-async fn sender(app: &AppState, headers: &HeaderMap, named: Vec<i64>) -> Sender {
+/// Who sent the batch or report: the signed-in user unless they chose "Essential Only". A user
+/// id the body names is never looked at: only a sign-in says who sends, so an anonymous batch
+/// answers the same whoever it names (else the answer would tell anyone what that user chose).
+async fn sender(app: &AppState, headers: &HeaderMap) -> Sender {
     let signed_in = match bearer_token(headers) {
         Some(token) => app
             .sessions
@@ -92,23 +92,18 @@ async fn sender(app: &AppState, headers: &HeaderMap, named: Vec<i64>) -> Sender 
             .map(|u| u.user.id),
         None => None,
     };
-    let mut users: Vec<UserId> = signed_in.into_iter().collect();
-    for id in named.into_iter().take(3) {
-        let id = UserId::new(id);
-        if !users.contains(&id) {
-            users.push(id);
-        }
+    let Some(user) = signed_in else {
+        return Sender::Anonymous;
+    };
+    let opted_out = matches!(
+        app.consent.current(user).await.map(|c| c.choice),
+        Ok(Some(ConsentChoice::Essential))
+    );
+    if opted_out {
+        Sender::OptedOut
+    } else {
+        Sender::Tracked(user.get())
     }
-    for user in users {
-        let opted_out = matches!(
-            app.consent.current(user).await.map(|c| c.choice),
-            Ok(Some(ConsentChoice::Essential))
-        );
-        if opted_out {
-            return Sender::OptedOut;
-        }
-    }
-    signed_in.map_or(Sender::Anonymous, |u| Sender::Tracked(u.get()))
 }
 
 fn session_of(v: Option<&Value>) -> Option<&str> {
@@ -133,9 +128,10 @@ pub struct AnalyticsBatch {
 #[serde(rename_all = "camelCase")]
 #[allow(dead_code)]
 pub struct PerformanceReport {
-    /// 8 to 100 letters, digits, `-` or `_`.
+    /// The client's session, when it has one: 8 to 100 letters, digits, `-` or `_`. SPEC §7's
+    /// report names none, and none is no error.
     #[schema(pattern = "^[A-Za-z0-9_-]{8,100}$")]
-    session_id: String,
+    session_id: Option<String>,
     /// Metric name to milliseconds (CLS unitless); with `sessionDuration`, at most 20 values.
     #[schema(schema_with = timings_schema)]
     timings: Value,
@@ -164,13 +160,13 @@ pub async fn batch(
 ) -> Result<impl IntoResponse, ApiError> {
     let session = session_of(body.get("metadata").and_then(|m| m.get("sessionId")));
     app.analytics_limits.check(session, address.as_deref())?;
-    let sender = sender(&app, &headers, analytics::named_users(&body)).await;
+    let sender = sender(&app, &headers).await;
     let (rows, dropped) = analytics::events_of(&body, sender, app.ingest.now())?;
     Ok(accepted(rows.len(), dropped, app.ingest.events(rows)))
 }
 
-/// Performance metrics (SPEC §7): `{sessionId, url, userAgent, timings: {LCP, INP, CLS, FCP,
-/// TTFB}, sessionDuration, timestamp}`, times in milliseconds.
+/// Performance metrics (SPEC §7): `{url, userAgent, timings: {LCP, INP, CLS, FCP, TTFB},
+/// sessionDuration, timestamp}`, times in milliseconds, with `sessionId` where the client has one.
 #[utoipa::path(post, path = "/api/performance/performance", tag = "analytics",
     request_body(content = PerformanceReport, description = "{sessionId, url, userAgent, timings, sessionDuration}"),
     responses((status = 202, body = Envelope<Accepted>), (status = 400, body = ErrorBody),
@@ -183,7 +179,7 @@ pub async fn performance(
 ) -> Result<impl IntoResponse, ApiError> {
     app.analytics_limits
         .check(session_of(body.get("sessionId")), address.as_deref())?;
-    let sender = sender(&app, &headers, Vec::new()).await;
+    let sender = sender(&app, &headers).await;
     let (rows, dropped) = analytics::reports_of(&body, sender, app.ingest.now())?;
     Ok(accepted(rows.len(), dropped, app.ingest.reports(rows)))
 }
