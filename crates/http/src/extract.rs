@@ -55,15 +55,17 @@ pub(crate) fn from_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError
     }
     let mut value: serde_json::Value = serde_json::from_slice(bytes)
         .map_err(|_| ApiError::bad_request("The request body is not valid JSON".into()))?;
+    // Every body the API documents is an object; serde would also read a struct from a list
+    // (`[]` as a struct with every field left out), which the document does not allow.
+    if !value.is_object() {
+        return Err(not_an_object());
+    }
     whole_numbers_as_integers(&mut value);
     serde_path_to_error::deserialize(value).map_err(|e| {
         let path = e.path().to_string();
         let reason = e.into_inner().to_string();
         if path == "." && !reason.starts_with("missing field") {
-            let message = "The request body must be a JSON object with the documented fields";
-            let mut error = ApiError::bad_request(message.into());
-            error.fields.insert("body".into(), message.into());
-            return error;
+            return not_an_object();
         }
         let detail = if path == "." {
             reason
@@ -72,6 +74,13 @@ pub(crate) fn from_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError
         };
         crate::error::field_error(&detail)
     })
+}
+
+fn not_an_object() -> ApiError {
+    let message = "The request body must be a JSON object with the documented fields";
+    let mut error = ApiError::bad_request(message.into());
+    error.fields.insert("body".into(), message.into());
+    error
 }
 
 /// A body that may be left out: nothing, whitespace or `null` is `T::default()`.

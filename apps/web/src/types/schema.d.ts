@@ -42,8 +42,8 @@ export interface paths {
   };
   "/api/performance/performance": {
     /**
-     * Performance metrics (SPEC §7): `{sessionId, url, userAgent, timings: {LCP, INP, CLS, FCP,
-     * TTFB}, sessionDuration, timestamp}`, times in milliseconds.
+     * Performance metrics (SPEC §7): `{url, userAgent, timings: {LCP, INP, CLS, FCP, TTFB},
+     * sessionDuration, timestamp}`, times in milliseconds, with `sessionId` where the client has one.
      */
     post: operations["performance"];
   };
@@ -621,11 +621,24 @@ export interface paths {
     post: operations["record_consent"];
   };
   "/api/v1/users/me/email/send-otp": {
-    /** Sends a code to a new e-mail address; the address changes only once that code verifies. */
+    /**
+     * Sends a code to a new e-mail address; the address changes only once that code verifies
+     * together with the one from `POST /api/v1/users/me/email/send-phone-otp`.
+     */
     post: operations["email_send_otp"];
   };
+  "/api/v1/users/me/email/send-phone-otp": {
+    /**
+     * Sends the fresh code an e-mail change asks for to the account's phone (to its e-mail when it
+     * has no phone), so an access token alone cannot move the account to another address.
+     */
+    post: operations["email_send_phone_otp"];
+  };
   "/api/v1/users/me/email/verify": {
-    /** Moves the account to the new address once its code verifies. */
+    /**
+     * Moves the account to the new address once both codes verify together (a wrong one leaves
+     * the other valid and is named in `fields`); the old address and the phone are told.
+     */
     post: operations["email_verify"];
   };
   "/api/v1/users/me/erasure/send-otp": {
@@ -661,7 +674,7 @@ export interface paths {
   "/api/v1/users/me/saved/{propertyId}": {
     /** Saves a published farmhouse (saving it again changes nothing). */
     put: operations["add"];
-    /** Forgets a saved farmhouse (one not saved changes nothing). */
+    /** Forgets a saved farmhouse (one not saved changes nothing; an id that is not one is a 404). */
     delete: operations["remove"];
   };
 }
@@ -1301,6 +1314,8 @@ export interface components {
       /** @description The 6-digit code sent to `email`. */
       code?: string;
       email?: string;
+      /** @description The 6-digit code from `POST /api/v1/users/me/email/send-phone-otp`. */
+      phoneCode?: string | null;
     };
     Empty: Record<string, never>;
     Envelope_Accepted: {
@@ -2631,8 +2646,11 @@ export interface components {
      */
     Language: "en" | "te" | "hi";
     LanguageRequest: {
-      /** @description `en`, `te` or `hi`. */
-      language?: string;
+      /**
+       * @description `en`, `te` or `hi`. Required: a body without it is refused on `language`, as an
+       * unknown language is.
+       */
+      language: string;
     };
     /** @description `POST /api/v1/leads`. Every field is optional here so a missing one gets its own message. */
     LeadRequest: {
@@ -3100,8 +3118,11 @@ export interface components {
     };
     /** @description The shape of a performance report, for the document. */
     PerformanceReport: {
-      /** @description 8 to 100 letters, digits, `-` or `_`. */
-      sessionId: string;
+      /**
+       * @description The client's session, when it has one: 8 to 100 letters, digits, `-` or `_`. SPEC §7's
+       * report names none, and none is no error.
+       */
+      sessionId?: string | null;
       timings: Record<string, never>;
     };
     Photo: {
@@ -3999,8 +4020,8 @@ export interface operations {
     };
   };
   /**
-   * Performance metrics (SPEC §7): `{sessionId, url, userAgent, timings: {LCP, INP, CLS, FCP,
-   * TTFB}, sessionDuration, timestamp}`, times in milliseconds.
+   * Performance metrics (SPEC §7): `{url, userAgent, timings: {LCP, INP, CLS, FCP, TTFB},
+   * sessionDuration, timestamp}`, times in milliseconds, with `sessionId` where the client has one.
    */
   performance: {
     /** @description {sessionId, url, userAgent, timings, sessionDuration} */
@@ -8536,7 +8557,10 @@ export interface operations {
       };
     };
   };
-  /** Sends a code to a new e-mail address; the address changes only once that code verifies. */
+  /**
+   * Sends a code to a new e-mail address; the address changes only once that code verifies
+   * together with the one from `POST /api/v1/users/me/email/send-phone-otp`.
+   */
   email_send_otp: {
     requestBody: {
       content: {
@@ -8591,8 +8615,41 @@ export interface operations {
       };
     };
   };
-  /** Moves the account to the new address once its code verifies. */
+  /**
+   * Sends the fresh code an e-mail change asks for to the account's phone (to its e-mail when it
+   * has no phone), so an access token alone cannot move the account to another address.
+   */
+  email_send_phone_otp: {
+    responses: {
+      /** @description `identifier` is masked */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_EmailSendData"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      424: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Moves the account to the new address once both codes verify together (a wrong one leaves
+   * the other valid and is named in `fields`); the old address and the phone are told.
+   */
   email_verify: {
+    /** @description Without `phoneCode` the answer is 403 STEP_UP_REQUIRED */
     requestBody: {
       content: {
         "application/json": components["schemas"]["EmailVerifyRequest"] & {
@@ -8612,6 +8669,12 @@ export interface operations {
         };
       };
       401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description STEP_UP_REQUIRED */
+      403: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -8887,7 +8950,7 @@ export interface operations {
       };
     };
   };
-  /** Forgets a saved farmhouse (one not saved changes nothing). */
+  /** Forgets a saved farmhouse (one not saved changes nothing; an id that is not one is a 404). */
   remove: {
     parameters: {
       path: {
@@ -8912,7 +8975,6 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description NOT_FOUND: no such resource, or not yours */
       404: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];

@@ -58,7 +58,15 @@ pub struct PhotoAlt {
 
 fn alt_text(alt: Option<&str>) -> Result<Option<String>, CoreError> {
     let mut e = FieldErrors::new();
-    let alt = alt.map(|a| fields::text(&mut e, "alt", a, MAX_ALT_CHARS, false));
+    // Alt text is one line: a tab or line break that JSON text may hold (and the API document
+    // allows, see `api_schema::photo_alt`) reads as a space.
+    let alt = alt.map(|a| {
+        a.split(['\t', '\n', '\r'])
+            .filter(|part| !part.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ")
+    });
+    let alt = alt.map(|a| fields::text(&mut e, "alt", &a, MAX_ALT_CHARS, false));
     if e.is_empty() {
         Ok(alt.filter(|a| !a.is_empty()))
     } else {

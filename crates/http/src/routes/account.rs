@@ -261,8 +261,10 @@ pub async fn record_consent(
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct LanguageRequest {
-    /// `en`, `te` or `hi`.
+    /// `en`, `te` or `hi`. Required: a body without it is refused on `language`, as an
+    /// unknown language is.
     #[serde(default)]
+    #[schema(required = true)]
     pub language: String,
 }
 

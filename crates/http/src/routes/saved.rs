@@ -1,7 +1,7 @@
 //! Saved farmhouses and price/availability alerts (SPEC §4's soft-gated actions). Each handler
 //! translates; the rules live in escapes-core's `saved` and `alerts`.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use escapes_core::alerts::{AlertRequest, AlertView};
 use escapes_core::saved::SavedItem;
@@ -10,7 +10,8 @@ use serde::{Deserialize, Serialize};
 use crate::auth_extract::AuthUser;
 use crate::envelope::{self, ApiResult, Envelope};
 use crate::error::ErrorBody;
-use crate::extract::Json;
+// Our `Path`: an id out of range is a 404 in the envelope, not axum's plain-text refusal.
+use crate::extract::{Json, Path};
 use crate::AppState;
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -41,10 +42,11 @@ pub async fn add(
     Ok(envelope::ok(SavedList { items }))
 }
 
-/// Forgets a saved farmhouse (one not saved changes nothing).
+/// Forgets a saved farmhouse (one not saved changes nothing; an id that is not one is a 404).
 #[utoipa::path(delete, path = "/api/v1/users/me/saved/{propertyId}", tag = "saved",
     params(("propertyId" = i64, Path, description = "Property id")),
-    responses((status = 200, body = Envelope<SavedList>), (status = 401, body = ErrorBody)))]
+    responses((status = 200, body = Envelope<SavedList>), (status = 401, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
 pub async fn remove(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
