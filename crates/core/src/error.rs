@@ -88,7 +88,90 @@ impl From<diesel::result::Error> for CoreError {
                 code: "ALREADY_EXISTS",
                 message: info.message().to_string(),
             },
+            // The database cannot take writes just now (a read-only file or server, a full or
+            // failing disk): the request was fine and may work later, so 503, not a server bug.
+            Error::DatabaseError(DatabaseErrorKind::ReadOnlyTransaction, info) => {
+                Self::Unavailable(info.message().to_string())
+            }
+            Error::DatabaseError(_, info) if cannot_write(info.message()) => {
+                Self::Unavailable(info.message().to_string())
+            }
             other => Self::Internal(anyhow::anyhow!(other)),
         }
+    }
+}
+
+/// SQLite's messages for SQLITE_READONLY, SQLITE_IOERR, SQLITE_FULL and SQLITE_CANTOPEN (diesel
+/// reports them only as text), and the operating system's "disk full" as PostgreSQL quotes it.
+fn cannot_write(message: &str) -> bool {
+    [
+        "attempt to write a readonly database",
+        "disk I/O error",
+        "database or disk is full",
+        "unable to open database file",
+        "No space left on device",
+    ]
+    .iter()
+    .any(|known| message.contains(known))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use diesel::result::{DatabaseErrorInformation, DatabaseErrorKind, Error};
+
+    struct Info(&'static str);
+
+    impl DatabaseErrorInformation for Info {
+        fn message(&self) -> &str {
+            self.0
+        }
+        fn details(&self) -> Option<&str> {
+            None
+        }
+        fn hint(&self) -> Option<&str> {
+            None
+        }
+        fn table_name(&self) -> Option<&str> {
+            None
+        }
+        fn column_name(&self) -> Option<&str> {
+            None
+        }
+        fn constraint_name(&self) -> Option<&str> {
+            None
+        }
+        fn statement_position(&self) -> Option<i32> {
+            None
+        }
+    }
+
+    fn database_error(kind: DatabaseErrorKind, message: &'static str) -> CoreError {
+        CoreError::from(Error::DatabaseError(kind, Box::new(Info(message))))
+    }
+
+    #[test]
+    fn a_database_that_cannot_write_is_unavailable_not_a_bug() {
+        for (kind, message) in [
+            (
+                DatabaseErrorKind::Unknown,
+                "attempt to write a readonly database",
+            ),
+            (DatabaseErrorKind::Unknown, "disk I/O error"),
+            (DatabaseErrorKind::Unknown, "database or disk is full"),
+            (
+                DatabaseErrorKind::ReadOnlyTransaction,
+                "cannot execute INSERT in a read-only transaction",
+            ),
+        ] {
+            assert!(
+                matches!(database_error(kind, message), CoreError::Unavailable(_)),
+                "{message}"
+            );
+        }
+        assert!(matches!(
+            database_error(DatabaseErrorKind::Unknown, "no such table: bookings"),
+            CoreError::Internal(_)
+        ));
     }
 }

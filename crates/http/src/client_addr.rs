@@ -30,6 +30,11 @@ impl TrustedProxies {
         self.0.is_empty()
     }
 
+    /// Whether connections from `peer` come through one of the trusted proxies.
+    pub fn trusts_peer(&self, peer: IpAddr) -> bool {
+        self.trusts(peer)
+    }
+
     fn trusts(&self, ip: IpAddr) -> bool {
         let ip = canonical(ip);
         self.0.iter().any(|net| net.contains(&ip))

@@ -17,6 +17,7 @@ pub mod photo_queue;
 pub mod realtime;
 pub mod routes;
 pub mod security_headers;
+pub mod serving;
 pub mod shell;
 
 use std::net::SocketAddr;
@@ -110,6 +111,10 @@ impl AppState {
                 .ok()
                 .map(Arc::<str>::from)
         };
+        // Made here, not at the first photo, so `/readyz` can tell a deleted data folder.
+        if let Err(e) = std::fs::create_dir_all(config.uploads_dir()) {
+            tracing::warn!(dir = %config.uploads_dir().display(), error = %e, "cannot make the upload folder");
+        }
         let web_index = read(&config.web_dir);
         let admin_index = read(&config.admin_dir);
         if web_index.is_none() {
@@ -548,8 +553,12 @@ const ANALYTICS_SWEEP_EVERY: Duration = Duration::from_secs(3_600);
 /// How often `serve` checks price and availability alerts.
 const ALERT_SWEEP_EVERY: Duration = Duration::from_secs(900);
 
-/// Serves until SIGTERM or Ctrl-C, then lets in-flight requests finish.
-pub async fn serve(state: AppState) -> anyhow::Result<()> {
+/// Serves until SIGTERM or Ctrl-C, then lets in-flight requests finish; `connection_limits` bound how long
+/// clients may take and how many connections one address holds (`serving.rs`).
+pub async fn serve(
+    state: AppState,
+    connection_limits: serving::ConnectionLimits,
+) -> anyhow::Result<()> {
     let listen = state.config.listen;
     let _freshness = state.catalogue.start_freshness_check();
     let calendar_refresh = state.listings.start_calendar_refresh();
@@ -581,16 +590,19 @@ pub async fn serve(state: AppState) -> anyhow::Result<()> {
     let realtime = state.realtime.clone();
     let ingest = state.ingest.clone();
     tracing::info!(address = %listener.local_addr()?, "serving");
-    axum::serve(
+    let trusted = state.config.trusted_proxies.clone();
+    serving::serve_connections(
         listener,
-        router(state).into_make_service_with_connect_info::<SocketAddr>(),
+        router(state),
+        connection_limits,
+        trusted,
+        async move {
+            shutdown_signal().await;
+            // Open websockets would hold the graceful shutdown forever.
+            realtime.shutdown().await;
+        },
     )
-    .with_graceful_shutdown(async move {
-        shutdown_signal().await;
-        // Open websockets would hold the graceful shutdown forever.
-        realtime.shutdown().await;
-    })
-    .await?;
+    .await;
     // Stopped between sweeps or after one's transaction: each sweep step commits on its own.
     sweeper.abort();
     let _ = sweeper.await;

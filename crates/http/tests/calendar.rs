@@ -697,6 +697,58 @@ async fn links_that_give_no_calendar_store_nothing(app: TestApp) {
     assert_eq!(calendar(&app, &owner).await["imports"], json!([]));
 }
 
+/// 2,000 VEVENTs nested in one another (52 KB). Parsing it used to overflow the stack and abort
+/// the server: at import, at every refresh, and in the background with no request made.
+fn nested_feed() -> String {
+    format!(
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n{}{}END:VCALENDAR\r\n",
+        "BEGIN:VEVENT\r\n".repeat(2_000),
+        "END:VEVENT\r\n".repeat(2_000)
+    )
+}
+
+async fn a_hostile_feed_is_refused_and_its_import_marked_failed(app: TestApp) {
+    let owner = signed_in(&app, OWNER).await;
+    let remote = Remote::start().await;
+    let invalid = "This link does not return an iCal calendar (.ics).";
+    let before = counts(&app);
+    *remote.answer.lock().unwrap() = (StatusCode::OK, nested_feed());
+    let res = add_import(&app, &owner, &remote.url()).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text);
+    assert_eq!(error_code(&res), "ICAL_INVALID");
+    assert_eq!(res.json()["error"]["message"], invalid);
+    assert_eq!(counts(&app), before);
+
+    // Good when imported, hostile later: the refresh is refused and noted, the blocks stay.
+    remote.serve(&[timed("a", "20261215T033000Z", "20261215T153000Z")]);
+    let id = created(&add_import(&app, &owner, &remote.url()).await)["id"]
+        .as_i64()
+        .unwrap();
+    *remote.answer.lock().unwrap() = (StatusCode::OK, nested_feed());
+    app.clock.advance(60);
+    let refresh = calendar_path(ALPHA, &format!("calendar-imports/{id}/refresh"));
+    let res = app.call("POST", &refresh, Some(&owner), None).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text);
+    assert_eq!(error_code(&res), "ICAL_INVALID");
+    let shown = calendar(&app, &owner).await["imports"][0].clone();
+    assert_eq!(shown["lastError"], invalid);
+    assert_eq!(shown["lastSyncedAt"], "2026-12-01T10:00:00+05:30");
+    assert_eq!(imported(&app).len(), 1);
+
+    // The background refresh reads it too, and notes it the same way.
+    let hits = remote.hits();
+    app.clock.advance(30 * 60);
+    assert_eq!(refresher(&app).refresh_due(now(&app)).await.unwrap(), 1);
+    assert_eq!(remote.hits(), hits + 1);
+    let owner = signed_in(&app, OWNER).await;
+    let shown = calendar(&app, &owner).await["imports"][0].clone();
+    assert_eq!(shown["lastError"], invalid);
+    assert_eq!(shown["blockedCount"], 1);
+    assert_eq!(imported(&app).len(), 1);
+    assert!(!free(&app, 15, 0).await);
+    assert_eq!(app.get("/healthz").await.status, StatusCode::OK);
+}
+
 async fn five_imports_at_most_and_each_link_once(app: TestApp) {
     let owner = signed_in(&app, OWNER).await;
     let remote = Remote::start().await;
@@ -805,6 +857,7 @@ on_both_databases! {
     import_refresh => refreshes_replace_the_blocks_and_keep_them_when_the_feed_fails;
     import_delete => deleting_an_import_removes_its_blocks;
     import_bad_links => links_that_give_no_calendar_store_nothing;
+    import_hostile => a_hostile_feed_is_refused_and_its_import_marked_failed;
     import_limits => five_imports_at_most_and_each_link_once;
     access => only_the_listings_owner_manages_its_calendar;
 }

@@ -90,6 +90,18 @@ pub struct Opts {
     /// that). Offices and carriers put many visitors behind one address; a load test puts all.
     #[arg(long, env = "ESCAPES_ANALYTICS_PER_ADDRESS", default_value_t = 1_200, value_parser = clap::value_parser!(u32).range(1..))]
     analytics_per_address: u32,
+    /// Seconds a client has to send a request's headers (also how long an idle keep-alive
+    /// connection stays open).
+    #[arg(long, env = "ESCAPES_HEADER_READ_TIMEOUT_SECS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=600))]
+    header_read_timeout_secs: u64,
+    /// Seconds a connection may move no byte either way (a stalled upload, a client that stopped
+    /// reading) before it is closed. Keep it above the realtime pings (25 s).
+    #[arg(long, env = "ESCAPES_IDLE_TIMEOUT_SECS", default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..=3600))]
+    idle_timeout_secs: u64,
+    /// Connections one client address may hold open (an IPv6 client counts by its /64); more are
+    /// closed at once. Trusted proxies are not counted.
+    #[arg(long, env = "ESCAPES_MAX_CONNECTIONS_PER_ADDRESS", default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    max_connections_per_address: u64,
     /// Worker threads (default: one per core).
     #[arg(long, env = "ESCAPES_WORKERS")]
     workers: Option<usize>,
@@ -174,6 +186,11 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
     let analytics_per_address = opts.analytics_per_address;
     let access_token_ttl = opts.access_token_ttl_secs as i64;
     let messages_per_minute = opts.messages_per_user_per_minute;
+    let limits = escapes_http::serving::ConnectionLimits {
+        header_read_timeout: Duration::from_secs(opts.header_read_timeout_secs),
+        idle_timeout: Duration::from_secs(opts.idle_timeout_secs),
+        per_address: opts.max_connections_per_address as usize,
+    };
     let mut runtime = tokio::runtime::Builder::new_multi_thread();
     // Blocking work is database calls; more threads than connections would only wait (and
     // each idle thread keeps memory).
@@ -213,7 +230,7 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
         if allow_private_calendar_hosts {
             tracing::warn!("calendar imports may fetch private and local addresses");
         }
-        let served = escapes_http::serve(state).await;
+        let served = escapes_http::serve(state, limits).await;
         let _ = stop.send(true);
         let _ = worker.await;
         let _ = relay.await;

@@ -76,6 +76,15 @@ const MAX_IMPORTED_INTERVALS: usize = 5_000;
 const MAX_EVENT_SECONDS: i64 = 366 * DAY;
 /// Imported UIDs and summaries are stored and shown; a hostile feed must not bloat rows.
 const MAX_IMPORTED_TEXT_CHARS: usize = 255;
+/// The parser recurses once per nested `BEGIN:`, so 2,000 nested VEVENTs (52 KB) overflowed a
+/// worker thread's stack and aborted the whole process. Real feeds nest three deep (VCALENDAR,
+/// VEVENT, VALARM; VTIMEZONE, STANDARD); `check_shape` refuses deeper ones before parsing.
+const MAX_NESTING: usize = 8;
+/// Content lines, properties and components a feed may hold: far above a busy calendar's years
+/// of events (a few lines each), low enough that parsing stays quick and small.
+const MAX_LINES: usize = 200_000;
+const MAX_PROPERTIES: usize = 150_000;
+const MAX_COMPONENTS: usize = 25_000;
 
 /// One interval an imported calendar holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -151,7 +160,11 @@ pub fn parse_import(text: &str, now: i64) -> Result<Vec<ImportedInterval>, CoreE
     if !starts_as_calendar {
         return Err(invalid());
     }
+    if text.len() > MAX_IMPORT_BYTES {
+        return Err(too_large());
+    }
     let unfolded = icalendar::parser::unfold(text);
+    check_shape(&unfolded)?;
     // The simple error type: the verbose one re-scans the input to render line numbers nobody reads.
     let components = icalendar::parser::read_calendar_simple(&unfolded).map_err(|_| invalid())?;
     if components.first().map(|root| root.name.as_str()) != Some("VCALENDAR") {
@@ -175,6 +188,42 @@ pub fn parse_import(text: &str, now: i64) -> Result<Vec<ImportedInterval>, CoreE
     intervals.sort_by_key(|i| (i.starts_at, i.ends_at));
     intervals.truncate(MAX_IMPORTED_INTERVALS);
     Ok(intervals)
+}
+
+/// Refuses unfolded text the parser should not see: nesting deeper than `MAX_NESTING`, or more
+/// lines, properties or components than allowed. One pass, no recursion. It counts more
+/// generously than the parser reads (any case, `\r` alone as a line end, leading blanks), so
+/// nothing the parser would take as a `BEGIN:` escapes the count.
+fn check_shape(unfolded: &str) -> Result<(), CoreError> {
+    let (mut depth, mut lines, mut properties, mut components) = (0usize, 0usize, 0usize, 0usize);
+    for line in unfolded.split(['\n', '\r']) {
+        let line = line.trim_start();
+        if line.is_empty() {
+            continue;
+        }
+        lines += 1;
+        let starts = |prefix: &str| {
+            line.as_bytes()
+                .get(..prefix.len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(prefix.as_bytes()))
+        };
+        if starts("BEGIN:") {
+            depth += 1;
+            components += 1;
+        } else if starts("END:") {
+            depth = depth.saturating_sub(1);
+        } else {
+            properties += 1;
+        }
+        if depth > MAX_NESTING
+            || lines > MAX_LINES
+            || properties > MAX_PROPERTIES
+            || components > MAX_COMPONENTS
+        {
+            return Err(invalid());
+        }
+    }
+    Ok(())
 }
 
 fn has_value(event: &icalendar::Event, key: &str, value: &str) -> bool {
@@ -358,7 +407,19 @@ async fn fetch_import_within(
             ))
         })??;
     let text = String::from_utf8(body).map_err(|_| invalid())?;
-    parse_import(&text, now)
+    parse_apart(text, now).await
+}
+
+/// `parse_import` on the blocking pool: reading up to 5 MB is CPU work an async worker should not
+/// do, and should the parser ever panic, that one feed is refused as invalid (and its import
+/// marked failed) instead of the task being lost.
+async fn parse_apart(text: String, now: i64) -> Result<Vec<ImportedInterval>, CoreError> {
+    tokio::task::spawn_blocking(move || parse_import(&text, now))
+        .await
+        .unwrap_or_else(|e| {
+            tracing::error!(error = %e, "the calendar parser failed");
+            Err(invalid())
+        })
 }
 
 async fn fetch_body(client: &reqwest::Client, url: &str) -> Result<Vec<u8>, CoreError> {
@@ -695,6 +756,60 @@ mod tests {
         let whole = parse_import(&text, now()).expect("the whole feed parses");
         assert_eq!(whole[0].summary.as_deref(), Some("Reserved, thanks"));
         assert_eq!(whole[0].ends_at - whole[0].starts_at, DAY + 7_200);
+    }
+
+    /// `depth` components nested in one another inside the calendar, each named `name`.
+    fn nested(name: &str, depth: usize) -> String {
+        calendar(&format!(
+            "{}{}",
+            format!("BEGIN:{name}\r\n").repeat(depth),
+            format!("END:{name}\r\n").repeat(depth)
+        ))
+    }
+
+    #[test]
+    fn hostile_shapes_are_refused_before_the_parser_sees_them() {
+        // Before the shape check, the first of these overflowed the thread's stack and aborted
+        // the whole process (52 KB).
+        let deep = nested("VEVENT", 2_000);
+        assert!(deep.len() < 60_000, "{}", deep.len());
+        let lines = calendar(&"END:X\r\n".repeat(MAX_LINES));
+        let properties = calendar(&format!(
+            "BEGIN:VEVENT\r\n{}END:VEVENT\r\n",
+            "X-A:b\r\n".repeat(MAX_PROPERTIES)
+        ));
+        let components = calendar(&"BEGIN:VTODO\r\nEND:VTODO\r\n".repeat(MAX_COMPONENTS));
+        let folded_deep = calendar(&format!(
+            "{}{}",
+            "begin:vevent\n".repeat(500),
+            "end:vevent\n".repeat(500)
+        ));
+        let unbalanced = calendar(&"BEGIN:VALARM\r\n".repeat(100_000));
+        let bare_cr = calendar(&format!(
+            "{}{}",
+            "BEGIN:X\r".repeat(1_000),
+            "END:X\r".repeat(1_000)
+        ));
+        for (name, text) in [
+            ("2,000 nested VEVENTs", deep),
+            ("lowercase nesting", folded_deep),
+            ("opened, never closed", unbalanced),
+            ("bare CR line ends", bare_cr),
+            ("nine deep", nested("VEVENT", MAX_NESTING)),
+            ("too many lines", lines),
+            ("too many properties", properties),
+            ("too many components", components),
+        ] {
+            let error = parse_import(&text, now()).expect_err(name);
+            assert_eq!(code_of(&error), Some("ICAL_INVALID"), "{name}");
+        }
+        // Eight deep (the calendar and seven inside) is still read.
+        parse_import(&nested("VEVENT", MAX_NESTING - 1), now()).expect("eight deep is fine");
+        let alarm = calendar(
+            "BEGIN:VEVENT\r\nUID:a\r\nDTSTART;VALUE=DATE:20261224\r\n\
+             BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-PT15M\r\nEND:VALARM\r\nEND:VEVENT\r\n",
+        );
+        assert_eq!(parse_import(&alarm, now()).expect("parses").len(), 1);
     }
 
     #[test]

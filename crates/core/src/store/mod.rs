@@ -120,7 +120,8 @@ impl Store {
     pub fn connect(url: &str, max_connections: u32) -> Result<Self, CoreError> {
         let backend = Backend::from_url(url)?;
         let conn_str = connection_string(backend, url);
-        if backend == Backend::Sqlite {
+        // A `file:` URI (e.g. `?mode=ro`) names an existing file; its text is not a path.
+        if backend == Backend::Sqlite && !conn_str.starts_with("file:") {
             if let Some(parent) = std::path::Path::new(&conn_str).parent() {
                 if !parent.as_os_str().is_empty() {
                     std::fs::create_dir_all(parent).map_err(|e| {
@@ -138,6 +139,12 @@ impl Store {
             .connection_customizer(Box::new(ConnectionSetup))
             .build(manager)
             .map_err(|e| CoreError::Config(format!("cannot open the database: {e}")))?;
+        if backend == Backend::Sqlite {
+            let mut conn = pool
+                .get()
+                .map_err(|e| CoreError::Config(format!("cannot open the database: {e}")))?;
+            sqlite_file::remember(&mut conn)?;
+        }
         Ok(Self {
             pool,
             backend,
@@ -223,6 +230,123 @@ impl Store {
         })
         .await
     }
+
+    /// Readiness for writes: a table is created in a write transaction that is then rolled
+    /// back, so a read-only file, a read-only PostgreSQL or a full disk shows here rather than
+    /// at the next booking; on SQLite the file must also still be where it was opened
+    /// (`write_transaction` checks that before every commit). Leaves nothing behind.
+    pub async fn check_writable(&self) -> Result<(), CoreError> {
+        self.run(|conn| {
+            let probe = write_transaction(conn, |c| {
+                c.batch_execute("CREATE TABLE readiness_probe (id INTEGER)")?;
+                if let DbConnection::Sqlite(c) = c {
+                    sqlite_file::check_in_place(c)?;
+                }
+                Err::<(), _>(CoreError::from(diesel::result::Error::RollbackTransaction))
+            });
+            match probe {
+                Err(CoreError::Internal(e))
+                    if matches!(
+                        e.downcast_ref::<diesel::result::Error>(),
+                        Some(diesel::result::Error::RollbackTransaction)
+                    ) =>
+                {
+                    Ok(())
+                }
+                Err(e) => Err(e),
+                Ok(()) => Ok(()),
+            }
+        })
+        .await
+    }
+}
+
+/// Whether a SQLite connection still writes to the file at the database's path. A running server
+/// keeps its open file when the data folder is deleted (or the file replaced): SQLite goes on
+/// committing into the unlinked file, acknowledging bookings that are gone at the next start.
+/// `Store::connect` notes the file's identity; `write_transaction` compares before each commit.
+mod sqlite_file {
+    use std::collections::HashMap;
+    use std::path::PathBuf;
+    use std::sync::Mutex;
+
+    use diesel::prelude::*;
+    use diesel::sql_types::Text;
+    use diesel::sqlite::SqliteConnection;
+
+    use super::DbConnection;
+    use crate::error::CoreError;
+
+    /// Device and inode of each database file this process opened, by the path SQLite reports.
+    static OPENED: Mutex<Option<HashMap<PathBuf, (u64, u64)>>> = Mutex::new(None);
+
+    #[derive(QueryableByName)]
+    struct MainFile {
+        #[diesel(sql_type = Text)]
+        file: String,
+    }
+
+    /// The main database's file ("" for an in-memory one).
+    fn main_file(c: &mut SqliteConnection) -> Result<PathBuf, CoreError> {
+        let row: MainFile =
+            diesel::sql_query("SELECT file FROM pragma_database_list WHERE name = 'main'")
+                .get_result(c)?;
+        Ok(PathBuf::from(row.file))
+    }
+
+    #[cfg(unix)]
+    fn identity(path: &std::path::Path) -> std::io::Result<(u64, u64)> {
+        use std::os::unix::fs::MetadataExt;
+        let meta = std::fs::metadata(path)?;
+        Ok((meta.dev(), meta.ino()))
+    }
+
+    #[cfg(not(unix))]
+    fn identity(path: &std::path::Path) -> std::io::Result<(u64, u64)> {
+        std::fs::metadata(path).map(|_| (0, 0))
+    }
+
+    pub(super) fn remember(conn: &mut DbConnection) -> Result<(), CoreError> {
+        let DbConnection::Sqlite(c) = conn else {
+            return Ok(());
+        };
+        let path = main_file(c)?;
+        if path.as_os_str().is_empty() {
+            return Ok(());
+        }
+        let id = identity(&path)
+            .map_err(|e| CoreError::Config(format!("cannot read {}: {e}", path.display())))?;
+        OPENED
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .get_or_insert_with(HashMap::new)
+            .insert(path, id);
+        Ok(())
+    }
+
+    /// 503 when the file this connection writes is no longer at its path.
+    pub(super) fn check_in_place(c: &mut SqliteConnection) -> Result<(), CoreError> {
+        let path = main_file(c)?;
+        if path.as_os_str().is_empty() {
+            return Ok(());
+        }
+        let gone = |why: String| {
+            CoreError::Unavailable(format!(
+                "the database file {} {why}: writes would be lost",
+                path.display()
+            ))
+        };
+        let now = identity(&path).map_err(|e| gone(format!("cannot be read ({e})")))?;
+        let opened = OPENED
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .as_ref()
+            .and_then(|files| files.get(&path).copied());
+        match opened {
+            Some(opened) if opened != now => Err(gone("was replaced".into())),
+            _ => Ok(()),
+        }
+    }
 }
 
 /// SQLite lets one transaction write at a time. This process's writers take turns on this lock
@@ -261,8 +385,14 @@ pub(crate) fn write_transaction<T>(
     if let DbConnection::Sqlite(c) = &mut *conn {
         AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE")?;
     }
-    let result = f(&mut *conn);
+    let mut result = f(&mut *conn);
     if let DbConnection::Sqlite(c) = &mut *conn {
+        // Committed into a file no longer at its path, the write would be acknowledged and lost.
+        if result.is_ok() {
+            if let Err(e) = sqlite_file::check_in_place(c) {
+                result = Err(e);
+            }
+        }
         match &result {
             Ok(_) => AnsiTransactionManager::commit_transaction(c)?,
             Err(_) => AnsiTransactionManager::rollback_transaction(c)?,

@@ -11,12 +11,22 @@ pub async fn healthz() -> impl IntoResponse {
     (StatusCode::OK, "ok")
 }
 
-/// The process can serve: the database answers.
+/// The process can serve what it acknowledges: the database takes a write (rolled back; on
+/// SQLite its file is still where it was opened) and the upload folder is there. A read-only
+/// database or a deleted data folder answered 200 here while writes failed or were lost.
 pub async fn readyz(State(app): State<AppState>) -> impl IntoResponse {
-    match app.store.ping().await {
+    let uploads = app.config.uploads_dir();
+    if !tokio::fs::metadata(&uploads)
+        .await
+        .is_ok_and(|m| m.is_dir())
+    {
+        tracing::warn!(dir = %uploads.display(), "not ready: the upload folder is missing");
+        return (StatusCode::SERVICE_UNAVAILABLE, "upload folder missing");
+    }
+    match app.store.check_writable().await {
         Ok(()) => (StatusCode::OK, "ready"),
         Err(e) => {
-            tracing::warn!(error = %e, "not ready");
+            tracing::warn!(error = %e, "not ready: the database takes no writes");
             (StatusCode::SERVICE_UNAVAILABLE, "database unavailable")
         }
     }
