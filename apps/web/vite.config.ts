@@ -81,13 +81,16 @@ const REACT_ROUTER_PRODUCTION = '../../node_modules/react-router/dist/production
 
 /**
  * The web app manifest and a generated Workbox service worker (SPEC §2 PWA, §8, §9). It precaches
- * the app's code, styles and icons, but never index.html: the server renders each page's first
- * view with its data, so navigations go to the network first and fall back to the copy kept of
- * that page (pages already seen open offline). Listing photos and public catalogue reads are kept
- * at run time; nothing personal is: no request with an Authorization header, and no bookings,
- * payments, auth, messages, account, owner, admin, dev or realtime path (the catalogue route
- * below names the only API paths kept). The app registers the worker itself, after the page has
- * loaded (src/features/pwa), and offers each new version with an Update / Later prompt.
+ * the app's code, styles and icons, and index.html as the app shell. The server renders each
+ * page's first view with its data, so navigations go to the network first; offline they fall back
+ * to the copy kept of that page, and for a page never loaded in full (reached by tapping within
+ * the app, or the start page opened before the worker ran) to the shell, in which the app draws
+ * the route from what the device saved, under the offline notice. Listing photos and public
+ * catalogue reads are kept at run time; nothing personal is: no request with an Authorization
+ * header, and no bookings, payments, auth, messages, account, owner, admin, dev or realtime path
+ * (the catalogue route below names the only API paths kept). The app registers the worker itself,
+ * after the page has loaded (src/features/pwa), and offers each new version with an Update /
+ * Later prompt.
  */
 function pwa() {
   return VitePWA({
@@ -111,11 +114,15 @@ function pwa() {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,woff2,svg,png,webp}'],
+      globPatterns: ['**/*.{js,css,woff2,svg,png,webp}', 'index.html'],
+      // The shell is only the offline fallback: "/" is not answered from the precache (with the
+      // default 'index.html' here it would be), so the home page's first view comes from the server.
+      directoryIndex: null,
       // The owner area's large chunks (charts, listing editor) are kept when first used instead.
       // The Telugu and Devanagari fonts are fetched by those who read in them (src/i18n/fonts.ts).
       globIgnores: ['assets/{charts,ListingEditorPage,OwnerAnalyticsPage,PinMap,owner*}-*.js', 'assets/noto-sans-*'],
-      // No app-shell fallback: a navigation must reach the server, which renders the page.
+      // Not Workbox's navigation fallback, which answers every navigation from the precache: a
+      // navigation reaches the server first (the pages route below falls back to the shell).
       navigateFallback: null,
       cleanupOutdatedCaches: true,
       // The first visit's page comes under the worker at once, so it is kept like later ones.
@@ -131,6 +138,7 @@ function pwa() {
             networkTimeoutSeconds: 4,
             expiration: { maxEntries: 40, maxAgeSeconds: 30 * DAY_SECONDS },
             cacheableResponse: { statuses: [200] },
+            precacheFallback: { fallbackURL: '/index.html' },
           },
         },
         {

@@ -2,7 +2,8 @@
 // Telugu, with <html lang> set, prices still ₹ with Indian grouping, and axe clean; the menu's
 // switcher changes the language at once and the choice outlives a reload; `?lang=` wins over it.
 import type { Browser, TestInfo } from '@playwright/test';
-import { expect, INR_IN_TEXT, newAxePage, seriousViolations, stayLocal, test, baseURL } from './fixtures';
+import { signInAs } from './console-helpers';
+import { expect, INR_IN_TEXT, newAxePage, openMenu, openSignedIn, seriousViolations, stayLocal, test, baseURL } from './fixtures';
 
 /** A phone-sized page whose browser prefers `locale`. */
 async function pageIn(browser: Browser, testInfo: TestInfo, locale: string) {
@@ -83,4 +84,27 @@ test('the server speaks the visitor’s language too: the first HTML, and the si
   const { data } = (await outbox.json()) as { data: { body: string }[] };
   expect(data[0]?.body).toMatch(/^\d{6} మీ Hyderabad Escapes కోడ్\./);
   await context.close();
+});
+
+test('signed in, a language chosen holds on the very next load of another page, its server-drawn first view too', async ({ page, request }) => {
+  // A demo reviewer's account (no other spec signs in with it), its language English.
+  const guest = await signInAs(request, '127.0.0.81', '+919000002001');
+  await openSignedIn(page, guest, '/');
+  await expect(page.getByRole('heading', { name: 'Featured farmhouses' })).toBeVisible();
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+
+  const faq = await page.goto('/faq');
+  const html = await faq!.text();
+  expect(html).toContain('<html lang="hi-IN">');
+  expect(html).toContain('<title>अक्सर पूछे जाने वाले सवाल | Hyderabad Escapes</title>');
+  await expect(page.getByRole('heading', { level: 1, name: 'अक्सर पूछे जाने वाले सवाल' })).toBeVisible();
+  // Still Hindi once the session has been checked with the server.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('heading', { level: 1, name: 'अक्सर पूछे जाने वाले सवाल' })).toBeVisible();
+  // The account follows the choice (the sign-in code and mails read in it).
+  const me = await request.get(`${baseURL()}/api/v1/auth/me`, { headers: { Authorization: `Bearer ${guest.token}` } });
+  expect(((await me.json()) as { user: { language: string } }).user.language).toBe('hi');
 });

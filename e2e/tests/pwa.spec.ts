@@ -1,8 +1,10 @@
 // The guest app as a PWA (SPEC §2, §8, §9): the web app manifest and its icons; the service worker
-// registers and controls the page; a page seen before opens offline with the offline notice, one
-// never seen does not; Your Bookings offline shows the bookings last loaded, with their codes and
-// addresses, and signing out removes them from the device; nothing personal lands in the worker's caches; and a
-// new sw.js on the server brings the Update / Later prompt, Update reloading the page into it.
+// registers and controls the page; a page seen before opens offline with the offline notice, and
+// one never loaded in full opens from the app shell; Your Bookings offline shows the bookings last
+// loaded, with their codes and addresses, also when it was reached by tapping, and signing out
+// removes them from the device; offline is no error toast; nothing personal lands in the worker's
+// caches; and a new sw.js on the server brings the Update / Later prompt, Update reloading the page
+// into it.
 // The other specs block service workers (playwright.config.ts); this one allows them. The update
 // test runs its own server over a copy of the built app, so it can change sw.js there.
 // Demo guest 9000000112 (demo bookings, used by no other spec) signs in from 127.0.0.71.
@@ -11,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { repo, startServer } from '../support/server';
-import { api, bearer, signInAs } from './console-helpers';
-import { apiSearch, baseURL, expect, openMenu, newAxePage, openSignedIn, seriousViolations, test } from './fixtures';
+import { api, bearer, cashBooking, recordToasts, shownToasts, signInAs } from './console-helpers';
+import { apiSearch, baseURL, expect, kolkataDate, openMenu, newAxePage, openSignedIn, seriousViolations, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -68,11 +70,14 @@ test('the manifest names the app with its icons, and the service worker register
   }
 
   await controlled(page);
-  // The app shell is precached; index.html is not (the server renders every page).
+  // The app's code and its shell (index.html, the offline fallback) are precached.
   const cached = await cachedPaths(page);
   expect(cached.some((path) => /^\/assets\/index-[\w-]+\.js/.test(path))).toBe(true);
   expect(cached.some((path) => path.startsWith('/manifest.webmanifest'))).toBe(true);
-  expect(cached.filter((path) => path.startsWith('/index.html'))).toEqual([]);
+  expect(cached.some((path) => path.startsWith('/index.html'))).toBe(true);
+  // Online, the start page still comes from the server with its first view, not the shell.
+  const home = await page.goto('/');
+  expect(await home!.text()).toContain('<meta property="og:title"');
 });
 
 test('a page seen before opens offline with the offline notice; one never seen does not', async ({ page, context, request }) => {
@@ -93,9 +98,41 @@ test('a page seen before opens offline with the offline notice; one never seen d
   await context.setOffline(false);
   await expect(page.getByText(OFFLINE_NOTICE)).toHaveCount(0);
 
-  // Offline, a page never opened cannot be shown: the worker has no copy of it.
+  // Offline, a page never opened opens from the app shell, under the offline notice.
   await context.setOffline(true);
-  await expect(page.goto('/safety')).rejects.toThrow();
+  await page.goto('/safety');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('offline, Your Bookings reached by tapping and the start page open with the saved bookings, and offline is no error', async ({ page, context, request }) => {
+  // A demo reviewer's account (no other spec signs in with it) with a booking of its own.
+  const guest = await signInAs(request, '127.0.0.72', '+919000002002');
+  const booking = await cashBooking(request, guest, 10, kolkataDate(40));
+  await recordToasts(page);
+  await openSignedIn(page, guest, '/', { cookieChoice: 'essential' });
+  await controlled(page);
+  const menu = await openMenu(page);
+  await menu.getByRole('link', { name: 'Your Bookings' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Bookings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: booking.code })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your Bookings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: booking.code })).toBeVisible();
+
+  // The installed app's start page.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hyderabad Escapes' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
+  // Give a failed unread-count call time to show its toast, had it one.
+  await page.waitForTimeout(1_500);
+  expect((await shownToasts(page)).filter((toast) => /unread/i.test(toast))).toEqual([]);
+  await expect(page.locator('header').getByText('?', { exact: true })).toHaveCount(0);
   await context.setOffline(false);
 });
 

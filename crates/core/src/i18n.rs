@@ -13,9 +13,9 @@ use crate::time::{from_epoch, IST};
 
 pub mod errors;
 
-/// Each language's catalogs: the messages we send, the server-rendered first view of pages, and
-/// the API's refusals (see [`errors`]).
-const SOURCES: [(Language, [&str; 4]); 3] = [
+/// Each language's catalogs: the messages we send, the server-rendered first view of pages, the
+/// API's refusals (see [`errors`]) and the lines of a price.
+const SOURCES: [(Language, [&str; 5]); 3] = [
     (
         Language::En,
         [
@@ -23,6 +23,7 @@ const SOURCES: [(Language, [&str; 4]); 3] = [
             include_str!("../locales/en-pages.ftl"),
             include_str!("../locales/en-errors-booking.ftl"),
             include_str!("../locales/en-errors-hosting.ftl"),
+            include_str!("../locales/en-prices.ftl"),
         ],
     ),
     (
@@ -32,6 +33,7 @@ const SOURCES: [(Language, [&str; 4]); 3] = [
             include_str!("../locales/te-pages.ftl"),
             include_str!("../locales/te-errors-booking.ftl"),
             include_str!("../locales/te-errors-hosting.ftl"),
+            include_str!("../locales/te-prices.ftl"),
         ],
     ),
     (
@@ -41,6 +43,7 @@ const SOURCES: [(Language, [&str; 4]); 3] = [
             include_str!("../locales/hi-pages.ftl"),
             include_str!("../locales/hi-errors-booking.ftl"),
             include_str!("../locales/hi-errors-hosting.ftl"),
+            include_str!("../locales/hi-prices.ftl"),
         ],
     ),
 ];

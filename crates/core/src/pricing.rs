@@ -1,10 +1,14 @@
 //! The price of a stay, line by line. The quote a guest sees and the price a booking stores come
-//! from this one function.
+//! from this one function. The lines are worded in a language through the price catalogs
+//! (`crates/core/locales/*-prices.ftl`): a quote in the reader's, a stored booking in English.
 
 use chrono::{DateTime, Datelike, NaiveDate, Timelike, Utc, Weekday};
+use fluent_bundle::FluentValue;
 use serde::Serialize;
 
-use crate::money::Paise;
+use crate::i18n::text;
+use crate::language::Language;
+use crate::money::{rupees_en_in, Paise};
 use crate::slots::BookingType;
 use crate::time::IST;
 
@@ -168,7 +172,75 @@ pub enum PricingError {
     NoFullDay,
 }
 
+/// The slot a line charges (`n` units of `booking_type`), as the price catalogs' `$slot` and `$days`.
+fn slot_args<'a>(booking_type: BookingType, n: i64) -> [(&'a str, FluentValue<'a>); 2] {
+    let slot = match booking_type {
+        BookingType::HalfDay => "half",
+        BookingType::FullDay if n == 1 => "full",
+        BookingType::FullDay => "days",
+    };
+    [("slot", slot.into()), ("days", n.into())]
+}
+
+/// A stored line's label (English, as [`price`] wrote it for a stay of `days` units of
+/// `booking_type`) in `language`: the same line as [`price_in`] would word it. A label it did not
+/// write (an older wording) is left as it is.
+pub fn reword(
+    label: &str,
+    kind: LineKind,
+    booking_type: BookingType,
+    days: i64,
+    language: Language,
+) -> String {
+    if language == Language::En {
+        return label.to_string();
+    }
+    let en = |id: &str, args: &crate::i18n::Args<'_>| text(Language::En, id, args);
+    let found = match kind {
+        LineKind::Fee => (label == en("price-cleaning-fee", &[]))
+            .then(|| text(language, "price-cleaning-fee", &[])),
+        LineKind::Tax => label
+            .strip_prefix("GST ")
+            .and_then(|rest| rest.strip_suffix('%'))
+            .and_then(|percent| percent.parse::<i64>().ok())
+            .filter(|percent| label == en("price-gst", &[("percent", (*percent).into())]))
+            .map(|percent| text(language, "price-gst", &[("percent", percent.into())])),
+        LineKind::Discount => {
+            let args = [
+                ("code", FIRST500_CODE.into()),
+                ("amount", rupees_en_in(FIRST500_AMOUNT).into()),
+            ];
+            (label == en("price-first500", &args)).then(|| text(language, "price-first500", &args))
+        }
+        LineKind::Base => (1..=days.max(1)).find_map(|n| {
+            let slot = slot_args(booking_type, n);
+            for id in ["price-slot-only", "price-usual", "price-weekend"] {
+                if label == en(id, &slot) {
+                    return Some(text(language, id, &slot));
+                }
+            }
+            // An owner's dated price: "{name} — {slot}", the name kept as the owner wrote it.
+            let name = label
+                .strip_suffix(&en("price-slot", &slot))?
+                .strip_suffix(" — ")?;
+            let [slot, days] = slot;
+            Some(text(
+                language,
+                "price-rule",
+                &[slot, days, ("name", name.into())],
+            ))
+        }),
+    };
+    found.unwrap_or_else(|| label.to_string())
+}
+
+/// The price with its lines in English (what a booking stores).
 pub fn price(input: &PriceInput) -> Result<PriceBreakdown, PricingError> {
+    price_in(input, Language::En)
+}
+
+/// The price with its lines worded in `language`.
+pub fn price_in(input: &PriceInput, language: Language) -> Result<PriceBreakdown, PricingError> {
     let (usual, units) = match input.booking_type {
         BookingType::HalfDay => (input.half_day_price, 1),
         BookingType::FullDay => (
@@ -186,21 +258,20 @@ pub fn price(input: &PriceInput) -> Result<PriceBreakdown, PricingError> {
             _ => groups.push((tariff, p, 1)),
         }
     }
-    let slot = |n: i64| match input.booking_type {
-        BookingType::HalfDay => "half day (12 h)".to_string(),
-        BookingType::FullDay if n == 1 => "full day (24 h)".to_string(),
-        BookingType::FullDay => format!("full day × {n}"),
-    };
+    let slot = |n: i64| slot_args(input.booking_type, n);
     let mut lines = Vec::new();
     for (tariff, p, n) in &groups {
         let (code, label) = match tariff {
             Tariff::Usual if groups.len() == 1 => {
-                let s = slot(*n);
-                (None, format!("{}{}", s[..1].to_uppercase(), &s[1..]))
+                (None, text(language, "price-slot-only", &slot(*n)))
             }
-            Tariff::Usual => (None, format!("Usual price — {}", slot(*n))),
-            Tariff::Weekend => (Some("WEEKEND"), format!("Weekend price — {}", slot(*n))),
-            Tariff::Rule(name) => (Some("SEASON"), format!("{name} — {}", slot(*n))),
+            Tariff::Usual => (None, text(language, "price-usual", &slot(*n))),
+            Tariff::Weekend => (Some("WEEKEND"), text(language, "price-weekend", &slot(*n))),
+            Tariff::Rule(name) => {
+                let [slot, days] = slot(*n);
+                let args = [slot, days, ("name", name.as_str().into())];
+                (Some("SEASON"), text(language, "price-rule", &args))
+            }
         };
         lines.push(PriceLine {
             kind: LineKind::Base,
@@ -219,7 +290,14 @@ pub fn price(input: &PriceInput) -> Result<PriceBreakdown, PricingError> {
         lines.push(PriceLine {
             kind: LineKind::Discount,
             code: Some(FIRST500_CODE),
-            label: "FIRST500 — ₹500 off your first booking".to_string(),
+            label: text(
+                language,
+                "price-first500",
+                &[
+                    ("code", FIRST500_CODE.into()),
+                    ("amount", rupees_en_in(FIRST500_AMOUNT).into()),
+                ],
+            ),
             amount: Paise(-discount.0),
         });
     }
@@ -227,7 +305,7 @@ pub fn price(input: &PriceInput) -> Result<PriceBreakdown, PricingError> {
         lines.push(PriceLine {
             kind: LineKind::Fee,
             code: None,
-            label: "Cleaning fee".to_string(),
+            label: text(language, "price-cleaning-fee", &[]),
             amount: input.cleaning_fee,
         });
     }
@@ -242,7 +320,7 @@ pub fn price(input: &PriceInput) -> Result<PriceBreakdown, PricingError> {
     lines.push(PriceLine {
         kind: LineKind::Tax,
         code: None,
-        label: format!("GST {}%", rate / 100),
+        label: text(language, "price-gst", &[("percent", (rate / 100).into())]),
         amount: tax,
     });
     Ok(PriceBreakdown {
@@ -323,6 +401,124 @@ mod tests {
         // Without a start (or rules) the usual single line stays as it was.
         let plain = price(&input(BookingType::FullDay, 2)).unwrap();
         assert_eq!(labels(&plain), vec![("Full day × 2".to_string(), 20_000)]);
+    }
+
+    #[test]
+    fn lines_read_in_telugu_and_hindi_at_the_same_amounts() {
+        let mut i = input(BookingType::FullDay, 4);
+        i.weekend = Some(WeekendPrices {
+            half_day: Paise::from_rupees(8_000),
+            full_day: Some(Paise::from_rupees(13_000)),
+        });
+        i.rules = vec![PriceRule {
+            label: "Christmas".into(),
+            from: NaiveDate::from_ymd_opt(2026, 12, 25).unwrap(),
+            to: NaiveDate::from_ymd_opt(2026, 12, 25).unwrap(),
+            adjustment: Adjustment::Percent(50),
+        }];
+        i.start = Some(ist("2026-12-24", 9));
+        let english = price(&i).unwrap();
+        let te = price_in(&i, Language::Te).unwrap();
+        assert_eq!(
+            labels(&te),
+            vec![
+                ("సాధారణ ధర — ఫుల్ డే (24 గం.)".to_string(), 10_000),
+                ("Christmas — ఫుల్ డే (24 గం.)".to_string(), 15_000),
+                ("వీకెండ్ ధర — ఫుల్ డే × 2".to_string(), 26_000),
+            ]
+        );
+        let hi = price_in(&i, Language::Hi).unwrap();
+        assert_eq!(
+            labels(&hi),
+            vec![
+                ("सामान्य कीमत — फ़ुल डे (24 घं.)".to_string(), 10_000),
+                ("Christmas — फ़ुल डे (24 घं.)".to_string(), 15_000),
+                ("वीकेंड की कीमत — फ़ुल डे × 2".to_string(), 26_000),
+            ]
+        );
+        // A booking stores English lines; shown in another language they read as a quote would.
+        for (language, worded) in [(Language::Te, &te), (Language::Hi, &hi)] {
+            let reworded: Vec<String> = english
+                .lines
+                .iter()
+                .map(|l| {
+                    reword(
+                        &l.label,
+                        l.kind,
+                        i.booking_type,
+                        i64::from(i.days),
+                        language,
+                    )
+                })
+                .collect();
+            let expected: Vec<String> = worded.lines.iter().map(|l| l.label.clone()).collect();
+            assert_eq!(reworded, expected);
+        }
+        assert_eq!(
+            reword(
+                "Some older wording",
+                LineKind::Base,
+                BookingType::HalfDay,
+                1,
+                Language::Te
+            ),
+            "Some older wording"
+        );
+        for other in [&te, &hi] {
+            assert_eq!(other.total, english.total);
+            let amounts = |b: &PriceBreakdown| {
+                b.lines
+                    .iter()
+                    .map(|l| (l.kind, l.code, l.amount))
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(amounts(other), amounts(&english));
+        }
+
+        let mut half = input(BookingType::HalfDay, 1);
+        half.coupon = Coupon::parse("FIRST500");
+        let all = |language| {
+            price_in(&half, language)
+                .unwrap()
+                .lines
+                .into_iter()
+                .map(|l| l.label)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            all(Language::En),
+            [
+                "Half day (12 h)",
+                "FIRST500 — ₹500 off your first booking",
+                "Cleaning fee",
+                "GST 5%"
+            ]
+        );
+        assert_eq!(
+            all(Language::Te),
+            [
+                "హాఫ్ డే (12 గం.)",
+                "FIRST500 — మీ మొదటి బుకింగ్‌పై ₹500 తగ్గింపు",
+                "క్లీనింగ్ ఫీజు",
+                "GST 5%"
+            ]
+        );
+        assert_eq!(
+            all(Language::Hi),
+            [
+                "हाफ़ डे (12 घं.)",
+                "FIRST500 — आपकी पहली बुकिंग पर ₹500 की छूट",
+                "सफ़ाई शुल्क",
+                "GST 5%"
+            ]
+        );
+        let stored = price(&half).unwrap();
+        let reworded: Vec<String> = stored
+            .lines
+            .iter()
+            .map(|l| reword(&l.label, l.kind, BookingType::HalfDay, 1, Language::Hi))
+            .collect();
+        assert_eq!(reworded, all(Language::Hi));
     }
 
     #[test]

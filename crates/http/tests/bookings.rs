@@ -164,6 +164,84 @@ async fn a_booking_is_created_pending_with_the_server_price(app: TestApp) {
     );
 }
 
+/// A booking's price lines (stored in English) and its cancellation rule read in the language the
+/// client asks for, at the same amounts; English exactly as stored.
+async fn a_booking_reads_in_the_readers_language(app: TestApp) {
+    let t = guest(&app, 1).await;
+    let start = "2026-12-05T09:00:00+05:30";
+    let req = Request::post("/api/v1/bookings")
+        .header(header::CONTENT_TYPE, "application/json")
+        .header(header::AUTHORIZATION, format!("Bearer {t}"))
+        .header(header::ACCEPT_LANGUAGE, "hi-IN,hi;q=0.9")
+        .header("Idempotency-Key", "k-language");
+    let b = created(
+        &app.request(req.body(Body::from(half_day(start).to_string())).unwrap())
+            .await,
+    );
+    let labels = |b: &Value| -> Vec<String> {
+        b["price"]["lines"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l["label"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(labels(&b), ["हाफ़ डे (12 घं.)", "सफ़ाई शुल्क", "GST 5%"]);
+    assert!(b["cancellation"]["rule"]
+        .as_str()
+        .unwrap()
+        .starts_with("शुरुआत से 72 घंटे पहले तक मुफ़्त रद्द करें"));
+
+    let list_in = |language: Option<&'static str>| {
+        let app = &app;
+        let t = t.clone();
+        async move {
+            let mut req = Request::get("/api/v1/users/me/bookings")
+                .header(header::AUTHORIZATION, format!("Bearer {t}"));
+            if let Some(language) = language {
+                req = req.header(header::ACCEPT_LANGUAGE, language);
+            }
+            let res = app.request(req.body(Body::empty()).unwrap()).await;
+            assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+            res.json()["data"][0].clone()
+        }
+    };
+    let te = list_in(Some("te")).await;
+    assert_eq!(labels(&te), ["హాఫ్ డే (12 గం.)", "క్లీనింగ్ ఫీజు", "GST 5%"]);
+    assert!(te["cancellation"]["rule"]
+        .as_str()
+        .unwrap()
+        .starts_with("ప్రారంభానికి 72 గంటల ముందు వరకు"));
+    let en = list_in(None).await;
+    assert_eq!(labels(&en), ["Half day (12 h)", "Cleaning fee", "GST 5%"]);
+    assert_eq!(
+        en["cancellation"]["rule"],
+        "Free cancellation up to 72 hours before the start (full refund); 50% refund when \
+         cancelled between 24 and 72 hours before; no refund within 24 hours of the start."
+    );
+    for other in [&b, &te] {
+        assert_eq!(other["price"], {
+            let mut p = en["price"].clone();
+            for (i, l) in p["lines"].as_array_mut().unwrap().iter_mut().enumerate() {
+                l["label"] = other["price"]["lines"][i]["label"].clone();
+            }
+            p
+        });
+    }
+    // One booking, read through its own page too.
+    let id = en["id"].as_i64().unwrap();
+    let one = app
+        .request(
+            Request::get(format!("/api/v1/bookings/{id}"))
+                .header(header::AUTHORIZATION, format!("Bearer {t}"))
+                .header(header::ACCEPT_LANGUAGE, "te")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(labels(&one.json()["data"]), labels(&te));
+}
+
 async fn first500_applies_to_the_first_booking_only(app: TestApp) {
     let t = guest(&app, 1).await;
     let quote = |token: Option<String>| {
@@ -599,6 +677,7 @@ async fn a_hundred_guests_racing_for_one_slot_get_one_booking(app: TestApp) {
 
 on_both_databases! {
     a_booking_is_created_pending => a_booking_is_created_pending_with_the_server_price;
+    a_booking_reads_in_a_language => a_booking_reads_in_the_readers_language;
     first500_is_for_the_first_booking => first500_applies_to_the_first_booking_only;
     retries_are_idempotent => a_retry_with_the_same_key_returns_the_same_booking;
     stale_totals_are_refused => a_stale_total_is_refused_with_the_new_price;

@@ -400,6 +400,66 @@ async fn quote_prices_half_and_full_days_with_the_breakdown(app: TestApp) {
     assert_eq!(held.json()["data"]["available"], false);
 }
 
+/// The quote's lines in the language the app reads (`Accept-Language`); English as ever without one.
+async fn quote_lines_read_in_the_readers_language(app: TestApp) {
+    let quote = |language: &'static str, body: Value| {
+        let app = &app;
+        async move {
+            let res = app
+                .request(
+                    axum::http::Request::post("/api/v1/properties/alpha-farm-moinabad/quote")
+                        .header(axum::http::header::CONTENT_TYPE, "application/json")
+                        .header(axum::http::header::ACCEPT_LANGUAGE, language)
+                        .body(axum::body::Body::from(body.to_string()))
+                        .unwrap(),
+                )
+                .await;
+            assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+            let labels: Vec<String> = res.json()["data"]["lines"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|l| l["label"].as_str().unwrap().to_string())
+                .collect();
+            labels
+        }
+    };
+    let half =
+        json!({"bookingType": "half_day", "start": "2026-12-05T09:00:00+05:30", "guests": 10});
+    let days = json!({"bookingType": "full_day", "start": "2026-12-05T21:00:00+05:30", "days": 2, "guests": 10, "couponCode": "first500"});
+    assert_eq!(
+        quote("te-IN,te;q=0.9,en;q=0.5", half.clone()).await,
+        ["హాఫ్ డే (12 గం.)", "క్లీనింగ్ ఫీజు", "GST 5%"]
+    );
+    assert_eq!(
+        quote("hi", half.clone()).await,
+        ["हाफ़ डे (12 घं.)", "सफ़ाई शुल्क", "GST 5%"]
+    );
+    assert_eq!(
+        quote("hi", days.clone()).await,
+        [
+            "फ़ुल डे × 2",
+            "FIRST500 — आपकी पहली बुकिंग पर ₹500 की छूट",
+            "सफ़ाई शुल्क",
+            "GST 18%"
+        ]
+    );
+    assert_eq!(
+        quote("en-IN", days).await,
+        [
+            "Full day × 2",
+            "FIRST500 — ₹500 off your first booking",
+            "Cleaning fee",
+            "GST 18%"
+        ]
+    );
+    // A language we do not speak reads English.
+    assert_eq!(
+        quote("fr-FR", half).await,
+        ["Half day (12 h)", "Cleaning fee", "GST 5%"]
+    );
+}
+
 async fn quote_rejects_bad_choices(app: TestApp) {
     let cases: Vec<(&str, Value, &str, &str)> = vec![
         (
@@ -760,6 +820,7 @@ on_both_databases! {
     availability => availability_answers_per_date_and_slot;
     quote => quote_prices_half_and_full_days_with_the_breakdown;
     quote_bad_input => quote_rejects_bad_choices;
+    quote_in_a_language => quote_lines_read_in_the_readers_language;
     localities => localities_featured_and_filters;
     pages => pages_carry_their_head_and_status;
     pages_in_a_language => pages_come_in_the_visitors_language;

@@ -1,6 +1,7 @@
 // i18n: Lingui without macros (see README.md beside this file).
 export { i18n, defineCatalog, catalogsReady, messageId, withCatalogs } from './catalogs';
 export {
+  applyRestoredUserLanguage,
   applyUserLanguage,
   chooseLanguage,
   currentLanguage,

@@ -3,6 +3,7 @@
 // load), saved on the server for a signed-in user, and reflected in <html lang> and the script's
 // font.
 import { readStoredToken } from '@/lib/api-client';
+import { queryClient } from '@/lib/react-query';
 import { i18n, loadCatalogs } from './catalogs';
 import {
   DEFAULT_LANGUAGE,
@@ -43,7 +44,11 @@ export function currentLanguage(): Language {
 }
 
 function activate(language: Language) {
+  const previous = i18n.locale;
   i18n.activate(language);
+  // What the server worded in the previous language (a quote's lines, a booking's rule) is asked
+  // again in this one: every request names the language on screen (Accept-Language).
+  if (previous && previous !== language) void queryClient.invalidateQueries();
   document.documentElement.lang = HTML_LANG[language];
   // The font helper is its own chunk: English readers never fetch it.
   if (language !== 'en') void import('./fonts').then(({ loadScriptFont }) => loadScriptFont(language));
@@ -95,4 +100,22 @@ export function chooseLanguage(language: Language): Promise<void> {
 export function applyUserLanguage(user: unknown): void {
   const language = toLanguage((user as { language?: string } | null)?.language);
   if (language && language !== currentLanguage()) void setLanguage(language);
+}
+
+/**
+ * A session carried over from an earlier page load: a choice stored on this device is newer than
+ * the account's language in the stored user record (kept as it was at sign-in, and the PUT may
+ * not have reached the server before the page was left), so it stays and the account is brought
+ * in line with it. Without a stored choice the account's language applies, as on sign-in.
+ */
+export function applyRestoredUserLanguage(user: unknown): void {
+  const stored = toLanguage(readStored());
+  if (!stored) {
+    applyUserLanguage(user);
+    return;
+  }
+  const account = toLanguage((user as { language?: string } | null)?.language);
+  if (account && account !== stored && readStoredToken()) {
+    void import('./save-language').then(({ saveLanguage }) => saveLanguage(stored));
+  }
 }

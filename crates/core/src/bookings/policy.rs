@@ -45,6 +45,20 @@ pub fn cancellation_rule_text() -> String {
     )
 }
 
+/// The rule in `language` (the catalogs' `booking-cancellation-rule`, English word for word
+/// [`cancellation_rule_text`]).
+pub fn cancellation_rule_in(language: crate::language::Language) -> String {
+    crate::i18n::text(
+        language,
+        "booking-cancellation-rule",
+        &[
+            ("full_hours", FULL_REFUND_HOURS_BEFORE.into()),
+            ("partial_hours", PARTIAL_REFUND_HOURS_BEFORE.into()),
+            ("partial_percent", PARTIAL_REFUND_PERCENT.into()),
+        ],
+    )
+}
+
 /// Percent of the total refunded when cancelling at `now` a stay starting at `starts_at`.
 pub fn refund_percent(starts_at: i64, now: i64) -> i64 {
     let before = starts_at - now;
@@ -159,6 +173,14 @@ mod tests {
     use super::*;
 
     const H: i64 = 3600;
+
+    #[test]
+    fn the_rule_reads_in_each_language_english_as_ever() {
+        use crate::language::Language;
+        assert_eq!(cancellation_rule_in(Language::En), cancellation_rule_text());
+        assert!(cancellation_rule_in(Language::Te).starts_with("ప్రారంభానికి 72 గంటల ముందు వరకు"));
+        assert!(cancellation_rule_in(Language::Hi).starts_with("शुरुआत से 72 घंटे पहले तक"));
+    }
 
     #[test]
     fn staff_refund_choices_give_the_rule_everything_or_nothing() {

@@ -78,6 +78,24 @@ pub struct BookingRefund {
     pub processed_at: Option<String>,
 }
 
+impl BookingView {
+    /// The booking as a reader of `language` sees it: its price lines (stored in English) and the
+    /// cancellation rule in that language.
+    pub fn in_language(mut self, language: crate::language::Language) -> Self {
+        for line in &mut self.price.lines {
+            line.label = crate::pricing::reword(
+                &line.label,
+                line.kind,
+                self.booking_type,
+                i64::from(self.days),
+                language,
+            );
+        }
+        self.cancellation.rule = policy::cancellation_rule_in(language);
+        self
+    }
+}
+
 impl BookingRefund {
     /// The booking's refunds as one (in practice there is one): failed if any failed, else
     /// pending if any is pending, else processed when the last of them was.

@@ -222,19 +222,29 @@ impl Catalogue {
         property_key: &str,
         request: &QuoteRequest,
     ) -> Result<QuoteView, CoreError> {
-        self.quote_for(property_key, request, None).await
+        self.quote_for(property_key, request, None, crate::language::Language::En)
+            .await
     }
 
     /// A quote for `guest` when signed in: a coupon they may not use is left out and said why,
-    /// as their booking would.
+    /// as their booking would. Its lines are worded in `language`.
     pub async fn quote_for(
         &self,
         property_key: &str,
         request: &QuoteRequest,
         guest: Option<crate::ids::UserId>,
+        language: crate::language::Language,
     ) -> Result<QuoteView, CoreError> {
         let property = self.published(property_key).await?;
-        quote::quote(&self.store, property, request, self.clock.now(), guest).await
+        quote::quote(
+            &self.store,
+            property,
+            request,
+            self.clock.now(),
+            guest,
+            language,
+        )
+        .await
     }
 
     async fn published(&self, key: &str) -> Result<store::models::PropertyRow, CoreError> {

@@ -210,6 +210,7 @@ pub async fn quote(
     request: &QuoteRequest,
     now: DateTime<Utc>,
     guest: Option<crate::ids::UserId>,
+    language: crate::language::Language,
 ) -> Result<QuoteView, CoreError> {
     let mut choice = validate(&property, request, now)?;
     let mut coupon_note = None;
@@ -234,11 +235,10 @@ pub async fn quote(
         .into_iter()
         .map(|(start, end)| Interval { start, end })
         .collect();
-    let breakdown = pricing::price(&price_input(
-        &property,
-        &choice,
-        &crate::listings::pricing_of(&rules),
-    ))
+    let breakdown = pricing::price_in(
+        &price_input(&property, &choice, &crate::listings::pricing_of(&rules)),
+        language,
+    )
     .map_err(|e| CoreError::field("bookingType", e.to_string()))?;
     Ok(QuoteView {
         booking_type: choice.booking_type,

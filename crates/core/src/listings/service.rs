@@ -861,18 +861,20 @@ impl Listings {
     }
 
     /// What a stay would cost at the listing as saved, whatever its status: the editor's live
-    /// example, priced by the same rule as guests' quotes and bookings.
+    /// example, priced by the same rule as guests' quotes and bookings, worded in `language`.
     pub async fn quote(
         &self,
         by: By,
         id: PropertyId,
         request: &crate::catalogue::QuoteRequest,
+        language: crate::language::Language,
     ) -> Result<crate::catalogue::views::QuoteView, CoreError> {
         let p = self
             .store
             .run(move |c| visible_to(sl::property(c, id)?, by))
             .await?;
-        crate::catalogue::quote::quote(&self.store, p, request, self.clock.now(), None).await
+        crate::catalogue::quote::quote(&self.store, p, request, self.clock.now(), None, language)
+            .await
     }
 
     /// A listing by id or slug, any status (support's CLI).

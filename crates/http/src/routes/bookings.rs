@@ -1,5 +1,6 @@
 //! Guest bookings (SPEC §7): book a slot, list one's bookings, cancel one. Each handler
-//! translates; the rules live in escapes-core's `bookings`.
+//! translates; the rules live in escapes-core's `bookings`. A booking reads in the language the
+//! client asks for (`Accept-Language`): its price lines and cancellation rule.
 
 use axum::body::Bytes;
 use axum::extract::State;
@@ -12,7 +13,7 @@ use serde::Deserialize;
 use crate::auth_extract::AuthUser;
 use crate::envelope::{self, ApiResult, Envelope};
 use crate::error::{ApiError, ErrorBody};
-use crate::extract::{Json, Path, Query};
+use crate::extract::{AcceptLanguage, Json, Path, Query};
 use crate::AppState;
 
 /// The header a booking request names itself by, so a retry cannot book twice.
@@ -32,6 +33,7 @@ pub async fn create(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
     headers: HeaderMap,
+    AcceptLanguage(language): AcceptLanguage,
     Json(request): Json<BookingRequest>,
 ) -> Result<Response, ApiError> {
     // A header that is not text is as good as missing; core says what it needs.
@@ -39,7 +41,8 @@ pub async fn create(
         .get(IDEMPOTENCY_KEY)
         .map(|v| v.to_str().unwrap_or(""));
     let created = app.bookings.create(&who.user, key, &request).await?;
-    let mut res = (StatusCode::CREATED, envelope::ok(created.booking)).into_response();
+    let booking = created.booking.in_language(language.unwrap_or_default());
+    let mut res = (StatusCode::CREATED, envelope::ok(booking)).into_response();
     if created.replayed {
         res.headers_mut()
             .insert("idempotent-replayed", HeaderValue::from_static("true"));
@@ -63,9 +66,10 @@ pub struct BookingListParams {
 pub async fn mine(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
+    AcceptLanguage(language): AcceptLanguage,
     Query(params): Query<BookingListParams>,
 ) -> ApiResult<Vec<BookingView>> {
-    let page = app
+    let mut page = app
         .bookings
         .list_for_guest(
             who.user.id,
@@ -73,6 +77,12 @@ pub async fn mine(
             params.per_page.unwrap_or(20),
         )
         .await?;
+    let language = language.unwrap_or_default();
+    page.items = page
+        .items
+        .into_iter()
+        .map(|b| b.in_language(language))
+        .collect();
     Ok(envelope::page(page))
 }
 
@@ -95,6 +105,7 @@ pub async fn cancel(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
     Path(id): Path<BookingId>,
+    AcceptLanguage(language): AcceptLanguage,
     body: Bytes,
 ) -> ApiResult<BookingView> {
     // The body is optional: an empty one cancels without a reason.
@@ -103,7 +114,7 @@ pub async fn cancel(
         .bookings
         .cancel(id, &who.user, request.reason.as_deref())
         .await?;
-    Ok(envelope::ok(view))
+    Ok(envelope::ok(view.in_language(language.unwrap_or_default())))
 }
 
 /// An optional JSON body: empty, whitespace or `null` is `T::default()`.
@@ -122,6 +133,8 @@ pub async fn one(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
     Path(id): Path<BookingId>,
+    AcceptLanguage(language): AcceptLanguage,
 ) -> ApiResult<BookingView> {
-    Ok(envelope::ok(app.bookings.get_for(id, &who.user).await?))
+    let view = app.bookings.get_for(id, &who.user).await?;
+    Ok(envelope::ok(view.in_language(language.unwrap_or_default())))
 }

@@ -7,7 +7,7 @@ use escapes_core::catalogue::{AvailabilityParams, QuoteRequest, SearchParams};
 
 use crate::envelope::{self, ApiResult, Envelope};
 use crate::error::ErrorBody;
-use crate::extract::{Json, Path, Query};
+use crate::extract::{AcceptLanguage, Json, Path, Query};
 use crate::AppState;
 
 #[derive(serde::Deserialize, utoipa::IntoParams)]
@@ -126,6 +126,7 @@ pub async fn quote(
     State(app): State<AppState>,
     Path(id): Path<String>,
     headers: axum::http::HeaderMap,
+    AcceptLanguage(language): AcceptLanguage,
     Json(request): Json<QuoteRequest>,
 ) -> ApiResult<QuoteView> {
     // Signed in, the quote applies the guest's own coupon eligibility; a bad token is a visitor.
@@ -139,6 +140,8 @@ pub async fn quote(
         None => None,
     };
     Ok(envelope::ok(
-        app.catalogue.quote_for(&id, &request, guest).await?,
+        app.catalogue
+            .quote_for(&id, &request, guest, language.unwrap_or_default())
+            .await?,
     ))
 }

@@ -17,7 +17,7 @@ use super::bookings::optional_body;
 use crate::auth_extract::{AdminUser, OwnerUser};
 use crate::envelope::{self, ApiResult, Envelope};
 use crate::error::{ApiError, ErrorBody};
-use crate::extract::{Json, Path};
+use crate::extract::{AcceptLanguage, Json, Path};
 use crate::AppState;
 
 /// The signed-in owner's listings (every status), by title.
@@ -176,10 +176,15 @@ pub async fn quote(
     State(app): State<AppState>,
     OwnerUser(who): OwnerUser,
     Path(id): Path<PropertyId>,
+    AcceptLanguage(language): AcceptLanguage,
     Json(request): Json<QuoteRequest>,
 ) -> ApiResult<QuoteView> {
     let by = By::Owner(who.user.id);
-    Ok(envelope::ok(app.listings.quote(by, id, &request).await?))
+    Ok(envelope::ok(
+        app.listings
+            .quote(by, id, &request, language.unwrap_or_default())
+            .await?,
+    ))
 }
 
 /// Approves a listing under review: it is live at once.

@@ -1,4 +1,5 @@
-// Site header (SPEC §2 Header): brand, Home / Explore / About; visitors get Login (the auth modal)
+// Site header (SPEC §2 Header): brand, Home / Explore / About (and List your farmhouse for
+// visitors and guests); visitors get Login (the auth modal)
 // and Sign Up (/register); a signed-in user gets a menu named after them with the unread badge.
 // On phones: the brand, the unread badge for signed-in users, and the menu button. "Chat with us"
 // (SPEC §1 chat link) sits beside the account buttons; on phones it is in the menu.
@@ -20,7 +21,7 @@ import { MobileMenuButton } from './MobileMenuButton';
 import { withCatalogs } from '@/i18n';
 import './messages';
 import { requestAccountMenuOpen } from './account-menu-open';
-import { mainLinks } from './nav-links';
+import { hostLink, mainLinks, showsHostLink } from './nav-links';
 import { UNREAD_UNKNOWN_TEXT, UnreadBadge } from './UnreadBadge';
 
 // Radix's menu (popper, floating-ui) is for signed-in users only: its own chunk, not first load.
@@ -61,6 +62,16 @@ export function Header({ unreadCount = 0 }: HeaderProps) {
                 </Link>
               </li>
             ))}
+            {showsHostLink(user?.role) && (
+              <li>
+                <Link
+                  to={hostLink.to}
+                  className="rounded-full px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-sand-100 hover:text-brand-800"
+                >
+                  {_(hostLink.label)}
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
 

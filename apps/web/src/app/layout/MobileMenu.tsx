@@ -1,9 +1,9 @@
-// Mobile menu sheet (SPEC §2 Header): Home, Explore, About, a My Account group, the new-user offer
-// for visitors, and an always-shown Call Us link with the support number (tapping it records
-// SPEC §7 "phone call clicked", source mobile_menu), with the WhatsApp chat link (SPEC §1) beside
-// it. A signed-in user sees their avatar initial, name and phone or e-mail, and their account
-// entries. Loaded on first use (see MobileMenuButton) so the dialog code stays
-// out of the first download.
+// Mobile menu sheet (SPEC §2 Header): Home, Explore, About (and List your farmhouse for visitors
+// and guests), a My Account group, the new-user offer for visitors, and an always-shown Call Us
+// link with the support number (tapping it records SPEC §7 "phone call clicked", source
+// mobile_menu), with the WhatsApp chat link (SPEC §1) beside it. A signed-in user sees their
+// avatar initial, name and phone or e-mail, and their account entries. Loaded on first use (see
+// MobileMenuButton) so the dialog code stays out of the first download.
 import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Gift, LogIn, LogOut, Phone, UserPlus, X } from 'lucide-react';
@@ -19,7 +19,7 @@ import { paths } from '@/config/paths';
 import { getRuntimeConfig, telHref } from '@/config/runtime';
 import { track } from '@/lib/analytics';
 import { formatINR } from '@/lib/format';
-import { mainLinks } from './nav-links';
+import { hostLink, mainLinks, showsHostLink } from './nav-links';
 import { useLingui } from '@/i18n/react';
 import { LanguageButtons } from './LanguageButtons';
 import './messages';
@@ -99,6 +99,13 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, unreadCo
                     </Link>
                   </li>
                 ))}
+                {showsHostLink(user?.role) && (
+                  <li>
+                    <Link to={hostLink.to} className={`${itemClass} text-brand-800`} onClick={close}>
+                      {_(hostLink.label)}
+                    </Link>
+                  </li>
+                )}
               </ul>
             </nav>
 

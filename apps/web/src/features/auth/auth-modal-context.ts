@@ -23,6 +23,8 @@ export type AuthModalCloseReason = 'signed-in' | 'skipped' | 'cancelled';
 export interface OpenAuthModalOptions {
   step?: AuthStep;
   prompt?: Partial<AuthGatePrompt>;
+  /** The account type a sign-up here makes, not asked (booking a stay: a guest's account). */
+  signUpRole?: 'user' | 'owner';
   /** Called once the user is signed in (after the session has the credentials). */
   onSignedIn?: (user: SessionUser) => void;
   /** Called once when the modal closes, with why. */

@@ -18,6 +18,8 @@ export interface GateOptions<D = unknown> {
   /** What is being attempted, e.g. "start-booking"; names the pending action and log entries. */
   action: string;
   prompt?: Partial<AuthGatePrompt>;
+  /** The account type a sign-up through this gate makes (see OpenAuthModalOptions). */
+  signUpRole?: 'user' | 'owner';
   data?: D;
   run: (data: D) => void;
 }
@@ -127,7 +129,7 @@ export function useAuthGate() {
   const { openAuthModal } = useAuthModal();
 
   const gate = useCallback(
-    <D,>({ level, action, prompt, data, run }: GateOptions<D>) => {
+    <D,>({ level, action, prompt, signUpRole, data, run }: GateOptions<D>) => {
       if (level === 'none' || status === 'signed-in') {
         run(data as D);
         return;
@@ -142,6 +144,7 @@ export function useAuthGate() {
       openAuthModal({
         step: 'method-select',
         prompt: merged,
+        signUpRole,
         onSignedIn: () => {
           if (settled) return;
           settled = true;

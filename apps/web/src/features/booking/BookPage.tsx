@@ -48,7 +48,8 @@ export default function BookPage() {
 
   const here = `${location.pathname}${location.search}`;
   const askToSignIn = () =>
-    gate({ level: 'hard', action: BOOKING_ACTION, prompt: BOOK_PROMPT, data: { href: here }, run: () => undefined });
+    // Who books a stay is a guest: the sign-up does not ask the account type.
+    gate({ level: 'hard', action: BOOKING_ACTION, prompt: BOOK_PROMPT, signUpRole: 'user', data: { href: here }, run: () => undefined });
 
   // A visitor who opened the link directly is asked once; closing the modal leaves the button.
   useEffect(() => {

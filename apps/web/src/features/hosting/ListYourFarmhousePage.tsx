@@ -84,7 +84,7 @@ export default function ListYourFarmhousePage() {
                 {_('hosting.listNow')}
               </Link>
             ) : (
-              <Link to={paths.register} className="btn-primary">
+              <Link to={`${paths.register}?role=owner`} className="btn-primary">
                 <UserPlus aria-hidden="true" className="size-4" />
                 {_('hosting.step.account')}
               </Link>
@@ -132,7 +132,8 @@ export default function ListYourFarmhousePage() {
         </div>
       </section>
 
-      <section aria-labelledby="needs-heading" className="container-page grid gap-8 py-14 lg:grid-cols-2">
+      {/* grid-cols-1 (minmax(0, 1fr)): an implicit column would grow to the e-mail's width. */}
+      <section aria-labelledby="needs-heading" className="container-page grid grid-cols-1 gap-8 py-14 lg:grid-cols-2">
         <div>
           <h2 id="needs-heading" className="text-3xl font-semibold text-ink-900">
             {_('hosting.needsTitle')}
@@ -160,8 +161,8 @@ export default function ListYourFarmhousePage() {
             </li>
             <li>
               <a href={`mailto:${SUPPORT_EMAIL}`} className="flex items-center gap-3 rounded-xl bg-white/10 p-4 font-semibold hover:bg-white/20">
-                <Mail aria-hidden="true" className="size-5 text-brand-200" />
-                {SUPPORT_EMAIL}
+                <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-200" />
+                <span className="min-w-0 [overflow-wrap:anywhere]">{SUPPORT_EMAIL}</span>
               </a>
             </li>
           </ul>

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
 import { formatCalendarDate, formatINR } from '@/lib/format';
-import { applyUserLanguage, chooseLanguage, currentLanguage, setLanguage, startLanguage } from '../language';
+import { applyRestoredUserLanguage, applyUserLanguage, chooseLanguage, currentLanguage, setLanguage, startLanguage } from '../language';
 
 describe('active language', () => {
   it('saves the choice on the server when signed in', async () => {
@@ -85,5 +85,32 @@ describe('lang cookie (the server draws the next page load in the language)', ()
     await startLanguage();
     expect(currentLanguage()).toBe('te');
     expect(written).toHaveBeenLastCalledWith(`lang=te; ${YEAR}`);
+  });
+});
+
+describe('a session carried over from an earlier page load', () => {
+  it("keeps the language chosen on this device over the stored user's, and saves it on the account", async () => {
+    localStorage.setItem('token', 'access-token');
+    await setLanguage('hi');
+    let body: unknown = null;
+    server.use(
+      http.put('/api/v1/users/me/language', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ success: true, data: { user: {} } });
+      }),
+    );
+    // The stored user record still names the language of sign-in.
+    applyRestoredUserLanguage({ language: 'en' });
+    await waitFor(() => expect(body).toEqual({ language: 'hi' }));
+    expect(currentLanguage()).toBe('hi');
+    expect(localStorage.getItem('language')).toBe('hi');
+  });
+
+  it("takes the account's language when this device has no choice of its own", async () => {
+    localStorage.removeItem('language');
+    await setLanguage('en');
+    localStorage.removeItem('language');
+    applyRestoredUserLanguage({ language: 'te' });
+    await waitFor(() => expect(currentLanguage()).toBe('te'));
   });
 });

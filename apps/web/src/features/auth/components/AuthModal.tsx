@@ -3,9 +3,10 @@
 // code step is under way, and closes with a toast if the user is (or becomes) signed in elsewhere.
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Bell, CalendarCheck, Heart, Lock, MessageCircle, Share2, Star, X } from 'lucide-react';
 import { useToast } from '@/components/toast';
+import { ownerPaths } from '@/config/owner-paths';
 import { paths } from '@/config/paths';
 import type { AuthGatePrompt, AuthModalCloseReason, AuthStep, OpenAuthModalOptions } from '../auth-modal-context';
 import { BOOKING_ACTION, readPendingAction } from '../gate';
@@ -60,6 +61,7 @@ export interface AuthModalProps {
 export default function AuthModal({ open, onOpenChange, request }: AuthModalProps) {
   const { status, user, signIn } = useSession();
   const { toast } = useToast();
+  const navigate = useNavigate();
   const { _ } = useLingui();
   const [step, setStep] = useState<AuthStep>(request.options.step ?? 'method-select');
   const [login, setLogin] = useState<LoginCodeSent | null>(null);
@@ -112,13 +114,16 @@ export default function AuthModal({ open, onOpenChange, request }: AuthModalProp
     close('signed-in');
   };
 
-  const onVerified = (result: SignInResult) => {
+  const onVerified = (result: SignInResult, signedUp = false) => {
     reason.current = 'signed-in';
     clearFlowStorage();
     signIn(result);
     const name = firstName(result.user);
     toast({ title: _('auth.toast.welcomeName', { name }), description: _('auth.toast.signedIn'), variant: 'success' });
+    // A new owner who was not on their way to something (a gate's action) starts at their dashboard.
+    const startAtDashboard = signedUp && result.user.role === 'owner' && !options.current.onSignedIn;
     finish(result.user);
+    if (startAtDashboard) void navigate(ownerPaths.dashboard);
   };
 
   // SPEC §4: open for a user who is already signed in (here or in another tab): close with a toast.
@@ -167,6 +172,7 @@ export default function AuthModal({ open, onOpenChange, request }: AuthModalProp
         <SignupForm
           defaults={signUp?.data}
           linkTarget="_blank"
+          role={request.options.signUpRole}
           onCodesSent={(data, resendAfter) => {
             setSignUp({ data, resendAfter });
             setStep('dual-otp-verify');
@@ -175,7 +181,13 @@ export default function AuthModal({ open, onOpenChange, request }: AuthModalProp
       );
       break;
     case 'dual-otp-verify':
-      body = <DualOtpVerify signUp={signUp?.data ?? null} resendAfter={signUp?.resendAfter ?? 0} onVerified={onVerified} />;
+      body = (
+        <DualOtpVerify
+          signUp={signUp?.data ?? null}
+          resendAfter={signUp?.resendAfter ?? 0}
+          onVerified={(result) => onVerified(result, true)}
+        />
+      );
       break;
   }
 

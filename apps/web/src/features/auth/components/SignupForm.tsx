@@ -8,6 +8,7 @@ import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { sendCode, sendOtpError, type OtpProblem } from '../api/otp';
 import { savePendingSignUp, type PendingSignUp } from '../lib/flow-storage';
+import type { SignUpData } from '../api/otp';
 import { ROLE_CHOICES, signupSchema, type SignupValues } from '@/lib/sign-in-rules';
 import { FormProblem, PhoneField } from './fields';
 import { knownText } from '../lib/known-texts';
@@ -20,6 +21,8 @@ export interface SignupFormProps {
   onCodesSent: (signUp: PendingSignUp, resendAfter: number) => void;
   /** Links open in a new tab inside the modal so the half-filled form is kept. */
   linkTarget?: '_blank';
+  /** The account type when the way here already says it (booking a stay: a guest); not asked. */
+  role?: SignUpData['role'];
 }
 
 /** Sends the two register codes; shared by the form and the dual step's resend. */
@@ -28,7 +31,7 @@ export async function sendSignUpCodes(phone: string, email: string) {
   return { phoneIdentifier: sms.identifier, emailIdentifier: mail.identifier, resendAfter: Math.max(sms.resendAfter, mail.resendAfter) };
 }
 
-export function SignupForm({ defaults, onCodesSent, linkTarget }: SignupFormProps) {
+export function SignupForm({ defaults, onCodesSent, linkTarget, role }: SignupFormProps) {
   const id = useId();
   const { toast } = useToast();
   const { _ } = useLingui();
@@ -39,7 +42,7 @@ export function SignupForm({ defaults, onCodesSent, linkTarget }: SignupFormProp
       fullName: defaults?.fullName ?? '',
       email: defaults?.email ?? '',
       phone: defaults?.phone ?? '',
-      role: defaults?.role,
+      role: role ?? defaults?.role,
       acceptTerms: defaults?.acceptTerms as true | undefined,
     } as SignupValues,
   });
@@ -124,25 +127,27 @@ export function SignupForm({ defaults, onCodesSent, linkTarget }: SignupFormProp
         )}
       />
 
-      <fieldset aria-describedby={errors.role ? `${id}-role-error` : undefined}>
-        <legend className="field-label">{_('auth.signup.iWantTo')}</legend>
-        <div className="mt-1 grid gap-2">
-          {ROLE_CHOICES.map((choice) => (
-            <label
-              key={choice.value}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-sand-300 bg-white px-3 py-2 text-sm font-medium text-ink-900 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <input type="radio" value={choice.value} className="size-4 accent-brand-700" {...register('role')} />
-              {knownText(choice.label)}
-            </label>
-          ))}
-        </div>
-        {errors.role && (
-          <p id={`${id}-role-error`} className="field-error">
-            {knownText(errors.role.message)}
-          </p>
-        )}
-      </fieldset>
+      {!role && (
+        <fieldset aria-describedby={errors.role ? `${id}-role-error` : undefined}>
+          <legend className="field-label">{_('auth.signup.iWantTo')}</legend>
+          <div className="mt-1 grid gap-2">
+            {ROLE_CHOICES.map((choice) => (
+              <label
+                key={choice.value}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-sand-300 bg-white px-3 py-2 text-sm font-medium text-ink-900 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input type="radio" value={choice.value} className="size-4 accent-brand-700" {...register('role')} />
+                {knownText(choice.label)}
+              </label>
+            ))}
+          </div>
+          {errors.role && (
+            <p id={`${id}-role-error`} className="field-error">
+              {knownText(errors.role.message)}
+            </p>
+          )}
+        </fieldset>
+      )}
 
       <div>
         <label className="flex items-start gap-3 text-sm text-ink-700">

@@ -1,6 +1,7 @@
 // /register: the sign-up form as a page. Submitting sends the two codes and moves to
 // /verify-registration, which survives a reload (the sign-up waits in session storage).
-import { Link, Navigate, useNavigate } from 'react-router';
+// `?role=owner` (List your farmhouse's "Create an owner account") comes with the owner type chosen.
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SignupForm } from '../components/SignupForm';
@@ -18,6 +19,9 @@ export default function RegisterPage() {
   const { status } = useSession();
   const navigate = useNavigate();
   const next = useNextPath();
+  const [search] = useSearchParams();
+  const pending = readPendingSignUp();
+  const role = search.get('role') === 'owner' ? 'owner' : pending?.role;
 
   if (status === 'signed-in') return <Navigate to={next} replace />;
 
@@ -27,7 +31,7 @@ export default function RegisterPage() {
       intro={_('auth.registerPage.intro')}
     >
       <SignupForm
-        defaults={readPendingSignUp() ?? undefined}
+        defaults={{ ...pending, role }}
         onCodesSent={(_signUp, resendAfter) =>
           navigate(withNext(paths.verifyRegistration, next), { state: { resendAfter } })
         }

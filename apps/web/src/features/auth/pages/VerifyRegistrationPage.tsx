@@ -2,13 +2,14 @@
 // or by reloading midway; the phone, e-mail and details come from session storage.
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
+import { ownerPaths } from '@/config/owner-paths';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DualOtpVerify } from '../components/DualOtpVerify';
 import { readPendingSignUp } from '../lib/flow-storage';
 import { withNext } from '@/lib/next';
 import { useSession } from '@/lib/session';
-import { useCompleteSignIn, useNextPath } from '../use-complete-sign-in';
+import { useCompleteSignIn, useLanding, useNextPath } from '../use-complete-sign-in';
 import { AuthPageFrame } from './AuthPageFrame';
 import { useLingui } from '@/i18n/react';
 import '../messages';
@@ -16,13 +17,15 @@ import '../messages';
 export default function VerifyRegistrationPage() {
   const { _ } = useLingui();
   useDocumentTitle(_('auth.step.dual'));
-  const { status } = useSession();
+  const { status, user } = useSession();
   const location = useLocation();
   const next = useNextPath();
-  const complete = useCompleteSignIn();
+  // A new owner starts at the owner dashboard (see useLanding).
+  const complete = useCompleteSignIn({ ownerStart: ownerPaths.dashboard });
+  const landing = useLanding(ownerPaths.dashboard);
   const resendAfter = (location.state as { resendAfter?: number } | null)?.resendAfter ?? 0;
 
-  if (status === 'signed-in') return <Navigate to={next} replace />;
+  if (status === 'signed-in' && user) return <Navigate to={landing(user)} replace />;
 
   return (
     <AuthPageFrame title={_('auth.step.dual')}>

@@ -1,6 +1,7 @@
 // Search filters: half-day price range, property type and amenities (from GET /api/v1/catalogue/filters).
 // Each change is applied at once through `onChange`, which writes it to the URL.
 import { lazy, Suspense, useId } from 'react';
+import { amenityOption } from '@/lib/amenity-names';
 import { formatINR } from '@/lib/format';
 import type { CatalogueFilters } from '@/types/api';
 import type { SearchFieldErrors, SearchFilters as Filters } from '../search-state';
@@ -140,7 +141,7 @@ export function SearchFilters({ value, options, optionsError, errors = {}, onCha
                       })
                     }
                   />
-                  {amenity.name}
+                  {amenityOption(amenity)}
                 </label>
               </li>
             );

@@ -8,6 +8,7 @@ import './unread-count-messages';
 import { POLL_DEFAULT_MS } from '@/config/constants';
 import { ApiError, apiGet, apiRequest } from '@/lib/api-client';
 import { useSessionIfAny } from '@/lib/session';
+import { useOnline } from '@/lib/use-online';
 import { messagingKeys } from './keys';
 import type { Message, SendMessageBody, UnreadCount } from './types';
 
@@ -72,9 +73,20 @@ export function useUnreadCount(pollMs: number | false = false): number | null {
       !signedIn ? false : state.errorUpdatedAt > state.dataUpdatedAt ? pollMs || POLL_DEFAULT_MS : pollMs,
     staleTime: 60_000,
   });
+  // Offline is not a failure: the page says it is offline (the offline notice), and the badge keeps
+  // the last count. A failure met offline stays ignored once back online, until the next answer.
+  const online = useOnline();
+  const [offlineFailureAt, setOfflineFailureAt] = useState(0);
+  if (!online && query.errorUpdatedAt > offlineFailureAt) setOfflineFailureAt(query.errorUpdatedAt);
+  // Back online after such a failure: fetched at once (a page opened offline would otherwise wait
+  // for the next poll, as the query client may never have seen it go offline).
+  const { refetch, dataUpdatedAt } = query;
+  useEffect(() => {
+    if (online && signedIn && offlineFailureAt > dataUpdatedAt) void refetch();
+  }, [online, signedIn, offlineFailureAt, dataUpdatedAt, refetch]);
   // Unknown when the last answer was a failure: a refetch after a failure with no count yet puts the
   // query back to pending (error cleared) until it settles, so the error itself would blink.
-  const unknown = signedIn && query.errorUpdatedAt > query.dataUpdatedAt;
+  const unknown = signedIn && online && query.errorUpdatedAt > Math.max(query.dataUpdatedAt, offlineFailureAt);
   const [lastError, setLastError] = useState<Error | null>(null);
   if (query.error !== null && query.error !== lastError) setLastError(query.error);
   const failure = unknown ? (query.error ?? lastError) : null;

@@ -82,15 +82,16 @@ export function Thread({ conversation, myId, backHref, connection, connected, pr
       aria-labelledby="thread-title"
       className="flex min-h-[60dvh] flex-col rounded-2xl border border-sand-200 bg-white md:h-[calc(100dvh-13rem)]"
     >
-      <header className="flex items-start gap-2 border-b border-sand-200 p-3">
+      {/* The names wrap, never cut: on a phone the actions go below them when the row is short. */}
+      <header className="flex flex-wrap items-start gap-2 border-b border-sand-200 p-3">
         <Link to={backHref} className="btn-ghost -ml-1 px-2 md:hidden" aria-label={_('messaging.backToConversations')}>
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Link>
-        <div className="min-w-0 flex-1">
-          <h2 id="thread-title" ref={heading} tabIndex={-1} className="truncate text-lg font-semibold text-ink-900 focus:outline-none">
+        <div className="min-w-0 flex-1 basis-40">
+          <h2 id="thread-title" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink-900 [overflow-wrap:anywhere] focus:outline-none">
             {other.fullName}
           </h2>
-          <p className="truncate text-sm text-ink-700">
+          <p className="text-sm text-ink-700 [overflow-wrap:anywhere]">
             <Link to={paths.property(conversation.property.slug)} className="underline-offset-2 hover:underline">
               {conversation.property.title}
             </Link>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { ScrollText, type LucideIcon } from 'lucide-react';
 import type { Property } from '@/types/api';
 import { useLingui } from '@/i18n/react';
+import { amenityName } from '@/lib/amenity-names';
 import '../more-messages';
 
 type IconFor = (amenity: string) => LucideIcon;
@@ -78,7 +79,7 @@ export function Amenities({ amenities }: { amenities: string[] }) {
               ) : (
                 <span aria-hidden="true" className="size-5 shrink-0" />
               )}
-              {amenity}
+              {amenityName(amenity)}
             </li>
           );
         })}

@@ -33,6 +33,8 @@ export function BookNowLink({ href, className, children }: { href: string; class
           level: 'hard',
           action: BOOKING_ACTION,
           prompt: bookPrompt(),
+          // Who books a stay is a guest: the sign-up does not ask the account type.
+          signUpRole: 'user',
           data: { href },
           run: (data) => navigate(data.href),
         });

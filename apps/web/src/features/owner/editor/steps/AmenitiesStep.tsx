@@ -2,6 +2,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useCatalogueFilters } from '@/features/catalogue';
 import { useLingui } from '@/i18n/react';
+import { amenityOption } from '@/lib/amenity-names';
 import { useEditor } from '../editor-context';
 import { StepHeading, TextAreaField, useFieldError } from '../fields';
 import { LIMITS, type EditorValues } from '../form-model';
@@ -42,7 +43,7 @@ export function AmenitiesStep() {
               <li key={amenity.slug}>
                 <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-sand-300 bg-white px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
                   <input type="checkbox" value={amenity.slug} className="size-5 accent-brand-700" {...register('amenities')} />
-                  <span className="text-ink-900">{amenity.name}</span>
+                  <span className="text-ink-900">{amenityOption(amenity)}</span>
                 </label>
               </li>
             ))}

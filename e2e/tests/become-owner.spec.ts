@@ -1,0 +1,89 @@
+// Becoming an owner on a 360 px phone: "List your farmhouse" is in the menu for visitors and
+// guests; the page fits the screen in every language (its list and the support e-mail uncut);
+// "Create an owner account" opens /register with the owner type chosen; the new owner lands on
+// the owner dashboard, without the guest offer. And a chat's header shows the other person's
+// whole name at 360 px. Axe clean throughout.
+// A demo reviewer (+919000002003, from 127.0.0.73) opens the chat; no other spec signs in with it.
+import { signInAs, api, bearer } from './console-helpers';
+import { expect, freshPhone, newAxePage, openMenu, openSignedIn, outboxCode, seriousViolations, test } from './fixtures';
+
+const LANGUAGES = ['en', 'te', 'hi'] as const;
+
+test('List your farmhouse fits a 360 px phone in every language, its list and e-mail uncut', async ({ browser }, testInfo) => {
+  const { page, context } = await newAxePage(browser, testInfo);
+  try {
+    for (const lang of LANGUAGES) {
+      await page.goto(`/list-your-farmhouse?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `/list-your-farmhouse?lang=${lang} is ${width} px wide`).toBeLessThanOrEqual(360);
+      // Every item of the page's lists and the e-mail link inside the screen.
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll('main li, main a[href^="mailto:"]')]
+          .map((el) => el.getBoundingClientRect())
+          .filter((box) => box.left < 0 || box.right > 360).length,
+      );
+      expect(outside, `items outside the screen in ${lang}`).toBe(0);
+      expect(await seriousViolations(page, `/list-your-farmhouse in ${lang}`)).toEqual([]);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test('a visitor finds List your farmhouse in the menu and becomes an owner who lands on the dashboard', async ({ browser, request }, testInfo) => {
+  const { page, context } = await newAxePage(browser, testInfo);
+  try {
+    await page.goto('/');
+    const menu = await openMenu(page);
+    expect(await seriousViolations(page, 'the menu with List your farmhouse')).toEqual([]);
+    await menu.getByRole('link', { name: 'List your farmhouse' }).click();
+    await expect(page).toHaveURL(/\/list-your-farmhouse$/);
+
+    await page.getByRole('link', { name: 'Create an owner account' }).click();
+    await expect(page).toHaveURL(/\/register\?role=owner$/);
+    await expect(page.getByRole('radio', { name: 'List my property as an owner' })).toBeChecked();
+    expect(await seriousViolations(page, '/register?role=owner')).toEqual([]);
+
+    const phone = freshPhone();
+    const email = `new-owner-${Date.now()}-${phone.slice(-4)}@example.com`;
+    await page.getByLabel('Full name').fill('Sunitha Reddy');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Mobile number').fill(phone);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByLabel('SMS code').fill(await outboxCode(request, `+91${phone}`));
+    await page.getByLabel('Email code').fill(await outboxCode(request, email));
+    await page.getByRole('button', { name: 'Verify & Create Account' }).click();
+
+    await expect(page).toHaveURL(/\/owner\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Owner dashboard' })).toBeVisible();
+    // No guest offer for an owner.
+    await expect(page.getByText('FIRST500')).toHaveCount(0);
+    // An owner's menu has the dashboard instead.
+    const ownerMenu = await openMenu(page);
+    await expect(ownerMenu.getByRole('link', { name: 'List your farmhouse' })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a chat header shows the whole name of the other person at 360 px', async ({ page, request }) => {
+  const guest = await signInAs(request, '127.0.0.73', '+919000002003');
+  const search = await request.get(api('/api/v1/properties?perPage=12&sort=price_desc'));
+  const { id } = ((await search.json()) as { data: { id: number }[] }).data[3];
+  const opened = await request.post(api('/api/v1/conversations'), { headers: bearer(guest), data: { propertyId: id } });
+  expect(opened.ok(), `open conversation → ${opened.status()}`).toBeTruthy();
+  const conversation = ((await opened.json()) as { data: { id: number } }).data;
+
+  await openSignedIn(page, guest, `/messages?conversation=${conversation.id}`, { cookieChoice: 'essential' });
+  const title = page.locator('#thread-title');
+  await expect(title).toBeVisible();
+  const name = (await title.textContent())!.trim();
+  expect(name.split(' ').length, name).toBeGreaterThan(1);
+  const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth || getComputedStyle(el).textOverflow === 'ellipsis');
+  expect(cut, `"${name}" is cut`).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousViolations(page, 'the chat at 360 px')).toEqual([]);
+});
