@@ -92,6 +92,10 @@ pub struct PaymentProvider {
     /// Base URL of Razorpay's API.
     #[arg(long, env = "ESCAPES_RAZORPAY_API_URL", default_value = RazorpayConfig::DEFAULT_API_BASE)]
     pub razorpay_api_url: String,
+    /// Razorpay's checkout script, which booking pages load; the pages' Content-Security-Policy
+    /// allows its origin (and the API's) only with `--payments razorpay`.
+    #[arg(long, env = "ESCAPES_RAZORPAY_CHECKOUT_URL", default_value = RazorpayConfig::DEFAULT_CHECKOUT_URL)]
+    pub razorpay_checkout_url: String,
 }
 
 impl Settings {
@@ -232,6 +236,7 @@ impl PaymentProvider {
                     "--payments razorpay needs --razorpay-webhook-secret (RAZORPAY_WEBHOOK_SECRET)",
                 )?,
                 api_base: self.razorpay_api_url.clone(),
+                checkout_url: self.razorpay_checkout_url.clone(),
                 timeout: RazorpayConfig::DEFAULT_TIMEOUT,
             }),
             other => anyhow::bail!(

@@ -48,6 +48,7 @@ fn provider(base: String) -> Razorpay {
         key_secret: KEY_SECRET.into(),
         webhook_secret: WEBHOOK_SECRET.into(),
         api_base: base,
+        checkout_url: RazorpayConfig::DEFAULT_CHECKOUT_URL.into(),
         timeout: Duration::from_secs(5),
     })
     .unwrap()
@@ -184,6 +185,7 @@ fn missing_settings_and_bad_urls_are_refused_at_start() {
         key_secret: key_secret.into(),
         webhook_secret: WEBHOOK_SECRET.into(),
         api_base: base.into(),
+        checkout_url: RazorpayConfig::DEFAULT_CHECKOUT_URL.into(),
         timeout: Duration::from_secs(5),
     };
     let refused = |c| match Razorpay::new(c) {
@@ -194,6 +196,50 @@ fn missing_settings_and_bad_urls_are_refused_at_start() {
     assert!(refused(config(" ", RazorpayConfig::DEFAULT_API_BASE)).contains("RAZORPAY_KEY_SECRET"));
     assert!(refused(config(KEY_SECRET, "api.razorpay.com")).contains("not a URL"));
     assert!(refused(config(KEY_SECRET, "ftp://api.razorpay.com")).contains("http"));
+    for bad in [
+        "checkout.razorpay.com/v1/checkout.js",
+        "javascript:alert(1)",
+        "https://user:pw@checkout.razorpay.com/v1/checkout.js",
+    ] {
+        let c = RazorpayConfig {
+            checkout_url: bad.into(),
+            ..config(KEY_SECRET, RazorpayConfig::DEFAULT_API_BASE)
+        };
+        assert!(refused(c).contains("--razorpay-checkout-url"), "{bad}");
+    }
+}
+
+#[test]
+fn the_browser_checkout_comes_from_the_configured_script_and_api() {
+    let real = provider(RazorpayConfig::DEFAULT_API_BASE.into());
+    let checkout = real
+        .browser_checkout()
+        .expect("razorpay has a browser checkout");
+    assert_eq!(
+        checkout.script_url,
+        "https://checkout.razorpay.com/v1/checkout.js"
+    );
+    assert_eq!(checkout.script_origins, ["https://checkout.razorpay.com"]);
+    assert_eq!(
+        checkout.frame_origins,
+        ["https://checkout.razorpay.com", "https://api.razorpay.com"]
+    );
+    assert_eq!(checkout.connect_origins, checkout.frame_origins);
+
+    // A local stand-in serving both (the browser tests): one origin, port kept.
+    let local = Razorpay::new(RazorpayConfig {
+        key_id: KEY_ID.into(),
+        key_secret: KEY_SECRET.into(),
+        webhook_secret: WEBHOOK_SECRET.into(),
+        api_base: "http://127.0.0.1:4010/".into(),
+        checkout_url: "http://127.0.0.1:4010/v1/checkout.js".into(),
+        timeout: Duration::from_secs(5),
+    })
+    .unwrap();
+    let checkout = local.browser_checkout().unwrap();
+    assert_eq!(checkout.script_url, "http://127.0.0.1:4010/v1/checkout.js");
+    assert_eq!(checkout.script_origins, ["http://127.0.0.1:4010"]);
+    assert_eq!(checkout.frame_origins, ["http://127.0.0.1:4010"]);
 }
 
 #[test]

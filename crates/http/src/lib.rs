@@ -496,6 +496,7 @@ pub fn router(state: AppState) -> Router {
         &config.public_url,
         &config.map_tile_url,
         &shells,
+        state.payments.browser_checkout(),
     ));
     // Routes with bodies of their own size (photos, analytics, leads) set theirs inside this.
     let api = api.layer(axum::extract::DefaultBodyLimit::max(API_BODY_LIMIT));

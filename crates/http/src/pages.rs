@@ -347,6 +347,9 @@ pub fn render_shell(app: &AppState, index: &str, head: &Head, first_view: &str) 
         "mapAttribution": app.config.map_attribution,
         "supportPhone": app.config.support_phone,
         "supportWhatsapp": app.config.support_whatsapp,
+        // Booking pages load the card provider's checkout script as they open; none when the
+        // checkout is one of our pages (simulated).
+        "paymentScriptUrl": app.payments.browser_checkout().map(|c| c.script_url.as_str()),
     });
     let title_tag = format!("<title>{}</title>", escape(&head.title));
     // The shell is written in English (`<html lang="en-IN">`); the page may not be.

@@ -1,6 +1,7 @@
 //! The headers every response carries (docs/SECURITY.md): a Content-Security-Policy that allows
 //! no inline script but the built shell's own (by hash), no framing, no MIME sniffing, a strict
-//! referrer, a narrow Permissions-Policy, and HSTS when the public address is https.
+//! referrer, a narrow Permissions-Policy, and HSTS when the public address is https. A payment
+//! provider whose checkout runs in the browser (razorpay) adds its origins, and only then.
 
 use std::sync::Arc;
 
@@ -9,6 +10,7 @@ use axum::http::{header, HeaderName, HeaderValue};
 use axum::middleware::Next;
 use axum::response::Response;
 use base64::Engine;
+use escapes_core::payments::BrowserCheckout;
 use sha2::{Digest, Sha256};
 
 /// The header values, worked out once from the configuration and the built shells.
@@ -24,7 +26,13 @@ const PERMISSIONS_POLICY: &str =
 impl SecurityHeaders {
     /// `shells` are the HTML files the server hands out (web app, console); each inline script in
     /// them is allowed by its SHA-256, so the early-request script runs and nothing injected does.
-    pub fn new(public_url: &str, map_tile_url: &str, shells: &[&str]) -> Self {
+    /// `checkout` is the payment provider's browser checkout, if it has one.
+    pub fn new(
+        public_url: &str,
+        map_tile_url: &str,
+        shells: &[&str],
+        checkout: Option<&BrowserCheckout>,
+    ) -> Self {
         let mut hashes: Vec<String> = shells
             .iter()
             .flat_map(|html| inline_scripts(html))
@@ -40,15 +48,32 @@ impl SecurityHeaders {
         let tiles = origin_of(map_tile_url)
             .map(|o| format!(" {o}"))
             .unwrap_or_default();
+        // The provider's origins come from its configuration, checked as URLs in core; each is
+        // checked once more here, as every other source, so nothing else enters the policy.
+        let provider = |pick: fn(&BrowserCheckout) -> &Vec<String>| {
+            checkout
+                .map(|c| {
+                    pick(c)
+                        .iter()
+                        .filter_map(|o| origin_of(o))
+                        .map(|o| format!(" {o}"))
+                        .collect::<String>()
+                })
+                .unwrap_or_default()
+        };
         let csp = format!(
-            "default-src 'self'; script-src 'self'{scripts}; style-src 'self' 'unsafe-inline'; \
-             img-src 'self' data: blob:{tiles}; font-src 'self' data:; connect-src 'self'{sockets}; \
-             worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; \
-             form-action 'self'; frame-ancestors 'none'",
+            "default-src 'self'; script-src 'self'{scripts}{provider_scripts}; \
+             style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:{tiles}; \
+             font-src 'self' data:; connect-src 'self'{sockets}{provider_calls}; \
+             frame-src 'self'{provider_frames}; worker-src 'self'; manifest-src 'self'; \
+             object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
             scripts = hashes.iter().map(|h| format!(" {h}")).collect::<String>(),
+            provider_scripts = provider(|c| &c.script_origins),
             sockets = socket_origin(public_url)
                 .map(|o| format!(" {o}"))
                 .unwrap_or_default(),
+            provider_calls = provider(|c| &c.connect_origins),
+            provider_frames = provider(|c| &c.frame_origins),
         );
         let hsts = public_url
             .starts_with("https://")
@@ -149,7 +174,7 @@ mod tests {
             <script>boot()</script><script type="application/json">{"a":1}</script>
             <script type="application/ld+json">{}</script></head>"#;
         assert_eq!(inline_scripts(html), vec!["boot()"]);
-        let policy = SecurityHeaders::new("http://127.0.0.1:8080", "", &[html]);
+        let policy = SecurityHeaders::new("http://127.0.0.1:8080", "", &[html], None);
         let csp = policy.csp.to_str().unwrap();
         let expected = base64::engine::general_purpose::STANDARD.encode(Sha256::digest("boot()"));
         assert!(
@@ -173,6 +198,7 @@ mod tests {
             "https://escapes.example.in",
             "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
             &[],
+            None,
         );
         let csp = policy.csp.to_str().unwrap();
         assert!(
@@ -184,5 +210,76 @@ mod tests {
         // A template that is not a plain URL adds nothing.
         assert_eq!(origin_of("javascript:alert(1)"), None);
         assert_eq!(origin_of("https://evil.org; script-src *"), None);
+    }
+
+    /// Directive `name`'s sources in `csp`.
+    fn directive<'a>(csp: &'a str, name: &str) -> Vec<&'a str> {
+        csp.split(';')
+            .map(str::trim)
+            .find_map(|d| d.strip_prefix(name).filter(|rest| rest.starts_with(' ')))
+            .map(|rest| rest.split_whitespace().collect())
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn the_card_checkout_is_allowed_only_when_its_provider_is_on() {
+        let razorpay = BrowserCheckout {
+            script_url: "https://checkout.razorpay.com/v1/checkout.js".into(),
+            script_origins: vec!["https://checkout.razorpay.com".into()],
+            frame_origins: vec![
+                "https://checkout.razorpay.com".into(),
+                "https://api.razorpay.com".into(),
+            ],
+            connect_origins: vec![
+                "https://checkout.razorpay.com".into(),
+                "https://api.razorpay.com".into(),
+            ],
+        };
+        let on = SecurityHeaders::new("https://escapes.example.in", "", &[], Some(&razorpay));
+        let csp = on.csp.to_str().unwrap();
+        assert_eq!(
+            directive(csp, "script-src"),
+            ["'self'", "https://checkout.razorpay.com"],
+            "{csp}"
+        );
+        assert_eq!(
+            directive(csp, "frame-src"),
+            [
+                "'self'",
+                "https://checkout.razorpay.com",
+                "https://api.razorpay.com"
+            ],
+            "{csp}"
+        );
+        assert_eq!(
+            directive(csp, "connect-src"),
+            [
+                "'self'",
+                "wss://escapes.example.in",
+                "https://checkout.razorpay.com",
+                "https://api.razorpay.com"
+            ],
+            "{csp}"
+        );
+        assert!(csp.contains("frame-ancestors 'none'"), "{csp}");
+
+        // The simulated provider (no browser checkout): no provider origin anywhere.
+        let off = SecurityHeaders::new("https://escapes.example.in", "", &[], None);
+        let csp = off.csp.to_str().unwrap();
+        assert!(!csp.contains("razorpay"), "{csp}");
+        assert_eq!(directive(csp, "script-src"), ["'self'"], "{csp}");
+        assert_eq!(directive(csp, "frame-src"), ["'self'"], "{csp}");
+
+        // An origin that is not one (a directive smuggled in) adds nothing.
+        let smuggled = BrowserCheckout {
+            script_origins: vec!["https://x.org; script-src *".into()],
+            ..razorpay
+        };
+        let csp = SecurityHeaders::new("https://escapes.example.in", "", &[], Some(&smuggled))
+            .csp
+            .to_str()
+            .unwrap()
+            .to_string();
+        assert_eq!(directive(&csp, "script-src"), ["'self'"], "{csp}");
     }
 }

@@ -598,6 +598,7 @@ fn razorpay(db: TestDatabase, addr: SocketAddr) -> TestApp {
             key_secret: "rzp-key-secret".into(),
             webhook_secret: "rzp-webhook-secret".into(),
             api_base: format!("http://{addr}"),
+            checkout_url: RazorpayConfig::DEFAULT_CHECKOUT_URL.into(),
             timeout: Duration::from_secs(5),
         });
         state.with_payments(Payments::new(store, clock, config).unwrap())
@@ -685,6 +686,106 @@ async fn a_razorpay_refusal_stores_no_order(db: TestDatabase) {
     assert_eq!(booking_payment(&app, &b["id"]).0, "pending");
 }
 
+/// The Content-Security-Policy's `name` directive of a response.
+fn csp_directive(res: &support::Response, name: &str) -> String {
+    let csp = res
+        .headers
+        .get("content-security-policy")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    csp.split(';')
+        .map(str::trim)
+        .find(|d| d.starts_with(&format!("{name} ")))
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// With Razorpay on, booking pages may load its checkout script, open its frames and call its
+/// origins, and the page tells the app which script to load; with the simulated provider neither.
+async fn the_booking_page_allows_the_razorpay_checkout(db: TestDatabase) {
+    let (_, addr) = razorpay_api(200, json!({})).await;
+    let page = "/book/alpha-farm-moinabad?start=2026-12-06T09%3A00%3A00%2B05%3A30&type=half_day";
+    let res = razorpay(db, addr).get(page).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let api = format!("http://{addr}");
+    let script = csp_directive(&res, "script-src");
+    assert!(
+        script.contains(" https://checkout.razorpay.com"),
+        "{script}"
+    );
+    assert!(!script.contains(&api), "{script}");
+    for name in ["frame-src", "connect-src"] {
+        let d = csp_directive(&res, name);
+        assert!(d.contains(" https://checkout.razorpay.com"), "{d}");
+        assert!(d.contains(&format!(" {api}")), "{d}");
+    }
+    assert!(
+        res.text
+            .contains(r#""paymentScriptUrl":"https://checkout.razorpay.com/v1/checkout.js""#),
+        "{}",
+        res.text
+    );
+
+    let res = simulated(TestDatabase::sqlite()).get(page).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let csp = res
+        .headers
+        .get("content-security-policy")
+        .unwrap()
+        .to_str()
+        .unwrap();
+    assert!(!csp.contains("razorpay"), "{csp}");
+    assert!(
+        res.text.contains(r#""paymentScriptUrl":null"#),
+        "{}",
+        res.text
+    );
+}
+
+/// Razorpay answering an order id we already hold (for another booking) is its mistake: 502 with
+/// the provider code, no database text, nothing stored, the second booking's payment untouched.
+async fn a_reused_razorpay_order_id_is_a_bad_gateway(db: TestDatabase) {
+    let order_json = json!({"id": "order_RzpSame000001", "entity": "order", "amount": ALPHA_TOTAL * 100,
+        "currency": "INR", "status": "created", "attempts": 0, "created_at": 1764563400});
+    let (seen, addr) = razorpay_api(200, order_json).await;
+    let app = razorpay(db, addr);
+    let t = guest(&app, 1).await;
+    let first = book(&app, &t, 0, "credit_card").await;
+    let second = book(&app, &t, 1, "upi").await;
+    assert_eq!(
+        order_ok(&app, &t, &first["id"]).await["orderId"],
+        "order_RzpSame000001"
+    );
+    let res = order(&app, Some(&t), &second["id"]).await;
+    assert_eq!(res.status, StatusCode::BAD_GATEWAY, "{}", res.text);
+    assert_eq!(error_code(&res), "PAYMENT_PROVIDER_FAILED", "{}", res.text);
+    for internal in [
+        "UNIQUE",
+        "unique",
+        "constraint",
+        "provider_order_id",
+        "payments",
+    ] {
+        assert!(!res.text.contains(internal), "{internal}: {}", res.text);
+    }
+    assert_eq!(seen.lock().unwrap().len(), 2);
+    assert_eq!(payments(&app).len(), 1, "{:?}", payments(&app));
+    assert_eq!(booking_payment(&app, &second["id"]).0, "pending");
+    // The first booking still pays through its own order.
+    let res = verify(
+        &app,
+        &t,
+        &verify_body(
+            &first["id"],
+            "order_RzpSame000001",
+            "pay_RzpSame1",
+            b"rzp-key-secret",
+        ),
+    )
+    .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+}
+
 /// Runs each body on a fresh SQLite database and, when TEST_DATABASE_URL is set, PostgreSQL.
 macro_rules! on_both_database_kinds {
     ($($name:ident => $body:expr;)+) => {
@@ -714,4 +815,6 @@ on_both_database_kinds! {
     simulated_checkout_page => the_simulated_checkout_pays_and_fails;
     razorpay_order_flow => razorpay_orders_come_from_its_api;
     razorpay_refusal => a_razorpay_refusal_stores_no_order;
+    razorpay_checkout_allowed => the_booking_page_allows_the_razorpay_checkout;
+    razorpay_reused_order_id => a_reused_razorpay_order_id_is_a_bad_gateway;
 }

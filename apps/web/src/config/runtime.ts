@@ -8,6 +8,9 @@ export interface RuntimeConfig {
   supportPhone: string;
   /** SPEC §1 chat link: the support WhatsApp number, e.g. "+91 90520 07788". */
   supportWhatsapp: string;
+  /** The card provider's checkout script, loaded as a booking page opens; null when the provider
+   * has none in the browser (the simulated one, or the Vite dev server). */
+  paymentScriptUrl: string | null;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -15,6 +18,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   mapAttribution: '© OpenStreetMap contributors',
   supportPhone: SUPPORT_PHONE,
   supportWhatsapp: SUPPORT_WHATSAPP,
+  paymentScriptUrl: null,
 };
 
 function nonEmptyString(value: unknown): string | undefined {
@@ -26,6 +30,18 @@ function phoneNumber(value: unknown): string | undefined {
   const text = nonEmptyString(value);
   const digits = text?.replace(/\D/g, '').length ?? 0;
   return digits >= 10 && digits <= 15 ? text : undefined;
+}
+
+/** An absolute http(s) address, e.g. the checkout script's; anything else is ignored. */
+function webAddress(value: unknown): string | null {
+  const text = nonEmptyString(value);
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Reads the injected config element; missing or malformed values fall back to the defaults. */
@@ -40,6 +56,7 @@ export function readRuntimeConfig(doc: Document | undefined = globalThis.documen
       supportPhone: nonEmptyString(raw.supportPhone) ?? DEFAULT_RUNTIME_CONFIG.supportPhone,
       // A chat link to a wrong number would open WhatsApp on nobody: keep the default instead.
       supportWhatsapp: phoneNumber(raw.supportWhatsapp) ?? DEFAULT_RUNTIME_CONFIG.supportWhatsapp,
+      paymentScriptUrl: webAddress(raw.paymentScriptUrl),
     };
   } catch {
     return { ...DEFAULT_RUNTIME_CONFIG };

@@ -18,7 +18,7 @@ use serde_json::Value;
 use sha2::{Digest, Sha256};
 
 pub use provider::{
-    OrderFuture, OrderRequest, PaymentProvider, ProviderOrder, ProviderRefund,
+    BrowserCheckout, OrderFuture, OrderRequest, PaymentProvider, ProviderOrder, ProviderRefund,
     ProviderRefundStatus, RefundFuture, RefundRequest,
 };
 pub use razorpay::{Razorpay, RazorpayConfig};
@@ -64,6 +64,12 @@ fn webhook_signature_invalid() -> CoreError {
         code: "PAYMENT_SIGNATURE_INVALID",
         message: "The webhook signature (X-Razorpay-Signature) does not match the body.".into(),
     }
+}
+
+fn reused_order_id(order_id: &str) -> CoreError {
+    CoreError::PaymentProvider(format!(
+        "the provider answered order {order_id:?}, which is already stored"
+    ))
 }
 
 fn not_needed(message: String) -> CoreError {
@@ -193,6 +199,12 @@ impl Payments {
         self.provider.name()
     }
 
+    /// The provider's checkout as the browser loads it (script and the origins the pages'
+    /// Content-Security-Policy must allow); `None` for the simulated provider.
+    pub fn browser_checkout(&self) -> Option<&BrowserCheckout> {
+        self.provider.browser_checkout()
+    }
+
     /// The refund worker and staff's refund actions over this provider.
     pub fn refunds(&self) -> Refunds {
         Refunds::new(self.store.clone(), self.provider.clone())
@@ -288,7 +300,16 @@ impl Payments {
                     {
                         return Ok(p);
                     }
-                    let p = sp::insert(c, &new)?;
+                    // An order id we already hold (for this booking or another) is the
+                    // provider's mistake, not a conflict of the guest's: a 502, and nothing stored.
+                    if sp::by_order_id(c, &new.provider_order_id)?.is_some() {
+                        return Err(reused_order_id(&new.provider_order_id));
+                    }
+                    let p = sp::insert(c, &new).map_err(|e| match e {
+                        // The same id stored by a concurrent request between the check and here.
+                        CoreError::Conflict { .. } => reused_order_id(&new.provider_order_id),
+                        other => other,
+                    })?;
                     if b.payment_status == PaymentStatus::Failed {
                         sp::set_booking_payment_status(c, booking_id, PaymentStatus::Pending, now)?;
                     }

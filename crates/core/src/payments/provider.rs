@@ -52,6 +52,17 @@ pub struct ProviderRefund {
     pub status: ProviderRefundStatus,
 }
 
+/// What a provider's checkout needs of the guest's browser: the script the booking page loads,
+/// and the origins that script, its frames and its calls come from. The pages' Content-Security-
+/// Policy allows exactly these, and only while this provider is the one in use.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct BrowserCheckout {
+    pub script_url: String,
+    pub script_origins: Vec<String>,
+    pub frame_origins: Vec<String>,
+    pub connect_origins: Vec<String>,
+}
+
 pub type OrderFuture<'a> =
     Pin<Box<dyn Future<Output = Result<ProviderOrder, CoreError>> + Send + 'a>>;
 pub type RefundFuture<'a> =
@@ -62,6 +73,11 @@ pub trait PaymentProvider: Send + Sync {
     fn name(&self) -> &'static str;
     /// The public key id the browser's checkout needs (razorpay only).
     fn key_id(&self) -> Option<&str>;
+    /// The checkout the browser loads from the provider; `None` when the checkout is one of our
+    /// own pages (simulated).
+    fn browser_checkout(&self) -> Option<&BrowserCheckout> {
+        None
+    }
     /// Makes an order for `order.amount_paise`.
     fn create_order<'a>(&'a self, order: &'a OrderRequest) -> OrderFuture<'a>;
     /// Whether the checkout's `signature` proves `payment_id` paid `order_id`.

@@ -12,7 +12,7 @@ use reqwest::{StatusCode, Url};
 use serde::{Deserialize, Serialize};
 
 use super::provider::{
-    OrderFuture, OrderRequest, PaymentProvider, ProviderOrder, ProviderRefund,
+    BrowserCheckout, OrderFuture, OrderRequest, PaymentProvider, ProviderOrder, ProviderRefund,
     ProviderRefundStatus, RefundFuture, RefundRequest,
 };
 use super::signature;
@@ -25,12 +25,16 @@ pub struct RazorpayConfig {
     pub webhook_secret: String,
     /// The API's base URL, `https://api.razorpay.com` (tests point it at a local server).
     pub api_base: String,
+    /// The checkout script the booking page loads, `https://checkout.razorpay.com/v1/checkout.js`
+    /// (the browser tests point it at a local stand-in).
+    pub checkout_url: String,
     /// Longest wait for one API call, connection included.
     pub timeout: Duration,
 }
 
 impl RazorpayConfig {
     pub const DEFAULT_API_BASE: &'static str = "https://api.razorpay.com";
+    pub const DEFAULT_CHECKOUT_URL: &'static str = "https://checkout.razorpay.com/v1/checkout.js";
     pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(15);
 }
 
@@ -41,6 +45,7 @@ impl fmt::Debug for RazorpayConfig {
             .field("key_secret", &"<hidden>")
             .field("webhook_secret", &"<hidden>")
             .field("api_base", &self.api_base)
+            .field("checkout_url", &self.checkout_url)
             .field("timeout", &self.timeout)
             .finish()
     }
@@ -88,6 +93,7 @@ pub struct Razorpay {
     key_id: String,
     key_secret: String,
     webhook_secret: String,
+    browser: BrowserCheckout,
 }
 
 impl Razorpay {
@@ -121,6 +127,7 @@ impl Razorpay {
                 )));
             }
         }
+        let browser = browser_checkout(&base, &config.checkout_url)?;
         let client = reqwest::Client::builder()
             .timeout(config.timeout)
             .connect_timeout(config.timeout)
@@ -133,6 +140,7 @@ impl Razorpay {
             key_id: config.key_id.trim().to_string(),
             key_secret: config.key_secret.trim().to_string(),
             webhook_secret: config.webhook_secret.trim().to_string(),
+            browser,
         })
     }
 
@@ -291,6 +299,34 @@ impl Razorpay {
     }
 }
 
+/// The checkout script at `checkout_url` and what it needs: its own origin for the script, and
+/// its origin and the API's for the frames it opens (Razorpay's checkout frame is served by the
+/// API) and the calls it makes.
+fn browser_checkout(api_base: &Url, checkout_url: &str) -> Result<BrowserCheckout, CoreError> {
+    let refused = |why: &str| {
+        CoreError::Config(format!(
+            "Razorpay checkout URL {checkout_url:?} {why} (--razorpay-checkout-url)"
+        ))
+    };
+    let url = Url::parse(checkout_url.trim()).map_err(|_| refused("is not a URL"))?;
+    if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none() {
+        return Err(refused("must be an http:// or https:// address"));
+    }
+    if !url.username().is_empty() || url.password().is_some() {
+        return Err(refused("must not carry a user name or password"));
+    }
+    let script = url.origin().ascii_serialization();
+    let api = api_base.origin().ascii_serialization();
+    let mut both = vec![script.clone(), api];
+    both.dedup();
+    Ok(BrowserCheckout {
+        script_url: url.to_string(),
+        script_origins: vec![script],
+        frame_origins: both.clone(),
+        connect_origins: both,
+    })
+}
+
 /// An error and its causes on one line.
 fn chain(e: &dyn std::error::Error) -> String {
     let mut message = e.to_string();
@@ -309,6 +345,10 @@ impl PaymentProvider for Razorpay {
 
     fn key_id(&self) -> Option<&str> {
         Some(&self.key_id)
+    }
+
+    fn browser_checkout(&self) -> Option<&BrowserCheckout> {
+        Some(&self.browser)
     }
 
     fn create_order<'a>(&'a self, order: &'a OrderRequest) -> OrderFuture<'a> {

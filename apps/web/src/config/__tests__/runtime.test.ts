@@ -17,7 +17,7 @@ describe('readRuntimeConfig', () => {
   it('reads what the server injected', () => {
     const config = readRuntimeConfig(
       docWith(
-        '{"mapTileUrl":"https://tiles.example/{z}/{x}/{y}.png","mapAttribution":"© Example","supportPhone":"+91 40 1111 2222","supportWhatsapp":"+91 98480 22338"}',
+        '{"mapTileUrl":"https://tiles.example/{z}/{x}/{y}.png","mapAttribution":"© Example","supportPhone":"+91 40 1111 2222","supportWhatsapp":"+91 98480 22338","paymentScriptUrl":"https://checkout.razorpay.com/v1/checkout.js"}',
       ),
     );
     expect(config).toEqual({
@@ -25,6 +25,7 @@ describe('readRuntimeConfig', () => {
       mapAttribution: '© Example',
       supportPhone: '+91 40 1111 2222',
       supportWhatsapp: '+91 98480 22338',
+      paymentScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
     });
   });
 
@@ -37,7 +38,18 @@ describe('readRuntimeConfig', () => {
       mapAttribution: '© OpenStreetMap contributors',
       supportPhone: '+91 40 4520 7788',
       supportWhatsapp: '+91 90520 07788',
+      paymentScriptUrl: null,
     });
+  });
+
+  it('takes the checkout script only as an http(s) address (none with the simulated provider)', () => {
+    expect(readRuntimeConfig(docWith('{"paymentScriptUrl":null}')).paymentScriptUrl).toBeNull();
+    for (const bad of ['""', '"checkout.js"', '"javascript:alert(1)"', '"data:text/javascript,1"', '42']) {
+      expect(readRuntimeConfig(docWith(`{"paymentScriptUrl":${bad}}`)).paymentScriptUrl).toBeNull();
+    }
+    expect(readRuntimeConfig(docWith('{"paymentScriptUrl":"http://127.0.0.1:4010/v1/checkout.js"}')).paymentScriptUrl).toBe(
+      'http://127.0.0.1:4010/v1/checkout.js',
+    );
   });
 
   it('keeps the default WhatsApp number when the injected one is not a phone number', () => {

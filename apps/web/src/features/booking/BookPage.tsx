@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { parseBookingQuery } from './booking-request';
 import { BookingForm } from './components/BookingForm';
 import { BookingConfirmation } from './components/BookingConfirmation';
+import { preloadCheckout } from './lib/razorpay';
 import { messageId } from '@/i18n/catalogs';
 import { useLingui } from '@/i18n/react';
 import './messages';
@@ -45,6 +46,9 @@ export default function BookPage() {
         ? _('booking.page.bookTitle', { title: property.data.title })
         : _('booking.page.book'),
   );
+
+  // SPEC §1: the card provider's checkout script loads on booking pages, as they open.
+  useEffect(preloadCheckout, []);
 
   const here = `${location.pathname}${location.search}`;
   const askToSignIn = () =>

@@ -10,6 +10,13 @@ import BookPage from '../BookPage';
 import { browser } from '../lib/use-payment';
 import { SCRIPT_FAILED_NOTE } from '../components/BookingForm';
 import { makeBooking, RULE, signIn } from '@/testing/booking-fixtures';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@/config/runtime';
+
+const runtime = vi.hoisted(() => ({ config: null as RuntimeConfig | null }));
+vi.mock('@/config/runtime', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/config/runtime')>();
+  return { ...actual, getRuntimeConfig: () => runtime.config ?? actual.DEFAULT_RUNTIME_CONFIG };
+});
 
 const SLUG = 'banyan-grove-farmhouse-moinabad';
 const DAY_START = '2026-12-20T09%3A00%3A00%2B05%3A30';
@@ -34,8 +41,10 @@ let takenLater: { day: boolean; night: boolean } | null = null;
 
 afterEach(() => {
   takenLater = null;
+  runtime.config = null;
+  delete window.Razorpay;
   vi.restoreAllMocks();
-  document.querySelectorAll('script[src*="razorpay"]').forEach((script) => script.remove());
+  document.querySelectorAll('script[src]').forEach((script) => script.remove());
 });
 
 function bookings(respond: (body: unknown, key: string | null, n: number) => Response) {
@@ -246,6 +255,49 @@ describe('/book/{slug} form', () => {
     expect(cancels).toHaveLength(1);
     expect(seen.map((s) => (s.body as { paymentMethod: string }).paymentMethod)).toEqual(['credit_card', 'cash']);
     expect(seen[1].key).not.toBe(seen[0].key);
+  });
+
+  it('starts loading the card provider’s script as the page opens, and pays with it after Confirm', async () => {
+    const SCRIPT = 'http://127.0.0.1:4010/v1/checkout.js';
+    runtime.config = { ...DEFAULT_RUNTIME_CONFIG, paymentScriptUrl: SCRIPT };
+    catalogue();
+    bookings(() => HttpResponse.json({ success: true, data: makeBooking({ paymentMethod: 'credit_card', paymentStatus: 'pending' }) }, { status: 201 }));
+    record('post', '/api/v1/bookings/55/payment-order', () =>
+      HttpResponse.json({
+        success: true,
+        data: { provider: 'razorpay', orderId: 'order_1', keyId: 'rzp_test_1', amount: 1038400, currency: 'INR', bookingId: 55, bookingCode: 'HE-7K3P9Q', name: 'Hyderabad Escapes', description: 'Banyan Grove Farmhouse' },
+      }),
+    );
+    const verified = record('post', '/api/v1/payments/verify', () =>
+      HttpResponse.json({ success: true, data: makeBooking({ paymentMethod: 'credit_card', paymentStatus: 'paid' }) }),
+    );
+    const { user, router } = await openForm();
+    // Before any choice or Confirm: the script is on its way.
+    const script = document.querySelector<HTMLScriptElement>(`script[src="${SCRIPT}"]`);
+    expect(script).not.toBeNull();
+    const opened: { order_id: string; key: string }[] = [];
+    window.Razorpay = class {
+      constructor(private options: { order_id: string; key: string; handler: (r: Record<string, string>) => void }) {
+        opened.push(options);
+      }
+      open() {
+        this.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 'sig' });
+      }
+    } as unknown as typeof window.Razorpay;
+    script!.dispatchEvent(new Event('load'));
+
+    await user.click(screen.getByRole('radio', { name: 'Credit card' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking · ₹10,384' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?booking=55&payment=success'));
+    expect(opened).toEqual([expect.objectContaining({ order_id: 'order_1', key: 'rzp_test_1' })]);
+    expect(verified[0].body).toEqual({ bookingId: 55, razorpayOrderId: 'order_1', razorpayPaymentId: 'pay_1', razorpaySignature: 'sig' });
+    expect(document.querySelectorAll('script[src]')).toHaveLength(1);
+  });
+
+  it('loads no checkout script when the server’s provider has none (simulated)', async () => {
+    catalogue();
+    await openForm();
+    expect(document.querySelector('script[src]')).toBeNull();
   });
 
   it('asks a visitor to sign in before confirming', async () => {
