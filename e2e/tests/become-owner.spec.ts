@@ -48,14 +48,15 @@ test('a visitor finds List your farmhouse in the menu and becomes an owner who l
 
     const phone = freshPhone();
     const email = `new-owner-${Date.now()}-${phone.slice(-4)}@example.com`;
-    await page.getByLabel('Full name').fill('Sunitha Reddy');
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Mobile number').fill(phone);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByLabel('SMS code').fill(await outboxCode(request, `+91${phone}`));
-    await page.getByLabel('Email code').fill(await outboxCode(request, email));
-    await page.getByRole('button', { name: 'Verify & Create Account' }).click();
+    const form = page.getByRole('main');
+    await form.getByLabel('Full name').fill('Sunitha Reddy');
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Mobile number').fill(phone);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await form.getByLabel('SMS code').fill(await outboxCode(request, `+91${phone}`));
+    await form.getByLabel('Email code').fill(await outboxCode(request, email));
+    await form.getByRole('button', { name: 'Verify & Create Account' }).click();
 
     await expect(page).toHaveURL(/\/owner\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Owner dashboard' })).toBeVisible();

@@ -80,7 +80,7 @@ test('the manifest names the app with its icons, and the service worker register
   expect(await home!.text()).toContain('<meta property="og:title"');
 });
 
-test('a page seen before opens offline with the offline notice; one never seen does not', async ({ page, context, request }) => {
+test('a page seen before opens offline with the offline notice; one never seen opens from the app shell', async ({ page, context, request }) => {
   const [property] = (await apiSearch(request, 'location=moinabad')).items;
   await page.goto('/');
   await controlled(page);
