@@ -377,7 +377,55 @@ async fn a_control_character_in_a_console_filter_is_a_400(app: TestApp) {
     }
 }
 
+/// The cancel dialog says what "As the policy allows" refunds before the admin chooses: the
+/// booking's record carries the amount the same rule then refunds, and none once it cannot be
+/// cancelled.
+async fn the_booking_says_what_the_policy_would_refund_if_cancelled_now(app: TestApp) {
+    let (_, booking) = booked(&app, "2026-12-03T09:00:00+05:30").await;
+    let id = booking["id"].as_i64().unwrap();
+    let (admin, csrf) = app.admin_console(ADMIN, "Asha Admin").await;
+    let uri = format!("/api/v1/admin/bookings/{id}");
+    let res = app.admin_call("GET", &uri, &admin, None, None).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let preview = res.json()["data"]["refundPreview"].clone();
+    // Two days out the published rule gives half.
+    assert_eq!(preview["policyPercent"], 50, "{preview}");
+    assert_eq!(
+        preview["fullPaise"],
+        ALPHA_HALF_DAY_TOTAL * 100,
+        "{preview}"
+    );
+    // Cash, not paid online: nothing would be sent back through a provider.
+    assert_eq!(preview["paidOnline"], false, "{preview}");
+    let policy_paise = preview["policyPaise"].as_i64().unwrap();
+    assert!(policy_paise > 0 && policy_paise < ALPHA_HALF_DAY_TOTAL * 100);
+
+    let res = app
+        .admin_call(
+            "POST",
+            &format!("{uri}/cancel"),
+            &admin,
+            Some(&csrf),
+            Some(&json!({"reason": "Guest called", "refund": "policy"})),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    // The amount cancelling refunded is the one the preview said.
+    let refunded = res.json()["data"]["cancellation"]["refund"]
+        .as_i64()
+        .unwrap();
+    assert_eq!(refunded * 100, policy_paise);
+    let res = app.admin_call("GET", &uri, &admin, None, None).await;
+    assert_eq!(res.json()["data"]["refundPaise"], policy_paise);
+    assert!(
+        res.json()["data"]["refundPreview"].is_null(),
+        "{}",
+        res.text
+    );
+}
+
 on_both_databases! {
+    refund_preview => the_booking_says_what_the_policy_would_refund_if_cancelled_now;
     an_admin_cancels_a_booking_for_a_guest_with_a_full_refund_case => an_admin_cancels_a_booking_for_a_guest_with_a_full_refund;
     a_stay_that_has_begun_cannot_be_cancelled_by_anyone_case => a_stay_that_has_begun_cannot_be_cancelled_by_anyone;
     listing_moves_by_admins_are_in_the_trail_with_before_and_after_case => listing_moves_by_admins_are_in_the_trail_with_before_and_after;

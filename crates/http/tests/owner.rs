@@ -801,7 +801,56 @@ async fn the_list_opens_on_what_comes_next_and_ends_with_the_latest_stays_had(ap
     assert_eq!(order, vec![pending, stays[2], stays[1], stays[0]]);
 }
 
+/// The owner's chat with a guest lists that guest's bookings of the conversation's farmhouse
+/// (`guestId` with `propertyId`), so the owner can answer a request where they talk.
+async fn the_list_narrows_to_one_guest_for_the_owners_chat(app: TestApp) {
+    let owner = signed_in(&app, OWNER).await;
+    let priya_id = app.add_user("+919876500001", "Priya Sharma", None, "user");
+    let priya = signed_in(&app, "+919876500001").await;
+    let ravi = guest(&app, 2, "Ravi Kumar").await;
+    let hers = book(&app, &priya, ALPHA, "2026-12-05T09:00:00+05:30", "cash").await;
+    book(&app, &ravi, ALPHA, "2026-12-06T09:00:00+05:30", "cash").await;
+
+    let res = app
+        .call(
+            "GET",
+            &format!("/api/v1/owner/bookings?propertyId={ALPHA}&guestId={priya_id}"),
+            Some(&owner),
+            None,
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let list = res.json();
+    assert_eq!(list["meta"]["total"], 1);
+    assert_eq!(list["data"][0]["id"], hers["id"]);
+    assert_eq!(list["data"][0]["guest"]["id"], priya_id);
+
+    // Another owner asking about the same guest sees none of this owner's bookings.
+    let other = other_owner(&app).await;
+    let res = app
+        .call(
+            "GET",
+            &format!("/api/v1/owner/bookings?guestId={priya_id}"),
+            Some(&other),
+            None,
+        )
+        .await;
+    assert_eq!(res.json()["meta"]["total"], 0);
+
+    let res = app
+        .call(
+            "GET",
+            "/api/v1/owner/bookings?guestId=abc",
+            Some(&owner),
+            None,
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    assert_eq!(res.json()["success"], false, "{}", res.text);
+}
+
 on_both_databases! {
+    one_guest_for_the_chat => the_list_narrows_to_one_guest_for_the_owners_chat;
     list_order => the_list_opens_on_what_comes_next_and_ends_with_the_latest_stays_had;
     owner_sees_only_own_bookings => an_owner_sees_only_bookings_of_their_own_properties;
     confirm_and_reject => confirm_and_reject_answer_a_pending_booking_once;

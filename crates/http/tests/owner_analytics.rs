@@ -365,7 +365,65 @@ async fn admins_see_the_site_funnel_top_listings_and_web_vitals(app: TestApp) {
     assert_eq!(res.status, StatusCode::BAD_REQUEST);
 }
 
+/// The dashboard counts the week's new accounts as the Analytics screen does (guests and owners
+/// apart, staff not at all), and says how many of today's bookings are confirmed, the only ones
+/// in GMV.
+async fn the_dashboard_agrees_with_analytics_and_says_what_gmv_counts(app: TestApp) {
+    app.add_user(GUEST, "Priya Sharma", None, "user");
+    app.add_user("+919000000055", "Ravi Owner", None, "owner");
+    let guest = token(&app, GUEST).await;
+    let owner = token(&app, OWNER).await;
+    let (admin, _) = app.admin_console("+919000000077", "Asha Admin").await;
+    let (stay, total) = book(&app, &guest, 1, "2026-12-05T09:00:00+05:30").await;
+
+    let dashboard = |admin: String| {
+        let app = &app;
+        async move {
+            data(
+                &app.admin_call("GET", "/api/v1/admin/dashboard", &admin, None, None)
+                    .await,
+            )
+        }
+    };
+    let dash = dashboard(admin.clone()).await;
+    assert_eq!(dash["today"]["bookings"], 1, "{dash}");
+    assert_eq!(dash["today"]["confirmed"], 0, "{dash}");
+    assert_eq!(dash["today"]["gmvPaise"], 0, "{dash}");
+
+    let res = app
+        .call(
+            "POST",
+            &format!("/api/v1/owner/bookings/{stay}/confirm"),
+            Some(&owner),
+            None,
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let dash = dashboard(admin.clone()).await;
+    assert_eq!(dash["today"]["confirmed"], 1, "{dash}");
+    assert_eq!(dash["today"]["gmvPaise"], total * 100, "{dash}");
+    assert_eq!(dash["week"]["confirmed"], 1, "{dash}");
+
+    // The same seven IST days on the Analytics screen.
+    let site = data(
+        &app.admin_call(
+            "GET",
+            "/api/v1/admin/analytics?from=2026-11-25&to=2026-12-01",
+            &admin,
+            None,
+            None,
+        )
+        .await,
+    );
+    let t = &site["totals"];
+    assert_eq!(dash["week"]["newUsers"], t["newUsers"], "{dash} vs {t}");
+    assert_eq!(dash["week"]["newOwners"], t["newOwners"], "{dash} vs {t}");
+    assert!(dash["week"]["newUsers"].as_i64().unwrap() >= 1, "{dash}");
+    assert!(dash["week"]["newOwners"].as_i64().unwrap() >= 1, "{dash}");
+}
+
 on_both_databases! {
+    dashboard_agrees_with_analytics => the_dashboard_agrees_with_analytics_and_says_what_gmv_counts;
     site_figures => admins_see_the_site_funnel_top_listings_and_web_vitals;
     figures_of_an_owner => an_owner_sees_views_clicks_bookings_revenue_and_occupancy;
     access_and_ranges => only_owners_read_their_own_listings_and_bad_ranges_are_refused;

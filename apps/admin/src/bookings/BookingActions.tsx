@@ -1,24 +1,35 @@
-// What an admin can do to a booking: cancel it with a refund choice and a reason, or send the
-// guest's confirmation again.
+// What an admin can do to a booking: cancel it with a refund choice (each saying what it refunds
+// if cancelled now) and a reason, or send the guest's confirmation again.
 import CancelIcon from '@mui/icons-material/Cancel';
 import SendIcon from '@mui/icons-material/Send';
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useId, useState } from 'react';
 import { TopToolbar, useRecordContext } from 'react-admin';
 import { RecordActionButton } from '../components/RecordActionButton';
+import { formatRupees } from '../lib/format';
 import type { BookingRecord } from './types';
 
 export type RefundChoice = 'policy' | 'full' | 'none';
 
-const REFUND_OPTIONS: { value: RefundChoice; label: string }[] = [
-  { value: 'policy', label: 'As the cancellation policy allows' },
-  { value: 'full', label: 'Full refund' },
-  { value: 'none', label: 'No refund' },
-];
+/** Each choice with what it refunds if cancelled now (the server's preview, by the rule cancelling uses). */
+function refundOptions(preview: BookingRecord['refundPreview']): { value: RefundChoice; label: string }[] {
+  return [
+    {
+      value: 'policy',
+      label: preview
+        ? `As the cancellation policy allows: ${formatRupees(preview.policyPaise)} (${preview.policyPercent}% now)`
+        : 'As the cancellation policy allows',
+    },
+    { value: 'full', label: preview ? `Full refund: ${formatRupees(preview.fullPaise)}` : 'Full refund' },
+    { value: 'none', label: 'No refund' },
+  ];
+}
 
 function CancelBookingButton({ record }: { record: BookingRecord }) {
   const [refund, setRefund] = useState<RefundChoice>('policy');
   const labelId = useId();
+  const noteId = useId();
+  const preview = record.refundPreview;
   return (
     <RecordActionButton
       action="cancel"
@@ -35,11 +46,20 @@ function CancelBookingButton({ record }: { record: BookingRecord }) {
       fields={
         <FormControl sx={{ mb: 1 }}>
           <FormLabel id={labelId}>Refund</FormLabel>
-          <RadioGroup aria-labelledby={labelId} name="refund" value={refund} onChange={(e) => setRefund(e.target.value as RefundChoice)}>
-            {REFUND_OPTIONS.map((o) => (
+          <RadioGroup
+            aria-labelledby={labelId}
+            aria-describedby={preview && !preview.paidOnline ? noteId : undefined}
+            name="refund"
+            value={refund}
+            onChange={(e) => setRefund(e.target.value as RefundChoice)}
+          >
+            {refundOptions(preview).map((o) => (
               <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={o.label} />
             ))}
           </RadioGroup>
+          {preview && !preview.paidOnline && (
+            <FormHelperText id={noteId}>Nothing was paid online: the refund is recorded, but no money is sent back through us.</FormHelperText>
+          )}
         </FormControl>
       }
       successMessage={`Booking ${record.code} cancelled`}

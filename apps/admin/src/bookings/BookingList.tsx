@@ -7,7 +7,8 @@ import { IstTime } from '../components/IstTime';
 import { searchFilter } from '../components/SearchFilter';
 import { StatusChip } from '../components/StatusChip';
 import { formatRupees } from '../lib/format';
-import { BOOKING_STATUS_CHOICES, PAYMENT_STATUS_CHOICES, selectChoices } from '../lib/labels';
+import { BOOKING_STATUS_CHOICES, selectChoices } from '../lib/labels';
+import { PAYMENT_STATE_CHOICES, paymentState } from './payment-state';
 import type { BookingRecord } from './types';
 
 const filters = [
@@ -53,7 +54,7 @@ export function BookingList() {
           source="paymentStatus"
           label="Payment"
           disableSort
-          render={(r) => <StatusChip set={PAYMENT_STATUS_CHOICES} value={r.paymentStatus} />}
+          render={(r) => <StatusChip set={PAYMENT_STATE_CHOICES} value={paymentState(r as BookingRecord)} />}
         />
         <DataTable.Col source="createdAt" label="Made (IST)" render={(r) => <IstTime value={r.createdAt} />} />
       </DataTable>

@@ -16,6 +16,7 @@ import {
   REFUND_STATUS_CHOICES,
 } from '../lib/labels';
 import { BookingActions } from './BookingActions';
+import { PAYMENT_STATE_CHOICES, paymentState } from './payment-state';
 import type { BookingRecord } from './types';
 
 function BookingTitle() {
@@ -32,7 +33,7 @@ function BookingDetails() {
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <StatusChip set={BOOKING_STATUS_CHOICES} value={record.status} />
-        <StatusChip set={PAYMENT_STATUS_CHOICES} value={record.paymentStatus} />
+        <StatusChip set={PAYMENT_STATE_CHOICES} value={paymentState(record)} />
       </Box>
       {record.status === 'cancelled' && (
         <Alert severity="info" sx={{ mt: 2 }}>
@@ -99,7 +100,8 @@ function BookingDetails() {
       </Section>
       <Section title="Refunds">
         <Typography variant="body2" sx={{ mb: 1 }}>
-          Refund state: {labelOf(REFUND_STATUS_CHOICES, record.refundStatus)}
+          {/* No refund row: nothing is on its way through the provider, whatever the payment says. */}
+          Refund state: {record.refundStatus ? labelOf(REFUND_STATUS_CHOICES, record.refundStatus) : 'None'}
           {record.refundPaise ? ` · ${formatRupees(record.refundPaise)}` : ''}
         </Typography>
         <SimpleTable

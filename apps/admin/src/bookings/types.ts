@@ -58,4 +58,6 @@ export interface BookingRecord {
   conversationId?: number | null;
   cancelledBy?: string | null;
   cancelReason?: string | null;
+  /** What cancelling now would refund; null once it cannot be cancelled. */
+  refundPreview?: { policyPercent: number; policyPaise: number; fullPaise: number; paidOnline: boolean } | null;
 }

@@ -48,6 +48,13 @@ function Group({ title, more, children }: { title: string; more?: { to: string; 
   );
 }
 
+/** GMV counts only bookings their owner confirmed: say so, or a day of requests reads as ₹0 for nothing. */
+function gmvNote({ bookings, confirmed }: { bookings: number; confirmed: number }): string {
+  const of = `From ${confirmed} confirmed ${confirmed === 1 ? 'booking' : 'bookings'}`;
+  const waiting = bookings - confirmed;
+  return waiting > 0 ? `${of}; the other ${waiting} are not confirmed (waiting, cancelled, declined or expired).` : `${of}.`;
+}
+
 export function Dashboard() {
   const { identity, isPending: identityPending } = useGetIdentity();
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -93,13 +100,15 @@ export function Dashboard() {
         <>
           <Group title="Today">
             <StatCard label="Bookings today" value={data.today.bookings} />
-            <StatCard label="GMV today" value={formatRupees(data.today.gmvPaise)} />
+            <StatCard label="GMV today" value={formatRupees(data.today.gmvPaise)} note={gmvNote(data.today)} />
           </Group>
           <Group title="This week" more={{ to: `${ANALYTICS_PATH}?days=7`, label: 'Last 7 days in Analytics' }}>
             <StatCard label="Bookings this week" value={data.week.bookings} />
-            <StatCard label="GMV this week" value={formatRupees(data.week.gmvPaise)} />
+            <StatCard label="GMV this week" value={formatRupees(data.week.gmvPaise)} note={gmvNote(data.week)} />
             <StatCard label="Cancellations this week" value={data.week.cancellations} />
+            {/* Counted as the Analytics screen counts them: guests and owners apart. */}
             <StatCard label="New users this week" value={data.week.newUsers} />
+            <StatCard label="New owners this week" value={data.week.newOwners} />
           </Group>
           <Group title="Waiting for an admin">
             <StatCard

@@ -12,8 +12,10 @@ export function adminApiUrl(origin: string = window.location.origin): string {
 
 /** docs/ADMIN_API.md "Dashboard". */
 export interface DashboardFigures {
-  today: { bookings: number; gmvPaise: number };
-  week: { bookings: number; gmvPaise: number; cancellations: number; newUsers: number };
+  /** `confirmed`: of the bookings, the ones confirmed by their owner, the only ones in GMV. */
+  today: { bookings: number; confirmed: number; gmvPaise: number };
+  /** New guests and new owners apart, as the Analytics screen counts them. */
+  week: { bookings: number; confirmed: number; gmvPaise: number; cancellations: number; newUsers: number; newOwners: number };
   pendingReview: number;
   refundsPending: number;
   series: { date: string; bookings: number; gmvPaise: number }[];

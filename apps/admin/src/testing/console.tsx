@@ -91,8 +91,8 @@ export function recordAction(
 
 /** docs/ADMIN_API.md "Dashboard" with 30 days of series. */
 export const dashboardFigures = {
-  today: { bookings: 3, gmvPaise: 4500000 },
-  week: { bookings: 12, gmvPaise: 21000000, cancellations: 2, newUsers: 9 },
+  today: { bookings: 3, confirmed: 1, gmvPaise: 4500000 },
+  week: { bookings: 12, confirmed: 5, gmvPaise: 21000000, cancellations: 2, newUsers: 9, newOwners: 2 },
   pendingReview: 4,
   refundsPending: 1,
   series: Array.from({ length: 30 }, (_, i) => ({

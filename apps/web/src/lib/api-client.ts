@@ -14,14 +14,24 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   /** The parsed error body, for answers that carry data too (409 DUPLICATE_MESSAGE). */
   readonly body: unknown;
+  /** A 429's Retry-After in seconds, when the server gave one. */
+  readonly retryAfter: number | undefined;
 
-  constructor(init: { status: number; message: string; code?: string; fields?: Record<string, string>; body?: unknown }) {
+  constructor(init: {
+    status: number;
+    message: string;
+    code?: string;
+    fields?: Record<string, string>;
+    body?: unknown;
+    retryAfter?: number;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields ?? {};
     this.body = init.body;
+    this.retryAfter = init.retryAfter;
   }
 
   get isNotFound(): boolean {
@@ -180,6 +190,12 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
+/** Retry-After as whole seconds (the server sends seconds; an HTTP date is not used). */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (!header || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
+}
+
 async function unwrap<T>(response: Response): Promise<ApiResponse<T>> {
   const payload = await readJson(response);
   const record = asRecord(payload);
@@ -192,6 +208,7 @@ async function unwrap<T>(response: Response): Promise<ApiResponse<T>> {
       message: genericErrorMessage(payload, response.statusText, response.status),
       fields: toFields(error?.fields),
       body: payload,
+      retryAfter: retryAfterSeconds(response.headers.get('Retry-After')),
     });
   }
 

@@ -15,6 +15,7 @@ import {
   VERIFY_INVALID,
   VERIFY_NETWORK,
   VERIFY_TOO_MANY,
+  sendWaitSeconds,
 } from '@/lib/otp-errors';
 import { messages as rules } from '@/lib/sign-in-rules';
 
@@ -53,6 +54,9 @@ const SHARED: Readonly<Record<string, string>> = {
   [PHONE_MISSING]: messageId('rules.otp.phoneMissing'),
 };
 
+/** The short-wait text carries the seconds: matched by its shape, then worded with the number. */
+const SEND_WAIT = new RegExp(`^${sendWaitSeconds(0).replace('0', '(\\d+)')}$`);
+
 export type KnownText = <T extends string | null | undefined>(text: T) => T | string;
 
 /**
@@ -65,7 +69,9 @@ export function knownTexts(own: Readonly<Record<string, string>> = {}): KnownTex
   return <T extends string | null | undefined>(text: T): T | string => {
     if (!text) return text;
     const id = known[text];
-    return id ? i18n._(id) : text;
+    if (id) return i18n._(id);
+    const wait = SEND_WAIT.exec(text);
+    return wait ? i18n._('rules.otp.sendWaitSeconds', { seconds: Number(wait[1]) }) : text;
   };
 }
 

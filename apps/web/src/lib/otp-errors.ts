@@ -5,6 +5,10 @@ import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
 import { OTP_RETRY_DELAY_MS } from '@/lib/sign-in-rules';
 
 export const SEND_TOO_MANY = 'Too many attempts - Please wait 15 minutes before requesting another OTP';
+/** A resend asked for inside the countdown: the wait the server gave (Retry-After), in seconds. */
+export const sendWaitSeconds = (seconds: number) => `Too many attempts - Please wait ${seconds} seconds before requesting another OTP`;
+/** Up to this Retry-After the wait is said in seconds; a longer one is the 15-minute lockout's text. */
+export const SHORT_WAIT_MAX_SECONDS = 120;
 export const SEND_NETWORK = 'Network error - Please check your internet connection and try again';
 export const SEND_SERVER = 'Server error - Something went wrong. Please try again later';
 export const SEND_FALLBACK_TITLE = 'Unable to send OTP';
@@ -20,13 +24,29 @@ export interface OtpProblem {
   description?: string;
 }
 
+/** The server's own words in an error body; none when the answer carried only a status text. */
+function serverWords(error: ApiError): string | undefined {
+  const body = error.body !== null && typeof error.body === 'object' ? (error.body as Record<string, unknown>) : undefined;
+  const inner = body?.error !== null && typeof body?.error === 'object' ? (body.error as Record<string, unknown>) : undefined;
+  for (const text of [inner?.message, body?.message]) {
+    if (typeof text === 'string' && text.trim() !== '') return text;
+  }
+  return undefined;
+}
+
 /** SPEC §8 "Send OTP": what the user reads when a code could not be sent. */
 export function sendOtpError(error: unknown): OtpProblem {
   if (error instanceof ApiError) {
-    if (error.status === 429 || error.message.includes('Too many')) return { title: SEND_TOO_MANY };
+    if (error.status === 429 || error.message.includes('Too many')) {
+      // A resend inside the countdown waits seconds, not the lockout's 15 minutes: say the real wait.
+      const wait = error.retryAfter;
+      if (wait !== undefined && wait > 0 && wait <= SHORT_WAIT_MAX_SECONDS) return { title: sendWaitSeconds(wait) };
+      return { title: SEND_TOO_MANY };
+    }
     if (error.status === NETWORK_ERROR_STATUS) return { title: SEND_NETWORK };
     if (error.status >= 500) return { title: SEND_SERVER };
-    return { title: SEND_FALLBACK_TITLE, description: error.message || SEND_FALLBACK_DETAIL };
+    // A refusal without words (e.g. a bare 403) must not read as its status text ("Forbidden").
+    return { title: SEND_FALLBACK_TITLE, description: serverWords(error) ?? SEND_FALLBACK_DETAIL };
   }
   return { title: SEND_FALLBACK_TITLE, description: SEND_FALLBACK_DETAIL };
 }

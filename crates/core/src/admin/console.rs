@@ -13,9 +13,12 @@ use super::filters::{
     CONVERSATION_SORTS, PROPERTY_SORTS, REVIEW_SORTS,
 };
 use crate::audit::{self, Record, Staff};
+use crate::auth::role::NewAccounts;
+use crate::bookings::policy::RefundPreview;
 use crate::bookings::BookingStatus;
 use crate::error::CoreError;
 use crate::ids::UserId;
+use crate::money::Paise;
 use crate::page::{ListRequest, Page};
 use crate::payments::refunds::{self, PaymentFilter, PaymentListRow, RefundListRow};
 use crate::store::console::{self as db, BookingListRow, PropertyListRow};
@@ -243,6 +246,9 @@ pub struct ConsoleBookingDetail {
     pub refunds: Vec<RefundListRow>,
     pub notifications: Vec<ConsoleNotification>,
     pub conversation_id: Option<i64>,
+    /// What cancelling now would refund, by choice (the cancel dialog says it); null once the
+    /// booking can no longer be cancelled.
+    pub refund_preview: Option<RefundPreview>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -252,7 +258,7 @@ pub struct PriceLine {
     pub amount_paise: i64,
 }
 
-pub async fn booking(store: &Store, id: i64) -> Result<ConsoleBookingDetail, CoreError> {
+pub async fn booking(store: &Store, id: i64, now: i64) -> Result<ConsoleBookingDetail, CoreError> {
     let booking_id = crate::ids::BookingId::new(id);
     let every = ListRequest::first_by_id(50, false);
     let payment_filter = PaymentFilter {
@@ -269,7 +275,20 @@ pub async fn booking(store: &Store, id: i64) -> Result<ConsoleBookingDetail, Cor
             let booking = booking_rows(c, page.items)?
                 .pop()
                 .ok_or(CoreError::NotFound("booking"))?;
-            let price_lines = crate::store::bookings::record(c, crate::ids::BookingId::new(id))?
+            let record = crate::store::bookings::record(c, crate::ids::BookingId::new(id))?;
+            // The same rule `cancel_in` refunds by, at this moment.
+            let refund_preview = record.as_ref().and_then(|r| {
+                let b = &r.booking;
+                RefundPreview::of(
+                    b.status,
+                    b.payment_status,
+                    b.payment_method,
+                    Paise(b.total_paise),
+                    b.starts_at,
+                    now,
+                )
+            });
+            let price_lines = record
                 .map(|r| r.lines)
                 .unwrap_or_default()
                 .into_iter()
@@ -298,6 +317,7 @@ pub async fn booking(store: &Store, id: i64) -> Result<ConsoleBookingDetail, Cor
                 refunds: Vec::new(),
                 notifications,
                 conversation_id,
+                refund_preview,
             })
         })
         .await?;
@@ -540,6 +560,8 @@ pub async fn user_picture(store: &Store, id: i64, now: i64) -> Result<UserPictur
 #[serde(rename_all = "camelCase")]
 pub struct DayFigures {
     pub bookings: i64,
+    /// Of those, confirmed by their owner: only these count towards GMV.
+    pub confirmed: i64,
     pub gmv_paise: i64,
 }
 
@@ -547,9 +569,13 @@ pub struct DayFigures {
 #[serde(rename_all = "camelCase")]
 pub struct WeekFigures {
     pub bookings: i64,
+    /// Of those, confirmed by their owner: only these count towards GMV.
+    pub confirmed: i64,
     pub gmv_paise: i64,
     pub cancellations: i64,
+    /// New guest accounts, counted as the Analytics screen counts them.
     pub new_users: i64,
+    pub new_owners: i64,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -559,6 +585,9 @@ pub struct SeriesPoint {
     pub date: String,
     pub bookings: i64,
     pub gmv_paise: i64,
+    /// Confirmed ones of the day's bookings (the ones in its GMV).
+    #[serde(skip)]
+    pub confirmed: i64,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -592,6 +621,7 @@ pub async fn dashboard(store: &Store, now: chrono::DateTime<Utc>) -> Result<Dash
                     date: (first + Duration::days(i)).format("%Y-%m-%d").to_string(),
                     bookings: 0,
                     gmv_paise: 0,
+                    confirmed: 0,
                 })
                 .collect();
             let mut week = WeekFigures::default();
@@ -602,19 +632,25 @@ pub async fn dashboard(store: &Store, now: chrono::DateTime<Utc>) -> Result<Dash
                     continue;
                 };
                 point.bookings += 1;
-                let gmv = if counts_as_gmv(status) { total } else { 0 };
+                let confirmed = counts_as_gmv(status);
+                let gmv = if confirmed { total } else { 0 };
                 point.gmv_paise += gmv;
+                point.confirmed += i64::from(confirmed);
                 if at >= week_from {
                     week.bookings += 1;
+                    week.confirmed += i64::from(confirmed);
                     week.gmv_paise += gmv;
                 }
             }
             let last = series.last().cloned();
             week.cancellations = db::cancellations(c, week_from, to)?;
-            week.new_users = db::new_users(c, week_from)?;
+            let new = NewAccounts::tally(&crate::store::analytics::new_accounts(c, week_from, to)?);
+            week.new_users = new.users;
+            week.new_owners = new.owners;
             Ok(Dashboard {
                 today: DayFigures {
                     bookings: last.as_ref().map_or(0, |p| p.bookings),
+                    confirmed: last.as_ref().map_or(0, |p| p.confirmed),
                     gmv_paise: last.map_or(0, |p| p.gmv_paise),
                 },
                 week,

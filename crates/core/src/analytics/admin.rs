@@ -10,7 +10,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::owner::{dates, OwnerAnalyticsQuery};
-use crate::auth::role::Role;
+use crate::auth::role::NewAccounts;
 use crate::bookings::status::BookingStatus;
 use crate::error::CoreError;
 use crate::ids::PropertyId;
@@ -214,13 +214,9 @@ pub async fn figures(
     totals.platform_revenue = Paise(revenue_paise).rupees();
     totals.take_rate = (gmv_paise > 0)
         .then(|| (revenue_paise as f64 / gmv_paise as f64 * 10_000.0).round() / 10_000.0);
-    for role in &accounts {
-        match role {
-            Role::Owner => totals.new_owners += 1,
-            Role::User => totals.new_users += 1,
-            Role::Admin => {}
-        }
-    }
+    let new = NewAccounts::tally(&accounts);
+    totals.new_users = new.users;
+    totals.new_owners = new.owners;
     let session_count = |names: &[&str]| -> i64 {
         sessions
             .iter()

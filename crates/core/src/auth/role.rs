@@ -22,3 +22,25 @@ impl Role {
         s.parse().ok()
     }
 }
+
+/// New accounts by role, as the dashboard and the Analytics screen both count them: guests
+/// (`user`) and owners apart; staff accounts are not sign-ups.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct NewAccounts {
+    pub users: i64,
+    pub owners: i64,
+}
+
+impl NewAccounts {
+    pub fn tally(roles: &[Role]) -> Self {
+        let mut n = Self::default();
+        for role in roles {
+            match role {
+                Role::User => n.users += 1,
+                Role::Owner => n.owners += 1,
+                Role::Admin => {}
+            }
+        }
+        n
+    }
+}

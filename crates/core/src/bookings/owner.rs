@@ -40,6 +40,7 @@ pub struct OwnerBookingView {
 pub struct OwnerBookingFilter {
     pub status: Option<String>,
     pub property_id: Option<i64>,
+    pub guest_id: Option<UserId>,
 }
 
 fn not_pending(status: impl std::fmt::Display) -> CoreError {
@@ -167,6 +168,7 @@ impl Bookings {
         let (page, per_page) = crate::page::checked_paging(page, per_page)?;
         let offset = (page as i64 - 1) * per_page as i64;
         let property_id = filter.property_id.map(PropertyId::new);
+        let guest_id = filter.guest_id;
         let now = self.clock.now();
         let (items, total) = self
             .store
@@ -176,6 +178,7 @@ impl Bookings {
                     owner_id,
                     status,
                     property_id,
+                    guest_id,
                     now.timestamp(),
                     (offset, per_page as i64),
                 )?;

@@ -4,7 +4,7 @@
 use rand::RngExt;
 use sha2::{Digest, Sha256};
 
-use super::status::PaymentStatus;
+use super::status::{BookingStatus, PaymentMethod, PaymentStatus};
 use crate::money::Paise;
 
 /// An owner has this long to answer a pending booking (never past the stay's start).
@@ -108,6 +108,42 @@ impl RefundChoice {
             Self::Full => total,
             Self::None => Paise(0),
         }
+    }
+}
+
+/// What staff would refund by cancelling now, by choice: the console's cancel dialog says it
+/// before they choose. `None` once the booking can no longer be cancelled (not pending or
+/// confirmed, or its stay has begun), as `cancel_in` refuses then.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RefundPreview {
+    /// "As the policy allows": the percent the published rule gives now, and its amount.
+    pub policy_percent: i64,
+    pub policy_paise: i64,
+    pub full_paise: i64,
+    /// Whether the money was taken online; if not, a refund is only recorded and nothing is sent.
+    pub paid_online: bool,
+}
+
+impl RefundPreview {
+    pub fn of(
+        status: BookingStatus,
+        payment_status: PaymentStatus,
+        payment_method: PaymentMethod,
+        total: Paise,
+        starts_at: i64,
+        now: i64,
+    ) -> Option<Self> {
+        if !status.holds_slot() || starts_at <= now {
+            return None;
+        }
+        Some(Self {
+            policy_percent: refund_percent(starts_at, now),
+            policy_paise: RefundChoice::Policy.refund(total, starts_at, now).0,
+            full_paise: RefundChoice::Full.refund(total, starts_at, now).0,
+            paid_online: payment_status == PaymentStatus::Paid
+                && payment_method != PaymentMethod::Cash,
+        })
     }
 }
 

@@ -465,6 +465,7 @@ pub fn owner_records(
     owner_id: UserId,
     status: Option<BookingStatus>,
     property_id: Option<PropertyId>,
+    guest_id: Option<UserId>,
     now: i64,
     (offset, limit): (i64, i64),
 ) -> Result<(Vec<BookingRecord>, i64), CoreError> {
@@ -479,6 +480,9 @@ pub fn owner_records(
         }
         if let Some(p) = property_id {
             q = q.filter(bookings::property_id.eq(p));
+        }
+        if let Some(g) = guest_id {
+            q = q.filter(bookings::guest_id.eq(g));
         }
         q
     };

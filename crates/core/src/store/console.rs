@@ -518,13 +518,6 @@ pub fn cancellations(c: &mut DbConnection, from: i64, to: i64) -> Result<i64, Co
         .first(c)?)
 }
 
-pub fn new_users(c: &mut DbConnection, from: i64) -> Result<i64, CoreError> {
-    Ok(users::table
-        .filter(users::created_at.ge(from))
-        .select(count_star())
-        .first(c)?)
-}
-
 pub fn refunds_pending(c: &mut DbConnection) -> Result<i64, CoreError> {
     Ok(refunds::table
         .filter(refunds::status.eq(RefundStatus::Pending))

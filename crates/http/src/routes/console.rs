@@ -203,7 +203,9 @@ pub async fn booking(
     _admin: AdminUser,
     Path(id): Path<i64>,
 ) -> ApiResult<ConsoleBookingDetail> {
-    Ok(envelope::ok(console::booking(&app.store, id).await?))
+    Ok(envelope::ok(
+        console::booking(&app.store, id, app.clock.now().timestamp()).await?,
+    ))
 }
 
 /// Queues the guest's booking confirmation again (SMS and e-mail as they have them on), for a
@@ -221,7 +223,9 @@ pub async fn resend_confirmation(
     app.bookings
         .resend_confirmation(&Staff::console(&admin.user), &id.to_string())
         .await?;
-    Ok(envelope::ok(console::booking(&app.store, id).await?))
+    Ok(envelope::ok(
+        console::booking(&app.store, id, app.clock.now().timestamp()).await?,
+    ))
 }
 
 /// Reviews (filters: `q` over comment and author, `propertyId`, `hidden`, `id`).

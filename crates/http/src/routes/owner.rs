@@ -9,7 +9,7 @@ use axum::response::IntoResponse;
 use escapes_core::analytics::owner::{OwnerAnalytics, OwnerAnalyticsQuery, OwnerAnalyticsService};
 use escapes_core::bookings::blocks::{BlockRequest, BlockView};
 use escapes_core::bookings::owner::{OwnerBookingFilter, OwnerBookingView};
-use escapes_core::ids::{BlockId, BookingId, PropertyId};
+use escapes_core::ids::{BlockId, BookingId, PropertyId, UserId};
 use serde::Deserialize;
 
 use super::bookings::optional_body;
@@ -27,6 +27,8 @@ pub struct OwnerBookingParams {
     pub status: Option<String>,
     /// Only this property's bookings.
     pub property_id: Option<i64>,
+    /// Only this guest's bookings (the owner's chat with them lists them).
+    pub guest_id: Option<i64>,
     /// From 1 (default 1).
     pub page: Option<u32>,
     /// 1 to 100 (default 20).
@@ -45,6 +47,7 @@ pub async fn bookings_list(
     let filter = OwnerBookingFilter {
         status: params.status,
         property_id: params.property_id,
+        guest_id: params.guest_id.map(UserId::new),
     };
     let page = app
         .bookings

@@ -116,7 +116,7 @@ describe('booking page', () => {
     const user = renderSignedIn('/admin/bookings/41/show');
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking HE-7K3P9Q?' });
-    await user.click(within(dialog).getByRole('radio', { name: 'Full refund' }));
+    await user.click(within(dialog).getByRole('radio', { name: /^Full refund/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await within(dialog).findByText('A reason is required.')).toBeInTheDocument();
     expect(cancels).toHaveLength(0);
@@ -130,6 +130,49 @@ describe('booking page', () => {
       csrf: 'csrf-1',
     });
     expect(await screen.findByText('Booking HE-7K3P9Q cancelled')).toBeInTheDocument();
+  });
+
+  it('says in the cancel dialog what each refund choice gives if cancelled now', async () => {
+    const withPreview = { ...full, refundPreview: { policyPercent: 50, policyPaise: 1298000, fullPaise: 2596000, paidOnline: true } };
+    stubResource('bookings', () => [withPreview], () => withPreview);
+    const user = renderSignedIn('/admin/bookings/41/show');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking HE-7K3P9Q?' });
+    expect(within(dialog).getByRole('radio', { name: 'As the cancellation policy allows: ₹12,980 (50% now)' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Full refund: ₹25,960' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'No refund' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Nothing was paid online/)).not.toBeInTheDocument();
+  });
+
+  it('says a refund is only recorded when nothing was paid online', async () => {
+    const cash = { ...full, paymentMethod: 'cash', paymentStatus: 'unpaid', refundPreview: { policyPercent: 100, policyPaise: 2596000, fullPaise: 2596000, paidOnline: false } };
+    stubResource('bookings', () => [cash], () => cash);
+    const user = renderSignedIn('/admin/bookings/41/show');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking HE-7K3P9Q?' });
+    expect(within(dialog).getByText('Nothing was paid online: the refund is recorded, but no money is sent back through us.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['pending', 'Refund pending', 'Pending'],
+    ['failed', 'Refund failed', 'Failed'],
+    ['processed', 'Refunded', 'Processed'],
+    [null, 'Refund not recorded', 'None'],
+  ])('shows a refunded payment whose refund is %s as "%s", never "Refunded" before it went out', async (refundStatus, chip, state) => {
+    const cancelled = { ...full, status: 'cancelled', paymentStatus: 'refunded', refundStatus, refundPaise: 2596000, refundPreview: null };
+    stubResource('bookings', () => [cancelled], () => cancelled);
+    renderSignedIn('/admin/bookings/41/show');
+    // The chips (the payments table has a "Refunded" column of its own).
+    expect(await screen.findByText(chip, { selector: '.MuiChip-label' })).toBeInTheDocument();
+    if (chip !== 'Refunded') expect(screen.queryByText('Refunded', { selector: '.MuiChip-label' })).not.toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^Refund state: ${state}`))).toBeInTheDocument();
+  });
+
+  it('lists a refunded booking by its refund\'s real state', async () => {
+    stubResource('bookings', () => [{ ...other, paymentStatus: 'refunded', refundStatus: 'pending' }]);
+    renderSignedIn('/admin/bookings');
+    expect(await screen.findByText('Refund pending', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(screen.queryByText('Refunded', { selector: '.MuiChip-label' })).not.toBeInTheDocument();
   });
 
   it('resends the confirmation of a confirmed booking', async () => {

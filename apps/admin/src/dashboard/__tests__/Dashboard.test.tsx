@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderSignedIn, stubDashboard } from '../../testing/console';
+import { dashboardFigures, renderSignedIn, stubDashboard } from '../../testing/console';
 import { api, server } from '../../testing/server';
 
 describe('dashboard', () => {
@@ -30,6 +30,24 @@ describe('dashboard', () => {
     expect(chart).toHaveAccessibleName('30 bookings and ₹4,50,000 GMV from 26 Oct 2026 to 24 Nov 2026.');
     // The admin's name in the app bar.
     expect(screen.getAllByText('Asha Rao').length).toBeGreaterThan(0);
+  });
+
+  it('says GMV counts only confirmed bookings, and counts new users and owners apart as Analytics does', async () => {
+    stubDashboard({
+      ...dashboardFigures,
+      today: { bookings: 9, confirmed: 0, gmvPaise: 0 },
+      week: { bookings: 9, confirmed: 0, gmvPaise: 0, cancellations: 0, newUsers: 0, newOwners: 1 },
+    });
+    renderSignedIn('/admin');
+    const today = await screen.findByRole('region', { name: 'Today' });
+    const gmv = within(today).getByRole('article', { name: 'GMV today' });
+    expect(within(gmv).getByText('₹0')).toBeInTheDocument();
+    expect(
+      within(gmv).getByText('From 0 confirmed bookings; the other 9 are not confirmed (waiting, cancelled, declined or expired).'),
+    ).toBeInTheDocument();
+    const week = screen.getByRole('region', { name: 'This week' });
+    expect(within(within(week).getByRole('article', { name: 'New users this week' })).getByText('0')).toBeInTheDocument();
+    expect(within(within(week).getByRole('article', { name: 'New owners this week' })).getByText('1')).toBeInTheDocument();
   });
 
   it('says when the figures cannot be loaded', async () => {

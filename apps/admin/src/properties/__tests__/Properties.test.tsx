@@ -103,6 +103,52 @@ describe('property page', () => {
     ],
   };
 
+  it('shows what guests will book by: address, map pin, weekend and festival prices, slots, turnover, cleaning fee, rules and amenities', async () => {
+    const reviewed = {
+      ...full,
+      listing: {
+        address: 'Survey No. 41, Himayat Nagar Road, Moinabad',
+        latitude: 17.3293,
+        longitude: 78.2725,
+        locationName: 'Moinabad',
+        proposedLocality: null,
+        halfDayPrice: 12500,
+        fullDayPrice: null,
+        weekendHalfDayPrice: 15000,
+        weekendFullDayPrice: null,
+        cleaningFee: 800,
+        amenities: ['swimming-pool', 'wifi'],
+        houseRules: 'No loud music after 10 pm.',
+        checkInNotes: 'Call the caretaker at the gate.',
+        daySlot: '09:00',
+        nightSlot: '21:00',
+        turnoverMinutes: 90,
+        priceRules: [{ label: 'Diwali', from: '2026-11-08', to: '2026-11-10', halfDayPrice: null, fullDayPrice: null, percent: 25 }],
+      },
+    };
+    stubResource('properties', () => [reviewed], () => reviewed);
+    renderSignedIn('/admin/properties/8/show');
+    const where = await screen.findByRole('region', { name: 'Where' });
+    expect(within(where).getByText('Survey No. 41, Himayat Nagar Road, Moinabad')).toBeInTheDocument();
+    expect(within(where).getByRole('link', { name: /17\.32930, 78\.27250/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('mlat=17.3293&mlon=78.2725'),
+    );
+    const prices = screen.getByRole('region', { name: 'Prices and slots' });
+    expect(within(prices).getByText('₹15,000')).toBeInTheDocument();
+    expect(within(prices).getByText('₹800')).toBeInTheDocument();
+    expect(within(prices).getByText('21:00')).toBeInTheDocument();
+    expect(within(prices).getByText('90 minutes')).toBeInTheDocument();
+    const festival = within(prices).getByRole('table', { name: 'Festival and special-date prices' });
+    expect(within(festival).getByText('Diwali')).toBeInTheDocument();
+    expect(within(festival).getByText('+25% on the usual price')).toBeInTheDocument();
+    expect(screen.getByText('No loud music after 10 pm.')).toBeInTheDocument();
+    expect(screen.getByText('Call the caretaker at the gate.')).toBeInTheDocument();
+    const amenities = screen.getByRole('list', { name: 'Amenities' });
+    expect(within(amenities).getByText('Swimming pool')).toBeInTheDocument();
+    expect(within(amenities).getByText('Wifi')).toBeInTheDocument();
+  });
+
   it('shows the gallery, owner, prices and description, and unlists only with a reason', async () => {
     stubResource('properties', () => [full], () => full);
     const unlists = recordAction('properties', 'unlist', () =>

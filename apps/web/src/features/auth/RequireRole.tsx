@@ -23,7 +23,12 @@ export function RequireRole({ roles }: { roles: UserRole[] }) {
     warned.current = true;
     toast({
       title: _('guard.denied'),
-      description: roles.includes('owner') ? _('guard.ownersOnly') : _('guard.adminsOnly'),
+      // Name whom the page is for: /analytics is for owners and admins, not owners alone.
+      description: roles.includes('owner')
+        ? roles.includes('admin')
+          ? _('guard.ownersAndAdmins')
+          : _('guard.ownersOnly')
+        : _('guard.adminsOnly'),
       variant: 'warning',
     });
   }, [wrongRole, roles, toast, _]);

@@ -1,6 +1,7 @@
 // /bookings "Your Bookings": the signed-in guest's bookings, newest first and paged, each with its
 // farmhouse, dates in India time, total, coloured status, payment, code, refund and Cancel, and
-// for an ended stay whether it can be reviewed (and the review dialog). Offline, the list last
+// for an ended stay whether it can be reviewed (and the review dialog), and "Message owner", which
+// opens the conversation with the farmhouse's owner. Offline, the list last
 // loaded on this device shows instead, saying when it was saved.
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CalendarX, WifiOff } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { PageSteps } from '@/components/PageSteps';
+import { ContactOwnerButton } from '@/features/messaging';
 import { RequireSignIn } from '@/components/RequireSignIn';
 import { formatINR, formatInstant } from '@/lib/format';
 import { refundProgress } from './lib/refund';
@@ -152,9 +154,10 @@ function BookingCard({
       {booking.cancellation.reason && booking.status === 'cancelled' && (
         <p className="mt-2 text-sm text-ink-700">{_('booking.list.reason', { reason: booking.cancellation.reason })}</p>
       )}
-      {cancellable && !saved && (
-        <div className="mt-4">
-          <CancelBookingDialog booking={booking} onCancelled={onCancelled} />
+      {!saved && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <ContactOwnerButton propertyId={booking.property.id} label="message" source="bookings" className="btn-secondary" />
+          {cancellable && <CancelBookingDialog booking={booking} onCancelled={onCancelled} />}
         </div>
       )}
       {!saved && <StayReview booking={booking} onWritten={onReviewed} />}

@@ -49,6 +49,16 @@ export function onSignOut(hook: SignOutHook): () => void {
   return () => signOutHooks.delete(hook);
 }
 
+/**
+ * True while this tab's own Sign Out (or Sign out everywhere) is under way: the server then
+ * revokes the session and tells this tab's realtime link too (SESSION_REVOKED), which must not
+ * read as "You have been signed out" to the person who just chose to.
+ */
+let leaving = false;
+export function signingOut(): boolean {
+  return leaving;
+}
+
 function runSignOutHooks() {
   for (const hook of signOutHooks) {
     try {
@@ -232,23 +242,33 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     trackLogout();
+    leaving = true;
     try {
       await apiRequest('/api/v1/auth/logout', { method: 'POST', auth: false, headers: bearer() });
     } catch {
       // The server may already consider the session over; signing out here must still work.
     }
-    finishSignOut();
+    try {
+      finishSignOut();
+    } finally {
+      leaving = false;
+    }
   }, [finishSignOut]);
 
   const signOutEverywhere = useCallback(async () => {
     trackLogout();
+    leaving = true;
     try {
-      await apiRequest('/api/v1/auth/logout-all', { method: 'POST' });
-    } catch (error) {
-      // A refused token means the sessions are already gone; anything else is worth telling.
-      if (!(error instanceof ApiError && error.status === 401)) throw error;
+      try {
+        await apiRequest('/api/v1/auth/logout-all', { method: 'POST' });
+      } catch (error) {
+        // A refused token means the sessions are already gone; anything else is worth telling.
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+      finishSignOut();
+    } finally {
+      leaving = false;
     }
-    finishSignOut();
   }, [finishSignOut]);
 
   const setUser = useCallback((user: SessionUser) => {

@@ -59,6 +59,35 @@ describe('auth modal: login', () => {
     expect(within(dialog).getByLabelText('Mobile number')).toHaveValue('9876543210');
   });
 
+  it('says "Please check your phone number and try again" for a 403 without a message, never "Forbidden"', async () => {
+    record('post', '/api/auth/otp/send-otp', () => new HttpResponse(null, { status: 403, statusText: 'Forbidden' }));
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'LOGIN' }));
+    await user.type(within(dialog).getByLabelText('Mobile number'), '9876543210');
+    await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    expect((await screen.findAllByText('Please check your phone number and try again')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Forbidden')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['30', 'Too many attempts - Please wait 30 seconds before requesting another OTP'],
+    ['60', 'Too many attempts - Please wait 60 seconds before requesting another OTP'],
+    ['900', 'Too many attempts - Please wait 15 minutes before requesting another OTP'],
+    [null, 'Too many attempts - Please wait 15 minutes before requesting another OTP'],
+  ])('a 429 with Retry-After %s says the real wait', async (retryAfter, text) => {
+    record('post', '/api/auth/otp/send-otp', () =>
+      HttpResponse.json(
+        { success: false, message: 'Too many requests', error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
+        { status: 429, headers: retryAfter ? { 'Retry-After': retryAfter } : {} },
+      ),
+    );
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'LOGIN' }));
+    await user.type(within(dialog).getByLabelText('Mobile number'), '9876543210');
+    await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+  });
+
   it('shows the login-form phone messages of SPEC §5', async () => {
     const { user, dialog } = await openModal();
     await user.click(within(dialog).getByRole('button', { name: 'LOGIN' }));

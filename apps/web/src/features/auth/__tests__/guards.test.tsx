@@ -39,6 +39,21 @@ describe('role guards (SPEC §6)', () => {
     expect(await screen.findByRole('heading', { name: 'Analytics area' })).toBeInTheDocument();
   });
 
+  it('never tells an admin on /analytics that the page is for property owners (real route table)', async () => {
+    signedInAs({ ...owner, role: 'admin' });
+    renderRoute('/analytics');
+    expect(await screen.findByRole('link', { name: 'Open the Analytics Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByText('This page is for property owners.')).not.toBeInTheDocument();
+  });
+
+  it('tells a guest on /analytics whom the page is for: owners and administrators', async () => {
+    signedInAs(guestUser);
+    renderWithAuth(<p>home</p>, { path: '/analytics', routes: guarded });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+    expect(screen.getByText('This page is for property owners and administrators.')).toBeInTheDocument();
+    expect(screen.queryByText('This page is for property owners.')).not.toBeInTheDocument();
+  });
+
   it('sends a guest of another role home with a toast', async () => {
     signedInAs(guestUser);
     renderWithAuth(<p>home</p>, { path: '/owner/dashboard', routes: guarded });

@@ -5,7 +5,9 @@ import { server } from '@/testing/msw-server';
 import { sendCode, sendOtpError, sendPhoneOtp, verifyOtpErrorMessage, verifyPhoneOtp } from '../api/otp';
 import { loginSchema, maskOtp, maskPhone, signupSchema, simpleOtpError, simplePhoneError, toE164, dualOtpErrors, loginOtpError } from '@/lib/sign-in-rules';
 
-const err = (status: number, message = 'x', code = 'X') => new ApiError({ status, message, code });
+// As the API client builds it: the server's words are in the body as well.
+const err = (status: number, message = 'x', code = 'X') =>
+  new ApiError({ status, message, code, body: message ? { success: false, message, error: { code, message } } : undefined });
 
 describe('SPEC §8 send OTP texts', () => {
   it('maps each failure to its text', () => {

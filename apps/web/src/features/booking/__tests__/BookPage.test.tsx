@@ -324,6 +324,28 @@ describe('/book/{slug}?booking={id} confirmation', () => {
     expect(screen.getByRole('link', { name: 'Your Bookings' })).toHaveAttribute('href', '/bookings');
   });
 
+  it('says a paid request comes back in full if the owner declines or it lapses, and offers Message owner', async () => {
+    catalogue();
+    signIn();
+    record('get', '/api/v1/bookings/55', () =>
+      HttpResponse.json({ success: true, data: makeBooking({ paymentMethod: 'upi', paymentStatus: 'paid' }) }),
+    );
+    renderWithAuth(<p>home</p>, { path: `/book/${SLUG}?booking=55&payment=success`, routes });
+    expect(await screen.findByTestId('refund-if-declined')).toHaveTextContent(
+      'Your payment of ₹10,384 comes back to you in full if the owner declines or the request lapses.',
+    );
+    expect(screen.getByRole('button', { name: 'Message owner' })).toBeInTheDocument();
+  });
+
+  it('does not promise a refund for a cash request, which has taken no money', async () => {
+    catalogue();
+    signIn();
+    record('get', '/api/v1/bookings/55', () => HttpResponse.json({ success: true, data: makeBooking() }));
+    renderWithAuth(<p>home</p>, { path: `/book/${SLUG}?booking=55`, routes });
+    expect(await screen.findByTestId('booking-code')).toBeInTheDocument();
+    expect(screen.queryByTestId('refund-if-declined')).not.toBeInTheDocument();
+  });
+
   it('offers Try again after a failed payment, with a new payment order', async () => {
     catalogue();
     signIn();

@@ -32,6 +32,43 @@ describe('/bookings Your Bookings', () => {
     expect(within(card).getByText('Cancel now: 100% refund.')).toBeInTheDocument();
   });
 
+  it('offers "Message owner" on each booking, which opens the conversation about its farmhouse', async () => {
+    signIn();
+    list([makeBooking({ status: 'confirmed' })]);
+    const opened = record('post', '/api/v1/conversations', () =>
+      HttpResponse.json(
+        {
+          success: true,
+          data: {
+            id: 31,
+            property: { id: 12, slug: 'banyan-grove-farmhouse-moinabad', title: 'Banyan Grove Farmhouse', image: null },
+            otherParty: { id: owner.id, fullName: owner.fullName, role: 'owner' },
+            myRole: 'guest',
+            guestId: guestUser.id,
+            ownerId: owner.id,
+            unreadCount: 0,
+            archived: false,
+            lastMessage: null,
+            lastMessageAt: null,
+            blockedByMe: false,
+            blockedByThem: false,
+            createdAt: '2026-11-20T09:00:00+05:30',
+          },
+        },
+        { status: 201 },
+      ),
+    );
+    const { user, router } = renderWithAuth(<p>home</p>, {
+      path: '/bookings',
+      routes: [...routes, { path: '/messages', element: <h1>Messages page</h1> }],
+    });
+    const card = await screen.findByRole('article', { name: 'Banyan Grove Farmhouse' });
+    await user.click(within(card).getByRole('button', { name: 'Message owner' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/messages?conversation=31'));
+    expect(opened).toHaveLength(1);
+    expect(opened[0].body).toEqual({ propertyId: 12 });
+  });
+
   it('colours the status as SPEC §4 says: confirmed green, pending yellow, rejected red, cancelled and others grey', async () => {
     signIn();
     const statuses = ['confirmed', 'pending', 'rejected', 'cancelled', 'expired'];

@@ -1,9 +1,12 @@
 // The confirmation screen (/book/{slug}?booking={id}[&payment=success|failed]): the booking as the
 // server has it, with its code up front, status, payment, dates in India time, total and the
-// cancellation rule; a failed payment can be tried again with a new payment order.
+// cancellation rule; a failed payment can be tried again with a new payment order. A paid request
+// still waiting for the owner says the money comes back in full if the owner declines or the
+// request lapses (the server refunds a rejected or expired paid booking in full).
 import { Link } from 'react-router';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { ContactOwnerButton } from '@/features/messaging';
 import { formatINR, formatInstant } from '@/lib/format';
 import { useBooking } from '../api/bookings';
 import { isOnlineMethod, paymentMethodLabel, paymentStatusLabel } from '../lib/status';
@@ -84,6 +87,11 @@ export function BookingConfirmation({ bookingId, payment }: { bookingId: number;
             {booking.expiresAt && ` ${_('booking.confirm.lapses', { date: formatInstant(booking.expiresAt) })}`}
           </p>
         )}
+        {booking.status === 'pending' && online && booking.paymentStatus === 'paid' && (
+          <p className="mt-2 font-semibold text-ink-900" data-testid="refund-if-declined">
+            {_('booking.confirm.refundIfDeclined', { amount: formatINR(booking.price.total) })}
+          </p>
+        )}
       </div>
 
       {paymentFailed && (
@@ -112,6 +120,7 @@ export function BookingConfirmation({ bookingId, payment }: { bookingId: number;
         <Link to={paths.bookings} className="btn-primary">
           {_('booking.list.title')}
         </Link>
+        <ContactOwnerButton propertyId={booking.property.id} label="message" source="booking_confirmation" className="btn-secondary" />
         <Link to={paths.property(booking.property.slug)} className="btn-secondary">
           {_('booking.backTo', { title: booking.property.title })}
         </Link>

@@ -2,8 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
+import { record } from '@/testing/auth-harness';
+import { makeBooking } from '@/testing/booking-fixtures';
 import type { EmittedEvent } from '@/testing/fake-socket';
 import type { Message } from '../api/types';
+import OwnerMessagesRoute from '@/app/routes/owner-messages';
 import { conversation, guestUser, message, owner, renderMessaging, stubMessaging } from './helpers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -409,7 +412,81 @@ describe('realtime on the messages page', () => {
   });
 });
 
+describe('one’s own Sign Out', () => {
+  it('shows no "Signed Out" toast when the server revokes the session this tab is signing out of', async () => {
+    stubMessaging();
+    let emitRevoked = () => {};
+    server.use(
+      http.post('/api/v1/auth/logout', () => {
+        // The server tells the session's sockets before it answers the request.
+        emitRevoked();
+        return HttpResponse.json({ success: true, data: {} });
+      }),
+    );
+    const { socket, user } = await renderMessaging('/messages');
+    emitRevoked = () => act(() => socket.serverEmit('force_disconnect', { reason: 'SESSION_REVOKED', message: 'Session revoked' }));
+    await user.click(await screen.findByRole('button', { name: /Asha/, expanded: false }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+    expect(screen.queryByText('Signed Out')).not.toBeInTheDocument();
+    expect(screen.queryByText('You have been signed out. Please sign in again.')).not.toBeInTheDocument();
+  });
+
+  it('still says "Signed Out" when the session is revoked from elsewhere', async () => {
+    stubMessaging();
+    const { socket } = await renderMessaging('/messages');
+    act(() => socket.serverEmit('force_disconnect', { reason: 'SESSION_REVOKED', message: 'Session revoked' }));
+    expect(await screen.findByText('You have been signed out. Please sign in again.')).toBeInTheDocument();
+  });
+});
+
+describe('a way in from an empty inbox', () => {
+  it('tells a guest with no conversations how to reach an owner, with a link to Your Bookings', async () => {
+    stubMessaging({ conversations: [] });
+    await renderMessaging('/messages');
+    expect(await screen.findByText('No conversations yet.')).toBeInTheDocument();
+    expect(
+      screen.getByText('To message an owner, open Your Bookings and choose "Message owner", or use "Contact owner" on a farmhouse\'s page.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your Bookings' })).toHaveAttribute('href', '/bookings');
+  });
+});
+
 describe('/owner/messages', () => {
+  it("shows the guest's bookings of the farmhouse in the owner's chat, and Accept confirms the pending one", async () => {
+    const ownerSide = conversation({
+      myRole: 'owner',
+      otherParty: { id: guestUser.id, fullName: guestUser.fullName, role: 'user' },
+    });
+    stubMessaging({ conversations: [ownerSide] });
+    const asked: string[] = [];
+    const pending = {
+      ...makeBooking({ status: 'pending', paymentMethod: 'cash', paymentStatus: 'unpaid' }),
+      guest: { id: guestUser.id, name: guestUser.fullName, phone: '+919876543210' },
+    };
+    server.use(
+      http.get('/api/v1/owner/bookings', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ success: true, data: [pending], meta: { page: 1, perPage: 20, total: 1 } });
+      }),
+    );
+    const confirmed = record('post', '/api/v1/owner/bookings/55/confirm', () =>
+      HttpResponse.json({ success: true, data: { ...pending, status: 'confirmed' } }),
+    );
+    const { user } = await renderMessaging('/owner/messages?conversation=31', {
+      user: owner,
+      routes: [{ path: '/owner/messages', element: <OwnerMessagesRoute /> }],
+    });
+    const bookings = await screen.findByRole('region', { name: `Bookings by ${guestUser.fullName}` });
+    expect(asked[0]).toContain('propertyId=12');
+    expect(asked[0]).toContain(`guestId=${guestUser.id}`);
+    expect(within(bookings).getByText('HE-7K3P9Q')).toBeInTheDocument();
+    await user.click(within(bookings).getByRole('button', { name: 'Accept HE-7K3P9Q' }));
+    await waitFor(() => expect(confirmed).toHaveLength(1));
+    await waitFor(() => expect(within(bookings).getByText('Confirmed')).toBeInTheDocument());
+    expect(within(bookings).queryByRole('button', { name: 'Accept HE-7K3P9Q' })).not.toBeInTheDocument();
+  });
+
   it("lists the owner's inquiries and opens their conversation", async () => {
     const ownerSide = conversation({
       myRole: 'owner',

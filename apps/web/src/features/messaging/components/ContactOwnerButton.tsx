@@ -1,7 +1,8 @@
 // "Contact owner" on a property page, behind the hard auth gate (SPEC §4: contact owner is
 // required, not skippable). Once signed in it gets or opens the conversation about the property
 // (POST /api/v1/conversations, 201 new / 200 existing) and opens its thread on /messages. An owner
-// does not see it on their own farmhouse (the server would answer 403 OWN_PROPERTY).
+// does not see it on their own farmhouse (the server would answer 403 OWN_PROPERTY). Your Bookings
+// shows it as "Message owner" on each booking, the guest's way to the owner after booking.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -38,7 +39,21 @@ function useOwnListing(propertyId: number, enabled: boolean): boolean {
   return enabled && (query.data?.some((p) => p.id === propertyId) ?? false);
 }
 
-export function ContactOwnerButton({ propertyId, className = 'btn-secondary w-full' }: { propertyId: number; className?: string }) {
+export interface ContactOwnerButtonProps {
+  propertyId: number;
+  className?: string;
+  /** 'message' reads "Message owner" (on a booking); the default reads "Contact owner". */
+  label?: 'contact' | 'message';
+  /** Where the press came from, for analytics. */
+  source?: string;
+}
+
+export function ContactOwnerButton({
+  propertyId,
+  className = 'btn-secondary w-full',
+  label = 'contact',
+  source = 'property_page',
+}: ContactOwnerButtonProps) {
   const { _ } = useLingui();
   const { user } = useSession();
   const { gate } = useAuthGate();
@@ -79,12 +94,12 @@ export function ContactOwnerButton({ propertyId, className = 'btn-secondary w-fu
       className={className}
       disabled={pending}
       onClick={() => {
-        track('chat_link_clicked', { propertyId, source: 'property_page' });
+        track('chat_link_clicked', { propertyId, source });
         gate({ level: 'hard', action: CONTACT_OWNER_ACTION, prompt: contactPrompt(), run: () => void contact() });
       }}
     >
       <MessageCircle aria-hidden="true" className="size-4" />
-      {_('contactOwner.button')}
+      {label === 'message' ? _('contactOwner.messageOwner') : _('contactOwner.button')}
     </button>
   );
 }

@@ -13,11 +13,14 @@ export function ConversationList({
   selectedId,
   hrefOf,
   emptyText,
+  emptyAction,
 }: {
   conversations: Conversation[];
   selectedId: number | null;
   hrefOf: (id: number) => string;
   emptyText: string;
+  /** A way in from an empty inbox (the guest's: to Your Bookings, where each booking has "Message owner"). */
+  emptyAction?: React.ReactNode;
 }) {
   const { _ } = useLingui();
   if (conversations.length === 0) {
@@ -25,6 +28,7 @@ export function ConversationList({
       <div className="rounded-2xl border border-sand-200 bg-white p-6 text-center">
         <MessageSquare aria-hidden="true" className="mx-auto size-8 text-brand-700" />
         <p className="mt-2 text-ink-700">{emptyText}</p>
+        {emptyAction}
       </div>
     );
   }

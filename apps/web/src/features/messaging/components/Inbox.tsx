@@ -1,10 +1,11 @@
 // The messages screen shared by /messages and /owner/messages: the list (inbox, archived, and for
 // owners the inquiries) and the open thread, two steps on a phone and side by side from md up.
 // While realtime is down the lists refresh every 3 s, else every 10 s as a backup (SPEC §9).
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Link, useSearchParams } from 'react-router';
 import { AlertCircle, MessageSquare } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { MESSAGES_REFRESH_DOWN_MS, MESSAGES_REFRESH_UP_MS } from '@/config/constants';
 import { useLingui } from '@/i18n/react';
 import type { SessionUser } from '@/lib/session';
@@ -33,9 +34,11 @@ export interface InboxProps {
   title: string;
   /** A link shown under the title (the owner's inbox from /messages and back). */
   aside?: { to: string; label: string };
+  /** Shown in an open thread under its header (the owner's: the guest's bookings). */
+  threadAside?: (conversation: Conversation) => ReactNode;
 }
 
-export function Inbox({ user, variant, basePath, title, aside }: InboxProps) {
+export function Inbox({ user, variant, basePath, title, aside, threadAside }: InboxProps) {
   const { _ } = useLingui();
   const [params] = useSearchParams();
   const rawView = params.get('view');
@@ -129,6 +132,16 @@ export function Inbox({ user, variant, basePath, title, aside }: InboxProps) {
               selectedId={selectedId}
               hrefOf={(id) => href({ conversation: id })}
               emptyText={view === 'archived' ? _('messaging.emptyArchived') : _('messaging.empty')}
+              emptyAction={
+                variant === 'guest' && view === 'inbox' ? (
+                  <>
+                    <p className="mt-1 text-sm text-ink-700">{_('messaging.emptyHowTo')}</p>
+                    <Link to={paths.bookings} className="btn-secondary mt-3">
+                      {_('messaging.toBookings')}
+                    </Link>
+                  </>
+                ) : undefined
+              }
             />
           )}
         </div>
@@ -150,6 +163,7 @@ export function Inbox({ user, variant, basePath, title, aside }: InboxProps) {
               presence={presence}
               refetchInterval={refetchInterval}
               takeFocus={() => painted.current}
+              aside={threadAside?.(selected)}
             />
           ) : one.isError ? (
             <LoadError text={_('messaging.conversationNotFound')} />

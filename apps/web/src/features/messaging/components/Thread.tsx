@@ -2,7 +2,7 @@
 // ✓ delivered / ✓✓ read on mine, the other side's typing, and the composer. Joins the
 // conversation's room when the link is up (again after every reconnect) and marks it read while
 // it is on screen.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { AlertCircle, ArrowLeft, Check, CheckCheck, Clock, RotateCw, Send } from 'lucide-react';
@@ -32,9 +32,11 @@ export interface ThreadProps {
   refetchInterval: number;
   /** Asked when the thread opens: move focus to its heading? (Opened by the user, not on page load.) */
   takeFocus?: () => boolean;
+  /** Shown under the header (the owner's: the guest's bookings with Accept and Decline). */
+  aside?: ReactNode;
 }
 
-export function Thread({ conversation, myId, backHref, connection, connected, presence, refetchInterval, takeFocus }: ThreadProps) {
+export function Thread({ conversation, myId, backHref, connection, connected, presence, refetchInterval, takeFocus, aside }: ThreadProps) {
   const { _ } = useLingui();
   const id = conversation.id;
   const other = conversation.otherParty;
@@ -108,6 +110,7 @@ export function Thread({ conversation, myId, backHref, connection, connected, pr
         </div>
         <ConversationActions conversation={conversation} />
       </header>
+      {aside}
 
       <div className="flex-1 overflow-y-auto p-3">
         {thread.isError ? (

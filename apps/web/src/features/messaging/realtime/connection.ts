@@ -58,6 +58,8 @@ export interface ConnectionDeps {
   /** Signs out everywhere without asking the server (api-client endSession). */
   endSession: () => void;
   notify: (toast: ToastOptions) => void;
+  /** True while this tab signs itself out: its own SESSION_REVOKED then needs no toast. */
+  signingOut?: () => boolean;
 }
 
 /** How long an acknowledgement may take before the caller treats the link as down. */
@@ -65,6 +67,9 @@ export const ACK_TIMEOUT_MS = 10_000;
 
 /** The socket's sign-in is renewed this long before its access token expires. */
 export const RENEW_BEFORE_EXPIRY_MS = 60_000;
+
+/** The server closes the sockets of a session it ended (sign-out, support). */
+const SESSION_REVOKED = 'SESSION_REVOKED';
 
 /** The server closes a socket whose access token expired (docs/REALTIME.md). */
 export const TOKEN_EXPIRED = 'TOKEN_EXPIRED';
@@ -264,7 +269,8 @@ export class RealtimeConnection {
       this.renewAndReconnect();
       return;
     }
-    this.deps.notify(forceDisconnectToast(reason));
+    // One's own Sign Out revokes the session too: nothing to tell the person who chose it.
+    if (!(reason === SESSION_REVOKED && this.deps.signingOut?.())) this.deps.notify(forceDisconnectToast(reason));
     this.clearTimers();
     // Close our side now, so socket.io's own reconnection does not run either.
     this.socket?.disconnect();

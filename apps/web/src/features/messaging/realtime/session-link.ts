@@ -3,7 +3,7 @@
 // guest routes' first download stays without it.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ToastOptions } from '@/components/toast';
-import { onSignOut } from '@/lib/session';
+import { onSignOut, signingOut } from '@/lib/session';
 import { endSession, onSessionChange, readStoredToken, refreshSession } from '@/lib/api-client';
 import { bindCacheSync } from './cache-sync';
 import { RealtimeConnection } from './connection';
@@ -35,6 +35,7 @@ export function openSessionLink({
       }),
     endSession,
     notify,
+    signingOut,
   });
   const presence = new PresenceStore();
   const unbindCache = bindCacheSync(connection, queryClient, notify);

@@ -8,6 +8,8 @@ export type { OwnerBlock, OwnerBooking, OwnerProperty } from './owner-types';
 
 export const ownerKeys = {
   bookings: (status: string, page: number) => ['owner', 'bookings', status, page] as const,
+  /** One guest's bookings of one farmhouse, for the owner's chat with them (under 'bookings', so booking updates refresh it). */
+  guestBookings: (propertyId: number, guestId: number) => ['owner', 'bookings', 'guest', propertyId, guestId] as const,
   properties: ['owner', 'properties'] as const,
   blocks: (propertyId: number, from: string, to: string) => ['owner', 'blocks', propertyId, from, to] as const,
   allBlocks: (propertyId: number) => ['owner', 'blocks', propertyId] as const,
@@ -30,6 +32,21 @@ export function useOwnerBookings(status: string, page: number) {
     queryKey: ownerKeys.bookings(status, page),
     queryFn: ({ signal }) => listOwnerBookings(status, page, signal),
     placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** The guest's bookings of the farmhouse a conversation is about (the newest 20: pending first). */
+export function useGuestBookings(propertyId: number, guestId: number) {
+  return useQuery({
+    queryKey: ownerKeys.guestBookings(propertyId, guestId),
+    queryFn: async ({ signal }) => {
+      const { data } = await apiRequest<OwnerBooking[]>('/api/v1/owner/bookings', {
+        params: { propertyId, guestId, perPage: OWNER_BOOKINGS_PER_PAGE },
+        signal,
+      });
+      return data;
+    },
     staleTime: 0,
   });
 }

@@ -37,8 +37,6 @@ export function IncomingBookings() {
   const [page, setPage] = useState(1);
   const query = useOwnerBookings(status, page);
   const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const [busy, setBusy] = useState<number | null>(null);
   const { _ } = useLingui();
 
   /** SPEC §4: the list is updated locally to the new status, and a booking sound plays. */
@@ -58,25 +56,7 @@ export function IncomingBookings() {
     });
   }
 
-  async function answer(booking: OwnerBooking, action: 'accept' | 'reject', reason?: string) {
-    setBusy(booking.id);
-    try {
-      const answered = action === 'accept' ? await confirmBooking(booking.id) : await rejectBooking(booking.id, reason);
-      const nextStatus = action === 'accept' ? 'confirmed' : 'rejected';
-      updateLocally(booking, nextStatus, answered);
-      toast({
-        title: i18n._(action === 'accept' ? 'owner.bookings.confirmedToast' : 'owner.bookings.rejectedToast'),
-        description: `${booking.code} · ${booking.guest.name ?? i18n._('owner.bookings.guest')} · ${formatInstant(booking.start)}`,
-        variant: 'booking',
-      });
-      return true;
-    } catch (error) {
-      toast({ ...dashboardError(error, action === 'accept' ? messageId('owner.failed.acceptBooking') : messageId('owner.failed.rejectBooking')), variant: 'error' });
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { answer, busy } = useBookingAnswer(updateLocally);
 
   const items = query.data?.items ?? [];
   const total = query.data?.meta.total ?? 0;
@@ -136,14 +116,45 @@ export function IncomingBookings() {
   );
 }
 
-function OwnerBookingCard({
+export type BookingAnswer = (booking: OwnerBooking, action: 'accept' | 'reject', reason?: string) => Promise<boolean>;
+
+/**
+ * Accept or reject with the booking toast and its sound (SPEC §4) and the dashboard's error
+ * toasts; `onAnswered` updates whatever list shows the booking.
+ */
+export function useBookingAnswer(onAnswered: (booking: OwnerBooking, nextStatus: string, answered: OwnerBooking) => void) {
+  const { toast } = useToast();
+  const [busy, setBusy] = useState<number | null>(null);
+  async function answer(booking: OwnerBooking, action: 'accept' | 'reject', reason?: string) {
+    setBusy(booking.id);
+    try {
+      const answered = action === 'accept' ? await confirmBooking(booking.id) : await rejectBooking(booking.id, reason);
+      const nextStatus = action === 'accept' ? 'confirmed' : 'rejected';
+      onAnswered(booking, nextStatus, answered);
+      toast({
+        title: i18n._(action === 'accept' ? 'owner.bookings.confirmedToast' : 'owner.bookings.rejectedToast'),
+        description: `${booking.code} · ${booking.guest.name ?? i18n._('owner.bookings.guest')} · ${formatInstant(booking.start)}`,
+        variant: 'booking',
+      });
+      return true;
+    } catch (error) {
+      toast({ ...dashboardError(error, action === 'accept' ? messageId('owner.failed.acceptBooking') : messageId('owner.failed.rejectBooking')), variant: 'error' });
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+  return { answer, busy };
+}
+
+export function OwnerBookingCard({
   booking,
   busy,
   onAnswer,
 }: {
   booking: OwnerBooking;
   busy: boolean;
-  onAnswer: (booking: OwnerBooking, action: 'accept' | 'reject', reason?: string) => Promise<boolean>;
+  onAnswer: BookingAnswer;
 }) {
   const { _ } = useLingui();
   const awaitingPayment = booking.paymentMethod !== 'cash' && booking.paymentStatus !== 'paid';
