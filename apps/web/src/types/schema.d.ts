@@ -1103,6 +1103,7 @@ export interface components {
       notifications: components["schemas"]["ConsoleNotification"][];
       payments: components["schemas"]["PaymentListRow"][];
       priceLines: components["schemas"]["PriceLine"][];
+      refundPreview?: components["schemas"]["RefundPreview"] | null;
       refunds: components["schemas"]["RefundListRow"][];
     });
     ConsoleConversation: {
@@ -1280,6 +1281,11 @@ export interface components {
     DayFigures: {
       /** Format: int64 */
       bookings: number;
+      /**
+       * Format: int64
+       * @description Of those, confirmed by their owner: only these count towards GMV.
+       */
+      confirmed: number;
       /** Format: int64 */
       gmvPaise: number;
     };
@@ -1510,6 +1516,7 @@ export interface components {
         notifications: components["schemas"]["ConsoleNotification"][];
         payments: components["schemas"]["PaymentListRow"][];
         priceLines: components["schemas"]["PriceLine"][];
+        refundPreview?: components["schemas"]["RefundPreview"] | null;
         refunds: components["schemas"]["RefundListRow"][];
       });
       meta?: components["schemas"]["PageMeta"] | null;
@@ -3417,6 +3424,24 @@ export interface components {
       status: string;
       updatedAt: string;
     };
+    /**
+     * @description What staff would refund by cancelling now, by choice: the console's cancel dialog says it
+     * before they choose. `None` once the booking can no longer be cancelled (not pending or
+     * confirmed, or its stay has begun), as `cancel_in` refuses then.
+     */
+    RefundPreview: {
+      /** Format: int64 */
+      fullPaise: number;
+      /** @description Whether the money was taken online; if not, a refund is only recorded and nothing is sent. */
+      paidOnline: boolean;
+      /** Format: int64 */
+      policyPaise: number;
+      /**
+       * Format: int64
+       * @description "As the policy allows": the percent the published rule gives now, and its amount.
+       */
+      policyPercent: number;
+    };
     RejectRequest: {
       /** @description Why, for the guest (optional, at most 500 characters). */
       reason?: string | null;
@@ -3785,9 +3810,19 @@ export interface components {
       bookings: number;
       /** Format: int64 */
       cancellations: number;
+      /**
+       * Format: int64
+       * @description Of those, confirmed by their owner: only these count towards GMV.
+       */
+      confirmed: number;
       /** Format: int64 */
       gmvPaise: number;
       /** Format: int64 */
+      newOwners: number;
+      /**
+       * Format: int64
+       * @description New guest accounts, counted as the Analytics screen counts them.
+       */
       newUsers: number;
     };
     WeekdayPoint: {
@@ -6545,6 +6580,8 @@ export interface operations {
         status?: string;
         /** @description Only this property's bookings. */
         propertyId?: number;
+        /** @description Only this guest's bookings (the owner's chat with them lists them). */
+        guestId?: number;
         /** @description From 1 (default 1). */
         page?: number;
         /** @description 1 to 100 (default 20). */
