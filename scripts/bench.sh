@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Booking benchmark (core, SQLite and PostgreSQL), photo processing, then catalogue benchmarks: search and
+# Booking benchmark (core, SQLite and PostgreSQL), photo processing, photo uploads under attack
+# (peak RSS), then catalogue benchmarks: search and
 # property-page latency and throughput over the demo data plus 10,000 synthetic properties, next to
 # /healthz on the same server; memory; bundle sizes; Lighthouse. Writes bench/out/bookings.md and
 # bench/out/results.md (copied into BENCHMARKS.md by hand with context); the Lighthouse table is
@@ -45,6 +46,33 @@ photos() {
     echo '```'
   } | tee "$OUT/photos.md"
 }
+# Photo uploads under attack: 40 uploads at once from one owner (half 40-megapixel 16-bit PNGs of
+# ~0.3 MB, half the largest accepted photos) against a fresh release server; the server's peak RSS
+# (VmHWM) goes into BENCHMARKS.md between its photo-uploads markers. Goal: under 600 MB.
+# `scripts/bench.sh photo-uploads` runs only this.
+photo_uploads() {
+  cargo build --release -p escapes-cli
+  local data=$OUT/photo-uploads-data port=$((PORT + 1)) pid out
+  rm -rf "$data"
+  $BIN --data-dir "$data" seed --demo >/dev/null
+  ESCAPES_LOG=warn $BIN --data-dir "$data" serve --listen "127.0.0.1:$port" >"$OUT/photo-uploads-server.log" 2>&1 &
+  pid=$!
+  for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.1; done
+  out=$(python3 bench/photo-uploads.py "http://127.0.0.1:$port" "$pid" "${BENCH_PHOTO_UPLOADS:-40}") || { kill $pid; return 1; }
+  kill $pid 2>/dev/null || true
+  wait $pid 2>/dev/null || true
+  echo "$out" | tee "$OUT/photo-uploads.md"
+  python3 - "$out" "$(git rev-parse --short HEAD)" <<'PY'
+import re, sys, datetime
+out, commit = sys.argv[1], sys.argv[2]
+when = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+block = (f"<!-- photo-uploads:start -->\nMeasured {when} with `scripts/bench.sh photo-uploads` "
+         f"(release `escapes` at {commit}):\n\n```\n{out.strip()}\n```\n<!-- photo-uploads:end -->")
+text = open("BENCHMARKS.md").read()
+text = re.sub(r"<!-- photo-uploads:start -->.*?<!-- photo-uploads:end -->", lambda _: block, text, flags=re.S)
+open("BENCHMARKS.md", "w").write(text)
+PY
+}
 # Owner analytics: core figures over a million stored events on SQLite and PostgreSQL.
 # `scripts/bench.sh owner-analytics` runs only this.
 owner_analytics() {
@@ -57,9 +85,10 @@ case "${1:-}" in
   bookings) bookings; exit 0 ;;
   owner-analytics) owner_analytics; exit 0 ;;
   photos) photos; exit 0 ;;
+  photo-uploads) photo_uploads; exit 0 ;;
   realtime) realtime; exit 0 ;;
   catalogue) cargo build --release -p escapes-cli; BENCH_SKIP_LIGHTHOUSE=1 ;;
-  *) bookings; photos; realtime; owner_analytics ;;
+  *) bookings; photos; photo_uploads; realtime; owner_analytics ;;
 esac
 
 if [ ! -f "$DATA/.seeded-$SYNTHETIC" ]; then

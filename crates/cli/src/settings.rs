@@ -15,8 +15,8 @@ use escapes_core::payments::{Payments, PaymentsConfig, RazorpayConfig, Simulated
 use escapes_core::time::SharedClock;
 use escapes_core::Store;
 
-/// What every command needs: where the data is and the server's secret. Global, so it may come
-/// before or after the command (`escapes --data-dir X serve`, `escapes serve --data-dir X`).
+/// What every command needs: where the data is. Global, so it may come before or after the
+/// command (`escapes --data-dir X serve`, `escapes serve --data-dir X`).
 #[derive(Args, Debug, Clone)]
 #[command(next_help_heading = "Data")]
 pub struct Settings {
@@ -34,10 +34,19 @@ pub struct Settings {
     /// Database connections in the pool.
     #[arg(long, env = "ESCAPES_DB_POOL", default_value_t = 16, global = true)]
     pub db_pool: u32,
-    /// Key of the one-time-code hashes and access-token signatures (at least 16 characters);
-    /// default: a random key kept in <data-dir>/secret.key, made on first start. `serve` and the
-    /// support commands must share it, or codes one sends will not verify on the other.
-    #[arg(long, env = "ESCAPES_SECRET", hide_env_values = true, global = true)]
+}
+
+/// The server's secret: a flag of the commands that hash codes or sign tokens (`serve`, `otp
+/// resend`) only, so the other commands' help does not carry its explanation.
+#[derive(Args, Debug, Clone)]
+#[command(next_help_heading = "Data")]
+pub struct Secret {
+    /// Key of the one-time-code hashes and token signatures (default: <data-dir>/secret.key).
+    ///
+    /// At least 16 characters. Without it a random key is kept in <data-dir>/secret.key, made on
+    /// first start. `serve` and `otp resend` must share it, or codes one sends will not verify on
+    /// the other.
+    #[arg(long, env = "ESCAPES_SECRET", hide_env_values = true)]
     pub secret: Option<String>,
 }
 
@@ -110,8 +119,8 @@ impl Settings {
     }
 
     /// The configured secret, or the one kept in the data folder (made on first use).
-    pub fn secret(&self) -> anyhow::Result<Vec<u8>> {
-        match &self.secret {
+    pub fn secret(&self, given: &Secret) -> anyhow::Result<Vec<u8>> {
+        match &given.secret {
             Some(s) if s.len() >= 16 => Ok(s.as_bytes().to_vec()),
             Some(_) => anyhow::bail!("ESCAPES_SECRET must be at least 16 characters"),
             None => {

@@ -111,6 +111,18 @@ fn support_finds_shows_and_cancels_a_booking() {
         e.json(&["booking", "show", &code.to_lowercase()])["id"].as_i64(),
         Some(b.id)
     );
+    // As callers read it out: without "HE-", in any case.
+    let tail = code.strip_prefix("HE-").unwrap();
+    for said in [tail.to_string(), tail.to_lowercase()] {
+        assert_eq!(
+            e.json(&["booking", "show", &said])["id"].as_i64(),
+            Some(b.id),
+            "{said}"
+        );
+    }
+    assert!(e
+        .fails(&["audit", "--booking", &tail.to_lowercase()], 1)
+        .contains("Nothing in the audit trail matches"));
 
     // list: by the guest's phone in any form, by property, by IST date.
     let by_phone = e.json(&["booking", "list", "--phone", "90000 00101"]);
@@ -259,9 +271,13 @@ fn support_finds_shows_and_cancels_a_booking() {
         table.contains("booking.cancel") && table.contains(&code) && table.contains(" IST"),
         "{table}"
     );
+    // No match is exit 1, as the README says of every support command (JSON still prints []).
     assert!(e
-        .ok(&["audit", "--since", "2099-01-01"])
+        .fails(&["audit", "--since", "2099-01-01"], 1)
         .contains("Nothing in the audit trail matches"));
+    let none = e.run(&["audit", "--since", "2099-01-01", "--json"]);
+    assert_eq!(none.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&none.stdout).trim(), "[]");
     assert!(e
         .fails(&["audit", "--since", "yesterday"], 2)
         .contains("--since"));

@@ -109,7 +109,51 @@ fn support_commands_on_the_demo_data() {
         );
     }
 
-    // otp status: both sends, the state and the limits; never a code.
+    // A third send within 15 minutes: the next unforced one must wait for the first to leave
+    // the window, and the command says so (not the 30 s countdown), as the refusal then does.
+    let third = e.ok(&[
+        "otp",
+        "resend",
+        "--phone",
+        "9000000101",
+        "--force",
+        "--reason",
+        "still nothing",
+    ]);
+    assert!(
+        third.contains("another may be sent in 15 min (at ") && third.contains(" IST)"),
+        "{third}"
+    );
+    let refused = e.fails(&["otp", "resend", "--phone", "9000000101"], 1);
+    assert!(refused.contains("Please wait 15 minutes"), "{refused}");
+
+    // A code the app's sign-in dialog sent (no purpose: it serves a login or a sign-up) is
+    // shown in the words of --purpose, not as "guest".
+    block_on(async {
+        let store = e.db();
+        let clock: escapes_core::time::SharedClock =
+            std::sync::Arc::new(escapes_core::time::SystemClock);
+        let delivery = escapes_core::delivery::Delivery::console(store.clone(), clock.clone());
+        escapes_core::auth::otp::OtpService::new(store, clock, b"a test key of 16+", delivery)
+            .send(
+                "+919000000102",
+                escapes_core::auth::otp::Channel::Sms,
+                escapes_core::auth::otp::Purpose::Guest,
+                None,
+                60,
+            )
+            .await
+            .unwrap();
+    });
+    let dialog = e.ok(&["otp", "status", "--phone", "9000000102"]);
+    assert!(
+        dialog.contains("login or register") && !dialog.contains("guest"),
+        "{dialog}"
+    );
+    let dialog = e.json(&["otp", "status", "--phone", "9000000102"]);
+    assert_eq!(dialog["sends"][0]["purpose"], "login or register");
+
+    // otp status: the sends, the state and the limits; never a code.
     let status_out = e.run(&["otp", "status", "--phone", "9000000101"]);
     assert!(status_out.status.success());
     let status = String::from_utf8_lossy(&status_out.stdout).to_string()

@@ -126,6 +126,21 @@ impl CodeState {
     }
 }
 
+/// A code's purpose in the words of `escapes otp resend --purpose` (login, register, admin): the
+/// app's sign-in dialog sends codes without one that serve a login or a sign-up alike.
+pub fn purpose_label(stored: &str) -> String {
+    match Purpose::parse(stored) {
+        Some(Purpose::Login) => "login",
+        Some(Purpose::Register) => "register",
+        Some(Purpose::Guest) => "login or register",
+        Some(Purpose::AdminLogin) => "admin",
+        Some(Purpose::EmailChange) => "e-mail change",
+        Some(Purpose::Erasure) => "erasure",
+        None => stored,
+    }
+    .to_string()
+}
+
 /// One code that went out (never the code or its hash).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SendRecord {
@@ -144,7 +159,7 @@ impl SendRecord {
         Self {
             identifier: row.identifier,
             channel: row.channel,
-            purpose: row.purpose,
+            purpose: purpose_label(&row.purpose),
             created_at: row.created_at,
             expires_at: row.expires_at,
             failed_attempts: row.failed_attempts,

@@ -1,7 +1,9 @@
 //! Resizing uploads off the request path: the original is kept privately under
-//! `{data_dir}/originals`, the copies are written under `{data_dir}/uploads/listings`, and at most
-//! two photos are processed at once (each takes about a second of a core and ~130 MB at its
-//! peak for 12 megapixels, so this bounds both CPU and memory).
+//! `{data_dir}/originals`, the copies are written under `{data_dir}/uploads/listings`. At most two
+//! photos are processed at once (each takes about a second of a core), and only while their
+//! peak memory, as the header tells it (`escapes_media::Inspected::peak_bytes`: ~180 MB for 12
+//! megapixels, ~420 MB for the largest accepted), fits [`MEMORY_BUDGET_MB`] together: a big photo
+//! runs alone, so however many uploads are waiting, decoding holds at most that much.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -15,11 +17,21 @@ use tokio::sync::Semaphore;
 
 /// Photos processed at once.
 pub const PARALLEL: usize = 2;
+/// Megabytes the photos being processed may take together at their peaks.
+pub const MEMORY_BUDGET_MB: u32 = 384;
+
+/// The share of [`MEMORY_BUDGET_MB`] a photo of `peak_bytes` holds while it is processed: its
+/// peak in whole megabytes, and the whole budget (it runs alone) when it needs more.
+pub fn memory_permits(peak_bytes: u64) -> u32 {
+    let megabytes = peak_bytes.div_ceil(1024 * 1024).max(1);
+    u32::try_from(megabytes).map_or(MEMORY_BUDGET_MB, |mb| mb.min(MEMORY_BUDGET_MB))
+}
 
 pub struct PhotoQueue {
     listings: Arc<Listings>,
     data_dir: PathBuf,
     permits: Arc<Semaphore>,
+    memory: Arc<Semaphore>,
 }
 
 fn io(e: std::io::Error) -> CoreError {
@@ -32,6 +44,7 @@ impl PhotoQueue {
             listings,
             data_dir: data_dir.to_path_buf(),
             permits: Arc::new(Semaphore::new(PARALLEL)),
+            memory: Arc::new(Semaphore::new(MEMORY_BUDGET_MB as usize)),
         }
     }
 
@@ -76,13 +89,25 @@ impl PhotoQueue {
     pub fn enqueue(&self, job: PendingPhoto) -> tokio::task::JoinHandle<()> {
         let listings = self.listings.clone();
         let permits = self.permits.clone();
+        let memory = self.memory.clone();
         let uploads = self.uploads();
         tokio::spawn(async move {
             let Ok(_permit) = permits.acquire_owned().await else {
                 return;
             };
             let photo_id = job.photo_id;
-            let outcome = tokio::task::spawn_blocking(move || process(&job, &uploads)).await;
+            // Read under the first permit, so at most PARALLEL originals wait in memory.
+            let outcome = match tokio::fs::read(&job.original_path).await {
+                Ok(bytes) => {
+                    // Cheap (the header only); a photo it refuses fails in `process` below.
+                    let peak = escapes_media::inspect(&bytes).map_or(0, |i| i.peak_bytes());
+                    let Ok(_memory) = memory.acquire_many_owned(memory_permits(peak)).await else {
+                        return;
+                    };
+                    tokio::task::spawn_blocking(move || process(&job, &bytes, &uploads)).await
+                }
+                Err(e) => Ok(Err(io(e))),
+            };
             let result = match outcome {
                 Ok(Ok(done)) => listings.photo_processed(photo_id, done).await,
                 Ok(Err(e)) => {
@@ -111,9 +136,8 @@ impl PhotoQueue {
     }
 }
 
-fn process(job: &PendingPhoto, uploads: &Path) -> Result<ProcessedPhoto, CoreError> {
-    let bytes = std::fs::read(&job.original_path).map_err(io)?;
-    let processed = escapes_media::process(&bytes)?;
+fn process(job: &PendingPhoto, bytes: &[u8], uploads: &Path) -> Result<ProcessedPhoto, CoreError> {
+    let processed = escapes_media::process(bytes)?;
     let dir = uploads.join(job.property_id.to_string());
     std::fs::create_dir_all(&dir).map_err(io)?;
     let mut copies = Vec::new();
@@ -136,4 +160,34 @@ fn process(job: &PendingPhoto, uploads: &Path) -> Result<ProcessedPhoto, CoreErr
         height: processed.height as i32,
         copies,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MB: u64 = 1024 * 1024;
+
+    #[test]
+    fn a_photo_holds_its_peak_of_the_budget_and_a_huge_one_all_of_it() {
+        assert_eq!(memory_permits(0), 1);
+        assert_eq!(memory_permits(180 * MB), 180);
+        assert_eq!(memory_permits(180 * MB + 1), 181);
+        // Two 12-megapixel photos run together; the largest accepted one runs alone.
+        let twelve = escapes_media::Inspected {
+            format: escapes_media::SourceFormat::Jpeg,
+            width: 4000,
+            height: 3000,
+            decoded_bytes: 4000 * 3000 * 3,
+        };
+        assert!(2 * memory_permits(twelve.peak_bytes()) <= MEMORY_BUDGET_MB);
+        let largest = escapes_media::Inspected {
+            format: escapes_media::SourceFormat::Png,
+            width: 8000,
+            height: 5000,
+            decoded_bytes: escapes_media::MAX_DECODED_BYTES,
+        };
+        assert_eq!(memory_permits(largest.peak_bytes()), MEMORY_BUDGET_MB);
+        assert_eq!(memory_permits(u64::MAX), MEMORY_BUDGET_MB);
+    }
 }

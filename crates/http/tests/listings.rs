@@ -706,7 +706,65 @@ async fn weekend_and_festival_prices_and_the_turnover_gap_reach_guests(app: Test
     );
 }
 
+/// An owner may have 10 listings not yet approved, however fast the drafts come (the three
+/// published ones of the fixture do not count); the next is refused with a reason, in the
+/// reader's language, and stores nothing. Another owner is not held back.
+async fn an_owner_has_at_most_ten_drafts(app: TestApp) {
+    let owner = signed_in(&app, OWNER).await;
+    let answers = futures_util::future::join_all((0..12).map(|i| {
+        let mut body = basics();
+        body["title"] = json!(format!("Mango Orchard Retreat {i}"));
+        let owner = owner.clone();
+        let app = &app;
+        async move { create(app, &owner, &body).await }
+    }))
+    .await;
+    let created = answers
+        .iter()
+        .filter(|r| r.status == StatusCode::CREATED)
+        .count();
+    assert_eq!(created, 10);
+    for refused in answers.iter().filter(|r| r.status != StatusCode::CREATED) {
+        assert_eq!(refused.status, StatusCode::CONFLICT, "{}", refused.text);
+        assert_eq!(refused.json()["error"]["code"], "TOO_MANY_DRAFTS");
+        assert_eq!(
+            refused.json()["message"],
+            "You already have 10 listings that are not on the site yet. Finish one and send it for review; once it is approved you can start another."
+        );
+    }
+    let mine = app
+        .call("GET", "/api/v1/owner/properties", Some(&owner), None)
+        .await
+        .json()["data"]
+        .as_array()
+        .unwrap()
+        .len();
+    assert_eq!(mine, 13);
+    let res = app
+        .request(
+            Request::post("/api/v1/owner/properties")
+                .header(header::AUTHORIZATION, format!("Bearer {owner}"))
+                .header(header::CONTENT_TYPE, "application/json")
+                .header(header::ACCEPT_LANGUAGE, "te")
+                .body(Body::from(basics().to_string()))
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text);
+    assert!(
+        res.json()["message"].as_str().unwrap().contains("10 ఉన్నాయి"),
+        "{}",
+        res.text
+    );
+
+    app.add_user(OTHER_OWNER, "Lakshmi Rao", None, "owner");
+    let other = signed_in(&app, OTHER_OWNER).await;
+    let res = create(&app, &other, &basics()).await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+}
+
 on_both_databases! {
+    draft_limit => an_owner_has_at_most_ten_drafts;
     pricing_rules_and_turnover => weekend_and_festival_prices_and_the_turnover_gap_reach_guests;
     create_draft => an_owner_creates_a_draft_with_the_property_fields;
     bad_input => bad_input_is_refused_with_field_messages_and_nothing_is_stored;

@@ -449,7 +449,113 @@ async fn a_listing_holds_at_most_thirty_photos(app: TestApp) {
     assert_eq!(originals(&app), 0);
 }
 
+/// Uploads at once, as a phone sending a whole album does: each lands in its own place in the
+/// order, the listing still holds at most 30, and none is refused as a duplicate of another.
+async fn parallel_uploads_each_take_their_own_place(app: TestApp) {
+    let owner = signed_in(&app, OWNER).await;
+    let have = listing(&app, &owner, ALPHA).await["photos"]
+        .as_array()
+        .unwrap()
+        .len();
+    let photo = jpeg(400, 300);
+    let answers =
+        futures_util::future::join_all((0..45).map(|_| upload(&app, &owner, ALPHA, &photo, None)))
+            .await;
+    let created = answers
+        .iter()
+        .filter(|r| r.status == StatusCode::CREATED)
+        .count();
+    for refused in answers.iter().filter(|r| r.status != StatusCode::CREATED) {
+        assert_eq!(refused.status, StatusCode::CONFLICT, "{}", refused.text);
+        assert_eq!(
+            refused.json()["error"]["code"],
+            "TOO_MANY_PHOTOS",
+            "{}",
+            refused.text
+        );
+    }
+    assert_eq!(created, 30 - have);
+    let photos = listing(&app, &owner, ALPHA).await["photos"]
+        .as_array()
+        .unwrap()
+        .len();
+    assert_eq!(photos, 30);
+    assert_eq!(originals(&app), created);
+}
+
+/// The originals of one owner's photos take at most 2 GB together: the upload that would pass it
+/// is refused and leaves nothing; removing a photo makes room again.
+async fn an_owner_has_a_storage_quota(app: TestApp) {
+    const QUOTA: i64 = 2 * 1024 * 1024 * 1024;
+    let owner = signed_in(&app, OWNER).await;
+    let photo = jpeg(800, 600);
+    // Nearly full: the other listing's photos count too (ALPHA and BRAVO are both this owner's).
+    app.add_ready_photo_of(ALPHA, QUOTA - 3 * 1024 * 1024 * 1024 / 2);
+    app.add_ready_photo_of(2, 1024 * 1024 * 1024 / 2 - photo.len() as i64 + 1);
+    let res = upload(&app, &owner, ALPHA, &photo, None).await;
+    assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text);
+    assert_eq!(res.json()["error"]["code"], "PHOTO_STORAGE_FULL");
+    assert_eq!(
+        res.json()["message"],
+        "Your photos already take the 2 GB your account may store. Remove photos you no longer need to add more."
+    );
+    assert_eq!(originals(&app), 0);
+    let hindi = Request::post(format!("/api/v1/owner/properties/{ALPHA}/photos"))
+        .header(header::AUTHORIZATION, format!("Bearer {owner}"))
+        .header(header::ACCEPT_LANGUAGE, "hi")
+        .header(
+            header::CONTENT_TYPE,
+            format!("multipart/form-data; boundary={BOUNDARY}"),
+        )
+        .body(Body::from(multipart(&photo, "photo.jpg", None)))
+        .unwrap();
+    let res = app.request(hindi).await;
+    assert!(
+        res.json()["message"].as_str().unwrap().contains("2 GB जगह"),
+        "{}",
+        res.text
+    );
+    // Another owner is not held back by this one's photos.
+    app.add_user(OTHER_OWNER, "Lakshmi Rao", None, "owner");
+    let other = signed_in(&app, OTHER_OWNER).await;
+    let draft = json!({"title": "Lakshmi's Grove", "location": "moinabad", "halfDayPrice": 6_000, "maxGuests": 12});
+    let res = app
+        .call(
+            "POST",
+            "/api/v1/owner/properties",
+            Some(&other),
+            Some(&draft),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    let theirs = res.json()["data"]["id"].as_i64().unwrap();
+    let res = upload(&app, &other, theirs, &photo, None).await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+
+    // Removing the big photo frees its bytes.
+    let big = listing(&app, &owner, ALPHA).await["photos"]
+        .as_array()
+        .unwrap()
+        .last()
+        .unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    let res = app
+        .call(
+            "DELETE",
+            &format!("/api/v1/owner/properties/{ALPHA}/photos/{big}"),
+            Some(&owner),
+            None,
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::NO_CONTENT, "{}", res.text);
+    let res = upload(&app, &owner, ALPHA, &photo, None).await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+}
+
 on_both_databases! {
+    parallel_uploads => parallel_uploads_each_take_their_own_place;
+    storage_quota => an_owner_has_a_storage_quota;
     upload_makes_copies => an_upload_becomes_webp_and_jpeg_copies_served_for_a_year;
     bad_files => bad_files_are_refused_with_a_code_and_leave_nothing;
     order_alt_delete => the_owner_orders_captions_and_removes_photos;

@@ -27,10 +27,19 @@ pub const MIN_PHOTO_HEIGHT: u32 = 200;
 /// and a tall one would pass WebP's 16,383 px limit (1600 wide × 10 = 16,000 tall).
 pub const MAX_PHOTO_ASPECT: u32 = 10;
 
+/// The most the decoded pixels may take, counting every channel at its depth (16-bit and alpha
+/// included): a 40-megapixel photo at 8 bits with alpha. A 16-bit picture may so have at most 26.6
+/// megapixels (RGB) or 20 (RGBA), which no camera photo needs; past it the header alone refuses.
+pub const MAX_DECODED_BYTES: u64 = MAX_PHOTO_PIXELS * 4;
+/// The largest scratch buffer one resize step may take: `imageops::resize` keeps the picture as
+/// 16-byte float pixels between its two passes. A step that would need more first shrinks by area
+/// averaging (`imageops::thumbnail`, which allocates only its output).
+const MAX_RESIZE_SCRATCH: u64 = 96 * 1024 * 1024;
+/// Bytes of a float pixel in `imageops::resize`'s scratch buffer.
+const RESIZE_SCRATCH_BYTES_PER_PIXEL: u64 = 16;
+
 const WEBP_QUALITY: f32 = 78.0;
 const JPEG_QUALITY: u8 = 82;
-/// The widest pixel the decoders produce (16-bit RGBA PNG), to bound what decoding may allocate.
-const MAX_BYTES_PER_PIXEL: u64 = 8;
 /// ISO-BMFF major brands of HEIC/HEIF, what iPhones save by default.
 const HEIF_BRANDS: [&[u8]; 10] = [
     b"heic", b"heix", b"hevc", b"hevx", b"heim", b"heis", b"hevm", b"hevs", b"mif1", b"msf1",
@@ -82,6 +91,18 @@ pub struct Inspected {
     pub format: SourceFormat,
     pub width: u32,
     pub height: u32,
+    /// What the decoded pixels take, by the header's colour type and bit depth.
+    pub decoded_bytes: u64,
+}
+
+impl Inspected {
+    /// The most [`process`] holds at once for this photo: the decoded pixels beside their
+    /// conversion to 8 bits (with alpha, while it is flattened), plus one resize step's scratch.
+    /// The photo queue admits photos by it, so what runs together fits its memory budget.
+    pub fn peak_bytes(&self) -> u64 {
+        let pixels = u64::from(self.width) * u64::from(self.height);
+        self.decoded_bytes + pixels * 4 + MAX_RESIZE_SCRATCH
+    }
 }
 
 #[derive(Clone, PartialEq, Eq)]
@@ -126,13 +147,11 @@ pub fn process(bytes: &[u8]) -> Result<Processed, CoreError> {
         mut decoder,
         ..
     } = open(bytes)?;
-    // Second guard behind the pixel count: the decoder may allocate no more than the largest
+    // Second guard behind the header's checks: the decoder may allocate no more than the largest
     // accepted photo needs, whatever its header claimed.
-    let mut limits = decoder_limits();
-    limits
-        .reserve(decoder.total_bytes())
-        .map_err(|_| too_many_pixels())?;
-    decoder.set_limits(limits).map_err(decoding_error)?;
+    decoder
+        .set_limits(decoder_limits())
+        .map_err(decoding_error)?;
     let decoded = DynamicImage::from_decoder(decoder).map_err(decoding_error)?;
 
     let mut upright = DynamicImage::ImageRgb8(flatten_on_white(decoded));
@@ -147,12 +166,7 @@ pub fn process(bytes: &[u8]) -> Result<Processed, CoreError> {
     let mut current = upright;
     for &(variant_width, variant_height) in sizes.iter().rev() {
         if current.dimensions() != (variant_width, variant_height) {
-            current = imageops::resize(
-                &current,
-                variant_width,
-                variant_height,
-                FilterType::Lanczos3,
-            );
+            current = shrink(&current, variant_width, variant_height);
         }
         variants.push(Variant {
             width: variant_width,
@@ -204,6 +218,15 @@ fn open(bytes: &[u8]) -> Result<Opened<'_>, CoreError> {
     if short_side * long_side > MAX_PHOTO_PIXELS {
         return Err(too_many_pixels());
     }
+    // The pixel count alone lets a 16-bit RGBA picture take twice what an 8-bit one does.
+    let decoded_bytes = decoder.total_bytes();
+    if decoded_bytes > MAX_DECODED_BYTES {
+        return Err(refuse(
+            "PHOTO_TOO_DEEP",
+            "This photo has too many pixels for its colour depth (16-bit photos may have at most \
+             20 megapixels). Please save it as an 8-bit JPEG or PNG, or upload a smaller one.",
+        ));
+    }
     // Damaged orientation metadata is no reason to refuse a photo: show it as stored.
     let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
     let (width, height) = if swaps_sides(orientation) {
@@ -232,6 +255,7 @@ fn open(bytes: &[u8]) -> Result<Opened<'_>, CoreError> {
             format,
             width,
             height,
+            decoded_bytes,
         },
         orientation,
         decoder: Box::new(decoder),
@@ -313,8 +337,30 @@ fn jpeg_reaches_its_end(bytes: &[u8]) -> bool {
 
 fn decoder_limits() -> Limits {
     let mut limits = Limits::default();
-    limits.max_alloc = Some(MAX_PHOTO_PIXELS * MAX_BYTES_PER_PIXEL);
+    limits.max_alloc = Some(MAX_DECODED_BYTES);
     limits
+}
+
+/// `image` to `width` × `height` (smaller), with Lanczos3 while its scratch buffer (the source's
+/// width times the new height, in float pixels) stays under [`MAX_RESIZE_SCRATCH`]; a bigger step
+/// first averages areas down to twice the size, or all the way when even that is too big (a
+/// slightly reduced tall picture).
+fn shrink(image: &RgbImage, width: u32, height: u32) -> RgbImage {
+    let scratch = |from_width: u32| {
+        u64::from(from_width) * u64::from(height) * RESIZE_SCRATCH_BYTES_PER_PIXEL
+    };
+    if scratch(image.width()) <= MAX_RESIZE_SCRATCH {
+        return imageops::resize(image, width, height, FilterType::Lanczos3);
+    }
+    let (double_width, double_height) = (width.saturating_mul(2), height.saturating_mul(2));
+    if image.width() > double_width
+        && image.height() > double_height
+        && scratch(double_width) <= MAX_RESIZE_SCRATCH
+    {
+        let halfway = imageops::thumbnail(image, double_width, double_height);
+        return imageops::resize(&halfway, width, height, FilterType::Lanczos3);
+    }
+    imageops::thumbnail(image, width, height)
 }
 
 fn swaps_sides(orientation: Orientation) -> bool {
@@ -779,7 +825,8 @@ mod tests {
             Inspected {
                 format: SourceFormat::WebP,
                 width: 820,
-                height: 500
+                height: 500,
+                decoded_bytes: 820 * 500 * 3,
             }
         );
         let widths: Vec<u32> = process(&source)
@@ -886,6 +933,59 @@ mod tests {
             message_of(process(&bomb)),
             "This photo is over 40 megapixels. Please upload a smaller one."
         );
+    }
+
+    /// A PNG header of `width` × `height` at `depth` bits in colour type `color` (2 RGB, 6 RGBA).
+    fn png_header(width: u32, height: u32, depth: u8, color: u8) -> Vec<u8> {
+        let mut ihdr = Vec::new();
+        ihdr.extend(width.to_be_bytes());
+        ihdr.extend(height.to_be_bytes());
+        ihdr.extend([depth, color, 0, 0, 0]);
+        let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+        png.extend(png_chunk(b"IHDR", &ihdr));
+        png.extend(png_chunk(
+            b"IDAT",
+            &[0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01],
+        ));
+        png.extend(png_chunk(b"IEND", &[]));
+        png
+    }
+
+    #[test]
+    fn sixteen_bit_and_alpha_count_towards_the_decoding_memory() {
+        // 35 megapixels pass the pixel count, but at 16-bit RGB they would decode to 210 MB.
+        let deep = png_header(7000, 5000, 16, 2);
+        assert_eq!(code_of(inspect(&deep)), "PHOTO_TOO_DEEP");
+        assert_eq!(code_of(process(&deep)), "PHOTO_TOO_DEEP");
+        assert!(message_of(inspect(&deep)).contains("8-bit JPEG or PNG"));
+        // 40 megapixels of 16-bit RGBA (the hostile upload): 320 MB.
+        assert_eq!(
+            code_of(inspect(&png_header(8000, 5000, 16, 6))),
+            "PHOTO_TOO_DEEP"
+        );
+        // The same pixels at 8 bits are 140 MB (RGB) and 160 MB (RGBA): allowed.
+        for color in [2, 6] {
+            let shallow = inspect(&png_header(7000, 5000, 8, color)).unwrap();
+            assert_eq!(
+                shallow.decoded_bytes,
+                7000 * 5000 * if color == 6 { 4 } else { 3 }
+            );
+        }
+        // 20 megapixels of 16-bit RGBA fit, counted at 8 bytes a pixel.
+        let twenty = inspect(&png_header(5000, 4000, 16, 6)).unwrap();
+        assert_eq!(twenty.decoded_bytes, 5000 * 4000 * 8);
+        assert_eq!(twenty.decoded_bytes, MAX_DECODED_BYTES);
+        assert!(twenty.peak_bytes() > twenty.decoded_bytes + 5000 * 4000 * 3);
+    }
+
+    #[test]
+    fn a_picture_bigger_than_the_resize_scratch_is_shrunk_by_areas_first() {
+        // 3000 wide to 1600 × 2400 would need 3000 × 2400 float pixels (115 MB) of scratch.
+        let source = photo_like(3000, 4500);
+        let small = shrink(&source, 1600, 2400);
+        assert_eq!(small.dimensions(), (1600, 2400));
+        // The gradient survives: left darker than right in the first channel.
+        assert!(small.get_pixel(10, 1200).0[0] < small.get_pixel(1590, 1200).0[0]);
     }
 
     #[test]

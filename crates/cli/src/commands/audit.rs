@@ -101,11 +101,17 @@ pub fn run(settings: &Settings, o: Opts) -> anyhow::Result<()> {
     let page = rt
         .block_on(audit::list(&store, req, filter))
         .map_err(|e| explain(e, "audit"))?;
+    // Nothing found is exit 1, as for every other support command (README "Support commands").
+    if page.items.is_empty() {
+        if o.json {
+            output::print_json(&serde_json::Value::Array(Vec::new()))?;
+        }
+        return Err(anyhow::Error::new(Refusal::NotFound(
+            "Nothing in the audit trail matches.".into(),
+        )));
+    }
     if o.json {
         return output::print_json(&serde_json::to_value(&page.items)?);
-    }
-    if page.items.is_empty() {
-        return output::print("Nothing in the audit trail matches.");
     }
     output::print(table(&page.items))?;
     if page.total > page.items.len() as u64 {

@@ -12,7 +12,7 @@ use escapes_core::time::{SharedClock, SystemClock};
 use serde_json::json;
 
 use crate::output::{self, explain, fields, ist, ist_json};
-use crate::settings::{Messaging, Settings};
+use crate::settings::{Messaging, Secret, Settings};
 
 #[derive(Subcommand)]
 pub enum OtpCommand {
@@ -88,6 +88,18 @@ pub struct ResendOpts {
     // The provider the code goes out through (the same as serve's).
     #[command(flatten)]
     messaging: Messaging,
+    #[command(flatten)]
+    secret: Secret,
+}
+
+/// When the next send may go, as core counted it: "in 30 s", or past a minute and a half "in
+/// 6 min (at 24 Nov 2026, 14:22 IST)", rounded up so that the time said is never too early.
+fn wait_text(seconds: i64, now: i64) -> String {
+    if seconds <= 90 {
+        format!("in {} s", seconds.max(0))
+    } else {
+        format!("in {} min (at {})", (seconds + 59) / 60, ist(now + seconds))
+    }
 }
 
 /// Who is forcing: $ESCAPES_ACTOR, else the OS user.
@@ -123,7 +135,7 @@ pub fn run(settings: &Settings, command: OtpCommand) -> anyhow::Result<()> {
                 _ => None,
             };
             let (to, channel) = o.to.target();
-            let secret = settings.secret()?;
+            let secret = settings.secret(&o.secret)?;
             let sent = rt.block_on(async {
                 let clock: SharedClock = Arc::new(SystemClock);
                 let delivery = o.messaging.delivery(store.clone(), clock.clone())?;
@@ -151,8 +163,9 @@ pub fn run(settings: &Settings, command: OtpCommand) -> anyhow::Result<()> {
                 return output::print_json(&out);
             }
             let mut text = format!(
-                "Sent a new {purpose} code to {} by {by}; another may be sent in {} s.",
-                sent.sent.identifier, sent.sent.resend_after
+                "Sent a new {purpose} code to {} by {by}; another may be sent {}.",
+                sent.sent.identifier,
+                wait_text(sent.sent.resend_after, chrono::Utc::now().timestamp())
             );
             if let Some(id) = sent.audit_id {
                 text.push_str(&format!(

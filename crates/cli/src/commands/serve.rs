@@ -7,7 +7,7 @@ use clap::Args;
 use escapes_core::notifications::Notifier;
 use escapes_http::{AppState, ServerConfig};
 
-use crate::settings::{Messaging, PaymentProvider, Settings};
+use crate::settings::{Messaging, PaymentProvider, Secret, Settings};
 
 /// How often the server looks for events the support CLI wrote (a cancel there shows on open
 /// pages within this long).
@@ -126,6 +126,8 @@ pub struct Opts {
     #[command(flatten)]
     messaging: Messaging,
     #[command(flatten)]
+    secret: Secret,
+    #[command(flatten)]
     payments: PaymentProvider,
 }
 
@@ -161,7 +163,7 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
         opts.allow_dev_outbox,
     )?;
     let store = settings.open_store()?;
-    let secret = settings.secret()?;
+    let secret = settings.secret(&opts.secret)?;
     let config = ServerConfig {
         listen: opts.listen,
         data_dir: settings.data_dir.clone(),

@@ -47,6 +47,8 @@ pub const PER_IP: Limit = Limit {
     max: 20,
     window: 15 * 60,
 };
+/// The longest per-identifier window: how far back a send's history is read.
+const LONGEST_WINDOW: i64 = 24 * 3600;
 
 pub const PHONE_MESSAGE: &str = "Please enter a valid Indian mobile number";
 pub const EMAIL_MESSAGE: &str = "Please enter a valid email address";
@@ -366,6 +368,18 @@ pub fn check_send(history: &SendHistory, countdown: i64, now: i64) -> Result<(),
     }
 }
 
+/// Seconds until another send may go out, given the history at `now` (0: at once). The
+/// countdown a sender is told after a send is this, not the dialog's countdown alone: a third
+/// send within 15 minutes makes the next wait for the first to leave the window.
+pub fn next_send_in(history: &SendHistory, countdown: i64, now: i64) -> i64 {
+    match check_send(history, countdown, now) {
+        Err(CoreError::RateLimited { retry_after, .. }) => {
+            i64::try_from(retry_after).unwrap_or(i64::MAX)
+        }
+        _ => 0,
+    }
+}
+
 /// What a try at a code comes to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Verdict {
@@ -581,22 +595,34 @@ impl OtpService {
         ip: Option<&str>,
         countdown: i64,
     ) -> Result<Sent, CoreError> {
-        self.issue(language, identifier, channel, purpose, ip, move |c, new| {
-            let now = new.created_at;
-            let longest = PER_IDENTIFIER.iter().map(|l| l.window).max().unwrap_or(0);
-            let id = db::insert_challenge_if_allowed(
-                c,
-                new,
-                now - longest,
-                now - PER_IP.window,
-                |history| check_send(history, countdown, now),
-            )?;
-            Ok((id, ()))
-        })
-        .await?;
+        let resend_after = self
+            .issue(language, identifier, channel, purpose, ip, move |c, new| {
+                let now = new.created_at;
+                let mut resend_after = countdown;
+                let id = db::insert_challenge_if_allowed(
+                    c,
+                    new,
+                    now - LONGEST_WINDOW,
+                    now - PER_IP.window,
+                    |history| {
+                        check_send(history, countdown, now)?;
+                        // The history as the next send will find it, with this one in it.
+                        let mut then = history.clone();
+                        then.identifier_sends.push(now);
+                        then.flow_sends.push(now);
+                        if new.ip.is_some() {
+                            then.ip_sends.push(now);
+                        }
+                        resend_after = next_send_in(&then, countdown, now);
+                        Ok(())
+                    },
+                )?;
+                Ok((id, resend_after))
+            })
+            .await?;
         Ok(Sent {
             identifier: identifier.to_string(),
-            resend_after: countdown,
+            resend_after,
         })
     }
 
@@ -633,22 +659,33 @@ impl OtpService {
             ));
         }
         let staff = crate::audit::Staff::cli(&force.actor)?;
-        let audit_id = self
+        let (audit_id, resend_after) = self
             .issue(None, identifier, channel, purpose, None, move |c, new| {
-                crate::store::support::insert_forced_challenge(
+                let (id, audit_id) = crate::store::support::insert_forced_challenge(
                     c,
                     new,
                     channel == Channel::Email,
                     &staff,
                     FORCED_RESEND_ACTION,
                     &reason,
-                )
+                )?;
+                // What an unforced send will meet next, this one included.
+                let now = new.created_at;
+                let history = db::send_history(
+                    c,
+                    new.identifier,
+                    new.purpose,
+                    now - LONGEST_WINDOW,
+                    None,
+                    now,
+                )?;
+                Ok((id, (audit_id, next_send_in(&history, countdown, now))))
             })
             .await?;
         Ok(SupportSent {
             sent: Sent {
                 identifier: identifier.to_string(),
-                resend_after: countdown,
+                resend_after,
             },
             audit_id: Some(audit_id),
         })
@@ -999,6 +1036,22 @@ mod tests {
         assert_eq!(retry_after(check_send(&h, COUNTDOWN_SIMPLE, NOW)), 20);
         assert_eq!(retry_after(check_send(&h, COUNTDOWN_MODAL, NOW)), 50);
         assert!(check_send(&h, COUNTDOWN_SIMPLE, NOW + 20).is_ok());
+    }
+
+    #[test]
+    fn the_wait_told_after_a_send_is_the_real_one() {
+        // The first send: the dialog's countdown.
+        assert_eq!(
+            next_send_in(&history(&[NOW], &[]), COUNTDOWN_SIMPLE, NOW),
+            30
+        );
+        // The third within 15 minutes: the next waits for the first to leave the window, 5
+        // minutes here, not 30 s.
+        let third = history(&[NOW - 600, NOW - 300, NOW], &[]);
+        assert_eq!(next_send_in(&third, COUNTDOWN_SIMPLE, NOW), 300);
+        assert!(check_send(&third, COUNTDOWN_SIMPLE, NOW + 299).is_err());
+        assert!(check_send(&third, COUNTDOWN_SIMPLE, NOW + 300).is_ok());
+        assert_eq!(next_send_in(&third, COUNTDOWN_SIMPLE, NOW + 300), 0);
     }
 
     #[test]

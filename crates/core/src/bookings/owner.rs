@@ -428,13 +428,14 @@ impl Bookings {
         })
     }
 
-    /// A booking's id from its id or its code (any case); "not found" for neither.
+    /// A booking's id from its id or its code as people say it (`policy::normalise_code`: any
+    /// case, with or without "HE-"); "not found" for neither.
     async fn booking_id_of(&self, key: &str) -> Result<BookingId, CoreError> {
         let key = key.trim().to_string();
         if let Ok(id) = key.parse::<BookingId>() {
             return Ok(id);
         }
-        let code = key.to_ascii_uppercase();
+        let code = super::policy::normalise_code(&key).ok_or(CoreError::NotFound("booking"))?;
         Ok(self
             .store
             .run(move |c| sb::booking_by_code(c, &code))

@@ -173,6 +173,25 @@ pub fn new_code() -> String {
     format!("HE-{tail}")
 }
 
+/// A booking code as stored (`HE-7K3Q9P`) from the way people say or type it: any case, with or
+/// without the `HE` prefix (callers read out the six characters), spaces and dashes anywhere.
+/// `None` when it cannot be a code. Every door that finds a booking by its code goes through it.
+pub fn normalise_code(typed: &str) -> Option<String> {
+    let compact: String = typed
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '-' | '\u{2010}'..='\u{2015}'))
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    let tail = match compact.len() {
+        8 => compact.strip_prefix("HE")?,
+        6 => compact.as_str(),
+        _ => return None,
+    };
+    tail.bytes()
+        .all(|b| b.is_ascii_alphanumeric())
+        .then(|| format!("HE-{tail}"))
+}
+
 /// A booking code made from `bits` instead of chance, for the demo seeder's fixed codes.
 pub fn code_from_bits(mut bits: u64) -> String {
     let n = CODE_ALPHABET.len() as u64;
@@ -259,6 +278,28 @@ mod tests {
             assert_eq!(c.len(), 9);
             assert!(c.starts_with("HE-"));
             assert!(!c[3..].contains(['0', 'O', '1', 'I', 'L']));
+        }
+    }
+
+    #[test]
+    fn a_code_is_found_however_it_is_said() {
+        for typed in [
+            "HE-BJD55N",
+            "BJD55N",
+            "bjd55n",
+            "he-bjd55n",
+            " HE BJD 55N ",
+            "HEBJD55N",
+            "he‑bjd55n",
+        ] {
+            assert_eq!(
+                normalise_code(typed).as_deref(),
+                Some("HE-BJD55N"),
+                "{typed}"
+            );
+        }
+        for not_a_code in ["", "BJD55", "XX-BJD55N", "HE-BJD55N7", "BJD5$N", "42"] {
+            assert_eq!(normalise_code(not_a_code), None, "{not_a_code}");
         }
     }
 

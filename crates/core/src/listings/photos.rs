@@ -15,6 +15,10 @@ use crate::store::listings as sl;
 use crate::store::write_transaction;
 
 pub const MAX_ALT_CHARS: usize = 200;
+/// What the originals of one owner's photos may take on disk together (the copies add about a
+/// tenth). 30 photos of 15 MB are 450 MB, so this is four full listings of the largest uploads,
+/// or well over ten of phone photos.
+pub const OWNER_STORAGE_QUOTA_BYTES: i64 = 2 * 1024 * 1024 * 1024;
 
 /// A photo waiting for its copies (queued again when the server restarts).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -83,44 +87,78 @@ fn too_many() -> CoreError {
     }
 }
 
+fn storage_full() -> CoreError {
+    CoreError::Conflict {
+        code: "PHOTO_STORAGE_FULL",
+        message: "Your photos already take the 2 GB your account may store. Remove photos you no longer need to add more.".into(),
+    }
+}
+
+/// Whether one more original of `adding` bytes keeps the owner's photos, now `used` bytes, within
+/// [`OWNER_STORAGE_QUOTA_BYTES`].
+fn within_quota(used: i64, adding: i64) -> Result<(), CoreError> {
+    if used.saturating_add(adding) > OWNER_STORAGE_QUOTA_BYTES {
+        Err(storage_full())
+    } else {
+        Ok(())
+    }
+}
+
 impl Listings {
-    /// Checks that `by` may add a photo to the listing now (before the upload is stored).
+    /// Checks that `by` may add a photo to the listing now (before the upload is stored): the
+    /// listing has room, and its owner's storage has room for at least a byte.
     pub async fn may_add_photo(&self, by: By, id: PropertyId) -> Result<(), CoreError> {
         self.store()
             .run(move |c| {
-                visible_to(sl::property(c, id)?, by)?;
+                let p = visible_to(sl::property(c, id)?, by)?;
                 if sl::images(c, id)?.len() >= MAX_PHOTOS {
                     return Err(too_many());
                 }
-                Ok(())
+                within_quota(sl::owner_photo_bytes(c, p.owner_id)?, 1)
             })
             .await
     }
 
-    /// A new photo, processing, last in the order; its alt text defaults to the title's.
+    /// A new photo, processing, last in the order; its alt text defaults to the title's. The
+    /// original (`original_bytes` long) counts against the owner's storage quota.
+    #[allow(clippy::too_many_arguments)]
     pub async fn add_photo(
         &self,
         by: By,
         id: PropertyId,
         alt: Option<&str>,
         original_path: &str,
+        original_bytes: u64,
         width: u32,
         height: u32,
     ) -> Result<ListingPhoto, CoreError> {
         let alt = alt_text(alt)?;
         let original = original_path.to_string();
+        let original_bytes = i64::try_from(original_bytes).unwrap_or(i64::MAX);
         let row = self
             .store()
             .run(move |c| {
                 write_transaction(c, |c| {
                     let p = visible_to(sl::property(c, id)?, by)?;
+                    // Uploads in parallel: the count, the next position and the quota below are
+                    // read and written by one of them at a time.
+                    sl::lock_owner(c, p.owner_id)?;
                     let existing = sl::images(c, id)?;
                     if existing.len() >= MAX_PHOTOS {
                         return Err(too_many());
                     }
+                    within_quota(sl::owner_photo_bytes(c, p.owner_id)?, original_bytes)?;
                     let alt = alt
                         .unwrap_or_else(|| format!("{} — photo {}", p.title, existing.len() + 1));
-                    sl::insert_photo(c, id, &alt, &original, width as i32, height as i32)
+                    sl::insert_photo(
+                        c,
+                        id,
+                        &alt,
+                        &original,
+                        original_bytes,
+                        width as i32,
+                        height as i32,
+                    )
                 })
             })
             .await?;

@@ -56,6 +56,25 @@ pub(crate) fn visible_to(row: Option<PropertyRow>, by: By) -> Result<PropertyRow
     }
 }
 
+/// Listings one owner may have that are not on the site yet (drafts, in review, sent back). Each
+/// may hold 30 photos, so this bounds what a new account can make before anyone looks at it.
+pub const MAX_UNAPPROVED_LISTINGS: i64 = 10;
+const UNAPPROVED: [ListingStatus; 3] = [
+    ListingStatus::Draft,
+    ListingStatus::PendingReview,
+    ListingStatus::ChangesRequested,
+];
+
+fn too_many_drafts() -> CoreError {
+    CoreError::Conflict {
+        code: "TOO_MANY_DRAFTS",
+        message: format!(
+            "You already have {MAX_UNAPPROVED_LISTINGS} listings that are not on the site yet. \
+             Finish one and send it for review; once it is approved you can start another."
+        ),
+    }
+}
+
 pub struct Listings {
     store: Store,
     clock: SharedClock,
@@ -616,7 +635,8 @@ impl Listings {
             .await
     }
 
-    /// A new draft of `owner`'s.
+    /// A new draft of `owner`'s, while they have fewer than [`MAX_UNAPPROVED_LISTINGS`] listings
+    /// not yet approved.
     pub async fn create(&self, owner: UserId, f: ListingFields) -> Result<OwnerListing, CoreError> {
         let now = self.now();
         let public_url = self.public_url.clone();
@@ -624,6 +644,11 @@ impl Listings {
             .store
             .run(move |c| {
                 write_transaction(c, |c| {
+                    // Two drafts created at once must not both pass the count.
+                    sl::lock_owner(c, owner)?;
+                    if sl::count_owned(c, owner, &UNAPPROVED)? >= MAX_UNAPPROVED_LISTINGS {
+                        return Err(too_many_drafts());
+                    }
                     let reference = Reference::load(c)?;
                     let plan = plan(None, &f, &reference, false)?;
                     let ch = &plan.changes;

@@ -360,11 +360,50 @@ pub fn image(
 }
 
 /// A new photo row, processing, after the listing's last.
+/// Makes this transaction the only one adding listings or photos for `owner` until it ends
+/// (PostgreSQL; SQLite's writers already take turns), so counts and sums read before an insert
+/// (the draft limit, a listing's photo count and next position, the storage quota) are still
+/// true when it commits.
+pub fn lock_owner(conn: &mut DbConnection, owner: UserId) -> Result<(), CoreError> {
+    if let DbConnection::Postgresql(c) = conn {
+        diesel::sql_query("SELECT id FROM users WHERE id = $1 FOR UPDATE")
+            .bind::<diesel::sql_types::BigInt, _>(owner)
+            .execute(c)?;
+    }
+    Ok(())
+}
+
+/// How many of `owner`'s listings are in one of `statuses`.
+pub fn count_owned(
+    conn: &mut DbConnection,
+    owner: UserId,
+    statuses: &[ListingStatus],
+) -> Result<i64, CoreError> {
+    Ok(properties::table
+        .filter(properties::owner_id.eq(owner))
+        .filter(properties::status.eq_any(statuses.to_vec()))
+        .count()
+        .get_result(conn)?)
+}
+
+/// The bytes of every original kept for `owner`'s listings.
+pub fn owner_photo_bytes(conn: &mut DbConnection, owner: UserId) -> Result<i64, CoreError> {
+    // Summed here: SUM's SQL type differs between the two databases (NUMERIC on PostgreSQL),
+    // and an owner has at most a few hundred photos.
+    let sizes: Vec<i64> = property_images::table
+        .inner_join(properties::table)
+        .filter(properties::owner_id.eq(owner))
+        .select(property_images::original_bytes)
+        .load(conn)?;
+    Ok(sizes.iter().sum())
+}
+
 pub fn insert_photo(
     conn: &mut DbConnection,
     id: PropertyId,
     alt: &str,
     original_path: &str,
+    original_bytes: i64,
     width: i32,
     height: i32,
 ) -> Result<PropertyImageRow, CoreError> {
@@ -385,6 +424,7 @@ pub fn insert_photo(
             property_images::thumb_height.eq(0),
             property_images::status.eq("processing"),
             property_images::original_path.eq(Some(original_path)),
+            property_images::original_bytes.eq(original_bytes),
         ))
         .returning(property_images::id)
         .get_result(conn)?;

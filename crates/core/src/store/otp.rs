@@ -32,6 +32,45 @@ fn lock_identifier(conn: &mut DbConnection, identifier: &str) -> Result<(), Core
     Ok(())
 }
 
+/// The sends to `identifier` since `identifier_since` (and of them, those for `purpose` whose
+/// code is unused), and from `ip` since `ip_since`.
+pub fn send_history(
+    c: &mut DbConnection,
+    identifier: &str,
+    purpose: &str,
+    identifier_since: i64,
+    ip: Option<&str>,
+    ip_since: i64,
+) -> Result<SendHistory, CoreError> {
+    let identifier_sends = otp_challenges::table
+        .filter(otp_challenges::identifier.eq(identifier))
+        .filter(otp_challenges::created_at.ge(identifier_since))
+        .select(otp_challenges::created_at)
+        .order(otp_challenges::created_at.asc())
+        .load::<i64>(c)?;
+    let flow_sends = otp_challenges::table
+        .filter(otp_challenges::identifier.eq(identifier))
+        .filter(otp_challenges::purpose.eq(purpose))
+        .filter(otp_challenges::consumed_at.is_null())
+        .filter(otp_challenges::created_at.ge(identifier_since))
+        .select(otp_challenges::created_at)
+        .load::<i64>(c)?;
+    let ip_sends = match ip {
+        Some(ip) => otp_challenges::table
+            .filter(otp_challenges::ip.eq(ip))
+            .filter(otp_challenges::created_at.ge(ip_since))
+            .select(otp_challenges::created_at)
+            .order(otp_challenges::created_at.asc())
+            .load::<i64>(c)?,
+        None => Vec::new(),
+    };
+    Ok(SendHistory {
+        identifier_sends,
+        flow_sends,
+        ip_sends,
+    })
+}
+
 /// Inserts the challenge if `allow` accepts the send history, in one transaction; returns its id.
 pub fn insert_challenge_if_allowed(
     conn: &mut DbConnection,
@@ -42,33 +81,15 @@ pub fn insert_challenge_if_allowed(
 ) -> Result<i64, CoreError> {
     write_transaction(conn, |c| {
         lock_identifier(c, new.identifier)?;
-        let identifier_sends = otp_challenges::table
-            .filter(otp_challenges::identifier.eq(new.identifier))
-            .filter(otp_challenges::created_at.ge(identifier_since))
-            .select(otp_challenges::created_at)
-            .order(otp_challenges::created_at.asc())
-            .load::<i64>(c)?;
-        let flow_sends = otp_challenges::table
-            .filter(otp_challenges::identifier.eq(new.identifier))
-            .filter(otp_challenges::purpose.eq(new.purpose))
-            .filter(otp_challenges::consumed_at.is_null())
-            .filter(otp_challenges::created_at.ge(identifier_since))
-            .select(otp_challenges::created_at)
-            .load::<i64>(c)?;
-        let ip_sends = match new.ip {
-            Some(ip) => otp_challenges::table
-                .filter(otp_challenges::ip.eq(ip))
-                .filter(otp_challenges::created_at.ge(ip_since))
-                .select(otp_challenges::created_at)
-                .order(otp_challenges::created_at.asc())
-                .load::<i64>(c)?,
-            None => Vec::new(),
-        };
-        allow(&SendHistory {
-            identifier_sends,
-            flow_sends,
-            ip_sends,
-        })?;
+        let history = send_history(
+            c,
+            new.identifier,
+            new.purpose,
+            identifier_since,
+            new.ip,
+            ip_since,
+        )?;
+        allow(&history)?;
         let id = diesel::insert_into(otp_challenges::table)
             .values(new)
             .returning(otp_challenges::id)

@@ -80,6 +80,7 @@ diesel::table! {
         status -> Text,
         variants -> Text,
         original_path -> Nullable<Text>,
+        original_bytes -> BigInt,
     }
 }
 

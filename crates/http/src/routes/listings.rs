@@ -46,10 +46,12 @@ pub async fn list_prefetch(
 }
 
 /// Creates a draft listing. Required: title, location (or proposedLocality with a pin),
-/// halfDayPrice and maxGuests; the rest can follow in later saves.
+/// halfDayPrice and maxGuests; the rest can follow in later saves. An owner may have 10 listings
+/// not yet approved (409 TOO_MANY_DRAFTS past that).
 #[utoipa::path(post, path = "/api/v1/owner/properties", tag = "owner", request_body = ListingFields,
     responses((status = 201, body = Envelope<OwnerListing>), (status = 400, body = ErrorBody),
-        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 413, body = ErrorBody)))]
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "TOO_MANY_DRAFTS"), (status = 413, body = ErrorBody)))]
 pub async fn create(
     State(app): State<AppState>,
     OwnerUser(who): OwnerUser,

@@ -64,9 +64,9 @@ fn multipart_error(e: axum::extract::multipart::MultipartError) -> ApiError {
     request_body(content = PhotoUpload, content_type = "multipart/form-data"),
     responses((status = 201, body = Envelope<ListingPhoto>), (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
-        (status = 409, body = ErrorBody, description = "TOO_MANY_PHOTOS"),
+        (status = 409, body = ErrorBody, description = "TOO_MANY_PHOTOS or PHOTO_STORAGE_FULL (the owner's originals may take 2 GB)"),
         (status = 413, body = ErrorBody, description = "PHOTO_TOO_LARGE"),
-        (status = 422, body = ErrorBody, description = "PHOTO_UNSUPPORTED, PHOTO_UNREADABLE, PHOTO_TOO_MANY_PIXELS, PHOTO_TOO_SMALL or PHOTO_BAD_SHAPE")))]
+        (status = 422, body = ErrorBody, description = "PHOTO_UNSUPPORTED, PHOTO_UNREADABLE, PHOTO_TOO_MANY_PIXELS, PHOTO_TOO_DEEP, PHOTO_TOO_SMALL or PHOTO_BAD_SHAPE")))]
 pub async fn upload(
     State(app): State<AppState>,
     OwnerUser(who): OwnerUser,
@@ -100,6 +100,7 @@ pub async fn upload(
         escapes_media::SourceFormat::Png => "png",
         escapes_media::SourceFormat::WebP => "webp",
     };
+    let size = bytes.len() as u64;
     let original = app.photos.keep_original(id, bytes, extension).await?;
     let added = app
         .listings
@@ -108,6 +109,7 @@ pub async fn upload(
             id,
             alt.as_deref(),
             &original,
+            size,
             inspected.width,
             inspected.height,
         )

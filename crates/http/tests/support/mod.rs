@@ -542,6 +542,26 @@ impl TestApp {
             .expect("photo")
     }
 
+    /// A ready photo whose kept original takes `original_bytes` (for the storage quota).
+    pub fn add_ready_photo_of(&self, property_id: i64, original_bytes: i64) {
+        use diesel::prelude::*;
+        use escapes_core::store::schema::property_images;
+        self.add_ready_photo(property_id);
+        self.store
+            .run_blocking(move |c| {
+                let newest: i64 = property_images::table
+                    .filter(property_images::property_id.eq(property_id))
+                    .select(diesel::dsl::max(property_images::id))
+                    .first::<Option<i64>>(c)?
+                    .expect("the photo just added");
+                diesel::update(property_images::table.find(newest))
+                    .set(property_images::original_bytes.eq(original_bytes))
+                    .execute(c)?;
+                Ok(())
+            })
+            .expect("photo size")
+    }
+
     pub async fn post_json(&self, uri: &str, body: &Value) -> Response {
         self.post_raw(uri, "application/json", body.to_string())
             .await

@@ -24,4 +24,6 @@ pub struct PropertyImageRow {
     pub variants: String,
     /// Where the upload is kept, outside the served directory (never served).
     pub original_path: Option<String>,
+    /// The original's size, counted against its owner's storage quota.
+    pub original_bytes: i64,
 }
