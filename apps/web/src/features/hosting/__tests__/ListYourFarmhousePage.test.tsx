@@ -10,7 +10,7 @@ describe('/list-your-farmhouse', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'List your farmhouse on Hyderabad Escapes' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create an owner account' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Create an owner account' })).toHaveAttribute('href', '/register?role=owner');
     expect(screen.getByRole('link', { name: 'Talk to our host team' })).toHaveAttribute('href', 'tel:+914045207788');
     expect(screen.getByRole('heading', { name: 'How listing works' })).toBeInTheDocument();
     // The title is set in an effect after the heading renders.
