@@ -15,6 +15,7 @@ import { useUnreadCount } from '@/features/messaging/api/messages';
 import { RealtimeProvider, useRealtimeStatus } from '@/features/messaging/realtime/RealtimeProvider';
 import { POLL_DEFAULT_MS } from '@/config/constants';
 import { afterPageLoad } from '@/lib/after-paint';
+import { useOwnerListingsHint } from '@/lib/prefetch-hints';
 import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
 import { useLingui } from '@/i18n/react';
@@ -86,6 +87,7 @@ function PageFrame() {
   const location = useLocation();
   useResumeBooking();
   useUserLanguage();
+  useOwnerListingsHint();
   const { _ } = useLingui();
   const unreadCount = useHeaderUnreadCount();
   return (
