@@ -82,18 +82,6 @@ describe('marking read on the wire', () => {
     expect(seen.filter((s) => s.path.endsWith('/read'))).toEqual([]);
     expect(socket.emitted.filter((e) => e.event.startsWith('mark_'))).toEqual([]);
   });
-
-  it('more unread than the thread has loaded marks the whole conversation (mark_read)', async () => {
-    const open = conversation({ unreadCount: 120 });
-    stubMessaging({ conversations: [open], thread: [fromOwner(2), fromOwner(3)] });
-    const { socket, router } = await renderMessaging('/messages');
-    answerAcks(socket, open);
-    // The thread opens with the link up.
-    await act(() => router.navigate('/messages?conversation=31'));
-    await screen.findByText('From the owner 3');
-    await waitFor(() => expect(socket.sent('mark_read').map((e) => e.payload)).toEqual([{ conversationId: 31 }]));
-    expect(socket.sent('mark_messages_read')).toEqual([]);
-  });
 });
 
 describe('sending on the wire', () => {
