@@ -70,10 +70,11 @@ test-rust:
 		cargo test --workspace --no-fail-fast; \
 	fi
 
+# The budget: what each guest route downloads in headless Chromium, served by the debug server.
 test-web: node-deps
 	npm run typecheck -w @escapes/web
 	npm run test -w @escapes/web
-	$(MAKE) web && node scripts/bundle-size.mjs
+	$(MAKE) web server-debug && ESCAPES_BIN=$(CURDIR)/$(DEBUG_BIN) node scripts/bundle-size.mjs
 	npm run typecheck -w @escapes/admin
 	npm run test -w @escapes/admin
 

@@ -160,7 +160,7 @@ echo "memory-after-ingest rss_kb=$RSS_INGEST" | tee -a "$OUT/raw.txt"
 } >"$OUT/results.md"
 
 if [ -f scripts/bundle-size.mjs ]; then
-  node scripts/bundle-size.mjs >"$OUT/bundle.md" || true
+  ESCAPES_BIN="$BIN" node scripts/bundle-size.mjs >"$OUT/bundle.md" || true
 fi
 # Lighthouse: home, search, property and locality pages, each next to a static copy of itself
 # with no JavaScript (the limit), served by the same server from a copy of the built web app.

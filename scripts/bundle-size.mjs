@@ -1,19 +1,29 @@
 #!/usr/bin/env node
-// First-load JavaScript of the guest routes, gzipped, held to a budget (run by `make test-web`).
+// First-load JavaScript of the guest routes, as a phone downloads it, held to a budget (run by
+// `make test-web`).
 //
 //   node scripts/bundle-size.mjs [--json] [--dist apps/web/dist] [--budget-kib 150]
+//        [--base URL] [--only home,property]
 //
-// For home, search, property and location: every script the built index.html names for that
-// route (the entry script and its modulepreloads, which the inline early-request script starts
-// and its plan names as `entry` and `preload`, any module <script> or <link rel="modulepreload">
-// left in the HTML, and the route's chunks in the plan), plus anything those import statically (from Vite's manifest), each file
-// gzipped (-9) on its own as the server sends it. Fails (exit 1) when a route is over the budget,
-// when a route has no chunks in the plan, or when any of those files carries admin-console,
-// owner-area, messaging-UI or chart code.
-import { existsSync, readFileSync } from 'node:fs';
+// Serves the built app with the real server (ESCAPES_BIN, default target/debug/escapes) over a
+// fresh copy of the demo data, then opens each guest route in a new headless Chromium context
+// (/usr/bin/chromium or CHROME_PATH; service workers blocked, so nothing is precached behind the
+// page's back) and waits until the network has been idle, then a while longer: a chunk fetched
+// after paint (at the load event, at idle, on a timer) costs a phone as much as the entry does.
+// Every script response is counted at its transfer size as served to the browser (the body's
+// encoded bytes: Brotli, which Chromium asks for, from the copies the build writes beside each
+// file); the table also gives what the same scripts weigh served as gzip (to a client that asks
+// for nothing else). Fails (exit 1) when a route is over the budget, when a
+// route fetched no script at all, or when any script carries admin-console, owner-area,
+// messaging-UI or chart code. --base measures a server that is already running instead.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { get as httpGet } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -22,13 +32,27 @@ const option = (name, fallback) => (args.indexOf(name) >= 0 ? args[args.indexOf(
 const dist = resolve(option('--dist', join(repo, 'apps/web/dist')));
 const budgetKib = Number(option('--budget-kib', '150'));
 const budget = budgetKib * 1024;
+const only = option('--only', '')
+  .split(',')
+  .filter(Boolean);
+const givenBase = option('--base', '');
 
-/** Route → the early-request plan's name for it (vite.config.ts EARLY_ROUTES). */
-const ROUTES = [
-  { route: 'home', path: '/' },
-  { route: 'search', path: '/search' },
-  { route: 'property', path: '/property/{slug}' },
-  { route: 'location', path: '/farmhouses/{slug}' },
+/** Quiet time after which a page counts as done: no request started or running for this long. */
+const QUIET_MS = 1_500;
+/** A page that never goes quiet (a poll every second) is a failure, not a hang. */
+const PAGE_LIMIT_MS = 30_000;
+/** Pages measured at once: each is a renderer process on a machine with two cores. */
+const PARALLEL = 2;
+
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 /** Text that only admin-console, owner-area, messaging-UI or chart code would carry. */
@@ -44,105 +68,281 @@ const FOREIGN_MARKERS = [
   ['messaging UI', /Write a message|Back to conversations/],
 ];
 
-const htmlPath = join(dist, 'index.html');
-if (!existsSync(htmlPath)) {
-  console.error(`No build at ${dist}: run \`npm run build -w @escapes/web\` first.`);
-  process.exit(1);
-}
-const html = readFileSync(htmlPath, 'utf8');
-
-/** `/assets/x.js` → `assets/x.js` (paths in dist). */
-const local = (href) => href.replace(/^\//, '');
-
-// The inline early-request script ends `(window,{plan JSON})</script>`.
-const planMatch = /\)\(window,(\{.*?\})\)<\/script>/s.exec(html);
-if (!planMatch) {
-  console.error(`No early-request plan in ${htmlPath}.`);
-  process.exit(1);
-}
-const plan = JSON.parse(planMatch[1]);
-
-const named = [
-  ...(plan.entry ? [plan.entry] : []),
-  ...(plan.preload ?? []),
-  ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
-  ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
-].map(local);
-if (named.length === 0) {
-  console.error(`${htmlPath} names no entry script (neither a module <script> nor the plan's \`entry\`).`);
+function fail(message) {
+  console.error(message);
   process.exit(1);
 }
 
-// Static imports from the manifest: a file the HTML names pulls these in too.
-const manifestPath = join(dist, '.vite/manifest.json');
-const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
-const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
-function withStaticImports(files) {
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const key of byFile.get(file)?.imports ?? []) if (manifest[key]) visit(manifest[key].file);
+/** Playwright from wherever npm put the e2e workspace's dependencies. */
+function playwright() {
+  const require = createRequire(join(repo, 'e2e/package.json'));
+  for (const name of ['playwright-core', '@playwright/test']) {
+    try {
+      return require(name);
+    } catch {
+      // try the next
+    }
+  }
+  fail('Neither playwright-core nor @playwright/test is installed: run `npm ci` at the repository root.');
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The demo data, seeded once per server binary and kept under target/ (a debug build seeds its
+ * photos slowly): later runs copy it.
+ */
+function seededData(bin) {
+  const { size, mtimeMs } = statSync(bin);
+  const kept = join(repo, 'target/bundle-size', `seed-${size}-${Math.round(mtimeMs)}`);
+  if (existsSync(join(kept, 'escapes.db'))) return kept;
+  rmSync(join(repo, 'target/bundle-size'), { recursive: true, force: true });
+  mkdirSync(join(repo, 'target/bundle-size'), { recursive: true });
+  const fresh = mkdtempSync(join(repo, 'target/bundle-size/seeding-'));
+  const seed = spawnSync(bin, ['--data-dir', fresh, 'seed', '--demo'], { encoding: 'utf8', timeout: 600_000 });
+  if (seed.status !== 0) fail(`escapes seed --demo failed (${seed.status ?? seed.signal}):\n${seed.stderr || seed.stdout}`);
+  renameSync(fresh, kept);
+  return kept;
+}
+
+/** A server of our own on a copy of the demo data; returns its URL and how to stop it. */
+async function startServer() {
+  if (!existsSync(join(dist, 'index.html'))) fail(`No build at ${dist}: run \`npm run build -w @escapes/web\` first.`);
+  const bin = process.env.ESCAPES_BIN ?? join(repo, 'target/debug/escapes');
+  if (!existsSync(bin)) fail(`No server binary at ${bin}: run \`cargo build -p escapes-cli\` (or set ESCAPES_BIN).`);
+  const seeded = seededData(bin);
+  const dataDir = mkdtempSync(join(tmpdir(), 'escapes-bundle-size-'));
+  cpSync(seeded, dataDir, { recursive: true });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const log = join(dataDir, 'server.log');
+  const admin = join(repo, 'apps/admin/dist');
+  const child = spawn(
+    bin,
+    ['--data-dir', dataDir, 'serve', '--listen', `127.0.0.1:${port}`, '--web-dir', dist, ...(existsSync(admin) ? ['--admin-dir', admin] : [])],
+    { stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')], env: { ...process.env, RUST_LOG: 'warn', ESCAPES_LOG: 'warn' } },
+  );
+  const pid = child.pid;
+  child.unref();
+  const stop = async () => {
+    if (alive(pid)) {
+      process.kill(pid, 'SIGTERM');
+      const deadline = Date.now() + 10_000;
+      while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      if (alive(pid)) process.kill(pid, 'SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
-  files.forEach(visit);
-  return [...seen].filter((file) => file.endsWith('.js'));
-}
-
-const sizes = new Map();
-function size(file) {
-  if (!sizes.has(file)) {
-    const bytes = readFileSync(join(dist, file));
-    sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (!alive(pid)) {
+      const text = readFileSync(log, 'utf8');
+      await stop();
+      fail(`escapes serve exited before it was ready:\n${text.split('\n').slice(-30).join('\n')}`);
+    }
+    const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) })
+      .then(async (r) => r.ok && (await r.text()).trim() === 'ok')
+      .catch(() => false);
+    if (ok) return { url, stop };
+    await new Promise((r) => setTimeout(r, 100));
   }
-  return sizes.get(file);
+  await stop();
+  fail(`escapes serve did not answer /healthz within 60 s (log: ${log}).`);
 }
-const sum = (files, kind) => files.reduce((total, file) => total + size(file)[kind], 0);
 
-const entryFiles = withStaticImports(named);
-const entry = { files: entryFiles.length, rawBytes: sum(entryFiles, 'raw'), gzipBytes: sum(entryFiles, 'gzip') };
+/** The guest routes: every page a visitor who is not signed in can open. */
+async function guestRoutes(origin) {
+  const featured = await fetch(`${origin}/api/properties/featured`).then((r) => r.json());
+  const property = featured?.data?.[0];
+  if (!property) throw new Error('No featured property: the demo seed did not run.');
+  const locality = encodeURIComponent(property.locationSlug);
+  return [
+    { route: 'home', path: '/' },
+    { route: 'search', path: `/search?location=${locality}&guests=10` },
+    { route: 'property', path: `/property/${encodeURIComponent(property.slug)}` },
+    { route: 'location', path: `/farmhouses/${locality}` },
+    { route: 'login', path: '/login' },
+    { route: 'register', path: '/register' },
+    { route: 'saved', path: '/saved' },
+    // The owners' landing page links into the owner area: its paths, not its code.
+    { route: 'list-your-farmhouse', path: '/list-your-farmhouse', allow: ['owner routes'] },
+    { route: 'help', path: '/help' },
+    { route: 'faq', path: '/faq' },
+    { route: 'safety', path: '/safety' },
+    { route: 'privacy-policy', path: '/privacy-policy' },
+    { route: 'terms-of-service', path: '/terms-of-service' },
+    { route: 'cookie-policy', path: '/cookie-policy' },
+    { route: 'not-found', path: '/no-such-page' },
+  ].filter(({ route }) => only.length === 0 || only.includes(route));
+}
 
-const rows = ROUTES.map(({ route, path }) => {
-  const routeChunks = (plan.chunks?.[route] ?? []).map(local);
-  if (routeChunks.length === 0) return { route, path, missing: true, over: true, foreign: [] };
-  const files = withStaticImports([...named, ...routeChunks]);
+const gzipSizes = new Map();
+/** Bytes of `path` as the server sends it to a client that accepts only gzip. */
+function gzipSize(origin, path) {
+  if (!gzipSizes.has(path)) {
+    gzipSizes.set(
+      path,
+      new Promise((resolveSize, reject) => {
+        httpGet(`${origin}${path}`, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+          let bytes = 0;
+          response.on('data', (chunk) => (bytes += chunk.length));
+          response.on('end', () => resolveSize(bytes));
+          response.on('error', reject);
+        }).on('error', reject);
+      }),
+    );
+  }
+  return gzipSizes.get(path);
+}
+
+/** Opens one route in a fresh context and counts every script it fetched until it went quiet. */
+async function measure(browser, origin, { route, path, allow = [] }) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const scripts = [];
+  const pending = new Set();
+  let lastActivity = Date.now();
+  page.on('request', (request) => {
+    pending.add(request);
+    lastActivity = Date.now();
+  });
+  const settle = (request) => {
+    pending.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('requestfailed', settle);
+  page.on('requestfinished', async (request) => {
+    try {
+      if (request.resourceType() === 'script') {
+        const response = await request.response();
+        const sizes = await request.sizes();
+        const url = new URL(request.url());
+        scripts.push({
+          url: url.origin === origin ? url.pathname : url.href,
+          bytes: sizes.responseBodySize,
+          encoding: (await response?.headerValue('content-encoding')) ?? 'identity',
+        });
+      }
+    } finally {
+      settle(request);
+    }
+  });
+  const started = Date.now();
+  const response = await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: PAGE_LIMIT_MS });
+  while (pending.size > 0 || Date.now() - lastActivity < QUIET_MS) {
+    if (Date.now() - started > PAGE_LIMIT_MS) {
+      await context.close();
+      return { route, path, error: `still fetching after ${PAGE_LIMIT_MS / 1000} s` };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await context.close();
   const foreign = [];
-  for (const file of files) {
-    const text = readFileSync(join(dist, file), 'utf8');
-    for (const [label, pattern] of FOREIGN_MARKERS) if (pattern.test(text)) foreign.push(`${label} in ${file}`);
+  for (const { url } of scripts) {
+    const file = url.startsWith('/') ? join(dist, url) : null;
+    if (!file || !existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    for (const [label, pattern] of FOREIGN_MARKERS) {
+      if (!allow.includes(label) && pattern.test(text)) foreign.push(`${label} in ${url}`);
+    }
   }
-  const gzipBytes = sum(files, 'gzip');
+  const bytes = scripts.reduce((total, s) => total + s.bytes, 0);
+  for (const script of scripts) script.gzipBytes = script.url.startsWith('/') ? await gzipSize(origin, script.url) : script.bytes;
+  const gzipBytes = scripts.reduce((total, s) => total + s.gzipBytes, 0);
   return {
     route,
     path,
-    files: files.length,
-    rawBytes: sum(files, 'raw'),
+    status: response?.status() ?? 0,
+    files: scripts.length,
+    bytes,
     gzipBytes,
-    routeOnlyGzipBytes: gzipBytes - entry.gzipBytes,
-    over: gzipBytes > budget,
+    uncompressed: scripts.filter((s) => s.encoding === 'identity').map((s) => s.url),
+    scripts: scripts.sort((a, b) => b.bytes - a.bytes),
+    over: bytes > budget,
     foreign,
   };
-});
+}
 
-const ok = rows.every((row) => !row.missing && !row.over && row.foreign.length === 0);
+const server = givenBase ? { url: givenBase.replace(/\/+$/, ''), stop: async () => {} } : await startServer();
+let rows;
+try {
+  const { chromium } = playwright();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless'),
+  });
+  try {
+    const routes = await guestRoutes(server.url);
+    rows = [];
+    const queue = [...routes];
+    await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) rows.push(await measure(browser, server.url, next));
+      }),
+    );
+    rows.sort((a, b) => routes.findIndex((r) => r.route === a.route) - routes.findIndex((r) => r.route === b.route));
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await server.stop();
+}
+
+const bad = (row) => row.error || row.files === 0 || row.over || row.foreign.length > 0;
+const ok = rows.every((row) => !bad(row));
 
 if (json) {
-  console.log(JSON.stringify({ dist, budgetBytes: budget, entry, routes: rows, ok }, null, 2));
+  console.log(JSON.stringify({ dist, budgetBytes: budget, routes: rows, ok }, null, 2));
 } else {
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.log(`First-load JavaScript of the guest routes (each file gzip -9), from ${htmlPath}; budget ${kib(budget)}\n`);
-  console.log('| route | path | files | raw | gzip | of which route-only | within budget | admin/owner/messaging/chart code |');
-  console.log('|---|---|---:|---:|---:|---:|---|---|');
-  console.log(`| (entry) | all | ${entry.files} | ${kib(entry.rawBytes)} | ${kib(entry.gzipBytes)} | — | — | — |`);
+  console.log(
+    `JavaScript each guest route fetches for its first view in headless Chromium (until the network is idle, service worker blocked), bytes as served; budget ${kib(budget)}\n`,
+  );
+  console.log('| route | path | scripts | transferred (as served) | within budget | same scripts as gzip | largest | admin/owner/messaging/chart code |');
+  console.log('|---|---|---:|---:|---|---:|---|---|');
   for (const row of rows) {
-    if (row.missing) {
-      console.log(`| ${row.route} | ${row.path} | — | — | — | — | no | route chunks missing from the early-request plan |`);
+    if (row.error) {
+      console.log(`| ${row.route} | ${row.path} | — | — | no | — | ${row.error} | — |`);
       continue;
     }
+    const largest = row.scripts
+      .slice(0, 3)
+      .map((s) => `${s.url.replace(/^\/assets\//, '')} ${kib(s.bytes)}`)
+      .join(', ');
     const foreign = row.foreign.length === 0 ? 'none' : row.foreign.join('; ');
+    const within = row.files === 0 ? 'no (no script fetched)' : row.over ? `NO (+${kib(row.bytes - budget)})` : 'yes';
     console.log(
-      `| ${row.route} | ${row.path} | ${row.files} | ${kib(row.rawBytes)} | ${kib(row.gzipBytes)} | ${kib(row.routeOnlyGzipBytes)} | ${row.over ? `NO (+${kib(row.gzipBytes - budget)})` : 'yes'} | ${foreign} |`,
+      `| ${row.route} | ${row.path} | ${row.files} | ${kib(row.bytes)} | ${within} | ${kib(row.gzipBytes)} | ${largest} | ${foreign} |`,
     );
   }
+  const encodings = [...new Set(rows.flatMap((row) => row.scripts ?? []).map((s) => s.encoding))];
+  console.log(`\nEncodings the browser got: ${encodings.join(', ')}.`);
+  const plain = [...new Set(rows.flatMap((row) => row.uncompressed ?? []))];
+  if (plain.length > 0) console.log(`\nServed without compression: ${plain.join(', ')}`);
   console.log(ok ? `\nEvery guest route within ${kib(budget)}, with no foreign code.` : '\nFAILED: see the table above.');
 }
 process.exit(ok ? 0 : 1);

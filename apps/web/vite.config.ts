@@ -1,7 +1,11 @@
 /// <reference types="vitest/config" />
 // Vite build for the guest web app: React, Tailwind, `@` → src, hashed assets and a manifest
 // so the Rust server can find the entry files, and the PWA (web app manifest, Workbox service worker).
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -71,6 +75,45 @@ function earlyRequestsPlugin(): Plugin {
         // In the entry script's place (before the stylesheet); the module preloads go with it.
         return html.replace(preloadTag, '').replace(entryTag, (tag) => tag.replace(/<script.*<\/script>/, () => script));
       },
+    },
+  };
+}
+
+/** Files smaller than this are sent as they are (the server compresses nothing this small). */
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes a Brotli (quality 11) and a gzip (level 9) copy beside every built script, stylesheet
+ * and SVG. The server sends the copy the browser accepts (`escapes serve` serves `.br`/`.gz`
+ * files from the web directory as they are) instead of compressing each answer at its fastest
+ * level: the same code is about a quarter smaller on the wire (scripts/bundle-size.mjs).
+ */
+function precompressPlugin(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: 'escapes-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((file) => /\.(js|css|svg)$/.test(file))
+          .map(async (file) => {
+            const bytes = await readFile(join(dir, file));
+            if (bytes.length < PRECOMPRESS_MIN_BYTES) return;
+            const [br, gzipped] = await Promise.all([
+              brotli(bytes, {
+                params: {
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+                },
+              }),
+              gz(bytes, { level: 9 }),
+            ]);
+            await Promise.all([writeFile(join(dir, `${file}.br`), br), writeFile(join(dir, `${file}.gz`), gzipped)]);
+          }),
+      );
     },
   };
 }
@@ -195,6 +238,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     earlyRequestsPlugin(),
     pwa(),
+    precompressPlugin(),
   ],
   resolve: {
     alias: [

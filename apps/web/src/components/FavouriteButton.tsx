@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { useFavourite } from '@/lib/favourites';
 import { useLingui } from '@/i18n/react';
 import './favourite-messages';
+import { useTooltip } from './use-tooltip';
 
 export interface FavouriteButtonProps {
   propertyId: number;
@@ -25,6 +26,8 @@ export default function FavouriteButton({
   const { saved, toggle } = useFavourite(propertyId);
   const { _ } = useLingui();
   const label = saved ? _('fav.remove') : _('fav.add');
+  // On a photo the heart sits at the card's top right: the name shows to its left, inside the card.
+  const tooltip = useTooltip(label, variant === 'overlay' ? 'left' : 'below');
 
   return (
     <button
@@ -32,7 +35,7 @@ export default function FavouriteButton({
       aria-pressed={saved}
       aria-label={label}
       aria-describedby={describedBy}
-      title={label}
+      {...tooltip.triggerProps}
       onClick={(event) => {
         // Cards are links; the heart must not open the property.
         event.preventDefault();
@@ -43,7 +46,7 @@ export default function FavouriteButton({
       className={clsx(
         variant === 'overlay'
           ? 'flex size-11 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-black/5 hover:bg-white'
-          : 'btn border border-sand-300 bg-white text-ink-900 hover:bg-sand-100',
+          : 'btn relative border border-sand-300 bg-white text-ink-900 hover:bg-sand-100',
         className,
       )}
     >
@@ -52,6 +55,7 @@ export default function FavouriteButton({
         className={clsx('size-5 transition-colors', saved ? 'fill-brand-600 text-brand-600' : 'text-ink-700')}
       />
       {variant === 'inline' && <span aria-hidden="true">{saved ? _('fav.saved') : _('fav.save')}</span>}
+      {tooltip.bubble}
     </button>
   );
 }

@@ -88,6 +88,10 @@ export const MESSAGES_REFRESH_DOWN_MS = 3_000;
 export const MESSAGES_REFRESH_UP_MS = 10_000;
 /** "Polling intervals": default 30 s (the header's unread count while realtime is down). */
 export const POLL_DEFAULT_MS = 30_000;
+/** "Polling intervals": frequent 5 s (a payment the provider has not settled yet). */
+export const POLL_FREQUENT_MS = 5_000;
+/** "Polling intervals": slow 2 min (the owner's dashboard totals). */
+export const POLL_SLOW_MS = 2 * MINUTE;
 /** "Polling intervals": auto-save 3 s (the listing editor saves changes after this pause). */
 export const AUTO_SAVE_MS = 3_000;
 
@@ -101,3 +105,12 @@ export const REVIEW_REPLY_MAX_CHARS = 1000;
 export const SW_UPDATE_CHECK_MS = 60_000;
 /** "Service worker": prompt auto-dismiss 30 s (SPEC §2 "Update prompt"). */
 export const UPDATE_PROMPT_DISMISS_MS = 30_000;
+
+/** "Request cache": max 50 entries */
+export const REQUEST_CACHE_MAX_ENTRIES = 50;
+/** "Request cache": default TTL 5 min (or the max-age given) */
+export const REQUEST_CACHE_TTL_MS = 5 * MINUTE;
+/** "Request cache": compression over 1024 bytes */
+export const REQUEST_CACHE_COMPRESS_ABOVE_BYTES = 1024;
+/** "Request cache": cleanup every 60 s */
+export const REQUEST_CACHE_CLEANUP_MS = 60_000;

@@ -1,5 +1,6 @@
-// Runs work that can wait (the realtime link's code, the toast's, the service worker's) after first
-// paint or after the page's load event, so it never delays the first view. Each returns the cancel.
+// Runs work that can wait (the realtime link's code, the service worker's) after first
+// paint, after the page's load event or at the first interaction, so it never delays the first
+// view. Each returns the cancel.
 
 /** Runs `fn` after the next frame has been painted (a frame, then a task). */
 export function afterNextPaint(fn: () => void): () => void {
@@ -30,5 +31,30 @@ export function afterPageLoad(fn: () => void): () => void {
   return () => {
     window.removeEventListener('load', later);
     clearTimeout(timer);
+  };
+}
+
+/** What counts as the visitor starting to use the page. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+
+/**
+ * Runs `fn` at the visitor's first interaction (a tap, a key, a scroll): code a page needs only
+ * once it is used stays off its first view's downloads.
+ */
+export function afterFirstInteraction(fn: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    stop();
+    fn();
+  };
+  const stop = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, run, { capture: true });
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, run, { capture: true, passive: true, once: true });
+  return () => {
+    done = true;
+    stop();
   };
 }

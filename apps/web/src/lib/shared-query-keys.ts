@@ -5,3 +5,7 @@
 /** The signed-in user's price and availability alerts (features/alerts): the active list and the
  *  fired ones shown as notices. The `alert_fired` event invalidates everything under it. */
 export const ALERTS_ROOT_KEY = ['alerts'] as const;
+
+/** The signed-in owner's listings (features/owner's `ownerKeys.properties`); the owner-listings
+ *  prefetch hint (src/lib/prefetch-hints.ts) fills it before the owner dashboard asks. */
+export const OWNER_PROPERTIES_KEY = ['owner', 'properties'] as const;

@@ -1,6 +1,9 @@
 // SPEC §5 validation rules and §9 constants of both sign-in dialogs, with their exact messages
 // (the profile forms use the same name, e-mail and code rules, so the words never drift apart).
-import { z } from 'zod';
+// The two forms' rules are plain checks with a react-hook-form resolver rather than a schema
+// library: the sign-in pages are guest pages, and Zod with its resolver would add some 25 KiB to
+// their first view (scripts/bundle-size.mjs).
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /** SPEC §9: OTP length 6; phone 10 digits, +91. */
 export const OTP_LENGTH = 6;
@@ -69,29 +72,109 @@ export function simpleOtpError(otp: string): string | null {
   return /^\d{6}$/.test(otp) ? null : messages.simpleOtp;
 }
 
-export const loginSchema = z.object({
-  phone: z.string().min(PHONE_LENGTH, messages.loginPhoneMin).regex(INDIAN_MOBILE, messages.loginPhone),
-});
-export type LoginValues = z.infer<typeof loginSchema>;
+/** One failed rule, as a schema library would report it: the field and the message. */
+export interface RuleIssue {
+  path: [string];
+  message: string;
+}
 
-export const signupSchema = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(2, messages.nameMin)
-    .max(50, messages.nameMax)
-    .regex(/^[A-Za-z\s]+$/, messages.nameLetters),
-  email: z
-    .string()
-    .trim()
-    .min(5, messages.emailMin)
-    .max(100, messages.emailMax)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, messages.email),
-  phone: z.string().regex(/^[6-9]\d{9}$/, messages.signupPhone),
-  role: z.enum(['user', 'owner'], { error: messages.role }),
-  acceptTerms: z.literal(true, { error: messages.terms }),
+export type RuleResult<T> = { success: true; data: T; error?: undefined } | { success: false; data?: undefined; error: { issues: RuleIssue[] } };
+
+/** A form's rules: every failed one in order (a field's first is the one shown). */
+export interface FormRules<T> {
+  safeParse(values: unknown): RuleResult<T>;
+  parse(values: unknown): T;
+}
+
+type Check = [(value: string) => boolean, string];
+
+function textRules<T>(fields: Record<string, { trim?: boolean; checks: Check[] }>, rest: (values: Record<string, unknown>, issues: RuleIssue[]) => object = () => ({})): FormRules<T> {
+  const safeParse = (input: unknown): RuleResult<T> => {
+    const values = (input ?? {}) as Record<string, unknown>;
+    const issues: RuleIssue[] = [];
+    const data: Record<string, unknown> = {};
+    for (const [name, { trim, checks }] of Object.entries(fields)) {
+      const raw = typeof values[name] === 'string' ? (values[name] as string) : '';
+      const value = trim ? raw.trim() : raw;
+      data[name] = value;
+      for (const [ok, message] of checks) if (!ok(value)) issues.push({ path: [name], message });
+    }
+    Object.assign(data, rest(values, issues));
+    return issues.length === 0 ? { success: true, data: data as T } : { success: false, error: { issues } };
+  };
+  return {
+    safeParse,
+    parse(values) {
+      const result = safeParse(values);
+      if (!result.success) throw new Error(result.error.issues.map((i) => i.message).join('; '));
+      return result.data;
+    },
+  };
+}
+
+const minLength = (n: number, message: string): Check => [(v) => v.length >= n, message];
+const maxLength = (n: number, message: string): Check => [(v) => v.length <= n, message];
+const matches = (pattern: RegExp, message: string): Check => [(v) => pattern.test(v), message];
+
+/** react-hook-form's resolver over a form's rules: the first message of each field. */
+export function rulesResolver<T extends FieldValues>(rules: FormRules<T>): Resolver<T> {
+  return async (values) => {
+    const result = rules.safeParse(values);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const { path, message } of result.error.issues) errors[path[0]] ??= { type: 'rule', message };
+    return { values: {}, errors: errors as FieldErrors<T> };
+  };
+}
+
+export interface LoginValues {
+  phone: string;
+}
+
+export const loginSchema = textRules<LoginValues>({
+  phone: { checks: [minLength(PHONE_LENGTH, messages.loginPhoneMin), matches(INDIAN_MOBILE, messages.loginPhone)] },
 });
-export type SignupValues = z.input<typeof signupSchema>;
+
+/** Sign-up's name and e-mail rules (the profile forms apply the same). */
+export const NAME_LENGTH = { min: 2, max: 50 } as const;
+export const NAME_PATTERN = /^[A-Za-z\s]+$/;
+export const EMAIL_LENGTH = { min: 5, max: 100 } as const;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export interface SignupValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  role: 'user' | 'owner';
+  acceptTerms: true;
+}
+
+export const signupSchema = textRules<SignupValues>(
+  {
+    fullName: {
+      trim: true,
+      checks: [
+        minLength(NAME_LENGTH.min, messages.nameMin),
+        maxLength(NAME_LENGTH.max, messages.nameMax),
+        matches(NAME_PATTERN, messages.nameLetters),
+      ],
+    },
+    email: {
+      trim: true,
+      checks: [
+        minLength(EMAIL_LENGTH.min, messages.emailMin),
+        maxLength(EMAIL_LENGTH.max, messages.emailMax),
+        matches(EMAIL_PATTERN, messages.email),
+      ],
+    },
+    phone: { checks: [matches(/^[6-9]\d{9}$/, messages.signupPhone)] },
+  },
+  (values, issues) => {
+    if (values.role !== 'user' && values.role !== 'owner') issues.push({ path: ['role'], message: messages.role });
+    if (values.acceptTerms !== true) issues.push({ path: ['acceptTerms'], message: messages.terms });
+    return { role: values.role, acceptTerms: values.acceptTerms };
+  },
+);
 
 /** Login OTP submit (SPEC §5 "Login submit"). */
 export function loginOtpError(code: string): string | null {

@@ -15,6 +15,8 @@ import { useUnreadCount } from '@/features/messaging/api/messages';
 import { RealtimeProvider, useRealtimeStatus } from '@/features/messaging/realtime/RealtimeProvider';
 import { POLL_DEFAULT_MS } from '@/config/constants';
 import { afterPageLoad } from '@/lib/after-paint';
+import { useOwnerListingsHint } from '@/lib/prefetch-hints';
+import { useFirstInteraction } from '@/lib/use-first-interaction';
 import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
 import { useLingui } from '@/i18n/react';
@@ -38,7 +40,8 @@ function NavigationProgress() {
 const PwaLayer = lazy<ComponentType>(() => import('@/features/pwa/PwaLayer').catch(() => ({ default: () => null })));
 
 // The footer is below the fold on every page (main is at least the viewport's height): its code,
-// texts and newsletter box are a chunk of their own, fetched at once but not in the first load.
+// texts and newsletter box are a chunk of their own, fetched at the visitor's first interaction (a
+// scroll, a key, a tap), which comes before anyone can reach it.
 const Footer = lazy(withCatalogs(() => import('./Footer').then(({ Footer }) => ({ default: Footer }))));
 
 function DeviceNotices() {
@@ -86,8 +89,10 @@ function PageFrame() {
   const location = useLocation();
   useResumeBooking();
   useUserLanguage();
+  useOwnerListingsHint();
   const { _ } = useLingui();
   const unreadCount = useHeaderUnreadCount();
+  const used = useFirstInteraction();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -108,9 +113,11 @@ function PageFrame() {
           <Outlet />
         </ErrorBoundary>
       </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      {used && (
+        <Suspense>
+          <Footer />
+        </Suspense>
+      )}
       <CookieConsentBanner />
       <SavedFarmhousesSync />
       <ExitIntent />

@@ -1,8 +1,9 @@
 // App-wide toasts. SPEC §8: only one toast is shown at a time, so a new toast replaces the current
 // one (a new key remounts it, which restarts its timer and announcement). The Radix part
-// (./Toaster) is its own chunk, loaded once the page has loaded or at the first toast.
+// (./Toaster) is its own chunk, loaded at the visitor's first interaction (most toasts answer one)
+// or at the first toast, whichever comes first: never part of a page's first view.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { afterPageLoad } from '@/lib/after-paint';
+import { afterFirstInteraction } from '@/lib/after-paint';
 import { connectToasts } from './notify';
 import { playToastSound } from './sounds';
 import type { CurrentToast, ToastOptions } from './types';
@@ -35,8 +36,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     playToastSound(options.variant);
   }, []);
 
-  // Loaded ahead of need after the page has loaded (so the first toast is instant), or now if a
-  // toast came first. A failed load is retried at the next toast.
+  // Loaded ahead of need once the page is used (so the toast answering a tap is instant), or now if
+  // a toast came first. A failed load is retried at the next toast.
   const wanted = current !== null;
   useEffect(() => {
     if (Loaded) return;
@@ -49,7 +50,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         },
       );
     };
-    const cancel = wanted ? (load(), () => {}) : afterPageLoad(load);
+    const cancel = wanted ? (load(), () => {}) : afterFirstInteraction(load);
     return () => {
       live = false;
       cancel();

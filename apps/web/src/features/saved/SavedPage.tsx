@@ -2,13 +2,12 @@
 // mirror), each with "Alert me" and Share; farmhouses no longer published are shown as such with a
 // remove button; below, the active alerts. The property card comes from the catalogue through the
 // route module (features meet in app/routes).
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { RequireSignIn } from '@/components/RequireSignIn';
-import { AlertMeButton, AlertsList } from '@/features/alerts';
-import { ShareButton } from '@/features/share';
+import { withCatalogs } from '@/i18n';
 import { removeFavourite, useFavourites } from '@/lib/favourites';
 import type { SessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -18,6 +17,13 @@ import { applyServerList, pushSaved } from './sync';
 import { formatInstantDate } from '@/lib/format';
 import { useLingui } from '@/i18n/react';
 import './messages';
+
+// Only a signed-in user's list shows alerts and Share: their code (forms, popovers) is fetched
+// with it, not on the sign-in prompt a visitor sees here first.
+const loadAlerts = withCatalogs(() => import('@/features/alerts'));
+const AlertsList = lazy(() => loadAlerts().then((m) => ({ default: m.AlertsList })));
+const AlertMeButton = lazy(() => loadAlerts().then((m) => ({ default: m.AlertMeButton })));
+const ShareButton = lazy(withCatalogs(() => import('@/features/share').then((m) => ({ default: m.ShareButton }))));
 
 export type SavedCard = ComponentType<{ property: PropertySummary }>;
 
@@ -81,7 +87,9 @@ function Saved({ user, Card }: { user: SessionUser; Card: SavedCard }) {
           {_('saved.alertsHeading')}
         </h2>
         <div className="mt-3">
-          <AlertsList userId={user.id} />
+          <Suspense>
+            <AlertsList userId={user.id} />
+          </Suspense>
         </div>
       </section>
     </div>
@@ -93,8 +101,10 @@ function Available({ property, Card }: { item: SavedFarmhouse; property: Propert
     <div className="flex flex-col gap-3">
       <Card property={property} />
       <div className="flex flex-wrap gap-2">
-        <AlertMeButton propertyId={property.id} propertyTitle={property.title} />
-        <ShareButton title={property.title} url={`${window.location.origin}/property/${encodeURIComponent(property.slug)}`} />
+        <Suspense>
+          <AlertMeButton propertyId={property.id} propertyTitle={property.title} />
+          <ShareButton title={property.title} url={`${window.location.origin}/property/${encodeURIComponent(property.slug)}`} />
+        </Suspense>
       </div>
     </div>
   );

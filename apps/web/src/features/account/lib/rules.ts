@@ -1,17 +1,39 @@
 // SPEC §5 rules of the profile forms: the name and e-mail rules of sign-up and the 6-digit code,
 // with the spec's messages (shared with the sign-in dialogs so the words never drift apart).
 import { z } from 'zod';
-import { maskOtp, messages, MODAL_RESEND_SECONDS, signupSchema } from '@/lib/sign-in-rules';
+import {
+  EMAIL_LENGTH,
+  EMAIL_PATTERN,
+  maskOtp,
+  messages,
+  MODAL_RESEND_SECONDS,
+  NAME_LENGTH,
+  NAME_PATTERN,
+} from '@/lib/sign-in-rules';
 
 export { maskOtp, messages };
 
 /** SPEC §9 "Resend countdown": 60 s, as in the full modal, unless the server names another wait. */
 export const EMAIL_RESEND_SECONDS = MODAL_RESEND_SECONDS;
 
-export const nameSchema = z.object({ fullName: signupSchema.shape.fullName });
+export const nameSchema = z.object({
+  fullName: z
+    .string()
+    .trim()
+    .min(NAME_LENGTH.min, messages.nameMin)
+    .max(NAME_LENGTH.max, messages.nameMax)
+    .regex(NAME_PATTERN, messages.nameLetters),
+});
 export type NameValues = z.input<typeof nameSchema>;
 
-export const emailSchema = z.object({ email: signupSchema.shape.email });
+export const emailSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(EMAIL_LENGTH.min, messages.emailMin)
+    .max(EMAIL_LENGTH.max, messages.emailMax)
+    .regex(EMAIL_PATTERN, messages.email),
+});
 export type EmailValues = z.input<typeof emailSchema>;
 
 /** SPEC §5 "OTP code": exactly 6 digits. */

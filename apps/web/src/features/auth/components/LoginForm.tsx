@@ -1,11 +1,10 @@
 // Full modal, login-form step: the mobile number a login code goes to (by SMS).
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useToast } from '@/components/toast';
 import { sendCode, sendOtpError, type OtpProblem } from '../api/otp';
 import { LOGIN_IDENTIFIER_KEY, saveValue } from '../lib/flow-storage';
-import { loginSchema, type LoginValues } from '@/lib/sign-in-rules';
+import { loginSchema, rulesResolver, type LoginValues } from '@/lib/sign-in-rules';
 import { FormProblem, PhoneField, maskedPhone } from './fields';
 import { knownText } from '../lib/known-texts';
 import { useLingui } from '@/i18n/react';
@@ -22,7 +21,7 @@ export function LoginForm({ defaultPhone = '', onCodeSent }: { defaultPhone?: st
   const { _ } = useLingui();
   const [problem, setProblem] = useState<OtpProblem | null>(null);
   const { control, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: rulesResolver(loginSchema),
     defaultValues: { phone: defaultPhone },
   });
 

@@ -2,14 +2,13 @@
 // terms. Submitting sends two register codes, one by SMS and one by e-mail (SPEC §7).
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { sendCode, sendOtpError, type OtpProblem } from '../api/otp';
 import { savePendingSignUp, type PendingSignUp } from '../lib/flow-storage';
 import type { SignUpData } from '../api/otp';
-import { ROLE_CHOICES, signupSchema, type SignupValues } from '@/lib/sign-in-rules';
+import { ROLE_CHOICES, rulesResolver, signupSchema, type SignupValues } from '@/lib/sign-in-rules';
 import { FormProblem, PhoneField } from './fields';
 import { knownText } from '../lib/known-texts';
 import { Trans } from '@/i18n/Trans';
@@ -37,7 +36,7 @@ export function SignupForm({ defaults, onCodesSent, linkTarget, role }: SignupFo
   const { _ } = useLingui();
   const [problem, setProblem] = useState<OtpProblem | null>(null);
   const { control, register, handleSubmit, formState } = useForm<SignupValues>({
-    resolver: zodResolver(signupSchema),
+    resolver: rulesResolver(signupSchema),
     defaultValues: {
       fullName: defaults?.fullName ?? '',
       email: defaults?.email ?? '',

@@ -2,6 +2,7 @@
 // list answer is saved on the device for offline use), cancel, and the payment calls that follow a
 // UPI or card booking.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { POLL_FREQUENT_MS } from '@/config/constants';
 import { ApiError, NETWORK_ERROR_STATUS, apiGet, apiRequest } from '@/lib/api-client';
 import { readSavedForOffline, saveForOffline } from '@/lib/saved-for-offline/store';
 import type { components } from '@/types/schema';
@@ -37,8 +38,18 @@ export function getBooking(id: number, signal?: AbortSignal): Promise<Booking> {
 export const bookingQuery = (id: number) =>
   queryOptions({ queryKey: bookingKeys.one(id), queryFn: ({ signal }) => getBooking(id, signal), staleTime: 0 });
 
+/** A card or UPI payment the provider has taken but not yet settled with the server. */
+export function awaitingPayment(booking: Booking | undefined): boolean {
+  return booking?.paymentStatus === 'pending' && booking.status === 'pending';
+}
+
+/** One booking; while its payment is being settled it is asked for again every few seconds. */
 export function useBooking(id: number | null) {
-  return useQuery({ ...bookingQuery(id ?? 0), enabled: id !== null });
+  return useQuery({
+    ...bookingQuery(id ?? 0),
+    enabled: id !== null,
+    refetchInterval: (query) => (awaitingPayment(query.state.data) ? POLL_FREQUENT_MS : false),
+  });
 }
 
 export const MY_BOOKINGS_PER_PAGE = 10;

@@ -1,4 +1,5 @@
 // Home: hero with the search bar, saved farmhouses (when any), and the five anchors of SPEC §2.
+import { useRecentReviewsHint } from '../home/use-recent-reviews-hint';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AboutSection } from '../home/AboutSection';
 import { BecomeHostSection } from '../home/BecomeHostSection';
@@ -10,6 +11,7 @@ import { SavedSection } from '../home/SavedSection';
 
 export function HomePage() {
   useDocumentTitle('');
+  useRecentReviewsHint();
   return (
     <>
       <Hero />

@@ -105,7 +105,7 @@ describe('/messages thread', () => {
     expect(pending.closest('li')).toHaveTextContent('Sending…');
     expect(screen.getByLabelText('Message')).toHaveValue('');
     const [sent] = socket.sent('send_message');
-    expect(sent.payload).toEqual({ conversationId: 31, content: 'Can we bring a dog?', clientMessageId: expect.stringMatching(UUID) });
+    expect(sent.payload).toEqual({ conversationId: 31, content: 'Can we bring a dog?', messageType: 'text', clientMessageId: expect.stringMatching(UUID) });
 
     act(() => sent.ack!({ success: true, data: stored(sent) }));
     await waitFor(() => expect(within(threadList()).queryByText('Sending…')).not.toBeInTheDocument());
@@ -137,7 +137,7 @@ describe('/messages thread', () => {
     stubMessaging();
     const bodies: unknown[] = [];
     server.use(
-      http.post('/api/v1/conversations/31/messages', async ({ request }) => {
+      http.post('/api/v1/messages', async ({ request }) => {
         const body = await request.json();
         bodies.push(body);
         return HttpResponse.json(
@@ -154,7 +154,7 @@ describe('/messages thread', () => {
     const { socket, user } = await renderMessaging('/messages?conversation=31', { connect: false });
     await user.type(await screen.findByLabelText('Message'), 'Over HTTP{Enter}');
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toEqual({ content: 'Over HTTP', clientMessageId: expect.stringMatching(UUID) });
+    expect(bodies[0]).toEqual({ conversationId: 31, content: 'Over HTTP', messageType: 'text', clientMessageId: expect.stringMatching(UUID) });
     await waitFor(() => expect(within(threadList()).queryByText('Sending…')).not.toBeInTheDocument());
     expect(within(threadList()).getByText('Over HTTP').closest('li')!.querySelector('[data-delivery]')).toHaveAttribute('data-delivery', 'delivered');
     expect(screen.queryByText('Failed to send message')).not.toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('/messages thread', () => {
     stubMessaging();
     const bodies: { clientMessageId: string; content: string }[] = [];
     server.use(
-      http.post('/api/v1/conversations/31/messages', async ({ request }) => {
+      http.post('/api/v1/messages', async ({ request }) => {
         const body = (await request.json()) as { clientMessageId: string; content: string };
         bodies.push(body);
         if (bodies.length === 1) {
@@ -214,7 +214,7 @@ describe('/messages thread', () => {
     stubMessaging();
     const posts: unknown[] = [];
     server.use(
-      http.post('/api/v1/conversations/31/messages', async ({ request }) => {
+      http.post('/api/v1/messages', async ({ request }) => {
         posts.push(await request.json());
         return HttpResponse.json({ success: false, error: { code: 'INTERNAL', message: 'unexpected' } }, { status: 500 });
       }),
@@ -243,7 +243,7 @@ describe('/messages thread', () => {
     stubMessaging();
     const posts: unknown[] = [];
     server.use(
-      http.post('/api/v1/conversations/31/messages', async ({ request }) => {
+      http.post('/api/v1/messages', async ({ request }) => {
         posts.push(await request.json());
         return HttpResponse.json(rateLimited, { status: 429, headers: { 'Retry-After': '2' } });
       }),
@@ -262,7 +262,7 @@ describe('/messages thread', () => {
     stubMessaging();
     const posts: unknown[] = [];
     server.use(
-      http.post('/api/v1/conversations/31/messages', async ({ request }) => {
+      http.post('/api/v1/messages', async ({ request }) => {
         const body = await request.json();
         posts.push(body);
         return HttpResponse.json({ success: true, data: stored({ body }) }, { status: 201 });
@@ -326,12 +326,17 @@ describe('/messages thread', () => {
     stubMessaging({ thread: [message({ id: 1, content: 'Hello!' })] });
     const { socket } = await renderMessaging('/messages?conversation=31');
     socket.onClientEvent = (e) =>
-      e.event === 'mark_read' ? { success: true, data: { messageIds: [2], unreadCount: 0 } } : e.event === 'join_conversation' ? { success: true, data: {} } : undefined;
+      e.event === 'mark_message_read'
+        ? { success: true, data: { messageIds: [2], unreadCount: 0 } }
+        : e.event === 'join_conversation'
+          ? { success: true, data: {} }
+          : undefined;
     await screen.findByText('Hello!');
     act(() => socket.serverEmit('new_message', message({ id: 2, senderId: owner.id, recipientId: guestUser.id, content: 'Welcome!' })));
     expect(await within(threadList()).findByText('Welcome!')).toBeInTheDocument();
     expect(await screen.findByText('New message from Ravi Kumar Reddy: Welcome!')).toHaveAttribute('aria-live', 'polite');
-    await waitFor(() => expect(socket.sent('mark_read').map((e) => e.payload)).toEqual([{ conversationId: 31 }]));
+    await waitFor(() => expect(socket.sent('mark_message_read').map((e) => e.payload)).toEqual([{ messageId: 2 }]));
+    expect(socket.sent('mark_read')).toEqual([]);
   });
 
   it('blocks the other person with a reason, then offers Unblock', async () => {

@@ -1,5 +1,6 @@
-// Message calls (docs/API.md "Messaging"): send into a conversation over REST (the socket's
-// fallback), the filtered list (an owner's inquiries), the header's unread count.
+// Message calls (docs/API.md "Messaging"): send over REST (the socket's fallback, POST /messages),
+// mark one message read (PATCH /messages/{id}/read), the filtered list (an owner's inquiries), the
+// header's unread count.
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useToast } from '@/components/toast';
@@ -10,7 +11,7 @@ import { ApiError, apiGet, apiRequest } from '@/lib/api-client';
 import { useSessionIfAny } from '@/lib/session';
 import { useOnline } from '@/lib/use-online';
 import { messagingKeys } from './keys';
-import type { Message, SendMessageBody, UnreadCount } from './types';
+import type { Message, MessageRead, SendMessageBody, UnreadCount } from './types';
 
 export const DUPLICATE_MESSAGE = 'DUPLICATE_MESSAGE';
 
@@ -21,16 +22,22 @@ export function duplicateOf(error: unknown): Message | null {
   return data && typeof data.id === 'number' ? data : null;
 }
 
-/** POST /api/v1/conversations/{id}/messages; a duplicate answers the stored message. */
+/** POST /api/v1/messages into the conversation; a duplicate answers the stored message. */
 export async function sendMessageRest(conversationId: number, body: SendMessageBody): Promise<Message> {
   try {
-    const { data } = await apiRequest<Message>(`/api/v1/conversations/${conversationId}/messages`, { method: 'POST', body });
+    const { data } = await apiRequest<Message>('/api/v1/messages', { method: 'POST', body: { ...body, conversationId } });
     return data;
   } catch (error) {
     const stored = duplicateOf(error);
     if (stored) return stored;
     throw error;
   }
+}
+
+/** PATCH /api/v1/messages/{id}/read: one message to the signed-in user read. */
+export async function markMessageReadRest(messageId: number): Promise<MessageRead> {
+  const { data } = await apiRequest<MessageRead>(`/api/v1/messages/${messageId}/read`, { method: 'PATCH' });
+  return data;
 }
 
 export const INQUIRIES_PER_PAGE = 50;

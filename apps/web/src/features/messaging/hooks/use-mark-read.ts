@@ -1,9 +1,13 @@
-// Marks the open conversation read while it is on screen and the page is visible: the socket's
-// mark_read, or POST /conversations/{id}/read when the link is down; then the counts follow.
+// Marks the open conversation read while it is on screen and the page is visible. The messages on
+// screen are named (SPEC §7): one unread message is the socket's mark_message_read, or
+// PATCH /messages/{id}/read when the link is down; several are mark_messages_read with their ids;
+// an unread count with none of its messages loaded is the whole conversation's mark_read (REST:
+// POST /conversations/{id}/read). Then the counts follow.
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { markThreadRead, setConversationUnread, setUnreadCount } from '../api/cache';
 import { markConversationReadRest } from '../api/conversations';
+import { markMessageReadRest } from '../api/messages';
 import type { MarkedRead, Message } from '../api/types';
 import { RealtimeUnavailableError, type RealtimeConnection } from '../realtime/connection';
 
@@ -17,16 +21,56 @@ function usePageVisible(): boolean {
   return visible;
 }
 
-async function markRead(connection: RealtimeConnection | null, conversationId: number): Promise<MarkedRead | null> {
-  if (connection?.getSnapshot().state === 'connected') {
-    try {
-      const ack = await connection.request<MarkedRead>('mark_read', { conversationId });
-      return ack.success ? ack.data : null;
-    } catch (error) {
-      if (!(error instanceof RealtimeUnavailableError)) throw error;
-    }
+/** What one marking changed: the messages now read, the counts left, and who read them when. */
+export interface ReadResult {
+  messageIds: number[];
+  unreadCount: number;
+  /** The conversation's unread messages left, when the answer says (else all of them are read). */
+  conversationUnreadCount?: number;
+  readBy?: number;
+  readAt?: string;
+}
+
+/** The socket's acknowledgement, or null when the link is down or gave up (then REST goes). */
+async function overSocket(connection: RealtimeConnection | null, event: string, payload: unknown): Promise<ReadResult | null> {
+  if (connection?.getSnapshot().state !== 'connected') return null;
+  try {
+    const ack = await connection.request<MarkedRead>(event, payload);
+    if (!ack.success) throw new Error(ack.error?.message ?? ack.message ?? `${event} refused`);
+    return ack.data;
+  } catch (error) {
+    if (error instanceof RealtimeUnavailableError) return null;
+    throw error;
   }
-  return markConversationReadRest(conversationId);
+}
+
+/** Marks the unread messages on screen (or the whole conversation when none is loaded) read. */
+export async function markRead(
+  connection: RealtimeConnection | null,
+  conversationId: number,
+  unreadIds: number[],
+  conversationUnread = unreadIds.length,
+): Promise<ReadResult> {
+  // More unread than are loaded: the whole conversation, so none is left behind.
+  if (conversationUnread > unreadIds.length) unreadIds = [];
+  if (unreadIds.length === 1) {
+    const [messageId] = unreadIds;
+    const socket = await overSocket(connection, 'mark_message_read', { messageId });
+    if (socket) return socket;
+    const read = await markMessageReadRest(messageId);
+    return {
+      messageIds: [read.message.id],
+      unreadCount: read.unreadCount,
+      conversationUnreadCount: read.conversationUnreadCount,
+      readBy: read.message.recipientId,
+      readAt: read.message.readAt ?? undefined,
+    };
+  }
+  if (unreadIds.length > 1) {
+    const socket = await overSocket(connection, 'mark_messages_read', { messageIds: unreadIds });
+    if (socket) return socket;
+  }
+  return (await overSocket(connection, 'mark_read', { conversationId })) ?? markConversationReadRest(conversationId);
 }
 
 export function useMarkRead(
@@ -40,23 +84,31 @@ export function useMarkRead(
   const visible = usePageVisible();
   const inFlight = useRef(false);
   const unreadIds = messages.filter((m) => m.recipientId === myId && !m.isRead).map((m) => m.id);
-  const newest = unreadIds[unreadIds.length - 1] ?? 0;
-  const needed = visible && (unreadIds.length > 0 || conversationUnread > 0);
+  // The effect reads the ids from this key, which changes with each new unread message.
+  const unreadKey = unreadIds.join(',');
+  // A count with no messages yet is the thread still loading: wait for them, to name them. A count
+  // left over after this thread was marked through its newest message is stale: not again.
+  const newestShown = messages[messages.length - 1]?.id ?? 0;
+  const [marked, setMarked] = useState({ conversationId, through: 0 });
+  const markedThrough = marked.conversationId === conversationId ? marked.through : 0;
+  const needed =
+    visible && (unreadIds.length > 0 || (conversationUnread > 0 && messages.length > 0 && newestShown > markedThrough));
 
   useEffect(() => {
     if (!needed || inFlight.current) return;
     inFlight.current = true;
-    markRead(connection, conversationId)
+    const ids = unreadKey ? unreadKey.split(',').map(Number) : [];
+    markRead(connection, conversationId, ids, conversationUnread)
       .then((result) => {
-        if (!result) return;
+        setMarked({ conversationId, through: newestShown });
         // The socket's ack carries messageIds and unreadCount; REST adds readBy and readAt.
-        markThreadRead(queryClient, conversationId, result.messageIds ?? [], result.readBy ?? myId, result.readAt ?? new Date().toISOString());
+        markThreadRead(queryClient, conversationId, result.messageIds, result.readBy ?? myId, result.readAt ?? new Date().toISOString());
         setUnreadCount(queryClient, result.unreadCount);
-        setConversationUnread(queryClient, conversationId, 0);
+        setConversationUnread(queryClient, conversationId, result.conversationUnreadCount ?? 0);
       })
       .catch((error: unknown) => console.warn('[messaging] mark read failed', error))
       .finally(() => {
         inFlight.current = false;
       });
-  }, [needed, newest, conversationId, myId, connection, queryClient]);
+  }, [needed, unreadKey, conversationUnread, newestShown, conversationId, myId, connection, queryClient]);
 }

@@ -1,6 +1,7 @@
 // Optimistic sending (SPEC §8 "Sending a conversation message"): the message shows at once with a
 // fresh clientMessageId, goes over the socket's send_message with an acknowledgement, or over REST
-// when the link is down. A DUPLICATE_MESSAGE answer is the stored message, so it counts as sent;
+// (POST /api/v1/messages) when the link is down; both carry its messageType (text, or image/file
+// with the mediaUrl of the picture or file). A DUPLICATE_MESSAGE answer is the stored message, so it counts as sent;
 // anything else marks the message failed, with "Failed to send message" and a retry that reuses
 // the same clientMessageId (so a message that did arrive is never stored twice). Sending too fast
 // (RATE_LIMITED) says so instead, with the same retry.
@@ -18,9 +19,17 @@ import { RealtimeUnavailableError, TOKEN_EXPIRED, type RealtimeConnection } from
 /** The server's per-user message limit (REST 429 or the socket's acknowledgement). */
 export const RATE_LIMITED = 'RATE_LIMITED';
 
+/** What a message carries besides its text: a picture or file already uploaded. */
+export interface Attachment {
+  messageType: 'image' | 'file';
+  /** https://… or /uploads/… */
+  mediaUrl: string;
+}
+
 export interface OutgoingMessage {
   clientMessageId: string;
   content: string;
+  attachment?: Attachment;
   status: 'sending' | 'failed';
   /** The server's refusal, when it gave one (e.g. blocked). */
   error?: string;
@@ -92,6 +101,8 @@ export function useMessageSender(conversationId: number, connection: RealtimeCon
         const message = await deliverMessage(connection, conversationId, {
           content: item.content,
           clientMessageId: item.clientMessageId,
+          messageType: item.attachment?.messageType ?? 'text',
+          ...(item.attachment ? { mediaUrl: item.attachment.mediaUrl } : {}),
         });
         upsertThreadMessage(queryClient, message);
         setOutbox((list) => list.filter((m) => m.clientMessageId !== item.clientMessageId));
@@ -119,10 +130,11 @@ export function useMessageSender(conversationId: number, connection: RealtimeCon
   );
 
   const send = useCallback(
-    (content: string) => {
+    (content: string, attachment?: Attachment) => {
       const item: OutgoingMessage = {
         clientMessageId: newClientMessageId(),
         content,
+        attachment,
         status: 'sending',
         createdAt: new Date().toISOString(),
       };

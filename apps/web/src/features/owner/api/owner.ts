@@ -1,7 +1,9 @@
 // The owner's calls: incoming bookings (filter by status and property, accept, reject), their own
 // listings, and blocked dates per property.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { POLL_SLOW_MS } from '@/config/constants';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import { OWNER_PROPERTIES_KEY } from '@/lib/shared-query-keys';
 import type { OwnerBlock, OwnerBooking, OwnerProperty } from './owner-types';
 
 export type { OwnerBlock, OwnerBooking, OwnerProperty } from './owner-types';
@@ -10,7 +12,7 @@ export const ownerKeys = {
   bookings: (status: string, page: number) => ['owner', 'bookings', status, page] as const,
   /** One guest's bookings of one farmhouse, for the owner's chat with them (under 'bookings', so booking updates refresh it). */
   guestBookings: (propertyId: number, guestId: number) => ['owner', 'bookings', 'guest', propertyId, guestId] as const,
-  properties: ['owner', 'properties'] as const,
+  properties: OWNER_PROPERTIES_KEY,
   blocks: (propertyId: number, from: string, to: string) => ['owner', 'blocks', propertyId, from, to] as const,
   allBlocks: (propertyId: number) => ['owner', 'blocks', propertyId] as const,
 };
@@ -27,12 +29,15 @@ export async function listOwnerBookings(status: string, page: number, signal?: A
 
 export type OwnerBookingPage = Awaited<ReturnType<typeof listOwnerBookings>>;
 
+/** The dashboard's incoming bookings and their totals; realtime refreshes them, and a slow poll
+ *  catches what it missed (a dropped link, another instance). */
 export function useOwnerBookings(status: string, page: number) {
   return useQuery({
     queryKey: ownerKeys.bookings(status, page),
     queryFn: ({ signal }) => listOwnerBookings(status, page, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    refetchInterval: POLL_SLOW_MS,
   });
 }
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PhotoGallery } from '../components/gallery/PhotoGallery';
@@ -8,8 +8,10 @@ import { renderPage } from './render';
 
 const photos = [1, 2, 3, 4, 5].map(photo);
 
+/** The carousel arrives at the guest's first interaction with the page (here a scroll). */
 async function renderGallery() {
   renderPage(<PhotoGallery photos={photos} title="Banyan Grove Farmhouse" />);
+  fireEvent.scroll(window);
   return screen.findByRole('group', { name: /^Photo 1 of 5/ });
 }
 
@@ -101,6 +103,7 @@ describe('Photo gallery', () => {
   it('on a jump loads the photo it lands on and its neighbours, not the photos it skips', async () => {
     const user = userEvent.setup();
     renderPage(<PhotoGallery photos={[1, 2, 3, 4, 5, 6, 7].map(photo)} title="Banyan Grove Farmhouse" />);
+    fireEvent.scroll(window);
     const viewport = await screen.findByRole('group', { name: /^Photo 1 of 7/ });
     expect(slidesWithImage()).toEqual([1]);
     viewport.focus();
@@ -142,5 +145,14 @@ describe('Photo gallery', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(counter()).toHaveTextContent('3 / 5');
     expect(screen.getByRole('button', { name: /full screen/i })).toHaveFocus();
+  });
+
+  it('shows the first photo and fetches no carousel until the guest interacts with the page', async () => {
+    renderPage(<PhotoGallery photos={photos} title="Banyan Grove Farmhouse" />);
+    expect(await screen.findByRole('img', { name: 'Banyan Grove photo 1' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('group', { name: /^Photo 1 of 5/ })).not.toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'Tab' });
+    expect(await screen.findByRole('group', { name: /^Photo 1 of 5/ })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 // Title block: name, locality, rating at a glance and the action row: the favourite heart, Share,
 // and "Alert me" once the farmhouse is saved. Share and Alert me are chunks of their own (the
-// page's first load is at its budget), shown when they arrive.
+// page's first load is at its budget), shown when they arrive; Share's (with its popover) is asked
+// for at the guest's first interaction, so a first view that is only looked at does not fetch it.
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { MapPin, Star } from 'lucide-react';
@@ -8,6 +9,7 @@ import FavouriteButton from '@/components/FavouriteButton';
 import { paths } from '@/config/paths';
 import { formatDistanceKm, formatRating } from '@/lib/format';
 import { useFavourite } from '@/lib/favourites';
+import { useFirstInteraction } from '@/lib/use-first-interaction';
 import type { Property } from '@/types/api';
 import { useLingui } from '@/i18n/react';
 import '../messages';
@@ -22,6 +24,7 @@ interface PropertyHeaderProps {
 export function PropertyHeader({ property }: PropertyHeaderProps) {
   const { id, slug, title, location, locationSlug, distanceKm, rating } = property;
   const { saved } = useFavourite(id);
+  const used = useFirstInteraction();
   const { _ } = useLingui();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -57,9 +60,11 @@ export function PropertyHeader({ property }: PropertyHeaderProps) {
       </div>
       <div className="flex flex-wrap gap-2 self-start sm:self-auto">
         <FavouriteButton propertyId={id} variant="inline" describedBy="property-title" />
-        <Suspense>
-          <ShareButton title={title} url={window.location.origin + paths.property(slug)} />
-        </Suspense>
+        {used && (
+          <Suspense>
+            <ShareButton title={title} url={window.location.origin + paths.property(slug)} />
+          </Suspense>
+        )}
         {saved && (
           <Suspense>
             <AlertMeButton propertyId={id} propertyTitle={title} />

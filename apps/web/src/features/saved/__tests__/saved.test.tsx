@@ -101,8 +101,9 @@ describe('/saved', () => {
     const seen = signedInWithServerList([item(4), item(8, null)]);
     const { user } = renderWithAuth(<SavedPage Card={Card} />);
     expect(await screen.findByRole('heading', { name: 'Farmhouse 4' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Alert me' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    // Their code arrives with the signed-in list.
+    expect(await screen.findByRole('button', { name: 'Alert me' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Share' })).toBeInTheDocument();
     const gone = screen.getByRole('article', { name: 'No longer available' });
     await user.click(within(gone).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'No longer available' })).not.toBeInTheDocument());

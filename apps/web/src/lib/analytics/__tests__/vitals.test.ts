@@ -98,4 +98,28 @@ describe('web vitals (SPEC §7 performance metrics, §9 thresholds)', () => {
     ]);
     vitals.stop();
   });
+
+  it('reports every 60 s on a page the server sent with its settings (the configured setup)', async () => {
+    const config = document.createElement('script');
+    config.id = 'escapes-config';
+    config.type = 'application/json';
+    config.textContent = '{}';
+    document.head.append(config);
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+      calls.push(url);
+      return new Response(null, { status: 202 });
+    }));
+    try {
+      const vitals = startVitals('vitals-session-4', deps);
+      handlers.LCP!(metric('LCP', 1_400));
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(calls).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toEqual([PERFORMANCE_PATH]);
+      vitals.stop();
+    } finally {
+      config.remove();
+    }
+  });
 });

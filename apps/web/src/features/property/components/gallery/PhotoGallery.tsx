@@ -1,7 +1,9 @@
 // The property's photos. The first photo renders at once (it is the page's largest paint); the
-// swipeable carousel and its full-screen view arrive in their own chunk once the browser is idle
-// (or as soon as the guest reaches for the photo) and take over in place.
+// swipeable carousel and its full-screen view arrive in their own chunk at the guest's first
+// interaction with the page (a tap, a key, a scroll, the pointer over the photo) and take over in
+// place: a first view that is only looked at never downloads them.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstInteraction } from '@/lib/after-paint';
 import { ImageOff } from 'lucide-react';
 import { PropertyPhoto } from '@/components/PropertyPhoto';
 import type { Photo } from '@/types/api';
@@ -24,26 +26,14 @@ interface PhotoGalleryProps {
   title: string;
 }
 
-/** Load the carousel after the page settles, at the latest this long after first paint. */
-const IDLE_TIMEOUT_MS = 2000;
-
-function useWhenIdle(): [boolean, () => void] {
+function useWhenUsed(): [boolean, () => void] {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (ready) return;
-    const done = () => setReady(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(done, 200);
-    return () => window.clearTimeout(timer);
-  }, [ready]);
+  useEffect(() => (ready ? undefined : afterFirstInteraction(() => setReady(true))), [ready]);
   return [ready, () => setReady(true)];
 }
 
 export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
-  const [enhanced, enhanceNow] = useWhenIdle();
+  const [enhanced, enhanceNow] = useWhenUsed();
   const { _ } = useLingui();
   if (photos.length === 0) {
     return (
@@ -60,7 +50,7 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
   }
   const firstPhoto = <FirstPhoto photo={photos[0]} title={title} total={photos.length} />;
   return (
-    <div onPointerEnter={enhanceNow} onTouchStart={enhanceNow}>
+    <div onPointerEnter={enhanceNow} onTouchStart={enhanceNow} onFocus={enhanceNow}>
       {enhanced ? (
         <Suspense fallback={firstPhoto}>
           <PhotoCarousel photos={photos} title={title} />
