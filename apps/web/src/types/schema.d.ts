@@ -411,7 +411,8 @@ export interface paths {
     get: operations["list"];
     /**
      * Creates a draft listing. Required: title, location (or proposedLocality with a pin),
-     * halfDayPrice and maxGuests; the rest can follow in later saves.
+     * halfDayPrice and maxGuests; the rest can follow in later saves. An owner may have 10 listings
+     * not yet approved (409 TOO_MANY_DRAFTS past that).
      */
     post: operations["create"];
   };
@@ -5720,7 +5721,8 @@ export interface operations {
   };
   /**
    * Creates a draft listing. Required: title, location (or proposedLocality with a pin),
-   * halfDayPrice and maxGuests; the rest can follow in later saves.
+   * halfDayPrice and maxGuests; the rest can follow in later saves. An owner may have 10 listings
+   * not yet approved (409 TOO_MANY_DRAFTS past that).
    */
   create: {
     requestBody: {
@@ -5747,6 +5749,12 @@ export interface operations {
         };
       };
       403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description TOO_MANY_DRAFTS */
+      409: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -7329,7 +7337,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description TOO_MANY_PHOTOS */
+      /** @description TOO_MANY_PHOTOS or PHOTO_STORAGE_FULL (the owner's originals may take 2 GB) */
       409: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -7347,7 +7355,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description PHOTO_UNSUPPORTED, PHOTO_UNREADABLE, PHOTO_TOO_MANY_PIXELS, PHOTO_TOO_SMALL or PHOTO_BAD_SHAPE */
+      /** @description PHOTO_UNSUPPORTED, PHOTO_UNREADABLE, PHOTO_TOO_MANY_PIXELS, PHOTO_TOO_DEEP, PHOTO_TOO_SMALL or PHOTO_BAD_SHAPE */
       422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
