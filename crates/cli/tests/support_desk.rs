@@ -84,7 +84,7 @@ fn codes_go_by_e_mail_and_to_an_admin_phone(e: &Escapes) {
     assert_eq!(admin["purpose"], "admin");
     assert_eq!(admin["phone"], "+919000000000");
     let status = e.json(&["otp", "status", "--phone", ADMIN]);
-    assert_eq!(status["sends"][0]["purpose"], "admin_login");
+    assert_eq!(status["sends"][0]["purpose"], "admin");
     e.fails(&["otp", "resend", "--phone", ADMIN, "--purpose", "root"], 2);
 }
 

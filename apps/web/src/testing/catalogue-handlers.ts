@@ -51,6 +51,8 @@ export function suggestionsFor(q: string): SearchSuggestions {
 
 export const catalogueHandlers = [
   http.get('/api/properties/featured', () => HttpResponse.json(ok(searchResults))),
+  // The home page's prefetch hint (lib/prefetch-hints.ts); its answer is not read.
+  http.get('/api/reviews', () => HttpResponse.json(ok([]))),
   http.get('/api/v1/properties/locations/statistics', () => HttpResponse.json(ok([moinabadStat, shankarpallyStat]))),
   http.get('/api/v1/catalogue/filters', () => HttpResponse.json(ok(catalogueFilters))),
   http.get('/api/v1/search/suggestions', ({ request }) => {

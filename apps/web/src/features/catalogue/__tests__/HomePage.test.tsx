@@ -39,7 +39,9 @@ describe('home page', () => {
     expect(moinabad).toHaveTextContent('from ₹4,500');
     expect(moinabad).toHaveTextContent('4.3');
 
-    expect(screen.getByRole('link', { name: 'List your farmhouse' })).toHaveAttribute('href', '/list-your-farmhouse');
+    // The header links there too; this is the invitation in the page's own section.
+    const host = document.getElementById('become-host')!;
+    expect(within(host).getByRole('link', { name: 'List your farmhouse' })).toHaveAttribute('href', '/list-your-farmhouse');
     expect(screen.getByText(/save up to ₹2,000/)).toBeInTheDocument();
   });
 
