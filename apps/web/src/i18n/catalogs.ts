@@ -17,6 +17,20 @@ interface Area {
 
 const areas = new Map<string, Area>();
 
+// The language whose catalogs were last asked for. While they load, i18n.locale is still the old
+// one (or none at start); an area registered in that time (a route chunk that arrived first) must
+// load this one, or it stays in English once the language is active.
+let wanted: Language | null = null;
+
+/** Names the language being switched to, before its catalogs are asked for (English included). */
+export function expectLanguage(language: Language): void {
+  wanted = language;
+}
+
+function targetLanguage(): Language | null {
+  return wanted ?? ((i18n.locale as Language | undefined) || null);
+}
+
 function loadArea(area: Area, language: Language): Promise<void> {
   if (language === 'en') return Promise.resolve();
   let pending = area.loaded.get(language);
@@ -45,17 +59,20 @@ export function defineCatalog(name: string, en: Messages, loaders: CatalogLoader
   for (const language of LANGUAGES) i18n.load(language, { ...en });
   const area: Area = { loaders, loaded: new Map() };
   areas.set(name, area);
-  if (i18n.locale && i18n.locale !== DEFAULT_LANGUAGE) void loadArea(area, i18n.locale as Language);
+  const language = targetLanguage();
+  if (language && language !== DEFAULT_LANGUAGE) void loadArea(area, language);
 }
 
 /** Loads every registered area's catalog for a language (resolves even if some fail). */
 export function loadCatalogs(language: Language): Promise<void> {
+  wanted = language;
   return Promise.all([...areas.values()].map((area) => loadArea(area, language))).then(() => undefined);
 }
 
 /** Resolves when the active language's catalogs of every area registered so far are in. */
 export function catalogsReady(): Promise<void> {
-  return i18n.locale ? loadCatalogs(i18n.locale as Language) : Promise.resolve();
+  const language = targetLanguage();
+  return language ? loadCatalogs(language) : Promise.resolve();
 }
 
 /**

@@ -4,7 +4,7 @@
 // font.
 import { readStoredToken } from '@/lib/api-client';
 import { queryClient } from '@/lib/react-query';
-import { i18n, loadCatalogs } from './catalogs';
+import { expectLanguage, i18n, loadCatalogs } from './catalogs';
 import {
   DEFAULT_LANGUAGE,
   HTML_LANG,
@@ -61,6 +61,7 @@ function activate(language: Language) {
 let latest: Language | null = null;
 export function setLanguage(language: Language): Promise<void> {
   latest = language;
+  expectLanguage(language);
   store(language);
   if (language === 'en') {
     activate(language);
@@ -82,6 +83,7 @@ export function startLanguage(): Promise<void> {
   if (language === 'en' && !toLanguage(param) && !toLanguage(stored)) {
     // A first visit in English: nothing to remember yet.
     latest = language;
+    expectLanguage(language);
     activate(language);
     return Promise.resolve();
   }

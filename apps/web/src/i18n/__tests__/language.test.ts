@@ -114,3 +114,26 @@ describe('a session carried over from an earlier page load', () => {
     await waitFor(() => expect(currentLanguage()).toBe('te'));
   });
 });
+
+describe('an area that registers while its language is on the way', () => {
+  it('reads in that language once it is active (a route chunk that came before the layout catalog)', async () => {
+    const { defineCatalog, i18n } = await import('../catalogs');
+    await setLanguage('en');
+    let release: () => void = () => undefined;
+    defineCatalog('slow-layout-test', { 'slowLayout.title': 'Menu' }, {
+      te: () => new Promise((resolve) => (release = () => resolve({ messages: { 'slowLayout.title': 'మెనూ' } }))),
+      hi: () => Promise.resolve({ messages: { 'slowLayout.title': 'मेन्यू' } }),
+    });
+    const switching = setLanguage('te');
+    // The page's own area arrives while the layout's Telugu is still loading.
+    defineCatalog('early-page-test', { 'earlyPage.title': 'Featured farmhouses' }, {
+      te: () => Promise.resolve({ messages: { 'earlyPage.title': 'ప్రత్యేక ఫామ్‌హౌస్‌లు' } }),
+      hi: () => Promise.resolve({ messages: { 'earlyPage.title': 'ख़ास फ़ार्महाउस' } }),
+    });
+    release();
+    await switching;
+    await waitFor(() => expect(i18n._('earlyPage.title')).toBe('ప్రత్యేక ఫామ్‌హౌస్‌లు'));
+    expect(i18n._('slowLayout.title')).toBe('మెనూ');
+    await setLanguage('en');
+  });
+});
