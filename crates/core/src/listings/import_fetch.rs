@@ -312,26 +312,22 @@ mod tests {
         assert_eq!(error.to_string(), "The calendar link could not be reached.");
     }
 
-    /// Run by `the_guarded_client_uses_no_proxy_from_the_environment` in a process of its own
-    /// (the proxy settings come from the environment, which is the whole process's).
-    #[tokio::test]
-    #[ignore = "run in a child process with HTTP_PROXY set"]
-    async fn guarded_fetch_in_a_proxied_process() {
-        if std::env::var_os("ESCAPES_PROXY_CHECK").is_none() {
-            return;
-        }
-        let guarded = guarded_client().expect("client");
-        let got =
-            ical::fetch_import(&guarded, "http://calendar.invalid/x.ics", 1_796_083_200).await;
-        assert!(got.is_err(), "fetched through the proxy: {got:?}");
-    }
-
     /// Behind an egress proxy (`HTTP_PROXY`), the guarded client still resolves and checks every
-    /// hop itself: the proxy, which would follow a redirect to `localhost`, is never asked.
+    /// hop itself: the proxy, which would follow a redirect to `localhost`, is never asked. The
+    /// test runs itself again in a process of its own with the proxy settings (the environment is
+    /// the whole process's); that run only fetches.
     #[tokio::test]
     async fn the_guarded_client_uses_no_proxy_from_the_environment() {
         use std::io::{Read, Write};
         use std::sync::atomic::{AtomicUsize, Ordering};
+
+        if std::env::var_os("ESCAPES_PROXY_CHECK").is_some() {
+            let guarded = guarded_client().expect("client");
+            let got =
+                ical::fetch_import(&guarded, "http://calendar.invalid/x.ics", 1_796_083_200).await;
+            assert!(got.is_err(), "fetched through the proxy: {got:?}");
+            return;
+        }
 
         let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind a local port");
         let port = listener.local_addr().expect("address").port();
@@ -365,8 +361,7 @@ mod tests {
             std::process::Command::new(std::env::current_exe().expect("test binary"))
                 .args([
                     "--exact",
-                    "listings::import_fetch::tests::guarded_fetch_in_a_proxied_process",
-                    "--ignored",
+                    "listings::import_fetch::tests::the_guarded_client_uses_no_proxy_from_the_environment",
                     "--test-threads=1",
                 ])
                 .env("ESCAPES_PROXY_CHECK", "1")
