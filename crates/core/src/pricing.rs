@@ -371,8 +371,9 @@ mod tests {
         assert!(!is_weekend(ist("2026-12-07", 9)));
     }
 
-    #[test]
-    fn weekend_and_festival_prices_show_as_their_own_lines() {
+    /// Four full days from Thu 24 Dec 09:00: Thu usual, Fri 25 Christmas (+50 %), Sat and Sun at
+    /// the weekend price.
+    fn christmas_week() -> PriceInput {
         let mut i = input(BookingType::FullDay, 4);
         i.weekend = Some(WeekendPrices {
             half_day: Paise::from_rupees(8_000),
@@ -384,8 +385,13 @@ mod tests {
             to: NaiveDate::from_ymd_opt(2026, 12, 25).unwrap(),
             adjustment: Adjustment::Percent(50),
         }];
-        // Thu 24 Dec 09:00 for four days: Thu usual, Fri 25 Christmas (+50 %), Sat and Sun weekend.
         i.start = Some(ist("2026-12-24", 9));
+        i
+    }
+
+    #[test]
+    fn weekend_and_festival_prices_show_as_their_own_lines() {
+        let i = christmas_week();
         let b = price(&i).unwrap();
         assert_eq!(
             labels(&b),
@@ -405,18 +411,7 @@ mod tests {
 
     #[test]
     fn lines_read_in_telugu_and_hindi_at_the_same_amounts() {
-        let mut i = input(BookingType::FullDay, 4);
-        i.weekend = Some(WeekendPrices {
-            half_day: Paise::from_rupees(8_000),
-            full_day: Some(Paise::from_rupees(13_000)),
-        });
-        i.rules = vec![PriceRule {
-            label: "Christmas".into(),
-            from: NaiveDate::from_ymd_opt(2026, 12, 25).unwrap(),
-            to: NaiveDate::from_ymd_opt(2026, 12, 25).unwrap(),
-            adjustment: Adjustment::Percent(50),
-        }];
-        i.start = Some(ist("2026-12-24", 9));
+        let i = christmas_week();
         let english = price(&i).unwrap();
         let te = price_in(&i, Language::Te).unwrap();
         assert_eq!(

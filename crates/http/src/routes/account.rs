@@ -9,6 +9,7 @@ use axum::http::header::USER_AGENT;
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use escapes_core::auth::consent::{self, ConsentChoice, ConsentState, Purposes};
+use escapes_core::auth::otp::Sent;
 use escapes_core::auth::profile::NotificationPreferences;
 use serde::{Deserialize, Serialize};
 
@@ -56,6 +57,15 @@ pub struct EmailSendData {
     pub resend_after: i64,
 }
 
+impl From<Sent> for EmailSendData {
+    fn from(sent: Sent) -> Self {
+        Self {
+            identifier: sent.identifier,
+            resend_after: sent.resend_after,
+        }
+    }
+}
+
 /// Sends a code to a new e-mail address; the address changes only once that code verifies
 /// together with the one from `POST /api/v1/users/me/email/send-phone-otp`.
 #[utoipa::path(post, path = "/api/v1/users/me/email/send-otp", tag = "account", request_body = EmailSendRequest,
@@ -72,10 +82,7 @@ pub async fn email_send_otp(
         .account
         .send_email_change_code(&app.otp, &who.user, &req.email, ip.as_deref())
         .await?;
-    Ok(envelope::ok(EmailSendData {
-        identifier: sent.identifier,
-        resend_after: sent.resend_after,
-    }))
+    Ok(envelope::ok(sent.into()))
 }
 
 /// Sends the fresh code an e-mail change asks for to the account's phone (to its e-mail when it
@@ -92,10 +99,7 @@ pub async fn email_send_phone_otp(
         .account
         .send_email_change_step_up(&app.otp, &who.user, ip.as_deref())
         .await?;
-    Ok(envelope::ok(EmailSendData {
-        identifier: sent.identifier,
-        resend_after: sent.resend_after,
-    }))
+    Ok(envelope::ok(sent.into()))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -325,10 +329,7 @@ pub async fn erasure_send_otp(
         .account
         .send_erasure_code(&app.otp, &who.user, ip.as_deref())
         .await?;
-    Ok(envelope::ok(EmailSendData {
-        identifier: sent.identifier,
-        resend_after: sent.resend_after,
-    }))
+    Ok(envelope::ok(sent.into()))
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
