@@ -15,8 +15,9 @@ const listing = { id: 12, slug: 'banyan-grove-farmhouse-moinabad', title: 'Banya
 
 function watchHints() {
   const calls: { path: string; authorization: string | null }[] = [];
+  // msw tries the handlers of one `use` in order: the watchers go before the shared catalogue
+  // handlers, which answer /api/reviews too.
   server.use(
-    ...catalogueHandlers,
     http.get('/api/reviews', ({ request }) => {
       calls.push({ path: '/api/reviews', authorization: request.headers.get('authorization') });
       return HttpResponse.json({ success: true, data: [] }, { headers: { 'Cache-Control': 'public, max-age=60' } });
@@ -25,6 +26,7 @@ function watchHints() {
       calls.push({ path: '/api/properties/owner/me', authorization: request.headers.get('authorization') });
       return HttpResponse.json({ success: true, data: [listing] }, { headers: { 'Cache-Control': 'no-store' } });
     }),
+    ...catalogueHandlers,
   );
   return calls;
 }
