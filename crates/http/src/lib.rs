@@ -371,6 +371,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(l::unlist))
         .routes(routes!(l::publish))
         .routes(routes!(l::quote))
+        .routes(routes!(l::preview))
         .routes(routes!(cal::create_feed, cal::revoke_feed))
         .routes(routes!(cal::add_import))
         .routes(routes!(cal::refresh_import))

@@ -763,6 +763,72 @@ async fn an_owner_has_at_most_ten_drafts(app: TestApp) {
     assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
 }
 
+async fn the_owner_previews_a_draft_as_guests_will_see_it(app: TestApp) {
+    let owner = signed_in(&app, OWNER).await;
+    let mut fields = basics();
+    fields["houseRules"] = json!("No loud music after 10 pm\nNo pets");
+    let draft = create(&app, &owner, &fields).await.json()["data"]["id"]
+        .as_i64()
+        .unwrap();
+    let uri = format!("/api/v1/owner/properties/{draft}/preview");
+    let res = app.call("GET", &uri, Some(&owner), None).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(res.headers["cache-control"], "private, no-store");
+    let page = res.json()["data"].clone();
+    // The guest page's own fields, from the draft as saved.
+    assert_eq!(page["id"], draft);
+    assert_eq!(page["title"], "Mango Orchard Retreat");
+    assert_eq!(page["halfDayPrice"], 7_000);
+    assert_eq!(page["fullDayPrice"], 12_000);
+    assert_eq!(page["maxGuests"], 25);
+    assert_eq!(page["houseRules"], json!(["No loud music after 10 pm", "No pets"]));
+    assert_eq!(page["rating"]["count"], 0);
+    // Guests still cannot see the draft.
+    assert_eq!(
+        app.get(&format!("/api/v1/properties/{draft}")).await.status,
+        StatusCode::NOT_FOUND
+    );
+
+    // A saved edit shows at once: the preview is read fresh.
+    let version = fetch(&app, &owner, draft).await["version"].clone();
+    let res = app
+        .call(
+            "PUT",
+            &format!("/api/v1/owner/properties/{draft}"),
+            Some(&owner),
+            Some(&json!({"version": version, "title": "Mango Orchard Farm Stay"})),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let res = app.call("GET", &uri, Some(&owner), None).await;
+    assert_eq!(res.json()["data"]["title"], "Mango Orchard Farm Stay");
+
+    // Nobody else previews it: another owner, a guest, a visitor.
+    app.add_user(OTHER_OWNER, "Lakshmi Rao", None, "owner");
+    let other = signed_in(&app, OTHER_OWNER).await;
+    assert_eq!(
+        app.call("GET", &uri, Some(&other), None).await.status,
+        StatusCode::NOT_FOUND
+    );
+    app.add_user("+919876500009", "Guest Nine", None, "user");
+    let guest = signed_in(&app, "+919876500009").await;
+    assert_eq!(
+        app.call("GET", &uri, Some(&guest), None).await.status,
+        StatusCode::FORBIDDEN
+    );
+    assert_eq!(app.get(&uri).await.status, StatusCode::UNAUTHORIZED);
+    // A published listing previews too, and an id out of range is a clear 400, not a crash.
+    let res = app
+        .call("GET", &format!("/api/v1/owner/properties/{ALPHA}/preview"), Some(&owner), None)
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(res.json()["data"]["slug"], "alpha-farm-moinabad");
+    let res = app
+        .call("GET", "/api/v1/owner/properties/9223372036854775808/preview", Some(&owner), None)
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+}
+
 on_both_databases! {
     draft_limit => an_owner_has_at_most_ten_drafts;
     pricing_rules_and_turnover => weekend_and_festival_prices_and_the_turnover_gap_reach_guests;
@@ -771,4 +837,5 @@ on_both_databases! {
     versioned_saves => saves_carry_a_version_and_a_stale_one_is_refused;
     permissions => only_the_owner_reads_or_changes_a_listing;
     review_flow => a_listing_goes_through_review_and_back;
+    owner_preview => the_owner_previews_a_draft_as_guests_will_see_it;
 }

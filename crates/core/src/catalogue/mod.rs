@@ -26,7 +26,9 @@ pub use snapshot::Snapshot;
 use views::*;
 
 use crate::error::CoreError;
+use crate::ids::{PropertyId, UserId};
 use crate::page::Page;
+use crate::store::catalogue::PageOf;
 use crate::store::{self, Store};
 use crate::time::SharedClock;
 
@@ -179,12 +181,28 @@ impl Catalogue {
         let owned = key.to_string();
         let rows = self
             .store
-            .run(move |c| store::catalogue::property_page(c, &owned))
+            .run(move |c| store::catalogue::property_page(c, PageOf::Published(&owned)))
             .await?
             .ok_or(CoreError::NotFound("property"))?;
         let detail = Arc::new(snapshot::property_detail(rows));
         self.details.insert(key.to_string(), detail.clone());
         Ok(detail)
+    }
+
+    /// One of the owner's listings as its guest page shows it, in any status (a draft, one under
+    /// review, one unlisted), read fresh: what the owner sees before guests do. Someone else's
+    /// listing is 404, as if it did not exist.
+    pub async fn preview(
+        &self,
+        owner: UserId,
+        id: PropertyId,
+    ) -> Result<PropertyDetail, CoreError> {
+        let rows = self
+            .store
+            .run(move |c| store::catalogue::property_page(c, PageOf::Owned(owner, id)))
+            .await?
+            .ok_or(CoreError::NotFound("property"))?;
+        Ok(snapshot::property_detail(rows))
     }
 
     pub async fn reviews(

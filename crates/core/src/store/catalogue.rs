@@ -8,7 +8,7 @@ use super::models::*;
 use super::schema::*;
 use super::DbConnection;
 use crate::error::CoreError;
-use crate::ids::PropertyId;
+use crate::ids::{PropertyId, UserId};
 
 /// Everything the in-memory catalogue is built from (published properties only).
 pub struct CatalogueRows {
@@ -119,24 +119,38 @@ pub struct PropertyPageRows {
     pub rating_counts: Vec<(i32, i64)>,
 }
 
-/// A published property by slug, or by numeric id when the key is all digits.
+/// Which property page to read.
+pub enum PageOf<'a> {
+    /// A published property by slug, or by numeric id when the key is all digits.
+    Published(&'a str),
+    /// One of this owner's listings in any status (the owner's preview).
+    Owned(UserId, PropertyId),
+}
+
 pub fn property_page(
     conn: &mut DbConnection,
-    key: &str,
+    of: PageOf<'_>,
 ) -> Result<Option<PropertyPageRows>, CoreError> {
     let mut query = properties::table
         .inner_join(locations::table)
         .inner_join(users::table)
-        .filter(properties::status.eq(ListingStatus::Published))
         .select((
             PropertyRow::as_select(),
             LocationRow::as_select(),
             users::full_name,
         ))
         .into_boxed();
-    query = match key.parse::<i64>() {
-        Ok(id) => query.filter(properties::id.eq(id)),
-        Err(_) => query.filter(properties::slug.eq(key.to_string())),
+    query = match of {
+        PageOf::Published(key) => {
+            let query = query.filter(properties::status.eq(ListingStatus::Published));
+            match key.parse::<i64>() {
+                Ok(id) => query.filter(properties::id.eq(id)),
+                Err(_) => query.filter(properties::slug.eq(key.to_string())),
+            }
+        }
+        PageOf::Owned(owner, id) => query
+            .filter(properties::owner_id.eq(owner))
+            .filter(properties::id.eq(id)),
     };
     let Some((property, location, owner_name)) = query.first(conn).optional()? else {
         return Ok(None);
