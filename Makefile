@@ -43,12 +43,9 @@ run: system-deps apps server
 	$(RELEASE_BIN) serve
 
 ## Test -----------------------------------------------------------------------------------------
+# Every stage runs even after one fails; the durations print at the end (scripts/run-stages.sh).
 test: system-deps node-deps
-	$(MAKE) lint
-	$(MAKE) test-rust
-	$(MAKE) test-api
-	$(MAKE) test-web
-	$(MAKE) test-e2e
+	@scripts/run-stages.sh lint test-rust test-api test-web test-e2e
 
 # Gates: formatting (rustfmt.toml), clippy with warnings as errors, ESLint on both apps with no
 # warning (import cycles and cross-feature imports included). `make fmt` fixes the formatting.

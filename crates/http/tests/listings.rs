@@ -781,7 +781,10 @@ async fn the_owner_previews_a_draft_as_guests_will_see_it(app: TestApp) {
     assert_eq!(page["halfDayPrice"], 7_000);
     assert_eq!(page["fullDayPrice"], 12_000);
     assert_eq!(page["maxGuests"], 25);
-    assert_eq!(page["houseRules"], json!(["No loud music after 10 pm", "No pets"]));
+    assert_eq!(
+        page["houseRules"],
+        json!(["No loud music after 10 pm", "No pets"])
+    );
     assert_eq!(page["rating"]["count"], 0);
     // Guests still cannot see the draft.
     assert_eq!(
@@ -817,16 +820,27 @@ async fn the_owner_previews_a_draft_as_guests_will_see_it(app: TestApp) {
         StatusCode::FORBIDDEN
     );
     assert_eq!(app.get(&uri).await.status, StatusCode::UNAUTHORIZED);
-    // A published listing previews too, and an id out of range is a clear 400, not a crash.
+    // A published listing previews too, and an id out of range is a JSON 404, not a crash.
     let res = app
-        .call("GET", &format!("/api/v1/owner/properties/{ALPHA}/preview"), Some(&owner), None)
+        .call(
+            "GET",
+            &format!("/api/v1/owner/properties/{ALPHA}/preview"),
+            Some(&owner),
+            None,
+        )
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!(res.json()["data"]["slug"], "alpha-farm-moinabad");
     let res = app
-        .call("GET", "/api/v1/owner/properties/9223372036854775808/preview", Some(&owner), None)
+        .call(
+            "GET",
+            "/api/v1/owner/properties/9223372036854775808/preview",
+            Some(&owner),
+            None,
+        )
         .await;
-    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    assert_eq!(res.status, StatusCode::NOT_FOUND, "{}", res.text);
+    assert_eq!(res.json()["error"]["code"], "NOT_FOUND", "{}", res.text);
 }
 
 on_both_databases! {
