@@ -485,6 +485,13 @@ export interface paths {
     /** Removes a photo and its files. A listing on the site keeps at least one (409 LAST_PHOTO). */
     delete: operations["delete"];
   };
+  "/api/v1/owner/properties/{id}/preview": {
+    /**
+     * The owner's listing as its guest page will show it, in any status (the editor's "Preview"):
+     * the same fields as `GET /api/v1/properties/{slug}`, read fresh. Another owner's listing is 404.
+     */
+    get: operations["preview"];
+  };
   "/api/v1/owner/properties/{id}/publish": {
     /**
      * Puts an approved listing the owner unlisted back on the site (403 UNLISTED_BY_ADMIN when
@@ -7537,6 +7544,46 @@ export interface operations {
       };
       /** @description RATE_LIMITED: too many requests; see Retry-After */
       429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * The owner's listing as its guest page will show it, in any status (the editor's "Preview"):
+   * the same fields as `GET /api/v1/properties/{slug}`, read fresh. Another owner's listing is 404.
+   */
+  preview: {
+    parameters: {
+      path: {
+        /** @description Property id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_PropertyDetail"];
+        };
+      };
+      /** @description VALIDATION_FAILED: a field's message in `error.fields` */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
