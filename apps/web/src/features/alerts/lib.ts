@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { i18n, messageId } from '@/i18n/catalogs';
 import type { AlertKind, AlertSlot } from './api/alerts';
+import { todayIso } from './format';
 
 // Message ids: shown with `_(…)`.
 export const SLOT_LABELS: Record<AlertSlot, string> = { half_day: messageId('alerts.slot.halfDay'), full_day: messageId('alerts.slot.fullDay') };
@@ -9,12 +10,6 @@ export const KIND_LABELS: Record<AlertKind, string> = {
   price_drop: messageId('alerts.kind.priceDrop'),
   date_free: messageId('alerts.kind.dateFree'),
 };
-
-/** Today as YYYY-MM-DD in the device's time zone (the date input's `min`). */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 export const alertSchema = z.object({
   bookingType: z.enum(['half_day', 'full_day']),
@@ -28,7 +23,7 @@ export const alertSchema = z.object({
 
 export type AlertValues = z.infer<typeof alertSchema>;
 
-export { formatAlertDate } from './format';
+export { formatAlertDate, todayIso } from './format';
 
 /** A form error: a rule's message id in the active language, or the server's words as they came. */
 export function fieldMessage(message: string | undefined): string | undefined {

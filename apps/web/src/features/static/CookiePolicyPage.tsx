@@ -78,6 +78,13 @@ const essentialRows: StorageRow[] = [
     kept: messageId('cookies.row.favouritesKept'),
   },
   {
+    what: messageId('cookies.row.keptAlerts'),
+    // features/alerts/kept-key.ts (another feature's, so named here as the other keys are).
+    key: 'keptAlerts:v1',
+    why: messageId('cookies.row.keptAlertsWhy'),
+    kept: messageId('cookies.row.keptAlertsKept'),
+  },
+  {
     what: messageId('cookies.row.app'),
     why: messageId('cookies.row.appWhy'),
     kept: messageId('cookies.row.appKept'),

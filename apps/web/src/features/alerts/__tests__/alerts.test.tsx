@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { guestUser, renderWithAuth, storeCredentials } from '@/testing/auth-harness';
+import { guestUser, record, renderWithAuth, storeCredentials } from '@/testing/auth-harness';
 import { ok } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { AlertMeButton } from '../components/AlertMeButton';
@@ -53,16 +53,23 @@ describe('Alert me dialog', () => {
     expect(bodies).toEqual([{ propertyId: 12, kind: 'date_free', bookingType: 'half_day', date }]);
   });
 
-  it('tells a visitor alerts need an account; skipping sign-in closes without creating one', async () => {
+  it('tells a visitor alerts need an account and what skipping does; skipping closes without asking the server', async () => {
+    const posts = record('post', '/api/v1/users/me/alerts', () => HttpResponse.json(ok({}), { status: 201 }));
     const { user } = renderWithAuth(<AlertMeButton propertyId={12} propertyTitle="Banyan Grove" />);
     await user.click(screen.getByRole('button', { name: 'Alert me' }));
     const dialog = await screen.findByRole('dialog', { name: 'Alert me' });
-    expect(within(dialog).getByText(/Alerts need an account/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Alerts need an account. We will ask you to sign in when you create one; if you skip, we keep the alert on this device and offer it again when you sign in.',
+      ),
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Date you want'), todayIso());
     await user.click(within(dialog).getByRole('button', { name: 'Create alert' }));
     const gate = await screen.findByRole('dialog', { name: 'Sign in to get alerts' });
     await user.click(within(gate).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Alert kept on this device')).toBeInTheDocument();
+    expect(posts).toEqual([]);
   });
 });
 

@@ -1,16 +1,19 @@
 // Price and availability alerts (issue 17 API: /api/v1/users/me/alerts, the fired ones at
-// /api/v1/users/me/alerts/fired, and the signed-out unsubscribe link). Typed here until the
-// server's OpenAPI document has them.
+// /api/v1/users/me/alerts/fired, and the signed-out unsubscribe link). The alert read back is typed
+// here; what the app sends is the server's OpenAPI request type (src/types/schema.d.ts).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ALERTS_ROOT_KEY } from '@/lib/shared-query-keys';
+import type { components } from '@/types/schema';
+
+type Schemas = components['schemas'];
 
 export const ALERTS_PATH = '/api/v1/users/me/alerts';
 export const FIRED_ALERTS_PATH = '/api/v1/users/me/alerts/fired';
 export const UNSUBSCRIBE_PATH = '/api/v1/alerts/unsubscribe';
 
-export type AlertKind = 'price_drop' | 'date_free';
-export type AlertSlot = 'half_day' | 'full_day';
+export type AlertKind = Schemas['AlertKind'];
+export type AlertSlot = Schemas['BookingType'];
 
 export interface Alert {
   id: number;
@@ -26,12 +29,17 @@ export interface Alert {
   firedAt: string | null;
 }
 
-export interface NewAlert {
+/**
+ * Body of `POST ALERTS_PATH` as the app sends it. The server's schema leaves every field optional
+ * (it answers a missing one with a field error); the app always sends all four, typed.
+ */
+export type NewAlert = Schemas['CreateAlertRequest'] & {
   propertyId: number;
   kind: AlertKind;
   bookingType: AlertSlot;
+  /** YYYY-MM-DD, today or later. */
   date: string;
-}
+};
 
 // Under ALERTS_ROOT_KEY: the realtime `alert_fired` event invalidates both.
 export const alertKeys = {
@@ -60,11 +68,16 @@ export function firedAlertsQuery(userId: number) {
   });
 }
 
+/** Sets one alert on the signed-in user's account (409: the same alert is already open). */
+export async function createAlert(alert: NewAlert): Promise<Alert> {
+  const { data } = await apiRequest<{ alert: Alert }>(ALERTS_PATH, { method: 'POST', body: alert });
+  return data.alert;
+}
+
 export function useCreateAlert(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (alert: NewAlert) =>
-      (await apiRequest<{ alert: Alert }>(ALERTS_PATH, { method: 'POST', body: alert })).data.alert,
+    mutationFn: createAlert,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alertKeys.list(userId) }),
   });
 }

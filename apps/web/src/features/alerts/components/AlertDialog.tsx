@@ -1,7 +1,8 @@
 // "Alert me" on a saved farmhouse: the slot type, the date wanted and what to watch for. Alerts
-// need an account (SPEC §4 soft gate): a visitor fills the form, is offered sign-in on "Create
-// alert", and skipping closes the dialog without creating one. Server field errors show under
-// their fields, anything else above the buttons.
+// need an account, and the sign-in asked for on "Create alert" is a soft gate: a visitor who skips
+// it has the alert kept on this device (../kept.ts), offered again when they sign in
+// (./KeptAlertsOffer.tsx). Server field errors show under their fields, anything else above the
+// buttons.
 import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
@@ -9,9 +10,10 @@ import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthGate } from '@/features/auth';
 import { notify } from '@/components/toast/notify';
-import { ApiError, apiRequest, readStoredToken } from '@/lib/api-client';
+import { ApiError, readStoredToken } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { ALERTS_PATH, type Alert, type NewAlert } from '../api/alerts';
+import { createAlert, type NewAlert } from '../api/alerts';
+import { keepAlert } from '../kept';
 import { alertSchema, fieldMessage, KIND_LABELS, SLOT_LABELS, todayIso, type AlertValues } from '../lib';
 import { messageId } from '@/i18n/catalogs';
 import { Trans } from '@/i18n/Trans';
@@ -60,16 +62,21 @@ export default function AlertDialog({ propertyId, propertyTitle, open, onOpenCha
   const { errors } = form.formState;
 
   const create = async (values: AlertValues) => {
-    // Skipped sign-in: alerts need an account, so nothing is created.
+    const body: NewAlert = { propertyId, ...values };
+    // Read at run time: the gate runs this after its modal closed, signed in or skipped.
     if (!readStoredToken()) {
       onOpenChange(false);
+      notify(
+        keepAlert({ ...body, propertyTitle })
+          ? { title: _('alerts.kept.toast'), description: _('alerts.kept.toastText', { title: propertyTitle }), variant: 'info', durationMs: 8000 }
+          : { title: _('alerts.kept.notKept'), description: _('alerts.kept.notKeptText'), variant: 'warning', durationMs: 8000 },
+      );
       return;
     }
     setBusy(true);
     setProblem(null);
     try {
-      const body: NewAlert = { propertyId, ...values };
-      await apiRequest<{ alert: Alert }>(ALERTS_PATH, { method: 'POST', body });
+      await createAlert(body);
       void queryClient.invalidateQueries({ queryKey: ['alerts'] });
       notify({ title: _('alerts.toast.set'), description: _('alerts.toast.setText', { title: propertyTitle }), variant: 'success' });
       onOpenChange(false);

@@ -26,7 +26,13 @@ const pages: [string, ComponentType, string, RegExp[]][] = [
     CookiePolicyPage,
     'Cookie Policy | Hyderabad Escapes',
     // Every kind of storage the app keeps, including the language cookie the server reads.
-    [/Essential Only/, /Accept All/, /Your language \(language, cookie lang\)/, /Alert notices you closed/],
+    [
+      /Essential Only/,
+      /Accept All/,
+      /Your language \(language, cookie lang\)/,
+      /Alert notices you closed/,
+      /Alerts you asked for before signing in \(keptAlerts:v1\)/,
+    ],
   ],
   ['Help centre', HelpPage, 'Help centre | Hyderabad Escapes', [/09:00–21:00/, /one-time code/i]],
   ['Safety', SafetyPage, 'Safety | Hyderabad Escapes', [/Pool safety/, /Driving at night/]],
