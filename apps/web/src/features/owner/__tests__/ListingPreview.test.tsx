@@ -117,7 +117,8 @@ describe('/owner/property/preview/{id}', () => {
     const banner = await screen.findByRole('region', { name: 'Preview' });
     expect(await within(banner).findByRole('link', { name: 'See the live page' })).toHaveAttribute('href', '/property/mango-grove-shankarpally');
     expect(banner).toHaveTextContent('Guests see this page now.');
-    expect(screen.getByRole('region', { name: 'Price and booking' })).toHaveTextContent(
+    // The page's sections arrive in their own chunk, after the banner.
+    expect(await screen.findByRole('region', { name: 'Price and booking' })).toHaveTextContent(
       'On the live page, guests check dates, book and message you here.',
     );
     // The rating summary from the page's own answer; the reviews themselves are not asked for.
