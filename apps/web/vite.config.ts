@@ -161,12 +161,12 @@ function pwa() {
       // The shell is only the offline fallback: "/" is not answered from the precache (with the
       // default 'index.html' here it would be), so the home page's first view comes from the server.
       directoryIndex: null,
-      // The owner area's large chunks (charts, listing editor, its pages and its catalogs:
-      // owner-{hash}.js) are kept when first used instead; owner-paths is not one of them, guest
-      // chunks (the account menu, sign-up) import it. The Telugu and Devanagari fonts are fetched
-      // by those who read in them (src/i18n/fonts.ts).
+      // The owner area's large chunks (charts, listing editor, the listing preview's sections,
+      // its pages and its catalogs: owner-{hash}.js) are kept when first used instead; owner-paths
+      // is not one of them, guest chunks (the account menu, sign-up) import it. The Telugu and
+      // Devanagari fonts are fetched by those who read in them (src/i18n/fonts.ts).
       globIgnores: [
-        'assets/{charts,ListingEditorPage,OwnerAnalyticsPage,PinMap}-*.js',
+        'assets/{charts,ListingEditorPage,OwnerAnalyticsPage,PinMap,PropertyPreview}-*.js',
         'assets/owner-{analytics,dashboard,editor,messages,property}-*.js',
         'assets/owner-????????.js',
         'assets/noto-sans-*',

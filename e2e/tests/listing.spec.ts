@@ -370,6 +370,35 @@ test('a new owner lists a farmhouse, the admin approves it, a guest finds it and
       await noSeriousViolations(page, '/owner/dashboard with Your listings');
     });
 
+    await test.step('Preview shows it as guests will see it, before it is live, and nothing guest-only is asked for', async () => {
+      const guestOnly: string[] = [];
+      const watch = (r: { url: () => string }) => {
+        if (/\/api\/v1\/properties\/[^/]+\/(availability|quote|reviews)|\/api\/analytics\//.test(r.url())) guestOnly.push(r.url());
+      };
+      page.on('request', watch);
+      const card = page.getByRole('region', { name: 'Your listings' }).getByRole('article', { name: title });
+      await card.getByRole('link', { name: `Preview ${title}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/owner/property/preview/${id}$`));
+      const banner = page.getByRole('region', { name: 'Preview' });
+      await expect(banner.getByText('Under review', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Price and booking' })).toContainText('₹7,500 / half day');
+      await expect(page.getByRole('region', { name: 'Price and booking' })).toContainText(
+        'Booking, dates and messages open to guests once your listing is published.',
+      );
+      await expect(page.getByRole('region', { name: 'House rules' })).toContainText('No pets in the pool.');
+      await expect(page.getByRole('region', { name: 'About this place' })).toContainText(description);
+      await expect(page.getByRole('img', { name: 'Pool and lawn at sunset' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await noSeriousViolations(page, '/owner/property/preview/{id} under review');
+      page.off('request', watch);
+      expect(guestOnly).toEqual([]);
+      await banner.getByRole('link', { name: 'Back to the editor' }).click();
+      await expect(page).toHaveURL(new RegExp(`/owner/property/edit/${id}$`));
+      await page.getByRole('link', { name: 'Owner dashboard' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Owner dashboard' })).toBeVisible();
+    });
+
     await test.step('the demo admin approves it (the console’s API call)', async () => {
       const admin = await signInAdmin(request);
       const response = await request.post(api(`/api/v1/admin/properties/${id}/approve`), {
@@ -383,7 +412,7 @@ test('a new owner lists a farmhouse, the admin approves it, a guest finds it and
       await page.reload();
       const card = page.getByRole('region', { name: 'Your listings' }).getByRole('article', { name: title });
       await expect(card.getByText('Live', { exact: true })).toBeVisible();
-      await expect(card.getByRole('link', { name: `Preview ${title}` })).toHaveAttribute('href', `/property/${approved.slug}`);
+      await expect(card.getByRole('link', { name: `Preview ${title}` })).toHaveAttribute('href', `/owner/property/preview/${id}`);
       made.owner = await sessionOf(page);
     });
 

@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
           // keeps the page (and what the owner is typing) in place.
           { path: 'property/create', lazy: page(() => import('./routes/owner-property-create')) },
           { path: 'property/edit/:id', lazy: page(() => import('./routes/owner-property-edit')) },
+          { path: 'property/preview/:id', lazy: page(() => import('./routes/owner-property-preview')) },
           { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],
       },

@@ -14,4 +14,6 @@ export const ownerPaths = {
   adminAnalytics: '/admin/analytics',
   createListing: '/owner/property/create',
   editListing: (id: number, step?: ListingStepId) => `/owner/property/edit/${id}${step ? `?step=${step}` : ''}`,
+  /** The listing as its guest page will show it, in any status. */
+  previewListing: (id: number) => `/owner/property/preview/${id}`,
 } as const;

@@ -1,7 +1,7 @@
 // /property/{slug}: a farmhouse's photos, facts, calendar, price calculator, reviews and map.
 // Heavy parts (carousel, calendar, map) arrive in their own chunks when needed; the sections below
 // the fold render just after the rest.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
@@ -141,27 +141,18 @@ function PropertyDetail({ property }: { property: Property }) {
         </ol>
       </nav>
 
-      <PropertyHeader property={property} />
-
-      <div className="mt-4">
-        <ErrorBoundary area="propertyCard">
-          <PhotoGallery photos={property.photos} title={property.title} />
-        </ErrorBoundary>
-      </div>
-
-      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
-        <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
-          <KeyFacts property={property} />
+      <PropertyLayout
+        property={property}
+        about={
           <Deferred anchors={ABOUT_ANCHORS} placeholder={ABOUT_BOX}>
             <Suspense fallback={<div aria-hidden="true" className={ABOUT_BOX} />}>
               <AboutSections property={property} selection={selection} update={update} />
             </Suspense>
           </Deferred>
-        </div>
-
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          {/* Beside the photos on a wide screen; on a phone below the first sections, where the
-              bar at the bottom offers the booking until then. */}
+        }
+        booking={
+          // Beside the photos on a wide screen; on a phone below the first sections, where the
+          // bar at the bottom offers the booking until then.
           <Deferred anchors={BOOK_ANCHORS} placeholder="h-[66rem]" now={sideBySide} after={1}>
             <div className="lg:sticky lg:top-24">
               <ErrorBoundary area="propertyCard">
@@ -181,16 +172,15 @@ function PropertyDetail({ property }: { property: Property }) {
               </div>
             </div>
           </Deferred>
-        </div>
-
-        <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
+        }
+        more={
           <Deferred anchors={MORE_ANCHORS} placeholder={MORE_BOX} after={2}>
             <Suspense fallback={<div aria-hidden="true" className={MORE_BOX} />}>
               <MoreSections property={property} onReview={reviewWritten} />
             </Suspense>
           </Deferred>
-        </div>
-      </div>
+        }
+      />
 
       <MobileBookBar
         halfDayPrice={property.halfDayPrice}
@@ -198,6 +188,46 @@ function PropertyDetail({ property }: { property: Property }) {
         total={booking.bookHref ? (booking.quote.data?.total ?? null) : null}
       />
     </div>
+  );
+}
+
+interface PropertyLayoutProps {
+  property: Property;
+  /** The favourite heart, Share and Alert me beside the title (not in the owner's preview). */
+  actions?: boolean;
+  /** Below the key facts: about, amenities and the calendar. */
+  about: ReactNode;
+  /** The booking column: beside the photos from lg up, else after the first sections. */
+  booking: ReactNode;
+  /** After them: house rules, reviews and the map. */
+  more: ReactNode;
+}
+
+/**
+ * The page's frame below the breadcrumb: title, photos, key facts and the three slots of
+ * sections. The owner's preview (./preview/PropertyPreview.tsx) fills it too, so it shows the page
+ * as guests see it.
+ */
+export function PropertyLayout({ property, actions, about, booking, more }: PropertyLayoutProps) {
+  return (
+    <>
+      <PropertyHeader property={property} actions={actions} />
+
+      <div className="mt-4">
+        <ErrorBoundary area="propertyCard">
+          <PhotoGallery photos={property.photos} title={property.title} />
+        </ErrorBoundary>
+      </div>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+        <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
+          <KeyFacts property={property} />
+          {about}
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{booking}</div>
+        <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">{more}</div>
+      </div>
+    </>
   );
 }
 

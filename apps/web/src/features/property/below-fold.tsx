@@ -11,6 +11,11 @@ import { LocationSection } from './components/map/LocationSection';
 import { ReviewsSection } from './components/ReviewsSection';
 import './more-messages';
 
+// The sections one by one, for the owner's preview (./preview/PropertyPreview.tsx), which shows
+// them from this same chunk without the calendar and the review list (guest-only calls).
+export { Amenities, Description, HouseRules, LocationSection };
+export { RatingSummary } from './components/ReviewsSection';
+
 interface AboutProps {
   property: Property;
   selection: BookingSelection;

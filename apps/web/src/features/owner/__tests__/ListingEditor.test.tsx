@@ -215,6 +215,22 @@ describe('/owner/property/edit/{id} auto-save', () => {
     expect(await screen.findByText('Give your farmhouse a title of 5 to 80 characters')).toBeInTheDocument();
   });
 
+  it('Preview saves what was typed, then opens the listing as guests will see it', async () => {
+    const listing = makeListing();
+    serveListing(listing);
+    const puts = recordJson('put', '/api/v1/owner/properties/77', () => HttpResponse.json(ok({ ...listing, bedrooms: 4, version: 5 })));
+    const { user } = openEditor('/owner/property/edit/77');
+    const bedrooms = await screen.findByLabelText('Bedrooms');
+    await user.clear(bedrooms);
+    await user.type(bedrooms, '4');
+    // A click without leaving the field first: the link itself saves before it goes.
+    fireEvent.click(screen.getByRole('link', { name: 'Preview' }));
+    await waitFor(() => expect(where()).toBe('/owner/property/preview/77'));
+    expect(puts).toHaveLength(1);
+    expect(puts[0].body).toEqual({ version: 4, bedrooms: 4 });
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     serveListing(makeListing());
     const { user } = openEditor('/owner/property/edit/77');

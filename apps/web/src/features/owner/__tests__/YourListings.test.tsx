@@ -65,7 +65,8 @@ describe('/owner/dashboard: your listings', () => {
     expect(within(d).getByRole('link', { name: 'Edit Mango Grove' })).toHaveAttribute('href', '/owner/property/edit/71');
     expect(within(d).getByRole('button', { name: 'Submit Mango Grove for review' })).toBeInTheDocument();
     expect(within(d).queryByRole('button', { name: /Unlist/ })).not.toBeInTheDocument();
-    expect(within(d).getByRole('link', { name: 'Preview Mango Grove' })).toHaveAttribute('href', '/owner/property/edit/71?step=review');
+    // Every listing, live or not, opens its preview: the page guests will see.
+    expect(within(d).getByRole('link', { name: 'Preview Mango Grove' })).toHaveAttribute('href', '/owner/property/preview/71');
 
     const l = card('Banyan Grove');
     expect(within(l).getByText('Live')).toHaveAttribute('data-status', 'published');
@@ -73,10 +74,11 @@ describe('/owner/dashboard: your listings', () => {
     expect(l.querySelector('img')).toHaveAttribute('src', '/uploads/listings/72/1-480.jpg');
     expect(within(l).getByRole('button', { name: 'Unlist Banyan Grove' })).toBeInTheDocument();
     expect(within(l).queryByRole('button', { name: /Submit/ })).not.toBeInTheDocument();
-    expect(within(l).getByRole('link', { name: 'Preview Banyan Grove' })).toHaveAttribute('href', '/property/banyan-grove-moinabad');
+    expect(within(l).getByRole('link', { name: 'Preview Banyan Grove' })).toHaveAttribute('href', '/owner/property/preview/72');
 
     const c = card('Lotus Villa');
     expect(within(c).getByText('Changes requested')).toBeInTheDocument();
+    expect(within(c).getByRole('link', { name: 'Preview Lotus Villa' })).toHaveAttribute('href', '/owner/property/preview/73');
     expect(within(c).getByText('The pool photo is from another property.')).toBeInTheDocument();
     expect(within(c).getByRole('button', { name: 'Submit Lotus Villa for review' })).toBeInTheDocument();
 

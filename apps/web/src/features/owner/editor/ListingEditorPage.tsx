@@ -19,6 +19,7 @@ import { EditorContext, type Editor } from './editor-context';
 import { stepOfField } from './field-meta';
 import { editorSchema, emptyValues, valuesFromListing, type EditorValues } from './form-model';
 import { LeaveGuard } from './LeaveGuard';
+import { PreviewLink } from './PreviewLink';
 import { SaveStatus, StaleBanner } from './SaveStatus';
 import { StatusPanel } from './StatusPanel';
 import { StepNav } from './StepNav';
@@ -193,7 +194,9 @@ function ListingEditor({ listing }: { listing: OwnerListing | null }) {
           listing={listing}
           publishing={actions.busy?.id === listing.id}
           onPublish={() => void actions.run(listing.id, 'publish')}
-        />
+        >
+          <PreviewLink id={listing.id} flush={save.flush} />
+        </StatusPanel>
       )}
       {creating && (
         <p className="mt-2 text-ink-700">

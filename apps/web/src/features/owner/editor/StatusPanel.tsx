@@ -1,5 +1,6 @@
 // Where the listing stands, with the reason when our team asked for changes or unlisted it, and
 // what happens to an edit in that state (a live listing's changes go live when saved).
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SquareArrowOutUpRight } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -13,7 +14,15 @@ import './messages';
 /** Message id of "Changes go live when saved". */
 export const LIVE_EDITS_NOTE = messageId('editor.status.liveNote');
 
-export function StatusPanel({ listing, onPublish, publishing }: { listing: OwnerListing; onPublish: () => void; publishing: boolean }) {
+interface StatusPanelProps {
+  listing: OwnerListing;
+  onPublish: () => void;
+  publishing: boolean;
+  /** More links on the status line (the preview). */
+  children?: ReactNode;
+}
+
+export function StatusPanel({ listing, onPublish, publishing, children }: StatusPanelProps) {
   const { _ } = useLingui();
   return (
     <div className="mt-3">
@@ -26,6 +35,7 @@ export function StatusPanel({ listing, onPublish, publishing }: { listing: Owner
             <SquareArrowOutUpRight aria-hidden="true" className="size-4" />
           </Link>
         )}
+        {children}
       </p>
       {listing.status === 'changes_requested' && (
         <div className="mt-3 rounded-2xl border-l-4 border-danger-600 bg-danger-50 p-4">

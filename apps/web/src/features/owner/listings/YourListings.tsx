@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AlertCircle, CirclePlus, Eye, ImageMinus, Pencil } from 'lucide-react';
 import { ownerPaths } from '@/config/owner-paths';
-import { paths } from '@/config/paths';
 import { formatINR } from '@/lib/format';
 import { messageId } from '@/i18n/catalogs';
 import { useLingui } from '@/i18n/react';
@@ -87,7 +86,6 @@ function ListingCard({ listing, busy, notReady, onAct }: ListingCardProps) {
   const titleId = useId();
   const { _ } = useLingui();
   const title = listing.title || _('owner.listings.untitled');
-  const preview = listing.status === 'published' ? paths.property(listing.slug) : ownerPaths.editListing(listing.id, 'review');
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-sand-200 bg-white p-3 sm:p-4">
       <div className="flex gap-3">
@@ -160,7 +158,7 @@ function ListingCard({ listing, busy, notReady, onAct }: ListingCardProps) {
             {_('owner.listings.publish')}
           </button>
         )}
-        <Link to={preview} className="btn-ghost" aria-label={_('owner.listings.previewLabel', { title })}>
+        <Link to={ownerPaths.previewListing(listing.id)} className="btn-ghost" aria-label={_('owner.listings.previewLabel', { title })}>
           <Eye aria-hidden="true" className="size-4" />
           {_('owner.listings.preview')}
         </Link>

@@ -13,8 +13,8 @@ import type { BookingQuote } from '@/lib/stay/use-booking-quote';
 import { GuestStepper, SlotOption, segment, segmentDisabled, segmentOff, segmentOn } from '@/components/stay-picker/calculator-fields';
 import { QuoteSummary } from '@/components/quote/QuoteBreakdown';
 import { BookNowLink } from './BookNowLink';
+import { PriceRates } from './PriceRates';
 import { useLingui } from '@/i18n/react';
-import { around, SLOT } from '../lib/split-message';
 import '../messages';
 
 export const BOOKING_DATE_INPUT_ID = 'booking-date';
@@ -29,8 +29,6 @@ interface PriceCalculatorProps {
 export function PriceCalculator({ property, selection, onChange, booking }: PriceCalculatorProps) {
   const ids = useId();
   const { _ } = useLingui();
-  const [halfBefore, halfAfter] = around(_('p.perHalf', { price: SLOT }));
-  const [fullBefore, fullAfter] = around(_('p.perFull', { price: SLOT }));
   const today = todayInKolkata();
   const { fullDayPrice } = property;
   const fullDayOffered = fullDayPrice != null;
@@ -75,19 +73,7 @@ export function PriceCalculator({ property, selection, onChange, booking }: Pric
       <h2 id="price-heading" className="text-2xl font-semibold text-ink-900">
         {_('p.priceTitle')}
       </h2>
-      <p className="mt-1 text-ink-700">
-        {halfBefore}
-        <span className="text-xl font-semibold text-ink-900">{formatINR(property.halfDayPrice)}</span>
-        {halfAfter}
-        {fullDayOffered && (
-          <>
-            {' · '}
-            {fullBefore}
-            <span className="font-semibold text-ink-900">{formatINR(fullDayPrice)}</span>
-            {fullAfter}
-          </>
-        )}
-      </p>
+      <PriceRates property={property} />
 
       <div className="mt-5 flex flex-col gap-5">
         <fieldset>

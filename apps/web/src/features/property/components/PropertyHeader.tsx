@@ -19,9 +19,11 @@ const AlertMeButton = lazy(() => import('@/features/alerts').then((m) => ({ defa
 
 interface PropertyHeaderProps {
   property: Pick<Property, 'id' | 'slug' | 'title' | 'location' | 'locationSlug' | 'distanceKm' | 'rating'>;
+  /** The favourite heart, Share and Alert me; the owner's preview shows the page without them. */
+  actions?: boolean;
 }
 
-export function PropertyHeader({ property }: PropertyHeaderProps) {
+export function PropertyHeader({ property, actions = true }: PropertyHeaderProps) {
   const { id, slug, title, location, locationSlug, distanceKm, rating } = property;
   const { saved } = useFavourite(id);
   const used = useFirstInteraction();
@@ -58,19 +60,21 @@ export function PropertyHeader({ property }: PropertyHeaderProps) {
           </span>
         </p>
       </div>
-      <div className="flex flex-wrap gap-2 self-start sm:self-auto">
-        <FavouriteButton propertyId={id} variant="inline" describedBy="property-title" />
-        {used && (
-          <Suspense>
-            <ShareButton title={title} url={window.location.origin + paths.property(slug)} />
-          </Suspense>
-        )}
-        {saved && (
-          <Suspense>
-            <AlertMeButton propertyId={id} propertyTitle={title} />
-          </Suspense>
-        )}
-      </div>
+      {actions && (
+        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+          <FavouriteButton propertyId={id} variant="inline" describedBy="property-title" />
+          {used && (
+            <Suspense>
+              <ShareButton title={title} url={window.location.origin + paths.property(slug)} />
+            </Suspense>
+          )}
+          {saved && (
+            <Suspense>
+              <AlertMeButton propertyId={id} propertyTitle={title} />
+            </Suspense>
+          )}
+        </div>
+      )}
     </div>
   );
 }
