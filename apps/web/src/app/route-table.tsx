@@ -1,13 +1,15 @@
 // The route table of SPEC §2 for the guest app. Every route loads a module of ./routes, which
 // composes its page from the feature that owns it, as its own lazily loaded chunk, so a guest
 // downloads only the page they open (ESLint keeps pages out of this file's imports).
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { homeLoader, locationLoader, searchLoader } from '@/features/catalogue/prefetch';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorFallback } from './layout/RouteErrorFallback';
 import { AppShellLoading } from './layout/AppShellLoading';
+import { SignInFirst } from './layout/SignInFirst';
+import { readStoredToken } from '@/lib/api-client';
 import { RequireRole } from '@/features/auth/RequireRole';
 import { withCatalogs } from '@/i18n';
 
@@ -20,6 +22,20 @@ function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
   return async () => ({ Component: (await loadWithCatalogs()).default });
 }
 
+/**
+ * Route `lazy` for a page only a signed-in user sees (it wraps itself in RequireSignIn): without a
+ * stored session the visitor is sent to sign-in (layout/SignInFirst) and the page's code is fetched
+ * only once they are signed in.
+ */
+function signedInPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
+  const loadWithCatalogs = withCatalogs(load);
+  return async () => {
+    if (readStoredToken()) return { Component: (await loadWithCatalogs()).default };
+    const Page = lazy(loadWithCatalogs);
+    return { Component: () => <SignInFirst page={Page} /> };
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -30,13 +46,13 @@ export const routes: RouteObject[] = [
       { path: paths.search, loader: searchLoader, lazy: page(() => import('./routes/search')) },
       { path: '/farmhouses/:locationSlug', loader: locationLoader, lazy: page(() => import('./routes/location')) },
       { path: '/property/:slug', lazy: page(() => import('./routes/property')) },
-      { path: paths.profile, lazy: page(() => import('./routes/profile')) },
-      { path: paths.settings, lazy: page(() => import('./routes/settings')) },
-      { path: '/saved', lazy: page(() => import('./routes/saved')) },
+      { path: paths.profile, lazy: signedInPage(() => import('./routes/profile')) },
+      { path: paths.settings, lazy: signedInPage(() => import('./routes/settings')) },
+      { path: '/saved', lazy: signedInPage(() => import('./routes/saved')) },
       { path: '/alerts/unsubscribe', lazy: page(() => import('./routes/alerts-unsubscribe')) },
       { path: '/book/:slug', lazy: page(() => import('./routes/book')) },
-      { path: paths.bookings, lazy: page(() => import('./routes/bookings')) },
-      { path: paths.messages, lazy: page(() => import('./routes/messages')) },
+      { path: paths.bookings, lazy: signedInPage(() => import('./routes/bookings')) },
+      { path: paths.messages, lazy: signedInPage(() => import('./routes/messages')) },
       { path: paths.login, lazy: page(() => import('./routes/login')) },
       { path: paths.register, lazy: page(() => import('./routes/register')) },
       { path: paths.verifyRegistration, lazy: page(() => import('./routes/verify-registration')) },
