@@ -14,9 +14,8 @@ import { safeNext } from '@/lib/next';
 import { useUnreadCount } from '@/features/messaging/api/messages';
 import { RealtimeProvider, useRealtimeStatus } from '@/features/messaging/realtime/RealtimeProvider';
 import { POLL_DEFAULT_MS } from '@/config/constants';
-import { afterPageLoad } from '@/lib/after-paint';
+import { afterFirstInteraction, afterPageLoad } from '@/lib/after-paint';
 import { useOwnerListingsHint } from '@/lib/prefetch-hints';
-import { useFirstInteraction } from '@/lib/use-first-interaction';
 import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
 import { useLingui } from '@/i18n/react';
@@ -40,9 +39,22 @@ function NavigationProgress() {
 const PwaLayer = lazy<ComponentType>(() => import('@/features/pwa/PwaLayer').catch(() => ({ default: () => null })));
 
 // The footer is below the fold on every page (main is at least the viewport's height): its code,
-// texts and newsletter box are a chunk of their own, fetched at the visitor's first interaction (a
-// scroll, a key, a tap), which comes before anyone can reach it.
+// texts and newsletter box are a chunk of their own, fetched once the page has loaded (or at the
+// visitor's first interaction, if that comes first). Not only at an interaction: a screen reader's
+// browse mode reads on and lists landmarks without any event the page sees.
 const Footer = lazy(withCatalogs(() => import('./Footer').then(({ Footer }) => ({ default: Footer }))));
+
+/** True once the page has loaded, or from the visitor's first interaction if that is earlier. */
+function useAfterLoadOrUse(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    const show = () => setReady(true);
+    const cancels = [afterPageLoad(show), afterFirstInteraction(show)];
+    return () => cancels.forEach((cancel) => cancel());
+  }, [ready]);
+  return ready;
+}
 
 function DeviceNotices() {
   const [loaded, setLoaded] = useState(false);
@@ -92,7 +104,7 @@ function PageFrame() {
   useOwnerListingsHint();
   const { _ } = useLingui();
   const unreadCount = useHeaderUnreadCount();
-  const used = useFirstInteraction();
+  const footer = useAfterLoadOrUse();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -113,7 +125,7 @@ function PageFrame() {
           <Outlet />
         </ErrorBoundary>
       </main>
-      {used && (
+      {footer && (
         <Suspense>
           <Footer />
         </Suspense>
