@@ -1,5 +1,5 @@
 // Vitest setup: jest-dom matchers, DOM clean-up, MSW for network stubs, and the few browser APIs
-// jsdom lacks (scrolling, ResizeObserver).
+// jsdom lacks (scrolling, ResizeObserver, a modal <dialog>).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -32,6 +32,16 @@ Element.prototype.hasPointerCapture ??= function hasPointerCapture() {
 };
 Element.prototype.setPointerCapture ??= function setPointerCapture() {};
 Element.prototype.releasePointerCapture ??= function releasePointerCapture() {};
+// jsdom has <dialog> without showModal and close (components/ModalDialog): open and close it as
+// the browser would, without the focus handling and inert page behind.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
 if (typeof globalThis.ResizeObserver === 'undefined') {
   globalThis.ResizeObserver = class {
     observe() {}
