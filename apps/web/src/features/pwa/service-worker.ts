@@ -19,16 +19,21 @@ export function registerServiceWorker(events: ServiceWorkerEvents): void {
   const installed = (worker: ServiceWorker | null) => {
     if (worker && container.controller) events.waiting(worker);
   };
-  container.register(SW_URL, { scope: '/' }).then((registration) => {
-    events.registered(registration);
-    installed(registration.waiting);
-    registration.addEventListener('updatefound', () => {
-      const worker = registration.installing;
-      worker?.addEventListener('statechange', () => {
-        if (worker.state === 'installed') installed(worker);
+  container
+    .register(SW_URL, { scope: '/' })
+    .then((registration: ServiceWorkerRegistration | undefined) => {
+      // Some automation resolves a blocked registration with nothing.
+      if (!registration) return;
+      events.registered(registration);
+      installed(registration.waiting);
+      registration.addEventListener('updatefound', () => {
+        const worker = registration.installing;
+        worker?.addEventListener('statechange', () => {
+          if (worker.state === 'installed') installed(worker);
+        });
       });
-    });
-  }, events.failed);
+    })
+    .catch(events.failed);
 }
 
 /** The page reload, replaceable in tests (jsdom's location.reload cannot be watched). */
