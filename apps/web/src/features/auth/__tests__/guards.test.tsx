@@ -42,6 +42,16 @@ describe('role guards (SPEC §6)', () => {
     expect(await screen.findByRole('heading', { name: 'Owner area' })).toBeInTheDocument();
   });
 
+  it('sends an owner who signs out on an owner page home, not to sign-in (SPEC §4 "Session")', async () => {
+    signedInAs(owner);
+    renderWithAuth(<p>home</p>, { path: '/owner/dashboard', routes: guarded });
+    expect(await screen.findByRole('heading', { name: 'Owner area' })).toBeInTheDocument();
+    // Signed out in another tab.
+    for (const key of ['token', 'refreshToken', 'user']) localStorage.removeItem(key);
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'token', storageArea: window.localStorage })));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+  });
+
   it('lets an admin into /analytics but not /owner/*', async () => {
     signedInAs({ ...owner, role: 'admin' });
     renderWithAuth(<p>home</p>, { path: '/analytics', routes: guarded });
