@@ -1,6 +1,6 @@
 // Page frame: skip link, header, main landmark and footer around every guest page.
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { CookieConsentBanner } from '@/features/account/CookieConsentBanner';
 import { SavedFarmhousesSync } from '@/features/saved';
@@ -17,16 +17,19 @@ import { POLL_DEFAULT_MS } from '@/config/constants';
 import { afterFirstInteraction, afterPageLoad } from '@/lib/after-paint';
 import { useOwnerListingsHint } from '@/lib/prefetch-hints';
 import { Header } from './Header';
+import { retryFailedPages } from '../lazy-page';
+import { PageLoading } from './PageLoading';
 import { ScrollManager } from './ScrollManager';
+import { useNavigating } from '@/lib/router';
 import { useLingui } from '@/i18n/react';
 import { useUserLanguage } from './use-user-language';
 import { withCatalogs } from '@/i18n';
 import './messages';
 
 function NavigationProgress() {
-  const navigation = useNavigation();
+  const navigating = useNavigating();
   const { _ } = useLingui();
-  if (navigation.state === 'idle') return null;
+  if (!navigating) return null;
   return (
     <div role="progressbar" aria-label={_('page.navigating')} className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
       <div className="h-full w-1/3 animate-pulse bg-brand-600" />
@@ -121,8 +124,12 @@ function PageFrame() {
       <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         {/* Fired price/availability alerts of a signed-in user (lazy; nothing for a visitor). */}
         <AlertNoticesSlot />
-        <ErrorBoundary area="generic" resetKeys={[location.pathname]}>
-          <Outlet />
+        <ErrorBoundary area="generic" resetKeys={[location.pathname]} onReset={retryFailedPages}>
+          {/* The first page's code is downloading (later pages come in a transition, with the
+              previous page kept on screen meanwhile). */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </ErrorBoundary>
       </main>
       {footer && (
