@@ -5,7 +5,7 @@ import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { CookieConsentBanner } from '@/features/account/CookieConsentBanner';
 import { SavedFarmhousesSync } from '@/features/saved';
 import { AlertNoticesSlot } from '@/features/alerts/AlertNoticesSlot';
-import { ExitIntent } from '@/features/leads';
+import { ExitIntentSlot } from '@/features/leads';
 import { ToastProvider } from '@/components/toast';
 import { AuthProviders } from '@/features/auth/providers';
 import { ReviewDialogProvider } from '@/features/reviews/ReviewDialogProvider';
@@ -139,7 +139,7 @@ function PageFrame() {
       )}
       <CookieConsentBanner />
       <SavedFarmhousesSync />
-      <ExitIntent />
+      <ExitIntentSlot />
       <DeviceNotices />
     </div>
   );
