@@ -57,7 +57,7 @@ queryClient.setDefaultOptions({
 });
 
 // A signed-in page loads the realtime link (and, with consent, the analytics helper) with a
-// dynamic import, and every page frame loads the offline notice and update prompt (features/pwa). A test that ends right after rendering one left that import to land after the
+// dynamic import. A test that ends right after rendering one left that import to land after the
 // environment was torn down (an unhandled EnvironmentTeardownError that failed the run). Loaded
 // once here, both resolve from the module cache.
 // The toast's Radix part loads lazily in the app; here it is loaded before each file's tests (after
@@ -70,7 +70,6 @@ beforeAll(async () => {
   await Promise.all([
     import('@/features/messaging/realtime/session-link'),
     import('@/lib/analytics/runtime'),
-    import('@/features/pwa/PwaLayer'),
   ]);
 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,5 +1,5 @@
 // Page frame: skip link, header, main landmark and footer around every guest page.
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { CookieConsentBanner } from '@/features/account/CookieConsentBanner';
@@ -16,6 +16,8 @@ import { RealtimeProvider, useRealtimeStatus } from '@/features/messaging/realti
 import { POLL_DEFAULT_MS } from '@/config/constants';
 import { afterFirstInteraction, afterPageLoad } from '@/lib/after-paint';
 import { useOwnerListingsHint } from '@/lib/prefetch-hints';
+import PwaLayer from '@/features/pwa/PwaLayer';
+import { Footer as FooterNow } from './Footer';
 import { Header } from './Header';
 import { retryFailedPages } from '../lazy-page';
 import { PageLoading } from './PageLoading';
@@ -37,15 +39,15 @@ function NavigationProgress() {
   );
 }
 
-// The offline notice and update prompt: their own chunk, fetched after the page's load event. If
-// it cannot be fetched (offline before the service worker kept it) the page goes on without it.
-const PwaLayer = lazy<ComponentType>(() => import('@/features/pwa/PwaLayer').catch(() => ({ default: () => null })));
 
-// The footer is below the fold on every page (main is at least the viewport's height): its code,
-// texts and newsletter box are a chunk of their own, fetched once the page has loaded (or at the
-// visitor's first interaction, if that comes first). Not only at an interaction: a screen reader's
-// browse mode reads on and lists landmarks without any event the page sees.
-const Footer = lazy(withCatalogs(() => import('./Footer').then(({ Footer }) => ({ default: Footer }))));
+// The footer and the device notices (offline notice, update prompt) are on every page, so their
+// code comes with this chunk: as chunks of their own they cost every first view more (their own
+// requests and icons). They are drawn once the page has loaded, off its first render. The footer
+// is below the fold on every page (main is at least the viewport's height); it comes once the page
+// has loaded (or at the visitor's first interaction, if that is earlier), not only at an
+// interaction: a screen reader's browse mode reads on and lists landmarks without any event the
+// page sees. In Telugu or Hindi it waits for its texts, so it never shows in English first.
+const Footer = lazy(withCatalogs(async () => ({ default: FooterNow })));
 
 /** True once the page has loaded, or from the visitor's first interaction if that is earlier. */
 function useAfterLoadOrUse(): boolean {
@@ -62,11 +64,7 @@ function useAfterLoadOrUse(): boolean {
 function DeviceNotices() {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => afterPageLoad(() => setLoaded(true)), []);
-  return loaded ? (
-    <Suspense>
-      <PwaLayer />
-    </Suspense>
-  ) : null;
+  return loaded ? <PwaLayer /> : null;
 }
 
 export function RootLayout() {
