@@ -32,11 +32,11 @@ const appZones = [
   },
   {
     // Pages are composed in src/app/routes, one module per route, each its own lazy chunk; the
-    // route table takes from the features only the data loaders and the role guard.
+    // route table takes from the features only the catalogue prefetches and the role guard.
     target: './src/app/route-table.tsx',
     from: './src/features',
     except: ['./catalogue/prefetch.ts', './auth/RequireRole.tsx'],
-    message: 'The route table loads pages only through ./routes/* (one module per route, composing the feature\'s page); from features it imports only loaders and the role guard.',
+    message: 'The route table loads pages only through ./routes/* (one module per route, composing the feature\'s page); from features it imports only the catalogue prefetches and the role guard.',
   },
 ];
 

@@ -1,5 +1,5 @@
-// The browser router over the route table (tests use a memory router over the same table).
-import { createBrowserRouter } from 'react-router';
+// The browser's router over the route table (tests use one over a history in memory).
+import { createAppRouter } from '@/lib/router';
 import { routes } from './route-table';
 
-export const router = createBrowserRouter(routes);
+export const router = createAppRouter(routes);

@@ -43,7 +43,10 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll']
  */
 export function afterFirstInteraction(fn: () => void): () => void {
   let done = false;
-  const run = () => {
+  const run = (event: Event) => {
+    // The page's own scroll only: an element scrolling by itself (a snap list settling as it lays
+    // out) is not the visitor. Their own swipe on such a list comes with a touch or pointer event.
+    if (event.type === 'scroll' && event.target instanceof Element) return;
     if (done) return;
     done = true;
     stop();
@@ -52,7 +55,7 @@ export function afterFirstInteraction(fn: () => void): () => void {
   const stop = () => {
     for (const type of INTERACTIONS) window.removeEventListener(type, run, { capture: true });
   };
-  for (const type of INTERACTIONS) window.addEventListener(type, run, { capture: true, passive: true, once: true });
+  for (const type of INTERACTIONS) window.addEventListener(type, run, { capture: true, passive: true });
   return () => {
     done = true;
     stop();

@@ -79,5 +79,5 @@ export function createQueryClient(connection: ConnectionInfo | undefined = getCo
   return client;
 }
 
-/** The app's single client; route loaders prefetch into it. */
+/** The app's single client; the routes' prefetches (lib/router) fill it ahead of the pages. */
 export const queryClient = createQueryClient();

@@ -1,9 +1,8 @@
 // SPEC §5 validation rules and §9 constants of both sign-in dialogs, with their exact messages
 // (the profile forms use the same name, e-mail and code rules, so the words never drift apart).
-// The two forms' rules are plain checks with a react-hook-form resolver rather than a schema
-// library: the sign-in pages are guest pages, and Zod with its resolver would add some 25 KiB to
-// their first view (scripts/bundle-size.mjs).
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+// The two forms' rules are plain checks (features/auth/lib/use-checked-form.ts applies them)
+// rather than a schema library and a form library: the sign-in pages are guest pages, and Zod with
+// react-hook-form would add some 40 KiB to their first view (scripts/bundle-size.mjs).
 
 /** SPEC §9: OTP length 6; phone 10 digits, +91. */
 export const OTP_LENGTH = 6;
@@ -115,17 +114,6 @@ function textRules<T>(fields: Record<string, { trim?: boolean; checks: Check[] }
 const minLength = (n: number, message: string): Check => [(v) => v.length >= n, message];
 const maxLength = (n: number, message: string): Check => [(v) => v.length <= n, message];
 const matches = (pattern: RegExp, message: string): Check => [(v) => pattern.test(v), message];
-
-/** react-hook-form's resolver over a form's rules: the first message of each field. */
-export function rulesResolver<T extends FieldValues>(rules: FormRules<T>): Resolver<T> {
-  return async (values) => {
-    const result = rules.safeParse(values);
-    if (result.success) return { values: result.data, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const { path, message } of result.error.issues) errors[path[0]] ??= { type: 'rule', message };
-    return { values: {}, errors: errors as FieldErrors<T> };
-  };
-}
 
 export interface LoginValues {
   phone: string;

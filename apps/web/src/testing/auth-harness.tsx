@@ -7,7 +7,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { Outlet, useLocation, type RouteObject } from 'react-router';
+import { AppRouterProvider, createAppRouter } from '@/lib/router';
 import { ToastProvider } from '@/components/toast';
 import { queryClient } from '@/lib/react-query';
 import { server } from '@/testing/msw-server';
@@ -84,7 +85,7 @@ function Where() {
 
 /** Renders `ui` at `/` (and `routes`) with the app's providers; `where` shows the URL and session. */
 export function renderWithAuth(ui: ReactNode, { path = '/', routes = [] }: { path?: string; routes?: RouteObject[] } = {}) {
-  const router = createMemoryRouter(
+  const router = createAppRouter(
     [
       {
         element: (
@@ -110,7 +111,7 @@ export function renderWithAuth(ui: ReactNode, { path = '/', routes = [] }: { pat
   });
   const utils = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </QueryClientProvider>,
   );
   return { router, user, ...utils };

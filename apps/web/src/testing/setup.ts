@@ -1,5 +1,5 @@
 // Vitest setup: jest-dom matchers, DOM clean-up, MSW for network stubs, and the few browser APIs
-// jsdom lacks (scrolling, ResizeObserver).
+// jsdom lacks (scrolling, ResizeObserver, a modal <dialog>).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -32,6 +32,16 @@ Element.prototype.hasPointerCapture ??= function hasPointerCapture() {
 };
 Element.prototype.setPointerCapture ??= function setPointerCapture() {};
 Element.prototype.releasePointerCapture ??= function releasePointerCapture() {};
+// jsdom has <dialog> without showModal and close (components/ModalDialog): open and close it as
+// the browser would, without the focus handling and inert page behind.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
 if (typeof globalThis.ResizeObserver === 'undefined') {
   globalThis.ResizeObserver = class {
     observe() {}
@@ -47,7 +57,7 @@ queryClient.setDefaultOptions({
 });
 
 // A signed-in page loads the realtime link (and, with consent, the analytics helper) with a
-// dynamic import, and every page frame loads the offline notice and update prompt (features/pwa). A test that ends right after rendering one left that import to land after the
+// dynamic import. A test that ends right after rendering one left that import to land after the
 // environment was torn down (an unhandled EnvironmentTeardownError that failed the run). Loaded
 // once here, both resolve from the module cache.
 // The toast's Radix part loads lazily in the app; here it is loaded before each file's tests (after
@@ -60,7 +70,6 @@ beforeAll(async () => {
   await Promise.all([
     import('@/features/messaging/realtime/session-link'),
     import('@/lib/analytics/runtime'),
-    import('@/features/pwa/PwaLayer'),
   ]);
 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,11 +1,11 @@
 // Page frame: skip link, header, main landmark and footer around every guest page.
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { CookieConsentBanner } from '@/features/account/CookieConsentBanner';
 import { SavedFarmhousesSync } from '@/features/saved';
 import { AlertNoticesSlot } from '@/features/alerts/AlertNoticesSlot';
-import { ExitIntent } from '@/features/leads';
+import { ExitIntentSlot } from '@/features/leads';
 import { ToastProvider } from '@/components/toast';
 import { AuthProviders } from '@/features/auth/providers';
 import { ReviewDialogProvider } from '@/features/reviews/ReviewDialogProvider';
@@ -14,20 +14,24 @@ import { safeNext } from '@/lib/next';
 import { useUnreadCount } from '@/features/messaging/api/messages';
 import { RealtimeProvider, useRealtimeStatus } from '@/features/messaging/realtime/RealtimeProvider';
 import { POLL_DEFAULT_MS } from '@/config/constants';
-import { afterPageLoad } from '@/lib/after-paint';
+import { afterFirstInteraction, afterPageLoad } from '@/lib/after-paint';
 import { useOwnerListingsHint } from '@/lib/prefetch-hints';
-import { useFirstInteraction } from '@/lib/use-first-interaction';
+import PwaLayer from '@/features/pwa/PwaLayer';
+import { Footer as FooterNow } from './Footer';
 import { Header } from './Header';
+import { retryFailedPages } from '../lazy-page';
+import { PageLoading } from './PageLoading';
 import { ScrollManager } from './ScrollManager';
+import { useNavigating } from '@/lib/router';
 import { useLingui } from '@/i18n/react';
 import { useUserLanguage } from './use-user-language';
 import { withCatalogs } from '@/i18n';
 import './messages';
 
 function NavigationProgress() {
-  const navigation = useNavigation();
+  const navigating = useNavigating();
   const { _ } = useLingui();
-  if (navigation.state === 'idle') return null;
+  if (!navigating) return null;
   return (
     <div role="progressbar" aria-label={_('page.navigating')} className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
       <div className="h-full w-1/3 animate-pulse bg-brand-600" />
@@ -35,23 +39,32 @@ function NavigationProgress() {
   );
 }
 
-// The offline notice and update prompt: their own chunk, fetched after the page's load event. If
-// it cannot be fetched (offline before the service worker kept it) the page goes on without it.
-const PwaLayer = lazy<ComponentType>(() => import('@/features/pwa/PwaLayer').catch(() => ({ default: () => null })));
 
-// The footer is below the fold on every page (main is at least the viewport's height): its code,
-// texts and newsletter box are a chunk of their own, fetched at the visitor's first interaction (a
-// scroll, a key, a tap), which comes before anyone can reach it.
-const Footer = lazy(withCatalogs(() => import('./Footer').then(({ Footer }) => ({ default: Footer }))));
+// The footer and the device notices (offline notice, update prompt) are on every page, so their
+// code comes with this chunk: as chunks of their own they cost every first view more (their own
+// requests and icons). They are drawn once the page has loaded, off its first render. The footer
+// is below the fold on every page (main is at least the viewport's height); it comes once the page
+// has loaded (or at the visitor's first interaction, if that is earlier), not only at an
+// interaction: a screen reader's browse mode reads on and lists landmarks without any event the
+// page sees. In Telugu or Hindi it waits for its texts, so it never shows in English first.
+const Footer = lazy(withCatalogs(async () => ({ default: FooterNow })));
+
+/** True once the page has loaded, or from the visitor's first interaction if that is earlier. */
+function useAfterLoadOrUse(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    const show = () => setReady(true);
+    const cancels = [afterPageLoad(show), afterFirstInteraction(show)];
+    return () => cancels.forEach((cancel) => cancel());
+  }, [ready]);
+  return ready;
+}
 
 function DeviceNotices() {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => afterPageLoad(() => setLoaded(true)), []);
-  return loaded ? (
-    <Suspense>
-      <PwaLayer />
-    </Suspense>
-  ) : null;
+  return loaded ? <PwaLayer /> : null;
 }
 
 export function RootLayout() {
@@ -92,7 +105,7 @@ function PageFrame() {
   useOwnerListingsHint();
   const { _ } = useLingui();
   const unreadCount = useHeaderUnreadCount();
-  const used = useFirstInteraction();
+  const footer = useAfterLoadOrUse();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -109,18 +122,22 @@ function PageFrame() {
       <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         {/* Fired price/availability alerts of a signed-in user (lazy; nothing for a visitor). */}
         <AlertNoticesSlot />
-        <ErrorBoundary area="generic" resetKeys={[location.pathname]}>
-          <Outlet />
+        <ErrorBoundary area="generic" resetKeys={[location.pathname]} onReset={retryFailedPages}>
+          {/* The first page's code is downloading (later pages come in a transition, with the
+              previous page kept on screen meanwhile). */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </ErrorBoundary>
       </main>
-      {used && (
+      {footer && (
         <Suspense>
           <Footer />
         </Suspense>
       )}
       <CookieConsentBanner />
       <SavedFarmhousesSync />
-      <ExitIntent />
+      <ExitIntentSlot />
       <DeviceNotices />
     </div>
   );

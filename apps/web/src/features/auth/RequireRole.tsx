@@ -1,6 +1,6 @@
 // Route guard (SPEC §6): visitors go to sign-in and come back afterwards (`?next=`); a signed-in
 // user without one of the roles goes home with a toast. Server-side checks still apply to the API.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
@@ -17,6 +17,10 @@ export function RequireRole({ roles }: { roles: UserRole[] }) {
   const allowed = status === 'signed-in' && user !== null && roles.includes(user.role);
   const wrongRole = status === 'signed-in' && !allowed;
   const warned = useRef(false);
+  // Whether this page has been shown signed in (state set during render, React's pattern for
+  // information from previous renders), as components/RequireSignIn keeps it.
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (status === 'signed-in' && !wasSignedIn) setWasSignedIn(true);
 
   useEffect(() => {
     if (!wrongRole || warned.current) return;
@@ -42,6 +46,9 @@ export function RequireRole({ roles }: { roles: UserRole[] }) {
     );
   }
   if (status === 'signed-out') {
+    // Signing out on this page (here, in the header or in another tab) ends at home, as SPEC §4
+    // "Session" says logout does, not at a sign-in page that would bring the user straight back.
+    if (wasSignedIn) return <Navigate to={paths.home} replace />;
     return <Navigate to={withNext(paths.login, `${location.pathname}${location.search}${location.hash}`)} replace />;
   }
   if (!allowed) return <Navigate to={paths.home} replace />;

@@ -102,8 +102,8 @@ describe('Mobile menu', () => {
   });
 
   it('stays open when the page arrives after a tap on the loading shell’s header', async () => {
-    // As in the app: the shell (AppShellLoading) draws a bare Header while the first page loads,
-    // then the root layout replaces it with its own Header inside the providers.
+    // A header drawn before the providers exist (Header reads the stored user then), replaced by
+    // one inside them.
     let pageArrives = () => {};
     function ShellThenPage() {
       const [loaded, setLoaded] = useState(false);

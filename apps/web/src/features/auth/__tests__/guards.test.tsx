@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { ok } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
 import { currentUrl, renderRoute } from '@/testing/render';
 import { RequireRole } from '../RequireRole';
 import { guestUser, owner, record, renderWithAuth, storeCredentials } from '@/testing/auth-harness';
@@ -9,6 +11,13 @@ const guarded = [
   { path: '/owner', element: <RequireRole roles={['owner']} />, children: [{ path: '*', element: <h1>Owner area</h1> }] },
   { path: '/analytics', element: <RequireRole roles={['owner', 'admin']} />, children: [{ index: true, element: <h1>Analytics area</h1> }] },
 ];
+
+// Whether the route table asked for the /saved page's module.
+const savedPage = vi.hoisted(() => ({ fetched: false }));
+vi.mock('@/app/routes/saved', async (importOriginal) => {
+  savedPage.fetched = true;
+  return importOriginal();
+});
 
 function signedInAs(user: typeof owner) {
   storeCredentials(user);
@@ -31,6 +40,16 @@ describe('role guards (SPEC §6)', () => {
     signedInAs(owner);
     renderWithAuth(<p>home</p>, { path: '/owner/dashboard', routes: guarded });
     expect(await screen.findByRole('heading', { name: 'Owner area' })).toBeInTheDocument();
+  });
+
+  it('sends an owner who signs out on an owner page home, not to sign-in (SPEC §4 "Session")', async () => {
+    signedInAs(owner);
+    renderWithAuth(<p>home</p>, { path: '/owner/dashboard', routes: guarded });
+    expect(await screen.findByRole('heading', { name: 'Owner area' })).toBeInTheDocument();
+    // Signed out in another tab.
+    for (const key of ['token', 'refreshToken', 'user']) localStorage.removeItem(key);
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'token', storageArea: window.localStorage })));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
   });
 
   it('lets an admin into /analytics but not /owner/*', async () => {
@@ -61,5 +80,26 @@ describe('role guards (SPEC §6)', () => {
     expect(screen.getByText('Access denied')).toBeInTheDocument();
     expect(screen.getByText('This page is for property owners.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Owner area' })).not.toBeInTheDocument();
+  });
+});
+
+describe('pages for signed-in users (real route table)', () => {
+  it('sends a visitor of /saved to sign-in without fetching the page, and shows it once they are signed in', async () => {
+    const { router } = renderRoute('/saved?from=menu');
+    await waitFor(() => expect(currentUrl(router)).toBe('/login?next=%2Fsaved%3Ffrom%3Dmenu'));
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    expect(savedPage.fetched).toBe(false);
+
+    // Signed in in another tab: the sign-in page goes on to the list.
+    server.use(
+      http.get('/api/v1/users/me/consent', () => HttpResponse.json(ok({ choice: 'essential', policyVersion: '1', decidedAt: null }))),
+      http.get('/api/v1/users/me/saved', () => HttpResponse.json(ok({ items: [] }))),
+      http.get('/api/v1/users/me/alerts', () => HttpResponse.json(ok({ items: [] }))),
+    );
+    signedInAs(guestUser);
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'token', storageArea: window.localStorage })));
+    expect(await screen.findByText('No saved farmhouses yet')).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/saved?from=menu');
+    expect(savedPage.fetched).toBe(true);
   });
 });

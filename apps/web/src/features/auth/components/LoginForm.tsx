@@ -1,10 +1,10 @@
 // Full modal, login-form step: the mobile number a login code goes to (by SMS).
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useToast } from '@/components/toast';
 import { sendCode, sendOtpError, type OtpProblem } from '../api/otp';
 import { LOGIN_IDENTIFIER_KEY, saveValue } from '../lib/flow-storage';
-import { loginSchema, rulesResolver, type LoginValues } from '@/lib/sign-in-rules';
+import { loginSchema } from '@/lib/sign-in-rules';
+import { useCheckedForm } from '../lib/use-checked-form';
 import { FormProblem, PhoneField, maskedPhone } from './fields';
 import { knownText } from '../lib/known-texts';
 import { useLingui } from '@/i18n/react';
@@ -20,12 +20,9 @@ export function LoginForm({ defaultPhone = '', onCodeSent }: { defaultPhone?: st
   const { toast } = useToast();
   const { _ } = useLingui();
   const [problem, setProblem] = useState<OtpProblem | null>(null);
-  const { control, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: rulesResolver(loginSchema),
-    defaultValues: { phone: defaultPhone },
-  });
+  const form = useCheckedForm(loginSchema, { phone: defaultPhone });
 
-  const onSubmit = handleSubmit(async ({ phone }) => {
+  const onSubmit = form.submit(async ({ phone }) => {
     setProblem(null);
     try {
       const sent = await sendCode(phone, 'sms');
@@ -42,25 +39,18 @@ export function LoginForm({ defaultPhone = '', onCodeSent }: { defaultPhone?: st
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <p className="text-sm text-ink-700">{_('auth.login.intro')}</p>
-      <Controller
-        control={control}
+      <PhoneField
+        ref={form.field('phone')}
+        label={_('auth.field.mobile')}
         name="phone"
-        render={({ field, fieldState }) => (
-          <PhoneField
-            ref={field.ref}
-            label={_('auth.field.mobile')}
-            name={field.name}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={knownText(fieldState.error?.message)}
-            autoFocus
-          />
-        )}
+        value={form.values.phone}
+        onValueChange={(phone) => form.set('phone', phone)}
+        error={knownText(form.errors.phone)}
+        autoFocus
       />
       <FormProblem title={problem?.title} description={problem?.description} />
-      <button type="submit" className="btn-primary w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? _('auth.sending') : _('auth.sendOtp')}
+      <button type="submit" className="btn-primary w-full" disabled={form.submitting}>
+        {form.submitting ? _('auth.sending') : _('auth.sendOtp')}
       </button>
     </form>
   );

@@ -1,14 +1,14 @@
 // Sign-up form (full modal signup-form step and /register): name, e-mail, phone, account type and
 // terms. Submitting sends two register codes, one by SMS and one by e-mail (SPEC §7).
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { sendCode, sendOtpError, type OtpProblem } from '../api/otp';
 import { savePendingSignUp, type PendingSignUp } from '../lib/flow-storage';
 import type { SignUpData } from '../api/otp';
-import { ROLE_CHOICES, rulesResolver, signupSchema, type SignupValues } from '@/lib/sign-in-rules';
+import { ROLE_CHOICES, signupSchema } from '@/lib/sign-in-rules';
+import { useCheckedForm } from '../lib/use-checked-form';
 import { FormProblem, PhoneField } from './fields';
 import { knownText } from '../lib/known-texts';
 import { Trans } from '@/i18n/Trans';
@@ -35,21 +35,17 @@ export function SignupForm({ defaults, onCodesSent, linkTarget, role }: SignupFo
   const { toast } = useToast();
   const { _ } = useLingui();
   const [problem, setProblem] = useState<OtpProblem | null>(null);
-  const { control, register, handleSubmit, formState } = useForm<SignupValues>({
-    resolver: rulesResolver(signupSchema),
-    defaultValues: {
-      fullName: defaults?.fullName ?? '',
-      email: defaults?.email ?? '',
-      phone: defaults?.phone ?? '',
-      role: role ?? defaults?.role,
-      acceptTerms: defaults?.acceptTerms as true | undefined,
-    } as SignupValues,
+  const form = useCheckedForm(signupSchema, {
+    fullName: defaults?.fullName ?? '',
+    email: defaults?.email ?? '',
+    phone: defaults?.phone ?? '',
+    role: role ?? defaults?.role,
+    acceptTerms: defaults?.acceptTerms === true,
   });
-  const { errors } = formState;
+  const { errors, values } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.submit(async (parsed) => {
     setProblem(null);
-    const parsed = signupSchema.parse(values);
     try {
       const sent = await sendSignUpCodes(parsed.phone, parsed.email);
       const signUp: PendingSignUp = { ...parsed, acceptTerms: true, phoneIdentifier: sent.phoneIdentifier, emailIdentifier: sent.emailIdentifier };
@@ -78,11 +74,14 @@ export function SignupForm({ defaults, onCodesSent, linkTarget, role }: SignupFo
           className="field-input"
           aria-invalid={errors.fullName ? true : undefined}
           aria-describedby={errors.fullName ? `${id}-name-error` : undefined}
-          {...register('fullName')}
+          ref={form.field('fullName')}
+          name="fullName"
+          value={values.fullName}
+          onChange={(event) => form.set('fullName', event.target.value)}
         />
         {errors.fullName && (
           <p id={`${id}-name-error`} className="field-error">
-            {knownText(errors.fullName.message)}
+            {knownText(errors.fullName)}
           </p>
         )}
       </div>
@@ -100,30 +99,26 @@ export function SignupForm({ defaults, onCodesSent, linkTarget, role }: SignupFo
           className="field-input"
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? `${id}-email-error` : undefined}
-          {...register('email')}
+          ref={form.field('email')}
+          name="email"
+          value={values.email}
+          onChange={(event) => form.set('email', event.target.value)}
         />
         {errors.email && (
           <p id={`${id}-email-error`} className="field-error">
-            {knownText(errors.email.message)}
+            {knownText(errors.email)}
           </p>
         )}
       </div>
 
-      <Controller
-        control={control}
+      <PhoneField
+        ref={form.field('phone')}
+        id={`${id}-phone`}
+        label={_('auth.field.mobile')}
         name="phone"
-        render={({ field, fieldState }) => (
-          <PhoneField
-            ref={field.ref}
-            id={`${id}-phone`}
-            label={_('auth.field.mobile')}
-            name={field.name}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={knownText(fieldState.error?.message)}
-          />
-        )}
+        value={values.phone}
+        onValueChange={(phone) => form.set('phone', phone)}
+        error={knownText(errors.phone)}
       />
 
       {!role && (
@@ -135,14 +130,22 @@ export function SignupForm({ defaults, onCodesSent, linkTarget, role }: SignupFo
                 key={choice.value}
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-sand-300 bg-white px-3 py-2 text-sm font-medium text-ink-900 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
               >
-                <input type="radio" value={choice.value} className="size-4 accent-brand-700" {...register('role')} />
+                <input
+                  type="radio"
+                  name="role"
+                  value={choice.value}
+                  checked={values.role === choice.value}
+                  onChange={() => form.set('role', choice.value)}
+                  ref={form.field('role')}
+                  className="size-4 accent-brand-700"
+                />
                 {knownText(choice.label)}
               </label>
             ))}
           </div>
           {errors.role && (
             <p id={`${id}-role-error`} className="field-error">
-              {knownText(errors.role.message)}
+              {knownText(errors.role)}
             </p>
           )}
         </fieldset>
@@ -155,7 +158,10 @@ export function SignupForm({ defaults, onCodesSent, linkTarget, role }: SignupFo
             className="mt-0.5 size-5 shrink-0 accent-brand-700"
             aria-invalid={errors.acceptTerms ? true : undefined}
             aria-describedby={errors.acceptTerms ? `${id}-terms-error` : undefined}
-            {...register('acceptTerms')}
+            ref={form.field('acceptTerms')}
+            name="acceptTerms"
+            checked={values.acceptTerms}
+            onChange={(event) => form.set('acceptTerms', event.target.checked)}
           />
           <span>
             <Trans
@@ -169,14 +175,14 @@ export function SignupForm({ defaults, onCodesSent, linkTarget, role }: SignupFo
         </label>
         {errors.acceptTerms && (
           <p id={`${id}-terms-error`} className="field-error">
-            {knownText(errors.acceptTerms.message)}
+            {knownText(errors.acceptTerms)}
           </p>
         )}
       </div>
 
       <FormProblem title={problem?.title} description={problem?.description} />
-      <button type="submit" className="btn-primary w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? _('auth.signup.sending') : _('auth.signup.submit')}
+      <button type="submit" className="btn-primary w-full" disabled={form.submitting}>
+        {form.submitting ? _('auth.signup.sending') : _('auth.signup.submit')}
       </button>
     </form>
   );

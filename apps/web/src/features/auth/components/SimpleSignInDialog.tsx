@@ -1,10 +1,10 @@
 // The simple sign-in dialog (SPEC §2, §4): choose → phone → otp on /api/v1/auth/*. "Change
 // number" goes back to the phone; Resend OTP waits 30 seconds. On success it hands the user,
 // token and refreshToken to its caller.
-import { useState, type FormEvent, type ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Smartphone, UserPlus, X } from 'lucide-react';
+import { ModalDialog } from '@/components/ModalDialog';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { sendPhoneOtp, verifyPhoneOtp } from '../api/otp';
@@ -41,6 +41,7 @@ export interface SimpleSignInDialogProps {
 export function SimpleSignInDialog({ open, onOpenChange, onSignedIn, registerHref = paths.register, trigger }: SimpleSignInDialogProps) {
   const { toast } = useToast();
   const { _ } = useLingui();
+  const titleId = useId();
   const [step, setStepState] = useState<SimpleStep>('choose');
   const [phone, setPhone] = useState(() => readValue(SIMPLE_PHONE_KEY) ?? '');
   const [otp, setOtp] = useState('');
@@ -141,29 +142,26 @@ export function SimpleSignInDialog({ open, onOpenChange, onSignedIn, registerHre
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink-900/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-5 shadow-2xl focus:outline-none"
-        >
-          <div className="mb-4 flex items-center gap-2">
-            {step === 'phone' && (
-              <button type="button" className="btn-ghost -ml-2 px-3" aria-label={_('auth.back')} onClick={() => setStep('choose')}>
-                <ArrowLeft aria-hidden="true" className="size-5" />
-              </button>
-            )}
-            <Dialog.Title className="flex-1 font-display text-xl font-semibold text-ink-900">{_(TITLES[step])}</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" className="btn-ghost -mr-2 px-3" aria-label={_('auth.close')}>
-                <X aria-hidden="true" className="size-5" />
-              </button>
-            </Dialog.Close>
-          </div>
-          {body}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      labelledBy={titleId}
+      className="rounded-3xl bg-white p-5 shadow-2xl"
+    >
+      <div className="mb-4 flex items-center gap-2">
+        {step === 'phone' && (
+          <button type="button" className="btn-ghost -ml-2 px-3" aria-label={_('auth.back')} onClick={() => setStep('choose')}>
+            <ArrowLeft aria-hidden="true" className="size-5" />
+          </button>
+        )}
+        <h2 id={titleId} className="flex-1 font-display text-xl font-semibold text-ink-900">
+          {_(TITLES[step])}
+        </h2>
+        <button type="button" className="btn-ghost -mr-2 px-3" aria-label={_('auth.close')} onClick={() => onOpenChange(false)}>
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      {body}
+    </ModalDialog>
   );
 }

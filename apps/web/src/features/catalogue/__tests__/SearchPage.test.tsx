@@ -153,6 +153,30 @@ describe('/search', () => {
     expect(currentUrl(router)).toBe('/search?location=moinabad&sort=distance');
   });
 
+  it('on a phone, where the filters are folded away, fetches the price slider only once they are opened', async () => {
+    // A phone: the page's (min-width: 1024px) query does not match.
+    vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} }));
+    try {
+      const { user } = renderRoute('/search?location=moinabad&minPrice=6000');
+      expect(await screen.findByRole('checkbox', { name: 'Swimming pool' })).toBeInTheDocument();
+      // Had the page asked for the slider's module, it would be drawn once that module is in.
+      await act(async () => {
+        await import('../components/PriceRange');
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      // The range is drawn without its thumbs until then.
+      expect(screen.getByRole('group', { name: 'Price per half day' })).toHaveTextContent('₹6,000 –');
+      expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: /^Filters/ }));
+      const min = await screen.findByRole('slider', { name: 'Minimum price per half day' });
+      expect(min).toHaveAttribute('aria-valuetext', '₹6,000');
+      expect(screen.getByRole('slider', { name: 'Maximum price per half day' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('pages through results with links', async () => {
     server.use(
       http.get('/api/v1/properties', ({ request }) => {

@@ -1,5 +1,6 @@
 // The half-day price range of the search filters on Radix Slider, its own chunk (SearchFilters.tsx
-// loads it once the filter options are there), so the slider is not part of the first load.
+// loads it once the filter options are there and the filters are on screen), so the slider is not
+// part of the first load.
 import { useState } from 'react';
 import * as Slider from '@radix-ui/react-slider';
 import { formatINR } from '@/lib/format';

@@ -17,6 +17,11 @@ export interface SearchFiltersProps {
   errors?: SearchFieldErrors;
   onChange: (change: Partial<Filters>) => void;
   onClear: () => void;
+  /**
+   * Whether the filters are on screen: until they are (on a phone, behind the Filters button) the
+   * price range is drawn without its slider, whose code is then not fetched.
+   */
+  visible?: boolean;
 }
 
 
@@ -52,7 +57,7 @@ function PriceRangePlaceholder({ range, minPrice, maxPrice }: { range: { min: nu
   );
 }
 
-export function SearchFilters({ value, options, optionsError, errors = {}, onChange, onClear }: SearchFiltersProps) {
+export function SearchFilters({ value, options, optionsError, errors = {}, onChange, onClear, visible = true }: SearchFiltersProps) {
   const id = useId();
   const { _ } = useLingui();
   const priceErrorId = `${id}-price-error`;
@@ -84,17 +89,21 @@ export function SearchFilters({ value, options, optionsError, errors = {}, onCha
       <fieldset>
         <legend className="text-sm font-semibold text-ink-900">{_('sr.price')}</legend>
         <div className="mt-2">
-          <Suspense
-            fallback={<PriceRangePlaceholder range={options.priceRange} minPrice={value.minPrice} maxPrice={value.maxPrice} />}
-          >
-            <PriceRange
-              range={options.priceRange}
-              minPrice={value.minPrice}
-              maxPrice={value.maxPrice}
-              errorIds={priceError ? priceErrorId : undefined}
-              onCommit={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
-            />
-          </Suspense>
+          {visible ? (
+            <Suspense
+              fallback={<PriceRangePlaceholder range={options.priceRange} minPrice={value.minPrice} maxPrice={value.maxPrice} />}
+            >
+              <PriceRange
+                range={options.priceRange}
+                minPrice={value.minPrice}
+                maxPrice={value.maxPrice}
+                errorIds={priceError ? priceErrorId : undefined}
+                onCommit={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
+              />
+            </Suspense>
+          ) : (
+            <PriceRangePlaceholder range={options.priceRange} minPrice={value.minPrice} maxPrice={value.maxPrice} />
+          )}
         </div>
         <FieldError id={priceErrorId} message={priceError} />
       </fieldset>

@@ -6,6 +6,7 @@ import clsx from 'clsx';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useCatalogueFilters } from '../api/get-catalogue-filters';
 import { useLocationStatistics } from '../api/get-location-statistics';
 import { useSearchProperties } from '../api/search-properties';
@@ -114,6 +115,11 @@ function SearchResults({
 export function SearchPage() {
   const { urlState: state, view, update, searchParams } = useUrlSearchState();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The filters are beside the results from Tailwind's lg breakpoint (1024px) up, and behind the
+  // Filters button below it: their price slider's code comes once they are first on screen.
+  const sideBySide = useMediaQuery('(min-width: 1024px)');
+  const [filtersShown, setFiltersShown] = useState(false);
+  if ((filtersOpen || sideBySide) && !filtersShown) setFiltersShown(true);
   const { _ } = useLingui();
   const [searchOpen, setSearchOpen] = useState(false);
 
@@ -203,6 +209,7 @@ export function SearchPage() {
               errors={fieldErrors}
               onChange={(change) => update(change)}
               onClear={clearFilters}
+              visible={filtersShown}
             />
           </div>
         </aside>

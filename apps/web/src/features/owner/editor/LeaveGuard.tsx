@@ -1,8 +1,8 @@
-// Leaving the editor with unsaved changes asks first: in-app navigation through React Router's
-// blocker (with a dialog), a reload or closing the tab through the browser's own beforeunload prompt.
+// Leaving the editor with unsaved changes asks first: in-app navigation through the app router's
+// blocker (lib/router, with a dialog), a reload or closing the tab through the browser's own beforeunload prompt.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '@/lib/router';
 import { useLingui } from '@/i18n/react';
 import './messages';
 

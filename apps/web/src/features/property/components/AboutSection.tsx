@@ -1,42 +1,11 @@
 // Description (paragraphs separated by blank lines), amenities with icons, house rules and
 // check-in notes.
-import { useEffect, useState } from 'react';
-import { ScrollText, type LucideIcon } from 'lucide-react';
+import { ScrollText } from 'lucide-react';
 import type { Property } from '@/types/api';
 import { useLingui } from '@/i18n/react';
 import { amenityName } from '@/lib/amenity-names';
+import { amenityIcon, amenityIconHref } from './amenity-icons';
 import '../more-messages';
-
-type IconFor = (amenity: string) => LucideIcon;
-
-// About thirty icons, of which a farmhouse uses a few: their own chunk, loaded after the page
-// has rendered. Until then each icon's box is kept empty, so the list does not move.
-let iconFor: IconFor | null = null;
-let loadingIcons: Promise<IconFor> | null = null;
-
-function loadAmenityIcons(): Promise<IconFor> {
-  loadingIcons ??= import('./amenity-icons').then((module) => (iconFor = module.amenityIcon));
-  return loadingIcons;
-}
-
-function useAmenityIcons(): IconFor | null {
-  const [loaded, setLoaded] = useState<IconFor | null>(() => iconFor);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    loadAmenityIcons().then(
-      (icons) => live && setLoaded(() => icons),
-      () => {
-        // Icons are decoration: without them the list stays as it is; a later visit tries again.
-        loadingIcons = null;
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [loaded]);
-  return loaded;
-}
 
 export function Description({ text }: { text: string }) {
   const paragraphs = text
@@ -61,7 +30,6 @@ export function Description({ text }: { text: string }) {
 }
 
 export function Amenities({ amenities }: { amenities: string[] }) {
-  const amenityIcon = useAmenityIcons();
   const { _ } = useLingui();
   if (amenities.length === 0) return null;
   return (
@@ -70,19 +38,24 @@ export function Amenities({ amenities }: { amenities: string[] }) {
         {_('pm.offers')}
       </h2>
       <ul className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 min-[400px]:grid-cols-2">
-        {amenities.map((amenity) => {
-          const Icon = amenityIcon?.(amenity);
-          return (
-            <li key={amenity} className="flex items-center gap-3 text-ink-900">
-              {Icon ? (
-                <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-              ) : (
-                <span aria-hidden="true" className="size-5 shrink-0" />
-              )}
-              {amenityName(amenity)}
-            </li>
-          );
-        })}
+        {amenities.map((amenity) => (
+          <li key={amenity} className="flex items-center gap-3 text-ink-900">
+            {/* lucide's stroke drawing (the sprite holds its paths): 24 × 24, round, 2 wide. */}
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              className="size-5 shrink-0 text-brand-700"
+            >
+              <use href={amenityIconHref(amenityIcon(amenity))} />
+            </svg>
+            {amenityName(amenity)}
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -1,88 +1,134 @@
-// The Update / Later prompt (SPEC §2 "Update prompt", §9 "Service worker"), over a stubbed
-// vite-plugin-pwa hook: what the prompt shows, what each button does, the 30 s auto-dismiss, the
-// 60 s update check, and a registration failure logged only (SPEC §8).
+// The Update / Later prompt (SPEC §2 "Update prompt", §9 "Service worker") over a stand-in for the
+// browser's service worker container: when a new version counts as waiting, what the prompt
+// shows, what each button does, the 30 s auto-dismiss, the 60 s update check, and a registration
+// failure logged only (SPEC §8).
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RegisterSWOptions } from 'virtual:pwa-register/react';
 import { SW_UPDATE_CHECK_MS, UPDATE_PROMPT_DISMISS_MS } from '@/config/constants';
+import { page } from '../service-worker';
+import { ServiceWorkerUpdates } from '../ServiceWorkerUpdates';
 
-const pwa = vi.hoisted(() => ({
-  options: undefined as RegisterSWOptions | undefined,
-  waiting: false,
-  updateServiceWorker: vi.fn(async (_reload?: boolean) => {}),
-}));
+class FakeWorker extends EventTarget {
+  state: ServiceWorkerState = 'installing';
+  postMessage = vi.fn();
+  become(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
 
-// The hook as vite-plugin-pwa builds it: state for "a new version waits", set here by the test.
-vi.mock('virtual:pwa-register/react', () => ({
-  useRegisterSW(options: RegisterSWOptions) {
-    pwa.options = options;
-    const needRefresh = useState(pwa.waiting);
-    const offlineReady = useState(false);
-    return { needRefresh, offlineReady, updateServiceWorker: pwa.updateServiceWorker };
-  },
-}));
+class FakeRegistration extends EventTarget {
+  installing: FakeWorker | null = null;
+  waiting: FakeWorker | null = null;
+  update = vi.fn(() => Promise.resolve(this));
+  /** The browser found a new sw.js and starts installing it. */
+  found(): FakeWorker {
+    this.installing = new FakeWorker();
+    this.dispatchEvent(new Event('updatefound'));
+    return this.installing;
+  }
+}
 
-const { ServiceWorkerUpdates } = await import('../ServiceWorkerUpdates');
+let registration: FakeRegistration;
+let container: EventTarget & { controller: object | null; register: ReturnType<typeof vi.fn> };
 
-beforeEach(() => {
-  pwa.options = undefined;
-  pwa.waiting = false;
-  pwa.updateServiceWorker.mockClear();
-});
+/** A page controlled by a running version (`controlled`) or opened before any was installed. */
+function browser({ controlled = true, waiting = false, fails }: { controlled?: boolean; waiting?: boolean; fails?: Error } = {}) {
+  registration = new FakeRegistration();
+  if (waiting) registration.waiting = Object.assign(new FakeWorker(), { state: 'installed' as const });
+  container = Object.assign(new EventTarget(), {
+    controller: controlled ? {} : null,
+    register: vi.fn(() => (fails ? Promise.reject(fails) : Promise.resolve(registration))),
+  });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
+}
+
+/** Renders the prompt's component and lets the registration settle. */
+async function start() {
+  const view = render(<ServiceWorkerUpdates />);
+  await act(async () => {});
+  return view;
+}
+
+/** A new version installs and waits while this page runs the current one. */
+function newVersionWaits(): FakeWorker {
+  const worker = registration.found();
+  act(() => worker.become('installed'));
+  return worker;
+}
+
+beforeEach(() => browser());
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('the update prompt', () => {
-  it('shows nothing while no new version waits', () => {
-    render(<ServiceWorkerUpdates />);
+  it('registers /sw.js for the whole site and shows nothing while no new version waits', async () => {
+    await start();
+    expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Later' })).not.toBeInTheDocument();
   });
 
-  it('offers Update and Later when a new version is waiting', () => {
-    pwa.waiting = true;
-    render(<ServiceWorkerUpdates />);
+  it('offers Update and Later when a new version has installed', async () => {
+    await start();
+    newVersionWaits();
     expect(screen.getByRole('region', { name: 'A new version is available' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Later' })).toBeInTheDocument();
   });
 
-  it('Update lets the new version take over and reload the page', async () => {
-    pwa.waiting = true;
+  it('offers them for a version that was already waiting when the page opened', async () => {
+    browser({ waiting: true });
+    await start();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+  });
+
+  it('asks nothing when the first version installs on a page no version controlled yet', async () => {
+    browser({ controlled: false });
+    await start();
+    newVersionWaits();
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+  });
+
+  it('Update lets the new version take over and reloads the page once it has', async () => {
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
     const user = userEvent.setup();
-    render(<ServiceWorkerUpdates />);
+    await start();
+    const worker = newVersionWaits();
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(pwa.updateServiceWorker).toHaveBeenCalledWith(true);
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(reload).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('Later hides the prompt and updates nothing', async () => {
-    pwa.waiting = true;
     const user = userEvent.setup();
-    render(<ServiceWorkerUpdates />);
+    await start();
+    const worker = newVersionWaits();
     await user.click(screen.getByRole('button', { name: 'Later' }));
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
-    expect(pwa.updateServiceWorker).not.toHaveBeenCalled();
+    expect(worker.postMessage).not.toHaveBeenCalled();
   });
 
-  it('dismisses itself after 30 seconds', () => {
+  it('dismisses itself after 30 seconds', async () => {
     vi.useFakeTimers();
-    pwa.waiting = true;
-    render(<ServiceWorkerUpdates />);
+    await start();
+    const worker = newVersionWaits();
     act(() => vi.advanceTimersByTime(UPDATE_PROMPT_DISMISS_MS - 1));
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
-    expect(pwa.updateServiceWorker).not.toHaveBeenCalled();
+    expect(worker.postMessage).not.toHaveBeenCalled();
   });
 
   it('takes no focus, and its buttons are reachable by keyboard', async () => {
-    pwa.waiting = true;
     const user = userEvent.setup();
-    render(<ServiceWorkerUpdates />);
+    await start();
+    newVersionWaits();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Later' })).toHaveFocus();
     await user.tab();
@@ -91,32 +137,29 @@ describe('the update prompt', () => {
 });
 
 describe('registration', () => {
-  it('asks for a new version every 60 seconds while online', () => {
+  it('asks for a new version every 60 seconds while online', async () => {
     vi.useFakeTimers();
-    render(<ServiceWorkerUpdates />);
-    const update = vi.fn(() => Promise.resolve());
-    act(() => pwa.options?.onRegisteredSW?.('/sw.js', { update } as unknown as ServiceWorkerRegistration));
+    const { unmount } = await start();
     act(() => vi.advanceTimersByTime(SW_UPDATE_CHECK_MS - 1));
-    expect(update).not.toHaveBeenCalled();
+    expect(registration.update).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
-    expect(update).toHaveBeenCalledTimes(1);
+    expect(registration.update).toHaveBeenCalledTimes(1);
 
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => vi.advanceTimersByTime(SW_UPDATE_CHECK_MS));
-    expect(update).toHaveBeenCalledTimes(1);
+    expect(registration.update).toHaveBeenCalledTimes(1);
     onLine.mockRestore();
     act(() => vi.advanceTimersByTime(SW_UPDATE_CHECK_MS));
-    expect(update).toHaveBeenCalledTimes(2);
-    // Stop the check for the tests after this one.
-    act(() => pwa.options?.onRegisteredSW?.('/sw.js', undefined));
+    expect(registration.update).toHaveBeenCalledTimes(2);
+    unmount();
   });
 
-  it('logs a failed registration and shows nothing', () => {
+  it('logs a failed registration and shows nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { container } = render(<ServiceWorkerUpdates />);
     const error = new Error('SecurityError');
-    act(() => pwa.options?.onRegisterError?.(error));
+    browser({ fails: error });
+    const { container: view } = await start();
     expect(warn).toHaveBeenCalledWith('[pwa] service worker registration failed', error);
-    expect(container).toHaveTextContent('');
+    expect(view).toHaveTextContent('');
   });
 });
