@@ -324,7 +324,7 @@ if (json) {
     `JavaScript each guest route fetches for its first view in headless Chromium (until the network is idle, service worker blocked), as served to Chromium and as gzip; budget ${kib(budget)} as gzip\n`,
   );
   console.log('| route | path | scripts | as served to Chromium | as gzip | within budget (gzip) | largest (gzip) | admin/owner/messaging/chart code |');
-  console.log('|---|---|---:|---:|---|---:|---|---|');
+  console.log('|---|---|---:|---:|---:|---|---|---|');
   for (const row of rows) {
     if (row.error) {
       console.log(`| ${row.route} | ${row.path} | — | — | no | — | ${row.error} | — |`);
