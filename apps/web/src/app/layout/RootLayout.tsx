@@ -1,5 +1,5 @@
 // Page frame: skip link, header, main landmark and footer around every guest page.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { CookieConsentBanner } from '@/features/account/CookieConsentBanner';
@@ -49,12 +49,15 @@ function NavigationProgress() {
 // page sees. In Telugu or Hindi it waits for its texts, so it never shows in English first.
 const Footer = lazy(withCatalogs(async () => ({ default: FooterNow })));
 
-/** True once the page has loaded, or from the visitor's first interaction if that is earlier. */
+/**
+ * True once the page has loaded, or from the visitor's first interaction if that is earlier. Set in
+ * a transition, which React draws in slices instead of one task that would block the page.
+ */
 function useAfterLoadOrUse(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
-    const show = () => setReady(true);
+    const show = () => startTransition(() => setReady(true));
     const cancels = [afterPageLoad(show), afterFirstInteraction(show)];
     return () => cancels.forEach((cancel) => cancel());
   }, [ready]);
@@ -63,7 +66,7 @@ function useAfterLoadOrUse(): boolean {
 
 function DeviceNotices() {
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => afterPageLoad(() => setLoaded(true)), []);
+  useEffect(() => afterPageLoad(() => startTransition(() => setLoaded(true))), []);
   return loaded ? <PwaLayer /> : null;
 }
 
