@@ -7,7 +7,7 @@ import { setLanguage } from '@/i18n';
 import { makeProperty } from '@/testing/property-fixtures';
 import { KeyFacts } from '../components/KeyFacts';
 import { MobileBookBar } from '../components/MobileBookBar';
-import { HouseRules } from '../components/AboutSection';
+import { Amenities, HouseRules } from '../components/AboutSection';
 
 describe('property page languages', () => {
   it('reads the key facts and the phone bar in Telugu', async () => {
@@ -23,6 +23,13 @@ describe('property page languages', () => {
     expect(screen.getByText('రకం').nextSibling).toHaveTextContent('ఫామ్‌హౌస్');
     expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'హాఫ్ డేకి ₹8,500 నుండి')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ఇప్పుడే బుక్ చేయండి' })).toBeInTheDocument();
+  });
+
+  it('names the amenities in Telugu, and one the catalogue does not know as it came', async () => {
+    await act(() => setLanguage('te'));
+    render(<Amenities amenities={['Swimming pool', "Kids' play area", 'Helipad']} />);
+    const names = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(names).toEqual(['స్విమ్మింగ్ పూల్', 'పిల్లల ఆట స్థలం', 'Helipad']);
   });
 
   it('reads the house rules in Hindi', async () => {
