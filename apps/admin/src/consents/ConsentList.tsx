@@ -1,4 +1,4 @@
-// The consent log (SPEC §1 "consent dashboard"): every cookie-consent choice users made, newest
+// The consent log (PRODUCT.md §1 "consent dashboard"): every cookie-consent choice users made, newest
 // first, read-only because the server's log is append-only. Filterable by choice.
 import { DataTable, List, SelectInput } from 'react-admin';
 import { formatKolkataInstant } from '../lib/format';

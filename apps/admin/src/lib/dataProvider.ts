@@ -1,4 +1,4 @@
-// The stock simple REST data provider over the admin API (DESIGN.md: the server meets its
+// The stock simple REST data provider over the admin API (API.md "API conventions": the server meets its
 // contract), plus the calls it has no name for: the dashboard, the analytics and the record actions.
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
