@@ -47,11 +47,12 @@ run: system-deps apps server
 test: system-deps node-deps
 	@scripts/run-stages.sh lint test-rust test-api test-web test-e2e
 
-# Gates: formatting (rustfmt.toml), clippy with warnings as errors, ESLint on both apps with no
+# Gates: citations name documents in the repository, formatting (rustfmt.toml), clippy with warnings as errors, ESLint on both apps with no
 # warning (import cycles and cross-feature imports included). `make fmt` fixes the formatting.
 lint: node-deps
 	@cargo clippy --version >/dev/null 2>&1 && cargo fmt --version >/dev/null 2>&1 || rustup component add clippy rustfmt
 	scripts/check-structure.sh
+	python3 scripts/check-citations.py
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets --all-features -- -D warnings
 	npm run lint -w @escapes/web

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Rewrite citations of the product documents that used to live outside the repository
-(SPEC.md, DESIGN.md, STYLE.md) into citations of the documents in docs/.
+(SPEC.md, DESIGN.md, STYLE.md; HELPERS.md never was) into citations of the documents in docs/.
 
   SPEC §7 …                -> PRODUCT.md §7 …
   DESIGN.md "Reviews"      -> PRODUCT.md "Reviews" (or API.md / ARCHITECTURE.md: see HOMES)
@@ -70,12 +70,15 @@ FRAGMENTS = [
     ("word for word as\nSPEC quotes it", "word for word as\nPRODUCT.md quotes it"),
     ("the feature boundaries of STYLE.md", 'the feature boundaries (ARCHITECTURE.md "Feature boundaries")'),
     ("one source of truth (STYLE.md)", 'one source of truth (ARCHITECTURE.md "Types from the server")'),
+    # HELPERS.md never existed in the repository.
+    ("(and product facts from docs/HELPERS.md)", '(and the support contact of PRODUCT.md "Support contact")'),
+    ("(HELPERS.md product constants)", '(PRODUCT.md "Support contact")'),
 ]
 
 # `DESIGN.md "Heading"`, `DESIGN.md ("Heading"`, also inside a JSON string (\"Heading\").
 DESIGN_HEADING = re.compile(r'\bDESIGN\.md(?P<gap>\s*\(?)(?P<q>\\?")(?P<h>[^"\\\n]+)(?P=q)')
 SPEC_SECTION = re.compile(r"\bSPEC(?=[ \t]*§)")
-LEFTOVER = re.compile(r"\bSPEC\b|\bDESIGN\.md\b|\bSTYLE\.md\b")
+LEFTOVER = re.compile(r"\bSPEC\b|\bDESIGN\.md\b|\bSTYLE\.md\b|\bHELPERS\.md\b")
 
 
 def files():

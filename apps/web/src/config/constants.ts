@@ -1,4 +1,4 @@
-// Business constants of PRODUCT.md §9 (and product facts from docs/HELPERS.md), in one place.
+// Business constants of PRODUCT.md §9 (and the support contact of PRODUCT.md "Support contact"), in one place.
 // Each carries the spec's name in a comment so a reader can find it in the table.
 
 const MINUTE = 60_000;
@@ -60,7 +60,7 @@ export const MAX_GUESTS = 100;
 /** Search page size (docs/API.md `perPage` default). */
 export const SEARCH_PAGE_SIZE = 12;
 
-/** Support contact (HELPERS.md product constants). */
+/** Support contact (PRODUCT.md "Support contact"). */
 export const SUPPORT_PHONE = '+91 40 4520 7788';
 /** PRODUCT.md §1 "by a chat link": the WhatsApp number support answers (the server may override it). */
 export const SUPPORT_WHATSAPP = '+91 90520 07788';
