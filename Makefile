@@ -47,8 +47,9 @@ run: system-deps apps server
 test: system-deps node-deps
 	@scripts/run-stages.sh lint test-rust test-api test-web test-e2e
 
-# Gates: citations name documents in the repository, formatting (rustfmt.toml), clippy with warnings as errors, ESLint on both apps with no
-# warning (import cycles and cross-feature imports included). `make fmt` fixes the formatting.
+# Gates: citations name documents in the repository, formatting (rustfmt.toml), clippy with
+# warnings as errors, ESLint on both apps with no warning (import cycles and cross-feature imports
+# included). `make fmt` fixes the formatting.
 lint: node-deps
 	@cargo clippy --version >/dev/null 2>&1 && cargo fmt --version >/dev/null 2>&1 || rustup component add clippy rustfmt
 	scripts/check-structure.sh
