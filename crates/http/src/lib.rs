@@ -178,8 +178,6 @@ impl AppState {
         }
     }
 
-    /// Lets calendar imports fetch links on private and local hosts (tests, a local end-to-end
-    /// run); the server refuses them unless ESCAPES_ALLOW_PRIVATE_CALENDAR_HOSTS is set.
     /// Analytics requests one address may send a minute; the burst is a quarter of it.
     pub fn with_analytics_per_address(mut self, per_minute: u32) -> Self {
         self.analytics_limits = Arc::new(routes::analytics::Limits::new(
@@ -191,6 +189,8 @@ impl AppState {
         self
     }
 
+    /// Lets calendar imports fetch links on private and local hosts (tests, a local end-to-end
+    /// run); the server refuses them unless ESCAPES_ALLOW_PRIVATE_CALENDAR_HOSTS is set.
     pub fn allow_private_calendar_hosts(self, allow: bool) -> Self {
         self.listings.allow_private_calendar_hosts(allow);
         self
