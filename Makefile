@@ -89,8 +89,11 @@ test-e2e: apps server-debug
 bench: system-deps apps server
 	scripts/bench.sh
 
-openapi: server-debug
+# The OpenAPI document, and both apps' TypeScript types generated from it.
+openapi: server-debug node-deps
 	$(DEBUG_BIN) openapi > apps/web/src/types/openapi.json
+	npm run gen:api -w @escapes/web
+	npm run gen:api -w @escapes/admin
 
 clean:
 	rm -rf target apps/*/dist node_modules apps/*/node_modules e2e/node_modules

@@ -25,7 +25,8 @@ import {
   type AnalyticsPeriod,
 } from '../config/constants';
 import { StatCard } from '../dashboard/StatCard';
-import type { AdminAnalytics, AdminDataProvider } from '../lib/dataProvider';
+import type { AdminDataProvider } from '../lib/dataProvider';
+import type { AdminAnalytics } from '../types/api';
 import { formatIstDate } from '../lib/format';
 import {
   dailySentence,

@@ -3,16 +3,8 @@
 import { DataTable, List, SelectInput } from 'react-admin';
 import { formatKolkataInstant } from '../lib/format';
 import { CONSENT_CHOICES, consentChoiceLabel } from './choices';
+import type { ConsentRecord } from '../types/api';
 
-export interface ConsentRecord {
-  id: number;
-  userId: number;
-  userName: string;
-  choice: 'all' | 'essential';
-  policyVersion: string;
-  userAgent: string | null;
-  createdAt: string;
-}
 
 const filters = [<SelectInput key="choice" source="choice" label="Choice" choices={CONSENT_CHOICES} alwaysOn />];
 
