@@ -47,11 +47,13 @@ run: system-deps apps server
 test: system-deps node-deps
 	@scripts/run-stages.sh lint test-rust test-api test-web test-e2e
 
-# Gates: formatting (rustfmt.toml), clippy with warnings as errors, ESLint on both apps with no
-# warning (import cycles and cross-feature imports included). `make fmt` fixes the formatting.
+# Gates: citations name documents in the repository, formatting (rustfmt.toml), clippy with
+# warnings as errors, ESLint on both apps with no warning (import cycles and cross-feature imports
+# included). `make fmt` fixes the formatting.
 lint: node-deps
 	@cargo clippy --version >/dev/null 2>&1 && cargo fmt --version >/dev/null 2>&1 || rustup component add clippy rustfmt
 	scripts/check-structure.sh
+	python3 scripts/check-citations.py
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets --all-features -- -D warnings
 	npm run lint -w @escapes/web
@@ -87,8 +89,11 @@ test-e2e: apps server-debug
 bench: system-deps apps server
 	scripts/bench.sh
 
-openapi: server-debug
+# The OpenAPI document, and both apps' TypeScript types generated from it.
+openapi: server-debug node-deps
 	$(DEBUG_BIN) openapi > apps/web/src/types/openapi.json
+	npm run gen:api -w @escapes/web
+	npm run gen:api -w @escapes/admin
 
 clean:
 	rm -rf target apps/*/dist node_modules apps/*/node_modules e2e/node_modules

@@ -1,4 +1,4 @@
--- POSTs analytics batches of 10 events (SPEC §3/§7 shape) to /api/analytics/batch, each from one
+-- POSTs analytics batches of 10 events (PRODUCT.md §3/§7 shape) to /api/analytics/batch, each from one
 -- of many sessions in turn, paced like paced.lua (DELAY_MS per connection).
 local delay_ms = tonumber(os.getenv("DELAY_MS") or "0")
 local sessions = tonumber(os.getenv("SESSIONS") or "20000")

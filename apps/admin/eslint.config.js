@@ -3,4 +3,4 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import { appSources, nodeFiles } from '../../eslint.base.mjs';
 
-export default defineConfig(globalIgnores(['dist', 'node_modules']), appSources(), nodeFiles);
+export default defineConfig(globalIgnores(['dist', 'node_modules', 'src/types/schema.d.ts']), appSources(), nodeFiles);

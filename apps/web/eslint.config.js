@@ -1,5 +1,5 @@
 // ESLint for the guest web app: TypeScript, hooks and accessibility rules, no import cycles, and
-// the feature boundaries of STYLE.md (features meet in src/app; one feature reaches another only
+// the feature boundaries (ARCHITECTURE.md "Feature boundaries") (features meet in src/app; one feature reaches another only
 // through its public entry, features/<name>/index.ts), on top of the shared eslint.base.mjs.
 import { readdirSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';

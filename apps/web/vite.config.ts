@@ -123,7 +123,7 @@ const DAY_SECONDS = 86_400;
 const REACT_ROUTER_PRODUCTION = '../../node_modules/react-router/dist/production/index.mjs';
 
 /**
- * The web app manifest and a generated Workbox service worker (SPEC §2 PWA, §8, §9). It precaches
+ * The web app manifest and a generated Workbox service worker (PRODUCT.md §2 PWA, §8, §9). It precaches
  * the app's code, styles and icons, and index.html as the app shell. The server renders each
  * page's first view with its data, so navigations go to the network first; offline they fall back
  * to the copy kept of that page, and for a page never loaded in full (reached by tapping within

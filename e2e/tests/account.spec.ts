@@ -186,7 +186,7 @@ test('/profile: a new name persists after a reload', async ({ page, request }) =
   const details = page.getByRole('region', { name: 'Account details' });
   await expect(details.getByText(session.user.fullName, { exact: true })).toBeVisible();
 
-  // A rule of SPEC §5 first: nothing is sent.
+  // A rule of PRODUCT.md §5 first: nothing is sent.
   const field = page.getByRole('textbox', { name: 'Full name' });
   await field.fill('Lakshmi 2');
   await page.getByRole('button', { name: 'Save name' }).click();

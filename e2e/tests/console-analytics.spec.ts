@@ -1,4 +1,4 @@
-// The admin Analytics Dashboard (issue 14, part 6; SPEC §6) against the real server:
+// The admin Analytics Dashboard (issue 14, part 6; PRODUCT.md §6) against the real server:
 // - the demo admin goes from the console's dashboard to Analytics, sees cards whose numbers are
 //   GET /api/v1/admin/analytics's for the same 30 days, the funnel chart drawn, the 7-day period
 //   asking for the last 7 days, and axe finds no serious violation (1,280 px);

@@ -1,4 +1,4 @@
-// The exit-intent prompt (SPEC §2 "exit-intent popup", §4 leads): on a 1,280 px desktop, after 5 s
+// The exit-intent prompt (PRODUCT.md §2 "exit-intent popup", §4 leads): on a 1,280 px desktop, after 5 s
 // on the home page, the pointer leaving through the top opens it (its code loads only then); axe
 // finds no serious problem in it; a wrong contact gets its message; an e-mail with consent is
 // stored (201, converted) and thanked with the FIRST500 code; a reload and another leave within

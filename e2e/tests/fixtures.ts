@@ -124,7 +124,7 @@ export async function seriousViolations(page: Page, label: string) {
   return bad.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
-/** What a signed-in page keeps in localStorage (SPEC §3 session). */
+/** What a signed-in page keeps in localStorage (PRODUCT.md §3 session). */
 export interface StoredSession {
   token: string;
   refreshToken: string;

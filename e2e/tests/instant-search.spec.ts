@@ -1,8 +1,8 @@
-// Instant search on a 360 px phone (SPEC §2): typing in the home page's location field lists the
+// Instant search on a 360 px phone (PRODUCT.md §2): typing in the home page's location field lists the
 // demo data's localities and farmhouses from GET /api/v1/search/suggestions; the arrow keys and
 // Enter pick one (a locality fills the field and searches by its slug, a farmhouse opens its page);
 // axe finds no serious violation with the list open. And the WhatsApp chat link on a farmhouse's
-// page names it (SPEC §1 chat link).
+// page names it (PRODUCT.md §1 chat link).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL, expect, newAxePage, seriousViolations, test } from './fixtures';
 
@@ -21,7 +21,7 @@ async function apiSuggestions(request: APIRequestContext, q: string): Promise<Su
   return ((await response.json()) as { data: Suggestions }).data;
 }
 
-/** The demo data's Gandipet (DESIGN.md "Seed and demo data"), typed as the guest would. */
+/** The demo data's Gandipet (PRODUCT.md "Seed and demo data"), typed as the guest would. */
 const PREFIX = 'Gandi';
 
 function searchBar(page: Page) {
@@ -101,7 +101,7 @@ test('a farmhouse picked with the arrow keys opens its page, whose WhatsApp link
   await expect(page).toHaveURL(new RegExp(`/property/${someFarmhouse.slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(someFarmhouse.title);
 
-  // SPEC §1 chat link, beside Contact owner: a wa.me link in a new tab whose message names the farmhouse.
+  // PRODUCT.md §1 chat link, beside Contact owner: a wa.me link in a new tab whose message names the farmhouse.
   const chat = page
     .getByRole('link', { name: 'Chat with us: opens a WhatsApp chat with support in a new tab' })
     .filter({ visible: true });

@@ -1,4 +1,4 @@
-// Owner analytics (SPEC §2 /owner/analytics and /analytics, §6 owners' menu): the demo owner signed
+// Owner analytics (PRODUCT.md §2 /owner/analytics and /analytics, §6 owners' menu): the demo owner signed
 // in through the API with a code from the dev outbox opens the page at 360 px, sees their figures
 // as the API gives them for the same 30 days with the charts, each listing's figures in a table
 // that scrolls inside its own region, picks one listing and sees its price rank, reaches the page

@@ -1,4 +1,4 @@
-// The guest app as a PWA (SPEC §2, §8, §9): the web app manifest and its icons; the service worker
+// The guest app as a PWA (PRODUCT.md §2, §8, §9): the web app manifest and its icons; the service worker
 // registers and controls the page; a page seen before opens offline with the offline notice, and
 // one never loaded in full opens from the app shell; Your Bookings offline shows the bookings last
 // loaded, with their codes and addresses, also when it was reached by tapping, and signing out

@@ -1,4 +1,4 @@
-// The socket.io channel (SPEC §7, docs/REALTIME.md) with the official JavaScript client against
+// The socket.io channel (PRODUCT.md §7, docs/REALTIME.md) with the official JavaScript client against
 // real `escapes serve` processes of this spec's own: one with a short heartbeat and a limit of 3
 // sockets per user, one with a 2-second idle limit that is also shut down. Both run on copies of
 // one demo seed (SQLite).
@@ -189,7 +189,7 @@ test('malformed payloads, bad content, someone else’s conversation and unknown
     [s, 'join_conversation', { conversationId }, 'NOT_FOUND'],
     [g, 'mark_messages_read', { messageIds: 'all' }, 'VALIDATION_FAILED'],
     [g, 'no_such_event', {}, 'EVENT_NOT_ALLOWED'],
-    // Reserved names (SPEC §5) never leave socket.io-client; the server's fallback answers any
+    // Reserved names (PRODUCT.md §5) never leave socket.io-client; the server's fallback answers any
     // name it does not handle the same way.
   ];
   for (const [socket, event, payload, code] of cases) {

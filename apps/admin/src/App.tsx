@@ -52,14 +52,14 @@ export function AdminConsole({
       requireAuth
       disableTelemetry
     >
-      {/* SPEC §2 names /dashboard as the admin dashboard too; inside the console it is an alias of
+      {/* PRODUCT.md §2 names /dashboard as the admin dashboard too; inside the console it is an alias of
           the home page. (Having a route also stops react-admin from showing its "empty admin" page.) */}
       <CustomRoutes>
         <Route path="/dashboard" element={<Navigate to="/" replace />} />
-        {/* SPEC §2 "/admin/consent-dashboard": the consent log resource. */}
+        {/* PRODUCT.md §2 "/admin/consent-dashboard": the consent log resource. */}
         <Route path="/consent-dashboard" element={<Navigate to="/consents" replace />} />
         <Route path={REVIEW_QUEUE_PATH} element={<ReviewQueue />} />
-        {/* SPEC §6 "Analytics Dashboard"; the web app's admin menu entry leads here. */}
+        {/* PRODUCT.md §6 "Analytics Dashboard"; the web app's admin menu entry leads here. */}
         <Route path={ANALYTICS_PATH} element={<AnalyticsPage />} />
       </CustomRoutes>
       <Resource name="properties" {...properties} />

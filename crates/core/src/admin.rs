@@ -1,4 +1,4 @@
-//! What the admin console reads (DESIGN.md: react-admin's simple REST conventions): pages of
+//! What the admin console reads (API.md "API conventions": react-admin's simple REST conventions): pages of
 //! users and of the consent log, sorted and filtered by an allow-list of fields.
 
 pub mod console;

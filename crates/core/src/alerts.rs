@@ -1,4 +1,4 @@
-//! Price and availability alerts (SPEC §1 "price alerts", §4's soft-gated action): on a farmhouse
+//! Price and availability alerts (PRODUCT.md §1 "price alerts", §4's soft-gated action): on a farmhouse
 //! a guest asks to be told when one slot's price on a date drops below today's, or when that slot
 //! becomes free. A sweep checks the open alerts, tells each match once (SMS and e-mail through the
 //! notification outbox, with a one-tap unsubscribe link) within a per-user daily cap, and ends

@@ -1,4 +1,4 @@
-//! The audit trail (DESIGN.md "Console, support desk and audit"): every action by an admin in the
+//! The audit trail (PRODUCT.md "Console, support desk and audit"): every action by an admin in the
 //! console, a support agent on the command line, or the system on someone else's data writes one
 //! row, in the same transaction as the change, so a change never exists without its record and a
 //! refused one leaves none. Rows are only ever added; the database refuses updates and deletes.

@@ -17,7 +17,7 @@ pub mod bus;
 pub mod relay;
 pub use bus::{DomainEvent, EventBus, SessionsEnded};
 
-/// SPEC §7 `booking_update`: sent to the guest and to the property's owner.
+/// PRODUCT.md §7 `booking_update`: sent to the guest and to the property's owner.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BookingUpdate {
@@ -38,7 +38,7 @@ pub struct BookingUpdate {
     pub owner_language: Language,
 }
 
-/// SPEC §7 `notification`: one user's in-app notice, in their language.
+/// PRODUCT.md §7 `notification`: one user's in-app notice, in their language.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Notice {
     /// Who reads it.
@@ -100,7 +100,7 @@ pub fn booking_notice(b: &BookingUpdate) -> Option<Notice> {
     })
 }
 
-/// SPEC §7 `property_update`: sent to the owner, and to every open page when the listing is public.
+/// PRODUCT.md §7 `property_update`: sent to the owner, and to every open page when the listing is public.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PropertyUpdate {
@@ -226,7 +226,7 @@ mod tests {
             declined.title
         );
         assert_eq!(booking_notice(&update("completed", "paid")), None);
-        // The payload is SPEC's: type, title, message, link; not who reads it.
+        // The payload is REALTIME.md's: type, title, message, link; not who reads it.
         let json = serde_json::to_value(&request).unwrap();
         assert_eq!(
             json.as_object().unwrap().keys().collect::<Vec<_>>(),

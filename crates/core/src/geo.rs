@@ -2,7 +2,7 @@
 
 /// City centre used for "distance from Hyderabad" (Charminar).
 pub const HYDERABAD_CENTRE: (f64, f64) = (17.3616, 78.4747);
-/// SPEC §1: the service area is about 100 km around Hyderabad.
+/// PRODUCT.md §1: the service area is about 100 km around Hyderabad.
 pub const SERVICE_RADIUS_KM: f64 = 100.0;
 
 /// Great-circle distance in kilometres (haversine, mean Earth radius).

@@ -1,6 +1,6 @@
-//! Leads (SPEC §3 "Lead", §4): a visitor leaves a mobile number or an e-mail address, with
+//! Leads (PRODUCT.md §3 "Lead", §4): a visitor leaves a mobile number or an e-mail address, with
 //! consent, for the FIRST500 first-booking offer or a price alert. A lead is marked converted
-//! when it is captured (SPEC §4). Lead fields are never shown back (SPEC §3); only counts leave.
+//! when it is captured (PRODUCT.md §4). Lead fields are never shown back (PRODUCT.md §3); only counts leave.
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -22,9 +22,9 @@ const DEFAULT_SOURCE: &str = "exit_intent";
 text_enum! {
     /// What the visitor asked for.
     pub enum LeadPurpose("lead purpose") {
-        /// The first-booking offer (SPEC §9: FIRST500, 500 rupees off).
+        /// The first-booking offer (PRODUCT.md §9: FIRST500, 500 rupees off).
         First500 = "first500",
-        /// A price alert (SPEC §9: saving up to 2000 rupees), for one listing or any.
+        /// A price alert (PRODUCT.md §9: saving up to 2000 rupees), for one listing or any.
         PriceAlert = "price_alert",
     }
 }
@@ -50,7 +50,7 @@ pub struct LeadRequest {
 pub struct LeadView {
     pub id: i64,
     pub purpose: String,
-    /// Always true once captured (SPEC §4).
+    /// Always true once captured (PRODUCT.md §4).
     pub converted: bool,
     /// Asia/Kolkata RFC 3339.
     pub created_at: String,
@@ -142,7 +142,7 @@ impl Leads {
         Self { store, clock }
     }
 
-    /// Stores the lead, marked converted (SPEC §4); the same contact asking again for the same
+    /// Stores the lead, marked converted (PRODUCT.md §4); the same contact asking again for the same
     /// thing refreshes its consent. Returns the lead and whether it is new.
     pub async fn capture(
         &self,

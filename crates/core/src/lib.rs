@@ -1,5 +1,6 @@
-//! Hyderabad Escapes domain: the rules for the catalogue, slots, pricing and (later) bookings,
-//! payments, identity and messaging, with `store` as the only module that touches the database.
+//! Hyderabad Escapes domain: the rules for the catalogue, slots, pricing, listings, bookings,
+//! payments, identity, messaging, reviews and analytics, with `store` as the only module that
+//! touches the database.
 
 pub mod admin;
 pub mod alerts;

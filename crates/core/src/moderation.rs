@@ -1,4 +1,4 @@
-//! Staff actions on accounts and reviews (DESIGN.md "Console, support desk and audit"): change a
+//! Staff actions on accounts and reviews (PRODUCT.md "Console, support desk and audit"): change a
 //! role, suspend and reinstate, end every session, hide and restore a review. The console API and
 //! the support CLI both call these, so both follow one rule and write one audit row per action.
 //!

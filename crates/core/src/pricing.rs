@@ -37,7 +37,7 @@ pub fn rule_on(rules: &[PriceRule], date: NaiveDate) -> Option<&PriceRule> {
     rules.iter().find(|r| r.from <= date && date <= r.to)
 }
 
-/// The weekend runs from Friday night to Sunday (DESIGN.md): a stay starting on Friday from
+/// The weekend runs from Friday night to Sunday (PRODUCT.md "Listings and their life"): a stay starting on Friday from
 /// noon, on Saturday, or on Sunday before noon, in Asia/Kolkata.
 pub fn is_weekend(start: DateTime<Utc>) -> bool {
     let local = start.with_timezone(&IST);
@@ -56,7 +56,7 @@ pub struct WeekendPrices {
     pub full_day: Option<Paise>,
 }
 
-/// SPEC §1/§9: the new-user offer, 500 rupees off the first booking.
+/// PRODUCT.md §1/§9: the new-user offer, 500 rupees off the first booking.
 pub const FIRST500_CODE: &str = "FIRST500";
 pub const FIRST500_AMOUNT: Paise = Paise::from_rupees(500);
 

@@ -1,4 +1,4 @@
-//! Reviews from stays (DESIGN.md "Reviews"): the guest of a confirmed stay reviews it once, after
+//! Reviews from stays (PRODUCT.md "Reviews"): the guest of a confirmed stay reviews it once, after
 //! it ended and within [`REVIEW_WINDOW_DAYS`]; the review shows "Verified stay" with the stay's
 //! month, and its rating moves the listing's average at once (page, search sort, locality). The
 //! listing's owner answers each review once and can change the answer for
@@ -440,7 +440,7 @@ impl Reviews {
         Ok(view)
     }
 
-    /// The newest reviews guests can read, site-wide (SPEC §7 prefetch).
+    /// The newest reviews guests can read, site-wide (PRODUCT.md §7 prefetch).
     pub async fn recent(&self) -> Result<Vec<ListingReview>, CoreError> {
         let rows = self.store.run(|c| db::recent(c, RECENT_REVIEWS)).await?;
         Ok(rows.into_iter().map(|r| listing_review(r, None)).collect())

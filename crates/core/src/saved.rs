@@ -1,4 +1,4 @@
-//! Saved farmhouses (the heart, SPEC §4's soft-gated "save property"): a visitor's saves live in
+//! Saved farmhouses (the heart, PRODUCT.md §4's soft-gated "save property"): a visitor's saves live in
 //! the browser; once signed in they live here too, merged on sign-in and shared by every device.
 
 use std::sync::Arc;

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::text_enum::text_enum;
 use crate::time::{ist_instant, IST};
 
-/// SPEC §9 durations.
+/// PRODUCT.md §9 durations.
 pub const HALF_DAY_HOURS: i64 = 12;
 pub const FULL_DAY_HOURS: i64 = 24;
 /// Longest stay one booking can cover.

@@ -428,7 +428,7 @@ pub async fn resend(
         .await
 }
 
-/// Makes an admin from a phone, e-mail and name checked by SPEC §5's rules (every bad field
+/// Makes an admin from a phone, e-mail and name checked by PRODUCT.md §5's rules (every bad field
 /// reported at once). A phone that already has an account is promoted only when `promote`.
 pub async fn create_admin(
     store: &Store,

@@ -76,7 +76,7 @@ impl FromRequestParts<AppState> for OwnerUser {
     }
 }
 
-/// The header a state-changing admin call carries its CSRF token in (SPEC §6).
+/// The header a state-changing admin call carries its CSRF token in (PRODUCT.md §6).
 pub const CSRF_HEADER: &str = "x-csrf-token";
 
 /// A signed-in admin on an admin-console session (the `adminToken`). State-changing calls must

@@ -1,4 +1,4 @@
-//! One error type and one JSON shape for every failure (DESIGN.md "API conventions").
+//! One error type and one JSON shape for every failure (API.md "API conventions").
 //! Domain errors are mapped to a status here, once; internal errors are logged and hidden.
 
 use std::borrow::Cow;
@@ -99,7 +99,7 @@ impl From<CoreError> for ApiError {
                 retry_after: Some(retry_after),
                 ..Self::new(StatusCode::TOO_MANY_REQUESTS, "RATE_LIMITED", message)
             },
-            // 400 so the client reads it as SPEC §8's "Invalid OTP" path.
+            // 400 so the client reads it as PRODUCT.md §8's "Invalid OTP" path.
             CoreError::OtpRejected {
                 code,
                 message,
@@ -108,7 +108,7 @@ impl From<CoreError> for ApiError {
                 fields,
                 ..Self::new(StatusCode::BAD_REQUEST, code, message)
             },
-            // Not a 5xx: the client shows SPEC §8's "Unable to send OTP" with this message.
+            // Not a 5xx: the client shows PRODUCT.md §8's "Unable to send OTP" with this message.
             CoreError::Delivery(detail) => {
                 tracing::warn!(%detail, "delivery failed");
                 Self::new(

@@ -63,7 +63,7 @@ pub struct ServerConfig {
     pub map_tile_url: String,
     pub map_attribution: String,
     pub support_phone: String,
-    /// The support WhatsApp number for the chat link (SPEC §1).
+    /// The support WhatsApp number for the chat link (PRODUCT.md §1).
     pub support_whatsapp: String,
     pub realtime: realtime::RealtimeConfig,
     /// Reverse proxies whose X-Forwarded-For / Forwarded headers name the client (default none).
@@ -178,8 +178,6 @@ impl AppState {
         }
     }
 
-    /// Lets calendar imports fetch links on private and local hosts (tests, a local end-to-end
-    /// run); the server refuses them unless ESCAPES_ALLOW_PRIVATE_CALENDAR_HOSTS is set.
     /// Analytics requests one address may send a minute; the burst is a quarter of it.
     pub fn with_analytics_per_address(mut self, per_minute: u32) -> Self {
         self.analytics_limits = Arc::new(routes::analytics::Limits::new(
@@ -191,6 +189,8 @@ impl AppState {
         self
     }
 
+    /// Lets calendar imports fetch links on private and local hosts (tests, a local end-to-end
+    /// run); the server refuses them unless ESCAPES_ALLOW_PRIVATE_CALENDAR_HOSTS is set.
     pub fn allow_private_calendar_hosts(self, allow: bool) -> Self {
         self.listings.allow_private_calendar_hosts(allow);
         self
@@ -292,7 +292,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(c::suggestions))
         .routes(routes!(c::location))
         .routes(routes!(c::filters))
-        // Both sign-in families of SPEC §7, and the dev outbox.
+        // Both sign-in families of PRODUCT.md §7, and the dev outbox.
         .routes(routes!(a::send_otp))
         .routes(routes!(a::modal_send_otp))
         .routes(routes!(a::verify_otp))
@@ -312,7 +312,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(acc::set_language))
         .routes(routes!(acc::export))
         .routes(routes!(acc::erasure_send_otp))
-        // Saved farmhouses and alerts (SPEC §4's soft-gated actions).
+        // Saved farmhouses and alerts (PRODUCT.md §4's soft-gated actions).
         .routes(routes!(sv::list))
         .routes(routes!(sv::add, sv::remove))
         .routes(routes!(sv::merge))
@@ -321,7 +321,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(sv::delete_alert))
         .routes(routes!(sv::unsubscribe))
         .routes(routes!(acc::logout_all))
-        // Guest bookings (SPEC §7).
+        // Guest bookings (PRODUCT.md §7).
         .routes(routes!(b::create))
         .routes(routes!(b::mine))
         .routes(routes!(b::cancel))
@@ -334,7 +334,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
             routes!(an::performance),
             an::body_limit(),
         ))
-        // Leads from the exit-intent prompt (SPEC §3, §4).
+        // Leads from the exit-intent prompt (PRODUCT.md §3, §4).
         .routes(utoipa_axum::router::UtoipaMethodRouterExt::layer(
             routes!(ld::capture),
             ld::body_limit(),
@@ -344,7 +344,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(rv::recent))
         .routes(routes!(rv::reply, rv::edit_reply))
         .routes(routes!(rv::for_owner))
-        // Messaging (SPEC §7).
+        // Messaging (PRODUCT.md §7).
         .routes(routes!(m::conversations, m::open))
         .routes(routes!(m::archived))
         .routes(routes!(m::conversation))

@@ -1,6 +1,6 @@
 //! The HTML shell of the web app. Every page gets `index.html` with its head filled in on the
 //! server (title, description, Open Graph, JSON-LD), so link previews and crawlers need no
-//! JavaScript; paths outside SPEC §2's route table answer 404 with the same shell.
+//! JavaScript; paths outside PRODUCT.md §2's route table answer 404 with the same shell.
 
 use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode, Uri};
@@ -31,7 +31,7 @@ pub enum Route {
     NotFound,
 }
 
-/// SPEC §2 route table.
+/// PRODUCT.md §2 route table.
 pub fn classify(path: &str) -> Route {
     let path = if path.len() > 1 {
         path.trim_end_matches('/')
@@ -89,7 +89,7 @@ fn first_sentence(text: &str, max: usize) -> String {
     }
 }
 
-/// The organisation behind the site, with its service area and hours (SPEC §1).
+/// The organisation behind the site, with its service area and hours (PRODUCT.md §1).
 pub fn organisation_ld(app: &AppState) -> serde_json::Value {
     json!({
         "@context": "https://schema.org",

@@ -397,7 +397,7 @@ async fn the_sweep_counts_days_and_keeps_raw_rows_90_days(app: TestApp) {
     assert_eq!(app.ingest().daily(today).await.unwrap(), counts);
 }
 
-/// SPEC §7's report: page URL, user agent, timings and session duration, and no session id.
+/// PRODUCT.md §7's report: page URL, user agent, timings and session duration, and no session id.
 async fn a_performance_report_as_the_spec_sends_it_needs_no_session_id(app: TestApp) {
     let body = json!({"url": "https://hyderabadescapes.in/", "userAgent": "Mozilla/5.0 (Linux; Android 14) Mobile",
         "timings": {"LCP": 1800, "CLS": 0.02}, "sessionDuration": 12_000});

@@ -724,7 +724,7 @@ async fn failed_sign_ups_store_no_account(app: TestApp) {
     assert_eq!(res.json()["error"]["code"], "ALREADY_EXISTS");
 }
 
-/// SPEC §7's sign-up exactly as its client sends it: two send-otp calls with `{identifier, type}`
+/// PRODUCT.md §7's sign-up exactly as its client sends it: two send-otp calls with `{identifier, type}`
 /// only (no purpose), then verify-otp-register with both codes.
 async fn sign_up_works_with_exactly_the_spec_fields(app: TestApp) {
     let (phone, email) = ("+919876500321", "meena@example.in");

@@ -826,7 +826,7 @@ on_both_databases! {
     pages_in_a_language => pages_come_in_the_visitors_language;
 }
 
-/// The web app's types are generated from a committed copy of the OpenAPI document; it must be
+/// Both apps' types are generated from a committed copy of the OpenAPI document; it must be
 /// the server's current one (`make openapi` refreshes it).
 #[test]
 fn committed_openapi_document_is_current() {
@@ -836,5 +836,5 @@ fn committed_openapi_document_is_current() {
     );
     let committed: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let current = serde_json::to_value(escapes_http::openapi()).unwrap();
-    assert!(committed == current, "apps/web/src/types/openapi.json is stale: run `make openapi` and `npm run gen:api -w @escapes/web`");
+    assert!(committed == current, "apps/web/src/types/openapi.json is stale: run `make openapi` (it regenerates both apps' types too)");
 }

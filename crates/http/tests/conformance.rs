@@ -108,7 +108,7 @@ async fn a_body_is_the_object_the_document_describes(app: TestApp) {
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
 
-    // A performance report needs no session id (SPEC §7 sends none).
+    // A performance report needs no session id (PRODUCT.md §7 sends none).
     let required = schema("PerformanceReport")["required"].clone();
     assert!(
         !required

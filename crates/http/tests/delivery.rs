@@ -1,6 +1,6 @@
 //! One-time codes through a real SMS gateway provider, end to end: the router sends to a local
 //! HTTP server that records each request, and a gateway failure reaches the client as 424
-//! DELIVERY_FAILED (SPEC §8's "Unable to send OTP"), never a 500.
+//! DELIVERY_FAILED (PRODUCT.md §8's "Unable to send OTP"), never a 500.
 
 mod support;
 

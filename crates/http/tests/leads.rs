@@ -108,7 +108,7 @@ async fn a_lead_is_stored_converted_once_per_contact_and_purpose(app: TestApp) {
     assert_eq!(lead["purpose"], "first500");
     assert_eq!(lead["converted"], true);
     assert!(lead["createdAt"].as_str().unwrap().ends_with("+05:30"));
-    // No contact is ever shown back (SPEC §3).
+    // No contact is ever shown back (PRODUCT.md §3).
     assert!(!res.text.contains("9876543210"), "{}", res.text);
 
     // The same visitor again: the same lead, not a second row.

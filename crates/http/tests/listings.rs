@@ -1,5 +1,5 @@
 //! The listing editor through the real router, on SQLite and on PostgreSQL: an owner creates a
-//! draft with SPEC §3's Property fields, saves edits under a version (a stale save is refused),
+//! draft with PRODUCT.md §3's Property fields, saves edits under a version (a stale save is refused),
 //! and moves listings through their life; admins approve, send back and unlist; guests see
 //! published listings only. Refusals change nothing.
 
@@ -36,7 +36,7 @@ async fn admin_post(
         .await
 }
 
-/// SPEC §3's Property fields, as the editor's first step sends them.
+/// PRODUCT.md §3's Property fields, as the editor's first step sends them.
 fn basics() -> Value {
     json!({
         "title": "Mango Orchard Retreat",
@@ -121,7 +121,7 @@ async fn an_owner_creates_a_draft_with_the_property_fields(app: TestApp) {
         .await;
     let mine = mine.json()["data"].as_array().unwrap().clone();
     let line = mine.iter().find(|l| l["id"] == id).expect("listed");
-    // SPEC §7's prefetch hint answers the same, privately; a guest has no owner listings.
+    // PRODUCT.md §7's prefetch hint answers the same, privately; a guest has no owner listings.
     let hint = app
         .call("GET", "/api/properties/owner/me", Some(&owner), None)
         .await;

@@ -1,4 +1,4 @@
-//! Listing photos (DESIGN.md "Listings and their life"): check, clean and resize an upload.
+//! Listing photos (PRODUCT.md "Listings and their life"): check, clean and resize an upload.
 //!
 //! [`inspect`] is the cheap part for the request path: the size, the real type from the magic
 //! bytes and the dimensions from the header, so a decompression bomb is refused before any pixel

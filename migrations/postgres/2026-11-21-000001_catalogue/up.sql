@@ -103,7 +103,7 @@ CREATE TABLE held_intervals (
 CREATE INDEX held_intervals_property ON held_intervals (property_id, starts_at);
 CREATE INDEX held_intervals_window ON held_intervals (starts_at, ends_at);
 
--- Two held intervals of one property never overlap (DESIGN.md "Slots and availability").
+-- Two held intervals of one property never overlap (PRODUCT.md "Slots and availability").
 CREATE EXTENSION IF NOT EXISTS btree_gist;
 ALTER TABLE held_intervals ADD CONSTRAINT held_intervals_no_overlap
     EXCLUDE USING gist (property_id WITH =, int8range(starts_at, ends_at) WITH &&);

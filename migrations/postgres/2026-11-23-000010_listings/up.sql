@@ -1,4 +1,4 @@
--- Owners' listings (DESIGN.md "Listings and their life"): a status instead of a published flag,
+-- Owners' listings (PRODUCT.md "Listings and their life"): a status instead of a published flag,
 -- a version for optimistic concurrency, weekend and dated prices, a turnover gap, photo variants
 -- and calendar sync.
 ALTER TABLE properties ADD COLUMN status TEXT NOT NULL DEFAULT 'draft'

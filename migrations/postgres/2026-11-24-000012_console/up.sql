@@ -1,4 +1,4 @@
--- The console's actions (DESIGN.md "Console, support desk and audit"): a suspended account, a
+-- The console's actions (PRODUCT.md "Console, support desk and audit"): a suspended account, a
 -- hidden review, and domain events that another process (the support CLI) hands to the server.
 ALTER TABLE users ADD COLUMN suspended_at BIGINT;
 ALTER TABLE users ADD COLUMN suspended_reason TEXT;

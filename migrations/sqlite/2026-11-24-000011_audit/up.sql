@@ -1,4 +1,4 @@
--- The audit trail (DESIGN.md "Console, support desk and audit"): one append-only row for every
+-- The audit trail (PRODUCT.md "Console, support desk and audit"): one append-only row for every
 -- action by an admin (console), a support agent (CLI) or the system on someone else's data. It
 -- replaces support_audit, whose rows move over as support's from the command line.
 CREATE TABLE audit_log (

@@ -1,4 +1,4 @@
--- Reviews come from stays (DESIGN.md "Reviews"): one per booking, with the stay's start for
+-- Reviews come from stays (PRODUCT.md "Reviews"): one per booking, with the stay's start for
 -- "Verified stay" and its month, and the owner's one reply (editable for 24 hours). Reviews
 -- written before this (none from a booking) keep a NULL booking.
 ALTER TABLE reviews ADD COLUMN booking_id BIGINT REFERENCES bookings (id);

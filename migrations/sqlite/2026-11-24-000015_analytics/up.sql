@@ -1,4 +1,4 @@
--- Analytics events and performance reports (DESIGN.md "Analytics", SPEC §7): what the client
+-- Analytics events and performance reports (PRODUCT.md "Analytics", PRODUCT.md §7): what the client
 -- sends, without phone, e-mail or name; a session id is the client's random one. Raw rows are
 -- kept 90 days; the daily counts are kept.
 CREATE TABLE analytics_events (

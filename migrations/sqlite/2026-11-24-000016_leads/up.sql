@@ -1,4 +1,4 @@
--- Leads (SPEC §3 "Lead", §4 "A lead is marked converted when a lead is captured"): a visitor's
+-- Leads (PRODUCT.md §3 "Lead", §4 "A lead is marked converted when a lead is captured"): a visitor's
 -- phone or e-mail given, with consent, for the FIRST500 offer or a price alert. One row per
 -- contact, purpose and listing; asking again refreshes the consent time.
 CREATE TABLE leads (

@@ -1,4 +1,4 @@
--- The full modal's send-otp names no purpose (SPEC §7): its codes are 'guest' ones, which serve
+-- The full modal's send-otp names no purpose (PRODUCT.md §7): its codes are 'guest' ones, which serve
 -- both verify-otp-login and verify-otp-register. SQLite cannot change a CHECK in place, so the
 -- table is rebuilt with its rows and indexes.
 CREATE TABLE otp_challenges_new (

@@ -1,4 +1,4 @@
-// The console's Analytics screen (SPEC §6 "Analytics Dashboard", DESIGN.md "Analytics") at
+// The console's Analytics screen (PRODUCT.md §6 "Analytics Dashboard", PRODUCT.md "Analytics") at
 // /admin/analytics: the marketplace over the last 7, 30 or 90 days (?days=, Asia/Kolkata) from
 // GET /api/v1/admin/analytics — figures, the search → view → contact → book funnel, traffic and
 // bookings per day, top localities and listings, and web vitals p75 by page type.
@@ -25,7 +25,8 @@ import {
   type AnalyticsPeriod,
 } from '../config/constants';
 import { StatCard } from '../dashboard/StatCard';
-import type { AdminAnalytics, AdminDataProvider } from '../lib/dataProvider';
+import type { AdminDataProvider } from '../lib/dataProvider';
+import type { AdminAnalytics } from '../types/api';
 import { formatIstDate } from '../lib/format';
 import {
   dailySentence,

@@ -2,7 +2,7 @@
 // Google's rating as a word on a coloured chip (the colour is never the only signal) and the
 // number of samples behind it; a key below gives the metrics' names and thresholds.
 import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import type { AdminAnalytics } from '../lib/dataProvider';
+import type { AdminAnalytics } from '../types/api';
 import { formatCount, pageTypeLabel } from './figures';
 import {
   VITAL_RATING_LABELS,

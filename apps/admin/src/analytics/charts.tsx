@@ -15,7 +15,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { AdminAnalytics } from '../lib/dataProvider';
+import type { AdminAnalytics } from '../types/api';
 import { formatIstDate } from '../lib/format';
 import { formatCount, funnelLabel } from './figures';
 

@@ -1,7 +1,7 @@
 // How the Analytics screen words its figures: the period's dates in Asia/Kolkata, counts and
 // rupees with Indian grouping, shares as percentages, and the funnel's steps as a sentence.
 import { MARKET_TIME_ZONE, formatIstDate, formatRupees } from '../lib/format';
-import type { AdminAnalytics } from '../lib/dataProvider';
+import type { AdminAnalytics } from '../types/api';
 
 const isoDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: MARKET_TIME_ZONE,

@@ -6,23 +6,8 @@ import { EmptyState } from '../components/EmptyState';
 import { IstTime } from '../components/IstTime';
 import { RecordLink } from '../components/RecordLink';
 import { AUDIT_CHANNEL_CHOICES, labelOf, selectChoices } from '../lib/labels';
+import type { AuditRecord } from '../types/api';
 
-export interface AuditRecord {
-  id: number;
-  actorId: number | null;
-  actor: string;
-  actorRole: string;
-  channel: string;
-  action: string;
-  targetKind: string;
-  targetId: string | number | null;
-  targetUserId: number | null;
-  bookingId: number | null;
-  reason: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
 
 const filters = [
   <TextInput key="action" source="action" label="Action" alwaysOn />,

@@ -1,4 +1,4 @@
-// Admin sign-in at /admin/login: phone first, then the 6-digit code texted to it (SPEC §5, §8).
+// Admin sign-in at /admin/login: phone first, then the 6-digit code texted to it (PRODUCT.md §5, §8).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,

@@ -26,7 +26,7 @@ export function createAuthProvider(options: OtpApiOptions = {}): AdminAuthProvid
     },
 
     async logout() {
-      // No admin logout endpoint exists yet (DESIGN.md "API map"); the tokens die with the storage.
+      // No admin logout endpoint exists yet (API.md "API map"); the tokens die with the storage.
       // A deliberate sign-out leaves no "session has ended" note; react-admin also calls this
       // after checkError, which has already left one.
       clearSession();

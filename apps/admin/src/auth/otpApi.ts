@@ -1,4 +1,4 @@
-// The two admin sign-in calls (DESIGN.md "API map") and SPEC §8's reading of their failures:
+// The two admin sign-in calls (API.md "API map") and PRODUCT.md §8's reading of their failures:
 // each failure becomes an OtpError whose title (and optional detail) is what the admin sees.
 import {
   ADMIN_SEND_OTP_PATH,
@@ -44,13 +44,13 @@ interface RawFailure {
 }
 
 export interface OtpApiOptions {
-  /** Delay before the single retry on 5xx or offline (SPEC §8). Tests pass 0. */
+  /** Delay before the single retry on 5xx or offline (PRODUCT.md §8). Tests pass 0. */
   retryDelayMs?: number;
   /** Absolute or relative base for the API; defaults to the page's origin. */
   baseUrl?: string;
 }
 
-/** SPEC §8 "Generic API error": error.message, error.code, message or error, else the status text. */
+/** PRODUCT.md §8 "Generic API error": error.message, error.code, message or error, else the status text. */
 function serverMessage(body: unknown, statusText: string): string | undefined {
   if (body && typeof body === 'object') {
     const b = body as { error?: unknown; message?: unknown };
@@ -125,7 +125,7 @@ async function postOtpCall(
   }
 }
 
-/** SPEC §8 "Send OTP". */
+/** PRODUCT.md §8 "Send OTP". */
 export function sendOtpError(f: RawFailure): OtpError {
   if (f.status === 429 || f.message?.includes('Too many')) {
     return new OtpError(SEND_TOO_MANY, { status: f.status });
@@ -135,7 +135,7 @@ export function sendOtpError(f: RawFailure): OtpError {
   return new OtpError(SEND_FAILED, { detail: f.message || SEND_FAILED_DETAIL, status: f.status });
 }
 
-/** SPEC §8 "Verify OTP". */
+/** PRODUCT.md §8 "Verify OTP". */
 export function verifyOtpError(f: RawFailure): OtpError {
   if (f.status === 400 || f.message?.includes('Invalid')) {
     return new OtpError(VERIFY_INVALID, { status: f.status });

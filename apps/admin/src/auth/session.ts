@@ -2,7 +2,7 @@
 // admin's user record; plus the one-shot "your session has ended" note for the login page.
 import { SESSION_ENDED_KEY, STORAGE_KEYS } from '../config/constants';
 
-/** The user record the server returns with the admin token (SPEC §3 "User"). */
+/** The user record the server returns with the admin token (PRODUCT.md §3 "User"). */
 export interface AdminUser {
   id: number | string;
   fullName?: string | null;

@@ -1,4 +1,4 @@
-// Client-side checks of SPEC §5 for the admin login form, with the spec's messages.
+// Client-side checks of PRODUCT.md §5 for the admin login form, with the spec's messages.
 import { OTP_LENGTH, PHONE_COUNTRY_CODE, PHONE_LENGTH } from '../config/constants';
 
 export const PHONE_TOO_SHORT = 'Phone number must be at least 10 digits';
@@ -22,18 +22,18 @@ export function sanitizeOtpInput(value: string): string {
   return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
 }
 
-/** SPEC §5 "Phone (login form)": the error message, or null when the number is valid. */
+/** PRODUCT.md §5 "Phone (login form)": the error message, or null when the number is valid. */
 export function validatePhone(phone: string): string | null {
   if (phone.length < PHONE_LENGTH) return PHONE_TOO_SHORT;
   return INDIAN_MOBILE.test(phone) ? null : PHONE_INVALID;
 }
 
-/** SPEC §5 "OTP code": the error message, or null when the code is six digits. */
+/** PRODUCT.md §5 "OTP code": the error message, or null when the code is six digits. */
 export function validateOtp(otp: string): string | null {
   return OTP_PATTERN.test(otp) ? null : OTP_INVALID_LENGTH;
 }
 
-/** "+91" + the ten digits, as the server expects (SPEC §5: the prefix is added when sent). */
+/** "+91" + the ten digits, as the server expects (PRODUCT.md §5: the prefix is added when sent). */
 export function toE164(phone: string): string {
   return phone.startsWith(PHONE_COUNTRY_CODE) ? phone : `${PHONE_COUNTRY_CODE}${phone}`;
 }

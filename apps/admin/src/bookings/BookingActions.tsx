@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { TopToolbar, useRecordContext } from 'react-admin';
 import { RecordActionButton } from '../components/RecordActionButton';
 import { formatRupees } from '../lib/format';
-import type { BookingRecord } from './types';
+import type { BookingRecord } from '../types/api';
 
 export type RefundChoice = 'policy' | 'full' | 'none';
 

@@ -9,7 +9,7 @@ import { StatusChip } from '../components/StatusChip';
 import { formatRupees } from '../lib/format';
 import { BOOKING_STATUS_CHOICES, selectChoices } from '../lib/labels';
 import { PAYMENT_STATE_CHOICES, paymentState } from './payment-state';
-import type { BookingRecord } from './types';
+import type { BookingRecord } from '../types/api';
 
 const filters = [
   searchFilter('Code, phone or e-mail'),

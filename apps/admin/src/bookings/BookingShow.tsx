@@ -17,7 +17,7 @@ import {
 } from '../lib/labels';
 import { BookingActions } from './BookingActions';
 import { PAYMENT_STATE_CHOICES, paymentState } from './payment-state';
-import type { BookingRecord } from './types';
+import type { BookingRecord } from '../types/api';
 
 function BookingTitle() {
   const record = useRecordContext<BookingRecord>();

@@ -2,7 +2,7 @@
 // "refunded" when the refund is owed, before the provider has sent it (and for cash, where no
 // refund passes through us at all); the chip says "Refunded" only once the refund went out.
 import { PAYMENT_STATUS_CHOICES, type Choice } from '../lib/labels';
-import type { BookingRecord } from './types';
+import type { BookingRecord } from '../types/api';
 
 export const PAYMENT_STATE_CHOICES: Choice[] = [
   ...PAYMENT_STATUS_CHOICES,

@@ -1,18 +1,10 @@
-// The consent log (SPEC §1 "consent dashboard"): every cookie-consent choice users made, newest
+// The consent log (PRODUCT.md §1 "consent dashboard"): every cookie-consent choice users made, newest
 // first, read-only because the server's log is append-only. Filterable by choice.
 import { DataTable, List, SelectInput } from 'react-admin';
 import { formatKolkataInstant } from '../lib/format';
 import { CONSENT_CHOICES, consentChoiceLabel } from './choices';
+import type { ConsentRecord } from '../types/api';
 
-export interface ConsentRecord {
-  id: number;
-  userId: number;
-  userName: string;
-  choice: 'all' | 'essential';
-  policyVersion: string;
-  userAgent: string | null;
-  createdAt: string;
-}
 
 const filters = [<SelectInput key="choice" source="choice" label="Choice" choices={CONSENT_CHOICES} alwaysOn />];
 

@@ -1,4 +1,4 @@
-// The two cookie-consent choices (SPEC §4 "Other"), worded as the guest app's banner buttons.
+// The two cookie-consent choices (PRODUCT.md §4 "Other"), worded as the guest app's banner buttons.
 export const CONSENT_CHOICES = [
   { id: 'all', name: 'Accept All' },
   { id: 'essential', name: 'Essential Only' },

@@ -4,20 +4,8 @@ import { Chip } from '@mui/material';
 import { DataTable, List, NullableBooleanInput } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
 import { IstTime } from '../components/IstTime';
+import type { ConversationRecord } from '../types/api';
 
-export interface ConversationRecord {
-  id: number;
-  propertyId: number;
-  propertyTitle: string;
-  guestId: number;
-  guestName: string;
-  ownerId: number;
-  ownerName: string;
-  blocked: boolean;
-  messageCount: number;
-  lastMessageAt: string | null;
-  messages?: { id: number; senderId: number; senderName: string; body: string; createdAt: string }[];
-}
 
 const filters = [<NullableBooleanInput key="reported" source="reported" label="Reported" alwaysOn />];
 

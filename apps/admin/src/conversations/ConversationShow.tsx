@@ -4,7 +4,7 @@ import { Show, useRecordContext } from 'react-admin';
 import { DetailList, Section } from '../components/DetailList';
 import { IstTime } from '../components/IstTime';
 import { RecordLink } from '../components/RecordLink';
-import type { ConversationRecord } from './ConversationList';
+import type { ConversationRecord } from '../types/api';
 
 function ConversationTitle() {
   const record = useRecordContext<ConversationRecord>();

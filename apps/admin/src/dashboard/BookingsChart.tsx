@@ -2,7 +2,7 @@
 // The figure carries a text summary for screen readers; the chart itself is decorative to them.
 import { useTheme } from '@mui/material';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DashboardFigures } from '../lib/dataProvider';
+import type { DashboardFigures } from '../types/api';
 import { formatIstDate, formatRupees } from '../lib/format';
 
 const compactRupees = new Intl.NumberFormat('en-IN', {

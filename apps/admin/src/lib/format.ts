@@ -1,5 +1,5 @@
 // Display formatting for the console: every instant an admin reads is an Asia/Kolkata time
-// (DESIGN.md "Money, time, identity"), whatever zone the admin's computer is in, and every amount
+// (PRODUCT.md "Money, time, identity"), whatever zone the admin's computer is in, and every amount
 // is rupees with Indian grouping (₹1,25,000) from the API's integer paise.
 
 /** The marketplace's zone. */

@@ -1,5 +1,5 @@
 // fetch wrapper for every /api/v1/admin call: admin bearer token always, CSRF token on
-// state-changing methods (SPEC §6), cookies included, the server's success envelope unwrapped,
+// state-changing methods (PRODUCT.md §6), cookies included, the server's success envelope unwrapped,
 // the server's error.message on failures, and one refresh-and-retry when a call answers 401.
 import { fetchUtils, HttpError } from 'react-admin';
 import { CSRF_HEADER } from '../config/constants';
@@ -42,7 +42,7 @@ async function send(url: string, options: fetchUtils.Options) {
     }
     throw error;
   }
-  // DESIGN.md: success bodies are {"success": true, "data": …}; ra-data-simple-rest wants the
+  // API.md "API conventions": success bodies are {"success": true, "data": …}; ra-data-simple-rest wants the
   // record or the array itself, and reads the total from Content-Range.
   const json: unknown = response.json;
   if (json && typeof json === 'object' && (json as { success?: unknown }).success === true && 'data' in json) {

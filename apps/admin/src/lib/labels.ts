@@ -1,4 +1,4 @@
-// The closed sets the admin API sends as text (crates/core statuses, SPEC §6 roles), in the words
+// The closed sets the admin API sends as text (crates/core statuses, PRODUCT.md §6 roles), in the words
 // the console shows, with the colour of their chip. Shared because a user's page lists their
 // bookings and listings too.
 export type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';
@@ -12,14 +12,14 @@ export interface Choice {
 const choices = (entries: [string, string, ChipColor][]): Choice[] =>
   entries.map(([id, name, color]) => ({ id, name, color }));
 
-/** SPEC §6 roles (a `user` is a guest). */
+/** PRODUCT.md §6 roles (a `user` is a guest). */
 export const ROLE_CHOICES = choices([
   ['user', 'Guest', 'default'],
   ['owner', 'Owner', 'info'],
   ['admin', 'Admin', 'warning'],
 ]);
 
-/** DESIGN.md "Listings and their life". */
+/** PRODUCT.md "Listings and their life". */
 export const LISTING_STATUS_CHOICES = choices([
   ['draft', 'Draft', 'default'],
   ['pending_review', 'Pending review', 'warning'],
@@ -28,7 +28,7 @@ export const LISTING_STATUS_CHOICES = choices([
   ['unlisted', 'Unlisted', 'default'],
 ]);
 
-/** SPEC §4 "Booking status": confirmed green, pending yellow, rejected red, cancelled grey. */
+/** PRODUCT.md §4 "Booking status": confirmed green, pending yellow, rejected red, cancelled grey. */
 export const BOOKING_STATUS_CHOICES = choices([
   ['pending', 'Pending', 'warning'],
   ['confirmed', 'Confirmed', 'success'],

@@ -6,20 +6,8 @@ import { RecordLink } from '../components/RecordLink';
 import { StatusChip } from '../components/StatusChip';
 import { formatRupees } from '../lib/format';
 import { PAYMENT_STATUS_CHOICES, selectChoices } from '../lib/labels';
+import type { PaymentRecord } from '../types/api';
 
-export interface PaymentRecord {
-  id: number;
-  bookingId: number;
-  bookingCode: string;
-  provider: string;
-  providerOrderId: string | null;
-  providerPaymentId: string | null;
-  amountPaise: number;
-  status: string;
-  refundedPaise: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 const filters = [
   <SelectInput key="status" source="status" label="Status" choices={selectChoices(PAYMENT_STATUS_CHOICES)} alwaysOn />,

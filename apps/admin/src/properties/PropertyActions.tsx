@@ -5,7 +5,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { TopToolbar, useRecordContext } from 'react-admin';
 import { RecordActionButton } from '../components/RecordActionButton';
-import type { PropertyRecord } from './types';
+import type { PropertyRecord } from '../types/api';
 
 export function PropertyActions() {
   const record = useRecordContext<PropertyRecord>();

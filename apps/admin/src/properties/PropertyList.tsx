@@ -7,7 +7,7 @@ import { searchFilter } from '../components/SearchFilter';
 import { StatusChip } from '../components/StatusChip';
 import { formatRupees } from '../lib/format';
 import { LISTING_STATUS_CHOICES, selectChoices } from '../lib/labels';
-import type { PropertyRecord } from './types';
+import type { PropertyRecord } from '../types/api';
 
 const filters = [
   searchFilter('Title or slug'),

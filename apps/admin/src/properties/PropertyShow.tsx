@@ -10,7 +10,7 @@ import { StatusChip } from '../components/StatusChip';
 import { formatRupees } from '../lib/format';
 import { LISTING_STATUS_CHOICES } from '../lib/labels';
 import { PropertyActions } from './PropertyActions';
-import type { ListingDetail, PropertyRecord } from './types';
+import type { ListingDetail, PropertyRecord } from '../types/api';
 
 function PropertyTitle() {
   const record = useRecordContext<PropertyRecord>();
@@ -68,7 +68,7 @@ function PropertyDetails() {
           <ImageList cols={3} gap={8} sx={{ m: 0 }}>
             {photos.map((photo) => (
               <ImageListItem key={photo.id}>
-                <img src={photo.url} alt={photo.alt ?? ''} loading="lazy" style={{ aspectRatio: '4 / 3', objectFit: 'cover' }} />
+                <img src={photo.url ?? undefined} alt={photo.alt ?? ''} loading="lazy" style={{ aspectRatio: '4 / 3', objectFit: 'cover' }} />
                 <Typography variant="caption" color={photo.alt ? 'text.secondary' : 'error'}>
                   {photo.alt || 'No alt text'}
                 </Typography>

@@ -5,7 +5,7 @@ import { DataTable, Link, List, useCreatePath } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
 import { RecordActionButton } from '../components/RecordActionButton';
 import { propertyColumns } from './PropertyList';
-import type { PropertyRecord } from './types';
+import type { PropertyRecord } from '../types/api';
 
 function TitleLink({ record }: { record: PropertyRecord }) {
   const createPath = useCreatePath();

@@ -8,21 +8,8 @@ import { RecordLink } from '../components/RecordLink';
 import { StatusChip } from '../components/StatusChip';
 import { formatRupees } from '../lib/format';
 import { REFUND_STATUS_CHOICES, selectChoices } from '../lib/labels';
+import type { RefundRecord } from '../types/api';
 
-export interface RefundRecord {
-  id: number;
-  bookingId: number;
-  bookingCode: string;
-  paymentId: number | null;
-  amountPaise: number;
-  status: string;
-  providerRefundId: string | null;
-  attempts: number;
-  lastError: string | null;
-  reason: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 const filters = [
   <SelectInput key="status" source="status" label="Status" choices={selectChoices(REFUND_STATUS_CHOICES)} alwaysOn />,

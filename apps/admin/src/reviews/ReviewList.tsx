@@ -9,19 +9,8 @@ import { IstTime } from '../components/IstTime';
 import { RecordActionButton } from '../components/RecordActionButton';
 import { RecordLink } from '../components/RecordLink';
 import { searchFilter } from '../components/SearchFilter';
+import type { ReviewRecord } from '../types/api';
 
-export interface ReviewRecord {
-  id: number;
-  propertyId: number;
-  propertyTitle: string;
-  userId: number;
-  userName: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-  hidden: boolean;
-  hiddenReason: string | null;
-}
 
 const filters = [
   searchFilter('Comment or name'),

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { TopToolbar, useRecordContext } from 'react-admin';
 import { RecordActionButton } from '../components/RecordActionButton';
 import { ROLE_CHOICES } from '../lib/labels';
-import type { UserRecord } from './types';
+import type { UserRecord } from '../types/api';
 
 function ChangeRoleButton({ record }: { record: UserRecord }) {
   const [role, setRole] = useState<string>(record.role);

@@ -5,7 +5,7 @@ import { EmptyState } from '../components/EmptyState';
 import { IstTime } from '../components/IstTime';
 import { searchFilter } from '../components/SearchFilter';
 import { labelOf, ROLE_CHOICES, selectChoices } from '../lib/labels';
-import type { UserRecord } from './types';
+import type { UserRecord } from '../types/api';
 
 // The server filters by `q` (name, phone or e-mail), `role` and `suspended`.
 const filters = [

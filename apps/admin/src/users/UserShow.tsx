@@ -10,7 +10,7 @@ import { StatusChip } from '../components/StatusChip';
 import { formatRupees } from '../lib/format';
 import { BOOKING_STATUS_CHOICES, labelOf, LISTING_STATUS_CHOICES, ROLE_CHOICES } from '../lib/labels';
 import { UserActions } from './UserActions';
-import type { UserRecord } from './types';
+import type { UserRecord } from '../types/api';
 
 function UserTitle() {
   const record = useRecordContext<UserRecord>();

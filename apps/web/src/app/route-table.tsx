@@ -1,4 +1,4 @@
-// The route table of SPEC §2 for the guest app. Every route loads a module of ./routes, which
+// The route table of PRODUCT.md §2 for the guest app. Every route loads a module of ./routes, which
 // composes its page from the feature that owns it, as its own lazily loaded chunk, so a guest
 // downloads only the page they open (ESLint keeps pages out of this file's imports). The catalogue
 // pages' `handle.prefetch` starts their requests with the navigation (lib/router).
@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
       { path: paths.login, Component: page(() => import('./routes/login')) },
       { path: paths.register, Component: page(() => import('./routes/register')) },
       { path: paths.verifyRegistration, Component: page(() => import('./routes/verify-registration')) },
-      // SPEC §6: owner pages for owners only, /analytics for owners and admins. Pages not built yet
+      // PRODUCT.md §6: owner pages for owners only, /analytics for owners and admins. Pages not built yet
       // show the not-found page.
       {
         path: '/owner',

@@ -1,4 +1,4 @@
-// Heart toggle for local favourites (SPEC §3), used on property cards and the property page.
+// Heart toggle for local favourites (PRODUCT.md §3), used on property cards and the property page.
 import { Heart } from 'lucide-react';
 import clsx from 'clsx';
 import { useFavourite } from '@/lib/favourites';

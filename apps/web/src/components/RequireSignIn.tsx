@@ -17,7 +17,7 @@ export function RequireSignIn({ children }: { children: (user: SessionUser) => R
   if (status === 'signed-in' && !wasSignedIn) setWasSignedIn(true);
 
   if (status === 'signed-out') {
-    // Signing out from this page (here, in the header or in another tab) ends at home, as SPEC §4
+    // Signing out from this page (here, in the header or in another tab) ends at home, as PRODUCT.md §4
     // "Session" says logout does, not at a sign-in page that would bring the user straight back.
     if (wasSignedIn) return <Navigate to={paths.home} replace />;
     return <Navigate to={withNext(paths.login, `${location.pathname}${location.search}`)} replace />;

@@ -1,5 +1,5 @@
-// "Chat with us": opens a WhatsApp chat with support in a new tab (SPEC §1 chat link) and records
-// SPEC §7 "chat link clicked (propertyId, source)". On a farmhouse's page the message names it.
+// "Chat with us": opens a WhatsApp chat with support in a new tab (PRODUCT.md §1 chat link) and records
+// PRODUCT.md §7 "chat link clicked (propertyId, source)". On a farmhouse's page the message names it.
 import { MessageCircle } from 'lucide-react';
 import { getRuntimeConfig } from '@/config/runtime';
 import { track } from '@/lib/analytics';

@@ -1,4 +1,4 @@
-// The unread-message count on the header and menus: hidden at 0, "99+" above 99 (SPEC §9). A null
+// The unread-message count on the header and menus: hidden at 0, "99+" above 99 (PRODUCT.md §9). A null
 // count is unknown (it could not be fetched): the badge then shows "?" instead of a number, and
 // says so to screen readers, rather than a stale number or nothing (which would read as none).
 import clsx from 'clsx';

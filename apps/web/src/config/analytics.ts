@@ -1,4 +1,4 @@
-// SPEC §9 constants of the analytics helper and the performance reports. Apart from
+// PRODUCT.md §9 constants of the analytics helper and the performance reports. Apart from
 // constants.ts because only the lazily loaded helper (src/lib/analytics/runtime.ts) reads them:
 // in constants.ts they would ride in a chunk every page preloads.
 

@@ -1,4 +1,4 @@
-// Business constants of SPEC §9 (and product facts from docs/HELPERS.md), in one place.
+// Business constants of PRODUCT.md §9 (and the support contact of PRODUCT.md "Support contact"), in one place.
 // Each carries the spec's name in a comment so a reader can find it in the table.
 
 const MINUTE = 60_000;
@@ -51,7 +51,7 @@ export const TOOLTIP_DELAY_MS = 700;
 export const SERVICE_AREA_KM = 100;
 export const SUPPORT_HOURS = { opens: '09:00', closes: '21:00' } as const;
 
-/** Marketplace time zone (DESIGN.md "Money, time, identity"). */
+/** Marketplace time zone (PRODUCT.md "Money, time, identity"). */
 export const MARKET_TIME_ZONE = 'Asia/Kolkata';
 
 /** Guests accepted by search (docs/API.md `guests` 1–100). */
@@ -60,9 +60,9 @@ export const MAX_GUESTS = 100;
 /** Search page size (docs/API.md `perPage` default). */
 export const SEARCH_PAGE_SIZE = 12;
 
-/** Support contact (HELPERS.md product constants). */
+/** Support contact (PRODUCT.md "Support contact"). */
 export const SUPPORT_PHONE = '+91 40 4520 7788';
-/** SPEC §1 "by a chat link": the WhatsApp number support answers (the server may override it). */
+/** PRODUCT.md §1 "by a chat link": the WhatsApp number support answers (the server may override it). */
 export const SUPPORT_WHATSAPP = '+91 90520 07788';
 export const SUPPORT_EMAIL = 'support@hyderabadescapes.in';
 export const SUPPORT_POSTAL_ADDRESS =
@@ -72,7 +72,7 @@ export const BRAND_NAME = 'Hyderabad Escapes';
 
 /** "Heartbeat / reconnect": the server pings every 30 s. */
 export const HEARTBEAT_INTERVAL_MS = 30_000;
-/** SPEC §4 "Realtime connection": no heartbeat for more than twice the interval is stale. */
+/** PRODUCT.md §4 "Realtime connection": no heartbeat for more than twice the interval is stale. */
 export const HEARTBEAT_STALE_MS = 2 * HEARTBEAT_INTERVAL_MS;
 /** "Heartbeat / reconnect": reconnect after 5 s, max 3 attempts. */
 export const STALE_RECONNECT_DELAY_MS = 5_000;
@@ -95,7 +95,7 @@ export const POLL_SLOW_MS = 2 * MINUTE;
 /** "Polling intervals": auto-save 3 s (the listing editor saves changes after this pause). */
 export const AUTO_SAVE_MS = 3_000;
 
-/** Reviews from stays (DESIGN.md "Reviews"; the server's core::reviews limits). */
+/** Reviews from stays (PRODUCT.md "Reviews"; the server's core::reviews limits). */
 export const REVIEW_COMMENT_MIN_CHARS = 10;
 export const REVIEW_COMMENT_MAX_CHARS = 2000;
 export const REVIEW_REPLY_MIN_CHARS = 2;
@@ -103,7 +103,7 @@ export const REVIEW_REPLY_MAX_CHARS = 1000;
 
 /** "Service worker": update check every 60 s. */
 export const SW_UPDATE_CHECK_MS = 60_000;
-/** "Service worker": prompt auto-dismiss 30 s (SPEC §2 "Update prompt"). */
+/** "Service worker": prompt auto-dismiss 30 s (PRODUCT.md §2 "Update prompt"). */
 export const UPDATE_PROMPT_DISMISS_MS = 30_000;
 
 /** "Request cache": max 50 entries */

@@ -1,4 +1,4 @@
-// Paths of the owner's pages (SPEC §2 /owner/..., and the admin console's analytics screen),
+// Paths of the owner's pages (PRODUCT.md §2 /owner/..., and the admin console's analytics screen),
 // apart from config/paths so the guest entry chunk carries no owner-area path: only owner pages
 // and the "List your farmhouse" page (lazy chunks) and the signed-in menus import this.
 

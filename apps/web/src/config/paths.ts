@@ -1,4 +1,4 @@
-// Route paths of SPEC §2 used by the guest app, in one place so links and the router agree.
+// Route paths of PRODUCT.md §2 used by the guest app, in one place so links and the router agree.
 // Owner and admin paths live in owner-paths.ts, out of the guest entry chunk.
 
 export const paths = {
@@ -29,7 +29,7 @@ export const paths = {
   faq: '/faq',
 } as const;
 
-/** In-page anchors of the home page (SPEC §2 route table). */
+/** In-page anchors of the home page (PRODUCT.md §2 route table). */
 export const homeAnchors = {
   properties: 'properties',
   about: 'about',

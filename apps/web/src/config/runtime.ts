@@ -6,7 +6,7 @@ export interface RuntimeConfig {
   mapTileUrl: string;
   mapAttribution: string;
   supportPhone: string;
-  /** SPEC §1 chat link: the support WhatsApp number, e.g. "+91 90520 07788". */
+  /** PRODUCT.md §1 chat link: the support WhatsApp number, e.g. "+91 90520 07788". */
   supportWhatsapp: string;
   /** The card provider's checkout script, loaded as a booking page opens; null when the provider
    * has none in the browser (the simulated one, or the Vite dev server). */

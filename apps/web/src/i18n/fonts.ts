@@ -1,6 +1,6 @@
 // Telugu and Devanagari fonts: self-hosted subsets (Fontsource, the script's subset only, 400 and
 // 600), fetched only when that language is active, `font-display: swap` so text shows at once in
-// a system font. SPEC §9: a font not in after 5 s is logged, nothing more.
+// a system font. PRODUCT.md §9: a font not in after 5 s is logged, nothing more.
 import type { Language } from './languages';
 
 export const FONT_TIMEOUT_MS = 5000;

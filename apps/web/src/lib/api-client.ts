@@ -1,7 +1,7 @@
 // Fetch wrapper for the Escapes HTTP API: same origin, cookies included, unwraps the
-// `{success, data, meta}` envelope and turns failures into ApiError (SPEC §8 "Generic API error").
-// Signed-in calls carry the stored access token as a bearer token (SPEC §6); a 401 triggers one
-// shared refresh (SPEC §7 /api/v1/auth/refresh) and one retry.
+// `{success, data, meta}` envelope and turns failures into ApiError (PRODUCT.md §8 "Generic API error").
+// Signed-in calls carry the stored access token as a bearer token (PRODUCT.md §6); a 401 triggers one
+// shared refresh (PRODUCT.md §7 /api/v1/auth/refresh) and one retry.
 import { takeEarlyResponse } from '@/boot/early-requests';
 import type { ApiErrorBody, ListMeta } from '@/types/api';
 
@@ -56,7 +56,7 @@ function nonEmpty(value: unknown): string | undefined {
 }
 
 /**
- * SPEC §8 "Generic API error": message taken from error.message, error.code, message or error,
+ * PRODUCT.md §8 "Generic API error": message taken from error.message, error.code, message or error,
  * else the status text.
  */
 export function genericErrorMessage(body: unknown, statusText: string, status: number): string {
@@ -219,16 +219,16 @@ async function unwrap<T>(response: Response): Promise<ApiResponse<T>> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Stored credentials (SPEC §3 "Stored client values": token, refreshToken, user in localStorage)
+// Stored credentials (PRODUCT.md §3 "Stored client values": token, refreshToken, user in localStorage)
 
 export const TOKEN_KEY = 'token';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 export const USER_KEY = 'user';
 
-/** SPEC §8 "Other messages": a refresh that did not work. */
+/** PRODUCT.md §8 "Other messages": a refresh that did not work. */
 export const TOKEN_REFRESH_FAILED = 'Token refresh failed';
 
-/** What sign-in and refresh answer (SPEC §7): the user is the server's user view. */
+/** What sign-in and refresh answer (PRODUCT.md §7): the user is the server's user view. */
 export interface SessionTokens<U = unknown> {
   token: string;
   refreshToken: string;

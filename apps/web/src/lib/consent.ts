@@ -1,7 +1,7 @@
-// The cookie-consent choice kept in this browser (SPEC §3 "Stored client values": a choice per
+// The cookie-consent choice kept in this browser (PRODUCT.md §3 "Stored client values": a choice per
 // user id, 'all' or 'essential', and a consent flag). The server's consent log stays the source of
 // truth; this copy spares a request on every page and keeps each user's choice apart. It lives in
-// lib because the account feature writes it and the analytics helper must wait for it (SPEC §4).
+// lib because the account feature writes it and the analytics helper must wait for it (PRODUCT.md §4).
 
 /**
  * The stored user record's key, api-client's USER_KEY (a test holds them equal). Not imported: the
@@ -16,7 +16,7 @@ export type ConsentChoice = 'all' | 'essential';
 const PER_USER_PREFIX = 'cookieConsent:';
 /**
  * The consent flag: the choice last made in this browser by whoever was signed in, for scripts
- * that must wait for consent (SPEC §4 "analytics scripts load only after consent").
+ * that must wait for consent (PRODUCT.md §4 "analytics scripts load only after consent").
  */
 export const CONSENT_FLAG_KEY = 'cookieConsent';
 
@@ -89,7 +89,7 @@ export function analyticsConsented(): boolean {
   }
 }
 
-/** The signed-in user's id, from the stored user record (SPEC §3). */
+/** The signed-in user's id, from the stored user record (PRODUCT.md §3). */
 export function storedUserId(): number | undefined {
   try {
     const id = (JSON.parse(localStorage.getItem(STORED_USER_KEY) ?? 'null') as { id?: unknown } | null)?.id;

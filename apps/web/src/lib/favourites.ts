@@ -1,8 +1,8 @@
-// Local favourites (SPEC §3 "Stored client values: local favourites (list of property ids)"):
+// Local favourites (PRODUCT.md §3 "Stored client values: local favourites (list of property ids)"):
 // saved in localStorage, shared by every component through a tiny store, synced across tabs.
 // Signed in, the list mirrors the server's (features/saved keeps it so and records whose list it
 // is under `favourites_owner`); a heart tap goes through the handler that feature registers (the
-// soft sign-in gate of SPEC §4), or toggles here when none is registered.
+// soft sign-in gate of PRODUCT.md §4), or toggles here when none is registered.
 import { useCallback, useSyncExternalStore } from 'react';
 
 export const FAVOURITES_STORAGE_KEY = 'favourites';

@@ -1,4 +1,4 @@
-// SPEC §8's texts for a one-time code that could not be sent or verified, and its retry rule (one
+// PRODUCT.md §8's texts for a one-time code that could not be sent or verified, and its retry rule (one
 // retry after 2 s on a 5xx or when offline, never on 429, 401 or 403). Shared by the sign-in
 // dialogs and the profile's e-mail change.
 import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
@@ -34,7 +34,7 @@ function serverWords(error: ApiError): string | undefined {
   return undefined;
 }
 
-/** SPEC §8 "Send OTP": what the user reads when a code could not be sent. */
+/** PRODUCT.md §8 "Send OTP": what the user reads when a code could not be sent. */
 export function sendOtpError(error: unknown): OtpProblem {
   if (error instanceof ApiError) {
     if (error.status === 429 || error.message.includes('Too many')) {
@@ -51,7 +51,7 @@ export function sendOtpError(error: unknown): OtpProblem {
   return { title: SEND_FALLBACK_TITLE, description: SEND_FALLBACK_DETAIL };
 }
 
-/** SPEC §8 "Verify OTP". */
+/** PRODUCT.md §8 "Verify OTP". */
 export function verifyOtpErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 429) return VERIFY_TOO_MANY;

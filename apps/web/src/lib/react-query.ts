@@ -1,4 +1,4 @@
-// The TanStack Query client with SPEC §9 "Query staleness / removal" and "Adaptive staleness".
+// The TanStack Query client with PRODUCT.md §9 "Query staleness / removal" and "Adaptive staleness".
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import {
   ADAPTIVE_STALE_EXCELLENT_MS,

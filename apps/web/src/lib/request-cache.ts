@@ -1,4 +1,4 @@
-// The request cache of SPEC §9 for the GETs TanStack Query does not own (the prefetch hints): at
+// The request cache of PRODUCT.md §9 for the GETs TanStack Query does not own (the prefetch hints): at
 // most REQUEST_CACHE_MAX_ENTRIES answers, each kept for the answer's own max-age or
 // REQUEST_CACHE_TTL_MS, the same request made twice at once sent once, bodies over
 // REQUEST_CACHE_COMPRESS_ABOVE_BYTES kept gzipped (CompressionStream, where the browser has it),

@@ -1,5 +1,5 @@
-// Remembered scroll positions (SPEC §9 "Scroll memory": 50 positions, 30 min, debounce 150 ms;
-// SPEC §5: positions are clamped to the page size), kept in sessionStorage per history entry.
+// Remembered scroll positions (PRODUCT.md §9 "Scroll memory": 50 positions, 30 min, debounce 150 ms;
+// PRODUCT.md §5: positions are clamped to the page size), kept in sessionStorage per history entry.
 import {
   SCROLL_MEMORY_MAX_ENTRIES,
   SCROLL_MEMORY_TTL_MS,

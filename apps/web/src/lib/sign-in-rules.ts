@@ -1,19 +1,19 @@
-// SPEC §5 validation rules and §9 constants of both sign-in dialogs, with their exact messages
+// PRODUCT.md §5 validation rules and §9 constants of both sign-in dialogs, with their exact messages
 // (the profile forms use the same name, e-mail and code rules, so the words never drift apart).
 // The two forms' rules are plain checks (features/auth/lib/use-checked-form.ts applies them)
 // rather than a schema library and a form library: the sign-in pages are guest pages, and Zod with
 // react-hook-form would add some 40 KiB to their first view (scripts/bundle-size.mjs).
 
-/** SPEC §9: OTP length 6; phone 10 digits, +91. */
+/** PRODUCT.md §9: OTP length 6; phone 10 digits, +91. */
 export const OTP_LENGTH = 6;
 export const PHONE_LENGTH = 10;
 export const COUNTRY_CODE = '+91';
-/** SPEC §9 "Resend countdown": 30 s (simple dialog), 60 s (full modal). */
+/** PRODUCT.md §9 "Resend countdown": 30 s (simple dialog), 60 s (full modal). */
 export const SIMPLE_RESEND_SECONDS = 30;
 export const MODAL_RESEND_SECONDS = 60;
-/** SPEC §9 "Auth modal reset": 0.5 s after closing. */
+/** PRODUCT.md §9 "Auth modal reset": 0.5 s after closing. */
 export const MODAL_RESET_MS = 500;
-/** SPEC §8: OTP requests are retried once after 2 seconds. */
+/** PRODUCT.md §8: OTP requests are retried once after 2 seconds. */
 export const OTP_RETRY_DELAY_MS = 2000;
 
 export const messages = {
@@ -36,7 +36,7 @@ export const messages = {
   terms: 'Please accept the Terms of Service and Privacy Policy',
 } as const;
 
-/** SPEC §3 "Sign-up data" role choices, in the words the form shows. */
+/** PRODUCT.md §3 "Sign-up data" role choices, in the words the form shows. */
 export const ROLE_CHOICES = [
   { value: 'user', label: 'Book farmhouse experiences' },
   { value: 'owner', label: 'List my property as an owner' },
@@ -61,12 +61,12 @@ export function toE164(phone: string): string {
 
 const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 
-/** Simple dialog phone (SPEC §5): exactly 10 digits, first 6–9. */
+/** Simple dialog phone (PRODUCT.md §5): exactly 10 digits, first 6–9. */
 export function simplePhoneError(phone: string): string | null {
   return INDIAN_MOBILE.test(phone) ? null : messages.simplePhone;
 }
 
-/** Simple dialog OTP (SPEC §5): exactly 6 digits. */
+/** Simple dialog OTP (PRODUCT.md §5): exactly 6 digits. */
 export function simpleOtpError(otp: string): string | null {
   return /^\d{6}$/.test(otp) ? null : messages.simpleOtp;
 }
@@ -164,12 +164,12 @@ export const signupSchema = textRules<SignupValues>(
   },
 );
 
-/** Login OTP submit (SPEC §5 "Login submit"). */
+/** Login OTP submit (PRODUCT.md §5 "Login submit"). */
 export function loginOtpError(code: string): string | null {
   return /^\d{6}$/.test(code) ? null : messages.loginSubmit;
 }
 
-/** Dual step (SPEC §5): each code 6 digits. */
+/** Dual step (PRODUCT.md §5): each code 6 digits. */
 export function dualOtpErrors(sms: string, email: string): { sms?: string; email?: string } {
   const errors: { sms?: string; email?: string } = {};
   if (!/^\d{6}$/.test(sms)) errors.sms = messages.smsOtp;

@@ -1,4 +1,4 @@
-// The chat link with support (SPEC §1 "Customer contact is … by a chat link"): a WhatsApp
+// The chat link with support (PRODUCT.md §1 "Customer contact is … by a chat link"): a WhatsApp
 // click-to-chat address with a ready message, which names the farmhouse when the guest is on its
 // page. The property page announces itself here, so the header and the mobile menu name it too.
 import { useEffect, useSyncExternalStore } from 'react';

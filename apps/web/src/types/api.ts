@@ -1,6 +1,6 @@
 // TypeScript shapes of the guest catalogue API. Every wire type here is an alias of the types
 // generated from the server's OpenAPI document (src/types/openapi.json → src/types/schema.d.ts,
-// `npm run gen:api`), so the Rust structs stay the one source of truth (STYLE.md). Do not
+// `npm run gen:api`), so the Rust structs stay the one source of truth (ARCHITECTURE.md "Types from the server"). Do not
 // hand-write a field here: change the server, refresh openapi.json (`make openapi`), regenerate.
 import type { components, operations } from './schema';
 
@@ -11,7 +11,7 @@ export type ApiEnvelope<T> = Omit<Schemas['Envelope_PropertyDetail'], 'data'> & 
 
 export type ListMeta = Schemas['PageMeta'];
 
-/** Error envelope (DESIGN.md "API conventions"). */
+/** Error envelope (API.md "API conventions"). */
 export type ApiErrorBody = Schemas['ErrorBody'];
 
 export type PhotoVariant = Schemas['PhotoVariant'];

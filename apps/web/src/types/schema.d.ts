@@ -12,7 +12,7 @@ type OneOf<T extends any[]> = T extends [infer Only] ? Only : T extends [infer A
 export interface paths {
   "/api/analytics/batch": {
     /**
-     * A batch of tracked events (SPEC §3 "Analytics event"): `{events: [{eventName, eventData,
+     * A batch of tracked events (PRODUCT.md §3 "Analytics event"): `{events: [{eventName, eventData,
      * timestamp, sessionId, userId}], metadata: {sessionId, userAgent, url, referrer}}`, at most 50
      * events. Unknown events and fields are dropped; nothing personal is stored.
      */
@@ -42,7 +42,7 @@ export interface paths {
   };
   "/api/performance/performance": {
     /**
-     * Performance metrics (SPEC §7): `{url, userAgent, timings: {LCP, INP, CLS, FCP, TTFB},
+     * Performance metrics (PRODUCT.md §7): `{url, userAgent, timings: {LCP, INP, CLS, FCP, TTFB},
      * sessionDuration, timestamp}`, times in milliseconds, with `sessionId` where the client has one.
      */
     post: operations["performance"];
@@ -53,13 +53,13 @@ export interface paths {
   };
   "/api/properties/owner/me": {
     /**
-     * SPEC §7's prefetch hint for the owner's listings: the same answer as
+     * PRODUCT.md §7's prefetch hint for the owner's listings: the same answer as
      * `GET /api/v1/owner/properties`.
      */
     get: operations["list_prefetch"];
   };
   "/api/reviews": {
-    /** The newest reviews guests can read, site-wide (SPEC §7 prefetch hint). */
+    /** The newest reviews guests can read, site-wide (PRODUCT.md §7 prefetch hint). */
     get: operations["recent"];
   };
   "/api/v1/admin/analytics": {
@@ -362,7 +362,7 @@ export interface paths {
   };
   "/api/v1/messages": {
     /**
-     * Messages the signed-in user sent or received, newest first, filtered (SPEC §3 Message
+     * Messages the signed-in user sent or received, newest first, filtered (PRODUCT.md §3 Message
      * filters). An owner's inquiries: `messageType=inquiry`.
      */
     get: operations["messages"];
@@ -1064,7 +1064,7 @@ export interface components {
       purposes: components["schemas"]["Purposes"];
     };
     ConsentRequest: {
-      /** @description SPEC's cookie choice, `all` or `essential`; or leave it out and give `purpose`. */
+      /** @description PRODUCT.md §4's cookie choice, `all` or `essential`; or leave it out and give `purpose`. */
       choice?: string | null;
       granted?: boolean | null;
       /** @description The language the notice was shown in (`en`, `te`, `hi`); the account's when left out. */
@@ -1229,7 +1229,7 @@ export interface components {
       /** Format: int64 */
       unreadCount: number;
     };
-    /** @description One conversation as the signed-in user sees it (SPEC §3 Conversation). */
+    /** @description One conversation as the signed-in user sees it (PRODUCT.md §3 Conversation). */
     ConversationView: {
       /** @description Archived by the signed-in user (each side archives on its own). */
       archived: boolean;
@@ -1303,7 +1303,7 @@ export interface components {
     };
     /**
      * @description The 409 of a repeated `clientMessageId`: the error shape plus the stored message in `data`,
-     * which the client keeps as the sent one (SPEC §8: a duplicate result, not an error).
+     * which the client keeps as the sent one (PRODUCT.md §8: a duplicate result, not an error).
      */
     DuplicateMessageBody: {
       data: components["schemas"]["MessageView"];
@@ -1576,7 +1576,7 @@ export interface components {
       success: boolean;
     };
     Envelope_ConversationView: {
-      /** @description One conversation as the signed-in user sees it (SPEC §3 Conversation). */
+      /** @description One conversation as the signed-in user sees it (PRODUCT.md §3 Conversation). */
       data: {
         /** @description Archived by the signed-in user (each side archives on its own). */
         archived: boolean;
@@ -1637,7 +1637,7 @@ export interface components {
     };
     Envelope_LeadView: {
       data: {
-        /** @description Always true once captured (SPEC §4). */
+        /** @description Always true once captured (PRODUCT.md §4). */
         converted: boolean;
         /** @description Asia/Kolkata RFC 3339. */
         createdAt: string;
@@ -1733,7 +1733,7 @@ export interface components {
       success: boolean;
     };
     Envelope_MessageView: {
-      /** @description One message (SPEC §3 Message). */
+      /** @description One message (PRODUCT.md §3 Message). */
       data: {
         clientMessageId?: string | null;
         content: string;
@@ -1741,7 +1741,7 @@ export interface components {
         conversationId: number;
         createdAt: string;
         deliveredAt: string;
-        /** @description delivered, then read (SPEC §4 Message delivery). */
+        /** @description delivered, then read (PRODUCT.md §4 Message delivery). */
         deliveryStatus: string;
         /** Format: int64 */
         id: number;
@@ -1908,7 +1908,7 @@ export interface components {
       success: boolean;
     };
     Envelope_PropertyDetail: {
-      /** @description One property with every SPEC §3 Property field and what its page needs. */
+      /** @description One property with every PRODUCT.md §3 Property field and what its page needs. */
       data: {
         address: string;
         amenities: string[];
@@ -1929,7 +1929,7 @@ export interface components {
         houseRules: string[];
         /** Format: int64 */
         id: number;
-        /** @description Image paths (SPEC §3), largest size. */
+        /** @description Image paths (PRODUCT.md §3), largest size. */
         images: string[];
         /** Format: double */
         latitude: number;
@@ -2096,7 +2096,7 @@ export interface components {
       success: boolean;
     };
     Envelope_UserBlock: {
-      /** @description A block (SPEC §3 Block record). */
+      /** @description A block (PRODUCT.md §3 Block record). */
       data: {
         /**
          * Format: int64
@@ -2438,7 +2438,7 @@ export interface components {
           conversationId: number;
           createdAt: string;
           deliveredAt: string;
-          /** @description delivered, then read (SPEC §4 Message delivery). */
+          /** @description delivered, then read (PRODUCT.md §4 Message delivery). */
           deliveryStatus: string;
           /** Format: int64 */
           id: number;
@@ -2684,7 +2684,7 @@ export interface components {
       source?: string | null;
     };
     LeadView: {
-      /** @description Always true once captured (SPEC §4). */
+      /** @description Always true once captured (PRODUCT.md §4). */
       converted: boolean;
       /** @description Asia/Kolkata RFC 3339. */
       createdAt: string;
@@ -2695,7 +2695,7 @@ export interface components {
     /** @enum {string} */
     LineKind: "base" | "discount" | "fee" | "tax";
     /**
-     * @description The editor's fields (POST to create, PUT to change some). The names of SPEC §3's Property,
+     * @description The editor's fields (POST to create, PUT to change some). The names of PRODUCT.md §3's Property,
      * money in whole rupees. In a PUT a field left out stays as it is; `null` clears an optional one.
      */
     ListingFields: {
@@ -2895,7 +2895,7 @@ export interface components {
        */
       unreadCount: number;
     };
-    /** @description One message (SPEC §3 Message). */
+    /** @description One message (PRODUCT.md §3 Message). */
     MessageView: {
       clientMessageId?: string | null;
       content: string;
@@ -2903,7 +2903,7 @@ export interface components {
       conversationId: number;
       createdAt: string;
       deliveredAt: string;
-      /** @description delivered, then read (SPEC §4 Message delivery). */
+      /** @description delivered, then read (PRODUCT.md §4 Message delivery). */
       deliveryStatus: string;
       /** Format: int64 */
       id: number;
@@ -2934,7 +2934,7 @@ export interface components {
       /** @description Mobile number (type sms) or e-mail address (type email). */
       identifier?: string;
       /**
-       * @description Not sent by SPEC §7's client: without it the code serves both verify-otp-login and
+       * @description Not sent by PRODUCT.md §7's client: without it the code serves both verify-otp-login and
        * verify-otp-register. `login` or `register` binds it to one of them.
        */
       purpose?: string | null;
@@ -3134,7 +3134,7 @@ export interface components {
     /** @description The shape of a performance report, for the document. */
     PerformanceReport: {
       /**
-       * @description The client's session, when it has one: 8 to 100 letters, digits, `-` or `_`. SPEC §7's
+       * @description The client's session, when it has one: 8 to 100 letters, digits, `-` or `_`. PRODUCT.md §7's
        * report names none, and none is no error.
        */
       sessionId?: string | null;
@@ -3213,7 +3213,7 @@ export interface components {
       rank: number;
     };
     /**
-     * @description A festival or season price (DESIGN.md): dates in Asia/Kolkata, both ends included, and
+     * @description A festival or season price (PRODUCT.md "Listings and their life"): dates in Asia/Kolkata, both ends included, and
      * either a price per slot or a percentage on the usual price.
      */
     PriceRuleInput: {
@@ -3239,7 +3239,7 @@ export interface components {
       /** @description Last date, yyyy-mm-dd, included. */
       to: string;
     };
-    /** @description One property with every SPEC §3 Property field and what its page needs. */
+    /** @description One property with every PRODUCT.md §3 Property field and what its page needs. */
     PropertyDetail: {
       address: string;
       amenities: string[];
@@ -3260,7 +3260,7 @@ export interface components {
       houseRules: string[];
       /** Format: int64 */
       id: number;
-      /** @description Image paths (SPEC §3), largest size. */
+      /** @description Image paths (PRODUCT.md §3), largest size. */
       images: string[];
       /** Format: double */
       latitude: number;
@@ -3585,7 +3585,7 @@ export interface components {
       user: components["schemas"]["UserView"];
     };
     /**
-     * @description Sign-in and refresh answers: SPEC §7 reads `token`, `refreshToken` and `user` at the top
+     * @description Sign-in and refresh answers: PRODUCT.md §7 reads `token`, `refreshToken` and `user` at the top
      * level; `data` holds the same for clients that read the envelope.
      */
     SessionResponse: {
@@ -3745,7 +3745,7 @@ export interface components {
       /** @description 2–50 letters and spaces. */
       fullName?: string;
     };
-    /** @description A block (SPEC §3 Block record). */
+    /** @description A block (PRODUCT.md §3 Block record). */
     UserBlock: {
       /**
        * Format: int64
@@ -3767,7 +3767,7 @@ export interface components {
       /** Format: int64 */
       userId: number;
     };
-    /** @description A user as SPEC §3 shows one. */
+    /** @description A user as PRODUCT.md §3 shows one. */
     UserView: {
       email?: string | null;
       fullName: string;
@@ -3853,7 +3853,7 @@ export type external = Record<string, never>;
 export interface operations {
 
   /**
-   * A batch of tracked events (SPEC §3 "Analytics event"): `{events: [{eventName, eventData,
+   * A batch of tracked events (PRODUCT.md §3 "Analytics event"): `{events: [{eventName, eventData,
    * timestamp, sessionId, userId}], metadata: {sessionId, userAgent, url, referrer}}`, at most 50
    * events. Unknown events and fields are dropped; nothing personal is stored.
    */
@@ -4063,7 +4063,7 @@ export interface operations {
     };
   };
   /**
-   * Performance metrics (SPEC §7): `{url, userAgent, timings: {LCP, INP, CLS, FCP, TTFB},
+   * Performance metrics (PRODUCT.md §7): `{url, userAgent, timings: {LCP, INP, CLS, FCP, TTFB},
    * sessionDuration, timestamp}`, times in milliseconds, with `sessionId` where the client has one.
    */
   performance: {
@@ -4115,7 +4115,7 @@ export interface operations {
     };
   };
   /**
-   * SPEC §7's prefetch hint for the owner's listings: the same answer as
+   * PRODUCT.md §7's prefetch hint for the owner's listings: the same answer as
    * `GET /api/v1/owner/properties`.
    */
   list_prefetch: {
@@ -4137,7 +4137,7 @@ export interface operations {
       };
     };
   };
-  /** The newest reviews guests can read, site-wide (SPEC §7 prefetch hint). */
+  /** The newest reviews guests can read, site-wide (PRODUCT.md §7 prefetch hint). */
   recent: {
     responses: {
       200: {
@@ -6419,7 +6419,7 @@ export interface operations {
     };
   };
   /**
-   * Messages the signed-in user sent or received, newest first, filtered (SPEC §3 Message
+   * Messages the signed-in user sent or received, newest first, filtered (PRODUCT.md §3 Message
    * filters). An owner's inquiries: `messageType=inquiry`.
    */
   messages: {

@@ -8,7 +8,7 @@ use crate::settings::Settings;
 
 #[derive(Subcommand)]
 pub enum AdminCommand {
-    /// Make an admin (SPEC §5 rules for phone, e-mail and name); they sign in at /admin/login.
+    /// Make an admin (PRODUCT.md §5 rules for phone, e-mail and name); they sign in at /admin/login.
     Create(CreateOpts),
 }
 

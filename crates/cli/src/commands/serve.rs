@@ -64,7 +64,7 @@ pub struct Opts {
     /// (redis://host:port; Redis 7 or later).
     #[arg(long, env = "REDIS_URL")]
     redis_url: Option<String>,
-    /// Milliseconds between the realtime heartbeat pings (SPEC §9: 30 s).
+    /// Milliseconds between the realtime heartbeat pings (PRODUCT.md §9: 30 s).
     #[arg(long, env = "ESCAPES_SOCKET_HEARTBEAT_MS", default_value_t = 30_000, value_parser = clap::value_parser!(u64).range(100..))]
     socket_heartbeat_ms: u64,
     /// Realtime sockets one user may hold at once; the next gets CONNECTION_LIMIT_EXCEEDED.

@@ -1,4 +1,4 @@
-//! Admin analytics (SPEC §6 "Analytics Dashboard", DESIGN.md "Analytics") over a range of
+//! Admin analytics (PRODUCT.md §6 "Analytics Dashboard", PRODUCT.md "Analytics") over a range of
 //! Asia/Kolkata dates: searches, views, contact clicks, bookings, GMV, cancellations, new users
 //! and owners, the search → view → contact → book funnel, top localities and listings, and the
 //! web vitals' 75th percentile by page type.

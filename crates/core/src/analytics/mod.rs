@@ -1,6 +1,6 @@
-//! Analytics ingestion (DESIGN.md "Analytics", SPEC §3 "Analytics event", §7): a batch of the
+//! Analytics ingestion (PRODUCT.md "Analytics", PRODUCT.md §3 "Analytics event", §7): a batch of the
 //! client's tracked events and its performance reports become rows without phone, e-mail or name.
-//! Only the seven tracked events of SPEC §7 are kept, each with its own allowed fields; anything
+//! Only the seven tracked events of PRODUCT.md §7 are kept, each with its own allowed fields; anything
 //! else in a batch is dropped, not refused, so an older or newer client never loses a batch. A
 //! signed-in user who chose "Essential Only" is not tracked. Rows are written off the request
 //! path by [`writer::Ingest`]; raw rows are kept [`KEEP_DAYS`] days, the daily counts for good.
@@ -29,7 +29,7 @@ const FUTURE_WINDOW: i64 = 300;
 const MAX_TEXT: usize = 100;
 const MAX_PAGE: usize = 200;
 
-/// The tracked events of SPEC §7 and the fields each may keep.
+/// The tracked events of PRODUCT.md §7 and the fields each may keep.
 const TRACKED: &[(&str, &[&str])] = &[
     (
         "search_submitted",
@@ -242,7 +242,7 @@ pub fn reports_of(
         .get("timings")
         .and_then(Value::as_object)
         .ok_or_else(|| field_error("timings", "timings must be an object of metric values"))?;
-    // SPEC §7's report (page URL, user agent, timings, session duration) names no session: a
+    // PRODUCT.md §7's report (page URL, user agent, timings, session duration) names no session: a
     // report without one is kept under none (''); one that is given must be well formed.
     let session = match body.get("sessionId").filter(|v| !v.is_null()) {
         None => String::new(),

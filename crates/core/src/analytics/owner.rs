@@ -1,4 +1,4 @@
-//! Owner analytics (`/owner/analytics`, DESIGN.md "Analytics"): for an owner's listings, or one
+//! Owner analytics (`/owner/analytics`, PRODUCT.md "Analytics"): for an owner's listings, or one
 //! of them, over a range of Asia/Kolkata dates: views and contact clicks (from the tracked
 //! events: the daily counts for past days, today's raw events), inquiries (conversations
 //! opened), bookings made, stays confirmed and their revenue, cancellations, occupancy of the

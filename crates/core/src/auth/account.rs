@@ -1,4 +1,4 @@
-//! Sign-up rules of SPEC §5 (name, role, the terms, each with the spec's message) and signing
+//! Sign-up rules of PRODUCT.md §5 (name, role, the terms, each with the spec's message) and signing
 //! up: both codes verified, the account made and signed in.
 
 use super::otp::{self, Channel, CodeTry, OtpService, Purpose};
@@ -36,7 +36,7 @@ pub fn validate_signup_role(input: &str, field: &str) -> Result<Role, CoreError>
     }
 }
 
-/// "OTP must be 6 digits" on `field` unless `code` is exactly six ASCII digits (SPEC §5).
+/// "OTP must be 6 digits" on `field` unless `code` is exactly six ASCII digits (PRODUCT.md §5).
 pub fn check_code(code: &str, field: &str) -> Result<(), CoreError> {
     if code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit()) {
         Ok(())
@@ -45,7 +45,7 @@ pub fn check_code(code: &str, field: &str) -> Result<(), CoreError> {
     }
 }
 
-/// A sign-up as the form sends it (SPEC §5, the full modal's register step). Errors name the
+/// A sign-up as the form sends it (PRODUCT.md §5, the full modal's register step). Errors name the
 /// form's fields: `identifier`, `phone`, `fullName`, `email`, `role`, `acceptTerms`, `code` and
 /// `emailCode`.
 #[derive(Debug, Clone, Default)]

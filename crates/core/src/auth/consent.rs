@@ -1,9 +1,9 @@
-//! Consent by purpose (SPEC §2 banner, §4 "Other"; DPDP Act 2023): every choice is appended to an
+//! Consent by purpose (PRODUCT.md §2 banner, §4 "Other"; DPDP Act 2023): every choice is appended to an
 //! append-only log with its purpose, the notice version it was made under, the language the notice
 //! was shown in and the browser's user agent; a purpose's latest row is its current state.
 //!
 //! - `essential`: what keeps the site working; granted by using it, never withdrawn.
-//! - `analytics`: SPEC's cookie choice — `all` grants it, `essential` withdraws it.
+//! - `analytics`: PRODUCT.md §4's cookie choice — `all` grants it, `essential` withdraws it.
 //! - `marketing`: offers by e-mail; the same switch as the `marketingEmail` preference.
 //!
 //! The admin consent dashboard reads the analytics rows of the same log.
@@ -119,7 +119,7 @@ impl ConsentService {
         self.store.run(move |c| state(c, user_id)).await
     }
 
-    /// SPEC's cookie choice: `all` grants analytics, `essential` withdraws it.
+    /// PRODUCT.md §4's cookie choice: `all` grants analytics, `essential` withdraws it.
     pub async fn record(
         &self,
         user_id: UserId,

@@ -1,4 +1,4 @@
-//! One-time codes (DESIGN.md "Sign-in, sessions, roles"): 6 digits from a CSPRNG, stored only as
+//! One-time codes (PRODUCT.md "Sign-in, sessions, roles"): 6 digits from a CSPRNG, stored only as
 //! HMAC-SHA256(secret, identifier|purpose|code), valid 10 minutes, single use, dead after 5 wrong
 //! tries, resend not before the caller's countdown, and at most 3 sends per identifier per 15
 //! minutes, 10 per 24 hours and 20 per IP per 15 minutes. The rules are plain functions over
@@ -72,7 +72,7 @@ impl Channel {
 pub enum Purpose {
     Login,
     Register,
-    /// A code from the full modal's send-otp, which names no purpose (SPEC §7): it serves
+    /// A code from the full modal's send-otp, which names no purpose (PRODUCT.md §7): it serves
     /// verify-otp-login and verify-otp-register alike, once.
     Guest,
     AdminLogin,
@@ -108,7 +108,7 @@ impl Purpose {
 }
 
 /// An Indian mobile number as E.164 (`+91XXXXXXXXXX`): 10 digits starting 6–9, optionally after
-/// +91 or 91; spaces and hyphens are ignored. Anything else is SPEC §5's message on `field`.
+/// +91 or 91; spaces and hyphens are ignored. Anything else is PRODUCT.md §5's message on `field`.
 /// What [`normalise_phone`] accepts, as a pattern for the API document: ten digits from 6 to 9
 /// first, after an optional +91 or 91, with spaces and dashes anywhere.
 pub const PHONE_PATTERN: &str = "^[ -]*(\\+?[ -]*9[ -]*1[ -]*)?[6-9]([ -]*[0-9]){9}[ -]*$";
@@ -155,7 +155,7 @@ impl Purpose {
     }
 }
 
-/// The full modal's send (`POST /api/auth/otp/send-otp`): SPEC §7 sends no purpose, and such a
+/// The full modal's send (`POST /api/auth/otp/send-otp`): PRODUCT.md §7 sends no purpose, and such a
 /// code serves both of the modal's verify calls; a given purpose is kept as asked.
 pub fn modal_purpose(purpose: Option<&str>) -> Result<Purpose, CoreError> {
     match purpose.map(str::trim).filter(|p| !p.is_empty()) {
@@ -180,7 +180,7 @@ pub fn guest_purpose(purpose: Option<&str>) -> Result<Purpose, CoreError> {
 }
 
 /// An e-mail address, trimmed and lower-cased; 5–100 characters and of the form local@domain.tld
-/// (SPEC §5's messages on `field`).
+/// (PRODUCT.md §5's messages on `field`).
 pub fn normalise_email(input: &str, field: &str) -> Result<String, CoreError> {
     let email = input.trim().to_lowercase();
     let len = email.chars().count();

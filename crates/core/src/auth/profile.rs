@@ -1,6 +1,6 @@
 //! A signed-in user's own account: the name, an e-mail change proved by a code sent to the new
 //! address and a fresh one to the phone, notification preferences, and erasing the account
-//! (SPEC §2 /profile, /settings).
+//! (PRODUCT.md §2 /profile, /settings).
 
 use serde::{Deserialize, Serialize};
 
@@ -65,7 +65,7 @@ impl AccountService {
         Self { store, clock }
     }
 
-    /// Renames the user under SPEC §5's name rules (messages on `fullName`).
+    /// Renames the user under PRODUCT.md §5's name rules (messages on `fullName`).
     pub async fn rename(&self, user_id: UserId, full_name: &str) -> Result<UserRow, CoreError> {
         let name = validate_name(full_name, "fullName")?;
         self.store

@@ -1,4 +1,4 @@
-//! Sessions (DESIGN.md "Sign-in, sessions, roles"): a short-lived access token (JWT, HS256,
+//! Sessions (PRODUCT.md "Sign-in, sessions, roles"): a short-lived access token (JWT, HS256,
 //! signed with the server secret; claims user id, role, session id, expiry 15 minutes) and an
 //! opaque refresh token (32 random bytes, hex) stored only as its SHA-256. Every refresh rotates
 //! the refresh token; presenting one that was already rotated revokes the whole session (the
@@ -34,7 +34,7 @@ pub const REFRESH_REUSE_GRACE: i64 = 30;
 
 pub use super::role::Role;
 
-/// Which client a session belongs to. Admin endpoints take only admin sessions (DESIGN.md: the
+/// Which client a session belongs to. Admin endpoints take only admin sessions (PRODUCT.md "Sign-in, sessions, roles": the
 /// console has its own `adminToken`), so a guest-app token of an admin never reaches them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SessionKind {

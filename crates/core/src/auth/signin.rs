@@ -1,4 +1,4 @@
-//! Signing in with a one-time code (SPEC §7): the guest and owner app's dialogs, and the admin
+//! Signing in with a one-time code (PRODUCT.md §7): the guest and owner app's dialogs, and the admin
 //! console. Each flow verifies the code, loads the account and opens the session; the caller has
 //! already normalised the identifier and checked the code's shape under its own field names.
 

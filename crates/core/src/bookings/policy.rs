@@ -10,7 +10,7 @@ use crate::money::Paise;
 /// An owner has this long to answer a pending booking (never past the stay's start).
 pub const PENDING_ANSWER_SECONDS: i64 = 24 * 3600;
 
-/// A card or UPI booking holds its slot this long while its payment is pending (DESIGN.md);
+/// A card or UPI booking holds its slot this long while its payment is pending (PRODUCT.md "Slots and availability");
 /// still unpaid (payment pending or failed) after that, it expires.
 pub const UNPAID_HOLD_SECONDS: i64 = 30 * 60;
 

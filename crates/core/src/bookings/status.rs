@@ -7,7 +7,7 @@ use serde::Serialize;
 use crate::text_enum::text_enum;
 
 text_enum! {
-    /// Where a booking stands (DESIGN.md bookings): pending until the owner answers or it runs out.
+    /// Where a booking stands (PRODUCT.md §4 "Booking status"): pending until the owner answers or it runs out.
     pub enum BookingStatus("booking status") {
         Pending = "pending",
         Confirmed = "confirmed",

@@ -1,4 +1,4 @@
-//! Search: the SPEC §3 search submission plus filters, validated here with a message per field,
+//! Search: the PRODUCT.md §3 search submission plus filters, validated here with a message per field,
 //! then run over the snapshot with live holds.
 
 use std::collections::HashMap;

@@ -79,7 +79,7 @@ pub struct SlotClock {
     pub night: String,
 }
 
-/// One property with every SPEC §3 Property field and what its page needs.
+/// One property with every PRODUCT.md §3 Property field and what its page needs.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PropertyDetail {
@@ -90,7 +90,7 @@ pub struct PropertyDetail {
     pub location_slug: String,
     pub description: String,
     pub property_type: String,
-    /// Image paths (SPEC §3), largest size.
+    /// Image paths (PRODUCT.md §3), largest size.
     pub images: Vec<String>,
     pub photos: Vec<Photo>,
     pub half_day_price: i64,

@@ -1,5 +1,5 @@
 //! Sending texts and e-mails, behind small traits so providers can be swapped by configuration.
-//! The `console` providers log each message and keep it in the dev outbox (DESIGN.md), so anyone
+//! The `console` providers log each message and keep it in the dev outbox (ARCHITECTURE.md "Runtime parts"), so anyone
 //! running locally can read the codes. The real ones are an HTTP SMS gateway (`sms_gateway`) and
 //! SMTP (`smtp`), each wrapped in `Retrying` so transient failures are tried again with backoff.
 //! A provider failure is `CoreError::Delivery`, never a panic.

@@ -1,6 +1,6 @@
 //! The API's refusals in the reader's language.
 //!
-//! Each rule words its refusal once, in English, where the rule lives; SPEC quotes many of them
+//! Each rule words its refusal once, in English, where the rule lives; PRODUCT.md quotes many of them
 //! word for word. The catalogs `locales/{en,te,hi}-errors-*.ftl` hold every English refusal as a
 //! pattern (`{ $field } cannot exceed { $max } characters`) beside its translations. A refusal is
 //! read back into its message and values, then worded in the reader's language; one the catalogs

@@ -1,4 +1,4 @@
-//! Calendar sync per listing (DESIGN.md "Listings and their life"): a secret, revocable iCal feed
+//! Calendar sync per listing (PRODUCT.md "Listings and their life"): a secret, revocable iCal feed
 //! of the listing's held slots, and iCal imports by URL, refreshed every 30 minutes, that block
 //! the intervals they list. `ical.rs` speaks iCal and HTTP; this file holds the rules.
 //!

@@ -42,7 +42,7 @@ where
     Option::<T>::deserialize(d).map(Some)
 }
 
-/// A festival or season price (DESIGN.md): dates in Asia/Kolkata, both ends included, and
+/// A festival or season price (PRODUCT.md "Listings and their life"): dates in Asia/Kolkata, both ends included, and
 /// either a price per slot or a percentage on the usual price.
 #[derive(Debug, Clone, Default, PartialEq, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -64,7 +64,7 @@ pub struct PriceRuleInput {
     pub percent: Option<i32>,
 }
 
-/// The editor's fields (POST to create, PUT to change some). The names of SPEC §3's Property,
+/// The editor's fields (POST to create, PUT to change some). The names of PRODUCT.md §3's Property,
 /// money in whole rupees. In a PUT a field left out stays as it is; `null` clears an optional one.
 #[derive(Debug, Clone, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -1,4 +1,4 @@
-//! Calendar sync (DESIGN.md "Listings and their life"): iCal export of held intervals and import by URL.
+//! Calendar sync (PRODUCT.md "Listings and their life"): iCal export of held intervals and import by URL.
 //!
 //! Pure functions plus one fetch: the store decides which intervals to export and what an import
 //! blocks; this module only speaks iCal and HTTP.

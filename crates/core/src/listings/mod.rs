@@ -1,4 +1,4 @@
-//! Owners' listings (SPEC §2 owner routes, DESIGN.md "Listings and their life"): the status
+//! Owners' listings (PRODUCT.md §2 owner routes, PRODUCT.md "Listings and their life"): the status
 //! machine that the owner API, the admin API and the support CLI all go through, the editor's
 //! fields and checks, and calendar sync (the photo pipeline is crates/media).
 

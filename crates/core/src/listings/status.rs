@@ -1,4 +1,4 @@
-//! A listing's life (DESIGN.md "Listings and their life"): draft → pending_review → published, or
+//! A listing's life (PRODUCT.md "Listings and their life"): draft → pending_review → published, or
 //! changes_requested and back to review; published ↔ unlisted. One function says which move is
 //! allowed to whom, so the owner API, the admin API and the support CLI cannot disagree.
 

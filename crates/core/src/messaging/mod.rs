@@ -1,4 +1,4 @@
-//! Messaging (SPEC §3, §4, §7): a guest and a property's owner talk in one conversation per guest
+//! Messaging (PRODUCT.md §3, §4, §7): a guest and a property's owner talk in one conversation per guest
 //! and property; messages are stored first (delivered), then read by their recipient; a user can
 //! block another. The REST routes and the realtime socket call these same functions, and each
 //! write answers with what both need to tell the other side (the stored message, the recipient's
@@ -38,7 +38,7 @@ const SENDABLE_TYPES: [&str; 3] = ["text", "image", "file"];
 pub const MESSAGE_TYPES: [&str; 4] = ["text", "image", "file", "inquiry"];
 pub const DELIVERY_STATUSES: [&str; 2] = ["delivered", "read"];
 
-/// A repeated `clientMessageId`: the answer carries the stored message (SPEC §8).
+/// A repeated `clientMessageId`: the answer carries the stored message (PRODUCT.md §8).
 pub const DUPLICATE_MESSAGE: &str = "DUPLICATE_MESSAGE";
 /// The recipient blocked the sender.
 pub const BLOCKED_BY_RECIPIENT: &str = "BLOCKED_BY_RECIPIENT";
@@ -239,7 +239,7 @@ pub struct Thread {
     pub limit: u32,
 }
 
-/// Raw filters of `GET /api/v1/messages` (SPEC §3 Message filters).
+/// Raw filters of `GET /api/v1/messages` (PRODUCT.md §3 Message filters).
 #[derive(Debug, Clone, Default, Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]

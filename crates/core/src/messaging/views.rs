@@ -1,4 +1,4 @@
-//! What the messaging calls and events answer with (SPEC §3 Message, Conversation, Block record
+//! What the messaging calls and events answer with (PRODUCT.md §3 Message, Conversation, Block record
 //! and the realtime payloads), camelCase, instants in Asia/Kolkata RFC 3339.
 
 use serde::Serialize;
@@ -13,7 +13,7 @@ fn ist(epoch: i64) -> String {
     to_ist_rfc3339(from_epoch(epoch))
 }
 
-/// One message (SPEC §3 Message).
+/// One message (PRODUCT.md §3 Message).
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MessageView {
@@ -32,7 +32,7 @@ pub struct MessageView {
     /// The reader (the recipient) once read.
     pub read_by: Option<i64>,
     pub delivered_at: String,
-    /// delivered, then read (SPEC §4 Message delivery).
+    /// delivered, then read (PRODUCT.md §4 Message delivery).
     pub delivery_status: String,
     pub created_at: String,
 }
@@ -79,7 +79,7 @@ pub struct Party {
     pub role: String,
 }
 
-/// One conversation as the signed-in user sees it (SPEC §3 Conversation).
+/// One conversation as the signed-in user sees it (PRODUCT.md §3 Conversation).
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ConversationView {
@@ -176,7 +176,7 @@ pub struct UnreadCounts {
     pub unread_count: i64,
 }
 
-/// A read receipt (SPEC §3 realtime payloads), for the message's sender.
+/// A read receipt (PRODUCT.md §3 realtime payloads), for the message's sender.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ReadReceipt {
@@ -228,7 +228,7 @@ pub struct MessageRead {
     pub newly_read: bool,
 }
 
-/// A block (SPEC §3 Block record).
+/// A block (PRODUCT.md §3 Block record).
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = UserBlock)]

@@ -25,7 +25,7 @@ use super::peer::{
 use crate::error::ApiError;
 use crate::AppState;
 
-/// socket.io's own event names (SPEC §5): never application events.
+/// socket.io's own event names (PRODUCT.md §5): never application events.
 pub const RESERVED_EVENTS: [&str; 6] = [
     "connect",
     "connect_error",

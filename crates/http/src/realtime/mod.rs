@@ -1,4 +1,4 @@
-//! The socket.io channel of SPEC §7 (docs/REALTIME.md). Client events call the same core
+//! The socket.io channel of PRODUCT.md §7 (docs/REALTIME.md). Client events call the same core
 //! functions as the REST calls; `fanout` tells the affected users, whichever path made the
 //! change. With `REDIS_URL` the rooms span every instance sharing that Redis.
 
@@ -23,7 +23,7 @@ use crate::AppState;
 pub use peer::ForceReason;
 use peer::Peer;
 
-/// The channel's limits (SPEC §9 and the defaults).
+/// The channel's limits (PRODUCT.md §9 and the defaults).
 #[derive(Debug, Clone)]
 pub struct RealtimeConfig {
     /// How often the server sends `heartbeat_ping`; a socket silent for twice this is dropped.
@@ -162,7 +162,7 @@ fn builder(app: &AppState) -> socketioxide::SocketIoBuilder {
         .with_state(app.clone())
         // Acks the server asks for (none today) and slow clients get this long.
         .ack_timeout(Duration::from_secs(10))
-        // SPEC §9: the client's connect timeout is 20 s; keep the handshake window the same.
+        // PRODUCT.md §9: the client's connect timeout is 20 s; keep the handshake window the same.
         .connect_timeout(Duration::from_secs(20))
         // Messages are at most 4,000 characters; anything much larger is not ours. The WebSocket
         // limits make the same bound hold for frames, which are refused (the socket closes)

@@ -27,7 +27,7 @@ pub fn conversation_room(conversation_id: i64) -> String {
     format!("conversation:{conversation_id}")
 }
 
-/// SPEC §8's force-disconnect reasons; the client shows the matching toast.
+/// PRODUCT.md §8's force-disconnect reasons; the client shows the matching toast.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ForceReason {
     ConnectionLimitExceeded,

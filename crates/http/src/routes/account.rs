@@ -1,4 +1,4 @@
-//! The signed-in user's own account (SPEC §2 /profile and /settings): name, e-mail change by a
+//! The signed-in user's own account (PRODUCT.md §2 /profile and /settings): name, e-mail change by a
 //! code to the new address and a fresh one to the phone, notification preferences, cookie consent, sign out everywhere and
 //! account deletion. Each handler translates; the rules live in escapes-core's `auth::profile`
 //! and `auth::consent`.
@@ -206,7 +206,7 @@ pub async fn consent(
 
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 pub struct ConsentRequest {
-    /// SPEC's cookie choice, `all` or `essential`; or leave it out and give `purpose`.
+    /// PRODUCT.md §4's cookie choice, `all` or `essential`; or leave it out and give `purpose`.
     #[serde(default)]
     pub choice: Option<String>,
     /// `essential`, `analytics` or `marketing`, with `granted`.

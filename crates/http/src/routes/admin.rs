@@ -1,4 +1,4 @@
-//! The admin console's API (DESIGN.md): sign-in by a code to the admin's phone, which answers an
+//! The admin console's API (ADMIN_API.md): sign-in by a code to the admin's phone, which answers an
 //! `adminToken` and a `csrfToken`, and react-admin simple-REST lists (`sort`, `range`, `filter`
 //! query parameters as JSON; the total in `Content-Range`). Every handler but sign-in takes
 //! `AdminUser`, which also checks the CSRF header on state-changing calls.

@@ -1,4 +1,4 @@
-//! Analytics and performance ingestion (SPEC §7): both answer 202 as soon as the rows are queued
+//! Analytics and performance ingestion (PRODUCT.md §7): both answer 202 as soon as the rows are queued
 //! (escapes-core's `analytics` decides what is kept), refuse bodies over 64 kB with 413, and
 //! limit each session and each address. A sign-in is optional and never refused here: a bad or
 //! expired token counts as no sign-in.
@@ -128,7 +128,7 @@ pub struct AnalyticsBatch {
 #[serde(rename_all = "camelCase")]
 #[allow(dead_code)]
 pub struct PerformanceReport {
-    /// The client's session, when it has one: 8 to 100 letters, digits, `-` or `_`. SPEC §7's
+    /// The client's session, when it has one: 8 to 100 letters, digits, `-` or `_`. PRODUCT.md §7's
     /// report names none, and none is no error.
     #[schema(pattern = "^[A-Za-z0-9_-]{8,100}$")]
     session_id: Option<String>,
@@ -145,7 +145,7 @@ fn timings_schema() -> utoipa::openapi::schema::Object {
     o
 }
 
-/// A batch of tracked events (SPEC §3 "Analytics event"): `{events: [{eventName, eventData,
+/// A batch of tracked events (PRODUCT.md §3 "Analytics event"): `{events: [{eventName, eventData,
 /// timestamp, sessionId, userId}], metadata: {sessionId, userAgent, url, referrer}}`, at most 50
 /// events. Unknown events and fields are dropped; nothing personal is stored.
 #[utoipa::path(post, path = "/api/analytics/batch", tag = "analytics",
@@ -165,7 +165,7 @@ pub async fn batch(
     Ok(accepted(rows.len(), dropped, app.ingest.events(rows)))
 }
 
-/// Performance metrics (SPEC §7): `{url, userAgent, timings: {LCP, INP, CLS, FCP, TTFB},
+/// Performance metrics (PRODUCT.md §7): `{url, userAgent, timings: {LCP, INP, CLS, FCP, TTFB},
 /// sessionDuration, timestamp}`, times in milliseconds, with `sessionId` where the client has one.
 #[utoipa::path(post, path = "/api/performance/performance", tag = "analytics",
     request_body(content = PerformanceReport, description = "{sessionId, url, userAgent, timings, sessionDuration}"),

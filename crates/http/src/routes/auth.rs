@@ -1,4 +1,4 @@
-//! Both sign-in families of SPEC §7: sending and verifying one-time codes, refreshing and ending
+//! Both sign-in families of PRODUCT.md §7: sending and verifying one-time codes, refreshing and ending
 //! sessions, the current user, and the dev outbox.
 
 use axum::extract::State;
@@ -43,7 +43,7 @@ pub struct ModalSendOtpRequest {
     /// `sms` or `email`.
     #[serde(default, rename = "type")]
     pub kind: String,
-    /// Not sent by SPEC §7's client: without it the code serves both verify-otp-login and
+    /// Not sent by PRODUCT.md §7's client: without it the code serves both verify-otp-login and
     /// verify-otp-register. `login` or `register` binds it to one of them.
     #[serde(default)]
     pub purpose: Option<String>,
@@ -177,7 +177,7 @@ pub async fn outbox(
     ))
 }
 
-/// A user as SPEC §3 shows one.
+/// A user as PRODUCT.md §3 shows one.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UserView {
@@ -216,7 +216,7 @@ pub struct SessionData {
     pub user: UserView,
 }
 
-/// Sign-in and refresh answers: SPEC §7 reads `token`, `refreshToken` and `user` at the top
+/// Sign-in and refresh answers: PRODUCT.md §7 reads `token`, `refreshToken` and `user` at the top
 /// level; `data` holds the same for clients that read the envelope.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -1,4 +1,4 @@
-//! Guest bookings (SPEC §7): book a slot, list one's bookings, cancel one. Each handler
+//! Guest bookings (PRODUCT.md §7): book a slot, list one's bookings, cancel one. Each handler
 //! translates; the rules live in escapes-core's `bookings`. A booking reads in the language the
 //! client asks for (`Accept-Language`): its price lines and cancellation rule.
 

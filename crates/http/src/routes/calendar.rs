@@ -1,4 +1,4 @@
-//! Calendar sync of a listing (DESIGN.md "Listings and their life"): the owner's secret export
+//! Calendar sync of a listing (PRODUCT.md "Listings and their life"): the owner's secret export
 //! feed and calendar imports by URL, and the public `.ics` feed itself. The rules live in
 //! escapes-core's `listings::calendar`.
 

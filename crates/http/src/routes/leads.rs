@@ -1,4 +1,4 @@
-//! Leads from the exit-intent prompt (SPEC §3 "Lead", §4): escapes-core's `leads` checks and
+//! Leads from the exit-intent prompt (PRODUCT.md §3 "Lead", §4): escapes-core's `leads` checks and
 //! stores them; this adds the per-address limit and the optional sign-in.
 
 use std::num::NonZeroU32;

@@ -1,4 +1,4 @@
-//! The listing editor's calls (SPEC §2 `/owner/property/create` and `/owner/property/edit/{id}`):
+//! The listing editor's calls (PRODUCT.md §2 `/owner/property/create` and `/owner/property/edit/{id}`):
 //! an owner creates a draft, saves edits under a version, and moves the listing through review;
 //! admins approve, send back or unlist. The rules live in escapes-core's `listings`.
 
@@ -33,7 +33,7 @@ pub async fn list(
     ))
 }
 
-/// SPEC §7's prefetch hint for the owner's listings: the same answer as
+/// PRODUCT.md §7's prefetch hint for the owner's listings: the same answer as
 /// `GET /api/v1/owner/properties`.
 #[utoipa::path(get, path = "/api/properties/owner/me", tag = "owner",
     responses((status = 200, body = Envelope<Vec<ListingSummary>>), (status = 401, body = ErrorBody),

@@ -1,4 +1,4 @@
-//! Messaging (SPEC §7): conversations, their messages, unread counts, read marks and blocks.
+//! Messaging (PRODUCT.md §7): conversations, their messages, unread counts, read marks and blocks.
 //! Each handler translates; the rules live in escapes-core's `messaging`, which the realtime
 //! socket calls too.
 
@@ -19,7 +19,7 @@ use crate::extract::{Json, Path, Query};
 use crate::AppState;
 
 /// The 409 of a repeated `clientMessageId`: the error shape plus the stored message in `data`,
-/// which the client keeps as the sent one (SPEC §8: a duplicate result, not an error).
+/// which the client keeps as the sent one (PRODUCT.md §8: a duplicate result, not an error).
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct DuplicateMessageBody {
     pub success: bool,
@@ -262,7 +262,7 @@ pub async fn unarchive(
     ))
 }
 
-/// Messages the signed-in user sent or received, newest first, filtered (SPEC §3 Message
+/// Messages the signed-in user sent or received, newest first, filtered (PRODUCT.md §3 Message
 /// filters). An owner's inquiries: `messageType=inquiry`.
 #[utoipa::path(get, path = "/api/v1/messages", tag = "messaging", params(MessageFilters),
     responses((status = 200, body = Envelope<Vec<MessageView>>), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]

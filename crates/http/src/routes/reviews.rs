@@ -1,4 +1,4 @@
-//! Reviews from stays (DESIGN.md "Reviews"): a guest reviews an ended stay, the owner replies,
+//! Reviews from stays (PRODUCT.md "Reviews"): a guest reviews an ended stay, the owner replies,
 //! owners list their listings' reviews, and anyone reads the newest ones site-wide. The rules
 //! live in escapes-core's `reviews`.
 
@@ -99,7 +99,7 @@ pub async fn for_owner(
     Ok(envelope::page(page))
 }
 
-/// The newest reviews guests can read, site-wide (SPEC §7 prefetch hint).
+/// The newest reviews guests can read, site-wide (PRODUCT.md §7 prefetch hint).
 #[utoipa::path(get, path = "/api/reviews", tag = "reviews",
     responses((status = 200, body = Envelope<Vec<ListingReview>>)))]
 pub async fn recent(State(app): State<AppState>) -> ApiResult<Vec<ListingReview>> {

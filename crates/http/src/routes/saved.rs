@@ -1,4 +1,4 @@
-//! Saved farmhouses and price/availability alerts (SPEC §4's soft-gated actions). Each handler
+//! Saved farmhouses and price/availability alerts (PRODUCT.md §4's soft-gated actions). Each handler
 //! translates; the rules live in escapes-core's `saved` and `alerts`.
 
 use axum::extract::State;

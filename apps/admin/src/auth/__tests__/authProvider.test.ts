@@ -80,7 +80,7 @@ describe('authProvider sign-in', () => {
     expect(localStorage.getItem('adminToken')).toBeNull();
   });
 
-  it('words a verify 429 and other verify failures as SPEC §8 does', async () => {
+  it('words a verify 429 and other verify failures as PRODUCT.md §8 does', async () => {
     server.use(http.post(api(ADMIN_VERIFY_OTP_PATH), () => HttpResponse.json({}, { status: 429 })));
     expect((await rejection(provider().login({ phone: '9000000000', otp: '111111' }))).title).toBe(
       VERIFY_TOO_MANY,
@@ -105,7 +105,7 @@ describe('authProvider sign-in', () => {
     ],
     ['a 5xx', () => HttpResponse.json({ success: false, message: 'boom' }, { status: 503 }), SEND_SERVER],
     ['a network failure', () => HttpResponse.error(), SEND_NETWORK],
-  ])('words a send-otp failure on %s as SPEC §8 does', async (_label, answer, title) => {
+  ])('words a send-otp failure on %s as PRODUCT.md §8 does', async (_label, answer, title) => {
     server.use(http.post(api(ADMIN_SEND_OTP_PATH), answer));
     expect((await rejection(provider().sendOtp('9000000000'))).title).toBe(title);
   });

@@ -8,7 +8,7 @@ import {
   validatePhone,
 } from '../validation';
 
-describe('admin login validation (SPEC §5)', () => {
+describe('admin login validation (PRODUCT.md §5)', () => {
   it('accepts ten digits starting 6-9 and explains what is wrong otherwise', () => {
     for (const ok of ['6000000000', '7999999999', '8123456789', '9000000000']) expect(validatePhone(ok)).toBeNull();
     expect(validatePhone('')).toBe('Phone number must be at least 10 digits');

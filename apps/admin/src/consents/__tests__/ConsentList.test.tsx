@@ -92,7 +92,7 @@ describe('consent log', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
-  it('is reachable from the menu and at /admin/consent-dashboard (SPEC §2)', async () => {
+  it('is reachable from the menu and at /admin/consent-dashboard (PRODUCT.md §2)', async () => {
     stubConsents();
     server.use(
       http.get(api('/api/v1/admin/users'), () => {

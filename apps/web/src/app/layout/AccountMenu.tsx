@@ -1,4 +1,4 @@
-// The signed-in user's menu in the header (SPEC §2 Header), loaded lazily by Header.tsx.
+// The signed-in user's menu in the header (PRODUCT.md §2 Header), loaded lazily by Header.tsx.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';

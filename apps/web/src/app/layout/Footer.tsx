@@ -1,4 +1,4 @@
-// Site footer (SPEC §2 Footer): about text, social links, support e-mail and postal address,
+// Site footer (PRODUCT.md §2 Footer): about text, social links, support e-mail and postal address,
 // Explore anchors, Support and legal links, and the newsletter box.
 import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';

@@ -1,8 +1,8 @@
-// Site header (SPEC §2 Header): brand, Home / Explore / About (and List your farmhouse for
+// Site header (PRODUCT.md §2 Header): brand, Home / Explore / About (and List your farmhouse for
 // visitors and guests); visitors get Login (the auth modal)
 // and Sign Up (/register); a signed-in user gets a menu named after them with the unread badge.
 // On phones: the brand, the unread badge for signed-in users, and the menu button. "Chat with us"
-// (SPEC §1 chat link) sits beside the account buttons; on phones it is in the menu.
+// (PRODUCT.md §1 chat link) sits beside the account buttons; on phones it is in the menu.
 import { Link } from 'react-router';
 import { lazy, Suspense } from 'react';
 import { ChevronDown } from 'lucide-react';

@@ -1,7 +1,7 @@
-// Mobile menu sheet (SPEC §2 Header): Home, Explore, About (and List your farmhouse for visitors
+// Mobile menu sheet (PRODUCT.md §2 Header): Home, Explore, About (and List your farmhouse for visitors
 // and guests), a My Account group, the new-user offer for visitors, and an always-shown Call Us
-// link with the support number (tapping it records SPEC §7 "phone call clicked", source
-// mobile_menu), with the WhatsApp chat link (SPEC §1) beside it. A signed-in user sees their
+// link with the support number (tapping it records PRODUCT.md §7 "phone call clicked", source
+// mobile_menu), with the WhatsApp chat link (PRODUCT.md §1) beside it. A signed-in user sees their
 // avatar initial, name and phone or e-mail, and their account entries. Loaded on first use (see
 // MobileMenuButton) so the dialog code stays out of the first download.
 import type { RefObject } from 'react';

@@ -84,7 +84,7 @@ export function RootLayout() {
   );
 }
 
-/** A booking started before sign-in continues once signed in, even after a reload (SPEC §4). */
+/** A booking started before sign-in continues once signed in, even after a reload (PRODUCT.md §4). */
 function useResumeBooking() {
   const navigate = useNavigate();
   usePendingActionResume({

@@ -1,5 +1,5 @@
-// Page transitions (SPEC §2): a new navigation starts at the top (or at its #anchor); Back and
-// Forward return to where the guest was on that page (SPEC §9 "Scroll memory").
+// Page transitions (PRODUCT.md §2): a new navigation starts at the top (or at its #anchor); Back and
+// Forward return to where the guest was on that page (PRODUCT.md §9 "Scroll memory").
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { SCROLL_MEMORY_DEBOUNCE_MS } from '@/config/constants';

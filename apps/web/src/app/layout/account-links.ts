@@ -1,4 +1,4 @@
-// The signed-in user's menu entries by role (SPEC §2 Header, §6 Roles).
+// The signed-in user's menu entries by role (PRODUCT.md §2 Header, §6 Roles).
 import type { UserRole } from '@/lib/session';
 import { paths } from '@/config/paths';
 import { ownerPaths } from '@/config/owner-paths';
@@ -22,7 +22,7 @@ export function accountLinks(role: UserRole): AccountLink[] {
           { label: messageId('account.analytics'), to: paths.analytics },
         ]
       : role === 'admin'
-        ? // SPEC §6 "Admins see Analytics Dashboard": the console's screen, behind its admin sign-in.
+        ? // PRODUCT.md §6 "Admins see Analytics Dashboard": the console's screen, behind its admin sign-in.
           [{ label: messageId('account.adminAnalytics'), to: ownerPaths.adminAnalytics, document: true }]
         : [];
   return [

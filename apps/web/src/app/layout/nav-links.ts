@@ -1,4 +1,4 @@
-// The header's main links (SPEC §2 Header): Explore and About are home-page anchors, so from any
+// The header's main links (PRODUCT.md §2 Header): Explore and About are home-page anchors, so from any
 // other page they go to / first and then scroll (see ScrollManager).
 import type { To } from 'react-router';
 import type { UserRole } from '@/lib/session/types';

@@ -1,6 +1,6 @@
-// /analytics (owners and admins, SPEC §2 and §6; the owners' menu links here): an owner sees their
+// /analytics (owners and admins, PRODUCT.md §2 and §6; the owners' menu links here): an owner sees their
 // analytics, the same page as /owner/analytics. An admin's Analytics Dashboard is the admin
-// console's Analytics screen: it needs the console's own admin token and CSRF token (SPEC §6),
+// console's Analytics screen: it needs the console's own admin token and CSRF token (PRODUCT.md §6),
 // which this app never holds, so the admin is sent there (the console asks them to sign in first
 // when it has no session).
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// Per-area error boundary (SPEC §2 "Error fallbacks", §8 "Error boundary: a per-area message and an
+// Per-area error boundary (PRODUCT.md §2 "Error fallbacks", §8 "Error boundary: a per-area message and an
 // error id"). Try Again clears the error and resets failed queries so they fetch again.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// What each area's fallback says (SPEC §2 "Error fallbacks": per area, Try Again, sometimes Go Home).
+// What each area's fallback says (PRODUCT.md §2 "Error fallbacks": per area, Try Again, sometimes Go Home).
 
 import { i18n, messageId } from '@/i18n';
 import '../messages';

@@ -1,4 +1,4 @@
-// SPEC §9 "Tooltip delay": the app's tooltips (the favourite heart's) show after 700 ms of hover.
+// PRODUCT.md §9 "Tooltip delay": the app's tooltips (the favourite heart's) show after 700 ms of hover.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TOOLTIP_DELAY_MS } from '@/config/constants';

@@ -1,4 +1,4 @@
-// App-wide toasts. SPEC §8: only one toast is shown at a time, so a new toast replaces the current
+// App-wide toasts. PRODUCT.md §8: only one toast is shown at a time, so a new toast replaces the current
 // one (a new key remounts it, which restarts its timer and announcement). The Radix part
 // (./Toaster) is its own chunk, loaded at the visitor's first interaction (most toasts answer one)
 // or at the first toast, whichever comes first: never part of a page's first view.

@@ -1,4 +1,4 @@
-// Short notes that tell toast kinds apart by ear (SPEC §9 "Sounds": distinct notes for success,
+// Short notes that tell toast kinds apart by ear (PRODUCT.md §9 "Sounds": distinct notes for success,
 // error, warning, info and booking toasts). Synthesised with Web Audio, so there are no files to
 // download; where audio is unavailable (old browsers, jsdom, blocked autoplay) nothing plays.
 export type ToastVariant = 'success' | 'error' | 'warning' | 'info' | 'booking';

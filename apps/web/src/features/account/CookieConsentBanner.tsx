@@ -1,7 +1,7 @@
-// The cookie-consent banner (SPEC §2): 1.5 s after a signed-in user loads a page, if that user has
+// The cookie-consent banner (PRODUCT.md §2): 1.5 s after a signed-in user loads a page, if that user has
 // not chosen yet, it offers Essential Only or Accept All. The choice goes to the server's consent
 // log and is kept in this browser per user id; closing it chooses nothing, so it returns on the next
-// page load. Visitors never see it (SPEC §6). Not modal: it traps no focus and hides nothing.
+// page load. Visitors never see it (PRODUCT.md §6). Not modal: it traps no focus and hides nothing.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '@/lib/session';
 import { COOKIE_BANNER_DELAY_MS } from './lib/constants';

@@ -1,4 +1,4 @@
-// Wire shapes of the account API (DESIGN.md "API map": /api/v1/users/me/*), aliased from the types
+// Wire shapes of the account API (API.md "API map": /api/v1/users/me/*), aliased from the types
 // generated from the server's OpenAPI document (never hand-copied; `npm run gen:api`).
 import type { components } from '@/types/schema';
 

@@ -1,4 +1,4 @@
-// Renders the full auth modal (SPEC §2 "Sign-in and sign-up dialog") for the whole app: the
+// Renders the full auth modal (PRODUCT.md §2 "Sign-in and sign-up dialog") for the whole app: the
 // header's Login button, the auth gate or a page open it through auth-modal-context. One modal for
 // the app; its code loads when first opened.
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';

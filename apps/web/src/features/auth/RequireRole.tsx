@@ -1,4 +1,4 @@
-// Route guard (SPEC §6): visitors go to sign-in and come back afterwards (`?next=`); a signed-in
+// Route guard (PRODUCT.md §6): visitors go to sign-in and come back afterwards (`?next=`); a signed-in
 // user without one of the roles goes home with a toast. Server-side checks still apply to the API.
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -46,7 +46,7 @@ export function RequireRole({ roles }: { roles: UserRole[] }) {
     );
   }
   if (status === 'signed-out') {
-    // Signing out on this page (here, in the header or in another tab) ends at home, as SPEC §4
+    // Signing out on this page (here, in the header or in another tab) ends at home, as PRODUCT.md §4
     // "Session" says logout does, not at a sign-in page that would bring the user straight back.
     if (wasSignedIn) return <Navigate to={paths.home} replace />;
     return <Navigate to={withNext(paths.login, `${location.pathname}${location.search}${location.hash}`)} replace />;

@@ -1,4 +1,4 @@
-// What opens the full auth modal (SPEC §2 "Sign-in and sign-up dialog") from anywhere: its
+// What opens the full auth modal (PRODUCT.md §2 "Sign-in and sign-up dialog") from anywhere: its
 // options, the context and its hooks. The provider that renders the modal is AuthModalProvider;
 // this module imports neither, so the modal and the gate can both depend on it without a circle.
 import { createContext, useContext } from 'react';
@@ -6,7 +6,7 @@ import type { SessionUser } from '@/lib/session';
 
 export type AuthStep = 'method-select' | 'login-form' | 'signup-form' | 'otp-verify' | 'dual-otp-verify';
 
-/** SPEC §3 "Auth-gate prompt". `icon` names a lucide icon the modal knows (see AuthModal). */
+/** PRODUCT.md §3 "Auth-gate prompt". `icon` names a lucide icon the modal knows (see AuthModal). */
 export interface AuthGatePrompt {
   title: string;
   description: string;

@@ -1,8 +1,8 @@
-// Progressive auth gate (SPEC §4): an action asks for sign-in at one of three levels. Signed-in
+// Progressive auth gate (PRODUCT.md §4): an action asks for sign-in at one of three levels. Signed-in
 // users are never prompted. A gate opens the auth modal, records its outcome (shown, then one of
 // completed, skipped, cancelled), runs a hard gate's action after sign-in and a soft gate's when
 // the modal closes. A hard gate that preserves its data keeps it in sessionStorage
-// (`pending_action`, SPEC §3) so a reload or a full-page sign-up does not lose it.
+// (`pending_action`, PRODUCT.md §3) so a reload or a full-page sign-up does not lose it.
 import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useAuthModal, type AuthGatePrompt } from './auth-modal-context';
 import { useSession } from '@/lib/session';
@@ -38,7 +38,7 @@ export interface PendingAction<D = unknown> {
 }
 
 export const PENDING_ACTION_KEY = 'pending_action';
-/** The action name of "Book now" (SPEC §4: start booking, entered data preserved). */
+/** The action name of "Book now" (PRODUCT.md §4: start booking, entered data preserved). */
 export const BOOKING_ACTION = 'start-booking';
 export const GATE_LOG_KEY = 'auth_gate_log';
 /** Newest entries kept in the outcome log. */

@@ -47,7 +47,7 @@ export default function BookPage() {
         : _('booking.page.book'),
   );
 
-  // SPEC §1: the card provider's checkout script loads on booking pages, as they open.
+  // PRODUCT.md §1: the card provider's checkout script loads on booking pages, as they open.
   useEffect(preloadCheckout, []);
 
   const here = `${location.pathname}${location.search}`;

@@ -5,7 +5,7 @@ import { MAX_GUESTS, MIN_GUESTS, SEARCH_PAGE_SIZE } from '@/config/constants';
 import { daysBetween } from '@/lib/format';
 import type { BookingType, PropertySearchQuery, SearchSort } from '@/types/api';
 
-/** SPEC §3 "Search submission": location, checkIn, checkOut, guests, bookingType. */
+/** PRODUCT.md §3 "Search submission": location, checkIn, checkOut, guests, bookingType. */
 export interface SearchSubmission {
   location: string;
   checkIn: string;

@@ -1,6 +1,6 @@
 // The exit-intent prompt's trigger, in every guest page's frame: a small listener. The prompt
 // itself (its dialog, form and rules) loads only when it first opens. Opening it is tracked as
-// SPEC §7 "exit intent". Wrapped in the "exit-intent popup" error area (SPEC §2): if the prompt
+// PRODUCT.md §7 "exit intent". Wrapped in the "exit-intent popup" error area (PRODUCT.md §2): if the prompt
 // fails, its fallback (Try Again, error id) sits in a corner and the page behind keeps working.
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation } from 'react-router';

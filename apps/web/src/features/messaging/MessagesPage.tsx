@@ -1,4 +1,4 @@
-// /messages: any signed-in user's conversations (SPEC §2 "Guest messages").
+// /messages: any signed-in user's conversations (PRODUCT.md §2 "Guest messages").
 import { paths } from '@/config/paths';
 import { ownerPaths } from '@/config/owner-paths';
 import { RequireSignIn } from '@/components/RequireSignIn';

@@ -1,4 +1,4 @@
-// SPEC §8 "Dashboard errors": an 'unauthorized' message gives "Authorization Required";
+// PRODUCT.md §8 "Dashboard errors": an 'unauthorized' message gives "Authorization Required";
 // 'Authentication required' gives "Login Required: Please log in to continue."; otherwise
 // "Error: Failed to {action}. Please try again." Shown as a toast: title, then description.
 // `failed` is the id of that whole sentence for the action (an owner.failed.* id given with messageId), so each

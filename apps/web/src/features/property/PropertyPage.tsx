@@ -74,7 +74,7 @@ export default function PropertyPage() {
 }
 
 /**
- * SPEC §7 "property viewed", once per visit to the page (StrictMode's second effect run included).
+ * PRODUCT.md §7 "property viewed", once per visit to the page (StrictMode's second effect run included).
  * The source is the page a property card was on, else on the visit's first page the referrer; the
  * analytics helper turns paths and addresses into names ("search", "referral", …).
  */

@@ -1,4 +1,4 @@
-// The offline notice (SPEC §2 PWA): while the browser is offline a bar says that what shows was
+// The offline notice (PRODUCT.md §2 PWA): while the browser is offline a bar says that what shows was
 // saved on this device. The live region around it stays in the page, so the change is announced.
 import { WifiOff } from 'lucide-react';
 import { useOnline } from '@/lib/use-online';

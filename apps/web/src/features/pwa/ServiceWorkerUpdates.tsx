@@ -1,6 +1,6 @@
 // Registers the service worker (vite-plugin-pwa's generated Workbox worker) and offers its updates:
 // it looks for a new version every 60 s, shows the Update / Later prompt while one waits, and
-// hides the prompt after 30 s (SPEC §2, §9). A failed registration is only logged (SPEC §8).
+// hides the prompt after 30 s (PRODUCT.md §2, §9). A failed registration is only logged (PRODUCT.md §8).
 import { useEffect, useState } from 'react';
 import { SW_UPDATE_CHECK_MS, UPDATE_PROMPT_DISMISS_MS } from '@/config/constants';
 import { activate, registerServiceWorker } from './service-worker';

@@ -1,4 +1,4 @@
-// SPEC §2 "Update prompt": a new app version is ready; Update lets it take over (the page then
+// PRODUCT.md §2 "Update prompt": a new app version is ready; Update lets it take over (the page then
 // reloads), Later puts it off. Not modal: it takes no focus and hides nothing.
 import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// Mounted once for the whole app: makes the heart a soft-gated action (SPEC §4: a visitor is
+// Mounted once for the whole app: makes the heart a soft-gated action (PRODUCT.md §4: a visitor is
 // offered sign-in and may skip; the save happens either way, when the modal closes; a signed-in
 // user is never asked) and keeps the local list in step with the session. Kept tiny, it is in
 // every page's first load: the server calls are in ./sync, loaded once someone is signed in.

@@ -57,7 +57,7 @@ describe('apiRequest', () => {
   });
 });
 
-describe('genericErrorMessage (SPEC §8 order: error.message, error.code, message, error, status text)', () => {
+describe('genericErrorMessage (PRODUCT.md §8 order: error.message, error.code, message, error, status text)', () => {
   it('takes the first one present', () => {
     expect(genericErrorMessage({ error: { message: 'A', code: 'B' }, message: 'C' }, 'D', 500)).toBe('A');
     expect(genericErrorMessage({ error: { code: 'B' }, message: 'C' }, 'D', 500)).toBe('B');

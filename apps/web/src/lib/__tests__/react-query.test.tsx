@@ -14,7 +14,7 @@ import {
 
 const MINUTE = 60_000;
 
-describe('retry rule (SPEC §9: retry at most once, not on errors containing a 4)', () => {
+describe('retry rule (PRODUCT.md §9: retry at most once, not on errors containing a 4)', () => {
   it('retries a server error once, then gives up', () => {
     const error = new ApiError({ status: 500, message: 'Internal Server Error' });
     expect(shouldRetryQuery(0, error)).toBe(true);

@@ -22,7 +22,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('request cache (SPEC §9: 50 entries, 5 min or max-age, duplicates merged, compression over 1,024 bytes, cleanup every 60 s)', () => {
+describe('request cache (PRODUCT.md §9: 50 entries, 5 min or max-age, duplicates merged, compression over 1,024 bytes, cleanup every 60 s)', () => {
   it('has the spec’s constants', () => {
     expect(REQUEST_CACHE_MAX_ENTRIES).toBe(50);
     expect(REQUEST_CACHE_TTL_MS).toBe(5 * 60_000);

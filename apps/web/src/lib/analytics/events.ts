@@ -1,4 +1,4 @@
-// The tracked events of SPEC §7 and the fields the server keeps of each (docs/API.md "Analytics
+// The tracked events of PRODUCT.md §7 and the fields the server keeps of each (docs/API.md "Analytics
 // and performance"): types only, so call sites are checked without shipping a byte.
 
 export interface AnalyticsEventMap {
@@ -25,7 +25,7 @@ export interface AnalyticsEventMap {
 
 export type AnalyticsEventName = keyof AnalyticsEventMap;
 
-/** One event as `POST /api/analytics/batch` takes it (SPEC §3 "Analytics event"). */
+/** One event as `POST /api/analytics/batch` takes it (PRODUCT.md §3 "Analytics event"). */
 export interface AnalyticsEvent {
   eventName: AnalyticsEventName;
   eventData: object;
@@ -43,7 +43,7 @@ export interface AnalyticsEvent {
 export interface RuntimeDeps {
   consented(): boolean;
   userId(): number | undefined;
-  /** SPEC §3 "a list of failed analytics events" (localStorage key). */
+  /** PRODUCT.md §3 "a list of failed analytics events" (localStorage key). */
   failedEventsKey: string;
 }
 

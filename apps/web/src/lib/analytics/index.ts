@@ -1,4 +1,4 @@
-// The analytics facade every call site uses (SPEC §4, §7): tiny and synchronous, it buffers calls
+// The analytics facade every call site uses (PRODUCT.md §4, §7): tiny and synchronous, it buffers calls
 // until the real helper (./runtime, with web-vitals) arrives by dynamic import after the page has
 // loaded, and only once the cookie-consent choice is 'all'. Without consent nothing is kept.
 // The buffer is kept for the tab (sessionStorage) and, if the page is hidden or left before the
@@ -8,7 +8,7 @@ import type { AnalyticsEventMap, AnalyticsEventName, AnalyticsRuntime } from './
 import { sourceName } from './source';
 import { BATCH_PATH, SERVER_MAX_EVENTS, analyticsSessionId, batchBody, jsonBlob } from './wire';
 
-/** SPEC §3 "a list of failed analytics events" (localStorage). */
+/** PRODUCT.md §3 "a list of failed analytics events" (localStorage). */
 export const FAILED_EVENTS_KEY = 'analyticsFailedEvents';
 /** The events tracked before the helper loaded, for this tab (sessionStorage). */
 export const PENDING_EVENTS_KEY = 'analyticsPendingEvents';
@@ -43,7 +43,7 @@ function setBuffer(list: Pending[]) {
   }
 }
 
-/** Records one event of SPEC §7, if the user accepted analytics. */
+/** Records one event of PRODUCT.md §7, if the user accepted analytics. */
 export function track<N extends AnalyticsEventName>(name: N, data: AnalyticsEventMap[N]): void {
   if (!analyticsConsented()) return;
   const userId = storedUserId() ?? null;
@@ -57,9 +57,9 @@ export function flushAnalytics(): void {
   runtime?.flush();
 }
 
-/** SPEC §7 "exit intent": the exit-intent prompt was shown (`source`: the page it was on). */
+/** PRODUCT.md §7 "exit intent": the exit-intent prompt was shown (`source`: the page it was on). */
 export const trackExitIntent = (source: string) => track('exit_intent', { source });
-/** SPEC §7 "lead converted": a lead was captured (`kind`: what the visitor asked for). */
+/** PRODUCT.md §7 "lead converted": a lead was captured (`kind`: what the visitor asked for). */
 export const trackLeadConverted = (source: string, kind: string) => track('lead_converted', { source, kind });
 
 /** Called once at start-up: loads the helper if consent was given, and follows later choices. */

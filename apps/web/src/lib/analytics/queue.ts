@@ -1,4 +1,4 @@
-// The analytics queue (SPEC §4 "Analytics", §9 "Analytics"): events wait until 10 are queued or
+// The analytics queue (PRODUCT.md §4 "Analytics", §9 "Analytics"): events wait until 10 are queued or
 // 5 s have passed, then go to POST /api/analytics/batch; on page hide they leave by sendBeacon.
 // A batch that failed for a reason worth retrying (network, 429, 5xx) joins the stored list of
 // failed events (at most 50, oldest dropped), retried after 1 s, 2 s and 4 s, then dropped; what is

@@ -21,7 +21,7 @@ export function startRuntime(deps: RuntimeDeps): AnalyticsRuntime {
   });
   addEventListener('pagehide', handOff);
 
-  void queue.retryFailed(); // SPEC: failed events are tried again on the next page load
+  void queue.retryFailed(); // PRODUCT.md §9 "Analytics": failed events are tried again on the next page load
 
   return {
     track: (name, data, timestamp, userId) => queue.add(name, data, timestamp, userId),

@@ -1,4 +1,4 @@
-// Source names of tracked events (SPEC §7 "property viewed (propertyId, source)"). Call sites
+// Source names of tracked events (PRODUCT.md §7 "property viewed (propertyId, source)"). Call sites
 // report where a guest came from as they know it: a path of this site (the property cards pass the
 // page they were on), the referrer's address, or a name; the lazily loaded queue names it here, so
 // this code stays out of the page chunks and no address leaves the browser.

@@ -1,8 +1,8 @@
-// Web vitals (SPEC §7 "performance metrics … sent periodically and on page unload or hide"):
+// Web vitals (PRODUCT.md §7 "performance metrics … sent periodically and on page unload or hide"):
 // LCP, INP, CLS, FCP and TTFB from the web-vitals library, reported to
 // POST /api/performance/performance every 60 s (30 s without the server's settings, see
 // performanceReportMs) when a value changed and by sendBeacon on page
-// hide; values past SPEC §9's slow-paint thresholds are logged, never shown (SPEC §8).
+// hide; values past PRODUCT.md §9's slow-paint thresholds are logged, never shown (PRODUCT.md §8).
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { performanceReportMs, SLOW_INPUT_DELAY_MS, SLOW_LAYOUT_SHIFT, SLOW_LCP_MS } from '@/config/analytics';
 import type { RuntimeDeps } from './events';
@@ -13,7 +13,7 @@ export const PERFORMANCE_PATH = '/api/performance/performance';
 type VitalName = Metric['name'];
 
 /**
- * SPEC §9 "Slow-paint warnings". web-vitals no longer reports first input delay; INP (the slowest
+ * PRODUCT.md §9 "Slow-paint warnings". web-vitals no longer reports first input delay; INP (the slowest
  * interaction's whole delay) is held to the input-delay budget instead, which is the stricter reading.
  */
 const SLOW: Partial<Record<VitalName, { limit: number; what: string; unit: string }>> = {

@@ -1,4 +1,4 @@
-// The body of POST /api/analytics/batch (SPEC §7: events, and metadata with sessionId, userAgent,
+// The body of POST /api/analytics/batch (PRODUCT.md §7: events, and metadata with sessionId, userAgent,
 // url, referrer) and the tab's session id. Shared by the facade, which hands over by beacon what
 // was tracked before the helper loaded, and by the helper's queue.
 import type { AnalyticsEvent } from './events';

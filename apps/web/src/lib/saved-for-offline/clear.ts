@@ -1,4 +1,4 @@
-// The keys of what a signed-in user's pages keep on this device to show while offline (SPEC §2
+// The keys of what a signed-in user's pages keep on this device to show while offline (PRODUCT.md §2
 // PWA: Your Bookings), and their removal. The session empties them all when it ends (sign-out here
 // or in another tab, or a refused refresh), so the next person on this device never sees them.
 // Saving and reading live in ./store, out of the first load's code.

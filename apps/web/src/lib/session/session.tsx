@@ -1,4 +1,4 @@
-// The signed-in session (SPEC §4 "Session"): credentials live in localStorage (SPEC §3 token,
+// The signed-in session (PRODUCT.md §4 "Session"): credentials live in localStorage (PRODUCT.md §3 token,
 // refreshToken, user); on load a stored token is checked with /auth/me, a failure tries the
 // refresh token once, and if that fails too the credentials are cleared. Tabs follow each other
 // through the `storage` event. Everything that must end with the session (the realtime link,
@@ -94,7 +94,7 @@ function storeUser(user: SessionUser) {
   }
 }
 
-/** `GET /api/v1/auth/me` answers `user` at the top level and in `data.user` (SPEC §7). */
+/** `GET /api/v1/auth/me` answers `user` at the top level and in `data.user` (PRODUCT.md §7). */
 async function fetchMe(): Promise<SessionUser> {
   const { data } = await apiRequest<{ user?: unknown } | undefined>('/api/v1/auth/me', { auth: false, headers: bearer() });
   const user = data?.user;
@@ -102,7 +102,7 @@ async function fetchMe(): Promise<SessionUser> {
   return user;
 }
 
-/** SPEC §7 "user logout", sent at once: the token still attributes it to the user leaving. */
+/** PRODUCT.md §7 "user logout", sent at once: the token still attributes it to the user leaving. */
 function trackLogout() {
   track('user_logout', {});
   flushAnalytics();
@@ -150,7 +150,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     runSignOutHooks();
   }, []);
 
-  // SPEC §4: on load, check a stored token; failing that, refresh once; failing that, clear.
+  // PRODUCT.md §4: on load, check a stored token; failing that, refresh once; failing that, clear.
   useEffect(() => {
     if (checked.current) return;
     checked.current = true;

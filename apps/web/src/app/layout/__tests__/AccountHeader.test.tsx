@@ -51,7 +51,7 @@ function renderSignedIn(user: SessionUser, unreadCount = 0, path = '/search') {
   return { user: userEvent.setup(), logouts };
 }
 
-describe('menu label (SPEC §2 Header)', () => {
+describe('menu label (PRODUCT.md §2 Header)', () => {
   it('uses the first name, else the part of the username or e-mail before the @, else "User"', () => {
     expect(firstName({ fullName: 'Meena Iyer', username: null, email: null })).toBe('Meena');
     expect(firstName({ fullName: ' ', username: 'meena.i@escapes', email: 'x@y.z' })).toBe('meena.i');

@@ -7,7 +7,7 @@ import { Footer } from '../Footer';
 
 vi.mock('@/lib/analytics', () => ({ track: vi.fn() }));
 
-describe('phone call clicked (SPEC §7 tracked event)', () => {
+describe('phone call clicked (PRODUCT.md §7 tracked event)', () => {
   it('is tracked when the support number in the footer is tapped', async () => {
     render(
       <MemoryRouter>

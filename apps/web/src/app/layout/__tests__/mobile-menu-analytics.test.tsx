@@ -9,7 +9,7 @@ import { Header } from '../Header';
 
 vi.mock('@/lib/analytics', () => ({ track: vi.fn(), flushAnalytics: vi.fn() }));
 
-describe('phone call clicked (SPEC §7 tracked event)', () => {
+describe('phone call clicked (PRODUCT.md §7 tracked event)', () => {
   it('is tracked when Call Us in the mobile menu is tapped', async () => {
     render(
       <MemoryRouter>

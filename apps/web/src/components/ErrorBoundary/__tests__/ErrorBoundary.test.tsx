@@ -48,7 +48,7 @@ describe('ErrorBoundary', () => {
     expect(screen.getByText(/^ERR-/).textContent).not.toBe(firstId);
   });
 
-  it('has a fallback for every area of SPEC §2; small widgets offer no Go Home', () => {
+  it('has a fallback for every area of PRODUCT.md §2; small widgets offer no Go Home', () => {
     const areas: ErrorArea[] = [
       'search',
       'propertyCard',

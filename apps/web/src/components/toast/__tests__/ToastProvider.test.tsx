@@ -19,7 +19,7 @@ function Buttons() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('toasts (SPEC §8: one at a time; §9: a sound per kind)', () => {
+describe('toasts (PRODUCT.md §8: one at a time; §9: a sound per kind)', () => {
   it('shows one toast at a time: a new one replaces the current one', async () => {
     const user = userEvent.setup();
     render(

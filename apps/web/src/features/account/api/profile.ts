@@ -1,6 +1,6 @@
 // Profile changes: the name (PATCH /users/me) and the e-mail, which changes only after a code sent
 // to the new address and a fresh one sent to the phone are verified together (a token alone must
-// not move the account to another address). The code calls follow SPEC §8's retry rule like
+// not move the account to another address). The code calls follow PRODUCT.md §8's retry rule like
 // every OTP call.
 import { useMutation } from '@tanstack/react-query';
 import { withOtpRetry } from '@/lib/otp-errors';

@@ -205,7 +205,7 @@ function VerifyStep({
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
       // The server names the code it refused (the other one is still good); without a name,
-      // SPEC §8's text goes on the new address's code.
+      // PRODUCT.md §8's text goes on the new address's code.
       const refused = (['code', 'phoneCode'] as const).filter((name) => fields[name]);
       const fallback = verifyOtpErrorMessage(error);
       for (const name of refused.length > 0 ? refused : (['code'] as const)) {

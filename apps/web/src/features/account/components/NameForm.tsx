@@ -1,4 +1,4 @@
-// Edits the user's full name with SPEC §5's name rules; the server's field message shows under
+// Edits the user's full name with PRODUCT.md §5's name rules; the server's field message shows under
 // the field when it refuses one.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// SPEC §5 rules of the profile forms: the name and e-mail rules of sign-up and the 6-digit code,
+// PRODUCT.md §5 rules of the profile forms: the name and e-mail rules of sign-up and the 6-digit code,
 // with the spec's messages (shared with the sign-in dialogs so the words never drift apart).
 import { z } from 'zod';
 import {
@@ -13,7 +13,7 @@ import {
 
 export { maskOtp, messages };
 
-/** SPEC §9 "Resend countdown": 60 s, as in the full modal, unless the server names another wait. */
+/** PRODUCT.md §9 "Resend countdown": 60 s, as in the full modal, unless the server names another wait. */
 export const EMAIL_RESEND_SECONDS = MODAL_RESEND_SECONDS;
 
 export const nameSchema = z.object({
@@ -36,7 +36,7 @@ export const emailSchema = z.object({
 });
 export type EmailValues = z.input<typeof emailSchema>;
 
-/** SPEC §5 "OTP code": exactly 6 digits. */
+/** PRODUCT.md §5 "OTP code": exactly 6 digits. */
 export const codeSchema = z.object({ code: z.string().regex(/^\d{6}$/, messages.otp) });
 export type CodeValues = z.input<typeof codeSchema>;
 

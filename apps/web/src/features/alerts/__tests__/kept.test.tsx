@@ -65,7 +65,7 @@ beforeAll(async () => {
   await import('../components/AlertDialog');
 });
 
-describe('a price alert whose sign-in was skipped (SPEC §4 soft gate)', () => {
+describe('a price alert whose sign-in was skipped (PRODUCT.md §4 soft gate)', () => {
   it('is kept on this device, then offered at sign-in; Set alert sends it and forgets the device copy', async () => {
     const posts = record('post', ALERTS, (body) => created(body));
     const { user } = renderWithAuth(<Page />);

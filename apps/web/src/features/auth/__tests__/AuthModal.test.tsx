@@ -88,7 +88,7 @@ describe('auth modal: login', () => {
     expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
   });
 
-  it('shows the login-form phone messages of SPEC §5', async () => {
+  it('shows the login-form phone messages of PRODUCT.md §5', async () => {
     const { user, dialog } = await openModal();
     await user.click(within(dialog).getByRole('button', { name: 'LOGIN' }));
     const phone = within(dialog).getByLabelText('Mobile number');
@@ -170,7 +170,7 @@ describe('auth modal: sign-up', () => {
     await user.click(within(dialog).getByRole('checkbox'));
   }
 
-  it('checks every field with the SPEC §5 messages', async () => {
+  it('checks every field with the PRODUCT.md §5 messages', async () => {
     const { user, dialog } = await openModal();
     await user.click(within(dialog).getByRole('button', { name: 'CREATE ACCOUNT' }));
     expect(within(dialog).getByRole('heading', { name: 'Sign up' })).toBeInTheDocument();

@@ -15,7 +15,7 @@ function renderLogin(next = '/help') {
 afterEach(() => vi.useRealTimers());
 
 describe('/login: the simple sign-in dialog', () => {
-  it('goes choose → phone → OTP, with back, Change number and the SPEC §5 messages', async () => {
+  it('goes choose → phone → OTP, with back, Change number and the PRODUCT.md §5 messages', async () => {
     const sends = record('post', '/api/v1/auth/send-otp', () => HttpResponse.json({ success: true, data: { resendAfter: 30 } }));
     const { user } = renderLogin();
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });

@@ -41,7 +41,7 @@ async function signInThroughModal(user: ReturnType<typeof renderWithAuth>['user'
   await user.click(within(dialog).getByRole('button', { name: 'Verify & Sign In' }));
 }
 
-describe('progressive auth gate (SPEC §4)', () => {
+describe('progressive auth gate (PRODUCT.md §4)', () => {
   it('runs at once for level none and for a signed-in user, with no prompt', async () => {
     ran.length = 0;
     const { user } = renderWithAuth(<GatedButton level="none" />);

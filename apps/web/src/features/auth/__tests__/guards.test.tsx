@@ -24,7 +24,7 @@ function signedInAs(user: typeof owner) {
   record('get', '/api/v1/auth/me', () => HttpResponse.json({ success: true, user, data: { user } }));
 }
 
-describe('role guards (SPEC §6)', () => {
+describe('role guards (PRODUCT.md §6)', () => {
   it('sends a visitor of /owner/* to sign-in with next (real route table)', async () => {
     const { router } = renderRoute('/owner/dashboard?tab=1');
     await waitFor(() => expect(currentUrl(router)).toBe('/login?next=%2Fowner%2Fdashboard%3Ftab%3D1'));
@@ -42,7 +42,7 @@ describe('role guards (SPEC §6)', () => {
     expect(await screen.findByRole('heading', { name: 'Owner area' })).toBeInTheDocument();
   });
 
-  it('sends an owner who signs out on an owner page home, not to sign-in (SPEC §4 "Session")', async () => {
+  it('sends an owner who signs out on an owner page home, not to sign-in (PRODUCT.md §4 "Session")', async () => {
     signedInAs(owner);
     renderWithAuth(<p>home</p>, { path: '/owner/dashboard', routes: guarded });
     expect(await screen.findByRole('heading', { name: 'Owner area' })).toBeInTheDocument();

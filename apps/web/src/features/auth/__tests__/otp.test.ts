@@ -9,7 +9,7 @@ import { loginSchema, maskOtp, maskPhone, signupSchema, simpleOtpError, simplePh
 const err = (status: number, message = 'x', code = 'X') =>
   new ApiError({ status, message, code, body: message ? { success: false, message, error: { code, message } } : undefined });
 
-describe('SPEC §8 send OTP texts', () => {
+describe('PRODUCT.md §8 send OTP texts', () => {
   it('maps each failure to its text', () => {
     expect(sendOtpError(err(429))).toEqual({ title: 'Too many attempts - Please wait 15 minutes before requesting another OTP' });
     expect(sendOtpError(err(400, 'Too many requests for this number'))).toEqual({
@@ -22,7 +22,7 @@ describe('SPEC §8 send OTP texts', () => {
   });
 });
 
-describe('SPEC §8 verify OTP texts', () => {
+describe('PRODUCT.md §8 verify OTP texts', () => {
   it('maps each failure to its text', () => {
     expect(verifyOtpErrorMessage(err(400))).toBe('Invalid OTP - Please check the code and try again');
     expect(verifyOtpErrorMessage(err(422, 'Invalid code'))).toBe('Invalid OTP - Please check the code and try again');
@@ -113,7 +113,7 @@ describe('OTP retry rule', () => {
   });
 });
 
-describe('SPEC §5 rules', () => {
+describe('PRODUCT.md §5 rules', () => {
   it('masks phone and code input and adds +91 when sending', () => {
     expect(maskPhone('+91 98765-43210 99')).toBe('9198765432');
     expect(maskPhone('98a76 54 3210')).toBe('9876543210');

@@ -1,4 +1,4 @@
-// The one-time-code calls of both dialogs (SPEC §7 "Authentication"), sent with SPEC §8's retry
+// The one-time-code calls of both dialogs (PRODUCT.md §7 "Authentication"), sent with PRODUCT.md §8's retry
 // rule; the error texts and the rule itself live in lib/otp-errors, shared with the profile pages.
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { VERIFY_FALLBACK, withOtpRetry } from '@/lib/otp-errors';
@@ -52,7 +52,7 @@ export async function verifyPhoneOtp(phone: string, otp: string, trigger?: strin
 
 export type OtpChannel = 'sms' | 'email';
 
-/** SPEC §7's send: `{identifier, type}` and nothing more; the code serves login and sign-up. */
+/** PRODUCT.md §7's send: `{identifier, type}` and nothing more; the code serves login and sign-up. */
 export async function sendCode(identifier: string, type: OtpChannel): Promise<{ identifier: string; resendAfter: number }> {
   return post('/api/auth/otp/send-otp', { identifier: type === 'sms' ? toE164(identifier) : identifier, type });
 }

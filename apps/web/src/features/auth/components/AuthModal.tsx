@@ -1,4 +1,4 @@
-// The full auth modal (SPEC §2 "Sign-in and sign-up dialog", §4 "Auth modal"): method-select,
+// The full auth modal (PRODUCT.md §2 "Sign-in and sign-up dialog", §4 "Auth modal"): method-select,
 // login-form → otp-verify, signup-form → dual-otp-verify. It resets 0.5 s after closing unless a
 // code step is under way, and closes with a toast if the user is (or becomes) signed in elsewhere.
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
@@ -126,7 +126,7 @@ export default function AuthModal({ open, onOpenChange, request }: AuthModalProp
     if (startAtDashboard) void navigate(ownerPaths.dashboard);
   };
 
-  // SPEC §4: open for a user who is already signed in (here or in another tab): close with a toast.
+  // PRODUCT.md §4: open for a user who is already signed in (here or in another tab): close with a toast.
   useEffect(() => {
     if (!open || status !== 'signed-in' || !user || reason.current === 'signed-in') return;
     reason.current = 'signed-in';

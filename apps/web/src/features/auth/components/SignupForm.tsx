@@ -1,5 +1,5 @@
 // Sign-up form (full modal signup-form step and /register): name, e-mail, phone, account type and
-// terms. Submitting sends two register codes, one by SMS and one by e-mail (SPEC §7).
+// terms. Submitting sends two register codes, one by SMS and one by e-mail (PRODUCT.md §7).
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useToast } from '@/components/toast';

@@ -1,4 +1,4 @@
-// The simple sign-in dialog (SPEC §2, §4): choose → phone → otp on /api/v1/auth/*. "Change
+// The simple sign-in dialog (PRODUCT.md §2, §4): choose → phone → otp on /api/v1/auth/*. "Change
 // number" goes back to the phone; Resend OTP waits 30 seconds. On success it hands the user,
 // token and refreshToken to its caller.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // Inputs shared by the sign-in steps: a phone field with a fixed +91 prefix and a 6-digit code
-// field. Both strip non-digits as the user types and cap the length (SPEC §5).
+// field. Both strip non-digits as the user types and cap the length (PRODUCT.md §5).
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { COUNTRY_CODE, OTP_LENGTH, PHONE_LENGTH, maskOtp, maskPhone } from '@/lib/sign-in-rules';

@@ -1,4 +1,4 @@
-// What a code step needs after a reload (SPEC §5: "The verify call needs an identifier from state
+// What a code step needs after a reload (PRODUCT.md §5: "The verify call needs an identifier from state
 // or session storage"): the phone a login code went to, and a sign-up waiting for its two codes.
 import type { SignUpData } from '../api/otp';
 

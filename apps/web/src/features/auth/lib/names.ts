@@ -1,4 +1,4 @@
-// How the header and menus name a signed-in user (SPEC §2 "Header").
+// How the header and menus name a signed-in user (PRODUCT.md §2 "Header").
 import type { SessionUser } from '@/lib/session';
 
 type Named = Pick<SessionUser, 'fullName' | 'username' | 'email'> & Partial<Pick<SessionUser, 'phone'>>;

@@ -1,4 +1,4 @@
-// What every code form does around its calls: one request at a time, SPEC §8's send or verify
+// What every code form does around its calls: one request at a time, PRODUCT.md §8's send or verify
 // text shown in the form and as a toast on failure, and the "Phone number is missing" case.
 import { useCallback, useState } from 'react';
 import { useToast } from '@/components/toast';
@@ -34,7 +34,7 @@ export function useOtpRequests() {
   );
 
   /** Verifies a code; its result, or undefined after showing why it failed (`explain` may say
-   *  it more precisely than SPEC §8's text, e.g. which of two codes was wrong). */
+   *  it more precisely than PRODUCT.md §8's text, e.g. which of two codes was wrong). */
   const verify = useCallback(
     async <T>(attempt: () => Promise<T>, explain?: (message: string) => string): Promise<T | undefined> => {
       setBusy(true);
@@ -54,7 +54,7 @@ export function useOtpRequests() {
     [toast],
   );
 
-  /** SPEC §5: the verify call needs the identifier from state or session storage. */
+  /** PRODUCT.md §5: the verify call needs the identifier from state or session storage. */
   const identifierMissing = useCallback(() => {
     setProblem({ title: PHONE_MISSING });
     toast({ title: i18n._('auth.toast.verifyFailed'), description: knownText(PHONE_MISSING), variant: 'error' });

@@ -24,7 +24,7 @@ function catalogue() {
 
 const routes = [{ path: '/book/:slug', element: <BookPage /> }];
 
-describe('gated Book now (SPEC §4 hard gate, data preserved)', () => {
+describe('gated Book now (PRODUCT.md §4 hard gate, data preserved)', () => {
   it('asks a visitor to sign in, keeps the choice, and lands on the same booking link afterwards', async () => {
     const quotes = catalogue();
     record('post', '/api/auth/otp/send-otp', () => HttpResponse.json({ success: true, data: { identifier: '+919876543210', resendAfter: 60 } }));

@@ -69,7 +69,7 @@ describe('/bookings Your Bookings', () => {
     expect(opened[0].body).toEqual({ propertyId: 12 });
   });
 
-  it('colours the status as SPEC §4 says: confirmed green, pending yellow, rejected red, cancelled and others grey', async () => {
+  it('colours the status as PRODUCT.md §4 says: confirmed green, pending yellow, rejected red, cancelled and others grey', async () => {
     signIn();
     const statuses = ['confirmed', 'pending', 'rejected', 'cancelled', 'expired'];
     list(statuses.map((status, i) => makeBooking({ id: i + 1, code: `HE-00000${i}`, status })));
@@ -234,7 +234,7 @@ describe('/bookings reviews of ended stays', () => {
     expect(screen.queryByRole('button', { name: 'Write a review' })).not.toBeInTheDocument();
   });
 
-  describe('offline (SPEC §2 PWA)', () => {
+  describe('offline (PRODUCT.md §2 PWA)', () => {
     /** The network is gone: every request fails before reaching a server. */
     function offline() {
       server.use(

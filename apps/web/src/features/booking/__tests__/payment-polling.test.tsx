@@ -1,4 +1,4 @@
-// SPEC §9 "Polling intervals": frequent 5 s while a card or UPI payment is being settled.
+// PRODUCT.md §9 "Polling intervals": frequent 5 s while a card or UPI payment is being settled.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -16,7 +16,7 @@ afterEach(() => {
   delete window.Razorpay;
 });
 
-describe('the payment provider’s script (SPEC §8, §9)', () => {
+describe('the payment provider’s script (PRODUCT.md §8, §9)', () => {
   it('is added on demand and given up after 5 s with a logged warning', async () => {
     vi.useFakeTimers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

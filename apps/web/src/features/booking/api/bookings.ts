@@ -72,7 +72,7 @@ export const SAVED_BOOKINGS = 'bookings';
 
 /**
  * The user's bookings from the server, saved on the device as they come; when the network fails,
- * the saved answer for the same page instead (SPEC §2 PWA: Your Bookings works offline).
+ * the saved answer for the same page instead (PRODUCT.md §2 PWA: Your Bookings works offline).
  */
 export async function myBookingsOrSaved(page: number, userId: number, signal?: AbortSignal): Promise<MyBookings> {
   try {

@@ -1,4 +1,4 @@
-// Cancel a booking after a confirmation dialog with an optional reason. Failure is the SPEC §8
+// Cancel a booking after a confirmation dialog with an optional reason. Failure is the PRODUCT.md §8
 // toast "Failed to cancel booking"; success hands the cancelled booking back to the list.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
@@ -13,7 +13,7 @@ import { i18n } from '@/i18n/catalogs';
 import { useLingui } from '@/i18n/react';
 import '../messages';
 
-/** SPEC §8's English toast (tests read it); shown through the catalog as 'booking.cancel.failed'. */
+/** PRODUCT.md §8's English toast (tests read it); shown through the catalog as 'booking.cancel.failed'. */
 export const CANCEL_FAILED = 'Failed to cancel booking';
 export const REASON_MAX = 500;
 

@@ -1,4 +1,4 @@
-// A booking's status as a coloured pill (SPEC §4 colours; the word is always there too, so colour
+// A booking's status as a coloured pill (PRODUCT.md §4 colours; the word is always there too, so colour
 // is never the only signal).
 import clsx from 'clsx';
 import { STATUS_CLASSES, statusColour, statusLabel } from '../lib/status';

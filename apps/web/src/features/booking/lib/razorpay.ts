@@ -1,11 +1,11 @@
-// The card payment provider's checkout script, loaded on booking pages only, as they open (SPEC §1),
-// with a time limit (SPEC §9 "Script load timeout": 3 to 5 s). A failure is logged, not thrown at
-// the guest: Confirm tries once more, and then the page offers to pay at the property (SPEC §8).
+// The card payment provider's checkout script, loaded on booking pages only, as they open (PRODUCT.md §1),
+// with a time limit (PRODUCT.md §9 "Script load timeout": 3 to 5 s). A failure is logged, not thrown at
+// the guest: Confirm tries once more, and then the page offers to pay at the property (PRODUCT.md §8).
 import { getRuntimeConfig } from '@/config/runtime';
 
 /** Razorpay's own script, for a server that names none (the Vite dev server). */
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
-/** SPEC §9 "Script load timeout": 5 s. */
+/** PRODUCT.md §9 "Script load timeout": 5 s. */
 export const SCRIPT_LOAD_TIMEOUT_MS = 5000;
 
 export interface RazorpayResponse {

@@ -1,4 +1,4 @@
-// Booking and payment states in the guest's words, and SPEC §4's status colours: confirmed green,
+// Booking and payment states in the guest's words, and PRODUCT.md §4's status colours: confirmed green,
 // pending yellow, rejected red, cancelled grey, grey for anything else (expired included).
 import type { PaymentMethod } from '../api/bookings';
 import { i18n, messageId } from '@/i18n/catalogs';

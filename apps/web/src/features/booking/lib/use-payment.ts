@@ -1,6 +1,6 @@
 // Paying for a UPI or card booking: ask the server for a payment order, then either go to the
 // simulated provider's checkout page or open the provider's checkout window and verify its answer.
-// When the provider's script cannot be loaded the guest is offered to pay at the property (SPEC §8).
+// When the provider's script cannot be loaded the guest is offered to pay at the property (PRODUCT.md §8).
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Instant search in the home page's search bar (SPEC §2 "instant search"): the location field
+// Instant search in the home page's search bar (PRODUCT.md §2 "instant search"): the location field
 // is a combobox listing localities and farmhouses from GET /api/v1/search/suggestions.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -14,7 +14,7 @@ beforeEach(() => {
   server.use(...catalogueHandlers);
 });
 
-describe('search submitted (SPEC §7 tracked event)', () => {
+describe('search submitted (PRODUCT.md §7 tracked event)', () => {
   it('is tracked with the search fields when the search bar is submitted', async () => {
     renderRoute('/search?location=moinabad&checkIn=2099-12-05&guests=12&bookingType=half_day');
     const form = await screen.findByRole('search', { name: 'Search farmhouses' });

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { LocationStat } from '@/types/api';
 
-/** SPEC §8: the message shown when this call fails. */
+/** PRODUCT.md §8: the message shown when this call fails. */
 export const LOCATION_STATISTICS_ERROR = 'Failed to fetch location statistics';
 
 export function getLocationStatistics(signal?: AbortSignal): Promise<LocationStat[]> {

@@ -1,5 +1,5 @@
 // GET /api/v1/search/suggestions?q= — instant search: up to six localities and six farmhouses
-// matching what the guest has typed (SPEC §2 "instant search"). The server answers from memory
+// matching what the guest has typed (PRODUCT.md §2 "instant search"). The server answers from memory
 // and lets caches keep an answer for a minute, so this query keeps it as long.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-// The search bar (SPEC §3 "Search submission"): location, check-in, check-out, guests and half or
+// The search bar (PRODUCT.md §3 "Search submission"): location, check-in, check-out, guests and half or
 // full day. Native date inputs keep the date-picker library off the home page. The location field
 // suggests localities and farmhouses as one types (instant search, ./location-combobox); a picked
 // or typed locality name is searched by its slug, other text as typed.

@@ -1,4 +1,4 @@
-// Home: hero with the search bar, saved farmhouses (when any), and the five anchors of SPEC §2.
+// Home: hero with the search bar, saved farmhouses (when any), and the five anchors of PRODUCT.md §2.
 import { useRecentReviewsHint } from '../home/use-recent-reviews-hint';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AboutSection } from '../home/AboutSection';

@@ -1,5 +1,5 @@
 // POST /api/v1/leads: a visitor's mobile number or e-mail for the FIRST500 offer or a price alert,
-// with consent; the server stores it marked converted (SPEC §4) and answers 201, or 200 when that
+// with consent; the server stores it marked converted (PRODUCT.md §4) and answers 201, or 200 when that
 // contact already asked for the same thing. The bearer token goes along when signed in (api-client).
 // The wire types are aliases of the server's `LeadRequest` and `LeadView`, generated from its
 // OpenAPI document (src/types/openapi.json → src/types/schema.d.ts, `npm run gen:api`).

@@ -1,5 +1,5 @@
 // The exit-intent prompt (loaded when it first opens, see ../ExitIntent.tsx): a modal dialog with
-// the lead form. Its body sits in the "exit-intent popup" error area (SPEC §2), so a failure there
+// the lead form. Its body sits in the "exit-intent popup" error area (PRODUCT.md §2), so a failure there
 // shows Try Again and the error id inside the dialog, which can still be closed.
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';

@@ -2,7 +2,7 @@
 // farmhouse of the page, on a farmhouse's page) and leaves a mobile number or e-mail with consent.
 // Server field messages land under their fields; a refusal (too many tries) is shown as the server
 // words it; a network or server failure offers Try again. A captured lead is thanked, tracked as
-// SPEC §7 "lead converted", and never shown back (SPEC §3: lead fields are not shown).
+// PRODUCT.md §7 "lead converted", and never shown back (PRODUCT.md §3: lead fields are not shown).
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';

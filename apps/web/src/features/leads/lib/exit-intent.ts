@@ -1,4 +1,4 @@
-// When the exit-intent prompt may open (SPEC §2 "exit-intent popup"): a desktop visitor's pointer
+// When the exit-intent prompt may open (PRODUCT.md §2 "exit-intent popup"): a desktop visitor's pointer
 // leaves the page through the top edge, after 5 s on the site, on a browsing page, with no dialog
 // open, at most once a week. Phones never see it: there is no pointer to leave, and the back
 // gesture is never treated as an intent to leave.

@@ -1,4 +1,4 @@
-// The lead form's rules (SPEC §3 "Lead", §5 phone and e-mail rules): one field that takes a
+// The lead form's rules (PRODUCT.md §3 "Lead", §5 phone and e-mail rules): one field that takes a
 // 10-digit Indian mobile number (first digit 6-9; spaces, dashes and a +91 prefix are dropped) or an
 // e-mail address of 5–100 characters, the offer chosen, and consent to be contacted.
 import { z } from 'zod';

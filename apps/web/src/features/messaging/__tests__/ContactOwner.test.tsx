@@ -13,7 +13,7 @@ function signInHandlers(user = guestUser) {
   record('post', '/api/auth/otp/verify-otp-login', () => HttpResponse.json(sessionBody(user)));
 }
 
-describe('Contact owner (SPEC §4 hard gate)', () => {
+describe('Contact owner (PRODUCT.md §4 hard gate)', () => {
   it('asks a visitor to sign in (not skippable), then opens the conversation and goes to its thread', async () => {
     signInHandlers();
     const opened = record('post', '/api/v1/conversations', () => HttpResponse.json({ success: true, data: conversation({ id: 31 }) }, { status: 201 }));

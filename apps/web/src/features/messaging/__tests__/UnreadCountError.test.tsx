@@ -1,4 +1,4 @@
-// SPEC §8 "Failed to fetch unread count": a failed GET /api/v1/messages/unread-count is toasted
+// PRODUCT.md §8 "Failed to fetch unread count": a failed GET /api/v1/messages/unread-count is toasted
 // once per failure episode, and the header badge says the count is unknown instead of showing a
 // stale number or nothing (which reads as no unread messages). A 401 is the session's business.
 import { describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ function dismissToast() {
 
 const accountMenu = () => screen.getByRole('button', { name: /Asha/ });
 
-describe('unread count failures (SPEC §8)', () => {
+describe('unread count failures (PRODUCT.md §8)', () => {
   it('toasts "Failed to fetch unread count" once while it keeps failing, and shows no count', async () => {
     const calls = stubUnreadCount({ status: 500 });
     await renderMessaging('/elsewhere');

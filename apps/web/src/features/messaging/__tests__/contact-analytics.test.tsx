@@ -6,7 +6,7 @@ import { ContactOwnerButton } from '../components/ContactOwnerButton';
 
 vi.mock('@/lib/analytics', () => ({ track: vi.fn() }));
 
-describe('chat link clicked (SPEC §7 tracked event)', () => {
+describe('chat link clicked (PRODUCT.md §7 tracked event)', () => {
   it('is tracked with the property when Contact owner is pressed, before the sign-in gate', async () => {
     const { user } = renderWithAuth(<ContactOwnerButton propertyId={12} />, { routes: [] });
     await user.click(screen.getByRole('button', { name: 'Contact owner' }));

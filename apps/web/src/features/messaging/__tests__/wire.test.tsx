@@ -1,4 +1,4 @@
-// What the messaging client puts on the wire (SPEC §7): the socket's mark_message_read and
+// What the messaging client puts on the wire (PRODUCT.md §7): the socket's mark_message_read and
 // mark_messages_read, send_message's messageType and mediaUrl, and the REST calls used while the
 // socket is down (PATCH /messages/{id}/read, POST /messages).
 import { describe, expect, it, vi } from 'vitest';

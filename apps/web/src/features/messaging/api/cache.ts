@@ -1,5 +1,5 @@
 // Changes to the cached messaging data made from answers and realtime events, so the screen
-// follows at once; the lists are invalidated as well (SPEC §7).
+// follows at once; the lists are invalidated as well (PRODUCT.md §7).
 import type { QueryClient } from '@tanstack/react-query';
 import type { ThreadData } from './conversations';
 import { messagingKeys } from './keys';

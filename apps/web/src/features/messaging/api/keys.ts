@@ -1,4 +1,4 @@
-// Query keys of the messaging caches; the realtime events invalidate them (SPEC §7).
+// Query keys of the messaging caches; the realtime events invalidate them (PRODUCT.md §7).
 export const messagingKeys = {
   all: ['messaging'] as const,
   conversations: ['messaging', 'conversations'] as const,

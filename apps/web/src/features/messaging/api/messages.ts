@@ -15,7 +15,7 @@ import type { Message, MessageRead, SendMessageBody, UnreadCount } from './types
 
 export const DUPLICATE_MESSAGE = 'DUPLICATE_MESSAGE';
 
-/** A 409 DUPLICATE_MESSAGE answer's stored message (SPEC §8: a duplicate result, not an error). */
+/** A 409 DUPLICATE_MESSAGE answer's stored message (PRODUCT.md §8: a duplicate result, not an error). */
 export function duplicateOf(error: unknown): Message | null {
   if (!(error instanceof ApiError) || error.status !== 409 || error.code !== DUPLICATE_MESSAGE) return null;
   const data = (error.body as { data?: Message } | undefined)?.data;
@@ -58,7 +58,7 @@ export function fetchUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
   return apiGet<UnreadCount>('/api/v1/messages/unread-count', undefined, signal);
 }
 
-/** SPEC §8 "Other messages", word for word: the header's unread count could not be fetched. */
+/** PRODUCT.md §8 "Other messages", word for word: the header's unread count could not be fetched. */
 export const UNREAD_COUNT_ERROR = 'Failed to fetch unread count';
 
 /**

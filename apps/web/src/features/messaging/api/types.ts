@@ -4,9 +4,9 @@ import type { components } from '@/types/schema';
 
 type Schemas = components['schemas'];
 
-/** SPEC §3 Message. */
+/** PRODUCT.md §3 Message. */
 export type Message = Schemas['MessageView'];
-/** SPEC §3 Conversation, as the signed-in user sees it. */
+/** PRODUCT.md §3 Conversation, as the signed-in user sees it. */
 export type Conversation = Schemas['ConversationView'];
 export type ConversationParty = Schemas['Party'];
 export type SendMessageBody = Schemas['SendMessage'];
@@ -22,7 +22,7 @@ export type Unblocked = Schemas['Unblocked'];
 export type UserBlockRequest = Schemas['UserBlockRequest'];
 export type UserBlock = Schemas['UserBlock'];
 
-/** SPEC §4 "Message delivery": delivered, then read. */
+/** PRODUCT.md §4 "Message delivery": delivered, then read. */
 export type DeliveryStatus = 'delivered' | 'read';
 
 // ---- Realtime payloads (docs/REALTIME.md "Server → client") ----

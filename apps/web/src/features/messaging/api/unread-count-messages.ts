@@ -1,4 +1,4 @@
-// The header's unread-count failure toast (SPEC §8): one message, in the entry chunk with the count's query.
+// The header's unread-count failure toast (PRODUCT.md §8): one message, in the entry chunk with the count's query.
 import { defineCatalog } from '@/i18n';
 import { messages } from '@/locales/en/unread-count.json?lingui';
 

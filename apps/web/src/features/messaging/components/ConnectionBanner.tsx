@@ -1,4 +1,4 @@
-// The SPEC §4 text once the reconnect attempts are used up, and a quiet note while the link is
+// The PRODUCT.md §4 text once the reconnect attempts are used up, and a quiet note while the link is
 // down (the lists then refresh every 3 s).
 import { AlertTriangle } from 'lucide-react';
 import { useLingui } from '@/i18n/react';

@@ -1,4 +1,4 @@
-// "Contact owner" on a property page, behind the hard auth gate (SPEC §4: contact owner is
+// "Contact owner" on a property page, behind the hard auth gate (PRODUCT.md §4: contact owner is
 // required, not skippable). Once signed in it gets or opens the conversation about the property
 // (POST /api/v1/conversations, 201 new / 200 existing) and opens its thread on /messages. An owner
 // does not see it on their own farmhouse (the server would answer 403 OWN_PROPERTY). Your Bookings

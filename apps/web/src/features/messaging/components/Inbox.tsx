@@ -1,6 +1,6 @@
 // The messages screen shared by /messages and /owner/messages: the list (inbox, archived, and for
 // owners the inquiries) and the open thread, two steps on a phone and side by side from md up.
-// While realtime is down the lists refresh every 3 s, else every 10 s as a backup (SPEC §9).
+// While realtime is down the lists refresh every 3 s, else every 10 s as a backup (PRODUCT.md §9).
 import { useEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Link, useSearchParams } from 'react-router';
@@ -21,7 +21,7 @@ import '../messages';
 
 export type InboxVariant = 'guest' | 'owner';
 
-/** SPEC §9 "Message list refresh (/messages only)": every 3 s while realtime is down, else every 10 s. */
+/** PRODUCT.md §9 "Message list refresh (/messages only)": every 3 s while realtime is down, else every 10 s. */
 export function messagesRefreshInterval(connected: boolean): number {
   return connected ? MESSAGES_REFRESH_UP_MS : MESSAGES_REFRESH_DOWN_MS;
 }

@@ -1,5 +1,5 @@
 // Marks the open conversation read while it is on screen and the page is visible. The messages on
-// screen are named (SPEC §7): one unread message is the socket's mark_message_read, or
+// screen are named (PRODUCT.md §7): one unread message is the socket's mark_message_read, or
 // PATCH /messages/{id}/read when the link is down; several are mark_messages_read with their ids;
 // an unread count with none of its messages loaded is the whole conversation's mark_read (REST:
 // POST /conversations/{id}/read). Then the counts follow.

@@ -1,4 +1,4 @@
-// Optimistic sending (SPEC §8 "Sending a conversation message"): the message shows at once with a
+// Optimistic sending (PRODUCT.md §8 "Sending a conversation message"): the message shows at once with a
 // fresh clientMessageId, goes over the socket's send_message with an acknowledgement, or over REST
 // (POST /api/v1/messages) when the link is down; both carry its messageType (text, or image/file
 // with the mediaUrl of the picture or file). A DUPLICATE_MESSAGE answer is the stored message, so it counts as sent;

@@ -1,4 +1,4 @@
-// Opens the realtime link when a user is signed in and closes it when the session ends (SPEC §4
+// Opens the realtime link when a user is signed in and closes it when the session ends (PRODUCT.md §4
 // "Session": logout closes the realtime link). The link's code, socket.io-client included, loads only then,
 // and only after the page has painted.
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';

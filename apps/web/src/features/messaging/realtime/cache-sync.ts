@@ -1,4 +1,4 @@
-// What each server event does to the cached data (SPEC §7 "These events invalidate cached lists for
+// What each server event does to the cached data (PRODUCT.md §7 "These events invalidate cached lists for
 // messages, unread count, inquiries, bookings and properties"; docs/REALTIME.md last paragraph).
 import type { QueryClient } from '@tanstack/react-query';
 import type { ToastOptions } from '@/components/toast';

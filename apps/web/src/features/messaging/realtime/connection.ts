@@ -1,4 +1,4 @@
-// One realtime link per signed-in session (SPEC §4 "Realtime connection", docs/REALTIME.md): it
+// One realtime link per signed-in session (PRODUCT.md §4 "Realtime connection", docs/REALTIME.md): it
 // answers heartbeats, treats a link without one for twice the interval as stale and reconnects
 // it (after 5 s, at most 3 attempts, then the "Connection Error" text), refreshes the token when
 // the handshake is refused, keeps the socket's sign-in renewed (`authenticate`) so the server does
@@ -24,7 +24,7 @@ import {
 import { connectionErrorToast, forceDisconnectToast } from './toasts';
 import { tokenTimes } from './token-expiry';
 
-/** SPEC §4: disconnected or connected; `failed` once the reconnect attempts are used up. */
+/** PRODUCT.md §4: disconnected or connected; `failed` once the reconnect attempts are used up. */
 export type ConnectionState = 'disconnected' | 'connected';
 
 export interface ConnectionSnapshot {
@@ -141,7 +141,7 @@ export class RealtimeConnection {
     else this.armStaleTimer();
   }
 
-  /** Ends the link for good (sign-out, SPEC §4 "Session"). */
+  /** Ends the link for good (sign-out, PRODUCT.md §4 "Session"). */
   close(): void {
     if (this.closed) return;
     this.closed = true;
@@ -199,7 +199,7 @@ export class RealtimeConnection {
     });
   }
 
-  /** Disconnects and connects again after the SPEC §9 pause (100 ms). */
+  /** Disconnects and connects again after the PRODUCT.md §9 pause (100 ms). */
   reconnect(): void {
     if (this.closed || !this.socket) return;
     this.clearTimers();
@@ -351,7 +351,7 @@ export class RealtimeConnection {
     );
   }
 
-  // ---- stale link and reconnect attempts (SPEC §4) ----
+  // ---- stale link and reconnect attempts (PRODUCT.md §4) ----
 
   private armStaleTimer() {
     clearTimeout(this.staleTimer);

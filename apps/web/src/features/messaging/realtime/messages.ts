@@ -1,4 +1,4 @@
-// The realtime link's toasts and the SPEC §4 connection error: English with the link's code, Telugu and Hindi fetched when active.
+// The realtime link's toasts and the PRODUCT.md §4 connection error: English with the link's code, Telugu and Hindi fetched when active.
 import { defineCatalog } from '@/i18n';
 import { messages } from '@/locales/en/realtime.json?lingui';
 

@@ -40,7 +40,7 @@ export function openSessionLink({
   const presence = new PresenceStore();
   const unbindCache = bindCacheSync(connection, queryClient, notify);
   const unbindPresence = presence.bind(connection);
-  // SPEC §4 "Session": logout closes the realtime link (also a sign-out in another tab or a failed refresh).
+  // PRODUCT.md §4 "Session": logout closes the realtime link (also a sign-out in another tab or a failed refresh).
   const offSignOut = onSignOut(() => connection.close());
   connection.start().catch((error: unknown) => console.error('[realtime] could not start', error));
   return {

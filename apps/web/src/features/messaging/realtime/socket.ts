@@ -37,7 +37,7 @@ export type SocketFactory = (options: SocketOptions) => RealtimeSocket | Promise
 
 export const SOCKET_PATH = '/socket.io';
 
-/** docs/REALTIME.md "Connecting" with the SPEC §9 socket defaults. */
+/** docs/REALTIME.md "Connecting" with the PRODUCT.md §9 socket defaults. */
 export function socketOptions(getToken: () => string | null): SocketOptions {
   return {
     path: SOCKET_PATH,
@@ -48,7 +48,7 @@ export function socketOptions(getToken: () => string | null): SocketOptions {
   };
 }
 
-/** socket.io's own event names, which an app may not emit (SPEC §5, docs/REALTIME.md). */
+/** socket.io's own event names, which an app may not emit (PRODUCT.md §5, docs/REALTIME.md). */
 export const RESERVED_EVENT_NAMES: readonly string[] = [
   'connect',
   'connect_error',

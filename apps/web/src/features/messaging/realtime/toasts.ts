@@ -1,4 +1,4 @@
-// The realtime channel's user-visible texts: SPEC §8 force-disconnect toasts and the SPEC §4
+// The realtime channel's user-visible texts: PRODUCT.md §8 force-disconnect toasts and the PRODUCT.md §4
 // "Realtime connection" error, word for word in English (shown as title, then description), in
 // the active language when they are shown.
 import type { ToastOptions } from '@/components/toast';
@@ -65,7 +65,7 @@ export function forceDisconnectToast(reason: unknown): ToastOptions {
   };
 }
 
-/** SPEC §4: shown after the third failed reconnect attempt (English; shown through the catalog). */
+/** PRODUCT.md §4: shown after the third failed reconnect attempt (English; shown through the catalog). */
 export const CONNECTION_ERROR_TEXT = 'Connection Error: Unable to maintain connection. Please refresh the page.';
 
 export function connectionErrorToast(): ToastOptions {

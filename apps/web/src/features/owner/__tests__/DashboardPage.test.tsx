@@ -104,7 +104,7 @@ describe('/owner/dashboard incoming bookings', () => {
     expect(lists).toHaveLength(0);
   });
 
-  it('shows SPEC §8 dashboard errors', async () => {
+  it('shows PRODUCT.md §8 dashboard errors', async () => {
     dashboard();
     record('get', '/api/v1/owner/properties/12/blocks', () => HttpResponse.json({ success: true, data: [] }));
     record('post', '/api/v1/owner/bookings/55/confirm', () => errorBody(500, 'INTERNAL', 'boom'));

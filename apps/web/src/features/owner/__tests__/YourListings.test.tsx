@@ -114,7 +114,7 @@ describe('/owner/dashboard: your listings', () => {
     expect(within(card('Banyan Grove')).getByRole('button', { name: 'Publish Banyan Grove' })).toBeInTheDocument();
   });
 
-  it('shows what stops a submit, and SPEC §8’s dashboard error when a submit fails', async () => {
+  it('shows what stops a submit, and PRODUCT.md §8’s dashboard error when a submit fails', async () => {
     recordJson('post', '/api/v1/owner/properties/71/submit', () =>
       HttpResponse.json(
         {

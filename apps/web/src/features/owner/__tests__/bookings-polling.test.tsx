@@ -1,4 +1,4 @@
-// SPEC §9 "Polling intervals": slow 2 min for the owner dashboard's incoming bookings and totals.
+// PRODUCT.md §9 "Polling intervals": slow 2 min for the owner dashboard's incoming bookings and totals.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';

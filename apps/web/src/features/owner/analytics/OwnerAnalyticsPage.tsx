@@ -1,4 +1,4 @@
-// /owner/analytics and, for owners, /analytics (SPEC §2, §6): how the owner's listings did over
+// /owner/analytics and, for owners, /analytics (PRODUCT.md §2, §6): how the owner's listings did over
 // the last 7, 30 or 90 days, all of them or one: summary figures, views and bookings per day,
 // revenue per day, stays by weekday, occupancy, the rating by month, each listing's figures and,
 // for one listing, where its price stands in its locality. The period and listing live in the

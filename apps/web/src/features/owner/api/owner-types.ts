@@ -1,4 +1,4 @@
-// Wire shapes of the owner API (DESIGN.md "API map": /api/v1/owner/*), aliased from the types
+// Wire shapes of the owner API (API.md "API map": /api/v1/owner/*), aliased from the types
 // generated from the server's OpenAPI document (never hand-copied; `npm run gen:api`).
 import type { components } from '@/types/schema';
 

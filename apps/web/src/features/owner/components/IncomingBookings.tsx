@@ -1,6 +1,6 @@
 // The owner's incoming bookings: guest, slot, total, payment and status, filtered by status, with
 // Accept and Reject. After an answer the list is updated locally to the new status and the booking
-// toast plays its sound (SPEC §4); failures use SPEC §8's dashboard errors.
+// toast plays its sound (PRODUCT.md §4); failures use PRODUCT.md §8's dashboard errors.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -39,7 +39,7 @@ export function IncomingBookings() {
   const queryClient = useQueryClient();
   const { _ } = useLingui();
 
-  /** SPEC §4: the list is updated locally to the new status, and a booking sound plays. */
+  /** PRODUCT.md §4: the list is updated locally to the new status, and a booking sound plays. */
   function updateLocally(booking: OwnerBooking, nextStatus: string, answer?: OwnerBooking) {
     queryClient.setQueryData<OwnerBookingPage>(ownerKeys.bookings(status, page), (current) =>
       current
@@ -119,7 +119,7 @@ export function IncomingBookings() {
 export type BookingAnswer = (booking: OwnerBooking, action: 'accept' | 'reject', reason?: string) => Promise<boolean>;
 
 /**
- * Accept or reject with the booking toast and its sound (SPEC §4) and the dashboard's error
+ * Accept or reject with the booking toast and its sound (PRODUCT.md §4) and the dashboard's error
  * toasts; `onAnswered` updates whatever list shows the booking.
  */
 export function useBookingAnswer(onAnswered: (booking: OwnerBooking, nextStatus: string, answered: OwnerBooking) => void) {

@@ -212,7 +212,7 @@ function ListingEditor({ listing }: { listing: OwnerListing | null }) {
 
       <FormProvider {...form}>
         <EditorContext.Provider value={editor}>
-          {/* Leaving any field saves what changed (SPEC §9 auto-save, and on blur). */}
+          {/* Leaving any field saves what changed (PRODUCT.md §9 auto-save, and on blur). */}
           <section
             aria-labelledby={`step-${step}`}
             className="mt-6"

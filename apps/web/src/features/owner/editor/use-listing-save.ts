@@ -1,4 +1,4 @@
-// Auto-save of the listing editor (SPEC §9 "auto-save 3 s"; DESIGN.md "Listings and their life"):
+// Auto-save of the listing editor (PRODUCT.md §9 "auto-save 3 s"; PRODUCT.md "Listings and their life"):
 // the fields that changed are sent with the version last read, at most one request at a time,
 // 3 s after the owner stops typing, or at once on blur and on a step change. Each answer's version
 // is the next save's. A save refused as stale (409 STALE_EDIT) stops saving until the owner reloads

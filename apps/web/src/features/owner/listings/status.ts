@@ -1,4 +1,4 @@
-// A listing's status in the owner's words (DESIGN.md "Listings and their life"), and what the
+// A listing's status in the owner's words (PRODUCT.md "Listings and their life"), and what the
 // owner can do from each.
 import { i18n, messageId } from '@/i18n/catalogs';
 import type { ListingStatus, ListingSummary, OwnerListing } from '../api/owner-types';

@@ -1,5 +1,5 @@
 // The moves an owner makes on a listing (submit for review, unlist, publish again), shared by
-// "Your listings" and the editor: the answer updates both caches, and a failure reads as SPEC §8's
+// "Your listings" and the editor: the answer updates both caches, and a failure reads as PRODUCT.md §8's
 // dashboard errors, except the server's own words where they say more (not ready, unlisted by us).
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

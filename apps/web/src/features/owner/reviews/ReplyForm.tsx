@@ -1,6 +1,6 @@
 // The owner's reply to one review (2 to 1,000 characters): given once, changeable for 24 hours.
 // Field messages from the server land on the field; its refusals (already replied, locked) are
-// shown as it words them; other failures use SPEC §8's dashboard errors.
+// shown as it words them; other failures use PRODUCT.md §8's dashboard errors.
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -73,7 +73,7 @@ describe('Property page', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: /4\.6\s*\(11 reviews\)/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Moinabad' })).toHaveAttribute('href', '/farmhouses/moinabad');
     expect(screen.getByRole('button', { name: 'Save to favourites' })).toBeInTheDocument();
-    // SPEC §4: contact owner is offered to everyone, behind the hard gate (see messaging tests).
+    // PRODUCT.md §4: contact owner is offered to everyone, behind the hard gate (see messaging tests).
     // (beside the price calculator, which on a phone renders just after the rest)
     expect(await screen.findByRole('button', { name: 'Contact owner' })).toBeInTheDocument();
 

@@ -1,4 +1,4 @@
-// The support chat link (SPEC §1) where guests find it: the header, the mobile menu and the
+// The support chat link (PRODUCT.md §1) where guests find it: the header, the mobile menu and the
 // property page, which name the farmhouse being looked at in the chat's first message.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -40,7 +40,7 @@ function renderAt(entry: InitialEntry) {
 
 const viewed = () => vi.mocked(track).mock.calls.filter(([name]) => name === 'property_viewed');
 
-describe('property viewed (SPEC §7 tracked event)', () => {
+describe('property viewed (PRODUCT.md §7 tracked event)', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     installBrowserStubs();

@@ -1,4 +1,4 @@
-// "Book now" behind the hard auth gate (SPEC §4: start booking needs sign-in; the entered data is
+// "Book now" behind the hard auth gate (PRODUCT.md §4: start booking needs sign-in; the entered data is
 // preserved). A visitor gets the sign-in modal; once signed in (or signed up) they land on the
 // booking link with the same start, type, days, guests and coupon, even after a reload.
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The offline notice (SPEC §2 PWA): it follows navigator.onLine and its online/offline events.
+// The offline notice (PRODUCT.md §2 PWA): it follows navigator.onLine and its online/offline events.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_MESSAGE, OfflineNotice } from '../OfflineNotice';

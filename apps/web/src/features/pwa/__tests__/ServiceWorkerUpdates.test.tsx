@@ -1,7 +1,7 @@
-// The Update / Later prompt (SPEC §2 "Update prompt", §9 "Service worker") over a stand-in for the
+// The Update / Later prompt (PRODUCT.md §2 "Update prompt", §9 "Service worker") over a stand-in for the
 // browser's service worker container: when a new version counts as waiting, what the prompt
 // shows, what each button does, the 30 s auto-dismiss, the 60 s update check, and a registration
-// failure logged only (SPEC §8).
+// failure logged only (PRODUCT.md §8).
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -5,7 +5,7 @@ import { guestUser, record, renderWithAuth, sessionBody } from '@/testing/auth-h
 import { readGateLog } from '@/features/auth';
 import { StayReviewPrompt } from '../components/StayReviewPrompt';
 
-describe('"Write a review" for a visitor (SPEC §4 hard gate)', () => {
+describe('"Write a review" for a visitor (PRODUCT.md §4 hard gate)', () => {
   it('asks a visitor to sign in (not skippable), then says how reviews come from stays', async () => {
     record('post', '/api/auth/otp/send-otp', () => HttpResponse.json({ success: true, data: { identifier: '+919876543210', resendAfter: 60 } }));
     record('post', '/api/auth/otp/verify-otp-login', () => HttpResponse.json(sessionBody(guestUser)));

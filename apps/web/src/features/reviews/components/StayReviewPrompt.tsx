@@ -1,5 +1,5 @@
 // "How was your stay?" on a property page, for a signed-in guest with a stay there that can be
-// reviewed now. Everyone else gets "Write a review" behind the hard sign-in gate (SPEC §4 "write
+// reviewed now. Everyone else gets "Write a review" behind the hard sign-in gate (PRODUCT.md §4 "write
 // review"): once signed in, a stay due for a review opens its dialog; without one, the page says
 // how reviews come from stays. A visitor causes no request until they sign in; the dialog loads
 // only when opened.

@@ -51,7 +51,7 @@ function signedInWithServerList(list: SavedFarmhouse[]) {
   return seen;
 }
 
-describe('saving a farmhouse (SPEC §4 soft gate)', () => {
+describe('saving a farmhouse (PRODUCT.md §4 soft gate)', () => {
   it('offers a visitor sign-in; skipping still saves on this device', async () => {
     const { user } = renderWithAuth(<Heart />);
     await user.click(screen.getByRole('button', { name: 'Save to favourites' }));

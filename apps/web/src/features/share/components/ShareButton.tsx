@@ -1,5 +1,5 @@
 // Share a farmhouse: the device's share sheet where there is one, else a small popover with
-// "Copy link" and WhatsApp. SPEC §4 soft gate: a visitor is offered sign-in once per browser
+// "Copy link" and WhatsApp. PRODUCT.md §4 soft gate: a visitor is offered sign-in once per browser
 // session, and the share goes ahead whether they sign in or skip.
 import * as Popover from '@radix-ui/react-popover';
 import { Copy, Share2 } from 'lucide-react';

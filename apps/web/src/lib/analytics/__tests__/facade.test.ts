@@ -60,7 +60,7 @@ function hidePage() {
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 }
 
-describe('analytics facade (SPEC §4: analytics only after consent)', () => {
+describe('analytics facade (PRODUCT.md §4: analytics only after consent)', () => {
   it('reads the same stored user record as the session', () => {
     expect(STORED_USER_KEY).toBe(USER_KEY);
   });

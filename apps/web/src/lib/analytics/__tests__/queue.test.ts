@@ -41,7 +41,7 @@ afterEach(() => {
   delete (navigator as { locks?: unknown }).locks;
 });
 
-describe('analytics queue (SPEC §9 "Analytics")', () => {
+describe('analytics queue (PRODUCT.md §9 "Analytics")', () => {
   it('sends 10 queued events as one batch at once, with the session, metadata and bearer token', async () => {
     localStorage.setItem('token', 'access-1');
     const calls = stubFetch(202);

@@ -28,7 +28,7 @@ afterEach(() => {
   delete (navigator as { sendBeacon?: unknown }).sendBeacon;
 });
 
-describe('web vitals (SPEC §7 performance metrics, §9 thresholds)', () => {
+describe('web vitals (PRODUCT.md §7 performance metrics, §9 thresholds)', () => {
   it('reports the changed values every 30 s, and nothing when nothing changed', async () => {
     const calls: { url: string; body: Record<string, unknown> }[] = [];
     vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {

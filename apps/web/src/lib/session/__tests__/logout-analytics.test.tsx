@@ -16,7 +16,7 @@ function SignOutButton() {
   );
 }
 
-describe('user logout (SPEC §7 tracked event)', () => {
+describe('user logout (PRODUCT.md §7 tracked event)', () => {
   it('is tracked and sent before the session ends, while the token still names the user', async () => {
     storeCredentials(guestUser);
     record('get', '/api/v1/auth/me', () => HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } }));

@@ -20,7 +20,7 @@ function SignOutButtons() {
   );
 }
 
-describe('session on load (SPEC §4 Session)', () => {
+describe('session on load (PRODUCT.md §4 Session)', () => {
   it('is signed out without a stored token and asks the server nothing', () => {
     const me = record('get', '/api/v1/auth/me', () => HttpResponse.json({}));
     renderWithAuth(<p>page</p>);

@@ -22,7 +22,7 @@ const loadPopup = withCatalogs(() => import('./SuggestionsPopup'));
 /** A request per pause in typing, not per keystroke. */
 export const SUGGESTIONS_DEBOUNCE_MS = 150;
 
-/** `state.from` of the property page (SPEC §7 "property viewed" source). */
+/** `state.from` of the property page (PRODUCT.md §7 "property viewed" source). */
 export const INSTANT_SEARCH_SOURCE = 'instant_search';
 
 export interface LocationComboboxProps {

@@ -20,7 +20,7 @@ async function setup() {
   return { socket, client, notify, invalidate, invalidated };
 }
 
-describe('realtime events and the caches (SPEC §7)', () => {
+describe('realtime events and the caches (PRODUCT.md §7)', () => {
   it('new_message invalidates the conversations and the message lists (inquiries)', async () => {
     const { socket, invalidated } = await setup();
     socket.serverEmit('new_message', { id: 1, conversationId: 31 });
@@ -61,7 +61,7 @@ describe('realtime events and the caches (SPEC §7)', () => {
     expect(notify).toHaveBeenCalledWith({ title: 'New booking request', description: 'HE-7K3P9Q for 20 Dec', variant: 'info' });
   });
 
-  it('/messages refreshes every 3 s while realtime is down, else every 10 s (SPEC §9)', () => {
+  it('/messages refreshes every 3 s while realtime is down, else every 10 s (PRODUCT.md §9)', () => {
     expect(messagesRefreshInterval(false)).toBe(3_000);
     expect(messagesRefreshInterval(true)).toBe(10_000);
   });

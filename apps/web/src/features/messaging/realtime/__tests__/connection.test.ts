@@ -61,7 +61,7 @@ async function started(options?: Parameters<typeof setup>[0]) {
   return { ...ctx, socket };
 }
 
-describe('realtime connection (SPEC §4 "Realtime connection", docs/REALTIME.md)', () => {
+describe('realtime connection (PRODUCT.md §4 "Realtime connection", docs/REALTIME.md)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -69,7 +69,7 @@ describe('realtime connection (SPEC §4 "Realtime connection", docs/REALTIME.md)
     vi.useRealTimers();
   });
 
-  it('connects with the access token and the SPEC §9 socket defaults', async () => {
+  it('connects with the access token and the PRODUCT.md §9 socket defaults', async () => {
     const { socket, connection } = await started();
     expect(socket.options).toMatchObject({
       path: '/socket.io',
@@ -118,7 +118,7 @@ describe('realtime connection (SPEC §4 "Realtime connection", docs/REALTIME.md)
     expect(connection.getSnapshot()).toEqual({ state: 'connected', failed: false });
   });
 
-  it('gives up after 3 failed attempts with the SPEC §4 "Connection Error" text', async () => {
+  it('gives up after 3 failed attempts with the PRODUCT.md §4 "Connection Error" text', async () => {
     const { socket, connection, notify } = await started();
     socket.acceptConnection();
     vi.advanceTimersByTime(60_000); // stale
@@ -388,7 +388,7 @@ describe('realtime connection (SPEC §4 "Realtime connection", docs/REALTIME.md)
     });
   });
 
-  it('refuses the reserved event names (SPEC §5) and allows the app events', async () => {
+  it('refuses the reserved event names (PRODUCT.md §5) and allows the app events', async () => {
     const { socket, connection } = await started();
     socket.acceptConnection();
     expect(RESERVED_EVENT_NAMES).toEqual(['connect', 'connect_error', 'disconnect', 'disconnecting', 'newListener', 'removeListener']);

@@ -1,0 +1,54 @@
+// Wire types of the admin API (docs/ADMIN_API.md). Every one is an alias of the types generated
+// from the server's OpenAPI document (../web/src/types/openapi.json → src/types/schema.d.ts,
+// `npm run gen:api -w @escapes/admin`), so the Rust structs stay the one source of truth
+// (ARCHITECTURE.md "Types from the server"). Do not hand-write a field here: change the server,
+// then `make openapi` (it regenerates both apps' schema.d.ts).
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+/**
+ * A resource's record as react-admin holds it: a list row, with the fields that only
+ * `GET /api/v1/admin/{resource}/{id}` adds present once the record was read on its own.
+ */
+type RowOrOne<Row, One> = Row & Partial<Omit<One, keyof Row>>;
+
+/** docs/ADMIN_API.md bookings. */
+export type BookingRecord = RowOrOne<Schemas['ConsoleBooking'], Schemas['ConsoleBookingDetail']>;
+/** What cancelling now would refund; null once the booking cannot be cancelled. */
+export type RefundPreview = Schemas['RefundPreview'];
+
+/** docs/ADMIN_API.md payments (also a booking's `payments`). */
+export type PaymentRecord = Schemas['PaymentListRow'];
+
+/** docs/ADMIN_API.md refunds (also a booking's `refunds`). */
+export type RefundRecord = Schemas['RefundListRow'];
+
+/** docs/ADMIN_API.md properties. */
+export type PropertyRecord = RowOrOne<Schemas['ConsoleProperty'], Schemas['ConsolePropertyDetail']>;
+/** The whole listing as its owner edits it (money in whole rupees), which an admin reviews. */
+export type ListingDetail = Schemas['OwnerListing'];
+
+/** docs/ADMIN_API.md users. */
+export type UserRecord = RowOrOne<Schemas['AdminUserRow'], Schemas['AdminUserDetail']>;
+
+/** docs/ADMIN_API.md conversations (reported ones; messages only on the record itself). */
+export type ConversationRecord = RowOrOne<
+  Schemas['ConsoleConversation'],
+  Schemas['ConsoleConversationDetail']
+>;
+
+/** docs/ADMIN_API.md reviews. */
+export type ReviewRecord = Schemas['ConsoleReview'];
+
+/** docs/ADMIN_API.md consents. */
+export type ConsentRecord = Schemas['AdminConsentRow'];
+
+/** docs/ADMIN_API.md audit. */
+export type AuditRecord = Schemas['AuditEntry'];
+
+/** docs/ADMIN_API.md "Dashboard". */
+export type DashboardFigures = Schemas['Dashboard'];
+
+/** docs/ADMIN_API.md "Analytics": money in whole rupees, unlike the dashboard's paise. */
+export type AdminAnalytics = Schemas['AdminAnalytics'];
