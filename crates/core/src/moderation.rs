@@ -18,7 +18,7 @@ use serde::Serialize;
 use serde_json::json;
 
 use crate::audit::{self, Record, Staff, Target};
-use crate::auth::role::Role;
+use crate::kinds::role::Role;
 use crate::bookings::{self, CancelledBy, RefundChoice};
 use crate::catalogue::Catalogue;
 use crate::error::CoreError;

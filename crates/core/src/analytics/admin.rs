@@ -10,8 +10,8 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::owner::{dates, OwnerAnalyticsQuery};
-use crate::auth::role::NewAccounts;
-use crate::bookings::status::BookingStatus;
+use crate::kinds::role::NewAccounts;
+use crate::kinds::booking::BookingStatus;
 use crate::error::CoreError;
 use crate::ids::PropertyId;
 use crate::money::Paise;

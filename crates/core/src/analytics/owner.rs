@@ -11,8 +11,8 @@ use chrono::{Datelike, Days, NaiveDate};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::auth::role::Role;
-use crate::bookings::status::BookingStatus;
+use crate::kinds::role::Role;
+use crate::kinds::booking::BookingStatus;
 use crate::error::CoreError;
 use crate::ids::PropertyId;
 use crate::money::Paise;

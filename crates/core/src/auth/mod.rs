@@ -4,9 +4,9 @@ pub mod account;
 pub mod consent;
 pub mod otp;
 pub mod profile;
-pub mod role;
 pub mod session;
 pub mod signin;
+pub use crate::kinds::role;
 
 #[cfg(test)]
 mod tests;

@@ -7,8 +7,9 @@ pub mod expiry;
 pub mod history;
 pub mod owner;
 pub mod policy;
-pub mod status;
+pub(crate) mod refund;
 pub mod views;
+pub use crate::kinds::booking as status;
 
 pub(crate) use crate::reason::optional_reason;
 
@@ -20,7 +21,6 @@ use crate::error::{CoreError, FieldErrors};
 use crate::ids::{BookingId, PropertyId, UserId};
 use crate::money::Paise;
 use crate::notifications::{self, BookingEvent};
-use crate::payments::refunds;
 use crate::pricing::{self, Coupon, LineKind};
 use crate::slots::Interval;
 use crate::store::bookings::{self as sb, NewBooking, NewPriceLine};
@@ -223,7 +223,7 @@ impl Bookings {
         let breakdown = pricing::price(&quote::price_input(
             &property,
             &choice,
-            &crate::listings::pricing_of(&rules),
+            &crate::pricing::pricing_of(&rules),
         ))
         .map_err(|e| CoreError::field("bookingType", e.to_string()))?;
         if breakdown.total.rupees() != expected_total {
@@ -464,7 +464,7 @@ pub(crate) fn cancel_in(
         Some(r) => format!("Cancelled by {by}: {r}"),
         None => format!("Cancelled by {by}"),
     };
-    refunds::open_in(c, b, refund, &why, at)?;
+    refund::open_in(c, b, refund, &why, at)?;
     sb::set_cancelled(c, b.id, refund.0, payment_status, by, reason, at)?;
     sb::release_booking_hold(c, b.id)?;
     notifications::enqueue_booking(c, b.id, BookingEvent::Cancelled, at)?;

@@ -251,7 +251,7 @@ impl Bookings {
                         (b.payment_status, None)
                     };
                     if let Some(amount) = refund {
-                        crate::payments::refunds::open_in(
+                        super::refund::open_in(
                             c,
                             &b,
                             crate::money::Paise(amount),
@@ -628,13 +628,13 @@ mod tests {
                     OWNER,
                     "Ravi Reddy",
                     "ravi@example.in",
-                    crate::auth::role::Role::Owner,
+                    crate::kinds::role::Role::Owner,
                 ),
                 user(
                     GUEST,
                     "Sravani Kota",
                     "sravani@example.in",
-                    crate::auth::role::Role::User,
+                    crate::kinds::role::Role::User,
                 ),
             ],
             locations: vec![LocationSeed {

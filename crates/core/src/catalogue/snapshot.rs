@@ -50,7 +50,8 @@ pub fn photo(img: &PropertyImageRow) -> Photo {
         width: img.width,
         height: img.height,
         alt: img.alt.clone(),
-        variants: crate::listings::photo_copies(img)
+        variants: img
+            .copies()
             .into_iter()
             .map(|c| PhotoVariant {
                 url: c.url,

@@ -5,17 +5,7 @@ use utoipa::ToSchema;
 
 use super::fields::PriceRuleInput;
 use super::status::{Actor, ListingStatus};
-
-/// One resized copy of a photo.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct PhotoCopy {
-    pub url: String,
-    pub width: i32,
-    pub height: i32,
-    /// "webp" or "jpeg".
-    pub format: String,
-}
+pub use crate::kinds::photo::PhotoCopy;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -9,8 +9,8 @@ pub mod razorpay;
 pub mod refunds;
 pub mod signature;
 pub mod simulated;
-pub mod status;
 pub mod views;
+pub use crate::kinds::payment as status;
 
 use std::sync::Arc;
 
@@ -29,7 +29,7 @@ pub use views::{
     WebhookOutcome, WebhookStatus,
 };
 
-use crate::bookings::status::{BookingStatus, PaymentMethod, PaymentStatus};
+use crate::kinds::booking::{BookingStatus, PaymentMethod, PaymentStatus};
 use crate::bookings::BookingView;
 use crate::error::{CoreError, FieldErrors};
 use crate::ids::{BookingId, PaymentId};

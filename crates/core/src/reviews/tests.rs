@@ -1,5 +1,5 @@
 use super::*;
-use crate::bookings::status::{PaymentMethod, PaymentStatus};
+use crate::kinds::booking::{PaymentMethod, PaymentStatus};
 use crate::ids::UserId;
 use crate::slots::BookingType;
 

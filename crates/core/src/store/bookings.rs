@@ -15,7 +15,7 @@ use super::schema::{
     booking_price_lines, bookings, held_intervals, idempotency_keys, properties, users,
 };
 use super::{DbConnection, MultiBackend as Backend};
-use crate::bookings::status::{BookingStatus, CancelledBy, PaymentMethod, PaymentStatus};
+use crate::kinds::booking::{BookingStatus, CancelledBy, PaymentMethod, PaymentStatus};
 use crate::error::CoreError;
 use crate::ids::{BlockId, BookingId, PropertyId, UserId};
 

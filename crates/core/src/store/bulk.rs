@@ -6,10 +6,10 @@ use std::collections::{HashMap, HashSet};
 
 use diesel::prelude::*;
 
-use crate::listings::views::PhotoCopy;
-use crate::listings::ListingStatus;
+use crate::kinds::photo::PhotoCopy;
+use crate::kinds::listing::ListingStatus;
 
-use crate::auth::role::Role;
+use crate::kinds::role::Role;
 use crate::error::CoreError;
 use crate::ids::{BookingId, LocationId, PropertyId, UserId};
 use crate::store::schema::{

@@ -9,7 +9,7 @@ use super::text::{contains_pattern, lower};
 use super::DbConnection;
 use crate::error::CoreError;
 use crate::ids::{LocationId, PropertyId, UserId};
-use crate::listings::{Actor, ListingStatus};
+use crate::kinds::listing::{Actor, ListingStatus};
 
 /// A new draft's row.
 #[derive(Debug, Clone, Insertable)]
@@ -434,8 +434,8 @@ pub fn insert_photo(
 pub fn photo_ready(
     conn: &mut DbConnection,
     photo_id: i64,
-    large: &crate::listings::views::PhotoCopy,
-    small: &crate::listings::views::PhotoCopy,
+    large: &crate::kinds::photo::PhotoCopy,
+    small: &crate::kinds::photo::PhotoCopy,
     variants: &str,
 ) -> Result<(), CoreError> {
     diesel::update(property_images::table.find(photo_id))

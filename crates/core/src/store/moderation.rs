@@ -5,11 +5,11 @@ use diesel::prelude::*;
 
 use super::schema::{bookings, properties, reviews, users};
 use super::DbConnection;
-use crate::auth::role::Role;
-use crate::bookings::BookingStatus;
+use crate::kinds::role::Role;
+use crate::kinds::booking::BookingStatus;
 use crate::error::CoreError;
 use crate::ids::{BookingId, PropertyId, UserId};
-use crate::listings::{Actor, ListingStatus};
+use crate::kinds::listing::{Actor, ListingStatus};
 
 /// When and why `user_id` was suspended, if they are.
 pub fn suspension(

@@ -5,10 +5,10 @@ use diesel::prelude::*;
 use super::models::{NewReview, ReviewRow};
 use super::schema::{bookings, properties, reviews};
 use super::DbConnection;
-use crate::bookings::status::BookingStatus;
+use crate::kinds::booking::BookingStatus;
 use crate::error::CoreError;
 use crate::ids::{BookingId, PropertyId, UserId};
-use crate::listings::ListingStatus;
+use crate::kinds::listing::ListingStatus;
 
 /// A review with the listing it is about and that listing's owner.
 pub type ReviewOfListing = (ReviewRow, String, String, UserId);

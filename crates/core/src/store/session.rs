@@ -7,7 +7,7 @@ use diesel::prelude::*;
 use super::schema::{refresh_tokens, sessions, users};
 use super::write_transaction;
 use super::DbConnection;
-use crate::auth::role::Role;
+use crate::kinds::role::Role;
 use crate::error::CoreError;
 use crate::ids::{SessionId, UserId};
 

@@ -3,7 +3,7 @@
 use diesel::prelude::*;
 
 use crate::ids::{LocationId, PropertyId, UserId};
-use crate::listings::{Actor, ListingStatus};
+use crate::kinds::listing::{Actor, ListingStatus};
 use crate::store::schema::properties;
 
 #[derive(Debug, Clone, Queryable, Selectable, Identifiable)]

@@ -1,6 +1,6 @@
 use diesel::prelude::*;
 
-use crate::auth::role::Role;
+use crate::kinds::role::Role;
 use crate::ids::UserId;
 use crate::language::Language;
 use crate::store::schema::users;

@@ -7,8 +7,8 @@ use std::sync::Arc;
 
 use tokio::sync::broadcast;
 
-/// What changed, by id; [`super::booking_update`] and [`super::property_update`] read the rest when a
-/// listener needs it, so publishing costs nothing inside the write path.
+/// What changed, by id; [`crate::events::booking_update`] and [`crate::events::property_update`]
+/// read the rest when a listener needs it, so publishing costs nothing inside the write path.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DomainEvent {
     /// A booking was created, confirmed, rejected, cancelled, expired or paid.
