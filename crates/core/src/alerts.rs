@@ -18,6 +18,7 @@ use crate::events::Notice;
 use crate::i18n;
 use crate::ids::UserId;
 use crate::language::Language;
+use crate::mac::encode_hex;
 use crate::money::Paise;
 use crate::notifications::outbox::OutboxStatus;
 use crate::slots::{held_for, is_free, BookingType, Interval, SlotKind, SlotTimes};
@@ -459,11 +460,7 @@ impl Alerts {
 }
 
 fn token_hash(token: &str) -> String {
-    hex_of(&Sha256::digest(token.as_bytes()))
-}
-
-fn hex_of(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    encode_hex(&Sha256::digest(token.as_bytes()))
 }
 
 /// What a fired alert's message says.

@@ -21,6 +21,7 @@ pub mod kinds;
 pub mod language;
 pub mod leads;
 pub mod listings;
+mod mac;
 pub mod messaging;
 pub mod moderation;
 pub mod money;

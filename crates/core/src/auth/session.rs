@@ -7,14 +7,14 @@
 
 use std::sync::Arc;
 
-use hmac::{Hmac, KeyInit, Mac};
+use hmac::{Hmac, Mac};
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use super::otp::{decode_hex, encode_hex};
 use crate::error::CoreError;
 use crate::ids::{SessionId, UserId};
+use crate::mac::{encode_hex, hmac_sha256, mac_hex, verify_hex};
 use crate::store::session::{self as db, Rotation, UserRow};
 use crate::store::Store;
 use crate::time::SharedClock;
@@ -306,12 +306,7 @@ impl SessionService {
     /// The refresh token that replaces `token`: a keyed hash of it, so a replay within the grace
     /// names the same successor without the server keeping any token in the clear.
     fn successor(&self, token: &str) -> String {
-        encode_hex(
-            &self
-                .keyed_mac(b"refresh-successor|", token.as_bytes())
-                .finalize()
-                .into_bytes(),
-        )
+        mac_hex(self.keyed_mac(b"refresh-successor|", token.as_bytes()))
     }
 
     /// The claims of a well-signed, unexpired access token (by the injectable clock).
@@ -375,8 +370,7 @@ impl SessionService {
 
     /// HMAC-SHA256 under the server secret of `label` then `data` (labels keep uses apart).
     fn keyed_mac(&self, label: &[u8], data: &[u8]) -> Hmac<Sha256> {
-        let mut mac =
-            Hmac::<Sha256>::new_from_slice(&self.secret).expect("HMAC takes keys of any length");
+        let mut mac = hmac_sha256(&self.secret);
         mac.update(label);
         mac.update(data);
         mac
@@ -389,15 +383,12 @@ impl SessionService {
     /// The CSRF token of an admin session: a keyed hash of its id, so it needs no storage, dies
     /// with the session, and cannot be made without the server secret.
     pub fn csrf_token(&self, session_id: SessionId) -> String {
-        encode_hex(&self.csrf_mac(session_id).finalize().into_bytes())
+        mac_hex(self.csrf_mac(session_id))
     }
 
     /// Whether `token` is session `session_id`'s CSRF token (constant-time).
     pub fn csrf_matches(&self, session_id: SessionId, token: &str) -> bool {
-        let Some(bytes) = decode_hex(token.trim()) else {
-            return false;
-        };
-        self.csrf_mac(session_id).verify_slice(&bytes).is_ok()
+        verify_hex(self.csrf_mac(session_id), token.trim())
     }
 
     /// Revokes every session of `user_id` (sign out of all devices); returns how many were live.

@@ -5,6 +5,7 @@ use rand::RngExt;
 use sha2::{Digest, Sha256};
 
 use super::status::{BookingStatus, PaymentMethod, PaymentStatus};
+use crate::mac::encode_hex;
 use crate::money::Paise;
 
 /// An owner has this long to answer a pending booking (never past the stay's start).
@@ -181,7 +182,7 @@ pub fn request_hash(parts: &[&str]) -> String {
         h.update((p.len() as u64).to_be_bytes());
         h.update(p.as_bytes());
     }
-    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+    encode_hex(&h.finalize())
 }
 
 pub use crate::money::rupees_en_in;

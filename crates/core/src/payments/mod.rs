@@ -33,6 +33,7 @@ use crate::kinds::booking::{BookingStatus, PaymentMethod, PaymentStatus};
 use crate::bookings::BookingView;
 use crate::error::{CoreError, FieldErrors};
 use crate::ids::{BookingId, PaymentId};
+use crate::mac::encode_hex;
 use crate::store::bookings::{self as sb, BookingRow};
 use crate::store::models::UserRow;
 use crate::store::payments::{self as sp, NewPayment, PaymentRow};
@@ -441,10 +442,7 @@ impl Payments {
             .to_string();
         let event_id = match event_id.map(str::trim).filter(|s| !s.is_empty()) {
             Some(id) => id.chars().take(200).collect(),
-            None => Sha256::digest(body)
-                .iter()
-                .map(|b| format!("{b:02x}"))
-                .collect::<String>(),
+            None => encode_hex(&Sha256::digest(body)),
         };
         let payment_entity = &payload["payload"]["payment"]["entity"];
         let order_id = payment_entity["order_id"]
