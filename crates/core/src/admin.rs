@@ -4,8 +4,8 @@
 pub mod console;
 pub use crate::kinds::filters;
 
-use crate::kinds::role::Role;
 use crate::error::CoreError;
+use crate::kinds::role::Role;
 pub use crate::page::{ListRequest, Page, MAX_PAGE};
 use crate::store::admin::{self as db};
 pub use crate::store::admin::{ConsentListRow, UserListRow};

@@ -7,18 +7,19 @@ use serde::Serialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
+use crate::auth::User;
 use crate::error::CoreError;
 pub use crate::kinds::audit::{ActorRole, AuditFilter, Channel, Record, Staff, Target};
 use crate::page::{ListRequest, Page};
 use crate::store::audit as db;
 pub(crate) use crate::store::audit::record;
-use crate::store::models::{AuditRow, UserRow};
+use crate::store::models::AuditRow;
 use crate::store::Store;
 use crate::time::{from_epoch, to_ist_rfc3339};
 
-// Kept with the trail rather than the type: it reads the store's user row.
+// Kept with the trail rather than the type: it names the signed-in admin (an area's type).
 impl Staff {
-    pub fn console(admin: &UserRow) -> Self {
+    pub fn console(admin: &User) -> Self {
         Self {
             user_id: Some(admin.id),
             name: format!("{} (admin {})", admin.full_name, admin.id),

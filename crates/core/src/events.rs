@@ -8,8 +8,8 @@ use utoipa::ToSchema;
 
 use crate::i18n;
 use crate::ids::{BookingId, PropertyId};
-use crate::language::Language;
 use crate::kinds::listing::ListingStatus;
+use crate::language::Language;
 use crate::store::bookings as sb;
 use crate::{CoreError, Store};
 

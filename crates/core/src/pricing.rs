@@ -7,6 +7,7 @@ use fluent_bundle::FluentValue;
 use serde::Serialize;
 
 use crate::i18n::text;
+use crate::kinds::listing::PriceRuleKind;
 use crate::language::Language;
 use crate::money::{rupees_en_in, Paise};
 use crate::slots::BookingType;
@@ -340,14 +341,14 @@ pub struct ListingPricing {
 pub fn pricing_of(rows: &[PriceRuleRow]) -> ListingPricing {
     let mut out = ListingPricing::default();
     for r in rows {
-        match r.kind.as_str() {
-            "weekend" => {
+        match r.kind {
+            PriceRuleKind::Weekend => {
                 out.weekend = r.half_day_price_paise.map(|h| WeekendPrices {
                     half_day: Paise(h),
                     full_day: r.full_day_price_paise.map(Paise),
                 })
             }
-            _ => {
+            PriceRuleKind::Dated => {
                 let date = |d: &Option<String>| d.as_deref().and_then(crate::time::parse_date);
                 let adjustment = match (r.half_day_price_paise, r.percent) {
                     (Some(h), _) => Adjustment::Fixed {

@@ -8,23 +8,23 @@
 
 use std::sync::Arc;
 
-use chrono::Datelike;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::kinds::role::Role;
-use crate::kinds::booking::BookingStatus;
+use crate::auth::User;
 use crate::catalogue::Catalogue;
 use crate::error::{CoreError, FieldErrors};
-use crate::ids::{BookingId, PropertyId};
+use crate::ids::{BookingId, PropertyId, ReviewId};
+use crate::kinds::booking::BookingStatus;
+use crate::kinds::role::Role;
 use crate::listings::fields::text;
 use crate::notifications::{self, BookingEvent};
 use crate::page::Page;
 use crate::store::bookings as sb;
-use crate::store::models::{BookingRow, NewReview, ReviewRow, UserRow};
+use crate::store::models::{BookingRow, NewReview};
 use crate::store::reviews as db;
 use crate::store::{write_transaction, Store};
-use crate::time::{from_epoch, to_ist_rfc3339, today_ist, SharedClock};
+use crate::time::SharedClock;
 
 pub const REVIEW_WINDOW_DAYS: i64 = 60;
 pub const REPLY_EDITABLE_HOURS: i64 = 24;
@@ -262,7 +262,7 @@ impl Reviews {
     /// `NOT_YOUR_STAY`; a stay that cannot be reviewed now is 409 with the reason's code.
     pub async fn write(
         &self,
-        user: &UserRow,
+        user: &User,
         id: BookingId,
         req: &ReviewRequest,
     ) -> Result<ReviewView, CoreError> {
@@ -316,8 +316,8 @@ impl Reviews {
     /// The owner of the reviewed listing answers review `id`, once (409 `ALREADY_REPLIED`).
     pub async fn reply(
         &self,
-        owner: &UserRow,
-        id: i64,
+        owner: &User,
+        id: ReviewId,
         req: &ReplyRequest,
     ) -> Result<ReviewView, CoreError> {
         self.answer(owner, id, req, false).await
@@ -327,8 +327,8 @@ impl Reviews {
     /// 409 `NO_REPLY` before there is one).
     pub async fn edit_reply(
         &self,
-        owner: &UserRow,
-        id: i64,
+        owner: &User,
+        id: ReviewId,
         req: &ReplyRequest,
     ) -> Result<ReviewView, CoreError> {
         self.answer(owner, id, req, true).await
@@ -336,8 +336,8 @@ impl Reviews {
 
     async fn answer(
         &self,
-        owner: &UserRow,
-        id: i64,
+        owner: &User,
+        id: ReviewId,
         req: &ReplyRequest,
         edit: bool,
     ) -> Result<ReviewView, CoreError> {
@@ -396,7 +396,7 @@ impl Reviews {
     /// written or changed; `unanswered` keeps those without a reply. Owners and admins only.
     pub async fn for_owner(
         &self,
-        owner: &UserRow,
+        owner: &User,
         unanswered: bool,
         page: u32,
         per_page: u32,

@@ -8,10 +8,10 @@ use crate::auth::otp::{
     self, judge, normalise_email, normalise_phone, Channel, OtpService, Purpose, SupportOverride,
     SupportSent, Verdict, PER_IDENTIFIER,
 };
-use crate::kinds::role::Role;
 use crate::delivery::{self, OutboxMessage};
 use crate::error::{CoreError, FieldErrors};
 use crate::ids::UserId;
+use crate::kinds::role::Role;
 use crate::store::otp::{ChallengeRow, SendHistory};
 use crate::store::support as db;
 use crate::store::Store;

@@ -6,10 +6,10 @@ pub mod otp;
 pub mod profile;
 pub mod session;
 pub mod signin;
+mod user;
 pub use crate::kinds::role;
 
 #[cfg(test)]
 mod tests;
 
-/// A user as sign-in, sessions and the account calls return them.
-pub use crate::store::models::UserRow;
+pub use user::User;

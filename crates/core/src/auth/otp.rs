@@ -637,7 +637,7 @@ impl OtpService {
                 "A forced resend needs to know who forced it",
             ));
         }
-        let staff = crate::audit::Staff::cli(&force.actor)?;
+        let staff = crate::kinds::audit::Staff::cli(&force.actor)?;
         let (audit_id, resend_after) = self
             .issue(None, identifier, channel, purpose, None, move |c, new| {
                 let (id, audit_id) = crate::store::support::insert_forced_challenge(

@@ -16,6 +16,7 @@ pub(crate) use crate::reason::optional_reason;
 use chrono::{DateTime, Utc};
 use serde::Deserialize;
 
+use crate::auth::User;
 use crate::catalogue::quote::{self, QuoteRequest};
 use crate::error::{CoreError, FieldErrors};
 use crate::ids::{BookingId, PropertyId, UserId};
@@ -24,7 +25,6 @@ use crate::notifications::{self, BookingEvent};
 use crate::pricing::{self, Coupon, LineKind};
 use crate::slots::Interval;
 use crate::store::bookings::{self as sb, NewBooking, NewPriceLine};
-use crate::store::models::UserRow;
 use crate::store::Store;
 use crate::store::{retrying_write_transaction, write_transaction};
 use crate::time::SharedClock;
@@ -135,7 +135,7 @@ impl Bookings {
     /// Books a slot for `guest`. `key` is the request's Idempotency-Key.
     pub async fn create(
         &self,
-        guest: &UserRow,
+        guest: &User,
         key: Option<&str>,
         request: &BookingRequest,
     ) -> Result<Created, CoreError> {
@@ -401,7 +401,7 @@ impl Bookings {
     pub async fn cancel(
         &self,
         booking_id: BookingId,
-        user: &UserRow,
+        user: &User,
         reason: Option<&str>,
     ) -> Result<BookingView, CoreError> {
         let reason = optional_reason(reason)?;

@@ -6,8 +6,8 @@ use utoipa::ToSchema;
 
 use super::policy;
 use super::status::BookingStatus;
-use crate::money::Paise;
 use crate::kinds::payment::RefundStatus;
+use crate::money::Paise;
 use crate::pricing::LineKind;
 use crate::reviews::StayReview;
 use crate::slots::BookingType;

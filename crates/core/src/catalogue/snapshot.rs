@@ -57,7 +57,7 @@ pub fn photo(img: &PropertyImageRow) -> Photo {
                 url: c.url,
                 width: c.width,
                 height: c.height,
-                format: c.format,
+                format: c.format.as_str().into(),
             })
             .collect(),
     }

@@ -157,7 +157,7 @@ impl ReviewView {
             _ => None,
         };
         Self {
-            id: r.id,
+            id: r.id.get(),
             user_name: r.user_name,
             rating: r.rating,
             comment: r.comment,

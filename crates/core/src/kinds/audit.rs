@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use crate::error::CoreError;
-use crate::ids::{BookingId, UserId};
+use crate::ids::{BookingId, ReviewId, UserId};
 use crate::text_enum::text_enum;
 
 text_enum! {
@@ -104,7 +104,7 @@ impl Target {
     }
 
     /// A review, by id, of its author when the account still exists.
-    pub fn review(id: i64, author: Option<UserId>) -> Self {
+    pub fn review(id: ReviewId, author: Option<UserId>) -> Self {
         Self {
             kind: "review",
             id: id.to_string(),

@@ -1,5 +1,6 @@
-//! The closed sets a `properties` row stores as text: where a listing stands and who moved it
-//! last. The rules that move a listing are in `listings::status`.
+//! The closed sets a listing's rows store as text: where a listing stands and who moved it last
+//! (`properties`), and what a price rule is (`price_rules`). The rules that move a listing are in
+//! `listings::status`.
 
 use serde::Serialize;
 
@@ -39,5 +40,14 @@ text_enum! {
     pub enum Actor("listing actor") {
         Owner = "owner",
         Admin = "admin",
+    }
+}
+
+text_enum! {
+    /// What a `price_rules` row is: the listing's weekend prices (one row at most), or a
+    /// festival or season price over dates.
+    pub enum PriceRuleKind("price rule kind") {
+        Weekend = "weekend",
+        Dated = "dated",
     }
 }

@@ -29,7 +29,7 @@ pub fn photo_view(img: &PropertyImageRow) -> ListingPhoto {
     let variants = photo_copies(img);
     let ready = img.status == "ready";
     ListingPhoto {
-        id: img.id,
+        id: img.id.get(),
         status: img.status.clone(),
         alt: img.alt.clone(),
         url: ready.then(|| img.path.clone()),

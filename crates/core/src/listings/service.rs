@@ -14,6 +14,7 @@ use crate::catalogue::Catalogue;
 use crate::error::{CoreError, FieldErrors};
 use crate::geo;
 use crate::ids::{PropertyId, UserId};
+use crate::kinds::listing::PriceRuleKind;
 use crate::money::Paise;
 use crate::slots::SlotTimes;
 pub use crate::store::listings::ListingFilter;
@@ -130,7 +131,7 @@ struct Merged {
 fn weekend_of(rules: &[PriceRuleRow]) -> (Option<i64>, Option<i64>) {
     rules
         .iter()
-        .find(|r| r.kind == "weekend")
+        .find(|r| r.kind == PriceRuleKind::Weekend)
         .map(|r| (r.half_day_price_paise, r.full_day_price_paise))
         .unwrap_or((None, None))
 }
@@ -196,13 +197,7 @@ fn check_details(
         ch.description = Some(d);
     }
     if let Some(a) = &f.address {
-        ch.address = Some(fields::text(
-            e,
-            "address",
-            a,
-            fields::ADDRESS_CHARS,
-            false,
-        ));
+        ch.address = Some(fields::text(e, "address", a, fields::ADDRESS_CHARS, false));
     }
     if let Some(r) = &f.house_rules {
         ch.house_rules = Some(fields::text(
@@ -296,13 +291,9 @@ fn check_prices(
         plan.changes.full_day_price_paise = Some(v.and_then(|v| money(e, "fullDayPrice", v)));
     }
     if let Some(v) = f.cleaning_fee {
-        plan.changes.cleaning_fee_paise = fields::rupees_in(
-            e,
-            "cleaningFee",
-            v,
-            (0, fields::CLEANING_FEE_MAX_RUPEES),
-        )
-        .map(|p| p.0);
+        plan.changes.cleaning_fee_paise =
+            fields::rupees_in(e, "cleaningFee", v, (0, fields::CLEANING_FEE_MAX_RUPEES))
+                .map(|p| p.0);
     }
     let (old_weekend_half, old_weekend_full) = existing
         .map(|(_, rules)| weekend_of(rules))
@@ -366,13 +357,7 @@ fn check_place(
     }
     let proposed = match &f.proposed_locality {
         Some(Some(name)) => {
-            let name = fields::text(
-                e,
-                "proposedLocality",
-                name,
-                fields::LOCALITY_CHARS.1,
-                false,
-            );
+            let name = fields::text(e, "proposedLocality", name, fields::LOCALITY_CHARS.1, false);
             if name.chars().count() < fields::LOCALITY_CHARS.0 {
                 e.entry("proposedLocality".into())
                     .or_insert_with(|| "Name the locality (at least 2 characters)".into());
@@ -607,7 +592,7 @@ fn apply_plan(c: &mut DbConnection, id: PropertyId, plan: &Plan) -> Result<(), C
     if let Some((half, full)) = plan.weekend {
         let rules: Vec<NewPriceRule> = half
             .map(|h| NewPriceRule {
-                kind: "weekend",
+                kind: PriceRuleKind::Weekend,
                 label: "Weekend price".into(),
                 starts_on: None,
                 ends_on: None,
@@ -617,7 +602,7 @@ fn apply_plan(c: &mut DbConnection, id: PropertyId, plan: &Plan) -> Result<(), C
             })
             .into_iter()
             .collect();
-        sl::replace_price_rules(c, id, "weekend", &rules)?;
+        sl::replace_price_rules(c, id, PriceRuleKind::Weekend, &rules)?;
     }
     if let Some(rules) = &plan.rules {
         let rows: Vec<NewPriceRule> = rules
@@ -630,7 +615,7 @@ fn apply_plan(c: &mut DbConnection, id: PropertyId, plan: &Plan) -> Result<(), C
                     Adjustment::Percent(p) => (None, None, Some(p)),
                 };
                 NewPriceRule {
-                    kind: "dated",
+                    kind: PriceRuleKind::Dated,
                     label: r.label.clone(),
                     starts_on: Some(r.from.format("%Y-%m-%d").to_string()),
                     ends_on: Some(r.to.format("%Y-%m-%d").to_string()),
@@ -640,7 +625,7 @@ fn apply_plan(c: &mut DbConnection, id: PropertyId, plan: &Plan) -> Result<(), C
                 }
             })
             .collect();
-        sl::replace_price_rules(c, id, "dated", &rows)?;
+        sl::replace_price_rules(c, id, PriceRuleKind::Dated, &rows)?;
     }
     Ok(())
 }
@@ -1080,7 +1065,7 @@ pub(crate) fn view(
         turnover_minutes: p.turnover_minutes,
         price_rules: rules
             .iter()
-            .filter(|r| r.kind == "dated")
+            .filter(|r| r.kind == PriceRuleKind::Dated)
             .map(|r| PriceRuleInput {
                 label: Some(r.label.clone()),
                 from: r.starts_on.clone(),

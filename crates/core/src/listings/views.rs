@@ -1,11 +1,11 @@
 //! What the owner's editor and dashboard read (money in whole rupees, times RFC 3339 IST).
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::fields::PriceRuleInput;
 use super::status::{Actor, ListingStatus};
-pub use crate::kinds::photo::PhotoCopy;
+pub use crate::kinds::photo::{PhotoCopy, PhotoFormat};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

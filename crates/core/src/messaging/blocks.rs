@@ -2,19 +2,12 @@
 
 use serde::Deserialize;
 
-use crate::error::{CoreError, FieldErrors};
-use crate::ids::{ConversationId, MessageId, PropertyId, UserId};
-use crate::page::Page;
-use crate::store::messaging::{
-    self as sm, ConversationRow, MessageFilter, MessageRow, NewMessage, UserBlockRow,
-};
+use crate::error::CoreError;
+use crate::ids::UserId;
+use crate::store::messaging::{self as sm, UserBlockRow};
 use crate::store::write_transaction;
-use crate::store::DbConnection;
-use crate::time::{from_epoch, to_ist_rfc3339};
 
-use super::{
-    refused, BlockStatus, BlockView, Messaging, Unblocked, CANNOT_BLOCK_SELF, MAX_REASON_CHARS,
-};
+use super::{BlockStatus, BlockView, Messaging, Unblocked, MAX_REASON_CHARS};
 
 /// Body of `POST /api/v1/users/block`.
 #[derive(Debug, Clone, Default, Deserialize, utoipa::ToSchema)]

@@ -8,13 +8,10 @@ use serde::Deserialize;
 use crate::error::{CoreError, FieldErrors};
 use crate::ids::{ConversationId, MessageId, PropertyId, UserId};
 use crate::page::Page;
-use crate::store::messaging::{
-    self as sm, ConversationRow, MessageFilter, MessageRow, NewMessage, UserBlockRow,
-};
+use crate::store::messaging::{self as sm, ConversationRow, MessageFilter, MessageRow};
 use crate::store::write_transaction;
-use crate::store::DbConnection;
-use crate::time::{from_epoch, to_ist_rfc3339};
 
+use super::views::ConversationParts;
 use super::{
     blocked_by_recipient, conversation_not_found, refused, ConversationView, MessageView,
     Messaging, DELIVERY_STATUSES, MESSAGE_TYPES, OWN_PROPERTY, THREAD_PAGE, THREAD_PAGE_MAX,
@@ -291,7 +288,7 @@ impl Messaging {
                     .into_iter()
                     .map(|row| {
                         let other = row.other(viewer);
-                        views::ConversationView::of(views::ConversationParts {
+                        ConversationView::of(ConversationParts {
                             viewer,
                             property: properties.iter().find(|p| p.id == row.property_id),
                             other: parties.iter().find(|u| u.id == other),

@@ -10,19 +10,10 @@ mod read;
 mod sending;
 pub mod views;
 
-use std::collections::{BTreeSet, HashMap};
-
-use serde::Deserialize;
-
-use crate::error::{CoreError, FieldErrors};
-use crate::ids::{ConversationId, MessageId, PropertyId, UserId};
-use crate::page::Page;
-use crate::store::messaging::{
-    self as sm, ConversationRow, MessageFilter, MessageRow, NewMessage, UserBlockRow,
-};
-use crate::store::write_transaction;
-use crate::store::{DbConnection, Store};
-use crate::time::{from_epoch, to_ist_rfc3339, SharedClock};
+use crate::error::CoreError;
+use crate::ids::UserId;
+use crate::store::Store;
+use crate::time::SharedClock;
 pub use blocks::BlockRequest;
 pub use conversations::{MessageFilters, Opened, Thread};
 pub use sending::{SendMessage, Sent};

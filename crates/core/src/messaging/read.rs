@@ -3,19 +3,15 @@
 
 use std::collections::HashMap;
 
-use crate::error::{CoreError, FieldErrors};
-use crate::ids::{ConversationId, MessageId, PropertyId, UserId};
-use crate::page::Page;
-use crate::store::messaging::{
-    self as sm, ConversationRow, MessageFilter, MessageRow, NewMessage, UserBlockRow,
-};
+use crate::error::CoreError;
+use crate::ids::{ConversationId, MessageId, UserId};
+use crate::store::messaging as sm;
 use crate::store::write_transaction;
-use crate::store::DbConnection;
 use crate::time::{from_epoch, to_ist_rfc3339};
 
 use super::{
-    conversation_not_found, refused, ConversationUnread, MarkedRead, MessageRead, MessageView,
-    Messaging, ReadReceipt, UnreadCounts, NOT_RECIPIENT,
+    refused, ConversationUnread, MarkedRead, MessageRead, MessageView, Messaging, ReadReceipt,
+    UnreadCounts, NOT_RECIPIENT,
 };
 
 impl Messaging {

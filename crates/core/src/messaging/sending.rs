@@ -4,19 +4,14 @@
 use serde::Deserialize;
 
 use crate::error::{CoreError, FieldErrors};
-use crate::ids::{ConversationId, MessageId, PropertyId, UserId};
-use crate::page::Page;
-use crate::store::messaging::{
-    self as sm, ConversationRow, MessageFilter, MessageRow, NewMessage, UserBlockRow,
-};
+use crate::ids::{ConversationId, PropertyId, UserId};
+use crate::store::messaging::{self as sm, MessageRow, NewMessage};
 use crate::store::write_transaction;
 use crate::store::DbConnection;
-use crate::time::{from_epoch, to_ist_rfc3339};
 
 use super::{
-    admit, blocked_by_recipient, conversation_not_found, recipient_blocked, refused, MessageView,
-    Messaging, UnreadCounts, DUPLICATE_MESSAGE, MAX_CLIENT_ID_CHARS, MAX_CONTENT_CHARS,
-    MAX_MEDIA_URL_CHARS, SENDABLE_TYPES,
+    admit, blocked_by_recipient, conversation_not_found, recipient_blocked, MessageView, Messaging,
+    UnreadCounts, MAX_CLIENT_ID_CHARS, MAX_CONTENT_CHARS, MAX_MEDIA_URL_CHARS, SENDABLE_TYPES,
 };
 
 /// A message to send: the body of `POST /api/v1/messages`, of

@@ -8,8 +8,8 @@ use fluent_bundle::FluentValue;
 
 use super::outbox::BookingEvent;
 use crate::cancellation;
-use crate::kinds::booking::{CancelledBy, PaymentMethod, PaymentStatus};
 use crate::i18n;
+use crate::kinds::booking::{CancelledBy, PaymentMethod, PaymentStatus};
 use crate::language::Language;
 use crate::money::{rupees_en_in, Paise};
 use crate::time::{from_epoch, IST};
@@ -118,15 +118,18 @@ pub fn compose(event: BookingEvent, reader: Reader, f: &Facts, language: Languag
         "booking-cancellation-rule",
         &[
             ("full_hours", cancellation::FULL_REFUND_HOURS_BEFORE.into()),
-            ("partial_hours", cancellation::PARTIAL_REFUND_HOURS_BEFORE.into()),
-            ("partial_percent", cancellation::PARTIAL_REFUND_PERCENT.into()),
+            (
+                "partial_hours",
+                cancellation::PARTIAL_REFUND_HOURS_BEFORE.into(),
+            ),
+            (
+                "partial_percent",
+                cancellation::PARTIAL_REFUND_PERCENT.into(),
+            ),
         ],
     );
     let refund_sentence = match f.refund {
-        Some(r) if r.0 > 0 => t(
-            "booking-refund",
-            &[("refund", rupees_en_in(r).into())],
-        ),
+        Some(r) if r.0 > 0 => t("booking-refund", &[("refund", rupees_en_in(r).into())]),
         _ => t("booking-no-refund", &[]),
     };
     let guests = t("booking-guests", &[("count", f.guests.into())]);
@@ -150,10 +153,7 @@ pub fn compose(event: BookingEvent, reader: Reader, f: &Facts, language: Languag
         ("rule", rule.into()),
         ("refund_sentence", refund_sentence.into()),
         ("by", cancelled_by(f).into()),
-        (
-            "refund",
-            rupees_en_in(f.refund.unwrap_or(f.total)).into(),
-        ),
+        ("refund", rupees_en_in(f.refund.unwrap_or(f.total)).into()),
         (
             "ended",
             if f.cancelled_by.is_some() {

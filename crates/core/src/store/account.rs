@@ -12,9 +12,9 @@ use super::schema::{
 };
 use super::write_transaction;
 use super::DbConnection;
-use crate::kinds::booking::{BookingStatus, PaymentStatus};
 use crate::error::CoreError;
 use crate::ids::UserId;
+use crate::kinds::booking::{BookingStatus, PaymentStatus};
 
 pub use super::models::ConsentRow;
 pub use super::models::UserRow;

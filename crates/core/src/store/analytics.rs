@@ -123,8 +123,8 @@ pub fn daily(
 use chrono::NaiveDate;
 
 use super::schema::{bookings, conversations, locations, properties, reviews};
-use crate::kinds::booking::BookingStatus;
 use crate::ids::{LocationId, PropertyId, UserId};
+use crate::kinds::booking::BookingStatus;
 use crate::kinds::listing::ListingStatus;
 
 /// The events an owner's figures count.

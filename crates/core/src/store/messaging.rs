@@ -9,9 +9,9 @@ use crate::kinds::listing::ListingStatus;
 pub use super::models::{ConversationRow, MessageRow, NewMessage, UserBlockRow};
 use super::schema::{conversations, messages, properties, property_images, user_blocks, users};
 use super::{DbConnection, MultiBackend as Backend};
-use crate::kinds::role::Role;
 use crate::error::CoreError;
 use crate::ids::{ConversationId, MessageId, PropertyId, UserId};
+use crate::kinds::role::Role;
 
 impl ConversationRow {
     pub fn has(&self, user_id: UserId) -> bool {

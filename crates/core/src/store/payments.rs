@@ -6,9 +6,9 @@ use diesel::prelude::*;
 pub use super::models::{NewPayment, PaymentRow};
 use super::schema::{bookings, payment_events, payments};
 use super::DbConnection;
-use crate::kinds::booking::PaymentStatus;
 use crate::error::CoreError;
 use crate::ids::{BookingId, PaymentId};
+use crate::kinds::booking::PaymentStatus;
 use crate::kinds::payment::OrderStatus;
 
 /// The booking's newest order that is still open (created, neither paid nor failed).

@@ -9,10 +9,10 @@ use super::schema::{otp_challenges, refresh_tokens, sessions, users};
 use super::text::{contains_pattern, lower, lower_opt};
 use super::write_transaction;
 use super::DbConnection;
-use crate::kinds::audit::{Record, Staff, Target};
-use crate::kinds::role::Role;
 use crate::error::CoreError;
 use crate::ids::UserId;
+use crate::kinds::audit::{Record, Staff, Target};
+use crate::kinds::role::Role;
 
 /// Users with this exact (normalised) phone.
 pub fn users_by_phone(conn: &mut DbConnection, phone: &str) -> Result<Vec<UserRow>, CoreError> {

@@ -2,14 +2,14 @@
 
 use diesel::prelude::*;
 
-use crate::ids::PropertyId;
-use crate::kinds::photo::PhotoCopy;
+use crate::ids::{PhotoId, PropertyId};
+use crate::kinds::photo::{PhotoCopy, PhotoFormat};
 use crate::store::schema::property_images;
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = property_images)]
 pub struct PropertyImageRow {
-    pub id: i64,
+    pub id: PhotoId,
     pub property_id: PropertyId,
     pub position: i32,
     pub alt: String,
@@ -42,13 +42,13 @@ impl PropertyImageRow {
                 url: self.thumb_path.clone(),
                 width: self.thumb_width,
                 height: self.thumb_height,
-                format: "jpeg".into(),
+                format: PhotoFormat::Jpeg,
             },
             PhotoCopy {
                 url: self.path.clone(),
                 width: self.width,
                 height: self.height,
-                format: "jpeg".into(),
+                format: PhotoFormat::Jpeg,
             },
         ]
     }
