@@ -16,10 +16,11 @@ const GUEST: &str = "+919000000101";
 /// would (the quote's total, a fresh key).
 async fn book_demo(store: &escapes_core::Store) -> BookingView {
     let clock: SharedClock = Arc::new(SystemClock);
-    let guest = escapes_core::support::find_users(store, GUEST)
+    let guest: escapes_core::auth::User = escapes_core::support::find_users(store, GUEST)
         .await
         .unwrap()
-        .remove(0);
+        .remove(0)
+        .into();
     let catalogue = Catalogue::new(store.clone(), clock.clone());
     let property = catalogue.featured().await.unwrap().remove(0);
     let from = today_ist(chrono::Utc::now()) + chrono::Duration::days(30);

@@ -20,10 +20,11 @@ const GUEST: &str = "+919000000101";
 /// of a featured farmhouse, and support cancels it with a full refund; (code, total in rupees).
 async fn paid_then_cancelled(store: &escapes_core::Store, simulated: &Simulated) -> (String, i64) {
     let clock: SharedClock = Arc::new(SystemClock);
-    let guest = escapes_core::support::find_users(store, GUEST)
+    let guest: escapes_core::auth::User = escapes_core::support::find_users(store, GUEST)
         .await
         .unwrap()
-        .remove(0);
+        .remove(0)
+        .into();
     let catalogue = Catalogue::new(store.clone(), clock.clone());
     let property = catalogue.featured().await.unwrap().remove(0);
     let from = today_ist(chrono::Utc::now()) + chrono::Duration::days(30);

@@ -2,10 +2,10 @@
 //! users and of the consent log, sorted and filtered by an allow-list of fields.
 
 pub mod console;
-pub mod filters;
+pub use crate::kinds::filters;
 
-use crate::auth::role::Role;
 use crate::error::CoreError;
+use crate::kinds::role::Role;
 pub use crate::page::{ListRequest, Page, MAX_PAGE};
 use crate::store::admin::{self as db};
 pub use crate::store::admin::{ConsentListRow, UserListRow};

@@ -16,8 +16,9 @@ use crate::catalogue::BOOKING_HORIZON_DAYS;
 use crate::error::{CoreError, FieldErrors};
 use crate::events::Notice;
 use crate::i18n;
-use crate::ids::UserId;
+use crate::ids::{AlertId, UserId};
 use crate::language::Language;
+use crate::mac::encode_hex;
 use crate::money::Paise;
 use crate::notifications::outbox::OutboxStatus;
 use crate::slots::{held_for, is_free, BookingType, Interval, SlotKind, SlotTimes};
@@ -90,7 +91,7 @@ pub struct AlertView {
 
 fn view(row: AlertRow, title: String, slug: String) -> AlertView {
     AlertView {
-        id: row.id,
+        id: row.id.get(),
         property_id: row.property_id,
         property_title: title,
         property_slug: slug,
@@ -106,7 +107,7 @@ fn view(row: AlertRow, title: String, slug: String) -> AlertView {
 /// A fired alert, and the in-app notice its owner's open pages show (in their language).
 pub async fn fired_alert(
     store: &Store,
-    alert_id: i64,
+    alert_id: AlertId,
 ) -> Result<Option<(AlertView, Notice)>, CoreError> {
     let found = store
         .run(move |c| {
@@ -337,7 +338,7 @@ impl Alerts {
     }
 
     /// Ends one of the user's alerts; another's, or an unknown id, is 404.
-    pub async fn delete(&self, user_id: UserId, alert_id: i64) -> Result<(), CoreError> {
+    pub async fn delete(&self, user_id: UserId, alert_id: AlertId) -> Result<(), CoreError> {
         let now = self.clock.now().timestamp();
         if self
             .store
@@ -459,11 +460,7 @@ impl Alerts {
 }
 
 fn token_hash(token: &str) -> String {
-    hex_of(&Sha256::digest(token.as_bytes()))
-}
-
-fn hex_of(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    encode_hex(&Sha256::digest(token.as_bytes()))
 }
 
 /// What a fired alert's message says.
@@ -536,7 +533,7 @@ fn enqueue(
     now: i64,
 ) -> Result<(), CoreError> {
     let user = crate::store::account::user(c, alert.user_id)?;
-    let token = hex_of(&rand::random::<[u8; 24]>());
+    let token = encode_hex(&rand::random::<[u8; 24]>());
     db::store_unsubscribe_token(c, &token_hash(&token), alert.user_id, now)?;
     let property_url = format!("{base}/property/{}", property.slug);
     let unsubscribe_url = format!("{base}/alerts/unsubscribe?token={token}");
@@ -575,7 +572,7 @@ fn enqueue(
                 attempts: 0,
                 next_attempt_at: now,
                 created_at: now,
-                alert_id: Some(alert.id),
+                alert_id: Some(alert.id.get()),
             },
         )?;
     }

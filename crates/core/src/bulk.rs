@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 use crate::bookings::history;
 pub use crate::bookings::history::{ListingFacts, Outcome, PastBooking};
 use crate::error::CoreError;
-use crate::ids::{BookingId, PropertyId, UserId};
+use crate::ids::{BookingId, PropertyId, ReviewId, UserId};
 use crate::money::Paise;
 use crate::slots::Interval;
 use crate::store::bookings as sb;
@@ -130,7 +130,7 @@ impl Batch<'_> {
         stayed_at: i64,
         guest: UserId,
         review: &ReviewSeed,
-    ) -> Result<i64, CoreError> {
+    ) -> Result<ReviewId, CoreError> {
         let id = crate::store::reviews::insert(
             self.conn,
             &crate::store::models::NewReview {

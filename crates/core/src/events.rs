@@ -8,13 +8,13 @@ use utoipa::ToSchema;
 
 use crate::i18n;
 use crate::ids::{BookingId, PropertyId};
+use crate::kinds::listing::ListingStatus;
 use crate::language::Language;
-use crate::listings::ListingStatus;
 use crate::store::bookings as sb;
 use crate::{CoreError, Store};
 
-pub mod bus;
 pub mod relay;
+pub use crate::kinds::bus;
 pub use bus::{DomainEvent, EventBus, SessionsEnded};
 
 /// PRODUCT.md §7 `booking_update`: sent to the guest and to the property's owner.

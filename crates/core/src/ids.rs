@@ -99,6 +99,12 @@ id_type! {
     pub struct SessionId;
     /// An owner's calendar block.
     pub struct BlockId;
+    /// A listing photo (`property_images`).
+    pub struct PhotoId;
+    /// A guest's review of a stay.
+    pub struct ReviewId;
+    /// A guest's price or availability alert.
+    pub struct AlertId;
 }
 
 #[cfg(test)]

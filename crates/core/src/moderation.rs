@@ -18,12 +18,12 @@ use serde::Serialize;
 use serde_json::json;
 
 use crate::audit::{self, Record, Staff, Target};
-use crate::auth::role::Role;
 use crate::bookings::{self, CancelledBy, RefundChoice};
 use crate::catalogue::Catalogue;
 use crate::error::CoreError;
 use crate::events::SessionsEnded;
-use crate::ids::{PropertyId, UserId};
+use crate::ids::{PropertyId, ReviewId, UserId};
+use crate::kinds::role::Role;
 use crate::listings::{apply, Actor, ListingState, ListingStatus, Move};
 use crate::reason::required_reason;
 use crate::store::bookings as sb;
@@ -351,7 +351,7 @@ impl Moderation {
     pub async fn hide_review(
         &self,
         staff: &Staff,
-        id: i64,
+        id: ReviewId,
         reason: &str,
     ) -> Result<ReviewOutcome, CoreError> {
         self.set_review(staff, id, true, required_reason(reason)?)
@@ -362,7 +362,7 @@ impl Moderation {
     pub async fn restore_review(
         &self,
         staff: &Staff,
-        id: i64,
+        id: ReviewId,
         reason: &str,
     ) -> Result<ReviewOutcome, CoreError> {
         self.set_review(staff, id, false, required_reason(reason)?)
@@ -372,7 +372,7 @@ impl Moderation {
     async fn set_review(
         &self,
         staff: &Staff,
-        id: i64,
+        id: ReviewId,
         hiding: bool,
         reason: String,
     ) -> Result<ReviewOutcome, CoreError> {
@@ -409,7 +409,7 @@ impl Moderation {
                         now,
                     )?;
                     Ok(ReviewOutcome {
-                        review_id: id,
+                        review_id: id.get(),
                         property_id: property.get(),
                         hidden: hiding,
                         audit_id,

@@ -7,9 +7,11 @@ use fluent_bundle::FluentValue;
 use serde::Serialize;
 
 use crate::i18n::text;
+use crate::kinds::listing::PriceRuleKind;
 use crate::language::Language;
 use crate::money::{rupees_en_in, Paise};
 use crate::slots::BookingType;
+use crate::store::models::PriceRuleRow;
 use crate::time::IST;
 
 /// A festival or season price over whole Asia/Kolkata dates, both ends included.
@@ -327,6 +329,47 @@ pub fn price_in(input: &PriceInput, language: Language) -> Result<PriceBreakdown
         total: taxable + tax,
         lines,
     })
+}
+
+/// A listing's prices beyond the usual ones, as the quote and the booking price them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ListingPricing {
+    pub weekend: Option<WeekendPrices>,
+    pub rules: Vec<PriceRule>,
+}
+
+pub fn pricing_of(rows: &[PriceRuleRow]) -> ListingPricing {
+    let mut out = ListingPricing::default();
+    for r in rows {
+        match r.kind {
+            PriceRuleKind::Weekend => {
+                out.weekend = r.half_day_price_paise.map(|h| WeekendPrices {
+                    half_day: Paise(h),
+                    full_day: r.full_day_price_paise.map(Paise),
+                })
+            }
+            PriceRuleKind::Dated => {
+                let date = |d: &Option<String>| d.as_deref().and_then(crate::time::parse_date);
+                let adjustment = match (r.half_day_price_paise, r.percent) {
+                    (Some(h), _) => Adjustment::Fixed {
+                        half_day: Paise(h),
+                        full_day: r.full_day_price_paise.map(Paise),
+                    },
+                    (None, Some(p)) => Adjustment::Percent(p),
+                    (None, None) => continue,
+                };
+                if let (Some(from), Some(to)) = (date(&r.starts_on), date(&r.ends_on)) {
+                    out.rules.push(PriceRule {
+                        label: r.label.clone(),
+                        from,
+                        to,
+                        adjustment,
+                    });
+                }
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]

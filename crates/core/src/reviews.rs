@@ -8,23 +8,23 @@
 
 use std::sync::Arc;
 
-use chrono::Datelike;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::auth::role::Role;
-use crate::bookings::status::BookingStatus;
+use crate::auth::User;
 use crate::catalogue::Catalogue;
 use crate::error::{CoreError, FieldErrors};
-use crate::ids::{BookingId, PropertyId};
+use crate::ids::{BookingId, PropertyId, ReviewId};
+use crate::kinds::booking::BookingStatus;
+use crate::kinds::role::Role;
 use crate::listings::fields::text;
 use crate::notifications::{self, BookingEvent};
 use crate::page::Page;
 use crate::store::bookings as sb;
-use crate::store::models::{BookingRow, NewReview, ReviewRow, UserRow};
+use crate::store::models::{BookingRow, NewReview};
 use crate::store::reviews as db;
 use crate::store::{write_transaction, Store};
-use crate::time::{from_epoch, to_ist_rfc3339, today_ist, SharedClock};
+use crate::time::SharedClock;
 
 pub const REVIEW_WINDOW_DAYS: i64 = 60;
 pub const REPLY_EDITABLE_HOURS: i64 = 24;
@@ -96,61 +96,7 @@ pub struct ReplyRequest {
     pub text: Option<String>,
 }
 
-/// The owner's answer under a review.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ReviewReply {
-    pub text: String,
-    /// RFC 3339 in Asia/Kolkata.
-    pub replied_at: String,
-    /// When the owner last changed it, if they did.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub edited_at: Option<String>,
-}
-
-/// A review as guests read it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ReviewView {
-    pub id: i64,
-    /// First name and initial, e.g. "Sravani K.".
-    pub user_name: String,
-    pub rating: i32,
-    pub comment: String,
-    /// RFC 3339 in Asia/Kolkata.
-    pub created_at: String,
-    /// "YYYY-MM" (Asia/Kolkata) of the stay the review is about: shown as "Verified stay" with
-    /// its month. Absent on reviews from before stays were required.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub stay_month: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reply: Option<ReviewReply>,
-}
-
-impl ReviewView {
-    pub fn of(r: ReviewRow) -> Self {
-        let reply = match (r.reply, r.replied_at) {
-            (Some(text), Some(at)) => Some(ReviewReply {
-                text,
-                replied_at: to_ist_rfc3339(from_epoch(at)),
-                edited_at: r.reply_edited_at.map(|t| to_ist_rfc3339(from_epoch(t))),
-            }),
-            _ => None,
-        };
-        Self {
-            id: r.id,
-            user_name: r.user_name,
-            rating: r.rating,
-            comment: r.comment,
-            created_at: to_ist_rfc3339(from_epoch(r.created_at)),
-            stay_month: r.stayed_at.map(|t| {
-                let d = today_ist(from_epoch(t));
-                format!("{:04}-{:02}", d.year(), d.month())
-            }),
-            reply,
-        }
-    }
-}
+pub use crate::catalogue::views::{ReviewReply, ReviewView};
 
 /// A review with the listing it is about (site-wide lists, the owner's list).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
@@ -316,7 +262,7 @@ impl Reviews {
     /// `NOT_YOUR_STAY`; a stay that cannot be reviewed now is 409 with the reason's code.
     pub async fn write(
         &self,
-        user: &UserRow,
+        user: &User,
         id: BookingId,
         req: &ReviewRequest,
     ) -> Result<ReviewView, CoreError> {
@@ -370,8 +316,8 @@ impl Reviews {
     /// The owner of the reviewed listing answers review `id`, once (409 `ALREADY_REPLIED`).
     pub async fn reply(
         &self,
-        owner: &UserRow,
-        id: i64,
+        owner: &User,
+        id: ReviewId,
         req: &ReplyRequest,
     ) -> Result<ReviewView, CoreError> {
         self.answer(owner, id, req, false).await
@@ -381,8 +327,8 @@ impl Reviews {
     /// 409 `NO_REPLY` before there is one).
     pub async fn edit_reply(
         &self,
-        owner: &UserRow,
-        id: i64,
+        owner: &User,
+        id: ReviewId,
         req: &ReplyRequest,
     ) -> Result<ReviewView, CoreError> {
         self.answer(owner, id, req, true).await
@@ -390,8 +336,8 @@ impl Reviews {
 
     async fn answer(
         &self,
-        owner: &UserRow,
-        id: i64,
+        owner: &User,
+        id: ReviewId,
         req: &ReplyRequest,
         edit: bool,
     ) -> Result<ReviewView, CoreError> {
@@ -450,7 +396,7 @@ impl Reviews {
     /// written or changed; `unanswered` keeps those without a reply. Owners and admins only.
     pub async fn for_owner(
         &self,
-        owner: &UserRow,
+        owner: &User,
         unanswered: bool,
         page: u32,
         per_page: u32,

@@ -129,6 +129,9 @@ pub fn is_free(wanted: Interval, held: &[Interval]) -> bool {
     held.iter().all(|h| !wanted.overlaps(*h))
 }
 
+/// The longest turnover gap an owner may set (the editor's limit; search widens its window by it).
+pub const MAX_TURNOVER_MINUTES: i32 = 360;
+
 /// What a stay holds: its own time plus the owner's turnover gap after it, so the next stay
 /// cannot start before the place is ready.
 pub fn held_for(stay: Interval, turnover_minutes: i32) -> Interval {

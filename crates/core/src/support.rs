@@ -8,10 +8,10 @@ use crate::auth::otp::{
     self, judge, normalise_email, normalise_phone, Channel, OtpService, Purpose, SupportOverride,
     SupportSent, Verdict, PER_IDENTIFIER,
 };
-use crate::auth::role::Role;
 use crate::delivery::{self, OutboxMessage};
 use crate::error::{CoreError, FieldErrors};
 use crate::ids::UserId;
+use crate::kinds::role::Role;
 use crate::store::otp::{ChallengeRow, SendHistory};
 use crate::store::support as db;
 use crate::store::Store;
@@ -540,7 +540,7 @@ mod tests {
                 name.to_string(),
                 email.to_string(),
                 phone.to_string(),
-                crate::auth::role::Role::parse(role).expect("a role"),
+                crate::kinds::role::Role::parse(role).expect("a role"),
             );
             self.store
                 .run(move |c| sessions::create_user(c, &name, &email, &phone, role, T0 - 86_400))
@@ -1289,7 +1289,7 @@ mod tests {
         );
         assert_eq!(
             show_user(&h.store, guest.id, T0).await.unwrap().user.role,
-            crate::auth::role::Role::User,
+            crate::kinds::role::Role::User,
             "unchanged without --promote"
         );
         assert_eq!(h.user_count().await, 2);
@@ -1308,7 +1308,7 @@ mod tests {
         assert_eq!(
             promoted,
             UserRow {
-                role: crate::auth::role::Role::Admin,
+                role: crate::kinds::role::Role::Admin,
                 ..guest
             }
         );

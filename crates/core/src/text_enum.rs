@@ -101,10 +101,10 @@ mod tests {
     use diesel::connection::SimpleConnection;
     use diesel::prelude::*;
 
-    use crate::auth::role::Role;
-    use crate::bookings::status::{BookingStatus, CancelledBy, PaymentMethod, PaymentStatus};
+    use crate::kinds::booking::{BookingStatus, CancelledBy, PaymentMethod, PaymentStatus};
+    use crate::kinds::payment::OrderStatus;
+    use crate::kinds::role::Role;
     use crate::notifications::outbox::{BookingEvent, OutboxStatus};
-    use crate::payments::status::OrderStatus;
     use crate::slots::BookingType;
     use crate::testing::TestDatabase;
 

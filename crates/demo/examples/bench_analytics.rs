@@ -140,10 +140,11 @@ async fn bench_backend(
     for i in 0..LISTINGS {
         ids.push(catalogue.property(&format!("analytics-farm-{i}")).await?.id);
     }
-    let owner = store
+    let owner: escapes_core::auth::User = store
         .run(|c| support::users_by_phone(c, OWNER_PHONE))
         .await?
-        .remove(0);
+        .remove(0)
+        .into();
 
     let started = Instant::now();
     let ids_for_writes = ids.clone();

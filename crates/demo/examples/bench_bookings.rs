@@ -21,11 +21,11 @@ use std::time::{Duration, Instant};
 
 use chrono::{DateTime, NaiveDate, Utc};
 use escapes_core::auth::role::Role;
+use escapes_core::auth::User;
 use escapes_core::bookings::{BookingRequest, Bookings};
 use escapes_core::bulk::{self, CatalogueSeed, LocationSeed, PropertySeed, UserSeed};
 use escapes_core::catalogue::{Catalogue, QuoteRequest};
 use escapes_core::ids::BookingId;
-use escapes_core::store::account::UserRow;
 use escapes_core::store::support;
 use escapes_core::testing::{audit, TestDatabase};
 use escapes_core::time::{ist_instant, to_ist_rfc3339, ManualClock, SharedClock};
@@ -139,7 +139,7 @@ struct Attempt {
 
 struct Bench {
     bookings: Arc<Bookings>,
-    guests: Vec<UserRow>,
+    guests: Vec<User>,
     property_ids: Vec<i64>,
     /// Totals in rupees: [half day, 1, 2, 3 full days] (every bench farmhouse has the same prices).
     totals: [i64; 4],
@@ -170,7 +170,8 @@ impl Bench {
                 store
                     .run(move |c| support::users_by_phone(c, &phone))
                     .await?
-                    .remove(0),
+                    .remove(0)
+                    .into(),
             );
         }
         let mut totals = [0; 4];

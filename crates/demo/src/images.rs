@@ -123,14 +123,6 @@ fn copy_height(width: u32) -> u32 {
     (LARGE.1 * width + LARGE.0 / 2) / LARGE.0
 }
 
-/// The `format` of a [`PhotoCopy`].
-fn format_name(format: VariantFormat) -> &'static str {
-    match format {
-        VariantFormat::WebP => "webp",
-        VariantFormat::Jpeg => "jpeg",
-    }
-}
-
 fn copy_url(stem: &str, width: u32, format: VariantFormat) -> String {
     format!("{stem}-{width}.{}", format.extension())
 }
@@ -143,7 +135,7 @@ pub fn picture_row(position: i32, alt: String, stem: &str) -> ImageSeed {
                 url: copy_url(stem, width, format),
                 width: width as i32,
                 height: copy_height(width) as i32,
-                format: format_name(format).to_string(),
+                format: format.photo_format(),
             })
         })
         .collect();
@@ -276,7 +268,7 @@ impl ImageJob {
         for copy in &image.copies {
             let format = FORMATS
                 .into_iter()
-                .find(|f| format_name(*f) == copy.format)?;
+                .find(|f| f.photo_format() == copy.format)?;
             add(&copy.url, copy.width, copy.height, format)?;
         }
         Some(ImageJob { scene, files })
@@ -349,7 +341,7 @@ fn write_job(job: &ImageJob) -> Result<usize, String> {
                     "{}: escapes_media made no copy {} px wide in {}",
                     file.path.display(),
                     file.width,
-                    format_name(file.format)
+                    file.format.photo_format()
                 )
             })?;
         if copy.height != file.height {
@@ -449,7 +441,7 @@ mod tests {
         let listed: Vec<(String, i32, i32, String)> = row
             .copies
             .iter()
-            .map(|c| (c.url.clone(), c.width, c.height, c.format.clone()))
+            .map(|c| (c.url.clone(), c.width, c.height, c.format.to_string()))
             .collect();
         let want = |w: i32, h: i32, ext: &str, format: &str| {
             (

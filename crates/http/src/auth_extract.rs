@@ -120,10 +120,10 @@ impl FromRequestParts<AppState> for AdminUser {
 mod tests {
     use super::*;
     use axum::http::{Request, StatusCode};
-    use escapes_core::auth::UserRow;
+    use escapes_core::auth::User;
 
     fn user(role: Role) -> SessionUser {
-        let row = UserRow {
+        let row = User {
             id: escapes_core::ids::UserId::new(1),
             full_name: "Ravi".into(),
             username: None,

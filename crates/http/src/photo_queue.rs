@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use escapes_core::ids::PropertyId;
 use escapes_core::listings::photos::{PendingPhoto, ProcessedPhoto};
-use escapes_core::listings::views::PhotoCopy;
+use escapes_core::listings::views::{PhotoCopy, PhotoFormat};
 use escapes_core::listings::Listings;
 use escapes_core::CoreError;
 use tokio::sync::Semaphore;
@@ -111,16 +111,16 @@ impl PhotoQueue {
             let result = match outcome {
                 Ok(Ok(done)) => listings.photo_processed(photo_id, done).await,
                 Ok(Err(e)) => {
-                    tracing::warn!(photo_id, error = %e, "photo processing failed");
+                    tracing::warn!(photo_id = photo_id.get(), error = %e, "photo processing failed");
                     listings.photo_failed(photo_id).await
                 }
                 Err(e) => {
-                    tracing::error!(photo_id, error = %e, "photo processing panicked");
+                    tracing::error!(photo_id = photo_id.get(), error = %e, "photo processing panicked");
                     listings.photo_failed(photo_id).await
                 }
             };
             if let Err(e) = result {
-                tracing::warn!(photo_id, error = %e, "recording a processed photo");
+                tracing::warn!(photo_id = photo_id.get(), error = %e, "recording a processed photo");
             }
         })
     }
@@ -148,13 +148,10 @@ fn process(job: &PendingPhoto, bytes: &[u8], uploads: &Path) -> Result<Processed
             url: format!("/uploads/listings/{}/{name}", job.property_id),
             width: v.width as i32,
             height: v.height as i32,
-            format: match v.format {
-                escapes_media::VariantFormat::WebP => "webp".into(),
-                escapes_media::VariantFormat::Jpeg => "jpeg".into(),
-            },
+            format: v.format.photo_format(),
         });
     }
-    copies.sort_by_key(|c| (c.width, c.format != "webp"));
+    copies.sort_by_key(|c| (c.width, c.format != PhotoFormat::Webp));
     Ok(ProcessedPhoto {
         width: processed.width as i32,
         height: processed.height as i32,

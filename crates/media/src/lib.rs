@@ -15,6 +15,7 @@ use image::imageops::{self, FilterType};
 use image::metadata::Orientation;
 use image::{DynamicImage, ImageDecoder, ImageError, ImageFormat, ImageReader, Limits, RgbImage};
 
+use escapes_core::listings::views::PhotoFormat;
 use escapes_core::CoreError;
 
 pub const MAX_PHOTO_BYTES: usize = 15 * 1024 * 1024;
@@ -80,6 +81,14 @@ impl VariantFormat {
         match self {
             VariantFormat::WebP => "image/webp",
             VariantFormat::Jpeg => "image/jpeg",
+        }
+    }
+
+    /// The `format` a listing photo's copy records.
+    pub fn photo_format(self) -> PhotoFormat {
+        match self {
+            VariantFormat::WebP => PhotoFormat::Webp,
+            VariantFormat::Jpeg => PhotoFormat::Jpeg,
         }
     }
 }

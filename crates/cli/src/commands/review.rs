@@ -7,6 +7,7 @@ use std::sync::Arc;
 use clap::builder::NonEmptyStringValueParser;
 use clap::Subcommand;
 use escapes_core::audit::Staff;
+use escapes_core::ids::ReviewId;
 use escapes_core::moderation::Moderation;
 use escapes_core::time::{SharedClock, SystemClock};
 use serde_json::Value;
@@ -55,9 +56,13 @@ pub fn run(settings: &Settings, command: ReviewCommand) -> anyhow::Result<()> {
     let outcome = rt
         .block_on(async {
             if hiding {
-                moderation.hide_review(&staff, id, &reason).await
+                moderation
+                    .hide_review(&staff, ReviewId::new(id), &reason)
+                    .await
             } else {
-                moderation.restore_review(&staff, id, &reason).await
+                moderation
+                    .restore_review(&staff, ReviewId::new(id), &reason)
+                    .await
             }
         })
         .map_err(|e| explain(e, &id.to_string()))?;

@@ -10,10 +10,10 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::owner::{dates, OwnerAnalyticsQuery};
-use crate::auth::role::NewAccounts;
-use crate::bookings::status::BookingStatus;
 use crate::error::CoreError;
 use crate::ids::PropertyId;
+use crate::kinds::booking::BookingStatus;
+use crate::kinds::role::NewAccounts;
 use crate::money::Paise;
 use crate::pricing::COMMISSION_BP;
 use crate::store::analytics as db;

@@ -11,13 +11,13 @@ use chrono::{Datelike, Days, NaiveDate};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::auth::role::Role;
-use crate::bookings::status::BookingStatus;
+use crate::auth::User;
 use crate::error::CoreError;
 use crate::ids::PropertyId;
+use crate::kinds::booking::BookingStatus;
+use crate::kinds::role::Role;
 use crate::money::Paise;
 use crate::store::analytics as db;
-use crate::store::models::UserRow;
 use crate::store::Store;
 use crate::time::{from_epoch, ist_instant, parse_date, today_ist, SharedClock};
 
@@ -175,7 +175,7 @@ impl OwnerAnalyticsService {
     /// listing is "not found".
     pub async fn figures(
         &self,
-        owner: &UserRow,
+        owner: &User,
         q: &OwnerAnalyticsQuery,
     ) -> Result<OwnerAnalytics, CoreError> {
         if !matches!(owner.role, Role::Owner | Role::Admin) {

@@ -146,7 +146,7 @@ pub async fn register(
         .store()
         .run(move |c| db::create_user(c, &s.full_name, &s.email, &s.phone, s.role, now))
         .await?;
-    sessions.issue(user).await
+    sessions.issue(user.into()).await
 }
 
 #[cfg(test)]

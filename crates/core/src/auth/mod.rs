@@ -4,12 +4,12 @@ pub mod account;
 pub mod consent;
 pub mod otp;
 pub mod profile;
-pub mod role;
 pub mod session;
 pub mod signin;
+mod user;
+pub use crate::kinds::role;
 
 #[cfg(test)]
 mod tests;
 
-/// A user as sign-in, sessions and the account calls return them.
-pub use crate::store::models::UserRow;
+pub use user::User;

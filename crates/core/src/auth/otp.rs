@@ -6,13 +6,14 @@
 
 use std::sync::Arc;
 
-use hmac::{Hmac, KeyInit, Mac};
+use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
 use crate::delivery::Delivery;
 use crate::error::CoreError;
 use crate::i18n;
 use crate::language::Language;
+use crate::mac::{hmac_sha256, mac_hex, verify_hex};
 use crate::store::otp::{self as db, ChallengeRow, NewChallenge, SendHistory, TryEffect};
 use crate::store::Store;
 use crate::time::SharedClock;
@@ -250,8 +251,7 @@ impl CodeHasher {
     }
 
     fn mac(&self, identifier: &str, purpose: Purpose, code: &str) -> Hmac<Sha256> {
-        let mut mac =
-            Hmac::<Sha256>::new_from_slice(&self.key).expect("HMAC takes keys of any length");
+        let mut mac = hmac_sha256(&self.key);
         mac.update(identifier.as_bytes());
         mac.update(b"|");
         mac.update(purpose.as_str().as_bytes());
@@ -262,34 +262,13 @@ impl CodeHasher {
 
     /// Lower-case hex of HMAC-SHA256(secret, identifier|purpose|code).
     pub fn hash(&self, identifier: &str, purpose: Purpose, code: &str) -> String {
-        encode_hex(&self.mac(identifier, purpose, code).finalize().into_bytes())
+        mac_hex(self.mac(identifier, purpose, code))
     }
 
     /// Whether `code` is the one `stored` was made from, compared in constant time.
     pub fn verify(&self, identifier: &str, purpose: Purpose, code: &str, stored: &str) -> bool {
-        match decode_hex(stored) {
-            Some(bytes) => self
-                .mac(identifier, purpose, code)
-                .verify_slice(&bytes)
-                .is_ok(),
-            None => false,
-        }
+        verify_hex(self.mac(identifier, purpose, code), stored)
     }
-}
-
-/// Lower-case hex of `bytes` (hashes, MACs and random tokens of the auth module).
-pub(crate) fn encode_hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-pub(crate) fn decode_hex(s: &str) -> Option<Vec<u8>> {
-    if !s.len().is_multiple_of(2) {
-        return None;
-    }
-    (0..s.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(s.get(i..i + 2)?, 16).ok())
-        .collect()
 }
 
 /// "15 minutes", "30 seconds", "3 hours": how long to wait, rounded up.
@@ -658,7 +637,7 @@ impl OtpService {
                 "A forced resend needs to know who forced it",
             ));
         }
-        let staff = crate::audit::Staff::cli(&force.actor)?;
+        let staff = crate::kinds::audit::Staff::cli(&force.actor)?;
         let (audit_id, resend_after) = self
             .issue(None, identifier, channel, purpose, None, move |c, new| {
                 let (id, audit_id) = crate::store::support::insert_forced_challenge(

@@ -6,11 +6,12 @@ use serde::{Deserialize, Serialize};
 
 use super::account::{check_code, validate_name};
 use super::otp::{self, Channel, CodeTry, OtpService, Purpose, Sent};
+use super::User;
 use crate::error::CoreError;
 use crate::i18n;
 use crate::ids::UserId;
 use crate::language::Language;
-use crate::store::account::{self as db, PreferencesRow, UserRow};
+use crate::store::account::{self as db, PreferencesRow};
 use crate::store::Store;
 use crate::time::SharedClock;
 
@@ -66,16 +67,17 @@ impl AccountService {
     }
 
     /// Renames the user under PRODUCT.md §5's name rules (messages on `fullName`).
-    pub async fn rename(&self, user_id: UserId, full_name: &str) -> Result<UserRow, CoreError> {
+    pub async fn rename(&self, user_id: UserId, full_name: &str) -> Result<User, CoreError> {
         let name = validate_name(full_name, "fullName")?;
         self.store
             .run(move |c| db::set_full_name(c, user_id, &name))
             .await
+            .map(User::from)
     }
 
     /// The normalised new address, once it is a valid one that differs from the current and no
     /// other account uses.
-    async fn email_target(&self, user: &UserRow, input: &str) -> Result<String, CoreError> {
+    async fn email_target(&self, user: &User, input: &str) -> Result<String, CoreError> {
         let email = otp::normalise_email(input, "email")?;
         if user.email.as_deref() == Some(email.as_str()) {
             return Err(CoreError::field(
@@ -98,7 +100,7 @@ impl AccountService {
     pub async fn send_email_change_code(
         &self,
         otp: &OtpService,
-        user: &UserRow,
+        user: &User,
         input: &str,
         ip: Option<&str>,
     ) -> Result<Sent, CoreError> {
@@ -120,7 +122,7 @@ impl AccountService {
     pub async fn send_email_change_step_up(
         &self,
         otp: &OtpService,
-        user: &UserRow,
+        user: &User,
         ip: Option<&str>,
     ) -> Result<Sent, CoreError> {
         let (identifier, channel) = step_up_channel(user)?;
@@ -147,11 +149,11 @@ impl AccountService {
     pub async fn change_email(
         &self,
         otp: &OtpService,
-        user: &UserRow,
+        user: &User,
         input: &str,
         code: &str,
         phone_code: Option<&str>,
-    ) -> Result<UserRow, CoreError> {
+    ) -> Result<User, CoreError> {
         let email = self.email_target(user, input).await?;
         let code = code.trim();
         check_code(code, "code")?;
@@ -192,6 +194,7 @@ impl AccountService {
                 })
             })
             .await
+            .map(User::from)
     }
 
     pub async fn preferences(&self, user_id: UserId) -> Result<NotificationPreferences, CoreError> {
@@ -238,14 +241,14 @@ impl AccountService {
     }
 
     /// Sets the language of the user's app and messages.
-    pub async fn set_language(&self, user_id: UserId, input: &str) -> Result<UserRow, CoreError> {
+    pub async fn set_language(&self, user_id: UserId, input: &str) -> Result<User, CoreError> {
         let language = Language::parse(input, "language")?;
         let user = self
             .store
             .run(move |c| db::set_language(c, user_id, language.as_str()))
             .await?;
         self.store.events().language_changed(user_id, language);
-        Ok(user)
+        Ok(user.into())
     }
 
     /// Everything held about the user (DPDP Act: the right of access), as one JSON document.
@@ -280,7 +283,7 @@ impl AccountService {
     pub async fn send_erasure_code(
         &self,
         otp: &OtpService,
-        user: &UserRow,
+        user: &User,
         ip: Option<&str>,
     ) -> Result<Sent, CoreError> {
         self.check_erasable(user.id).await?;
@@ -309,7 +312,7 @@ impl AccountService {
     pub async fn delete_account(
         &self,
         otp: &OtpService,
-        user: &UserRow,
+        user: &User,
         code: Option<&str>,
     ) -> Result<(), CoreError> {
         let code = code.map(str::trim).filter(|c| !c.is_empty());
@@ -363,7 +366,7 @@ impl AccountService {
 }
 
 /// Where a step-up code (erasure, e-mail change) goes: the phone, else the e-mail address.
-fn step_up_channel(user: &UserRow) -> Result<(String, Channel), CoreError> {
+fn step_up_channel(user: &User) -> Result<(String, Channel), CoreError> {
     match (&user.phone, &user.email) {
         (Some(phone), _) => Ok((phone.clone(), Channel::Sms)),
         (None, Some(email)) => Ok((email.clone(), Channel::Email)),

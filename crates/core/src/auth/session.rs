@@ -7,15 +7,16 @@
 
 use std::sync::Arc;
 
-use hmac::{Hmac, KeyInit, Mac};
+use hmac::{Hmac, Mac};
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use super::otp::{decode_hex, encode_hex};
+use super::User;
 use crate::error::CoreError;
 use crate::ids::{SessionId, UserId};
-use crate::store::session::{self as db, Rotation, UserRow};
+use crate::mac::{encode_hex, hmac_sha256, mac_hex, verify_hex};
+use crate::store::session::{self as db, Rotation};
 use crate::store::Store;
 use crate::time::SharedClock;
 
@@ -85,7 +86,7 @@ pub struct Claims {
 /// A signed-in user as the rest of the system sees them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SessionUser {
-    pub user: UserRow,
+    pub user: User,
     pub role: Role,
     pub session_id: SessionId,
     pub kind: SessionKind,
@@ -98,7 +99,7 @@ pub struct SessionUser {
 pub struct Tokens {
     pub token: String,
     pub refresh_token: String,
-    pub user: UserRow,
+    pub user: User,
     pub session_id: SessionId,
 }
 
@@ -175,7 +176,7 @@ impl SessionService {
 
     fn access_token(
         &self,
-        user: &UserRow,
+        user: &User,
         session_id: SessionId,
         kind: SessionKind,
         now: i64,
@@ -193,19 +194,19 @@ impl SessionService {
     }
 
     /// Opens a new session of the guest and owner app for `user`.
-    pub async fn issue(&self, user: UserRow) -> Result<Tokens, CoreError> {
+    pub async fn issue(&self, user: User) -> Result<Tokens, CoreError> {
         self.open(user, SessionKind::App).await
     }
 
     /// Opens an admin-console session; only admins get one (a 403 for anyone else).
-    pub async fn issue_admin(&self, user: UserRow) -> Result<Tokens, CoreError> {
+    pub async fn issue_admin(&self, user: User) -> Result<Tokens, CoreError> {
         if user.role != Role::Admin {
             return Err(CoreError::forbidden("This account is not an admin."));
         }
         self.open(user, SessionKind::Admin).await
     }
 
-    async fn open(&self, user: UserRow, kind: SessionKind) -> Result<Tokens, CoreError> {
+    async fn open(&self, user: User, kind: SessionKind) -> Result<Tokens, CoreError> {
         let now = self.clock.now().timestamp();
         let refresh_token = new_refresh_token();
         let hash = hash_refresh_token(&refresh_token);
@@ -286,6 +287,7 @@ impl SessionService {
             | Rotation::Replayed {
                 session_id, user, ..
             } => {
+                let user = User::from(user);
                 let token = self.access_token(&user, session_id, kind, now)?;
                 Ok(Tokens {
                     token,
@@ -306,12 +308,7 @@ impl SessionService {
     /// The refresh token that replaces `token`: a keyed hash of it, so a replay within the grace
     /// names the same successor without the server keeping any token in the clear.
     fn successor(&self, token: &str) -> String {
-        encode_hex(
-            &self
-                .keyed_mac(b"refresh-successor|", token.as_bytes())
-                .finalize()
-                .into_bytes(),
-        )
+        mac_hex(self.keyed_mac(b"refresh-successor|", token.as_bytes()))
     }
 
     /// The claims of a well-signed, unexpired access token (by the injectable clock).
@@ -365,7 +362,7 @@ impl SessionService {
         }
         let role = user.role;
         Ok(SessionUser {
-            user,
+            user: user.into(),
             role,
             session_id: sid,
             kind,
@@ -375,8 +372,7 @@ impl SessionService {
 
     /// HMAC-SHA256 under the server secret of `label` then `data` (labels keep uses apart).
     fn keyed_mac(&self, label: &[u8], data: &[u8]) -> Hmac<Sha256> {
-        let mut mac =
-            Hmac::<Sha256>::new_from_slice(&self.secret).expect("HMAC takes keys of any length");
+        let mut mac = hmac_sha256(&self.secret);
         mac.update(label);
         mac.update(data);
         mac
@@ -389,15 +385,12 @@ impl SessionService {
     /// The CSRF token of an admin session: a keyed hash of its id, so it needs no storage, dies
     /// with the session, and cannot be made without the server secret.
     pub fn csrf_token(&self, session_id: SessionId) -> String {
-        encode_hex(&self.csrf_mac(session_id).finalize().into_bytes())
+        mac_hex(self.csrf_mac(session_id))
     }
 
     /// Whether `token` is session `session_id`'s CSRF token (constant-time).
     pub fn csrf_matches(&self, session_id: SessionId, token: &str) -> bool {
-        let Some(bytes) = decode_hex(token.trim()) else {
-            return false;
-        };
-        self.csrf_mac(session_id).verify_slice(&bytes).is_ok()
+        verify_hex(self.csrf_mac(session_id), token.trim())
     }
 
     /// Revokes every session of `user_id` (sign out of all devices); returns how many were live.
@@ -435,7 +428,7 @@ mod tests {
     struct Harness {
         sessions: SessionService,
         clock: ManualClock,
-        user: UserRow,
+        user: User,
         _db: crate::testing::TestDatabase,
     }
 
@@ -456,7 +449,8 @@ mod tests {
                     .execute(c)?;
                 Ok(db::user_by_phone(c, "+919876543210")?.unwrap())
             })
-            .unwrap();
+            .unwrap()
+            .into();
         let clock = ManualClock::at(from_epoch(NOW));
         let sessions = SessionService::new(store, Arc::new(clock.clone()), b"test secret");
         Harness {
@@ -594,7 +588,7 @@ mod tests {
             h.sessions.issue_admin(h.user.clone()).await,
             Err(CoreError::Forbidden { .. })
         ));
-        let admin = UserRow {
+        let admin = User {
             role: Role::Admin,
             ..h.user.clone()
         };

@@ -35,7 +35,7 @@ pub async fn with_code(
             message: "No account uses this number yet. Please sign up.".into(),
         });
     };
-    sessions.issue(user).await
+    sessions.issue(user.into()).await
 }
 
 /// An admin-console session: its tokens and the CSRF token its state-changing calls carry.
@@ -60,7 +60,7 @@ pub async fn admin_with_code(
         .run(move |c| db::user_by_phone(c, &phone))
         .await?
         .ok_or_else(|| CoreError::forbidden("This account is not an admin."))?;
-    let tokens = sessions.issue_admin(user).await?;
+    let tokens = sessions.issue_admin(user.into()).await?;
     let csrf_token = sessions.csrf_token(tokens.session_id);
     Ok(AdminSignIn { tokens, csrf_token })
 }

@@ -15,7 +15,6 @@ use crate::audit::{self, Record, Staff, Target};
 use crate::error::CoreError;
 use crate::money::Paise;
 use crate::notifications::{self, BookingEvent};
-use crate::payments::refunds;
 use crate::store::bookings as sb;
 use crate::store::write_transaction;
 use crate::store::Store;
@@ -67,7 +66,7 @@ pub async fn expire_due(store: &Store, now: DateTime<Utc>) -> Result<Sweep, Core
                             at,
                         )? {
                             if let Some(amount) = refund {
-                                refunds::open_in(
+                                super::refund::open_in(
                                     c,
                                     &b,
                                     Paise(amount),

@@ -7,24 +7,24 @@ pub mod expiry;
 pub mod history;
 pub mod owner;
 pub mod policy;
-pub mod status;
+pub(crate) mod refund;
 pub mod views;
+pub use crate::kinds::booking as status;
 
 pub(crate) use crate::reason::optional_reason;
 
 use chrono::{DateTime, Utc};
 use serde::Deserialize;
 
+use crate::auth::User;
 use crate::catalogue::quote::{self, QuoteRequest};
 use crate::error::{CoreError, FieldErrors};
 use crate::ids::{BookingId, PropertyId, UserId};
 use crate::money::Paise;
 use crate::notifications::{self, BookingEvent};
-use crate::payments::refunds;
 use crate::pricing::{self, Coupon, LineKind};
 use crate::slots::Interval;
 use crate::store::bookings::{self as sb, NewBooking, NewPriceLine};
-use crate::store::models::UserRow;
 use crate::store::Store;
 use crate::store::{retrying_write_transaction, write_transaction};
 use crate::time::SharedClock;
@@ -135,7 +135,7 @@ impl Bookings {
     /// Books a slot for `guest`. `key` is the request's Idempotency-Key.
     pub async fn create(
         &self,
-        guest: &UserRow,
+        guest: &User,
         key: Option<&str>,
         request: &BookingRequest,
     ) -> Result<Created, CoreError> {
@@ -223,7 +223,7 @@ impl Bookings {
         let breakdown = pricing::price(&quote::price_input(
             &property,
             &choice,
-            &crate::listings::pricing_of(&rules),
+            &crate::pricing::pricing_of(&rules),
         ))
         .map_err(|e| CoreError::field("bookingType", e.to_string()))?;
         if breakdown.total.rupees() != expected_total {
@@ -401,7 +401,7 @@ impl Bookings {
     pub async fn cancel(
         &self,
         booking_id: BookingId,
-        user: &UserRow,
+        user: &User,
         reason: Option<&str>,
     ) -> Result<BookingView, CoreError> {
         let reason = optional_reason(reason)?;
@@ -464,7 +464,7 @@ pub(crate) fn cancel_in(
         Some(r) => format!("Cancelled by {by}: {r}"),
         None => format!("Cancelled by {by}"),
     };
-    refunds::open_in(c, b, refund, &why, at)?;
+    refund::open_in(c, b, refund, &why, at)?;
     sb::set_cancelled(c, b.id, refund.0, payment_status, by, reason, at)?;
     sb::release_booking_hold(c, b.id)?;
     notifications::enqueue_booking(c, b.id, BookingEvent::Cancelled, at)?;

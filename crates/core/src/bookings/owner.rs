@@ -9,6 +9,7 @@ use utoipa::ToSchema;
 use super::status::{BookingStatus, CancelledBy, PaymentStatus};
 use super::{cancel_in, optional_reason, policy, BookingView, Bookings, RefundChoice};
 use crate::audit::{Record, Staff, Target};
+use crate::auth::User;
 use crate::error::CoreError;
 use crate::ids::{BookingId, PropertyId, UserId};
 use crate::notifications::{self, BookingEvent};
@@ -198,7 +199,7 @@ impl Bookings {
     pub async fn confirm(
         &self,
         booking_id: BookingId,
-        owner: &UserRow,
+        owner: &User,
     ) -> Result<OwnerBookingView, CoreError> {
         let now = self.clock.now();
         let (at, owner_id) = (now.timestamp(), owner.id);
@@ -235,7 +236,7 @@ impl Bookings {
     pub async fn reject(
         &self,
         booking_id: BookingId,
-        owner: &UserRow,
+        owner: &User,
         reason: Option<&str>,
     ) -> Result<OwnerBookingView, CoreError> {
         let reason = optional_reason(reason)?;
@@ -251,7 +252,7 @@ impl Bookings {
                         (b.payment_status, None)
                     };
                     if let Some(amount) = refund {
-                        crate::payments::refunds::open_in(
+                        super::refund::open_in(
                             c,
                             &b,
                             crate::money::Paise(amount),
@@ -300,7 +301,7 @@ impl Bookings {
     pub async fn get_for(
         &self,
         booking_id: BookingId,
-        user: &UserRow,
+        user: &User,
     ) -> Result<BookingView, CoreError> {
         let user_id = user.id;
         let now = self.clock.now();
@@ -628,13 +629,13 @@ mod tests {
                     OWNER,
                     "Ravi Reddy",
                     "ravi@example.in",
-                    crate::auth::role::Role::Owner,
+                    crate::kinds::role::Role::Owner,
                 ),
                 user(
                     GUEST,
                     "Sravani Kota",
                     "sravani@example.in",
-                    crate::auth::role::Role::User,
+                    crate::kinds::role::Role::User,
                 ),
             ],
             locations: vec![LocationSeed {

@@ -5,6 +5,7 @@ use rand::RngExt;
 use sha2::{Digest, Sha256};
 
 use super::status::{BookingStatus, PaymentMethod, PaymentStatus};
+use crate::mac::encode_hex;
 use crate::money::Paise;
 
 /// An owner has this long to answer a pending booking (never past the stay's start).
@@ -29,47 +30,10 @@ pub fn payment_allows_confirm(payment_status: PaymentStatus) -> bool {
     matches!(payment_status, PaymentStatus::Unpaid | PaymentStatus::Paid)
 }
 
-/// The cancellation rule of the static pages (apps/web policy.ts): cancelling at least
-/// FULL_REFUND_HOURS_BEFORE before the start refunds everything, at least
-/// PARTIAL_REFUND_HOURS_BEFORE refunds PARTIAL_REFUND_PERCENT, later nothing.
-pub const FULL_REFUND_HOURS_BEFORE: i64 = 72;
-pub const PARTIAL_REFUND_HOURS_BEFORE: i64 = 24;
-pub const PARTIAL_REFUND_PERCENT: i64 = 50;
-
-/// The rule in the words a guest reads before booking and on each booking.
-pub fn cancellation_rule_text() -> String {
-    format!(
-        "Free cancellation up to {FULL_REFUND_HOURS_BEFORE} hours before the start (full refund); \
-         {PARTIAL_REFUND_PERCENT}% refund when cancelled between {PARTIAL_REFUND_HOURS_BEFORE} and \
-         {FULL_REFUND_HOURS_BEFORE} hours before; no refund within {PARTIAL_REFUND_HOURS_BEFORE} hours of the start."
-    )
-}
-
-/// The rule in `language` (the catalogs' `booking-cancellation-rule`, English word for word
-/// [`cancellation_rule_text`]).
-pub fn cancellation_rule_in(language: crate::language::Language) -> String {
-    crate::i18n::text(
-        language,
-        "booking-cancellation-rule",
-        &[
-            ("full_hours", FULL_REFUND_HOURS_BEFORE.into()),
-            ("partial_hours", PARTIAL_REFUND_HOURS_BEFORE.into()),
-            ("partial_percent", PARTIAL_REFUND_PERCENT.into()),
-        ],
-    )
-}
-
-/// Percent of the total refunded when cancelling at `now` a stay starting at `starts_at`.
-pub fn refund_percent(starts_at: i64, now: i64) -> i64 {
-    let before = starts_at - now;
-    if before >= FULL_REFUND_HOURS_BEFORE * 3600 {
-        100
-    } else if before >= PARTIAL_REFUND_HOURS_BEFORE * 3600 {
-        PARTIAL_REFUND_PERCENT
-    } else {
-        0
-    }
-}
+pub use crate::cancellation::{
+    cancellation_rule_in, cancellation_rule_text, refund_percent, FULL_REFUND_HOURS_BEFORE,
+    PARTIAL_REFUND_HOURS_BEFORE, PARTIAL_REFUND_PERCENT,
+};
 
 /// How much staff refund when they cancel for a guest or an owner: what the published rule
 /// gives at this moment, everything, or nothing. A guest's own cancellation is always `Policy`.
@@ -218,7 +182,7 @@ pub fn request_hash(parts: &[&str]) -> String {
         h.update((p.len() as u64).to_be_bytes());
         h.update(p.as_bytes());
     }
-    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+    encode_hex(&h.finalize())
 }
 
 pub use crate::money::rupees_en_in;

@@ -6,8 +6,8 @@ use utoipa::ToSchema;
 
 use super::policy;
 use super::status::BookingStatus;
+use crate::kinds::payment::RefundStatus;
 use crate::money::Paise;
-use crate::payments::status::RefundStatus;
 use crate::pricing::LineKind;
 use crate::reviews::StayReview;
 use crate::slots::BookingType;

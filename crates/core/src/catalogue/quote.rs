@@ -172,7 +172,7 @@ pub fn validate(
 pub fn price_input(
     property: &PropertyRow,
     choice: &SlotChoice,
-    pricing: &crate::listings::ListingPricing,
+    pricing: &crate::pricing::ListingPricing,
 ) -> PriceInput {
     PriceInput {
         start: Some(choice.start),
@@ -197,7 +197,7 @@ pub const FIRST500_USED: &str =
 /// booking and a signed-in guest's quote both ask this, so a quote never shows a discount the
 /// booking then refuses.
 pub async fn first500_open_to(store: &Store, guest: crate::ids::UserId) -> Result<bool, CoreError> {
-    use crate::bookings::status::BookingStatus;
+    use crate::kinds::booking::BookingStatus;
     Ok(store
         .run(move |c| store::bookings::count_with_status(c, guest, &BookingStatus::HOLDING))
         .await?
@@ -236,7 +236,7 @@ pub async fn quote(
         .map(|(start, end)| Interval { start, end })
         .collect();
     let breakdown = pricing::price_in(
-        &price_input(&property, &choice, &crate::listings::pricing_of(&rules)),
+        &price_input(&property, &choice, &crate::pricing::pricing_of(&rules)),
         language,
     )
     .map_err(|e| CoreError::field("bookingType", e.to_string()))?;

@@ -341,7 +341,7 @@ impl SearchQuery {
         let start = ist_instant(ci, 0).timestamp();
         // Plus the longest turnover gap a listing can ask for after the stay.
         let end = (ist_instant(ci, 0) + Duration::days(1) + kind.duration(days)).timestamp()
-            + i64::from(crate::listings::fields::MAX_TURNOVER_MINUTES) * 60;
+            + i64::from(crate::slots::MAX_TURNOVER_MINUTES) * 60;
         Some((start, end))
     }
 }

@@ -50,13 +50,14 @@ pub fn photo(img: &PropertyImageRow) -> Photo {
         width: img.width,
         height: img.height,
         alt: img.alt.clone(),
-        variants: crate::listings::photo_copies(img)
+        variants: img
+            .copies()
             .into_iter()
             .map(|c| PhotoVariant {
                 url: c.url,
                 width: c.width,
                 height: c.height,
-                format: c.format,
+                format: c.format.as_str().into(),
             })
             .collect(),
     }

@@ -2,11 +2,14 @@
 
 use std::collections::BTreeMap;
 
+use chrono::Datelike;
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::pricing::LineKind;
 use crate::slots::{BookingType, SlotKind};
+use crate::store::models::ReviewRow;
+use crate::time::{from_epoch, to_ist_rfc3339, today_ist};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -112,8 +115,61 @@ pub struct PropertyDetail {
     pub house_rules: Vec<String>,
 }
 
-/// Reviews moved to their own module with replies and stays; the catalogue serves them.
-pub use crate::reviews::ReviewView;
+/// The owner's answer under a review.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewReply {
+    pub text: String,
+    /// RFC 3339 in Asia/Kolkata.
+    pub replied_at: String,
+    /// When the owner last changed it, if they did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub edited_at: Option<String>,
+}
+
+/// A review as guests read it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewView {
+    pub id: i64,
+    /// First name and initial, e.g. "Sravani K.".
+    pub user_name: String,
+    pub rating: i32,
+    pub comment: String,
+    /// RFC 3339 in Asia/Kolkata.
+    pub created_at: String,
+    /// "YYYY-MM" (Asia/Kolkata) of the stay the review is about: shown as "Verified stay" with
+    /// its month. Absent on reviews from before stays were required.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stay_month: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reply: Option<ReviewReply>,
+}
+
+impl ReviewView {
+    pub fn of(r: ReviewRow) -> Self {
+        let reply = match (r.reply, r.replied_at) {
+            (Some(text), Some(at)) => Some(ReviewReply {
+                text,
+                replied_at: to_ist_rfc3339(from_epoch(at)),
+                edited_at: r.reply_edited_at.map(|t| to_ist_rfc3339(from_epoch(t))),
+            }),
+            _ => None,
+        };
+        Self {
+            id: r.id.get(),
+            user_name: r.user_name,
+            rating: r.rating,
+            comment: r.comment,
+            created_at: to_ist_rfc3339(from_epoch(r.created_at)),
+            stay_month: r.stayed_at.map(|t| {
+                let d = today_ist(from_epoch(t));
+                format!("{:04}-{:02}", d.year(), d.month())
+            }),
+            reply,
+        }
+    }
+}
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

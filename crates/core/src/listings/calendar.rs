@@ -582,7 +582,7 @@ mod tests {
                 phone: "+919000000001".into(),
                 full_name: "Ravi Kumar Reddy".into(),
                 email: None,
-                role: crate::auth::role::Role::Owner,
+                role: crate::kinds::role::Role::Owner,
                 created_at: 0,
             }],
             locations: vec![LocationSeed {

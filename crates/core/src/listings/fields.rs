@@ -23,7 +23,7 @@ pub const MAX_GUESTS: (i32, i32) = (1, 500);
 pub const MAX_ROOMS: i32 = 50;
 /// A pin farther than this from Hyderabad is not one of our farmhouses (or is in the sea).
 pub const MAX_KM_FROM_HYDERABAD: f64 = 150.0;
-pub const MAX_TURNOVER_MINUTES: i32 = 360;
+pub use crate::slots::MAX_TURNOVER_MINUTES;
 pub const MAX_PRICE_RULES: usize = 30;
 pub const MAX_RULE_DAYS: i64 = 366;
 pub const RULE_PERCENT: (i32, i32) = (-90, 500);

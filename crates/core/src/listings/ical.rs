@@ -10,6 +10,7 @@ use chrono_tz::Tz;
 use icalendar::{CalendarDateTime, Component, DatePerhapsTime, EventLike, Property, ValueType};
 
 use crate::error::CoreError;
+use crate::mac::encode_hex;
 use crate::time::{from_epoch, IST};
 
 const DAY: i64 = 24 * 60 * 60;
@@ -64,7 +65,7 @@ fn single_line(text: &str) -> String {
 pub fn new_feed_token() -> String {
     let mut bytes = [0u8; 32];
     rand::fill(&mut bytes);
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    encode_hex(&bytes)
 }
 
 pub const MAX_IMPORT_BYTES: usize = 5 * 1024 * 1024;

@@ -8,9 +8,9 @@ use utoipa::ToSchema;
 
 use super::fields::{self, MAX_PHOTOS};
 use super::service::{visible_to, By, Listings};
-use super::views::{ListingPhoto, PhotoCopy};
+use super::views::{ListingPhoto, PhotoCopy, PhotoFormat};
 use crate::error::{CoreError, FieldErrors};
-use crate::ids::PropertyId;
+use crate::ids::{PhotoId, PropertyId};
 use crate::store::listings as sl;
 use crate::store::write_transaction;
 
@@ -23,7 +23,7 @@ pub const OWNER_STORAGE_QUOTA_BYTES: i64 = 2 * 1024 * 1024 * 1024;
 /// A photo waiting for its copies (queued again when the server restarts).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PendingPhoto {
-    pub photo_id: i64,
+    pub photo_id: PhotoId,
     pub property_id: PropertyId,
     pub original_path: String,
 }
@@ -168,7 +168,7 @@ impl Listings {
     /// The copies are on disk: the photo is ready (and live, when the listing is).
     pub async fn photo_processed(
         &self,
-        photo_id: i64,
+        photo_id: PhotoId,
         done: ProcessedPhoto,
     ) -> Result<(), CoreError> {
         let now = self.now();
@@ -179,8 +179,11 @@ impl Listings {
                     let Some(row) = sl::image(c, photo_id)? else {
                         return Err(CoreError::NotFound("photo"));
                     };
-                    let jpegs: Vec<&PhotoCopy> =
-                        done.copies.iter().filter(|v| v.format == "jpeg").collect();
+                    let jpegs: Vec<&PhotoCopy> = done
+                        .copies
+                        .iter()
+                        .filter(|v| v.format == PhotoFormat::Jpeg)
+                        .collect();
                     let (Some(small), Some(large)) = (jpegs.first(), jpegs.last()) else {
                         return Err(CoreError::Internal(anyhow::anyhow!(
                             "photo {photo_id} has no JPEG copy"
@@ -200,7 +203,7 @@ impl Listings {
     }
 
     /// The photo could not be processed; the owner sees it as failed and uploads another.
-    pub async fn photo_failed(&self, photo_id: i64) -> Result<(), CoreError> {
+    pub async fn photo_failed(&self, photo_id: PhotoId) -> Result<(), CoreError> {
         let id = self
             .store()
             .run(move |c| {
@@ -232,7 +235,7 @@ impl Listings {
         &self,
         by: By,
         id: PropertyId,
-        photo_id: i64,
+        photo_id: PhotoId,
     ) -> Result<RemovedPhoto, CoreError> {
         let now = self.now();
         let (removed, public) = self
@@ -295,7 +298,8 @@ impl Listings {
             .run(move |c| {
                 write_transaction(c, |c| {
                     let p = visible_to(sl::property(c, id)?, by)?;
-                    let mut have: Vec<i64> = sl::images(c, id)?.iter().map(|r| r.id).collect();
+                    let mut have: Vec<i64> =
+                        sl::images(c, id)?.iter().map(|r| r.id.get()).collect();
                     let mut want = ids.clone();
                     have.sort_unstable();
                     want.sort_unstable();
@@ -320,7 +324,7 @@ impl Listings {
         &self,
         by: By,
         id: PropertyId,
-        photo_id: i64,
+        photo_id: PhotoId,
         alt: PhotoAlt,
     ) -> Result<ListingPhoto, CoreError> {
         let alt = alt_text(alt.alt.as_deref())?

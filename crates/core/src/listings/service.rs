@@ -14,6 +14,7 @@ use crate::catalogue::Catalogue;
 use crate::error::{CoreError, FieldErrors};
 use crate::geo;
 use crate::ids::{PropertyId, UserId};
+use crate::kinds::listing::PriceRuleKind;
 use crate::money::Paise;
 use crate::slots::SlotTimes;
 pub use crate::store::listings::ListingFilter;
@@ -130,12 +131,14 @@ struct Merged {
 fn weekend_of(rules: &[PriceRuleRow]) -> (Option<i64>, Option<i64>) {
     rules
         .iter()
-        .find(|r| r.kind == "weekend")
+        .find(|r| r.kind == PriceRuleKind::Weekend)
         .map(|r| (r.half_day_price_paise, r.full_day_price_paise))
         .unwrap_or((None, None))
 }
 
-/// Checks `f` against `existing` (None when creating) and the catalogue.
+/// Checks `f` against `existing` (None when creating) and the catalogue, field group by field
+/// group (each adds its messages to the same list, in this order), then the rules that tie
+/// fields together.
 fn plan(
     existing: Option<(&PropertyRow, &[PriceRuleRow])>,
     f: &ListingFields,
@@ -144,11 +147,30 @@ fn plan(
 ) -> Result<Plan, CoreError> {
     let mut e = FieldErrors::new();
     let mut plan = Plan::default();
-    let ch = &mut plan.changes;
     let creating = existing.is_none();
+    check_details(&mut e, &mut plan.changes, f, creating, strict);
+    let weekend = check_prices(&mut e, &mut plan, f, existing, creating);
+    let slots = check_slots(&mut e, &mut plan.changes, f);
+    check_place(&mut e, &mut plan.changes, f, existing, reference, creating);
+    plan.amenity_ids = check_amenities(&mut e, f, reference);
+    check_together(&mut e, &plan.changes, existing, weekend, slots);
+    if e.is_empty() {
+        Ok(plan)
+    } else {
+        Err(CoreError::validation(e))
+    }
+}
 
+/// Texts, the kind of place, rooms and guests, and the turnover gap.
+fn check_details(
+    e: &mut FieldErrors,
+    ch: &mut PropertyChanges,
+    f: &ListingFields,
+    creating: bool,
+    strict: bool,
+) {
     if let Some(t) = &f.title {
-        let t = fields::text(&mut e, "title", t, fields::TITLE_CHARS.1, false);
+        let t = fields::text(e, "title", t, fields::TITLE_CHARS.1, false);
         if t.chars().count() < fields::TITLE_CHARS.0 {
             e.entry("title".into()).or_insert_with(|| {
                 format!(
@@ -163,7 +185,7 @@ fn plan(
         e.insert("title".into(), "title is required".into());
     }
     if let Some(d) = &f.description {
-        let d = fields::text(&mut e, "description", d, fields::DESCRIPTION_CHARS.1, true);
+        let d = fields::text(e, "description", d, fields::DESCRIPTION_CHARS.1, true);
         if strict && d.chars().count() < fields::DESCRIPTION_CHARS.0 {
             e.entry("description".into()).or_insert_with(|| {
                 format!(
@@ -175,17 +197,11 @@ fn plan(
         ch.description = Some(d);
     }
     if let Some(a) = &f.address {
-        ch.address = Some(fields::text(
-            &mut e,
-            "address",
-            a,
-            fields::ADDRESS_CHARS,
-            false,
-        ));
+        ch.address = Some(fields::text(e, "address", a, fields::ADDRESS_CHARS, false));
     }
     if let Some(r) = &f.house_rules {
         ch.house_rules = Some(fields::text(
-            &mut e,
+            e,
             "houseRules",
             r,
             fields::HOUSE_RULES_CHARS,
@@ -194,7 +210,7 @@ fn plan(
     }
     if let Some(n) = &f.check_in_notes {
         ch.check_in_notes = Some(fields::text(
-            &mut e,
+            e,
             "checkInNotes",
             n,
             fields::CHECK_IN_NOTES_CHARS,
@@ -236,7 +252,7 @@ fn plan(
         ),
     ] {
         if let Some(v) = value {
-            fields::int_in(&mut e, name, v, range);
+            fields::int_in(e, name, v, range);
             *slot = Some(v);
         }
     }
@@ -252,61 +268,84 @@ fn plan(
         }
         ch.turnover_minutes = Some(t);
     }
+}
 
-    // Prices.
+/// Prices: the usual ones, the weekend's and the dated rules. Answers the weekend prices the
+/// listing will have (in paise), for the checks that compare them with the others.
+fn check_prices(
+    e: &mut FieldErrors,
+    plan: &mut Plan,
+    f: &ListingFields,
+    existing: Option<(&PropertyRow, &[PriceRuleRow])>,
+    creating: bool,
+) -> (Option<i64>, Option<i64>) {
     let money = |e: &mut FieldErrors, name: &str, v: i64| {
         fields::rupees_in(e, name, v, fields::PRICE_RUPEES).map(|p| p.0)
     };
     if let Some(v) = f.half_day_price {
-        ch.half_day_price_paise = money(&mut e, "halfDayPrice", v);
+        plan.changes.half_day_price_paise = money(e, "halfDayPrice", v);
     } else if creating {
         e.insert("halfDayPrice".into(), "halfDayPrice is required".into());
     }
     if let Some(v) = f.full_day_price {
-        ch.full_day_price_paise = Some(v.and_then(|v| money(&mut e, "fullDayPrice", v)));
+        plan.changes.full_day_price_paise = Some(v.and_then(|v| money(e, "fullDayPrice", v)));
     }
     if let Some(v) = f.cleaning_fee {
-        ch.cleaning_fee_paise = fields::rupees_in(
-            &mut e,
-            "cleaningFee",
-            v,
-            (0, fields::CLEANING_FEE_MAX_RUPEES),
-        )
-        .map(|p| p.0);
+        plan.changes.cleaning_fee_paise =
+            fields::rupees_in(e, "cleaningFee", v, (0, fields::CLEANING_FEE_MAX_RUPEES))
+                .map(|p| p.0);
     }
     let (old_weekend_half, old_weekend_full) = existing
         .map(|(_, rules)| weekend_of(rules))
         .unwrap_or((None, None));
     let weekend_half = match f.weekend_half_day_price {
-        Some(v) => v.and_then(|v| money(&mut e, "weekendHalfDayPrice", v)),
+        Some(v) => v.and_then(|v| money(e, "weekendHalfDayPrice", v)),
         None => old_weekend_half,
     };
     let weekend_full = match f.weekend_full_day_price {
-        Some(v) => v.and_then(|v| money(&mut e, "weekendFullDayPrice", v)),
+        Some(v) => v.and_then(|v| money(e, "weekendFullDayPrice", v)),
         None => old_weekend_full,
     };
     if f.weekend_half_day_price.is_some() || f.weekend_full_day_price.is_some() {
         plan.weekend = Some((weekend_half.map(Paise), weekend_full.map(Paise)));
     }
     if let Some(rules) = &f.price_rules {
-        plan.rules = Some(fields::price_rules(&mut e, rules));
+        plan.rules = Some(fields::price_rules(e, rules));
     }
+    (weekend_half, weekend_full)
+}
 
-    // Slots.
+/// The day and night slots' starting minutes, as sent.
+fn check_slots(
+    e: &mut FieldErrors,
+    ch: &mut PropertyChanges,
+    f: &ListingFields,
+) -> (Option<i32>, Option<i32>) {
     let day = f
         .day_slot
         .as_deref()
-        .and_then(|s| fields::slot_minute(&mut e, "daySlot", s));
+        .and_then(|s| fields::slot_minute(e, "daySlot", s));
     let night = f
         .night_slot
         .as_deref()
-        .and_then(|s| fields::slot_minute(&mut e, "nightSlot", s));
+        .and_then(|s| fields::slot_minute(e, "nightSlot", s));
     ch.day_slot_minute = day;
     ch.night_slot_minute = night;
+    (day, night)
+}
 
+/// Where: the pin, and a catalogue locality or one proposed and filed under the nearest meanwhile.
+fn check_place(
+    e: &mut FieldErrors,
+    ch: &mut PropertyChanges,
+    f: &ListingFields,
+    existing: Option<(&PropertyRow, &[PriceRuleRow])>,
+    reference: &Reference,
+    creating: bool,
+) {
     // Where: a catalogue locality, or one proposed and filed under the nearest meanwhile.
     if let (Some(lat), Some(lon)) = (f.latitude, f.longitude) {
-        fields::coordinates(&mut e, lat, lon);
+        fields::coordinates(e, lat, lon);
         ch.latitude = Some(lat);
         ch.longitude = Some(lon);
         ch.distance_km = Some((geo::km_from_hyderabad(lat, lon) * 10.0).round() / 10.0);
@@ -318,13 +357,7 @@ fn plan(
     }
     let proposed = match &f.proposed_locality {
         Some(Some(name)) => {
-            let name = fields::text(
-                &mut e,
-                "proposedLocality",
-                name,
-                fields::LOCALITY_CHARS.1,
-                false,
-            );
+            let name = fields::text(e, "proposedLocality", name, fields::LOCALITY_CHARS.1, false);
             if name.chars().count() < fields::LOCALITY_CHARS.0 {
                 e.entry("proposedLocality".into())
                     .or_insert_with(|| "Name the locality (at least 2 characters)".into());
@@ -394,8 +427,15 @@ fn plan(
             ch.distance_km = Some(l.distance_km);
         }
     }
+}
 
-    if let Some(list) = &f.amenities {
+/// The amenities by slug or name, each once.
+fn check_amenities(
+    e: &mut FieldErrors,
+    f: &ListingFields,
+    reference: &Reference,
+) -> Option<Vec<i64>> {
+    f.amenities.as_ref().map(|list| {
         if list.len() > fields::MAX_AMENITIES {
             e.insert(
                 "amenities".into(),
@@ -423,10 +463,18 @@ fn plan(
                 }
             }
         }
-        plan.amenity_ids = Some(ids);
-    }
+        ids
+    })
+}
 
-    // Rules tying fields together, on the values the listing will have.
+/// Rules tying fields together, on the values the listing will have after the edit.
+fn check_together(
+    e: &mut FieldErrors,
+    ch: &PropertyChanges,
+    existing: Option<(&PropertyRow, &[PriceRuleRow])>,
+    (weekend_half, weekend_full): (Option<i64>, Option<i64>),
+    (day, night): (Option<i32>, Option<i32>),
+) {
     let merged = Merged {
         half: ch
             .half_day_price_paise
@@ -470,11 +518,6 @@ fn plan(
         e.entry("nightSlot".into()).or_insert_with(|| {
             "The night slot starts 12 hours after the day slot (each half day is 12 hours)".into()
         });
-    }
-    if e.is_empty() {
-        Ok(plan)
-    } else {
-        Err(CoreError::validation(e))
     }
 }
 
@@ -549,7 +592,7 @@ fn apply_plan(c: &mut DbConnection, id: PropertyId, plan: &Plan) -> Result<(), C
     if let Some((half, full)) = plan.weekend {
         let rules: Vec<NewPriceRule> = half
             .map(|h| NewPriceRule {
-                kind: "weekend",
+                kind: PriceRuleKind::Weekend,
                 label: "Weekend price".into(),
                 starts_on: None,
                 ends_on: None,
@@ -559,7 +602,7 @@ fn apply_plan(c: &mut DbConnection, id: PropertyId, plan: &Plan) -> Result<(), C
             })
             .into_iter()
             .collect();
-        sl::replace_price_rules(c, id, "weekend", &rules)?;
+        sl::replace_price_rules(c, id, PriceRuleKind::Weekend, &rules)?;
     }
     if let Some(rules) = &plan.rules {
         let rows: Vec<NewPriceRule> = rules
@@ -572,7 +615,7 @@ fn apply_plan(c: &mut DbConnection, id: PropertyId, plan: &Plan) -> Result<(), C
                     Adjustment::Percent(p) => (None, None, Some(p)),
                 };
                 NewPriceRule {
-                    kind: "dated",
+                    kind: PriceRuleKind::Dated,
                     label: r.label.clone(),
                     starts_on: Some(r.from.format("%Y-%m-%d").to_string()),
                     ends_on: Some(r.to.format("%Y-%m-%d").to_string()),
@@ -582,7 +625,7 @@ fn apply_plan(c: &mut DbConnection, id: PropertyId, plan: &Plan) -> Result<(), C
                 }
             })
             .collect();
-        sl::replace_price_rules(c, id, "dated", &rows)?;
+        sl::replace_price_rules(c, id, PriceRuleKind::Dated, &rows)?;
     }
     Ok(())
 }
@@ -1022,7 +1065,7 @@ pub(crate) fn view(
         turnover_minutes: p.turnover_minutes,
         price_rules: rules
             .iter()
-            .filter(|r| r.kind == "dated")
+            .filter(|r| r.kind == PriceRuleKind::Dated)
             .map(|r| PriceRuleInput {
                 label: Some(r.label.clone()),
                 from: r.starts_on.clone(),

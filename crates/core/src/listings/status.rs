@@ -2,48 +2,9 @@
 //! changes_requested and back to review; published ↔ unlisted. One function says which move is
 //! allowed to whom, so the owner API, the admin API and the support CLI cannot disagree.
 
-use serde::Serialize;
-
 use crate::error::CoreError;
+pub use crate::kinds::listing::{Actor, ListingStatus};
 use crate::reason::optional_reason;
-use crate::text_enum::text_enum;
-
-text_enum! {
-    /// Where a listing stands. Only `published` ones are in search, pages, featured, sitemaps and
-    /// localities' counts; the owner and admins see every status.
-    #[derive(Serialize, utoipa::ToSchema)]
-    #[serde(rename_all = "snake_case")]
-    pub enum ListingStatus("listing status") {
-        Draft = "draft",
-        PendingReview = "pending_review",
-        Published = "published",
-        ChangesRequested = "changes_requested",
-        Unlisted = "unlisted",
-    }
-}
-
-impl ListingStatus {
-    /// Guests see the listing.
-    pub fn is_public(self) -> bool {
-        self == Self::Published
-    }
-
-    /// The owner may still change what review will see (a published or unlisted listing is
-    /// edited too, but its edits go live on save rather than waiting for review).
-    pub fn awaits_owner(self) -> bool {
-        matches!(self, Self::Draft | Self::ChangesRequested)
-    }
-}
-
-text_enum! {
-    /// Who moves a listing: its owner, or an admin (the console or support's CLI).
-    #[derive(Serialize, utoipa::ToSchema)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Actor("listing actor") {
-        Owner = "owner",
-        Admin = "admin",
-    }
-}
 
 /// A move in a listing's life, with the reason a person reads when there is one.
 #[derive(Debug, Clone, PartialEq, Eq)]

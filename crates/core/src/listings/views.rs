@@ -1,21 +1,11 @@
 //! What the owner's editor and dashboard read (money in whole rupees, times RFC 3339 IST).
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::fields::PriceRuleInput;
 use super::status::{Actor, ListingStatus};
-
-/// One resized copy of a photo.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct PhotoCopy {
-    pub url: String,
-    pub width: i32,
-    pub height: i32,
-    /// "webp" or "jpeg".
-    pub format: String,
-}
+pub use crate::kinds::photo::{PhotoCopy, PhotoFormat};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

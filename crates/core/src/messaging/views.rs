@@ -4,8 +4,8 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::auth::role::Role;
 use crate::ids::UserId;
+use crate::kinds::role::Role;
 use crate::store::messaging::{ConversationRow, MessageRow, PartyRow, PropertyCard};
 use crate::time::{from_epoch, to_ist_rfc3339};
 

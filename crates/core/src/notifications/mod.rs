@@ -4,9 +4,9 @@
 //! through the `Delivery` providers, retrying failures with backoff.
 
 pub mod account;
-pub mod outbox;
 pub mod texts;
 pub mod worker;
+pub use crate::kinds::outbox;
 
 pub use account::enqueue_email_changed;
 pub use outbox::{BookingEvent, OutboxStatus};

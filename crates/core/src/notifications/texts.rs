@@ -7,11 +7,11 @@ use chrono::Datelike;
 use fluent_bundle::FluentValue;
 
 use super::outbox::BookingEvent;
-use crate::bookings::policy;
-use crate::bookings::status::{CancelledBy, PaymentMethod, PaymentStatus};
+use crate::cancellation;
 use crate::i18n;
+use crate::kinds::booking::{CancelledBy, PaymentMethod, PaymentStatus};
 use crate::language::Language;
-use crate::money::Paise;
+use crate::money::{rupees_en_in, Paise};
 use crate::time::{from_epoch, IST};
 
 /// Who reads the message.
@@ -117,16 +117,19 @@ pub fn compose(event: BookingEvent, reader: Reader, f: &Facts, language: Languag
     let rule = t(
         "booking-cancellation-rule",
         &[
-            ("full_hours", policy::FULL_REFUND_HOURS_BEFORE.into()),
-            ("partial_hours", policy::PARTIAL_REFUND_HOURS_BEFORE.into()),
-            ("partial_percent", policy::PARTIAL_REFUND_PERCENT.into()),
+            ("full_hours", cancellation::FULL_REFUND_HOURS_BEFORE.into()),
+            (
+                "partial_hours",
+                cancellation::PARTIAL_REFUND_HOURS_BEFORE.into(),
+            ),
+            (
+                "partial_percent",
+                cancellation::PARTIAL_REFUND_PERCENT.into(),
+            ),
         ],
     );
     let refund_sentence = match f.refund {
-        Some(r) if r.0 > 0 => t(
-            "booking-refund",
-            &[("refund", policy::rupees_en_in(r).into())],
-        ),
+        Some(r) if r.0 > 0 => t("booking-refund", &[("refund", rupees_en_in(r).into())]),
         _ => t("booking-no-refund", &[]),
     };
     let guests = t("booking-guests", &[("count", f.guests.into())]);
@@ -138,7 +141,7 @@ pub fn compose(event: BookingEvent, reader: Reader, f: &Facts, language: Languag
         ],
     );
     let when = when(language, f);
-    let total = policy::rupees_en_in(f.total);
+    let total = rupees_en_in(f.total);
     let args: Vec<(&str, FluentValue<'_>)> = vec![
         ("code", f.code.as_str().into()),
         ("property", f.property.as_str().into()),
@@ -150,10 +153,7 @@ pub fn compose(event: BookingEvent, reader: Reader, f: &Facts, language: Languag
         ("rule", rule.into()),
         ("refund_sentence", refund_sentence.into()),
         ("by", cancelled_by(f).into()),
-        (
-            "refund",
-            policy::rupees_en_in(f.refund.unwrap_or(f.total)).into(),
-        ),
+        ("refund", rupees_en_in(f.refund.unwrap_or(f.total)).into()),
         (
             "ended",
             if f.cancelled_by.is_some() {

@@ -9,8 +9,8 @@ pub mod razorpay;
 pub mod refunds;
 pub mod signature;
 pub mod simulated;
-pub mod status;
 pub mod views;
+pub use crate::kinds::payment as status;
 
 use std::sync::Arc;
 
@@ -29,12 +29,13 @@ pub use views::{
     WebhookOutcome, WebhookStatus,
 };
 
-use crate::bookings::status::{BookingStatus, PaymentMethod, PaymentStatus};
+use crate::auth::User;
 use crate::bookings::BookingView;
 use crate::error::{CoreError, FieldErrors};
 use crate::ids::{BookingId, PaymentId};
+use crate::kinds::booking::{BookingStatus, PaymentMethod, PaymentStatus};
+use crate::mac::encode_hex;
 use crate::store::bookings::{self as sb, BookingRow};
-use crate::store::models::UserRow;
 use crate::store::payments::{self as sp, NewPayment, PaymentRow};
 use crate::store::write_transaction;
 use crate::store::{DbConnection, Store};
@@ -215,7 +216,7 @@ impl Payments {
         self.simulated.as_deref()
     }
 
-    fn view_of(&self, b: &BookingRow, p: &PaymentRow, title: &str, user: &UserRow) -> PaymentOrder {
+    fn view_of(&self, b: &BookingRow, p: &PaymentRow, title: &str, user: &User) -> PaymentOrder {
         let simulated = p.provider == "simulated";
         PaymentOrder {
             provider: if simulated {
@@ -245,7 +246,7 @@ impl Payments {
     pub async fn order(
         &self,
         booking_id: BookingId,
-        user: &UserRow,
+        user: &User,
     ) -> Result<PaymentOrder, CoreError> {
         let user_id = user.id;
         let record = self
@@ -325,7 +326,7 @@ impl Payments {
     /// verified payment sent again answers the paid booking without changing anything.
     pub async fn verify(
         &self,
-        user: &UserRow,
+        user: &User,
         request: &VerifyRequest,
     ) -> Result<BookingView, CoreError> {
         let text = |v: &Option<String>| {
@@ -441,10 +442,7 @@ impl Payments {
             .to_string();
         let event_id = match event_id.map(str::trim).filter(|s| !s.is_empty()) {
             Some(id) => id.chars().take(200).collect(),
-            None => Sha256::digest(body)
-                .iter()
-                .map(|b| format!("{b:02x}"))
-                .collect::<String>(),
+            None => encode_hex(&Sha256::digest(body)),
         };
         let payment_entity = &payload["payload"]["payment"]["entity"];
         let order_id = payment_entity["order_id"]

@@ -3,21 +3,13 @@
 //! the webhook signature (header X-Razorpay-Signature) is the same over the raw request body,
 //! keyed with the webhook secret. Both are checked in constant time (hmac's `verify_slice`).
 
-use hmac::{Hmac, KeyInit, Mac};
+use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
-use crate::auth::otp::decode_hex;
-
-fn mac(secret: &[u8]) -> Hmac<Sha256> {
-    Hmac::<Sha256>::new_from_slice(secret).expect("HMAC takes keys of any length")
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
+use crate::mac::{hmac_sha256, mac_hex, verify_hex};
 
 fn checkout_mac(secret: &[u8], order_id: &str, payment_id: &str) -> Hmac<Sha256> {
-    let mut m = mac(secret);
+    let mut m = hmac_sha256(secret);
     m.update(order_id.as_bytes());
     m.update(b"|");
     m.update(payment_id.as_bytes());
@@ -26,38 +18,26 @@ fn checkout_mac(secret: &[u8], order_id: &str, payment_id: &str) -> Hmac<Sha256>
 
 /// The signature the checkout hands back for `payment_id` paying `order_id`.
 pub fn sign_checkout(secret: &[u8], order_id: &str, payment_id: &str) -> String {
-    hex(&checkout_mac(secret, order_id, payment_id)
-        .finalize()
-        .into_bytes())
+    mac_hex(checkout_mac(secret, order_id, payment_id))
 }
 
 /// Whether `signature` (hex, either case) is the checkout signature of this order and payment.
 pub fn verify_checkout(secret: &[u8], order_id: &str, payment_id: &str, signature: &str) -> bool {
-    match decode_hex(signature.trim()) {
-        Some(bytes) => checkout_mac(secret, order_id, payment_id)
-            .verify_slice(&bytes)
-            .is_ok(),
-        None => false,
-    }
+    verify_hex(checkout_mac(secret, order_id, payment_id), signature.trim())
 }
 
 /// The X-Razorpay-Signature of a webhook body.
 pub fn sign_webhook(secret: &[u8], body: &[u8]) -> String {
-    let mut m = mac(secret);
+    let mut m = hmac_sha256(secret);
     m.update(body);
-    hex(&m.finalize().into_bytes())
+    mac_hex(m)
 }
 
 /// Whether `signature` is the webhook signature of exactly these body bytes.
 pub fn verify_webhook(secret: &[u8], body: &[u8], signature: &str) -> bool {
-    match decode_hex(signature.trim()) {
-        Some(bytes) => {
-            let mut m = mac(secret);
-            m.update(body);
-            m.verify_slice(&bytes).is_ok()
-        }
-        None => false,
-    }
+    let mut m = hmac_sha256(secret);
+    m.update(body);
+    verify_hex(m, signature.trim())
 }
 
 #[cfg(test)]

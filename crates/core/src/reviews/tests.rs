@@ -1,6 +1,6 @@
 use super::*;
-use crate::bookings::status::{PaymentMethod, PaymentStatus};
 use crate::ids::UserId;
+use crate::kinds::booking::{PaymentMethod, PaymentStatus};
 use crate::slots::BookingType;
 
 const END: i64 = 1_796_000_000;

@@ -3,7 +3,7 @@
 
 use diesel::prelude::*;
 
-use crate::listings::{Actor, ListingStatus};
+use crate::kinds::listing::{Actor, ListingStatus};
 
 use super::schema::{
     alert_unsubscribe_tokens, bookings, consent_log, leads, notification_outbox,
@@ -12,9 +12,9 @@ use super::schema::{
 };
 use super::write_transaction;
 use super::DbConnection;
-use crate::bookings::status::{BookingStatus, PaymentStatus};
 use crate::error::CoreError;
 use crate::ids::UserId;
+use crate::kinds::booking::{BookingStatus, PaymentStatus};
 
 pub use super::models::ConsentRow;
 pub use super::models::UserRow;

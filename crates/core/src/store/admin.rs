@@ -5,9 +5,9 @@ use diesel::prelude::*;
 use super::schema::{consent_log, users};
 use super::text::{contains_pattern, lower, lower_opt};
 use super::{DbConnection, MultiBackend as Backend};
-use crate::admin::filters::{ConsentFilter, UserFilter};
-use crate::auth::role::Role;
 use crate::error::CoreError;
+use crate::kinds::filters::{ConsentFilter, UserFilter};
+use crate::kinds::role::Role;
 use crate::page::{ListRequest, Page};
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable)]

@@ -123,9 +123,9 @@ pub fn daily(
 use chrono::NaiveDate;
 
 use super::schema::{bookings, conversations, locations, properties, reviews};
-use crate::bookings::status::BookingStatus;
 use crate::ids::{LocationId, PropertyId, UserId};
-use crate::listings::ListingStatus;
+use crate::kinds::booking::BookingStatus;
+use crate::kinds::listing::ListingStatus;
 
 /// The events an owner's figures count.
 const OWNER_EVENTS: [&str; 3] = ["property_viewed", "chat_link_clicked", "phone_call_clicked"];
@@ -334,7 +334,7 @@ pub fn locality_prices(
 // What admin analytics reads (sums in `crate::analytics::admin`).
 
 use super::schema::users;
-use crate::auth::role::Role;
+use crate::kinds::role::Role;
 
 /// A day's count of one event (about one listing, or none).
 pub type SiteEvent = (NaiveDate, String, Option<PropertyId>, i64);

@@ -1,13 +1,15 @@
-//! Queries of the audit trail: one insert, and the console's and support's reads. Nothing here
-//! updates or deletes a row (the database refuses that too).
+//! Queries of the audit trail: one insert (and `record`, which writes one action through it), and
+//! the console's and support's reads. Nothing here updates or deletes a row (the database refuses
+//! that too).
 
 use diesel::prelude::*;
 
 use super::models::{AuditRow, NewAuditRow};
 use super::schema::audit_log;
 use super::{DbConnection, MultiBackend as Backend};
-use crate::audit::AuditFilter;
 use crate::error::CoreError;
+use crate::ids::{BookingId, UserId};
+use crate::kinds::audit::{AuditFilter, Record, Staff};
 use crate::page::{ListRequest, Page};
 
 pub fn insert(conn: &mut DbConnection, row: &NewAuditRow<'_>) -> Result<i64, CoreError> {
@@ -15,6 +17,33 @@ pub fn insert(conn: &mut DbConnection, row: &NewAuditRow<'_>) -> Result<i64, Cor
         .values(row)
         .returning(audit_log::id)
         .get_result(conn)?)
+}
+
+/// Writes `record` inside the caller's transaction; its id.
+pub(crate) fn record(
+    c: &mut DbConnection,
+    staff: &Staff,
+    record: Record<'_>,
+    at: i64,
+) -> Result<i64, CoreError> {
+    insert(
+        c,
+        &NewAuditRow {
+            actor_id: staff.user_id.map(UserId::get),
+            actor: &staff.name,
+            actor_role: staff.role.as_str(),
+            channel: staff.channel.as_str(),
+            action: record.action,
+            target_kind: record.target.kind,
+            target_id: &record.target.id,
+            target_user_id: record.target.user_id.map(UserId::get),
+            booking_id: record.target.booking_id.map(BookingId::get),
+            reason: record.reason,
+            before_state: record.before.map(|v| v.to_string()),
+            after_state: record.after.map(|v| v.to_string()),
+            created_at: at,
+        },
+    )
 }
 
 pub fn list(

@@ -15,9 +15,9 @@ use super::schema::{
     booking_price_lines, bookings, held_intervals, idempotency_keys, properties, users,
 };
 use super::{DbConnection, MultiBackend as Backend};
-use crate::bookings::status::{BookingStatus, CancelledBy, PaymentMethod, PaymentStatus};
 use crate::error::CoreError;
 use crate::ids::{BlockId, BookingId, PropertyId, UserId};
+use crate::kinds::booking::{BookingStatus, CancelledBy, PaymentMethod, PaymentStatus};
 
 /// PostgreSQL's exclusion constraint on `held_intervals` (migration 000001).
 const NO_OVERLAP_CONSTRAINT: &str = "held_intervals_no_overlap";

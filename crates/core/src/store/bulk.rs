@@ -6,12 +6,12 @@ use std::collections::{HashMap, HashSet};
 
 use diesel::prelude::*;
 
-use crate::listings::views::PhotoCopy;
-use crate::listings::ListingStatus;
-
-use crate::auth::role::Role;
 use crate::error::CoreError;
 use crate::ids::{BookingId, LocationId, PropertyId, UserId};
+use crate::kinds::listing::ListingStatus;
+use crate::kinds::photo::PhotoCopy;
+use crate::kinds::role::Role;
+use crate::store::models::listing_columns;
 use crate::store::schema::{
     amenities, held_intervals, locations, properties, property_amenities, property_images, reviews,
     users,
@@ -90,33 +90,19 @@ pub struct BlockSeed {
     pub created_at: i64,
 }
 
-#[derive(Debug, Clone)]
-pub struct PropertySeed {
-    pub slug: String,
-    pub owner_phone: String,
-    pub location_slug: String,
-    pub title: String,
-    pub description: String,
-    pub property_type: String,
-    pub address: String,
-    pub latitude: f64,
-    pub longitude: f64,
-    pub distance_km: f64,
-    pub half_day_price_paise: i64,
-    pub full_day_price_paise: Option<i64>,
-    pub cleaning_fee_paise: i64,
-    pub bedrooms: i32,
-    pub bathrooms: i32,
-    pub max_guests: i32,
-    pub day_slot_minute: i32,
-    pub night_slot_minute: i32,
-    pub house_rules: String,
-    pub check_in_notes: String,
-    pub created_at: i64,
-    pub amenity_slugs: Vec<&'static str>,
-    pub images: Vec<ImageSeed>,
-    pub reviews: Vec<ReviewSeed>,
-    pub blocks: Vec<BlockSeed>,
+listing_columns! {
+    #[derive(Debug, Clone)]
+    pub struct PropertySeed {
+        pub slug: String,
+        pub owner_phone: String,
+        pub location_slug: String,
+    } then {
+        pub created_at: i64,
+        pub amenity_slugs: Vec<&'static str>,
+        pub images: Vec<ImageSeed>,
+        pub reviews: Vec<ReviewSeed>,
+        pub blocks: Vec<BlockSeed>,
+    }
 }
 
 /// Everything one seeding run wants to exist.

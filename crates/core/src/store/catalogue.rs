@@ -2,7 +2,7 @@
 
 use diesel::prelude::*;
 
-use crate::listings::ListingStatus;
+use crate::kinds::listing::ListingStatus;
 
 use super::models::*;
 use super::schema::*;

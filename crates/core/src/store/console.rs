@@ -10,13 +10,13 @@ use super::schema::{
 };
 use super::text::{contains_pattern, lower, lower_opt};
 use super::{DbConnection, MultiBackend as Backend};
-use crate::admin::filters::{BookingFilter, ConversationFilter, PropertyFilter, ReviewFilter};
-use crate::bookings::{BookingStatus, PaymentStatus};
 use crate::error::CoreError;
 use crate::ids::UserId;
-use crate::listings::ListingStatus;
+use crate::kinds::booking::{BookingStatus, PaymentStatus};
+use crate::kinds::filters::{BookingFilter, ConversationFilter, PropertyFilter, ReviewFilter};
+use crate::kinds::listing::ListingStatus;
+use crate::kinds::payment::RefundStatus;
 use crate::page::{ListRequest, Page};
-use crate::payments::status::RefundStatus;
 
 #[derive(Debug, Clone, Queryable)]
 pub struct PropertyListRow {

@@ -8,38 +8,24 @@ use super::schema::*;
 use super::text::{contains_pattern, lower};
 use super::DbConnection;
 use crate::error::CoreError;
-use crate::ids::{LocationId, PropertyId, UserId};
-use crate::listings::{Actor, ListingStatus};
+use crate::ids::{LocationId, PhotoId, PropertyId, UserId};
+use crate::kinds::listing::{Actor, ListingStatus, PriceRuleKind};
 
-/// A new draft's row.
-#[derive(Debug, Clone, Insertable)]
-#[diesel(table_name = properties)]
-pub struct NewProperty {
-    pub slug: String,
-    pub owner_id: UserId,
-    pub location_id: LocationId,
-    pub title: String,
-    pub description: String,
-    pub property_type: String,
-    pub address: String,
-    pub latitude: f64,
-    pub longitude: f64,
-    pub distance_km: f64,
-    pub half_day_price_paise: i64,
-    pub full_day_price_paise: Option<i64>,
-    pub cleaning_fee_paise: i64,
-    pub bedrooms: i32,
-    pub bathrooms: i32,
-    pub max_guests: i32,
-    pub day_slot_minute: i32,
-    pub night_slot_minute: i32,
-    pub house_rules: String,
-    pub check_in_notes: String,
-    pub status: ListingStatus,
-    pub turnover_minutes: i32,
-    pub proposed_locality: Option<String>,
-    pub created_at: i64,
-    pub updated_at: i64,
+listing_columns! {
+    /// A new draft's row.
+    #[derive(Debug, Clone, Insertable)]
+    #[diesel(table_name = properties)]
+    pub struct NewProperty {
+        pub slug: String,
+        pub owner_id: UserId,
+        pub location_id: LocationId,
+    } then {
+        pub status: ListingStatus,
+        pub turnover_minutes: i32,
+        pub proposed_locality: Option<String>,
+        pub created_at: i64,
+        pub updated_at: i64,
+    }
 }
 
 /// The columns an edit may change; `None` leaves one as it is.
@@ -163,7 +149,7 @@ pub fn price_rules(
 /// A price rule to store (the id is the database's).
 #[derive(Debug, Clone)]
 pub struct NewPriceRule {
-    pub kind: &'static str,
+    pub kind: PriceRuleKind,
     pub label: String,
     pub starts_on: Option<String>,
     pub ends_on: Option<String>,
@@ -176,7 +162,7 @@ pub struct NewPriceRule {
 pub fn replace_price_rules(
     conn: &mut DbConnection,
     id: PropertyId,
-    kind: &str,
+    kind: PriceRuleKind,
     rules: &[NewPriceRule],
 ) -> Result<(), CoreError> {
     diesel::delete(
@@ -350,7 +336,7 @@ pub fn imports(
 
 pub fn image(
     conn: &mut DbConnection,
-    photo_id: i64,
+    photo_id: PhotoId,
 ) -> Result<Option<PropertyImageRow>, CoreError> {
     Ok(property_images::table
         .find(photo_id)
@@ -411,7 +397,7 @@ pub fn insert_photo(
         .filter(property_images::property_id.eq(id))
         .select(diesel::dsl::max(property_images::position))
         .first(conn)?;
-    let photo_id: i64 = diesel::insert_into(property_images::table)
+    let photo_id: PhotoId = diesel::insert_into(property_images::table)
         .values((
             property_images::property_id.eq(id),
             property_images::position.eq(last.map_or(0, |p| p + 1)),
@@ -433,9 +419,9 @@ pub fn insert_photo(
 
 pub fn photo_ready(
     conn: &mut DbConnection,
-    photo_id: i64,
-    large: &crate::listings::views::PhotoCopy,
-    small: &crate::listings::views::PhotoCopy,
+    photo_id: PhotoId,
+    large: &crate::kinds::photo::PhotoCopy,
+    small: &crate::kinds::photo::PhotoCopy,
     variants: &str,
 ) -> Result<(), CoreError> {
     diesel::update(property_images::table.find(photo_id))
@@ -453,7 +439,7 @@ pub fn photo_ready(
     Ok(())
 }
 
-pub fn photo_failed(conn: &mut DbConnection, photo_id: i64) -> Result<(), CoreError> {
+pub fn photo_failed(conn: &mut DbConnection, photo_id: PhotoId) -> Result<(), CoreError> {
     diesel::update(property_images::table.find(photo_id))
         .set(property_images::status.eq("failed"))
         .execute(conn)?;
@@ -463,8 +449,8 @@ pub fn photo_failed(conn: &mut DbConnection, photo_id: i64) -> Result<(), CoreEr
 /// Photos waiting for their copies: (photo, listing, original file), oldest first.
 pub fn pending_photos(
     conn: &mut DbConnection,
-) -> Result<Vec<(i64, PropertyId, String)>, CoreError> {
-    let rows: Vec<(i64, PropertyId, Option<String>)> = property_images::table
+) -> Result<Vec<(PhotoId, PropertyId, String)>, CoreError> {
+    let rows: Vec<(PhotoId, PropertyId, Option<String>)> = property_images::table
         .filter(property_images::status.eq("processing"))
         .order(property_images::id)
         .select((
@@ -479,12 +465,16 @@ pub fn pending_photos(
         .collect())
 }
 
-pub fn delete_photo(conn: &mut DbConnection, photo_id: i64) -> Result<(), CoreError> {
+pub fn delete_photo(conn: &mut DbConnection, photo_id: PhotoId) -> Result<(), CoreError> {
     diesel::delete(property_images::table.find(photo_id)).execute(conn)?;
     Ok(())
 }
 
-pub fn set_photo_alt(conn: &mut DbConnection, photo_id: i64, alt: &str) -> Result<(), CoreError> {
+pub fn set_photo_alt(
+    conn: &mut DbConnection,
+    photo_id: PhotoId,
+    alt: &str,
+) -> Result<(), CoreError> {
     diesel::update(property_images::table.find(photo_id))
         .set(property_images::alt.eq(alt))
         .execute(conn)?;

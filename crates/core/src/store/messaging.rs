@@ -4,14 +4,14 @@
 use diesel::dsl::count_star;
 use diesel::prelude::*;
 
-use crate::listings::ListingStatus;
+use crate::kinds::listing::ListingStatus;
 
 pub use super::models::{ConversationRow, MessageRow, NewMessage, UserBlockRow};
 use super::schema::{conversations, messages, properties, property_images, user_blocks, users};
 use super::{DbConnection, MultiBackend as Backend};
-use crate::auth::role::Role;
 use crate::error::CoreError;
 use crate::ids::{ConversationId, MessageId, PropertyId, UserId};
+use crate::kinds::role::Role;
 
 impl ConversationRow {
     pub fn has(&self, user_id: UserId) -> bool {

@@ -113,7 +113,7 @@ pub type Pool = r2d2::Pool<ConnectionManager<DbConnection>>;
 pub struct Store {
     pool: Pool,
     backend: Backend,
-    events: crate::events::bus::EventBus,
+    events: crate::kinds::bus::EventBus,
 }
 
 impl Store {
@@ -160,7 +160,7 @@ impl Store {
     /// to `domain_events`, which a running server relays to open pages (`events::relay`).
     pub fn relay_events_to_server(mut self) -> Self {
         let pool = self.pool.clone();
-        self.events = crate::events::bus::EventBus::with_sink(std::sync::Arc::new(move |event| {
+        self.events = crate::kinds::bus::EventBus::with_sink(std::sync::Arc::new(move |event| {
             let now = chrono::Utc::now().timestamp();
             let written = pool
                 .get()
@@ -175,7 +175,7 @@ impl Store {
     }
 
     /// Where core announces committed changes (see [`crate::events`]).
-    pub fn events(&self) -> &crate::events::bus::EventBus {
+    pub fn events(&self) -> &crate::kinds::bus::EventBus {
         &self.events
     }
 

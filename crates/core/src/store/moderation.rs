@@ -5,11 +5,11 @@ use diesel::prelude::*;
 
 use super::schema::{bookings, properties, reviews, users};
 use super::DbConnection;
-use crate::auth::role::Role;
-use crate::bookings::BookingStatus;
 use crate::error::CoreError;
-use crate::ids::{BookingId, PropertyId, UserId};
-use crate::listings::{Actor, ListingStatus};
+use crate::ids::{BookingId, PropertyId, ReviewId, UserId};
+use crate::kinds::booking::BookingStatus;
+use crate::kinds::listing::{Actor, ListingStatus};
+use crate::kinds::role::Role;
 
 /// When and why `user_id` was suspended, if they are.
 pub fn suspension(
@@ -113,7 +113,7 @@ pub fn pending_bookings_of(
 pub type ReviewFacts = (PropertyId, i32, Option<i64>, Option<UserId>);
 
 /// A review's [`ReviewFacts`].
-pub fn review(conn: &mut DbConnection, id: i64) -> Result<Option<ReviewFacts>, CoreError> {
+pub fn review(conn: &mut DbConnection, id: ReviewId) -> Result<Option<ReviewFacts>, CoreError> {
     Ok(reviews::table
         .find(id)
         .select((
@@ -130,7 +130,7 @@ pub fn review(conn: &mut DbConnection, id: i64) -> Result<Option<ReviewFacts>, C
 /// (the page and search read the property's sums). False when it already was in that state.
 pub fn set_review_hidden(
     conn: &mut DbConnection,
-    id: i64,
+    id: ReviewId,
     hidden: Option<(i64, &str)>,
     now: i64,
 ) -> Result<bool, CoreError> {

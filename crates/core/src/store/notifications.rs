@@ -9,7 +9,7 @@ use super::schema::notification_outbox as outbox;
 use super::DbConnection;
 use crate::error::CoreError;
 use crate::ids::BookingId;
-use crate::notifications::outbox::OutboxStatus;
+use crate::kinds::outbox::OutboxStatus;
 
 pub fn insert(conn: &mut DbConnection, row: &NewNotification) -> Result<(), CoreError> {
     diesel::insert_into(outbox::table)

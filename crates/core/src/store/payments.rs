@@ -6,10 +6,10 @@ use diesel::prelude::*;
 pub use super::models::{NewPayment, PaymentRow};
 use super::schema::{bookings, payment_events, payments};
 use super::DbConnection;
-use crate::bookings::status::PaymentStatus;
 use crate::error::CoreError;
 use crate::ids::{BookingId, PaymentId};
-use crate::payments::status::OrderStatus;
+use crate::kinds::booking::PaymentStatus;
+use crate::kinds::payment::OrderStatus;
 
 /// The booking's newest order that is still open (created, neither paid nor failed).
 pub fn open_order(

@@ -7,11 +7,11 @@ use diesel::prelude::*;
 pub use super::models::{NewRefund, RefundRow};
 use super::schema::{bookings, payments, refunds};
 use super::{DbConnection, MultiBackend as Backend};
-use crate::bookings::status::PaymentStatus;
 use crate::error::CoreError;
 use crate::ids::{BookingId, PaymentId, RefundId};
+use crate::kinds::booking::PaymentStatus;
+use crate::kinds::payment::{OrderStatus, RefundStatus};
 use crate::page::{ListRequest, Page};
-use crate::payments::status::{OrderStatus, RefundStatus};
 use crate::store::models::PaymentRow;
 
 pub fn insert(conn: &mut DbConnection, new: &NewRefund) -> Result<RefundRow, CoreError> {

@@ -5,10 +5,10 @@ use diesel::prelude::*;
 use super::models::{NewReview, ReviewRow};
 use super::schema::{bookings, properties, reviews};
 use super::DbConnection;
-use crate::bookings::status::BookingStatus;
 use crate::error::CoreError;
-use crate::ids::{BookingId, PropertyId, UserId};
-use crate::listings::ListingStatus;
+use crate::ids::{BookingId, PropertyId, ReviewId, UserId};
+use crate::kinds::booking::BookingStatus;
+use crate::kinds::listing::ListingStatus;
 
 /// A review with the listing it is about and that listing's owner.
 pub type ReviewOfListing = (ReviewRow, String, String, UserId);
@@ -36,7 +36,7 @@ pub fn count_of_property(conn: &mut DbConnection, id: PropertyId) -> Result<i64,
         .get_result(conn)?)
 }
 
-pub fn insert(conn: &mut DbConnection, row: &NewReview) -> Result<i64, CoreError> {
+pub fn insert(conn: &mut DbConnection, row: &NewReview) -> Result<ReviewId, CoreError> {
     Ok(diesel::insert_into(reviews::table)
         .values(row)
         .returning(reviews::id)
@@ -77,7 +77,7 @@ pub fn adjust_rating_sums(
 }
 
 /// One review guests can see (not hidden), with its listing's slug, title and owner.
-pub fn shown(conn: &mut DbConnection, id: i64) -> Result<Option<ReviewOfListing>, CoreError> {
+pub fn shown(conn: &mut DbConnection, id: ReviewId) -> Result<Option<ReviewOfListing>, CoreError> {
     Ok(reviews::table
         .inner_join(properties::table)
         .filter(reviews::id.eq(id))
@@ -95,7 +95,7 @@ pub fn shown(conn: &mut DbConnection, id: i64) -> Result<Option<ReviewOfListing>
 /// Writes the owner's reply, or replaces it (`edited`); the first reply keeps its time.
 pub fn set_reply(
     conn: &mut DbConnection,
-    id: i64,
+    id: ReviewId,
     text: &str,
     edited: bool,
     now: i64,

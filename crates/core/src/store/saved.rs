@@ -7,7 +7,7 @@ use super::schema::saved_properties as saved;
 use super::schema::{alert_unsubscribe_tokens, price_alerts, properties};
 use super::DbConnection;
 use crate::error::CoreError;
-use crate::ids::UserId;
+use crate::ids::{AlertId, UserId};
 
 /// (property id, saved at), most recently saved first.
 pub fn saved_of(conn: &mut DbConnection, user_id: UserId) -> Result<Vec<(i64, i64)>, CoreError> {
@@ -65,7 +65,7 @@ pub fn unsave(conn: &mut DbConnection, user_id: UserId, property_id: i64) -> Res
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
 #[diesel(table_name = price_alerts)]
 pub struct AlertRow {
-    pub id: i64,
+    pub id: AlertId,
     pub user_id: UserId,
     pub property_id: i64,
     pub kind: String,
@@ -128,7 +128,7 @@ pub const FIRED_SHOWN: i64 = 50;
 /// One alert with its farmhouse's title and slug.
 pub fn alert_with_property(
     conn: &mut DbConnection,
-    alert_id: i64,
+    alert_id: AlertId,
 ) -> Result<Option<(AlertRow, String, String)>, CoreError> {
     Ok(price_alerts::table
         .inner_join(properties::table)
@@ -185,7 +185,7 @@ pub fn insert_alert(
 pub fn end_alert_of(
     conn: &mut DbConnection,
     user_id: UserId,
-    alert_id: i64,
+    alert_id: AlertId,
     now: i64,
 ) -> Result<bool, CoreError> {
     let n = diesel::update(
@@ -260,7 +260,7 @@ pub fn end_past_alerts(conn: &mut DbConnection, now: i64) -> Result<usize, CoreE
     .execute(conn)?)
 }
 
-pub fn end_alert(conn: &mut DbConnection, alert_id: i64, now: i64) -> Result<(), CoreError> {
+pub fn end_alert(conn: &mut DbConnection, alert_id: AlertId, now: i64) -> Result<(), CoreError> {
     diesel::update(price_alerts::table.find(alert_id))
         .set(price_alerts::ended_at.eq(Some(now)))
         .execute(conn)?;
@@ -268,7 +268,7 @@ pub fn end_alert(conn: &mut DbConnection, alert_id: i64, now: i64) -> Result<(),
 }
 
 /// Marks an alert fired and ended, once: false when another sweep got there first.
-pub fn fire_alert(conn: &mut DbConnection, alert_id: i64, now: i64) -> Result<bool, CoreError> {
+pub fn fire_alert(conn: &mut DbConnection, alert_id: AlertId, now: i64) -> Result<bool, CoreError> {
     let n = diesel::update(
         price_alerts::table
             .find(alert_id)

@@ -9,10 +9,10 @@ use super::schema::{otp_challenges, refresh_tokens, sessions, users};
 use super::text::{contains_pattern, lower, lower_opt};
 use super::write_transaction;
 use super::DbConnection;
-use crate::audit::{Record, Staff, Target};
-use crate::auth::role::Role;
 use crate::error::CoreError;
 use crate::ids::UserId;
+use crate::kinds::audit::{Record, Staff, Target};
+use crate::kinds::role::Role;
 
 /// Users with this exact (normalised) phone.
 pub fn users_by_phone(conn: &mut DbConnection, phone: &str) -> Result<Vec<UserRow>, CoreError> {
@@ -177,7 +177,7 @@ pub fn insert_forced_challenge(
             before: None,
             after: Some(serde_json::json!({"purpose": new.purpose})),
         };
-        let audit = crate::audit::record(c, staff, record, new.created_at)?;
+        let audit = super::audit::record(c, staff, record, new.created_at)?;
         Ok((challenge, audit))
     })
 }

@@ -78,7 +78,7 @@ pub struct Counts {
 }
 
 pub fn counts(conn: &mut DbConnection) -> Result<Counts, CoreError> {
-    use crate::bookings::status::BookingStatus;
+    use crate::kinds::booking::BookingStatus;
     use crate::notifications::outbox::BookingEvent;
     use crate::store::schema::{bookings, notification_outbox as outbox};
     let events = |conn: &mut DbConnection, event: BookingEvent| -> Result<i64, CoreError> {

@@ -5,7 +5,7 @@ use axum::extract::State;
 use axum::Json as AxumJson;
 use escapes_core::auth::otp::{self, Channel};
 use escapes_core::auth::session::{Role, Tokens};
-use escapes_core::auth::UserRow;
+use escapes_core::auth::User;
 use escapes_core::auth::{account, signin};
 use escapes_core::{delivery, CoreError};
 use serde::{Deserialize, Serialize};
@@ -191,8 +191,8 @@ pub struct UserView {
     pub language: escapes_core::language::Language,
 }
 
-impl From<UserRow> for UserView {
-    fn from(u: UserRow) -> Self {
+impl From<User> for UserView {
+    fn from(u: User) -> Self {
         let role = u.role;
         Self {
             id: u.id.get(),

@@ -18,7 +18,7 @@ use escapes_core::analytics::admin::{self as admin_analytics, AdminAnalytics};
 use escapes_core::analytics::owner::OwnerAnalyticsQuery;
 use escapes_core::audit::Staff;
 use escapes_core::bookings::BookingStatus;
-use escapes_core::ids::{PropertyId, UserId};
+use escapes_core::ids::{PropertyId, ReviewId, UserId};
 use escapes_core::listings::{By, ListingStatus, OwnerListing};
 use escapes_core::moderation::Moderation;
 use escapes_core::CoreError;
@@ -292,7 +292,7 @@ pub async fn hide_review(
 ) -> ApiResult<ConsoleReview> {
     let reason = reason_of(&body)?;
     moderation(&app)
-        .hide_review(&Staff::console(&admin.user), id, &reason)
+        .hide_review(&Staff::console(&admin.user), ReviewId::new(id), &reason)
         .await?;
     Ok(envelope::ok(console::review(&app.store, id).await?))
 }
@@ -311,7 +311,7 @@ pub async fn restore_review(
 ) -> ApiResult<ConsoleReview> {
     let reason = reason_of(&body)?;
     moderation(&app)
-        .restore_review(&Staff::console(&admin.user), id, &reason)
+        .restore_review(&Staff::console(&admin.user), ReviewId::new(id), &reason)
         .await?;
     Ok(envelope::ok(console::review(&app.store, id).await?))
 }

@@ -5,7 +5,7 @@
 use axum::extract::{DefaultBodyLimit, Multipart, State};
 use axum::http::StatusCode;
 use axum::response::IntoResponse;
-use escapes_core::ids::PropertyId;
+use escapes_core::ids::{PhotoId, PropertyId};
 use escapes_core::listings::photos::{PendingPhoto, PhotoAlt, PhotoOrder};
 use escapes_core::listings::views::ListingPhoto;
 use escapes_core::listings::By;
@@ -122,7 +122,7 @@ pub async fn upload(
         }
     };
     app.photos.enqueue(PendingPhoto {
-        photo_id: photo.id,
+        photo_id: PhotoId::new(photo.id),
         property_id: id,
         original_path: original,
     });
@@ -155,7 +155,7 @@ pub async fn reorder(
 pub async fn set_alt(
     State(app): State<AppState>,
     OwnerUser(who): OwnerUser,
-    Path((id, photo_id)): Path<(PropertyId, i64)>,
+    Path((id, photo_id)): Path<(PropertyId, PhotoId)>,
     Json(alt): Json<PhotoAlt>,
 ) -> ApiResult<ListingPhoto> {
     let by = By::Owner(who.user.id);
@@ -173,7 +173,7 @@ pub async fn set_alt(
 pub async fn delete(
     State(app): State<AppState>,
     OwnerUser(who): OwnerUser,
-    Path((id, photo_id)): Path<(PropertyId, i64)>,
+    Path((id, photo_id)): Path<(PropertyId, PhotoId)>,
 ) -> Result<StatusCode, ApiError> {
     let by = By::Owner(who.user.id);
     let removed = app.listings.delete_photo(by, id, photo_id).await?;

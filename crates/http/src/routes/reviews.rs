@@ -5,7 +5,7 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::IntoResponse;
-use escapes_core::ids::BookingId;
+use escapes_core::ids::{BookingId, ReviewId};
 use escapes_core::reviews::{ListingReview, ReplyRequest, ReviewRequest, ReviewView};
 use serde::Deserialize;
 
@@ -42,7 +42,7 @@ pub async fn write(
 pub async fn reply(
     State(app): State<AppState>,
     OwnerUser(who): OwnerUser,
-    Path(id): Path<i64>,
+    Path(id): Path<ReviewId>,
     Json(request): Json<ReplyRequest>,
 ) -> Result<impl IntoResponse, ApiError> {
     let review = app.reviews.reply(&who.user, id, &request).await?;
@@ -58,7 +58,7 @@ pub async fn reply(
 pub async fn edit_reply(
     State(app): State<AppState>,
     OwnerUser(who): OwnerUser,
-    Path(id): Path<i64>,
+    Path(id): Path<ReviewId>,
     Json(request): Json<ReplyRequest>,
 ) -> ApiResult<ReviewView> {
     Ok(envelope::ok(

@@ -4,6 +4,7 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use escapes_core::alerts::{AlertRequest, AlertView};
+use escapes_core::ids::AlertId;
 use escapes_core::saved::SavedItem;
 use serde::{Deserialize, Serialize};
 
@@ -161,7 +162,7 @@ pub struct Empty {}
 pub async fn delete_alert(
     State(app): State<AppState>,
     AuthUser(who): AuthUser,
-    Path(id): Path<i64>,
+    Path(id): Path<AlertId>,
 ) -> ApiResult<Empty> {
     app.alerts.delete(who.user.id, id).await?;
     Ok(envelope::ok(Empty {}))

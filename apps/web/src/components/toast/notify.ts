@@ -5,7 +5,7 @@
 // 1.2, rolldown/rolldown#10731) move the provider and what it imports out of the entry chunk into
 // separate files, which costs every guest about 3.5 kB of first-load JavaScript. The owner's
 // listing pages therefore toast through here.
-import type { ToastOptions } from './ToastProvider';
+import type { ToastOptions } from './types';
 
 type Show = (options: ToastOptions) => void;
 

@@ -2,8 +2,8 @@
 
 use diesel::prelude::*;
 
-use crate::bookings::status::{BookingStatus, CancelledBy, PaymentMethod, PaymentStatus};
 use crate::ids::{BookingId, PropertyId, UserId};
+use crate::kinds::booking::{BookingStatus, CancelledBy, PaymentMethod, PaymentStatus};
 use crate::slots::BookingType;
 use crate::store::schema::bookings;
 

@@ -3,7 +3,7 @@
 use diesel::prelude::*;
 
 use crate::ids::{BookingId, UserId};
-use crate::notifications::outbox::OutboxStatus;
+use crate::kinds::outbox::OutboxStatus;
 use crate::store::schema::notification_outbox as outbox;
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]

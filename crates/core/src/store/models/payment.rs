@@ -3,7 +3,7 @@
 use diesel::prelude::*;
 
 use crate::ids::{BookingId, PaymentId};
-use crate::payments::status::OrderStatus;
+use crate::kinds::payment::OrderStatus;
 use crate::store::schema::payments;
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Identifiable)]

@@ -3,6 +3,7 @@
 use diesel::prelude::*;
 
 use crate::ids::PropertyId;
+use crate::kinds::listing::PriceRuleKind;
 use crate::store::schema::price_rules;
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
@@ -10,8 +11,7 @@ use crate::store::schema::price_rules;
 pub struct PriceRuleRow {
     pub id: i64,
     pub property_id: PropertyId,
-    /// weekend or dated.
-    pub kind: String,
+    pub kind: PriceRuleKind,
     pub label: String,
     /// yyyy-mm-dd, dated rules only.
     pub starts_on: Option<String>,

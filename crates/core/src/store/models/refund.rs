@@ -3,7 +3,7 @@
 use diesel::prelude::*;
 
 use crate::ids::{BookingId, PaymentId, RefundId};
-use crate::payments::status::RefundStatus;
+use crate::kinds::payment::RefundStatus;
 use crate::store::schema::refunds;
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Identifiable)]

@@ -2,7 +2,7 @@
 
 use diesel::prelude::*;
 
-use crate::ids::{BookingId, PropertyId, UserId};
+use crate::ids::{BookingId, PropertyId, ReviewId, UserId};
 use crate::store::schema::reviews;
 
 // The whole row as the table has it; not every reader needs every column.
@@ -10,7 +10,7 @@ use crate::store::schema::reviews;
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = reviews)]
 pub struct ReviewRow {
-    pub id: i64,
+    pub id: ReviewId,
     pub property_id: PropertyId,
     pub user_id: Option<UserId>,
     pub user_name: String,

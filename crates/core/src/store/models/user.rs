@@ -1,7 +1,7 @@
 use diesel::prelude::*;
 
-use crate::auth::role::Role;
 use crate::ids::UserId;
+use crate::kinds::role::Role;
 use crate::language::Language;
 use crate::store::schema::users;
 

@@ -1,14 +1,14 @@
 //! The in-process bus itself, apart from the readers in `events`, so the store can carry it
 //! without importing what reads the store.
 
-use crate::ids::{BookingId, PropertyId, SessionId, UserId};
+use crate::ids::{AlertId, BookingId, PropertyId, SessionId, UserId};
 use crate::language::Language;
 use std::sync::Arc;
 
 use tokio::sync::broadcast;
 
-/// What changed, by id; [`super::booking_update`] and [`super::property_update`] read the rest when a
-/// listener needs it, so publishing costs nothing inside the write path.
+/// What changed, by id; [`crate::events::booking_update`] and [`crate::events::property_update`]
+/// read the rest when a listener needs it, so publishing costs nothing inside the write path.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DomainEvent {
     /// A booking was created, confirmed, rejected, cancelled, expired or paid.
@@ -20,7 +20,7 @@ pub enum DomainEvent {
     /// One session ended (sign-out, or its refresh token was reused): the sockets it opened close.
     SessionEnded { session_id: SessionId },
     /// A price or availability alert fired: its owner's open pages show it.
-    AlertFired { alert_id: i64 },
+    AlertFired { alert_id: AlertId },
     /// The user chose another language: their open sockets word refusals and notices in it.
     LanguageChanged { user_id: UserId, language: Language },
 }
@@ -55,7 +55,7 @@ impl DomainEvent {
             Self::PropertyChanged { property_id } => ("property_changed", property_id.get(), ""),
             Self::SessionsEnded { user_id, why } => ("sessions_ended", user_id.get(), why.code()),
             Self::SessionEnded { session_id } => ("session_ended", session_id.get(), ""),
-            Self::AlertFired { alert_id } => ("alert_fired", alert_id, ""),
+            Self::AlertFired { alert_id } => ("alert_fired", alert_id.get(), ""),
             Self::LanguageChanged { user_id, language } => {
                 ("language_changed", user_id.get(), language.as_str())
             }
@@ -78,7 +78,9 @@ impl DomainEvent {
             "session_ended" => Self::SessionEnded {
                 session_id: SessionId::new(subject),
             },
-            "alert_fired" => Self::AlertFired { alert_id: subject },
+            "alert_fired" => Self::AlertFired {
+                alert_id: AlertId::new(subject),
+            },
             "language_changed" => Self::LanguageChanged {
                 user_id: UserId::new(subject),
                 language: detail.parse().ok()?,
@@ -140,7 +142,7 @@ impl EventBus {
         self.publish(DomainEvent::SessionEnded { session_id });
     }
 
-    pub fn alert_fired(&self, alert_id: i64) {
+    pub fn alert_fired(&self, alert_id: AlertId) {
         self.publish(DomainEvent::AlertFired { alert_id });
     }
 

@@ -1,7 +1,7 @@
 //! What the console may filter and sort its lists by (read by the store's queries too).
 
-use crate::bookings::BookingStatus;
-use crate::listings::ListingStatus;
+use crate::kinds::booking::BookingStatus;
+use crate::kinds::listing::ListingStatus;
 
 /// Users list filters: free text over name, phone and e-mail, and the role.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
