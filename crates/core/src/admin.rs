@@ -4,6 +4,8 @@
 pub mod console;
 pub mod filters;
 
+pub use console::Console;
+
 use crate::auth::role::Role;
 use crate::error::CoreError;
 pub use crate::page::{ListRequest, Page, MAX_PAGE};
