@@ -17,6 +17,7 @@ use crate::bookings::status::BookingStatus;
 use crate::catalogue::Catalogue;
 use crate::error::{CoreError, FieldErrors};
 use crate::ids::{BookingId, PropertyId};
+use crate::jobs::{Job, Next};
 use crate::listings::fields::text;
 use crate::notifications::{self, BookingEvent};
 use crate::page::Page;
@@ -517,23 +518,20 @@ impl Reviews {
             .await
     }
 
-    /// Sends due reminders every `every` until the service is dropped.
-    pub fn start_reminders(
-        self: &Arc<Self>,
-        every: std::time::Duration,
-    ) -> tokio::task::JoinHandle<()> {
-        crate::periodic::every(
-            self,
-            every,
-            "review reminders",
-            |reviews: Arc<Self>| async move {
+    /// Sends due reminders every `every`.
+    pub fn reminders_job(self: &Arc<Self>, every: std::time::Duration) -> Job {
+        let reviews = self.clone();
+        Job::new("review reminders", every, move || {
+            let reviews = reviews.clone();
+            async move {
                 match reviews.send_reminders().await {
                     Ok(0) => {}
                     Ok(n) => tracing::info!(reminders = n, "review reminders queued"),
                     Err(e) => tracing::warn!(error = %e, "review reminders"),
                 }
-            },
-        )
+                Next::Wait
+            }
+        })
     }
 }
 
