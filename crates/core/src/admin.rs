@@ -4,6 +4,8 @@
 pub mod console;
 pub use crate::kinds::filters;
 
+pub use console::Console;
+
 use crate::error::CoreError;
 use crate::kinds::role::Role;
 pub use crate::page::{ListRequest, Page, MAX_PAGE};

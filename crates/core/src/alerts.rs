@@ -17,6 +17,7 @@ use crate::error::{CoreError, FieldErrors};
 use crate::events::Notice;
 use crate::i18n;
 use crate::ids::{AlertId, UserId};
+use crate::jobs::{Job, Next};
 use crate::language::Language;
 use crate::mac::encode_hex;
 use crate::money::Paise;
@@ -439,21 +440,23 @@ impl Alerts {
             .await
     }
 
-    /// Sweeps every `every` until the service is dropped.
-    pub fn start_sweeps(
-        self: &Arc<Self>,
-        every: std::time::Duration,
-    ) -> tokio::task::JoinHandle<()> {
-        crate::periodic::every(self, every, "alert sweep", |alerts: Arc<Self>| async move {
-            match alerts.sweep().await {
-                Ok(s) if s.fired > 0 || s.ended > 0 => tracing::info!(
-                    fired = s.fired,
-                    ended = s.ended,
-                    held_back = s.held_back,
-                    "alerts swept"
-                ),
-                Ok(_) => {}
-                Err(e) => tracing::warn!(error = %e, "alert sweep"),
+    /// Sweeps every `every`.
+    pub fn sweep_job(self: &Arc<Self>, every: std::time::Duration) -> Job {
+        let alerts = self.clone();
+        Job::new("alert sweep", every, move || {
+            let alerts = alerts.clone();
+            async move {
+                match alerts.sweep().await {
+                    Ok(s) if s.fired > 0 || s.ended > 0 => tracing::info!(
+                        fired = s.fired,
+                        ended = s.ended,
+                        held_back = s.held_back,
+                        "alerts swept"
+                    ),
+                    Ok(_) => {}
+                    Err(e) => tracing::warn!(error = %e, "alert sweep"),
+                }
+                Next::Wait
             }
         })
     }

@@ -15,6 +15,7 @@ use crate::auth::User;
 use crate::catalogue::Catalogue;
 use crate::error::{CoreError, FieldErrors};
 use crate::ids::{BookingId, PropertyId, ReviewId};
+use crate::jobs::{Job, Next};
 use crate::kinds::booking::BookingStatus;
 use crate::kinds::role::Role;
 use crate::listings::fields::text;
@@ -463,23 +464,20 @@ impl Reviews {
             .await
     }
 
-    /// Sends due reminders every `every` until the service is dropped.
-    pub fn start_reminders(
-        self: &Arc<Self>,
-        every: std::time::Duration,
-    ) -> tokio::task::JoinHandle<()> {
-        crate::periodic::every(
-            self,
-            every,
-            "review reminders",
-            |reviews: Arc<Self>| async move {
+    /// Sends due reminders every `every`.
+    pub fn reminders_job(self: &Arc<Self>, every: std::time::Duration) -> Job {
+        let reviews = self.clone();
+        Job::new("review reminders", every, move || {
+            let reviews = reviews.clone();
+            async move {
                 match reviews.send_reminders().await {
                     Ok(0) => {}
                     Ok(n) => tracing::info!(reminders = n, "review reminders queued"),
                     Err(e) => tracing::warn!(error = %e, "review reminders"),
                 }
-            },
-        )
+                Next::Wait
+            }
+        })
     }
 }
 

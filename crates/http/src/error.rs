@@ -15,7 +15,7 @@ use escapes_core::language::Language;
 use escapes_core::{CoreError, FieldErrors};
 use serde::Serialize;
 
-use crate::accept_language::AcceptLanguage;
+use crate::middleware::accept_language::AcceptLanguage;
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct ErrorDetail {

@@ -5,8 +5,10 @@ use axum::extract::rejection::{JsonRejection, MissingJsonContentType};
 use axum::extract::{FromRequest, FromRequestParts};
 use serde::de::DeserializeOwned;
 
-use crate::control_chars::{decodes_to_control, json_field_with_control, query_field_with_control};
 use crate::error::ApiError;
+use crate::middleware::control_chars::{
+    decodes_to_control, json_field_with_control, query_field_with_control,
+};
 
 /// `Query<T>` whose rejection is a 400 in our shape; a control character in any parameter is a
 /// 400 on that parameter before `T` is built.
@@ -181,4 +183,4 @@ impl FromRequestParts<crate::AppState> for ClientIp {
     }
 }
 
-pub use crate::accept_language::AcceptLanguage;
+pub use crate::middleware::accept_language::AcceptLanguage;

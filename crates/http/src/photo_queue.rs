@@ -1,18 +1,18 @@
-//! Resizing uploads off the request path: the original is kept privately under
-//! `{data_dir}/originals`, the copies are written under `{data_dir}/uploads/listings`. At most two
+//! Resizing uploads off the request path, and the photo files core asks for (`PhotoFiles`,
+//! through crates/media, which owns their layout: `escapes_media::PhotoLayout`). At most two
 //! photos are processed at once (each takes about a second of a core), and only while their
 //! peak memory, as the header tells it (`escapes_media::Inspected::peak_bytes`: ~180 MB for 12
 //! megapixels, ~420 MB for the largest accepted), fits [`MEMORY_BUDGET_MB`] together: a big photo
 //! runs alone, so however many uploads are waiting, decoding holds at most that much.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 use escapes_core::ids::PropertyId;
-use escapes_core::listings::photos::{PendingPhoto, ProcessedPhoto};
-use escapes_core::listings::views::{PhotoCopy, PhotoFormat};
+use escapes_core::listings::photos::{InspectedPhoto, PendingPhoto, PhotoFiles, RemovedPhoto};
 use escapes_core::listings::Listings;
 use escapes_core::CoreError;
+use escapes_media::PhotoLayout;
 use tokio::sync::Semaphore;
 
 /// Photos processed at once.
@@ -29,60 +29,19 @@ pub fn memory_permits(peak_bytes: u64) -> u32 {
 
 pub struct PhotoQueue {
     listings: Arc<Listings>,
-    data_dir: PathBuf,
+    layout: PhotoLayout,
     permits: Arc<Semaphore>,
     memory: Arc<Semaphore>,
-}
-
-fn io(e: std::io::Error) -> CoreError {
-    CoreError::Internal(e.into())
 }
 
 impl PhotoQueue {
     pub fn new(listings: Arc<Listings>, data_dir: &Path) -> Self {
         Self {
             listings,
-            data_dir: data_dir.to_path_buf(),
+            layout: PhotoLayout::new(data_dir),
             permits: Arc::new(Semaphore::new(PARALLEL)),
             memory: Arc::new(Semaphore::new(MEMORY_BUDGET_MB as usize)),
         }
-    }
-
-    /// Keeps an upload's bytes privately; the path to record with the photo.
-    pub async fn keep_original(
-        &self,
-        property: PropertyId,
-        bytes: axum::body::Bytes,
-        extension: &str,
-    ) -> Result<String, CoreError> {
-        let dir = self.data_dir.join("originals").join(property.to_string());
-        let name = format!("{:016x}.{extension}", rand::random::<u64>());
-        let path = dir.join(name);
-        tokio::fs::create_dir_all(&dir).await.map_err(io)?;
-        tokio::fs::write(&path, &bytes).await.map_err(io)?;
-        Ok(path.to_string_lossy().into_owned())
-    }
-
-    pub async fn discard(&self, original: &str) {
-        let _ = tokio::fs::remove_file(original).await;
-    }
-
-    /// Removes a deleted photo's files (the copies by their public URLs, and the original).
-    pub async fn remove_files(&self, public_urls: &[String], original: Option<&str>) {
-        for url in public_urls {
-            if let Some(rel) = url.strip_prefix("/uploads/listings/") {
-                if !rel.contains("..") {
-                    let _ = tokio::fs::remove_file(self.uploads().join(rel)).await;
-                }
-            }
-        }
-        if let Some(o) = original {
-            self.discard(o).await;
-        }
-    }
-
-    fn uploads(&self) -> PathBuf {
-        self.data_dir.join("uploads").join("listings")
     }
 
     /// Processes the photo in the background; the listing shows it as processing meanwhile.
@@ -90,7 +49,7 @@ impl PhotoQueue {
         let listings = self.listings.clone();
         let permits = self.permits.clone();
         let memory = self.memory.clone();
-        let uploads = self.uploads();
+        let layout = self.layout.clone();
         tokio::spawn(async move {
             let Ok(_permit) = permits.acquire_owned().await else {
                 return;
@@ -104,9 +63,12 @@ impl PhotoQueue {
                     let Ok(_memory) = memory.acquire_many_owned(memory_permits(peak)).await else {
                         return;
                     };
-                    tokio::task::spawn_blocking(move || process(&job, &bytes, &uploads)).await
+                    tokio::task::spawn_blocking(move || {
+                        layout.write_copies(&job, &escapes_media::process(&bytes)?)
+                    })
+                    .await
                 }
-                Err(e) => Ok(Err(io(e))),
+                Err(e) => Ok(Err(CoreError::Internal(e.into()))),
             };
             let result = match outcome {
                 Ok(Ok(done)) => listings.photo_processed(photo_id, done).await,
@@ -124,39 +86,35 @@ impl PhotoQueue {
             }
         })
     }
-
-    /// Queues again what a stopped server left processing.
-    pub async fn resume(&self) -> Result<usize, CoreError> {
-        let pending = self.listings.pending_photos().await?;
-        let n = pending.len();
-        for job in pending {
-            self.enqueue(job);
-        }
-        Ok(n)
-    }
 }
 
-fn process(job: &PendingPhoto, bytes: &[u8], uploads: &Path) -> Result<ProcessedPhoto, CoreError> {
-    let processed = escapes_media::process(bytes)?;
-    let dir = uploads.join(job.property_id.to_string());
-    std::fs::create_dir_all(&dir).map_err(io)?;
-    let mut copies = Vec::new();
-    for v in &processed.variants {
-        let name = format!("{}-{}.{}", job.photo_id, v.width, v.format.extension());
-        std::fs::write(dir.join(&name), &v.bytes).map_err(io)?;
-        copies.push(PhotoCopy {
-            url: format!("/uploads/listings/{}/{name}", job.property_id),
-            width: v.width as i32,
-            height: v.height as i32,
-            format: v.format.photo_format(),
-        });
+impl PhotoFiles for PhotoQueue {
+    fn inspect(&self, bytes: &[u8]) -> Result<InspectedPhoto, CoreError> {
+        let inspected = escapes_media::inspect(bytes)?;
+        Ok(InspectedPhoto {
+            extension: inspected.format.extension(),
+            width: inspected.width,
+            height: inspected.height,
+        })
     }
-    copies.sort_by_key(|c| (c.width, c.format != PhotoFormat::Webp));
-    Ok(ProcessedPhoto {
-        width: processed.width as i32,
-        height: processed.height as i32,
-        copies,
-    })
+
+    fn keep_original(
+        &self,
+        property: PropertyId,
+        bytes: &[u8],
+        photo: &InspectedPhoto,
+    ) -> Result<String, CoreError> {
+        self.layout.keep_original(property, bytes, photo.extension)
+    }
+
+    fn process(&self, photo: PendingPhoto) {
+        self.enqueue(photo);
+    }
+
+    fn remove(&self, removed: &RemovedPhoto) {
+        self.layout
+            .remove(&removed.public_urls, removed.original_path.as_deref());
+    }
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ use axum::routing::{get, post};
 use escapes_core::testing::{run_async, TestDatabase};
 use escapes_core::Store;
 use escapes_http::client_addr::TrustedProxies;
-use escapes_http::serving::{serve_connections, ConnectionLimits};
+use escapes_http::serve::{serve_connections, ConnectionLimits};
 use escapes_http::{AppState, ServerConfig};
 use serde_json::json;
 use support::TestApp;

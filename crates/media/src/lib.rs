@@ -18,6 +18,10 @@ use image::{DynamicImage, ImageDecoder, ImageError, ImageFormat, ImageReader, Li
 use escapes_core::listings::views::PhotoFormat;
 use escapes_core::CoreError;
 
+mod layout;
+
+pub use layout::{PhotoLayout, COPIES_URL, UPLOADS_URL};
+
 pub const MAX_PHOTO_BYTES: usize = 15 * 1024 * 1024;
 pub const MAX_PHOTO_PIXELS: u64 = 40_000_000;
 pub const VARIANT_WIDTHS: [u32; 4] = [480, 800, 1200, 1600];

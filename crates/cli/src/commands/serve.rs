@@ -4,19 +4,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use clap::Args;
-use escapes_core::notifications::Notifier;
 use escapes_http::{AppState, ServerConfig};
 
 use crate::settings::{Messaging, PaymentProvider, Secret, Settings};
-
-/// How often the server looks for events the support CLI wrote (a cancel there shows on open
-/// pages within this long).
-const RELAY_EVERY: Duration = Duration::from_secs(1);
-
-/// How often the notification worker looks for due rows.
-const NOTIFY_EVERY: Duration = Duration::from_secs(2);
-/// How often the refund worker looks for due refunds (its shortest backoff is a minute).
-const REFUND_EVERY: Duration = Duration::from_secs(10);
 
 #[derive(Args)]
 pub struct Opts {
@@ -188,7 +178,7 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
     let analytics_per_address = opts.analytics_per_address;
     let access_token_ttl = opts.access_token_ttl_secs as i64;
     let messages_per_minute = opts.messages_per_user_per_minute;
-    let limits = escapes_http::serving::ConnectionLimits {
+    let limits = escapes_http::serve::ConnectionLimits {
         header_read_timeout: Duration::from_secs(opts.header_read_timeout_secs),
         idle_timeout: Duration::from_secs(opts.idle_timeout_secs),
         per_address: opts.max_connections_per_address as usize,
@@ -203,24 +193,9 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
     runtime.enable_all().build()?.block_on(async move {
         let clock: escapes_core::time::SharedClock = Arc::new(escapes_core::time::SystemClock);
         let delivery = opts.messaging.delivery(store.clone(), clock.clone())?;
-        // Booking notifications wait in the outbox table until this worker sends them; it stops
-        // after the server, finishing the pass under way (rows it leaves are sent next start).
-        let notifier = Notifier::new(store.clone(), delivery.clone());
         let payments = opts
             .payments
             .payments(store.clone(), clock.clone(), &secret)?;
-        let (stop, stopped) = tokio::sync::watch::channel(false);
-        // What the support CLI changes reaches open pages through this follower.
-        let relay = tokio::spawn(escapes_core::events::relay::follow(
-            store.clone(),
-            clock.clone(),
-            RELAY_EVERY,
-            stopped.clone(),
-        ));
-        let worker = tokio::spawn(notifier.run(clock.clone(), NOTIFY_EVERY, stopped.clone()));
-        // Refunds owed to guests wait in their table until this worker sends them to the payment
-        // provider; like the notifier it stops after the server, finishing the pass under way.
-        let refunder = tokio::spawn(payments.refunds().run(clock.clone(), REFUND_EVERY, stopped));
         let state = AppState::new(store, clock, config)
             .with_delivery(delivery)
             .with_otp_secret(&secret)
@@ -232,12 +207,9 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
         if allow_private_calendar_hosts {
             tracing::warn!("calendar imports may fetch private and local addresses");
         }
-        let served = escapes_http::serve(state, limits).await;
-        let _ = stop.send(true);
-        let _ = worker.await;
-        let _ = relay.await;
-        let _ = refunder.await;
-        served
+        // The background jobs (the notification and refund workers, the event relay, the
+        // sweeps) start and stop with the server: `escapes_http::serve`.
+        escapes_http::serve(state, limits).await
     })
 }
 

@@ -10,6 +10,7 @@ use chrono::Days;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::error::CoreError;
+use crate::jobs::{self, Next};
 use crate::store::analytics::{self as db, NewEvent, NewReport};
 use crate::store::{write_transaction, Store};
 use crate::time::{ist_instant, today_ist, SharedClock};
@@ -106,20 +107,20 @@ impl Ingest {
         self.store.run(move |c| db::daily(c, &day)).await
     }
 
-    /// Sweeps every `every` until the service is dropped.
-    pub fn start_sweeps(self: &Arc<Self>, every: Duration) -> tokio::task::JoinHandle<()> {
-        crate::periodic::every(
-            self,
-            every,
-            "analytics sweep",
-            |ingest: Arc<Self>| async move {
+    /// Sweeps every `every`.
+    pub fn sweep_job(self: &Arc<Self>, every: Duration) -> jobs::Job {
+        let ingest = self.clone();
+        jobs::Job::new("analytics sweep", every, move || {
+            let ingest = ingest.clone();
+            async move {
                 match ingest.sweep().await {
                     Ok((_, 0)) => {}
                     Ok((_, n)) => tracing::info!(deleted = n, "old analytics rows deleted"),
                     Err(e) => tracing::warn!(error = %e, "analytics sweep"),
                 }
-            },
-        )
+                Next::Wait
+            }
+        })
     }
 }
 

@@ -533,6 +533,15 @@ impl OtpService {
         &self.delivery
     }
 
+    /// The dev outbox, newest first (at most `limit`), optionally only messages to `to`.
+    pub async fn outbox(
+        &self,
+        to: Option<String>,
+        limit: i64,
+    ) -> Result<Vec<crate::delivery::OutboxMessage>, CoreError> {
+        crate::delivery::outbox(&self.store, to, limit).await
+    }
+
     /// The same service sending through other providers.
     pub fn with_delivery(&self, delivery: Delivery) -> Self {
         Self {

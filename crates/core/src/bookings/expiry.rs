@@ -13,6 +13,7 @@ use super::policy;
 use super::status::{BookingStatus, PaymentStatus};
 use crate::audit::{self, Record, Staff, Target};
 use crate::error::CoreError;
+use crate::jobs::{Job, Next};
 use crate::money::Paise;
 use crate::notifications::{self, BookingEvent};
 use crate::store::bookings as sb;
@@ -123,14 +124,13 @@ pub async fn expire_due(store: &Store, now: DateTime<Utc>) -> Result<Sweep, Core
     Ok(sweep)
 }
 
-/// Runs the sweep every [`policy::SWEEP_EVERY_SECONDS`] until the handle is aborted (the
-/// server aborts it on shutdown); a failed sweep is logged and tried again next time.
-pub fn start_sweeper(store: Store, clock: SharedClock) -> tokio::task::JoinHandle<()> {
-    tokio::spawn(async move {
-        let mut tick = tokio::time::interval(Duration::from_secs(policy::SWEEP_EVERY_SECONDS));
-        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            tick.tick().await;
+/// Runs the sweep every [`policy::SWEEP_EVERY_SECONDS`]; a failed sweep is logged and tried
+/// again next time. Stopped between sweeps or after one: each sweep step commits on its own.
+pub fn sweep_job(store: Store, clock: SharedClock) -> Job {
+    let every = Duration::from_secs(policy::SWEEP_EVERY_SECONDS);
+    Job::new("booking sweep", every, move || {
+        let (store, clock) = (store.clone(), clock.clone());
+        async move {
             match expire_due(&store, clock.now()).await {
                 Ok(s) if s.expired > 0 || s.keys_deleted > 0 => {
                     tracing::info!(
@@ -142,6 +142,7 @@ pub fn start_sweeper(store: Store, clock: SharedClock) -> tokio::task::JoinHandl
                 Ok(_) => {}
                 Err(e) => tracing::warn!(error = %e, "booking sweep failed"),
             }
+            Next::Wait
         }
     })
 }

@@ -27,6 +27,7 @@ use views::*;
 
 use crate::error::CoreError;
 use crate::ids::{PropertyId, UserId};
+use crate::jobs::{Job, Next};
 use crate::page::Page;
 use crate::store::catalogue::PageOf;
 use crate::store::{self, Store};
@@ -74,35 +75,42 @@ impl Catalogue {
 
     /// Builds the snapshot now and then drops the caches whenever the catalogue's version changes,
     /// so other instances' edits show up within [`VERSION_CHECK_EVERY`] without periodic rebuilds.
-    pub fn start_freshness_check(self: &Arc<Self>) -> tokio::task::JoinHandle<()> {
-        let this = Arc::downgrade(self);
-        tokio::spawn(async move {
-            let mut seen = None;
-            let mut tick = tokio::time::interval(VERSION_CHECK_EVERY);
-            loop {
-                tick.tick().await;
-                let Some(catalogue) = this.upgrade() else {
-                    return;
-                };
-                match catalogue
-                    .store
-                    .run(store::catalogue::catalogue_version)
-                    .await
-                {
-                    Ok(version) => {
-                        if seen.is_some_and(|s| s != version) {
-                            tracing::info!("catalogue changed; rebuilding");
-                            catalogue.invalidate();
-                        }
-                        seen = Some(version);
-                        if let Err(e) = catalogue.snapshot().await {
-                            tracing::warn!(error = %e, "catalogue snapshot");
-                        }
-                    }
-                    Err(e) => tracing::warn!(error = %e, "catalogue version check"),
-                }
+    pub fn freshness_job(self: &Arc<Self>) -> Job {
+        let catalogue = self.clone();
+        let seen = Arc::new(std::sync::Mutex::new(None));
+        Job::new("catalogue freshness", VERSION_CHECK_EVERY, move || {
+            let (catalogue, seen) = (catalogue.clone(), seen.clone());
+            async move {
+                let last = *seen.lock().expect("freshness lock");
+                let now = catalogue.check_freshness(last).await;
+                *seen.lock().expect("freshness lock") = now;
+                Next::Wait
             }
         })
+    }
+
+    /// One freshness check: drops the caches when the version moved on from `seen`, and builds
+    /// the snapshot; the version seen now.
+    async fn check_freshness(
+        &self,
+        seen: Option<(i64, i64, i64, i64)>,
+    ) -> Option<(i64, i64, i64, i64)> {
+        match self.store.run(store::catalogue::catalogue_version).await {
+            Ok(version) => {
+                if seen.is_some_and(|s| s != version) {
+                    tracing::info!("catalogue changed; rebuilding");
+                    self.invalidate();
+                }
+                if let Err(e) = self.snapshot().await {
+                    tracing::warn!(error = %e, "catalogue snapshot");
+                }
+                Some(version)
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "catalogue version check");
+                seen
+            }
+        }
     }
 
     /// Call after any write to listings, so this instance's next search sees it.

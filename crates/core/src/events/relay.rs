@@ -3,11 +3,12 @@
 //! follows the table and republishes on its own bus, so a cancel from the command line reaches
 //! open pages as one from the console does.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
-use tokio::sync::watch;
-
 use super::DomainEvent;
+use crate::jobs::{Job, Next};
 use crate::store::events as db;
 use crate::store::{write_transaction, Store};
 use crate::time::SharedClock;
@@ -38,36 +39,27 @@ pub async fn relay_once(store: &Store, clock: &SharedClock) -> Result<usize, Cor
     Ok(published)
 }
 
-/// Follows the table every `every` until `stop` turns true.
-pub async fn follow(
-    store: Store,
-    clock: SharedClock,
-    every: Duration,
-    mut stop: watch::Receiver<bool>,
-) {
-    let mut ticks = 0u64;
-    loop {
-        if let Err(e) = relay_once(&store, &clock).await {
-            tracing::warn!(error = %e, "relaying events from other processes failed");
-        }
-        ticks += 1;
-        if ticks % 600 == 1 {
-            let now = clock.now().timestamp();
-            let pruned = store
-                .run(move |c| db::prune(c, now - KEEP_RELAYED, now - STALE))
-                .await;
-            if let Err(e) = pruned {
-                tracing::warn!(error = %e, "pruning relayed events failed");
+/// Follows the table every `every`, pruning it at the first pass and every 600th after.
+pub fn job(store: Store, clock: SharedClock, every: Duration) -> Job {
+    let passes = Arc::new(AtomicU64::new(0));
+    Job::new("event relay", every, move || {
+        let (store, clock, passes) = (store.clone(), clock.clone(), passes.clone());
+        async move {
+            if let Err(e) = relay_once(&store, &clock).await {
+                tracing::warn!(error = %e, "relaying events from other processes failed");
             }
+            if passes.fetch_add(1, Ordering::Relaxed) % 600 == 0 {
+                let now = clock.now().timestamp();
+                let pruned = store
+                    .run(move |c| db::prune(c, now - KEEP_RELAYED, now - STALE))
+                    .await;
+                if let Err(e) = pruned {
+                    tracing::warn!(error = %e, "pruning relayed events failed");
+                }
+            }
+            Next::Wait
         }
-        tokio::select! {
-            _ = tokio::time::sleep(every) => {}
-            _ = stop.changed() => {}
-        }
-        if *stop.borrow() {
-            return;
-        }
-    }
+    })
 }
 
 #[cfg(test)]

@@ -27,6 +27,7 @@ use super::service::{visible_to, By, Listings};
 use super::views::{CalendarImportView, CalendarSync};
 use crate::error::CoreError;
 use crate::ids::PropertyId;
+use crate::jobs::{Job, Next};
 use crate::slots::BookingType;
 use crate::store::calendar as sc;
 use crate::store::listings as sl;
@@ -479,22 +480,22 @@ impl Listings {
         Ok(fetched)
     }
 
-    /// Refreshes due imports every minute until the service is dropped. A failed pass is logged
-    /// and the next one runs as usual.
-    pub fn start_calendar_refresh(self: &Arc<Self>) -> tokio::task::JoinHandle<()> {
-        crate::periodic::every(
-            self,
-            REFRESH_TICK,
-            "calendar refresh",
-            |listings: Arc<Self>| async move {
+    /// Refreshes due imports every minute. A failed pass is logged and the next one runs as
+    /// usual.
+    pub fn calendar_refresh_job(self: &Arc<Self>) -> Job {
+        let listings = self.clone();
+        Job::new("calendar refresh", REFRESH_TICK, move || {
+            let listings = listings.clone();
+            async move {
                 let now = listings.now();
                 match listings.refresh_due(now).await {
                     Ok(0) => {}
                     Ok(n) => tracing::info!(imports = n, "calendar imports refreshed"),
                     Err(e) => tracing::warn!(error = %e, "calendar refresh"),
                 }
-            },
-        )
+                Next::Wait
+            }
+        })
     }
 }
 

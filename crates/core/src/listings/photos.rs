@@ -1,7 +1,10 @@
-//! A listing's photos as rows: added while they are resized off the request path (crates/media
-//! does the pixels, crates/http runs the queue and writes the files), then ready or failed;
-//! reordered, captioned and removed by the owner. At most 30 per listing; a live listing keeps
-//! at least one.
+//! A listing's photos as rows: uploaded in one call ([`Listings::upload_photo`]) and resized off
+//! the request path, then ready or failed; reordered, captioned and removed by the owner. At most
+//! 30 per listing; a live listing keeps at least one. The bytes are [`PhotoFiles`]'s: crates/media
+//! does the pixels and owns the file layout, crates/http runs the queue and hands it over.
+
+use std::future::Future;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -12,7 +15,9 @@ use super::views::{ListingPhoto, PhotoCopy, PhotoFormat};
 use crate::error::{CoreError, FieldErrors};
 use crate::ids::{PhotoId, PropertyId};
 use crate::store::listings as sl;
+use crate::store::models::PropertyRow;
 use crate::store::write_transaction;
+use crate::store::DbConnection;
 
 pub const MAX_ALT_CHARS: usize = 200;
 /// What the originals of one owner's photos may take on disk together (the copies add about a
@@ -36,11 +41,61 @@ pub struct ProcessedPhoto {
     pub copies: Vec<PhotoCopy>,
 }
 
-/// What the caller removes from disk after a photo's row is gone.
+/// What a photo leaves on disk once its row is gone (or was never written).
 #[derive(Debug, Clone, Default)]
 pub struct RemovedPhoto {
     pub public_urls: Vec<String>,
     pub original_path: Option<String>,
+}
+
+/// What the checks on an upload's header found (crates/media reads it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct InspectedPhoto {
+    /// Its real type, as the extension its original is kept under.
+    pub extension: &'static str,
+    /// The size as displayed (after the EXIF orientation).
+    pub width: u32,
+    pub height: u32,
+}
+
+/// Where listing photos' bytes go: crates/media implements it (the header checks, the pixels
+/// and the file layout), so core keeps the rows and the rules without image code.
+pub trait PhotoFiles: Send + Sync {
+    /// The checks that need only the header (the type from the bytes, the pixels, the decoded
+    /// size): the refusal, or what the photo is. Milliseconds; no pixel is decoded.
+    fn inspect(&self, bytes: &[u8]) -> Result<InspectedPhoto, CoreError>;
+    /// Keeps an upload's bytes privately; the path to record with the photo.
+    fn keep_original(
+        &self,
+        property: PropertyId,
+        bytes: &[u8],
+        photo: &InspectedPhoto,
+    ) -> Result<String, CoreError>;
+    /// Makes the photo's copies off the request path, then records them
+    /// ([`Listings::photo_processed`] or [`Listings::photo_failed`]).
+    fn process(&self, photo: PendingPhoto);
+    /// Removes files of a photo that is gone (files already gone are no error).
+    fn remove(&self, removed: &RemovedPhoto);
+}
+
+/// What an upload's form held.
+#[derive(Debug, Default)]
+pub struct PhotoForm {
+    /// The photo's bytes (field `file`).
+    pub file: Option<Vec<u8>>,
+    /// What the photo shows (field `alt`).
+    pub alt: Option<String>,
+}
+
+/// Runs `f` with `files` on a blocking thread (file and header work).
+async fn blocking<T: Send + 'static>(
+    files: &Arc<dyn PhotoFiles>,
+    f: impl FnOnce(&dyn PhotoFiles) -> T + Send + 'static,
+) -> Result<T, CoreError> {
+    let files = files.clone();
+    tokio::task::spawn_blocking(move || f(files.as_ref()))
+        .await
+        .map_err(|e| CoreError::Internal(e.into()))
 }
 
 /// `PUT …/photos/order`.
@@ -104,17 +159,94 @@ fn within_quota(used: i64, adding: i64) -> Result<(), CoreError> {
     }
 }
 
+/// How many photos the listing has, once it is sure it has room for one more and its owner's
+/// storage for `adding` more bytes: the rule both the early check and the insert apply.
+fn room_for(c: &mut DbConnection, p: &PropertyRow, adding: i64) -> Result<usize, CoreError> {
+    let count = sl::images(c, p.id)?.len();
+    if count >= MAX_PHOTOS {
+        return Err(too_many());
+    }
+    within_quota(sl::owner_photo_bytes(c, p.owner_id)?, adding)?;
+    Ok(count)
+}
+
 impl Listings {
+    /// Adds a photo: `form` is read only once `by` may add one to the listing (someone else's
+    /// listing, or a full one, is refused before the body is read); the header is checked, the
+    /// original kept, the row written (processing, last in the order) and the copies queued.
+    pub async fn upload_photo<E>(
+        &self,
+        by: By,
+        id: PropertyId,
+        files: &Arc<dyn PhotoFiles>,
+        form: impl Future<Output = Result<PhotoForm, E>>,
+    ) -> Result<ListingPhoto, E>
+    where
+        E: From<CoreError>,
+    {
+        self.may_add_photo(by, id).await?;
+        let form = form.await?;
+        let bytes = form
+            .file
+            .ok_or_else(|| CoreError::field("file", "Choose a photo to upload"))?;
+        let size = bytes.len() as u64;
+        let (bytes, inspected) = blocking(files, move |files| {
+            let inspected = files.inspect(&bytes);
+            (bytes, inspected)
+        })
+        .await?;
+        let inspected = inspected?;
+        let original = blocking(files, move |files| {
+            files.keep_original(id, &bytes, &inspected)
+        })
+        .await??;
+        let added = self
+            .add_photo(
+                by,
+                id,
+                form.alt.as_deref(),
+                &original,
+                size,
+                inspected.width,
+                inspected.height,
+            )
+            .await;
+        let photo = match added {
+            Ok(photo) => photo,
+            Err(e) => {
+                let kept = RemovedPhoto {
+                    public_urls: Vec::new(),
+                    original_path: Some(original),
+                };
+                let _ = blocking(files, move |files| files.remove(&kept)).await;
+                return Err(e.into());
+            }
+        };
+        files.process(PendingPhoto {
+            photo_id: PhotoId::new(photo.id),
+            property_id: id,
+            original_path: original,
+        });
+        Ok(photo)
+    }
+
+    /// Queues again what a stopped server left processing; how many.
+    pub async fn resume_photos(&self, files: &dyn PhotoFiles) -> Result<usize, CoreError> {
+        let pending = self.pending_photos().await?;
+        let n = pending.len();
+        for photo in pending {
+            files.process(photo);
+        }
+        Ok(n)
+    }
+
     /// Checks that `by` may add a photo to the listing now (before the upload is stored): the
     /// listing has room, and its owner's storage has room for at least a byte.
-    pub async fn may_add_photo(&self, by: By, id: PropertyId) -> Result<(), CoreError> {
+    async fn may_add_photo(&self, by: By, id: PropertyId) -> Result<(), CoreError> {
         self.store()
             .run(move |c| {
                 let p = visible_to(sl::property(c, id)?, by)?;
-                if sl::images(c, id)?.len() >= MAX_PHOTOS {
-                    return Err(too_many());
-                }
-                within_quota(sl::owner_photo_bytes(c, p.owner_id)?, 1)
+                room_for(c, &p, 1).map(|_| ())
             })
             .await
     }
@@ -122,7 +254,7 @@ impl Listings {
     /// A new photo, processing, last in the order; its alt text defaults to the title's. The
     /// original (`original_bytes` long) counts against the owner's storage quota.
     #[allow(clippy::too_many_arguments)]
-    pub async fn add_photo(
+    async fn add_photo(
         &self,
         by: By,
         id: PropertyId,
@@ -143,13 +275,9 @@ impl Listings {
                     // Uploads in parallel: the count, the next position and the quota below are
                     // read and written by one of them at a time.
                     sl::lock_owner(c, p.owner_id)?;
-                    let existing = sl::images(c, id)?;
-                    if existing.len() >= MAX_PHOTOS {
-                        return Err(too_many());
-                    }
-                    within_quota(sl::owner_photo_bytes(c, p.owner_id)?, original_bytes)?;
-                    let alt = alt
-                        .unwrap_or_else(|| format!("{} — photo {}", p.title, existing.len() + 1));
+                    let existing = room_for(c, &p, original_bytes)?;
+                    let alt =
+                        alt.unwrap_or_else(|| format!("{} — photo {}", p.title, existing + 1));
                     sl::insert_photo(
                         c,
                         id,
@@ -218,7 +346,7 @@ impl Listings {
     }
 
     /// Photos still waiting for their copies, oldest first.
-    pub async fn pending_photos(&self) -> Result<Vec<PendingPhoto>, CoreError> {
+    async fn pending_photos(&self) -> Result<Vec<PendingPhoto>, CoreError> {
         let rows = self.store().run(sl::pending_photos).await?;
         Ok(rows
             .into_iter()
@@ -230,13 +358,14 @@ impl Listings {
             .collect())
     }
 
-    /// Removes a photo; a live listing keeps at least one ready photo.
+    /// Removes a photo and then its files; a live listing keeps at least one ready photo.
     pub async fn delete_photo(
         &self,
         by: By,
         id: PropertyId,
         photo_id: PhotoId,
-    ) -> Result<RemovedPhoto, CoreError> {
+        files: &Arc<dyn PhotoFiles>,
+    ) -> Result<(), CoreError> {
         let now = self.now();
         let (removed, public) = self
             .store()
@@ -279,7 +408,7 @@ impl Listings {
             })
             .await?;
         self.changed(id, public, public);
-        Ok(removed)
+        blocking(files, move |files| files.remove(&removed)).await
     }
 
     /// Puts the photos in the given order (every id of the listing, once).

@@ -9,6 +9,7 @@ use tokio::task::JoinSet;
 
 use crate::delivery::Delivery;
 use crate::error::CoreError;
+use crate::jobs::{self, Job, Next};
 use crate::store::notifications::{self as db, NotificationRow};
 use crate::store::write_transaction;
 use crate::store::Store;
@@ -126,27 +127,27 @@ impl Notifier {
         Ok(processed)
     }
 
-    /// Processes the outbox every `every` until `stop` turns true (or its sender goes), finishing
-    /// the pass under way first. A full batch is followed at once by the next.
-    pub async fn run(self, clock: SharedClock, every: Duration, mut stop: watch::Receiver<bool>) {
-        tracing::info!(every_s = every.as_secs_f64(), "notification worker started");
-        while !*stop.borrow() {
-            let full = match self.process_due(clock.now().timestamp(), BATCH).await {
-                Ok(p) => p.claimed as i64 == BATCH,
-                Err(e) => {
-                    tracing::warn!(error = %e, "notification worker: pass failed; trying again shortly");
-                    false
+    /// Processes the outbox every `every`; a full batch is followed at once by the next.
+    pub fn job(self, clock: SharedClock, every: Duration) -> Job {
+        Job::new("notification worker", every, move || {
+            let (notifier, clock) = (self.clone(), clock.clone());
+            async move {
+                match notifier.process_due(clock.now().timestamp(), BATCH).await {
+                    Ok(p) if p.claimed as i64 == BATCH => Next::Now,
+                    Ok(_) => Next::Wait,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "notification worker: pass failed; trying again shortly");
+                        Next::Wait
+                    }
                 }
-            };
-            if full {
-                continue;
             }
-            tokio::select! {
-                _ = tokio::time::sleep(every) => {}
-                changed = stop.changed() => if changed.is_err() { break },
-            }
-        }
-        tracing::info!("notification worker stopped");
+        })
+    }
+
+    /// Runs [`Notifier::job`] until `stop` turns true (or its sender goes), finishing the pass
+    /// under way first.
+    pub async fn run(self, clock: SharedClock, every: Duration, stop: watch::Receiver<bool>) {
+        jobs::run(self.job(clock, every), stop).await
     }
 }
 

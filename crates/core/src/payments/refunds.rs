@@ -14,7 +14,6 @@ use std::time::Duration;
 
 use serde::Serialize;
 use serde_json::json;
-use tokio::sync::watch;
 use utoipa::ToSchema;
 
 use super::provider::{PaymentProvider, ProviderRefundStatus, RefundRequest};
@@ -22,6 +21,7 @@ use super::status::{OrderStatus, RefundStatus};
 use crate::audit::{self, Record, Staff, Target};
 use crate::error::CoreError;
 use crate::ids::{BookingId, PaymentId, RefundId};
+use crate::jobs::{Job, Next};
 use crate::kinds::booking::PaymentStatus;
 use crate::notifications::{self, BookingEvent};
 use crate::page::{ListRequest, Page};
@@ -256,27 +256,21 @@ impl Refunds {
         }
     }
 
-    /// Processes due refunds every `every` until `stop` turns true (or its sender goes),
-    /// finishing the pass under way first. A full batch is followed at once by the next.
-    pub async fn run(self, clock: SharedClock, every: Duration, mut stop: watch::Receiver<bool>) {
-        tracing::info!(every_s = every.as_secs_f64(), "refund worker started");
-        while !*stop.borrow() {
-            let full = match self.process_due(clock.now().timestamp(), BATCH).await {
-                Ok(p) => p.claimed as i64 == BATCH,
-                Err(e) => {
-                    tracing::warn!(error = %e, "refund worker: pass failed; trying again shortly");
-                    false
+    /// Processes due refunds every `every`; a full batch is followed at once by the next.
+    pub fn job(self, clock: SharedClock, every: Duration) -> Job {
+        Job::new("refund worker", every, move || {
+            let (refunds, clock) = (self.clone(), clock.clone());
+            async move {
+                match refunds.process_due(clock.now().timestamp(), BATCH).await {
+                    Ok(p) if p.claimed as i64 == BATCH => Next::Now,
+                    Ok(_) => Next::Wait,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "refund worker: pass failed; trying again shortly");
+                        Next::Wait
+                    }
                 }
-            };
-            if full {
-                continue;
             }
-            tokio::select! {
-                _ = tokio::time::sleep(every) => {}
-                changed = stop.changed() => if changed.is_err() { break },
-            }
-        }
-        tracing::info!("refund worker stopped");
+        })
     }
 
     /// Staff send a failed refund again: pending now, with a fresh set of attempts. 409

@@ -7,7 +7,7 @@ use escapes_core::auth::otp::{self, Channel};
 use escapes_core::auth::session::{Role, Tokens};
 use escapes_core::auth::User;
 use escapes_core::auth::{account, signin};
-use escapes_core::{delivery, CoreError};
+use escapes_core::CoreError;
 use serde::{Deserialize, Serialize};
 
 use crate::auth_extract::AuthUser;
@@ -161,7 +161,7 @@ pub async fn outbox(
             .or_else(|_| otp::normalise_email(&to, "to"))
             .unwrap_or_else(|_| to.trim().to_string())
     });
-    let messages = delivery::outbox(&app.store, to, 50).await?;
+    let messages = app.otp.outbox(to, 50).await?;
     Ok(envelope::ok(
         messages
             .into_iter()

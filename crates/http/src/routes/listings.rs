@@ -1,12 +1,12 @@
 //! The listing editor's calls (PRODUCT.md §2 `/owner/property/create` and `/owner/property/edit/{id}`):
 //! an owner creates a draft, saves edits under a version, and moves the listing through review;
-//! admins approve, send back or unlist. The rules live in escapes-core's `listings`.
+//! admins approve, send back or unlist (`routes::admin::properties`). The rules live in
+//! escapes-core's `listings`.
 
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::IntoResponse;
-use escapes_core::audit::Staff;
 use escapes_core::catalogue::views::{PropertyDetail, QuoteView};
 use escapes_core::catalogue::QuoteRequest;
 use escapes_core::ids::PropertyId;
@@ -14,7 +14,7 @@ use escapes_core::listings::{By, ListingFields, ListingSummary, Move, OwnerListi
 use serde::Deserialize;
 
 use super::bookings::optional_body;
-use crate::auth_extract::{AdminUser, OwnerUser};
+use crate::auth_extract::OwnerUser;
 use crate::envelope::{self, ApiResult, Envelope};
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::{AcceptLanguage, Json, Path};
@@ -101,11 +101,6 @@ pub async fn update(
 pub struct ReasonRequest {
     /// Why, for the owner to read (at most 500 characters; required of admins).
     pub reason: Option<String>,
-}
-
-/// How the audit trail names an admin.
-fn staff(admin: &escapes_core::auth::session::SessionUser) -> Staff {
-    Staff::console(&admin.user)
 }
 
 fn reason_of(body: &Bytes) -> Result<Option<String>, ApiError> {
@@ -201,67 +196,4 @@ pub async fn preview(
     Path(id): Path<PropertyId>,
 ) -> ApiResult<PropertyDetail> {
     Ok(envelope::ok(app.catalogue.preview(who.user.id, id).await?))
-}
-
-/// Approves a listing under review: it is live at once.
-#[utoipa::path(post, path = "/api/v1/admin/properties/{id}/approve", tag = "admin",
-    params(("id" = i64, Path, description = "Property id")),
-    responses((status = 200, body = Envelope<OwnerListing>), (status = 400, body = ErrorBody),
-        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
-        (status = 409, body = ErrorBody, description = "INVALID_STATUS")))]
-pub async fn approve(
-    State(app): State<AppState>,
-    AdminUser(admin): AdminUser,
-    Path(id): Path<PropertyId>,
-) -> ApiResult<OwnerListing> {
-    Ok(envelope::ok(
-        app.listings
-            .staff_transition(&staff(&admin), id, Move::Approve)
-            .await?,
-    ))
-}
-
-/// Sends a listing under review back to its owner with what to change.
-#[utoipa::path(post, path = "/api/v1/admin/properties/{id}/request-changes", tag = "admin",
-    params(("id" = i64, Path, description = "Property id")), request_body = ReasonRequest,
-    responses((status = 200, body = Envelope<OwnerListing>), (status = 400, body = ErrorBody),
-        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
-        (status = 409, body = ErrorBody, description = "INVALID_STATUS")))]
-pub async fn request_changes(
-    State(app): State<AppState>,
-    AdminUser(admin): AdminUser,
-    Path(id): Path<PropertyId>,
-    body: Bytes,
-) -> ApiResult<OwnerListing> {
-    let mv = Move::RequestChanges {
-        reason: reason_of(&body)?,
-    };
-    Ok(envelope::ok(
-        app.listings
-            .staff_transition(&staff(&admin), id, mv)
-            .await?,
-    ))
-}
-
-/// Takes a published listing off the site, with the reason its owner reads.
-#[utoipa::path(post, path = "/api/v1/admin/properties/{id}/unlist", tag = "admin",
-    params(("id" = i64, Path, description = "Property id")),
-    request_body = crate::routes::console::StaffReasonRequest,
-    responses((status = 200, body = Envelope<OwnerListing>), (status = 400, body = ErrorBody),
-        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
-        (status = 409, body = ErrorBody, description = "INVALID_STATUS")))]
-pub async fn admin_unlist(
-    State(app): State<AppState>,
-    AdminUser(admin): AdminUser,
-    Path(id): Path<PropertyId>,
-    body: Bytes,
-) -> ApiResult<OwnerListing> {
-    let mv = Move::Unlist {
-        reason: reason_of(&body)?,
-    };
-    Ok(envelope::ok(
-        app.listings
-            .staff_transition(&staff(&admin), id, mv)
-            .await?,
-    ))
 }

@@ -1,12 +1,10 @@
 pub mod account;
 pub mod admin;
-pub mod admin_payments;
 pub mod analytics;
 pub mod auth;
 pub mod bookings;
 pub mod calendar;
 pub mod catalogue;
-pub mod console;
 pub mod health;
 pub mod leads;
 pub mod listings;

@@ -6,7 +6,7 @@ use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::IntoResponse;
-use escapes_core::analytics::owner::{OwnerAnalytics, OwnerAnalyticsQuery, OwnerAnalyticsService};
+use escapes_core::analytics::owner::{OwnerAnalytics, OwnerAnalyticsQuery};
 use escapes_core::bookings::blocks::{BlockRequest, BlockView};
 use escapes_core::bookings::owner::{OwnerBookingFilter, OwnerBookingView};
 use escapes_core::ids::{BlockId, BookingId, PropertyId, UserId};
@@ -177,6 +177,7 @@ pub async fn analytics(
     OwnerUser(who): OwnerUser,
     Query(query): Query<OwnerAnalyticsQuery>,
 ) -> ApiResult<OwnerAnalytics> {
-    let service = OwnerAnalyticsService::new(app.store.clone(), app.clock.clone());
-    Ok(envelope::ok(service.figures(&who.user, &query).await?))
+    Ok(envelope::ok(
+        app.owner_analytics.figures(&who.user, &query).await?,
+    ))
 }

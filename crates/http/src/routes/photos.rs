@@ -1,12 +1,12 @@
 //! A listing's photos: upload one per request (multipart field `file`, optional `alt`), reorder,
-//! caption, remove. The checks that need only the bytes' header run here before anything is
-//! stored; resizing runs in the photo queue.
+//! caption, remove. Core runs the upload (`Listings::upload_photo`: the checks that need only the
+//! bytes' header before anything is stored, then the row); resizing runs in the photo queue.
 
 use axum::extract::{DefaultBodyLimit, Multipart, State};
 use axum::http::StatusCode;
 use axum::response::IntoResponse;
 use escapes_core::ids::{PhotoId, PropertyId};
-use escapes_core::listings::photos::{PendingPhoto, PhotoAlt, PhotoOrder};
+use escapes_core::listings::photos::{PhotoAlt, PhotoForm, PhotoOrder};
 use escapes_core::listings::views::ListingPhoto;
 use escapes_core::listings::By;
 use escapes_core::CoreError;
@@ -74,59 +74,38 @@ pub async fn upload(
     form: Result<Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> Result<impl IntoResponse, ApiError> {
     let by = By::Owner(who.user.id);
-    // Someone else's listing is refused before the body is read.
-    app.listings.may_add_photo(by, id).await?;
+    let photo = app
+        .listings
+        .upload_photo(by, id, &app.photos, read_form(form))
+        .await?;
+    Ok((StatusCode::CREATED, envelope::ok(photo)))
+}
+
+/// The upload's fields, read once core lets the upload in.
+async fn read_form(
+    form: Result<Multipart, axum::extract::multipart::MultipartRejection>,
+) -> Result<PhotoForm, ApiError> {
     // Not multipart at all (no boundary, another content type): the same field message as a
     // body that breaks off, not the extractor's plain-text answer.
     let mut form = form.map_err(|_| unreadable())?;
-    let (mut file, mut alt) = (None, None);
+    let mut read = PhotoForm::default();
     while let Some(field) = form.next_field().await.map_err(multipart_error)? {
         match field.name() {
-            Some("file") => file = Some(field.bytes().await.map_err(multipart_error)?),
-            Some("alt") => alt = Some(field.text().await.map_err(multipart_error)?),
+            Some("file") => {
+                read.file = Some(Vec::from(field.bytes().await.map_err(multipart_error)?))
+            }
+            Some("alt") => read.alt = Some(field.text().await.map_err(multipart_error)?),
             _ => {}
         }
     }
-    let bytes = file.ok_or_else(|| CoreError::field("file", "Choose a photo to upload"))?;
-    if bytes.len() > escapes_media::MAX_PHOTO_BYTES {
+    if read
+        .file
+        .as_ref()
+        .is_some_and(|f| f.len() > escapes_media::MAX_PHOTO_BYTES)
+    {
         return Err(too_large());
     }
-    let bytes_for_check = bytes.clone();
-    let inspected = tokio::task::spawn_blocking(move || escapes_media::inspect(&bytes_for_check))
-        .await
-        .map_err(|e| CoreError::Internal(e.into()))??;
-    let extension = match inspected.format {
-        escapes_media::SourceFormat::Jpeg => "jpg",
-        escapes_media::SourceFormat::Png => "png",
-        escapes_media::SourceFormat::WebP => "webp",
-    };
-    let size = bytes.len() as u64;
-    let original = app.photos.keep_original(id, bytes, extension).await?;
-    let added = app
-        .listings
-        .add_photo(
-            by,
-            id,
-            alt.as_deref(),
-            &original,
-            size,
-            inspected.width,
-            inspected.height,
-        )
-        .await;
-    let photo = match added {
-        Ok(p) => p,
-        Err(e) => {
-            app.photos.discard(&original).await;
-            return Err(e.into());
-        }
-    };
-    app.photos.enqueue(PendingPhoto {
-        photo_id: PhotoId::new(photo.id),
-        property_id: id,
-        original_path: original,
-    });
-    Ok((StatusCode::CREATED, envelope::ok(photo)))
+    Ok(read)
 }
 
 /// Puts the listing's photos in a new order (every photo id once; the first is the cover).
@@ -176,9 +155,8 @@ pub async fn delete(
     Path((id, photo_id)): Path<(PropertyId, PhotoId)>,
 ) -> Result<StatusCode, ApiError> {
     let by = By::Owner(who.user.id);
-    let removed = app.listings.delete_photo(by, id, photo_id).await?;
-    app.photos
-        .remove_files(&removed.public_urls, removed.original_path.as_deref())
-        .await;
+    app.listings
+        .delete_photo(by, id, photo_id, &app.photos)
+        .await?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -1,55 +1,19 @@
-//! The console's payments and refunds (docs/ADMIN_API.md): react-admin lists of both, one refund,
-//! and sending a failed refund again. Same list parameters and `Content-Range` as the other
-//! admin lists (`routes::admin`).
+//! The console's refunds through the payment provider: the list, one refund, and sending a
+//! failed one again.
 
 use axum::extract::State;
-use axum::http::HeaderMap;
-use axum::Json as AxumJson;
 use escapes_core::audit::Staff;
 use escapes_core::ids::{BookingId, RefundId};
-use escapes_core::payments::refunds::{
-    self, PaymentFilter, PaymentListRow, RefundFilter, RefundListRow,
-};
-use escapes_core::payments::status::{OrderStatus, RefundStatus};
+use escapes_core::payments::refunds::{RefundFilter, RefundListRow};
+use escapes_core::payments::status::RefundStatus;
 
-use super::admin::{bad, listed, number_filter, text_filter, ListParams};
+use super::list::{bad, listed, number_filter, text_filter, Listed};
+use super::ListParams;
 use crate::auth_extract::AdminUser;
 use crate::envelope::{self, ApiResult, Envelope};
-use crate::error::{ApiError, ErrorBody};
+use crate::error::ErrorBody;
 use crate::extract::{Path, Query};
 use crate::AppState;
-
-type Listed<T> = Result<(HeaderMap, AxumJson<Envelope<Vec<T>>>), ApiError>;
-
-/// Payments (provider orders), newest first by default, with what processed refunds sent back
-/// of each. Filters: `status` (created, paid, failed), `bookingId`. Sorts: id, amountPaise,
-/// createdAt.
-#[utoipa::path(get, path = "/api/v1/admin/payments", tag = "admin", params(ListParams),
-    responses((status = 200, body = Envelope<Vec<PaymentListRow>>), (status = 400, body = ErrorBody),
-        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
-pub async fn payments(
-    State(app): State<AppState>,
-    _admin: AdminUser,
-    Query(params): Query<ListParams>,
-) -> Listed<PaymentListRow> {
-    let req = params.request()?;
-    let f = params.filter()?;
-    let status = match text_filter(&f, "status")? {
-        None => None,
-        Some(s) => Some(
-            s.trim()
-                .parse::<OrderStatus>()
-                .map_err(|_| bad("filter", "Filter status must be created, paid or failed"))?,
-        ),
-    };
-    let filter = PaymentFilter {
-        status,
-        booking_id: number_filter(&f, "bookingId")?.map(BookingId::new),
-    };
-    let start = req.start;
-    let page = refunds::payments(&app.store, req, filter).await?;
-    Ok(listed("payments", start, page))
-}
 
 /// Refunds through the payment provider, newest first by default. Filters: `status` (pending,
 /// processed, failed), `bookingId`. Sorts: id, amountPaise, createdAt.
@@ -77,7 +41,7 @@ pub async fn refunds_list(
         booking_id: number_filter(&f, "bookingId")?.map(BookingId::new),
     };
     let start = req.start;
-    let page = refunds::list(&app.store, req, filter).await?;
+    let page = app.console.refunds(req, filter).await?;
     Ok(listed("refunds", start, page))
 }
 
@@ -90,9 +54,7 @@ pub async fn refund(
     _admin: AdminUser,
     Path(id): Path<i64>,
 ) -> ApiResult<RefundListRow> {
-    Ok(envelope::ok(
-        refunds::get(&app.store, RefundId::new(id)).await?,
-    ))
+    Ok(envelope::ok(app.console.refund(RefundId::new(id)).await?))
 }
 
 /// Sends a failed refund again (pending now, with a fresh set of attempts); written to the audit

@@ -11,7 +11,7 @@ use utoipa::openapi::schema::{KnownFormat, Schema, SchemaFormat, SchemaType, Typ
 use utoipa::openapi::{OpenApi, RefOr};
 use utoipa::PartialSchema;
 
-use crate::openapi_errors::operations;
+use super::errors::operations;
 
 fn whole_number(minimum: i64, maximum: i64) -> Schema {
     serde_json::from_value(serde_json::json!({
@@ -111,7 +111,7 @@ mod tests {
 
     #[test]
     fn shared_parameters_state_their_kind_and_range() {
-        let doc = serde_json::to_value(crate::openapi()).unwrap();
+        let doc = serde_json::to_value(crate::router::openapi()).unwrap();
         // Read as text, so an empty value (taken as absent) is also allowed.
         let page = query_param(&doc, "/api/v1/properties", "page");
         assert_eq!(page["anyOf"][0]["type"], "integer", "{page}");

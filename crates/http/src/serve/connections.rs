@@ -20,7 +20,7 @@ use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::time::{Instant, Sleep};
 
-use crate::client_addr::TrustedProxies;
+use crate::middleware::client_addr::TrustedProxies;
 
 /// How long clients may take and how many connections one address may hold.
 #[derive(Debug, Clone)]

@@ -8,7 +8,7 @@
 //! scans a body before it parses it, and ignores fields it does not know): every JSON body's
 //! schema says so through [`EXTRA_FIELDS`], any JSON value without a control character.
 
-use crate::openapi_errors::operations;
+use super::errors::operations;
 use utoipa::openapi::schema::{AdditionalProperties, ArrayItems, Object, Schema, SchemaType, Type};
 use utoipa::openapi::{OpenApi, RefOr};
 
@@ -184,7 +184,7 @@ mod tests {
 
     #[test]
     fn free_text_and_keys_carry_the_rule_but_formats_and_enums_do_not() {
-        let doc = serde_json::to_value(crate::openapi()).unwrap();
+        let doc = serde_json::to_value(crate::router::openapi()).unwrap();
         let q = doc["paths"]["/api/v1/search/suggestions"]["get"]["parameters"]
             .as_array()
             .unwrap()
@@ -208,7 +208,7 @@ mod tests {
 
     #[test]
     fn json_bodies_admit_other_fields_without_controls() {
-        let doc = serde_json::to_value(crate::openapi()).unwrap();
+        let doc = serde_json::to_value(crate::router::openapi()).unwrap();
         let body = &doc["paths"]["/api/v1/messages"]["post"]["requestBody"]["content"]
             ["application/json"]["schema"];
         assert_eq!(
