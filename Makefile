@@ -48,19 +48,21 @@ test: system-deps node-deps
 	@scripts/run-stages.sh lint test-rust test-api test-web test-e2e
 
 # Gates: citations name documents in the repository, formatting (rustfmt.toml), clippy with
-# warnings as errors, ESLint on both apps with no warning (import cycles and cross-feature imports
-# included). `make fmt` fixes the formatting.
+# warnings as errors, Prettier (.prettierrc.json) and ESLint on both apps with no warning (import
+# cycles and cross-feature imports included). `make fmt` fixes the formatting, Rust and TypeScript.
 lint: node-deps
 	@cargo clippy --version >/dev/null 2>&1 && cargo fmt --version >/dev/null 2>&1 || rustup component add clippy rustfmt
 	scripts/check-structure.sh
 	python3 scripts/check-citations.py
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets --all-features -- -D warnings
+	npm run format:check
 	npm run lint -w @escapes/web
 	npm run lint -w @escapes/admin
 
-fmt:
+fmt: node-deps
 	cargo fmt --all
+	npm run format
 
 test-rust:
 	@if cargo nextest --version >/dev/null 2>&1; then \

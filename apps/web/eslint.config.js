@@ -15,7 +15,8 @@ const featureZones = features.map((name) => ({
   target: `./src/features/${name}`,
   from: './src/features',
   except: [`./${name}`, ...features.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
-  message: 'Import another feature through its public entry (features/<name>/index.ts), or move the shared piece to src/components, src/lib or src/config.',
+  message:
+    'Import another feature through its public entry (features/<name>/index.ts), or move the shared piece to src/components, src/lib or src/config.',
 }));
 
 /** Features never import the app; shared code imports neither features nor the app. */
@@ -36,7 +37,8 @@ const appZones = [
     target: './src/app/route-table.tsx',
     from: './src/features',
     except: ['./catalogue/prefetch.ts', './auth/RequireRole.tsx'],
-    message: 'The route table loads pages only through ./routes/* (one module per route, composing the feature\'s page); from features it imports only the catalogue prefetches and the role guard.',
+    message:
+      "The route table loads pages only through ./routes/* (one module per route, composing the feature's page); from features it imports only the catalogue prefetches and the role guard.",
   },
 ];
 
@@ -46,7 +48,10 @@ export default defineConfig(
   appSources({
     'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...featureZones] }],
     // `_name` marks a value left unused on purpose (a rest-destructured key, a stub's argument).
-    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    '@typescript-eslint/no-unused-vars': [
+      'error',
+      { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+    ],
     // autoFocus on a component prop is that component's decision, checked where it lands on a DOM element.
     'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
   }),

@@ -73,7 +73,9 @@ function earlyRequestsPlugin(): Plugin {
         }
         const script = `<script>(${earlyRequests.toString()})(window,${JSON.stringify(plan)})</script>`;
         // In the entry script's place (before the stylesheet); the module preloads go with it.
-        return html.replace(preloadTag, '').replace(entryTag, (tag) => tag.replace(/<script.*<\/script>/, () => script));
+        return html
+          .replace(preloadTag, '')
+          .replace(entryTag, (tag) => tag.replace(/<script.*<\/script>/, () => script));
       },
     },
   };

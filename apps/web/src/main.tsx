@@ -30,5 +30,6 @@ async function start() {
 
 // The inline early-request script adds this module itself (src/boot/early-requests.ts), on pages
 // without a first view while the HTML may still be parsed, so #root may not exist yet.
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void start(), { once: true });
+if (document.readyState === 'loading')
+  document.addEventListener('DOMContentLoaded', () => void start(), { once: true });
 else void start();

@@ -18,7 +18,8 @@ describe('signedOutToLogin (router loader in front of the console)', () => {
   });
 
   it('names the page they were going to, so signing in returns there', async () => {
-    const to = async (path: string) => ((await signedOutToLogin(signedOut)(args(path))) as Response).headers.get('Location');
+    const to = async (path: string) =>
+      ((await signedOutToLogin(signedOut)(args(path))) as Response).headers.get('Location');
     expect(await to('/admin/analytics')).toBe('/login?next=%2Fanalytics');
     expect(await to('/admin/analytics?days=7')).toBe('/login?next=%2Fanalytics%3Fdays%3D7');
     expect(await to('/admin/dashboard')).toBe('/login?next=%2Fdashboard');

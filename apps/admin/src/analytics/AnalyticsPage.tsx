@@ -19,11 +19,7 @@ import { Title, useDataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { RecordLink } from '../components/RecordLink';
 import { SimpleTable } from '../components/SimpleTable';
-import {
-  ANALYTICS_PERIODS,
-  DEFAULT_ANALYTICS_PERIOD,
-  type AnalyticsPeriod,
-} from '../config/constants';
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '../config/constants';
 import { StatCard } from '../dashboard/StatCard';
 import type { AdminDataProvider } from '../lib/dataProvider';
 import type { AdminAnalytics } from '../types/api';
@@ -63,7 +59,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A chart with its figures in words: a caption anyone can read, and the chart for the eye. */
-function ChartFigure({ caption, testId, height, children }: { caption: string; testId: string; height: number; children: ReactNode }) {
+function ChartFigure({
+  caption,
+  testId,
+  height,
+  children,
+}: {
+  caption: string;
+  testId: string;
+  height: number;
+  children: ReactNode;
+}) {
   return (
     <Box component="figure" sx={{ m: 0 }}>
       <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -176,7 +182,8 @@ function Report({ data }: { data: AdminAnalytics }) {
           {totals.leads !== undefined && <StatCard label="Leads" value={formatCount(totals.leads)} />}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Bookings made from {periodWords(data)}; GMV is the value of the {formatCount(totals.confirmed)} confirmed among them.
+          Bookings made from {periodWords(data)}; GMV is the value of the {formatCount(totals.confirmed)} confirmed
+          among them.
         </Typography>
       </Section>
 

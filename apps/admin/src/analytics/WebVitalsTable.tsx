@@ -42,9 +42,7 @@ function VitalCell({ vital }: { vital: Vital | undefined }) {
       <Box component="span" sx={{ fontWeight: 600 }}>
         {formatVital(vital.metric, vital.p75)}
       </Box>
-      {rating && (
-        <Chip size="small" label={VITAL_RATING_LABELS[rating]} color={CHIP_COLOR[rating]} sx={{ ml: 1 }} />
-      )}
+      {rating && <Chip size="small" label={VITAL_RATING_LABELS[rating]} color={CHIP_COLOR[rating]} sx={{ ml: 1 }} />}
       <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
         {formatCount(vital.samples)} {vital.samples === 1 ? 'sample' : 'samples'}
       </Typography>

@@ -24,8 +24,17 @@ export function FunnelChart({ funnel }: { funnel: AdminAnalytics['funnel'] }) {
   const theme = useTheme();
   const data = funnel.map((step) => ({ label: funnelLabel(step.step), count: step.count }));
   return (
-    <ResponsiveContainer width="100%" height={Math.max(160, data.length * 48)} initialDimension={{ width: 800, height: 200 }}>
-      <BarChart data={data} layout="vertical" margin={{ top: 4, right: 56, bottom: 4, left: 8 }} accessibilityLayer={false}>
+    <ResponsiveContainer
+      width="100%"
+      height={Math.max(160, data.length * 48)}
+      initialDimension={{ width: 800, height: 200 }}
+    >
+      <BarChart
+        data={data}
+        layout="vertical"
+        margin={{ top: 4, right: 56, bottom: 4, left: 8 }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} tickFormatter={(v: number) => formatCount(v)} />
         <YAxis type="category" dataKey="label" width={132} />
@@ -48,9 +57,18 @@ export function DailyChart({ daily }: { daily: AdminAnalytics['daily'] }) {
         <XAxis dataKey="date" tickFormatter={(d: string) => formatIstDate(d)} minTickGap={16} />
         <YAxis yAxisId="traffic" allowDecimals={false} width={48} tickFormatter={(v: number) => formatCount(v)} />
         <YAxis yAxisId="bookings" orientation="right" allowDecimals={false} width={32} />
-        <Tooltip labelFormatter={(d) => formatIstDate(String(d), true)} formatter={(value) => formatCount(Number(value))} />
+        <Tooltip
+          labelFormatter={(d) => formatIstDate(String(d), true)}
+          formatter={(value) => formatCount(Number(value))}
+        />
         <Legend />
-        <Bar yAxisId="bookings" dataKey="bookings" name="Bookings" fill={theme.palette.success.main} isAnimationActive={false} />
+        <Bar
+          yAxisId="bookings"
+          dataKey="bookings"
+          name="Bookings"
+          fill={theme.palette.success.main}
+          isAnimationActive={false}
+        />
         <Line
           yAxisId="traffic"
           dataKey="views"

@@ -75,7 +75,9 @@ export function dailySentence(data: Pick<AdminAnalytics, 'from' | 'to' | 'daily'
     (best, day) => (day.views > (best?.views ?? 0) ? day : best),
     null,
   );
-  return busiest ? `${head}; the busiest day was ${formatIstDate(busiest.date)} (${counted(busiest.views, 'view')}).` : `${head}.`;
+  return busiest
+    ? `${head}; the busiest day was ${formatIstDate(busiest.date)} (${counted(busiest.views, 'view')}).`
+    : `${head}.`;
 }
 
 const PAGE_TYPES: Record<string, string> = {

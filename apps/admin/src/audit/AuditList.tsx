@@ -8,10 +8,15 @@ import { RecordLink } from '../components/RecordLink';
 import { AUDIT_CHANNEL_CHOICES, labelOf, selectChoices } from '../lib/labels';
 import type { AuditRecord } from '../types/api';
 
-
 const filters = [
   <TextInput key="action" source="action" label="Action" alwaysOn />,
-  <SelectInput key="channel" source="channel" label="Channel" choices={selectChoices(AUDIT_CHANNEL_CHOICES)} alwaysOn />,
+  <SelectInput
+    key="channel"
+    source="channel"
+    label="Channel"
+    choices={selectChoices(AUDIT_CHANNEL_CHOICES)}
+    alwaysOn
+  />,
   <TextInput key="targetKind" source="targetKind" label="Target kind" alwaysOn />,
   <NumberInput key="userId" source="userId" label="User id" alwaysOn />,
   <NumberInput key="bookingId" source="bookingId" label="Booking id" />,
@@ -49,11 +54,20 @@ export function AuditList() {
       filters={filters}
       empty={<EmptyState title="No audit entries yet" detail="Every action on someone else's data is recorded here." />}
     >
-      <DataTable<AuditRecord> bulkActionButtons={false} rowClick={false} empty={<EmptyState title="No entries match these filters" />}>
+      <DataTable<AuditRecord>
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<EmptyState title="No entries match these filters" />}
+      >
         <DataTable.Col source="createdAt" label="Time (IST)" render={(r) => <IstTime value={r.createdAt} />} />
         <DataTable.Col source="actor" label="Who" disableSort />
         <DataTable.Col source="actorRole" label="Role" disableSort />
-        <DataTable.Col source="channel" label="Channel" disableSort render={(r) => labelOf(AUDIT_CHANNEL_CHOICES, r.channel)} />
+        <DataTable.Col
+          source="channel"
+          label="Channel"
+          disableSort
+          render={(r) => labelOf(AUDIT_CHANNEL_CHOICES, r.channel)}
+        />
         <DataTable.Col source="action" label="Action" disableSort />
         <DataTable.Col
           source="targetKind"

@@ -19,13 +19,7 @@ import type { AdminAuthProvider } from './authProvider';
 import { returnPathFrom } from './next';
 import { OtpError, sendAdminOtp, VERIFY_FAILED } from './otpApi';
 import { dropSessionEndedNote, hasSessionEndedNote } from './session';
-import {
-  formatIndianPhone,
-  sanitizeOtpInput,
-  sanitizePhoneInput,
-  validateOtp,
-  validatePhone,
-} from './validation';
+import { formatIndianPhone, sanitizeOtpInput, sanitizePhoneInput, validateOtp, validatePhone } from './validation';
 
 type Step = 'phone' | 'otp';
 
@@ -79,8 +73,7 @@ export function LoginPage() {
     return () => clearTimeout(timer);
   }, [secondsLeft]);
 
-  const sendOtp = (number: string) =>
-    authProvider?.sendOtp ? authProvider.sendOtp(number) : sendAdminOtp(number);
+  const sendOtp = (number: string) => (authProvider?.sendOtp ? authProvider.sendOtp(number) : sendAdminOtp(number));
 
   async function requestCode() {
     setBusy(true);

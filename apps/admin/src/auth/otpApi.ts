@@ -1,10 +1,6 @@
 // The two admin sign-in calls (API.md "API map") and PRODUCT.md §8's reading of their failures:
 // each failure becomes an OtpError whose title (and optional detail) is what the admin sees.
-import {
-  ADMIN_SEND_OTP_PATH,
-  ADMIN_VERIFY_OTP_PATH,
-  OTP_RETRY_DELAY_MS,
-} from '../config/constants';
+import { ADMIN_SEND_OTP_PATH, ADMIN_VERIFY_OTP_PATH, OTP_RETRY_DELAY_MS } from '../config/constants';
 import type { AdminSession } from './session';
 import { toE164 } from './validation';
 
@@ -178,11 +174,7 @@ export function isSession(data: unknown): data is AdminSession {
 }
 
 /** Step 2: trades the phone and code for `{adminToken, csrfToken, refreshToken, user}`. */
-export async function verifyAdminOtp(
-  phone: string,
-  otp: string,
-  options: OtpApiOptions = {},
-): Promise<AdminSession> {
+export async function verifyAdminOtp(phone: string, otp: string, options: OtpApiOptions = {}): Promise<AdminSession> {
   if (!phone) throw new OtpError(PHONE_MISSING);
   let data: unknown;
   try {

@@ -58,7 +58,9 @@ function CancelBookingButton({ record }: { record: BookingRecord }) {
             ))}
           </RadioGroup>
           {preview && !preview.paidOnline && (
-            <FormHelperText id={noteId}>Nothing was paid online: the refund is recorded, but no money is sent back through us.</FormHelperText>
+            <FormHelperText id={noteId}>
+              Nothing was paid online: the refund is recorded, but no money is sent back through us.
+            </FormHelperText>
           )}
         </FormControl>
       }

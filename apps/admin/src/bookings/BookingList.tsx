@@ -31,7 +31,11 @@ export function BookingList() {
       filters={filters}
       empty={<EmptyState title="No bookings yet" detail="Bookings appear here as guests make them." />}
     >
-      <DataTable<BookingRecord> bulkActionButtons={false} rowClick="show" empty={<EmptyState title="No bookings match these filters" />}>
+      <DataTable<BookingRecord>
+        bulkActionButtons={false}
+        rowClick="show"
+        empty={<EmptyState title="No bookings match these filters" />}
+      >
         <DataTable.Col source="code" label="Code" />
         <DataTable.Col source="propertyTitle" label="Property" disableSort />
         <DataTable.Col
@@ -49,7 +53,12 @@ export function BookingList() {
         />
         <DataTable.Col source="startsAt" label="Stay starts (IST)" render={(r) => <IstTime value={r.startsAt} />} />
         <DataTable.Col source="totalPaise" label="Total" render={(r) => formatRupees(r.totalPaise)} />
-        <DataTable.Col source="status" label="Status" disableSort render={(r) => <StatusChip set={BOOKING_STATUS_CHOICES} value={r.status} />} />
+        <DataTable.Col
+          source="status"
+          label="Status"
+          disableSort
+          render={(r) => <StatusChip set={BOOKING_STATUS_CHOICES} value={r.status} />}
+        />
         <DataTable.Col
           source="paymentStatus"
           label="Payment"

@@ -44,9 +44,24 @@ function BookingDetails() {
       <Section title="Stay">
         <DetailList
           items={[
-            ['Property', <Link key="p" to={show('properties', record.propertyId)}>{record.propertyTitle}</Link>],
-            ['Owner', <Link key="o" to={show('users', record.ownerId)}>{record.ownerName}</Link>],
-            ['Guest', <Link key="g" to={show('users', record.guestId)}>{record.guestName}</Link>],
+            [
+              'Property',
+              <Link key="p" to={show('properties', record.propertyId)}>
+                {record.propertyTitle}
+              </Link>,
+            ],
+            [
+              'Owner',
+              <Link key="o" to={show('users', record.ownerId)}>
+                {record.ownerName}
+              </Link>,
+            ],
+            [
+              'Guest',
+              <Link key="g" to={show('users', record.guestId)}>
+                {record.guestName}
+              </Link>,
+            ],
             ['Guest phone', record.guestPhone ?? '—'],
             ['Guest e-mail', record.guestEmail ?? '—'],
             ['Guests', record.guests],
@@ -79,7 +94,9 @@ function BookingDetails() {
             { header: 'Amount', align: 'right', render: (line) => formatRupees(line.amountPaise) },
           ]}
         />
-        <Typography sx={{ mt: 1, fontWeight: 700, textAlign: 'right' }}>Total {formatRupees(record.totalPaise)}</Typography>
+        <Typography sx={{ mt: 1, fontWeight: 700, textAlign: 'right' }}>
+          Total {formatRupees(record.totalPaise)}
+        </Typography>
       </Section>
       <Section title="Payments">
         <SimpleTable

@@ -1,15 +1,7 @@
 // A button for one record action. Consequential actions open a confirm dialog whose reason is
 // required (shown with the rule it breaks; nothing is sent until it is right); the others run at
 // once. Extra fields of the dialog (a refund choice, a role) are the caller's.
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useId, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
 import { REASON_MAX_LENGTH } from '../config/constants';

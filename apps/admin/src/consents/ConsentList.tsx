@@ -5,18 +5,11 @@ import { formatKolkataInstant } from '../lib/format';
 import { CONSENT_CHOICES, consentChoiceLabel } from './choices';
 import type { ConsentRecord } from '../types/api';
 
-
 const filters = [<SelectInput key="choice" source="choice" label="Choice" choices={CONSENT_CHOICES} alwaysOn />];
 
 export function ConsentList() {
   return (
-    <List
-      title="Consent log"
-      sort={{ field: 'id', order: 'DESC' }}
-      filters={filters}
-      perPage={25}
-      exporter={false}
-    >
+    <List title="Consent log" sort={{ field: 'id', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
       <DataTable<ConsentRecord> bulkActionButtons={false} rowClick={false}>
         <DataTable.NumberCol source="id" label="Id" options={{ useGrouping: false }} />
         <DataTable.NumberCol source="userId" label="User id" options={{ useGrouping: false }} />

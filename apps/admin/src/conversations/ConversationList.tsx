@@ -6,7 +6,6 @@ import { EmptyState } from '../components/EmptyState';
 import { IstTime } from '../components/IstTime';
 import type { ConversationRecord } from '../types/api';
 
-
 const filters = [<NullableBooleanInput key="reported" source="reported" label="Reported" alwaysOn />];
 
 export function ConversationList() {
@@ -35,7 +34,11 @@ export function ConversationList() {
           disableSort
           render={(r) => (r.blocked ? <Chip size="small" color="error" label="Blocked" /> : 'No')}
         />
-        <DataTable.Col source="lastMessageAt" label="Last message (IST)" render={(r) => <IstTime value={r.lastMessageAt} />} />
+        <DataTable.Col
+          source="lastMessageAt"
+          label="Last message (IST)"
+          render={(r) => <IstTime value={r.lastMessageAt} />}
+        />
       </DataTable>
     </List>
   );

@@ -21,9 +21,24 @@ function ConversationDetails() {
       <Section title="People">
         <DetailList
           items={[
-            ['Property', <RecordLink key="p" resource="properties" id={record.propertyId}>{record.propertyTitle}</RecordLink>],
-            ['Guest', <RecordLink key="g" resource="users" id={record.guestId}>{record.guestName}</RecordLink>],
-            ['Owner', <RecordLink key="o" resource="users" id={record.ownerId}>{record.ownerName}</RecordLink>],
+            [
+              'Property',
+              <RecordLink key="p" resource="properties" id={record.propertyId}>
+                {record.propertyTitle}
+              </RecordLink>,
+            ],
+            [
+              'Guest',
+              <RecordLink key="g" resource="users" id={record.guestId}>
+                {record.guestName}
+              </RecordLink>,
+            ],
+            [
+              'Owner',
+              <RecordLink key="o" resource="users" id={record.ownerId}>
+                {record.ownerName}
+              </RecordLink>,
+            ],
           ]}
         />
       </Section>

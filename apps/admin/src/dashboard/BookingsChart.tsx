@@ -55,7 +55,9 @@ export function BookingsChart({ series }: { series: DashboardFigures['series'] }
           </ComposedChart>
         </ResponsiveContainer>
       </div>
-      <figcaption style={{ marginTop: 8, color: theme.palette.text.secondary, fontSize: '0.875rem' }}>{summary}</figcaption>
+      <figcaption style={{ marginTop: 8, color: theme.palette.text.secondary, fontSize: '0.875rem' }}>
+        {summary}
+      </figcaption>
     </figure>
   );
 }

@@ -30,7 +30,15 @@ function GroupHeading({ id, title, more }: { id: string; title: string; more?: {
   );
 }
 
-function Group({ title, more, children }: { title: string; more?: { to: string; label: string }; children: ReactNode }) {
+function Group({
+  title,
+  more,
+  children,
+}: {
+  title: string;
+  more?: { to: string; label: string };
+  children: ReactNode;
+}) {
   const id = `dashboard-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <Box component="section" aria-labelledby={id} sx={{ mt: 3 }}>
@@ -52,7 +60,9 @@ function Group({ title, more, children }: { title: string; more?: { to: string; 
 function gmvNote({ bookings, confirmed }: { bookings: number; confirmed: number }): string {
   const of = `From ${confirmed} confirmed ${confirmed === 1 ? 'booking' : 'bookings'}`;
   const waiting = bookings - confirmed;
-  return waiting > 0 ? `${of}; the other ${waiting} are not confirmed (waiting, cancelled, declined or expired).` : `${of}.`;
+  return waiting > 0
+    ? `${of}; the other ${waiting} are not confirmed (waiting, cancelled, declined or expired).`
+    : `${of}.`;
 }
 
 export function Dashboard() {

@@ -3,10 +3,25 @@
 import { Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 
-export function StatCard({ label, value, note, action }: { label: string; value: ReactNode; note?: ReactNode; action?: ReactNode }) {
+export function StatCard({
+  label,
+  value,
+  note,
+  action,
+}: {
+  label: string;
+  value: ReactNode;
+  note?: ReactNode;
+  action?: ReactNode;
+}) {
   const id = useId();
   return (
-    <Card variant="outlined" component="article" aria-labelledby={id} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={id}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       <CardContent sx={{ flex: 1 }}>
         <Typography id={id} component="h3" variant="body2" color="text.secondary">
           {label}

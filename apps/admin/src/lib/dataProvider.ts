@@ -43,14 +43,11 @@ export function createDataProvider(apiUrl: string = adminApiUrl()): AdminDataPro
       return json as AdminAnalytics;
     },
     async runAction(resource, { id, action, data = {} }) {
-      const { json } = await httpClient(
-        `${apiUrl}/${resource}/${encodeURIComponent(String(id))}/${action}`,
-        {
-          method: 'POST',
-          headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' }),
-          body: JSON.stringify(data),
-        },
-      );
+      const { json } = await httpClient(`${apiUrl}/${resource}/${encodeURIComponent(String(id))}/${action}`, {
+        method: 'POST',
+        headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' }),
+        body: JSON.stringify(data),
+      });
       return { data: json as RaRecord };
     },
   };

@@ -25,14 +25,25 @@ export function propertyColumns() {
       render={(record) =>
         record.coverUrl ? (
           // Decorative: the title is in the next column.
-          <Box component="img" src={record.coverUrl} alt="" sx={{ width: 64, height: 44, objectFit: 'cover', borderRadius: 1 }} />
+          <Box
+            component="img"
+            src={record.coverUrl}
+            alt=""
+            sx={{ width: 64, height: 44, objectFit: 'cover', borderRadius: 1 }}
+          />
         ) : (
           '—'
         )
       }
     />,
     <DataTable.Col<PropertyRecord> key="title" source="title" label="Title" />,
-    <DataTable.Col<PropertyRecord> key="locality" source="locality" label="Locality" disableSort render={(r) => r.locality ?? '—'} />,
+    <DataTable.Col<PropertyRecord>
+      key="locality"
+      source="locality"
+      label="Locality"
+      disableSort
+      render={(r) => r.locality ?? '—'}
+    />,
     <DataTable.Col<PropertyRecord>
       key="owner"
       source="ownerName"
@@ -69,7 +80,12 @@ export function propertyColumns() {
       label="Status"
       render={(r) => <StatusChip set={LISTING_STATUS_CHOICES} value={r.status} />}
     />,
-    <DataTable.Col<PropertyRecord> key="updatedAt" source="updatedAt" label="Updated (IST)" render={(r) => <IstTime value={r.updatedAt} />} />,
+    <DataTable.Col<PropertyRecord>
+      key="updatedAt"
+      source="updatedAt"
+      label="Updated (IST)"
+      render={(r) => <IstTime value={r.updatedAt} />}
+    />,
   ];
 }
 

@@ -47,7 +47,10 @@ function PropertyDetails() {
             ],
             ['Locality', record.locality ?? '—'],
             ['Half-day price (12 h)', formatRupees(record.halfDayPricePaise)],
-            ['Full-day price (24 h)', record.fullDayPricePaise == null ? 'Not offered' : formatRupees(record.fullDayPricePaise)],
+            [
+              'Full-day price (24 h)',
+              record.fullDayPricePaise == null ? 'Not offered' : formatRupees(record.fullDayPricePaise),
+            ],
             ['Guests at most', record.maxGuests ?? '—'],
             ['Bedrooms', record.bedrooms ?? '—'],
             ['Created (IST)', <IstTime key="c" value={record.createdAt} />],
@@ -68,7 +71,12 @@ function PropertyDetails() {
           <ImageList cols={3} gap={8} sx={{ m: 0 }}>
             {photos.map((photo) => (
               <ImageListItem key={photo.id}>
-                <img src={photo.url ?? undefined} alt={photo.alt ?? ''} loading="lazy" style={{ aspectRatio: '4 / 3', objectFit: 'cover' }} />
+                <img
+                  src={photo.url ?? undefined}
+                  alt={photo.alt ?? ''}
+                  loading="lazy"
+                  style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
+                />
                 <Typography variant="caption" color={photo.alt ? 'text.secondary' : 'error'}>
                   {photo.alt || 'No alt text'}
                 </Typography>
@@ -112,7 +120,12 @@ function ListingTerms({ listing }: { listing: ListingDetail }) {
                 {pin} (opens the map)
               </MuiLink>,
             ],
-            ['Locality', listing.proposedLocality ? `${listing.locationName} (proposed: ${listing.proposedLocality})` : listing.locationName],
+            [
+              'Locality',
+              listing.proposedLocality
+                ? `${listing.locationName} (proposed: ${listing.proposedLocality})`
+                : listing.locationName,
+            ],
           ]}
         />
       </Section>
@@ -121,8 +134,14 @@ function ListingTerms({ listing }: { listing: ListingDetail }) {
           items={[
             ['Weekday half day', rupees(listing.halfDayPrice)],
             ['Weekday full day', listing.fullDayPrice == null ? 'Not offered' : rupees(listing.fullDayPrice)],
-            ['Weekend half day', listing.weekendHalfDayPrice == null ? 'Same as weekdays' : rupees(listing.weekendHalfDayPrice)],
-            ['Weekend full day', listing.weekendFullDayPrice == null ? 'Same as weekdays' : rupees(listing.weekendFullDayPrice)],
+            [
+              'Weekend half day',
+              listing.weekendHalfDayPrice == null ? 'Same as weekdays' : rupees(listing.weekendHalfDayPrice),
+            ],
+            [
+              'Weekend full day',
+              listing.weekendFullDayPrice == null ? 'Same as weekdays' : rupees(listing.weekendFullDayPrice),
+            ],
             ['Cleaning fee', listing.cleaningFee > 0 ? rupees(listing.cleaningFee) : 'None'],
             ['Day slot starts', listing.daySlot],
             ['Night slot starts', listing.nightSlot],
@@ -163,7 +182,11 @@ function ListingTerms({ listing }: { listing: ListingDetail }) {
         {listing.amenities.length === 0 ? (
           <Typography color="text.secondary">No amenities chosen.</Typography>
         ) : (
-          <Box component="ul" aria-label="Amenities" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+          <Box
+            component="ul"
+            aria-label="Amenities"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+          >
             {listing.amenities.map((a) => (
               <li key={a}>
                 <Chip size="small" label={amenityName(a)} variant="outlined" />

@@ -27,7 +27,11 @@ export function ReviewQueue() {
     >
       <DataTable<PropertyRecord> bulkActionButtons={false} rowClick={false}>
         {cover}
-        <DataTable.Col<PropertyRecord> source="title" label="Title" render={(record) => <TitleLink record={record} />} />
+        <DataTable.Col<PropertyRecord>
+          source="title"
+          label="Title"
+          render={(record) => <TitleLink record={record} />}
+        />
         {rest}
         <DataTable.Col<PropertyRecord>
           label="Actions"

@@ -11,7 +11,6 @@ import { RecordLink } from '../components/RecordLink';
 import { searchFilter } from '../components/SearchFilter';
 import type { ReviewRecord } from '../types/api';
 
-
 const filters = [
   searchFilter('Comment or name'),
   <NullableBooleanInput key="hidden" source="hidden" label="Hidden" alwaysOn />,
@@ -56,22 +55,39 @@ export function ReviewList() {
       filters={filters}
       empty={<EmptyState title="No reviews yet" detail="Reviews appear here after guests' stays." />}
     >
-      <DataTable<ReviewRecord> bulkActionButtons={false} rowClick={false} empty={<EmptyState title="No reviews match these filters" />}>
+      <DataTable<ReviewRecord>
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<EmptyState title="No reviews match these filters" />}
+      >
         <DataTable.NumberCol source="id" label="Id" options={{ useGrouping: false }} />
         <DataTable.Col
           source="propertyTitle"
           label="Property"
           disableSort
-          render={(r) => <RecordLink resource="properties" id={r.propertyId}>{r.propertyTitle}</RecordLink>}
+          render={(r) => (
+            <RecordLink resource="properties" id={r.propertyId}>
+              {r.propertyTitle}
+            </RecordLink>
+          )}
         />
         <DataTable.Col
           source="userName"
           label="Guest"
           disableSort
-          render={(r) => <RecordLink resource="users" id={r.userId}>{r.userName}</RecordLink>}
+          render={(r) => (
+            <RecordLink resource="users" id={r.userId}>
+              {r.userName}
+            </RecordLink>
+          )}
         />
         <DataTable.Col source="rating" label="Rating" render={(r) => `${r.rating} / 5`} />
-        <DataTable.Col source="comment" label="Comment" disableSort cellSx={() => ({ maxWidth: 360, overflowWrap: 'anywhere' })} />
+        <DataTable.Col
+          source="comment"
+          label="Comment"
+          disableSort
+          cellSx={() => ({ maxWidth: 360, overflowWrap: 'anywhere' })}
+        />
         <DataTable.Col
           source="hidden"
           label="Visibility"

@@ -33,10 +33,7 @@ export type ListingDetail = Schemas['OwnerListing'];
 export type UserRecord = RowOrOne<Schemas['AdminUserRow'], Schemas['AdminUserDetail']>;
 
 /** docs/ADMIN_API.md conversations (reported ones; messages only on the record itself). */
-export type ConversationRecord = RowOrOne<
-  Schemas['ConsoleConversation'],
-  Schemas['ConsoleConversationDetail']
->;
+export type ConversationRecord = RowOrOne<Schemas['ConsoleConversation'], Schemas['ConsoleConversationDetail']>;
 
 /** docs/ADMIN_API.md reviews. */
 export type ReviewRecord = Schemas['ConsoleReview'];

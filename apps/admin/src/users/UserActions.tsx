@@ -24,7 +24,14 @@ function ChangeRoleButton({ record }: { record: UserRecord }) {
       onOpen={() => setRole(record.role)}
       body={{ role }}
       fields={
-        <TextField select fullWidth label="New role" value={role} onChange={(e) => setRole(e.target.value)} sx={{ mb: 1, mt: 1 }}>
+        <TextField
+          select
+          fullWidth
+          label="New role"
+          value={role}
+          onChange={(e) => setRole(e.target.value)}
+          sx={{ mb: 1, mt: 1 }}
+        >
           {ROLE_CHOICES.map((c) => (
             <MenuItem key={c.id} value={c.id}>
               {c.name} ({c.id})

@@ -24,7 +24,11 @@ export function UserList() {
       filters={filters}
       empty={<EmptyState title="No users yet" />}
     >
-      <DataTable<UserRecord> bulkActionButtons={false} rowClick="show" empty={<EmptyState title="No users match these filters" />}>
+      <DataTable<UserRecord>
+        bulkActionButtons={false}
+        rowClick="show"
+        empty={<EmptyState title="No users match these filters" />}
+      >
         <DataTable.NumberCol source="id" label="Id" options={{ useGrouping: false }} />
         <DataTable.Col source="fullName" label="Name" />
         <DataTable.Col source="phone" label="Phone" disableSort render={(record) => record.phone ?? '—'} />
@@ -34,11 +38,13 @@ export function UserList() {
           source="suspended"
           label="Suspended"
           disableSort
-          render={(record) =>
-            record.suspended ? <Chip size="small" color="error" label="Suspended" /> : 'No'
-          }
+          render={(record) => (record.suspended ? <Chip size="small" color="error" label="Suspended" /> : 'No')}
         />
-        <DataTable.Col source="createdAt" label="Joined (IST)" render={(record) => <IstTime value={record.createdAt} />} />
+        <DataTable.Col
+          source="createdAt"
+          label="Joined (IST)"
+          render={(record) => <IstTime value={record.createdAt} />}
+        />
       </DataTable>
     </List>
   );

@@ -47,7 +47,14 @@ function UserDetails() {
           rowKey={(b) => b.id}
           empty="No bookings."
           columns={[
-            { header: 'Code', render: (b) => <RecordLink resource="bookings" id={b.id}>{b.code}</RecordLink> },
+            {
+              header: 'Code',
+              render: (b) => (
+                <RecordLink resource="bookings" id={b.id}>
+                  {b.code}
+                </RecordLink>
+              ),
+            },
             { header: 'Property', render: (b) => b.propertyTitle },
             { header: 'Stay starts (IST)', render: (b) => <IstTime value={b.startsAt} /> },
             { header: 'Total', align: 'right', render: (b) => formatRupees(b.totalPaise) },
@@ -62,7 +69,14 @@ function UserDetails() {
           rowKey={(l) => l.id}
           empty="No listings."
           columns={[
-            { header: 'Title', render: (l) => <RecordLink resource="properties" id={l.id}>{l.title}</RecordLink> },
+            {
+              header: 'Title',
+              render: (l) => (
+                <RecordLink resource="properties" id={l.id}>
+                  {l.title}
+                </RecordLink>
+              ),
+            },
             { header: 'Locality', render: (l) => l.locality ?? '—' },
             { header: 'Status', render: (l) => <StatusChip set={LISTING_STATUS_CHOICES} value={l.status} /> },
             { header: 'Updated (IST)', render: (l) => <IstTime value={l.updatedAt} /> },
@@ -89,7 +103,11 @@ function UserDetails() {
           rowKey={(c) => c.id}
           empty="No consent choices recorded."
           columns={[
-            { header: 'Choice', render: (c) => (c.choice === 'all' ? 'Accept All' : c.choice === 'essential' ? 'Essential Only' : c.choice) },
+            {
+              header: 'Choice',
+              render: (c) =>
+                c.choice === 'all' ? 'Accept All' : c.choice === 'essential' ? 'Essential Only' : c.choice,
+            },
             { header: 'Policy version', render: (c) => c.policyVersion },
             { header: 'Time (IST)', render: (c) => <IstTime value={c.createdAt} /> },
           ]}

@@ -30,7 +30,11 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, handle: { prefetch: homePrefetch }, Component: page(() => import('./routes/home')) },
       { path: paths.search, handle: { prefetch: searchPrefetch }, Component: page(() => import('./routes/search')) },
-      { path: '/farmhouses/:locationSlug', handle: { prefetch: locationPrefetch }, Component: page(() => import('./routes/location')) },
+      {
+        path: '/farmhouses/:locationSlug',
+        handle: { prefetch: locationPrefetch },
+        Component: page(() => import('./routes/location')),
+      },
       { path: '/property/:slug', Component: page(() => import('./routes/property')) },
       { path: paths.profile, Component: signedInPage(() => import('./routes/profile')) },
       { path: paths.settings, Component: signedInPage(() => import('./routes/settings')) },

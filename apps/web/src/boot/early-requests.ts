@@ -93,7 +93,9 @@ export function earlyRequests(win: EarlyWindow, plan: EarlyPlan): void {
     // has them, else JPEG; one srcset mixing both would fetch a file the page then does not use.
     const all = photo.variants || [];
     const webp = all.filter((v) => v.format === 'webp');
-    const variants = (webp.length > 0 ? webp : all.filter((v) => v.format !== 'webp')).slice().sort((a, b) => a.width - b.width);
+    const variants = (webp.length > 0 ? webp : all.filter((v) => v.format !== 'webp'))
+      .slice()
+      .sort((a, b) => a.width - b.width);
     if (webp.length > 0) link.setAttribute('type', 'image/webp');
     if (variants.length > 0) {
       link.setAttribute('imagesrcset', variants.map((v) => `${v.url} ${v.width}w`).join(', '));
@@ -110,7 +112,10 @@ export function earlyRequests(win: EarlyWindow, plan: EarlyPlan): void {
     const sort = text('sort');
     const page = Number(whole('page'));
     return [
-      ['sort', ['recommended', 'price_asc', 'price_desc', 'rating', 'distance'].indexOf(sort) >= 0 ? sort : 'recommended'],
+      [
+        'sort',
+        ['recommended', 'price_asc', 'price_desc', 'rating', 'distance'].indexOf(sort) >= 0 ? sort : 'recommended',
+      ],
       ['page', String(page > 0 ? page : 1)],
       ['perPage', String(plan.perPage)],
     ];

@@ -19,9 +19,7 @@ export function PageSteps({ page, pages, onPage, label, className = 'mt-6' }: Pa
       <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {_('w.prev')}
       </button>
-      <span className="text-ink-700">
-        {_('w.page', { page, pages })}
-      </span>
+      <span className="text-ink-700">{_('w.page', { page, pages })}</span>
       <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {_('w.next')}
       </button>

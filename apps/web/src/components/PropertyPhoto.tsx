@@ -20,7 +20,9 @@ export interface PropertyPhotoProps {
 
 /** A width-based srcset of one format's copies (`undefined` when the photo has none of it). */
 export function photoSrcSet(photo: Photo, format: 'webp' | 'jpeg' = 'jpeg'): string | undefined {
-  const variants = (photo.variants ?? []).filter((variant) => variant.format === format).sort((a, b) => a.width - b.width);
+  const variants = (photo.variants ?? [])
+    .filter((variant) => variant.format === format)
+    .sort((a, b) => a.width - b.width);
   if (variants.length === 0) return undefined;
   return variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
 }

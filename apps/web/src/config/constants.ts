@@ -65,8 +65,7 @@ export const SUPPORT_PHONE = '+91 40 4520 7788';
 /** PRODUCT.md §1 "by a chat link": the WhatsApp number support answers (the server may override it). */
 export const SUPPORT_WHATSAPP = '+91 90520 07788';
 export const SUPPORT_EMAIL = 'support@hyderabadescapes.in';
-export const SUPPORT_POSTAL_ADDRESS =
-  'Plot 42, Road No. 36, Jubilee Hills, Hyderabad, Telangana 500033';
+export const SUPPORT_POSTAL_ADDRESS = 'Plot 42, Road No. 36, Jubilee Hills, Hyderabad, Telangana 500033';
 
 export const BRAND_NAME = 'Hyderabad Escapes';
 

@@ -3,7 +3,16 @@
 // and the "List your farmhouse" page (lazy chunks) and the signed-in menus import this.
 
 /** The editor's steps, in order; `?step=` names one. */
-export const LISTING_STEP_IDS = ['basics', 'location', 'photos', 'amenities', 'pricing', 'slots', 'calendar', 'review'] as const;
+export const LISTING_STEP_IDS = [
+  'basics',
+  'location',
+  'photos',
+  'amenities',
+  'pricing',
+  'slots',
+  'calendar',
+  'review',
+] as const;
 
 export type ListingStepId = (typeof LISTING_STEP_IDS)[number];
 

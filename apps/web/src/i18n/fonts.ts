@@ -35,7 +35,9 @@ export function loadScriptFont(language: Exclude<Language, 'en'>): void {
   const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), FONT_TIMEOUT_MS));
   const loaded = font
     .load()
-    .then(() => (typeof document !== 'undefined' && document.fonts ? document.fonts.load(`1em "${font.family}"`, font.sample) : []));
+    .then(() =>
+      typeof document !== 'undefined' && document.fonts ? document.fonts.load(`1em "${font.family}"`, font.sample) : [],
+    );
   void Promise.race([loaded, timeout]).then(
     (result) => {
       if (result === 'timeout') console.warn(`[fonts] ${font.family} not loaded within ${FONT_TIMEOUT_MS / 1000} s`);

@@ -167,19 +167,20 @@ async function send(path: string, options: RequestOptions, token: string | null)
   // token, which is fine: the boot script starts only public catalogue reads.
   const early = method === 'GET' && body === undefined ? takeEarlyResponse(url) : undefined;
   try {
-    return await (early ?? fetch(url, {
-      method,
-      credentials: 'include',
-      signal,
-      headers: {
-        Accept: 'application/json',
-        ...languageHeader(headers),
-        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    }));
+    return await (early ??
+      fetch(url, {
+        method,
+        credentials: 'include',
+        signal,
+        headers: {
+          Accept: 'application/json',
+          ...languageHeader(headers),
+          ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+      }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({

@@ -89,7 +89,9 @@ const instantDateOptions: Intl.DateTimeFormatOptions = {
 
 /** The Asia/Kolkata date of an instant: "2 Oct 2026". */
 export function formatInstantDate(instant: string | Date): string {
-  return dateFormatter('instantDate', instantDateOptions).format(typeof instant === 'string' ? new Date(instant) : instant);
+  return dateFormatter('instantDate', instantDateOptions).format(
+    typeof instant === 'string' ? new Date(instant) : instant,
+  );
 }
 
 const isoDateParts = new Intl.DateTimeFormat('en-CA', {

@@ -6,7 +6,8 @@ import { OTP_RETRY_DELAY_MS } from '@/lib/sign-in-rules';
 
 export const SEND_TOO_MANY = 'Too many attempts - Please wait 15 minutes before requesting another OTP';
 /** A resend asked for inside the countdown: the wait the server gave (Retry-After), in seconds. */
-export const sendWaitSeconds = (seconds: number) => `Too many attempts - Please wait ${seconds} seconds before requesting another OTP`;
+export const sendWaitSeconds = (seconds: number) =>
+  `Too many attempts - Please wait ${seconds} seconds before requesting another OTP`;
 /** Up to this Retry-After the wait is said in seconds; a longer one is the 15-minute lockout's text. */
 export const SHORT_WAIT_MAX_SECONDS = 120;
 export const SEND_NETWORK = 'Network error - Please check your internet connection and try again';
@@ -26,8 +27,10 @@ export interface OtpProblem {
 
 /** The server's own words in an error body; none when the answer carried only a status text. */
 function serverWords(error: ApiError): string | undefined {
-  const body = error.body !== null && typeof error.body === 'object' ? (error.body as Record<string, unknown>) : undefined;
-  const inner = body?.error !== null && typeof body?.error === 'object' ? (body.error as Record<string, unknown>) : undefined;
+  const body =
+    error.body !== null && typeof error.body === 'object' ? (error.body as Record<string, unknown>) : undefined;
+  const inner =
+    body?.error !== null && typeof body?.error === 'object' ? (body.error as Record<string, unknown>) : undefined;
   for (const text of [inner?.message, body?.message]) {
     if (typeof text === 'string' && text.trim() !== '') return text;
   }

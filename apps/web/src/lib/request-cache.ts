@@ -133,7 +133,8 @@ export class RequestCache {
 
   private async put(key: string, body: string, ttlMs: number): Promise<void> {
     const bytes = new TextEncoder().encode(body);
-    const stored = bytes.length > this.compressAboveBytes && canCompress() ? await pipe(bytes, new CompressionStream('gzip')) : body;
+    const stored =
+      bytes.length > this.compressAboveBytes && canCompress() ? await pipe(bytes, new CompressionStream('gzip')) : body;
     this.entries.delete(key);
     this.entries.set(key, { expiresAt: this.now() + ttlMs, stored });
     while (this.entries.size > this.maxEntries) {

@@ -1,9 +1,6 @@
 // Remembered scroll positions (PRODUCT.md §9 "Scroll memory": 50 positions, 30 min, debounce 150 ms;
 // PRODUCT.md §5: positions are clamped to the page size), kept in sessionStorage per history entry.
-import {
-  SCROLL_MEMORY_MAX_ENTRIES,
-  SCROLL_MEMORY_TTL_MS,
-} from '@/config/constants';
+import { SCROLL_MEMORY_MAX_ENTRIES, SCROLL_MEMORY_TTL_MS } from '@/config/constants';
 
 export const SCROLL_MEMORY_STORAGE_KEY = 'scroll-positions';
 

@@ -77,7 +77,8 @@ export interface RuleIssue {
   message: string;
 }
 
-export type RuleResult<T> = { success: true; data: T; error?: undefined } | { success: false; data?: undefined; error: { issues: RuleIssue[] } };
+export type RuleResult<T> =
+  { success: true; data: T; error?: undefined } | { success: false; data?: undefined; error: { issues: RuleIssue[] } };
 
 /** A form's rules: every failed one in order (a field's first is the one shown). */
 export interface FormRules<T> {
@@ -87,7 +88,10 @@ export interface FormRules<T> {
 
 type Check = [(value: string) => boolean, string];
 
-function textRules<T>(fields: Record<string, { trim?: boolean; checks: Check[] }>, rest: (values: Record<string, unknown>, issues: RuleIssue[]) => object = () => ({})): FormRules<T> {
+function textRules<T>(
+  fields: Record<string, { trim?: boolean; checks: Check[] }>,
+  rest: (values: Record<string, unknown>, issues: RuleIssue[]) => object = () => ({}),
+): FormRules<T> {
   const safeParse = (input: unknown): RuleResult<T> => {
     const values = (input ?? {}) as Record<string, unknown>;
     const issues: RuleIssue[] = [];

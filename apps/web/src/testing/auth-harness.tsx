@@ -22,7 +22,8 @@ export const owner: SessionUser = {
   username: null,
   email: 'ravi@example.com',
   phone: '+919000000001',
-  role: 'owner', language: 'en',
+  role: 'owner',
+  language: 'en',
 };
 
 export const guestUser: SessionUser = {
@@ -31,7 +32,8 @@ export const guestUser: SessionUser = {
   username: null,
   email: 'asha@example.com',
   phone: '+919000000101',
-  role: 'user', language: 'en',
+  role: 'user',
+  language: 'en',
 };
 
 export function sessionBody(user: SessionUser, token = 'access-1', refreshToken = 'refresh-1') {
@@ -84,7 +86,10 @@ function Where() {
 }
 
 /** Renders `ui` at `/` (and `routes`) with the app's providers; `where` shows the URL and session. */
-export function renderWithAuth(ui: ReactNode, { path = '/', routes = [] }: { path?: string; routes?: RouteObject[] } = {}) {
+export function renderWithAuth(
+  ui: ReactNode,
+  { path = '/', routes = [] }: { path?: string; routes?: RouteObject[] } = {},
+) {
   const router = createAppRouter(
     [
       {

@@ -28,9 +28,30 @@ export const suggestionPool: Omit<SearchSuggestions, 'query'> = {
     { slug: 'shankarpally', name: 'Shankarpally', count: 4 },
   ],
   properties: [
-    { id: 3, slug: 'lakeview-farm', title: 'Lakeview Farm', location: 'Gandipet', locationSlug: 'gandipet', halfDayPrice: 8500 },
-    { id: 12, slug: 'banyan-grove-farmhouse-moinabad', title: 'Banyan Grove Farmhouse', location: 'Moinabad', locationSlug: 'moinabad', halfDayPrice: 8500 },
-    { id: 14, slug: 'mango-orchard-retreat-shankarpally', title: 'Mango Orchard Retreat', location: 'Shankarpally', locationSlug: 'shankarpally', halfDayPrice: 6000 },
+    {
+      id: 3,
+      slug: 'lakeview-farm',
+      title: 'Lakeview Farm',
+      location: 'Gandipet',
+      locationSlug: 'gandipet',
+      halfDayPrice: 8500,
+    },
+    {
+      id: 12,
+      slug: 'banyan-grove-farmhouse-moinabad',
+      title: 'Banyan Grove Farmhouse',
+      location: 'Moinabad',
+      locationSlug: 'moinabad',
+      halfDayPrice: 8500,
+    },
+    {
+      id: 14,
+      slug: 'mango-orchard-retreat-shankarpally',
+      title: 'Mango Orchard Retreat',
+      location: 'Shankarpally',
+      locationSlug: 'shankarpally',
+      halfDayPrice: 6000,
+    },
   ],
 };
 

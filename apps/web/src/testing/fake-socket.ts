@@ -1,6 +1,11 @@
 // A small stand-in for a socket.io client socket: on/off/emit with acknowledgements, driven by the
 // test as if it were the server (`serverEmit`, `acceptConnection`, `refuseConnection`).
-import type { RealtimeSocket, SocketFactory, SocketListener, SocketOptions } from '@/features/messaging/realtime/socket';
+import type {
+  RealtimeSocket,
+  SocketFactory,
+  SocketListener,
+  SocketOptions,
+} from '@/features/messaging/realtime/socket';
 
 export interface EmittedEvent {
   event: string;

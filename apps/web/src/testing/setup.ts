@@ -9,7 +9,6 @@ import { FakeSocket } from './fake-socket';
 import { server } from './msw-server';
 import { setLanguage } from '@/i18n';
 
-
 // Signed-in pages open the realtime link: unit tests get a fake socket that never connects unless
 // a test drives it (messaging tests install their own factory to reach it).
 setSocketFactory((options) => new FakeSocket(options));
@@ -67,10 +66,7 @@ beforeAll(async () => {
   await loadToaster();
 });
 beforeAll(async () => {
-  await Promise.all([
-    import('@/features/messaging/realtime/session-link'),
-    import('@/lib/analytics/runtime'),
-  ]);
+  await Promise.all([import('@/features/messaging/realtime/session-link'), import('@/lib/analytics/runtime')]);
 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Tests read the English texts; a test that switches language gets English back after it.

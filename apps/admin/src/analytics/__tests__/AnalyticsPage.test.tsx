@@ -57,7 +57,9 @@ function analytics(
 }
 
 /** Answers the analytics call with `answer(query)` and records each query. */
-function stubAnalytics(answer: (query: URLSearchParams) => Response = () => HttpResponse.json({ success: true, data: analytics() })) {
+function stubAnalytics(
+  answer: (query: URLSearchParams) => Response = () => HttpResponse.json({ success: true, data: analytics() }),
+) {
   const seen: { query: URLSearchParams; authorization: string | null }[] = [];
   server.use(
     http.get(api('/api/v1/admin/analytics'), ({ request }) => {
@@ -99,15 +101,23 @@ describe('analytics screen', () => {
 
     const funnel = screen.getByRole('region', { name: 'Funnel' });
     expect(
-      within(funnel).getByText('1,200 sessions searched, 800 viewed a listing and 40 contacted an owner; 12 bookings were made.'),
+      within(funnel).getByText(
+        '1,200 sessions searched, 800 viewed a listing and 40 contacted an owner; 12 bookings were made.',
+      ),
     ).toBeInTheDocument();
     const funnelChart = within(funnel).getByTestId('funnel-chart');
     expect(funnelChart).toHaveAttribute('aria-hidden', 'true');
     await waitFor(() => expect(funnelChart.querySelector('.recharts-responsive-container')).not.toBeNull());
 
     const daily = screen.getByRole('region', { name: 'Per day' });
-    expect(within(daily).getByText(/^500 searches, 1,200 views and 3 bookings from .+; the busiest day was .+ \(900 views\)\.$/)).toBeInTheDocument();
-    await waitFor(() => expect(within(daily).getByTestId('daily-chart').querySelector('.recharts-responsive-container')).not.toBeNull());
+    expect(
+      within(daily).getByText(
+        /^500 searches, 1,200 views and 3 bookings from .+; the busiest day was .+ \(900 views\)\.$/,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(daily).getByTestId('daily-chart').querySelector('.recharts-responsive-container')).not.toBeNull(),
+    );
     const perDay = within(daily).getByRole('table', { name: 'Searches, views, bookings and GMV per day' });
     expect(within(perDay).getAllByRole('row')).toHaveLength(3);
     expect(perDay).toHaveTextContent('₹50,000');
@@ -116,26 +126,43 @@ describe('analytics screen', () => {
     expect(within(localities).getAllByRole('row')[1]).toHaveTextContent('Moinabad3,00020');
     const listings = within(screen.getByRole('region', { name: 'Top listings' })).getByRole('table');
     expect(within(listings).getByRole('row', { name: /Banyan Grove Farmhouse/ })).toHaveTextContent('1,50011₹3,30,000');
-    expect(within(listings).getByRole('link', { name: 'Banyan Grove Farmhouse' })).toHaveAttribute('href', '/admin/properties/12/show');
+    expect(within(listings).getByRole('link', { name: 'Banyan Grove Farmhouse' })).toHaveAttribute(
+      'href',
+      '/admin/properties/12/show',
+    );
 
     const vitals = screen.getByRole('table', { name: 'Web vitals, 75th percentile by page type' });
-    expect(within(vitals).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Page type', 'LCP', 'INP', 'CLS', 'Session length']);
+    expect(
+      within(vitals)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Page type', 'LCP', 'INP', 'CLS', 'Session length']);
     const property = within(vitals).getByRole('row', { name: /^Property/ });
-    expect(within(property).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '3.10 sNeeds improvement140 samples',
-      '200 msGood90 samples',
-      '0.31Poor140 samples',
-      '—',
-    ]);
+    expect(
+      within(property)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3.10 sNeeds improvement140 samples', '200 msGood90 samples', '0.31Poor140 samples', '—']);
     const home = within(vitals).getByRole('row', { name: /^Home/ });
-    expect(within(home).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1.90 sGood1 sample', '—', '—', '3 min 20 s30 samples']);
+    expect(
+      within(home)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1.90 sGood1 sample', '—', '—', '3 min 20 s30 samples']);
     // Home is listed before Property, in the order of the guest's path.
-    expect(within(vitals).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Home', 'Property']);
+    expect(
+      within(vitals)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Home', 'Property']);
   });
 
   it('shows the take rate, platform revenue and leads when the server sends them', async () => {
     stubAnalytics(() =>
-      HttpResponse.json({ success: true, data: analytics({}, { takeRate: 0.0852, platformRevenue: 106500, leads: 31 }) }),
+      HttpResponse.json({
+        success: true,
+        data: analytics({}, { takeRate: 0.0852, platformRevenue: 106500, leads: 31 }),
+      }),
     );
     renderSignedIn('/admin/analytics');
     await waitFor(() => expect(card('Take rate')).toHaveTextContent('8.5%'));
@@ -167,7 +194,10 @@ describe('analytics screen', () => {
       HttpResponse.json({
         success: true,
         data: analytics({
-          daily: [{ date: from, searches: 0, views: 0, bookings: 0, gmv: 0 }, { date: to, searches: 0, views: 0, bookings: 0, gmv: 0 }],
+          daily: [
+            { date: from, searches: 0, views: 0, bookings: 0, gmv: 0 },
+            { date: to, searches: 0, views: 0, bookings: 0, gmv: 0 },
+          ],
           topLocalities: [],
           topListings: [],
           webVitals: [],
@@ -186,7 +216,10 @@ describe('analytics screen', () => {
     stubAnalytics(() => {
       calls += 1;
       return calls === 1
-        ? HttpResponse.json({ success: false, error: { code: 'INTERNAL', message: 'Database unavailable' } }, { status: 500 })
+        ? HttpResponse.json(
+            { success: false, error: { code: 'INTERNAL', message: 'Database unavailable' } },
+            { status: 500 },
+          )
         : HttpResponse.json({ success: true, data: analytics() });
     });
     const user = renderSignedIn('/admin/analytics');
@@ -202,7 +235,10 @@ describe('analytics screen', () => {
     expect(await screen.findByText('Welcome, Asha Rao.')).toBeInTheDocument();
     expect(screen.getAllByRole('menuitem', { name: /Analytics/ })[0]).toHaveAttribute('href', '/admin/analytics');
     const week = await screen.findByRole('region', { name: 'This week' });
-    expect(within(week).getByRole('link', { name: 'Last 7 days in Analytics' })).toHaveAttribute('href', '/admin/analytics?days=7');
+    expect(within(week).getByRole('link', { name: 'Last 7 days in Analytics' })).toHaveAttribute(
+      'href',
+      '/admin/analytics?days=7',
+    );
     await user.click(screen.getByRole('link', { name: 'Open Analytics' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
     await waitFor(() => expect(seen.at(-1)!.query.get('from')).toBe(periodRange(30).from));

@@ -15,7 +15,12 @@ describe('periodRange', () => {
 
 describe('words', () => {
   it('sums up the funnel and the days', () => {
-    expect(funnelSentence([{ step: 'search', count: 3 }, { step: 'book', count: 1 }])).toBe('3 sessions searched; 1 booking was made.');
+    expect(
+      funnelSentence([
+        { step: 'search', count: 3 },
+        { step: 'book', count: 1 },
+      ]),
+    ).toBe('3 sessions searched; 1 booking was made.');
     expect(
       dailySentence({
         from: '2026-11-01',
@@ -26,9 +31,13 @@ describe('words', () => {
         ],
       }),
     ).toBe('2 searches, 10 views and 1 booking from 1 Nov 2026 to 2 Nov 2026; the busiest day was 1 Nov (10 views).');
-    expect(funnelSentence([{ step: 'search', count: 1 }, { step: 'view', count: 1 }, { step: 'book', count: 2 }])).toBe(
-      '1 session searched and 1 viewed a listing; 2 bookings were made.',
-    );
+    expect(
+      funnelSentence([
+        { step: 'search', count: 1 },
+        { step: 'view', count: 1 },
+        { step: 'book', count: 2 },
+      ]),
+    ).toBe('1 session searched and 1 viewed a listing; 2 bookings were made.');
     expect(formatShare(null)).toBe('—');
     expect(formatShare(0.25)).toBe('25%');
   });

@@ -25,7 +25,16 @@ describe('audit log', () => {
     const user = renderSignedIn('/admin/audit');
     const grid = await screen.findByRole('table');
     const [first] = within(within(grid).getAllByRole('rowgroup')[1]).getAllByRole('row');
-    for (const text of ['Asha Rao (admin 1)', 'admin', 'Console', 'user.suspend', 'Fraudulent bookings', '{"suspended":false}', '{"suspended":true}', '24 Nov 2026, 14:22 IST']) {
+    for (const text of [
+      'Asha Rao (admin 1)',
+      'admin',
+      'Console',
+      'user.suspend',
+      'Fraudulent bookings',
+      '{"suspended":false}',
+      '{"suspended":true}',
+      '24 Nov 2026, 14:22 IST',
+    ]) {
       expect(within(first).getByText(text)).toBeInTheDocument();
     }
     expect(within(first).getByRole('link', { name: 'user 131' })).toHaveAttribute('href', '/admin/users/131/show');

@@ -173,9 +173,7 @@ describe('admin login page', () => {
     await user.clear(codeField());
     await user.type(codeField(), '111111');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Invalid OTP - Please check the code and try again',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP - Please check the code and try again');
     expect(localStorage.getItem('adminToken')).toBeNull();
 
     await user.clear(codeField());
@@ -194,7 +192,10 @@ describe('admin login page', () => {
     stubSend(() => HttpResponse.json({ success: true, data: {} }));
     server.use(
       http.post(api(ADMIN_VERIFY_OTP_PATH), () =>
-        HttpResponse.json({ success: true, data: { adminToken: 'admin-token-1', csrfToken: 'csrf-1', refreshToken: 'r-1', user: admin } }),
+        HttpResponse.json({
+          success: true,
+          data: { adminToken: 'admin-token-1', csrfToken: 'csrf-1', refreshToken: 'r-1', user: admin },
+        }),
       ),
       http.get(api('/api/v1/admin/analytics'), () =>
         HttpResponse.json({
@@ -202,7 +203,17 @@ describe('admin login page', () => {
           data: {
             from: '2026-11-18',
             to: '2026-11-24',
-            totals: { searches: 1, views: 2, contactClicks: 0, bookings: 0, confirmed: 0, gmv: 0, cancellations: 0, newUsers: 0, newOwners: 0 },
+            totals: {
+              searches: 1,
+              views: 2,
+              contactClicks: 0,
+              bookings: 0,
+              confirmed: 0,
+              gmv: 0,
+              cancellations: 0,
+              newUsers: 0,
+              newOwners: 0,
+            },
             funnel: [],
             daily: [],
             topLocalities: [],
@@ -232,7 +243,10 @@ describe('admin login page', () => {
     stubSend(() => HttpResponse.json({ success: true, data: {} }));
     server.use(
       http.post(api(ADMIN_VERIFY_OTP_PATH), () =>
-        HttpResponse.json({ success: true, data: { adminToken: 'admin-token-1', csrfToken: 'csrf-1', refreshToken: 'r-1', user: admin } }),
+        HttpResponse.json({
+          success: true,
+          data: { adminToken: 'admin-token-1', csrfToken: 'csrf-1', refreshToken: 'r-1', user: admin },
+        }),
       ),
     );
     const user = renderAt('/admin/login?next=%2F%2Fevil.example%2F');

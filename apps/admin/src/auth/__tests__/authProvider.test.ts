@@ -82,9 +82,7 @@ describe('authProvider sign-in', () => {
 
   it('words a verify 429 and other verify failures as PRODUCT.md §8 does', async () => {
     server.use(http.post(api(ADMIN_VERIFY_OTP_PATH), () => HttpResponse.json({}, { status: 429 })));
-    expect((await rejection(provider().login({ phone: '9000000000', otp: '111111' }))).title).toBe(
-      VERIFY_TOO_MANY,
-    );
+    expect((await rejection(provider().login({ phone: '9000000000', otp: '111111' }))).title).toBe(VERIFY_TOO_MANY);
 
     server.use(
       http.post(api(ADMIN_VERIFY_OTP_PATH), () =>

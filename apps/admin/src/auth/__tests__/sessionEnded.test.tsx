@@ -18,7 +18,15 @@ describe('session refresh in the console', () => {
           return HttpResponse.json({ success: false }, { status: 401 });
         }
         const { body, init } = listAnswer('users', [
-          { id: 131, fullName: 'Meera Iyer', phone: null, email: null, role: 'user', createdAt: '2026-11-21T18:45:00Z', suspended: false },
+          {
+            id: 131,
+            fullName: 'Meera Iyer',
+            phone: null,
+            email: null,
+            role: 'user',
+            createdAt: '2026-11-21T18:45:00Z',
+            suspended: false,
+          },
         ]);
         return HttpResponse.json(body, init);
       }),
@@ -26,7 +34,12 @@ describe('session refresh in the console', () => {
         refreshes += 1;
         return HttpResponse.json({
           success: true,
-          data: { adminToken: 'admin-token-2', csrfToken: 'csrf-2', refreshToken: 'refresh-2', user: { id: 1, fullName: 'Asha Rao' } },
+          data: {
+            adminToken: 'admin-token-2',
+            csrfToken: 'csrf-2',
+            refreshToken: 'refresh-2',
+            user: { id: 1, fullName: 'Asha Rao' },
+          },
         });
       }),
     );
@@ -40,7 +53,10 @@ describe('session refresh in the console', () => {
     server.use(
       http.get(api('/api/v1/admin/users'), () => HttpResponse.json({ success: false }, { status: 401 })),
       http.post(api('/api/v1/admin/auth/refresh'), () =>
-        HttpResponse.json({ success: false, error: { code: 'SESSION_EXPIRED', message: 'Session ended' } }, { status: 401 }),
+        HttpResponse.json(
+          { success: false, error: { code: 'SESSION_EXPIRED', message: 'Session ended' } },
+          { status: 401 },
+        ),
       ),
     );
     renderSignedIn('/admin/users');

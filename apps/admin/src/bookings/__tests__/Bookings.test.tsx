@@ -26,7 +26,14 @@ const booking = {
   refundStatus: null,
   createdAt: '2026-11-24T08:52:00Z',
 };
-const other = { ...booking, id: 40, code: 'HE-2B4C6D', guestName: 'Ravi Kumar', status: 'cancelled', guestPhone: '+919000000121' };
+const other = {
+  ...booking,
+  id: 40,
+  code: 'HE-2B4C6D',
+  guestName: 'Ravi Kumar',
+  status: 'cancelled',
+  guestPhone: '+919000000121',
+};
 
 describe('bookings list', () => {
   it('shows code, property, guest, stay start in IST, ₹ total and status', async () => {
@@ -34,7 +41,15 @@ describe('bookings list', () => {
     renderSignedIn('/admin/bookings');
     const grid = await screen.findByRole('table');
     const [first] = within(within(grid).getAllByRole('rowgroup')[1]).getAllByRole('row');
-    for (const text of ['HE-7K3P9Q', 'Mango Meadows', 'Meera Iyer', '5 Dec 2026, 09:00 IST', '₹25,960', 'Confirmed', 'Paid']) {
+    for (const text of [
+      'HE-7K3P9Q',
+      'Mango Meadows',
+      'Meera Iyer',
+      '5 Dec 2026, 09:00 IST',
+      '₹25,960',
+      'Confirmed',
+      'Paid',
+    ]) {
       expect(within(first).getByText(text)).toBeInTheDocument();
     }
     expect(seen[0].sort).toEqual(['createdAt', 'DESC']);
@@ -97,19 +112,32 @@ describe('booking page', () => {
   };
 
   it('shows price lines, payments, refunds, notifications and the conversation link', async () => {
-    stubResource('bookings', () => [full], () => full);
+    stubResource(
+      'bookings',
+      () => [full],
+      () => full,
+    );
     renderSignedIn('/admin/bookings/41/show');
     const lines = await screen.findByRole('table', { name: 'Price lines' });
     expect(within(lines).getByText('Cleaning fee')).toBeInTheDocument();
     expect(within(lines).getByText('₹1,000')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Payments' })).getByText('pay_1')).toBeInTheDocument();
     expect(screen.getByText('No refunds.')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Notifications sent' })).getByText('booking_confirmed')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the conversation' })).toHaveAttribute('href', '/admin/conversations/12/show');
+    expect(
+      within(screen.getByRole('table', { name: 'Notifications sent' })).getByText('booking_confirmed'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the conversation' })).toHaveAttribute(
+      'href',
+      '/admin/conversations/12/show',
+    );
   });
 
   it('cancels with a full refund and a reason, never without the reason', async () => {
-    stubResource('bookings', () => [full], () => full);
+    stubResource(
+      'bookings',
+      () => [full],
+      () => full,
+    );
     const cancels = recordAction('bookings', 'cancel', () =>
       HttpResponse.json({ success: true, data: { ...full, status: 'cancelled' } }),
     );
@@ -133,24 +161,46 @@ describe('booking page', () => {
   });
 
   it('says in the cancel dialog what each refund choice gives if cancelled now', async () => {
-    const withPreview = { ...full, refundPreview: { policyPercent: 50, policyPaise: 1298000, fullPaise: 2596000, paidOnline: true } };
-    stubResource('bookings', () => [withPreview], () => withPreview);
+    const withPreview = {
+      ...full,
+      refundPreview: { policyPercent: 50, policyPaise: 1298000, fullPaise: 2596000, paidOnline: true },
+    };
+    stubResource(
+      'bookings',
+      () => [withPreview],
+      () => withPreview,
+    );
     const user = renderSignedIn('/admin/bookings/41/show');
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking HE-7K3P9Q?' });
-    expect(within(dialog).getByRole('radio', { name: 'As the cancellation policy allows: ₹12,980 (50% now)' })).toBeChecked();
+    expect(
+      within(dialog).getByRole('radio', { name: 'As the cancellation policy allows: ₹12,980 (50% now)' }),
+    ).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'Full refund: ₹25,960' })).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'No refund' })).toBeInTheDocument();
     expect(within(dialog).queryByText(/Nothing was paid online/)).not.toBeInTheDocument();
   });
 
   it('says a refund is only recorded when nothing was paid online', async () => {
-    const cash = { ...full, paymentMethod: 'cash', paymentStatus: 'unpaid', refundPreview: { policyPercent: 100, policyPaise: 2596000, fullPaise: 2596000, paidOnline: false } };
-    stubResource('bookings', () => [cash], () => cash);
+    const cash = {
+      ...full,
+      paymentMethod: 'cash',
+      paymentStatus: 'unpaid',
+      refundPreview: { policyPercent: 100, policyPaise: 2596000, fullPaise: 2596000, paidOnline: false },
+    };
+    stubResource(
+      'bookings',
+      () => [cash],
+      () => cash,
+    );
     const user = renderSignedIn('/admin/bookings/41/show');
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking HE-7K3P9Q?' });
-    expect(within(dialog).getByText('Nothing was paid online: the refund is recorded, but no money is sent back through us.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Nothing was paid online: the refund is recorded, but no money is sent back through us.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -158,17 +208,32 @@ describe('booking page', () => {
     ['failed', 'Refund failed', 'Failed'],
     ['processed', 'Refunded', 'Processed'],
     [null, 'Refund not recorded', 'None'],
-  ])('shows a refunded payment whose refund is %s as "%s", never "Refunded" before it went out', async (refundStatus, chip, state) => {
-    const cancelled = { ...full, status: 'cancelled', paymentStatus: 'refunded', refundStatus, refundPaise: 2596000, refundPreview: null };
-    stubResource('bookings', () => [cancelled], () => cancelled);
-    renderSignedIn('/admin/bookings/41/show');
-    // The chips (the payments table has a "Refunded" column of its own).
-    expect(await screen.findByText(chip, { selector: '.MuiChip-label' })).toBeInTheDocument();
-    if (chip !== 'Refunded') expect(screen.queryByText('Refunded', { selector: '.MuiChip-label' })).not.toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`^Refund state: ${state}`))).toBeInTheDocument();
-  });
+  ])(
+    'shows a refunded payment whose refund is %s as "%s", never "Refunded" before it went out',
+    async (refundStatus, chip, state) => {
+      const cancelled = {
+        ...full,
+        status: 'cancelled',
+        paymentStatus: 'refunded',
+        refundStatus,
+        refundPaise: 2596000,
+        refundPreview: null,
+      };
+      stubResource(
+        'bookings',
+        () => [cancelled],
+        () => cancelled,
+      );
+      renderSignedIn('/admin/bookings/41/show');
+      // The chips (the payments table has a "Refunded" column of its own).
+      expect(await screen.findByText(chip, { selector: '.MuiChip-label' })).toBeInTheDocument();
+      if (chip !== 'Refunded')
+        expect(screen.queryByText('Refunded', { selector: '.MuiChip-label' })).not.toBeInTheDocument();
+      expect(screen.getByText(new RegExp(`^Refund state: ${state}`))).toBeInTheDocument();
+    },
+  );
 
-  it('lists a refunded booking by its refund\'s real state', async () => {
+  it("lists a refunded booking by its refund's real state", async () => {
     stubResource('bookings', () => [{ ...other, paymentStatus: 'refunded', refundStatus: 'pending' }]);
     renderSignedIn('/admin/bookings');
     expect(await screen.findByText('Refund pending', { selector: '.MuiChip-label' })).toBeInTheDocument();
@@ -176,11 +241,19 @@ describe('booking page', () => {
   });
 
   it('resends the confirmation of a confirmed booking', async () => {
-    stubResource('bookings', () => [full], () => full);
+    stubResource(
+      'bookings',
+      () => [full],
+      () => full,
+    );
     const resends = recordAction('bookings', 'resend-confirmation');
     const user = renderSignedIn('/admin/bookings/41/show');
     await user.click(await screen.findByRole('button', { name: 'Resend confirmation' }));
     await waitFor(() => expect(resends).toHaveLength(1));
-    expect(resends[0]).toMatchObject({ url: '/api/v1/admin/bookings/41/resend-confirmation', body: {}, csrf: 'csrf-1' });
+    expect(resends[0]).toMatchObject({
+      url: '/api/v1/admin/bookings/41/resend-confirmation',
+      body: {},
+      csrf: 'csrf-1',
+    });
   });
 });

@@ -51,7 +51,15 @@ describe('consent log', () => {
     const body = within(grid).getAllByRole('rowgroup')[1];
     const [first, second] = within(body).getAllByRole('row');
     // 09:30 UTC is 15:00 in Kolkata; 20:05 UTC on the 20th is 01:35 on the 21st.
-    for (const text of ['319', '104', 'Priya Sharma', 'Essential Only', '2026-11-01', 'Pixel 7', '21 Nov 2026, 15:00 IST']) {
+    for (const text of [
+      '319',
+      '104',
+      'Priya Sharma',
+      'Essential Only',
+      '2026-11-01',
+      'Pixel 7',
+      '21 Nov 2026, 15:00 IST',
+    ]) {
       expect(within(first).getByText(text, { exact: false })).toBeInTheDocument();
     }
     for (const text of ['318', '1201', 'Ravi Kumar', 'Accept All', '21 Nov 2026, 01:35 IST', '—']) {

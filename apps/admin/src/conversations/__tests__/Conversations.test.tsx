@@ -34,11 +34,27 @@ describe('conversations', () => {
     const full = {
       ...conversation,
       messages: [
-        { id: 1, senderId: 131, senderName: 'Meera Iyer', body: 'Is the pool heated?', createdAt: '2026-11-24T08:50:00Z' },
-        { id: 2, senderId: 2, senderName: 'Srinivas Reddy', body: 'Yes, in winter.', createdAt: '2026-11-24T08:52:00Z' },
+        {
+          id: 1,
+          senderId: 131,
+          senderName: 'Meera Iyer',
+          body: 'Is the pool heated?',
+          createdAt: '2026-11-24T08:50:00Z',
+        },
+        {
+          id: 2,
+          senderId: 2,
+          senderName: 'Srinivas Reddy',
+          body: 'Yes, in winter.',
+          createdAt: '2026-11-24T08:52:00Z',
+        },
       ],
     };
-    stubResource('conversations', () => [full], () => full);
+    stubResource(
+      'conversations',
+      () => [full],
+      () => full,
+    );
     renderSignedIn('/admin/conversations/12/show');
     const list = await screen.findByRole('list', { name: 'Messages' });
     expect(within(list).getByText('Is the pool heated?')).toBeInTheDocument();

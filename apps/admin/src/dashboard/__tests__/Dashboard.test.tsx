@@ -20,7 +20,10 @@ describe('dashboard', () => {
 
     const waiting = screen.getByRole('region', { name: 'Waiting for an admin' });
     expect(within(waiting).getByText('4')).toBeInTheDocument();
-    expect(within(waiting).getByRole('link', { name: 'Open the review queue' })).toHaveAttribute('href', '/admin/review-queue');
+    expect(within(waiting).getByRole('link', { name: 'Open the review queue' })).toHaveAttribute(
+      'href',
+      '/admin/review-queue',
+    );
     expect(within(waiting).getByRole('link', { name: 'See pending refunds' }).getAttribute('href')).toBe(
       `/admin/refunds?filter=${encodeURIComponent('{"status":"pending"}')}`,
     );
@@ -43,17 +46,26 @@ describe('dashboard', () => {
     const gmv = within(today).getByRole('article', { name: 'GMV today' });
     expect(within(gmv).getByText('₹0')).toBeInTheDocument();
     expect(
-      within(gmv).getByText('From 0 confirmed bookings; the other 9 are not confirmed (waiting, cancelled, declined or expired).'),
+      within(gmv).getByText(
+        'From 0 confirmed bookings; the other 9 are not confirmed (waiting, cancelled, declined or expired).',
+      ),
     ).toBeInTheDocument();
     const week = screen.getByRole('region', { name: 'This week' });
-    expect(within(within(week).getByRole('article', { name: 'New users this week' })).getByText('0')).toBeInTheDocument();
-    expect(within(within(week).getByRole('article', { name: 'New owners this week' })).getByText('1')).toBeInTheDocument();
+    expect(
+      within(within(week).getByRole('article', { name: 'New users this week' })).getByText('0'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(week).getByRole('article', { name: 'New owners this week' })).getByText('1'),
+    ).toBeInTheDocument();
   });
 
   it('says when the figures cannot be loaded', async () => {
     server.use(
       http.get(api('/api/v1/admin/dashboard'), () =>
-        HttpResponse.json({ success: false, error: { code: 'INTERNAL', message: 'Database unavailable' } }, { status: 500 }),
+        HttpResponse.json(
+          { success: false, error: { code: 'INTERNAL', message: 'Database unavailable' } },
+          { status: 500 },
+        ),
       ),
     );
     renderSignedIn('/admin');

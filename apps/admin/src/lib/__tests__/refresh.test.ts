@@ -16,7 +16,10 @@ function stubUsers() {
       bearers.push(bearer);
       return bearer === 'Bearer admin-token-2'
         ? HttpResponse.json({ success: true, data: { id: Number(params.id), fullName: 'Meera Iyer' } })
-        : HttpResponse.json({ success: false, error: { code: 'UNAUTHENTICATED', message: 'Token expired' } }, { status: 401 });
+        : HttpResponse.json(
+            { success: false, error: { code: 'UNAUTHENTICATED', message: 'Token expired' } },
+            { status: 401 },
+          );
     }),
   );
   return bearers;
@@ -80,7 +83,10 @@ describe('refresh on 401', () => {
   it('ends the session when the refresh is refused, leaving the login page a note', async () => {
     stubUsers();
     stubRefresh(() =>
-      HttpResponse.json({ success: false, error: { code: 'SESSION_EXPIRED', message: 'Session ended' } }, { status: 401 }),
+      HttpResponse.json(
+        { success: false, error: { code: 'SESSION_EXPIRED', message: 'Session ended' } },
+        { status: 401 },
+      ),
     );
 
     await expect(dataProvider.getOne('users', { id: 131 })).rejects.toMatchObject({ status: 401 });

@@ -34,7 +34,15 @@ describe('properties list', () => {
     renderSignedIn('/admin/properties');
     const grid = await screen.findByRole('table');
     const [first, second] = within(within(grid).getAllByRole('rowgroup')[1]).getAllByRole('row');
-    for (const text of ['Banyan Grove Farmhouse', 'Moinabad', 'Srinivas Reddy', '₹12,500', '₹22,000', 'Pending review', '24 Nov 2026, 14:22 IST']) {
+    for (const text of [
+      'Banyan Grove Farmhouse',
+      'Moinabad',
+      'Srinivas Reddy',
+      '₹12,500',
+      '₹22,000',
+      'Pending review',
+      '24 Nov 2026, 14:22 IST',
+    ]) {
       expect(within(first).getByText(text)).toBeInTheDocument();
     }
     expect(within(second).getByText('Published')).toBeInTheDocument();
@@ -42,7 +50,9 @@ describe('properties list', () => {
   });
 
   it('filters by status', async () => {
-    const seen = stubResource('properties', (f) => [pending, published].filter((p) => !f.status || p.status === f.status));
+    const seen = stubResource('properties', (f) =>
+      [pending, published].filter((p) => !f.status || p.status === f.status),
+    );
     const user = renderSignedIn('/admin/properties');
     await screen.findByText('Mango Meadows');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
@@ -60,7 +70,9 @@ describe('properties list', () => {
 
 describe('review queue', () => {
   it('lists only pending_review listings and approves one with a CSRF-protected POST', async () => {
-    const seen = stubResource('properties', (f) => [pending, published].filter((p) => !f.status || p.status === f.status));
+    const seen = stubResource('properties', (f) =>
+      [pending, published].filter((p) => !f.status || p.status === f.status),
+    );
     const approvals = recordAction('properties', 'approve', () =>
       HttpResponse.json({ success: true, data: { ...pending, status: 'published' } }),
     );
@@ -123,10 +135,23 @@ describe('property page', () => {
         daySlot: '09:00',
         nightSlot: '21:00',
         turnoverMinutes: 90,
-        priceRules: [{ label: 'Diwali', from: '2026-11-08', to: '2026-11-10', halfDayPrice: null, fullDayPrice: null, percent: 25 }],
+        priceRules: [
+          {
+            label: 'Diwali',
+            from: '2026-11-08',
+            to: '2026-11-10',
+            halfDayPrice: null,
+            fullDayPrice: null,
+            percent: 25,
+          },
+        ],
       },
     };
-    stubResource('properties', () => [reviewed], () => reviewed);
+    stubResource(
+      'properties',
+      () => [reviewed],
+      () => reviewed,
+    );
     renderSignedIn('/admin/properties/8/show');
     const where = await screen.findByRole('region', { name: 'Where' });
     expect(within(where).getByText('Survey No. 41, Himayat Nagar Road, Moinabad')).toBeInTheDocument();
@@ -150,7 +175,11 @@ describe('property page', () => {
   });
 
   it('shows the gallery, owner, prices and description, and unlists only with a reason', async () => {
-    stubResource('properties', () => [full], () => full);
+    stubResource(
+      'properties',
+      () => [full],
+      () => full,
+    );
     const unlists = recordAction('properties', 'unlist', () =>
       HttpResponse.json({ success: true, data: { ...full, status: 'unlisted' } }),
     );
@@ -183,7 +212,11 @@ describe('property page', () => {
 
   it("shows the server's error message when an action is refused", async () => {
     const waiting = { ...full, status: 'pending_review' };
-    stubResource('properties', () => [waiting], () => waiting);
+    stubResource(
+      'properties',
+      () => [waiting],
+      () => waiting,
+    );
     recordAction('properties', 'request-changes', () =>
       HttpResponse.json(
         { success: false, error: { code: 'INVALID_STATUS', message: 'The listing is no longer waiting for review.' } },

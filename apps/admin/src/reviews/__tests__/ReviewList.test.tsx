@@ -18,7 +18,9 @@ const hidden = { ...shown, id: 20, comment: 'Call me on 98xxxx', hidden: true, h
 
 describe('reviews list', () => {
   it('shows the reviews, filters by hidden and hides one with a reason', async () => {
-    const seen = stubResource('reviews', (f) => [shown, hidden].filter((r) => f.hidden === undefined || r.hidden === f.hidden));
+    const seen = stubResource('reviews', (f) =>
+      [shown, hidden].filter((r) => f.hidden === undefined || r.hidden === f.hidden),
+    );
     const hides = recordAction('reviews', 'hide');
     const user = renderSignedIn('/admin/reviews');
     const grid = await screen.findByRole('table');
@@ -37,7 +39,11 @@ describe('reviews list', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Abusive language');
     await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
     await waitFor(() => expect(hides).toHaveLength(1));
-    expect(hides[0]).toMatchObject({ url: '/api/v1/admin/reviews/21/hide', body: { reason: 'Abusive language' }, csrf: 'csrf-1' });
+    expect(hides[0]).toMatchObject({
+      url: '/api/v1/admin/reviews/21/hide',
+      body: { reason: 'Abusive language' },
+      csrf: 'csrf-1',
+    });
     expect(await screen.findByText('Review hidden')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -55,7 +61,10 @@ describe('reviews list', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Number removed by guest');
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(restores).toHaveLength(1));
-    expect(restores[0]).toMatchObject({ url: '/api/v1/admin/reviews/20/restore', body: { reason: 'Number removed by guest' } });
+    expect(restores[0]).toMatchObject({
+      url: '/api/v1/admin/reviews/20/restore',
+      body: { reason: 'Number removed by guest' },
+    });
   });
 
   it('says so when there are no reviews', async () => {

@@ -13,7 +13,14 @@ const rows = [
     role: 'user',
     createdAt: '2026-11-21T18:45:00Z',
   },
-  { id: 2, fullName: 'Srinivas Reddy', phone: '+919000000001', email: null, role: 'owner', createdAt: '2026-10-01T03:00:00Z' },
+  {
+    id: 2,
+    fullName: 'Srinivas Reddy',
+    phone: '+919000000001',
+    email: null,
+    role: 'owner',
+    createdAt: '2026-10-01T03:00:00Z',
+  },
 ];
 
 describe('users list', () => {
@@ -38,7 +45,9 @@ describe('users list', () => {
       expect(within(srinivas).getByText(text)).toBeInTheDocument();
     }
     for (const header of ['Id', 'Name', 'Phone', 'E-mail', 'Role', 'Joined (IST)']) {
-      expect(within(grid).getByRole('columnheader', { name: new RegExp(header.replace(/[()]/g, '\\$&')) })).toBeInTheDocument();
+      expect(
+        within(grid).getByRole('columnheader', { name: new RegExp(header.replace(/[()]/g, '\\$&')) }),
+      ).toBeInTheDocument();
     }
     expect(JSON.parse(query?.get('sort') ?? '')).toEqual(['id', 'DESC']);
     expect(await screen.findByText(/1\D25 of 140/)).toBeInTheDocument();
@@ -51,7 +60,10 @@ function stubFilteredUsers() {
   const filters: unknown[] = [];
   server.use(
     http.get(api('/api/v1/admin/users'), ({ request }) => {
-      const filter = JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}') as { q?: string; role?: string };
+      const filter = JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}') as {
+        q?: string;
+        role?: string;
+      };
       filters.push(filter);
       const data = rows.filter(
         (row) =>

@@ -14,7 +14,14 @@ const meera = {
   suspendedAt: null,
   suspendedReason: null,
   bookings: [
-    { id: 41, code: 'HE-7K3P9Q', propertyTitle: 'Mango Meadows', startsAt: '2026-12-05T09:00:00+05:30', status: 'confirmed', totalPaise: 2596000 },
+    {
+      id: 41,
+      code: 'HE-7K3P9Q',
+      propertyTitle: 'Mango Meadows',
+      startsAt: '2026-12-05T09:00:00+05:30',
+      status: 'confirmed',
+      totalPaise: 2596000,
+    },
   ],
   listings: [],
   sessions: [{ id: 9, kind: 'app', createdAt: '2026-11-24T08:00:00Z', expiresAt: '2026-12-24T08:00:00Z' }],
@@ -24,7 +31,9 @@ const meera = {
 describe('users list', () => {
   it('filters by suspended and shows who is suspended', async () => {
     const suspended = { ...meera, id: 5, fullName: 'Kiran Rao', suspended: true };
-    const seen = stubResource('users', (f) => [meera, suspended].filter((u) => f.suspended === undefined || u.suspended === f.suspended));
+    const seen = stubResource('users', (f) =>
+      [meera, suspended].filter((u) => f.suspended === undefined || u.suspended === f.suspended),
+    );
     const user = renderSignedIn('/admin/users');
     const grid = await screen.findByRole('table');
     expect(within(grid).getByRole('columnheader', { name: /Suspended/ })).toBeInTheDocument();
@@ -38,18 +47,31 @@ describe('users list', () => {
 
 describe('user page', () => {
   it('shows bookings, listings, live sessions and consent history', async () => {
-    stubResource('users', () => [meera], () => meera);
+    stubResource(
+      'users',
+      () => [meera],
+      () => meera,
+    );
     renderSignedIn('/admin/users/131/show');
     const bookings = await screen.findByRole('table', { name: 'Bookings' });
-    expect(within(bookings).getByRole('link', { name: 'HE-7K3P9Q' })).toHaveAttribute('href', '/admin/bookings/41/show');
+    expect(within(bookings).getByRole('link', { name: 'HE-7K3P9Q' })).toHaveAttribute(
+      'href',
+      '/admin/bookings/41/show',
+    );
     expect(within(bookings).getByText('₹25,960')).toBeInTheDocument();
     expect(screen.getByText('No listings.')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Live sessions' })).getByText('Web app')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Consent history' })).getByText('Essential Only')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Consent history' })).getByText('Essential Only'),
+    ).toBeInTheDocument();
   });
 
   it('suspends only with a reason, posting it with the CSRF header', async () => {
-    stubResource('users', () => [meera], () => meera);
+    stubResource(
+      'users',
+      () => [meera],
+      () => meera,
+    );
     const suspends = recordAction('users', 'suspend', () =>
       HttpResponse.json({ success: true, data: { ...meera, suspended: true } }),
     );
@@ -78,7 +100,11 @@ describe('user page', () => {
   });
 
   it('changes the role with the chosen role and a reason', async () => {
-    stubResource('users', () => [meera], () => meera);
+    stubResource(
+      'users',
+      () => [meera],
+      () => meera,
+    );
     const roles = recordAction('users', 'role');
     const user = renderSignedIn('/admin/users/131/show');
     await user.click(await screen.findByRole('button', { name: 'Change role' }));
@@ -93,7 +119,11 @@ describe('user page', () => {
 
   it('reinstates a suspended user and revokes sessions, each with a reason', async () => {
     const suspended = { ...meera, suspended: true, suspendedAt: '2026-11-24T08:52:00Z', suspendedReason: 'Fraud' };
-    stubResource('users', () => [suspended], () => suspended);
+    stubResource(
+      'users',
+      () => [suspended],
+      () => suspended,
+    );
     const reinstates = recordAction('users', 'reinstate');
     const revokes = recordAction('users', 'revoke-sessions');
     const user = renderSignedIn('/admin/users/131/show');
@@ -113,6 +143,9 @@ describe('user page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Lost phone');
     await user.click(within(dialog).getByRole('button', { name: 'Revoke sessions' }));
     await waitFor(() => expect(revokes).toHaveLength(1));
-    expect(revokes[0]).toMatchObject({ url: '/api/v1/admin/users/131/revoke-sessions', body: { reason: 'Lost phone' } });
+    expect(revokes[0]).toMatchObject({
+      url: '/api/v1/admin/users/131/revoke-sessions',
+      body: { reason: 'Lost phone' },
+    });
   });
 });

@@ -5,13 +5,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/BrandMark';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from '@/components/SocialIcons';
-import {
-  BRAND_NAME,
-  SERVICE_AREA_KM,
-  SUPPORT_EMAIL,
-  SUPPORT_HOURS,
-  SUPPORT_POSTAL_ADDRESS,
-} from '@/config/constants';
+import { BRAND_NAME, SERVICE_AREA_KM, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_POSTAL_ADDRESS } from '@/config/constants';
 import { homeAnchors, paths } from '@/config/paths';
 import { getRuntimeConfig, telHref } from '@/config/runtime';
 import { track } from '@/lib/analytics';
@@ -66,7 +60,10 @@ export function Footer() {
     <footer className="mt-16 bg-ink-900 text-sand-100">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div>
-          <Link to={paths.home} className="inline-flex items-center gap-2 rounded-lg font-display text-xl font-semibold text-white">
+          <Link
+            to={paths.home}
+            className="inline-flex items-center gap-2 rounded-lg font-display text-xl font-semibold text-white"
+          >
             <BrandMark className="size-8 text-brand-600" />
             {BRAND_NAME}
           </Link>
@@ -134,7 +131,11 @@ export function Footer() {
             <p className="flex gap-2">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
               <span>
-                <a href={telHref(supportPhone)} className={linkClass} onClick={() => track('phone_call_clicked', { source: 'footer' })}>
+                <a
+                  href={telHref(supportPhone)}
+                  className={linkClass}
+                  onClick={() => track('phone_call_clicked', { source: 'footer' })}
+                >
                   {supportPhone}
                 </a>{' '}
                 {_('footer.hours', { opens: SUPPORT_HOURS.opens, closes: SUPPORT_HOURS.closes })}

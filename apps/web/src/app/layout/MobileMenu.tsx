@@ -85,7 +85,10 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, unreadCo
               <p className="flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-sm font-semibold text-brand-900">
                 <Gift aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <span>
-                  {_('menu.offer', { amount: formatINR(FIRST_BOOKING_OFFER_AMOUNT_INR), code: FIRST_BOOKING_OFFER_CODE })}
+                  {_('menu.offer', {
+                    amount: formatINR(FIRST_BOOKING_OFFER_AMOUNT_INR),
+                    code: FIRST_BOOKING_OFFER_CODE,
+                  })}
                 </span>
               </p>
             )}

@@ -33,12 +33,15 @@ function NavigationProgress() {
   const { _ } = useLingui();
   if (!navigating) return null;
   return (
-    <div role="progressbar" aria-label={_('page.navigating')} className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
+    <div
+      role="progressbar"
+      aria-label={_('page.navigating')}
+      className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100"
+    >
       <div className="h-full w-1/3 animate-pulse bg-brand-600" />
     </div>
   );
 }
-
 
 // The footer and the device notices (offline notice, update prompt) are on every page, so their
 // code comes with this chunk: as chunks of their own they cost every first view more (their own

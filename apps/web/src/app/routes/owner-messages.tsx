@@ -7,7 +7,9 @@ export default function OwnerMessagesRoute() {
   return (
     <OwnerMessagesPage
       threadAside={(c) =>
-        c.myRole === 'owner' ? <GuestBookings propertyId={c.property.id} guestId={c.guestId} guestName={c.otherParty.fullName} /> : null
+        c.myRole === 'owner' ? (
+          <GuestBookings propertyId={c.property.id} guestId={c.guestId} guestName={c.otherParty.fullName} />
+        ) : null
       }
     />
   );

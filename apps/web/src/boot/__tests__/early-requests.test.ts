@@ -8,7 +8,12 @@ import { earlyKey, earlyRequests, takeEarlyResponse, type EarlyPlan } from '../e
 const plan: EarlyPlan = {
   entry: '/assets/index-1.js',
   preload: ['/assets/runtime-1.js'],
-  chunks: { home: ['/assets/home-1.js'], search: ['/assets/search-1.js', '/assets/grid-1.js'], property: ['/assets/property-1.js'], location: ['/assets/location-1.js'] },
+  chunks: {
+    home: ['/assets/home-1.js'],
+    search: ['/assets/search-1.js', '/assets/grid-1.js'],
+    property: ['/assets/property-1.js'],
+    location: ['/assets/location-1.js'],
+  },
   cardSizes: CARD_PHOTO_SIZES,
   gallerySizes: GALLERY_PHOTO_SIZES,
   perPage: SEARCH_PAGE_SIZE,
@@ -78,11 +83,7 @@ describe('early requests inlined in index.html', () => {
   it('home: starts featured and statistics, and without a first view the app and its route chunk at once', () => {
     const { keys, modules } = page('/');
     expect(keys()).toEqual(['/api/properties/featured', '/api/v1/properties/locations/statistics']);
-    expect(modules()).toEqual([
-      'script /assets/index-1.js',
-      'link /assets/runtime-1.js',
-      'link /assets/home-1.js',
-    ]);
+    expect(modules()).toEqual(['script /assets/index-1.js', 'link /assets/runtime-1.js', 'link /assets/home-1.js']);
   });
 
   it('a page with a first view starts the app only after the load event and the next frame', () => {
@@ -95,7 +96,11 @@ describe('early requests inlined in index.html', () => {
     first.frame();
     expect(first.modules()).toEqual([]);
     first.frame();
-    expect(first.modules()).toEqual(['script /assets/index-1.js', 'link /assets/runtime-1.js', 'link /assets/home-1.js']);
+    expect(first.modules()).toEqual([
+      'script /assets/index-1.js',
+      'link /assets/runtime-1.js',
+      'link /assets/home-1.js',
+    ]);
     // Once only, whichever of the frame and the fallback timers comes first.
     first.timers();
     expect(first.modules()).toHaveLength(3);
@@ -115,7 +120,11 @@ describe('early requests inlined in index.html', () => {
     const empty = page('/property/nowhere', undefined, { root: '', readyState: 'loading' });
     expect(empty.modules()).toEqual([]);
     empty.loadDocument();
-    expect(empty.modules()).toEqual(['script /assets/index-1.js', 'link /assets/runtime-1.js', 'link /assets/property-1.js']);
+    expect(empty.modules()).toEqual([
+      'script /assets/index-1.js',
+      'link /assets/runtime-1.js',
+      'link /assets/property-1.js',
+    ]);
   });
 
   it('search: requests exactly what the page will ask for, whatever the parameter order or noise', () => {
@@ -139,7 +148,9 @@ describe('early requests inlined in index.html', () => {
       if (!found) throw new Error('no preload yet');
       return found;
     });
-    expect(link?.getAttribute('imagesrcset')).toBe('/uploads/properties/7/1-480.jpg 480w, /uploads/properties/7/1-1200.jpg 1200w');
+    expect(link?.getAttribute('imagesrcset')).toBe(
+      '/uploads/properties/7/1-480.jpg 480w, /uploads/properties/7/1-1200.jpg 1200w',
+    );
     expect(link?.getAttribute('imagesizes')).toBe(CARD_PHOTO_SIZES);
     expect(link?.getAttribute('fetchpriority')).toBe('high');
   });
@@ -160,7 +171,9 @@ describe('early requests inlined in index.html', () => {
       if (!found) throw new Error('no preload yet');
       return found;
     });
-    expect(link?.getAttribute('imagesrcset')).toBe('/uploads/listings/7/1-480.webp 480w, /uploads/listings/7/1-800.webp 800w');
+    expect(link?.getAttribute('imagesrcset')).toBe(
+      '/uploads/listings/7/1-480.webp 480w, /uploads/listings/7/1-800.webp 800w',
+    );
     expect(link?.getAttribute('type')).toBe('image/webp');
   });
 
@@ -177,7 +190,9 @@ describe('early requests inlined in index.html', () => {
   it('location: the locality and its first page, as the page asks for them', () => {
     const { keys } = page('/farmhouses/moinabad?sort=rating');
     const query = toApiQuery({ ...EMPTY_SEARCH, location: 'moinabad', sort: 'rating' });
-    expect(keys()).toEqual([earlyKey(`/api/v1/properties${toQueryString({ ...query })}`), '/api/v1/locations/moinabad'].sort());
+    expect(keys()).toEqual(
+      [earlyKey(`/api/v1/properties${toQueryString({ ...query })}`), '/api/v1/locations/moinabad'].sort(),
+    );
   });
 
   it('on other pages requests nothing early and starts the app at once', () => {

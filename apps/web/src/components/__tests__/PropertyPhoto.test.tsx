@@ -23,7 +23,10 @@ describe('PropertyPhoto', () => {
 
     const source = container.querySelector('picture > source');
     expect(source).toHaveAttribute('type', 'image/webp');
-    expect(source).toHaveAttribute('srcset', '/uploads/listings/7/3-480.webp 480w, /uploads/listings/7/3-800.webp 800w');
+    expect(source).toHaveAttribute(
+      'srcset',
+      '/uploads/listings/7/3-480.webp 480w, /uploads/listings/7/3-800.webp 800w',
+    );
     expect(source).toHaveAttribute('sizes', '100vw');
 
     const img = screen.getByRole('img', { name: 'Pool at dusk' });

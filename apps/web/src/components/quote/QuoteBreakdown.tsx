@@ -67,16 +67,19 @@ function QuoteBreakdown({ quote, stale, unavailable }: { quote: Quote; stale: bo
               {line.kind === 'discount' && <Tag aria-hidden="true" className="size-4 text-leaf-700" />}
               {line.label}
             </dt>
-            <dd className={clsx('whitespace-nowrap tabular-nums', line.kind === 'discount' && 'font-semibold text-leaf-700')}>
+            <dd
+              className={clsx(
+                'whitespace-nowrap tabular-nums',
+                line.kind === 'discount' && 'font-semibold text-leaf-700',
+              )}
+            >
               {formatLineAmount(line)}
             </dd>
           </div>
         ))}
         <div className="mt-2 flex justify-between gap-4 border-t border-sand-200 pt-3 text-lg font-semibold text-ink-900">
           <dt>{_('s.total')}</dt>
-          <dd className="tabular-nums">
-            {formatINR(quote.total)}
-          </dd>
+          <dd className="tabular-nums">{formatINR(quote.total)}</dd>
         </div>
       </dl>
       <p className="mt-2 text-sm text-ink-600">

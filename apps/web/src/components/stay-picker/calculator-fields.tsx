@@ -88,7 +88,13 @@ export function GuestStepper({
         {_('s.guests')}
       </label>
       <div className="flex items-center gap-2">
-        <button type="button" className={stepButton} aria-label={_('s.fewer')} disabled={value <= 1} onClick={() => onChange(clamp(value - 1))}>
+        <button
+          type="button"
+          className={stepButton}
+          aria-label={_('s.fewer')}
+          disabled={value <= 1}
+          onClick={() => onChange(clamp(value - 1))}
+        >
           <Minus aria-hidden="true" className="size-4" />
         </button>
         <input
@@ -107,7 +113,13 @@ export function GuestStepper({
           }}
           onBlur={() => setText(String(value))}
         />
-        <button type="button" className={stepButton} aria-label={_('s.more')} disabled={value >= max} onClick={() => onChange(clamp(value + 1))}>
+        <button
+          type="button"
+          className={stepButton}
+          aria-label={_('s.more')}
+          disabled={value >= max}
+          onClick={() => onChange(clamp(value + 1))}
+        >
           <Plus aria-hidden="true" className="size-4" />
         </button>
       </div>
@@ -117,4 +129,3 @@ export function GuestStepper({
     </div>
   );
 }
-

@@ -1,2 +1,8 @@
-export { ToastProvider, useToast, DEFAULT_TOAST_DURATION_MS, type ToastOptions, type ToastVariant } from './ToastProvider';
+export {
+  ToastProvider,
+  useToast,
+  DEFAULT_TOAST_DURATION_MS,
+  type ToastOptions,
+  type ToastVariant,
+} from './ToastProvider';
 export { playToastSound, TOAST_NOTES } from './sounds';

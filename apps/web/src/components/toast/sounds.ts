@@ -14,9 +14,27 @@ interface Note {
 
 /** Rising for good news, falling for errors, repeated for warnings, one note for info, a chime for bookings. */
 export const TOAST_NOTES: Record<ToastVariant, { wave: OscillatorType; notes: Note[] }> = {
-  success: { wave: 'sine', notes: [{ frequency: 523.25, at: 0, length: 0.12 }, { frequency: 783.99, at: 0.1, length: 0.18 }] },
-  error: { wave: 'triangle', notes: [{ frequency: 392, at: 0, length: 0.14 }, { frequency: 261.63, at: 0.13, length: 0.22 }] },
-  warning: { wave: 'triangle', notes: [{ frequency: 440, at: 0, length: 0.1 }, { frequency: 440, at: 0.16, length: 0.1 }] },
+  success: {
+    wave: 'sine',
+    notes: [
+      { frequency: 523.25, at: 0, length: 0.12 },
+      { frequency: 783.99, at: 0.1, length: 0.18 },
+    ],
+  },
+  error: {
+    wave: 'triangle',
+    notes: [
+      { frequency: 392, at: 0, length: 0.14 },
+      { frequency: 261.63, at: 0.13, length: 0.22 },
+    ],
+  },
+  warning: {
+    wave: 'triangle',
+    notes: [
+      { frequency: 440, at: 0, length: 0.1 },
+      { frequency: 440, at: 0.16, length: 0.1 },
+    ],
+  },
   info: { wave: 'sine', notes: [{ frequency: 659.25, at: 0, length: 0.16 }] },
   booking: {
     wave: 'sine',

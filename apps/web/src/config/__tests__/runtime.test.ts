@@ -47,9 +47,9 @@ describe('readRuntimeConfig', () => {
     for (const bad of ['""', '"checkout.js"', '"javascript:alert(1)"', '"data:text/javascript,1"', '42']) {
       expect(readRuntimeConfig(docWith(`{"paymentScriptUrl":${bad}}`)).paymentScriptUrl).toBeNull();
     }
-    expect(readRuntimeConfig(docWith('{"paymentScriptUrl":"http://127.0.0.1:4010/v1/checkout.js"}')).paymentScriptUrl).toBe(
-      'http://127.0.0.1:4010/v1/checkout.js',
-    );
+    expect(
+      readRuntimeConfig(docWith('{"paymentScriptUrl":"http://127.0.0.1:4010/v1/checkout.js"}')).paymentScriptUrl,
+    ).toBe('http://127.0.0.1:4010/v1/checkout.js');
   });
 
   it('keeps the default WhatsApp number when the injected one is not a phone number', () => {

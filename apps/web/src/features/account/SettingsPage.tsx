@@ -37,23 +37,15 @@ function Settings({ user }: { user: SessionUser }) {
             <PurposeConsent userId={user.id} />
           </div>
           <h3 className="mt-5 text-base font-semibold text-ink-900">{_('acct.settings.yourData')}</h3>
-          <p className="mt-1 text-sm text-ink-600">
-            {_('acct.settings.yourDataText')}
-          </p>
+          <p className="mt-1 text-sm text-ink-600">{_('acct.settings.yourDataText')}</p>
           <div className="mt-3">
             <DataExport />
           </div>
         </Section>
-        <Section
-          title={_('acct.signOutAll.title')}
-          description={_('acct.signOutAll.text')}
-        >
+        <Section title={_('acct.signOutAll.title')} description={_('acct.signOutAll.text')}>
           <SignOutEverywhere />
         </Section>
-        <Section
-          title={_('acct.delete.button')}
-          description={_('acct.delete.sectionText')}
-        >
+        <Section title={_('acct.delete.button')} description={_('acct.delete.sectionText')}>
           <DeleteAccount userId={user.id} />
         </Section>
       </div>

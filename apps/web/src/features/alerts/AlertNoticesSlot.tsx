@@ -14,14 +14,19 @@ const AlertNotices = lazy(
   withCatalogs(() => import('./components/AlertNotices').catch(() => ({ default: (_: { userId: number }) => null }))),
 );
 const KeptAlertsOffer = lazy(
-  withCatalogs(() => import('./components/KeptAlertsOffer').catch(() => ({ default: (_: { userId: number }) => null }))),
+  withCatalogs(() =>
+    import('./components/KeptAlertsOffer').catch(() => ({ default: (_: { userId: number }) => null })),
+  ),
 );
 
 export function AlertNoticesSlot() {
   const { status, user } = useSession();
   const userId = status === 'signed-in' ? user?.id : undefined;
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => (userId === undefined || loaded ? undefined : afterPageLoad(() => setLoaded(true))), [userId, loaded]);
+  useEffect(
+    () => (userId === undefined || loaded ? undefined : afterPageLoad(() => setLoaded(true))),
+    [userId, loaded],
+  );
   if (userId === undefined || !loaded) return null;
   return (
     <>

@@ -38,7 +38,9 @@ export default function UnsubscribePage() {
         {state.step === 'sending' && <p>{_('alerts.unsubscribe.sending')}</p>}
         {state.step === 'done' && (
           <p>
-            {state.removed === 0 ? _('alerts.unsubscribe.none') : _('alerts.unsubscribe.done', { count: state.removed })}
+            {state.removed === 0
+              ? _('alerts.unsubscribe.none')
+              : _('alerts.unsubscribe.done', { count: state.removed })}
           </p>
         )}
       </div>

@@ -6,7 +6,9 @@ import { dateFormatter } from '@/lib/format';
  *  read as a calendar date (no time zone shift). */
 export function formatAlertDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return dateFormatter('alertDate', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(y, m - 1, d));
+  return dateFormatter('alertDate', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(y, m - 1, d),
+  );
 }
 
 /** Today as YYYY-MM-DD in the device's time zone (the date input's `min`). */

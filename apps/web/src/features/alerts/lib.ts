@@ -5,7 +5,10 @@ import type { AlertKind, AlertSlot } from './api/alerts';
 import { todayIso } from './format';
 
 // Message ids: shown with `_(…)`.
-export const SLOT_LABELS: Record<AlertSlot, string> = { half_day: messageId('alerts.slot.halfDay'), full_day: messageId('alerts.slot.fullDay') };
+export const SLOT_LABELS: Record<AlertSlot, string> = {
+  half_day: messageId('alerts.slot.halfDay'),
+  full_day: messageId('alerts.slot.fullDay'),
+};
 export const KIND_LABELS: Record<AlertKind, string> = {
   price_drop: messageId('alerts.kind.priceDrop'),
   date_free: messageId('alerts.kind.dateFree'),

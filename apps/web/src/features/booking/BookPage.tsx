@@ -53,7 +53,14 @@ export default function BookPage() {
   const here = `${location.pathname}${location.search}`;
   const askToSignIn = () =>
     // Who books a stay is a guest: the sign-up does not ask the account type.
-    gate({ level: 'hard', action: BOOKING_ACTION, prompt: BOOK_PROMPT, signUpRole: 'user', data: { href: here }, run: () => undefined });
+    gate({
+      level: 'hard',
+      action: BOOKING_ACTION,
+      prompt: BOOK_PROMPT,
+      signUpRole: 'user',
+      data: { href: here },
+      run: () => undefined,
+    });
 
   // A visitor who opened the link directly is asked once; closing the modal leaves the button.
   useEffect(() => {
@@ -66,9 +73,7 @@ export default function BookPage() {
   if (property.isError) {
     return (
       <Frame>
-        <Problem>
-          {isNotFound(property.error) ? _('booking.page.notFound') : _('booking.page.loadFailed')}
-        </Problem>
+        <Problem>{isNotFound(property.error) ? _('booking.page.notFound') : _('booking.page.loadFailed')}</Problem>
         <Link to={paths.search} className="btn-secondary mt-4">
           {_('booking.page.browse')}
         </Link>
@@ -104,9 +109,7 @@ export default function BookPage() {
         ) : null
       ) : (
         <>
-          {!request && (
-            <p className="mt-6 rounded-xl bg-sand-100 p-3 text-ink-900">{_('booking.page.choose')}</p>
-          )}
+          {!request && <p className="mt-6 rounded-xl bg-sand-100 p-3 text-ink-900">{_('booking.page.choose')}</p>}
           <BookingForm
             key={farmhouse.id}
             property={farmhouse}
@@ -114,7 +117,10 @@ export default function BookPage() {
             signedIn={status === 'signed-in'}
             onSignIn={askToSignIn}
           />
-          <Link to={paths.property(farmhouse.slug)} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          <Link
+            to={paths.property(farmhouse.slug)}
+            className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
             {_('booking.backTo', { title: farmhouse.title })}
           </Link>
         </>

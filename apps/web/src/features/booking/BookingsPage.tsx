@@ -79,15 +79,18 @@ function Bookings({ userId }: { userId: number }) {
           {query.data.savedAt && (
             <p className="mt-4 flex gap-2 rounded-xl bg-sand-100 p-3 text-ink-900">
               <WifiOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <span>
-                {_('booking.list.offline', { date: formatInstant(query.data.savedAt) })}
-              </span>
+              <span>{_('booking.list.offline', { date: formatInstant(query.data.savedAt) })}</span>
             </p>
           )}
           <ul className="mt-4 flex flex-col gap-4" aria-busy={query.isPlaceholderData}>
             {query.data.items.map((booking) => (
               <li key={booking.id}>
-                <BookingCard booking={booking} saved={Boolean(query.data.savedAt)} onCancelled={replace} onReviewed={reviewed} />
+                <BookingCard
+                  booking={booking}
+                  saved={Boolean(query.data.savedAt)}
+                  onCancelled={replace}
+                  onReviewed={reviewed}
+                />
               </li>
             ))}
           </ul>
@@ -114,7 +117,10 @@ function BookingCard({
   const cancellable = booking.status === 'pending' || booking.status === 'confirmed';
   const { refund, refundPercentNow } = booking.cancellation;
   return (
-    <article aria-labelledby={`booking-${booking.id}`} className="rounded-2xl border border-sand-200 bg-white p-4 sm:p-5">
+    <article
+      aria-labelledby={`booking-${booking.id}`}
+      className="rounded-2xl border border-sand-200 bg-white p-4 sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={`booking-${booking.id}`} className="text-lg font-semibold text-ink-900">
           <Link to={paths.property(booking.property.slug)} className="underline-offset-2 hover:underline">
@@ -135,19 +141,24 @@ function BookingCard({
           <span className="font-semibold tabular-nums">{formatINR(booking.price.total)}</span>
         </Item>
         <Item label={_('booking.field.payment')}>
-          {paymentMethodLabel(booking.paymentMethod)} · {paymentStatusLabel(booking.paymentStatus, booking.paymentMethod)}
+          {paymentMethodLabel(booking.paymentMethod)} ·{' '}
+          {paymentStatusLabel(booking.paymentStatus, booking.paymentMethod)}
         </Item>
         <Item label={_('booking.field.guests')}>{_('booking.guestCount', { count: booking.guests })}</Item>
         {booking.refund ? (
           <Item label={_('booking.field.refund')}>{refundProgress(booking.refund)}</Item>
         ) : (
           booking.status === 'cancelled' &&
-          refund != null && <Item label={_('booking.field.refund')}>{refund > 0 ? formatINR(refund) : _('booking.list.noRefund')}</Item>
+          refund != null && (
+            <Item label={_('booking.field.refund')}>{refund > 0 ? formatINR(refund) : _('booking.list.noRefund')}</Item>
+          )
         )}
       </dl>
       {cancellable && (
         <p className="mt-3 text-sm text-ink-700">
-          {refundPercentNow != null && <span className="font-semibold">{_('booking.list.cancelNow', { percent: refundPercentNow })} </span>}
+          {refundPercentNow != null && (
+            <span className="font-semibold">{_('booking.list.cancelNow', { percent: refundPercentNow })} </span>
+          )}
           {booking.cancellation.rule}
         </p>
       )}
@@ -156,7 +167,12 @@ function BookingCard({
       )}
       {!saved && (
         <div className="mt-4 flex flex-wrap gap-2">
-          <ContactOwnerButton propertyId={booking.property.id} label="message" source="bookings" className="btn-secondary" />
+          <ContactOwnerButton
+            propertyId={booking.property.id}
+            label="message"
+            source="bookings"
+            className="btn-secondary"
+          />
           {cancellable && <CancelBookingDialog booking={booking} onCancelled={onCancelled} />}
         </div>
       )}

@@ -26,5 +26,7 @@ export function locationPrefetch({ searchParams, params }: PrefetchArgs) {
   const slug = params.locationSlug ?? '';
   const { sort, page } = parseSearchParams(searchParams);
   void queryClient.prefetchQuery(locationQueryOptions(slug));
-  void queryClient.prefetchQuery(searchPropertiesQueryOptions(toApiQuery({ ...EMPTY_SEARCH, location: slug, sort, page })));
+  void queryClient.prefetchQuery(
+    searchPropertiesQueryOptions(toApiQuery({ ...EMPTY_SEARCH, location: slug, sort, page })),
+  );
 }

@@ -147,9 +147,7 @@ export function toApiQuery(state: SearchState, perPage: number = SEARCH_PAGE_SIZ
 /** How many filters (beyond the search bar's fields) are active, for the Filters button. */
 export function activeFilterCount(state: SearchState): number {
   return (
-    (state.minPrice !== null || state.maxPrice !== null ? 1 : 0) +
-    state.amenities.length +
-    (state.propertyType ? 1 : 0)
+    (state.minPrice !== null || state.maxPrice !== null ? 1 : 0) + state.amenities.length + (state.propertyType ? 1 : 0)
   );
 }
 

@@ -74,9 +74,7 @@ export default function ListYourFarmhousePage() {
           <h1 className="mt-2 max-w-3xl text-4xl font-semibold leading-tight text-ink-900 sm:text-5xl">
             {_('hosting.title', { brand: BRAND_NAME })}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-ink-700">
-            {_('hosting.intro')}
-          </p>
+          <p className="mt-4 max-w-2xl text-lg text-ink-700">{_('hosting.intro')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             {isOwner ? (
               <Link to={ownerPaths.createListing} className="btn-primary">
@@ -154,13 +152,19 @@ export default function ListYourFarmhousePage() {
           </p>
           <ul className="mt-6 space-y-3">
             <li>
-              <a href={telHref(supportPhone)} className="flex items-center gap-3 rounded-xl bg-white/10 p-4 font-semibold hover:bg-white/20">
+              <a
+                href={telHref(supportPhone)}
+                className="flex items-center gap-3 rounded-xl bg-white/10 p-4 font-semibold hover:bg-white/20"
+              >
                 <Phone aria-hidden="true" className="size-5 text-brand-200" />
                 {supportPhone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="flex items-center gap-3 rounded-xl bg-white/10 p-4 font-semibold hover:bg-white/20">
+              <a
+                href={`mailto:${SUPPORT_EMAIL}`}
+                className="flex items-center gap-3 rounded-xl bg-white/10 p-4 font-semibold hover:bg-white/20"
+              >
                 <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-200" />
                 <span className="min-w-0 [overflow-wrap:anywhere]">{SUPPORT_EMAIL}</span>
               </a>

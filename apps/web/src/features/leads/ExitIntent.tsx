@@ -9,7 +9,15 @@ import { trackExitIntent } from '@/lib/analytics';
 import { useSession } from '@/lib/session';
 import { useChatSubject } from '@/lib/support-chat';
 import { withCatalogs } from '@/i18n/catalogs';
-import { EXIT_INTENT_DELAY_MS, dialogOpen, dueAgain, exitIntentPage, isDesktop, leftThroughTop, markShown } from './lib/exit-intent';
+import {
+  EXIT_INTENT_DELAY_MS,
+  dialogOpen,
+  dueAgain,
+  exitIntentPage,
+  isDesktop,
+  leftThroughTop,
+  markShown,
+} from './lib/exit-intent';
 
 const loadPrompt = withCatalogs(() => import('./components/ExitIntentPrompt'));
 

@@ -20,7 +20,9 @@ export default function DashboardPage() {
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
       <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">{_('owner.dashboard.title')}</h1>
-      {user?.fullName && <p className="mt-1 text-ink-700">{_('owner.dashboard.welcome', { name: user.fullName.split(' ')[0] })}</p>}
+      {user?.fullName && (
+        <p className="mt-1 text-ink-700">{_('owner.dashboard.welcome', { name: user.fullName.split(' ')[0] })}</p>
+      )}
       <Link to={ownerPaths.messages} className="btn-secondary mt-4">
         <MessageSquare aria-hidden="true" className="size-4" />
         {_('owner.dashboard.messages')}

@@ -44,7 +44,10 @@ export function MoreSections({ property, onReview }: { property: Property; onRev
     <>
       <HouseRules rules={property.houseRules} checkInNotes={property.checkInNotes} />
       <ErrorBoundary area="propertyCard">
-        <ReviewsSection property={property} prompt={<StayReviewPrompt propertyId={property.id} onWritten={onReview} />} />
+        <ReviewsSection
+          property={property}
+          prompt={<StayReviewPrompt propertyId={property.id} onWritten={onReview} />}
+        />
       </ErrorBoundary>
       <ErrorBoundary area="propertyCard">
         <LocationSection property={property} />

@@ -5,7 +5,14 @@
 import { useEffect } from 'react';
 import { useAuthGate } from '@/features/auth';
 import { readStoredToken } from '@/lib/api-client';
-import { addFavourite, readFavouritesOwner, removeFavourite, setFavouriteHandler, setFavourites, writeFavouritesOwner } from '@/lib/favourites';
+import {
+  addFavourite,
+  readFavouritesOwner,
+  removeFavourite,
+  setFavouriteHandler,
+  setFavourites,
+  writeFavouritesOwner,
+} from '@/lib/favourites';
 import { useSession } from '@/lib/session';
 
 export const SAVE_ACTION = 'save-property';

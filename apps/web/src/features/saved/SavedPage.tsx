@@ -76,7 +76,13 @@ function Saved({ user, Card }: { user: SessionUser; Card: SavedCard }) {
         ) : (
           <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((item) => (
-              <li key={item.propertyId}>{item.property ? <Available item={item} property={item.property} Card={Card} /> : <Unavailable item={item} />}</li>
+              <li key={item.propertyId}>
+                {item.property ? (
+                  <Available item={item} property={item.property} Card={Card} />
+                ) : (
+                  <Unavailable item={item} />
+                )}
+              </li>
             ))}
           </ul>
         )}
@@ -103,7 +109,10 @@ function Available({ property, Card }: { item: SavedFarmhouse; property: Propert
       <div className="flex flex-wrap gap-2">
         <Suspense>
           <AlertMeButton propertyId={property.id} propertyTitle={property.title} />
-          <ShareButton title={property.title} url={`${window.location.origin}/property/${encodeURIComponent(property.slug)}`} />
+          <ShareButton
+            title={property.title}
+            url={`${window.location.origin}/property/${encodeURIComponent(property.slug)}`}
+          />
         </Suspense>
       </div>
     </div>
@@ -113,10 +122,15 @@ function Available({ property, Card }: { item: SavedFarmhouse; property: Propert
 function Unavailable({ item }: { item: SavedFarmhouse }) {
   const { _ } = useLingui();
   return (
-    <article aria-label={_('saved.unavailable.title')} className="flex h-full flex-col justify-between gap-3 rounded-2xl border border-dashed border-sand-300 bg-sand-50 p-4">
+    <article
+      aria-label={_('saved.unavailable.title')}
+      className="flex h-full flex-col justify-between gap-3 rounded-2xl border border-dashed border-sand-300 bg-sand-50 p-4"
+    >
       <div>
         <p className="font-semibold text-ink-900">{_('saved.unavailable.title')}</p>
-        <p className="mt-1 text-sm text-ink-700">{_('saved.unavailable.text', { date: formatInstantDate(item.savedAt) })}</p>
+        <p className="mt-1 text-sm text-ink-700">
+          {_('saved.unavailable.text', { date: formatInstantDate(item.savedAt) })}
+        </p>
       </div>
       <button
         type="button"

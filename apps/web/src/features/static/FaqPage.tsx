@@ -178,7 +178,10 @@ function faqGroups(_: Translate, supportPhone: string): FaqGroup[] {
               <Trans
                 id="faq.otp.a"
                 values={{ codeMinutes: 10, waitMinutes: 15, email: SUPPORT_EMAIL, phone: supportPhone }}
-                components={{ 0: <Anchor href={`mailto:${SUPPORT_EMAIL}`} />, 1: <Anchor href={telHref(supportPhone)} /> }}
+                components={{
+                  0: <Anchor href={`mailto:${SUPPORT_EMAIL}`} />,
+                  1: <Anchor href={telHref(supportPhone)} />,
+                }}
               />
             </p>
           ),

@@ -48,18 +48,28 @@ export default function HelpPage() {
       summary={<p>{_('help.summary')}</p>}
     >
       <PageSection id="contact" title={contact.title}>
-        <p>{_('help.contact.intro', { opens: SUPPORT_HOURS.opens, closes: SUPPORT_HOURS.closes, example: 'HE-7K3P9Q' })}</p>
+        <p>
+          {_('help.contact.intro', { opens: SUPPORT_HOURS.opens, closes: SUPPORT_HOURS.closes, example: 'HE-7K3P9Q' })}
+        </p>
         <ul className="mt-4! list-none! space-y-3! pl-0!">
           <li className="flex gap-3">
             <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
             <span>
-              <Trans id="help.contact.phone" values={{ phone: supportPhone }} components={{ 0: <Anchor href={telHref(supportPhone)} /> }} />
+              <Trans
+                id="help.contact.phone"
+                values={{ phone: supportPhone }}
+                components={{ 0: <Anchor href={telHref(supportPhone)} /> }}
+              />
             </span>
           </li>
           <li className="flex gap-3">
             <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
             <span>
-              <Trans id="help.contact.email" values={{ email: SUPPORT_EMAIL }} components={{ 0: <Anchor href={`mailto:${SUPPORT_EMAIL}`} /> }} />
+              <Trans
+                id="help.contact.email"
+                values={{ email: SUPPORT_EMAIL }}
+                components={{ 0: <Anchor href={`mailto:${SUPPORT_EMAIL}`} /> }}
+              />
             </span>
           </li>
           <li className="flex gap-3">
@@ -89,7 +99,11 @@ export default function HelpPage() {
             <Trans id="help.how.calendar" components={{ 0: strong }} />
           </li>
           <li>
-            <Trans id="help.how.duration" values={{ halfDayHours: HALF_DAY_HOURS, fullDayHours: FULL_DAY_HOURS }} components={{ 0: strong }} />
+            <Trans
+              id="help.how.duration"
+              values={{ halfDayHours: HALF_DAY_HOURS, fullDayHours: FULL_DAY_HOURS }}
+              components={{ 0: strong }}
+            />
           </li>
           <li>
             <Trans id="help.how.price" values={{ code: FIRST_BOOKING_OFFER_CODE }} components={{ 0: strong }} />
@@ -145,7 +159,11 @@ export default function HelpPage() {
 
       <PageSection id="owners" title={owners.title}>
         <p>
-          <Trans id="help.owners.text" values={{ phone: supportPhone }} components={{ 0: <Link to="/list-your-farmhouse" /> }} />
+          <Trans
+            id="help.owners.text"
+            values={{ phone: supportPhone }}
+            components={{ 0: <Link to="/list-your-farmhouse" /> }}
+          />
         </p>
       </PageSection>
     </StaticPageLayout>

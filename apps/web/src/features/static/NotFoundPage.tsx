@@ -25,7 +25,10 @@ interface LocalityLink {
   lowestHalfDayPrice?: number | null;
 }
 
-function localityDetail(_: ReturnType<typeof useLingui>['_'], { count, lowestHalfDayPrice }: LocalityLink): string | undefined {
+function localityDetail(
+  _: ReturnType<typeof useLingui>['_'],
+  { count, lowestHalfDayPrice }: LocalityLink,
+): string | undefined {
   if (count === undefined) return undefined;
   return typeof lowestHalfDayPrice === 'number'
     ? _('notFound.countFrom', { count, price: formatINR(lowestHalfDayPrice) })
@@ -44,8 +47,7 @@ export default function NotFoundPage({ what }: NotFoundPageProps = {}) {
   const { _ } = useLingui();
   useDocumentTitle(_('notFound.title'));
   const popular = usePopularLocalities();
-  const localities: LocalityLink[] =
-    popular.data && popular.data.length > 0 ? popular.data : FALLBACK_LOCALITIES;
+  const localities: LocalityLink[] = popular.data && popular.data.length > 0 ? popular.data : FALLBACK_LOCALITIES;
 
   return (
     <div className="container-page py-12 sm:py-20">
@@ -54,11 +56,7 @@ export default function NotFoundPage({ what }: NotFoundPageProps = {}) {
         <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-brand-700">{_('notFound.error')}</p>
         <h1 className="mt-2 text-3xl font-semibold text-ink-900 sm:text-4xl">{_('notFound.title')}</h1>
         <p className="mt-4 text-lg leading-8 text-ink-700">
-          {what === 'farmhouse'
-            ? _('notFound.farmhouse')
-            : what
-              ? _('notFound.what', { what })
-              : _('notFound.page')}{' '}
+          {what === 'farmhouse' ? _('notFound.farmhouse') : what ? _('notFound.what', { what }) : _('notFound.page')}{' '}
           {_('notFound.invite')}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

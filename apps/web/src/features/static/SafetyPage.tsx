@@ -41,7 +41,12 @@ export default function SafetyPage() {
   const [emergency, verified, pool, fire, driving, arrival, reporting] = toc;
   const brand = { brand: BRAND_NAME };
   return (
-    <StaticPageLayout title={_('safety.title')} lastUpdated={HELP_LAST_UPDATED} toc={toc} summary={<p>{_('safety.summary')}</p>}>
+    <StaticPageLayout
+      title={_('safety.title')}
+      lastUpdated={HELP_LAST_UPDATED}
+      toc={toc}
+      summary={<p>{_('safety.summary')}</p>}
+    >
       <PageSection id="emergency" title={emergency.title}>
         <p>{_('safety.emergency.intro')}</p>
         <ul className="mt-4! grid list-none! gap-3 pl-0! sm:grid-cols-2">
@@ -141,7 +146,10 @@ export default function SafetyPage() {
           <Trans
             id="safety.reporting.text"
             values={{ phone: supportPhone, email: SUPPORT_EMAIL }}
-            components={{ 0: <Anchor href={telHref(supportPhone)} />, 1: <Anchor href={`mailto:${SUPPORT_EMAIL}?subject=Safety%20report`} /> }}
+            components={{
+              0: <Anchor href={telHref(supportPhone)} />,
+              1: <Anchor href={`mailto:${SUPPORT_EMAIL}?subject=Safety%20report`} />,
+            }}
           />
         </p>
         <p>

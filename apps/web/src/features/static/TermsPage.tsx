@@ -155,7 +155,10 @@ export default function TermsPage() {
             </tr>
             <tr>
               <td>
-                {_('terms.cancellation.partialWhen', { from: PARTIAL_REFUND_HOURS_BEFORE, to: FULL_REFUND_HOURS_BEFORE })}
+                {_('terms.cancellation.partialWhen', {
+                  from: PARTIAL_REFUND_HOURS_BEFORE,
+                  to: FULL_REFUND_HOURS_BEFORE,
+                })}
               </td>
               <td>{_('terms.cancellation.partial', { percent: PARTIAL_REFUND_PERCENT })}</td>
             </tr>

@@ -3,7 +3,14 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
 import { formatCalendarDate, formatINR } from '@/lib/format';
-import { applyRestoredUserLanguage, applyUserLanguage, chooseLanguage, currentLanguage, setLanguage, startLanguage } from '../language';
+import {
+  applyRestoredUserLanguage,
+  applyUserLanguage,
+  chooseLanguage,
+  currentLanguage,
+  setLanguage,
+  startLanguage,
+} from '../language';
 
 describe('active language', () => {
   it('saves the choice on the server when signed in', async () => {
@@ -120,16 +127,24 @@ describe('an area that registers while its language is on the way', () => {
     const { defineCatalog, i18n } = await import('../catalogs');
     await setLanguage('en');
     let release: () => void = () => undefined;
-    defineCatalog('slow-layout-test', { 'slowLayout.title': 'Menu' }, {
-      te: () => new Promise((resolve) => (release = () => resolve({ messages: { 'slowLayout.title': 'మెనూ' } }))),
-      hi: () => Promise.resolve({ messages: { 'slowLayout.title': 'मेन्यू' } }),
-    });
+    defineCatalog(
+      'slow-layout-test',
+      { 'slowLayout.title': 'Menu' },
+      {
+        te: () => new Promise((resolve) => (release = () => resolve({ messages: { 'slowLayout.title': 'మెనూ' } }))),
+        hi: () => Promise.resolve({ messages: { 'slowLayout.title': 'मेन्यू' } }),
+      },
+    );
     const switching = setLanguage('te');
     // The page's own area arrives while the layout's Telugu is still loading.
-    defineCatalog('early-page-test', { 'earlyPage.title': 'Featured farmhouses' }, {
-      te: () => Promise.resolve({ messages: { 'earlyPage.title': 'ప్రత్యేక ఫామ్‌హౌస్‌లు' } }),
-      hi: () => Promise.resolve({ messages: { 'earlyPage.title': 'ख़ास फ़ार्महाउस' } }),
-    });
+    defineCatalog(
+      'early-page-test',
+      { 'earlyPage.title': 'Featured farmhouses' },
+      {
+        te: () => Promise.resolve({ messages: { 'earlyPage.title': 'ప్రత్యేక ఫామ్‌హౌస్‌లు' } }),
+        hi: () => Promise.resolve({ messages: { 'earlyPage.title': 'ख़ास फ़ार्महाउस' } }),
+      },
+    );
     release();
     await switching;
     await waitFor(() => expect(i18n._('earlyPage.title')).toBe('ప్రత్యేక ఫామ్‌హౌస్‌లు'));

@@ -16,7 +16,10 @@ function protectedEndpoint(path: string, valid: () => string, seen: string[]) {
       seen.push(auth);
       return auth === `Bearer ${valid()}`
         ? HttpResponse.json({ success: true, data: { path } })
-        : HttpResponse.json({ success: false, message: 'Unauthorized', error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } }, { status: 401 });
+        : HttpResponse.json(
+            { success: false, message: 'Unauthorized', error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } },
+            { status: 401 },
+          );
     }),
   );
 }
@@ -43,10 +46,19 @@ describe('authenticated requests', () => {
       http.post('/api/v1/auth/refresh', async ({ request }) => {
         refreshes.push(await request.json());
         await new Promise((r) => setTimeout(r, 20));
-        return HttpResponse.json({ success: true, token: 'fresh', refreshToken: 'r2', data: { token: 'fresh', refreshToken: 'r2' } });
+        return HttpResponse.json({
+          success: true,
+          token: 'fresh',
+          refreshToken: 'r2',
+          data: { token: 'fresh', refreshToken: 'r2' },
+        });
       }),
     );
-    const results = await Promise.all([apiGet('/api/v1/bookings'), apiGet('/api/v1/conversations'), apiGet('/api/v1/bookings')]);
+    const results = await Promise.all([
+      apiGet('/api/v1/bookings'),
+      apiGet('/api/v1/conversations'),
+      apiGet('/api/v1/bookings'),
+    ]);
     expect(results).toHaveLength(3);
     expect(refreshes).toEqual([{ refreshToken: 'r1' }]);
     expect(localStorage.getItem('token')).toBe('fresh');
@@ -61,7 +73,10 @@ describe('authenticated requests', () => {
     protectedEndpoint('/api/v1/bookings', () => 'never', seen);
     server.use(
       http.post('/api/v1/auth/refresh', () =>
-        HttpResponse.json({ success: false, message: 'Unauthorized', error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } }, { status: 401 }),
+        HttpResponse.json(
+          { success: false, message: 'Unauthorized', error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } },
+          { status: 401 },
+        ),
       ),
     );
     const events: string[] = [];

@@ -100,7 +100,9 @@ describe('request cache (PRODUCT.md §9: 50 entries, 5 min or max-age, duplicate
   it('keeps bodies over 1,024 bytes compressed and gives them back whole', async () => {
     const cache = new RequestCache();
     const small = 'x'.repeat(1024);
-    const large = JSON.stringify({ data: Array.from({ length: 200 }, (_, i) => ({ id: i, comment: 'A lovely stay' })) });
+    const large = JSON.stringify({
+      data: Array.from({ length: 200 }, (_, i) => ({ id: i, comment: 'A lovely stay' })),
+    });
     expect(new TextEncoder().encode(large).length).toBeGreaterThan(1024);
     await cache.get('/small', body(small));
     await cache.get('/large', body(large));
@@ -145,7 +147,10 @@ describe('request cache (PRODUCT.md §9: 50 entries, 5 min or max-age, duplicate
     server.use(
       http.get('/api/reviews', () => {
         requests += 1;
-        return HttpResponse.json({ success: true, data: [{ id: 1 }] }, { headers: { 'Cache-Control': 'public, max-age=60' } });
+        return HttpResponse.json(
+          { success: true, data: [{ id: 1 }] },
+          { headers: { 'Cache-Control': 'public, max-age=60' } },
+        );
       }),
     );
     const [a, b] = await Promise.all([cachedGet('/api/reviews'), cachedGet('/api/reviews')]);

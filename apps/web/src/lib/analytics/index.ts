@@ -26,7 +26,9 @@ let buffered: Pending[] = readPending();
 function readPending(): Pending[] {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(PENDING_EVENTS_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((p: Pending) => Array.isArray(p) && typeof p[0] === 'string' && typeof p[2] === 'number') : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((p: Pending) => Array.isArray(p) && typeof p[0] === 'string' && typeof p[2] === 'number')
+      : [];
   } catch {
     return [];
   }
@@ -87,7 +89,10 @@ function load() {
   if (loading) return;
   loading = true;
   // Safari has no requestIdleCallback.
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(fetchRuntime, { timeout: 5000 }) : setTimeout(fetchRuntime, 1));
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(fetchRuntime, { timeout: 5000 })
+      : setTimeout(fetchRuntime, 1);
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
 }

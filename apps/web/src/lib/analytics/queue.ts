@@ -33,7 +33,11 @@ interface FailedEvent {
 type Outcome = 'sent' | 'retry' | 'drop';
 
 /** POSTs JSON, with `token` as the bearer token if given; the answer says whether to retry. */
-export async function postJson(path: string, body: unknown, token: string | null = readStoredToken()): Promise<Outcome> {
+export async function postJson(
+  path: string,
+  body: unknown,
+  token: string | null = readStoredToken(),
+): Promise<Outcome> {
   try {
     const response = await fetch(path, {
       method: 'POST',
@@ -133,10 +137,21 @@ export class AnalyticsQueue {
   private post = (send: Send) => postJson(BATCH_PATH, batchBody(send.events, this.sessionId), send.token);
 
   /** `userId`: who was signed in when it happened (null: nobody); by default whoever is now. */
-  add(eventName: AnalyticsEventName, data: object, timestamp: number, userId: number | null = this.deps.userId() ?? null): void {
+  add(
+    eventName: AnalyticsEventName,
+    data: object,
+    timestamp: number,
+    userId: number | null = this.deps.userId() ?? null,
+  ): void {
     const source = (data as { source?: unknown }).source;
     const eventData = typeof source === 'string' ? { ...data, source: sourceName(source) } : data;
-    this.queue.push({ eventName, eventData, timestamp, sessionId: this.sessionId, ...(userId !== null ? { userId } : {}) });
+    this.queue.push({
+      eventName,
+      eventData,
+      timestamp,
+      sessionId: this.sessionId,
+      ...(userId !== null ? { userId } : {}),
+    });
     if (this.queue.length >= ANALYTICS_BATCH_SIZE) void this.flush();
     else this.flushTimer ??= setTimeout(() => void this.flush(), ANALYTICS_FLUSH_MS);
   }
@@ -176,10 +191,13 @@ export class AnalyticsQueue {
     const stored = this.readFailed();
     if (this.retryTimer !== undefined || stored.length === 0) return;
     const retries = Math.min(...stored.map((f) => f.retries));
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = undefined;
-      void this.retryFailed();
-    }, ANALYTICS_RETRY_BASE_MS * 2 ** retries);
+    this.retryTimer = setTimeout(
+      () => {
+        this.retryTimer = undefined;
+        void this.retryFailed();
+      },
+      ANALYTICS_RETRY_BASE_MS * 2 ** retries,
+    );
   }
 
   /**
@@ -194,7 +212,10 @@ export class AnalyticsQueue {
       if (tried.length === 0) return;
       this.writeFailed(stored.slice(0, stored.length - tried.length));
       const again: FailedEvent[] = [];
-      for (const send of sendsOf(tried.map((f) => f.event), this.deps.userId())) {
+      for (const send of sendsOf(
+        tried.map((f) => f.event),
+        this.deps.userId(),
+      )) {
         if ((await this.post(send)) !== 'retry') continue;
         for (const failed of tried.filter((f) => send.events.includes(f.event))) {
           if (failed.retries + 1 < ANALYTICS_MAX_RETRIES) again.push({ ...failed, retries: failed.retries + 1 });

@@ -46,7 +46,9 @@ export function startVitals(
     if (slow && metric.value > slow.limit && !warned.has(metric.name)) {
       warned.add(metric.name);
       const value = metric.name === 'CLS' ? metric.value.toFixed(3) : Math.round(metric.value);
-      console.warn(`[performance] ${slow.what} ${value}${slow.unit} is over ${slow.limit}${slow.unit} on ${location.pathname}`);
+      console.warn(
+        `[performance] ${slow.what} ${value}${slow.unit} is over ${slow.limit}${slow.unit} on ${location.pathname}`,
+      );
     }
   };
   // Every change, so the periodic report has the values so far, not only the final ones at hide.

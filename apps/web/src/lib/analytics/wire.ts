@@ -23,7 +23,9 @@ export function analyticsSessionId(): string {
     // blocked: fall through to memory
   }
   // getRandomValues, not randomUUID: the latter needs a secure context (http on a LAN has none).
-  memorySessionId ??= Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  memorySessionId ??= Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
   try {
     sessionStorage.setItem(SESSION_ID_KEY, memorySessionId);
   } catch {

@@ -12,15 +12,7 @@
 //
 // The history is React Router's own (its createBrowserHistory/createMemoryHistory, which
 // <BrowserRouter>/<MemoryRouter> use too), so locations, keys and state are as before.
-import {
-  createContext,
-  use,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useTransition,
-} from 'react';
+import { createContext, use, useEffect, useLayoutEffect, useRef, useState, useTransition } from 'react';
 import {
   Router,
   UNSAFE_createBrowserHistory as createBrowserHistory,
@@ -117,7 +109,12 @@ export class AppRouter {
       (method: 'push' | 'replace') =>
       (to: To, state?: unknown): void => {
         const path = typeof to === 'string' ? parsePath(to) : to;
-        const next = { pathname: path.pathname ?? this.state.location.pathname, search: path.search ?? '', hash: path.hash ?? '', state: state ?? null };
+        const next = {
+          pathname: path.pathname ?? this.state.location.pathname,
+          search: path.search ?? '',
+          hash: path.hash ?? '',
+          state: state ?? null,
+        };
         const blocker = this.blocking(next, method === 'push' ? NavigationType.Push : NavigationType.Replace);
         if (blocker) this.hold(blocker, () => history[method](to, state));
         else history[method](to, state);
@@ -181,8 +178,13 @@ export class AppRouter {
 }
 
 /** The router over the browser's address bar (or, given entries, over a history in memory). */
-export function createAppRouter(routes: RouteObject[], memory?: { initialEntries: InitialEntry[]; initialIndex?: number }): AppRouter {
-  const history = memory ? createMemoryHistory({ ...memory, v5Compat: true }) : createBrowserHistory({ v5Compat: true });
+export function createAppRouter(
+  routes: RouteObject[],
+  memory?: { initialEntries: InitialEntry[]; initialIndex?: number },
+): AppRouter {
+  const history = memory
+    ? createMemoryHistory({ ...memory, v5Compat: true })
+    : createBrowserHistory({ v5Compat: true });
   return new AppRouter(routes, history);
 }
 

@@ -10,7 +10,10 @@ export interface SavedForOffline<T> {
 
 export function saveForOffline(name: string, userId: number, value: unknown): void {
   try {
-    localStorage.setItem(savedForOfflineKey(name, userId), JSON.stringify({ savedAt: new Date().toISOString(), value }));
+    localStorage.setItem(
+      savedForOfflineKey(name, userId),
+      JSON.stringify({ savedAt: new Date().toISOString(), value }),
+    );
   } catch {
     // Storage full or blocked: there is simply nothing to show offline.
   }

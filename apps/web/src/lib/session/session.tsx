@@ -3,7 +3,17 @@
 // refresh token once, and if that fails too the credentials are cleared. Tabs follow each other
 // through the `storage` event. Everything that must end with the session (the realtime link,
 // later) registers an `onSignOut` hook.
-import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 import {
   ApiError,
@@ -96,7 +106,10 @@ function storeUser(user: SessionUser) {
 
 /** `GET /api/v1/auth/me` answers `user` at the top level and in `data.user` (PRODUCT.md §7). */
 async function fetchMe(): Promise<SessionUser> {
-  const { data } = await apiRequest<{ user?: unknown } | undefined>('/api/v1/auth/me', { auth: false, headers: bearer() });
+  const { data } = await apiRequest<{ user?: unknown } | undefined>('/api/v1/auth/me', {
+    auth: false,
+    headers: bearer(),
+  });
   const user = data?.user;
   if (!isUser(user)) throw new ApiError({ status: 500, message: 'The server sent no user' });
   return user;
@@ -217,7 +230,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea !== window.localStorage) return;
-      if (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY && event.key !== REFRESH_TOKEN_KEY) return;
+      if (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY && event.key !== REFRESH_TOKEN_KEY)
+        return;
       if (!readStoredToken()) {
         if (currentStatus() !== 'signed-out') runSignOutHooks();
         setState({ status: 'signed-out', user: null });

@@ -19,7 +19,10 @@ export interface BookingSelection {
   couponCode: string;
 }
 
-export function initialSelection(property: Pick<Property, 'maxGuests' | 'fullDayPrice'>, search?: URLSearchParams): BookingSelection {
+export function initialSelection(
+  property: Pick<Property, 'maxGuests' | 'fullDayPrice'>,
+  search?: URLSearchParams,
+): BookingSelection {
   const wantsFullDay = search?.get('bookingType') === 'full_day' && property.fullDayPrice != null;
   const checkIn = search?.get('checkIn');
   const guests = Number(search?.get('guests'));
@@ -48,7 +51,12 @@ export function isDayFullyHeld(day: AvailabilityDay | undefined, bookingType: Bo
 }
 
 /** The slot's start instant: the server's when known, else built from the property's slot time. */
-export function slotStart(property: Pick<Property, 'slots'>, date: string, slot: SlotName, day?: AvailabilityDay): string {
+export function slotStart(
+  property: Pick<Property, 'slots'>,
+  date: string,
+  slot: SlotName,
+  day?: AvailabilityDay,
+): string {
   return day?.slots.find((s) => s.slot === slot)?.start ?? slotStartInstant(date, property.slots[slot]);
 }
 

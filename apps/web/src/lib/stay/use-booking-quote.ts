@@ -60,8 +60,7 @@ export function useBookingQuote(
     upToDate,
     couponError,
     slotTaken,
-    bookHref:
-      request && upToDate && quote.data?.available && !slotTaken ? bookingHref(property.slug, request) : null,
+    bookHref: request && upToDate && quote.data?.available && !slotTaken ? bookingHref(property.slug, request) : null,
   };
 }
 

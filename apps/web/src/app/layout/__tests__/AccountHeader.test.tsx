@@ -11,7 +11,15 @@ import { server } from '@/testing/msw-server';
 import { Header } from '../Header';
 import { UnreadBadge, unreadLabel } from '../UnreadBadge';
 
-const base: SessionUser = { id: 5, fullName: 'Meena Iyer', username: null, email: 'meena@example.com', phone: '+919000000105', role: 'user', language: 'en' };
+const base: SessionUser = {
+  id: 5,
+  fullName: 'Meena Iyer',
+  username: null,
+  email: 'meena@example.com',
+  phone: '+919000000105',
+  role: 'user',
+  language: 'en',
+};
 
 function Where() {
   const location = useLocation();
@@ -82,14 +90,11 @@ describe('header for a signed-in user', () => {
     expect(trigger).toHaveTextContent('3 unread messages');
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Your Bookings',
-      'Messages3 unread messages',
-      'Saved',
-      'Profile',
-      'Settings',
-      'Sign Out',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Your Bookings', 'Messages3 unread messages', 'Saved', 'Profile', 'Settings', 'Sign Out']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
     expect(logouts).toEqual(['Bearer t']);
@@ -102,7 +107,9 @@ describe('header for a signed-in user', () => {
     expect(trigger).toHaveTextContent('99+');
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
-    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(items.slice(0, 2)).toEqual(['Dashboard', 'Analytics']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Dashboard' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/owner/dashboard');
@@ -113,7 +120,10 @@ describe('header for a signed-in user', () => {
     await user.click(await screen.findByRole('button', { name: /root/, expanded: false }));
     const menu = await screen.findByRole('menu');
     // The admin console's Analytics screen (its own admin sign-in), reached by a full page load.
-    expect(within(menu).getByRole('menuitem', { name: 'Analytics Dashboard' })).toHaveAttribute('href', '/admin/analytics');
+    expect(within(menu).getByRole('menuitem', { name: 'Analytics Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/analytics',
+    );
     expect(within(menu).queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
@@ -136,7 +146,19 @@ describe('header for a signed-in user', () => {
 describe('header for a visitor', () => {
   it('Login opens the auth modal on the login step', async () => {
     const router = createMemoryRouter(
-      [{ element: <ToastProvider><AuthProviders><Header /><Outlet /></AuthProviders></ToastProvider>, children: [{ path: '*', element: <h1>Page</h1> }] }],
+      [
+        {
+          element: (
+            <ToastProvider>
+              <AuthProviders>
+                <Header />
+                <Outlet />
+              </AuthProviders>
+            </ToastProvider>
+          ),
+          children: [{ path: '*', element: <h1>Page</h1> }],
+        },
+      ],
       { initialEntries: ['/'] },
     );
     render(<RouterProvider router={router} />);

@@ -17,22 +17,24 @@ describe('Footer', () => {
   it('links support and legal pages and shows how to reach us', () => {
     renderFooter();
     const support = screen.getByRole('navigation', { name: 'Support' });
-    expect(within(support).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/help', '/safety', '/faq']);
+    expect(
+      within(support)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/help', '/safety', '/faq']);
     const legal = screen.getByRole('navigation', { name: 'Legal' });
-    expect(within(legal).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/privacy-policy',
-      '/terms-of-service',
-      '/cookie-policy',
-    ]);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/privacy-policy', '/terms-of-service', '/cookie-policy']);
     const explore = screen.getByRole('navigation', { name: 'Explore' });
     expect(within(explore).getByRole('link', { name: 'Featured farmhouses' })).toHaveAttribute('href', '/#properties');
     expect(screen.getByRole('link', { name: 'support@hyderabadescapes.in' })).toHaveAttribute(
       'href',
       'mailto:support@hyderabadescapes.in',
     );
-    expect(
-      screen.getByText('Plot 42, Road No. 36, Jubilee Hills, Hyderabad, Telangana 500033'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Plot 42, Road No. 36, Jubilee Hills, Hyderabad, Telangana 500033')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link')).toHaveLength(4);
   });
 

@@ -69,7 +69,11 @@ describe('Mobile menu', () => {
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
 
     const nav = within(menu).getByRole('navigation', { name: 'Mobile' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Explore', 'About', 'List your farmhouse']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Explore', 'About', 'List your farmhouse']);
 
     const account = within(menu).getByRole('region', { name: 'My Account' });
     expect(within(account).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');

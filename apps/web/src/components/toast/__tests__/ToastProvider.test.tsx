@@ -7,10 +7,16 @@ function Buttons() {
   const { toast } = useToast();
   return (
     <>
-      <button type="button" onClick={() => toast({ title: 'OTP Sent', description: 'Code on its way', variant: 'success' })}>
+      <button
+        type="button"
+        onClick={() => toast({ title: 'OTP Sent', description: 'Code on its way', variant: 'success' })}
+      >
         First
       </button>
-      <button type="button" onClick={() => toast({ title: 'Verification Failed', description: 'Invalid OTP', variant: 'error' })}>
+      <button
+        type="button"
+        onClick={() => toast({ title: 'Verification Failed', description: 'Invalid OTP', variant: 'error' })}
+      >
         Second
       </button>
     </>
@@ -64,7 +70,10 @@ describe('toasts (PRODUCT.md §8: one at a time; §9: a sound per kind)', () => 
         return osc;
       }
       createGain() {
-        return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (n: unknown) => n };
+        return {
+          gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+          connect: (n: unknown) => n,
+        };
       }
     }
     vi.stubGlobal('AudioContext', FakeContext);

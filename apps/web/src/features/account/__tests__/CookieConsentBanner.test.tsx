@@ -87,7 +87,12 @@ describe('cookie-consent banner', () => {
 
     await waitFor(() => expect(banner()).not.toBeInTheDocument());
     expect(log.posted).toEqual([
-      { method: 'POST', path: '/api/v1/users/me/consent', body: { choice: 'essential' }, authorization: 'Bearer token-104' },
+      {
+        method: 'POST',
+        path: '/api/v1/users/me/consent',
+        body: { choice: 'essential' },
+        authorization: 'Bearer token-104',
+      },
     ]);
     expect(localStorage.getItem(`cookieConsent:${guest.id}`)).toBe('essential');
     expect(localStorage.getItem('cookieConsent')).toBe('essential');
@@ -135,7 +140,7 @@ describe('cookie-consent banner', () => {
     await waitFor(() => expect(localStorage.getItem(`cookieConsent:${guest.id}`)).toBe('all'));
   });
 
-  it("is per user: another user signing in on this browser gets their own banner", async () => {
+  it('is per user: another user signing in on this browser gets their own banner', async () => {
     const log = stubConsentLog();
     localStorage.setItem(`cookieConsent:${guest.id}`, 'essential');
     const { unmount } = await signedInPageLoad(guest);

@@ -61,7 +61,12 @@ describe('/profile name', () => {
     ['Priya-Sharma', 'Name can only contain letters and spaces'],
   ])('refuses %j with "%s" and sends nothing', async (typed, message) => {
     const { seen, record } = recorder();
-    server.use(http.patch('/api/v1/users/me', async ({ request }) => (await record(request), HttpResponse.json(ok({ user: guest })))));
+    server.use(
+      http.patch(
+        '/api/v1/users/me',
+        async ({ request }) => (await record(request), HttpResponse.json(ok({ user: guest }))),
+      ),
+    );
     const { user } = await openProfile();
 
     await user.clear(nameField());
@@ -90,7 +95,12 @@ describe('/profile name', () => {
 
     expect(await within(details()).findByText('Priya Reddy')).toBeInTheDocument();
     expect(seen).toEqual([
-      { method: 'PATCH', path: '/api/v1/users/me', body: { fullName: 'Priya Reddy' }, authorization: 'Bearer token-104' },
+      {
+        method: 'PATCH',
+        path: '/api/v1/users/me',
+        body: { fullName: 'Priya Reddy' },
+        authorization: 'Bearer token-104',
+      },
     ]);
     expect(storedUser().fullName).toBe('Priya Reddy');
     expect(await screen.findByText('Name updated')).toBeInTheDocument();
@@ -183,7 +193,10 @@ describe('/profile e-mail change', () => {
     const told = screen.getByText(/Enter the code we sent to/);
     expect(told).toHaveTextContent('priya.new@example.com');
     expect(told).toHaveTextContent('your phone +91******0104');
-    expect(seen[0]).toMatchObject({ path: '/api/v1/users/me/email/send-otp', body: { email: 'priya.new@example.com' } });
+    expect(seen[0]).toMatchObject({
+      path: '/api/v1/users/me/email/send-otp',
+      body: { email: 'priya.new@example.com' },
+    });
     expect(seen[1]).toMatchObject({ method: 'POST', path: PHONE_SEND, authorization: 'Bearer token-104' });
     // Nothing changed yet.
     expect(within(details()).getByText('priya@example.com')).toBeInTheDocument();
@@ -338,7 +351,11 @@ describe('/profile e-mail change', () => {
       () => errorBody(400, 'OTP_INVALID', 'Invalid or expired code'),
       'Invalid OTP - Please check the code and try again',
     ],
-    ['too many tries (429)', () => errorBody(429, 'RATE_LIMITED', 'Slow down'), 'Too many attempts - Please wait before trying again'],
+    [
+      'too many tries (429)',
+      () => errorBody(429, 'RATE_LIMITED', 'Slow down'),
+      'Too many attempts - Please wait before trying again',
+    ],
   ])('keeps the old e-mail and explains %s', async (_label, answer, message) => {
     server.use(
       http.post('/api/v1/users/me/email/send-otp', () => HttpResponse.json(ok({ identifier: 'x', resendAfter: 60 }))),

@@ -246,27 +246,44 @@ describe('/settings delete my account', () => {
 
 describe('/settings privacy', () => {
   it('switches analytics and marketing consent one tap at a time, showing the notice version and when', async () => {
-    stubSettings({ ...consentState('essential', '2026-11-21T09:30:00Z'), purposes: { essential: true, analytics: false, marketing: false }, noticeVersion: '3' } as never);
+    stubSettings({
+      ...consentState('essential', '2026-11-21T09:30:00Z'),
+      purposes: { essential: true, analytics: false, marketing: false },
+      noticeVersion: '3',
+    } as never);
     const { seen, record } = recorder();
     server.use(
       http.post('/api/v1/users/me/consent', async ({ request }) => {
         await record(request);
         return HttpResponse.json(
-          ok({ ...consentState('essential', '2026-11-21T10:00:00Z'), purposes: { essential: true, analytics: false, marketing: true }, noticeVersion: '3' }),
+          ok({
+            ...consentState('essential', '2026-11-21T10:00:00Z'),
+            purposes: { essential: true, analytics: false, marketing: true },
+            noticeVersion: '3',
+          }),
         );
       }),
     );
     const { user } = await openSettings();
     const privacy = section('Privacy');
-    expect(await within(privacy).findByText(/Decided/)).toHaveTextContent('Decided 21 Nov 2026, 3:00 pm, under privacy notice version 3.');
+    expect(await within(privacy).findByText(/Decided/)).toHaveTextContent(
+      'Decided 21 Nov 2026, 3:00 pm, under privacy notice version 3.',
+    );
     expect(within(privacy).getByRole('switch', { name: 'Essential' })).toHaveAttribute('aria-checked', 'true');
     expect(within(privacy).getByRole('switch', { name: 'Essential' })).toHaveAttribute('aria-disabled', 'true');
     const marketing = within(privacy).getByRole('switch', { name: 'Marketing' });
     expect(marketing).toHaveAttribute('aria-checked', 'false');
     await user.click(marketing);
-    await waitFor(() => expect(within(privacy).getByRole('switch', { name: 'Marketing' })).toHaveAttribute('aria-checked', 'true'));
+    await waitFor(() =>
+      expect(within(privacy).getByRole('switch', { name: 'Marketing' })).toHaveAttribute('aria-checked', 'true'),
+    );
     expect(seen).toEqual([
-      { method: 'POST', path: '/api/v1/users/me/consent', body: { purpose: 'marketing', granted: true }, authorization: 'Bearer token-104' },
+      {
+        method: 'POST',
+        path: '/api/v1/users/me/consent',
+        body: { purpose: 'marketing', granted: true },
+        authorization: 'Bearer token-104',
+      },
     ]);
     expect(within(privacy).getByText(/Decided/)).toHaveTextContent('Decided 21 Nov 2026, 3:30 pm');
   });
@@ -278,7 +295,10 @@ describe('/settings privacy', () => {
       http.get('/api/v1/users/me/export', ({ request }) => {
         auth.push(request.headers.get('Authorization'));
         return new HttpResponse(JSON.stringify({ exportedAt: '2026-11-21T10:00:00Z' }), {
-          headers: { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="hyderabad-escapes-data-2026-11-21.json"' },
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Disposition': 'attachment; filename="hyderabad-escapes-data-2026-11-21.json"',
+          },
         });
       }),
     );

@@ -11,7 +11,8 @@ export const guest: SessionUser = {
   username: null,
   email: 'priya@example.com',
   phone: '+919000000104',
-  role: 'user', language: 'en',
+  role: 'user',
+  language: 'en',
 };
 
 export const otherGuest: SessionUser = {
@@ -20,7 +21,8 @@ export const otherGuest: SessionUser = {
   username: null,
   email: null,
   phone: '+919000000117',
-  role: 'user', language: 'en',
+  role: 'user',
+  language: 'en',
 };
 
 /** Stores the guest's credentials as a sign-in would, and answers /auth/me with them. */
@@ -51,7 +53,9 @@ export interface Seen {
 /** The user chose long ago, so the consent banner stays away from a test about something else. */
 export function consentAlreadyGiven() {
   server.use(
-    http.get('/api/v1/users/me/consent', () => HttpResponse.json(ok(consentState('essential', '2026-10-01T04:30:00Z')))),
+    http.get('/api/v1/users/me/consent', () =>
+      HttpResponse.json(ok(consentState('essential', '2026-10-01T04:30:00Z'))),
+    ),
   );
 }
 

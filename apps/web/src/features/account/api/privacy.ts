@@ -62,7 +62,11 @@ export async function downloadExport(): Promise<DataExport> {
     } catch {
       // not JSON: the status text says it
     }
-    throw new ApiError({ status: response.status, message: genericErrorMessage(body, response.statusText, response.status), body });
+    throw new ApiError({
+      status: response.status,
+      message: genericErrorMessage(body, response.statusText, response.status),
+      body,
+    });
   }
   return { blob: await response.blob(), filename: exportFilename(response.headers.get('Content-Disposition')) };
 }

@@ -17,7 +17,9 @@ export async function updateName(fullName: string): Promise<UserAnswer> {
 }
 
 export function sendEmailCode(email: string): Promise<EmailCodeSent> {
-  return withOtpRetry(async () => (await apiRequest<EmailCodeSent>(EMAIL_SEND_PATH, { method: 'POST', body: { email } })).data);
+  return withOtpRetry(
+    async () => (await apiRequest<EmailCodeSent>(EMAIL_SEND_PATH, { method: 'POST', body: { email } })).data,
+  );
 }
 
 /** The fresh code to the account's phone that an e-mail change needs besides; `identifier` is masked. */

@@ -37,9 +37,12 @@ function Banner({ userId, onClose }: { userId: number; onClose: () => void }) {
   const choose = (choice: ConsentChoice) =>
     save.mutate(choice, {
       onSuccess: () =>
-        notify({ title: _('consent.saved'), description: _('consent.youChose', { choice: _(CONSENT_LABELS[choice]) }), variant: 'success' }),
-      onError: (error) =>
-        notify({ title: _('consent.saveFailed'), description: error.message, variant: 'error' }),
+        notify({
+          title: _('consent.saved'),
+          description: _('consent.youChose', { choice: _(CONSENT_LABELS[choice]) }),
+          variant: 'success',
+        }),
+      onError: (error) => notify({ title: _('consent.saveFailed'), description: error.message, variant: 'error' }),
     });
 
   return (
@@ -61,10 +64,20 @@ function Banner({ userId, onClose }: { userId: number; onClose: () => void }) {
           </p>
         </div>
         <div className="mt-3 flex flex-col gap-2 min-[340px]:flex-row sm:mt-0 sm:shrink-0">
-          <button type="button" className="btn-secondary flex-1 whitespace-nowrap" disabled={save.isPending} onClick={() => choose('essential')}>
+          <button
+            type="button"
+            className="btn-secondary flex-1 whitespace-nowrap"
+            disabled={save.isPending}
+            onClick={() => choose('essential')}
+          >
             {_('consent.essential')}
           </button>
-          <button type="button" className="btn-primary flex-1 whitespace-nowrap" disabled={save.isPending} onClick={() => choose('all')}>
+          <button
+            type="button"
+            className="btn-primary flex-1 whitespace-nowrap"
+            disabled={save.isPending}
+            onClick={() => choose('all')}
+          >
             {_('consent.all')}
           </button>
         </div>

@@ -36,9 +36,12 @@ export function ConsentSettings({ userId }: { userId: number }) {
   const choose = (choice: ConsentChoice) =>
     save.mutate(choice, {
       onSuccess: () =>
-        toast({ title: _('consent.saved'), description: _('consent.youChose', { choice: _(CONSENT_LABELS[choice]) }), variant: 'success' }),
-      onError: (error) =>
-        toast({ title: _('consent.saveFailed'), description: error.message, variant: 'error' }),
+        toast({
+          title: _('consent.saved'),
+          description: _('consent.youChose', { choice: _(CONSENT_LABELS[choice]) }),
+          variant: 'success',
+        }),
+      onError: (error) => toast({ title: _('consent.saveFailed'), description: error.message, variant: 'error' }),
     });
 
   return (
@@ -60,7 +63,10 @@ export function ConsentSettings({ userId }: { userId: number }) {
               choice: _(CONSENT_LABELS[current]),
               date: consent.data.decidedAt ? formatInstant(consent.data.decidedAt) : '',
             }}
-            components={{ 0: <strong className="text-ink-900" />, 1: <time dateTime={consent.data.decidedAt ?? undefined} /> }}
+            components={{
+              0: <strong className="text-ink-900" />,
+              1: <time dateTime={consent.data.decidedAt ?? undefined} />,
+            }}
           />
         ) : (
           <>{_('consent.notChosen')}</>

@@ -15,7 +15,8 @@ export function DataExport() {
         disabled={exportData.isPending}
         onClick={() =>
           exportData.mutate(undefined, {
-            onSuccess: ({ filename }) => notify({ title: _('acct.export.downloading'), description: filename, variant: 'success' }),
+            onSuccess: ({ filename }) =>
+              notify({ title: _('acct.export.downloading'), description: filename, variant: 'success' }),
           })
         }
       >

@@ -52,7 +52,11 @@ export function DeleteAccount({ userId }: { userId: number }) {
       },
       onError: (error) => {
         const otp = sendOtpError(error);
-        setProblem(error instanceof ApiError && error.code === ERASURE_BLOCKED ? error.message : [knownText(otp.title), knownText(otp.description)].filter(Boolean).join(': '));
+        setProblem(
+          error instanceof ApiError && error.code === ERASURE_BLOCKED
+            ? error.message
+            : [knownText(otp.title), knownText(otp.description)].filter(Boolean).join(': '),
+        );
       },
     });
   };
@@ -79,7 +83,8 @@ export function DeleteAccount({ userId }: { userId: number }) {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code === ERASURE_BLOCKED) setProblem(error.message);
-        else if (error instanceof ApiError && (error.fields.code || error.status === 400)) setCodeError(error.fields.code ?? knownText(verifyOtpErrorMessage(error)));
+        else if (error instanceof ApiError && (error.fields.code || error.status === 400))
+          setCodeError(error.fields.code ?? knownText(verifyOtpErrorMessage(error)));
         else setProblem(error.message);
       },
     });
@@ -101,10 +106,10 @@ export function DeleteAccount({ userId }: { userId: number }) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
-          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">{_('acct.delete.title')}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-ink-700">
-            {_('acct.delete.text')}
-          </Dialog.Description>
+          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">
+            {_('acct.delete.title')}
+          </Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-ink-700">{_('acct.delete.text')}</Dialog.Description>
           {sentTo === null ? (
             <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
@@ -112,14 +117,23 @@ export function DeleteAccount({ userId }: { userId: number }) {
                   {_('acct.cancel')}
                 </button>
               </Dialog.Close>
-              <button type="button" className="btn bg-danger-600 text-white hover:bg-danger-600/90" onClick={sendCode} disabled={send.isPending}>
+              <button
+                type="button"
+                className="btn bg-danger-600 text-white hover:bg-danger-600/90"
+                onClick={sendCode}
+                disabled={send.isPending}
+              >
                 {send.isPending ? _('acct.sending') : _('acct.sendCode')}
               </button>
             </div>
           ) : (
             <form noValidate onSubmit={onConfirm} className="mt-4">
               <p role="status" className="text-sm text-ink-700">
-                <Trans id="acct.enterCode" values={{ to: sentTo }} components={{ 0: <span className="font-semibold text-ink-900" /> }} />
+                <Trans
+                  id="acct.enterCode"
+                  values={{ to: sentTo }}
+                  components={{ 0: <span className="font-semibold text-ink-900" /> }}
+                />
               </p>
               <TextField
                 label={_('acct.codeLabel')}
@@ -131,7 +145,12 @@ export function DeleteAccount({ userId }: { userId: number }) {
                 error={codeError ?? undefined}
                 onChange={(event) => setCode(maskOtp(event.target.value))}
               />
-              <button type="button" className="btn-secondary mt-3" onClick={sendCode} disabled={countdown.remaining > 0 || send.isPending}>
+              <button
+                type="button"
+                className="btn-secondary mt-3"
+                onClick={sendCode}
+                disabled={countdown.remaining > 0 || send.isPending}
+              >
                 {countdown.remaining > 0 ? _('acct.resendIn', { seconds: countdown.remaining }) : _('acct.resend')}
               </button>
               <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -140,7 +159,11 @@ export function DeleteAccount({ userId }: { userId: number }) {
                     {_('acct.cancel')}
                   </button>
                 </Dialog.Close>
-                <button type="submit" className="btn bg-danger-600 text-white hover:bg-danger-600/90" disabled={erase.isPending}>
+                <button
+                  type="submit"
+                  className="btn bg-danger-600 text-white hover:bg-danger-600/90"
+                  disabled={erase.isPending}
+                >
                   {erase.isPending ? _('acct.delete.deleting') : _('acct.delete.button')}
                 </button>
               </div>

@@ -200,7 +200,11 @@ function VerifyStep({
     try {
       const { user } = await verify.mutateAsync({ email, ...values });
       setUser(user);
-      toast({ title: _('acct.email.updated'), description: _('acct.email.updatedText', { email: user.email ?? email }), variant: 'success' });
+      toast({
+        title: _('acct.email.updated'),
+        description: _('acct.email.updatedText', { email: user.email ?? email }),
+        variant: 'success',
+      });
       onDone();
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
@@ -236,10 +240,11 @@ function VerifyStep({
   };
 
   /** Keeps digits only as the person types, then hands the event to the form. */
-  const digitsOnly = (onChange: (event: ChangeEvent<HTMLInputElement>) => unknown) => (event: ChangeEvent<HTMLInputElement>) => {
-    event.target.value = maskOtp(event.target.value);
-    return onChange(event);
-  };
+  const digitsOnly =
+    (onChange: (event: ChangeEvent<HTMLInputElement>) => unknown) => (event: ChangeEvent<HTMLInputElement>) => {
+      event.target.value = maskOtp(event.target.value);
+      return onChange(event);
+    };
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-3">

@@ -28,7 +28,11 @@ export function NameForm({ user }: { user: SessionUser }) {
       const { user: updated } = await update.mutateAsync(fullName.trim());
       setUser(updated);
       form.reset({ fullName: updated.fullName });
-      toast({ title: _('acct.name.updated'), description: _('acct.name.updatedText', { name: updated.fullName }), variant: 'success' });
+      toast({
+        title: _('acct.name.updated'),
+        description: _('acct.name.updatedText', { name: updated.fullName }),
+        variant: 'success',
+      });
     } catch (error) {
       const fieldMessage = error instanceof ApiError ? error.fields.fullName : undefined;
       if (fieldMessage) {

@@ -10,9 +10,21 @@ import '../messages';
 
 const OPTIONS: { key: keyof NotificationPreferences; label: string; detail: string }[] = [
   { key: 'bookingSms', label: messageId('acct.notify.bookingSms'), detail: messageId('acct.notify.bookingSmsText') },
-  { key: 'bookingEmail', label: messageId('acct.notify.bookingEmail'), detail: messageId('acct.notify.bookingEmailText') },
-  { key: 'messageEmail', label: messageId('acct.notify.messageEmail'), detail: messageId('acct.notify.messageEmailText') },
-  { key: 'marketingEmail', label: messageId('acct.notify.marketingEmail'), detail: messageId('acct.notify.marketingEmailText') },
+  {
+    key: 'bookingEmail',
+    label: messageId('acct.notify.bookingEmail'),
+    detail: messageId('acct.notify.bookingEmailText'),
+  },
+  {
+    key: 'messageEmail',
+    label: messageId('acct.notify.messageEmail'),
+    detail: messageId('acct.notify.messageEmailText'),
+  },
+  {
+    key: 'marketingEmail',
+    label: messageId('acct.notify.marketingEmail'),
+    detail: messageId('acct.notify.marketingEmailText'),
+  },
 ];
 
 export function NotificationSettings({ userId }: { userId: number }) {
@@ -57,8 +69,7 @@ function PreferencesForm({ userId, stored }: { userId: number; stored: Notificat
         setValues(saved);
         toast({ title: _('acct.notify.saved'), variant: 'success' });
       },
-      onError: (error) =>
-        toast({ title: _('acct.notify.saveFailed'), description: error.message, variant: 'error' }),
+      onError: (error) => toast({ title: _('acct.notify.saveFailed'), description: error.message, variant: 'error' }),
     });
   };
 

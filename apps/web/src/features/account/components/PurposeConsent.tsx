@@ -24,7 +24,19 @@ const PURPOSES: { purpose: 'essential' | ConsentPurpose; label: string; detail: 
   { purpose: 'marketing', label: messageId('acct.purpose.marketing'), detail: messageId('acct.purpose.marketingText') },
 ];
 
-function Switch({ labelledBy, describedBy, checked, disabled, onToggle }: { labelledBy: string; describedBy: string; checked: boolean; disabled?: boolean; onToggle?: () => void }) {
+function Switch({
+  labelledBy,
+  describedBy,
+  checked,
+  disabled,
+  onToggle,
+}: {
+  labelledBy: string;
+  describedBy: string;
+  checked: boolean;
+  disabled?: boolean;
+  onToggle?: () => void;
+}) {
   return (
     <button
       type="button"
@@ -41,7 +53,10 @@ function Switch({ labelledBy, describedBy, checked, disabled, onToggle }: { labe
         !onToggle && 'cursor-not-allowed',
       )}
     >
-      <span aria-hidden="true" className={clsx('size-6 rounded-full bg-white shadow transition-transform', checked && 'translate-x-6')} />
+      <span
+        aria-hidden="true"
+        className={clsx('size-6 rounded-full bg-white shadow transition-transform', checked && 'translate-x-6')}
+      />
     </button>
   );
 }
@@ -64,11 +79,14 @@ export function PurposeConsent({ userId }: { userId: number }) {
           const name = _(purpose === 'analytics' ? 'acct.purpose.analytics' : 'acct.purpose.marketing');
           notify({
             title: _('acct.purpose.saved'),
-            description: next.purposes?.[purpose] ? _('acct.purpose.nowOn', { name }) : _('acct.purpose.nowOff', { name }),
+            description: next.purposes?.[purpose]
+              ? _('acct.purpose.nowOn', { name })
+              : _('acct.purpose.nowOff', { name }),
             variant: 'success',
           });
         },
-        onError: (error) => notify({ title: _('acct.purpose.saveFailed'), description: error.message, variant: 'error' }),
+        onError: (error) =>
+          notify({ title: _('acct.purpose.saveFailed'), description: error.message, variant: 'error' }),
       },
     );
 

@@ -1,7 +1,15 @@
 // A titled card on the profile and settings pages.
 import { useId, type ReactNode } from 'react';
 
-export function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:p-6">

@@ -12,7 +12,9 @@ function signedIn() {
   storeCredentials(guestUser);
   server.use(
     http.get('/api/v1/auth/me', () => HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } })),
-    http.get('/api/v1/users/me/consent', () => HttpResponse.json(ok({ choice: 'essential', policyVersion: '1', decidedAt: null }))),
+    http.get('/api/v1/users/me/consent', () =>
+      HttpResponse.json(ok({ choice: 'essential', policyVersion: '1', decidedAt: null })),
+    ),
     http.get('/api/v1/users/me/saved', () => HttpResponse.json(ok({ items: [] }))),
   );
 }
@@ -25,7 +27,10 @@ describe('Alert me dialog', () => {
       http.post('/api/v1/users/me/alerts', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json(
-          { success: false, error: { code: 'VALIDATION_FAILED', message: 'This date is free now: book it', field: 'date' } },
+          {
+            success: false,
+            error: { code: 'VALIDATION_FAILED', message: 'This date is free now: book it', field: 'date' },
+          },
           { status: 400 },
         );
       }),
@@ -83,14 +88,19 @@ describe('/alerts/unsubscribe', () => {
       }),
     );
     renderWithAuth(<UnsubscribePage />, { path: '/?token=abc123' });
-    expect(await screen.findByText('Done: 3 alerts were removed. You will get no more messages about them.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Done: 3 alerts were removed. You will get no more messages about them.'),
+    ).toBeInTheDocument();
     expect(bodies).toEqual([{ token: 'abc123' }]);
   });
 
   it('shows the server error for a bad link', async () => {
     server.use(
       http.post('/api/v1/alerts/unsubscribe', () =>
-        HttpResponse.json({ success: false, error: { code: 'BAD_TOKEN', message: 'This unsubscribe link is not valid' } }, { status: 400 }),
+        HttpResponse.json(
+          { success: false, error: { code: 'BAD_TOKEN', message: 'This unsubscribe link is not valid' } },
+          { status: 400 },
+        ),
       ),
     );
     renderWithAuth(<UnsubscribePage />, { path: '/?token=nope' });

@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Header } from '@/app/layout/Header';
-import { guestUser, record, renderWithAuth, sessionBody, storeCredentials, type SeenRequest } from '@/testing/auth-harness';
+import {
+  guestUser,
+  record,
+  renderWithAuth,
+  sessionBody,
+  storeCredentials,
+  type SeenRequest,
+} from '@/testing/auth-harness';
 import { ok } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { AlertNoticesSlot } from '../AlertNoticesSlot';
@@ -14,9 +21,27 @@ const ALERTS = '/api/v1/users/me/alerts';
 const inDays = (days: number) => todayIso(new Date(Date.now() + days * 86_400_000));
 const DATE = inDays(7);
 
-const banyan: KeptAlert = { propertyId: 12, propertyTitle: 'Banyan Grove', kind: 'price_drop', bookingType: 'full_day', date: DATE };
-const mango: KeptAlert = { propertyId: 30, propertyTitle: 'Mango Meadows', kind: 'date_free', bookingType: 'half_day', date: inDays(9) };
-const lotus: KeptAlert = { propertyId: 41, propertyTitle: 'Lotus Farm', kind: 'price_drop', bookingType: 'half_day', date: inDays(3) };
+const banyan: KeptAlert = {
+  propertyId: 12,
+  propertyTitle: 'Banyan Grove',
+  kind: 'price_drop',
+  bookingType: 'full_day',
+  date: DATE,
+};
+const mango: KeptAlert = {
+  propertyId: 30,
+  propertyTitle: 'Mango Meadows',
+  kind: 'date_free',
+  bookingType: 'half_day',
+  date: inDays(9),
+};
+const lotus: KeptAlert = {
+  propertyId: 41,
+  propertyTitle: 'Lotus Farm',
+  kind: 'price_drop',
+  bookingType: 'half_day',
+  date: inDays(3),
+};
 
 function stored(): unknown {
   const raw = localStorage.getItem(KEPT_ALERTS_KEY);
@@ -26,14 +51,26 @@ function stored(): unknown {
 /** The alert the server would answer with, for the posted body. */
 function created(body: unknown, id = 1) {
   return HttpResponse.json(
-    ok({ alert: { id, propertyTitle: 'x', propertySlug: 'x', baselinePaise: null, createdAt: '2026-11-20T10:00:00Z', firedAt: null, ...(body as object) } }),
+    ok({
+      alert: {
+        id,
+        propertyTitle: 'x',
+        propertySlug: 'x',
+        baselinePaise: null,
+        createdAt: '2026-11-20T10:00:00Z',
+        firedAt: null,
+        ...(body as object),
+      },
+    }),
     { status: 201 },
   );
 }
 
 function signedIn() {
   storeCredentials(guestUser);
-  server.use(http.get('/api/v1/auth/me', () => HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } })));
+  server.use(
+    http.get('/api/v1/auth/me', () => HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } })),
+  );
 }
 
 /** The header (its Login opens the sign-in modal, no gate), the page frame's alert slot, a farmhouse's Alert me. */
@@ -48,7 +85,9 @@ function Page() {
 }
 
 async function signInThroughModal(user: ReturnType<typeof renderWithAuth>['user']) {
-  record('post', '/api/auth/otp/send-otp', () => HttpResponse.json({ success: true, data: { identifier: '+919876543210', resendAfter: 60 } }));
+  record('post', '/api/auth/otp/send-otp', () =>
+    HttpResponse.json({ success: true, data: { identifier: '+919876543210', resendAfter: 60 } }),
+  );
   record('post', '/api/auth/otp/verify-otp-login', () => HttpResponse.json(sessionBody(guestUser)));
   await user.click(screen.getByRole('link', { name: 'Login' }));
   const dialog = await screen.findByRole('dialog');
@@ -75,7 +114,9 @@ describe('a price alert whose sign-in was skipped (PRODUCT.md §4 soft gate)', (
     await user.type(within(form).getByLabelText('Date you want'), DATE);
     await user.click(within(form).getByRole('button', { name: 'Create alert' }));
     const gate = await screen.findByRole('dialog', { name: 'Sign in to get alerts' });
-    expect(within(gate).getByText('If you skip, we keep the alert on this device and offer it again when you sign in.')).toBeInTheDocument();
+    expect(
+      within(gate).getByText('If you skip, we keep the alert on this device and offer it again when you sign in.'),
+    ).toBeInTheDocument();
     await user.click(within(gate).getByRole('button', { name: 'Not now' }));
 
     expect(await screen.findByText('Alert kept on this device')).toBeInTheDocument();
@@ -86,15 +127,23 @@ describe('a price alert whose sign-in was skipped (PRODUCT.md §4 soft gate)', (
 
     await signInThroughModal(user);
     const offer = await screen.findByRole('region', { name: 'Set the alert you asked for?' });
-    expect(within(offer).getByRole('listitem')).toHaveTextContent(/^Banyan Grove: Tell me when the price drops, Price drop · Full day, /);
+    expect(within(offer).getByRole('listitem')).toHaveTextContent(
+      /^Banyan Grove: Tell me when the price drops, Price drop · Full day, /,
+    );
     // Bound to the account it was offered to.
     expect(stored()).toEqual({ offeredTo: guestUser.id, items: [banyan] });
     expect(posts).toEqual([]);
 
     await user.click(within(offer).getByRole('button', { name: 'Set alert' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Set the alert you asked for?' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Set the alert you asked for?' })).not.toBeInTheDocument(),
+    );
     expect(posts).toEqual<SeenRequest[]>([
-      { path: ALERTS, body: { propertyId: 12, kind: 'price_drop', bookingType: 'full_day', date: DATE }, authorization: 'Bearer access-1' },
+      {
+        path: ALERTS,
+        body: { propertyId: 12, kind: 'price_drop', bookingType: 'full_day', date: DATE },
+        authorization: 'Bearer access-1',
+      },
     ]);
     expect(stored()).toBeNull();
     expect(await screen.findByText('Alert set')).toBeInTheDocument();
@@ -108,7 +157,11 @@ describe('a price alert whose sign-in was skipped (PRODUCT.md §4 soft gate)', (
     const posts = record('post', ALERTS, (body) => created(body));
     const { user } = renderWithAuth(<AlertNoticesSlot />);
     const offer = await screen.findByRole('region', { name: 'Set the 2 alerts you asked for?' });
-    expect(within(offer).getAllByRole('listitem').map((li) => li.textContent?.split(':')[0])).toEqual(['Banyan Grove', 'Mango Meadows']);
+    expect(
+      within(offer)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.split(':')[0]),
+    ).toEqual(['Banyan Grove', 'Mango Meadows']);
     await user.click(within(offer).getByRole('button', { name: 'No thanks' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: /asked for/ })).not.toBeInTheDocument());
     expect(stored()).toBeNull();
@@ -124,10 +177,16 @@ describe('a price alert whose sign-in was skipped (PRODUCT.md §4 soft gate)', (
     const posts = record('post', ALERTS, (body) => {
       const { propertyId } = body as { propertyId: number };
       if (propertyId === mango.propertyId) {
-        return HttpResponse.json({ success: false, error: { code: 'CONFLICT', message: 'You already have this alert' } }, { status: 409 });
+        return HttpResponse.json(
+          { success: false, error: { code: 'CONFLICT', message: 'You already have this alert' } },
+          { status: 409 },
+        );
       }
       if (propertyId === lotus.propertyId) {
-        return HttpResponse.json({ success: false, error: { code: 'INTERNAL', message: 'Something went wrong on our side' } }, { status: 500 });
+        return HttpResponse.json(
+          { success: false, error: { code: 'INTERNAL', message: 'Something went wrong on our side' } },
+          { status: 500 },
+        );
       }
       return created(body);
     });
@@ -194,7 +253,8 @@ describe('a price alert whose sign-in was skipped (PRODUCT.md §4 soft gate)', (
 
 describe('the kept list on the device', () => {
   it(`holds the newest ${MAX_KEPT_ALERTS}, once each; a list already offered to an account, or one that does not parse, is replaced`, () => {
-    for (let day = 1; day <= MAX_KEPT_ALERTS + 2; day += 1) expect(keepAlert({ ...banyan, date: inDays(day) })).toBe(true);
+    for (let day = 1; day <= MAX_KEPT_ALERTS + 2; day += 1)
+      expect(keepAlert({ ...banyan, date: inDays(day) })).toBe(true);
     keepAlert({ ...banyan, date: inDays(5) });
     const items = (stored() as { items: KeptAlert[] }).items;
     expect(items.map((item) => item.date)).toEqual([5, 7, 6, 4, 3].map(inDays));

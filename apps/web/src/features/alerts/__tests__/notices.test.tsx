@@ -31,7 +31,14 @@ function fired(overrides: Partial<Alert> & Pick<Alert, 'id'>): Alert {
 // Newest first, as the server sends them.
 const ITEMS = [
   fired({ id: 4 }),
-  fired({ id: 3, kind: 'date_free', bookingType: 'full_day', propertyTitle: 'Mango Meadows', propertySlug: 'mango-meadows', date: '2026-12-31' }),
+  fired({
+    id: 3,
+    kind: 'date_free',
+    bookingType: 'full_day',
+    propertyTitle: 'Mango Meadows',
+    propertySlug: 'mango-meadows',
+    date: '2026-12-31',
+  }),
   fired({ id: 2, propertyTitle: 'Lotus Farm', propertySlug: 'lotus-farm', bookingType: 'full_day' }),
   fired({ id: 1, kind: 'date_free', propertyTitle: 'Oldest Orchard', propertySlug: 'oldest-orchard' }),
 ];
@@ -52,11 +59,16 @@ function signedIn() {
   storeCredentials(guestUser);
   server.use(
     http.get('/api/v1/auth/me', () => HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } })),
-    http.get('/api/v1/users/me/consent', () => HttpResponse.json(ok({ choice: 'essential', policyVersion: '1', decidedAt: null }))),
+    http.get('/api/v1/users/me/consent', () =>
+      HttpResponse.json(ok({ choice: 'essential', policyVersion: '1', decidedAt: null })),
+    ),
   );
 }
 
-const noticeTexts = () => within(screen.getByRole('region', { name: 'Your alerts' })).getAllByRole('listitem').map((li) => li.textContent);
+const noticeTexts = () =>
+  within(screen.getByRole('region', { name: 'Your alerts' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 beforeAll(async () => {
   // Compiled once here, so "nothing for a visitor" is not just "not loaded yet".

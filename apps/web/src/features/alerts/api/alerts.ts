@@ -95,6 +95,10 @@ export function useDeleteAlert(userId: number) {
 
 /** No sign-in: the token in the message's link says whose alerts. */
 export async function unsubscribe(token: string): Promise<number> {
-  const { data } = await apiRequest<{ removed?: number }>(UNSUBSCRIBE_PATH, { method: 'POST', body: { token }, auth: false });
+  const { data } = await apiRequest<{ removed?: number }>(UNSUBSCRIBE_PATH, {
+    method: 'POST',
+    body: { token },
+    auth: false,
+  });
   return data?.removed ?? 0;
 }

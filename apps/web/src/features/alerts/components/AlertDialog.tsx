@@ -68,8 +68,18 @@ export default function AlertDialog({ propertyId, propertyTitle, open, onOpenCha
       onOpenChange(false);
       notify(
         keepAlert({ ...body, propertyTitle })
-          ? { title: _('alerts.kept.toast'), description: _('alerts.kept.toastText', { title: propertyTitle }), variant: 'info', durationMs: 8000 }
-          : { title: _('alerts.kept.notKept'), description: _('alerts.kept.notKeptText'), variant: 'warning', durationMs: 8000 },
+          ? {
+              title: _('alerts.kept.toast'),
+              description: _('alerts.kept.toastText', { title: propertyTitle }),
+              variant: 'info',
+              durationMs: 8000,
+            }
+          : {
+              title: _('alerts.kept.notKept'),
+              description: _('alerts.kept.notKeptText'),
+              variant: 'warning',
+              durationMs: 8000,
+            },
       );
       return;
     }
@@ -78,7 +88,11 @@ export default function AlertDialog({ propertyId, propertyTitle, open, onOpenCha
     try {
       await createAlert(body);
       void queryClient.invalidateQueries({ queryKey: ['alerts'] });
-      notify({ title: _('alerts.toast.set'), description: _('alerts.toast.setText', { title: propertyTitle }), variant: 'success' });
+      notify({
+        title: _('alerts.toast.set'),
+        description: _('alerts.toast.setText', { title: propertyTitle }),
+        variant: 'success',
+      });
       onOpenChange(false);
     } catch (error) {
       const fields = serverFieldErrors(error);
@@ -117,20 +131,30 @@ export default function AlertDialog({ propertyId, propertyTitle, open, onOpenCha
         <Dialog.Content className="fixed left-1/2 top-1/2 z-40 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
           <Dialog.Title className="font-display text-xl font-semibold text-ink-900">{_('alerts.alertMe')}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-ink-700">
-            <Trans id="alerts.dialog.about" values={{ title: propertyTitle }} components={{ 0: <strong className="text-ink-900" /> }} />
+            <Trans
+              id="alerts.dialog.about"
+              values={{ title: propertyTitle }}
+              components={{ 0: <strong className="text-ink-900" /> }}
+            />
           </Dialog.Description>
           {status !== 'signed-in' && (
-            <p className="mt-3 rounded-xl bg-sand-100 p-3 text-sm text-ink-800">
-              {_('alerts.dialog.needAccount')}
-            </p>
+            <p className="mt-3 rounded-xl bg-sand-100 p-3 text-sm text-ink-800">{_('alerts.dialog.needAccount')}</p>
           )}
           <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
             <fieldset aria-describedby={describe('bookingType')}>
               <legend className="field-label">{_('alerts.dialog.slot')}</legend>
               <div className="mt-1 grid grid-cols-2 gap-2">
                 {(['half_day', 'full_day'] as const).map((slot) => (
-                  <label key={slot} className="flex min-h-11 items-center gap-2 rounded-xl border border-sand-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-                    <input type="radio" value={slot} {...form.register('bookingType')} className="size-4 accent-brand-700" />
+                  <label
+                    key={slot}
+                    className="flex min-h-11 items-center gap-2 rounded-xl border border-sand-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                  >
+                    <input
+                      type="radio"
+                      value={slot}
+                      {...form.register('bookingType')}
+                      className="size-4 accent-brand-700"
+                    />
                     {_(SLOT_LABELS[slot])}
                   </label>
                 ))}
@@ -164,7 +188,10 @@ export default function AlertDialog({ propertyId, propertyTitle, open, onOpenCha
               <legend className="field-label">{_('alerts.dialog.watch')}</legend>
               <div className="mt-1 flex flex-col gap-2">
                 {(['price_drop', 'date_free'] as const).map((kind) => (
-                  <label key={kind} className="flex min-h-11 items-center gap-2 rounded-xl border border-sand-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                  <label
+                    key={kind}
+                    className="flex min-h-11 items-center gap-2 rounded-xl border border-sand-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                  >
                     <input type="radio" value={kind} {...form.register('kind')} className="size-4 accent-brand-700" />
                     {_(KIND_LABELS[kind])}
                   </label>

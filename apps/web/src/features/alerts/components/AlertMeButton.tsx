@@ -9,7 +9,15 @@ import '../messages';
 
 const AlertDialog = lazy(withCatalogs(() => import('./AlertDialog')));
 
-export function AlertMeButton({ propertyId, propertyTitle, className }: { propertyId: number; propertyTitle: string; className?: string }) {
+export function AlertMeButton({
+  propertyId,
+  propertyTitle,
+  className,
+}: {
+  propertyId: number;
+  propertyTitle: string;
+  className?: string;
+}) {
   const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);

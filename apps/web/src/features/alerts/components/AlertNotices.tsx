@@ -18,8 +18,14 @@ import '../messages';
 export const MAX_NOTICES = 3;
 
 const TEXTS: Record<AlertKind, Record<AlertSlot, string>> = {
-  price_drop: { half_day: messageId('alerts.notice.priceDrop.halfDay'), full_day: messageId('alerts.notice.priceDrop.fullDay') },
-  date_free: { half_day: messageId('alerts.notice.dateFree.halfDay'), full_day: messageId('alerts.notice.dateFree.fullDay') },
+  price_drop: {
+    half_day: messageId('alerts.notice.priceDrop.halfDay'),
+    full_day: messageId('alerts.notice.priceDrop.fullDay'),
+  },
+  date_free: {
+    half_day: messageId('alerts.notice.dateFree.halfDay'),
+    full_day: messageId('alerts.notice.dateFree.fullDay'),
+  },
 };
 const LINKS: Record<AlertKind, string> = {
   price_drop: messageId('alerts.notice.seePrice'),
@@ -89,11 +95,17 @@ export default function AlertNotices({ userId }: { userId: number }) {
         {visible.map((alert, index) => {
           const date = formatAlertDate(alert.date);
           return (
-            <li key={alert.id} className="flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-ink-900">
+            <li
+              key={alert.id}
+              className="flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-ink-900"
+            >
               <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <p className="min-w-0 flex-1 break-words">
                 {_(TEXTS[alert.kind][alert.bookingType], { title: alert.propertyTitle, date })}{' '}
-                <Link to={noticeHref(alert)} className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+                <Link
+                  to={noticeHref(alert)}
+                  className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                >
                   {_(LINKS[alert.kind])}
                 </Link>
               </p>

@@ -39,9 +39,15 @@ export function AlertsList({ userId }: { userId: number }) {
   return (
     <ul className="flex flex-col gap-3">
       {active.map((alert) => (
-        <li key={alert.id} className="flex flex-col gap-2 rounded-xl border border-sand-200 bg-white p-3 sm:flex-row sm:items-center sm:justify-between">
+        <li
+          key={alert.id}
+          className="flex flex-col gap-2 rounded-xl border border-sand-200 bg-white p-3 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div className="min-w-0 text-sm">
-            <Link to={`/property/${encodeURIComponent(alert.propertySlug)}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <Link
+              to={`/property/${encodeURIComponent(alert.propertySlug)}`}
+              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
               {alert.propertyTitle}
             </Link>
             <p className="text-ink-700">
@@ -58,7 +64,8 @@ export function AlertsList({ userId }: { userId: number }) {
             onClick={() =>
               remove.mutate(alert.id, {
                 onSuccess: () => notify({ title: _('alerts.toast.deleted'), variant: 'success' }),
-                onError: (error) => notify({ title: _('alerts.toast.deleteFailed'), description: error.message, variant: 'error' }),
+                onError: (error) =>
+                  notify({ title: _('alerts.toast.deleteFailed'), description: error.message, variant: 'error' }),
               })
             }
           >

@@ -12,7 +12,14 @@ import { ApiError } from '@/lib/api-client';
 import { ALERTS_ROOT_KEY } from '@/lib/shared-query-keys';
 import { createAlert, type AlertKind, type AlertSlot } from '../api/alerts';
 import { formatAlertDate } from '../format';
-import { claimKeptAlerts, onKeptAlertsChange, readKeptAlertsFor, removeKeptAlerts, toNewAlert, type KeptAlert } from '../kept';
+import {
+  claimKeptAlerts,
+  onKeptAlertsChange,
+  readKeptAlertsFor,
+  removeKeptAlerts,
+  toNewAlert,
+  type KeptAlert,
+} from '../kept';
 import '../messages';
 
 const KIND_SHORT: Record<AlertKind, string> = {
@@ -23,12 +30,16 @@ const KIND_LABELS: Record<AlertKind, string> = {
   price_drop: messageId('alerts.kind.priceDrop'),
   date_free: messageId('alerts.kind.dateFree'),
 };
-const SLOT_LABELS: Record<AlertSlot, string> = { half_day: messageId('alerts.slot.halfDay'), full_day: messageId('alerts.slot.fullDay') };
+const SLOT_LABELS: Record<AlertSlot, string> = {
+  half_day: messageId('alerts.slot.halfDay'),
+  full_day: messageId('alerts.slot.fullDay'),
+};
 
 /** The offer's buttons go with it: focus goes on to the page content rather than to the document. */
 function focusPage() {
   requestAnimationFrame(() => {
-    if (!document.activeElement || document.activeElement === document.body) document.getElementById('main-content')?.focus();
+    if (!document.activeElement || document.activeElement === document.body)
+      document.getElementById('main-content')?.focus();
   });
 }
 
@@ -79,7 +90,11 @@ export default function KeptAlertsOffer({ userId }: { userId: number }) {
     setBusy(false);
     if (done.length > 0) {
       const titles = [...new Set(done.map((item) => item.propertyTitle))].join(', ');
-      notify({ title: _('alerts.kept.setToast', { count: done.length }), description: _('alerts.toast.setText', { title: titles }), variant: 'success' });
+      notify({
+        title: _('alerts.kept.setToast', { count: done.length }),
+        description: _('alerts.toast.setText', { title: titles }),
+        variant: 'success',
+      });
     }
     if (left.length === 0) focusPage();
     else setProblem([_('alerts.kept.failed', { count: left.length }), reason].filter(Boolean).join(' '));

@@ -17,7 +17,10 @@ function Opener() {
 function sendOk() {
   return record('post', '/api/auth/otp/send-otp', (body) => {
     const { identifier, type } = body as { identifier: string; type: string };
-    return HttpResponse.json({ success: true, data: { identifier: type === 'email' ? identifier.toLowerCase() : identifier, resendAfter: 60 } });
+    return HttpResponse.json({
+      success: true,
+      data: { identifier: type === 'email' ? identifier.toLowerCase() : identifier, resendAfter: 60 },
+    });
   });
 }
 
@@ -258,7 +261,11 @@ describe('auth modal: sign-up', () => {
       (body as { userData: { emailCode: string } }).userData.emailCode === '222222'
         ? HttpResponse.json(sessionBody(owner))
         : HttpResponse.json(
-            { success: false, message: wrongEmail, error: { code: 'OTP_INVALID', message: wrongEmail, fields: { emailCode: wrongEmail } } },
+            {
+              success: false,
+              message: wrongEmail,
+              error: { code: 'OTP_INVALID', message: wrongEmail, fields: { emailCode: wrongEmail } },
+            },
             { status: 400 },
           ),
     );

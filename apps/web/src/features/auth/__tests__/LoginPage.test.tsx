@@ -16,7 +16,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('/login: the simple sign-in dialog', () => {
   it('goes choose → phone → OTP, with back, Change number and the PRODUCT.md §5 messages', async () => {
-    const sends = record('post', '/api/v1/auth/send-otp', () => HttpResponse.json({ success: true, data: { resendAfter: 30 } }));
+    const sends = record('post', '/api/v1/auth/send-otp', () =>
+      HttpResponse.json({ success: true, data: { resendAfter: 30 } }),
+    );
     const { user } = renderLogin();
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     await user.click(within(dialog).getByRole('button', { name: 'Continue with mobile number' }));
@@ -51,7 +53,9 @@ describe('/login: the simple sign-in dialog', () => {
   it('signs in and returns to ?next=', async () => {
     record('post', '/api/v1/auth/send-otp', () => HttpResponse.json({ success: true, data: { resendAfter: 30 } }));
     const verifies = record('post', '/api/v1/auth/verify-otp', (body) =>
-      (body as { otp: string }).otp === '654321' ? HttpResponse.json(sessionBody(guestUser)) : errorBody(429, 'RATE_LIMITED', 'Too many tries'),
+      (body as { otp: string }).otp === '654321'
+        ? HttpResponse.json(sessionBody(guestUser))
+        : errorBody(429, 'RATE_LIMITED', 'Too many tries'),
     );
     const { user } = renderLogin('/property/banyan?x=1');
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
@@ -87,7 +91,9 @@ describe('/login: the simple sign-in dialog', () => {
 
   it('offers Resend OTP after 30 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const sends = record('post', '/api/v1/auth/send-otp', () => HttpResponse.json({ success: true, data: { resendAfter: 30 } }));
+    const sends = record('post', '/api/v1/auth/send-otp', () =>
+      HttpResponse.json({ success: true, data: { resendAfter: 30 } }),
+    );
     const { user } = renderLogin();
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     await user.click(within(dialog).getByRole('button', { name: 'Continue with mobile number' }));
@@ -134,7 +140,9 @@ describe('/verify-registration', () => {
         emailIdentifier: 'asha@example.com',
       }),
     );
-    const registers = record('post', '/api/auth/otp/verify-otp-register', () => HttpResponse.json(sessionBody(guestUser)));
+    const registers = record('post', '/api/auth/otp/verify-otp-register', () =>
+      HttpResponse.json(sessionBody(guestUser)),
+    );
     const { user } = renderWithAuth(<p>home</p>, {
       path: '/verify-registration?next=%2Fsearch',
       routes: [{ path: '/verify-registration', element: <VerifyRegistrationPage /> }],
@@ -143,6 +151,10 @@ describe('/verify-registration', () => {
     await user.type(screen.getByLabelText('Email code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/search'));
-    expect(registers[0].body).toMatchObject({ identifier: '+919876543210', code: '123456', userData: { emailCode: '654321', role: 'user' } });
+    expect(registers[0].body).toMatchObject({
+      identifier: '+919876543210',
+      code: '123456',
+      userData: { emailCode: '654321', role: 'user' },
+    });
   });
 });

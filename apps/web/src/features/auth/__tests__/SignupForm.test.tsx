@@ -7,7 +7,10 @@ import { renderWithAuth } from '@/testing/auth-harness';
 
 describe('the sign-up form', () => {
   it('checks every field at Create account, focuses the first in error, and checks again as they change', async () => {
-    const { user } = renderWithAuth(<p>home</p>, { path: '/register', routes: [{ path: '/register', element: <RegisterPage /> }] });
+    const { user } = renderWithAuth(<p>home</p>, {
+      path: '/register',
+      routes: [{ path: '/register', element: <RegisterPage /> }],
+    });
     const name = await screen.findByLabelText('Full name');
     // Nothing is said before a first try.
     await user.type(name, 'R');
@@ -35,6 +38,8 @@ describe('the sign-up form', () => {
     expect(screen.queryByText('Please select your account type')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByRole('checkbox')).toHaveFocus();
-    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Please accept the Terms of Service and Privacy Policy');
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
+      'Please accept the Terms of Service and Privacy Policy',
+    );
   });
 });

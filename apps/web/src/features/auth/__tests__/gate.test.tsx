@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { useNavigate } from 'react-router';
-import { GATE_LOG_KEY, PENDING_ACTION_KEY, readGateLog, useAuthGate, usePendingActionResume, type GateLevel } from '../gate';
+import {
+  GATE_LOG_KEY,
+  PENDING_ACTION_KEY,
+  readGateLog,
+  useAuthGate,
+  usePendingActionResume,
+  type GateLevel,
+} from '../gate';
 import { guestUser, record, renderWithAuth, sessionBody, storeCredentials } from '@/testing/auth-harness';
 
 const ran: unknown[] = [];
@@ -32,7 +39,9 @@ function outcomes() {
 }
 
 async function signInThroughModal(user: ReturnType<typeof renderWithAuth>['user'], dialog: HTMLElement) {
-  record('post', '/api/auth/otp/send-otp', () => HttpResponse.json({ success: true, data: { identifier: '+919876543210', resendAfter: 60 } }));
+  record('post', '/api/auth/otp/send-otp', () =>
+    HttpResponse.json({ success: true, data: { identifier: '+919876543210', resendAfter: 60 } }),
+  );
   record('post', '/api/auth/otp/verify-otp-login', () => HttpResponse.json(sessionBody(guestUser)));
   await user.click(within(dialog).getByRole('button', { name: 'LOGIN' }));
   await user.type(within(dialog).getByLabelText('Mobile number'), '9876543210');
@@ -54,7 +63,9 @@ describe('progressive auth gate (PRODUCT.md §4)', () => {
   it('never prompts a signed-in user', async () => {
     ran.length = 0;
     storeCredentials(guestUser);
-    record('get', '/api/v1/auth/me', () => HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } }));
+    record('get', '/api/v1/auth/me', () =>
+      HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } }),
+    );
     const { user } = renderWithAuth(<GatedButton level="hard" />);
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('signed-in'));
     await user.click(screen.getByRole('button', { name: 'Do it' }));
@@ -123,7 +134,9 @@ describe('progressive auth gate (PRODUCT.md §4)', () => {
       return <p>page</p>;
     }
     storeCredentials(guestUser);
-    record('get', '/api/v1/auth/me', () => HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } }));
+    record('get', '/api/v1/auth/me', () =>
+      HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } }),
+    );
     renderWithAuth(<Resume />);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/book/banyan?start=x'));
     expect(sessionStorage.getItem(PENDING_ACTION_KEY)).toBeNull();

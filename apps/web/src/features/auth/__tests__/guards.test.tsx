@@ -8,8 +8,16 @@ import { RequireRole } from '../RequireRole';
 import { guestUser, owner, record, renderWithAuth, storeCredentials } from '@/testing/auth-harness';
 
 const guarded = [
-  { path: '/owner', element: <RequireRole roles={['owner']} />, children: [{ path: '*', element: <h1>Owner area</h1> }] },
-  { path: '/analytics', element: <RequireRole roles={['owner', 'admin']} />, children: [{ index: true, element: <h1>Analytics area</h1> }] },
+  {
+    path: '/owner',
+    element: <RequireRole roles={['owner']} />,
+    children: [{ path: '*', element: <h1>Owner area</h1> }],
+  },
+  {
+    path: '/analytics',
+    element: <RequireRole roles={['owner', 'admin']} />,
+    children: [{ index: true, element: <h1>Analytics area</h1> }],
+  },
 ];
 
 // Whether the route table asked for the /saved page's module.
@@ -92,7 +100,9 @@ describe('pages for signed-in users (real route table)', () => {
 
     // Signed in in another tab: the sign-in page goes on to the list.
     server.use(
-      http.get('/api/v1/users/me/consent', () => HttpResponse.json(ok({ choice: 'essential', policyVersion: '1', decidedAt: null }))),
+      http.get('/api/v1/users/me/consent', () =>
+        HttpResponse.json(ok({ choice: 'essential', policyVersion: '1', decidedAt: null })),
+      ),
       http.get('/api/v1/users/me/saved', () => HttpResponse.json(ok({ items: [] }))),
       http.get('/api/v1/users/me/alerts', () => HttpResponse.json(ok({ items: [] }))),
     );

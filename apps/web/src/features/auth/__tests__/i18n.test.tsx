@@ -39,5 +39,4 @@ describe('sign-up in other languages', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Please select your account type')).toBeInTheDocument();
   });
-
 });

@@ -3,22 +3,47 @@ import { http, HttpResponse } from 'msw';
 import { ApiError } from '@/lib/api-client';
 import { server } from '@/testing/msw-server';
 import { sendCode, sendOtpError, sendPhoneOtp, verifyOtpErrorMessage, verifyPhoneOtp } from '../api/otp';
-import { loginSchema, maskOtp, maskPhone, signupSchema, simpleOtpError, simplePhoneError, toE164, dualOtpErrors, loginOtpError } from '@/lib/sign-in-rules';
+import {
+  loginSchema,
+  maskOtp,
+  maskPhone,
+  signupSchema,
+  simpleOtpError,
+  simplePhoneError,
+  toE164,
+  dualOtpErrors,
+  loginOtpError,
+} from '@/lib/sign-in-rules';
 
 // As the API client builds it: the server's words are in the body as well.
 const err = (status: number, message = 'x', code = 'X') =>
-  new ApiError({ status, message, code, body: message ? { success: false, message, error: { code, message } } : undefined });
+  new ApiError({
+    status,
+    message,
+    code,
+    body: message ? { success: false, message, error: { code, message } } : undefined,
+  });
 
 describe('PRODUCT.md §8 send OTP texts', () => {
   it('maps each failure to its text', () => {
-    expect(sendOtpError(err(429))).toEqual({ title: 'Too many attempts - Please wait 15 minutes before requesting another OTP' });
+    expect(sendOtpError(err(429))).toEqual({
+      title: 'Too many attempts - Please wait 15 minutes before requesting another OTP',
+    });
     expect(sendOtpError(err(400, 'Too many requests for this number'))).toEqual({
       title: 'Too many attempts - Please wait 15 minutes before requesting another OTP',
     });
-    expect(sendOtpError(err(0))).toEqual({ title: 'Network error - Please check your internet connection and try again' });
+    expect(sendOtpError(err(0))).toEqual({
+      title: 'Network error - Please check your internet connection and try again',
+    });
     expect(sendOtpError(err(503))).toEqual({ title: 'Server error - Something went wrong. Please try again later' });
-    expect(sendOtpError(err(424, 'Delivery failed'))).toEqual({ title: 'Unable to send OTP', description: 'Delivery failed' });
-    expect(sendOtpError(err(400, ''))).toEqual({ title: 'Unable to send OTP', description: 'Please check your phone number and try again' });
+    expect(sendOtpError(err(424, 'Delivery failed'))).toEqual({
+      title: 'Unable to send OTP',
+      description: 'Delivery failed',
+    });
+    expect(sendOtpError(err(400, ''))).toEqual({
+      title: 'Unable to send OTP',
+      description: 'Please check your phone number and try again',
+    });
   });
 });
 
@@ -33,7 +58,8 @@ describe('PRODUCT.md §8 verify OTP texts', () => {
   });
 
   it("shows a suspended account the server's words on how to reach support", () => {
-    const suspended = 'Your account has been suspended. Please contact support at support@hyderabadescapes.in or +91 40 4520 7788.';
+    const suspended =
+      'Your account has been suspended. Please contact support at support@hyderabadescapes.in or +91 40 4520 7788.';
     expect(verifyOtpErrorMessage(err(403, suspended, 'ACCOUNT_SUSPENDED'))).toBe(suspended);
   });
 });
@@ -51,7 +77,10 @@ describe('OTP retry rule', () => {
           ? HttpResponse.json({ success: true, data: { resendAfter: 30 } })
           : status === -1
             ? HttpResponse.error()
-            : HttpResponse.json({ success: false, message: 'Too many', error: { code: 'E', message: 'Too many' } }, { status });
+            : HttpResponse.json(
+                { success: false, message: 'Too many', error: { code: 'E', message: 'Too many' } },
+                { status },
+              );
       }),
     );
     return calls;
@@ -95,7 +124,13 @@ describe('OTP retry rule', () => {
       http.post('/api/v1/auth/verify-otp', async ({ request }) => {
         bodies.push(await request.json());
         const user = { id: 1, fullName: 'A', username: null, email: null, phone: '+919876543210', role: 'user' };
-        return HttpResponse.json({ success: true, token: 't', refreshToken: 'r', user, data: { token: 't', refreshToken: 'r', user } });
+        return HttpResponse.json({
+          success: true,
+          token: 't',
+          refreshToken: 'r',
+          user,
+          data: { token: 't', refreshToken: 'r', user },
+        });
       }),
       http.post('/api/auth/otp/send-otp', async ({ request }) => {
         bodies.push(await request.json());
@@ -141,8 +176,16 @@ describe('PRODUCT.md §5 rules', () => {
 
   it('sign-up messages', () => {
     const messages = (values: Record<string, unknown>) =>
-      Object.fromEntries((signupSchema.safeParse(values).error?.issues ?? []).reverse().map((i) => [i.path[0], i.message]));
-    const good = { fullName: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', role: 'user', acceptTerms: true };
+      Object.fromEntries(
+        (signupSchema.safeParse(values).error?.issues ?? []).reverse().map((i) => [i.path[0], i.message]),
+      );
+    const good = {
+      fullName: 'Asha Verma',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      role: 'user',
+      acceptTerms: true,
+    };
     expect(signupSchema.safeParse(good).success).toBe(true);
     expect(messages({ ...good, role: undefined }).role).toBe('Please select your account type');
     expect(messages({ ...good, phone: '98765432101' }).phone).toBe('Phone number must be exactly 10 digits');

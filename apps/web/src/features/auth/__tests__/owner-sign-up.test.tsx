@@ -76,7 +76,9 @@ function BookButton() {
   return (
     <button
       type="button"
-      onClick={() => gate({ level: 'hard', action: 'start-booking', signUpRole: 'user', data: {}, run: () => undefined })}
+      onClick={() =>
+        gate({ level: 'hard', action: 'start-booking', signUpRole: 'user', data: {}, run: () => undefined })
+      }
     >
       Book now
     </button>

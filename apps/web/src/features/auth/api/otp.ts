@@ -53,11 +53,18 @@ export async function verifyPhoneOtp(phone: string, otp: string, trigger?: strin
 export type OtpChannel = 'sms' | 'email';
 
 /** PRODUCT.md §7's send: `{identifier, type}` and nothing more; the code serves login and sign-up. */
-export async function sendCode(identifier: string, type: OtpChannel): Promise<{ identifier: string; resendAfter: number }> {
+export async function sendCode(
+  identifier: string,
+  type: OtpChannel,
+): Promise<{ identifier: string; resendAfter: number }> {
   return post('/api/auth/otp/send-otp', { identifier: type === 'sms' ? toE164(identifier) : identifier, type });
 }
 
-export async function verifyLoginCode(identifier: string, code: string, type: OtpChannel = 'sms'): Promise<SignInResult> {
+export async function verifyLoginCode(
+  identifier: string,
+  code: string,
+  type: OtpChannel = 'sms',
+): Promise<SignInResult> {
   return toSignIn(await post('/api/auth/otp/verify-otp-login', { identifier, code, type }));
 }
 

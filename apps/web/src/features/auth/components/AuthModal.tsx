@@ -149,7 +149,14 @@ export default function AuthModal({ open, onOpenChange, request }: AuthModalProp
   let body: ReactNode;
   switch (step) {
     case 'method-select':
-      body = <MethodSelect prompt={prompt} onLogin={() => setStep('login-form')} onSignup={() => setStep('signup-form')} onSkip={() => close('skipped')} />;
+      body = (
+        <MethodSelect
+          prompt={prompt}
+          onLogin={() => setStep('login-form')}
+          onSignup={() => setStep('signup-form')}
+          onSkip={() => close('skipped')}
+        />
+      );
       break;
     case 'login-form':
       body = (
@@ -164,7 +171,12 @@ export default function AuthModal({ open, onOpenChange, request }: AuthModalProp
       break;
     case 'otp-verify':
       body = login ? (
-        <OtpVerifyStep phone={login.phone} identifier={login.identifier} resendAfter={login.resendAfter} onVerified={onVerified} />
+        <OtpVerifyStep
+          phone={login.phone}
+          identifier={login.identifier}
+          resendAfter={login.resendAfter}
+          onVerified={onVerified}
+        />
       ) : null;
       break;
     case 'signup-form':
@@ -268,8 +280,22 @@ function MethodSelect({
         <Trans
           id="auth.agreeContinue"
           components={{
-            0: <Link to={paths.termsOfService} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline" />,
-            1: <Link to={paths.privacyPolicy} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline" />,
+            0: (
+              <Link
+                to={paths.termsOfService}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-brand-700 underline"
+              />
+            ),
+            1: (
+              <Link
+                to={paths.privacyPolicy}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-brand-700 underline"
+              />
+            ),
           }}
         />
       </p>

@@ -94,14 +94,28 @@ export function DualOtpVerify({ signUp: given, resendAfter, onVerified }: DualOt
           <Trans
             id="auth.dual.sentTo"
             values={{ phone: maskedPhone(signUp.phone), email: signUp.email }}
-            components={{ 0: <span className="font-semibold text-ink-900" />, 1: <span className="font-semibold text-ink-900 break-all" /> }}
+            components={{
+              0: <span className="font-semibold text-ink-900" />,
+              1: <span className="font-semibold text-ink-900 break-all" />,
+            }}
           />
         </p>
       ) : (
         <FormProblem title={knownText(PHONE_MISSING)} />
       )}
-      <CodeField label={_('auth.field.smsCode')} value={sms} onValueChange={setSms} error={knownText(errors.sms)} autoFocus />
-      <CodeField label={_('auth.field.emailCode')} value={email} onValueChange={setEmail} error={knownText(errors.email)} />
+      <CodeField
+        label={_('auth.field.smsCode')}
+        value={sms}
+        onValueChange={setSms}
+        error={knownText(errors.sms)}
+        autoFocus
+      />
+      <CodeField
+        label={_('auth.field.emailCode')}
+        value={email}
+        onValueChange={setEmail}
+        error={knownText(errors.email)}
+      />
       <FormProblem title={problem?.title} description={problem?.description} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? _('auth.verifying') : _('auth.dual.verifyCreate')}

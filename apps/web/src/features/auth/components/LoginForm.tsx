@@ -16,7 +16,13 @@ export interface LoginCodeSent {
   resendAfter: number;
 }
 
-export function LoginForm({ defaultPhone = '', onCodeSent }: { defaultPhone?: string; onCodeSent: (sent: LoginCodeSent) => void }) {
+export function LoginForm({
+  defaultPhone = '',
+  onCodeSent,
+}: {
+  defaultPhone?: string;
+  onCodeSent: (sent: LoginCodeSent) => void;
+}) {
   const { toast } = useToast();
   const { _ } = useLingui();
   const [problem, setProblem] = useState<OtpProblem | null>(null);
@@ -27,7 +33,11 @@ export function LoginForm({ defaultPhone = '', onCodeSent }: { defaultPhone?: st
     try {
       const sent = await sendCode(phone, 'sms');
       saveValue(LOGIN_IDENTIFIER_KEY, sent.identifier);
-      toast({ title: _('auth.toast.otpSent'), description: _('auth.toast.codeSentTo', { phone: maskedPhone(phone) }), variant: 'success' });
+      toast({
+        title: _('auth.toast.otpSent'),
+        description: _('auth.toast.codeSentTo', { phone: maskedPhone(phone) }),
+        variant: 'success',
+      });
       onCodeSent({ phone, identifier: sent.identifier, resendAfter: sent.resendAfter });
     } catch (error) {
       const next = sendOtpError(error);

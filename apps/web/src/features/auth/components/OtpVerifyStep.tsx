@@ -53,7 +53,11 @@ export function OtpVerifyStep({ phone, identifier, resendAfter, onVerified }: Ot
         const sent = await sendCode(phone, 'sms');
         saveValue(LOGIN_IDENTIFIER_KEY, sent.identifier);
         start(Math.max(MODAL_RESEND_SECONDS, sent.resendAfter));
-        toast({ title: _('auth.toast.otpSent'), description: _('auth.toast.newCodeSentTo', { phone: maskedPhone(phone) }), variant: 'success' });
+        toast({
+          title: _('auth.toast.otpSent'),
+          description: _('auth.toast.newCodeSentTo', { phone: maskedPhone(phone) }),
+          variant: 'success',
+        });
       },
       { resend: true },
     );

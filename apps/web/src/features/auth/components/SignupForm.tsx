@@ -27,7 +27,11 @@ export interface SignupFormProps {
 /** Sends the two register codes; shared by the form and the dual step's resend. */
 export async function sendSignUpCodes(phone: string, email: string) {
   const [sms, mail] = await Promise.all([sendCode(phone, 'sms'), sendCode(email, 'email')]);
-  return { phoneIdentifier: sms.identifier, emailIdentifier: mail.identifier, resendAfter: Math.max(sms.resendAfter, mail.resendAfter) };
+  return {
+    phoneIdentifier: sms.identifier,
+    emailIdentifier: mail.identifier,
+    resendAfter: Math.max(sms.resendAfter, mail.resendAfter),
+  };
 }
 
 export function SignupForm({ defaults, onCodesSent, linkTarget, role }: SignupFormProps) {
@@ -48,7 +52,12 @@ export function SignupForm({ defaults, onCodesSent, linkTarget, role }: SignupFo
     setProblem(null);
     try {
       const sent = await sendSignUpCodes(parsed.phone, parsed.email);
-      const signUp: PendingSignUp = { ...parsed, acceptTerms: true, phoneIdentifier: sent.phoneIdentifier, emailIdentifier: sent.emailIdentifier };
+      const signUp: PendingSignUp = {
+        ...parsed,
+        acceptTerms: true,
+        phoneIdentifier: sent.phoneIdentifier,
+        emailIdentifier: sent.emailIdentifier,
+      };
       savePendingSignUp(signUp);
       toast({ title: _('auth.toast.otpsSent'), description: _('auth.toast.codesSent'), variant: 'success' });
       onCodesSent(signUp, sent.resendAfter);

@@ -38,7 +38,13 @@ export interface SimpleSignInDialogProps {
   trigger?: string;
 }
 
-export function SimpleSignInDialog({ open, onOpenChange, onSignedIn, registerHref = paths.register, trigger }: SimpleSignInDialogProps) {
+export function SimpleSignInDialog({
+  open,
+  onOpenChange,
+  onSignedIn,
+  registerHref = paths.register,
+  trigger,
+}: SimpleSignInDialogProps) {
   const { toast } = useToast();
   const { _ } = useLingui();
   const titleId = useId();
@@ -61,7 +67,11 @@ export function SimpleSignInDialog({ open, onOpenChange, onSignedIn, registerHre
       const sent = await sendPhoneOtp(phone);
       saveValue(SIMPLE_PHONE_KEY, phone);
       start(Math.max(SIMPLE_RESEND_SECONDS, sent.resendAfter));
-      toast({ title: _('auth.toast.otpSent'), description: _('auth.toast.codeSentTo', { phone: maskedPhone(phone) }), variant: 'success' });
+      toast({
+        title: _('auth.toast.otpSent'),
+        description: _('auth.toast.codeSentTo', { phone: maskedPhone(phone) }),
+        variant: 'success',
+      });
     });
 
   const submitPhone = async (event: FormEvent) => {
@@ -107,7 +117,13 @@ export function SimpleSignInDialog({ open, onOpenChange, onSignedIn, registerHre
   } else if (step === 'phone') {
     body = (
       <form noValidate onSubmit={submitPhone} className="space-y-4">
-        <PhoneField label={_('auth.field.mobile')} value={phone} onValueChange={setPhone} error={knownText(error)} autoFocus />
+        <PhoneField
+          label={_('auth.field.mobile')}
+          value={phone}
+          onValueChange={setPhone}
+          error={knownText(error)}
+          autoFocus
+        />
         <FormProblem title={problem?.title} description={problem?.description} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? _('auth.sending') : _('auth.sendOtp')}
@@ -150,14 +166,24 @@ export function SimpleSignInDialog({ open, onOpenChange, onSignedIn, registerHre
     >
       <div className="mb-4 flex items-center gap-2">
         {step === 'phone' && (
-          <button type="button" className="btn-ghost -ml-2 px-3" aria-label={_('auth.back')} onClick={() => setStep('choose')}>
+          <button
+            type="button"
+            className="btn-ghost -ml-2 px-3"
+            aria-label={_('auth.back')}
+            onClick={() => setStep('choose')}
+          >
             <ArrowLeft aria-hidden="true" className="size-5" />
           </button>
         )}
         <h2 id={titleId} className="flex-1 font-display text-xl font-semibold text-ink-900">
           {_(TITLES[step])}
         </h2>
-        <button type="button" className="btn-ghost -mr-2 px-3" aria-label={_('auth.close')} onClick={() => onOpenChange(false)}>
+        <button
+          type="button"
+          className="btn-ghost -mr-2 px-3"
+          aria-label={_('auth.close')}
+          onClick={() => onOpenChange(false)}
+        >
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>

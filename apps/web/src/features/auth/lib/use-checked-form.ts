@@ -25,7 +25,10 @@ export function useCheckedForm<T, V extends Record<keyof T, unknown>>(rules: For
   const [refs] = useState(() => new Map<keyof T, (element: HTMLElement | null) => void>());
   const errors: FieldErrors<T> = tried ? firstErrors(rules, values) : {};
 
-  const set = useCallback(<K extends keyof V>(name: K, value: V[K]) => setValues((current) => ({ ...current, [name]: value })), []);
+  const set = useCallback(
+    <K extends keyof V>(name: K, value: V[K]) => setValues((current) => ({ ...current, [name]: value })),
+    [],
+  );
 
   /** The ref of a field's (first) input, which a submit with a mistake there focuses. */
   const field = (name: keyof T) => {

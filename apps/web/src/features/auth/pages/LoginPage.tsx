@@ -26,10 +26,7 @@ export default function LoginPage() {
   const registerHref = withNext(paths.register, next);
 
   return (
-    <AuthPageFrame
-      title={_('auth.step.login')}
-      intro={_('auth.loginPage.intro')}
-    >
+    <AuthPageFrame title={_('auth.step.login')} intro={_('auth.loginPage.intro')}>
       <div className="grid gap-3">
         <button type="button" className="btn-primary w-full" onClick={() => setOpen(true)}>
           {_('auth.loginPage.signIn')}

@@ -26,10 +26,7 @@ export default function RegisterPage() {
   if (status === 'signed-in') return <Navigate to={next} replace />;
 
   return (
-    <AuthPageFrame
-      title={_('auth.step.signup')}
-      intro={_('auth.registerPage.intro')}
-    >
+    <AuthPageFrame title={_('auth.step.signup')} intro={_('auth.registerPage.intro')}>
       <SignupForm
         defaults={{ ...pending, role }}
         onCodesSent={(_signUp, resendAfter) =>

@@ -9,11 +9,14 @@ import { guestUser, record, renderWithAuth, sessionBody, storeCredentials } from
 import { PENDING_ACTION_KEY } from '@/features/auth';
 import BookPage from '../BookPage';
 
-const HREF = '/book/banyan-grove-farmhouse-moinabad?start=2026-12-20T09%3A00%3A00%2B05%3A30&type=half_day&days=1&guests=6&coupon=FIRST500';
+const HREF =
+  '/book/banyan-grove-farmhouse-moinabad?start=2026-12-20T09%3A00%3A00%2B05%3A30&type=half_day&days=1&guests=6&coupon=FIRST500';
 
 function catalogue() {
   const property = propertyDetail({ slug: 'banyan-grove-farmhouse-moinabad' });
-  record('get', '/api/v1/properties/banyan-grove-farmhouse-moinabad', () => HttpResponse.json({ success: true, data: property }));
+  record('get', '/api/v1/properties/banyan-grove-farmhouse-moinabad', () =>
+    HttpResponse.json({ success: true, data: property }),
+  );
   record('get', '/api/v1/properties/12/availability', () =>
     HttpResponse.json({ success: true, data: makeAvailability('2026-12-01', '2026-12-31') }),
   );
@@ -27,7 +30,9 @@ const routes = [{ path: '/book/:slug', element: <BookPage /> }];
 describe('gated Book now (PRODUCT.md §4 hard gate, data preserved)', () => {
   it('asks a visitor to sign in, keeps the choice, and lands on the same booking link afterwards', async () => {
     const quotes = catalogue();
-    record('post', '/api/auth/otp/send-otp', () => HttpResponse.json({ success: true, data: { identifier: '+919876543210', resendAfter: 60 } }));
+    record('post', '/api/auth/otp/send-otp', () =>
+      HttpResponse.json({ success: true, data: { identifier: '+919876543210', resendAfter: 60 } }),
+    );
     record('post', '/api/auth/otp/verify-otp-login', () => HttpResponse.json(sessionBody(guestUser)));
     const { user, router } = renderWithAuth(
       <BookNowLink href={HREF} className="btn-primary">
@@ -55,13 +60,20 @@ describe('gated Book now (PRODUCT.md §4 hard gate, data preserved)', () => {
     expect(sessionStorage.getItem(PENDING_ACTION_KEY)).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Banyan Grove Farmhouse' })).toBeInTheDocument();
     await waitFor(() => expect(quotes).toHaveLength(1));
-    expect(quotes[0].body).toEqual({ bookingType: 'half_day', start: '2026-12-20T09:00:00+05:30', guests: 6, couponCode: 'FIRST500' });
+    expect(quotes[0].body).toEqual({
+      bookingType: 'half_day',
+      start: '2026-12-20T09:00:00+05:30',
+      guests: 6,
+      couponCode: 'FIRST500',
+    });
     expect(quotes[0].authorization).toBe('Bearer access-1');
   });
 
   it('goes straight to the booking page for a signed-in guest', async () => {
     storeCredentials(guestUser);
-    record('get', '/api/v1/auth/me', () => HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } }));
+    record('get', '/api/v1/auth/me', () =>
+      HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } }),
+    );
     catalogue();
     const { user, router } = renderWithAuth(
       <BookNowLink href={HREF} className="btn-primary">

@@ -25,7 +25,9 @@ const routes = [{ path: '/book/:slug', element: <BookPage /> }];
 
 /** The property, its December (the 20th's day slot taken unless said otherwise) and quotes. */
 function catalogue({ dayTaken = true } = {}) {
-  record('get', `/api/v1/properties/${SLUG}`, () => HttpResponse.json({ success: true, data: propertyDetail({ slug: SLUG }) }));
+  record('get', `/api/v1/properties/${SLUG}`, () =>
+    HttpResponse.json({ success: true, data: propertyDetail({ slug: SLUG }) }),
+  );
   const availability = record('get', '/api/v1/properties/12/availability', (_body, seen) =>
     HttpResponse.json({
       success: true,
@@ -34,7 +36,9 @@ function catalogue({ dayTaken = true } = {}) {
       }),
     }),
   );
-  const quotes = record('post', '/api/v1/properties/12/quote', (body) => HttpResponse.json({ success: true, data: makeQuote(body as QuoteRequest) }));
+  const quotes = record('post', '/api/v1/properties/12/quote', (body) =>
+    HttpResponse.json({ success: true, data: makeQuote(body as QuoteRequest) }),
+  );
   return { availability, quotes };
 }
 let takenLater: { day: boolean; night: boolean } | null = null;
@@ -95,7 +99,9 @@ describe('/book/{slug} form', () => {
   });
 
   it('shows the server’s reason for a coupon it refuses', async () => {
-    record('get', `/api/v1/properties/${SLUG}`, () => HttpResponse.json({ success: true, data: propertyDetail({ slug: SLUG }) }));
+    record('get', `/api/v1/properties/${SLUG}`, () =>
+      HttpResponse.json({ success: true, data: propertyDetail({ slug: SLUG }) }),
+    );
     record('get', '/api/v1/properties/12/availability', () =>
       HttpResponse.json({ success: true, data: makeAvailability('2026-12-01', '2026-12-31') }),
     );
@@ -105,7 +111,11 @@ describe('/book/{slug} form', () => {
             {
               success: false,
               message: 'Validation failed',
-              error: { code: 'VALIDATION_FAILED', message: 'Validation failed', fields: { couponCode: 'FIRST500 is for your first booking only' } },
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: 'Validation failed',
+                fields: { couponCode: 'FIRST500 is for your first booking only' },
+              },
             },
             { status: 400 },
           )
@@ -118,7 +128,9 @@ describe('/book/{slug} form', () => {
 
   it('shows the quote’s couponNote by the coupon field and books at the total without the discount', async () => {
     const NOTE = 'FIRST500 is for your first booking only, and you already have one.';
-    record('get', `/api/v1/properties/${SLUG}`, () => HttpResponse.json({ success: true, data: propertyDetail({ slug: SLUG }) }));
+    record('get', `/api/v1/properties/${SLUG}`, () =>
+      HttpResponse.json({ success: true, data: propertyDetail({ slug: SLUG }) }),
+    );
     record('get', '/api/v1/properties/12/availability', () =>
       HttpResponse.json({ success: true, data: makeAvailability('2026-12-01', '2026-12-31') }),
     );
@@ -145,7 +157,9 @@ describe('/book/{slug} form', () => {
     const { user, router } = await openForm();
     const confirm = await screen.findByRole('button', { name: 'Confirm booking · ₹10,384' });
     await user.click(confirm);
-    expect(await screen.findByText('Network error - Please check your internet connection and try again')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Network error - Please check your internet connection and try again'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm booking · ₹10,384' }));
     await waitFor(() => expect(router.state.location.search).toBe('?booking=55'));
     expect(seen).toHaveLength(2);
@@ -176,11 +190,15 @@ describe('/book/{slug} form', () => {
 
   it('explains a slot someone else just took and refreshes the free times', async () => {
     const { availability } = catalogue();
-    bookings(() => errorBody(409, 'SLOT_TAKEN', 'This time slot was just booked by someone else. Please pick another time.'));
+    bookings(() =>
+      errorBody(409, 'SLOT_TAKEN', 'This time slot was just booked by someone else. Please pick another time.'),
+    );
     const { user } = await openForm();
     takenLater = { day: false, night: false };
     await user.click(await screen.findByRole('button', { name: 'Confirm booking · ₹10,384' }));
-    expect(await screen.findByText('This time slot was just booked by someone else. Please pick another time.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This time slot was just booked by someone else. Please pick another time.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(availability.length).toBeGreaterThan(1));
     expect(await screen.findByText('No free start time on this date. Please pick another date.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm booking' })).toBeDisabled();
@@ -188,23 +206,42 @@ describe('/book/{slug} form', () => {
 
   it('keeps saying why when it moves the guest to the other start time that is still free', async () => {
     catalogue({ dayTaken: false });
-    bookings(() => errorBody(409, 'SLOT_TAKEN', 'This time slot was just booked by someone else. Please pick another time.'));
+    bookings(() =>
+      errorBody(409, 'SLOT_TAKEN', 'This time slot was just booked by someone else. Please pick another time.'),
+    );
     const { user } = await openForm();
     takenLater = { day: false, night: true };
     await user.click(await screen.findByRole('button', { name: 'Confirm booking · ₹10,384' }));
     const slots = screen.getByRole('group', { name: 'Start time' });
     expect(await within(slots).findByRole('radio', { name: 'Night slot, from 21:00, free' })).toBeChecked();
     expect(within(slots).queryByRole('radio', { name: /Day slot/ })).not.toBeInTheDocument();
-    expect(screen.getByText('This time slot was just booked by someone else. Please pick another time.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This time slot was just booked by someone else. Please pick another time.'),
+    ).toBeInTheDocument();
   });
 
   it('sends a UPI booking to the simulated checkout page', async () => {
     catalogue();
-    bookings(() => HttpResponse.json({ success: true, data: makeBooking({ paymentMethod: 'upi', paymentStatus: 'pending' }) }, { status: 201 }));
+    bookings(() =>
+      HttpResponse.json(
+        { success: true, data: makeBooking({ paymentMethod: 'upi', paymentStatus: 'pending' }) },
+        { status: 201 },
+      ),
+    );
     record('post', '/api/v1/bookings/55/payment-order', () =>
       HttpResponse.json({
         success: true,
-        data: { provider: 'simulated', orderId: 'sim_1', amount: 1038400, currency: 'INR', checkoutUrl: '/pay/simulated/sim_1', bookingId: 55, bookingCode: 'HE-7K3P9Q', name: 'Hyderabad Escapes', description: 'Banyan Grove Farmhouse' },
+        data: {
+          provider: 'simulated',
+          orderId: 'sim_1',
+          amount: 1038400,
+          currency: 'INR',
+          checkoutUrl: '/pay/simulated/sim_1',
+          bookingId: 55,
+          bookingCode: 'HE-7K3P9Q',
+          name: 'Hyderabad Escapes',
+          description: 'Banyan Grove Farmhouse',
+        },
       }),
     );
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
@@ -218,14 +255,30 @@ describe('/book/{slug} form', () => {
     catalogue();
     const seen = bookings((body) =>
       HttpResponse.json(
-        { success: true, data: makeBooking({ id: (body as { paymentMethod: string }).paymentMethod === 'cash' ? 56 : 55, paymentMethod: (body as { paymentMethod: 'cash' }).paymentMethod }) },
+        {
+          success: true,
+          data: makeBooking({
+            id: (body as { paymentMethod: string }).paymentMethod === 'cash' ? 56 : 55,
+            paymentMethod: (body as { paymentMethod: 'cash' }).paymentMethod,
+          }),
+        },
         { status: 201 },
       ),
     );
     record('post', '/api/v1/bookings/55/payment-order', () =>
       HttpResponse.json({
         success: true,
-        data: { provider: 'razorpay', orderId: 'order_1', keyId: 'rzp_test_1', amount: 1038400, currency: 'INR', bookingId: 55, bookingCode: 'HE-7K3P9Q', name: 'Hyderabad Escapes', description: 'Banyan Grove Farmhouse' },
+        data: {
+          provider: 'razorpay',
+          orderId: 'order_1',
+          keyId: 'rzp_test_1',
+          amount: 1038400,
+          currency: 'INR',
+          bookingId: 55,
+          bookingCode: 'HE-7K3P9Q',
+          name: 'Hyderabad Escapes',
+          description: 'Banyan Grove Farmhouse',
+        },
       }),
     );
     const cancels: unknown[] = [];
@@ -261,11 +314,26 @@ describe('/book/{slug} form', () => {
     const SCRIPT = 'http://127.0.0.1:4010/v1/checkout.js';
     runtime.config = { ...DEFAULT_RUNTIME_CONFIG, paymentScriptUrl: SCRIPT };
     catalogue();
-    bookings(() => HttpResponse.json({ success: true, data: makeBooking({ paymentMethod: 'credit_card', paymentStatus: 'pending' }) }, { status: 201 }));
+    bookings(() =>
+      HttpResponse.json(
+        { success: true, data: makeBooking({ paymentMethod: 'credit_card', paymentStatus: 'pending' }) },
+        { status: 201 },
+      ),
+    );
     record('post', '/api/v1/bookings/55/payment-order', () =>
       HttpResponse.json({
         success: true,
-        data: { provider: 'razorpay', orderId: 'order_1', keyId: 'rzp_test_1', amount: 1038400, currency: 'INR', bookingId: 55, bookingCode: 'HE-7K3P9Q', name: 'Hyderabad Escapes', description: 'Banyan Grove Farmhouse' },
+        data: {
+          provider: 'razorpay',
+          orderId: 'order_1',
+          keyId: 'rzp_test_1',
+          amount: 1038400,
+          currency: 'INR',
+          bookingId: 55,
+          bookingCode: 'HE-7K3P9Q',
+          name: 'Hyderabad Escapes',
+          description: 'Banyan Grove Farmhouse',
+        },
       }),
     );
     const verified = record('post', '/api/v1/payments/verify', () =>
@@ -290,7 +358,12 @@ describe('/book/{slug} form', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm booking · ₹10,384' }));
     await waitFor(() => expect(router.state.location.search).toBe('?booking=55&payment=success'));
     expect(opened).toEqual([expect.objectContaining({ order_id: 'order_1', key: 'rzp_test_1' })]);
-    expect(verified[0].body).toEqual({ bookingId: 55, razorpayOrderId: 'order_1', razorpayPaymentId: 'pay_1', razorpaySignature: 'sig' });
+    expect(verified[0].body).toEqual({
+      bookingId: 55,
+      razorpayOrderId: 'order_1',
+      razorpayPaymentId: 'pay_1',
+      razorpaySignature: 'sig',
+    });
     expect(document.querySelectorAll('script[src]')).toHaveLength(1);
   });
 
@@ -355,7 +428,17 @@ describe('/book/{slug}?booking={id} confirmation', () => {
     const orders = record('post', '/api/v1/bookings/55/payment-order', () =>
       HttpResponse.json({
         success: true,
-        data: { provider: 'simulated', orderId: 'sim_2', amount: 1038400, currency: 'INR', checkoutUrl: '/pay/simulated/sim_2', bookingId: 55, bookingCode: 'HE-7K3P9Q', name: 'Hyderabad Escapes', description: 'x' },
+        data: {
+          provider: 'simulated',
+          orderId: 'sim_2',
+          amount: 1038400,
+          currency: 'INR',
+          checkoutUrl: '/pay/simulated/sim_2',
+          bookingId: 55,
+          bookingCode: 'HE-7K3P9Q',
+          name: 'Hyderabad Escapes',
+          description: 'x',
+        },
       }),
     );
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);

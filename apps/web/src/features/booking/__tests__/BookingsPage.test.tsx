@@ -64,7 +64,9 @@ describe('/bookings Your Bookings', () => {
     });
     const card = await screen.findByRole('article', { name: 'Banyan Grove Farmhouse' });
     await user.click(within(card).getByRole('button', { name: 'Message owner' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/messages?conversation=31'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/messages?conversation=31'),
+    );
     expect(opened).toHaveLength(1);
     expect(opened[0].body).toEqual({ propertyId: 12 });
   });
@@ -128,7 +130,10 @@ describe('/bookings Your Bookings', () => {
         bodies.push(await request.json());
         return HttpResponse.json({
           success: true,
-          data: makeBooking({ status: 'cancelled', cancellation: { rule: RULE, refund: 10384, cancelledBy: 'guest', reason: 'Plans changed' } }),
+          data: makeBooking({
+            status: 'cancelled',
+            cancellation: { rule: RULE, refund: 10384, cancelledBy: 'guest', reason: 'Plans changed' },
+          }),
         });
       }),
     );
@@ -149,7 +154,11 @@ describe('/bookings Your Bookings', () => {
   it('says "Failed to cancel booking" when the server refuses, and changes nothing', async () => {
     signIn();
     list();
-    server.use(http.put('/api/v1/bookings/55/cancel', () => errorBody(409, 'BOOKING_NOT_CANCELLABLE', 'This booking can no longer be cancelled.')));
+    server.use(
+      http.put('/api/v1/bookings/55/cancel', () =>
+        errorBody(409, 'BOOKING_NOT_CANCELLABLE', 'This booking can no longer be cancelled.'),
+      ),
+    );
     const { user } = renderWithAuth(<p>home</p>, { path: '/bookings', routes });
     await user.click(await screen.findByRole('button', { name: 'Cancel booking HE-7K3P9Q' }));
     const dialog = await screen.findByRole('dialog');
@@ -190,7 +199,12 @@ describe('/bookings reviews of ended stays', () => {
   it('offers Write a review with its last day while due, says when it was written, and nothing once closed', async () => {
     signIn();
     list([
-      makeBooking({ id: 1, code: 'HE-000001', ...ended, review: { status: 'due', dueBy: '2026-12-31T23:59:59+05:30' } }),
+      makeBooking({
+        id: 1,
+        code: 'HE-000001',
+        ...ended,
+        review: { status: 'due', dueBy: '2026-12-31T23:59:59+05:30' },
+      }),
       makeBooking({ id: 2, code: 'HE-000002', ...ended, review: { status: 'written', reviewId: 77 } }),
       makeBooking({ id: 3, code: 'HE-000003', ...ended, review: { status: 'closed' } }),
     ]);
@@ -213,14 +227,30 @@ describe('/bookings reviews of ended stays', () => {
     record('get', '/api/v1/users/me/bookings', () =>
       HttpResponse.json({
         success: true,
-        data: [makeBooking({ ...ended, review: reviewed ? { status: 'written', reviewId: 9 } : { status: 'due', dueBy: '2026-12-31T23:59:59+05:30' } })],
+        data: [
+          makeBooking({
+            ...ended,
+            review: reviewed
+              ? { status: 'written', reviewId: 9 }
+              : { status: 'due', dueBy: '2026-12-31T23:59:59+05:30' },
+          }),
+        ],
         meta: { page: 1, perPage: 10, total: 1 },
       }),
     );
     record('post', '/api/v1/bookings/55/review', () => {
       reviewed = true;
       return HttpResponse.json(
-        { success: true, data: { id: 9, userName: 'Asha V.', rating: 5, comment: 'A lovely quiet day out.', createdAt: '2026-11-24T10:00:00+05:30' } },
+        {
+          success: true,
+          data: {
+            id: 9,
+            userName: 'Asha V.',
+            rating: 5,
+            comment: 'A lovely quiet day out.',
+            createdAt: '2026-11-24T10:00:00+05:30',
+          },
+        },
         { status: 201 },
       );
     });
@@ -248,10 +278,9 @@ describe('/bookings reviews of ended stays', () => {
       list([makeBooking(), makeBooking({ id: 56, code: 'HE-2B8M4X', status: 'confirmed' })], 2);
       const first = renderWithAuth(<p>home</p>, { path: '/bookings', routes });
       await screen.findAllByRole('article');
-      expect(readSavedForOffline<{ items: { code: string }[] }>('bookings', guestUser.id)?.value.items.map((b) => b.code)).toEqual([
-        'HE-7K3P9Q',
-        'HE-2B8M4X',
-      ]);
+      expect(
+        readSavedForOffline<{ items: { code: string }[] }>('bookings', guestUser.id)?.value.items.map((b) => b.code),
+      ).toEqual(['HE-7K3P9Q', 'HE-2B8M4X']);
       first.unmount();
       queryClient.clear();
 
@@ -262,7 +291,9 @@ describe('/bookings reviews of ended stays', () => {
       expect(within(cards[0]).getByText('Survey No. 41, Himayat Nagar Road, Moinabad')).toBeInTheDocument();
       expect(within(cards[0]).getByRole('link', { name: 'Banyan Grove Farmhouse' })).toBeInTheDocument();
       expect(within(cards[1]).getByText('HE-2B8M4X')).toBeInTheDocument();
-      expect(screen.getByText(/Could not reach the server\. These are your bookings as saved on this device on/)).toBeInTheDocument();
+      expect(
+        screen.getByText(/Could not reach the server\. These are your bookings as saved on this device on/),
+      ).toBeInTheDocument();
       // Nothing can be changed through the saved copy.
       expect(screen.queryByRole('button', { name: /^Cancel booking/ })).not.toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();

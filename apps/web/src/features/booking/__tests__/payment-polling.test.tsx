@@ -10,7 +10,9 @@ import { server } from '@/testing/msw-server';
 import { queryClient } from '@/lib/react-query';
 import { useBooking } from '../api/bookings';
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -48,7 +50,10 @@ describe('a pending payment', () => {
     server.use(
       http.get('/api/v1/bookings/55', () => {
         asked += 1;
-        return HttpResponse.json({ success: true, data: makeBooking({ paymentMethod: 'cash', paymentStatus: 'unpaid' }) });
+        return HttpResponse.json({
+          success: true,
+          data: makeBooking({ paymentMethod: 'cash', paymentStatus: 'unpaid' }),
+        });
       }),
     );
     const { result } = renderHook(() => useBooking(55), { wrapper });

@@ -106,7 +106,10 @@ export async function cancelBooking(id: number, reason?: string): Promise<Bookin
 }
 
 export async function createPaymentOrder(bookingId: number): Promise<PaymentOrder> {
-  const { data } = await apiRequest<PaymentOrder>(`/api/v1/bookings/${bookingId}/payment-order`, { method: 'POST', body: {} });
+  const { data } = await apiRequest<PaymentOrder>(`/api/v1/bookings/${bookingId}/payment-order`, {
+    method: 'POST',
+    body: {},
+  });
   return data;
 }
 

@@ -45,7 +45,10 @@ export function BookingConfirmation({ bookingId, payment }: { bookingId: number;
   return (
     <section aria-labelledby="confirmation-heading" className="mt-6">
       <div className="rounded-2xl border border-sand-200 bg-white p-4 sm:p-6">
-        <h2 id="confirmation-heading" className="flex items-center gap-2 font-display text-xl font-semibold text-ink-900">
+        <h2
+          id="confirmation-heading"
+          className="flex items-center gap-2 font-display text-xl font-semibold text-ink-900"
+        >
           {paymentFailed ? (
             <AlertCircle aria-hidden="true" className="size-6 text-danger-600" />
           ) : (
@@ -68,7 +71,8 @@ export function BookingConfirmation({ bookingId, payment }: { bookingId: number;
             <StatusBadge status={booking.status} />
           </Row>
           <Row label={_('booking.field.payment')}>
-            {paymentMethodLabel(booking.paymentMethod)} · {paymentStatusLabel(booking.paymentStatus, booking.paymentMethod)}
+            {paymentMethodLabel(booking.paymentMethod)} ·{' '}
+            {paymentStatusLabel(booking.paymentStatus, booking.paymentMethod)}
           </Row>
           <Row label={_('booking.field.farmhouse')}>{booking.property.title}</Row>
           <Row label={_('booking.field.address')}>{booking.property.address}</Row>
@@ -98,14 +102,17 @@ export function BookingConfirmation({ bookingId, payment }: { bookingId: number;
         <div role="alert" className="mt-4 rounded-2xl bg-danger-50 p-4 text-ink-900">
           <p className="font-semibold text-danger-600">{_('booking.confirm.payDidNotGo')}</p>
           {canRetry && (
-            <button type="button" className="btn-primary mt-3" disabled={retry.phase === 'working'} onClick={() => void retry.pay(booking)}>
+            <button
+              type="button"
+              className="btn-primary mt-3"
+              disabled={retry.phase === 'working'}
+              onClick={() => void retry.pay(booking)}
+            >
               {_('booking.tryAgain')}
             </button>
           )}
           {retry.phase === 'error' && retry.message && <p className="mt-2">{retry.message}</p>}
-          {retry.phase === 'script-failed' && (
-            <p className="mt-2">{_('booking.confirm.scriptFailed')}</p>
-          )}
+          {retry.phase === 'script-failed' && <p className="mt-2">{_('booking.confirm.scriptFailed')}</p>}
         </div>
       )}
 
@@ -120,7 +127,12 @@ export function BookingConfirmation({ bookingId, payment }: { bookingId: number;
         <Link to={paths.bookings} className="btn-primary">
           {_('booking.list.title')}
         </Link>
-        <ContactOwnerButton propertyId={booking.property.id} label="message" source="booking_confirmation" className="btn-secondary" />
+        <ContactOwnerButton
+          propertyId={booking.property.id}
+          label="message"
+          source="booking_confirmation"
+          className="btn-secondary"
+        />
         <Link to={paths.property(booking.property.slug)} className="btn-secondary">
           {_('booking.backTo', { title: booking.property.title })}
         </Link>

@@ -12,7 +12,14 @@ import { useBookingQuote } from '@/lib/stay/use-booking-quote';
 import { MAX_FULL_DAYS } from '@/config/policy';
 import { isSlotFree, MIN_FULL_DAYS, type BookingSelection } from '@/lib/stay/booking';
 import { SLOT_NAMES } from '@/lib/stay/dates';
-import { GuestStepper, SlotOption, segment, segmentDisabled, segmentOff, segmentOn } from '@/components/stay-picker/calculator-fields';
+import {
+  GuestStepper,
+  SlotOption,
+  segment,
+  segmentDisabled,
+  segmentOff,
+  segmentOn,
+} from '@/components/stay-picker/calculator-fields';
 import { QuoteSummary } from '@/components/quote/QuoteBreakdown';
 import { ApiError } from '@/lib/api-client';
 import { addDays, formatINR, todayInKolkata } from '@/lib/format';
@@ -30,7 +37,10 @@ import '../messages';
 export const SCRIPT_FAILED_NOTE =
   'The card and UPI payment window could not be loaded. You can pay at the property instead (cash on arrival), or try again.';
 
-type BookingProperty = Pick<Property, 'id' | 'slug' | 'title' | 'slots' | 'maxGuests' | 'halfDayPrice' | 'fullDayPrice'>;
+type BookingProperty = Pick<
+  Property,
+  'id' | 'slug' | 'title' | 'slots' | 'maxGuests' | 'halfDayPrice' | 'fullDayPrice'
+>;
 
 export function BookingForm({
   property,
@@ -63,7 +73,10 @@ export function BookingForm({
     if ('couponCode' in patch) setCouponProblem(undefined);
   }, []);
   // Moves the page makes by itself (off a slot that turned out taken) keep the message saying why.
-  const adjust = useCallback((patch: Partial<BookingSelection>) => setSelection((current) => ({ ...current, ...patch })), []);
+  const adjust = useCallback(
+    (patch: Partial<BookingSelection>) => setSelection((current) => ({ ...current, ...patch })),
+    [],
+  );
   const booking = useBookingQuote(property, selection, adjust);
   const { day, quote, upToDate, slotTaken, couponError } = booking;
 
@@ -78,10 +91,16 @@ export function BookingForm({
   const current = upToDate ? quote.data : undefined;
   const ready = Boolean(current?.available && !slotTaken && booking.request);
 
-  async function book(method: PaymentMethod, choice: QuoteRequest, total: number, forceNewKey = false): Promise<Booking> {
+  async function book(
+    method: PaymentMethod,
+    choice: QuoteRequest,
+    total: number,
+    forceNewKey = false,
+  ): Promise<Booking> {
     const body = { ...choice, propertyId: property.id, paymentMethod: method, expectedTotal: total };
     const fingerprint = JSON.stringify(body);
-    if (forceNewKey || attempt.current?.choice !== fingerprint) attempt.current = { choice: fingerprint, key: newIdempotencyKey() };
+    if (forceNewKey || attempt.current?.choice !== fingerprint)
+      attempt.current = { choice: fingerprint, key: newIdempotencyKey() };
     return createBooking(body, attempt.current.key);
   }
 
@@ -186,8 +205,18 @@ export function BookingForm({
               </select>
             </div>
           )}
-          <GuestStepper id={`${ids}-guests`} value={selection.guests} max={property.maxGuests} onChange={(guests) => onChange({ guests })} />
-          <CouponField selection={selection} onChange={onChange} serverError={couponFieldError} quoteLines={current?.lines} />
+          <GuestStepper
+            id={`${ids}-guests`}
+            value={selection.guests}
+            max={property.maxGuests}
+            onChange={(guests) => onChange({ guests })}
+          />
+          <CouponField
+            selection={selection}
+            onChange={onChange}
+            serverError={couponFieldError}
+            quoteLines={current?.lines}
+          />
         </div>
       </section>
 
@@ -224,9 +253,7 @@ export function BookingForm({
           ))}
         </div>
         <p className="mt-2 text-sm text-ink-600">
-          {isOnlineMethod(paymentMethod)
-            ? _('booking.form.payOnline')
-            : _('booking.form.payCash')}
+          {isOnlineMethod(paymentMethod) ? _('booking.form.payOnline') : _('booking.form.payCash')}
         </p>
       </fieldset>
 
@@ -250,7 +277,12 @@ export function BookingForm({
             <button type="button" className="btn-primary" disabled={submitting} onClick={() => void payAtProperty()}>
               {_('booking.form.payAtProperty')}
             </button>
-            <button type="button" className="btn-secondary" disabled={submitting} onClick={() => void payment.pay(held)}>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={submitting}
+              onClick={() => void payment.pay(held)}
+            >
               {_('booking.tryAgain')}
             </button>
           </div>
@@ -258,7 +290,12 @@ export function BookingForm({
       )}
 
       {signedIn ? (
-        <button type="submit" className="btn-primary w-full text-base" disabled={!ready || submitting || payment.phase === 'working'} aria-busy={submitting}>
+        <button
+          type="submit"
+          className="btn-primary w-full text-base"
+          disabled={!ready || submitting || payment.phase === 'working'}
+          aria-busy={submitting}
+        >
           {submitting || payment.phase === 'working'
             ? _('booking.form.confirming')
             : current && ready
@@ -315,7 +352,9 @@ function DurationField({
             onChange={() => onChange({ bookingType: 'half_day' })}
           />
           <span>{_('booking.form.halfDay')}</span>
-          <span className="text-xs font-normal">{_('booking.form.hoursPrice', { hours: 12, price: formatINR(property.halfDayPrice) })}</span>
+          <span className="text-xs font-normal">
+            {_('booking.form.hoursPrice', { hours: 12, price: formatINR(property.halfDayPrice) })}
+          </span>
         </label>
         {fullDayOffered ? (
           <label className={clsx(segment, selection.bookingType === 'full_day' ? segmentOn : segmentOff)}>
@@ -328,7 +367,9 @@ function DurationField({
               onChange={() => onChange({ bookingType: 'full_day' })}
             />
             <span>{_('booking.form.fullDay')}</span>
-            <span className="text-xs font-normal">{_('booking.form.hoursPrice', { hours: 24, price: formatINR(property.fullDayPrice!) })}</span>
+            <span className="text-xs font-normal">
+              {_('booking.form.hoursPrice', { hours: 24, price: formatINR(property.fullDayPrice!) })}
+            </span>
           </label>
         ) : (
           <p className={clsx(segment, segmentDisabled, 'cursor-default')}>{_('booking.form.halfDayOnly')}</p>
@@ -427,7 +468,9 @@ function CouponField({
     onChange({ couponCode: code });
   };
   const ignored =
-    quoteLines && selection.couponCode !== '' && !quoteLines.some((line) => line.kind === 'discount' && line.code === selection.couponCode);
+    quoteLines &&
+    selection.couponCode !== '' &&
+    !quoteLines.some((line) => line.kind === 'discount' && line.code === selection.couponCode);
 
   return (
     <div>
@@ -475,7 +518,10 @@ function CouponField({
         {message ??
           (ignored
             ? _('booking.form.couponIgnored', { code: selection.couponCode })
-            : _('booking.form.couponHint', { code: FIRST_BOOKING_OFFER_CODE, amount: formatINR(FIRST_BOOKING_OFFER_AMOUNT_INR) }))}
+            : _('booking.form.couponHint', {
+                code: FIRST_BOOKING_OFFER_CODE,
+                amount: formatINR(FIRST_BOOKING_OFFER_AMOUNT_INR),
+              }))}
       </p>
     </div>
   );

@@ -20,11 +20,20 @@ export const REASON_MAX = 500;
 // Built when the dialog renders, so its message is in the active language.
 const makeSchema = () =>
   z.object({
-    reason: z.string().trim().max(REASON_MAX, i18n._('booking.cancel.reasonMax', { max: REASON_MAX })),
+    reason: z
+      .string()
+      .trim()
+      .max(REASON_MAX, i18n._('booking.cancel.reasonMax', { max: REASON_MAX })),
   });
 type Values = z.infer<ReturnType<typeof makeSchema>>;
 
-export function CancelBookingDialog({ booking, onCancelled }: { booking: Booking; onCancelled: (booking: Booking) => void }) {
+export function CancelBookingDialog({
+  booking,
+  onCancelled,
+}: {
+  booking: Booking;
+  onCancelled: (booking: Booking) => void;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const { toast } = useToast();
@@ -72,7 +81,9 @@ export function CancelBookingDialog({ booking, onCancelled }: { booking: Booking
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
-          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">{_('booking.cancel.title', { code: booking.code })}</Dialog.Title>
+          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">
+            {_('booking.cancel.title', { code: booking.code })}
+          </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-ink-700">
             {percent != null
               ? percent > 0
@@ -104,7 +115,11 @@ export function CancelBookingDialog({ booking, onCancelled }: { booking: Booking
                   {_('booking.cancel.keep')}
                 </button>
               </Dialog.Close>
-              <button type="submit" className="btn bg-danger-600 text-white hover:bg-danger-600/90" disabled={cancel.isPending}>
+              <button
+                type="submit"
+                className="btn bg-danger-600 text-white hover:bg-danger-600/90"
+                disabled={cancel.isPending}
+              >
                 {cancel.isPending ? _('booking.cancel.cancelling') : _('booking.cancel.yes')}
               </button>
             </div>

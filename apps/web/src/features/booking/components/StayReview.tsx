@@ -37,7 +37,10 @@ export function StayReview({ booking, onWritten }: { booking: Booking; onWritten
       <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-900">
         <CheckCircle2 aria-hidden="true" className="size-4 text-leaf-700" />
         <span className="font-semibold">{_('booking.review.done')}</span>
-        <Link to={reviewsAnchor(booking.property.slug)} className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2">
+        <Link
+          to={reviewsAnchor(booking.property.slug)}
+          className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2"
+        >
           {_('booking.review.see')}
         </Link>
       </p>

@@ -1,10 +1,6 @@
 // The cancellation rule a guest reads before confirming, in the server's words (core
 // bookings::policy::cancellation_rule_text) from the figures the static pages quote.
-import {
-  FULL_REFUND_HOURS_BEFORE,
-  PARTIAL_REFUND_HOURS_BEFORE,
-  PARTIAL_REFUND_PERCENT,
-} from '@/config/policy';
+import { FULL_REFUND_HOURS_BEFORE, PARTIAL_REFUND_HOURS_BEFORE, PARTIAL_REFUND_PERCENT } from '@/config/policy';
 import { i18n } from '@/i18n/catalogs';
 
 /** The English rule (tests read it); `cancellationRule()` gives the active language's. */

@@ -41,7 +41,10 @@ describe('home page', () => {
 
     // The header links there too; this is the invitation in the page's own section.
     const host = document.getElementById('become-host')!;
-    expect(within(host).getByRole('link', { name: 'List your farmhouse' })).toHaveAttribute('href', '/list-your-farmhouse');
+    expect(within(host).getByRole('link', { name: 'List your farmhouse' })).toHaveAttribute(
+      'href',
+      '/list-your-farmhouse',
+    );
     expect(screen.getByText(/save up to ₹2,000/)).toBeInTheDocument();
   });
 
@@ -83,7 +86,10 @@ describe('home page', () => {
     renderRoute('/');
     const saved = await screen.findByRole('region', { name: 'Your saved farmhouses' });
     const card = await within(saved).findByRole('article', { name: 'Banyan Grove Farmhouse' });
-    expect(within(card).getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(card).getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('has no saved section without favourites', async () => {

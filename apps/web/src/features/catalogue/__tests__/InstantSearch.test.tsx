@@ -14,7 +14,10 @@ beforeEach(() => {
     ...catalogueHandlers,
     // The farmhouse page is not under test here.
     http.get('/api/v1/properties/:slug', () =>
-      HttpResponse.json({ success: false, error: { code: 'NOT_FOUND', message: 'Property not found' } }, { status: 404 }),
+      HttpResponse.json(
+        { success: false, error: { code: 'NOT_FOUND', message: 'Property not found' } },
+        { status: 404 },
+      ),
     ),
   );
 });
@@ -40,9 +43,11 @@ describe('instant search', () => {
     expect(field).toHaveAttribute('aria-controls', list.id);
 
     const localities = within(list).getByRole('group', { name: 'Localities' });
-    expect(within(localities).getAllByRole('option').map((o) => o.getAttribute('aria-label'))).toEqual([
-      'Gandipet, 12 farmhouses',
-    ]);
+    expect(
+      within(localities)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('aria-label')),
+    ).toEqual(['Gandipet, 12 farmhouses']);
     expect(within(localities).getByRole('option')).toHaveTextContent('Gandipet12 farmhouses');
     const farmhouses = within(list).getByRole('group', { name: 'Farmhouses' });
     const lakeview = within(farmhouses).getByRole('option', { name: 'Lakeview Farm, Gandipet, from ₹8,500' });
@@ -133,21 +138,26 @@ describe('instant search', () => {
     const { form, field, user } = await openHome();
     await user.click(field);
     const list = await within(form).findByRole('listbox');
-    expect(within(list).getAllByRole('option').map((o) => o.getAttribute('aria-label'))).toEqual([
-      'Moinabad, 6 farmhouses',
-      'Shankarpally, 4 farmhouses',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('aria-label')),
+    ).toEqual(['Moinabad, 6 farmhouses', 'Shankarpally, 4 farmhouses']);
     expect(seenSuggestionQueries).toEqual([]);
 
     await user.type(field, 'zzz');
-    expect(await within(form).findByText('No localities or farmhouses match “zzz”. Press Search to look for it anyway.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('No localities or farmhouses match “zzz”. Press Search to look for it anyway.'),
+    ).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(liveRegion(form)).toHaveTextContent('No suggestions.'));
   });
 
   it('a typed locality name is searched by its slug', async () => {
     const { field, user, router } = await openHome();
-    await within(screen.getByRole('region', { name: 'Popular locations around Hyderabad' })).findByRole('link', { name: /Moinabad/ });
+    await within(screen.getByRole('region', { name: 'Popular locations around Hyderabad' })).findByRole('link', {
+      name: /Moinabad/,
+    });
     await user.type(field, '  MoinaBad {Escape}{Enter}');
     await waitFor(() => expect(currentUrl(router)).toBe('/search?location=moinabad'));
   });

@@ -31,7 +31,10 @@ describe('/search', () => {
     );
 
     const img = within(card).getByRole('img', { name: 'Pool at Banyan Grove Farmhouse' });
-    expect(img).toHaveAttribute('srcset', '/uploads/properties/12/1-480.jpg 480w, /uploads/properties/12/1-1200.jpg 1200w');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/uploads/properties/12/1-480.jpg 480w, /uploads/properties/12/1-1200.jpg 1200w',
+    );
     expect(img).toHaveAttribute('width', '1200');
     expect(img).toHaveAttribute('height', '800');
 
@@ -61,9 +64,10 @@ describe('/search', () => {
     expect(within(form).getByLabelText('Guests')).toHaveValue(12);
     expect(within(form).getByLabelText('Stay length')).toHaveValue('full_day');
     // On phones the bar folds into this summary button.
-    expect(
-      screen.getByRole('button', { name: /Moinabad · 5 Dec – 7 Dec · 12 guests · Full day/ }),
-    ).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: /Moinabad · 5 Dec – 7 Dec · 12 guests · Full day/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('shows the server’s field errors next to the fields', async () => {
@@ -155,7 +159,12 @@ describe('/search', () => {
 
   it('on a phone, where the filters are folded away, fetches the price slider only once they are opened', async () => {
     // A phone: the page's (min-width: 1024px) query does not match.
-    vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: false,
+      media,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     try {
       const { user } = renderRoute('/search?location=moinabad&minPrice=6000');
       expect(await screen.findByRole('checkbox', { name: 'Swimming pool' })).toBeInTheDocument();
@@ -201,9 +210,7 @@ describe('/search', () => {
   });
 
   it('says so when nothing matches and offers a way out', async () => {
-    server.use(
-      http.get('/api/v1/properties', () => HttpResponse.json(ok([], { page: 1, perPage: 12, total: 0 }))),
-    );
+    server.use(http.get('/api/v1/properties', () => HttpResponse.json(ok([], { page: 1, perPage: 12, total: 0 }))));
     const { router, user } = renderRoute('/search?location=moinabad&amenities=lawn');
     expect(await screen.findByRole('heading', { name: 'No farmhouses match your search' })).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);

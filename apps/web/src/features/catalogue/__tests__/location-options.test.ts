@@ -32,7 +32,16 @@ describe('toOptions', () => {
   it('puts localities before farmhouses, with distinct keys', () => {
     const options = toOptions(
       [{ slug: 'gandipet', name: 'Gandipet', count: 12 }],
-      [{ id: 3, slug: 'lakeview-farm', title: 'Lakeview Farm', location: 'Gandipet', locationSlug: 'gandipet', halfDayPrice: 8500 }],
+      [
+        {
+          id: 3,
+          slug: 'lakeview-farm',
+          title: 'Lakeview Farm',
+          location: 'Gandipet',
+          locationSlug: 'gandipet',
+          halfDayPrice: 8500,
+        },
+      ],
     );
     expect(options.map((o) => [o.kind, o.key])).toEqual([
       ['locality', 'l-gandipet'],

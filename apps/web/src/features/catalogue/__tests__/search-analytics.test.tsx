@@ -38,7 +38,14 @@ describe('search submitted (PRODUCT.md §7 tracked event)', () => {
 
   it('property cards tell the property page which page linked to it', async () => {
     // The property page is not under test here: its request is answered "not found".
-    server.use(http.get('/api/v1/properties/:slug', () => HttpResponse.json({ success: false, error: { code: 'NOT_FOUND', message: 'Property not found' } }, { status: 404 })));
+    server.use(
+      http.get('/api/v1/properties/:slug', () =>
+        HttpResponse.json(
+          { success: false, error: { code: 'NOT_FOUND', message: 'Property not found' } },
+          { status: 404 },
+        ),
+      ),
+    );
     const { router } = renderRoute('/search?location=moinabad');
     const card = await screen.findByRole('article', { name: 'Banyan Grove Farmhouse' });
     await userEvent.setup().click(within(card).getByRole('link', { name: 'Banyan Grove Farmhouse' }));

@@ -64,7 +64,9 @@ describe('validateSubmission', () => {
 
   it('accepts an empty search and a sensible one', () => {
     expect(validateSubmission(base, today)).toEqual({});
-    expect(validateSubmission({ ...base, checkIn: '2026-12-01', checkOut: '2026-12-02', guests: 100 }, today)).toEqual({});
+    expect(validateSubmission({ ...base, checkIn: '2026-12-01', checkOut: '2026-12-02', guests: 100 }, today)).toEqual(
+      {},
+    );
   });
 
   it('explains each mistake next to its field', () => {

@@ -55,10 +55,7 @@ export function Pagination({ page, perPage, total, hrefFor }: PaginationProps) {
                 to={hrefFor(p)}
                 aria-label={_('sr.page', { page: p })}
                 aria-current={p === page ? 'page' : undefined}
-                className={clsx(
-                  itemClass,
-                  p === page ? 'bg-brand-700 text-white' : 'text-ink-900 hover:bg-sand-100',
-                )}
+                className={clsx(itemClass, p === page ? 'bg-brand-700 text-white' : 'text-ink-900 hover:bg-sand-100')}
               >
                 {p}
               </Link>

@@ -25,12 +25,7 @@ export function propertyTypeLabel(slug: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function PropertyCard({
-  property,
-  priority = false,
-  linkSearch,
-  sizes = CARD_PHOTO_SIZES,
-}: PropertyCardProps) {
+export function PropertyCard({ property, priority = false, linkSearch, sizes = CARD_PHOTO_SIZES }: PropertyCardProps) {
   const titleId = useId();
   // The property page reports where the guest came from (analytics `property_viewed` source).
   const { pathname } = useLocation();
@@ -74,9 +69,7 @@ export function PropertyCard({
                 <span aria-hidden="true">
                   {formatRating(average)} <span className="font-normal text-ink-600">({count})</span>
                 </span>
-                <span className="sr-only">
-                  {_('b.rated', { rating: formatRating(average), count })}
-                </span>
+                <span className="sr-only">{_('b.rated', { rating: formatRating(average), count })}</span>
               </>
             ) : (
               <span className="rounded-full bg-leaf-50 px-2 py-0.5 text-xs text-leaf-800">{_('b.new')}</span>
@@ -86,9 +79,7 @@ export function PropertyCard({
 
         <p className="flex items-center gap-1 text-sm text-ink-600">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          <span>
-            {_('b.where', { location: property.location, distance: formatDistanceKm(property.distanceKm) })}
-          </span>
+          <span>{_('b.where', { location: property.location, distance: formatDistanceKm(property.distanceKm) })}</span>
         </p>
 
         <p className="flex items-center gap-3 text-sm text-ink-600">
@@ -105,7 +96,9 @@ export function PropertyCard({
         {slots && (
           <p className="text-sm font-medium text-leaf-700">
             {slots.length > 0
-              ? _('b.free', { slots: slots.map((slot) => (slot === 'day' ? _('b.daySlot') : _('b.nightSlot'))).join(', ') })
+              ? _('b.free', {
+                  slots: slots.map((slot) => (slot === 'day' ? _('b.daySlot') : _('b.nightSlot'))).join(', '),
+                })
               : _('b.notFree')}
           </p>
         )}
@@ -115,7 +108,9 @@ export function PropertyCard({
           <span className="text-lg font-bold">{formatINR(property.halfDayPrice)}</span>
           <span className="text-sm text-ink-600">{from[1]}</span>
           {property.fullDayPrice != null && (
-            <span className="block text-sm text-ink-600">{_('b.perFull', { price: formatINR(property.fullDayPrice) })}</span>
+            <span className="block text-sm text-ink-600">
+              {_('b.perFull', { price: formatINR(property.fullDayPrice) })}
+            </span>
           )}
         </p>
       </div>

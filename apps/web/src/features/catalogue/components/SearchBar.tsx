@@ -83,7 +83,9 @@ export function SearchBar({ initial, serverErrors, onSearch, variant = 'panel', 
     if (guests.trim() !== '' && values.guests === null) problems.guests = _('b.enterGuests');
     setClientErrors(problems);
     if (Object.keys(problems).length > 0) {
-      const first = (['location', 'checkIn', 'checkOut', 'guests', 'bookingType'] as const).find((name) => problems[name]);
+      const first = (['location', 'checkIn', 'checkOut', 'guests', 'bookingType'] as const).find(
+        (name) => problems[name],
+      );
       if (first) document.getElementById(fieldId(first))?.focus();
       return;
     }

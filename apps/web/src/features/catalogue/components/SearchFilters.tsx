@@ -24,7 +24,6 @@ export interface SearchFiltersProps {
   visible?: boolean;
 }
 
-
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
     <p id={id} className="field-error">
@@ -36,7 +35,15 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 const PriceRange = lazy(() => import('./PriceRange'));
 
 /** The range as the slider shows it, without the thumbs: same height, so nothing moves when it loads. */
-function PriceRangePlaceholder({ range, minPrice, maxPrice }: { range: { min: number; max: number }; minPrice: number | null; maxPrice: number | null }) {
+function PriceRangePlaceholder({
+  range,
+  minPrice,
+  maxPrice,
+}: {
+  range: { min: number; max: number };
+  minPrice: number | null;
+  maxPrice: number | null;
+}) {
   const { low, high } = priceBounds(range);
   const from = Math.min(Math.max(minPrice ?? low, low), high);
   const to = Math.max(Math.min(maxPrice ?? high, high), low);
@@ -57,7 +64,15 @@ function PriceRangePlaceholder({ range, minPrice, maxPrice }: { range: { min: nu
   );
 }
 
-export function SearchFilters({ value, options, optionsError, errors = {}, onChange, onClear, visible = true }: SearchFiltersProps) {
+export function SearchFilters({
+  value,
+  options,
+  optionsError,
+  errors = {},
+  onChange,
+  onClear,
+  visible = true,
+}: SearchFiltersProps) {
   const id = useId();
   const { _ } = useLingui();
   const priceErrorId = `${id}-price-error`;
@@ -66,11 +81,7 @@ export function SearchFilters({ value, options, optionsError, errors = {}, onCha
     value.minPrice !== null || value.maxPrice !== null || value.amenities.length > 0 || value.propertyType !== '';
 
   if (optionsError) {
-    return (
-      <p className="rounded-xl bg-sand-100 p-4 text-sm text-ink-700">
-        {_('sr.filtersFailed')}
-      </p>
-    );
+    return <p className="rounded-xl bg-sand-100 p-4 text-sm text-ink-700">{_('sr.filtersFailed')}</p>;
   }
   if (!options) {
     return (
@@ -91,7 +102,9 @@ export function SearchFilters({ value, options, optionsError, errors = {}, onCha
         <div className="mt-2">
           {visible ? (
             <Suspense
-              fallback={<PriceRangePlaceholder range={options.priceRange} minPrice={value.minPrice} maxPrice={value.maxPrice} />}
+              fallback={
+                <PriceRangePlaceholder range={options.priceRange} minPrice={value.minPrice} maxPrice={value.maxPrice} />
+              }
             >
               <PriceRange
                 range={options.priceRange}

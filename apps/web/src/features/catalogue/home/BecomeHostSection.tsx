@@ -22,9 +22,7 @@ export function BecomeHostSection() {
           <h2 id="host-heading" className="mt-1 text-3xl font-semibold sm:text-4xl">
             {_('home.host.title')}
           </h2>
-          <p className="mt-3 max-w-xl text-brand-100">
-            {_('home.host.text')}
-          </p>
+          <p className="mt-3 max-w-xl text-brand-100">{_('home.host.text')}</p>
           <Link to={paths.listYourFarmhouse} className="btn mt-6 bg-white text-brand-800 hover:bg-brand-50">
             {_('home.host.cta')}
             <ArrowRight aria-hidden="true" className="size-4" />

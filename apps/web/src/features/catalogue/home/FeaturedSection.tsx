@@ -48,7 +48,11 @@ function FeaturedList() {
 export function FeaturedSection() {
   const { _ } = useLingui();
   return (
-    <section id={homeAnchors.properties} aria-labelledby="featured-heading" className="container-page scroll-mt-20 py-14">
+    <section
+      id={homeAnchors.properties}
+      aria-labelledby="featured-heading"
+      className="container-page scroll-mt-20 py-14"
+    >
       <SectionHeading
         id="featured-heading"
         eyebrow={_('home.featured.eyebrow')}

@@ -39,7 +39,9 @@ export function HowItWorksSection() {
       <div className="mt-6 flex items-start gap-3 rounded-2xl bg-leaf-50 p-5 text-leaf-800 ring-1 ring-leaf-600/20">
         <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p className="text-sm">
-          <strong className="font-semibold">{_('home.how.alertsTitle', { amount: formatINR(PRICE_ALERT_SAVING_INR) })}</strong>{' '}
+          <strong className="font-semibold">
+            {_('home.how.alertsTitle', { amount: formatINR(PRICE_ALERT_SAVING_INR) })}
+          </strong>{' '}
           {_('home.how.alertsText')}
         </p>
       </div>

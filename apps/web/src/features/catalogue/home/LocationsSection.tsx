@@ -54,11 +54,7 @@ export function LocationsSection() {
   return (
     <section id={homeAnchors.locations} aria-labelledby="locations-heading" className="scroll-mt-20 bg-sand-100 py-14">
       <div className="container-page">
-        <SectionHeading
-          id="locations-heading"
-          eyebrow={_('home.locations.eyebrow')}
-          title={_('home.locations.title')}
-        >
+        <SectionHeading id="locations-heading" eyebrow={_('home.locations.eyebrow')} title={_('home.locations.title')}>
           {_('home.locations.text')}
         </SectionHeading>
         {stats.isPending ? (

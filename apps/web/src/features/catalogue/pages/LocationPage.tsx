@@ -47,7 +47,9 @@ function LocationHeader({ location }: { location: Location }) {
           </li>
         </ol>
       </nav>
-      <h1 className="mt-4 text-3xl font-semibold text-ink-900 sm:text-5xl">{_('sr.in', { location: location.name })}</h1>
+      <h1 className="mt-4 text-3xl font-semibold text-ink-900 sm:text-5xl">
+        {_('sr.in', { location: location.name })}
+      </h1>
       <p className="mt-2 flex items-center gap-1 text-ink-700">
         <MapPin aria-hidden="true" className="size-4" />
         {_('sr.district', { district: location.district, distance: formatDistanceKm(location.distanceKm) })}
@@ -169,4 +171,3 @@ export function LocationPage({ notFound }: LocationPageProps) {
     </div>
   );
 }
-

@@ -160,7 +160,9 @@ export function SearchPage() {
         >
           <Search aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
           <span className="min-w-0 flex-1">
-            <span className="block truncate text-sm font-semibold text-ink-900">{searchSummary(state, state.location ? locationName : _('sr.anywhere'))}</span>
+            <span className="block truncate text-sm font-semibold text-ink-900">
+              {searchSummary(state, state.location ? locationName : _('sr.anywhere'))}
+            </span>
             <span className="block text-xs text-ink-600">{_('sr.edit')}</span>
           </span>
         </button>
@@ -199,7 +201,10 @@ export function SearchPage() {
           </button>
           <div
             id="search-filters"
-            className={clsx('mt-4 rounded-3xl bg-white p-5 ring-1 ring-sand-200 lg:mt-0 lg:block', !filtersOpen && 'hidden')}
+            className={clsx(
+              'mt-4 rounded-3xl bg-white p-5 ring-1 ring-sand-200 lg:mt-0 lg:block',
+              !filtersOpen && 'hidden',
+            )}
           >
             <h2 className="mb-4 hidden font-sans text-base font-semibold text-ink-900 lg:block">{_('sr.filters')}</h2>
             <SearchFilters

@@ -226,22 +226,31 @@ describe('exit-intent prompt: when it opens', () => {
     expect(trackExitIntent).not.toHaveBeenCalled();
   });
 
-  it.each(['/book/banyan-grove-farmhouse-moinabad', '/login', '/register', '/bookings', '/messages', '/profile', '/owner/dashboard', '/privacy-policy'])(
-    'never opens on %s',
+  it.each([
+    '/book/banyan-grove-farmhouse-moinabad',
+    '/login',
+    '/register',
+    '/bookings',
+    '/messages',
+    '/profile',
+    '/owner/dashboard',
+    '/privacy-policy',
+  ])('never opens on %s', async (path) => {
+    renderFrame(path);
+    await screen.findByRole('heading', { level: 1 });
+    later(5_000);
+    leaveThroughTop();
+    await settle();
+    expectNoPrompt();
+  });
+
+  it.each(['/search', '/farmhouses/moinabad', '/property/banyan-grove-farmhouse-moinabad'])(
+    'opens on %s',
     async (path) => {
-      renderFrame(path);
-      await screen.findByRole('heading', { level: 1 });
-      later(5_000);
-      leaveThroughTop();
-      await settle();
-      expectNoPrompt();
+      await openPrompt(path);
+      expect(trackExitIntent).toHaveBeenCalledExactlyOnceWith(path);
     },
   );
-
-  it.each(['/search', '/farmhouses/moinabad', '/property/banyan-grove-farmhouse-moinabad'])('opens on %s', async (path) => {
-    await openPrompt(path);
-    expect(trackExitIntent).toHaveBeenCalledExactlyOnceWith(path);
-  });
 
   it('never opens for a signed-in owner', async () => {
     signIn(owner);
@@ -269,18 +278,28 @@ describe('exit-intent prompt: the lead form', () => {
       await user.clear(contact);
       await user.type(contact, wrong);
       await user.click(within(dialog).getByRole('button', { name: 'Send me the code' }));
-      expect(await within(dialog).findByText('Enter a valid 10-digit mobile number or e-mail address')).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText('Enter a valid 10-digit mobile number or e-mail address'),
+      ).toBeInTheDocument();
     }
     await user.clear(contact);
     await user.type(contact, `${'a'.repeat(95)}@x.com`); // 101 characters
     await user.click(within(dialog).getByRole('button', { name: 'Send me the code' }));
-    expect(await within(dialog).findByText('Enter a valid 10-digit mobile number or e-mail address')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Enter a valid 10-digit mobile number or e-mail address'),
+    ).toBeInTheDocument();
     expect(posted).toHaveLength(0);
   });
 
   it('sends exactly the lead and thanks the visitor with the FIRST500 code, without showing the contact back', async () => {
     const posted = record('post', '/api/v1/leads', () =>
-      HttpResponse.json({ success: true, data: { id: 1, purpose: 'first500', converted: true, createdAt: '2026-11-24T10:00:05+05:30' } }, { status: 201 }),
+      HttpResponse.json(
+        {
+          success: true,
+          data: { id: 1, purpose: 'first500', converted: true, createdAt: '2026-11-24T10:00:05+05:30' },
+        },
+        { status: 201 },
+      ),
     );
     const { user, dialog } = await openPrompt('/');
     await user.type(within(dialog).getByLabelText('Mobile number or e-mail'), '+91 98765 43210');
@@ -290,7 +309,12 @@ describe('exit-intent prompt: the lead form', () => {
     expect(await within(dialog).findByRole('heading', { name: 'Thank you!' })).toHaveFocus();
     expect(dialog).toHaveAccessibleDescription('Use code FIRST500 at checkout to get ₹500 off your first booking.');
     expect(posted).toHaveLength(1);
-    expect(posted[0].body).toEqual({ contact: '9876543210', purpose: 'first500', consent: true, source: 'exit_intent' });
+    expect(posted[0].body).toEqual({
+      contact: '9876543210',
+      purpose: 'first500',
+      consent: true,
+      source: 'exit_intent',
+    });
     expect(posted[0].authorization).toBeNull();
     expect(trackLeadConverted).toHaveBeenCalledExactlyOnceWith('exit_intent', 'first500');
     expect(screen.queryByText(/98765/)).not.toBeInTheDocument();
@@ -302,7 +326,10 @@ describe('exit-intent prompt: the lead form', () => {
   it("asks for a price alert on the farmhouse of the page, signed in with the user's token", async () => {
     signIn(guestUser);
     const posted = record('post', '/api/v1/leads', () =>
-      HttpResponse.json({ success: true, data: { id: 2, purpose: 'price_alert', converted: true, createdAt: '2026-11-24T10:00:05+05:30' } }),
+      HttpResponse.json({
+        success: true,
+        data: { id: 2, purpose: 'price_alert', converted: true, createdAt: '2026-11-24T10:00:05+05:30' },
+      }),
     );
     const { user, dialog } = await openPrompt('/property/banyan-grove-farmhouse-moinabad');
     const alert = within(dialog).getByRole('radio', { name: 'Get a price alert — save up to ₹2,000' });
@@ -313,8 +340,16 @@ describe('exit-intent prompt: the lead form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Set up my price alert' }));
 
     expect(await within(dialog).findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
-    expect(dialog).toHaveAccessibleDescription("We'll let you know when Banyan Grove Farmhouse drops in price — save up to ₹2,000.");
-    expect(posted[0].body).toEqual({ contact: 'asha@example.com', purpose: 'price_alert', consent: true, propertyId: 12, source: 'exit_intent' });
+    expect(dialog).toHaveAccessibleDescription(
+      "We'll let you know when Banyan Grove Farmhouse drops in price — save up to ₹2,000.",
+    );
+    expect(posted[0].body).toEqual({
+      contact: 'asha@example.com',
+      purpose: 'price_alert',
+      consent: true,
+      propertyId: 12,
+      source: 'exit_intent',
+    });
     expect(posted[0].authorization).toBe('Bearer stored-token');
     expect(trackLeadConverted).toHaveBeenCalledExactlyOnceWith('exit_intent', 'price_alert');
   });
@@ -344,7 +379,9 @@ describe('exit-intent prompt: the lead form', () => {
     await user.click(consent);
     await user.click(within(dialog).getByRole('button', { name: 'Send me the code' }));
 
-    expect(await within(dialog).findByText('Enter a valid 10-digit mobile number or e-mail address')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Enter a valid 10-digit mobile number or e-mail address'),
+    ).toBeInTheDocument();
     expect(contact).toHaveAccessibleDescription('Enter a valid 10-digit mobile number or e-mail address');
     expect(consent).toHaveAccessibleDescription('Please agree to be contacted about this offer');
     expect(contact).toHaveFocus();
@@ -353,7 +390,9 @@ describe('exit-intent prompt: the lead form', () => {
   });
 
   it("shows the server's message when there were too many tries", async () => {
-    record('post', '/api/v1/leads', () => errorBody(429, 'RATE_LIMITED', 'Too many requests. Please try again in a few minutes.'));
+    record('post', '/api/v1/leads', () =>
+      errorBody(429, 'RATE_LIMITED', 'Too many requests. Please try again in a few minutes.'),
+    );
     const { user, dialog } = await openPrompt('/');
     await user.type(within(dialog).getByLabelText('Mobile number or e-mail'), '9876543210');
     await user.click(within(dialog).getByRole('checkbox', { name: 'I agree to be contacted about this offer' }));
@@ -367,7 +406,13 @@ describe('exit-intent prompt: the lead form', () => {
     const posted = record('post', '/api/v1/leads', (_body, seen) =>
       seen.length === 1
         ? HttpResponse.error()
-        : HttpResponse.json({ success: true, data: { id: 3, purpose: 'first500', converted: true, createdAt: '2026-11-24T10:00:05+05:30' } }, { status: 201 }),
+        : HttpResponse.json(
+            {
+              success: true,
+              data: { id: 3, purpose: 'first500', converted: true, createdAt: '2026-11-24T10:00:05+05:30' },
+            },
+            { status: 201 },
+          ),
     );
     const { user, dialog } = await openPrompt('/');
     await user.type(within(dialog).getByLabelText('Mobile number or e-mail'), '9876543210');

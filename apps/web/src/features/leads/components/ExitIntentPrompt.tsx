@@ -27,7 +27,9 @@ export default function ExitIntentPrompt({ property, onClose }: ExitIntentPrompt
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="pr-10 font-display text-xl font-semibold text-ink-900">{_('leads.title')}</Dialog.Title>
+          <Dialog.Title className="pr-10 font-display text-xl font-semibold text-ink-900">
+            {_('leads.title')}
+          </Dialog.Title>
           <ErrorBoundary area="exitIntent">
             <LeadForm property={property} />
           </ErrorBoundary>

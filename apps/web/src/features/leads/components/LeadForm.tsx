@@ -9,11 +9,7 @@ import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
-import {
-  FIRST_BOOKING_OFFER_AMOUNT_INR,
-  FIRST_BOOKING_OFFER_CODE,
-  PRICE_ALERT_SAVING_INR,
-} from '@/config/constants';
+import { FIRST_BOOKING_OFFER_AMOUNT_INR, FIRST_BOOKING_OFFER_CODE, PRICE_ALERT_SAVING_INR } from '@/config/constants';
 import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
 import { trackLeadConverted } from '@/lib/analytics';
 import { formatINR } from '@/lib/format';
@@ -124,14 +120,17 @@ export function LeadForm({ property }: LeadFormProps) {
 
   return (
     <>
-      <Dialog.Description className="mt-1 text-sm text-ink-700">
-        {_('leads.intro')}
-      </Dialog.Description>
+      <Dialog.Description className="mt-1 text-sm text-ink-700">{_('leads.intro')}</Dialog.Description>
       <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
         <fieldset>
           <legend className="field-label">{_('leads.offer')}</legend>
           <div className="mt-1 grid gap-2">
-            <Offer id={`${id}-first500`} value="first500" label={_('leads.first500', { code: money.code, amount: money.amount })} register={form.register} />
+            <Offer
+              id={`${id}-first500`}
+              value="first500"
+              label={_('leads.first500', { code: money.code, amount: money.amount })}
+              register={form.register}
+            />
             <Offer
               id={`${id}-alert`}
               value="price_alert"
@@ -182,11 +181,19 @@ export function LeadForm({ property }: LeadFormProps) {
         </div>
 
         {problem && (
-          <div role="alert" className="flex flex-wrap items-start gap-2 rounded-xl bg-danger-50 p-3 text-sm font-semibold text-danger-600">
+          <div
+            role="alert"
+            className="flex flex-wrap items-start gap-2 rounded-xl bg-danger-50 p-3 text-sm font-semibold text-danger-600"
+          >
             <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <p className="min-w-0 flex-1">{problem.message}</p>
             {problem.retry && (
-              <button type="button" className="btn-secondary min-h-9 px-3" onClick={() => void submit()} disabled={send.isPending}>
+              <button
+                type="button"
+                className="btn-secondary min-h-9 px-3"
+                onClick={() => void submit()}
+                disabled={send.isPending}
+              >
                 {_('leads.tryAgain')}
               </button>
             )}
@@ -200,7 +207,11 @@ export function LeadForm({ property }: LeadFormProps) {
             </button>
           </Dialog.Close>
           <button type="submit" className="btn-primary" disabled={send.isPending}>
-            {send.isPending ? _('leads.sending') : purpose === 'price_alert' ? _('leads.submitAlert') : _('leads.submitCode')}
+            {send.isPending
+              ? _('leads.sending')
+              : purpose === 'price_alert'
+                ? _('leads.submitAlert')
+                : _('leads.submitCode')}
           </button>
         </div>
       </form>

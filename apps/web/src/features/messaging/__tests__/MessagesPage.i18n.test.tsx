@@ -9,7 +9,10 @@ describe('/messages in another language', () => {
   it('reads in Telugu', async () => {
     stubMessaging({
       conversations: [
-        conversation({ unreadCount: 2, lastMessage: message({ id: 5, senderId: owner.id, recipientId: guestUser.id, content: 'Pool is ready' }) }),
+        conversation({
+          unreadCount: 2,
+          lastMessage: message({ id: 5, senderId: owner.id, recipientId: guestUser.id, content: 'Pool is ready' }),
+        }),
       ],
     });
     await act(() => setLanguage('te'));

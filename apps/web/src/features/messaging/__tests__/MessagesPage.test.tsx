@@ -18,14 +18,22 @@ function threadList() {
 /** The stored message the server would answer for a sent one. */
 function stored(sent: EmittedEvent | { body: unknown }, id = 90): Message {
   const body = ('payload' in sent ? sent.payload : sent.body) as { content: string; clientMessageId: string };
-  return message({ id, content: body.content, clientMessageId: body.clientMessageId, createdAt: '2026-11-20T10:10:00+05:30' });
+  return message({
+    id,
+    content: body.content,
+    clientMessageId: body.clientMessageId,
+    createdAt: '2026-11-20T10:10:00+05:30',
+  });
 }
 
 describe('/messages conversation list', () => {
   it('lists each conversation with the other party, the property, the last message and its unread count', async () => {
     stubMessaging({
       conversations: [
-        conversation({ unreadCount: 3, lastMessage: message({ id: 5, senderId: owner.id, recipientId: guestUser.id, content: 'Pool is ready' }) }),
+        conversation({
+          unreadCount: 3,
+          lastMessage: message({ id: 5, senderId: owner.id, recipientId: guestUser.id, content: 'Pool is ready' }),
+        }),
         conversation({
           id: 32,
           property: { id: 14, slug: 'mango-orchard-retreat-shankarpally', title: 'Mango Orchard Retreat', image: null },
@@ -49,7 +57,9 @@ describe('/messages conversation list', () => {
   it('shows the archived view, and archives a conversation from its thread', async () => {
     const seen = stubMessaging();
     server.use(
-      http.post('/api/v1/conversations/31/archive', () => HttpResponse.json({ success: true, data: conversation({ archived: true }) })),
+      http.post('/api/v1/conversations/31/archive', () =>
+        HttpResponse.json({ success: true, data: conversation({ archived: true }) }),
+      ),
     );
     const { user } = await renderMessaging('/messages?conversation=31');
     await user.click(await screen.findByRole('button', { name: 'Archive' }));
@@ -64,15 +74,30 @@ describe('/messages thread', () => {
   it('shows the messages oldest to newest in India time, ✓ delivered and ✓✓ read on mine, and joins the room', async () => {
     stubMessaging({
       thread: [
-        message({ id: 3, content: 'Is Saturday free?', deliveryStatus: 'delivered', createdAt: '2026-11-20T04:40:00Z' }),
+        message({
+          id: 3,
+          content: 'Is Saturday free?',
+          deliveryStatus: 'delivered',
+          createdAt: '2026-11-20T04:40:00Z',
+        }),
         message({ id: 1, content: 'Hello!', deliveryStatus: 'read', isRead: true, createdAt: '2026-11-20T04:30:00Z' }),
-        message({ id: 2, senderId: owner.id, recipientId: guestUser.id, content: 'Namaste', isRead: true, deliveryStatus: 'read', createdAt: '2026-11-20T04:35:00Z' }),
+        message({
+          id: 2,
+          senderId: owner.id,
+          recipientId: guestUser.id,
+          content: 'Namaste',
+          isRead: true,
+          deliveryStatus: 'read',
+          createdAt: '2026-11-20T04:35:00Z',
+        }),
       ],
     });
     const { socket } = await renderMessaging('/messages?conversation=31');
     expect(await screen.findByRole('heading', { level: 2, name: owner.fullName })).toBeInTheDocument();
     await screen.findByText('Hello!');
-    const items = within(threadList()).getAllByRole('listitem').filter((li) => li.textContent);
+    const items = within(threadList())
+      .getAllByRole('listitem')
+      .filter((li) => li.textContent);
     expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(['Hello!', 'Namaste', 'Is Saturday free?']);
     expect(items[0]).toHaveTextContent('20 Nov, 10:00 am');
     expect(items[0].querySelector('[data-delivery]')).toHaveAttribute('data-delivery', 'read');
@@ -80,7 +105,9 @@ describe('/messages thread', () => {
     expect(items[1].querySelector('[data-delivery]')).toBeNull();
     expect(items[2].querySelector('[data-delivery]')).toHaveAttribute('data-delivery', 'delivered');
     expect(within(items[2]).getByText('Delivered')).toBeInTheDocument();
-    await waitFor(() => expect(socket.sent('join_conversation').map((e) => e.payload)).toEqual([{ conversationId: 31 }]));
+    await waitFor(() =>
+      expect(socket.sent('join_conversation').map((e) => e.payload)).toEqual([{ conversationId: 31 }]),
+    );
 
     // The owner reads it: the receipt turns ✓ into ✓✓.
     act(() =>
@@ -105,7 +132,12 @@ describe('/messages thread', () => {
     expect(pending.closest('li')).toHaveTextContent('Sending…');
     expect(screen.getByLabelText('Message')).toHaveValue('');
     const [sent] = socket.sent('send_message');
-    expect(sent.payload).toEqual({ conversationId: 31, content: 'Can we bring a dog?', messageType: 'text', clientMessageId: expect.stringMatching(UUID) });
+    expect(sent.payload).toEqual({
+      conversationId: 31,
+      content: 'Can we bring a dog?',
+      messageType: 'text',
+      clientMessageId: expect.stringMatching(UUID),
+    });
 
     act(() => sent.ack!({ success: true, data: stored(sent) }));
     await waitFor(() => expect(within(threadList()).queryByText('Sending…')).not.toBeInTheDocument());
@@ -125,11 +157,19 @@ describe('/messages thread', () => {
     const { socket, user } = await renderMessaging('/messages?conversation=31');
     socket.onClientEvent = (e) =>
       e.event === 'send_message'
-        ? { success: false, message: 'Duplicate', error: { code: 'DUPLICATE_MESSAGE', message: 'Duplicate' }, data: stored(e) }
+        ? {
+            success: false,
+            message: 'Duplicate',
+            error: { code: 'DUPLICATE_MESSAGE', message: 'Duplicate' },
+            data: stored(e),
+          }
         : undefined;
     await user.type(await screen.findByLabelText('Message'), 'Once only{Enter}');
     await waitFor(() => expect(within(threadList()).queryByText('Sending…')).not.toBeInTheDocument());
-    expect(within(threadList()).getByText('Once only').closest('li')!.querySelector('[data-delivery]')).toHaveAttribute('data-delivery', 'delivered');
+    expect(within(threadList()).getByText('Once only').closest('li')!.querySelector('[data-delivery]')).toHaveAttribute(
+      'data-delivery',
+      'delivered',
+    );
     expect(screen.queryByText('Failed to send message')).not.toBeInTheDocument();
   });
 
@@ -154,9 +194,17 @@ describe('/messages thread', () => {
     const { socket, user } = await renderMessaging('/messages?conversation=31', { connect: false });
     await user.type(await screen.findByLabelText('Message'), 'Over HTTP{Enter}');
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toEqual({ conversationId: 31, content: 'Over HTTP', messageType: 'text', clientMessageId: expect.stringMatching(UUID) });
+    expect(bodies[0]).toEqual({
+      conversationId: 31,
+      content: 'Over HTTP',
+      messageType: 'text',
+      clientMessageId: expect.stringMatching(UUID),
+    });
     await waitFor(() => expect(within(threadList()).queryByText('Sending…')).not.toBeInTheDocument());
-    expect(within(threadList()).getByText('Over HTTP').closest('li')!.querySelector('[data-delivery]')).toHaveAttribute('data-delivery', 'delivered');
+    expect(within(threadList()).getByText('Over HTTP').closest('li')!.querySelector('[data-delivery]')).toHaveAttribute(
+      'data-delivery',
+      'delivered',
+    );
     expect(screen.queryByText('Failed to send message')).not.toBeInTheDocument();
     expect(socket.sent('send_message')).toHaveLength(0);
   });
@@ -169,7 +217,10 @@ describe('/messages thread', () => {
         const body = (await request.json()) as { clientMessageId: string; content: string };
         bodies.push(body);
         if (bodies.length === 1) {
-          return HttpResponse.json({ success: false, message: 'Boom', error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status: 500 });
+          return HttpResponse.json(
+            { success: false, message: 'Boom', error: { code: 'INTERNAL', message: 'Something went wrong' } },
+            { status: 500 },
+          );
         }
         return HttpResponse.json({ success: true, data: stored({ body }) }, { status: 201 });
       }),
@@ -185,10 +236,9 @@ describe('/messages thread', () => {
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1].clientMessageId).toBe(bodies[0].clientMessageId);
     await waitFor(() =>
-      expect(within(threadList()).getByText('Will this arrive?').closest('li')!.querySelector('[data-delivery]')).toHaveAttribute(
-        'data-delivery',
-        'delivered',
-      ),
+      expect(
+        within(threadList()).getByText('Will this arrive?').closest('li')!.querySelector('[data-delivery]'),
+      ).toHaveAttribute('data-delivery', 'delivered'),
     );
     expect(within(threadList()).queryByText('Failed to send message')).not.toBeInTheDocument();
   });
@@ -198,7 +248,11 @@ describe('/messages thread', () => {
     const { socket, user } = await renderMessaging('/messages?conversation=31');
     socket.onClientEvent = (e) =>
       e.event === 'send_message'
-        ? { success: false, message: 'You cannot message this user', error: { code: 'BLOCKED_BY_RECIPIENT', message: 'You cannot message this user' } }
+        ? {
+            success: false,
+            message: 'You cannot message this user',
+            error: { code: 'BLOCKED_BY_RECIPIENT', message: 'You cannot message this user' },
+          }
         : undefined;
     await user.type(await screen.findByLabelText('Message'), 'Hello?{Enter}');
     const item = (await within(threadList()).findByText('Hello?')).closest('li')!;
@@ -216,7 +270,10 @@ describe('/messages thread', () => {
     server.use(
       http.post('/api/v1/messages', async ({ request }) => {
         posts.push(await request.json());
-        return HttpResponse.json({ success: false, error: { code: 'INTERNAL', message: 'unexpected' } }, { status: 500 });
+        return HttpResponse.json(
+          { success: false, error: { code: 'INTERNAL', message: 'unexpected' } },
+          { status: 500 },
+        );
       }),
     );
     const { socket, user } = await renderMessaging('/messages?conversation=31');
@@ -234,8 +291,12 @@ describe('/messages thread', () => {
     await user.click(within(item).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(threadList()).queryByText(TOO_FAST)).not.toBeInTheDocument());
     const [first, second] = socket.sent('send_message');
-    expect((second.payload as { clientMessageId: string }).clientMessageId).toBe((first.payload as { clientMessageId: string }).clientMessageId);
-    expect(within(threadList()).getByText('One more thing').closest('li')!.querySelector('[data-delivery]')).toHaveAttribute('data-delivery', 'delivered');
+    expect((second.payload as { clientMessageId: string }).clientMessageId).toBe(
+      (first.payload as { clientMessageId: string }).clientMessageId,
+    );
+    expect(
+      within(threadList()).getByText('One more thing').closest('li')!.querySelector('[data-delivery]'),
+    ).toHaveAttribute('data-delivery', 'delivered');
     expect(posts).toEqual([]);
   });
 
@@ -271,7 +332,9 @@ describe('/messages thread', () => {
     const { socket, user } = await renderMessaging('/messages?conversation=31');
     const expired = 'Your sign-in needs renewing. Reconnecting…';
     socket.onClientEvent = (e) =>
-      e.event === 'send_message' ? { success: false, message: expired, error: { code: 'TOKEN_EXPIRED', message: expired } } : undefined;
+      e.event === 'send_message'
+        ? { success: false, message: expired, error: { code: 'TOKEN_EXPIRED', message: expired } }
+        : undefined;
     await user.type(await screen.findByLabelText('Message'), 'Still there?{Enter}');
     await waitFor(() => expect(posts).toHaveLength(1));
     expect((posts[0] as { clientMessageId: string }).clientMessageId).toBe(
@@ -290,7 +353,11 @@ describe('/messages thread', () => {
     expect(socket.sent('typing_start')).toHaveLength(1);
     // Sending ends typing: typing_stop, refused as well.
     socket.onClientEvent = (e) =>
-      e.event === 'send_message' ? { success: true, data: stored(e) } : e.event.startsWith('typing_') ? rateLimited : undefined;
+      e.event === 'send_message'
+        ? { success: true, data: stored(e) }
+        : e.event.startsWith('typing_')
+          ? rateLimited
+          : undefined;
     await user.keyboard('{Enter}');
     await waitFor(() => expect(socket.sent('typing_stop')).toHaveLength(1));
     await waitFor(() => expect(within(threadList()).queryByText('Sending…')).not.toBeInTheDocument());
@@ -298,7 +365,7 @@ describe('/messages thread', () => {
     expect(within(toasts()).queryAllByRole('listitem')).toEqual([]);
   });
 
-  it("shows the other side typing and online, and sends typing_start / typing_stop while I type", async () => {
+  it('shows the other side typing and online, and sends typing_start / typing_stop while I type', async () => {
     stubMessaging();
     const { socket, user } = await renderMessaging('/messages?conversation=31');
     await screen.findByRole('heading', { level: 2, name: owner.fullName });
@@ -332,9 +399,17 @@ describe('/messages thread', () => {
           ? { success: true, data: {} }
           : undefined;
     await screen.findByText('Hello!');
-    act(() => socket.serverEmit('new_message', message({ id: 2, senderId: owner.id, recipientId: guestUser.id, content: 'Welcome!' })));
+    act(() =>
+      socket.serverEmit(
+        'new_message',
+        message({ id: 2, senderId: owner.id, recipientId: guestUser.id, content: 'Welcome!' }),
+      ),
+    );
     expect(await within(threadList()).findByText('Welcome!')).toBeInTheDocument();
-    expect(await screen.findByText('New message from Ravi Kumar Reddy: Welcome!')).toHaveAttribute('aria-live', 'polite');
+    expect(await screen.findByText('New message from Ravi Kumar Reddy: Welcome!')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
     await waitFor(() => expect(socket.sent('mark_message_read').map((e) => e.payload)).toEqual([{ messageId: 2 }]));
     expect(socket.sent('mark_read')).toEqual([]);
   });
@@ -346,10 +421,22 @@ describe('/messages thread', () => {
       http.post('/api/v1/users/block', async ({ request }) => {
         seen.push({ method: 'POST', path: '/api/v1/users/block', body: await request.json() });
         blocked = true;
-        return HttpResponse.json({ success: true, data: { userId: owner.id, reason: 'Spam', blockedBy: guestUser.id, createdAt: '2026-11-20T10:00:00+05:30' } });
+        return HttpResponse.json({
+          success: true,
+          data: { userId: owner.id, reason: 'Spam', blockedBy: guestUser.id, createdAt: '2026-11-20T10:00:00+05:30' },
+        });
       }),
       http.get('/api/v1/users/blocked/check/:id', () =>
-        HttpResponse.json({ success: true, data: { userId: owner.id, isBlocked: blocked, blockedByMe: blocked, blockedByThem: false, reason: blocked ? 'Spam' : null } }),
+        HttpResponse.json({
+          success: true,
+          data: {
+            userId: owner.id,
+            isBlocked: blocked,
+            blockedByMe: blocked,
+            blockedByThem: false,
+            reason: blocked ? 'Spam' : null,
+          },
+        }),
       ),
     );
     const { user } = await renderMessaging('/messages?conversation=31');
@@ -364,7 +451,11 @@ describe('/messages thread', () => {
 
 describe('realtime on the messages page', () => {
   it.each([
-    ['CONNECTION_LIMIT_EXCEEDED', 'Connection Limit Exceeded', 'You have too many active connections. Please close other tabs or devices.'],
+    [
+      'CONNECTION_LIMIT_EXCEEDED',
+      'Connection Limit Exceeded',
+      'You have too many active connections. Please close other tabs or devices.',
+    ],
     ['SERVER_SHUTDOWN', 'Server Maintenance', 'The server is undergoing maintenance. Please try again later.'],
   ])('force_disconnect %s shows its toast', async (reason, title, description) => {
     stubMessaging();
@@ -389,7 +480,9 @@ describe('realtime on the messages page', () => {
     } finally {
       vi.useRealTimers();
     }
-    expect(await screen.findByText('Connection Error: Unable to maintain connection. Please refresh the page.')).toHaveAttribute('role', 'alert');
+    expect(
+      await screen.findByText('Connection Error: Unable to maintain connection. Please refresh the page.'),
+    ).toHaveAttribute('role', 'alert');
   });
 
   it('keeps the header badge live from unread_count_changed, capped at 99+', async () => {
@@ -397,7 +490,9 @@ describe('realtime on the messages page', () => {
     const { socket } = await renderMessaging('/messages');
     const trigger = await screen.findByRole('button', { name: /Asha/, expanded: false });
     await waitFor(() => expect(trigger).toHaveTextContent('5 unread messages'));
-    act(() => socket.serverEmit('unread_count_changed', { unreadCount: 120, conversationId: 31, conversationUnreadCount: 120 }));
+    act(() =>
+      socket.serverEmit('unread_count_changed', { unreadCount: 120, conversationId: 31, conversationUnreadCount: 120 }),
+    );
     await waitFor(() => expect(trigger).toHaveTextContent('99+'));
     expect(trigger).toHaveTextContent('99+ unread messages');
     expect(trigger).not.toHaveTextContent('120');
@@ -429,7 +524,8 @@ describe('one’s own Sign Out', () => {
       }),
     );
     const { socket, user } = await renderMessaging('/messages');
-    emitRevoked = () => act(() => socket.serverEmit('force_disconnect', { reason: 'SESSION_REVOKED', message: 'Session revoked' }));
+    emitRevoked = () =>
+      act(() => socket.serverEmit('force_disconnect', { reason: 'SESSION_REVOKED', message: 'Session revoked' }));
     await user.click(await screen.findByRole('button', { name: /Asha/, expanded: false }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
@@ -451,7 +547,9 @@ describe('a way in from an empty inbox', () => {
     await renderMessaging('/messages');
     expect(await screen.findByText('No conversations yet.')).toBeInTheDocument();
     expect(
-      screen.getByText('To message an owner, open Your Bookings and choose "Message owner", or use "Contact owner" on a farmhouse\'s page.'),
+      screen.getByText(
+        'To message an owner, open Your Bookings and choose "Message owner", or use "Contact owner" on a farmhouse\'s page.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your Bookings' })).toHaveAttribute('href', '/bookings');
   });

@@ -102,7 +102,9 @@ describe('unread count failures (PRODUCT.md §8)', () => {
 
   it('a 401 the session refreshes away shows nothing: the retried call gives the count', async () => {
     server.use(
-      http.post('/api/v1/auth/refresh', () => HttpResponse.json(sessionBody(guestUser, 'fresh-token', 'fresh-refresh'))),
+      http.post('/api/v1/auth/refresh', () =>
+        HttpResponse.json(sessionBody(guestUser, 'fresh-token', 'fresh-refresh')),
+      ),
       http.get('/api/v1/messages/unread-count', ({ request }) =>
         request.headers.get('Authorization') === 'Bearer fresh-token'
           ? HttpResponse.json({ success: true, data: { unreadCount: 2 } })
@@ -116,7 +118,9 @@ describe('unread count failures (PRODUCT.md §8)', () => {
 
   it('a 401 again after a successful refresh is left to the session too', async () => {
     server.use(
-      http.post('/api/v1/auth/refresh', () => HttpResponse.json(sessionBody(guestUser, 'fresh-token', 'fresh-refresh'))),
+      http.post('/api/v1/auth/refresh', () =>
+        HttpResponse.json(sessionBody(guestUser, 'fresh-token', 'fresh-refresh')),
+      ),
       http.get('/api/v1/messages/unread-count', () => errorBody(401, 'UNAUTHORIZED', 'Token expired')),
     );
     // Signed out before the realtime link (after first paint) may open.

@@ -79,7 +79,11 @@ export function stubMessaging({
   const note = async (request: Request) => {
     const url = new URL(request.url);
     const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
-    seen.push({ method: request.method, path: `${url.pathname}${url.search}`, body: text ? JSON.parse(text) : undefined });
+    seen.push({
+      method: request.method,
+      path: `${url.pathname}${url.search}`,
+      body: text ? JSON.parse(text) : undefined,
+    });
   };
   server.use(
     http.get('/api/v1/messages/unread-count', async ({ request }) => {
@@ -88,7 +92,11 @@ export function stubMessaging({
     }),
     http.get('/api/v1/conversations', async ({ request }) => {
       await note(request);
-      return HttpResponse.json({ success: true, data: conversations, meta: { page: 1, perPage: 100, total: conversations.length } });
+      return HttpResponse.json({
+        success: true,
+        data: conversations,
+        meta: { page: 1, perPage: 100, total: conversations.length },
+      });
     }),
     http.get('/api/v1/conversations/archived', async ({ request }) => {
       await note(request);
@@ -99,7 +107,10 @@ export function stubMessaging({
       const found = conversations.find((c) => c.id === Number(params.id));
       return found
         ? HttpResponse.json({ success: true, data: found })
-        : HttpResponse.json({ success: false, message: 'Not found', error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+        : HttpResponse.json(
+            { success: false, message: 'Not found', error: { code: 'NOT_FOUND', message: 'Not found' } },
+            { status: 404 },
+          );
     }),
     http.get('/api/v1/conversations/:id/messages', async ({ request, params }) => {
       await note(request);
@@ -110,7 +121,13 @@ export function stubMessaging({
       await note(request);
       return HttpResponse.json({
         success: true,
-        data: { messageIds: [], readBy: guestUser.id, readAt: '2026-11-20T10:05:00+05:30', unreadCount: 0, conversations: [] },
+        data: {
+          messageIds: [],
+          readBy: guestUser.id,
+          readAt: '2026-11-20T10:05:00+05:30',
+          unreadCount: 0,
+          conversations: [],
+        },
       });
     }),
     http.get('/api/v1/users/blocked/check/:id', async ({ request, params }) => {

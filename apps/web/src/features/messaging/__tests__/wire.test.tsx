@@ -11,7 +11,8 @@ import type { Conversation } from '../api/types';
 import type { RealtimeConnection } from '../realtime/connection';
 import { conversation, guestUser, message, owner, renderMessaging, stubMessaging } from './helpers';
 
-const fromOwner = (id: number) => message({ id, senderId: owner.id, recipientId: guestUser.id, content: `From the owner ${id}` });
+const fromOwner = (id: number) =>
+  message({ id, senderId: owner.id, recipientId: guestUser.id, content: `From the owner ${id}` });
 
 /** Records PATCH /messages/{id}/read and POST /messages. */
 function recordRest() {
@@ -19,7 +20,12 @@ function recordRest() {
   server.use(
     http.patch('/api/v1/messages/:id/read', ({ params }) => {
       calls.push({ method: 'PATCH', path: `/api/v1/messages/${params.id}/read` });
-      const read = { ...fromOwner(Number(params.id)), isRead: true, readAt: '2026-11-20T10:05:00+05:30', readBy: guestUser.id };
+      const read = {
+        ...fromOwner(Number(params.id)),
+        isRead: true,
+        readAt: '2026-11-20T10:05:00+05:30',
+        readBy: guestUser.id,
+      };
       return HttpResponse.json({ success: true, data: { message: read, unreadCount: 4, conversationUnreadCount: 0 } });
     }),
     http.post('/api/v1/messages', async ({ request }) => {
@@ -39,8 +45,13 @@ const answerAcks = (socket: FakeSocket, read: Conversation) => {
   socket.onClientEvent = (e) => {
     if (e.event.startsWith('mark_')) read.unreadCount = 0;
     if (e.event === 'join_conversation') return { success: true, data: {} };
-    if (e.event === 'mark_messages_read') return { success: true, data: { messageIds: (e.payload as { messageIds: number[] }).messageIds, unreadCount: 0 } };
-    if (e.event === 'mark_message_read') return { success: true, data: { messageIds: [(e.payload as { messageId: number }).messageId], unreadCount: 0 } };
+    if (e.event === 'mark_messages_read')
+      return {
+        success: true,
+        data: { messageIds: (e.payload as { messageIds: number[] }).messageIds, unreadCount: 0 },
+      };
+    if (e.event === 'mark_message_read')
+      return { success: true, data: { messageIds: [(e.payload as { messageId: number }).messageId], unreadCount: 0 } };
     if (e.event === 'mark_read') return { success: true, data: { messageIds: [], unreadCount: 0 } };
     return undefined;
   };
@@ -55,7 +66,9 @@ describe('marking read on the wire', () => {
     // The thread opens with the link up.
     await act(() => router.navigate('/messages?conversation=31'));
     await screen.findByText('From the owner 4');
-    await waitFor(() => expect(socket.sent('mark_messages_read').map((e) => e.payload)).toEqual([{ messageIds: [2, 3, 4] }]));
+    await waitFor(() =>
+      expect(socket.sent('mark_messages_read').map((e) => e.payload)).toEqual([{ messageIds: [2, 3, 4] }]),
+    );
     expect(socket.sent('mark_read')).toEqual([]);
     expect(socket.sent('mark_message_read')).toEqual([]);
   });
@@ -101,18 +114,35 @@ describe('sending on the wire', () => {
     });
     expect(socket.sent('send_message').map((e) => e.payload)).toEqual([
       { conversationId: 31, content: 'Hello', clientMessageId: 'c-1', messageType: 'text' },
-      { conversationId: 31, content: 'The gate', clientMessageId: 'c-2', messageType: 'image', mediaUrl: '/uploads/listings/12/gate.webp' },
+      {
+        conversationId: 31,
+        content: 'The gate',
+        clientMessageId: 'c-2',
+        messageType: 'image',
+        mediaUrl: '/uploads/listings/12/gate.webp',
+      },
     ]);
   });
 
   it('with the socket down, a message is POST /api/v1/messages with its conversation, type and media', async () => {
     const rest = recordRest();
-    await deliverMessage(null, 31, { content: 'The gate', clientMessageId: 'c-3', messageType: 'image', mediaUrl: '/uploads/listings/12/gate.webp' });
+    await deliverMessage(null, 31, {
+      content: 'The gate',
+      clientMessageId: 'c-3',
+      messageType: 'image',
+      mediaUrl: '/uploads/listings/12/gate.webp',
+    });
     expect(rest).toEqual([
       {
         method: 'POST',
         path: '/api/v1/messages',
-        body: { conversationId: 31, content: 'The gate', clientMessageId: 'c-3', messageType: 'image', mediaUrl: '/uploads/listings/12/gate.webp' },
+        body: {
+          conversationId: 31,
+          content: 'The gate',
+          clientMessageId: 'c-3',
+          messageType: 'image',
+          mediaUrl: '/uploads/listings/12/gate.webp',
+        },
       },
     ]);
   });

@@ -12,7 +12,10 @@ export const THREAD_PAGE_SIZE = 100;
 
 export async function listConversations(archived: boolean, signal?: AbortSignal): Promise<Conversation[]> {
   const path = archived ? '/api/v1/conversations/archived' : '/api/v1/conversations';
-  const { data } = await apiRequest<Conversation[]>(path, { params: { page: 1, perPage: CONVERSATIONS_PER_PAGE }, signal });
+  const { data } = await apiRequest<Conversation[]>(path, {
+    params: { page: 1, perPage: CONVERSATIONS_PER_PAGE },
+    signal,
+  });
   return data;
 }
 
@@ -68,7 +71,11 @@ export async function fetchThreadPage(id: number, cursor: string | null, signal?
     params: { cursor, limit: THREAD_PAGE_SIZE },
     signal,
   });
-  const threadMeta = (meta as unknown as ThreadMeta | undefined) ?? { limit: THREAD_PAGE_SIZE, hasMore: false, nextCursor: null };
+  const threadMeta = (meta as unknown as ThreadMeta | undefined) ?? {
+    limit: THREAD_PAGE_SIZE,
+    hasMore: false,
+    nextCursor: null,
+  };
   return { messages: data, meta: threadMeta };
 }
 

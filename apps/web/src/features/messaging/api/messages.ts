@@ -25,7 +25,10 @@ export function duplicateOf(error: unknown): Message | null {
 /** POST /api/v1/messages into the conversation; a duplicate answers the stored message. */
 export async function sendMessageRest(conversationId: number, body: SendMessageBody): Promise<Message> {
   try {
-    const { data } = await apiRequest<Message>('/api/v1/messages', { method: 'POST', body: { ...body, conversationId } });
+    const { data } = await apiRequest<Message>('/api/v1/messages', {
+      method: 'POST',
+      body: { ...body, conversationId },
+    });
     return data;
   } catch (error) {
     const stored = duplicateOf(error);

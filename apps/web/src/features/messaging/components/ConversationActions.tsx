@@ -33,7 +33,10 @@ export function ConversationActions({ conversation }: { conversation: Conversati
       const updated = await setArchived(conversation.id, !conversation.archived);
       queryClient.setQueryData(messagingKeys.conversation(conversation.id), updated);
       invalidateConversations(queryClient);
-      toast({ title: updated.archived ? _('messaging.archivedToast') : _('messaging.unarchivedToast'), variant: 'success' });
+      toast({
+        title: updated.archived ? _('messaging.archivedToast') : _('messaging.unarchivedToast'),
+        variant: 'success',
+      });
     } catch (error) {
       toast({
         title: conversation.archived ? _('messaging.unarchiveFailed') : _('messaging.archiveFailed'),
@@ -52,7 +55,11 @@ export function ConversationActions({ conversation }: { conversation: Conversati
       refresh();
       toast({ title: _('messaging.unblockedToast', { name: other.fullName }), variant: 'success' });
     } catch (error) {
-      toast({ title: _('messaging.unblockFailed'), description: error instanceof Error ? error.message : undefined, variant: 'error' });
+      toast({
+        title: _('messaging.unblockFailed'),
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'error',
+      });
     } finally {
       setBusy(false);
     }
@@ -124,7 +131,9 @@ function BlockDialog({ name, userId, onBlocked }: { name: string; userId: number
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-2xl focus:outline-none">
           <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-semibold text-ink-900">{_('messaging.blockTitle', { name })}</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-ink-900">
+              {_('messaging.blockTitle', { name })}
+            </Dialog.Title>
             <Dialog.Close asChild>
               <button type="button" className="btn-ghost -m-2 px-2" aria-label={_('messaging.close')}>
                 <X aria-hidden="true" className="size-5" />

@@ -45,7 +45,11 @@ export function ConversationList({
               aria-describedby={`conversation-${c.id}-last`}
               aria-label={
                 c.unreadCount > 0
-                  ? _('messaging.itemUnread', { name: c.otherParty.fullName, property: c.property.title, count: c.unreadCount })
+                  ? _('messaging.itemUnread', {
+                      name: c.otherParty.fullName,
+                      property: c.property.title,
+                      count: c.unreadCount,
+                    })
                   : _('messaging.item', { name: c.otherParty.fullName, property: c.property.title })
               }
               className={clsx(

@@ -42,7 +42,8 @@ export function Inbox({ user, variant, basePath, title, aside, threadAside }: In
   const { _ } = useLingui();
   const [params] = useSearchParams();
   const rawView = params.get('view');
-  const view: View = rawView === 'archived' ? 'archived' : rawView === 'inquiries' && variant === 'owner' ? 'inquiries' : 'inbox';
+  const view: View =
+    rawView === 'archived' ? 'archived' : rawView === 'inquiries' && variant === 'owner' ? 'inquiries' : 'inbox';
   const selectedId = Number(params.get('conversation')) || null;
   // A thread opened after the first paint was opened by the user: it takes focus. The thread asks
   // when it opens, from its own effect, which on the first commit runs before this one.
@@ -189,7 +190,11 @@ function InquiryList({
   if (query.isError) return <LoadError text={_('messaging.messagesFailed')} />;
   if (!query.data) return <ListSkeleton label={_('messaging.loadingInquiries')} />;
   if (query.data.length === 0) {
-    return <p className="rounded-2xl border border-sand-200 bg-white p-6 text-center text-ink-700">{_('messaging.noInquiries')}</p>;
+    return (
+      <p className="rounded-2xl border border-sand-200 bg-white p-6 text-center text-ink-700">
+        {_('messaging.noInquiries')}
+      </p>
+    );
   }
   const byId = new Map(conversations.map((c) => [c.id, c]));
   return (
@@ -198,7 +203,10 @@ function InquiryList({
         const c = byId.get(m.conversationId);
         return (
           <li key={m.id}>
-            <Link to={hrefOf(m.conversationId)} className="block min-h-16 rounded-2xl border border-sand-200 bg-white p-3 hover:bg-sand-100">
+            <Link
+              to={hrefOf(m.conversationId)}
+              className="block min-h-16 rounded-2xl border border-sand-200 bg-white p-3 hover:bg-sand-100"
+            >
               <span className="flex items-baseline justify-between gap-2">
                 <span className={clsx('truncate text-ink-900', m.isRead ? 'font-semibold' : 'font-bold')}>
                   {c ? c.otherParty.fullName : _('messaging.guest')}

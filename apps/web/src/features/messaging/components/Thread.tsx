@@ -36,7 +36,17 @@ export interface ThreadProps {
   aside?: ReactNode;
 }
 
-export function Thread({ conversation, myId, backHref, connection, connected, presence, refetchInterval, takeFocus, aside }: ThreadProps) {
+export function Thread({
+  conversation,
+  myId,
+  backHref,
+  connection,
+  connected,
+  presence,
+  refetchInterval,
+  takeFocus,
+  aside,
+}: ThreadProps) {
   const { _ } = useLingui();
   const id = conversation.id;
   const other = conversation.otherParty;
@@ -90,7 +100,12 @@ export function Thread({ conversation, myId, backHref, connection, connected, pr
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Link>
         <div className="min-w-0 flex-1 basis-40">
-          <h2 id="thread-title" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink-900 [overflow-wrap:anywhere] focus:outline-none">
+          <h2
+            id="thread-title"
+            ref={heading}
+            tabIndex={-1}
+            className="text-lg font-semibold text-ink-900 [overflow-wrap:anywhere] focus:outline-none"
+          >
             {other.fullName}
           </h2>
           <p className="text-sm text-ink-700 [overflow-wrap:anywhere]">
@@ -101,7 +116,10 @@ export function Thread({ conversation, myId, backHref, connection, connected, pr
               <span className="ml-2 inline-flex items-center gap-1">
                 <span
                   aria-hidden="true"
-                  className={clsx('inline-block size-2 rounded-full', status === 'online' ? 'bg-leaf-600' : 'bg-ink-400')}
+                  className={clsx(
+                    'inline-block size-2 rounded-full',
+                    status === 'online' ? 'bg-leaf-600' : 'bg-ink-400',
+                  )}
                 />
                 {status === 'online' ? _('messaging.online') : _('messaging.offline')}
               </span>
@@ -193,7 +211,9 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
         )}
       >
         <p className="whitespace-pre-wrap break-words">{message.content}</p>
-        <p className={clsx('mt-1 flex items-center justify-end gap-1 text-xs', mine ? 'text-brand-50' : 'text-ink-600')}>
+        <p
+          className={clsx('mt-1 flex items-center justify-end gap-1 text-xs', mine ? 'text-brand-50' : 'text-ink-600')}
+        >
           <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
           {mine &&
             (read ? (
@@ -236,7 +256,11 @@ function PendingBubble({ message, onRetry }: { message: OutgoingMessage; onRetry
                 {message.error && <p>{message.error}</p>}
               </>
             )}
-            <button type="button" className="mt-1 inline-flex min-h-8 items-center gap-1 font-semibold underline" onClick={onRetry}>
+            <button
+              type="button"
+              className="mt-1 inline-flex min-h-8 items-center gap-1 font-semibold underline"
+              onClick={onRetry}
+            >
               <RotateCw aria-hidden="true" className="size-3" />
               {_('messaging.retry')}
             </button>

@@ -12,7 +12,9 @@ import type { MarkedRead, Message } from '../api/types';
 import { RealtimeUnavailableError, type RealtimeConnection } from '../realtime/connection';
 
 function usePageVisible(): boolean {
-  const [visible, setVisible] = useState(() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
+  const [visible, setVisible] = useState(
+    () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
+  );
   useEffect(() => {
     const onChange = () => setVisible(document.visibilityState !== 'hidden');
     document.addEventListener('visibilitychange', onChange);
@@ -32,7 +34,11 @@ export interface ReadResult {
 }
 
 /** The socket's acknowledgement, or null when the link is down or gave up (then REST goes). */
-async function overSocket(connection: RealtimeConnection | null, event: string, payload: unknown): Promise<ReadResult | null> {
+async function overSocket(
+  connection: RealtimeConnection | null,
+  event: string,
+  payload: unknown,
+): Promise<ReadResult | null> {
   if (connection?.getSnapshot().state !== 'connected') return null;
   try {
     const ack = await connection.request<MarkedRead>(event, payload);
@@ -102,7 +108,13 @@ export function useMarkRead(
       .then((result) => {
         setMarked({ conversationId, through: newestShown });
         // The socket's ack carries messageIds and unreadCount; REST adds readBy and readAt.
-        markThreadRead(queryClient, conversationId, result.messageIds, result.readBy ?? myId, result.readAt ?? new Date().toISOString());
+        markThreadRead(
+          queryClient,
+          conversationId,
+          result.messageIds,
+          result.readBy ?? myId,
+          result.readAt ?? new Date().toISOString(),
+        );
         setUnreadCount(queryClient, result.unreadCount);
         setConversationUnread(queryClient, conversationId, result.conversationUnreadCount ?? 0);
       })

@@ -113,7 +113,9 @@ export function useMessageSender(conversationId: number, connection: RealtimeCon
         const rateLimited = limit !== null;
         const reason =
           limit ??
-          (error instanceof SendRefusedError || (error instanceof ApiError && error.status !== 0) ? error.message : undefined);
+          (error instanceof SendRefusedError || (error instanceof ApiError && error.status !== 0)
+            ? error.message
+            : undefined);
         setOutbox((list) =>
           list.map((m) =>
             m.clientMessageId === item.clientMessageId ? { ...m, status: 'failed', error: reason, rateLimited } : m,

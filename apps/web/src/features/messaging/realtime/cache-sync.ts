@@ -47,7 +47,9 @@ export function bindCacheSync(
       invalidateMessages();
     }),
     connection.on('message_delivered', (event: MessageDelivered) => {
-      patchThreadMessages(client, event.conversationId, (m) => m.id === event.messageId, { deliveredAt: event.deliveredAt });
+      patchThreadMessages(client, event.conversationId, (m) => m.id === event.messageId, {
+        deliveredAt: event.deliveredAt,
+      });
     }),
     connection.on('message_read_receipt', (event: MessageReadReceipt) => {
       markThreadRead(client, event.conversationId, [event.messageId], event.readBy, event.readAt);

@@ -1,10 +1,6 @@
 // The part of a socket.io client socket the realtime connection uses, so tests can hand it a small
 // fake (src/testing/fake-socket.ts) and production a real `io()` socket (io-socket.ts).
-import {
-  SOCKET_RECONNECTION_DELAY_MAX_MS,
-  SOCKET_RECONNECTION_DELAY_MS,
-  SOCKET_TIMEOUT_MS,
-} from '@/config/constants';
+import { SOCKET_RECONNECTION_DELAY_MAX_MS, SOCKET_RECONNECTION_DELAY_MS, SOCKET_TIMEOUT_MS } from '@/config/constants';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type SocketListener = (...args: any[]) => void;

@@ -31,9 +31,14 @@ function dashboard(items: OwnerBooking[] = [ownerBooking()]) {
     HttpResponse.json({ success: true, data: items, meta: { page: 1, perPage: 20, total: items.length } }),
   );
   record('get', '/api/v1/owner/properties', () =>
-    HttpResponse.json({ success: true, data: [{ id: 12, slug: 'banyan-grove-farmhouse-moinabad', title: 'Banyan Grove Farmhouse', published: true }] }),
+    HttpResponse.json({
+      success: true,
+      data: [{ id: 12, slug: 'banyan-grove-farmhouse-moinabad', title: 'Banyan Grove Farmhouse', published: true }],
+    }),
   );
-  record('get', '/api/v1/owner/reviews', () => HttpResponse.json({ success: true, data: [], meta: { page: 1, perPage: 10, total: 0 } }));
+  record('get', '/api/v1/owner/reviews', () =>
+    HttpResponse.json({ success: true, data: [], meta: { page: 1, perPage: 10, total: 0 } }),
+  );
   const month = todayInKolkata().slice(0, 7);
   record('get', '/api/v1/properties/12/availability', () =>
     HttpResponse.json({ success: true, data: makeAvailability(`${month}-01`, `${month}-28`) }),
@@ -112,7 +117,9 @@ describe('/owner/dashboard incoming bookings', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept HE-7K3P9Q' }));
     expect(await screen.findByText('Failed to accept booking. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Pending', { selector: '[data-colour]' })).toBeInTheDocument();
-    expect(dashboardError(new ApiError({ status: 403, message: 'unauthorized' }), 'x')).toEqual({ title: 'Authorization Required' });
+    expect(dashboardError(new ApiError({ status: 403, message: 'unauthorized' }), 'x')).toEqual({
+      title: 'Authorization Required',
+    });
     expect(dashboardError(new Error('Authentication required'), 'x')).toEqual({
       title: 'Login Required',
       description: 'Please log in to continue.',
@@ -127,14 +134,24 @@ describe('/owner/dashboard calendar', () => {
     const month = addMonths(todayInKolkata().slice(0, 7), 1);
     const day = 10;
     const d = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
-    let blocks: OwnerBlock[] = [{ id: 9, start: `${d(day + 1)}T00:00:00+05:30`, end: `${d(day + 2)}T00:00:00+05:30`, note: 'Painting' }];
+    let blocks: OwnerBlock[] = [
+      { id: 9, start: `${d(day + 1)}T00:00:00+05:30`, end: `${d(day + 2)}T00:00:00+05:30`, note: 'Painting' },
+    ];
     const created: unknown[] = [];
     server.use(
       http.get('/api/v1/owner/properties/12/blocks', () => HttpResponse.json({ success: true, data: blocks })),
       http.post('/api/v1/owner/properties/12/blocks', async ({ request }) => {
         const body = (await request.json()) as { from: string; to: string; note?: string };
         created.push(body);
-        blocks = [...blocks, { id: 10, start: `${body.from}T00:00:00+05:30`, end: `${d(Number(body.to.slice(8)) + 1)}T00:00:00+05:30`, note: body.note ?? null }];
+        blocks = [
+          ...blocks,
+          {
+            id: 10,
+            start: `${body.from}T00:00:00+05:30`,
+            end: `${d(Number(body.to.slice(8)) + 1)}T00:00:00+05:30`,
+            note: body.note ?? null,
+          },
+        ];
         return HttpResponse.json({ success: true, data: blocks[blocks.length - 1] }, { status: 201 });
       }),
       http.delete('/api/v1/owner/properties/12/blocks/:id', ({ params }) => {
@@ -170,8 +187,12 @@ describe('/owner/dashboard calendar', () => {
     );
     const { user } = renderWithAuth(<p>home</p>, { path: '/owner/dashboard', routes });
     await user.click(await screen.findByRole('button', { name: 'Next month' }));
-    const grid = await screen.findByRole('group', { name: `${formatMonth(addMonths(todayInKolkata().slice(0, 7), 1))} days` });
-    const button = within(grid).getAllByRole('button').find((b) => b.textContent === '15')!;
+    const grid = await screen.findByRole('group', {
+      name: `${formatMonth(addMonths(todayInKolkata().slice(0, 7), 1))} days`,
+    });
+    const button = within(grid)
+      .getAllByRole('button')
+      .find((b) => b.textContent === '15')!;
     await user.click(button);
     await user.click(button);
     await user.click(screen.getByRole('button', { name: 'Block dates' }));

@@ -31,7 +31,13 @@ afterEach(() => {
 
 describe('/owner/property/create', () => {
   it('creates the draft once the Basics are right, then moves to its own edit address', async () => {
-    const created = makeListing({ id: 77, title: 'Mango Grove Retreat', maxGuests: 12, halfDayPrice: 7500, version: 1 });
+    const created = makeListing({
+      id: 77,
+      title: 'Mango Grove Retreat',
+      maxGuests: 12,
+      halfDayPrice: 7500,
+      version: 1,
+    });
     const posts = recordJson('post', '/api/v1/owner/properties', () => HttpResponse.json(ok(created), { status: 201 }));
     serveListing(created);
     const { user } = openEditor('/owner/property/create');
@@ -63,7 +69,9 @@ describe('/owner/property/create', () => {
   });
 
   it('does not create anything while a required field is missing, and says which', async () => {
-    const posts = recordJson('post', '/api/v1/owner/properties', () => HttpResponse.json(ok(makeListing()), { status: 201 }));
+    const posts = recordJson('post', '/api/v1/owner/properties', () =>
+      HttpResponse.json(ok(makeListing()), { status: 201 }),
+    );
     const { user } = openEditor('/owner/property/create');
     await user.type(await screen.findByLabelText('Title'), 'Mango Grove Retreat');
     await user.click(screen.getByRole('button', { name: 'Continue to Location' }));
@@ -110,7 +118,10 @@ describe('/owner/property/edit/{id} auto-save', () => {
     serveListing(listing);
     const puts = recordJson('put', '/api/v1/owner/properties/77', (_body, calls) =>
       calls.length === 1
-        ? HttpResponse.json({ success: false, message: 'Unavailable', error: { code: 'UNAVAILABLE', message: 'Unavailable' } }, { status: 503 })
+        ? HttpResponse.json(
+            { success: false, message: 'Unavailable', error: { code: 'UNAVAILABLE', message: 'Unavailable' } },
+            { status: 503 },
+          )
         : HttpResponse.json(ok({ ...listing, bedrooms: 4, version: 5 })),
     );
     const { user } = openEditor('/owner/property/edit/77');
@@ -129,7 +140,9 @@ describe('/owner/property/edit/{id} auto-save', () => {
   it('saves at once when a field is left', async () => {
     const listing = makeListing();
     serveListing(listing);
-    const puts = recordJson('put', '/api/v1/owner/properties/77', () => HttpResponse.json(ok({ ...listing, title: 'Banyan Grove Estate', version: 5 })));
+    const puts = recordJson('put', '/api/v1/owner/properties/77', () =>
+      HttpResponse.json(ok({ ...listing, title: 'Banyan Grove Estate', version: 5 })),
+    );
     const { user } = openEditor('/owner/property/edit/77');
     const title = await screen.findByLabelText('Title');
     await user.clear(title);
@@ -147,8 +160,13 @@ describe('/owner/property/edit/{id} auto-save', () => {
       HttpResponse.json(
         {
           success: false,
-          message: 'This listing was changed in another tab or device. Reload to see the latest version, then make your change again.',
-          error: { code: 'STALE_EDIT', message: 'This listing was changed in another tab or device. Reload to see the latest version, then make your change again.' },
+          message:
+            'This listing was changed in another tab or device. Reload to see the latest version, then make your change again.',
+          error: {
+            code: 'STALE_EDIT',
+            message:
+              'This listing was changed in another tab or device. Reload to see the latest version, then make your change again.',
+          },
         },
         { status: 409 },
       ),
@@ -181,7 +199,9 @@ describe('/owner/property/edit/{id} auto-save', () => {
     const listing = makeListing({ status: 'published', description: 'A'.repeat(60) });
     serveListing(listing);
     const puts = recordJson('put', '/api/v1/owner/properties/77', () =>
-      HttpResponse.json(validationFailed({ halfDayPrice: 'halfDayPrice must be between ₹1,000 and ₹5,00,000' }), { status: 400 }),
+      HttpResponse.json(validationFailed({ halfDayPrice: 'halfDayPrice must be between ₹1,000 and ₹5,00,000' }), {
+        status: 400,
+      }),
     );
     const { user } = openEditor('/owner/property/edit/77');
     expect(await screen.findByText(/Changes go live when saved/)).toBeInTheDocument();
@@ -203,7 +223,9 @@ describe('/owner/property/edit/{id} auto-save', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const listing = makeListing();
     serveListing(listing);
-    const puts = recordJson('put', '/api/v1/owner/properties/77', () => HttpResponse.json(ok({ ...listing, version: 5 })));
+    const puts = recordJson('put', '/api/v1/owner/properties/77', () =>
+      HttpResponse.json(ok({ ...listing, version: 5 })),
+    );
     const { user } = openEditor('/owner/property/edit/77');
     const title = await screen.findByLabelText('Title');
     await user.clear(title);
@@ -218,7 +240,9 @@ describe('/owner/property/edit/{id} auto-save', () => {
   it('Preview saves what was typed, then opens the listing as guests will see it', async () => {
     const listing = makeListing();
     serveListing(listing);
-    const puts = recordJson('put', '/api/v1/owner/properties/77', () => HttpResponse.json(ok({ ...listing, bedrooms: 4, version: 5 })));
+    const puts = recordJson('put', '/api/v1/owner/properties/77', () =>
+      HttpResponse.json(ok({ ...listing, bedrooms: 4, version: 5 })),
+    );
     const { user } = openEditor('/owner/property/edit/77');
     const bedrooms = await screen.findByLabelText('Bedrooms');
     await user.clear(bedrooms);
@@ -303,7 +327,10 @@ describe('/owner/property/edit/{id} photos', () => {
     expect(xhr.headers.Authorization).toBe('Bearer stored-token');
 
     act(() => xhr.progress(40, 100));
-    expect(await screen.findByRole('progressbar', { name: 'Uploading pool.jpg' })).toHaveAttribute('aria-valuenow', '40');
+    expect(await screen.findByRole('progressbar', { name: 'Uploading pool.jpg' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
     expect(screen.queryByRole('progressbar', { name: 'Uploading drone-shot.jpg' })).not.toBeInTheDocument();
 
     act(() => xhr.respond(201, ok(listingPhoto(301, { status: 'processing', url: null, variants: [] }))));
@@ -319,7 +346,10 @@ describe('/owner/property/edit/{id} photos', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     serveListing(makeListing());
     const { user } = openEditor('/owner/property/edit/77?step=photos');
-    await user.upload(await screen.findByLabelText('Choose photos'), new File(['x'], 'scan.png', { type: 'image/png' }));
+    await user.upload(
+      await screen.findByLabelText('Choose photos'),
+      new File(['x'], 'scan.png', { type: 'image/png' }),
+    );
     await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     const message = 'This photo is too small. Please upload one at least 320 × 200 pixels.';
     act(() => FakeXhr.all[0].respond(422, { success: false, message, error: { code: 'PHOTO_TOO_SMALL', message } }));
@@ -342,13 +372,21 @@ describe('/owner/property/edit/{id} photos', () => {
     await user.click(screen.getByRole('button', { name: 'Move photo 2 up' }));
     await waitFor(() => expect(orders).toHaveLength(1));
     expect(orders[0].body).toEqual({ photoIds: [12, 11, 13] });
-    await waitFor(() => expect(within(first()).getByLabelText('Description of photo 1')).toHaveValue('Photo 12 of Banyan Grove'));
+    await waitFor(() =>
+      expect(within(first()).getByLabelText('Description of photo 1')).toHaveValue('Photo 12 of Banyan Grove'),
+    );
     expect(within(first()).getByText('Cover')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Move photo 1 up' })).toBeDisabled();
     // Each photo offers WebP first and JPEG as the fallback, with sizes.
     const picture = first().querySelector('picture')!;
-    expect(picture.querySelector('source[type="image/webp"]')).toHaveAttribute('srcset', '/uploads/listings/77/12-480.webp 480w, /uploads/listings/77/12-1600.webp 1600w');
-    expect(picture.querySelector('img')).toHaveAttribute('srcset', '/uploads/listings/77/12-480.jpg 480w, /uploads/listings/77/12-1600.jpg 1600w');
+    expect(picture.querySelector('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      '/uploads/listings/77/12-480.webp 480w, /uploads/listings/77/12-1600.webp 1600w',
+    );
+    expect(picture.querySelector('img')).toHaveAttribute(
+      'srcset',
+      '/uploads/listings/77/12-480.jpg 480w, /uploads/listings/77/12-1600.jpg 1600w',
+    );
     expect(picture.querySelector('img')).toHaveAttribute('sizes');
   });
 });
@@ -357,7 +395,10 @@ describe('/owner/property/edit/{id} review', () => {
   it('lists what is missing with a way to each step, and shows the server’s list when a submit is refused', async () => {
     serveListing(
       makeListing({
-        missing: { description: 'Describe the place in at least 50 characters (0 so far)', photos: 'Add at least one photo' },
+        missing: {
+          description: 'Describe the place in at least 50 characters (0 so far)',
+          photos: 'Add at least one photo',
+        },
       }),
     );
     const submits = recordJson('post', '/api/v1/owner/properties/77/submit', () =>
@@ -390,9 +431,15 @@ describe('/owner/property/edit/{id} review', () => {
   });
 
   it('submits a complete listing and shows it under review', async () => {
-    const listing = makeListing({ photos: [listingPhoto(11)], address: 'Survey No. 112, Moinabad', description: 'A'.repeat(60) });
+    const listing = makeListing({
+      photos: [listingPhoto(11)],
+      address: 'Survey No. 112, Moinabad',
+      description: 'A'.repeat(60),
+    });
     serveListing(listing);
-    recordJson('post', '/api/v1/owner/properties/77/submit', () => HttpResponse.json(ok({ ...listing, status: 'pending_review' })));
+    recordJson('post', '/api/v1/owner/properties/77/submit', () =>
+      HttpResponse.json(ok({ ...listing, status: 'pending_review' })),
+    );
     const { user } = openEditor('/owner/property/edit/77?step=review');
     expect(await screen.findByText('Everything needed is in place.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
@@ -412,7 +459,9 @@ describe('/owner/property/edit/{id} location, pricing and calendar', () => {
   it('refuses a pin too far from Hyderabad with the distance rule, and saves a good one as both coordinates', async () => {
     const listing = makeListing();
     serveListing(listing);
-    const puts = recordJson('put', '/api/v1/owner/properties/77', (body) => HttpResponse.json(ok({ ...listing, ...(body as object), version: 5 })));
+    const puts = recordJson('put', '/api/v1/owner/properties/77', (body) =>
+      HttpResponse.json(ok({ ...listing, ...(body as object), version: 5 })),
+    );
     const { user } = openEditor('/owner/property/edit/77?step=location');
     expect(await screen.findByRole('heading', { level: 2, name: 'Location' })).toBeInTheDocument();
     const map = await screen.findByRole('region', { name: /drag the pin/ });
@@ -467,7 +516,11 @@ describe('/owner/property/edit/{id} location, pricing and calendar', () => {
     expect(await within(example).findByText('Diwali')).toBeInTheDocument();
     expect(within(example).getByText('Weekend price')).toBeInTheDocument();
     expect(within(example).getByText('₹13,570')).toBeInTheDocument();
-    expect(quotes[0].body).toMatchObject({ bookingType: 'half_day', guests: 10, start: expect.stringMatching(/T09:00:00\+05:30$/) });
+    expect(quotes[0].body).toMatchObject({
+      bookingType: 'half_day',
+      guests: 10,
+      start: expect.stringMatching(/T09:00:00\+05:30$/),
+    });
 
     await user.click(screen.getByRole('button', { name: 'Add a price rule' }));
     const rule = screen.getByRole('group', { name: /Price rule 1/ });
@@ -478,7 +531,9 @@ describe('/owner/property/edit/{id} location, pricing and calendar', () => {
     await user.tab();
     await waitFor(() => expect(puts.some((p) => 'priceRules' in (p.body as object))).toBe(true));
     const saved = puts.find((p) => 'priceRules' in (p.body as object))!.body as { priceRules: unknown[] };
-    expect(saved.priceRules).toEqual([{ label: 'Diwali', from: '2026-11-07', to: '2026-11-09', halfDayPrice: 12000, fullDayPrice: null }]);
+    expect(saved.priceRules).toEqual([
+      { label: 'Diwali', from: '2026-11-07', to: '2026-11-09', halfDayPrice: 12000, fullDayPrice: null },
+    ]);
     // The example is asked again for the new version.
     await waitFor(() => expect(quotes.length).toBeGreaterThan(1));
   });
@@ -488,11 +543,21 @@ describe('/owner/property/edit/{id} location, pricing and calendar', () => {
     const adds = recordJson('post', '/api/v1/owner/properties/77/calendar-imports', (body) =>
       (body as { url: string }).url.includes('broken')
         ? HttpResponse.json(
-            { success: false, message: 'That calendar could not be read as iCal.', error: { code: 'ICAL_INVALID', message: 'That calendar could not be read as iCal.' } },
+            {
+              success: false,
+              message: 'That calendar could not be read as iCal.',
+              error: { code: 'ICAL_INVALID', message: 'That calendar could not be read as iCal.' },
+            },
             { status: 422 },
           )
         : HttpResponse.json(
-            ok({ id: 5, url: 'https://airbnb.test/cal.ics', lastSyncedAt: '2026-11-20T10:30:00+05:30', lastError: null, blockedCount: 3 }),
+            ok({
+              id: 5,
+              url: 'https://airbnb.test/cal.ics',
+              lastSyncedAt: '2026-11-20T10:30:00+05:30',
+              lastError: null,
+              blockedCount: 3,
+            }),
             { status: 201 },
           ),
     );

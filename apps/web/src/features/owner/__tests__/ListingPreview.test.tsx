@@ -14,7 +14,10 @@ import type { Property } from '@/types/api';
 import type { ListingStatus } from '../api/owner-types';
 import { makeListing, serveListing } from './listing-fixtures';
 
-vi.mock('@/lib/analytics', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/analytics')>()), track: vi.fn() }));
+vi.mock('@/lib/analytics', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/analytics')>()),
+  track: vi.fn(),
+}));
 
 /** A draft as the preview answers it: the guest page's fields, never reviewed yet. */
 const draft: Property = makeProperty({
@@ -58,9 +61,13 @@ function openPreview(
     ),
     // The owners' prefetch hint (src/lib/prefetch-hints.ts) every owner page sends.
     http.get('/api/properties/owner/me', () => HttpResponse.json(ok([]))),
-    http.get('/api/v1/owner/properties/:id/preview', () => (typeof property === 'function' ? property() : HttpResponse.json(ok(property)))),
+    http.get('/api/v1/owner/properties/:id/preview', () =>
+      typeof property === 'function' ? property() : HttpResponse.json(ok(property)),
+    ),
   );
-  serveListing(makeListing({ id, slug: typeof property === 'function' ? 'gone' : property.slug, title: 'Mango Grove', status }));
+  serveListing(
+    makeListing({ id, slug: typeof property === 'function' ? 'gone' : property.slug, title: 'Mango Grove', status }),
+  );
   return renderRoute(`/owner/property/preview/${id}`);
 }
 
@@ -80,7 +87,10 @@ describe('/owner/property/preview/{id}', () => {
     expect(banner).toHaveTextContent('Preview: the page guests will see');
     expect(await within(banner).findByText('Draft')).toHaveAttribute('data-status', 'draft');
     expect(banner).toHaveTextContent('Guests can’t see this page until your listing is live.');
-    expect(within(banner).getByRole('link', { name: 'Back to the editor' })).toHaveAttribute('href', '/owner/property/edit/71');
+    expect(within(banner).getByRole('link', { name: 'Back to the editor' })).toHaveAttribute(
+      'href',
+      '/owner/property/edit/71',
+    );
     expect(within(banner).queryByRole('link', { name: 'See the live page' })).not.toBeInTheDocument();
     expect(document.title).toBe('Preview of Mango Grove | Hyderabad Escapes');
 
@@ -107,15 +117,22 @@ describe('/owner/property/preview/{id}', () => {
     // On the wire: the owner's own reads only; no guest-only call, no analytics, no conversation.
     await waitFor(() => expect(wire).toContain('/api/v1/owner/properties/71'));
     expect(wire).toContain('/api/v1/owner/properties/71/preview');
-    expect(wire.filter((path) => /^\/api\/v1\/properties\/|^\/api\/analytics|^\/api\/performance|conversations/.test(path))).toEqual([]);
+    expect(
+      wire.filter((path) => /^\/api\/v1\/properties\/|^\/api\/analytics|^\/api\/performance|conversations/.test(path)),
+    ).toEqual([]);
     expect(vi.mocked(track).mock.calls.map(([name]) => name)).not.toContain('property_viewed');
-    
   });
 
   it('links a live listing to its guest page and says guests book there', async () => {
-    openPreview({ ...draft, rating: { average: 4.5, count: 2, distribution: { '4': 1, '5': 1 } } }, { status: 'published' });
+    openPreview(
+      { ...draft, rating: { average: 4.5, count: 2, distribution: { '4': 1, '5': 1 } } },
+      { status: 'published' },
+    );
     const banner = await screen.findByRole('region', { name: 'Preview' });
-    expect(await within(banner).findByRole('link', { name: 'See the live page' })).toHaveAttribute('href', '/property/mango-grove-shankarpally');
+    expect(await within(banner).findByRole('link', { name: 'See the live page' })).toHaveAttribute(
+      'href',
+      '/property/mango-grove-shankarpally',
+    );
     expect(banner).toHaveTextContent('Guests see this page now.');
     // The page's sections arrive in their own chunk, after the banner.
     expect(await screen.findByRole('region', { name: 'Price and booking' })).toHaveTextContent(

@@ -52,7 +52,10 @@ function answer(overrides: Partial<OwnerAnalytics> = {}): OwnerAnalytics {
       { date: to, views: 234, bookings: 11, revenue: 25000 },
     ],
     occupancy: { day: 0.4, night: 0.125 },
-    byWeekday: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((weekday) => ({ weekday, stays: weekday === 'Sat' ? 6 : 1 })),
+    byWeekday: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((weekday) => ({
+      weekday,
+      stays: weekday === 'Sat' ? 6 : 1,
+    })),
     ratingTrend: [{ month: '2026-04', average: 4.56, count: 3 }],
     listings: [{ id: 12, title: 'Banyan Grove Farmhouse', ...figures() }],
     ...overrides,
@@ -62,7 +65,10 @@ function answer(overrides: Partial<OwnerAnalytics> = {}): OwnerAnalytics {
 const ok = (data: OwnerAnalytics) => HttpResponse.json({ success: true, data });
 
 /** Signs the owner in with two listings; every analytics request's query is kept. */
-function arrange(respond: (query: URLSearchParams, count: number) => Response = () => ok(answer()), user: SessionUser = owner) {
+function arrange(
+  respond: (query: URLSearchParams, count: number) => Response = () => ok(answer()),
+  user: SessionUser = owner,
+) {
   signIn(user);
   record('get', '/api/v1/owner/properties', () =>
     HttpResponse.json({
@@ -107,7 +113,9 @@ describe('/owner/analytics', () => {
     expect(screen.getByText(/1,234 views and 31 bookings from/)).toBeInTheDocument();
     expect(await screen.findByTestId('views-chart')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: "Revenue by day of the stay's start" })).toHaveTextContent('₹25,000');
-    expect(screen.getByRole('table', { name: 'Confirmed stays by the weekday they start on' })).toHaveTextContent('Saturday6');
+    expect(screen.getByRole('table', { name: 'Confirmed stays by the weekday they start on' })).toHaveTextContent(
+      'Saturday6',
+    );
     expect(screen.getByText('Most stays start on Saturday (6).')).toBeInTheDocument();
     expect(screen.getByText('Day slots').nextElementSibling).toHaveTextContent('40%');
     expect(screen.getByText('Night slots').nextElementSibling).toHaveTextContent('12.5%');
@@ -150,7 +158,9 @@ describe('/owner/analytics', () => {
     await waitFor(() => expect(queries.at(-1)!.get('propertyId')).toBe('12'));
     expect(queries.at(-1)!.get('from')).toBe(addDays(today, -6));
     expect(
-      await screen.findByText('₹5,000 a half day: the cheapest of 2 in Moinabad; the median is ₹12,000', { exact: false }),
+      await screen.findByText('₹5,000 a half day: the cheapest of 2 in Moinabad; the median is ₹12,000', {
+        exact: false,
+      }),
     ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?days=7&listing=12');
 
@@ -166,7 +176,15 @@ describe('/owner/analytics', () => {
         {
           id: 14,
           title: 'Lakeview Retreat',
-          ...figures({ views: 80, contactClicks: 3, inquiries: 1, bookings: 2, cancellations: 1, revenue: 8500, conversion: 0.025 }),
+          ...figures({
+            views: 80,
+            contactClicks: 3,
+            inquiries: 1,
+            bookings: 2,
+            cancellations: 1,
+            revenue: 8500,
+            conversion: 0.025,
+          }),
         },
       ],
     });
@@ -180,7 +198,11 @@ describe('/owner/analytics', () => {
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region.className).toContain('overflow-x-auto');
     const table = within(region).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'Listing',
       'Views',
       'Contact clicks',
@@ -190,8 +212,12 @@ describe('/owner/analytics', () => {
       'Revenue',
       'Cancellations',
     ]);
-    expect(within(table).getByRole('row', { name: /^Lakeview Retreat/ })).toHaveTextContent('Lakeview Retreat80312' + '2.5%₹8,5001');
-    expect(within(table).getByRole('row', { name: /^Banyan Grove Farmhouse/ })).toHaveTextContent('1,234567312.5%₹1,25,0002');
+    expect(within(table).getByRole('row', { name: /^Lakeview Retreat/ })).toHaveTextContent(
+      'Lakeview Retreat80312' + '2.5%₹8,5001',
+    );
+    expect(within(table).getByRole('row', { name: /^Banyan Grove Farmhouse/ })).toHaveTextContent(
+      '1,234567312.5%₹1,25,0002',
+    );
 
     const title = within(table).getByRole('link', { name: 'Lakeview Retreat' });
     expect(title).toHaveAttribute('href', '/owner/analytics?days=7&listing=14');
@@ -217,7 +243,16 @@ describe('/owner/analytics', () => {
 
   it('says so when nothing happened in the period', async () => {
     const quiet = answer({
-      totals: figures({ views: 0, contactClicks: 0, inquiries: 0, bookings: 0, confirmed: 0, cancellations: 0, revenue: 0, conversion: null }),
+      totals: figures({
+        views: 0,
+        contactClicks: 0,
+        inquiries: 0,
+        bookings: 0,
+        confirmed: 0,
+        cancellations: 0,
+        revenue: 0,
+        conversion: null,
+      }),
       daily: [{ date: todayInKolkata(), views: 0, bookings: 0, revenue: 0 }],
       occupancy: { day: 0, night: 0 },
       byWeekday: [{ weekday: 'Mon', stays: 0 }],
@@ -242,7 +277,10 @@ describe('/owner/analytics', () => {
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined);
     signIn({ ...owner, id: 1, role: 'admin' });
     renderWithAuth(<p>home</p>, { path: '/analytics', routes });
-    expect(await screen.findByRole('link', { name: 'Open the Analytics Dashboard' })).toHaveAttribute('href', '/admin/analytics');
+    expect(await screen.findByRole('link', { name: 'Open the Analytics Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/analytics',
+    );
     expect(replace).toHaveBeenCalledWith('/admin/analytics');
     // The owner's analytics are not asked for: an admin's figures are the console's.
     expect(screen.queryByText('Listing')).not.toBeInTheDocument();
@@ -253,15 +291,21 @@ describe('/owner/analytics', () => {
 describe('priceRankSentence', () => {
   const rank = { locality: 'Moinabad', halfDayPrice: 9000, medianHalfDayPrice: 12000 };
   it('words the place of the price', () => {
-    expect(priceRankSentence({ ...rank, rank: 3, of: 7 })).toBe('₹9,000 a half day: the 3rd cheapest of 7 in Moinabad; the median is ₹12,000');
-    expect(priceRankSentence({ ...rank, rank: 7, of: 7 })).toBe('₹9,000 a half day: the dearest of 7 in Moinabad; the median is ₹12,000');
+    expect(priceRankSentence({ ...rank, rank: 3, of: 7 })).toBe(
+      '₹9,000 a half day: the 3rd cheapest of 7 in Moinabad; the median is ₹12,000',
+    );
+    expect(priceRankSentence({ ...rank, rank: 7, of: 7 })).toBe(
+      '₹9,000 a half day: the dearest of 7 in Moinabad; the median is ₹12,000',
+    );
     expect(priceRankSentence({ ...rank, rank: 1, of: 1 })).toBe('₹9,000 a half day: the only listing in Moinabad');
   });
 });
 
 describe('ratingTrendSentence', () => {
   it('sums up one month or several', () => {
-    expect(ratingTrendSentence([{ month: '2026-04', average: 4.56, count: 1 }])).toBe('4.6 / 5 on average from 1 review in April 2026');
+    expect(ratingTrendSentence([{ month: '2026-04', average: 4.56, count: 1 }])).toBe(
+      '4.6 / 5 on average from 1 review in April 2026',
+    );
     expect(
       ratingTrendSentence([
         { month: '2026-04', average: 4.2, count: 5 },

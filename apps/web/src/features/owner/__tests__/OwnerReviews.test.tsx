@@ -52,7 +52,11 @@ describe('Owner dashboard: Reviews', () => {
     record('get', '/api/v1/owner/reviews', () =>
       HttpResponse.json({
         success: true,
-        data: [replied ? review({ reply: { text: 'Thank you, Sravani!', repliedAt: '2026-11-24T09:00:00+05:30' } }) : review()],
+        data: [
+          replied
+            ? review({ reply: { text: 'Thank you, Sravani!', repliedAt: '2026-11-24T09:00:00+05:30' } })
+            : review(),
+        ],
         meta: { page: 1, perPage: 10, total: 1 },
       }),
     );
@@ -91,7 +95,9 @@ describe('Owner dashboard: Reviews', () => {
     expect(field).toHaveValue('Thanks!');
     await user.type(field, ' See you again.');
     await user.click(screen.getByRole('button', { name: 'Save reply' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A reply can be changed only within 24 hours of posting it.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A reply can be changed only within 24 hours of posting it.',
+    );
   });
 
   it('offers no reply form once the owner can no longer reply', async () => {

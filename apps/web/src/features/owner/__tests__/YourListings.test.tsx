@@ -10,7 +10,13 @@ import { makeListing, makeSummary, recordJson } from './listing-fixtures';
 
 const routes = [{ path: '/owner/dashboard', element: <DashboardPage /> }];
 
-const draft = makeSummary({ id: 71, slug: 'mango-grove-shankarpally', title: 'Mango Grove', locality: 'Shankarpally', halfDayPrice: 6500 });
+const draft = makeSummary({
+  id: 71,
+  slug: 'mango-grove-shankarpally',
+  title: 'Mango Grove',
+  locality: 'Shankarpally',
+  halfDayPrice: 6500,
+});
 const live = makeSummary({
   id: 72,
   slug: 'banyan-grove-moinabad',
@@ -37,13 +43,25 @@ const unlistedByUs = makeSummary({
   unlistedBy: 'admin',
   statusReason: 'Guests reported the address is wrong.',
 });
-const unlistedByOwner = makeSummary({ id: 75, slug: 'neem-house-medchal', title: 'Neem House', status: 'unlisted', unlistedBy: 'owner' });
+const unlistedByOwner = makeSummary({
+  id: 75,
+  slug: 'neem-house-medchal',
+  title: 'Neem House',
+  status: 'unlisted',
+  unlistedBy: 'owner',
+});
 
 function dashboard(listings: ListingSummary[] | (() => ListingSummary[])) {
   signIn(owner);
-  record('get', '/api/v1/owner/bookings', () => HttpResponse.json({ success: true, data: [], meta: { page: 1, perPage: 20, total: 0 } }));
-  record('get', '/api/v1/owner/properties', () => HttpResponse.json(ok(typeof listings === 'function' ? listings() : listings)));
-  record('get', '/api/v1/owner/reviews', () => HttpResponse.json({ success: true, data: [], meta: { page: 1, perPage: 10, total: 0 } }));
+  record('get', '/api/v1/owner/bookings', () =>
+    HttpResponse.json({ success: true, data: [], meta: { page: 1, perPage: 20, total: 0 } }),
+  );
+  record('get', '/api/v1/owner/properties', () =>
+    HttpResponse.json(ok(typeof listings === 'function' ? listings() : listings)),
+  );
+  record('get', '/api/v1/owner/reviews', () =>
+    HttpResponse.json({ success: true, data: [], meta: { page: 1, perPage: 10, total: 0 } }),
+  );
   // The calendar below opens the first listing's month.
   record('get', '/api/v1/owner/properties/:id/blocks', () => HttpResponse.json(ok([])));
   record('get', '/api/v1/properties/:id/availability', () => HttpResponse.json(ok({ propertyId: 71, days: [] })));
@@ -56,17 +74,26 @@ describe('/owner/dashboard: your listings', () => {
   it('shows each listing with locality, price, status and reason, and only the actions its status allows', async () => {
     dashboard([draft, live, changes, unlistedByUs, unlistedByOwner]);
     const section = await screen.findByRole('region', { name: 'Your listings' });
-    expect(within(section).getByRole('link', { name: 'List a new farmhouse' })).toHaveAttribute('href', '/owner/property/create');
+    expect(within(section).getByRole('link', { name: 'List a new farmhouse' })).toHaveAttribute(
+      'href',
+      '/owner/property/create',
+    );
 
     const d = await within(section).findByRole('article', { name: 'Mango Grove' });
     expect(within(d).getByText('Draft')).toHaveAttribute('data-status', 'draft');
     expect(within(d).getByText(/Shankarpally/)).toBeInTheDocument();
     expect(within(d).getByText('₹6,500')).toBeInTheDocument();
-    expect(within(d).getByRole('link', { name: 'Edit Mango Grove' })).toHaveAttribute('href', '/owner/property/edit/71');
+    expect(within(d).getByRole('link', { name: 'Edit Mango Grove' })).toHaveAttribute(
+      'href',
+      '/owner/property/edit/71',
+    );
     expect(within(d).getByRole('button', { name: 'Submit Mango Grove for review' })).toBeInTheDocument();
     expect(within(d).queryByRole('button', { name: /Unlist/ })).not.toBeInTheDocument();
     // Every listing, live or not, opens its preview: the page guests will see.
-    expect(within(d).getByRole('link', { name: 'Preview Mango Grove' })).toHaveAttribute('href', '/owner/property/preview/71');
+    expect(within(d).getByRole('link', { name: 'Preview Mango Grove' })).toHaveAttribute(
+      'href',
+      '/owner/property/preview/71',
+    );
 
     const l = card('Banyan Grove');
     expect(within(l).getByText('Live')).toHaveAttribute('data-status', 'published');
@@ -74,11 +101,17 @@ describe('/owner/dashboard: your listings', () => {
     expect(l.querySelector('img')).toHaveAttribute('src', '/uploads/listings/72/1-480.jpg');
     expect(within(l).getByRole('button', { name: 'Unlist Banyan Grove' })).toBeInTheDocument();
     expect(within(l).queryByRole('button', { name: /Submit/ })).not.toBeInTheDocument();
-    expect(within(l).getByRole('link', { name: 'Preview Banyan Grove' })).toHaveAttribute('href', '/owner/property/preview/72');
+    expect(within(l).getByRole('link', { name: 'Preview Banyan Grove' })).toHaveAttribute(
+      'href',
+      '/owner/property/preview/72',
+    );
 
     const c = card('Lotus Villa');
     expect(within(c).getByText('Changes requested')).toBeInTheDocument();
-    expect(within(c).getByRole('link', { name: 'Preview Lotus Villa' })).toHaveAttribute('href', '/owner/property/preview/73');
+    expect(within(c).getByRole('link', { name: 'Preview Lotus Villa' })).toHaveAttribute(
+      'href',
+      '/owner/property/preview/73',
+    );
     expect(within(c).getByText('The pool photo is from another property.')).toBeInTheDocument();
     expect(within(c).getByRole('button', { name: 'Submit Lotus Villa for review' })).toBeInTheDocument();
 
@@ -94,8 +127,20 @@ describe('/owner/dashboard: your listings', () => {
   it('asks before unlisting, sends the optional reason, and shows the listing unlisted', async () => {
     let listings = [live];
     const unlists = recordJson('post', '/api/v1/owner/properties/72/unlist', () => {
-      listings = [{ ...live, status: 'unlisted', published: false, unlistedBy: 'owner', statusReason: 'Renovating the pool' }];
-      return HttpResponse.json(ok(makeListing({ id: 72, title: 'Banyan Grove', status: 'unlisted', unlistedBy: 'owner', statusReason: 'Renovating the pool' })));
+      listings = [
+        { ...live, status: 'unlisted', published: false, unlistedBy: 'owner', statusReason: 'Renovating the pool' },
+      ];
+      return HttpResponse.json(
+        ok(
+          makeListing({
+            id: 72,
+            title: 'Banyan Grove',
+            status: 'unlisted',
+            unlistedBy: 'owner',
+            statusReason: 'Renovating the pool',
+          }),
+        ),
+      );
     });
     const { user } = dashboard(() => listings);
     await user.click(await screen.findByRole('button', { name: 'Unlist Banyan Grove' }));
@@ -110,7 +155,9 @@ describe('/owner/dashboard: your listings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Unlist listing' }));
     await waitFor(() => expect(unlists).toHaveLength(1));
     expect(unlists[0].body).toEqual({ reason: 'Renovating the pool' });
-    await waitFor(() => expect(within(card('Banyan Grove')).getByText('Unlisted')).toHaveAttribute('data-status', 'unlisted'));
+    await waitFor(() =>
+      expect(within(card('Banyan Grove')).getByText('Unlisted')).toHaveAttribute('data-status', 'unlisted'),
+    );
     expect(within(card('Banyan Grove')).getByRole('button', { name: 'Publish Banyan Grove' })).toBeInTheDocument();
   });
 
@@ -120,7 +167,11 @@ describe('/owner/dashboard: your listings', () => {
         {
           success: false,
           message: 'This listing is not ready yet: Add at least one photo',
-          error: { code: 'VALIDATION_FAILED', message: 'This listing is not ready yet: Add at least one photo', fields: { photos: 'Add at least one photo' } },
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'This listing is not ready yet: Add at least one photo',
+            fields: { photos: 'Add at least one photo' },
+          },
         },
         { status: 400 },
       ),
@@ -142,10 +193,16 @@ describe('/owner/dashboard: your listings', () => {
 
   it('shows our message when publishing what our team unlisted is refused', async () => {
     recordJson('post', '/api/v1/owner/properties/75/publish', () =>
-      errorBody(403, 'UNLISTED_BY_ADMIN', 'Our team unlisted this listing. Contact support to put it back on the site.'),
+      errorBody(
+        403,
+        'UNLISTED_BY_ADMIN',
+        'Our team unlisted this listing. Contact support to put it back on the site.',
+      ),
     );
     const { user } = dashboard([unlistedByOwner]);
     await user.click(await screen.findByRole('button', { name: 'Publish Neem House' }));
-    expect(await screen.findByText('Our team unlisted this listing. Contact support to put it back on the site.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Our team unlisted this listing. Contact support to put it back on the site.'),
+    ).toBeInTheDocument();
   });
 });

@@ -9,7 +9,9 @@ import { server } from '@/testing/msw-server';
 import { queryClient } from '@/lib/react-query';
 import { useOwnerBookings } from '../api/owner';
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 
 afterEach(() => {
   vi.useRealTimers();

@@ -92,7 +92,9 @@ export function catalogueLists() {
 /** GET of one listing answering `listing` (a function sees the latest value). */
 export function serveListing(listing: OwnerListing | (() => OwnerListing)) {
   server.use(
-    http.get('/api/v1/owner/properties/:id', () => HttpResponse.json(ok(typeof listing === 'function' ? listing() : listing))),
+    http.get('/api/v1/owner/properties/:id', () =>
+      HttpResponse.json(ok(typeof listing === 'function' ? listing() : listing)),
+    ),
   );
 }
 

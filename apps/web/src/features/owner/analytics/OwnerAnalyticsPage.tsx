@@ -71,13 +71,19 @@ export default function OwnerAnalyticsPage() {
 
   const data = analytics.data;
   const listingTitle =
-    propertyId === null ? _('analytics.allListingsLower') : (properties.data?.find((p) => p.id === propertyId)?.title ?? _('analytics.thisListing'));
+    propertyId === null
+      ? _('analytics.allListingsLower')
+      : (properties.data?.find((p) => p.id === propertyId)?.title ?? _('analytics.thisListing'));
 
   return (
     <div className="container-page max-w-4xl py-6 sm:py-10">
       <h1 className="font-display text-2xl font-semibold text-ink-900 sm:text-3xl">{_('analytics.title')}</h1>
       <p className="mt-1 text-ink-700">
-        {_('analytics.rangeFor', { from: formatShortDate(range.from), to: formatShortDate(range.to), listing: listingTitle })}
+        {_('analytics.rangeFor', {
+          from: formatShortDate(range.from),
+          to: formatShortDate(range.to),
+          listing: listingTitle,
+        })}
       </p>
 
       <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-end">
@@ -142,7 +148,10 @@ export default function OwnerAnalyticsPage() {
           <div className="skeleton h-56 w-full" />
         </div>
       ) : (
-        <div aria-busy={analytics.isPlaceholderData} className={analytics.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <div
+          aria-busy={analytics.isPlaceholderData}
+          className={analytics.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+        >
           <Figures data={data} listingHref={(listing) => `?${searchWith({ listing }).toString()}`} />
         </div>
       )}
@@ -172,8 +181,16 @@ function Figures({ data, listingHref }: { data: OwnerAnalytics; listingHref: (id
           <Card label={_('analytics.contactClicks')} value={formatNumber(totals.contactClicks)} />
           <Card label={_('analytics.inquiries')} value={formatNumber(totals.inquiries)} />
           <Card label={_('analytics.bookings')} value={formatNumber(totals.bookings)} />
-          <Card label={_('analytics.conversion')} value={formatShare(totals.conversion)} hint={_('analytics.conversionHint')} />
-          <Card label={_('analytics.revenue')} value={formatINR(totals.revenue)} hint={_('analytics.confirmedStays', { count: totals.confirmed })} />
+          <Card
+            label={_('analytics.conversion')}
+            value={formatShare(totals.conversion)}
+            hint={_('analytics.conversionHint')}
+          />
+          <Card
+            label={_('analytics.revenue')}
+            value={formatINR(totals.revenue)}
+            hint={_('analytics.confirmedStays', { count: totals.confirmed })}
+          />
           <Card label={_('analytics.cancellations')} value={formatNumber(totals.cancellations)} />
         </dl>
       </section>
@@ -183,13 +200,22 @@ function Figures({ data, listingHref }: { data: OwnerAnalytics; listingHref: (id
           <Empty>{_('analytics.noViews')}</Empty>
         ) : (
           <ChartFigure
-            caption={_('analytics.viewsCaption', { views: formatNumber(totals.views), bookings: formatNumber(totals.bookings), from, to })}
+            caption={_('analytics.viewsCaption', {
+              views: formatNumber(totals.views),
+              bookings: formatNumber(totals.bookings),
+              from,
+              to,
+            })}
             chart={<ViewsBookingsChart daily={data.daily} />}
             table={
               <DataTable
                 caption={_('analytics.viewsTable')}
                 head={[_('analytics.date'), _('analytics.views'), _('analytics.bookings')]}
-                rows={data.daily.map((day) => [formatShortDate(day.date), formatNumber(day.views), formatNumber(day.bookings)])}
+                rows={data.daily.map((day) => [
+                  formatShortDate(day.date),
+                  formatNumber(day.views),
+                  formatNumber(day.bookings),
+                ])}
               />
             }
           />
@@ -201,13 +227,20 @@ function Figures({ data, listingHref }: { data: OwnerAnalytics; listingHref: (id
           <Empty>{_('analytics.noRevenue')}</Empty>
         ) : (
           <ChartFigure
-            caption={_('analytics.revenueCaption', { revenue: formatINR(totals.revenue), count: totals.confirmed, from, to })}
+            caption={_('analytics.revenueCaption', {
+              revenue: formatINR(totals.revenue),
+              count: totals.confirmed,
+              from,
+              to,
+            })}
             chart={<RevenueChart daily={data.daily} />}
             table={
               <DataTable
                 caption={_('analytics.revenueTable')}
                 head={[_('analytics.date'), _('analytics.revenue')]}
-                rows={data.daily.filter((day) => day.revenue > 0).map((day) => [formatShortDate(day.date), formatINR(day.revenue)])}
+                rows={data.daily
+                  .filter((day) => day.revenue > 0)
+                  .map((day) => [formatShortDate(day.date), formatINR(day.revenue)])}
               />
             }
           />
@@ -270,7 +303,11 @@ function Figures({ data, listingHref }: { data: OwnerAnalytics; listingHref: (id
           ) : (
             <>
               <p className="mb-2 text-sm text-ink-700">{_('analytics.chooseListing')}</p>
-              <ListingTable listings={data.listings} caption={_('analytics.listingTable', { from, to })} hrefFor={listingHref} />
+              <ListingTable
+                listings={data.listings}
+                caption={_('analytics.listingTable', { from, to })}
+                hrefFor={listingHref}
+              />
             </>
           )}
         </Panel>

@@ -42,7 +42,10 @@ export function ViewsBookingsChart({ daily }: { daily: OwnerAnalytics['daily'] }
         <XAxis dataKey="date" tickFormatter={formatShortDate} tick={tick} minTickGap={24} />
         <YAxis yAxisId="views" allowDecimals={false} tick={tick} />
         <YAxis yAxisId="bookings" orientation="right" allowDecimals={false} tick={tick} width={28} />
-        <Tooltip labelFormatter={(label) => formatShortDate(String(label))} formatter={(value) => formatNumber(Number(value))} />
+        <Tooltip
+          labelFormatter={(label) => formatShortDate(String(label))}
+          formatter={(value) => formatNumber(Number(value))}
+        />
         <Legend wrapperStyle={{ fontSize: 13, color: TICKS }} />
         <Area
           yAxisId="views"
@@ -78,7 +81,10 @@ export function RevenueChart({ daily }: { daily: OwnerAnalytics['daily'] }) {
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="date" tickFormatter={formatShortDate} tick={tick} minTickGap={24} />
         <YAxis tick={tick} tickFormatter={(value: number) => formatINR(value)} width={72} />
-        <Tooltip labelFormatter={(label) => formatShortDate(String(label))} formatter={(value) => formatINR(Number(value))} />
+        <Tooltip
+          labelFormatter={(label) => formatShortDate(String(label))}
+          formatter={(value) => formatINR(Number(value))}
+        />
         <Bar dataKey="revenue" name={_('analytics.revenue')} fill={REVENUE} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
@@ -93,7 +99,10 @@ export function WeekdayChart({ byWeekday }: { byWeekday: OwnerAnalytics['byWeekd
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="weekday" tickFormatter={weekdayShort} tick={tick} interval={0} />
         <YAxis allowDecimals={false} tick={tick} />
-        <Tooltip labelFormatter={(label) => weekdayName(String(label))} formatter={(value) => formatNumber(Number(value))} />
+        <Tooltip
+          labelFormatter={(label) => weekdayName(String(label))}
+          formatter={(value) => formatNumber(Number(value))}
+        />
         <Bar dataKey="stays" name={_('analytics.stays')} fill={BOOKINGS} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>

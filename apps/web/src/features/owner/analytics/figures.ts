@@ -78,7 +78,11 @@ export function ratingTrendSentence(trend: readonly RatingPoint[]): string {
   if (!first || !last) return i18n._('analytics.rating.none');
   const count = trend.reduce((sum, point) => sum + point.count, 0);
   if (trend.length === 1) {
-    return i18n._('analytics.rating.oneMonth', { average: formatRating(first.average), count, month: formatMonth(first.month) });
+    return i18n._('analytics.rating.oneMonth', {
+      average: formatRating(first.average),
+      count,
+      month: formatMonth(first.month),
+    });
   }
   return i18n._('analytics.rating.months', {
     count,

@@ -33,7 +33,11 @@ export const analyticsKeys = {
 };
 
 export function getOwnerAnalytics(q: AnalyticsQuery, signal?: AbortSignal): Promise<OwnerAnalytics> {
-  return apiGet<OwnerAnalytics>('/api/v1/owner/analytics', { from: q.from, to: q.to, propertyId: q.propertyId ?? undefined }, signal);
+  return apiGet<OwnerAnalytics>(
+    '/api/v1/owner/analytics',
+    { from: q.from, to: q.to, propertyId: q.propertyId ?? undefined },
+    signal,
+  );
 }
 
 export function useOwnerAnalytics(q: AnalyticsQuery) {

@@ -19,7 +19,10 @@ export async function deleteCalendarFeed(listingId: number): Promise<void> {
 
 /** Fetched at once: 422 ICAL_UNREACHABLE / ICAL_INVALID / ICAL_TOO_LARGE stores nothing. */
 export async function addCalendarImport(listingId: number, url: string): Promise<CalendarImport> {
-  const { data } = await apiRequest<CalendarImport>(`${base(listingId)}/calendar-imports`, { method: 'POST', body: { url } });
+  const { data } = await apiRequest<CalendarImport>(`${base(listingId)}/calendar-imports`, {
+    method: 'POST',
+    body: { url },
+  });
   return data;
 }
 

@@ -46,7 +46,10 @@ export async function saveListing(id: number, fields: ListingFields & { version:
 }
 
 export async function submitListing(id: number): Promise<OwnerListing> {
-  const { data } = await apiRequest<OwnerListing>(`/api/v1/owner/properties/${id}/submit`, { method: 'POST', body: {} });
+  const { data } = await apiRequest<OwnerListing>(`/api/v1/owner/properties/${id}/submit`, {
+    method: 'POST',
+    body: {},
+  });
   return data;
 }
 
@@ -59,7 +62,10 @@ export async function unlistListing(id: number, reason?: string): Promise<OwnerL
 }
 
 export async function publishListing(id: number): Promise<OwnerListing> {
-  const { data } = await apiRequest<OwnerListing>(`/api/v1/owner/properties/${id}/publish`, { method: 'POST', body: {} });
+  const { data } = await apiRequest<OwnerListing>(`/api/v1/owner/properties/${id}/publish`, {
+    method: 'POST',
+    body: {},
+  });
   return data;
 }
 

@@ -79,14 +79,21 @@ export function useOwnerProperties() {
 export function useBlocks(propertyId: number | null, from: string, to: string) {
   return useQuery({
     queryKey: ownerKeys.blocks(propertyId ?? 0, from, to),
-    queryFn: ({ signal }) => apiGet<OwnerBlock[]>(`/api/v1/owner/properties/${propertyId}/blocks`, { from, to }, signal),
+    queryFn: ({ signal }) =>
+      apiGet<OwnerBlock[]>(`/api/v1/owner/properties/${propertyId}/blocks`, { from, to }, signal),
     enabled: propertyId !== null,
     staleTime: 0,
   });
 }
 
-export async function createBlock(propertyId: number, body: { from: string; to: string; note?: string }): Promise<OwnerBlock> {
-  const { data } = await apiRequest<OwnerBlock>(`/api/v1/owner/properties/${propertyId}/blocks`, { method: 'POST', body });
+export async function createBlock(
+  propertyId: number,
+  body: { from: string; to: string; note?: string },
+): Promise<OwnerBlock> {
+  const { data } = await apiRequest<OwnerBlock>(`/api/v1/owner/properties/${propertyId}/blocks`, {
+    method: 'POST',
+    body,
+  });
   return data;
 }
 

@@ -65,7 +65,12 @@ function errorFrom(status: number, statusText: string, payload: unknown): ApiErr
   return new ApiError({ status, code, message, fields, body: payload });
 }
 
-function sendUpload(listingId: number, file: File, token: string | null, options: UploadOptions): Promise<{ status: number; photo?: ListingPhoto; error?: ApiError }> {
+function sendUpload(
+  listingId: number,
+  file: File,
+  token: string | null,
+  options: UploadOptions,
+): Promise<{ status: number; photo?: ListingPhoto; error?: ApiError }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const form = new FormData();
@@ -80,7 +85,8 @@ function sendUpload(listingId: number, file: File, token: string | null, options
     };
     xhr.onload = () => {
       const payload = parse(xhr.responseText);
-      const ok = xhr.status >= 200 && xhr.status < 300 && (payload as { success?: unknown } | undefined)?.success !== false;
+      const ok =
+        xhr.status >= 200 && xhr.status < 300 && (payload as { success?: unknown } | undefined)?.success !== false;
       if (ok) {
         options.onProgress?.(1);
         resolve({ status: xhr.status, photo: (payload as { data: ListingPhoto }).data });

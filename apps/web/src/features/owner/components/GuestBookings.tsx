@@ -11,7 +11,15 @@ import '../messages';
 /** How many of the guest's bookings the chat shows (pending ones sort first). */
 const SHOWN = 3;
 
-export function GuestBookings({ propertyId, guestId, guestName }: { propertyId: number; guestId: number; guestName: string }) {
+export function GuestBookings({
+  propertyId,
+  guestId,
+  guestName,
+}: {
+  propertyId: number;
+  guestId: number;
+  guestName: string;
+}) {
   const id = useId();
   const { _ } = useLingui();
   const query = useGuestBookings(propertyId, guestId);
@@ -21,7 +29,10 @@ export function GuestBookings({ propertyId, guestId, guestName }: { propertyId: 
       current?.map((b) => (b.id === booking.id ? { ...b, ...answered, guest: b.guest, status: nextStatus } : b)),
     );
     // The dashboard's lists are out of date now.
-    void queryClient.invalidateQueries({ queryKey: ['owner', 'bookings'], predicate: (q) => q.queryKey[2] !== 'guest' });
+    void queryClient.invalidateQueries({
+      queryKey: ['owner', 'bookings'],
+      predicate: (q) => q.queryKey[2] !== 'guest',
+    });
   });
   const bookings = query.data ?? [];
   if (bookings.length === 0) return null;

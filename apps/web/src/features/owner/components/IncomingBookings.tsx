@@ -45,7 +45,9 @@ export function IncomingBookings() {
       current
         ? {
             ...current,
-            items: current.items.map((b) => (b.id === booking.id ? { ...b, ...answer, guest: b.guest, status: nextStatus } : b)),
+            items: current.items.map((b) =>
+              b.id === booking.id ? { ...b, ...answer, guest: b.guest, status: nextStatus } : b,
+            ),
           }
         : current,
     );
@@ -122,7 +124,9 @@ export type BookingAnswer = (booking: OwnerBooking, action: 'accept' | 'reject',
  * Accept or reject with the booking toast and its sound (PRODUCT.md §4) and the dashboard's error
  * toasts; `onAnswered` updates whatever list shows the booking.
  */
-export function useBookingAnswer(onAnswered: (booking: OwnerBooking, nextStatus: string, answered: OwnerBooking) => void) {
+export function useBookingAnswer(
+  onAnswered: (booking: OwnerBooking, nextStatus: string, answered: OwnerBooking) => void,
+) {
   const { toast } = useToast();
   const [busy, setBusy] = useState<number | null>(null);
   async function answer(booking: OwnerBooking, action: 'accept' | 'reject', reason?: string) {
@@ -138,7 +142,13 @@ export function useBookingAnswer(onAnswered: (booking: OwnerBooking, nextStatus:
       });
       return true;
     } catch (error) {
-      toast({ ...dashboardError(error, action === 'accept' ? messageId('owner.failed.acceptBooking') : messageId('owner.failed.rejectBooking')), variant: 'error' });
+      toast({
+        ...dashboardError(
+          error,
+          action === 'accept' ? messageId('owner.failed.acceptBooking') : messageId('owner.failed.rejectBooking'),
+        ),
+        variant: 'error',
+      });
       return false;
     } finally {
       setBusy(null);
@@ -160,12 +170,18 @@ export function OwnerBookingCard({
   const awaitingPayment = booking.paymentMethod !== 'cash' && booking.paymentStatus !== 'paid';
   const guestName = booking.guest.name ?? _('owner.bookings.guest');
   return (
-    <article aria-label={_('owner.bookings.cardLabel', { code: booking.code, guest: guestName })} className="rounded-2xl border border-sand-200 bg-white p-4">
+    <article
+      aria-label={_('owner.bookings.cardLabel', { code: booking.code, guest: guestName })}
+      className="rounded-2xl border border-sand-200 bg-white p-4"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="font-semibold text-ink-900">{guestName}</p>
           {booking.guest.phone && (
-            <a href={`tel:${booking.guest.phone}`} className="inline-flex min-h-11 items-center gap-1 text-brand-700 underline">
+            <a
+              href={`tel:${booking.guest.phone}`}
+              className="inline-flex min-h-11 items-center gap-1 text-brand-700 underline"
+            >
               <Phone aria-hidden="true" className="size-4" />
               {booking.guest.phone}
             </a>
@@ -185,7 +201,8 @@ export function OwnerBookingCard({
           <span className="font-semibold tabular-nums">{formatINR(booking.price.total)}</span>
         </Item>
         <Item label={_('owner.bookings.payment')}>
-          {PAYMENT_METHOD_LABEL[booking.paymentMethod]} · {paymentStatusLabel(booking.paymentStatus, booking.paymentMethod)}
+          {PAYMENT_METHOD_LABEL[booking.paymentMethod]} ·{' '}
+          {paymentStatusLabel(booking.paymentStatus, booking.paymentMethod)}
         </Item>
       </dl>
       {booking.status === 'pending' && (
@@ -207,7 +224,15 @@ export function OwnerBookingCard({
   );
 }
 
-function RejectDialog({ booking, busy, onReject }: { booking: OwnerBooking; busy: boolean; onReject: (reason?: string) => Promise<boolean> }) {
+function RejectDialog({
+  booking,
+  busy,
+  onReject,
+}: {
+  booking: OwnerBooking;
+  busy: boolean;
+  onReject: (reason?: string) => Promise<boolean>;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -221,14 +246,21 @@ function RejectDialog({ booking, busy, onReject }: { booking: OwnerBooking; busy
       }}
     >
       <Dialog.Trigger asChild>
-        <button type="button" className="btn-secondary" disabled={busy} aria-label={_('owner.bookings.rejectLabel', { code: booking.code })}>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={busy}
+          aria-label={_('owner.bookings.rejectLabel', { code: booking.code })}
+        >
           {_('owner.bookings.reject')}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
-          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">{_('owner.bookings.rejectTitle', { code: booking.code })}</Dialog.Title>
+          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">
+            {_('owner.bookings.rejectTitle', { code: booking.code })}
+          </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-ink-700">
             {_('owner.bookings.rejectText')}
           </Dialog.Description>
@@ -242,7 +274,14 @@ function RejectDialog({ booking, busy, onReject }: { booking: OwnerBooking; busy
             <label htmlFor={`${id}-reason`} className="field-label">
               {_('owner.reason')} <span className="font-normal text-ink-600">{_('owner.optional')}</span>
             </label>
-            <textarea id={`${id}-reason`} rows={3} maxLength={500} className="field-input py-2" value={reason} onChange={(e) => setReason(e.target.value)} />
+            <textarea
+              id={`${id}-reason`}
+              rows={3}
+              maxLength={500}
+              className="field-input py-2"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
             <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <button type="button" className="btn-ghost">

@@ -23,7 +23,12 @@ function weekdays(): string[] {
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2026, 0, 5 + i, 12))));
 }
 
-const istDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
+const istDate = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** The IST dates a block covers (its end is exclusive). */
 export function blockDates(block: Pick<OwnerBlock, 'start' | 'end'>): string[] {
@@ -176,12 +181,21 @@ function MonthView({ propertyId }: { propertyId: number }) {
         <p className="font-semibold text-ink-900" aria-live="polite">
           {formatMonth(month)}
         </p>
-        <button type="button" className="btn-ghost px-3" aria-label={_('owner.calendar.nextMonth')} onClick={() => setMonth(addMonths(month, 1))}>
+        <button
+          type="button"
+          className="btn-ghost px-3"
+          aria-label={_('owner.calendar.nextMonth')}
+          onClick={() => setMonth(addMonths(month, 1))}
+        >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
 
-      <div role="group" aria-label={_('owner.calendar.days', { month: formatMonth(month) })} className="mt-2 grid grid-cols-7 gap-1 text-center">
+      <div
+        role="group"
+        aria-label={_('owner.calendar.days', { month: formatMonth(month) })}
+        className="mt-2 grid grid-cols-7 gap-1 text-center"
+      >
         {weekdays().map((d) => (
           <span key={d} aria-hidden="true" className="text-xs font-semibold text-ink-600">
             {d}
@@ -228,10 +242,12 @@ function MonthView({ propertyId }: { propertyId: number }) {
       </div>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
         <span className="inline-flex items-center gap-1">
-          <span aria-hidden="true" className="inline-block size-3 rounded border border-green-700 bg-green-100" /> {_('owner.calendar.booked')}
+          <span aria-hidden="true" className="inline-block size-3 rounded border border-green-700 bg-green-100" />{' '}
+          {_('owner.calendar.booked')}
         </span>
         <span className="inline-flex items-center gap-1">
-          <span aria-hidden="true" className="inline-block size-3 rounded border border-gray-400 bg-gray-200" /> {_('owner.calendar.blocked')}
+          <span aria-hidden="true" className="inline-block size-3 rounded border border-gray-400 bg-gray-200" />{' '}
+          {_('owner.calendar.blocked')}
         </span>
       </p>
 
@@ -246,13 +262,24 @@ function MonthView({ propertyId }: { propertyId: number }) {
         <label htmlFor={`${id}-note`} className="field-label mt-3">
           {_('owner.calendar.note')} <span className="font-normal text-ink-600">{_('owner.optional')}</span>
         </label>
-        <input id={`${id}-note`} className="field-input" maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />
+        <input
+          id={`${id}-note`}
+          className="field-input"
+          maxLength={200}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
         {problem && (
           <p role="alert" className="field-error">
             {problem}
           </p>
         )}
-        <button type="button" className="btn-primary mt-3 w-full sm:w-auto" disabled={!from || !to || saving} onClick={() => void block()}>
+        <button
+          type="button"
+          className="btn-primary mt-3 w-full sm:w-auto"
+          disabled={!from || !to || saving}
+          onClick={() => void block()}
+        >
           {_('owner.calendar.block')}
         </button>
       </div>
@@ -265,14 +292,25 @@ function MonthView({ propertyId }: { propertyId: number }) {
             const label =
               dates.length <= 1
                 ? formatCalendarDate(dates[0] ?? istDate.format(new Date(b.start)))
-                : _('owner.calendar.range', { from: formatCalendarDate(dates[0]), to: formatCalendarDate(dates[dates.length - 1]) });
+                : _('owner.calendar.range', {
+                    from: formatCalendarDate(dates[0]),
+                    to: formatCalendarDate(dates[dates.length - 1]),
+                  });
             return (
-              <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-sand-200 bg-white p-3">
+              <li
+                key={b.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-sand-200 bg-white p-3"
+              >
                 <span className="text-ink-900">
                   {label}
                   {b.note && <span className="text-ink-700"> · {b.note}</span>}
                 </span>
-                <button type="button" className="btn-ghost" aria-label={_('owner.calendar.removeLabel', { dates: label })} onClick={() => void unblock(b.id)}>
+                <button
+                  type="button"
+                  className="btn-ghost"
+                  aria-label={_('owner.calendar.removeLabel', { dates: label })}
+                  onClick={() => void unblock(b.id)}
+                >
                   {_('owner.calendar.remove')}
                 </button>
               </li>
@@ -280,7 +318,9 @@ function MonthView({ propertyId }: { propertyId: number }) {
           })}
         </ul>
       ) : (
-        <p className="mt-2 text-ink-700">{blocks.isLoading ? _('owner.calendar.loadingBlocks') : _('owner.calendar.noBlocks')}</p>
+        <p className="mt-2 text-ink-700">
+          {blocks.isLoading ? _('owner.calendar.loadingBlocks') : _('owner.calendar.noBlocks')}
+        </p>
       )}
     </div>
   );

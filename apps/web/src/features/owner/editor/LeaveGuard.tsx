@@ -15,7 +15,8 @@ interface LeaveGuardProps {
 
 export function LeaveGuard({ hasUnsaved, flush, allowed }: LeaveGuardProps) {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && !allowed() && hasUnsaved(),
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && !allowed() && hasUnsaved(),
   );
   const { _ } = useLingui();
   const [saving, setSaving] = useState(false);
@@ -50,10 +51,10 @@ export function LeaveGuard({ hasUnsaved, flush, allowed }: LeaveGuardProps) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
-          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">{_('editor.leave.title')}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-ink-700">
-            {_('editor.leave.text')}
-          </Dialog.Description>
+          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">
+            {_('editor.leave.title')}
+          </Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-ink-700">{_('editor.leave.text')}</Dialog.Description>
           {failed && <p className="field-error">{_('editor.leave.failed')}</p>}
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
             <Dialog.Close asChild>
@@ -61,7 +62,11 @@ export function LeaveGuard({ hasUnsaved, flush, allowed }: LeaveGuardProps) {
                 {_('editor.leave.stay')}
               </button>
             </Dialog.Close>
-            <button type="button" className="btn-secondary" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => blocker.state === 'blocked' && blocker.proceed()}
+            >
               {_('editor.leave.leave')}
             </button>
             <button

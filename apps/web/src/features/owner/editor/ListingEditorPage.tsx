@@ -82,7 +82,10 @@ function Frame({ children }: { children: React.ReactNode }) {
   const { _ } = useLingui();
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
-      <Link to={ownerPaths.dashboard} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700">
+      <Link
+        to={ownerPaths.dashboard}
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {_('editor.backToDashboard')}
       </Link>
@@ -118,7 +121,10 @@ function ListingEditor({ listing }: { listing: OwnerListing | null }) {
   const moveTo = useCallback(
     (id: number, step: ListingStepId) => {
       moving.current = true;
-      navigate(ownerPaths.editListing(id, step), { replace: true, state: { values: form.getValues() } satisfies CarriedState });
+      navigate(ownerPaths.editListing(id, step), {
+        replace: true,
+        state: { values: form.getValues() } satisfies CarriedState,
+      });
     },
     [navigate, form],
   );
@@ -182,7 +188,10 @@ function ListingEditor({ listing }: { listing: OwnerListing | null }) {
 
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
-      <Link to={ownerPaths.dashboard} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700">
+      <Link
+        to={ownerPaths.dashboard}
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {_('editor.backToDashboard')}
       </Link>
@@ -198,11 +207,7 @@ function ListingEditor({ listing }: { listing: OwnerListing | null }) {
           <PreviewLink id={listing.id} flush={save.flush} />
         </StatusPanel>
       )}
-      {creating && (
-        <p className="mt-2 text-ink-700">
-          {_('editor.createIntro')}
-        </p>
-      )}
+      {creating && <p className="mt-2 text-ink-700">{_('editor.createIntro')}</p>}
       <div className="mt-3">
         <SaveStatus state={save.state} onGoTo={goToStep} />
       </div>
@@ -248,7 +253,11 @@ function ListingEditor({ listing }: { listing: OwnerListing | null }) {
         </EditorContext.Provider>
       </FormProvider>
 
-      <LeaveGuard hasUnsaved={() => save.hasUnsaved() || uploads.busy} flush={save.flush} allowed={() => moving.current} />
+      <LeaveGuard
+        hasUnsaved={() => save.hasUnsaved() || uploads.busy}
+        flush={save.flush}
+        allowed={() => moving.current}
+      />
     </div>
   );
 }

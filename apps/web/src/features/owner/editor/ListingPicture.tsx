@@ -10,7 +10,17 @@ function srcSet(copies: PhotoCopy[]): string | undefined {
     .join(', ');
 }
 
-export function ListingPicture({ photo, sizes, alt, className }: { photo: ListingPhoto; sizes: string; alt: string; className?: string }) {
+export function ListingPicture({
+  photo,
+  sizes,
+  alt,
+  className,
+}: {
+  photo: ListingPhoto;
+  sizes: string;
+  alt: string;
+  className?: string;
+}) {
   const webp = photo.variants.filter((copy) => copy.format === 'webp');
   const jpeg = photo.variants.filter((copy) => copy.format !== 'webp');
   const fallback = photo.url ?? [...jpeg].sort((a, b) => b.width - a.width)[0]?.url ?? undefined;

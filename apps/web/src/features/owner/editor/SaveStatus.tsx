@@ -60,7 +60,12 @@ export function SaveStatus({ state, onGoTo }: { state: SaveState; onGoTo: (step:
       {steps.length > 0 && (
         <p className="mt-1 flex flex-wrap gap-x-3">
           {steps.map((step) => (
-            <button key={step} type="button" className="min-h-11 font-semibold text-brand-700 underline" onClick={() => onGoTo(step)}>
+            <button
+              key={step}
+              type="button"
+              className="min-h-11 font-semibold text-brand-700 underline"
+              onClick={() => onGoTo(step)}
+            >
               {_('editor.goTo', { step: stepLabel(step) })}
             </button>
           ))}

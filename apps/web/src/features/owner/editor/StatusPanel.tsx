@@ -30,7 +30,10 @@ export function StatusPanel({ listing, onPublish, publishing, children }: Status
         <span>{_('editor.status.label')}</span>
         <ListingStatusBadge status={listing.status} />
         {listing.status === 'published' && (
-          <Link to={paths.property(listing.slug)} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline">
+          <Link
+            to={paths.property(listing.slug)}
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline"
+          >
             {_('editor.status.view')}
             <SquareArrowOutUpRight aria-hidden="true" className="size-4" />
           </Link>
@@ -40,12 +43,20 @@ export function StatusPanel({ listing, onPublish, publishing, children }: Status
       {listing.status === 'changes_requested' && (
         <div className="mt-3 rounded-2xl border-l-4 border-danger-600 bg-danger-50 p-4">
           <h2 className="font-sans text-base font-semibold text-danger-600">{_('editor.status.changesTitle')}</h2>
-          <p className="mt-1 whitespace-pre-line text-ink-900">{listing.statusReason || _('editor.status.changesFallback')}</p>
+          <p className="mt-1 whitespace-pre-line text-ink-900">
+            {listing.statusReason || _('editor.status.changesFallback')}
+          </p>
           <p className="mt-2 text-sm text-ink-700">{_('editor.status.changesText')}</p>
         </div>
       )}
       {listing.status === 'unlisted' && (
-        <div className={listing.unlistedBy === 'admin' ? 'mt-3 rounded-2xl border-l-4 border-danger-600 bg-danger-50 p-4' : 'mt-3 rounded-2xl bg-sand-100 p-4'}>
+        <div
+          className={
+            listing.unlistedBy === 'admin'
+              ? 'mt-3 rounded-2xl border-l-4 border-danger-600 bg-danger-50 p-4'
+              : 'mt-3 rounded-2xl bg-sand-100 p-4'
+          }
+        >
           <p className="text-ink-900">{unlistedText(listing)}</p>
           {listing.unlistedBy === 'admin' ? (
             <p className="mt-1 text-sm text-ink-700">{_('editor.status.adminUnlisted')}</p>

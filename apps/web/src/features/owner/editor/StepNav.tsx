@@ -41,7 +41,9 @@ export function StepNav({ current, enabled, needsWork, onSelect }: StepNavProps)
                 onClick={() => onSelect(step.id)}
                 className={clsx(
                   'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60',
-                  isCurrent ? 'border-brand-700 bg-brand-700 text-white' : 'border-sand-300 bg-white text-ink-900 hover:border-brand-300',
+                  isCurrent
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-sand-300 bg-white text-ink-900 hover:border-brand-300',
                 )}
               >
                 <span aria-hidden="true" className="tabular-nums">
@@ -50,7 +52,10 @@ export function StepNav({ current, enabled, needsWork, onSelect }: StepNavProps)
                 {_(step.label)}
                 {attention && (
                   <>
-                    <AlertCircle aria-hidden="true" className={clsx('size-4', isCurrent ? 'text-white' : 'text-danger-600')} />
+                    <AlertCircle
+                      aria-hidden="true"
+                      className={clsx('size-4', isCurrent ? 'text-white' : 'text-danger-600')}
+                    />
                     <span className="sr-only"> {_('editor.needsAttention')}</span>
                   </>
                 )}

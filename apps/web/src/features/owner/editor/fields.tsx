@@ -1,6 +1,12 @@
 // The editor's labelled inputs: each field's client or server message tied to it (aria-invalid,
 // aria-describedby), so a refused save shows its reason under the field that caused it.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { get, useFormContext, useFormState, useWatch, type FieldPath } from 'react-hook-form';
 import clsx from 'clsx';
 import { formatINR, formatNumber } from '@/lib/format';
@@ -62,7 +68,13 @@ export function Field({ name, label, hint, className, children }: FieldProps) {
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
 
-export function TextField({ name, label, hint, className, ...input }: { name: Path; label: ReactNode; hint?: ReactNode; className?: string } & InputProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  className,
+  ...input
+}: { name: Path; label: ReactNode; hint?: ReactNode; className?: string } & InputProps) {
   const { register } = useFormContext<EditorValues>();
   return (
     <Field name={name} label={label} hint={hint} className={className}>
@@ -72,12 +84,20 @@ export function TextField({ name, label, hint, className, ...input }: { name: Pa
 }
 
 /** A whole number: a numeric keypad on phones, no spinner to nudge by accident. */
-export function NumberField(props: { name: Path; label: ReactNode; hint?: ReactNode; className?: string } & InputProps) {
+export function NumberField(
+  props: { name: Path; label: ReactNode; hint?: ReactNode; className?: string } & InputProps,
+) {
   return <TextField inputMode="numeric" autoComplete="off" {...props} />;
 }
 
 /** Rupees, with the amount read back in Indian grouping as the owner types. */
-export function MoneyField({ name, label, hint, className, ...input }: { name: Path; label: ReactNode; hint?: ReactNode; className?: string } & InputProps) {
+export function MoneyField({
+  name,
+  label,
+  hint,
+  className,
+  ...input
+}: { name: Path; label: ReactNode; hint?: ReactNode; className?: string } & InputProps) {
   const { register, control } = useFormContext<EditorValues>();
   const value = useWatch({ control, name }) as string;
   const amount = toInt(value ?? '');
@@ -99,10 +119,20 @@ export function MoneyField({ name, label, hint, className, ...input }: { name: P
     >
       {(controlProps) => (
         <div className="relative">
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-600">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-600"
+          >
             ₹
           </span>
-          <input className="field-input pl-7 tabular-nums" inputMode="numeric" autoComplete="off" {...input} {...controlProps} {...register(name)} />
+          <input
+            className="field-input pl-7 tabular-nums"
+            inputMode="numeric"
+            autoComplete="off"
+            {...input}
+            {...controlProps}
+            {...register(name)}
+          />
         </div>
       )}
     </Field>
@@ -116,7 +146,10 @@ export function TextAreaField({
   className,
   maxChars,
   ...area
-}: { name: Path; label: ReactNode; hint?: ReactNode; className?: string; maxChars?: number } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>) {
+}: { name: Path; label: ReactNode; hint?: ReactNode; className?: string; maxChars?: number } & Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'name' | 'id'
+>) {
   const { register, control } = useFormContext<EditorValues>();
   const { _ } = useLingui();
   const value = (useWatch({ control, name }) as string | undefined) ?? '';
@@ -179,7 +212,11 @@ export function SelectField({
 export function StepHeading({ id, children, intro }: { id: string; children: ReactNode; intro?: ReactNode }) {
   return (
     <div>
-      <h2 id={id} tabIndex={-1} className="font-display text-xl font-semibold text-ink-900 focus:outline-none sm:text-2xl">
+      <h2
+        id={id}
+        tabIndex={-1}
+        className="font-display text-xl font-semibold text-ink-900 focus:outline-none sm:text-2xl"
+      >
         {children}
       </h2>
       {intro && <p className="mt-1 text-ink-700">{intro}</p>}

@@ -93,7 +93,15 @@ function ruleValues(rule: PriceRuleInput): RuleValues {
   };
 }
 
-export const EMPTY_RULE: RuleValues = { label: '', from: '', to: '', kind: 'price', halfDayPrice: '', fullDayPrice: '', percent: '' };
+export const EMPTY_RULE: RuleValues = {
+  label: '',
+  from: '',
+  to: '',
+  kind: 'price',
+  halfDayPrice: '',
+  fullDayPrice: '',
+  percent: '',
+};
 
 /** A new listing's form. */
 export function emptyValues(): EditorValues {
@@ -309,7 +317,8 @@ function wholeIn(value: string, min: number, max: number): boolean {
 }
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+const dayCount = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /**
  * The rules of every field. `strict`: the listing is live or in review, so a save must also pass
@@ -318,124 +327,143 @@ const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:
 export function editorSchema(strict: boolean) {
   // The fields' shapes come from the form itself (EditorValues); zod carries the rules, checked
   // together in one pass because most of them tie fields to each other.
-  return z
-    .custom<EditorValues>()
-    .superRefine((v, ctx) => {
-      const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
-      const _ = i18n._.bind(i18n);
+  return z.custom<EditorValues>().superRefine((v, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const _ = i18n._.bind(i18n);
 
-      const title = v.title.trim().length;
-      if (title < LIMITS.title[0] || title > LIMITS.title[1]) {
-        issue(['title'], _('editor.rule.title', { min: LIMITS.title[0], max: LIMITS.title[1] }));
-      }
-      if (v.description.length > LIMITS.description[1]) issue(['description'], _('editor.rule.descriptionLong', { max: formatNumber(LIMITS.description[1]) }));
-      else if (strict && v.description.trim().length < LIMITS.description[0]) {
-        issue(['description'], _('editor.rule.descriptionShort', { min: LIMITS.description[0] }));
-      }
-      if (!PROPERTY_TYPES.some((t) => t.value === v.propertyType)) issue(['propertyType'], _('editor.rule.propertyType'));
-      if (!wholeIn(v.maxGuests, LIMITS.guests[0], LIMITS.guests[1])) {
-        issue(['maxGuests'], _('editor.rule.guests', { min: LIMITS.guests[0], max: LIMITS.guests[1] }));
-      }
-      for (const key of ['bedrooms', 'bathrooms'] as const) {
-        if (!wholeIn(v[key], 0, LIMITS.rooms)) issue([key], _('editor.rule.rooms', { max: LIMITS.rooms }));
-      }
-      const half = toInt(v.halfDayPrice);
-      if (!wholeIn(v.halfDayPrice, LIMITS.price[0], LIMITS.price[1])) {
-        issue(['halfDayPrice'], _('editor.rule.halfDayPrice', priceValues()));
-      }
+    const title = v.title.trim().length;
+    if (title < LIMITS.title[0] || title > LIMITS.title[1]) {
+      issue(['title'], _('editor.rule.title', { min: LIMITS.title[0], max: LIMITS.title[1] }));
+    }
+    if (v.description.length > LIMITS.description[1])
+      issue(['description'], _('editor.rule.descriptionLong', { max: formatNumber(LIMITS.description[1]) }));
+    else if (strict && v.description.trim().length < LIMITS.description[0]) {
+      issue(['description'], _('editor.rule.descriptionShort', { min: LIMITS.description[0] }));
+    }
+    if (!PROPERTY_TYPES.some((t) => t.value === v.propertyType)) issue(['propertyType'], _('editor.rule.propertyType'));
+    if (!wholeIn(v.maxGuests, LIMITS.guests[0], LIMITS.guests[1])) {
+      issue(['maxGuests'], _('editor.rule.guests', { min: LIMITS.guests[0], max: LIMITS.guests[1] }));
+    }
+    for (const key of ['bedrooms', 'bathrooms'] as const) {
+      if (!wholeIn(v[key], 0, LIMITS.rooms)) issue([key], _('editor.rule.rooms', { max: LIMITS.rooms }));
+    }
+    const half = toInt(v.halfDayPrice);
+    if (!wholeIn(v.halfDayPrice, LIMITS.price[0], LIMITS.price[1])) {
+      issue(['halfDayPrice'], _('editor.rule.halfDayPrice', priceValues()));
+    }
 
-      if (v.localityMode === 'list') {
-        if (!v.location) issue(['location'], _('editor.rule.location'));
+    if (v.localityMode === 'list') {
+      if (!v.location) issue(['location'], _('editor.rule.location'));
+    } else {
+      const name = v.proposedLocality.trim().length;
+      if (name < LIMITS.locality[0] || name > LIMITS.locality[1]) {
+        issue(
+          ['proposedLocality'],
+          _('editor.rule.proposedLocality', { min: LIMITS.locality[0], max: LIMITS.locality[1] }),
+        );
+      }
+      if (v.latitude === null || v.longitude === null) issue(['latitude'], pinNeeded());
+    }
+    if (
+      v.latitude !== null &&
+      v.longitude !== null &&
+      kmFromHyderabad(v.latitude, v.longitude) > LIMITS.kmFromHyderabad
+    ) {
+      issue(['latitude'], pinTooFar());
+    }
+    if (v.address.trim().length > LIMITS.address) issue(['address'], _('editor.rule.address', { max: LIMITS.address }));
+    if (v.amenities.length > LIMITS.amenities)
+      issue(['amenities'], _('editor.rule.amenities', { max: LIMITS.amenities }));
+    if (v.houseRules.length > LIMITS.houseRules)
+      issue(['houseRules'], _('editor.rule.houseRules', { max: formatNumber(LIMITS.houseRules) }));
+    if (v.checkInNotes.length > LIMITS.checkInNotes)
+      issue(['checkInNotes'], _('editor.rule.checkInNotes', { max: formatNumber(LIMITS.checkInNotes) }));
+
+    const full = toInt(v.fullDayPrice);
+    if (full !== null) {
+      if (!wholeIn(v.fullDayPrice, LIMITS.price[0], LIMITS.price[1]))
+        issue(['fullDayPrice'], _('editor.rule.fullDayPrice', priceValues()));
+      else if (typeof half === 'number' && (full as number) < half) {
+        issue(['fullDayPrice'], _('editor.rule.fullBelowHalf'));
+      }
+    }
+    const weekendHalf = toInt(v.weekendHalfDayPrice);
+    if (weekendHalf !== null && !wholeIn(v.weekendHalfDayPrice, LIMITS.price[0], LIMITS.price[1])) {
+      issue(['weekendHalfDayPrice'], _('editor.rule.weekendHalfDayPrice', priceValues()));
+    }
+    const weekendFull = toInt(v.weekendFullDayPrice);
+    if (weekendFull !== null) {
+      if (!wholeIn(v.weekendFullDayPrice, LIMITS.price[0], LIMITS.price[1])) {
+        issue(['weekendFullDayPrice'], _('editor.rule.weekendFullDayPrice', priceValues()));
+      } else if (full === null) {
+        issue(['weekendFullDayPrice'], _('editor.rule.weekendFullNeedsFull'));
+      } else if (typeof weekendHalf === 'number' && (weekendFull as number) < weekendHalf) {
+        issue(['weekendFullDayPrice'], _('editor.rule.weekendFullBelowHalf'));
+      }
+    }
+    if (!wholeIn(v.cleaningFee, 0, LIMITS.cleaningFee)) {
+      issue(['cleaningFee'], _('editor.rule.cleaningFee', { min: formatINR(0), max: formatINR(LIMITS.cleaningFee) }));
+    }
+
+    if (v.priceRules.length > LIMITS.priceRules)
+      issue(['priceRules'], _('editor.rule.priceRules', { max: LIMITS.priceRules }));
+    v.priceRules.forEach((rule, i) => {
+      const at = (field: string) => ['priceRules', i, field];
+      const label = rule.label.trim().length;
+      if (label < 2 || label > 60) issue(at('label'), _('editor.rule.ruleLabel'));
+      if (!isDate(rule.from)) issue(at('from'), _('editor.rule.ruleFrom'));
+      if (!isDate(rule.to)) issue(at('to'), _('editor.rule.ruleTo'));
+      else if (isDate(rule.from)) {
+        if (rule.to < rule.from) issue(at('to'), _('editor.rule.ruleOrder'));
+        else if (dayCount(rule.from, rule.to) > LIMITS.ruleDays)
+          issue(at('to'), _('editor.rule.ruleDays', { max: LIMITS.ruleDays }));
+      }
+      if (rule.kind === 'price') {
+        if (!wholeIn(rule.halfDayPrice, LIMITS.price[0], LIMITS.price[1]))
+          issue(at('halfDayPrice'), _('editor.rule.halfDayPrice', priceValues()));
+        const ruleFull = toInt(rule.fullDayPrice);
+        if (ruleFull !== null) {
+          if (!wholeIn(rule.fullDayPrice, LIMITS.price[0], LIMITS.price[1]))
+            issue(at('fullDayPrice'), _('editor.rule.fullDayPrice', priceValues()));
+          else if ((ruleFull as number) < (toInt(rule.halfDayPrice) as number)) {
+            issue(at('fullDayPrice'), _('editor.rule.fullBelowHalf'));
+          }
+        }
       } else {
-        const name = v.proposedLocality.trim().length;
-        if (name < LIMITS.locality[0] || name > LIMITS.locality[1]) {
-          issue(['proposedLocality'], _('editor.rule.proposedLocality', { min: LIMITS.locality[0], max: LIMITS.locality[1] }));
+        const percent = toInt(rule.percent);
+        if (
+          typeof percent !== 'number' ||
+          percent === 0 ||
+          percent < LIMITS.rulePercent[0] ||
+          percent > LIMITS.rulePercent[1]
+        ) {
+          issue(at('percent'), _('editor.rule.percent', { min: LIMITS.rulePercent[0], max: LIMITS.rulePercent[1] }));
         }
-        if (v.latitude === null || v.longitude === null) issue(['latitude'], pinNeeded());
-      }
-      if (v.latitude !== null && v.longitude !== null && kmFromHyderabad(v.latitude, v.longitude) > LIMITS.kmFromHyderabad) {
-        issue(['latitude'], pinTooFar());
-      }
-      if (v.address.trim().length > LIMITS.address) issue(['address'], _('editor.rule.address', { max: LIMITS.address }));
-      if (v.amenities.length > LIMITS.amenities) issue(['amenities'], _('editor.rule.amenities', { max: LIMITS.amenities }));
-      if (v.houseRules.length > LIMITS.houseRules) issue(['houseRules'], _('editor.rule.houseRules', { max: formatNumber(LIMITS.houseRules) }));
-      if (v.checkInNotes.length > LIMITS.checkInNotes) issue(['checkInNotes'], _('editor.rule.checkInNotes', { max: formatNumber(LIMITS.checkInNotes) }));
-
-      const full = toInt(v.fullDayPrice);
-      if (full !== null) {
-        if (!wholeIn(v.fullDayPrice, LIMITS.price[0], LIMITS.price[1])) issue(['fullDayPrice'], _('editor.rule.fullDayPrice', priceValues()));
-        else if (typeof half === 'number' && (full as number) < half) {
-          issue(['fullDayPrice'], _('editor.rule.fullBelowHalf'));
-        }
-      }
-      const weekendHalf = toInt(v.weekendHalfDayPrice);
-      if (weekendHalf !== null && !wholeIn(v.weekendHalfDayPrice, LIMITS.price[0], LIMITS.price[1])) {
-        issue(['weekendHalfDayPrice'], _('editor.rule.weekendHalfDayPrice', priceValues()));
-      }
-      const weekendFull = toInt(v.weekendFullDayPrice);
-      if (weekendFull !== null) {
-        if (!wholeIn(v.weekendFullDayPrice, LIMITS.price[0], LIMITS.price[1])) {
-          issue(['weekendFullDayPrice'], _('editor.rule.weekendFullDayPrice', priceValues()));
-        } else if (full === null) {
-          issue(['weekendFullDayPrice'], _('editor.rule.weekendFullNeedsFull'));
-        } else if (typeof weekendHalf === 'number' && (weekendFull as number) < weekendHalf) {
-          issue(['weekendFullDayPrice'], _('editor.rule.weekendFullBelowHalf'));
-        }
-      }
-      if (!wholeIn(v.cleaningFee, 0, LIMITS.cleaningFee)) {
-        issue(['cleaningFee'], _('editor.rule.cleaningFee', { min: formatINR(0), max: formatINR(LIMITS.cleaningFee) }));
-      }
-
-      if (v.priceRules.length > LIMITS.priceRules) issue(['priceRules'], _('editor.rule.priceRules', { max: LIMITS.priceRules }));
-      v.priceRules.forEach((rule, i) => {
-        const at = (field: string) => ['priceRules', i, field];
-        const label = rule.label.trim().length;
-        if (label < 2 || label > 60) issue(at('label'), _('editor.rule.ruleLabel'));
-        if (!isDate(rule.from)) issue(at('from'), _('editor.rule.ruleFrom'));
-        if (!isDate(rule.to)) issue(at('to'), _('editor.rule.ruleTo'));
-        else if (isDate(rule.from)) {
-          if (rule.to < rule.from) issue(at('to'), _('editor.rule.ruleOrder'));
-          else if (dayCount(rule.from, rule.to) > LIMITS.ruleDays) issue(at('to'), _('editor.rule.ruleDays', { max: LIMITS.ruleDays }));
-        }
-        if (rule.kind === 'price') {
-          if (!wholeIn(rule.halfDayPrice, LIMITS.price[0], LIMITS.price[1])) issue(at('halfDayPrice'), _('editor.rule.halfDayPrice', priceValues()));
-          const ruleFull = toInt(rule.fullDayPrice);
-          if (ruleFull !== null) {
-            if (!wholeIn(rule.fullDayPrice, LIMITS.price[0], LIMITS.price[1])) issue(at('fullDayPrice'), _('editor.rule.fullDayPrice', priceValues()));
-            else if ((ruleFull as number) < (toInt(rule.halfDayPrice) as number)) {
-              issue(at('fullDayPrice'), _('editor.rule.fullBelowHalf'));
-            }
-          }
-        } else {
-          const percent = toInt(rule.percent);
-          if (typeof percent !== 'number' || percent === 0 || percent < LIMITS.rulePercent[0] || percent > LIMITS.rulePercent[1]) {
-            issue(at('percent'), _('editor.rule.percent', { min: LIMITS.rulePercent[0], max: LIMITS.rulePercent[1] }));
-          }
-        }
-      });
-      // Overlaps, on rules whose dates are complete: each date has one price.
-      v.priceRules.forEach((rule, i) => {
-        if (!isDate(rule.from) || !isDate(rule.to) || rule.to < rule.from) return;
-        const earlier = v.priceRules
-          .slice(0, i)
-          .find((other) => isDate(other.from) && isDate(other.to) && rule.from <= other.to && other.from <= rule.to);
-        if (earlier) {
-          issue(
-            ['priceRules', i, 'from'],
-            _('editor.rule.overlap', {
-              rule: rule.label.trim() || _('editor.rule.ruleNumber', { number: i + 1 }),
-              other: earlier.label.trim() || _('editor.rule.anotherRule'),
-            }),
-          );
-        }
-      });
-
-      if (!/^([01]\d|2[0-3]):(00|30)$/.test(v.daySlot)) issue(['daySlot'], _('editor.rule.daySlot'));
-      const turnover = toInt(v.turnoverMinutes);
-      if (typeof turnover !== 'number' || turnover < 0 || turnover > LIMITS.turnoverMinutes || turnover % 30 !== 0) {
-        issue(['turnoverMinutes'], _('editor.rule.turnover'));
       }
     });
+    // Overlaps, on rules whose dates are complete: each date has one price.
+    v.priceRules.forEach((rule, i) => {
+      if (!isDate(rule.from) || !isDate(rule.to) || rule.to < rule.from) return;
+      const earlier = v.priceRules
+        .slice(0, i)
+        .find((other) => isDate(other.from) && isDate(other.to) && rule.from <= other.to && other.from <= rule.to);
+      if (earlier) {
+        issue(
+          ['priceRules', i, 'from'],
+          _('editor.rule.overlap', {
+            rule: rule.label.trim() || _('editor.rule.ruleNumber', { number: i + 1 }),
+            other: earlier.label.trim() || _('editor.rule.anotherRule'),
+          }),
+        );
+      }
+    });
+
+    if (!/^([01]\d|2[0-3]):(00|30)$/.test(v.daySlot)) issue(['daySlot'], _('editor.rule.daySlot'));
+    const turnover = toInt(v.turnoverMinutes);
+    if (typeof turnover !== 'number' || turnover < 0 || turnover > LIMITS.turnoverMinutes || turnover % 30 !== 0) {
+      issue(['turnoverMinutes'], _('editor.rule.turnover'));
+    }
+  });
 }
 
 /** The form's path of a server field key: `priceRules[0].to` → `priceRules.0.to`. */
@@ -452,7 +480,10 @@ export function wireKeyOf(path: string): WireKey | null {
 }
 
 /** Form paths with a client error, and the API fields they hold back from a save. */
-export function clientProblems(values: EditorValues, strict: boolean): { messages: Record<string, string>; blocked: Set<WireKey> } {
+export function clientProblems(
+  values: EditorValues,
+  strict: boolean,
+): { messages: Record<string, string>; blocked: Set<WireKey> } {
   const result = editorSchema(strict).safeParse(values);
   const messages: Record<string, string> = {};
   const blocked = new Set<WireKey>();

@@ -144,7 +144,9 @@ export function useListingSave({ form, listing, onCreated }: Options) {
       const base = saved.current;
       if (!base) return [];
       return WIRE_KEYS.filter(
-        (key) => !sameValue(wire[key], base[key]) && (blocked.has(key) || (key in refused.current && sameValue(refused.current[key], wire[key]))),
+        (key) =>
+          !sameValue(wire[key], base[key]) &&
+          (blocked.has(key) || (key in refused.current && sameValue(refused.current[key], wire[key]))),
       );
     },
     [wireNow],
@@ -190,7 +192,10 @@ export function useListingSave({ form, listing, onCreated }: Options) {
         if (value === null || value === '') continue;
         body[key] = value;
       }
-      if (Object.keys(refused.current).length > 0 && Object.entries(refused.current).every(([key, value]) => sameValue(body[key as WireKey], value))) {
+      if (
+        Object.keys(refused.current).length > 0 &&
+        Object.entries(refused.current).every(([key, value]) => sameValue(body[key as WireKey], value))
+      ) {
         return 'stop';
       }
       setState({ kind: 'saving' });
@@ -222,7 +227,11 @@ export function useListingSave({ form, listing, onCreated }: Options) {
     if (Object.keys(body).length === 0) {
       const held = heldBack(blocked);
       setState((previous) =>
-        held.length > 0 ? { kind: 'invalid', fields: held } : previous.kind === 'pending' || previous.kind === 'invalid' ? { kind: 'saved' } : previous,
+        held.length > 0
+          ? { kind: 'invalid', fields: held }
+          : previous.kind === 'pending' || previous.kind === 'invalid'
+            ? { kind: 'saved' }
+            : previous,
       );
       return 'done';
     }
@@ -266,7 +275,9 @@ export function useListingSave({ form, listing, onCreated }: Options) {
           setState({
             kind: 'failed',
             message:
-              error.status === 404 ? i18n._('editor.gone') : dashboardErrorText(error, messageId('owner.failed.saveChanges')),
+              error.status === 404
+                ? i18n._('editor.gone')
+                : dashboardErrorText(error, messageId('owner.failed.saveChanges')),
           });
           return 'stop';
         }
@@ -314,7 +325,9 @@ export function useListingSave({ form, listing, onCreated }: Options) {
       if (name) clearServerErrors([wireKeyOf(name) ?? name]);
       if (stale.current) return;
       setState((previous) =>
-        previous.kind === 'retrying' || previous.kind === 'failed' || previous.kind === 'pending' ? previous : { kind: 'pending' },
+        previous.kind === 'retrying' || previous.kind === 'failed' || previous.kind === 'pending'
+          ? previous
+          : { kind: 'pending' },
       );
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void flushRef.current(), AUTO_SAVE_MS);
@@ -324,7 +337,8 @@ export function useListingSave({ form, listing, onCreated }: Options) {
 
   // Values carried over from the create page that are not saved yet go after the usual pause.
   useEffect(() => {
-    if (saved.current && unsavedKeys().length > 0) timer.current = setTimeout(() => void flushRef.current(), AUTO_SAVE_MS);
+    if (saved.current && unsavedKeys().length > 0)
+      timer.current = setTimeout(() => void flushRef.current(), AUTO_SAVE_MS);
     return () => {
       clearTimeout(timer.current);
       clearTimeout(retryTimer.current);

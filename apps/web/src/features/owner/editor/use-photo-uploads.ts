@@ -39,11 +39,17 @@ export function usePhotoUploads(listingId: number | null, photoCount: number) {
         update(key, { status: 'uploading' });
         try {
           const photo = await uploadPhoto(listingId, file, { onProgress: (progress) => update(key, { progress }) });
-          patchListing(queryClient, listingId, (listing) => ({ ...listing, photos: [...listing.photos.filter((p) => p.id !== photo.id), photo] }));
+          patchListing(queryClient, listingId, (listing) => ({
+            ...listing,
+            photos: [...listing.photos.filter((p) => p.id !== photo.id), photo],
+          }));
           setUploads((list) => list.filter((upload) => upload.key !== key));
           setAnnouncement(i18n._('editor.photos.uploaded', { name: file.name }));
         } catch (error) {
-          update(key, { status: 'failed', error: error instanceof Error ? error.message : i18n._('editor.photos.uploadFailed') });
+          update(key, {
+            status: 'failed',
+            error: error instanceof Error ? error.message : i18n._('editor.photos.uploadFailed'),
+          });
         }
       }
     } finally {
@@ -59,7 +65,13 @@ export function usePhotoUploads(listingId: number | null, photoCount: number) {
       for (const file of files) {
         const problem = photoFileProblem(file) ?? (room <= 0 ? tooManyPhotos() : null);
         const key = nextKey.current++;
-        entries.push({ key, name: file.name, progress: 0, status: problem ? 'failed' : 'waiting', error: problem ?? undefined });
+        entries.push({
+          key,
+          name: file.name,
+          progress: 0,
+          status: problem ? 'failed' : 'waiting',
+          error: problem ?? undefined,
+        });
         if (!problem) {
           room -= 1;
           queue.current.push({ key, file });

@@ -32,10 +32,10 @@ export function UnlistDialog({ title, busy, onUnlist }: UnlistDialogProps) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
-          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">{_('owner.unlist.title', { title })}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-ink-700">
-            {_('owner.unlist.text')}
-          </Dialog.Description>
+          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">
+            {_('owner.unlist.title', { title })}
+          </Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-ink-700">{_('owner.unlist.text')}</Dialog.Description>
           <form
             className="mt-4"
             onSubmit={async (event) => {

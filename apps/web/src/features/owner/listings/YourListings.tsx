@@ -28,7 +28,9 @@ export function YourListings() {
 
   async function act(listing: ListingSummary, action: ListingAction, reason?: string) {
     const result = await run(listing.id, action, reason);
-    setNotReady(({ [listing.id]: _dropped, ...rest }) => (!result.ok && result.missing ? { ...rest, [listing.id]: result.missing } : rest));
+    setNotReady(({ [listing.id]: _dropped, ...rest }) =>
+      !result.ok && result.missing ? { ...rest, [listing.id]: result.missing } : rest,
+    );
     return result.ok;
   }
 
@@ -54,9 +56,7 @@ export function YourListings() {
           <div className="skeleton h-24 w-full" />
         </div>
       ) : listings.data.length === 0 ? (
-        <p className="mt-4 rounded-2xl border border-sand-200 bg-white p-4 text-ink-700">
-          {_('owner.listings.empty')}
-        </p>
+        <p className="mt-4 rounded-2xl border border-sand-200 bg-white p-4 text-ink-700">{_('owner.listings.empty')}</p>
       ) : (
         <ul className="mt-4 flex flex-col gap-3">
           {listings.data.map((listing) => (
@@ -90,9 +90,20 @@ function ListingCard({ listing, busy, notReady, onAct }: ListingCardProps) {
     <article aria-labelledby={titleId} className="rounded-2xl border border-sand-200 bg-white p-3 sm:p-4">
       <div className="flex gap-3">
         {listing.cover ? (
-          <img src={listing.cover} alt="" width={96} height={72} loading="lazy" decoding="async" className="h-18 w-24 shrink-0 rounded-xl bg-sand-200 object-cover" />
+          <img
+            src={listing.cover}
+            alt=""
+            width={96}
+            height={72}
+            loading="lazy"
+            decoding="async"
+            className="h-18 w-24 shrink-0 rounded-xl bg-sand-200 object-cover"
+          />
         ) : (
-          <div aria-hidden="true" className="flex h-18 w-24 shrink-0 items-center justify-center rounded-xl bg-sand-100">
+          <div
+            aria-hidden="true"
+            className="flex h-18 w-24 shrink-0 items-center justify-center rounded-xl bg-sand-100"
+          >
             <ImageMinus className="size-6 text-ink-500" />
           </div>
         )}
@@ -122,7 +133,13 @@ function ListingCard({ listing, busy, notReady, onAct }: ListingCardProps) {
         </p>
       )}
       {listing.status === 'unlisted' && (
-        <p className={listing.unlistedBy === 'admin' ? 'mt-3 rounded-xl bg-danger-50 p-3 text-sm text-ink-900' : 'mt-3 text-sm text-ink-700'}>
+        <p
+          className={
+            listing.unlistedBy === 'admin'
+              ? 'mt-3 rounded-xl bg-danger-50 p-3 text-sm text-ink-900'
+              : 'mt-3 text-sm text-ink-700'
+          }
+        >
           {unlistedText(listing)}
         </p>
       )}
@@ -136,29 +153,54 @@ function ListingCard({ listing, busy, notReady, onAct }: ListingCardProps) {
               </li>
             ))}
           </ul>
-          <Link to={ownerPaths.editListing(listing.id, 'review')} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          <Link
+            to={ownerPaths.editListing(listing.id, 'review')}
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
             {_('owner.listings.finish', { title })}
           </Link>
         </div>
       )}
 
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link to={ownerPaths.editListing(listing.id)} className="btn-secondary" aria-label={_('owner.listings.editLabel', { title })}>
+        <Link
+          to={ownerPaths.editListing(listing.id)}
+          className="btn-secondary"
+          aria-label={_('owner.listings.editLabel', { title })}
+        >
           <Pencil aria-hidden="true" className="size-4" />
           {_('owner.listings.edit')}
         </Link>
         {canSubmit(listing) && (
-          <button type="button" className="btn-primary" disabled={busy} aria-label={_('owner.listings.submitLabel', { title })} onClick={() => void onAct('submit')}>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={busy}
+            aria-label={_('owner.listings.submitLabel', { title })}
+            onClick={() => void onAct('submit')}
+          >
             {_('owner.listings.submit')}
           </button>
         )}
-        {canUnlist(listing) && <UnlistDialog title={title} busy={busy} onUnlist={(reason) => onAct('unlist', reason)} />}
+        {canUnlist(listing) && (
+          <UnlistDialog title={title} busy={busy} onUnlist={(reason) => onAct('unlist', reason)} />
+        )}
         {canPublish(listing) && (
-          <button type="button" className="btn-primary" disabled={busy} aria-label={_('owner.listings.publishLabel', { title })} onClick={() => void onAct('publish')}>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={busy}
+            aria-label={_('owner.listings.publishLabel', { title })}
+            onClick={() => void onAct('publish')}
+          >
             {_('owner.listings.publish')}
           </button>
         )}
-        <Link to={ownerPaths.previewListing(listing.id)} className="btn-ghost" aria-label={_('owner.listings.previewLabel', { title })}>
+        <Link
+          to={ownerPaths.previewListing(listing.id)}
+          className="btn-ghost"
+          aria-label={_('owner.listings.previewLabel', { title })}
+        >
           <Eye aria-hidden="true" className="size-4" />
           {_('owner.listings.preview')}
         </Link>

@@ -39,7 +39,9 @@ export const canPublish = (l: StatusFacts) => l.status === 'unlisted' && l.unlis
 export function unlistedText(l: Pick<ListingSummary, 'unlistedBy' | 'statusReason'>): string {
   const admin = l.unlistedBy === 'admin';
   if (l.statusReason) {
-    return i18n._(admin ? 'owner.status.unlistedByTeamReason' : 'owner.status.unlistedByYouReason', { reason: l.statusReason });
+    return i18n._(admin ? 'owner.status.unlistedByTeamReason' : 'owner.status.unlistedByYouReason', {
+      reason: l.statusReason,
+    });
   }
   return i18n._(admin ? 'owner.status.unlistedByTeam' : 'owner.status.unlistedByYou');
 }

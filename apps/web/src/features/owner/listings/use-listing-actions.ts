@@ -41,13 +41,26 @@ export function useListingActions() {
       setBusy({ id, action });
       try {
         const listing =
-          action === 'submit' ? await submitListing(id) : action === 'unlist' ? await unlistListing(id, reason) : await publishListing(id);
+          action === 'submit'
+            ? await submitListing(id)
+            : action === 'unlist'
+              ? await unlistListing(id, reason)
+              : await publishListing(id);
         storeListing(queryClient, listing);
         void queryClient.invalidateQueries({ queryKey: ownerKeys.properties, exact: true });
-        notify({ title: i18n._(DONE[action].title), description: i18n._(DONE[action].description), variant: 'success' });
+        notify({
+          title: i18n._(DONE[action].title),
+          description: i18n._(DONE[action].description),
+          variant: 'success',
+        });
         return { ok: true, listing };
       } catch (error) {
-        if (error instanceof ApiError && action === 'submit' && error.status === 400 && Object.keys(error.fields).length > 0) {
+        if (
+          error instanceof ApiError &&
+          action === 'submit' &&
+          error.status === 400 &&
+          Object.keys(error.fields).length > 0
+        ) {
           notify({ title: i18n._('owner.actions.notReady'), description: error.message, variant: 'warning' });
           return { ok: false, missing: error.fields };
         }

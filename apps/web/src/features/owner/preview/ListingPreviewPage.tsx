@@ -41,7 +41,11 @@ export default function ListingPreviewPage({ loadSections }: { loadSections: Loa
   const notFound = !valid || (preview.error instanceof ApiError && preview.error.isNotFound);
   const property = preview.data;
   useDocumentTitle(
-    notFound ? _('owner.preview.notFound') : property ? _('owner.preview.docTitle', { title: property.title }) : _('owner.preview.label'),
+    notFound
+      ? _('owner.preview.notFound')
+      : property
+        ? _('owner.preview.docTitle', { title: property.title })
+        : _('owner.preview.label'),
   );
   useEffect(() => {
     void load().catch(() => undefined);
@@ -95,7 +99,10 @@ function Preview({ id, property, status, load }: PreviewProps) {
   const live = status === 'published';
   return (
     <div className="container-page pt-4 pb-10 sm:pt-6">
-      <section aria-label={_('owner.preview.label')} className="mb-6 rounded-2xl border-l-4 border-brand-700 bg-brand-50 p-4">
+      <section
+        aria-label={_('owner.preview.label')}
+        className="mb-6 rounded-2xl border-l-4 border-brand-700 bg-brand-50 p-4"
+      >
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2 font-semibold text-ink-900">
           <span className="inline-flex items-center gap-2">
             <Eye aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
@@ -108,7 +115,9 @@ function Preview({ id, property, status, load }: PreviewProps) {
             </span>
           )}
         </p>
-        {status && <p className="mt-1 text-sm text-ink-700">{live ? _('owner.preview.live') : _('owner.preview.hidden')}</p>}
+        {status && (
+          <p className="mt-1 text-sm text-ink-700">{live ? _('owner.preview.live') : _('owner.preview.hidden')}</p>
+        )}
         <div className="mt-3 flex flex-wrap gap-2">
           <Link to={ownerPaths.editListing(id)} className="btn-primary">
             <ArrowLeft aria-hidden="true" className="size-4" />

@@ -87,7 +87,10 @@ function OwnerReviewCard({ review, onSaved }: { review: OwnerReview; onSaved: ()
   const reply = review.reply;
   const canReply = review.canReply === true;
   return (
-    <article aria-label={_('owner.reviews.cardLabel', { name: review.userName, title: review.property.title })} className="rounded-2xl border border-sand-200 bg-white p-4">
+    <article
+      aria-label={_('owner.reviews.cardLabel', { name: review.userName, title: review.property.title })}
+      className="rounded-2xl border border-sand-200 bg-white p-4"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <p className="font-semibold text-ink-900">{review.userName}</p>
         <p className="text-sm text-ink-600">
@@ -100,9 +103,7 @@ function OwnerReviewCard({ review, onSaved }: { review: OwnerReview; onSaved: ()
         </Link>
         {review.stayMonth && ` · ${_('owner.reviews.verifiedStay')} · ${formatMonth(review.stayMonth)}`}
       </p>
-      <p className="mt-2 font-semibold text-ink-900">
-        {_('owner.reviews.rating', { rating: review.rating })}
-      </p>
+      <p className="mt-2 font-semibold text-ink-900">{_('owner.reviews.rating', { rating: review.rating })}</p>
       <p className="mt-1 whitespace-pre-line text-ink-700">{review.comment}</p>
 
       {reply && !editing && (
@@ -135,7 +136,12 @@ function OwnerReviewCard({ review, onSaved }: { review: OwnerReview; onSaved: ()
         />
       )}
       {!reply && canReply && !editing && (
-        <button type="button" className="btn-secondary mt-3" aria-label={_('owner.reviews.replyLabel', { name: review.userName })} onClick={() => setEditing(true)}>
+        <button
+          type="button"
+          className="btn-secondary mt-3"
+          aria-label={_('owner.reviews.replyLabel', { name: review.userName })}
+          onClick={() => setEditing(true)}
+        >
           {_('owner.reviews.reply')}
         </button>
       )}

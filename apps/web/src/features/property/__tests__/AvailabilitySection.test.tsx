@@ -64,7 +64,9 @@ describe('Availability calendar', () => {
 
     const partly = screen.getByRole('button', { name: /^Friday 11 December 2026, day slot booked, night slot free/ });
     expect(partly).toBeEnabled();
-    expect(screen.getByRole('button', { name: /^Saturday 12 December 2026, day slot free, night slot free/ })).toBeEnabled();
+    expect(
+      screen.getByRole('button', { name: /^Saturday 12 December 2026, day slot free, night slot free/ }),
+    ).toBeEnabled();
     // Past dates cannot be picked either.
     expect(screen.getByRole('button', { name: /^Thursday 3 December 2026, in the past/ })).toBeDisabled();
   });

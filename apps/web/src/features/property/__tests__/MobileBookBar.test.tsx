@@ -19,7 +19,9 @@ describe('Phone booking bar', () => {
     calculator.append(date);
     document.body.append(calculator);
 
-    await vi.waitFor(() => expect(calculator.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }));
+    await vi.waitFor(() =>
+      expect(calculator.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }),
+    );
     expect(date).toHaveFocus();
     calculator.remove();
   });

@@ -78,7 +78,10 @@ describe('Photo gallery', () => {
     expect(second).not.toHaveAttribute('fetchpriority');
     expect(second).toHaveAttribute('width', '1200');
     expect(second).toHaveAttribute('height', '800');
-    expect(second).toHaveAttribute('srcset', '/uploads/properties/12/2-480.jpg 480w, /uploads/properties/12/2-1200.jpg 1200w');
+    expect(second).toHaveAttribute(
+      'srcset',
+      '/uploads/properties/12/2-480.jpg 480w, /uploads/properties/12/2-1200.jpg 1200w',
+    );
   });
 
   it('requests no off-screen slide until it is approached, and keeps every slide its box', async () => {
@@ -97,7 +100,6 @@ describe('Photo gallery', () => {
     expect(slidesWithImage()).toEqual([1, 2, 3]);
     await user.keyboard('{ArrowRight}');
     expect(slidesWithImage()).toEqual([1, 2, 3, 4]);
-
   });
 
   it('on a jump loads the photo it lands on and its neighbours, not the photos it skips', async () => {

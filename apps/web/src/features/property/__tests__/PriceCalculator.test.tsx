@@ -144,7 +144,11 @@ describe('Price calculator', { timeout: 15_000 }, () => {
           {
             success: false,
             message: 'Validation failed',
-            error: { code: 'VALIDATION_FAILED', message: 'Validation failed', fields: { start: 'start cannot be in the past' } },
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Validation failed',
+              fields: { start: 'start cannot be in the past' },
+            },
           },
           { status: 400 },
         ),

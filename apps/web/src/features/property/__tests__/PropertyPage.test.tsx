@@ -85,7 +85,11 @@ describe('Property page', { timeout: 15_000 }, () => {
 
     // The sections below the fold render just after the rest (components/Deferred).
     const amenities = await screen.findByRole('region', { name: 'What this place offers' });
-    expect(within(amenities).getAllByRole('listitem').map((li) => li.textContent)).toEqual(property.amenities);
+    expect(
+      within(amenities)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(property.amenities);
     expect(await screen.findByText('No loud music after 22:00')).toBeInTheDocument();
     expect(screen.getByText(/The lawn fits a cricket match/)).toBeInTheDocument();
 
@@ -127,7 +131,9 @@ describe('Property page', { timeout: 15_000 }, () => {
     it('prices the picked date and offers Book now in the calculator and the phone bar', async () => {
       const user = userEvent.setup();
       renderProperty('banyan-grove-farmhouse-moinabad');
-      await user.click(await screen.findByRole('button', { name: /^Saturday 19 December 2026, day slot free/ }, { timeout: 30_000 }));
+      await user.click(
+        await screen.findByRole('button', { name: /^Saturday 19 December 2026, day slot free/ }, { timeout: 30_000 }),
+      );
 
       expect(screen.getByLabelText('Date')).toHaveValue('2026-12-19');
       const calculator = screen.getByRole('region', { name: 'Price and booking' });

@@ -27,7 +27,15 @@ describe('Property reviews', () => {
   it('shows each review’s verified stay and the owner’s response under it', async () => {
     const [first, second] = makeReviews(2);
     reviews([
-      { ...first, stayMonth: '2026-10', reply: { text: 'Thank you, do come again!', repliedAt: '2026-10-30T09:00:00+05:30', editedAt: '2026-10-30T11:00:00+05:30' } },
+      {
+        ...first,
+        stayMonth: '2026-10',
+        reply: {
+          text: 'Thank you, do come again!',
+          repliedAt: '2026-10-30T09:00:00+05:30',
+          editedAt: '2026-10-30T11:00:00+05:30',
+        },
+      },
       second,
     ]);
     renderPage(<ReviewsSection property={property} />);
@@ -52,21 +60,30 @@ describe('Property reviews', () => {
         return HttpResponse.json({
           success: true,
           data: [
-            makeBooking({ id: 8, status: 'confirmed', property: { id: 99, slug: 'other', title: 'Other Farm', address: 'Survey No. 7, Shankarpally' }, review: { status: 'due' } }),
+            makeBooking({
+              id: 8,
+              status: 'confirmed',
+              property: { id: 99, slug: 'other', title: 'Other Farm', address: 'Survey No. 7, Shankarpally' },
+              review: { status: 'due' },
+            }),
             makeBooking({ id: 9, status: 'confirmed', review: { status: 'due', dueBy: '2026-12-31T23:59:59+05:30' } }),
           ],
           meta: { page: 1, perPage: 100, total: 2 },
         });
       }),
     );
-    const visitor = renderPage(<ReviewsSection property={property} prompt={<StayReviewPrompt propertyId={12} onWritten={() => {}} />} />);
+    const visitor = renderPage(
+      <ReviewsSection property={property} prompt={<StayReviewPrompt propertyId={12} onWritten={() => {}} />} />,
+    );
     await screen.findByText('Guest 1');
     expect(screen.queryByText('How was your stay?')).not.toBeInTheDocument();
     expect(asked).toBe(0);
     visitor.unmount();
 
     signIn();
-    renderPage(<ReviewsSection property={property} prompt={<StayReviewPrompt propertyId={12} onWritten={() => {}} />} />);
+    renderPage(
+      <ReviewsSection property={property} prompt={<StayReviewPrompt propertyId={12} onWritten={() => {}} />} />,
+    );
     expect(await screen.findByRole('heading', { name: 'How was your stay?' })).toBeInTheDocument();
     expect(screen.getByText(/until 31 Dec 2026/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Write a review' })).toBeInTheDocument();

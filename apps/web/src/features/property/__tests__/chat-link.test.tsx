@@ -64,7 +64,9 @@ describe('chat with support', () => {
     installBrowserStubs();
     server.use(
       http.get(`/api/v1/properties/${property.slug}`, () => HttpResponse.json({ success: true, data: property })),
-      http.get('/api/v1/properties/:id/reviews', () => HttpResponse.json({ success: true, data: [], meta: { page: 1, perPage: 5, total: 0 } })),
+      http.get('/api/v1/properties/:id/reviews', () =>
+        HttpResponse.json({ success: true, data: [], meta: { page: 1, perPage: 5, total: 0 } }),
+      ),
       http.get('/api/v1/properties/:id/availability', () => HttpResponse.json({ success: true, data: [] })),
       http.get('/api/v1/properties/locations/statistics', () => HttpResponse.json({ success: true, data: [] })),
     );

@@ -21,7 +21,9 @@ describe('property page languages', () => {
     expect(screen.getByRole('heading', { name: 'ముఖ్య వివరాలు' })).toBeInTheDocument();
     expect(screen.getByText('అతిథులు').nextSibling).toHaveTextContent('20 మంది వరకు');
     expect(screen.getByText('రకం').nextSibling).toHaveTextContent('ఫామ్‌హౌస్');
-    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'హాఫ్ డేకి ₹8,500 నుండి')).toBeInTheDocument();
+    expect(
+      screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'హాఫ్ డేకి ₹8,500 నుండి'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ఇప్పుడే బుక్ చేయండి' })).toBeInTheDocument();
   });
 

@@ -45,15 +45,23 @@ describe('property viewed (PRODUCT.md §7 tracked event)', () => {
     vi.clearAllMocks();
     installBrowserStubs();
     server.use(
-      http.get('/api/v1/properties/banyan-grove-farmhouse-moinabad', () => HttpResponse.json({ success: true, data: property })),
-      http.get('/api/v1/properties/:id/reviews', () => HttpResponse.json({ success: true, data: [], meta: { page: 1, perPage: 5, total: 0 } })),
+      http.get('/api/v1/properties/banyan-grove-farmhouse-moinabad', () =>
+        HttpResponse.json({ success: true, data: property }),
+      ),
+      http.get('/api/v1/properties/:id/reviews', () =>
+        HttpResponse.json({ success: true, data: [], meta: { page: 1, perPage: 5, total: 0 } }),
+      ),
       http.get('/api/v1/properties/:id/availability', () => HttpResponse.json({ success: true, data: [] })),
       http.get('/api/v1/properties/locations/statistics', () => HttpResponse.json({ success: true, data: [] })),
     );
   });
 
   it('is tracked once with the property and the page the card was on (named by the queue)', async () => {
-    renderAt({ pathname: '/property/banyan-grove-farmhouse-moinabad', state: { from: '/farmhouses/moinabad' }, key: 'card' });
+    renderAt({
+      pathname: '/property/banyan-grove-farmhouse-moinabad',
+      state: { from: '/farmhouses/moinabad' },
+      key: 'card',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: property.title })).toBeInTheDocument();
     expect(viewed()).toEqual([['property_viewed', { propertyId: property.id, source: '/farmhouses/moinabad' }]]);
   });

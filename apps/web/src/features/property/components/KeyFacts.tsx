@@ -22,7 +22,11 @@ export function slotTimesText(slots: Property['slots']): string {
 export function KeyFacts({ property }: KeyFactsProps) {
   const { _ } = useLingui();
   const facts: [LucideIcon, string, string][] = [
-    [House, _('p.type'), _('p.ptype', { type: property.propertyType, name: formatPropertyType(property.propertyType) })],
+    [
+      House,
+      _('p.type'),
+      _('p.ptype', { type: property.propertyType, name: formatPropertyType(property.propertyType) }),
+    ],
     [BedDouble, _('p.bedrooms'), String(property.bedrooms)],
     [Bath, _('p.bathrooms'), String(property.bathrooms)],
     [Users, _('p.guests'), _('p.upTo', { count: property.maxGuests })],
@@ -49,9 +53,7 @@ export function KeyFacts({ property }: KeyFactsProps) {
         <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <span>
           <span className="font-semibold">{slotTimesText(property.slots)}</span>
-          <span className="block text-sm text-ink-700">
-            {_('p.slotHelp', { name: property.ownerFirstName })}
-          </span>
+          <span className="block text-sm text-ink-700">{_('p.slotHelp', { name: property.ownerFirstName })}</span>
         </span>
       </p>
     </section>

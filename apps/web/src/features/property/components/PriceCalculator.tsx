@@ -10,7 +10,14 @@ import { MAX_FULL_DAYS } from '@/config/policy';
 import { isSlotFree, MIN_FULL_DAYS, type BookingSelection } from '@/lib/stay/booking';
 import { SLOT_NAMES } from '@/lib/stay/dates';
 import type { BookingQuote } from '@/lib/stay/use-booking-quote';
-import { GuestStepper, SlotOption, segment, segmentDisabled, segmentOff, segmentOn } from '@/components/stay-picker/calculator-fields';
+import {
+  GuestStepper,
+  SlotOption,
+  segment,
+  segmentDisabled,
+  segmentOff,
+  segmentOn,
+} from '@/components/stay-picker/calculator-fields';
 import { QuoteSummary } from '@/components/quote/QuoteBreakdown';
 import { BookNowLink } from './BookNowLink';
 import { PriceRates } from './PriceRates';
@@ -69,7 +76,11 @@ export function PriceCalculator({ property, selection, onChange, booking }: Pric
     !appliedQuote.lines.some((line) => line.kind === 'discount' && line.code === selection.couponCode);
 
   return (
-    <section id="book" aria-labelledby="price-heading" className="scroll-mt-24 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      id="book"
+      aria-labelledby="price-heading"
+      className="scroll-mt-24 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="price-heading" className="text-2xl font-semibold text-ink-900">
         {_('p.priceTitle')}
       </h2>

@@ -36,12 +36,13 @@ export function PropertyHeader({ property, actions = true }: PropertyHeaderProps
         </h1>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-ink-700">
           {rating.count > 0 ? (
-            <a href="#reviews-heading" className="inline-flex items-center gap-1 font-semibold text-ink-900 underline-offset-2 hover:underline">
+            <a
+              href="#reviews-heading"
+              className="inline-flex items-center gap-1 font-semibold text-ink-900 underline-offset-2 hover:underline"
+            >
               <Star aria-hidden="true" className="size-4 fill-star text-star" />
               {formatRating(rating.average)}
-              <span className="font-normal text-ink-700">
-                ({_('p.reviews', { count: rating.count })})
-              </span>
+              <span className="font-normal text-ink-700">({_('p.reviews', { count: rating.count })})</span>
             </a>
           ) : (
             <span className="inline-flex items-center gap-1">
@@ -52,7 +53,10 @@ export function PropertyHeader({ property, actions = true }: PropertyHeaderProps
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
             <span>
-              <Link to={paths.location(locationSlug)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              <Link
+                to={paths.location(locationSlug)}
+                className="font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
                 {location}
               </Link>
               {_('p.fromHyd', { distance: formatDistanceKm(distanceKm) })}

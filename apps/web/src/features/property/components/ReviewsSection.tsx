@@ -31,9 +31,7 @@ export function RatingSummary({ rating }: { rating: Property['rating'] }) {
           const share = count > 0 ? Math.round((n / count) * 100) : 0;
           return (
             <li key={stars} className="flex items-center gap-3 text-sm text-ink-700">
-              <span className="w-14 shrink-0">
-                {_('pm.stars', { count: Number(stars) })}
-              </span>
+              <span className="w-14 shrink-0">{_('pm.stars', { count: Number(stars) })}</span>
               <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-sand-200">
                 <span className="block h-full rounded-full bg-star" style={{ width: `${share}%` }} />
               </span>

@@ -8,7 +8,11 @@ export function Stars({ rating, size = 'size-4' }: { rating: number; size?: stri
   return (
     <span role="img" aria-label={_('pm.rated', { rating })} className="inline-flex gap-0.5">
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden="true" className={`${size} ${n <= Math.round(rating) ? 'fill-star text-star' : 'text-ink-400'}`} />
+        <Star
+          key={n}
+          aria-hidden="true"
+          className={`${size} ${n <= Math.round(rating) ? 'fill-star text-star' : 'text-ink-400'}`}
+        />
       ))}
     </span>
   );

@@ -46,7 +46,10 @@ export function PropertyPreview({ property, notice }: PropertyPreviewProps) {
       }
       booking={
         <div className="lg:sticky lg:top-24">
-          <section aria-labelledby="price-heading" className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6">
+          <section
+            aria-labelledby="price-heading"
+            className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6"
+          >
             <h2 id="price-heading" className="text-2xl font-semibold text-ink-900">
               {_('p.priceTitle')}
             </h2>

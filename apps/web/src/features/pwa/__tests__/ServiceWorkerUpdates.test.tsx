@@ -34,7 +34,11 @@ let registration: FakeRegistration;
 let container: EventTarget & { controller: object | null; register: ReturnType<typeof vi.fn> };
 
 /** A page controlled by a running version (`controlled`) or opened before any was installed. */
-function browser({ controlled = true, waiting = false, fails }: { controlled?: boolean; waiting?: boolean; fails?: Error } = {}) {
+function browser({
+  controlled = true,
+  waiting = false,
+  fails,
+}: { controlled?: boolean; waiting?: boolean; fails?: Error } = {}) {
   registration = new FakeRegistration();
   if (waiting) registration.waiting = Object.assign(new FakeWorker(), { state: 'installed' as const });
   container = Object.assign(new EventTarget(), {

@@ -7,7 +7,9 @@ import { StayReviewPrompt } from '../components/StayReviewPrompt';
 
 describe('"Write a review" for a visitor (PRODUCT.md §4 hard gate)', () => {
   it('asks a visitor to sign in (not skippable), then says how reviews come from stays', async () => {
-    record('post', '/api/auth/otp/send-otp', () => HttpResponse.json({ success: true, data: { identifier: '+919876543210', resendAfter: 60 } }));
+    record('post', '/api/auth/otp/send-otp', () =>
+      HttpResponse.json({ success: true, data: { identifier: '+919876543210', resendAfter: 60 } }),
+    );
     record('post', '/api/auth/otp/verify-otp-login', () => HttpResponse.json(sessionBody(guestUser)));
     const bookings = record('get', '/api/v1/users/me/bookings', () =>
       HttpResponse.json({ success: true, data: [], meta: { page: 1, perPage: 100, total: 0 } }),
@@ -26,7 +28,9 @@ describe('"Write a review" for a visitor (PRODUCT.md §4 hard gate)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Verify & Sign In' }));
 
     expect(
-      await screen.findByText(/Reviews come from stays: once a stay you booked here has ended, you can review it here or in Your Bookings for 60 days\./),
+      await screen.findByText(
+        /Reviews come from stays: once a stay you booked here has ended, you can review it here or in Your Bookings for 60 days\./,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your Bookings' })).toHaveAttribute('href', '/bookings');
     await waitFor(() =>

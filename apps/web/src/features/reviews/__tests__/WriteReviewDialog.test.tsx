@@ -30,7 +30,9 @@ async function dialog(user: ReturnType<typeof openDialog>['user']) {
 
 describe('Write a review dialog', () => {
   it('checks the rating and the comment as the server does before sending anything', async () => {
-    const posted = record('post', '/api/v1/bookings/55/review', () => HttpResponse.json({ success: true, data: written }, { status: 201 }));
+    const posted = record('post', '/api/v1/bookings/55/review', () =>
+      HttpResponse.json({ success: true, data: written }, { status: 201 }),
+    );
     const { user } = openDialog();
     const box = await dialog(user);
     expect(within(box).getByText(/You can write it until 19 Jan 2027/)).toBeInTheDocument();
@@ -63,7 +65,9 @@ describe('Write a review dialog', () => {
   });
 
   it('publishes the review, closes, thanks the guest and hands the review to the page', async () => {
-    const posted = record('post', '/api/v1/bookings/55/review', () => HttpResponse.json({ success: true, data: written }, { status: 201 }));
+    const posted = record('post', '/api/v1/bookings/55/review', () =>
+      HttpResponse.json({ success: true, data: written }, { status: 201 }),
+    );
     const { user, onWritten } = openDialog();
     const box = await dialog(user);
     await user.click(within(box).getByRole('radio', { name: '4 stars, Very good' }));
@@ -80,7 +84,9 @@ describe('Write a review dialog', () => {
   });
 
   it('shows the server’s message when it refuses the review (409)', async () => {
-    record('post', '/api/v1/bookings/55/review', () => errorBody(409, 'ALREADY_REVIEWED', 'You have already reviewed this stay.'));
+    record('post', '/api/v1/bookings/55/review', () =>
+      errorBody(409, 'ALREADY_REVIEWED', 'You have already reviewed this stay.'),
+    );
     const { user, onWritten } = openDialog();
     const box = await dialog(user);
     await user.click(within(box).getByRole('radio', { name: '5 stars, Excellent' }));
@@ -98,7 +104,11 @@ describe('Write a review dialog', () => {
         {
           success: false,
           message: 'Please check the highlighted fields',
-          error: { code: 'VALIDATION_FAILED', message: 'Please check the highlighted fields', fields: { comment: 'comment cannot contain control characters' } },
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Please check the highlighted fields',
+            fields: { comment: 'comment cannot contain control characters' },
+          },
         },
         { status: 400 },
       ),

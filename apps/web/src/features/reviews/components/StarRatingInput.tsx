@@ -27,7 +27,10 @@ export const StarRatingInput = forwardRef<HTMLInputElement, StarRatingInputProps
       <legend className="field-label">{legend}</legend>
       <div className="flex items-center gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
-          <label key={stars} className="relative cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600">
+          <label
+            key={stars}
+            className="relative cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
+          >
             <input
               ref={stars === 1 ? ref : undefined}
               type="radio"
@@ -43,9 +46,7 @@ export const StarRatingInput = forwardRef<HTMLInputElement, StarRatingInputProps
               className={`size-9 ${stars <= value ? 'fill-star text-star' : 'text-ink-500'}`}
               strokeWidth={1.75}
             />
-            <span className="sr-only">
-              {_('reviews.stars', { count: stars, word: _(RATING_WORDS[stars - 1]) })}
-            </span>
+            <span className="sr-only">{_('reviews.stars', { count: stars, word: _(RATING_WORDS[stars - 1]) })}</span>
           </label>
         ))}
         <span aria-hidden="true" className="ml-2 text-sm font-medium text-ink-700">

@@ -29,7 +29,13 @@ function reviewPrompt() {
   } as const;
 }
 
-export function StayReviewPrompt({ propertyId, onWritten }: { propertyId: number; onWritten: (review: Review) => void }) {
+export function StayReviewPrompt({
+  propertyId,
+  onWritten,
+}: {
+  propertyId: number;
+  onWritten: (review: Review) => void;
+}) {
   const { _ } = useLingui();
   const signedIn = useSession().status === 'signed-in';
   const { gate } = useAuthGate();
@@ -44,7 +50,10 @@ export function StayReviewPrompt({ propertyId, onWritten }: { propertyId: number
   useEffect(() => {
     if (!asked || !stay || opened.current) return;
     opened.current = true;
-    openReview({ stay: { bookingId: stay.id, propertyTitle: stay.property.title, dueBy: stay.review?.dueBy }, onWritten });
+    openReview({
+      stay: { bookingId: stay.id, propertyTitle: stay.property.title, dueBy: stay.review?.dueBy },
+      onWritten,
+    });
   }, [asked, stay, openReview, onWritten]);
 
   if (signedIn && stay) {
@@ -72,7 +81,9 @@ export function StayReviewPrompt({ propertyId, onWritten }: { propertyId: number
       <button
         type="button"
         className="btn-secondary"
-        onClick={() => gate({ level: 'hard', action: WRITE_REVIEW_ACTION, prompt: reviewPrompt(), run: () => setAsked(true) })}
+        onClick={() =>
+          gate({ level: 'hard', action: WRITE_REVIEW_ACTION, prompt: reviewPrompt(), run: () => setAsked(true) })
+        }
       >
         {_('reviewPrompt.write')}
       </button>

@@ -71,7 +71,9 @@ export default function WriteReviewDialog({ stay, open, onOpenChange, onWritten 
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
-          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">{_('reviews.dialog.title')}</Dialog.Title>
+          <Dialog.Title className="font-display text-xl font-semibold text-ink-900">
+            {_('reviews.dialog.title')}
+          </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-ink-700">
             {stay.propertyTitle}
             {stay.dueBy && <> · {_('reviews.dialog.until', { date: formatInstantDate(stay.dueBy) })}</>}

@@ -20,7 +20,14 @@ function Heart() {
   );
 }
 
-const item = (propertyId: number, property: PropertySummary | null = propertySummary({ id: propertyId, title: `Farmhouse ${propertyId}`, slug: `farmhouse-${propertyId}` })): SavedFarmhouse => ({
+const item = (
+  propertyId: number,
+  property: PropertySummary | null = propertySummary({
+    id: propertyId,
+    title: `Farmhouse ${propertyId}`,
+    slug: `farmhouse-${propertyId}`,
+  }),
+): SavedFarmhouse => ({
   propertyId,
   savedAt: '2026-11-20T10:00:00Z',
   property,
@@ -34,7 +41,9 @@ function signedInWithServerList(list: SavedFarmhouse[]) {
   const answer = () => HttpResponse.json(ok({ items }));
   server.use(
     http.get('/api/v1/auth/me', () => HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } })),
-    http.get('/api/v1/users/me/consent', () => HttpResponse.json(ok({ choice: 'essential', policyVersion: '1', decidedAt: null }))),
+    http.get('/api/v1/users/me/consent', () =>
+      HttpResponse.json(ok({ choice: 'essential', policyVersion: '1', decidedAt: null })),
+    ),
     http.get('/api/v1/users/me/alerts', () => HttpResponse.json(ok({ items: [] }))),
     http.all('/api/v1/users/me/saved*', async ({ request }) => {
       const path = new URL(request.url).pathname;
@@ -44,7 +53,11 @@ function signedInWithServerList(list: SavedFarmhouse[]) {
       const id = Number(path.split('/').pop());
       if (request.method === 'PUT') items = [item(id), ...items.filter((i) => i.propertyId !== id)];
       if (request.method === 'DELETE') items = items.filter((i) => i.propertyId !== id);
-      if (body) items = [...body.propertyIds.filter((i) => !items.some((s) => s.propertyId === i)).map((i) => item(i)), ...items];
+      if (body)
+        items = [
+          ...body.propertyIds.filter((i) => !items.some((s) => s.propertyId === i)).map((i) => item(i)),
+          ...items,
+        ];
       return answer();
     }),
   );
@@ -58,7 +71,9 @@ describe('saving a farmhouse (PRODUCT.md §4 soft gate)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to save your favourites' });
     expect(getFavourites()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Maybe later' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(getFavourites()).toEqual([12]);
   });
 
@@ -66,10 +81,14 @@ describe('saving a farmhouse (PRODUCT.md §4 soft gate)', () => {
     const seen = signedInWithServerList([]);
     const { user } = renderWithAuth(<Heart />);
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('signed-in'));
-    await waitFor(() => expect(seen).toContainEqual({ method: 'GET', path: '/api/v1/users/me/saved', body: undefined }));
+    await waitFor(() =>
+      expect(seen).toContainEqual({ method: 'GET', path: '/api/v1/users/me/saved', body: undefined }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save to favourites' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(seen).toContainEqual({ method: 'PUT', path: '/api/v1/users/me/saved/12', body: undefined }));
+    await waitFor(() =>
+      expect(seen).toContainEqual({ method: 'PUT', path: '/api/v1/users/me/saved/12', body: undefined }),
+    );
     expect(screen.getByRole('button', { name: 'Remove from favourites' })).toBeInTheDocument();
     expect(getFavourites()).toEqual([12]);
   });
@@ -107,7 +126,9 @@ describe('/saved', () => {
     const gone = screen.getByRole('article', { name: 'No longer available' });
     await user.click(within(gone).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'No longer available' })).not.toBeInTheDocument());
-    await waitFor(() => expect(seen).toContainEqual({ method: 'DELETE', path: '/api/v1/users/me/saved/8', body: undefined }));
+    await waitFor(() =>
+      expect(seen).toContainEqual({ method: 'DELETE', path: '/api/v1/users/me/saved/8', body: undefined }),
+    );
     expect(await screen.findByText(/No active alerts/)).toBeInTheDocument();
   });
 

@@ -29,7 +29,9 @@ const bareId = /\b(?:faq|help|safety|privacy|terms|cookies|staticPage|notFound)\
 
 describe.each(['te', 'hi'] as const)('information pages in %s', (language: Language & ('te' | 'hi')) => {
   it.each(pages)('%s reads in the language', async (_name, Page, heading, legal) => {
-    server.use(http.get('/api/v1/properties/locations/statistics', () => HttpResponse.json({ success: true, data: [] })));
+    server.use(
+      http.get('/api/v1/properties/locations/statistics', () => HttpResponse.json({ success: true, data: [] })),
+    );
     await act(() => setLanguage(language));
     renderPage(<Page />);
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading[language]));

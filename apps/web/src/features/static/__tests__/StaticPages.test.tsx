@@ -70,7 +70,10 @@ describe('Contact details', () => {
   it('safety lists the emergency numbers as call links', () => {
     renderPage(<SafetyPage />);
     for (const number of ['112', '100', '108']) {
-      expect(screen.getByRole('link', { name: new RegExp(`^Call ${number},`) })).toHaveAttribute('href', `tel:${number}`);
+      expect(screen.getByRole('link', { name: new RegExp(`^Call ${number},`) })).toHaveAttribute(
+        'href',
+        `tel:${number}`,
+      );
     }
   });
 });

@@ -87,14 +87,21 @@ export function StaticPageLayout({ title, lastUpdated, summary, toc, legal = fal
             {_('staticPage.lastUpdated')} <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
           </p>
           {legal && i18n.locale !== 'en' && (
-            <p className="mt-4 rounded-xl bg-sand-100 px-3 py-2 text-sm text-ink-700">{_('staticPage.englishPrevails')}</p>
+            <p className="mt-4 rounded-xl bg-sand-100 px-3 py-2 text-sm text-ink-700">
+              {_('staticPage.englishPrevails')}
+            </p>
           )}
           <div className="mt-4 text-lg leading-8 text-ink-700">{summary}</div>
         </header>
 
         {toc && toc.length > 0 && (
-          <nav aria-label={_('staticPage.onThisPage')} className="mt-6 rounded-2xl border border-sand-200 bg-white p-4 sm:p-5">
-            <h2 className="font-sans text-sm font-semibold uppercase tracking-wide text-ink-600">{_('staticPage.onThisPage')}</h2>
+          <nav
+            aria-label={_('staticPage.onThisPage')}
+            className="mt-6 rounded-2xl border border-sand-200 bg-white p-4 sm:p-5"
+          >
+            <h2 className="font-sans text-sm font-semibold uppercase tracking-wide text-ink-600">
+              {_('staticPage.onThisPage')}
+            </h2>
             <ol className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
               {toc.map((entry, index) => (
                 <li key={entry.id}>
@@ -120,9 +127,7 @@ export function StaticPageLayout({ title, lastUpdated, summary, toc, legal = fal
           className="mt-12 rounded-2xl bg-sand-100 p-5 text-ink-700 sm:p-6"
         >
           <h2 className="text-lg font-semibold text-ink-900">{_('staticPage.stillQuestion')}</h2>
-          <p className="mt-1">
-            {_('staticPage.hours', { opens: SUPPORT_HOURS.opens, closes: SUPPORT_HOURS.closes })}
-          </p>
+          <p className="mt-1">{_('staticPage.hours', { opens: SUPPORT_HOURS.opens, closes: SUPPORT_HOURS.closes })}</p>
           <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <li>
               <a href={telHref(supportPhone)} className="btn-secondary w-full sm:w-auto">

@@ -85,7 +85,12 @@ describe('analytics facade (PRODUCT.md §4: analytics only after consent)', () =
     track('property_viewed', { propertyId: 12, source: 'search' });
     startAnalytics();
     await vi.waitFor(() => expect(startRuntime).toHaveBeenCalledTimes(1));
-    expect(runtime.track).toHaveBeenCalledWith('property_viewed', { propertyId: 12, source: 'search' }, 1_700_000_000_000, 7);
+    expect(runtime.track).toHaveBeenCalledWith(
+      'property_viewed',
+      { propertyId: 12, source: 'search' },
+      1_700_000_000_000,
+      7,
+    );
     const deps = startRuntime.mock.calls[0][0];
     expect(deps.userId()).toBe(7);
     expect(deps.consented()).toBe(true);
@@ -166,8 +171,20 @@ describe('events tracked before the helper has loaded', () => {
     expect(sessionId).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(body.events).toEqual([
       // Sources leave as names, never as addresses.
-      { eventName: 'property_viewed', eventData: { propertyId: 12, source: 'search' }, timestamp: 1_700_000_000_000, sessionId, userId: 7 },
-      { eventName: 'exit_intent', eventData: { source: 'referral' }, timestamp: 1_700_000_000_000, sessionId, userId: 7 },
+      {
+        eventName: 'property_viewed',
+        eventData: { propertyId: 12, source: 'search' },
+        timestamp: 1_700_000_000_000,
+        sessionId,
+        userId: 7,
+      },
+      {
+        eventName: 'exit_intent',
+        eventData: { source: 'referral' },
+        timestamp: 1_700_000_000_000,
+        sessionId,
+        userId: 7,
+      },
     ]);
     expect(body.metadata).toEqual({
       sessionId,
@@ -213,7 +230,12 @@ describe('events tracked before the helper has loaded', () => {
     const next = await load();
     next.startAnalytics();
     await vi.waitFor(() => expect(runtime.track).toHaveBeenCalledTimes(1));
-    expect(runtime.track).toHaveBeenCalledWith('chat_link_clicked', { propertyId: 3, source: 'property_page' }, 1_700_000_000_000, 7);
+    expect(runtime.track).toHaveBeenCalledWith(
+      'chat_link_clicked',
+      { propertyId: 3, source: 'property_page' },
+      1_700_000_000_000,
+      7,
+    );
     expect(sessionStorage.getItem(next.PENDING_EVENTS_KEY)).toBeNull();
   });
 

@@ -9,7 +9,11 @@ type Answer = number | 'network';
 
 /** fetch answering the given statuses in turn (the last one repeats); records each call. */
 function stubFetch(...answers: Answer[]) {
-  const calls: { url: string; init: RequestInit; body: { events: { eventName: string; eventData: object }[]; metadata: object } }[] = [];
+  const calls: {
+    url: string;
+    init: RequestInit;
+    body: { events: { eventName: string; eventData: object }[]; metadata: object };
+  }[] = [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
     calls.push({ url, init, body: JSON.parse(String(init.body)) });
     const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
@@ -63,7 +67,11 @@ describe('analytics queue (PRODUCT.md §9 "Analytics")', () => {
       sessionId: SESSION,
       userId: 7,
     });
-    expect(calls[0].body.events[9]).toMatchObject({ eventName: 'search_submitted', eventData: search, timestamp: 2_000 });
+    expect(calls[0].body.events[9]).toMatchObject({
+      eventName: 'search_submitted',
+      eventData: search,
+      timestamp: 2_000,
+    });
     expect(calls[0].body.metadata).toEqual({
       sessionId: SESSION,
       userAgent: navigator.userAgent,
@@ -101,7 +109,10 @@ describe('analytics queue (PRODUCT.md §9 "Analytics")', () => {
     expect(url).toBe(BATCH_PATH);
     expect(blob.type).toBe('application/json');
     const body = JSON.parse(await blob.text());
-    expect(body.events.map((e: { eventName: string }) => e.eventName)).toEqual(['property_viewed', 'chat_link_clicked']);
+    expect(body.events.map((e: { eventName: string }) => e.eventName)).toEqual([
+      'property_viewed',
+      'chat_link_clicked',
+    ]);
     expect(body.metadata.sessionId).toBe(SESSION);
     // Nothing left for the timer to send.
     await vi.advanceTimersByTimeAsync(10_000);
@@ -114,7 +125,9 @@ describe('analytics queue (PRODUCT.md §9 "Analytics")', () => {
     queue.add('phone_call_clicked', { source: 'footer' }, 1);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(calls).toHaveLength(1);
-    expect(readFailedEvents(KEY)).toEqual([{ event: expect.objectContaining({ eventName: 'phone_call_clicked' }), retries: 0 }]);
+    expect(readFailedEvents(KEY)).toEqual([
+      { event: expect.objectContaining({ eventName: 'phone_call_clicked' }), retries: 0 },
+    ]);
 
     await vi.advanceTimersByTimeAsync(999);
     expect(calls).toHaveLength(1);
@@ -188,12 +201,16 @@ describe('analytics queue (PRODUCT.md §9 "Analytics")', () => {
   it('retries the stored failures of an earlier page load', async () => {
     localStorage.setItem(
       KEY,
-      JSON.stringify([{ event: { eventName: 'user_logout', eventData: {}, timestamp: 5, sessionId: 'earlier-session' }, retries: 1 }]),
+      JSON.stringify([
+        { event: { eventName: 'user_logout', eventData: {}, timestamp: 5, sessionId: 'earlier-session' }, retries: 1 },
+      ]),
     );
     const calls = stubFetch(202);
     await newQueue().retryFailed();
     expect(calls).toHaveLength(1);
-    expect(calls[0].body.events).toEqual([{ eventName: 'user_logout', eventData: {}, timestamp: 5, sessionId: 'earlier-session' }]);
+    expect(calls[0].body.events).toEqual([
+      { eventName: 'user_logout', eventData: {}, timestamp: 5, sessionId: 'earlier-session' },
+    ]);
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
@@ -216,7 +233,12 @@ describe('analytics queue (PRODUCT.md §9 "Analytics")', () => {
 function storeFailures(...names: string[]) {
   localStorage.setItem(
     KEY,
-    JSON.stringify(names.map((eventName, i) => ({ event: { eventName, eventData: {}, timestamp: i + 1, sessionId: 'earlier-session' }, retries: 0 }))),
+    JSON.stringify(
+      names.map((eventName, i) => ({
+        event: { eventName, eventData: {}, timestamp: i + 1, sessionId: 'earlier-session' },
+        retries: 0,
+      })),
+    ),
   );
 }
 
@@ -311,7 +333,9 @@ describe('stored failures shared by two tabs', () => {
     const calls = stubFetch(503, 202);
     await newQueue().retryFailed();
     expect(calls).toHaveLength(1);
-    expect(readFailedEvents(KEY)).toEqual([{ event: expect.objectContaining({ eventName: 'exit_intent' }), retries: 1 }]);
+    expect(readFailedEvents(KEY)).toEqual([
+      { event: expect.objectContaining({ eventName: 'exit_intent' }), retries: 1 },
+    ]);
   });
 
   it("are retried by another tab when a closed tab's claim has gone stale", async () => {
@@ -364,9 +388,13 @@ describe('batches and the signed-in user', () => {
     expect(calls).toHaveLength(2);
     const of7 = calls.find((c) => c.body.events.some((e) => (e as { userId?: number }).userId === 7))!;
     const of8 = calls.find((c) => c.body.events.some((e) => (e as { userId?: number }).userId === 8))!;
-    expect(of7.body.events).toEqual([expect.objectContaining({ eventData: { propertyId: 1, source: 'search' }, userId: 7 })]);
+    expect(of7.body.events).toEqual([
+      expect.objectContaining({ eventData: { propertyId: 1, source: 'search' }, userId: 7 }),
+    ]);
     expect(authorization(of7.init)).toBeNull();
-    expect(of8.body.events).toEqual([expect.objectContaining({ eventData: { propertyId: 2, source: 'search' }, userId: 8 })]);
+    expect(of8.body.events).toEqual([
+      expect.objectContaining({ eventData: { propertyId: 2, source: 'search' }, userId: 8 }),
+    ]);
     expect(authorization(of8.init)).toBe('Bearer token-of-8');
   });
 
@@ -381,7 +409,7 @@ describe('batches and the signed-in user', () => {
     expect(calls[0].body.events[0]).not.toHaveProperty('userId');
   });
 
-  it('sends the logout event with the leaving user\'s token, even behind a batch of another identity', async () => {
+  it("sends the logout event with the leaving user's token, even behind a batch of another identity", async () => {
     const calls = stubFetch(202);
     const queue = queueFollowingSession();
     queue.add('exit_intent', { source: 'home' }, 1); // before signing in

@@ -31,10 +31,13 @@ afterEach(() => {
 describe('web vitals (PRODUCT.md §7 performance metrics, §9 thresholds)', () => {
   it('reports the changed values every 30 s, and nothing when nothing changed', async () => {
     const calls: { url: string; body: Record<string, unknown> }[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, body: JSON.parse(String(init.body)) });
-      return new Response(null, { status: 202 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, body: JSON.parse(String(init.body)) });
+        return new Response(null, { status: 202 });
+      }),
+    );
     const vitals = startVitals('vitals-session-1', deps);
     handlers.TTFB!(metric('TTFB', 120));
     handlers.FCP!(metric('FCP', 900));
@@ -106,10 +109,13 @@ describe('web vitals (PRODUCT.md §7 performance metrics, §9 thresholds)', () =
     config.textContent = '{}';
     document.head.append(config);
     const calls: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      calls.push(url);
-      return new Response(null, { status: 202 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        return new Response(null, { status: 202 });
+      }),
+    );
     try {
       const vitals = startVitals('vitals-session-4', deps);
       handlers.LCP!(metric('LCP', 1_400));

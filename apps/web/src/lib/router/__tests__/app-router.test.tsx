@@ -33,9 +33,20 @@ describe('the app router', () => {
           arrive = () => resolve({ default: () => <h1>Slow page</h1> });
         }),
     );
-    const router = createAppRouter([{ Component: Frame, children: [{ path: '/', element: <h1>Home</h1> }, { path: '/slow', element: <Slow /> }] }], {
-      initialEntries: ['/'],
-    });
+    const router = createAppRouter(
+      [
+        {
+          Component: Frame,
+          children: [
+            { path: '/', element: <h1>Home</h1> },
+            { path: '/slow', element: <Slow /> },
+          ],
+        },
+      ],
+      {
+        initialEntries: ['/'],
+      },
+    );
     const user = userEvent.setup();
     render(<AppRouterProvider router={router} />);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -54,7 +65,15 @@ describe('the app router', () => {
   it('runs a route’s prefetch with its params and query when the app opens there and at each navigation to it', async () => {
     const prefetch = vi.fn<(args: PrefetchArgs) => void>();
     const router = createAppRouter(
-      [{ Component: Frame, children: [{ path: '/', element: <h1>Home</h1> }, { path: '/farmhouses/:slug', handle: { prefetch }, element: <h1>Locality</h1> }] }],
+      [
+        {
+          Component: Frame,
+          children: [
+            { path: '/', element: <h1>Home</h1> },
+            { path: '/farmhouses/:slug', handle: { prefetch }, element: <h1>Locality</h1> },
+          ],
+        },
+      ],
       { initialEntries: ['/farmhouses/moinabad?sort=price_asc'] },
     );
     expect(prefetch).toHaveBeenCalledTimes(1);
@@ -73,7 +92,9 @@ describe('the app router', () => {
 
   describe('a blocker', () => {
     function Editor() {
-      const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname);
+      const blocker = useBlocker(
+        ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
+      );
       return (
         <>
           <h1>Editor</h1>
@@ -93,7 +114,16 @@ describe('the app router', () => {
 
     function start(initialEntries: string[]) {
       const router = createAppRouter(
-        [{ Component: Frame, children: [{ path: '/', element: <h1>Home</h1> }, { path: '/b', element: <h1>Page B</h1> }, { path: '/edit', element: <Editor /> }] }],
+        [
+          {
+            Component: Frame,
+            children: [
+              { path: '/', element: <h1>Home</h1> },
+              { path: '/b', element: <h1>Page B</h1> },
+              { path: '/edit', element: <Editor /> },
+            ],
+          },
+        ],
         { initialEntries, initialIndex: initialEntries.length - 1 },
       );
       render(<AppRouterProvider router={router} />);

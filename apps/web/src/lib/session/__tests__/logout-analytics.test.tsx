@@ -19,13 +19,18 @@ function SignOutButton() {
 describe('user logout (PRODUCT.md §7 tracked event)', () => {
   it('is tracked and sent before the session ends, while the token still names the user', async () => {
     storeCredentials(guestUser);
-    record('get', '/api/v1/auth/me', () => HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } }));
+    record('get', '/api/v1/auth/me', () =>
+      HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } }),
+    );
     let tokenAtFlush: string | null = 'unset';
     vi.mocked(flushAnalytics).mockImplementation(() => {
       tokenAtFlush = localStorage.getItem('token');
     });
     const logouts = record('post', '/api/v1/auth/logout', () => HttpResponse.json({ success: true, data: {} }));
-    const { user } = renderWithAuth(<p>home</p>, { path: '/account', routes: [{ path: '/account', element: <SignOutButton /> }] });
+    const { user } = renderWithAuth(<p>home</p>, {
+      path: '/account',
+      routes: [{ path: '/account', element: <SignOutButton /> }],
+    });
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('signed-in'));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(logouts).toHaveLength(1));

@@ -4,7 +4,15 @@ import { HttpResponse } from 'msw';
 import { queryClient } from '@/lib/react-query';
 import { readSavedForOffline, saveForOffline } from '@/lib/saved-for-offline/store';
 import { onSignOut, useSession } from '../session';
-import { errorBody, guestUser, owner, record, renderWithAuth, sessionBody, storeCredentials } from '@/testing/auth-harness';
+import {
+  errorBody,
+  guestUser,
+  owner,
+  record,
+  renderWithAuth,
+  sessionBody,
+  storeCredentials,
+} from '@/testing/auth-harness';
 
 function SignOutButtons() {
   const { signOut, signOutEverywhere } = useSession();
@@ -43,7 +51,9 @@ describe('session on load (PRODUCT.md §4 Session)', () => {
   it('tries the refresh token once when /auth/me fails, and keeps the new pair', async () => {
     storeCredentials(guestUser);
     record('get', '/api/v1/auth/me', () => errorBody(401, 'UNAUTHORIZED', 'Token expired'));
-    const refreshes = record('post', '/api/v1/auth/refresh', () => HttpResponse.json(sessionBody(owner, 'new-token', 'new-refresh')));
+    const refreshes = record('post', '/api/v1/auth/refresh', () =>
+      HttpResponse.json(sessionBody(owner, 'new-token', 'new-refresh')),
+    );
     renderWithAuth(<p>page</p>);
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('signed-in Ravi Kumar Reddy'));
     expect(refreshes).toHaveLength(1);
@@ -55,7 +65,9 @@ describe('session on load (PRODUCT.md §4 Session)', () => {
   it('clears the stored credentials when the refresh fails too', async () => {
     storeCredentials(guestUser);
     record('get', '/api/v1/auth/me', () => errorBody(401, 'UNAUTHORIZED', 'Token expired'));
-    const refreshes = record('post', '/api/v1/auth/refresh', () => errorBody(401, 'UNAUTHORIZED', 'Refresh token reused'));
+    const refreshes = record('post', '/api/v1/auth/refresh', () =>
+      errorBody(401, 'UNAUTHORIZED', 'Refresh token reused'),
+    );
     saveForOffline('bookings', guestUser.id, { items: [{ code: 'HE-TEST1' }] });
     renderWithAuth(<p>page</p>);
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('signed-out'));
@@ -70,7 +82,9 @@ describe('session on load (PRODUCT.md §4 Session)', () => {
 describe('signing out', () => {
   it('calls /auth/logout, clears the credentials, runs the sign-out hooks and goes home', async () => {
     storeCredentials(guestUser);
-    record('get', '/api/v1/auth/me', () => HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } }));
+    record('get', '/api/v1/auth/me', () =>
+      HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } }),
+    );
     const logouts = record('post', '/api/v1/auth/logout', () => HttpResponse.json({ success: true, data: {} }));
     let hooks = 0;
     const off = onSignOut(() => {
@@ -99,9 +113,16 @@ describe('signing out', () => {
 
   it('signs out everywhere through /auth/logout-all', async () => {
     storeCredentials(guestUser);
-    record('get', '/api/v1/auth/me', () => HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } }));
-    const all = record('post', '/api/v1/auth/logout-all', () => HttpResponse.json({ success: true, data: { revoked: 3 } }));
-    const { user } = renderWithAuth(<p>home</p>, { path: '/account', routes: [{ path: '/account', element: <SignOutButtons /> }] });
+    record('get', '/api/v1/auth/me', () =>
+      HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } }),
+    );
+    const all = record('post', '/api/v1/auth/logout-all', () =>
+      HttpResponse.json({ success: true, data: { revoked: 3 } }),
+    );
+    const { user } = renderWithAuth(<p>home</p>, {
+      path: '/account',
+      routes: [{ path: '/account', element: <SignOutButtons /> }],
+    });
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('signed-in'));
     await user.click(screen.getByRole('button', { name: 'Everywhere' }));
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('signed-out'));
@@ -111,21 +132,32 @@ describe('signing out', () => {
 
   it('follows another tab signing out and signing in (storage event)', async () => {
     storeCredentials(guestUser);
-    record('get', '/api/v1/auth/me', () => HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } }));
+    record('get', '/api/v1/auth/me', () =>
+      HttpResponse.json({ success: true, user: guestUser, data: { user: guestUser } }),
+    );
     renderWithAuth(<p>home</p>);
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('signed-in Asha Verma'));
     saveForOffline('bookings', guestUser.id, { items: [] });
 
     for (const key of ['token', 'refreshToken', 'user']) localStorage.removeItem(key);
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'stored-token', newValue: null, storageArea: localStorage }));
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: 'token',
+          oldValue: 'stored-token',
+          newValue: null,
+          storageArea: localStorage,
+        }),
+      );
     });
     expect(screen.getByTestId('session')).toHaveTextContent('signed-out');
     expect(readSavedForOffline('bookings', guestUser.id)).toBeNull();
 
     storeCredentials(owner, 'other-tab');
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'user', newValue: JSON.stringify(owner), storageArea: localStorage }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'user', newValue: JSON.stringify(owner), storageArea: localStorage }),
+      );
     });
     expect(screen.getByTestId('session')).toHaveTextContent('signed-in Ravi Kumar Reddy');
   });

@@ -76,8 +76,7 @@ export function LocationCombobox({
   }
 
   let view: PopupView | null = null;
-  const failed =
-    suggestions.isError && !suggestions.isFetching && suggestions.errorUpdatedAt !== dismissedError;
+  const failed = suggestions.isError && !suggestions.isFetching && suggestions.errorUpdatedAt !== dismissedError;
   if (typed !== '' && !tooLong && failed) view = 'error';
   else if (options.length > 0) view = 'list';
   else if (typed === '' || tooLong) view = null;

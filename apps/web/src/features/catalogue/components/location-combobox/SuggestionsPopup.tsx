@@ -49,17 +49,21 @@ export default function SuggestionsPopup({
   if (view === 'error') throw error instanceof Error ? error : new Error('Suggestions failed to load');
   if (view === 'loading') return <p className="px-4 py-3 text-sm text-ink-600">{_('g.searching')}</p>;
   if (view === 'empty') {
-    return (
-      <p className="px-4 py-3 text-sm text-ink-700">
-        {_('g.noMatch', { typed })}
-      </p>
-    );
+    return <p className="px-4 py-3 text-sm text-ink-700">{_('g.noMatch', { typed })}</p>;
   }
 
   const indexed = options.map((option, index) => ({ option, index }));
   const groups = [
-    { key: 'localities', label: messageId('g.localities'), items: indexed.filter(({ option }) => option.kind === 'locality') },
-    { key: 'farmhouses', label: messageId('g.farmhouses'), items: indexed.filter(({ option }) => option.kind === 'farmhouse') },
+    {
+      key: 'localities',
+      label: messageId('g.localities'),
+      items: indexed.filter(({ option }) => option.kind === 'locality'),
+    },
+    {
+      key: 'farmhouses',
+      label: messageId('g.farmhouses'),
+      items: indexed.filter(({ option }) => option.kind === 'farmhouse'),
+    },
   ].filter((group) => group.items.length > 0);
 
   return (

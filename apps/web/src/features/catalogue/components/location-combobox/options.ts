@@ -20,9 +20,18 @@ export interface PickedLocality {
   name: string;
 }
 
-export function toOptions(locations: readonly LocationSuggestion[], properties: readonly PropertySuggestion[]): SuggestionOption[] {
+export function toOptions(
+  locations: readonly LocationSuggestion[],
+  properties: readonly PropertySuggestion[],
+): SuggestionOption[] {
   return [
-    ...locations.map((l) => ({ kind: 'locality' as const, key: `l-${l.slug}`, slug: l.slug, name: l.name, count: l.count })),
+    ...locations.map((l) => ({
+      kind: 'locality' as const,
+      key: `l-${l.slug}`,
+      slug: l.slug,
+      name: l.name,
+      count: l.count,
+    })),
     ...properties.map((p) => ({
       kind: 'farmhouse' as const,
       key: `f-${p.id}`,
@@ -40,7 +49,11 @@ export function locationText(location: string, localities: readonly PickedLocali
 }
 
 /** The search's `location` for the field's text. */
-export function resolveLocation(text: string, picked: PickedLocality | null, localities: readonly PickedLocality[]): string {
+export function resolveLocation(
+  text: string,
+  picked: PickedLocality | null,
+  localities: readonly PickedLocality[],
+): string {
   const typed = text.trim().replace(/\s+/g, ' ');
   if (typed === '') return '';
   if (picked && picked.name === typed) return picked.slug;

@@ -9,7 +9,13 @@ import { RealtimeConnection } from '../connection';
 async function setup() {
   const sockets = fakeSocketFactory();
   const notify = vi.fn();
-  const connection = new RealtimeConnection({ factory: sockets.factory, getToken: () => 't', refreshToken: async () => null, endSession: () => undefined, notify });
+  const connection = new RealtimeConnection({
+    factory: sockets.factory,
+    getToken: () => 't',
+    refreshToken: async () => null,
+    endSession: () => undefined,
+    notify,
+  });
   await connection.start();
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
@@ -24,14 +30,25 @@ describe('realtime events and the caches (PRODUCT.md §7)', () => {
   it('new_message invalidates the conversations and the message lists (inquiries)', async () => {
     const { socket, invalidated } = await setup();
     socket.serverEmit('new_message', { id: 1, conversationId: 31 });
-    expect(invalidated()).toEqual(expect.arrayContaining([messagingKeys.conversations, messagingKeys.messages, messagingKeys.thread(31)]));
+    expect(invalidated()).toEqual(
+      expect.arrayContaining([messagingKeys.conversations, messagingKeys.messages, messagingKeys.thread(31)]),
+    );
   });
 
-  it.each(['message_read_receipt', 'messages_read_receipts', 'message_read'])('%s invalidates the conversations', async (event) => {
-    const { socket, invalidated } = await setup();
-    socket.serverEmit(event, { messageId: 1, messageIds: [1], conversationId: 31, readBy: 7, readAt: '2026-11-20T10:00:00+05:30' });
-    expect(invalidated()).toEqual(expect.arrayContaining([messagingKeys.conversations, messagingKeys.messages]));
-  });
+  it.each(['message_read_receipt', 'messages_read_receipts', 'message_read'])(
+    '%s invalidates the conversations',
+    async (event) => {
+      const { socket, invalidated } = await setup();
+      socket.serverEmit(event, {
+        messageId: 1,
+        messageIds: [1],
+        conversationId: 31,
+        readBy: 7,
+        readAt: '2026-11-20T10:00:00+05:30',
+      });
+      expect(invalidated()).toEqual(expect.arrayContaining([messagingKeys.conversations, messagingKeys.messages]));
+    },
+  );
 
   it('unread_count_changed sets the count from the payload and invalidates it', async () => {
     const { socket, client, invalidated } = await setup();
@@ -57,8 +74,17 @@ describe('realtime events and the caches (PRODUCT.md §7)', () => {
 
   it('notification shows an info toast', async () => {
     const { socket, notify } = await setup();
-    socket.serverEmit('notification', { type: 'booking_request', title: 'New booking request', message: 'HE-7K3P9Q for 20 Dec', link: '/owner/dashboard' });
-    expect(notify).toHaveBeenCalledWith({ title: 'New booking request', description: 'HE-7K3P9Q for 20 Dec', variant: 'info' });
+    socket.serverEmit('notification', {
+      type: 'booking_request',
+      title: 'New booking request',
+      message: 'HE-7K3P9Q for 20 Dec',
+      link: '/owner/dashboard',
+    });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'New booking request',
+      description: 'HE-7K3P9Q for 20 Dec',
+      variant: 'info',
+    });
   });
 
   it('/messages refreshes every 3 s while realtime is down, else every 10 s (PRODUCT.md §9)', () => {

@@ -42,7 +42,8 @@ function setup({
 
 /** An unsigned JWT with these claims (the client only reads them). */
 function jwt(claims: Record<string, unknown>): string {
-  const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const part = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
 }
 
@@ -150,7 +151,12 @@ describe('realtime connection (PRODUCT.md §4 "Realtime connection", docs/REALTI
   });
 
   it.each([
-    ['CONNECTION_LIMIT_EXCEEDED', 'Connection Limit Exceeded', 'You have too many active connections. Please close other tabs or devices.', 10_000],
+    [
+      'CONNECTION_LIMIT_EXCEEDED',
+      'Connection Limit Exceeded',
+      'You have too many active connections. Please close other tabs or devices.',
+      10_000,
+    ],
     ['IDLE_TIMEOUT', 'Connection Idle', 'Your connection was closed due to inactivity.', 5_000],
     ['ZOMBIE_CONNECTION', 'Connection Lost', 'Your connection was unresponsive and has been closed.', 5_000],
     ['SERVER_SHUTDOWN', 'Server Maintenance', 'The server is undergoing maintenance. Please try again later.', 10_000],
@@ -239,7 +245,10 @@ describe('realtime connection (PRODUCT.md §4 "Realtime connection", docs/REALTI
       const { socket, connection, notify, refreshToken } = await started();
       socket.acceptConnection();
       const before = socket.connectCalls;
-      socket.serverEmit('force_disconnect', { reason: 'TOKEN_EXPIRED', message: 'Your sign-in needs renewing. Reconnecting…' });
+      socket.serverEmit('force_disconnect', {
+        reason: 'TOKEN_EXPIRED',
+        message: 'Your sign-in needs renewing. Reconnecting…',
+      });
       socket.dropConnection('io server disconnect');
       expect(refreshToken).toHaveBeenCalledTimes(1);
       expect(refreshToken).toHaveBeenCalledWith('access-1');
@@ -281,7 +290,8 @@ describe('realtime connection (PRODUCT.md §4 "Realtime connection", docs/REALTI
     it('sends authenticate with the new token when the session is refreshed while connected', async () => {
       const { socket, refreshedElsewhere, notify } = await started();
       socket.acceptConnection();
-      socket.onClientEvent = (e) => (e.event === 'authenticate' ? { success: true, data: { expiresAt: '2026-11-24T14:05:00Z' } } : undefined);
+      socket.onClientEvent = (e) =>
+        e.event === 'authenticate' ? { success: true, data: { expiresAt: '2026-11-24T14:05:00Z' } } : undefined;
       refreshedElsewhere('access-2');
       expect(socket.sent('authenticate').map((e) => e.payload)).toEqual([{ token: 'access-2' }]);
       expect(socket.sent('authenticate')[0].ack).toBeTypeOf('function');
@@ -303,7 +313,9 @@ describe('realtime connection (PRODUCT.md §4 "Realtime connection", docs/REALTI
       const { socket, connection, refreshedElsewhere, refreshToken, notify } = await started();
       socket.acceptConnection();
       socket.onClientEvent = (e) =>
-        e.event === 'authenticate' ? { success: false, error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } } : undefined;
+        e.event === 'authenticate'
+          ? { success: false, error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } }
+          : undefined;
       refreshedElsewhere('access-2');
       await vi.advanceTimersByTimeAsync(0);
       expect(connection.getSnapshot().state).toBe('connected');
@@ -320,8 +332,12 @@ describe('realtime connection (PRODUCT.md §4 "Realtime connection", docs/REALTI
       vi.setSystemTime(NOW_S * 1000);
       // Each refresh issues a token at the time it happens (14 minutes after the last one).
       const tokens = [accessToken('fresh-1', -(TTL_S - 60)), accessToken('fresh-2', -2 * (TTL_S - 60))];
-      const { socket, refreshToken, notify } = await started({ token: accessToken('first'), refreshed: () => tokens.shift() ?? null });
-      socket.onClientEvent = (e) => (e.event === 'authenticate' ? { success: true, data: { expiresAt: 'later' } } : undefined);
+      const { socket, refreshToken, notify } = await started({
+        token: accessToken('first'),
+        refreshed: () => tokens.shift() ?? null,
+      });
+      socket.onClientEvent = (e) =>
+        e.event === 'authenticate' ? { success: true, data: { expiresAt: 'later' } } : undefined;
       socket.acceptConnection();
       // Heartbeats keep the link up meanwhile.
       const heartbeat = setInterval(() => socket.serverEmit('heartbeat_ping', { timestamp: 1 }), 30_000);
@@ -331,7 +347,9 @@ describe('realtime connection (PRODUCT.md §4 "Realtime connection", docs/REALTI
       await vi.advanceTimersByTimeAsync(1);
       expect(refreshToken).toHaveBeenCalledWith(accessToken('first'));
       // One authenticate, though the refresh was also announced to the refresh listener.
-      expect(socket.sent('authenticate').map((e) => e.payload)).toEqual([{ token: accessToken('fresh-1', -(TTL_S - 60)) }]);
+      expect(socket.sent('authenticate').map((e) => e.payload)).toEqual([
+        { token: accessToken('fresh-1', -(TTL_S - 60)) },
+      ]);
 
       // The new token lives another 15 minutes: renewed 14 minutes on.
       await vi.advanceTimersByTimeAsync((TTL_S - 60) * 1000 - 1);
@@ -349,7 +367,10 @@ describe('realtime connection (PRODUCT.md §4 "Realtime connection", docs/REALTI
 
     it('renews at once when connecting with a token that has under a minute left', async () => {
       vi.setSystemTime(NOW_S * 1000);
-      const { socket, refreshToken } = await started({ token: accessToken('old', TTL_S - 30), refreshed: accessToken('fresh', 0) });
+      const { socket, refreshToken } = await started({
+        token: accessToken('old', TTL_S - 30),
+        refreshed: accessToken('fresh', 0),
+      });
       socket.acceptConnection();
       await vi.advanceTimersByTimeAsync(0);
       expect(refreshToken).toHaveBeenCalledTimes(1);
@@ -359,7 +380,10 @@ describe('realtime connection (PRODUCT.md §4 "Realtime connection", docs/REALTI
     it('trusts a fresh token’s own lifetime when the device clock runs ahead, instead of renewing in a loop', async () => {
       // The device clock is 20 minutes ahead of the server that issues the tokens.
       vi.setSystemTime((NOW_S + 20 * 60) * 1000);
-      const { socket, refreshToken } = await started({ token: accessToken('first'), refreshed: () => accessToken(`fresh-${Date.now()}`) });
+      const { socket, refreshToken } = await started({
+        token: accessToken('first'),
+        refreshed: () => accessToken(`fresh-${Date.now()}`),
+      });
       socket.onClientEvent = (e) => (e.event === 'authenticate' ? { success: true, data: {} } : undefined);
       socket.acceptConnection();
       await vi.advanceTimersByTimeAsync(0);
@@ -391,7 +415,14 @@ describe('realtime connection (PRODUCT.md §4 "Realtime connection", docs/REALTI
   it('refuses the reserved event names (PRODUCT.md §5) and allows the app events', async () => {
     const { socket, connection } = await started();
     socket.acceptConnection();
-    expect(RESERVED_EVENT_NAMES).toEqual(['connect', 'connect_error', 'disconnect', 'disconnecting', 'newListener', 'removeListener']);
+    expect(RESERVED_EVENT_NAMES).toEqual([
+      'connect',
+      'connect_error',
+      'disconnect',
+      'disconnecting',
+      'newListener',
+      'removeListener',
+    ]);
     for (const name of RESERVED_EVENT_NAMES) {
       expect(() => connection.emit(name, {})).toThrow(ReservedEventError);
       expect(() => connection.request(name, {})).toThrow(ReservedEventError);
@@ -403,9 +434,12 @@ describe('realtime connection (PRODUCT.md §4 "Realtime connection", docs/REALTI
 
   it('acknowledged requests resolve with the envelope, and reject as unavailable when down or silent', async () => {
     const { socket, connection } = await started();
-    await expect(connection.request('mark_read', { conversationId: 1 })).rejects.toBeInstanceOf(RealtimeUnavailableError);
+    await expect(connection.request('mark_read', { conversationId: 1 })).rejects.toBeInstanceOf(
+      RealtimeUnavailableError,
+    );
     socket.acceptConnection();
-    socket.onClientEvent = (e) => (e.event === 'mark_read' ? { success: true, data: { messageIds: [1], unreadCount: 0 } } : undefined);
+    socket.onClientEvent = (e) =>
+      e.event === 'mark_read' ? { success: true, data: { messageIds: [1], unreadCount: 0 } } : undefined;
     await expect(connection.request('mark_read', { conversationId: 1 })).resolves.toEqual({
       success: true,
       data: { messageIds: [1], unreadCount: 0 },

@@ -52,7 +52,10 @@ describe('the session link and token refreshes (api-client)', () => {
   it('after force_disconnect TOKEN_EXPIRED refreshes the stored session and reconnects with its token, silently', async () => {
     const refreshes = stubRefresh();
     const { socket, notify } = await open();
-    socket.serverEmit('force_disconnect', { reason: 'TOKEN_EXPIRED', message: 'Your sign-in needs renewing. Reconnecting…' });
+    socket.serverEmit('force_disconnect', {
+      reason: 'TOKEN_EXPIRED',
+      message: 'Your sign-in needs renewing. Reconnecting…',
+    });
     await vi.waitFor(() => expect(socket.connectCalls).toBe(1));
     expect(refreshes).toEqual([{ refreshToken: 'refresh-0' }]);
     expect(localStorage.getItem('token')).toBe('new-1');

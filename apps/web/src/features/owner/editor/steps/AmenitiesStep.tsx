@@ -16,7 +16,9 @@ export function AmenitiesStep() {
   const { _ } = useLingui();
   const known = filters.data?.amenities ?? [];
   // Amenities the listing has that the catalogue no longer offers stay visible, so they can be unticked.
-  const extra = (listing?.amenities ?? []).filter((slug) => !known.some((a) => a.slug === slug)).map((slug) => ({ slug, name: slug }));
+  const extra = (listing?.amenities ?? [])
+    .filter((slug) => !known.some((a) => a.slug === slug))
+    .map((slug) => ({ slug, name: slug }));
   const amenities = [...known, ...extra];
 
   return (
@@ -42,7 +44,12 @@ export function AmenitiesStep() {
             {amenities.map((amenity) => (
               <li key={amenity.slug}>
                 <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-sand-300 bg-white px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-                  <input type="checkbox" value={amenity.slug} className="size-5 accent-brand-700" {...register('amenities')} />
+                  <input
+                    type="checkbox"
+                    value={amenity.slug}
+                    className="size-5 accent-brand-700"
+                    {...register('amenities')}
+                  />
                   <span className="text-ink-900">{amenityOption(amenity)}</span>
                 </label>
               </li>

@@ -68,7 +68,13 @@ function ExportLink({ listingId, exportUrl, setCalendar }: SectionProps & { expo
       });
       return true;
     } catch (error) {
-      notify({ ...dashboardError(error, replacing ? messageId('owner.failed.replaceLink') : messageId('owner.failed.createLink')), variant: 'error' });
+      notify({
+        ...dashboardError(
+          error,
+          replacing ? messageId('owner.failed.replaceLink') : messageId('owner.failed.createLink'),
+        ),
+        variant: 'error',
+      });
       return false;
     } finally {
       setBusy(false);
@@ -80,7 +86,11 @@ function ExportLink({ listingId, exportUrl, setCalendar }: SectionProps & { expo
     try {
       await deleteCalendarFeed(listingId);
       setCalendar((current) => ({ ...current, exportUrl: null }));
-      notify({ title: i18n._('editor.calendar.turnedOff'), description: i18n._('editor.calendar.turnedOffText'), variant: 'success' });
+      notify({
+        title: i18n._('editor.calendar.turnedOff'),
+        description: i18n._('editor.calendar.turnedOffText'),
+        variant: 'success',
+      });
       return true;
     } catch (error) {
       notify({ ...dashboardError(error, messageId('owner.failed.turnOffLink')), variant: 'error' });
@@ -95,15 +105,19 @@ function ExportLink({ listingId, exportUrl, setCalendar }: SectionProps & { expo
       <h3 id={`${id}-heading`} className="font-sans text-base font-semibold text-ink-900">
         {_('editor.calendar.exportTitle')}
       </h3>
-      <p className="mt-1 text-sm text-ink-700">
-        {_('editor.calendar.exportText')}
-      </p>
+      <p className="mt-1 text-sm text-ink-700">{_('editor.calendar.exportText')}</p>
       {exportUrl ? (
         <>
           <label htmlFor={`${id}-url`} className="field-label mt-3">
             {_('editor.calendar.exportLink')}
           </label>
-          <input id={`${id}-url`} readOnly value={exportUrl} className="field-input font-mono text-sm" onFocus={(e) => e.target.select()} />
+          <input
+            id={`${id}-url`}
+            readOnly
+            value={exportUrl}
+            className="field-input font-mono text-sm"
+            onFocus={(e) => e.target.select()}
+          />
           <div className="mt-2 flex flex-wrap gap-2">
             <button
               type="button"
@@ -113,7 +127,11 @@ function ExportLink({ listingId, exportUrl, setCalendar }: SectionProps & { expo
                   await navigator.clipboard.writeText(exportUrl);
                   setCopied(true);
                 } catch {
-                  notify({ title: i18n._('editor.calendar.copyByHand'), description: i18n._('editor.calendar.copyByHandText'), variant: 'info' });
+                  notify({
+                    title: i18n._('editor.calendar.copyByHand'),
+                    description: i18n._('editor.calendar.copyByHandText'),
+                    variant: 'info',
+                  });
                 }
               }}
             >
@@ -179,7 +197,8 @@ function Imports({ listingId, imports, setCalendar }: SectionProps & { imports: 
       });
     } catch (error) {
       // The server fetched it and could not use it (or refused the link): its words say why.
-      if (error instanceof ApiError && (error.status === 400 || error.status === 422)) setProblem(error.fields.url ?? error.message);
+      if (error instanceof ApiError && (error.status === 400 || error.status === 422))
+        setProblem(error.fields.url ?? error.message);
       else setProblem(dashboardErrorText(error, messageId('owner.failed.addCalendar')));
     } finally {
       setAdding(false);
@@ -208,7 +227,11 @@ function Imports({ listingId, imports, setCalendar }: SectionProps & { imports: 
     try {
       await deleteCalendarImport(listingId, item.id);
       setCalendar((current) => ({ ...current, imports: current.imports.filter((i) => i.id !== item.id) }));
-      notify({ title: i18n._('editor.calendar.removed'), description: i18n._('editor.calendar.removedText'), variant: 'success' });
+      notify({
+        title: i18n._('editor.calendar.removed'),
+        description: i18n._('editor.calendar.removedText'),
+        variant: 'success',
+      });
     } catch (error) {
       notify({ ...dashboardError(error, messageId('owner.failed.removeCalendar')), variant: 'error' });
     } finally {
@@ -228,8 +251,10 @@ function Imports({ listingId, imports, setCalendar }: SectionProps & { imports: 
             <li key={item.id} className="rounded-xl border border-sand-200 bg-white p-3">
               <p className="font-mono text-sm break-all text-ink-900">{item.url}</p>
               <p className="mt-1 text-sm text-ink-700">
-                {item.lastSyncedAt ? _('editor.calendar.lastSynced', { time: formatInstant(item.lastSyncedAt) }) : _('editor.calendar.notSynced')} ·{' '}
-                {_('editor.calendar.blocked', { count: item.blockedCount })}
+                {item.lastSyncedAt
+                  ? _('editor.calendar.lastSynced', { time: formatInstant(item.lastSyncedAt) })
+                  : _('editor.calendar.notSynced')}{' '}
+                · {_('editor.calendar.blocked', { count: item.blockedCount })}
               </p>
               {item.lastError && (
                 <p className="field-error flex gap-1.5">
@@ -238,11 +263,23 @@ function Imports({ listingId, imports, setCalendar }: SectionProps & { imports: 
                 </p>
               )}
               <div className="mt-2 flex flex-wrap gap-2">
-                <button type="button" className="btn-ghost px-3" disabled={busy === item.id} aria-label={_('editor.calendar.refreshLabel', { url: item.url })} onClick={() => void refresh(item)}>
+                <button
+                  type="button"
+                  className="btn-ghost px-3"
+                  disabled={busy === item.id}
+                  aria-label={_('editor.calendar.refreshLabel', { url: item.url })}
+                  onClick={() => void refresh(item)}
+                >
                   <RefreshCw aria-hidden="true" className="size-4" />
                   {_('editor.calendar.refresh')}
                 </button>
-                <button type="button" className="btn-ghost px-3 text-danger-600" disabled={busy === item.id} aria-label={_('editor.calendar.removeLabel', { url: item.url })} onClick={() => void remove(item)}>
+                <button
+                  type="button"
+                  className="btn-ghost px-3 text-danger-600"
+                  disabled={busy === item.id}
+                  aria-label={_('editor.calendar.removeLabel', { url: item.url })}
+                  onClick={() => void remove(item)}
+                >
                   <Trash2 aria-hidden="true" className="size-4" />
                   {_('editor.remove')}
                 </button>

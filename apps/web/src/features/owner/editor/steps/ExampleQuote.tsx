@@ -19,7 +19,7 @@ const slotStart = (date: string, time: string) => `${date}T${time}:00+05:30`;
 /** The next Saturday (a weekend price shows at once when there is one). */
 function nextSaturday(today: string): string {
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
-  return addDays(today, ((6 - weekday + 7) % 7) || 7);
+  return addDays(today, (6 - weekday + 7) % 7 || 7);
 }
 
 function lineAmount(line: QuoteLine): string {
@@ -42,7 +42,12 @@ export function ExampleQuote() {
   const request = useMemo<QuoteRequest | null>(() => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !Number.isInteger(guestCount) || guestCount < 1) return null;
     const start = slotStart(date, slot === 'day' ? listing.daySlot : listing.nightSlot);
-    return { bookingType: fullDay ? 'full_day' : 'half_day', start, guests: guestCount, ...(fullDay ? { days: 1 } : {}) };
+    return {
+      bookingType: fullDay ? 'full_day' : 'half_day',
+      start,
+      guests: guestCount,
+      ...(fullDay ? { days: 1 } : {}),
+    };
   }, [date, slot, fullDay, guestCount, listing.daySlot, listing.nightSlot]);
   const settled = request;
   const quote = useOwnerQuote(listing.id, listing.version, settled);
@@ -59,13 +64,25 @@ export function ExampleQuote() {
           <label htmlFor={`${id}-date`} className="field-label">
             {_('editor.quote.date')}
           </label>
-          <input id={`${id}-date`} type="date" className="field-input" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
+          <input
+            id={`${id}-date`}
+            type="date"
+            className="field-input"
+            min={today}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-slot`} className="field-label">
             {_('editor.quote.slot')}
           </label>
-          <select id={`${id}-slot`} className="field-input" value={slot} onChange={(e) => setSlot(e.target.value as 'day' | 'night')}>
+          <select
+            id={`${id}-slot`}
+            className="field-input"
+            value={slot}
+            onChange={(e) => setSlot(e.target.value as 'day' | 'night')}
+          >
             <option value="day">{_('editor.quote.day', { time: listing.daySlot })}</option>
             <option value="night">{_('editor.quote.night', { time: listing.nightSlot })}</option>
           </select>
@@ -74,7 +91,12 @@ export function ExampleQuote() {
           <label htmlFor={`${id}-type`} className="field-label">
             {_('editor.quote.stay')}
           </label>
-          <select id={`${id}-type`} className="field-input" value={fullDay ? 'full_day' : 'half_day'} onChange={(e) => setType(e.target.value as BookingType)}>
+          <select
+            id={`${id}-type`}
+            className="field-input"
+            value={fullDay ? 'full_day' : 'half_day'}
+            onChange={(e) => setType(e.target.value as BookingType)}
+          >
             <option value="half_day">{_('editor.quote.halfDay')}</option>
             {listing.fullDayPrice !== null && <option value="full_day">{_('editor.quote.fullDay')}</option>}
           </select>
@@ -83,7 +105,13 @@ export function ExampleQuote() {
           <label htmlFor={`${id}-guests`} className="field-label">
             {_('editor.quote.guests')}
           </label>
-          <input id={`${id}-guests`} className="field-input" inputMode="numeric" value={guests} onChange={(e) => setGuests(e.target.value)} />
+          <input
+            id={`${id}-guests`}
+            className="field-input"
+            inputMode="numeric"
+            value={guests}
+            onChange={(e) => setGuests(e.target.value)}
+          />
         </div>
       </div>
 
@@ -101,22 +129,22 @@ export function ExampleQuote() {
           <p className="text-ink-700">{_('editor.quote.calculating')}</p>
         ) : (
           <>
-          {!quote.data.available && <p className="mb-2 text-sm text-ink-700">{_('editor.quote.taken')}</p>}
-          <dl className={clsx('flex flex-col gap-2 text-ink-700', quote.isPlaceholderData && 'opacity-60')}>
-            {quote.data.lines.map((line, i) => (
-              <div key={`${line.kind}-${line.label}-${i}`} className="flex justify-between gap-4">
-                <dt className="flex items-center gap-1.5">
-                  {line.kind === 'discount' && <BadgePercent aria-hidden="true" className="size-4 text-leaf-700" />}
-                  {line.label}
-                </dt>
-                <dd className="whitespace-nowrap tabular-nums">{lineAmount(line)}</dd>
+            {!quote.data.available && <p className="mb-2 text-sm text-ink-700">{_('editor.quote.taken')}</p>}
+            <dl className={clsx('flex flex-col gap-2 text-ink-700', quote.isPlaceholderData && 'opacity-60')}>
+              {quote.data.lines.map((line, i) => (
+                <div key={`${line.kind}-${line.label}-${i}`} className="flex justify-between gap-4">
+                  <dt className="flex items-center gap-1.5">
+                    {line.kind === 'discount' && <BadgePercent aria-hidden="true" className="size-4 text-leaf-700" />}
+                    {line.label}
+                  </dt>
+                  <dd className="whitespace-nowrap tabular-nums">{lineAmount(line)}</dd>
+                </div>
+              ))}
+              <div className="mt-1 flex justify-between gap-4 border-t border-sand-200 pt-2 font-semibold text-ink-900">
+                <dt>{_('editor.quote.total')}</dt>
+                <dd className="tabular-nums">{formatINR(quote.data.total)}</dd>
               </div>
-            ))}
-            <div className="mt-1 flex justify-between gap-4 border-t border-sand-200 pt-2 font-semibold text-ink-900">
-              <dt>{_('editor.quote.total')}</dt>
-              <dd className="tabular-nums">{formatINR(quote.data.total)}</dd>
-            </div>
-          </dl>
+            </dl>
           </>
         )}
       </div>

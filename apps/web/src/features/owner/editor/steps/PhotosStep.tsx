@@ -45,7 +45,9 @@ export function PhotosStep() {
     if (!focusAfterMove) return;
     const card = document.querySelector(`[data-photo-id="${focusAfterMove.id}"]`);
     const wanted = card?.querySelector<HTMLButtonElement>(`[data-move="${focusAfterMove.direction}"]`);
-    const other = card?.querySelector<HTMLButtonElement>(`[data-move="${focusAfterMove.direction === 'up' ? 'down' : 'up'}"]`);
+    const other = card?.querySelector<HTMLButtonElement>(
+      `[data-move="${focusAfterMove.direction === 'up' ? 'down' : 'up'}"]`,
+    );
     (wanted && !wanted.disabled ? wanted : other)?.focus();
   }, [focusAfterMove]);
 
@@ -73,11 +75,15 @@ export function PhotosStep() {
   async function remove(photo: ListingPhoto, position: number) {
     try {
       await deletePhoto(listing.id, photo.id);
-      patchListing(queryClient, listing.id, (current) => ({ ...current, photos: current.photos.filter((p) => p.id !== photo.id) }));
+      patchListing(queryClient, listing.id, (current) => ({
+        ...current,
+        photos: current.photos.filter((p) => p.id !== photo.id),
+      }));
       void queryClient.invalidateQueries({ queryKey: ['owner', 'properties'], exact: true });
       setAnnouncement(i18n._('editor.photos.removed', { number: position + 1 }));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) notify({ title: i18n._('editor.photos.kept'), description: error.message, variant: 'error' });
+      if (error instanceof ApiError && error.status === 409)
+        notify({ title: i18n._('editor.photos.kept'), description: error.message, variant: 'error' });
       else notify({ ...dashboardError(error, messageId('owner.failed.removePhoto')), variant: 'error' });
     }
   }
@@ -139,11 +145,18 @@ export function PhotosStep() {
               <div className="flex items-center justify-between gap-2">
                 <span className="min-w-0 truncate font-semibold text-ink-900">{upload.name}</span>
                 {upload.status === 'failed' ? (
-                  <button type="button" className="btn-ghost -my-2 -mr-2 px-3" aria-label={_('editor.photos.dismissLabel', { name: upload.name })} onClick={() => uploads.dismiss(upload.key)}>
+                  <button
+                    type="button"
+                    className="btn-ghost -my-2 -mr-2 px-3"
+                    aria-label={_('editor.photos.dismissLabel', { name: upload.name })}
+                    onClick={() => uploads.dismiss(upload.key)}
+                  >
                     {_('editor.photos.dismiss')}
                   </button>
                 ) : (
-                  <span className="text-sm tabular-nums text-ink-700">{upload.status === 'waiting' ? _('editor.photos.waiting') : `${Math.round(upload.progress * 100)}%`}</span>
+                  <span className="text-sm tabular-nums text-ink-700">
+                    {upload.status === 'waiting' ? _('editor.photos.waiting') : `${Math.round(upload.progress * 100)}%`}
+                  </span>
                 )}
               </div>
               {upload.status === 'failed' ? (
@@ -160,7 +173,10 @@ export function PhotosStep() {
                   aria-valuenow={Math.round(upload.progress * 100)}
                   className="mt-2 h-2 overflow-hidden rounded-full bg-sand-200"
                 >
-                  <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${Math.round(upload.progress * 100)}%` }} />
+                  <div
+                    className="h-full rounded-full bg-brand-700 transition-[width]"
+                    style={{ width: `${Math.round(upload.progress * 100)}%` }}
+                  />
                 </div>
               )}
             </li>
@@ -197,7 +213,10 @@ export function PhotosStep() {
                 void move(from, index);
               }}
               onDragEnd={() => setDragging(null)}
-              className={clsx('rounded-2xl border bg-white p-3', dragging === photo.id ? 'border-brand-700 opacity-60' : 'border-sand-200')}
+              className={clsx(
+                'rounded-2xl border bg-white p-3',
+                dragging === photo.id ? 'border-brand-700 opacity-60' : 'border-sand-200',
+              )}
             >
               <PhotoCard
                 photo={photo}
@@ -232,7 +251,12 @@ function PhotoCard({ photo, index, count, onMove, onRemove }: PhotoCardProps) {
     <>
       <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-sand-100">
         {photo.status === 'ready' ? (
-          <ListingPicture photo={photo} sizes={GRID_SIZES} alt={photo.alt || _('editor.photos.alt', { number })} className="size-full object-cover" />
+          <ListingPicture
+            photo={photo}
+            sizes={GRID_SIZES}
+            alt={photo.alt || _('editor.photos.alt', { number })}
+            className="size-full object-cover"
+          />
         ) : photo.status === 'failed' ? (
           <p className="flex size-full items-center justify-center gap-2 p-4 text-center text-sm font-semibold text-danger-600">
             <AlertCircle aria-hidden="true" className="size-5 shrink-0" />
@@ -256,7 +280,14 @@ function PhotoCard({ photo, index, count, onMove, onRemove }: PhotoCardProps) {
       </p>
       <AltText photo={photo} number={number} />
       <div className="mt-2 flex flex-wrap gap-1">
-        <button type="button" className="btn-ghost px-3" data-move="up" disabled={index === 0} aria-label={_('editor.photos.upLabel', { number })} onClick={() => onMove('up')}>
+        <button
+          type="button"
+          className="btn-ghost px-3"
+          data-move="up"
+          disabled={index === 0}
+          aria-label={_('editor.photos.upLabel', { number })}
+          onClick={() => onMove('up')}
+        >
           <ArrowUp aria-hidden="true" className="size-4" />
           {_('editor.photos.up')}
         </button>
@@ -271,7 +302,12 @@ function PhotoCard({ photo, index, count, onMove, onRemove }: PhotoCardProps) {
           <ArrowDown aria-hidden="true" className="size-4" />
           {_('editor.photos.down')}
         </button>
-        <button type="button" className="btn-ghost ml-auto px-3 text-danger-600" aria-label={_('editor.photos.removeLabel', { number })} onClick={onRemove}>
+        <button
+          type="button"
+          className="btn-ghost ml-auto px-3 text-danger-600"
+          aria-label={_('editor.photos.removeLabel', { number })}
+          onClick={onRemove}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
           {_('editor.remove')}
         </button>
@@ -299,7 +335,10 @@ function AltText({ photo, number }: { photo: ListingPhoto; number: number }) {
     try {
       const answer = await setPhotoAlt(listing.id, photo.id, alt);
       setSaved(answer.alt);
-      patchListing(queryClient, listing.id, (current) => ({ ...current, photos: current.photos.map((p) => (p.id === answer.id ? answer : p)) }));
+      patchListing(queryClient, listing.id, (current) => ({
+        ...current,
+        photos: current.photos.map((p) => (p.id === answer.id ? answer : p)),
+      }));
       setState('saved');
     } catch (problem) {
       setState('idle');
@@ -336,7 +375,11 @@ function AltText({ photo, number }: { photo: ListingPhoto; number: number }) {
         </p>
       ) : (
         <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
-          {state === 'saving' ? _('editor.save.saving') : state === 'saved' ? _('editor.save.saved') : _('editor.photos.altHint')}
+          {state === 'saving'
+            ? _('editor.save.saving')
+            : state === 'saved'
+              ? _('editor.save.saved')
+              : _('editor.photos.altHint')}
         </p>
       )}
     </div>

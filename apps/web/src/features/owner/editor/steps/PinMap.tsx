@@ -30,12 +30,24 @@ export default function PinMap({ latitude, longitude, center, onPick }: PinMapPr
   );
   return (
     <div role="region" aria-label={_('editor.map.label')} className="size-full">
-      <MapContainer center={pin ?? [center.latitude, center.longitude]} zoom={pin ? 14 : 12} scrollWheelZoom={false} className="size-full">
+      <MapContainer
+        center={pin ?? [center.latitude, center.longitude]}
+        zoom={pin ? 14 : 12}
+        scrollWheelZoom={false}
+        className="size-full"
+      >
         <TileLayer url={tiles.url} attribution={tiles.attribution} />
         <TapToPlace onPick={onPick} />
         <FollowPin latitude={pin?.[0] ?? center.latitude} longitude={pin?.[1] ?? center.longitude} />
         {pin && (
-          <Marker position={pin} icon={pinIcon} draggable eventHandlers={markerEvents} title={_('editor.map.pinTitle')} alt={_('editor.map.pinAlt')} />
+          <Marker
+            position={pin}
+            icon={pinIcon}
+            draggable
+            eventHandlers={markerEvents}
+            title={_('editor.map.pinTitle')}
+            alt={_('editor.map.pinAlt')}
+          />
         )}
       </MapContainer>
     </div>
@@ -51,7 +63,8 @@ function TapToPlace({ onPick }: { onPick: PinMapProps['onPick'] }) {
 function FollowPin({ latitude, longitude }: { latitude: number; longitude: number }) {
   const map = useMap();
   useEffect(() => {
-    if (!map.getBounds().contains([latitude, longitude])) map.setView([latitude, longitude], Math.max(map.getZoom(), 12));
+    if (!map.getBounds().contains([latitude, longitude]))
+      map.setView([latitude, longitude], Math.max(map.getZoom(), 12));
   }, [map, latitude, longitude]);
   return null;
 }

@@ -42,9 +42,7 @@ function PriceRules() {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="font-semibold text-ink-900">{_('owner.field.priceRules')}</legend>
-      <p className="-mt-1 text-sm text-ink-700">
-        {_('editor.pricing.rulesText')}
-      </p>
+      <p className="-mt-1 text-sm text-ink-700">{_('editor.pricing.rulesText')}</p>
       {fields.map((field, index) => (
         <PriceRule key={field.id} index={index} onRemove={() => remove(index)} />
       ))}
@@ -71,16 +69,31 @@ function PriceRule({ index, onRemove }: { index: number; onRemove: () => void })
   const name = label?.trim() || _('editor.rule.ruleNumber', { number: index + 1 });
   const at = <K extends string>(field: K) => `priceRules.${index}.${field}` as const;
   return (
-    <div role="group" aria-label={_('editor.pricing.ruleLabel', { number: index + 1, name })} className="rounded-2xl border border-sand-200 bg-white p-4">
+    <div
+      role="group"
+      aria-label={_('editor.pricing.ruleLabel', { number: index + 1, name })}
+      className="rounded-2xl border border-sand-200 bg-white p-4"
+    >
       <div className="flex items-start justify-between gap-2">
         <p className="font-semibold text-ink-900">{name}</p>
-        <button type="button" className="btn-ghost -mr-2 -mt-2 px-3" aria-label={_('editor.pricing.removeRule', { name })} onClick={onRemove}>
+        <button
+          type="button"
+          className="btn-ghost -mr-2 -mt-2 px-3"
+          aria-label={_('editor.pricing.removeRule', { name })}
+          onClick={onRemove}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
           {_('editor.remove')}
         </button>
       </div>
       <div className="mt-2 grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
-        <TextField name={at('label')} label={_('editor.pricing.ruleName')} maxLength={60} className="min-[400px]:col-span-2" autoComplete="off" />
+        <TextField
+          name={at('label')}
+          label={_('editor.pricing.ruleName')}
+          maxLength={60}
+          className="min-[400px]:col-span-2"
+          autoComplete="off"
+        />
         <TextField name={at('from')} label={_('editor.pricing.firstDate')} type="date" />
         <TextField name={at('to')} label={_('editor.pricing.lastDate')} type="date" />
       </div>
@@ -101,8 +114,17 @@ function PriceRule({ index, onRemove }: { index: number; onRemove: () => void })
         <Field name={at('percent')} label={_('editor.pricing.percent')} hint={_('editor.pricing.percentHint')}>
           {(control) => (
             <div className="relative">
-              <input className="field-input pr-8 tabular-nums" inputMode="text" autoComplete="off" {...control} {...register(at('percent'))} />
-              <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-ink-600">
+              <input
+                className="field-input pr-8 tabular-nums"
+                inputMode="text"
+                autoComplete="off"
+                {...control}
+                {...register(at('percent'))}
+              />
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-ink-600"
+              >
                 %
               </span>
             </div>

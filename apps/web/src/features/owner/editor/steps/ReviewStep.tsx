@@ -53,15 +53,16 @@ export function ReviewStep() {
             <Hourglass aria-hidden="true" className="size-5 text-yellow-800" />
             {_('owner.status.pendingReview')}
           </h3>
-          <p className="mt-1 text-ink-900">
-            {_('editor.review.underReview', { title: listing.title })}
-          </p>
+          <p className="mt-1 text-ink-900">{_('editor.review.underReview', { title: listing.title })}</p>
         </div>
       ) : listing.status === 'published' ? (
         <div className="rounded-2xl border-l-4 border-leaf-600 bg-leaf-50 p-4">
           <h3 className="font-sans text-lg font-semibold text-ink-900">{_('editor.review.live')}</h3>
           <p className="mt-1 text-ink-900">{_('editor.review.liveNote', { note: _(LIVE_EDITS_NOTE) })}</p>
-          <Link to={paths.property(listing.slug)} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          <Link
+            to={paths.property(listing.slug)}
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
             {_('editor.review.seeIt')}
           </Link>
         </div>
@@ -81,7 +82,10 @@ export function ReviewStep() {
             {entries.map(([key, message]) => {
               const step = stepOfField(key);
               return (
-                <li key={key} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-sand-200 bg-white p-3">
+                <li
+                  key={key}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-sand-200 bg-white p-3"
+                >
                   <span className="flex gap-2 text-ink-900">
                     <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-600" />
                     <span>
@@ -100,7 +104,12 @@ export function ReviewStep() {
 
       {canSubmit(listing) && (
         <div>
-          <button type="button" className="btn-primary w-full sm:w-auto" disabled={busy !== null} onClick={() => void submit()}>
+          <button
+            type="button"
+            className="btn-primary w-full sm:w-auto"
+            disabled={busy !== null}
+            onClick={() => void submit()}
+          >
             {busy ? _('editor.review.submitting') : _('owner.listings.submit')}
           </button>
           {entries.length > 0 && <p className="mt-2 text-sm text-ink-700">{_('editor.review.finishFirst')}</p>}

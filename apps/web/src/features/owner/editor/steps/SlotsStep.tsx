@@ -26,7 +26,9 @@ function turnoverLabel(minutes: number): string {
   if (minutes === 0) return i18n._('editor.slots.none');
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return [h ? i18n._('editor.slots.hours', { h }) : '', m ? i18n._('editor.slots.minutes', { m }) : ''].filter(Boolean).join(' ');
+  return [h ? i18n._('editor.slots.hours', { h }) : '', m ? i18n._('editor.slots.minutes', { m }) : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Worded while rendering, in the active language. */

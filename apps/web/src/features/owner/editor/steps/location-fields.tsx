@@ -55,7 +55,9 @@ export function LocalityFields() {
               </option>
             ))}
             {/* The listing's own locality even if the list has not loaded. */}
-            {listing && location && !options.some((o) => o.slug === location) && <option value={location}>{listing.locationName}</option>}
+            {listing && location && !options.some((o) => o.slug === location) && (
+              <option value={location}>{listing.locationName}</option>
+            )}
             <option value={PROPOSE}>{_('editor.location.notListed')}</option>
           </select>
         )}
@@ -137,8 +139,20 @@ export function PinPicker() {
         </Suspense>
       </div>
       <div className="mt-3 grid grid-cols-2 gap-3">
-        <CoordinateInput label={_('editor.location.latitude')} value={latitude} describedBy={errorId} invalid={Boolean(error)} onCommit={(v) => place(v, longitude ?? center.longitude)} />
-        <CoordinateInput label={_('editor.location.longitude')} value={longitude} describedBy={errorId} invalid={Boolean(error)} onCommit={(v) => place(latitude ?? center.latitude, v)} />
+        <CoordinateInput
+          label={_('editor.location.latitude')}
+          value={latitude}
+          describedBy={errorId}
+          invalid={Boolean(error)}
+          onCommit={(v) => place(v, longitude ?? center.longitude)}
+        />
+        <CoordinateInput
+          label={_('editor.location.longitude')}
+          value={longitude}
+          describedBy={errorId}
+          invalid={Boolean(error)}
+          onCommit={(v) => place(latitude ?? center.latitude, v)}
+        />
       </div>
       {canLocate && (
         <button

@@ -166,7 +166,8 @@ export default function PhotoCarousel({ photos, title }: PhotoCarouselProps) {
         >
           <Maximize2 aria-hidden="true" className="size-4" />
           <span>
-            {_('pm.fs')}<span className="sr-only"> {_('pm.fullSr')}</span>
+            {_('pm.fs')}
+            <span className="sr-only"> {_('pm.fullSr')}</span>
           </span>
         </button>
         <PhotoCounter index={index} total={total} />

@@ -10,7 +10,13 @@ import type { Photo } from '@/types/api';
 import { withCatalogs } from '@/i18n';
 import { useLingui } from '@/i18n/react';
 import '../../messages';
-import { GALLERY_FRAME_CLASS, GALLERY_OUTER_CLASS, GALLERY_SIZES, PhotoCounter, THUMBNAIL_ROW_CLASS } from './gallery-shared';
+import {
+  GALLERY_FRAME_CLASS,
+  GALLERY_OUTER_CLASS,
+  GALLERY_SIZES,
+  PhotoCounter,
+  THUMBNAIL_ROW_CLASS,
+} from './gallery-shared';
 
 // If the carousel's code cannot be downloaded (flaky connection), the first photo stays.
 const PhotoCarousel = lazy(() =>
@@ -68,7 +74,13 @@ function FirstPhoto({ photo, title, total }: { photo: Photo; title: string; tota
   return (
     <div className={GALLERY_OUTER_CLASS}>
       <div className={`${GALLERY_FRAME_CLASS} overflow-hidden`}>
-        <PropertyPhoto photo={photo} fallbackAlt={_('p.photoAlt', { title, n: 1 })} sizes={GALLERY_SIZES} priority className="size-full" />
+        <PropertyPhoto
+          photo={photo}
+          fallbackAlt={_('p.photoAlt', { title, n: 1 })}
+          sizes={GALLERY_SIZES}
+          priority
+          className="size-full"
+        />
       </div>
       <PhotoCounter index={0} total={total} />
       {total > 1 && <div aria-hidden="true" className={THUMBNAIL_ROW_CLASS} />}

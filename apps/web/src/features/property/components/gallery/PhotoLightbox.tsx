@@ -26,7 +26,15 @@ const SWIPE_PX = 50;
 const navButton =
   'flex size-12 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 disabled:opacity-30';
 
-export function PhotoLightbox({ open, onOpenChange, photos, title, index, onIndexChange, returnFocus }: PhotoLightboxProps) {
+export function PhotoLightbox({
+  open,
+  onOpenChange,
+  photos,
+  title,
+  index,
+  onIndexChange,
+  returnFocus,
+}: PhotoLightboxProps) {
   const { _ } = useLingui();
   const swipeStart = useRef<number | null>(null);
   const total = photos.length;
@@ -72,9 +80,7 @@ export function PhotoLightbox({ open, onOpenChange, photos, title, index, onInde
                 {index + 1} / {total}
               </p>
             </div>
-            <Dialog.Description className="sr-only">
-              {_('pm.lbHelp')}
-            </Dialog.Description>
+            <Dialog.Description className="sr-only">{_('pm.lbHelp')}</Dialog.Description>
             <Dialog.Close
               aria-label={_('pm.close')}
               className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/15 hover:bg-white/25"
@@ -91,7 +97,9 @@ export function PhotoLightbox({ open, onOpenChange, photos, title, index, onInde
           >
             {photo && (
               <picture key={photo.url} className="contents">
-                {photoSrcSet(photo, 'webp') && <source type="image/webp" srcSet={photoSrcSet(photo, 'webp')} sizes="100vw" />}
+                {photoSrcSet(photo, 'webp') && (
+                  <source type="image/webp" srcSet={photoSrcSet(photo, 'webp')} sizes="100vw" />
+                )}
                 <img
                   src={photo.url}
                   srcSet={photoSrcSet(photo)}

@@ -50,7 +50,13 @@ export default function LeafletMap({ latitude, longitude, title, onTilesFailed }
       className="size-full"
     >
       <TileLayer url={tileSource.url} attribution={tileSource.attribution} eventHandlers={tileEvents} />
-      <Marker position={[latitude, longitude]} icon={pinIcon} title={title} alt={i18n._('pm.pin', { title })} keyboard={false} />
+      <Marker
+        position={[latitude, longitude]}
+        icon={pinIcon}
+        title={title}
+        alt={i18n._('pm.pin', { title })}
+        keyboard={false}
+      />
     </MapContainer>
   );
 }

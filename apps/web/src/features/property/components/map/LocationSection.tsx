@@ -42,9 +42,7 @@ export function LocationSection({ property }: LocationSectionProps) {
       </h2>
       <p className="mt-2 flex items-start gap-2 text-ink-700">
         <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-        <span>
-          {_('pm.near', { location, distance: formatDistanceKm(distanceKm) })}
-        </span>
+        <span>{_('pm.near', { location, distance: formatDistanceKm(distanceKm) })}</span>
       </p>
 
       {/* isolate: Leaflet's panes use z-index 400–1000; keep them under the sticky header and bar. */}
@@ -59,7 +57,8 @@ export function LocationSection({ property }: LocationSectionProps) {
             </p>
             <a href={osmUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
               <ExternalLink aria-hidden="true" className="size-4" />
-              {_('pm.osm')}<span className="sr-only"> {_('pm.newTab')}</span>
+              {_('pm.osm')}
+              <span className="sr-only"> {_('pm.newTab')}</span>
             </a>
           </div>
         ) : inView ? (
@@ -82,7 +81,8 @@ export function LocationSection({ property }: LocationSectionProps) {
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
-            {_('pm.osm')}<span className="sr-only"> {_('pm.newTab')}</span>
+            {_('pm.osm')}
+            <span className="sr-only"> {_('pm.newTab')}</span>
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         </div>
