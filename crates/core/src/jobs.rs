@@ -72,11 +72,7 @@ impl Running {
 /// is waiting), until `stop` turns true or its sender goes; a pass under way is finished first.
 /// Each pass runs as its own task, so one that panics is logged and the next runs as usual.
 pub async fn run(job: Job, mut stop: watch::Receiver<bool>) {
-    tracing::debug!(
-        job = job.name,
-        every_s = job.every.as_secs_f64(),
-        "job started"
-    );
+    tracing::info!(every_s = job.every.as_secs_f64(), "{} started", job.name);
     while !*stop.borrow() {
         let next = match tokio::spawn((job.pass)()).await {
             Ok(next) => next,
@@ -93,7 +89,7 @@ pub async fn run(job: Job, mut stop: watch::Receiver<bool>) {
             changed = stop.changed() => if changed.is_err() { break },
         }
     }
-    tracing::debug!(job = job.name, "job stopped");
+    tracing::info!("{} stopped", job.name);
 }
 
 #[cfg(test)]
