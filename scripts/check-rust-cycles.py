@@ -9,6 +9,8 @@ of more than one module is a circle. Use trees are expanded with nested braces a
 checking (check-structure.sh reads it to keep `store` and `kinds` off the areas)."""
 import os, re, sys
 
+from import_circles import circles
+
 args = sys.argv[1:]
 show = None
 if len(args) >= 2 and args[0] == '--edges':
@@ -205,34 +207,6 @@ if show is not None:
     sys.exit(0)
 
 
-
-def circles(edges):
-    """Strongly connected groups of more than one node (Tarjan)."""
-    idx = {}; low = {}; st = []; on = set(); res = []; c = [0]
-
-    def sc(v):
-        idx[v] = low[v] = c[0]; c[0] += 1; st.append(v); on.add(v)
-        for w in sorted(edges[v]):
-            if w not in idx:
-                sc(w); low[v] = min(low[v], low[w])
-            elif w in on:
-                low[v] = min(low[v], idx[w])
-        if low[v] == idx[v]:
-            comp = []
-            while True:
-                w = st.pop(); on.discard(w); comp.append(w)
-                if w == v:
-                    break
-            if len(comp) > 1:
-                res.append(sorted(comp))
-
-    for v in sorted(edges):
-        if v not in idx:
-            sc(v)
-    return res
-
-
-sys.setrecursionlimit(10000)
 # Between files, and between the crate's top-level modules (`store::audit` counts as `store`), so
 # that `store` importing an area which imports `store` is a circle even when no two files loop.
 files = circles(edges)

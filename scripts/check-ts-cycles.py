@@ -8,6 +8,8 @@ unseen). Relative paths and the `@/` alias (src/) are followed; packages are not
 Usage: check-ts-cycles.py apps/web/src"""
 import os, re, sys
 
+from import_circles import circles
+
 root = os.path.normpath(sys.argv[1])
 EXTS = ('.ts', '.tsx', '.js', '.mjs')
 files = []
@@ -47,30 +49,7 @@ for f in files:
     src = strip_comments(open(f, encoding='utf-8').read())
     edges[f] = {t for _, s in IMPORT_SPECIFIER.findall(src) if (t := resolve(s, f)) and t != f}
 
-idx = {}; low = {}; st = []; on = set(); res = []; c = [0]
-sys.setrecursionlimit(20000)
-
-
-def sc(v):
-    idx[v] = low[v] = c[0]; c[0] += 1; st.append(v); on.add(v)
-    for w in sorted(edges[v]):
-        if w not in idx:
-            sc(w); low[v] = min(low[v], low[w])
-        elif w in on:
-            low[v] = min(low[v], idx[w])
-    if low[v] == idx[v]:
-        comp = []
-        while True:
-            w = st.pop(); on.discard(w); comp.append(w)
-            if w == v:
-                break
-        if len(comp) > 1:
-            res.append(sorted(os.path.relpath(x, root) for x in comp))
-
-
-for v in sorted(edges):
-    if v not in idx:
-        sc(v)
+res = [sorted(os.path.relpath(x, root) for x in comp) for comp in circles(edges)]
 for r in res:
     print('circle:', r)
 print(f'{root}: {len(files)} files, {len(res)} import circles')
