@@ -49,13 +49,19 @@ function earlyRequestsPlugin(): Plugin {
         };
         const entry = chunks.find((c) => c.isEntry);
         const initial = entry ? closure(entry.fileName, new Set()) : new Set<string>();
+        // The chunks the bootstrap imports one after the other (src/main.tsx): preloaded with the
+        // entry, so each is in (and compiled) by the time the bootstrap asks for it.
+        const boot = new Set<string>();
+        for (const file of entry?.dynamicImports ?? []) closure(file, boot);
+        for (const file of initial) boot.delete(file);
         const entryTag = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
         const entryMatch = entryTag.exec(html);
         if (!entryMatch || entryMatch[1] !== `/${entry?.fileName}`) {
           throw new Error('early requests: no entry <script type="module"> for the entry chunk in index.html');
         }
         const preloadTag = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
-        const preload = [...html.matchAll(preloadTag)].map((m) => m[1]);
+        const preload = [...html.matchAll(preloadTag)].map((m) => m[1]).concat([...boot].map((file) => `/${file}`));
+        for (const file of boot) initial.add(file);
         const plan: EarlyPlan = {
           entry: entryMatch[1],
           preload,
@@ -77,6 +83,30 @@ function earlyRequestsPlugin(): Plugin {
           .replace(preloadTag, '')
           .replace(entryTag, (tag) => tag.replace(/<script.*<\/script>/, () => script));
       },
+    },
+  };
+}
+
+/** The app's start (src/boot/mount.tsx) and every module it imports statically, at any depth. */
+const appStart = new Set<string>();
+/** The libraries of the app's start that are evaluated in a task of their own (src/main.tsx). */
+const LIBRARIES = /node_modules[\\/](react-router|@tanstack|@lingui)[\\/]/;
+
+/** Fills `appStart` from the module graph, before the chunks are made (build.rollupOptions). */
+function appStartPlugin(): Plugin {
+  return {
+    name: 'escapes-app-start',
+    apply: 'build',
+    buildEnd() {
+      appStart.clear();
+      const start = [...this.getModuleIds()].find((id) => /src[\\/]boot[\\/]mount\.tsx$/.test(id));
+      if (!start) throw new Error('app start: no src/boot/mount.tsx in the module graph');
+      const visit = (id: string) => {
+        if (appStart.has(id)) return;
+        appStart.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      visit(start);
     },
   };
 }
@@ -239,6 +269,7 @@ export default defineConfig(({ command }) => ({
     lingui({ configPath: fileURLToPath(new URL('./lingui.config.js', import.meta.url)), failOnCompileError: true }),
     tailwindcss(),
     earlyRequestsPlugin(),
+    appStartPlugin(),
     pwa(),
     precompressPlugin(),
   ],
@@ -261,9 +292,20 @@ export default defineConfig(({ command }) => ({
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
-        // Everything the entry imports statically in one chunk: left alone, rolldown splits it
-        // into many small files when a lazy chunk shares a module, and every guest pays for each.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // The entry (src/main.tsx) is a small bootstrap that imports React, then the app, each a
+        // chunk evaluated in a task of its own. Everything the app's start imports statically is
+        // one chunk: left alone, rolldown splits it into many small files when a lazy chunk shares
+        // a module, and every guest pays for each.
+        codeSplitting: {
+          groups: [
+            // Vite's helper for dynamic imports, which the bootstrap uses: not in the app's chunk.
+            { name: 'boot', test: /vite[\\/]preload-helper|rolldown[\\/]runtime/, priority: 3 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // What the app's start imports statically: its libraries, then its own code.
+            { name: 'libraries', test: (id) => appStart.has(id) && LIBRARIES.test(id), priority: 1 },
+            { name: 'app', test: /src[\\/]boot[\\/]mount\.tsx$/, priority: 0 },
+          ],
+        },
       },
     },
   },
