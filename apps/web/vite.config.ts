@@ -91,6 +91,11 @@ function earlyRequestsPlugin(): Plugin {
 const appStart = new Set<string>();
 /** The libraries of the app's start that are evaluated in a task of their own (src/main.tsx). */
 const LIBRARIES = /node_modules[\\/](react-router|@tanstack|@lingui)[\\/]/;
+/**
+ * Their modules that only some pages use: reached from the start through the libraries' own
+ * index files, so in `appStart`, but left to the pages' chunks, as they were before the split.
+ */
+const LATER_LIBRARY_MODULES = /(infiniteQueryObserver|mutationObserver|queriesObserver|useInfiniteQuery|useMutation|useQueries|infiniteQueryOptions)\.js$/;
 
 /** Fills `appStart` from the module graph, before the chunks are made (build.rollupOptions). */
 function appStartPlugin(): Plugin {
@@ -320,11 +325,20 @@ export default defineConfig(({ command }) => ({
         // a module, and every guest pays for each.
         codeSplitting: {
           groups: [
-            // Vite's helper for dynamic imports, which the bootstrap uses: not in the app's chunk.
-            { name: 'boot', test: /vite[\\/]preload-helper|rolldown[\\/]runtime/, priority: 3 },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // With Vite's helper for dynamic imports, which the bootstrap uses, so that it is not in
+            // the app's chunk. Evaluating this chunk only defines React's modules; the bootstrap's
+            // import of src/boot/react evaluates them.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper/,
+              priority: 2,
+            },
             // What the app's start imports statically: its libraries, then its own code.
-            { name: 'libraries', test: (id) => appStart.has(id) && LIBRARIES.test(id), priority: 1 },
+            {
+              name: 'libraries',
+              test: (id) => appStart.has(id) && LIBRARIES.test(id) && !LATER_LIBRARY_MODULES.test(id),
+              priority: 1,
+            },
             { name: 'app', test: /src[\\/]boot[\\/]mount\.tsx$/, priority: 0 },
           ],
         },
