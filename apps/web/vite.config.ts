@@ -95,7 +95,8 @@ const LIBRARIES = /node_modules[\\/](react-router|@tanstack|@lingui)[\\/]/;
  * Their modules that only some pages use: reached from the start through the libraries' own
  * index files, so in `appStart`, but left to the pages' chunks, as they were before the split.
  */
-const LATER_LIBRARY_MODULES = /(infiniteQueryObserver|mutationObserver|queriesObserver|useInfiniteQuery|useMutation|useQueries|infiniteQueryOptions)\.js$/;
+const LATER_LIBRARY_MODULES =
+  /(infiniteQueryObserver|mutationObserver|queriesObserver|useInfiniteQuery|useMutation|useQueries|infiniteQueryOptions)\.js$/;
 
 /** Fills `appStart` from the module graph, before the chunks are made (build.rollupOptions). */
 function appStartPlugin(): Plugin {
