@@ -124,8 +124,9 @@ const START_CHUNKS = /^(react|libraries|app)$/;
  * Marks the app's start chunks for Chromium's compile hints: with `//# allFunctionsCalledOnLoad`
  * first in the file, V8 compiles every function while the file streams in, off the main thread.
  * Without it each function is compiled on the main thread at its first call, as React draws the
- * first view: about a third of the property page's main-thread time after its first paint in
- * Chromium traces at 4x CPU (BENCHMARKS.md "The property page's blocking time"). Other browsers
+ * first view: on the property page, a median of 350 ms of main-thread compiling after the first
+ * paint in Chromium traces at 4x CPU, 87 ms with it (BENCHMARKS.md "The property page's blocking
+ * time"). Other browsers
  * read it as a comment. Added to the written files (by precompressPlugin, before it compresses
  * them): minifying drops comments, and Vite puts its preload map first in a chunk late.
  */
