@@ -786,6 +786,8 @@ async fn the_owner_previews_a_draft_as_guests_will_see_it(app: TestApp) {
         json!(["No loud music after 10 pm", "No pets"])
     );
     assert_eq!(page["rating"]["count"], 0);
+    // Where the listing stands comes with it, so the preview's banner needs no second request.
+    assert_eq!(page["status"], "draft");
     // Guests still cannot see the draft.
     assert_eq!(
         app.get(&format!("/api/v1/properties/{draft}")).await.status,
@@ -831,6 +833,7 @@ async fn the_owner_previews_a_draft_as_guests_will_see_it(app: TestApp) {
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!(res.json()["data"]["slug"], "alpha-farm-moinabad");
+    assert_eq!(res.json()["data"]["status"], "published");
     let res = app
         .call(
             "GET",

@@ -9,7 +9,7 @@ import { homePrefetch, locationPrefetch, searchPrefetch } from '@/features/catal
 import { RootLayout } from './layout/RootLayout';
 import { SignInFirst } from './layout/SignInFirst';
 import { RequireRole } from '@/features/auth/RequireRole';
-import { page, type PageModule } from './lazy-page';
+import { page, type PageModule } from '@/lib/lazy-page';
 
 /**
  * A page only a signed-in user sees (it wraps itself in RequireSignIn): a visitor is sent to

@@ -1,5 +1,11 @@
-// The browser's router over the route table (tests use one over a history in memory).
-import { createAppRouter } from '@/lib/router';
+// The browser's router over the route table (tests use one over a history in memory), made at its
+// first use: the bootstrap makes it in a task of its own (src/boot/mount.tsx), since reading the
+// history and ranking the routes is a few milliseconds on a slow phone.
+import { createAppRouter, type AppRouter } from '@/lib/router';
 import { routes } from './route-table';
 
-export const router = createAppRouter(routes);
+let router: AppRouter | undefined;
+
+export function appRouter(): AppRouter {
+  return (router ??= createAppRouter(routes));
+}

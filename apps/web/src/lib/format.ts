@@ -4,6 +4,16 @@ import { MARKET_TIME_ZONE } from '@/config/constants';
 import { i18n } from '@/i18n/catalogs';
 import { INTL_LOCALE, toLanguage } from '@/i18n/languages';
 
+/**
+ * A formatter made at its first use, not when this module is evaluated: the first of each kind
+ * of Intl formatter loads its locale data, tens of milliseconds on a slow phone, which belongs in
+ * a task of its own (src/main.tsx), not in the app's start.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** An Intl.DateTimeFormat for the active language ("en-IN", "te-IN", "hi-IN"), made once each. */
@@ -18,22 +28,20 @@ export function dateFormatter(name: string, options: Intl.DateTimeFormatOptions)
   return formatter;
 }
 
-const inrFormatter = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
+const inrFormatter = once(
+  () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+);
 
 /** 125000 → "₹1,25,000". */
 export function formatINR(amount: number): string {
-  return inrFormatter.format(amount);
+  return inrFormatter().format(amount);
 }
 
-const numberFormatter = new Intl.NumberFormat('en-IN');
+const numberFormatter = once(() => new Intl.NumberFormat('en-IN'));
 
 /** 125000 → "1,25,000". */
 export function formatNumber(value: number): string {
-  return numberFormatter.format(value);
+  return numberFormatter().format(value);
 }
 
 /** 4.56 → "4.6". */
@@ -94,16 +102,14 @@ export function formatInstantDate(instant: string | Date): string {
   );
 }
 
-const isoDateParts = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: MARKET_TIME_ZONE,
-});
+const isoDateParts = once(
+  () =>
+    new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: MARKET_TIME_ZONE }),
+);
 
 /** Today's date in Asia/Kolkata as `YYYY-MM-DD` (what the search fields expect). */
 export function todayInKolkata(now: Date = new Date()): string {
-  return isoDateParts.format(now);
+  return isoDateParts().format(now);
 }
 
 /** Adds whole days to a `YYYY-MM-DD` date. */

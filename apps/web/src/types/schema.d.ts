@@ -488,7 +488,8 @@ export interface paths {
   "/api/v1/owner/properties/{id}/preview": {
     /**
      * The owner's listing as its guest page will show it, in any status (the editor's "Preview"):
-     * the same fields as `GET /api/v1/properties/{slug}`, read fresh. Another owner's listing is 404.
+     * the same fields as `GET /api/v1/properties/{slug}`, read fresh, and the listing's `status`.
+     * Another owner's listing is 404.
      */
     get: operations["preview"];
   };
@@ -1667,6 +1668,17 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_ListingPreview: {
+      /**
+       * @description An owner's preview of one of their listings: the guest page's fields and where the listing
+       * stands, so the preview says whether guests see it without asking for the listing again.
+       */
+      data: components["schemas"]["PropertyDetail"] & {
+        status: components["schemas"]["ListingStatus"];
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_LocationDetail: {
       data: components["schemas"]["LocationStat"] & {
         description: string;
@@ -2784,6 +2796,13 @@ export interface components {
       variants: components["schemas"]["PhotoCopy"][];
       /** Format: int32 */
       width: number;
+    };
+    /**
+     * @description An owner's preview of one of their listings: the guest page's fields and where the listing
+     * stands, so the preview says whether guests see it without asking for the listing again.
+     */
+    ListingPreview: components["schemas"]["PropertyDetail"] & {
+      status: components["schemas"]["ListingStatus"];
     };
     /** @description A review with the listing it is about (site-wide lists, the owner's list). */
     ListingReview: components["schemas"]["ReviewView"] & ({
@@ -7552,7 +7571,8 @@ export interface operations {
   };
   /**
    * The owner's listing as its guest page will show it, in any status (the editor's "Preview"):
-   * the same fields as `GET /api/v1/properties/{slug}`, read fresh. Another owner's listing is 404.
+   * the same fields as `GET /api/v1/properties/{slug}`, read fresh, and the listing's `status`.
+   * Another owner's listing is 404.
    */
   preview: {
     parameters: {
@@ -7564,7 +7584,7 @@ export interface operations {
     responses: {
       200: {
         content: {
-          "application/json": components["schemas"]["Envelope_PropertyDetail"];
+          "application/json": components["schemas"]["Envelope_ListingPreview"];
         };
       };
       /** @description VALIDATION_FAILED: a field's message in `error.fields` */

@@ -204,13 +204,17 @@ impl Catalogue {
         &self,
         owner: UserId,
         id: PropertyId,
-    ) -> Result<PropertyDetail, CoreError> {
+    ) -> Result<ListingPreview, CoreError> {
         let rows = self
             .store
             .run(move |c| store::catalogue::property_page(c, PageOf::Owned(owner, id)))
             .await?
             .ok_or(CoreError::NotFound("property"))?;
-        Ok(snapshot::property_detail(rows))
+        let status = rows.property.status;
+        Ok(ListingPreview {
+            property: snapshot::property_detail(rows),
+            status,
+        })
     }
 
     pub async fn reviews(

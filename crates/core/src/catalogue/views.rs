@@ -6,6 +6,7 @@ use chrono::Datelike;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::kinds::listing::ListingStatus;
 use crate::pricing::LineKind;
 use crate::slots::{BookingType, SlotKind};
 use crate::store::models::ReviewRow;
@@ -113,6 +114,16 @@ pub struct PropertyDetail {
     pub slots: SlotClock,
     pub check_in_notes: String,
     pub house_rules: Vec<String>,
+}
+
+/// An owner's preview of one of their listings: the guest page's fields and where the listing
+/// stands, so the preview says whether guests see it without asking for the listing again.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ListingPreview {
+    #[serde(flatten)]
+    pub property: PropertyDetail,
+    pub status: ListingStatus,
 }
 
 /// The owner's answer under a review.

@@ -7,7 +7,7 @@ use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::IntoResponse;
-use escapes_core::catalogue::views::{PropertyDetail, QuoteView};
+use escapes_core::catalogue::views::{ListingPreview, QuoteView};
 use escapes_core::catalogue::QuoteRequest;
 use escapes_core::ids::PropertyId;
 use escapes_core::listings::{By, ListingFields, ListingSummary, Move, OwnerListing};
@@ -185,15 +185,16 @@ pub async fn quote(
 }
 
 /// The owner's listing as its guest page will show it, in any status (the editor's "Preview"):
-/// the same fields as `GET /api/v1/properties/{slug}`, read fresh. Another owner's listing is 404.
+/// the same fields as `GET /api/v1/properties/{slug}`, read fresh, and the listing's `status`.
+/// Another owner's listing is 404.
 #[utoipa::path(get, path = "/api/v1/owner/properties/{id}/preview", tag = "owner",
     params(("id" = i64, Path, description = "Property id")),
-    responses((status = 200, body = Envelope<PropertyDetail>), (status = 401, body = ErrorBody),
+    responses((status = 200, body = Envelope<ListingPreview>), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn preview(
     State(app): State<AppState>,
     OwnerUser(who): OwnerUser,
     Path(id): Path<PropertyId>,
-) -> ApiResult<PropertyDetail> {
+) -> ApiResult<ListingPreview> {
     Ok(envelope::ok(app.catalogue.preview(who.user.id, id).await?))
 }

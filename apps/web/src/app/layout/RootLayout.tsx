@@ -19,7 +19,7 @@ import { useOwnerListingsHint } from '@/lib/prefetch-hints';
 import PwaLayer from '@/features/pwa/PwaLayer';
 import { Footer as FooterNow } from './Footer';
 import { Header } from './Header';
-import { retryFailedPages } from '../lazy-page';
+import { retryFailedPages } from '@/lib/lazy-page';
 import { PageLoading } from './PageLoading';
 import { ScrollManager } from './ScrollManager';
 import { useNavigating } from '@/lib/router';

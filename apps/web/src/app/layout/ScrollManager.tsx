@@ -46,18 +46,31 @@ export function ScrollManager({ memory = defaultMemory }: { memory?: ScrollMemor
 
   // Remember this entry's position: the latest value on every scroll, written debounced, and
   // written once more when leaving. A layout effect, so its clean-up runs before the next page's
-  // scroll below can fire a scroll event that would overwrite the position being left.
+  // scroll below can fire a scroll event that would overwrite the position being left. The
+  // position it starts from is read in the next frame, not here: reading it here would lay out
+  // the page just drawn inside React's commit, one long task where the frame does it anyway.
   useLayoutEffect(() => {
-    const latest = { x: window.scrollX, y: window.scrollY };
-    const write = debounce(() => memory.save(key, latest), SCROLL_MEMORY_DEBOUNCE_MS);
-    const onScroll = () => {
+    const latest = { x: 0, y: 0 };
+    const read = () => {
       latest.x = window.scrollX;
       latest.y = window.scrollY;
+    };
+    const write = debounce(() => memory.save(key, latest), SCROLL_MEMORY_DEBOUNCE_MS);
+    const onScroll = () => {
+      read();
       write();
     };
+    let frame: number | undefined = requestAnimationFrame(() => {
+      frame = undefined;
+      read();
+    });
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
+      if (frame !== undefined) {
+        cancelAnimationFrame(frame);
+        read();
+      }
       write.flush();
     };
   }, [key, memory]);

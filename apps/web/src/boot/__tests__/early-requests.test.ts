@@ -10,7 +10,13 @@ const plan: EarlyPlan = {
   preload: ['/assets/runtime-1.js'],
   chunks: {
     home: ['/assets/home-1.js'],
-    search: ['/assets/search-1.js', '/assets/grid-1.js'],
+    search: [
+      '/assets/search-1.js',
+      '/assets/grid-1.js',
+      '/assets/card-1.js',
+      '/assets/photo-1.js',
+      '/assets/icon-1.js',
+    ],
     property: ['/assets/property-1.js'],
     location: ['/assets/location-1.js'],
   },
@@ -80,9 +86,11 @@ function appSearchUrl(search: string) {
 }
 
 describe('early requests inlined in index.html', () => {
-  it('home: starts featured and statistics, and without a first view the app and its route chunk at once', () => {
-    const { keys, modules } = page('/');
+  it('home: starts featured and statistics, and without a first view the app at once and its route chunk a task after', () => {
+    const { keys, modules, timers } = page('/');
     expect(keys()).toEqual(['/api/properties/featured', '/api/v1/properties/locations/statistics']);
+    expect(modules()).toEqual(['script /assets/index-1.js', 'link /assets/runtime-1.js']);
+    timers();
     expect(modules()).toEqual(['script /assets/index-1.js', 'link /assets/runtime-1.js', 'link /assets/home-1.js']);
   });
 
@@ -96,12 +104,15 @@ describe('early requests inlined in index.html', () => {
     first.frame();
     expect(first.modules()).toEqual([]);
     first.frame();
+    expect(first.modules()).toEqual(['script /assets/index-1.js', 'link /assets/runtime-1.js']);
+    // Once only, whichever of the frame and the fallback timers comes first; the route's chunk in
+    // the task after.
+    first.timers();
     expect(first.modules()).toEqual([
       'script /assets/index-1.js',
       'link /assets/runtime-1.js',
       'link /assets/home-1.js',
     ]);
-    // Once only, whichever of the frame and the fallback timers comes first.
     first.timers();
     expect(first.modules()).toHaveLength(3);
 
@@ -109,17 +120,31 @@ describe('early requests inlined in index.html', () => {
     const hidden = page('/search', undefined, { root: '<div data-first-view></div>' });
     expect(hidden.modules()).toEqual([]);
     hidden.timers();
+    expect(hidden.modules()).toEqual(['script /assets/index-1.js', 'link /assets/runtime-1.js']);
+    // The route's chunks four to a task, so no one task starts them all.
+    hidden.timers();
     expect(hidden.modules()).toEqual([
       'script /assets/index-1.js',
       'link /assets/runtime-1.js',
       'link /assets/search-1.js',
       'link /assets/grid-1.js',
+      'link /assets/card-1.js',
+      'link /assets/photo-1.js',
+    ]);
+    hidden.timers();
+    expect(hidden.modules().slice(2)).toEqual([
+      'link /assets/search-1.js',
+      'link /assets/grid-1.js',
+      'link /assets/card-1.js',
+      'link /assets/photo-1.js',
+      'link /assets/icon-1.js',
     ]);
 
     // An empty #root (no first view: an unknown property, say) starts it once the HTML is parsed.
     const empty = page('/property/nowhere', undefined, { root: '', readyState: 'loading' });
     expect(empty.modules()).toEqual([]);
     empty.loadDocument();
+    empty.timers();
     expect(empty.modules()).toEqual([
       'script /assets/index-1.js',
       'link /assets/runtime-1.js',

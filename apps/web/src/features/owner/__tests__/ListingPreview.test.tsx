@@ -10,29 +10,30 @@ import { ok } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { makeProperty } from '@/testing/property-fixtures';
 import { renderRoute } from '@/testing/render';
-import type { Property } from '@/types/api';
-import type { ListingStatus } from '../api/owner-types';
-import { makeListing, serveListing } from './listing-fixtures';
+import type { ListingPreview } from '../api/owner-types';
 
 vi.mock('@/lib/analytics', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/analytics')>()),
   track: vi.fn(),
 }));
 
-/** A draft as the preview answers it: the guest page's fields, never reviewed yet. */
-const draft: Property = makeProperty({
-  id: 71,
-  slug: 'mango-grove-shankarpally',
-  title: 'Mango Grove',
-  location: 'Shankarpally',
-  locationSlug: 'shankarpally',
-  halfDayPrice: 7000,
-  fullDayPrice: 12000,
-  amenities: ['Swimming pool', 'Bonfire'],
-  houseRules: ['No loud music after 22:00', 'No pets'],
-  checkInNotes: '',
-  rating: { average: 0, count: 0, distribution: {} },
-});
+/** A draft as the preview answers it: the guest page's fields and its status, never reviewed yet. */
+const draft: ListingPreview = {
+  ...makeProperty({
+    id: 71,
+    slug: 'mango-grove-shankarpally',
+    title: 'Mango Grove',
+    location: 'Shankarpally',
+    locationSlug: 'shankarpally',
+    halfDayPrice: 7000,
+    fullDayPrice: 12000,
+    amenities: ['Swimming pool', 'Bonfire'],
+    houseRules: ['No loud music after 22:00', 'No pets'],
+    checkInNotes: '',
+    rating: { average: 0, count: 0, distribution: {} },
+  }),
+  status: 'draft',
+};
 
 /** Every path the page asked for, as the server saw it. */
 let wire: string[] = [];
@@ -49,10 +50,7 @@ afterEach(() => {
   server.events.removeListener('request:start', onRequest);
 });
 
-function openPreview(
-  property: Property | (() => Response | Promise<Response>),
-  { id = 71, status = 'draft' as ListingStatus } = {},
-) {
+function openPreview(property: ListingPreview | (() => Response | Promise<Response>), { id = 71 } = {}) {
   signIn(owner);
   server.use(
     // The owner chose long ago: no consent banner over the page.
@@ -64,9 +62,6 @@ function openPreview(
     http.get('/api/v1/owner/properties/:id/preview', () =>
       typeof property === 'function' ? property() : HttpResponse.json(ok(property)),
     ),
-  );
-  serveListing(
-    makeListing({ id, slug: typeof property === 'function' ? 'gone' : property.slug, title: 'Mango Grove', status }),
   );
   return renderRoute(`/owner/property/preview/${id}`);
 }
@@ -114,9 +109,12 @@ describe('/owner/property/preview/{id}', () => {
     expect(screen.queryByLabelText('Date')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Availability' })).not.toBeInTheDocument();
 
-    // On the wire: the owner's own reads only; no guest-only call, no analytics, no conversation.
-    await waitFor(() => expect(wire).toContain('/api/v1/owner/properties/71'));
-    expect(wire).toContain('/api/v1/owner/properties/71/preview');
+    // On the wire: one read of the owner's own (the status comes with the preview); no guest-only
+    // call, no analytics, no conversation.
+    await waitFor(() => expect(wire).toContain('/api/v1/owner/properties/71/preview'));
+    expect(wire.filter((path) => path.startsWith('/api/v1/owner/properties/'))).toEqual([
+      '/api/v1/owner/properties/71/preview',
+    ]);
     expect(
       wire.filter((path) => /^\/api\/v1\/properties\/|^\/api\/analytics|^\/api\/performance|conversations/.test(path)),
     ).toEqual([]);
@@ -124,10 +122,11 @@ describe('/owner/property/preview/{id}', () => {
   });
 
   it('links a live listing to its guest page and says guests book there', async () => {
-    openPreview(
-      { ...draft, rating: { average: 4.5, count: 2, distribution: { '4': 1, '5': 1 } } },
-      { status: 'published' },
-    );
+    openPreview({
+      ...draft,
+      status: 'published',
+      rating: { average: 4.5, count: 2, distribution: { '4': 1, '5': 1 } },
+    });
     const banner = await screen.findByRole('region', { name: 'Preview' });
     expect(await within(banner).findByRole('link', { name: 'See the live page' })).toHaveAttribute(
       'href',

@@ -24,6 +24,9 @@ export type ListingFields = Schemas['ListingFields'];
 
 export type ListingStatus = Schemas['ListingStatus'];
 
+/** The owner's preview of a listing: the guest page's fields and the listing's status. */
+export type ListingPreview = Schemas['ListingPreview'];
+
 export type ListingPhoto = Schemas['ListingPhoto'];
 
 /** One resized copy of a photo, `format` "webp" or "jpeg". */

@@ -1,13 +1,14 @@
 // GET /api/v1/owner/properties/{id}/preview: one of the owner's listings with the guest page's
-// fields (the type of GET /api/v1/properties/{slug}), in any status, for the owner's preview.
+// fields (those of GET /api/v1/properties/{slug}) and its status, in any status, for the owner's
+// preview.
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import type { Property } from '@/types/api';
+import type { ListingPreview } from './owner-types';
 
 export const previewKey = (id: number) => ['owner', 'preview', id] as const;
 
-export function getListingPreview(id: number, signal?: AbortSignal): Promise<Property> {
-  return apiGet<Property>(`/api/v1/owner/properties/${id}/preview`, undefined, signal);
+export function getListingPreview(id: number, signal?: AbortSignal): Promise<ListingPreview> {
+  return apiGet<ListingPreview>(`/api/v1/owner/properties/${id}/preview`, undefined, signal);
 }
 
 export function useListingPreview(id: number | null) {

@@ -1,23 +1,21 @@
 // /owner/property/preview/{id} (owners only): one of the owner's listings as its guest page will
-// show it, in any status, read fresh from the server; a banner above says it is a preview, with
-// the listing's status and the way back to the editor. The page's sections are the property
-// feature's, a chunk that the route (src/app/routes/owner-property-preview.tsx) gives the loader
-// of; it is asked for alongside the data.
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+// show it, in any status, read fresh from the server in one request; a banner above says it is a
+// preview, with the listing's status (in the same answer) and the way back to the editor. The
+// page's sections are the property feature's, a chunk that the route
+// (src/app/routes/owner-property-preview.tsx) gives the loader of; it is asked for alongside the data.
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CalendarClock, Eye, SquareArrowOutUpRight } from 'lucide-react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ownerPaths } from '@/config/owner-paths';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { page, retryFailedPages } from '@/lib/lazy-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { Property } from '@/types/api';
-import { withCatalogs } from '@/i18n';
 import { messageId } from '@/i18n/catalogs';
 import { useLingui } from '@/i18n/react';
 import type { PropertyPreviewProps } from '@/features/property';
-import { useOwnerListing } from '../api/listings';
-import type { ListingStatus } from '../api/owner-types';
+import type { ListingPreview as ListingPreviewData } from '../api/owner-types';
 import { useListingPreview } from '../api/preview';
 import { dashboardErrorText } from '../lib-errors';
 import { ListingStatusBadge } from '../listings/ListingStatusBadge';
@@ -25,18 +23,15 @@ import '../messages';
 
 export type LoadSections = () => Promise<{ PropertyPreview: ComponentType<PropertyPreviewProps> }>;
 
-// A new lazy component after a failed download, so Try again asks for the chunk again.
-const makePreview = (load: LoadSections) => lazy(() => load().then((module) => ({ default: module.PropertyPreview })));
-
 export default function ListingPreviewPage({ loadSections }: { loadSections: LoadSections }) {
-  // The sections' catalogs in the active language come with them.
-  const [load] = useState(() => withCatalogs(loadSections));
+  // With their catalogs in the active language; a failed download is asked for again at Try again.
+  const [PropertyPreview] = useState(() =>
+    page(() => loadSections().then((module) => ({ default: module.PropertyPreview }))),
+  );
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const preview = useListingPreview(valid ? id : null);
-  // The status is the owner's listing's; the preview answers only what guests see.
-  const status = useOwnerListing(valid ? id : null).data?.status;
   const { _ } = useLingui();
   const notFound = !valid || (preview.error instanceof ApiError && preview.error.isNotFound);
   const property = preview.data;
@@ -48,8 +43,8 @@ export default function ListingPreviewPage({ loadSections }: { loadSections: Loa
         : _('owner.preview.label'),
   );
   useEffect(() => {
-    void load().catch(() => undefined);
-  }, [load]);
+    void loadSections().catch(() => undefined);
+  }, [loadSections]);
 
   if (notFound) {
     return (
@@ -83,19 +78,18 @@ export default function ListingPreviewPage({ loadSections }: { loadSections: Loa
     );
   }
   if (!property) return <PreviewSkeleton />;
-  return <Preview id={id} property={property} status={status} load={load} />;
+  return <Preview id={id} property={property} PropertyPreview={PropertyPreview} />;
 }
 
 interface PreviewProps {
   id: number;
-  property: Property;
-  status: ListingStatus | undefined;
-  load: LoadSections;
+  property: ListingPreviewData;
+  PropertyPreview: ComponentType<PropertyPreviewProps>;
 }
 
-function Preview({ id, property, status, load }: PreviewProps) {
+function Preview({ id, property, PropertyPreview }: PreviewProps) {
   const { _ } = useLingui();
-  const [PropertyPreview, setPropertyPreview] = useState(() => makePreview(load));
+  const { status } = property;
   const live = status === 'published';
   return (
     <div className="container-page pt-4 pb-10 sm:pt-6">
@@ -108,16 +102,12 @@ function Preview({ id, property, status, load }: PreviewProps) {
             <Eye aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
             {_('owner.preview.banner')}
           </span>
-          {status && (
-            <span className="inline-flex items-center gap-2 text-sm font-normal text-ink-700">
-              {_('owner.preview.status')}
-              <ListingStatusBadge status={status} />
-            </span>
-          )}
+          <span className="inline-flex items-center gap-2 text-sm font-normal text-ink-700">
+            {_('owner.preview.status')}
+            <ListingStatusBadge status={status} />
+          </span>
         </p>
-        {status && (
-          <p className="mt-1 text-sm text-ink-700">{live ? _('owner.preview.live') : _('owner.preview.hidden')}</p>
-        )}
+        <p className="mt-1 text-sm text-ink-700">{live ? _('owner.preview.live') : _('owner.preview.hidden')}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Link to={ownerPaths.editListing(id)} className="btn-primary">
             <ArrowLeft aria-hidden="true" className="size-4" />
@@ -132,7 +122,7 @@ function Preview({ id, property, status, load }: PreviewProps) {
         </div>
       </section>
 
-      <ErrorBoundary area="generic" onReset={() => setPropertyPreview(() => makePreview(load))}>
+      <ErrorBoundary area="generic" onReset={retryFailedPages}>
         <Suspense fallback={<PreviewSkeleton banner={false} />}>
           <PropertyPreview
             property={property}

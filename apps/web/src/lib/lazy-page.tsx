@@ -1,10 +1,11 @@
-// A route's page: a lazily loaded module whose default export is the page component, shown once
-// the page's catalogs in the active language are in too. A failed download is not kept for good:
-// the page's Try Again (app/layout/RootLayout calls retryFailedPages) asks for the module again.
+// A lazily loaded page or section: a module whose default export is the component, shown once
+// its catalogs in the active language are in too. A failed download is not kept for good: the
+// Try Again of the error boundary around it (app/layout/RootLayout, or the page's own) calls
+// retryFailedPages, which asks for the module again.
 import { lazy, type ComponentType } from 'react';
 import { withCatalogs } from '@/i18n';
 
-export type PageModule = { default: ComponentType };
+export type PageModule<P extends object = object> = { default: ComponentType<P> };
 
 /** Pages whose module failed to download, each with the way to ask for it again. */
 const failed = new Set<() => void>();
@@ -16,7 +17,7 @@ export function retryFailedPages(): void {
   for (const retry of retries) retry();
 }
 
-export function page(load: () => Promise<PageModule>): ComponentType {
+export function page<P extends object = object>(load: () => Promise<PageModule<P>>): ComponentType<P> {
   const loadWithCatalogs = withCatalogs(load);
   const fresh = () =>
     lazy(() =>
@@ -28,8 +29,8 @@ export function page(load: () => Promise<PageModule>): ComponentType {
       }),
     );
   const current = { Page: fresh() };
-  return function RoutePage() {
+  return function RoutePage(props: P) {
     const { Page } = current;
-    return <Page />;
+    return <Page {...props} />;
   };
 }
