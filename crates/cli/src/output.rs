@@ -199,7 +199,7 @@ pub fn explain(e: CoreError, subject: &str) -> anyhow::Error {
     match e {
         CoreError::NotFound(what) => {
             let subject = subject.trim();
-            anyhow::Error::new(Refusal::NotFound(if what.contains(' ') {
+            anyhow::Error::new(Refusal::NotFound(if what.as_str().contains(' ') {
                 format!("No {what}: {subject}")
             } else {
                 format!("No {what} matches {subject}")
@@ -211,7 +211,7 @@ pub fn explain(e: CoreError, subject: &str) -> anyhow::Error {
                 .map(|(field, message)| format!("{field}: {message}"))
                 .collect();
             anyhow::Error::new(Refusal::Invalid(if lines.is_empty() {
-                message
+                message.english()
             } else {
                 lines.join("; ")
             }))

@@ -1,6 +1,6 @@
 # en-errors-booking.ftl: the API's refusals and field messages (booking area), in en. See crates/core/src/i18n/errors.rs.
 
-## Not found (crates/http/src/error.rs: CoreError::NotFound(what) → "What not found")
+## Not found (crates/core/src/error.rs: CoreError::NotFound(Missing::…))
 err-b-booking-not-found = Booking not found
 err-b-payment-not-found = Payment not found
 err-b-refund-not-found = Refund not found
@@ -22,9 +22,6 @@ err-b-slot-taken = This time slot was just booked by someone else. Please pick a
 
 ## Cancelling (bookings/mod.rs, reason.rs)
 err-b-not-cancellable = This booking is { $status } and can no longer be cancelled.
-err-b-not-cancellable-rejected = This booking is rejected and can no longer be cancelled.
-err-b-not-cancellable-cancelled = This booking is cancelled and can no longer be cancelled.
-err-b-not-cancellable-expired = This booking is expired and can no longer be cancelled.
 err-b-stay-begun = This stay has already begun and can no longer be cancelled.
 err-b-reason-control-chars = reason cannot contain control characters
 
@@ -36,7 +33,7 @@ err-b-start-format = start must be a date and time like 2026-12-05T09:00:00+05:3
 err-b-start-not-slot = start must be one of this farmhouse's slot starts ({ $day } or { $night })
 err-b-start-past = start cannot be in the past
 err-b-start-too-far = start must be within the next 12 months
-err-b-days-range = days must be between 1 and 14
+err-b-days-range = days must be between 1 and { $max }
 err-b-half-day-one-slot = A half-day stay is one slot of 12 hours
 err-b-guests-for-farmhouse = guests must be between 1 and { $max } for this farmhouse
 err-b-coupon-unknown = Unknown coupon code
@@ -44,10 +41,6 @@ err-b-first500-used = FIRST500 is for your first booking only, and you already h
 
 ## Owner: answering bookings (bookings/owner.rs)
 err-b-not-pending = This booking is { $status }; only a pending booking can be confirmed or rejected.
-err-b-not-pending-confirmed = This booking is confirmed; only a pending booking can be confirmed or rejected.
-err-b-not-pending-rejected = This booking is rejected; only a pending booking can be confirmed or rejected.
-err-b-not-pending-cancelled = This booking is cancelled; only a pending booking can be confirmed or rejected.
-err-b-not-pending-expired = This booking is expired; only a pending booking can be confirmed or rejected.
 err-b-not-pending-anymore = This booking is no longer pending; only a pending booking can be confirmed or rejected.
 err-b-payment-pending = The guest has not paid for this booking yet. You can confirm it once the payment is through.
 err-b-status-filter = status must be pending, confirmed, rejected, cancelled or expired
@@ -56,30 +49,19 @@ err-b-status-filter = status must be pending, confirmed, rejected, cancelled or 
 err-b-block-overlaps = Some of these dates already have a booking or a block. Pick dates that are free.
 err-b-block-from-required = from is required (yyyy-mm-dd)
 err-b-block-to-required = to is required (yyyy-mm-dd)
-err-b-block-from-format = from must be a date as yyyy-mm-dd
-err-b-block-to-format = to must be a date as yyyy-mm-dd
 err-b-block-to-before-from = to cannot be before from
-err-b-block-list-max = List at most 400 days at a time
-err-b-block-note-too-long = note cannot exceed 200 characters
+err-b-block-list-max = List at most { $max } days at a time
+err-b-block-note-too-long = note cannot exceed { $max } characters
 err-b-block-past = Dates in the past cannot be blocked
-err-b-block-max-days = A block can cover at most 90 days
+err-b-block-max-days = A block can cover at most { $max } days
 
 ## Paying online (payments/mod.rs, payments/refunds.rs, http error.rs)
 err-b-payment-not-verified = The payment could not be verified. Nothing was charged to this booking; please try paying again.
 err-b-pay-cash = This booking is paid in cash at the property; there is nothing to pay online.
 err-b-pay-already-paid = This booking is already paid.
 err-b-pay-status = This booking is { $status }; there is nothing to pay.
-err-b-pay-status-confirmed = This booking is confirmed; there is nothing to pay.
-err-b-pay-status-rejected = This booking is rejected; there is nothing to pay.
-err-b-pay-status-cancelled = This booking is cancelled; there is nothing to pay.
-err-b-pay-status-expired = This booking is expired; there is nothing to pay.
 err-b-pay-payment-status = This booking's payment is { $status }; there is nothing to pay.
-err-b-pay-payment-status-unpaid = This booking's payment is unpaid; there is nothing to pay.
-err-b-pay-payment-status-refunded = This booking's payment is refunded; there is nothing to pay.
 err-b-booking-id-required = bookingId is required
-err-b-razorpay-order-id-required = razorpayOrderId is required
-err-b-razorpay-payment-id-required = razorpayPaymentId is required
-err-b-razorpay-signature-required = razorpaySignature is required
 err-b-razorpay-order-id-too-long = razorpayOrderId is too long
 err-b-razorpay-payment-id-too-long = razorpayPaymentId is too long
 err-b-razorpay-signature-too-long = razorpaySignature is too long
@@ -96,32 +78,28 @@ err-b-check-out-too-far = checkOut must be within the next 12 months
 err-b-check-in-required = checkIn is required with checkOut
 err-b-check-out-after = checkOut must be after checkIn
 err-b-half-day-next-day = A half-day stay ends by the next day
-err-b-stay-max-days = A stay can be at most 14 days
-err-b-guests-range = guests must be between 1 and 100
+err-b-stay-max-days = A stay can be at most { $max } days
+err-b-guests-range = guests must be between 1 and { $max }
 err-b-min-price-rupees = minPrice must be a whole number of rupees
 err-b-max-price-rupees = maxPrice must be a whole number of rupees
 err-b-max-below-min = maxPrice must be at least minPrice
 err-b-unknown-property-type = Unknown property type: { $value }
 err-b-sort-invalid = sort must be one of recommended, price_asc, price_desc, rating, distance
-err-b-page-range = page must be a whole number from 1 to 10000
-err-b-per-page-range = perPage must be between 1 and 100
+err-b-page-range = page must be a whole number from 1 to { $max }
+err-b-per-page-range = perPage must be between 1 and { $max }
 err-b-from-format = from must be a date like 2026-12-05
 err-b-to-format = to must be a date like 2026-12-05
 err-b-from-too-old = from cannot be more than a month in the past
 err-b-to-before-from = to must not be before from
-err-b-range-max = A range can cover at most 92 days
+err-b-range-max = A range can cover at most { $max } days
 err-b-search-control-chars = Search text cannot contain control characters
-err-b-search-too-long = Search text must be at most 60 characters
+err-b-search-too-long = Search text must be at most { $max } characters
 
 ## Reviews and replies (reviews.rs)
 err-b-rating-range = Rating must be from 1 to 5 stars
 err-b-rating-required = Please choose a rating
-err-b-comment-too-short = Please write at least 10 characters about your stay
-err-b-comment-too-long = comment cannot exceed 2000 characters
-err-b-comment-control-chars = comment cannot contain control characters
+err-b-comment-too-short = Please write at least { $min } characters about your stay
 err-b-reply-required = Please write your reply
-err-b-reply-too-long = text cannot exceed 1000 characters
-err-b-reply-control-chars = text cannot contain control characters
 err-b-not-your-stay = Only the guest who stayed can review this booking.
 err-b-not-a-stay = Only a confirmed stay can be reviewed.
 err-b-stay-not-ended = You can review this stay once it has ended.
@@ -140,17 +118,17 @@ err-b-alert-date-past = date cannot be in the past
 err-b-alert-date-too-far = date must be within the next 12 months
 err-b-alert-not-bookable = This farmhouse is not open for booking
 err-b-alert-date-free = This date is free now: book it
-err-b-alert-max = You can keep up to 100 alerts
+err-b-alert-max = You can keep up to { $max } alerts
 err-b-alert-exists = You already have this alert
 err-b-unsubscribe-invalid = This unsubscribe link is not valid
-err-b-saved-merge-max = Send at most 500 farmhouses at once
+err-b-saved-merge-max = Send at most { $max } farmhouses at once
 
 ## Leads and rate limits (leads.rs, http routes leads.rs and analytics.rs)
 err-b-lead-contact = Enter a valid 10-digit mobile number or e-mail address
 err-b-lead-consent = Please agree to be contacted about this offer
 err-b-lead-purpose = Choose the FIRST500 offer or a price alert
 err-b-lead-property-id = propertyId must be a listing's id
-err-b-lead-source = source must be at most 32 lower-case letters, digits or _
+err-b-lead-source = source must be at most { $max } lower-case letters, digits or _
 err-b-lead-property-gone = That farmhouse is not on the site
 err-b-too-many-requests = Too many requests. Please try again in a few minutes.
 err-b-too-many-analytics = Too many analytics requests. Please wait a minute.

@@ -21,10 +21,12 @@ err-b-price-changed = इस बुकिंग की कीमत अब { $pr
 err-b-slot-taken = यह स्लॉट अभी-अभी किसी और ने बुक कर लिया। कृपया कोई दूसरा समय चुनें।
 
 ## Cancelling
-err-b-not-cancellable = यह बुकिंग { $status } है और अब रद्द नहीं की जा सकती।
-err-b-not-cancellable-rejected = यह बुकिंग नामंज़ूर हो चुकी है और अब रद्द नहीं की जा सकती।
-err-b-not-cancellable-cancelled = यह बुकिंग पहले ही रद्द हो चुकी है।
-err-b-not-cancellable-expired = इस बुकिंग की समय-सीमा ख़त्म हो चुकी है, अब इसे रद्द नहीं किया जा सकता।
+err-b-not-cancellable = { $status ->
+        [rejected] यह बुकिंग नामंज़ूर हो चुकी है और अब रद्द नहीं की जा सकती।
+        [cancelled] यह बुकिंग पहले ही रद्द हो चुकी है।
+        [expired] इस बुकिंग की समय-सीमा ख़त्म हो चुकी है, अब इसे रद्द नहीं किया जा सकता।
+       *[other] यह बुकिंग { $status } है और अब रद्द नहीं की जा सकती।
+    }
 err-b-stay-begun = यह बुकिंग शुरू हो चुकी है और अब रद्द नहीं की जा सकती।
 err-b-reason-control-chars = कारण में कंट्रोल कैरेक्टर नहीं हो सकते
 
@@ -36,18 +38,20 @@ err-b-start-format = शुरुआती समय 2026-12-05T09:00:00+05:30 �
 err-b-start-not-slot = शुरुआती समय { $day } या { $night } होना चाहिए: इस फ़ार्महाउस के स्लॉट इन्हीं समयों पर शुरू होते हैं
 err-b-start-past = शुरुआती समय बीता हुआ नहीं हो सकता
 err-b-start-too-far = शुरुआती समय अगले 12 महीनों के अंदर होना चाहिए
-err-b-days-range = दिनों की संख्या 1 से 14 के बीच होनी चाहिए
+err-b-days-range = दिनों की संख्या 1 से { $max } के बीच होनी चाहिए
 err-b-half-day-one-slot = हाफ़ डे बुकिंग 12 घंटे का एक स्लॉट होती है
 err-b-guests-for-farmhouse = इस फ़ार्महाउस के लिए मेहमानों की संख्या 1 से { $max } के बीच होनी चाहिए
 err-b-coupon-unknown = यह कूपन कोड सही नहीं है
 err-b-first500-used = FIRST500 सिर्फ़ पहली बुकिंग के लिए है, और आपकी एक बुकिंग पहले से है।
 
 ## Owner: answering bookings
-err-b-not-pending = यह बुकिंग { $status } है; सिर्फ़ पेंडिंग बुकिंग को ही कन्फ़र्म या अस्वीकार किया जा सकता है।
-err-b-not-pending-confirmed = यह बुकिंग पहले ही कन्फ़र्म हो चुकी है; सिर्फ़ पेंडिंग बुकिंग को ही कन्फ़र्म या अस्वीकार किया जा सकता है।
-err-b-not-pending-rejected = यह बुकिंग पहले ही अस्वीकार की जा चुकी है; सिर्फ़ पेंडिंग बुकिंग को ही कन्फ़र्म या अस्वीकार किया जा सकता है।
-err-b-not-pending-cancelled = यह बुकिंग रद्द हो चुकी है; सिर्फ़ पेंडिंग बुकिंग को ही कन्फ़र्म या अस्वीकार किया जा सकता है।
-err-b-not-pending-expired = इस बुकिंग की समय-सीमा ख़त्म हो चुकी है; सिर्फ़ पेंडिंग बुकिंग को ही कन्फ़र्म या अस्वीकार किया जा सकता है।
+err-b-not-pending = { $status ->
+        [confirmed] यह बुकिंग पहले ही कन्फ़र्म हो चुकी है; सिर्फ़ पेंडिंग बुकिंग को ही कन्फ़र्म या अस्वीकार किया जा सकता है।
+        [rejected] यह बुकिंग पहले ही अस्वीकार की जा चुकी है; सिर्फ़ पेंडिंग बुकिंग को ही कन्फ़र्म या अस्वीकार किया जा सकता है।
+        [cancelled] यह बुकिंग रद्द हो चुकी है; सिर्फ़ पेंडिंग बुकिंग को ही कन्फ़र्म या अस्वीकार किया जा सकता है।
+        [expired] इस बुकिंग की समय-सीमा ख़त्म हो चुकी है; सिर्फ़ पेंडिंग बुकिंग को ही कन्फ़र्म या अस्वीकार किया जा सकता है।
+       *[other] यह बुकिंग { $status } है; सिर्फ़ पेंडिंग बुकिंग को ही कन्फ़र्म या अस्वीकार किया जा सकता है।
+    }
 err-b-not-pending-anymore = यह बुकिंग अब पेंडिंग नहीं है; सिर्फ़ पेंडिंग बुकिंग को ही कन्फ़र्म या अस्वीकार किया जा सकता है।
 err-b-payment-pending = मेहमान ने अभी तक इस बुकिंग का भुगतान नहीं किया है। भुगतान पूरा होने के बाद आप इसे कन्फ़र्म कर सकते हैं।
 err-b-status-filter = status pending, confirmed, rejected, cancelled या expired होना चाहिए
@@ -56,30 +60,29 @@ err-b-status-filter = status pending, confirmed, rejected, cancelled या expi
 err-b-block-overlaps = इनमें से कुछ तारीख़ों पर पहले से बुकिंग या ब्लॉक है। ख़ाली तारीख़ें चुनें।
 err-b-block-from-required = पहली तारीख़ ज़रूरी है (yyyy-mm-dd)
 err-b-block-to-required = आख़िरी तारीख़ ज़रूरी है (yyyy-mm-dd)
-err-b-block-from-format = पहली तारीख़ yyyy-mm-dd के रूप में होनी चाहिए
-err-b-block-to-format = आख़िरी तारीख़ yyyy-mm-dd के रूप में होनी चाहिए
 err-b-block-to-before-from = आख़िरी तारीख़ पहली तारीख़ से पहले नहीं हो सकती
-err-b-block-list-max = एक बार में ज़्यादा से ज़्यादा 400 दिन के ब्लॉक देखे जा सकते हैं
-err-b-block-note-too-long = नोट 200 अक्षरों से ज़्यादा नहीं हो सकता
+err-b-block-list-max = एक बार में ज़्यादा से ज़्यादा { $max } दिन के ब्लॉक देखे जा सकते हैं
+err-b-block-note-too-long = नोट { $max } अक्षरों से ज़्यादा नहीं हो सकता
 err-b-block-past = बीती हुई तारीख़ें ब्लॉक नहीं की जा सकतीं
-err-b-block-max-days = एक ब्लॉक ज़्यादा से ज़्यादा 90 दिन का हो सकता है
+err-b-block-max-days = एक ब्लॉक ज़्यादा से ज़्यादा { $max } दिन का हो सकता है
 
 ## Paying online
 err-b-payment-not-verified = भुगतान की पुष्टि नहीं हो सकी। इस बुकिंग के लिए कुछ भी चार्ज नहीं हुआ; कृपया फिर से भुगतान करके देखें।
 err-b-pay-cash = इस बुकिंग का भुगतान प्रॉपर्टी पर नकद होता है; ऑनलाइन कुछ भी चुकाना नहीं है।
 err-b-pay-already-paid = इस बुकिंग का भुगतान पहले ही हो चुका है।
-err-b-pay-status = यह बुकिंग { $status } है; इसके लिए कुछ भी चुकाना नहीं है।
-err-b-pay-status-confirmed = यह बुकिंग कन्फ़र्म है; इसके लिए कुछ भी चुकाना नहीं है।
-err-b-pay-status-rejected = यह बुकिंग नामंज़ूर हो चुकी है; इसके लिए कुछ भी चुकाना नहीं है।
-err-b-pay-status-cancelled = यह बुकिंग रद्द हो चुकी है; इसके लिए कुछ भी चुकाना नहीं है।
-err-b-pay-status-expired = इस बुकिंग की समय-सीमा ख़त्म हो चुकी है; इसके लिए कुछ भी चुकाना नहीं है।
-err-b-pay-payment-status = इस बुकिंग का भुगतान { $status } है; अभी कुछ भी चुकाना नहीं है।
-err-b-pay-payment-status-unpaid = इस बुकिंग का भुगतान बाक़ी है, पर अभी ऑनलाइन कुछ भी चुकाना नहीं है।
-err-b-pay-payment-status-refunded = इस बुकिंग का भुगतान रिफ़ंड हो चुका है; अब कुछ भी चुकाना नहीं है।
+err-b-pay-status = { $status ->
+        [confirmed] यह बुकिंग कन्फ़र्म है; इसके लिए कुछ भी चुकाना नहीं है।
+        [rejected] यह बुकिंग नामंज़ूर हो चुकी है; इसके लिए कुछ भी चुकाना नहीं है।
+        [cancelled] यह बुकिंग रद्द हो चुकी है; इसके लिए कुछ भी चुकाना नहीं है।
+        [expired] इस बुकिंग की समय-सीमा ख़त्म हो चुकी है; इसके लिए कुछ भी चुकाना नहीं है।
+       *[other] यह बुकिंग { $status } है; इसके लिए कुछ भी चुकाना नहीं है।
+    }
+err-b-pay-payment-status = { $status ->
+        [unpaid] इस बुकिंग का भुगतान बाक़ी है, पर अभी ऑनलाइन कुछ भी चुकाना नहीं है।
+        [refunded] इस बुकिंग का भुगतान रिफ़ंड हो चुका है; अब कुछ भी चुकाना नहीं है।
+       *[other] इस बुकिंग का भुगतान { $status } है; अभी कुछ भी चुकाना नहीं है।
+    }
 err-b-booking-id-required = bookingId ज़रूरी है
-err-b-razorpay-order-id-required = razorpayOrderId ज़रूरी है
-err-b-razorpay-payment-id-required = razorpayPaymentId ज़रूरी है
-err-b-razorpay-signature-required = razorpaySignature ज़रूरी है
 err-b-razorpay-order-id-too-long = razorpayOrderId बहुत लंबा है
 err-b-razorpay-payment-id-too-long = razorpayPaymentId बहुत लंबा है
 err-b-razorpay-signature-too-long = razorpaySignature बहुत लंबा है
@@ -96,32 +99,28 @@ err-b-check-out-too-far = checkOut अगले 12 महीनों के अ
 err-b-check-in-required = checkOut के साथ checkIn भी ज़रूरी है
 err-b-check-out-after = checkOut, checkIn के बाद होनी चाहिए
 err-b-half-day-next-day = हाफ़ डे बुकिंग अगले दिन तक ख़त्म हो जाती है
-err-b-stay-max-days = एक बुकिंग ज़्यादा से ज़्यादा 14 दिन की हो सकती है
-err-b-guests-range = मेहमानों की संख्या 1 से 100 के बीच होनी चाहिए
+err-b-stay-max-days = एक बुकिंग ज़्यादा से ज़्यादा { $max } दिन की हो सकती है
+err-b-guests-range = मेहमानों की संख्या 1 से { $max } के बीच होनी चाहिए
 err-b-min-price-rupees = minPrice रुपयों में पूरी संख्या होनी चाहिए
 err-b-max-price-rupees = maxPrice रुपयों में पूरी संख्या होनी चाहिए
 err-b-max-below-min = maxPrice कम से कम minPrice जितना होना चाहिए
 err-b-unknown-property-type = अज्ञात प्रॉपर्टी प्रकार: { $value }
 err-b-sort-invalid = sort recommended, price_asc, price_desc, rating, distance में से एक होना चाहिए
-err-b-page-range = page 1 से 10000 तक की पूरी संख्या होनी चाहिए
-err-b-per-page-range = perPage 1 से 100 के बीच होना चाहिए
+err-b-page-range = page 1 से { $max } तक की पूरी संख्या होनी चाहिए
+err-b-per-page-range = perPage 1 से { $max } के बीच होना चाहिए
 err-b-from-format = शुरुआती तारीख़ 2026-12-05 जैसे फ़ॉर्मैट में होनी चाहिए
 err-b-to-format = आख़िरी तारीख़ 2026-12-05 जैसे फ़ॉर्मैट में होनी चाहिए
 err-b-from-too-old = शुरुआती तारीख़ एक महीने से ज़्यादा पुरानी नहीं हो सकती
 err-b-to-before-from = आख़िरी तारीख़ शुरुआती तारीख़ से पहले नहीं हो सकती
-err-b-range-max = एक बार में ज़्यादा से ज़्यादा 92 दिन देखे जा सकते हैं
+err-b-range-max = एक बार में ज़्यादा से ज़्यादा { $max } दिन देखे जा सकते हैं
 err-b-search-control-chars = खोज के टेक्स्ट में कंट्रोल कैरेक्टर नहीं हो सकते
-err-b-search-too-long = खोज का टेक्स्ट ज़्यादा से ज़्यादा 60 अक्षरों का हो सकता है
+err-b-search-too-long = खोज का टेक्स्ट ज़्यादा से ज़्यादा { $max } अक्षरों का हो सकता है
 
 ## Reviews and replies
 err-b-rating-range = रेटिंग 1 से 5 स्टार के बीच होनी चाहिए
 err-b-rating-required = कृपया रेटिंग चुनें
-err-b-comment-too-short = अपने अनुभव के बारे में कम से कम 10 अक्षर लिखें
-err-b-comment-too-long = आपका रिव्यू 2000 अक्षरों से ज़्यादा नहीं हो सकता
-err-b-comment-control-chars = आपके रिव्यू में कंट्रोल कैरेक्टर नहीं हो सकते
+err-b-comment-too-short = अपने अनुभव के बारे में कम से कम { $min } अक्षर लिखें
 err-b-reply-required = कृपया अपना जवाब लिखें
-err-b-reply-too-long = जवाब 1000 अक्षरों से ज़्यादा नहीं हो सकता
-err-b-reply-control-chars = जवाब में कंट्रोल कैरेक्टर नहीं हो सकते
 err-b-not-your-stay = सिर्फ़ वही मेहमान इस बुकिंग का रिव्यू दे सकते हैं जो यहाँ ठहरे थे।
 err-b-not-a-stay = सिर्फ़ कन्फ़र्म बुकिंग का ही रिव्यू दिया जा सकता है।
 err-b-stay-not-ended = बुकिंग ख़त्म होने के बाद आप इसका रिव्यू दे सकते हैं।
@@ -140,17 +139,17 @@ err-b-alert-date-past = तारीख़ बीती हुई नहीं �
 err-b-alert-date-too-far = तारीख़ अगले 12 महीनों के अंदर होनी चाहिए
 err-b-alert-not-bookable = यह फ़ार्महाउस अभी बुकिंग के लिए उपलब्ध नहीं है
 err-b-alert-date-free = यह तारीख़ अभी ख़ाली है: इसे बुक करें
-err-b-alert-max = आप ज़्यादा से ज़्यादा 100 अलर्ट रख सकते हैं
+err-b-alert-max = आप ज़्यादा से ज़्यादा { $max } अलर्ट रख सकते हैं
 err-b-alert-exists = यह अलर्ट आपके पास पहले से है
 err-b-unsubscribe-invalid = यह अनसब्सक्राइब लिंक सही नहीं है
-err-b-saved-merge-max = एक बार में ज़्यादा से ज़्यादा 500 फ़ार्महाउस भेजें
+err-b-saved-merge-max = एक बार में ज़्यादा से ज़्यादा { $max } फ़ार्महाउस भेजें
 
 ## Leads and rate limits
 err-b-lead-contact = सही 10 अंकों का मोबाइल नंबर या ईमेल पता डालें
 err-b-lead-consent = कृपया सहमति दें कि इस ऑफ़र के बारे में हम आपसे संपर्क कर सकते हैं
 err-b-lead-purpose = FIRST500 ऑफ़र या प्राइस अलर्ट चुनें
 err-b-lead-property-id = propertyId किसी लिस्टिंग की id होनी चाहिए
-err-b-lead-source = source ज़्यादा से ज़्यादा 32 अक्षरों का हो: सिर्फ़ अंग्रेज़ी के छोटे अक्षर, अंक या _
+err-b-lead-source = source ज़्यादा से ज़्यादा { $max } अक्षरों का हो: सिर्फ़ अंग्रेज़ी के छोटे अक्षर, अंक या _
 err-b-lead-property-gone = वह फ़ार्महाउस साइट पर नहीं है
 err-b-too-many-requests = बहुत ज़्यादा रिक्वेस्ट आईं। कृपया कुछ मिनट बाद फिर से कोशिश करें।
 err-b-too-many-analytics = बहुत ज़्यादा एनालिटिक्स रिक्वेस्ट आईं। कृपया एक मिनट रुकें।

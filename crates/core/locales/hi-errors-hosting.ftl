@@ -1,6 +1,7 @@
 # hi-errors-hosting.ftl: the API's refusals and field messages (hosting area), in hi. See crates/core/src/i18n/errors.rs.
 
 err-h-invalid-request = रिक्वेस्ट सही नहीं है
+err-h-already-exists = यह पहले से मौजूद है।
 err-h-internal = कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर से कोशिश करें।
 err-h-otp-delivery-failed = OTP नहीं भेजा जा सका। कृपया थोड़ी देर में फिर से कोशिश करें।
 err-h-payment-provider-failed = हमारे पेमेंट प्रोवाइडर के साथ भुगतान शुरू नहीं हो सका। कृपया थोड़ी देर में फिर से कोशिश करें।
@@ -10,18 +11,39 @@ err-h-json-syntax = रिक्वेस्ट बॉडी सही JSON न�
 err-h-request-too-large = रिक्वेस्ट बहुत बड़ी है।
 err-h-wrong-kind = रिक्वेस्ट में एक वैल्यू ग़लत प्रकार की है
 err-h-body-not-object = रिक्वेस्ट बॉडी डॉक्युमेंटेशन में बताए गए फ़ील्ड वाला JSON ऑब्जेक्ट होनी चाहिए
-err-h-field-required = { $field } ज़रूरी है
+err-h-body-invalid = रिक्वेस्ट बॉडी सही नहीं है: { $detail }
+err-h-field-required = { $field ->
+        [start] शुरुआती समय ज़रूरी है
+       *[other] { $field } ज़रूरी है
+    }
 err-h-field-whole-number = { $field } पूरी संख्या होनी चाहिए
 err-h-field-number = { $field } एक संख्या होनी चाहिए
 err-h-field-true-false = { $field } true या false होना चाहिए
 err-h-field-text = { $field } टेक्स्ट होना चाहिए
 err-h-field-list = { $field } एक सूची होनी चाहिए
 err-h-field-object = { $field } एक ऑब्जेक्ट होना चाहिए
-err-h-field-one-of = { $field } इनमें से एक होना चाहिए: { $values }
+err-h-field-one-of = { $field ->
+        [sort] sort { $values } में से एक होना चाहिए
+       *[other] { $field } इनमें से एक होना चाहिए: { $values }
+    }
 err-h-field-out-of-range = { $field } तय सीमा से बाहर है
 err-h-field-not-valid = { $field } सही नहीं है
-err-h-field-control-chars = { $field } में कंट्रोल कैरेक्टर नहीं हो सकते
-err-h-field-too-long = { $field } { $max } अक्षरों से ज़्यादा नहीं हो सकता
+err-h-field-control-chars = { $field ->
+        [reason] कारण में कंट्रोल कैरेक्टर नहीं हो सकते
+        [comment] आपके रिव्यू में कंट्रोल कैरेक्टर नहीं हो सकते
+        [text] जवाब में कंट्रोल कैरेक्टर नहीं हो सकते
+       *[other] { $field } में कंट्रोल कैरेक्टर नहीं हो सकते
+    }
+err-h-field-too-long = { $field ->
+        [comment] आपका रिव्यू { $max } अक्षरों से ज़्यादा नहीं हो सकता
+        [text] जवाब { $max } अक्षरों से ज़्यादा नहीं हो सकता
+        [reason] कारण { $max } अक्षरों से ज़्यादा नहीं हो सकता
+        [note] नोट { $max } अक्षरों से ज़्यादा नहीं हो सकता
+        [Email] ईमेल { $max } अक्षरों से ज़्यादा नहीं हो सकता
+        [Name] नाम { $max } अक्षरों से ज़्यादा नहीं हो सकता
+        [Message] मैसेज { $max } अक्षरों से ज़्यादा नहीं हो सकता
+       *[other] { $field } { $max } अक्षरों से ज़्यादा नहीं हो सकता
+    }
 err-h-field-between = { $field } { $min } और { $max } के बीच होना चाहिए
 err-h-not-found-property = प्रॉपर्टी नहीं मिली
 err-h-not-found-user = यूज़र नहीं मिला
@@ -89,45 +111,49 @@ err-h-consent-granted = बताएँ कि आप सहमति देत�
 err-h-language = अंग्रेज़ी, तेलुगु या हिंदी चुनें
 err-h-listing-stale = यह लिस्टिंग किसी दूसरे टैब या डिवाइस पर बदली गई है। ताज़ा वर्ज़न देखने के लिए रीलोड करें, फिर अपना बदलाव दोबारा करें।
 err-h-listing-status-changed = इस बीच लिस्टिंग की स्थिति बदल गई। रीलोड करके फिर से कोशिश करें।
-err-h-title-length = शीर्षक 5 से 80 अक्षरों का होना चाहिए
-err-h-description-too-short = विवरण कम से कम 50 अक्षरों का होना चाहिए
-err-h-property-type = जगह का प्रकार (propertyType) इनमें से एक होना चाहिए: farmhouse, villa, cottage, estate, resort
+err-h-title-length = शीर्षक { $min } से { $max } अक्षरों का होना चाहिए
+err-h-description-too-short = विवरण कम से कम { $min } अक्षरों का होना चाहिए
+err-h-property-type = जगह का प्रकार (propertyType) इनमें से एक होना चाहिए: { $values }
 err-h-turnover-minutes = turnoverMinutes 0 से 360 के बीच और 30-30 मिनट के स्टेप में होना चाहिए
 err-h-latitude-longitude = latitude और longitude दोनों साथ भेजें
 err-h-locality-name = इलाक़े का नाम लिखें (कम से कम 2 अक्षर)
 err-h-locality-pick = सूची से कोई इलाक़ा चुनें, या नया सुझाएँ
 err-h-pin-needed = नया इलाक़ा दर्ज करने के लिए मैप पर पिन लगाएँ
-err-h-pin-too-far = पिन अपने फ़ार्महाउस पर लगाएँ: यह हैदराबाद से 150 कि.मी. के अंदर होना चाहिए
-err-h-amenities-max = ज़्यादा से ज़्यादा 40 सुविधाएँ चुनें
+err-h-pin-too-far = पिन अपने फ़ार्महाउस पर लगाएँ: यह हैदराबाद से { $max } कि.मी. के अंदर होना चाहिए
+err-h-amenities-max = ज़्यादा से ज़्यादा { $max } सुविधाएँ चुनें
 err-h-amenity-unknown = अज्ञात सुविधा: { $value }
 err-h-full-below-half = फ़ुल डे की कीमत हाफ़ डे की कीमत से कम नहीं हो सकती
 err-h-weekend-full-needs-full = वीकेंड की फ़ुल डे की कीमत से पहले फ़ुल डे की कीमत तय करें
 err-h-weekend-full-below-half = वीकेंड पर फ़ुल डे की कीमत वीकेंड पर हाफ़ डे की कीमत से कम नहीं हो सकती
 err-h-night-slot = रात का स्लॉट दिन के स्लॉट के 12 घंटे बाद शुरू होता है (हर हाफ़ डे 12 घंटे का होता है)
 err-h-slot-time = { $field } पूरे घंटे या आधे घंटे का समय होना चाहिए, जैसे 09:00 या 21:30
-err-h-price-rules-max = ज़्यादा से ज़्यादा 30 कीमत नियम जोड़ें
+err-h-price-rules-max = ज़्यादा से ज़्यादा { $max } कीमत नियम जोड़ें
 err-h-rule-label = नियम का नाम दें, जैसे दिवाली
-err-h-rule-date = { $field } yyyy-mm-dd के रूप में तारीख़ होनी चाहिए
+err-h-rule-date = { $field ->
+        [from] पहली तारीख़ yyyy-mm-dd के रूप में होनी चाहिए
+        [to] आख़िरी तारीख़ yyyy-mm-dd के रूप में होनी चाहिए
+       *[other] { $field } yyyy-mm-dd के रूप में तारीख़ होनी चाहिए
+    }
 err-h-rule-order = कीमत नियम शुरू होने से पहले ख़त्म नहीं हो सकता
-err-h-rule-days = एक कीमत नियम ज़्यादा से ज़्यादा 366 दिनों का हो सकता है
-err-h-rule-percent = प्रतिशत -90 से 500 के बीच होना चाहिए, और 0 नहीं
+err-h-rule-days = एक कीमत नियम ज़्यादा से ज़्यादा { $max } दिनों का हो सकता है
+err-h-rule-percent = प्रतिशत { $min } से { $max } के बीच होना चाहिए, और 0 नहीं
 err-h-rule-price-or-percent = या तो कीमत (halfDayPrice) दें या प्रतिशत, दोनों नहीं
 err-h-rule-overlap = “{ $what }” और “{ $value }” की तारीख़ें आपस में टकरा रही हैं: हर तारीख़ की एक ही कीमत रखें
-err-h-missing-description = जगह के बारे में कम से कम 50 अक्षरों में बताएँ (अभी { $n } अक्षर हैं)
+err-h-missing-description = जगह के बारे में कम से कम { $min } अक्षरों में बताएँ (अभी { $n } अक्षर हैं)
 err-h-missing-address = वह पता जोड़ें जहाँ मेहमान पहुँचेंगे
 err-h-missing-photo = कम से कम एक फ़ोटो जोड़ें
-err-h-missing-photos-max = एक लिस्टिंग में ज़्यादा से ज़्यादा 30 फ़ोटो हो सकती हैं
+err-h-missing-photos-max = एक लिस्टिंग में ज़्यादा से ज़्यादा { $max } फ़ोटो हो सकती हैं
 err-h-missing-photos-processing = अपनी फ़ोटो की प्रोसेसिंग पूरी होने तक रुकें
-err-h-not-ready-description = यह लिस्टिंग अभी तैयार नहीं है: जगह के बारे में कम से कम 50 अक्षरों में बताएँ (अभी { $n } अक्षर हैं)
+err-h-not-ready-description = यह लिस्टिंग अभी तैयार नहीं है: जगह के बारे में कम से कम { $min } अक्षरों में बताएँ (अभी { $n } अक्षर हैं)
 err-h-not-ready-address = यह लिस्टिंग अभी तैयार नहीं है: वह पता जोड़ें जहाँ मेहमान पहुँचेंगे
 err-h-not-ready-photo = यह लिस्टिंग अभी तैयार नहीं है: कम से कम एक फ़ोटो जोड़ें
-err-h-not-ready-photos-max = यह लिस्टिंग अभी तैयार नहीं है: एक लिस्टिंग में ज़्यादा से ज़्यादा 30 फ़ोटो हो सकती हैं
+err-h-not-ready-photos-max = यह लिस्टिंग अभी तैयार नहीं है: एक लिस्टिंग में ज़्यादा से ज़्यादा { $max } फ़ोटो हो सकती हैं
 err-h-not-ready-photos-processing = यह लिस्टिंग अभी तैयार नहीं है: अपनी फ़ोटो की प्रोसेसिंग पूरी होने तक रुकें
 err-h-submit-not-now = सिर्फ़ ड्राफ़्ट, या जिस लिस्टिंग में बदलाव माँगे गए हों, वही समीक्षा के लिए भेजी जा सकती है।
 err-h-unlist-not-now = सिर्फ़ लाइव लिस्टिंग ही हटाई जा सकती है।
 err-h-publish-not-now = सिर्फ़ हटाई गई लिस्टिंग ही फिर से पब्लिश की जा सकती है; नई लिस्टिंग समीक्षा से होकर जाती है।
 err-h-unlisted-by-admin = हमारी टीम ने यह लिस्टिंग साइट से हटाई है। इसे वापस लाने के लिए कृपया सपोर्ट से संपर्क करें।
-err-h-too-many-photos = एक लिस्टिंग में ज़्यादा से ज़्यादा 30 फ़ोटो हो सकती हैं। नई जोड़ने के लिए एक हटाएँ।
+err-h-too-many-photos = एक लिस्टिंग में ज़्यादा से ज़्यादा { $max } फ़ोटो हो सकती हैं। नई जोड़ने के लिए एक हटाएँ।
 err-h-last-photo = साइट पर मौजूद लिस्टिंग में कम से कम एक फ़ोटो होनी चाहिए। इसे हटाने से पहले दूसरी जोड़ें।
 err-h-photo-order = इस लिस्टिंग की सभी फ़ोटो नए क्रम में भेजें, हर फ़ोटो सिर्फ़ एक बार
 err-h-photo-alt = बताएँ कि फ़ोटो में क्या दिख रहा है
@@ -142,8 +168,8 @@ err-h-photo-too-many-pixels = यह फ़ोटो 40 मेगापिक्
 err-h-photo-unreadable = यह फ़ोटो पढ़ी नहीं जा सकी। शायद यह ख़राब है; कृपया कोई दूसरी फ़ोटो आज़माएँ।
 err-h-photo-too-deep = इस फ़ोटो के रंगों की डेप्थ के हिसाब से पिक्सल बहुत ज़्यादा हैं (16-बिट फ़ोटो ज़्यादा से ज़्यादा 20 मेगापिक्सल की हो सकती है)। कृपया इसे 8-बिट JPEG या PNG में सेव करें, या छोटी फ़ोटो अपलोड करें।
 err-h-photo-storage-full = आपकी फ़ोटो पहले ही आपके खाते की 2 GB जगह भर चुकी हैं। और जोड़ने के लिए जिन फ़ोटो की ज़रूरत नहीं, उन्हें हटाएँ।
-err-h-too-many-drafts = आपकी 10 लिस्टिंग पहले से ऐसी हैं जो अभी साइट पर नहीं हैं। एक पूरी करके समीक्षा के लिए भेजें; मंज़ूरी मिलने के बाद आप नई शुरू कर सकते हैं।
-err-h-too-many-imports = एक लिस्टिंग ज़्यादा से ज़्यादा 5 कैलेंडर इंपोर्ट कर सकती है। नया जोड़ने के लिए एक हटाएँ।
+err-h-too-many-drafts = आपकी { $max } लिस्टिंग पहले से ऐसी हैं जो अभी साइट पर नहीं हैं। एक पूरी करके समीक्षा के लिए भेजें; मंज़ूरी मिलने के बाद आप नई शुरू कर सकते हैं।
+err-h-too-many-imports = एक लिस्टिंग ज़्यादा से ज़्यादा { $max } कैलेंडर इंपोर्ट कर सकती है। नया जोड़ने के लिए एक हटाएँ।
 err-h-import-exists = यह कैलेंडर इस लिस्टिंग के लिए पहले से इंपोर्ट किया हुआ है।
 err-h-ical-paste = कैलेंडर लिंक (.ics) पेस्ट करें।
 err-h-ical-too-long = यह लिंक बहुत लंबा है (ज़्यादा से ज़्यादा 2,000 अक्षर)।
@@ -153,7 +179,7 @@ err-h-ical-no-host = इस लिंक में होस्ट नहीं 
 err-h-ical-private = सार्वजनिक कैलेंडर लिंक इस्तेमाल करें: यह लिंक किसी निजी या लोकल पते पर जाता है।
 err-h-ical-invalid = यह लिंक iCal कैलेंडर (.ics) नहीं देता।
 err-h-ical-too-large = यह कैलेंडर 5 MB से बड़ा है।
-err-h-ical-timeout = कैलेंडर लिंक ने 15 सेकंड में जवाब नहीं दिया।
+err-h-ical-timeout = कैलेंडर लिंक ने { $seconds } सेकंड में जवाब नहीं दिया।
 err-h-ical-status = कैलेंडर लिंक से { $status } जवाब मिला।
 err-h-ical-redirects = कैलेंडर लिंक बहुत बार रीडायरेक्ट करता है।
 err-h-ical-unreachable = कैलेंडर लिंक तक पहुँचा नहीं जा सका।
@@ -174,7 +200,7 @@ err-h-msg-status = status delivered या read होना चाहिए
 err-h-msg-rate-limited = आप बहुत जल्दी-जल्दी मैसेज भेज रहे हैं। कृपया थोड़ा रुककर फिर से कोशिश करें।
 err-h-msg-own-property = यह आपकी अपनी प्रॉपर्टी है: इसके बारे में मेहमान आपको लिखते हैं, आप ख़ुद को नहीं लिख सकते।
 err-h-msg-cursor = cursor पिछले पेज का nextCursor या किसी मैसेज की id होनी चाहिए
-err-h-msg-limit = limit 1 से 100 के बीच होना चाहिए
+err-h-msg-limit = limit 1 से { $max } के बीच होना चाहिए
 err-h-msg-conversation-or-property = conversationId दें, या प्रॉपर्टी के मालिक को लिखने के लिए propertyId दें
 err-h-msg-recipient-required = recipientId ज़रूरी है: जिस मेहमान को आप जवाब दे रहे हैं
 err-h-msg-ids = messageIds में 1 से 500 मैसेज id होने चाहिए
@@ -190,8 +216,17 @@ err-h-rt-maintenance = सर्वर का मेंटेनेंस चल
 err-h-rt-signed-out = आप साइन आउट हो गए हैं। कृपया फिर से साइन इन करें।
 err-h-rt-reserved-event = "{ $what }" एक आरक्षित इवेंट नाम है।
 err-h-rt-unknown-event = "{ $what }" नाम का कोई इवेंट नहीं है।
+err-h-rt-payload-json = पेलोड सही JSON नहीं है: { $detail }
+err-h-rt-payload-invalid = पेलोड सही नहीं है: { $detail }
 err-h-analytics-owners-only = लिस्टिंग एनालिटिक्स सिर्फ़ मालिकों के लिए हैं।
 err-h-analytics-range = आख़िरी तारीख़ शुरुआती तारीख़ वाले दिन या उसके बाद की होनी चाहिए
 err-h-submit-owner-only = लिस्टिंग को समीक्षा के लिए सिर्फ़ उसका मालिक भेज सकता है।
 err-h-analytics-date = { $field } एक तारीख़ होनी चाहिए (yyyy-mm-dd)
-err-h-analytics-range-max = एक अवधि में ज़्यादा से ज़्यादा 366 दिन हो सकते हैं
+err-h-analytics-range-max = एक अवधि में ज़्यादा से ज़्यादा { $max } दिन हो सकते हैं
+
+## Analytics beacons (analytics/mod.rs)
+err-h-analytics-session = sessionId में 8 से 100 अक्षर होने चाहिए: सिर्फ़ अक्षर, अंक, - या _
+err-h-analytics-events = events एनालिटिक्स इवेंट की सूची होनी चाहिए
+err-h-analytics-events-max = एक बैच में ज़्यादा से ज़्यादा { $max } इवेंट हो सकते हैं
+err-h-analytics-timings = timings मेट्रिक मानों का ऑब्जेक्ट होना चाहिए
+err-h-analytics-timings-max = एक रिपोर्ट में ज़्यादा से ज़्यादा { $max } मान हो सकते हैं

@@ -21,10 +21,12 @@ err-b-price-changed = ఈ బస ధర ఇప్పుడు { $price } (మీ
 err-b-slot-taken = ఈ స్లాట్‌ని ఇప్పుడే వేరొకరు బుక్ చేశారు. దయచేసి వేరే సమయం ఎంచుకోండి.
 
 ## Cancelling
-err-b-not-cancellable = ఈ బుకింగ్ { $status } స్థితిలో ఉంది, ఇక రద్దు చేయలేరు.
-err-b-not-cancellable-rejected = ఈ బుకింగ్‌ని తిరస్కరించారు, ఇక రద్దు చేయలేరు.
-err-b-not-cancellable-cancelled = ఈ బుకింగ్ ఇప్పటికే రద్దయింది, మళ్లీ రద్దు చేయలేరు.
-err-b-not-cancellable-expired = ఈ బుకింగ్ గడువు ముగిసింది, ఇక రద్దు చేయలేరు.
+err-b-not-cancellable = { $status ->
+        [rejected] ఈ బుకింగ్‌ని తిరస్కరించారు, ఇక రద్దు చేయలేరు.
+        [cancelled] ఈ బుకింగ్ ఇప్పటికే రద్దయింది, మళ్లీ రద్దు చేయలేరు.
+        [expired] ఈ బుకింగ్ గడువు ముగిసింది, ఇక రద్దు చేయలేరు.
+       *[other] ఈ బుకింగ్ { $status } స్థితిలో ఉంది, ఇక రద్దు చేయలేరు.
+    }
 err-b-stay-begun = ఈ బస ఇప్పటికే మొదలైంది, ఇక రద్దు చేయలేరు.
 err-b-reason-control-chars = కారణంలో కంట్రోల్ అక్షరాలు ఉండకూడదు
 
@@ -36,18 +38,20 @@ err-b-start-format = ప్రారంభ సమయం 2026-12-05T09:00:00+05:3
 err-b-start-not-slot = ప్రారంభ సమయం ఈ ఫామ్‌హౌస్ స్లాట్ ప్రారంభ సమయాల్లో ({ $day } లేదా { $night }) ఒకటి అయి ఉండాలి
 err-b-start-past = ప్రారంభ సమయం గతంలో ఉండకూడదు
 err-b-start-too-far = ప్రారంభ సమయం రాబోయే 12 నెలల్లోపు ఉండాలి
-err-b-days-range = రోజుల సంఖ్య 1 నుండి 14 మధ్య ఉండాలి
+err-b-days-range = రోజుల సంఖ్య 1 నుండి { $max } మధ్య ఉండాలి
 err-b-half-day-one-slot = హాఫ్ డే బస అంటే 12 గంటల ఒక్క స్లాట్
 err-b-guests-for-farmhouse = ఈ ఫామ్‌హౌస్‌కి అతిథుల సంఖ్య 1 నుండి { $max } మధ్య ఉండాలి
 err-b-coupon-unknown = ఈ కూపన్ కోడ్ సరైనది కాదు
 err-b-first500-used = FIRST500 మొదటి బుకింగ్‌కి మాత్రమే, మీకు ఇప్పటికే ఒక బుకింగ్ ఉంది.
 
 ## Owner: answering bookings
-err-b-not-pending = ఈ బుకింగ్ { $status } స్థితిలో ఉంది; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే కన్ఫర్మ్ చేయవచ్చు లేదా తిరస్కరించవచ్చు.
-err-b-not-pending-confirmed = ఈ బుకింగ్ ఇప్పటికే కన్ఫర్మ్ అయింది; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే కన్ఫర్మ్ చేయవచ్చు లేదా తిరస్కరించవచ్చు.
-err-b-not-pending-rejected = ఈ బుకింగ్‌ని ఇప్పటికే తిరస్కరించారు; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే కన్ఫర్మ్ చేయవచ్చు లేదా తిరస్కరించవచ్చు.
-err-b-not-pending-cancelled = ఈ బుకింగ్ రద్దయింది; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే కన్ఫర్మ్ చేయవచ్చు లేదా తిరస్కరించవచ్చు.
-err-b-not-pending-expired = ఈ బుకింగ్ గడువు ముగిసింది; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే కన్ఫర్మ్ చేయవచ్చు లేదా తిరస్కరించవచ్చు.
+err-b-not-pending = { $status ->
+        [confirmed] ఈ బుకింగ్ ఇప్పటికే కన్ఫర్మ్ అయింది; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే కన్ఫర్మ్ చేయవచ్చు లేదా తిరస్కరించవచ్చు.
+        [rejected] ఈ బుకింగ్‌ని ఇప్పటికే తిరస్కరించారు; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే కన్ఫర్మ్ చేయవచ్చు లేదా తిరస్కరించవచ్చు.
+        [cancelled] ఈ బుకింగ్ రద్దయింది; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే కన్ఫర్మ్ చేయవచ్చు లేదా తిరస్కరించవచ్చు.
+        [expired] ఈ బుకింగ్ గడువు ముగిసింది; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే కన్ఫర్మ్ చేయవచ్చు లేదా తిరస్కరించవచ్చు.
+       *[other] ఈ బుకింగ్ { $status } స్థితిలో ఉంది; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే కన్ఫర్మ్ చేయవచ్చు లేదా తిరస్కరించవచ్చు.
+    }
 err-b-not-pending-anymore = ఈ బుకింగ్ ఇక పెండింగ్‌లో లేదు; పెండింగ్‌లో ఉన్న బుకింగ్‌ని మాత్రమే కన్ఫర్మ్ చేయవచ్చు లేదా తిరస్కరించవచ్చు.
 err-b-payment-pending = అతిథి ఇంకా ఈ బుకింగ్‌కి చెల్లించలేదు. చెల్లింపు పూర్తయ్యాక మీరు దీన్ని కన్ఫర్మ్ చేయవచ్చు.
 err-b-status-filter = status pending, confirmed, rejected, cancelled లేదా expired అయి ఉండాలి
@@ -56,30 +60,29 @@ err-b-status-filter = status pending, confirmed, rejected, cancelled లేద�
 err-b-block-overlaps = ఈ తేదీల్లో కొన్నింటికి ఇప్పటికే బుకింగ్ లేదా బ్లాక్ ఉంది. ఖాళీగా ఉన్న తేదీలు ఎంచుకోండి.
 err-b-block-from-required = మొదటి తేదీ తప్పనిసరి (yyyy-mm-dd)
 err-b-block-to-required = చివరి తేదీ తప్పనిసరి (yyyy-mm-dd)
-err-b-block-from-format = మొదటి తేదీ yyyy-mm-dd రూపంలో ఉండాలి
-err-b-block-to-format = చివరి తేదీ yyyy-mm-dd రూపంలో ఉండాలి
 err-b-block-to-before-from = చివరి తేదీ మొదటి తేదీ కంటే ముందు ఉండకూడదు
-err-b-block-list-max = ఒకేసారి గరిష్ఠంగా 400 రోజుల బ్లాక్‌లు మాత్రమే చూడవచ్చు
-err-b-block-note-too-long = గమనిక 200 అక్షరాలు మించకూడదు
+err-b-block-list-max = ఒకేసారి గరిష్ఠంగా { $max } రోజుల బ్లాక్‌లు మాత్రమే చూడవచ్చు
+err-b-block-note-too-long = గమనిక { $max } అక్షరాలు మించకూడదు
 err-b-block-past = గడిచిన తేదీలను బ్లాక్ చేయలేరు
-err-b-block-max-days = ఒక బ్లాక్ గరిష్ఠంగా 90 రోజులు ఉండవచ్చు
+err-b-block-max-days = ఒక బ్లాక్ గరిష్ఠంగా { $max } రోజులు ఉండవచ్చు
 
 ## Paying online
 err-b-payment-not-verified = చెల్లింపును వెరిఫై చేయలేకపోయాం. ఈ బుకింగ్‌కి ఏమీ ఛార్జ్ కాలేదు; దయచేసి మళ్లీ చెల్లించి చూడండి.
 err-b-pay-cash = ఈ బుకింగ్‌కి ప్రాపర్టీ వద్ద నగదుగా చెల్లిస్తారు; ఆన్‌లైన్‌లో చెల్లించాల్సింది ఏమీ లేదు.
 err-b-pay-already-paid = ఈ బుకింగ్‌కి ఇప్పటికే చెల్లించారు.
-err-b-pay-status = ఈ బుకింగ్ { $status } స్థితిలో ఉంది; చెల్లించాల్సింది ఏమీ లేదు.
-err-b-pay-status-confirmed = ఈ బుకింగ్ కన్ఫర్మ్ అయింది; చెల్లించాల్సింది ఏమీ లేదు.
-err-b-pay-status-rejected = ఈ బుకింగ్‌ని తిరస్కరించారు; చెల్లించాల్సింది ఏమీ లేదు.
-err-b-pay-status-cancelled = ఈ బుకింగ్ రద్దయింది; చెల్లించాల్సింది ఏమీ లేదు.
-err-b-pay-status-expired = ఈ బుకింగ్ గడువు ముగిసింది; చెల్లించాల్సింది ఏమీ లేదు.
-err-b-pay-payment-status = ఈ బుకింగ్ చెల్లింపు { $status } స్థితిలో ఉంది; చెల్లించాల్సింది ఏమీ లేదు.
-err-b-pay-payment-status-unpaid = ఈ బుకింగ్ చెల్లింపు స్థితి: చెల్లించలేదు; ఇప్పుడు ఆన్‌లైన్‌లో చెల్లించాల్సింది ఏమీ లేదు.
-err-b-pay-payment-status-refunded = ఈ బుకింగ్ చెల్లింపు రీఫండ్ అయింది; చెల్లించాల్సింది ఏమీ లేదు.
+err-b-pay-status = { $status ->
+        [confirmed] ఈ బుకింగ్ కన్ఫర్మ్ అయింది; చెల్లించాల్సింది ఏమీ లేదు.
+        [rejected] ఈ బుకింగ్‌ని తిరస్కరించారు; చెల్లించాల్సింది ఏమీ లేదు.
+        [cancelled] ఈ బుకింగ్ రద్దయింది; చెల్లించాల్సింది ఏమీ లేదు.
+        [expired] ఈ బుకింగ్ గడువు ముగిసింది; చెల్లించాల్సింది ఏమీ లేదు.
+       *[other] ఈ బుకింగ్ { $status } స్థితిలో ఉంది; చెల్లించాల్సింది ఏమీ లేదు.
+    }
+err-b-pay-payment-status = { $status ->
+        [unpaid] ఈ బుకింగ్ చెల్లింపు స్థితి: చెల్లించలేదు; ఇప్పుడు ఆన్‌లైన్‌లో చెల్లించాల్సింది ఏమీ లేదు.
+        [refunded] ఈ బుకింగ్ చెల్లింపు రీఫండ్ అయింది; చెల్లించాల్సింది ఏమీ లేదు.
+       *[other] ఈ బుకింగ్ చెల్లింపు { $status } స్థితిలో ఉంది; చెల్లించాల్సింది ఏమీ లేదు.
+    }
 err-b-booking-id-required = bookingId తప్పనిసరి
-err-b-razorpay-order-id-required = razorpayOrderId తప్పనిసరి
-err-b-razorpay-payment-id-required = razorpayPaymentId తప్పనిసరి
-err-b-razorpay-signature-required = razorpaySignature తప్పనిసరి
 err-b-razorpay-order-id-too-long = razorpayOrderId చాలా పొడవుగా ఉంది
 err-b-razorpay-payment-id-too-long = razorpayPaymentId చాలా పొడవుగా ఉంది
 err-b-razorpay-signature-too-long = razorpaySignature చాలా పొడవుగా ఉంది
@@ -96,32 +99,28 @@ err-b-check-out-too-far = checkOut రాబోయే 12 నెలల్లో�
 err-b-check-in-required = checkOut ఇచ్చినప్పుడు checkIn కూడా తప్పనిసరి
 err-b-check-out-after = checkOut తేదీ checkIn తర్వాత ఉండాలి
 err-b-half-day-next-day = హాఫ్ డే బస మరుసటి రోజుకల్లా ముగుస్తుంది
-err-b-stay-max-days = ఒక బస గరిష్ఠంగా 14 రోజులు ఉండవచ్చు
-err-b-guests-range = అతిథుల సంఖ్య 1 నుండి 100 మధ్య ఉండాలి
+err-b-stay-max-days = ఒక బస గరిష్ఠంగా { $max } రోజులు ఉండవచ్చు
+err-b-guests-range = అతిథుల సంఖ్య 1 నుండి { $max } మధ్య ఉండాలి
 err-b-min-price-rupees = minPrice పైసలు లేకుండా పూర్తి రూపాయల్లో ఉండాలి
 err-b-max-price-rupees = maxPrice పైసలు లేకుండా పూర్తి రూపాయల్లో ఉండాలి
 err-b-max-below-min = maxPrice కనీసం minPrice అంత ఉండాలి
 err-b-unknown-property-type = తెలియని ప్రాపర్టీ రకం: { $value }
 err-b-sort-invalid = sort వీటిలో ఒకటి అయి ఉండాలి: recommended, price_asc, price_desc, rating, distance
-err-b-page-range = page 1 నుండి 10000 మధ్య పూర్ణ సంఖ్య అయి ఉండాలి
-err-b-per-page-range = perPage 1 నుండి 100 మధ్య ఉండాలి
+err-b-page-range = page 1 నుండి { $max } మధ్య పూర్ణ సంఖ్య అయి ఉండాలి
+err-b-per-page-range = perPage 1 నుండి { $max } మధ్య ఉండాలి
 err-b-from-format = ప్రారంభ తేదీ 2026-12-05 లాంటి తేదీ అయి ఉండాలి
 err-b-to-format = ముగింపు తేదీ 2026-12-05 లాంటి తేదీ అయి ఉండాలి
 err-b-from-too-old = ప్రారంభ తేదీ ఒక నెల కంటే ఎక్కువ గతంలో ఉండకూడదు
 err-b-to-before-from = ముగింపు తేదీ ప్రారంభ తేదీ కంటే ముందు ఉండకూడదు
-err-b-range-max = తేదీల పరిధి గరిష్ఠంగా 92 రోజులు ఉండవచ్చు
+err-b-range-max = తేదీల పరిధి గరిష్ఠంగా { $max } రోజులు ఉండవచ్చు
 err-b-search-control-chars = సెర్చ్ టెక్స్ట్‌లో కంట్రోల్ అక్షరాలు ఉండకూడదు
-err-b-search-too-long = సెర్చ్ టెక్స్ట్ 60 అక్షరాలు మించకూడదు
+err-b-search-too-long = సెర్చ్ టెక్స్ట్ { $max } అక్షరాలు మించకూడదు
 
 ## Reviews and replies
 err-b-rating-range = రేటింగ్ 1 నుండి 5 స్టార్ల మధ్య ఉండాలి
 err-b-rating-required = దయచేసి రేటింగ్ ఎంచుకోండి
-err-b-comment-too-short = మీ బస గురించి కనీసం 10 అక్షరాలు రాయండి
-err-b-comment-too-long = మీ రివ్యూ 2000 అక్షరాలు మించకూడదు
-err-b-comment-control-chars = మీ రివ్యూలో కంట్రోల్ అక్షరాలు ఉండకూడదు
+err-b-comment-too-short = మీ బస గురించి కనీసం { $min } అక్షరాలు రాయండి
 err-b-reply-required = దయచేసి మీ జవాబు రాయండి
-err-b-reply-too-long = జవాబు 1000 అక్షరాలు మించకూడదు
-err-b-reply-control-chars = జవాబులో కంట్రోల్ అక్షరాలు ఉండకూడదు
 err-b-not-your-stay = బస చేసిన అతిథి మాత్రమే ఈ బుకింగ్‌కి రివ్యూ ఇవ్వగలరు.
 err-b-not-a-stay = కన్ఫర్మ్ అయిన బసకి మాత్రమే రివ్యూ ఇవ్వవచ్చు.
 err-b-stay-not-ended = బస ముగిశాక మీరు దీనికి రివ్యూ ఇవ్వవచ్చు.
@@ -140,17 +139,17 @@ err-b-alert-date-past = తేదీ గతంలో ఉండకూడదు
 err-b-alert-date-too-far = తేదీ రాబోయే 12 నెలల్లోపు ఉండాలి
 err-b-alert-not-bookable = ఈ ఫామ్‌హౌస్ ఇప్పుడు బుకింగ్‌కి అందుబాటులో లేదు
 err-b-alert-date-free = ఈ తేదీ ఇప్పుడు ఖాళీగా ఉంది: బుక్ చేయండి
-err-b-alert-max = మీరు గరిష్ఠంగా 100 అలర్ట్‌లు ఉంచుకోవచ్చు
+err-b-alert-max = మీరు గరిష్ఠంగా { $max } అలర్ట్‌లు ఉంచుకోవచ్చు
 err-b-alert-exists = ఈ అలర్ట్ మీకు ఇప్పటికే ఉంది
 err-b-unsubscribe-invalid = ఈ అన్‌సబ్‌స్క్రైబ్ లింక్ సరైనది కాదు
-err-b-saved-merge-max = ఒకేసారి గరిష్ఠంగా 500 ఫామ్‌హౌస్‌లు మాత్రమే పంపండి
+err-b-saved-merge-max = ఒకేసారి గరిష్ఠంగా { $max } ఫామ్‌హౌస్‌లు మాత్రమే పంపండి
 
 ## Leads and rate limits
 err-b-lead-contact = సరైన 10 అంకెల మొబైల్ నంబర్ లేదా ఈమెయిల్ చిరునామా ఇవ్వండి
 err-b-lead-consent = ఈ ఆఫర్ గురించి సంప్రదించడానికి అంగీకరించండి
 err-b-lead-purpose = FIRST500 ఆఫర్ లేదా ధర అలర్ట్ ఎంచుకోండి
 err-b-lead-property-id = propertyId ఒక లిస్టింగ్ id అయి ఉండాలి
-err-b-lead-source = source గరిష్ఠంగా 32 అక్షరాలు ఉండాలి: ఇంగ్లీష్ చిన్న అక్షరాలు, అంకెలు లేదా _ మాత్రమే
+err-b-lead-source = source గరిష్ఠంగా { $max } అక్షరాలు ఉండాలి: ఇంగ్లీష్ చిన్న అక్షరాలు, అంకెలు లేదా _ మాత్రమే
 err-b-lead-property-gone = ఆ ఫామ్‌హౌస్ సైట్‌లో లేదు
 err-b-too-many-requests = చాలా ఎక్కువ రిక్వెస్ట్‌లు వచ్చాయి. కొన్ని నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి.
 err-b-too-many-analytics = చాలా ఎక్కువ అనలిటిక్స్ రిక్వెస్ట్‌లు వచ్చాయి. దయచేసి ఒక నిమిషం ఆగండి.

@@ -27,7 +27,7 @@ pub async fn users(
         if Role::parse(role).is_none() {
             return Err(CoreError::field(
                 "filter",
-                "Role must be user, owner or admin",
+                crate::Said::staff_only("Role must be user, owner or admin"),
             ));
         }
     }

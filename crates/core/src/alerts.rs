@@ -185,7 +185,7 @@ pub fn slot_state(
         &choice,
         &crate::listings::pricing_of(&rules),
     ))
-    .map_err(|e| CoreError::field("bookingType", e.to_string()))?;
+    .map_err(|e| CoreError::field("bookingType", e.said()))?;
     let wanted = Interval::of(start, booking_type, 1);
     let held = held_for(wanted, property.turnover_minutes);
     let holds: Vec<Interval> =
@@ -256,30 +256,24 @@ impl Alerts {
         let mut errors = FieldErrors::new();
         let kind = AlertKind::parse(&req.kind);
         if kind.is_none() {
-            errors.insert("kind".into(), "kind must be price_drop or date_free".into());
+            errors.insert("kind".into(), refusal!("err-b-alert-kind-invalid"));
         }
         let booking_type = BookingType::parse(req.booking_type.trim());
         if booking_type.is_none() {
-            errors.insert(
-                "bookingType".into(),
-                "bookingType must be half_day or full_day".into(),
-            );
+            errors.insert("bookingType".into(), refusal!("err-b-booking-type-invalid"));
         }
         let today = today_ist(now);
         let date = match crate::time::parse_date(&req.date) {
             None => {
-                errors.insert("date".into(), "date must be a day like 2026-12-05".into());
+                errors.insert("date".into(), refusal!("err-b-alert-date-format"));
                 None
             }
             Some(d) if d < today => {
-                errors.insert("date".into(), "date cannot be in the past".into());
+                errors.insert("date".into(), refusal!("err-b-alert-date-past"));
                 None
             }
             Some(d) if d - today > Duration::days(BOOKING_HORIZON_DAYS) => {
-                errors.insert(
-                    "date".into(),
-                    "date must be within the next 12 months".into(),
-                );
+                errors.insert("date".into(), refusal!("err-b-alert-date-too-far"));
                 None
             }
             Some(d) => Some(d),
@@ -287,7 +281,7 @@ impl Alerts {
         let property_id = match req.property_id {
             Some(id) if id > 0 => Some(id),
             _ => {
-                errors.insert("propertyId".into(), "propertyId is required".into());
+                errors.insert("propertyId".into(), refusal!("err-b-property-id-required"));
                 None
             }
         };
@@ -303,16 +297,16 @@ impl Alerts {
                 let property =
                     crate::store::catalogue::published_property(c, &property_id.to_string())?
                         .ok_or_else(|| {
-                            CoreError::field("propertyId", "This farmhouse is not open for booking")
+                            CoreError::field("propertyId", refusal!("err-b-alert-not-bookable"))
                         })?;
                 if slot_start(&property, date).timestamp() <= now_s {
-                    return Err(CoreError::field("date", "date cannot be in the past"));
+                    return Err(CoreError::field("date", refusal!("err-b-alert-date-past")));
                 }
                 let state = slot_state(c, &property, date, booking_type)?;
                 let baseline = match kind {
                     AlertKind::PriceDrop => Some(state.price.0),
                     AlertKind::DateFree if state.free => {
-                        return Err(CoreError::field("date", "This date is free now: book it"))
+                        return Err(CoreError::field("date", refusal!("err-b-alert-date-free")))
                     }
                     AlertKind::DateFree => None,
                 };
@@ -329,7 +323,7 @@ impl Alerts {
                 let row = db::insert_alert(c, &new, MAX_OPEN_ALERTS)?.ok_or_else(|| {
                     CoreError::field(
                         "propertyId",
-                        format!("You can keep up to {MAX_OPEN_ALERTS} alerts"),
+                        refusal!("err-b-alert-max", max = MAX_OPEN_ALERTS),
                     )
                 })?;
                 Ok((row, property.title, property.slug))
@@ -348,7 +342,7 @@ impl Alerts {
         {
             Ok(())
         } else {
-            Err(CoreError::NotFound("alert"))
+            Err(CoreError::NotFound(crate::Missing::Alert))
         }
     }
 
@@ -359,7 +353,7 @@ impl Alerts {
         self.store
             .run(move |c| db::unsubscribe(c, &hash, now))
             .await?
-            .ok_or_else(|| CoreError::field("token", "This unsubscribe link is not valid"))
+            .ok_or_else(|| CoreError::field("token", refusal!("err-b-unsubscribe-invalid")))
     }
 
     /// Checks every open alert once: fires matches (within the daily cap), ends the past ones

@@ -101,7 +101,10 @@ pub async fn list(
     let req = req.checked(AUDIT_SORTS)?;
     if let (Some(since), Some(until)) = (filter.since, filter.until) {
         if until <= since {
-            return Err(CoreError::field("until", "The end must be after the start"));
+            return Err(CoreError::field(
+                "until",
+                crate::Said::staff_only("The end must be after the start"),
+            ));
         }
     }
     Ok(store

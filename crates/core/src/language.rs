@@ -24,7 +24,7 @@ impl Language {
             .trim()
             .to_ascii_lowercase()
             .parse()
-            .map_err(|_| CoreError::field(field, "Choose English, Telugu or Hindi"))
+            .map_err(|_| CoreError::field(field, refusal!("err-h-language")))
     }
 
     /// A language a client hints at (`te-IN`, `hi`, `fr`): its primary subtag when we have it,

@@ -13,9 +13,15 @@ use crate::store::{self, Store};
 use crate::text_enum::text_enum;
 use crate::time::{from_epoch, to_ist_rfc3339, SharedClock};
 
-pub const CONTACT_MESSAGE: &str = "Enter a valid 10-digit mobile number or e-mail address";
-pub const CONSENT_MESSAGE: &str = "Please agree to be contacted about this offer";
-pub const PURPOSE_MESSAGE: &str = "Choose the FIRST500 offer or a price alert";
+pub fn contact_message() -> crate::Said {
+    refusal!("err-b-lead-contact")
+}
+pub fn consent_message() -> crate::Said {
+    refusal!("err-b-lead-consent")
+}
+pub fn purpose_message() -> crate::Said {
+    refusal!("err-b-lead-purpose")
+}
 const SOURCE_MAX_CHARS: usize = 32;
 const DEFAULT_SOURCE: &str = "exit_intent";
 
@@ -86,23 +92,20 @@ pub fn validate(request: &LeadRequest) -> Result<ValidLead, CoreError> {
         normalise_phone(raw, "contact").map(|p| ("phone", p))
     };
     let contact = contact
-        .map_err(|_| errors.insert("contact".into(), CONTACT_MESSAGE.into()))
+        .map_err(|_| errors.insert("contact".into(), contact_message()))
         .ok();
     let purpose = request
         .purpose
         .as_deref()
         .and_then(|p| p.trim().parse::<LeadPurpose>().ok());
     if purpose.is_none() {
-        errors.insert("purpose".into(), PURPOSE_MESSAGE.into());
+        errors.insert("purpose".into(), purpose_message());
     }
     if request.consent != Some(true) {
-        errors.insert("consent".into(), CONSENT_MESSAGE.into());
+        errors.insert("consent".into(), consent_message());
     }
     if request.property_id.is_some_and(|id| id <= 0) {
-        errors.insert(
-            "propertyId".into(),
-            "propertyId must be a listing's id".into(),
-        );
+        errors.insert("propertyId".into(), refusal!("err-b-lead-property-id"));
     }
     let source = request
         .source
@@ -117,7 +120,7 @@ pub fn validate(request: &LeadRequest) -> Result<ValidLead, CoreError> {
     if !source_ok {
         errors.insert(
             "source".into(),
-            format!("source must be at most {SOURCE_MAX_CHARS} lower-case letters, digits or _"),
+            refusal!("err-b-lead-source", max = SOURCE_MAX_CHARS),
         );
     }
     match (contact, purpose) {
@@ -158,7 +161,7 @@ impl Leads {
                     .run(move |c| store::catalogue::published_property(c, &key))
                     .await?
                     .ok_or_else(|| {
-                        CoreError::field("propertyId", "That farmhouse is not on the site")
+                        CoreError::field("propertyId", refusal!("err-b-lead-property-gone"))
                     })?
                     .id
                     .get()

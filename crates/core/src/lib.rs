@@ -2,6 +2,19 @@
 //! payments, identity, messaging, reviews and analytics, with `store` as the only module that
 //! touches the database.
 
+/// A catalogued refusal: `refusal!("err-b-price-changed", price = total, seen = expected)` is the
+/// message `err-b-price-changed` of `locales/*-errors-*.ftl` filled with those values (each worded
+/// with `to_string`). See [`i18n::errors`].
+#[macro_export]
+macro_rules! refusal {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::said::Said::catalogued(
+            $id,
+            vec![$((stringify!($name), ($value).to_string())),*],
+        )
+    };
+}
+
 pub mod admin;
 pub mod alerts;
 pub mod analytics;
@@ -34,6 +47,7 @@ pub mod payments;
 pub mod pricing;
 mod reason;
 pub mod reviews;
+pub mod said;
 pub mod saved;
 pub mod slots;
 // Only core reaches the database; other crates' tests read it back through the `testing` feature.
@@ -47,5 +61,6 @@ pub mod testing;
 pub mod text_enum;
 pub mod time;
 
-pub use error::{CoreError, FieldErrors};
+pub use error::{CoreError, FieldErrors, Missing};
+pub use said::Said;
 pub use store::Store;

@@ -79,13 +79,14 @@ fn user_target(user: &UserRow) -> Target {
 }
 
 fn found(user: Option<UserRow>) -> Result<UserRow, CoreError> {
-    user.ok_or(CoreError::NotFound("user"))
+    user.ok_or(CoreError::NotFound(crate::Missing::User))
 }
 
-fn conflict(code: &'static str, message: &str) -> CoreError {
+/// Moderation is the admin console's: staff read its refusals in English.
+fn conflict(code: &'static str, message: impl Into<std::borrow::Cow<'static, str>>) -> CoreError {
     CoreError::Conflict {
         code,
-        message: message.into(),
+        message: crate::Said::staff_only(message),
     }
 }
 
@@ -97,7 +98,7 @@ fn not_self(staff: &Staff, user: UserId, what: &str) -> Result<(), CoreError> {
         };
         return Err(conflict(
             code,
-            &format!("You cannot {what} your own account; ask another admin."),
+            format!("You cannot {what} your own account; ask another admin."),
         ));
     }
     Ok(())
@@ -142,8 +143,12 @@ impl Moderation {
         role: &str,
         reason: &str,
     ) -> Result<AccountOutcome, CoreError> {
-        let role = Role::parse(role.trim())
-            .ok_or_else(|| CoreError::field("role", "Role must be user, owner or admin"))?;
+        let role = Role::parse(role.trim()).ok_or_else(|| {
+            CoreError::field(
+                "role",
+                crate::Said::staff_only("Role must be user, owner or admin"),
+            )
+        })?;
         let reason = required_reason(reason)?;
         not_self(staff, user, "change the role of")?;
         let staff = staff.clone();
@@ -155,7 +160,7 @@ impl Moderation {
                     if before.role == role {
                         return Err(conflict(
                             "ROLE_UNCHANGED",
-                            &format!("This account already has the {} role.", role.as_str()),
+                            format!("This account already has the {} role.", role.as_str()),
                         ));
                     }
                     if before.role == Role::Owner && db::live_listing_count(c, user)? > 0 {
@@ -383,7 +388,7 @@ impl Moderation {
             .run(move |c| {
                 write_transaction(c, |c| {
                     let (property, rating, _, author) =
-                        db::review(c, id)?.ok_or(CoreError::NotFound("review"))?;
+                        db::review(c, id)?.ok_or(CoreError::NotFound(crate::Missing::Review))?;
                     let hidden = hiding.then_some((now, reason.as_str()));
                     if !db::set_review_hidden(c, id, hidden, now)? {
                         return Err(if hiding {

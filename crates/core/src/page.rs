@@ -68,7 +68,8 @@ impl ListRequest {
         if !sortable.contains(&self.sort.as_str()) {
             return Err(CoreError::field(
                 "sort",
-                format!("Sort by one of: {}", sortable.join(", ")),
+                // The admin console's lists (staff read English).
+                crate::Said::staff_only(format!("Sort by one of: {}", sortable.join(", "))),
             ));
         }
         // `end - start` cannot overflow once both are checked non-negative and ordered; `+ 1`
@@ -76,7 +77,9 @@ impl ListRequest {
         if self.start < 0 || self.end < self.start || self.end - self.start >= MAX_PAGE {
             return Err(CoreError::field(
                 "range",
-                format!("Range must be [start, end] with at most {MAX_PAGE} rows"),
+                crate::Said::staff_only(format!(
+                    "Range must be [start, end] with at most {MAX_PAGE} rows"
+                )),
             ));
         }
         Ok(self)
@@ -110,13 +113,13 @@ pub fn checked_paging(page: u32, per_page: u32) -> Result<(u32, u32), CoreError>
     if !(1..=MAX_PAGE_NUMBER).contains(&page) {
         errors.insert(
             "page".into(),
-            format!("page must be a whole number from 1 to {MAX_PAGE_NUMBER}"),
+            refusal!("err-b-page-range", max = MAX_PAGE_NUMBER),
         );
     }
     if !(1..=MAX_PER_PAGE).contains(&per_page) {
         errors.insert(
             "perPage".into(),
-            format!("perPage must be between 1 and {MAX_PER_PAGE}"),
+            refusal!("err-b-per-page-range", max = MAX_PER_PAGE),
         );
     }
     if errors.is_empty() {

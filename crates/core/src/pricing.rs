@@ -174,6 +174,15 @@ pub enum PricingError {
     NoFullDay,
 }
 
+impl PricingError {
+    /// The refusal a reader gets.
+    pub fn said(&self) -> crate::Said {
+        match self {
+            Self::NoFullDay => refusal!("err-b-half-days-only"),
+        }
+    }
+}
+
 /// The slot a line charges (`n` units of `booking_type`), as the price catalogs' `$slot` and `$days`.
 fn slot_args<'a>(booking_type: BookingType, n: i64) -> [(&'a str, FluentValue<'a>); 2] {
     let slot = match booking_type {

@@ -11,7 +11,7 @@ pub(crate) fn optional_reason(reason: Option<&str>) -> Result<Option<String>, Co
     if reason.as_ref().is_some_and(|r| r.chars().count() > 500) {
         return Err(CoreError::field(
             "reason",
-            "reason cannot exceed 500 characters",
+            refusal!("err-h-reason-too-long"),
         ));
     }
     // Line breaks and tabs are what a textarea gives; anything else would reach logs and e-mails.
@@ -21,7 +21,7 @@ pub(crate) fn optional_reason(reason: Option<&str>) -> Result<Option<String>, Co
     }) {
         return Err(CoreError::field(
             "reason",
-            "reason cannot contain control characters",
+            refusal!("err-b-reason-control-chars"),
         ));
     }
     Ok(reason)
@@ -29,5 +29,7 @@ pub(crate) fn optional_reason(reason: Option<&str>) -> Result<Option<String>, Co
 
 /// A reason that must be given (a staff action on someone else's data): 1–500 characters.
 pub(crate) fn required_reason(reason: &str) -> Result<String, CoreError> {
-    optional_reason(Some(reason))?.ok_or_else(|| CoreError::field("reason", "reason is required"))
+    optional_reason(Some(reason))?.ok_or_else(|| {
+        CoreError::field("reason", refusal!("err-h-field-required", field = "reason"))
+    })
 }

@@ -144,32 +144,23 @@ pub fn public_name(full: &str) -> String {
     }
 }
 
-fn conflict(code: &'static str, message: &str) -> CoreError {
-    CoreError::Conflict {
-        code,
-        message: message.into(),
-    }
+fn conflict(code: &'static str, message: crate::Said) -> CoreError {
+    CoreError::Conflict { code, message }
 }
 
 /// Why `state` does not allow a new review, as the API answers it.
 fn refusal(state: StayReview) -> Option<CoreError> {
     match state {
         StayReview::Due { .. } => None,
-        StayReview::NotAStay => Some(conflict(
-            "NOT_A_STAY",
-            "Only a confirmed stay can be reviewed.",
-        )),
-        StayReview::NotEnded => Some(conflict(
-            "STAY_NOT_ENDED",
-            "You can review this stay once it has ended.",
-        )),
+        StayReview::NotAStay => Some(conflict("NOT_A_STAY", refusal!("err-b-not-a-stay"))),
+        StayReview::NotEnded => Some(conflict("STAY_NOT_ENDED", refusal!("err-b-stay-not-ended"))),
         StayReview::Written { .. } => Some(conflict(
             "ALREADY_REVIEWED",
-            "You have already reviewed this stay.",
+            refusal!("err-b-already-reviewed"),
         )),
         StayReview::Closed => Some(conflict(
             "REVIEW_WINDOW_CLOSED",
-            "Reviews can be written within 60 days after a stay.",
+            refusal!("err-b-review-window-closed"),
         )),
     }
 }
@@ -179,11 +170,11 @@ fn validate_review(req: &ReviewRequest) -> Result<(i32, String), CoreError> {
     let rating = match req.rating {
         Some(r @ 1..=5) => r as i32,
         Some(_) => {
-            errors.insert("rating".into(), "Rating must be from 1 to 5 stars".into());
+            errors.insert("rating".into(), refusal!("err-b-rating-range"));
             0
         }
         None => {
-            errors.insert("rating".into(), "Please choose a rating".into());
+            errors.insert("rating".into(), refusal!("err-b-rating-required"));
             0
         }
     };
@@ -197,7 +188,7 @@ fn validate_review(req: &ReviewRequest) -> Result<(i32, String), CoreError> {
     if !errors.contains_key("comment") && comment.chars().count() < COMMENT_MIN_CHARS {
         errors.insert(
             "comment".into(),
-            format!("Please write at least {COMMENT_MIN_CHARS} characters about your stay"),
+            refusal!("err-b-comment-too-short", min = COMMENT_MIN_CHARS),
         );
     }
     if errors.is_empty() {
@@ -217,7 +208,7 @@ fn validate_reply(req: &ReplyRequest) -> Result<String, CoreError> {
         true,
     );
     if !errors.contains_key("text") && reply.chars().count() < 2 {
-        errors.insert("text".into(), "Please write your reply".into());
+        errors.insert("text".into(), refusal!("err-b-reply-required"));
     }
     if errors.is_empty() {
         Ok(reply)
@@ -274,11 +265,12 @@ impl Reviews {
             .store
             .run(move |c| {
                 write_transaction(c, |c| {
-                    let b = sb::booking(c, id)?.ok_or(CoreError::NotFound("booking"))?;
+                    let b =
+                        sb::booking(c, id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
                     if b.guest_id != guest {
                         return Err(CoreError::Forbidden {
                             code: "NOT_YOUR_STAY",
-                            message: "Only the guest who stayed can review this booking.".into(),
+                            message: refusal!("err-b-not-your-stay"),
                         });
                     }
                     let existing = db::ids_for_bookings(c, &[id])?.first().map(|(_, r)| *r);
@@ -305,7 +297,8 @@ impl Reviews {
                         other => other,
                     })?;
                     db::adjust_rating(c, b.property_id, rating, 1, now)?;
-                    let (row, ..) = db::shown(c, review)?.ok_or(CoreError::NotFound("review"))?;
+                    let (row, ..) =
+                        db::shown(c, review)?.ok_or(CoreError::NotFound(crate::Missing::Review))?;
                     Ok((ReviewView::of(row), b.property_id))
                 })
             })
@@ -351,34 +344,31 @@ impl Reviews {
                 write_transaction(c, |c| {
                     // A hidden review is gone for everyone but staff.
                     let (row, _, _, listing_owner) =
-                        db::shown(c, id)?.ok_or(CoreError::NotFound("review"))?;
+                        db::shown(c, id)?.ok_or(CoreError::NotFound(crate::Missing::Review))?;
                     if listing_owner != owner_id {
                         return Err(CoreError::Forbidden {
                             code: "NOT_YOUR_LISTING",
-                            message: "Only the owner of this farmhouse can reply to its reviews."
-                                .into(),
+                            message: refusal!("err-b-not-your-listing"),
                         });
                     }
                     match (edit, row.replied_at) {
                         (false, Some(_)) => {
                             return Err(conflict(
                                 "ALREADY_REPLIED",
-                                "You have already replied to this review; you can change your reply for 24 hours.",
+                                refusal!("err-b-already-replied"),
                             ))
                         }
                         (true, None) => {
-                            return Err(conflict("NO_REPLY", "There is no reply to change yet."))
+                            return Err(conflict("NO_REPLY", refusal!("err-b-no-reply")))
                         }
                         (true, Some(at)) if now > at + REPLY_EDITABLE_HOURS * HOUR => {
-                            return Err(conflict(
-                                "REPLY_LOCKED",
-                                "A reply can be changed only within 24 hours of posting it.",
-                            ))
+                            return Err(conflict("REPLY_LOCKED", refusal!("err-b-reply-locked")))
                         }
                         _ => {}
                     }
                     db::set_reply(c, id, &reply, edit, now)?;
-                    let (row, ..) = db::shown(c, id)?.ok_or(CoreError::NotFound("review"))?;
+                    let (row, ..) =
+                        db::shown(c, id)?.ok_or(CoreError::NotFound(crate::Missing::Review))?;
                     Ok((row.property_id, ReviewView::of(row)))
                 })
             })
@@ -405,7 +395,7 @@ impl Reviews {
         if !matches!(owner.role, Role::Owner | Role::Admin) {
             return Err(CoreError::Forbidden {
                 code: "FORBIDDEN",
-                message: "Only owners can see the reviews of their listings.".into(),
+                message: refusal!("err-b-owner-reviews-only"),
             });
         }
         let (page, per_page) = crate::page::checked_paging(page, per_page)?;

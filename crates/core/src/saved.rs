@@ -65,7 +65,7 @@ impl Saved {
     ) -> Result<Vec<SavedItem>, CoreError> {
         let snapshot = self.catalogue.snapshot().await?;
         if !snapshot.entries.iter().any(|e| e.summary.id == property_id) {
-            return Err(CoreError::NotFound("property"));
+            return Err(CoreError::NotFound(crate::Missing::Property));
         }
         self.save(user_id, vec![property_id]).await
     }
@@ -88,7 +88,7 @@ impl Saved {
         if ids.len() > MERGE_MAX {
             return Err(CoreError::field(
                 "propertyIds",
-                format!("Send at most {MERGE_MAX} farmhouses at once"),
+                refusal!("err-b-saved-merge-max", max = MERGE_MAX),
             ));
         }
         let snapshot = self.catalogue.snapshot().await?;

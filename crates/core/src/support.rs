@@ -15,6 +15,7 @@ use crate::kinds::role::Role;
 use crate::store::otp::{ChallengeRow, SendHistory};
 use crate::store::support as db;
 use crate::store::Store;
+use crate::Said;
 
 pub use crate::store::models::UserRow;
 pub use crate::store::support::{AdminOutcome, LiveSessionRow};
@@ -50,7 +51,9 @@ pub fn search_term(input: &str) -> Result<SearchTerm, CoreError> {
     } else if input.chars().count() < 2 {
         Err(CoreError::field(
             "query",
-            "Give a phone number, an e-mail address or at least 2 letters of a name",
+            crate::Said::staff_only(
+                "Give a phone number, an e-mail address or at least 2 letters of a name",
+            ),
         ))
     } else {
         Ok(SearchTerm::Name(input.to_string()))
@@ -62,22 +65,24 @@ pub fn search_term(input: &str) -> Result<SearchTerm, CoreError> {
 pub async fn find_user(store: &Store, key: &str) -> Result<UserRow, CoreError> {
     let key = key.trim();
     if (1..10).contains(&key.len()) && key.chars().all(|c| c.is_ascii_digit()) {
-        let id: UserId = key.parse().map_err(|_| CoreError::NotFound("user"))?;
+        let id: UserId = key
+            .parse()
+            .map_err(|_| CoreError::NotFound(crate::Missing::User))?;
         return store
             .run(move |c| db::user(c, id))
             .await?
-            .ok_or(CoreError::NotFound("user"));
+            .ok_or(CoreError::NotFound(crate::Missing::User));
     }
     match search_term(key)? {
         SearchTerm::Name(_) => Err(CoreError::field(
             "user",
-            "Give a user id, a phone number or an e-mail address",
+            crate::Said::staff_only("Give a user id, a phone number or an e-mail address"),
         )),
         _ => find_users(store, key)
             .await?
             .into_iter()
             .next()
-            .ok_or(CoreError::NotFound("user")),
+            .ok_or(CoreError::NotFound(crate::Missing::User)),
     }
 }
 
@@ -219,7 +224,7 @@ pub struct UserListing {
 pub async fn show_user(store: &Store, id: UserId, now: i64) -> Result<UserDetail, CoreError> {
     store
         .run(move |c| {
-            let user = db::user(c, id)?.ok_or(CoreError::NotFound("user"))?;
+            let user = db::user(c, id)?.ok_or(CoreError::NotFound(crate::Missing::User))?;
             let (active_sessions, last_sign_in) = db::session_facts(c, id, now)?;
             let identifiers: Vec<String> = [user.phone.clone(), user.email.clone()]
                 .into_iter()
@@ -324,8 +329,8 @@ pub async fn otp_status(
                 db::challenges_since(c, std::slice::from_ref(&identifier), now - ACTIVITY_WINDOW)?;
             if user.is_none() && rows.is_empty() {
                 return Err(CoreError::NotFound(match channel {
-                    Channel::Sms => "account or recent code for this phone",
-                    Channel::Email => "account or recent code for this e-mail",
+                    Channel::Sms => crate::Missing::AccountOrCodeForPhone,
+                    Channel::Email => crate::Missing::AccountOrCodeForEmail,
                 }));
             }
             let mut times: Vec<i64> = rows.iter().map(|r| r.created_at).collect();
@@ -394,33 +399,36 @@ pub async fn resend(
     match (purpose, &user) {
         (Purpose::Login, None) => {
             return Err(CoreError::NotFound(if by_phone {
-                "account with this phone"
+                crate::Missing::AccountPhone
             } else {
-                "account with this e-mail"
+                crate::Missing::AccountEmail
             }))
         }
         (Purpose::Register, Some(_)) => {
             return Err(CoreError::Conflict {
                 code: "ALREADY_EXISTS",
-                message: format!(
+                // The support desk (CLI) says it; staff read English.
+                message: Said::staff_only(format!(
                     "An account with this {the_address} already exists. Please log in."
-                ),
-            })
+                )),
+            });
         }
         (Purpose::AdminLogin, _) if !by_phone => {
             return Err(CoreError::field(
                 "purpose",
-                "An admin sign-in code goes only to a phone (give --phone)",
+                crate::Said::staff_only(
+                    "An admin sign-in code goes only to a phone (give --phone)",
+                ),
             ))
         }
         (Purpose::AdminLogin, u) if u.as_ref().map(|u| u.role) != Some(Role::Admin) => {
-            return Err(CoreError::NotFound("admin account with this phone"))
+            return Err(CoreError::NotFound(crate::Missing::AdminAccountWithPhone))
         }
         (Purpose::Login | Purpose::Register | Purpose::AdminLogin, _) => {}
         (Purpose::EmailChange | Purpose::Guest | Purpose::Erasure, _) => {
             return Err(CoreError::field(
                 "purpose",
-                "Purpose must be login, register or admin",
+                crate::Said::staff_only("Purpose must be login, register or admin"),
             ))
         }
     }
@@ -474,7 +482,7 @@ pub async fn outbox(
     if !(1..=OUTBOX_MAX).contains(&limit) {
         return Err(CoreError::field(
             "limit",
-            format!("Limit must be between 1 and {OUTBOX_MAX}"),
+            Said::staff_only(format!("Limit must be between 1 and {OUTBOX_MAX}")),
         ));
     }
     let to = match to.map(str::trim) {
@@ -618,7 +626,7 @@ mod tests {
         match e {
             CoreError::Validation { fields, .. } => fields
                 .get(field)
-                .cloned()
+                .map(|said| said.english())
                 .unwrap_or_else(|| panic!("{fields:?}")),
             other => panic!("expected a validation error on {field}, got {other:?}"),
         }
@@ -665,7 +673,7 @@ mod tests {
         );
         assert!(matches!(
             find_user(&h.store, "999999").await,
-            Err(CoreError::NotFound("user"))
+            Err(CoreError::NotFound(crate::Missing::User))
         ));
         // An e-mail is an e-mail whatever digits it holds.
         let d = h
@@ -693,7 +701,7 @@ mod tests {
         assert!(find_users(&h.store, "%%").await.unwrap().is_empty());
         assert_eq!(
             field_message(find_users(&h.store, "12345").await.unwrap_err(), "phone"),
-            otp::PHONE_MESSAGE
+            otp::phone_message()
         );
         assert_eq!(
             field_message(find_users(&h.store, "x@y").await.unwrap_err(), "email"),
@@ -804,7 +812,7 @@ mod tests {
         assert_eq!(later.active_sessions, 0, "both sessions expired by now");
         assert!(matches!(
             show_user(&h.store, UserId::new(u.id.get() + 100), h.now()).await,
-            Err(CoreError::NotFound("user"))
+            Err(CoreError::NotFound(crate::Missing::User))
         ));
     }
 
@@ -823,7 +831,7 @@ mod tests {
                     .unwrap_err(),
                 "phone"
             ),
-            otp::PHONE_MESSAGE
+            otp::phone_message()
         );
         let u = h
             .user("Sravani Kota", "sravani@example.in", SRAVANI, "user")
@@ -1122,7 +1130,7 @@ mod tests {
                     .unwrap_err(),
                 "phone"
             ),
-            otp::PHONE_MESSAGE
+            otp::phone_message()
         );
         assert_eq!(h.challenge_count().await, 1);
         assert!(
@@ -1135,7 +1143,7 @@ mod tests {
         const MAIL: &str = "sravani@example.in";
         assert!(matches!(
             resend(&h.otp, MAIL, Channel::Email, Purpose::Login, None).await,
-            Err(CoreError::NotFound("account with this e-mail"))
+            Err(CoreError::NotFound(crate::Missing::AccountEmail))
         ));
         assert!(matches!(
             otp_status(&h.store, MAIL, Channel::Email, h.now()).await,
@@ -1173,7 +1181,7 @@ mod tests {
         );
         match resend(&h.otp, MAIL, Channel::Email, Purpose::Register, None).await {
             Err(CoreError::Conflict { message, .. }) => {
-                assert!(message.contains("e-mail address"), "{message}")
+                assert!(message.to_string().contains("e-mail address"), "{message}")
             }
             other => panic!("{other:?}"),
         }
@@ -1189,7 +1197,7 @@ mod tests {
         // An admin code goes only to an admin's phone.
         assert!(matches!(
             resend(&h.otp, SRAVANI, Channel::Sms, Purpose::AdminLogin, None).await,
-            Err(CoreError::NotFound("admin account with this phone"))
+            Err(CoreError::NotFound(crate::Missing::AdminAccountWithPhone))
         ));
         let admin = "+919876543219";
         h.user("Priya Nair", "priya@example.in", admin, "admin")
@@ -1207,8 +1215,8 @@ mod tests {
     async fn admin_create_validates_creates_and_promotes_only_when_asked(h: &Harness) {
         match create_admin(&h.store, "12", "not-an-email", "R2D2", false, T0).await {
             Err(CoreError::Validation { fields, .. }) => {
-                assert_eq!(fields["phone"], otp::PHONE_MESSAGE);
-                assert_eq!(fields["email"], otp::EMAIL_MESSAGE);
+                assert_eq!(fields["phone"], otp::phone_message());
+                assert_eq!(fields["email"], otp::email_message());
                 assert_eq!(fields["name"], "Name can only contain letters and spaces");
             }
             other => panic!("{other:?}"),
@@ -1268,7 +1276,7 @@ mod tests {
         .await
         {
             Err(CoreError::Conflict { message, .. }) => {
-                assert!(message.contains("--promote"), "{message}")
+                assert!(message.to_string().contains("--promote"), "{message}")
             }
             other => panic!("{other:?}"),
         }
@@ -1365,7 +1373,7 @@ mod tests {
                 outbox(&h.store, true, Some("123"), 5).await.unwrap_err(),
                 "to"
             ),
-            otp::PHONE_MESSAGE
+            otp::phone_message()
         );
     }
 }

@@ -6,6 +6,7 @@ use axum::extract::FromRequestParts;
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use escapes_core::auth::session::{unauthorized, Role, SessionKind, SessionUser};
+use escapes_core::refusal;
 use escapes_core::CoreError;
 
 use crate::error::ApiError;
@@ -48,7 +49,7 @@ impl FromRequestParts<AppState> for AuthUser {
 }
 
 fn forbidden() -> ApiError {
-    CoreError::forbidden("You do not have access to this.").into()
+    CoreError::forbidden(refusal!("err-h-no-access")).into()
 }
 
 /// `user` when their role is one of `allowed`, else a 403.
@@ -96,7 +97,10 @@ impl FromRequestParts<AppState> for AdminUser {
         let user = app.sessions.authenticate(token).await?;
         let user = require(user, &[Role::Admin])?;
         if user.kind != SessionKind::Admin {
-            return Err(CoreError::forbidden("Sign in to the admin console to do this.").into());
+            return Err(CoreError::forbidden(escapes_core::Said::staff_only(
+                "Sign in to the admin console to do this.",
+            ))
+            .into());
         }
         if !parts.method.is_safe() {
             let token = parts
@@ -108,7 +112,9 @@ impl FromRequestParts<AppState> for AdminUser {
                 return Err(ApiError::new(
                     axum::http::StatusCode::FORBIDDEN,
                     "CSRF_INVALID",
-                    "Missing or invalid CSRF token. Please sign in to the admin console again.",
+                    escapes_core::Said::staff_only(
+                        "Missing or invalid CSRF token. Please sign in to the admin console again.",
+                    ),
                 ));
             }
         }

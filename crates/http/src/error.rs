@@ -1,7 +1,7 @@
 //! One error type and one JSON shape for every failure (API.md "API conventions").
 //! Domain errors are mapped to a status here, once; internal errors are logged and hidden.
 
-use std::borrow::Cow;
+use std::collections::BTreeMap;
 
 use axum::body::Body;
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
@@ -10,9 +10,8 @@ use axum::http::{header, HeaderValue, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use escapes_core::i18n::errors;
 use escapes_core::language::Language;
-use escapes_core::{CoreError, FieldErrors};
+use escapes_core::{refusal, CoreError, FieldErrors, Missing, Said};
 use serde::Serialize;
 
 use crate::middleware::accept_language::AcceptLanguage;
@@ -23,8 +22,8 @@ pub struct ErrorDetail {
     pub code: String,
     pub message: String,
     /// Field name → message, for validation errors.
-    #[serde(skip_serializing_if = "FieldErrors::is_empty")]
-    pub fields: FieldErrors,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub fields: BTreeMap<String, String>,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -34,37 +33,57 @@ pub struct ErrorBody {
     pub error: ErrorDetail,
 }
 
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct ApiError {
     pub status: StatusCode,
     pub code: &'static str,
-    pub message: String,
+    pub message: Said,
     pub fields: FieldErrors,
     /// Seconds for the `Retry-After` header of a 429.
     pub retry_after: Option<u64>,
 }
 
+/// A refusal's code and words, kept on the response so that `in_readers_language` can word it
+/// again for a reader of Telugu or Hindi.
+#[derive(Debug, Clone)]
+struct Refusal {
+    code: &'static str,
+    message: Said,
+    fields: FieldErrors,
+}
+
+impl Refusal {
+    fn body(&self, language: Language) -> ErrorBody {
+        let message = self.message.in_language(language);
+        ErrorBody {
+            success: false,
+            message: message.clone(),
+            error: ErrorDetail {
+                code: self.code.to_string(),
+                message,
+                fields: self
+                    .fields
+                    .iter()
+                    .map(|(field, said)| (field.clone(), said.in_language(language)))
+                    .collect(),
+            },
+        }
+    }
+}
+
 impl ApiError {
-    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
+    pub fn new(status: StatusCode, code: &'static str, message: Said) -> Self {
         Self {
             status,
             code,
-            message: message.into(),
+            message,
             fields: FieldErrors::new(),
             retry_after: None,
         }
     }
 
-    pub fn not_found(what: &str) -> Self {
-        let mut what = what.to_string();
-        if let Some(first) = what.get_mut(0..1) {
-            first.make_ascii_uppercase();
-        }
-        Self::new(
-            StatusCode::NOT_FOUND,
-            "NOT_FOUND",
-            format!("{what} not found"),
-        )
+    pub fn not_found(what: Missing) -> Self {
+        Self::new(StatusCode::NOT_FOUND, "NOT_FOUND", what.said())
     }
 
     fn internal(detail: &str) -> Self {
@@ -72,12 +91,25 @@ impl ApiError {
         Self::new(
             StatusCode::INTERNAL_SERVER_ERROR,
             "INTERNAL",
-            "Something went wrong. Please try again later.",
+            refusal!("err-h-internal"),
         )
     }
 
-    pub(crate) fn bad_request(message: String) -> Self {
+    pub(crate) fn bad_request(message: Said) -> Self {
         Self::new(StatusCode::BAD_REQUEST, "VALIDATION_FAILED", message)
+    }
+
+    fn refusal(&self) -> Refusal {
+        Refusal {
+            code: self.code,
+            message: self.message.clone(),
+            fields: self.fields.clone(),
+        }
+    }
+
+    /// The refusal as a socket acknowledgement or an API answer's body, in `language`.
+    pub(crate) fn body_in(&self, language: Language) -> ErrorBody {
+        self.refusal().body(language)
     }
 }
 
@@ -114,7 +146,7 @@ impl From<CoreError> for ApiError {
                 Self::new(
                     StatusCode::FAILED_DEPENDENCY,
                     "DELIVERY_FAILED",
-                    "Unable to send OTP. Please try again in a moment.",
+                    refusal!("err-h-otp-delivery-failed"),
                 )
             }
             CoreError::Unauthorized(message) => {
@@ -136,7 +168,7 @@ impl From<CoreError> for ApiError {
                 Self::new(
                     StatusCode::BAD_GATEWAY,
                     "PAYMENT_PROVIDER_FAILED",
-                    "We could not start the payment with our payment provider. Please try again in a moment.",
+                    refusal!("err-h-payment-provider-failed"),
                 )
             }
             CoreError::Unavailable(detail) => {
@@ -144,7 +176,7 @@ impl From<CoreError> for ApiError {
                 Self::new(
                     StatusCode::SERVICE_UNAVAILABLE,
                     "UNAVAILABLE",
-                    "Service temporarily unavailable. Please try again.",
+                    refusal!("err-h-unavailable"),
                 )
             }
             CoreError::Config(detail) => Self::internal(&detail),
@@ -159,18 +191,16 @@ impl From<JsonRejection> for ApiError {
             JsonRejection::MissingJsonContentType(_) => Self::new(
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
                 "UNSUPPORTED_MEDIA_TYPE",
-                "Send the body as JSON with Content-Type: application/json",
+                refusal!("err-h-json-content-type"),
             ),
-            JsonRejection::JsonSyntaxError(_) => {
-                Self::bad_request("The request body is not valid JSON".into())
-            }
+            JsonRejection::JsonSyntaxError(_) => Self::bad_request(refusal!("err-h-json-syntax")),
             other if other.status() == StatusCode::PAYLOAD_TOO_LARGE => Self::new(
                 StatusCode::PAYLOAD_TOO_LARGE,
                 "PAYLOAD_TOO_LARGE",
-                "The request is too large.",
+                refusal!("err-h-request-too-large"),
             ),
             JsonRejection::JsonDataError(e) => field_error(&e.body_text()),
-            other => Self::bad_request(format!("Invalid request body: {}", other.body_text())),
+            other => Self::bad_request(refusal!("err-h-body-invalid", detail = other.body_text())),
         }
     }
 }
@@ -183,25 +213,15 @@ impl From<QueryRejection> for ApiError {
 
 impl From<PathRejection> for ApiError {
     fn from(_: PathRejection) -> Self {
-        Self::not_found("resource")
+        Self::not_found(Missing::Resource)
     }
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = ErrorBody {
-            success: false,
-            message: self.message.clone(),
-            error: ErrorDetail {
-                code: self.code.to_string(),
-                message: self.message,
-                fields: self.fields,
-            },
-        };
-        // Kept for `in_readers_language`, which words it again for a reader of Telugu or Hindi.
-        let english = body.clone();
-        let mut res = (self.status, Json(body)).into_response();
-        res.extensions_mut().insert(english);
+        let refusal = self.refusal();
+        let mut res = (self.status, Json(refusal.body(Language::En))).into_response();
+        res.extensions_mut().insert(refusal);
         if let Some(seconds) = self.retry_after {
             res.headers_mut()
                 .insert(axum::http::header::RETRY_AFTER, seconds.into());
@@ -210,35 +230,15 @@ impl IntoResponse for ApiError {
     }
 }
 
-/// A refusal (`success: false`, the shape of [`ErrorBody`]: an API answer or a socket
-/// acknowledgement) in `language`, its field messages too; the code stays.
-pub(crate) fn refusal_in(language: Language, body: &mut serde_json::Value) {
-    if language == Language::En || body["success"] != false {
-        return;
-    }
-    let say = |text: &mut serde_json::Value| {
-        if let Some(Cow::Owned(said)) = text.as_str().map(|t| errors::in_language(language, t)) {
-            *text = said.into();
-        }
-    };
-    say(&mut body["message"]);
-    if let Some(error) = body.get_mut("error") {
-        say(&mut error["message"]);
-        if let Some(fields) = error.get_mut("fields").and_then(|f| f.as_object_mut()) {
-            fields.values_mut().for_each(say);
-        }
-    }
-}
-
 /// Every refusal in the language the client reads (`Accept-Language`; the web app sends the
-/// language on screen). Done here, once, after the handler, so that routes and extractors word
-/// their refusals in English as the rules do, and none has to know the reader. The admin console
-/// stays English, whatever the admin's browser asks for.
+/// language on screen). Done here, once, after the handler: routes and extractors refuse with a
+/// catalogued message ([`Said`]), and none has to know the reader. The admin console stays
+/// English, whatever the admin's browser asks for.
 pub async fn in_readers_language(req: Request, next: Next) -> Response {
     let language = AcceptLanguage::of(req.headers())
         .filter(|_| !req.uri().path().starts_with(crate::ADMIN_API_PREFIX));
     let mut res = next.run(req).await;
-    let Some(english) = res.extensions_mut().remove::<ErrorBody>() else {
+    let Some(refusal) = res.extensions_mut().remove::<Refusal>() else {
         return res;
     };
     res.headers_mut()
@@ -248,11 +248,7 @@ pub async fn in_readers_language(req: Request, next: Next) -> Response {
     };
     let (mut parts, _) = res.into_parts();
     parts.headers.remove(header::CONTENT_LENGTH);
-    let said = serde_json::to_value(&english).map(|mut body| {
-        refusal_in(language, &mut body);
-        body
-    });
-    match said.and_then(|body| serde_json::to_vec(&body)) {
+    match serde_json::to_vec(&refusal.body(language)) {
         Ok(bytes) => Response::from_parts(parts, Body::from(bytes)),
         Err(e) => ApiError::internal(&format!("a refusal did not serialize: {e}")).into_response(),
     }
@@ -272,69 +268,73 @@ pub(crate) fn field_error(text: &str) -> ApiError {
         .strip_prefix("missing field `")
         .and_then(|r| r.split('`').next())
     {
-        return field_message(name, format!("{name} is required"));
+        return field_message(name, refusal!("err-h-field-required", field = name));
     }
     match detail.split_once(": ") {
         Some((path, why)) if !path.contains(' ') => {
             let field = path.rsplit('.').next().unwrap_or(path);
             field_message(path, plain_reason(field, why))
         }
-        _ => ApiError::bad_request("The request has a value of the wrong kind".into()),
+        _ => ApiError::bad_request(refusal!("err-h-wrong-kind")),
     }
 }
 
-fn field_message(field: &str, message: String) -> ApiError {
+fn field_message(field: &str, message: Said) -> ApiError {
     let mut e = ApiError::bad_request(message.clone());
     e.fields.insert(field.to_string(), message);
     e
 }
 
 /// What `field` must be, from serde's reason.
-fn plain_reason(field: &str, why: &str) -> String {
+fn plain_reason(field: &str, why: &str) -> Said {
     if let Some(name) = why
         .strip_prefix("missing field `")
         .and_then(|r| r.split('`').next())
     {
-        return format!("{name} is required");
+        return refusal!("err-h-field-required", field = name);
     }
     if let Some(options) = why.split_once("expected one of ").map(|(_, o)| o) {
-        return format!("{field} must be one of {}", options.replace('`', ""));
+        return refusal!(
+            "err-h-field-one-of",
+            field = field,
+            values = options.replace('`', "")
+        );
     }
     let expected = why.rsplit_once("expected ").map_or("", |(_, e)| e);
-    let kind = if why.contains("invalid digit") || why.contains("invalid number") {
-        "a whole number"
+    if why.contains("invalid digit") || why.contains("invalid number") {
+        refusal!("err-h-field-whole-number", field = field)
     } else if why.contains("too large") || why.contains("too small") {
-        return format!("{field} is out of range");
+        refusal!("err-h-field-out-of-range", field = field)
     } else if [
         "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "usize", "isize", "integer",
     ]
     .iter()
     .any(|t| expected.contains(t))
     {
-        "a whole number"
+        refusal!("err-h-field-whole-number", field = field)
     } else if expected.contains("f32") || expected.contains("f64") || expected.contains("float") {
-        "a number"
+        refusal!("err-h-field-number", field = field)
     } else if expected.contains("bool") {
-        "true or false"
+        refusal!("err-h-field-true-false", field = field)
     } else if expected.contains("string") || expected.contains("char") {
-        "text"
+        refusal!("err-h-field-text", field = field)
     } else if expected.contains("sequence") || expected.contains("tuple") {
-        "a list"
+        refusal!("err-h-field-list", field = field)
     } else if expected.contains("map") || expected.contains("struct") {
-        "an object"
+        refusal!("err-h-field-object", field = field)
     } else {
-        return format!("{field} is not valid");
-    };
-    format!("{field} must be {kind}")
+        refusal!("err-h-field-not-valid", field = field)
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{field_error, refusal_in, Language};
+    use super::{field_error, refusal, ApiError, CoreError, Language};
 
     fn said(text: &str) -> (String, Vec<(String, String)>) {
         let e = field_error(text);
-        (e.message, e.fields.into_iter().collect())
+        let body = e.body_in(Language::En);
+        (body.message, body.error.fields.into_iter().collect())
     }
 
     #[test]
@@ -390,29 +390,26 @@ mod tests {
     }
 
     #[test]
-    fn a_socket_refusal_reads_in_the_users_language_and_an_answer_is_left_alone() {
+    fn a_refusal_reads_in_the_readers_language_with_its_code() {
         let english = "Message cannot be empty";
-        let mut refused = serde_json::json!({
-            "success": false,
-            "message": english,
-            "error": { "code": "VALIDATION_FAILED", "message": english, "fields": { "content": english } },
-        });
-        refusal_in(Language::Te, &mut refused);
-        let said = refused["message"].as_str().unwrap().to_string();
-        assert!(!said.is_ascii(), "{said}");
-        assert_eq!(refused["error"]["message"], said);
-        assert_eq!(refused["error"]["fields"]["content"], said);
-        assert_eq!(refused["error"]["code"], "VALIDATION_FAILED");
-
-        let mut answered = serde_json::json!({ "success": true, "data": { "message": english } });
-        let before = answered.clone();
-        refusal_in(Language::Hi, &mut answered);
+        let refused = ApiError::from(CoreError::field("content", refusal!("err-h-msg-empty")));
+        let en = refused.body_in(Language::En);
+        assert_eq!(en.message, english);
+        assert_eq!(en.error.fields["content"], english);
+        let te = refused.body_in(Language::Te);
+        assert!(!te.message.is_ascii(), "{}", te.message);
+        assert_eq!(te.error.message, te.message);
+        assert_eq!(te.error.fields["content"], te.message);
+        assert_eq!(te.error.code, "VALIDATION_FAILED");
+        let hi = refused.body_in(Language::Hi);
+        assert_ne!(hi.message, te.message);
+        let field =
+            field_error("Failed to deserialize query string: page: invalid digit found in string");
         assert_eq!(
-            answered, before,
-            "a message's own content is never translated"
+            field.body_in(Language::En).message,
+            "page must be a whole number"
         );
-        let mut english_reader = serde_json::json!({ "success": false, "message": english });
-        refusal_in(Language::En, &mut english_reader);
-        assert_eq!(english_reader["message"], english);
+        let te = field.body_in(Language::Te).message;
+        assert!(te.contains("page") && !te.is_ascii(), "{te}");
     }
 }

@@ -3,6 +3,7 @@
 use axum::body::Bytes;
 use axum::extract::rejection::{JsonRejection, MissingJsonContentType};
 use axum::extract::{FromRequest, FromRequestParts};
+use escapes_core::refusal;
 use serde::de::DeserializeOwned;
 
 use crate::error::ApiError;
@@ -56,7 +57,7 @@ pub(crate) fn from_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError
         return Err(control_error(&field));
     }
     let mut value: serde_json::Value = serde_json::from_slice(bytes)
-        .map_err(|_| ApiError::bad_request("The request body is not valid JSON".into()))?;
+        .map_err(|_| ApiError::bad_request(refusal!("err-h-json-syntax")))?;
     // Every body the API documents is an object; serde would also read a struct from a list
     // (`[]` as a struct with every field left out), which the document does not allow.
     if !value.is_object() {
@@ -79,9 +80,9 @@ pub(crate) fn from_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError
 }
 
 fn not_an_object() -> ApiError {
-    let message = "The request body must be a JSON object with the documented fields";
-    let mut error = ApiError::bad_request(message.into());
-    error.fields.insert("body".into(), message.into());
+    let message = refusal!("err-h-body-not-object");
+    let mut error = ApiError::bad_request(message.clone());
+    error.fields.insert("body".into(), message);
     error
 }
 
@@ -134,7 +135,7 @@ fn json_content_type(headers: &axum::http::HeaderMap) -> bool {
 
 fn control_error(field: &str) -> ApiError {
     let field = if field.is_empty() { "body" } else { field };
-    escapes_core::CoreError::field(field, format!("{field} cannot contain control characters"))
+    escapes_core::CoreError::field(field, refusal!("err-h-field-control-chars", field = field))
         .into()
 }
 
@@ -149,7 +150,7 @@ impl<T: DeserializeOwned + Send, S: Send + Sync> FromRequestParts<S> for Path<T>
         state: &S,
     ) -> Result<Self, Self::Rejection> {
         if decodes_to_control(parts.uri.path()) {
-            return Err(ApiError::not_found("resource"));
+            return Err(ApiError::not_found(escapes_core::Missing::Resource));
         }
         let axum::extract::Path(value) =
             axum::extract::Path::<T>::from_request_parts(parts, state).await?;

@@ -289,5 +289,5 @@ pub fn router(state: AppState) -> Router {
 }
 
 async fn api_not_found() -> error::ApiError {
-    error::ApiError::not_found("API route")
+    error::ApiError::not_found(escapes_core::Missing::ApiRoute)
 }

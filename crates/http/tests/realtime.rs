@@ -160,8 +160,9 @@ async fn refusals_follow_the_users_language_while_the_socket_is_open(app: TestAp
         )
         .await;
     assert_eq!(res.status, axum::http::StatusCode::OK, "{}", res.text);
-    let telugu =
-        escapes_core::i18n::errors::in_language(escapes_core::language::Language::Te, NOT_FOUND);
+    let telugu = escapes_core::Missing::Conversation
+        .said()
+        .in_language(escapes_core::language::Language::Te);
     assert!(!telugu.is_ascii(), "{telugu}");
     let mut id = 2;
     let deadline = tokio::time::Instant::now() + Duration::from_secs(5);
@@ -184,8 +185,9 @@ async fn refusals_follow_the_users_language_while_the_socket_is_open(app: TestAp
     app.set_language(user_id, "hi");
     let renewed = ask(&mut ws, id + 1, "authenticate", json!({ "token": token })).await;
     assert_eq!(renewed["success"], true, "{renewed}");
-    let hindi =
-        escapes_core::i18n::errors::in_language(escapes_core::language::Language::Hi, NOT_FOUND);
+    let hindi = escapes_core::Missing::Conversation
+        .said()
+        .in_language(escapes_core::language::Language::Hi);
     assert!(!hindi.is_ascii() && hindi != telugu, "{hindi}");
     assert_eq!(
         said(&ask(&mut ws, id + 2, "join_conversation", missing).await),

@@ -16,7 +16,7 @@ use image::metadata::Orientation;
 use image::{DynamicImage, ImageDecoder, ImageError, ImageFormat, ImageReader, Limits, RgbImage};
 
 use escapes_core::listings::views::PhotoFormat;
-use escapes_core::CoreError;
+use escapes_core::{refusal, CoreError};
 
 mod layout;
 
@@ -212,10 +212,7 @@ struct Opened<'a> {
 
 fn open(bytes: &[u8]) -> Result<Opened<'_>, CoreError> {
     if bytes.len() > MAX_PHOTO_BYTES {
-        return Err(refuse(
-            "PHOTO_TOO_LARGE",
-            "This photo is larger than 15 MB. Please upload a smaller one.",
-        ));
+        return Err(refuse("PHOTO_TOO_LARGE", refusal!("err-h-photo-too-large")));
     }
     let format = sniff(bytes)?;
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format.image_format());
@@ -234,11 +231,7 @@ fn open(bytes: &[u8]) -> Result<Opened<'_>, CoreError> {
     // The pixel count alone lets a 16-bit RGBA picture take twice what an 8-bit one does.
     let decoded_bytes = decoder.total_bytes();
     if decoded_bytes > MAX_DECODED_BYTES {
-        return Err(refuse(
-            "PHOTO_TOO_DEEP",
-            "This photo has too many pixels for its colour depth (16-bit photos may have at most \
-             20 megapixels). Please save it as an 8-bit JPEG or PNG, or upload a smaller one.",
-        ));
+        return Err(refuse("PHOTO_TOO_DEEP", refusal!("err-h-photo-too-deep")));
     }
     // Damaged orientation metadata is no reason to refuse a photo: show it as stored.
     let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
@@ -248,17 +241,10 @@ fn open(bytes: &[u8]) -> Result<Opened<'_>, CoreError> {
         (stored_width, stored_height)
     };
     if width < MIN_PHOTO_WIDTH || height < MIN_PHOTO_HEIGHT {
-        return Err(refuse(
-            "PHOTO_TOO_SMALL",
-            "This photo is too small. Please upload one at least 320 × 200 pixels.",
-        ));
+        return Err(refuse("PHOTO_TOO_SMALL", refusal!("err-h-photo-too-small")));
     }
     if long_side > short_side * u64::from(MAX_PHOTO_ASPECT) {
-        return Err(refuse(
-            "PHOTO_BAD_SHAPE",
-            "This photo is too long and narrow to show well. Please crop it so that one side is \
-             at most 10 times the other.",
-        ));
+        return Err(refuse("PHOTO_BAD_SHAPE", refusal!("err-h-photo-bad-shape")));
     }
     if format == SourceFormat::Jpeg && !jpeg_reaches_its_end(bytes) {
         return Err(unreadable());
@@ -288,15 +274,11 @@ fn sniff(bytes: &[u8]) -> Result<SourceFormat, CoreError> {
             .get(8..12)
             .is_some_and(|brand| HEIF_BRANDS.contains(&brand))
     {
-        Err(refuse(
-            "PHOTO_UNSUPPORTED",
-            "HEIC photos cannot be used yet. Please export this photo as JPEG (on an iPhone: \
-             Settings > Camera > Formats > Most Compatible) and upload it again.",
-        ))
+        Err(refuse("PHOTO_UNSUPPORTED", refusal!("err-h-photo-heic")))
     } else {
         Err(refuse(
             "PHOTO_UNSUPPORTED",
-            "Upload a JPEG, PNG or WebP photo.",
+            refusal!("err-h-photo-unsupported"),
         ))
     }
 }
@@ -450,17 +432,14 @@ fn encode_jpeg(image: &RgbImage) -> Result<Vec<u8>, CoreError> {
     Ok(out)
 }
 
-fn refuse(code: &'static str, message: &str) -> CoreError {
-    CoreError::Unprocessable {
-        code,
-        message: message.to_string(),
-    }
+fn refuse(code: &'static str, message: escapes_core::Said) -> CoreError {
+    CoreError::Unprocessable { code, message }
 }
 
 fn too_many_pixels() -> CoreError {
     refuse(
         "PHOTO_TOO_MANY_PIXELS",
-        "This photo is over 40 megapixels. Please upload a smaller one.",
+        refusal!("err-h-photo-too-many-pixels"),
     )
 }
 
@@ -472,10 +451,7 @@ fn decoding_error(error: ImageError) -> CoreError {
 }
 
 fn unreadable() -> CoreError {
-    refuse(
-        "PHOTO_UNREADABLE",
-        "This photo could not be read. It may be damaged; please try another.",
-    )
+    refuse("PHOTO_UNREADABLE", refusal!("err-h-photo-unreadable"))
 }
 
 #[cfg(test)]
@@ -617,7 +593,7 @@ mod tests {
 
     fn message_of(result: Result<impl std::fmt::Debug, CoreError>) -> String {
         match result {
-            Err(CoreError::Unprocessable { message, .. }) => message,
+            Err(CoreError::Unprocessable { message, .. }) => message.english(),
             other => panic!("expected a refusal, got {other:?}"),
         }
     }

@@ -75,15 +75,12 @@ pub enum Sender {
     OptedOut,
 }
 
-fn field_error(field: &str, message: &str) -> CoreError {
-    CoreError::field(field, message.to_string())
+fn field_error(field: &str, message: crate::Said) -> CoreError {
+    CoreError::field(field, message)
 }
 
 fn bad_session() -> CoreError {
-    field_error(
-        "sessionId",
-        "sessionId must be 8 to 100 letters, digits, - or _",
-    )
+    field_error("sessionId", refusal!("err-h-analytics-session"))
 }
 
 /// The client's random session id: 8 to 100 letters, digits, `-` or `_`.
@@ -184,11 +181,11 @@ pub fn events_of(
     let events = body
         .get("events")
         .and_then(Value::as_array)
-        .ok_or_else(|| field_error("events", "events must be a list of analytics events"))?;
+        .ok_or_else(|| field_error("events", refusal!("err-h-analytics-events")))?;
     if events.len() > MAX_EVENTS {
         return Err(field_error(
             "events",
-            &format!("A batch carries at most {MAX_EVENTS} events"),
+            refusal!("err-h-analytics-events-max", max = MAX_EVENTS),
         ));
     }
     let metadata = body.get("metadata");
@@ -241,7 +238,7 @@ pub fn reports_of(
     let timings = body
         .get("timings")
         .and_then(Value::as_object)
-        .ok_or_else(|| field_error("timings", "timings must be an object of metric values"))?;
+        .ok_or_else(|| field_error("timings", refusal!("err-h-analytics-timings")))?;
     // PRODUCT.md §7's report (page URL, user agent, timings, session duration) names no session: a
     // report without one is kept under none (''); one that is given must be well formed.
     let session = match body.get("sessionId").filter(|v| !v.is_null()) {
@@ -253,7 +250,10 @@ pub fn reports_of(
         values.push(("sessionDuration", duration));
     }
     if values.len() > 20 {
-        return Err(field_error("timings", "A report carries at most 20 values"));
+        return Err(field_error(
+            "timings",
+            refusal!("err-h-analytics-timings-max", max = 20),
+        ));
     }
     if sender == Sender::OptedOut {
         return Ok((Vec::new(), values.len()));

@@ -139,19 +139,19 @@ pub(crate) fn dates(
         match v.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
             None => Ok(None),
             Some(s) => parse_date(s).map(Some).ok_or_else(|| {
-                CoreError::field(field, format!("{field} must be a date (yyyy-mm-dd)"))
+                CoreError::field(field, refusal!("err-h-analytics-date", field = field))
             }),
         }
     };
     let to = parse("to", &q.to)?.unwrap_or(today);
     let from = parse("from", &q.from)?.unwrap_or(to - Days::new(DEFAULT_DAYS - 1));
     if from > to {
-        return Err(CoreError::field("to", "to must be on or after from"));
+        return Err(CoreError::field("to", refusal!("err-h-analytics-range")));
     }
     if (to - from).num_days() >= MAX_DAYS as i64 {
         return Err(CoreError::field(
             "from",
-            format!("A range covers at most {MAX_DAYS} days"),
+            refusal!("err-h-analytics-range-max", max = MAX_DAYS),
         ));
     }
     Ok((from, to))
@@ -179,7 +179,9 @@ impl OwnerAnalyticsService {
         q: &OwnerAnalyticsQuery,
     ) -> Result<OwnerAnalytics, CoreError> {
         if !matches!(owner.role, Role::Owner | Role::Admin) {
-            return Err(CoreError::forbidden("Only owners have listing analytics."));
+            return Err(CoreError::forbidden(refusal!(
+                "err-h-analytics-owners-only"
+            )));
         }
         let now = self.clock.now();
         let today = today_ist(now);
@@ -194,7 +196,7 @@ impl OwnerAnalyticsService {
             .run(move |c| {
                 let listings = db::owner_listings(c, owner_id, only)?;
                 if only.is_some() && listings.is_empty() {
-                    return Err(CoreError::NotFound("property"));
+                    return Err(CoreError::NotFound(crate::Missing::Property));
                 }
                 let ids: Vec<PropertyId> = listings.iter().map(|l| l.id).collect();
                 let events = db::listing_events(c, &ids, (from, to), today, today_start)?;

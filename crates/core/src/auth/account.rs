@@ -11,19 +11,13 @@ pub fn validate_name(input: &str, field: &str) -> Result<String, CoreError> {
     let name = input.trim();
     let len = name.chars().count();
     if len < 2 {
-        return Err(CoreError::field(
-            field,
-            "Name must be at least 2 characters",
-        ));
+        return Err(CoreError::field(field, refusal!("err-h-name-too-short")));
     }
     if len > 50 {
-        return Err(CoreError::field(field, "Name cannot exceed 50 characters"));
+        return Err(CoreError::field(field, refusal!("err-h-name-too-long")));
     }
     if !name.chars().all(|c| c.is_alphabetic() || c == ' ') {
-        return Err(CoreError::field(
-            field,
-            "Name can only contain letters and spaces",
-        ));
+        return Err(CoreError::field(field, refusal!("err-h-name-letters")));
     }
     Ok(name.to_string())
 }
@@ -32,16 +26,16 @@ pub fn validate_name(input: &str, field: &str) -> Result<String, CoreError> {
 pub fn validate_signup_role(input: &str, field: &str) -> Result<Role, CoreError> {
     match Role::parse(input.trim()) {
         Some(role @ (Role::User | Role::Owner)) => Ok(role),
-        _ => Err(CoreError::field(field, "Please select your account type")),
+        _ => Err(CoreError::field(field, refusal!("err-h-account-type"))),
     }
 }
 
-/// "OTP must be 6 digits" on `field` unless `code` is exactly six ASCII digits (PRODUCT.md §5).
+/// refusal!("err-h-otp-six-digits") on `field` unless `code` is exactly six ASCII digits (PRODUCT.md §5).
 pub fn check_code(code: &str, field: &str) -> Result<(), CoreError> {
     if code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit()) {
         Ok(())
     } else {
-        Err(CoreError::field(field, "OTP must be 6 digits"))
+        Err(CoreError::field(field, refusal!("err-h-otp-six-digits")))
     }
 }
 
@@ -83,7 +77,7 @@ pub fn check_signup(s: &Signup) -> Result<CheckedSignup, CoreError> {
         if otp::normalise_phone(again, "phone").ok().as_deref() != Some(phone.as_str()) {
             return Err(CoreError::field(
                 "phone",
-                "Phone number must be exactly 10 digits",
+                refusal!("err-h-phone-ten-digits"),
             ));
         }
     }
@@ -93,16 +87,22 @@ pub fn check_signup(s: &Signup) -> Result<CheckedSignup, CoreError> {
     if !s.accept_terms {
         return Err(CoreError::field(
             "acceptTerms",
-            "Please accept the terms and conditions",
+            refusal!("err-h-accept-terms"),
         ));
     }
     let six_digits = |c: &str| c.len() == 6 && c.bytes().all(|b| b.is_ascii_digit());
     let (sms_code, email_code) = (s.sms_code.trim(), s.email_code.trim());
     if !six_digits(sms_code) {
-        return Err(CoreError::field("code", "SMS OTP must be 6 digits"));
+        return Err(CoreError::field(
+            "code",
+            refusal!("err-h-sms-otp-six-digits"),
+        ));
     }
     if !six_digits(email_code) {
-        return Err(CoreError::field("emailCode", "Email OTP must be 6 digits"));
+        return Err(CoreError::field(
+            "emailCode",
+            refusal!("err-h-email-otp-six-digits"),
+        ));
     }
     Ok(CheckedSignup {
         phone,

@@ -36,7 +36,7 @@ impl ConsentChoice {
         match input.trim() {
             "all" => Ok(Self::All),
             "essential" => Ok(Self::Essential),
-            _ => Err(CoreError::field(field, "Choice must be all or essential")),
+            _ => Err(CoreError::field(field, refusal!("err-h-consent-choice"))),
         }
     }
 
@@ -63,10 +63,7 @@ impl Purpose {
             "essential" => Ok(Self::Essential),
             "analytics" => Ok(Self::Analytics),
             "marketing" => Ok(Self::Marketing),
-            _ => Err(CoreError::field(
-                field,
-                "Purpose must be essential, analytics or marketing",
-            )),
+            _ => Err(CoreError::field(field, refusal!("err-h-consent-purpose"))),
         }
     }
 
@@ -146,7 +143,7 @@ impl ConsentService {
         if purpose == Purpose::Essential && !granted {
             return Err(CoreError::field(
                 "granted",
-                "Essential cookies keep the site working and cannot be turned off",
+                refusal!("err-h-consent-essential"),
             ));
         }
         let now = self.clock.now().timestamp();

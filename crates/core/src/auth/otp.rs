@@ -51,8 +51,12 @@ pub const PER_IP: Limit = Limit {
 /// The longest per-identifier window: how far back a send's history is read.
 const LONGEST_WINDOW: i64 = 24 * 3600;
 
-pub const PHONE_MESSAGE: &str = "Please enter a valid Indian mobile number";
-pub const EMAIL_MESSAGE: &str = "Please enter a valid email address";
+pub fn phone_message() -> crate::Said {
+    refusal!("err-h-phone-invalid")
+}
+pub fn email_message() -> crate::Said {
+    refusal!("err-h-email-invalid")
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Channel {
@@ -137,7 +141,7 @@ pub fn normalise_phone(input: &str, field: &str) -> Result<String, CoreError> {
     if valid {
         Ok(format!("+91{digits}"))
     } else {
-        Err(CoreError::field(field, PHONE_MESSAGE))
+        Err(CoreError::field(field, phone_message()))
     }
 }
 
@@ -174,7 +178,7 @@ pub fn guest_purpose(purpose: Option<&str>) -> Result<Purpose, CoreError> {
             Some(p @ (Purpose::Login | Purpose::Register)) => Ok(p),
             _ => Err(CoreError::field(
                 "purpose",
-                "Purpose must be login or register",
+                refusal!("err-h-purpose-login-register"),
             )),
         },
     }
@@ -186,16 +190,10 @@ pub fn normalise_email(input: &str, field: &str) -> Result<String, CoreError> {
     let email = input.trim().to_lowercase();
     let len = email.chars().count();
     if len < 5 {
-        return Err(CoreError::field(
-            field,
-            "Email must be at least 5 characters",
-        ));
+        return Err(CoreError::field(field, refusal!("err-h-email-too-short")));
     }
     if len > 100 {
-        return Err(CoreError::field(
-            field,
-            "Email cannot exceed 100 characters",
-        ));
+        return Err(CoreError::field(field, refusal!("err-h-email-too-long")));
     }
     let valid = match email.split_once('@') {
         Some((local, domain)) => {
@@ -210,7 +208,7 @@ pub fn normalise_email(input: &str, field: &str) -> Result<String, CoreError> {
     if valid {
         Ok(email)
     } else {
-        Err(CoreError::field(field, EMAIL_MESSAGE))
+        Err(CoreError::field(field, email_message()))
     }
 }
 
@@ -271,25 +269,28 @@ impl CodeHasher {
     }
 }
 
-/// "15 minutes", "30 seconds", "3 hours": how long to wait, rounded up.
-fn wait_text(seconds: i64) -> String {
-    let plural = |n: i64, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
-    if seconds <= 60 {
-        plural(seconds.max(1), "second")
-    } else if seconds <= 3600 {
-        plural((seconds + 59) / 60, "minute")
-    } else {
-        plural((seconds + 3599) / 3600, "hour")
-    }
-}
-
+/// "Please wait 15 minutes", "30 seconds", "1 hour": how long to wait, rounded up, each unit and
+/// its singular a message of its own so that every language words its plural.
 fn rate_limited(retry_after: i64) -> CoreError {
     let retry_after = retry_after.max(1);
+    let message = if retry_after <= 60 {
+        match retry_after {
+            1 => refusal!("err-h-otp-wait-one-second"),
+            n => refusal!("err-h-otp-wait-seconds", n = n),
+        }
+    } else if retry_after <= 3600 {
+        match (retry_after + 59) / 60 {
+            1 => refusal!("err-h-otp-wait-one-minute"),
+            n => refusal!("err-h-otp-wait-minutes", n = n),
+        }
+    } else {
+        match (retry_after + 3599) / 3600 {
+            1 => refusal!("err-h-otp-wait-one-hour"),
+            n => refusal!("err-h-otp-wait-hours", n = n),
+        }
+    };
     CoreError::RateLimited {
-        message: format!(
-            "Too many attempts. Please wait {} before requesting another OTP.",
-            wait_text(retry_after)
-        ),
+        message,
         retry_after: retry_after as u64,
     }
 }
@@ -397,63 +398,56 @@ pub fn judge(
 fn rejection(verdict: Verdict) -> Option<CoreError> {
     let (code, message) = match verdict {
         Verdict::Accepted => return None,
-        Verdict::Wrong { tries_left } if tries_left > 0 => (
-            "OTP_INVALID",
-            "Invalid OTP. Please check the code and try again.",
-        ),
-        Verdict::Wrong { .. } | Verdict::Locked => (
-            "OTP_LOCKED",
-            "Too many wrong attempts. Please request a new OTP.",
-        ),
-        Verdict::Expired => (
-            "OTP_EXPIRED",
-            "This OTP has expired. Please request a new one.",
-        ),
-        Verdict::Used => ("OTP_INVALID", "Invalid OTP. Please request a new one."),
+        Verdict::Wrong { tries_left } if tries_left > 0 => {
+            ("OTP_INVALID", refusal!("err-h-otp-invalid"))
+        }
+        Verdict::Wrong { .. } | Verdict::Locked => ("OTP_LOCKED", refusal!("err-h-otp-locked")),
+        Verdict::Expired => ("OTP_EXPIRED", refusal!("err-h-otp-expired")),
+        Verdict::Used => ("OTP_INVALID", refusal!("err-h-otp-used")),
     };
     Some(CoreError::OtpRejected {
         code,
-        message: message.to_string(),
+        message,
         fields: Default::default(),
     })
 }
 
 /// The refusal of one code among several a form asks for, saying which code it was (the SMS
 /// one or the e-mail one), so the person fixes only that one.
-fn rejection_of(verdict: Verdict, channel: Channel) -> Option<(&'static str, &'static str)> {
+fn rejection_of(verdict: Verdict, channel: Channel) -> Option<(&'static str, crate::Said)> {
     let sms = channel == Channel::Sms;
     Some(match verdict {
         Verdict::Accepted => return None,
         Verdict::Wrong { tries_left } if tries_left > 0 => (
             "OTP_INVALID",
             if sms {
-                "Invalid SMS OTP. Please check the code and try again."
+                refusal!("err-h-sms-otp-invalid")
             } else {
-                "Invalid email OTP. Please check the code and try again."
+                refusal!("err-h-email-otp-invalid")
             },
         ),
         Verdict::Wrong { .. } | Verdict::Locked => (
             "OTP_LOCKED",
             if sms {
-                "Too many wrong attempts at the SMS OTP. Please request a new one."
+                refusal!("err-h-sms-otp-locked")
             } else {
-                "Too many wrong attempts at the email OTP. Please request a new one."
+                refusal!("err-h-email-otp-locked")
             },
         ),
         Verdict::Expired => (
             "OTP_EXPIRED",
             if sms {
-                "The SMS OTP has expired. Please request a new one."
+                refusal!("err-h-sms-otp-expired")
             } else {
-                "The email OTP has expired. Please request a new one."
+                refusal!("err-h-email-otp-expired")
             },
         ),
         Verdict::Used => (
             "OTP_INVALID",
             if sms {
-                "The SMS OTP is no longer valid. Please request a new one."
+                refusal!("err-h-sms-otp-used")
             } else {
-                "The email OTP is no longer valid. Please request a new one."
+                refusal!("err-h-email-otp-used")
             },
         ),
     })
@@ -638,12 +632,15 @@ impl OtpService {
         };
         let reason = force.reason.trim().to_string();
         if reason.is_empty() {
-            return Err(CoreError::field("reason", "A forced resend needs a reason"));
+            return Err(CoreError::field(
+                "reason",
+                crate::Said::staff_only("A forced resend needs a reason"),
+            ));
         }
         if force.actor.trim().is_empty() {
             return Err(CoreError::field(
                 "actor",
-                "A forced resend needs to know who forced it",
+                crate::Said::staff_only("A forced resend needs to know who forced it"),
             ));
         }
         let staff = crate::kinds::audit::Staff::cli(&force.actor)?;
@@ -750,7 +747,7 @@ impl OtpService {
         code: &str,
     ) -> Result<(), CoreError> {
         if code.len() != 6 || !code.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(CoreError::field("code", "OTP must be 6 digits"));
+            return Err(CoreError::field("code", refusal!("err-h-otp-six-digits")));
         }
         let now = self.clock.now().timestamp();
         let hasher = self.hasher.clone();
@@ -783,7 +780,7 @@ impl OtpService {
     pub async fn verify_together(&self, tries: &[CodeTry<'_>]) -> Result<(), CoreError> {
         for t in tries {
             if t.code.len() != 6 || !t.code.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(CoreError::field(t.field, "OTP must be 6 digits"));
+                return Err(CoreError::field(t.field, refusal!("err-h-otp-six-digits")));
             }
         }
         let now = self.clock.now().timestamp();
@@ -832,15 +829,15 @@ impl OtpService {
         let mut fields = crate::error::FieldErrors::new();
         for (t, verdict) in tries.iter().zip(verdicts) {
             if let Some((code, message)) = rejection_of(verdict, t.channel) {
+                fields.insert(t.field.to_string(), message.clone());
                 refused.get_or_insert((code, message));
-                fields.insert(t.field.to_string(), message.to_string());
             }
         }
         match refused {
             None => Ok(()),
             Some((code, message)) => Err(CoreError::OtpRejected {
                 code,
-                message: message.to_string(),
+                message,
                 fields,
             }),
         }
@@ -882,7 +879,7 @@ mod tests {
                 message,
                 retry_after,
             }) => {
-                assert!(message.contains("Too many"), "{message}");
+                assert!(message.to_string().contains("Too many"), "{message}");
                 retry_after
             }
             other => panic!("expected a rate limit, got {other:?}"),
@@ -918,7 +915,7 @@ mod tests {
         ] {
             match normalise_phone(bad, "phone") {
                 Err(CoreError::Validation { fields, .. }) => {
-                    assert_eq!(fields["phone"], PHONE_MESSAGE, "{bad}")
+                    assert_eq!(fields["phone"], phone_message(), "{bad}")
                 }
                 other => panic!("{bad}: {other:?}"),
             }
@@ -941,7 +938,7 @@ mod tests {
         ] {
             assert_eq!(
                 normalise_email(bad, "email").unwrap_err().to_string(),
-                EMAIL_MESSAGE,
+                email_message(),
                 "{bad}"
             );
         }
@@ -1098,11 +1095,20 @@ mod tests {
     }
 
     #[test]
-    fn wait_text_rounds_up() {
-        assert_eq!(wait_text(900), "15 minutes");
-        assert_eq!(wait_text(20), "20 seconds");
-        assert_eq!(wait_text(61), "2 minutes");
-        assert_eq!(wait_text(4 * 3600), "4 hours");
+    fn the_wait_is_rounded_up_and_worded_in_its_unit() {
+        let wait = |seconds| {
+            let said = rate_limited(seconds).to_string();
+            said.strip_prefix("Too many attempts. Please wait ")
+                .and_then(|s| s.strip_suffix(" before requesting another OTP."))
+                .unwrap_or_else(|| panic!("{said}"))
+                .to_string()
+        };
+        assert_eq!(wait(900), "15 minutes");
+        assert_eq!(wait(20), "20 seconds");
+        assert_eq!(wait(61), "2 minutes");
+        assert_eq!(wait(4 * 3600), "4 hours");
+        assert_eq!(wait(1), "1 second");
+        assert_eq!(wait(3600), "1 hour");
     }
 
     mod service {
@@ -1258,7 +1264,7 @@ mod tests {
                     message,
                 }) => {
                     assert_eq!(retry_after, 900 - 90);
-                    assert!(message.contains("Too many"));
+                    assert!(message.to_string().contains("Too many"));
                 }
                 other => panic!("{other:?}"),
             }

@@ -22,11 +22,14 @@ pub const ERASED_NAME: &str = "Deleted user";
 pub const FORMER_GUEST: &str = "Former guest";
 
 /// The answer to an erasure asked for with the access token alone.
-pub const STEP_UP_MESSAGE: &str = "Enter the code we sent to your phone to delete your account";
+pub fn step_up_message() -> crate::Said {
+    refusal!("err-h-erasure-step-up")
+}
 
 /// The answer to an e-mail change asked for without the code sent to the phone.
-pub const EMAIL_STEP_UP_MESSAGE: &str =
-    "Enter the code we sent to your phone to change your email address";
+pub fn email_step_up_message() -> crate::Said {
+    refusal!("err-h-email-change-step-up")
+}
 
 /// Which messages a user wants. Without a choice: every booking and message notice, no marketing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -80,10 +83,7 @@ impl AccountService {
     async fn email_target(&self, user: &User, input: &str) -> Result<String, CoreError> {
         let email = otp::normalise_email(input, "email")?;
         if user.email.as_deref() == Some(email.as_str()) {
-            return Err(CoreError::field(
-                "email",
-                "This is already your email address",
-            ));
+            return Err(CoreError::field("email", refusal!("err-h-email-same")));
         }
         let (user_id, candidate) = (user.id, email.clone());
         if self
@@ -160,7 +160,7 @@ impl AccountService {
         let Some(phone_code) = phone_code.map(str::trim).filter(|c| !c.is_empty()) else {
             return Err(CoreError::Forbidden {
                 code: "STEP_UP_REQUIRED",
-                message: EMAIL_STEP_UP_MESSAGE.into(),
+                message: email_step_up_message(),
             });
         };
         check_code(phone_code, "phoneCode")?;
@@ -319,7 +319,7 @@ impl AccountService {
         let Some(code) = code else {
             return Err(CoreError::Forbidden {
                 code: "STEP_UP_REQUIRED",
-                message: STEP_UP_MESSAGE.into(),
+                message: step_up_message(),
             });
         };
         check_code(code, "code")?;
@@ -370,7 +370,7 @@ fn step_up_channel(user: &User) -> Result<(String, Channel), CoreError> {
     match (&user.phone, &user.email) {
         (Some(phone), _) => Ok((phone.clone(), Channel::Sms)),
         (None, Some(email)) => Ok((email.clone(), Channel::Email)),
-        (None, None) => Err(CoreError::NotFound("account contact")),
+        (None, None) => Err(CoreError::NotFound(crate::Missing::AccountContact)),
     }
 }
 

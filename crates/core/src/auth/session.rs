@@ -105,7 +105,7 @@ pub struct Tokens {
 
 /// The 401 every failed authentication becomes; it never says which check failed.
 pub fn unauthorized() -> CoreError {
-    CoreError::Unauthorized("Please sign in again.".to_string())
+    CoreError::Unauthorized(refusal!("err-h-sign-in-again"))
 }
 
 pub const ACCOUNT_SUSPENDED: &str = "ACCOUNT_SUSPENDED";
@@ -114,13 +114,14 @@ pub const ACCOUNT_SUSPENDED: &str = "ACCOUNT_SUSPENDED";
 pub fn suspended_error() -> CoreError {
     CoreError::Forbidden {
         code: ACCOUNT_SUSPENDED,
-        message: SUSPENDED_MESSAGE.into(),
+        message: suspended(),
     }
 }
 
 /// What a suspended account reads, at sign-in and on its open pages.
-pub const SUSPENDED_MESSAGE: &str = "Your account has been suspended. Please contact support at \
-                                     support@hyderabadescapes.in or +91 40 4520 7788.";
+pub fn suspended() -> crate::Said {
+    refusal!("err-h-suspended")
+}
 
 /// SHA-256 hex of a refresh token (tokens are 256 random bits, so no key is needed).
 pub fn hash_refresh_token(token: &str) -> String {
@@ -201,7 +202,9 @@ impl SessionService {
     /// Opens an admin-console session; only admins get one (a 403 for anyone else).
     pub async fn issue_admin(&self, user: User) -> Result<Tokens, CoreError> {
         if user.role != Role::Admin {
-            return Err(CoreError::forbidden("This account is not an admin."));
+            return Err(CoreError::forbidden(crate::Said::staff_only(
+                "This account is not an admin.",
+            )));
         }
         self.open(user, SessionKind::Admin).await
     }

@@ -32,7 +32,7 @@ pub async fn with_code(
     let Some(user) = user else {
         return Err(CoreError::Rejected {
             code: ACCOUNT_NOT_FOUND,
-            message: "No account uses this number yet. Please sign up.".into(),
+            message: refusal!("err-h-no-account"),
         });
     };
     sessions.issue(user.into()).await
@@ -59,7 +59,9 @@ pub async fn admin_with_code(
         .store()
         .run(move |c| db::user_by_phone(c, &phone))
         .await?
-        .ok_or_else(|| CoreError::forbidden("This account is not an admin."))?;
+        .ok_or_else(|| {
+            CoreError::forbidden(crate::Said::staff_only("This account is not an admin."))
+        })?;
     let tokens = sessions.issue_admin(user.into()).await?;
     let csrf_token = sessions.csrf_token(tokens.session_id);
     Ok(AdminSignIn { tokens, csrf_token })

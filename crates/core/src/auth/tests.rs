@@ -79,7 +79,11 @@ fn wrong(code: &str) -> String {
 
 fn field(e: CoreError) -> (String, String) {
     match e {
-        CoreError::Validation { fields, .. } => fields.into_iter().next().unwrap(),
+        CoreError::Validation { fields, .. } => fields
+            .into_iter()
+            .next()
+            .map(|(field, said)| (field, said.english()))
+            .unwrap(),
         other => panic!("expected a validation error, got {other:?}"),
     }
 }
@@ -186,7 +190,10 @@ async fn a_typo_in_one_sign_up_code_leaves_the_other_valid() {
     let refused_on = |r: Result<_, CoreError>| match r {
         Err(CoreError::OtpRejected { code, fields, .. }) => {
             assert_eq!(code, "OTP_INVALID");
-            fields.into_iter().collect::<Vec<_>>()
+            fields
+                .into_iter()
+                .map(|(field, said)| (field, said.english()))
+                .collect::<Vec<_>>()
         }
         other => panic!("{other:?}"),
     };

@@ -13,6 +13,7 @@ use crate::store::bookings::{self as sb, BlockRow};
 use crate::store::write_transaction;
 use crate::store::DbConnection;
 use crate::time::{from_epoch, ist_instant, parse_date, to_ist_rfc3339, today_ist};
+use crate::Said;
 
 /// Longest window `blocks` lists, in days.
 pub const MAX_LIST_DAYS: i64 = 400;
@@ -57,8 +58,7 @@ pub struct BlockRequest {
 fn block_overlaps() -> CoreError {
     CoreError::Conflict {
         code: "BLOCK_OVERLAPS",
-        message: "Some of these dates already have a booking or a block. Pick dates that are free."
-            .into(),
+        message: refusal!("err-b-block-overlaps"),
     }
 }
 
@@ -71,19 +71,20 @@ fn date_field(
     errors: &mut FieldErrors,
     name: &str,
     value: Option<&str>,
-    required: bool,
+    // What a missing date says; `None` when it may be left out.
+    required: Option<Said>,
 ) -> Option<NaiveDate> {
     match value.map(str::trim).filter(|s| !s.is_empty()) {
         None => {
-            if required {
-                errors.insert(name.into(), format!("{name} is required (yyyy-mm-dd)"));
+            if let Some(required) = required {
+                errors.insert(name.into(), required);
             }
             None
         }
         Some(s) => {
             let d = parse_date(s);
             if d.is_none() {
-                errors.insert(name.into(), format!("{name} must be a date as yyyy-mm-dd"));
+                errors.insert(name.into(), refusal!("err-h-rule-date", field = name));
             }
             d
         }
@@ -98,7 +99,7 @@ fn own_property(
 ) -> Result<(), CoreError> {
     match sb::property(c, property_id)? {
         Some(p) if p.owner_id == owner_id => Ok(()),
-        _ => Err(CoreError::NotFound("property")),
+        _ => Err(CoreError::NotFound(crate::Missing::Property)),
     }
 }
 
@@ -114,20 +115,23 @@ impl Bookings {
     ) -> Result<Vec<BlockView>, CoreError> {
         let mut errors = FieldErrors::new();
         let today = today_ist(self.clock.now());
-        let first = date_field(&mut errors, "from", from, false);
-        let last = date_field(&mut errors, "to", to, false);
+        let first = date_field(&mut errors, "from", from, None);
+        let last = date_field(&mut errors, "to", to, None);
         if !errors.is_empty() {
             return Err(CoreError::validation(errors));
         }
         let first = first.unwrap_or(today);
         let last = last.unwrap_or(first + Duration::days(policy::MAX_BLOCK_DAYS - 1));
         if last < first {
-            return Err(CoreError::field("to", "to cannot be before from"));
+            return Err(CoreError::field(
+                "to",
+                refusal!("err-b-block-to-before-from"),
+            ));
         }
         if (last - first).num_days() + 1 > MAX_LIST_DAYS {
             return Err(CoreError::field(
                 "to",
-                format!("List at most {MAX_LIST_DAYS} days at a time"),
+                refusal!("err-b-block-list-max", max = MAX_LIST_DAYS),
             ));
         }
         let (start, end) = (midnight(first), midnight(last + Duration::days(1)));
@@ -152,8 +156,18 @@ impl Bookings {
         let now = self.clock.now();
         let today = today_ist(now);
         let mut errors = FieldErrors::new();
-        let first = date_field(&mut errors, "from", request.from.as_deref(), true);
-        let last = date_field(&mut errors, "to", request.to.as_deref(), true);
+        let first = date_field(
+            &mut errors,
+            "from",
+            request.from.as_deref(),
+            Some(refusal!("err-b-block-from-required")),
+        );
+        let last = date_field(
+            &mut errors,
+            "to",
+            request.to.as_deref(),
+            Some(refusal!("err-b-block-to-required")),
+        );
         let note = request
             .note
             .as_deref()
@@ -166,21 +180,21 @@ impl Bookings {
         {
             errors.insert(
                 "note".into(),
-                format!("note cannot exceed {MAX_NOTE_CHARS} characters"),
+                refusal!("err-b-block-note-too-long", max = MAX_NOTE_CHARS),
             );
         }
         if let Some(f) = first {
             if f < today {
-                errors.insert("from".into(), "Dates in the past cannot be blocked".into());
+                errors.insert("from".into(), refusal!("err-b-block-past"));
             }
         }
         if let (Some(f), Some(l)) = (first, last) {
             if l < f {
-                errors.insert("to".into(), "to cannot be before from".into());
+                errors.insert("to".into(), refusal!("err-b-block-to-before-from"));
             } else if (l - f).num_days() + 1 > policy::MAX_BLOCK_DAYS {
                 errors.insert(
                     "to".into(),
-                    format!("A block can cover at most {} days", policy::MAX_BLOCK_DAYS),
+                    refusal!("err-b-block-max-days", max = policy::MAX_BLOCK_DAYS),
                 );
             }
         }
@@ -236,7 +250,7 @@ impl Bookings {
                     if sb::delete_block(c, property_id, block_id)? {
                         Ok(())
                     } else {
-                        Err(CoreError::NotFound("block"))
+                        Err(CoreError::NotFound(crate::Missing::Block))
                     }
                 })
             })

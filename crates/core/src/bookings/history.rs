@@ -147,7 +147,8 @@ pub(crate) fn record(
             )?;
             notifications::enqueue_booking(conn, id, BookingEvent::Confirmed, answered)?;
             if let Outcome::Cancelled { reason } = &b.outcome {
-                let booking = sb::booking(conn, id)?.ok_or(CoreError::NotFound("booking"))?;
+                let booking =
+                    sb::booking(conn, id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
                 // Before the stay began: a stay under way cannot be cancelled.
                 let at = (answered + DAY)
                     .min(now - HOUR)

@@ -107,19 +107,19 @@ pub const IDEMPOTENCY_KEY_REUSED: &str = "IDEMPOTENCY_KEY_REUSED";
 pub fn slot_taken() -> CoreError {
     CoreError::Conflict {
         code: "SLOT_TAKEN",
-        message: "This time slot was just booked by someone else. Please pick another time.".into(),
+        message: refusal!("err-b-slot-taken"),
     }
 }
 
 fn key_reused() -> CoreError {
     CoreError::Unprocessable {
         code: IDEMPOTENCY_KEY_REUSED,
-        message: "This Idempotency-Key was already used for a different booking request. Send a new key for a new request.".into(),
+        message: refusal!("err-b-idempotency-key-reused"),
     }
 }
 
 fn first500_used() -> CoreError {
-    CoreError::field("couponCode", quote::FIRST500_USED)
+    CoreError::field("couponCode", quote::first500_used())
 }
 
 pub struct Bookings {
@@ -143,7 +143,7 @@ impl Bookings {
         if !policy::valid_idempotency_key(&key) {
             return Err(CoreError::field(
                 "idempotencyKey",
-                "Send an Idempotency-Key header of 1 to 200 visible characters, new for each booking.",
+                refusal!("err-b-idempotency-key-header"),
             ));
         }
         let hash = request.fingerprint();
@@ -155,18 +155,17 @@ impl Bookings {
             return Ok(created);
         }
 
-        let property_id = request
-            .property_id
-            .map(PropertyId::new)
-            .ok_or_else(|| CoreError::field("propertyId", "propertyId is required"))?;
+        let property_id = request.property_id.map(PropertyId::new).ok_or_else(|| {
+            CoreError::field("propertyId", refusal!("err-b-property-id-required"))
+        })?;
         let property = self
             .store
             .run(move |c| sb::property(c, property_id))
             .await?
             .filter(|p| p.is_public())
-            .ok_or(CoreError::NotFound("property"))?;
+            .ok_or(CoreError::NotFound(crate::Missing::Property))?;
         if property.owner_id == guest_id {
-            return Err(CoreError::forbidden("You cannot book your own farmhouse."));
+            return Err(CoreError::forbidden(refusal!("err-b-own-farmhouse")));
         }
 
         let now = self.clock.now();
@@ -178,7 +177,10 @@ impl Bookings {
             .filter(|s| !s.is_empty())
         {
             None => {
-                errors.insert("paymentMethod".into(), "paymentMethod is required".into());
+                errors.insert(
+                    "paymentMethod".into(),
+                    refusal!("err-b-payment-method-required"),
+                );
                 None
             }
             Some(s) => {
@@ -186,7 +188,7 @@ impl Bookings {
                 if m.is_none() {
                     errors.insert(
                         "paymentMethod".into(),
-                        "paymentMethod must be cash, upi, credit_card or debit_card".into(),
+                        refusal!("err-b-payment-method-invalid"),
                     );
                 }
                 m
@@ -195,7 +197,7 @@ impl Bookings {
         if request.expected_total.is_none() {
             errors.insert(
                 "expectedTotal".into(),
-                "expectedTotal is required: the total of the quote you saw, in rupees".into(),
+                refusal!("err-b-expected-total-required"),
             );
         }
         let choice = match quote::validate(&property, &request.slot(), now) {
@@ -225,14 +227,14 @@ impl Bookings {
             &choice,
             &crate::pricing::pricing_of(&rules),
         ))
-        .map_err(|e| CoreError::field("bookingType", e.to_string()))?;
+        .map_err(|e| CoreError::field("bookingType", e.said()))?;
         if breakdown.total.rupees() != expected_total {
             return Err(CoreError::Conflict {
                 code: "PRICE_CHANGED",
-                message: format!(
-                    "The price of this stay is now {} (you saw {}). Please review the new price and confirm again.",
-                    policy::rupees_en_in(breakdown.total),
-                    policy::rupees_en_in(Paise::from_rupees(expected_total)),
+                message: refusal!(
+                    "err-b-price-changed",
+                    price = policy::rupees_en_in(breakdown.total),
+                    seen = policy::rupees_en_in(Paise::from_rupees(expected_total))
                 ),
             });
         }
@@ -366,7 +368,7 @@ impl Bookings {
             .store
             .run(move |c| sb::record(c, id))
             .await?
-            .ok_or(CoreError::NotFound("booking"))?;
+            .ok_or(CoreError::NotFound(crate::Missing::Booking))?;
         Ok(BookingView::of(record, now))
     }
 
@@ -412,7 +414,7 @@ impl Bookings {
                 write_transaction(c, |c| {
                     let b = sb::booking(c, booking_id)?
                         .filter(|b| b.guest_id == user_id)
-                        .ok_or(CoreError::NotFound("booking"))?;
+                        .ok_or(CoreError::NotFound(crate::Missing::Booking))?;
                     cancel_in(
                         c,
                         &b,
@@ -445,16 +447,13 @@ pub(crate) fn cancel_in(
     if !b.status.holds_slot() {
         return Err(CoreError::Conflict {
             code: "BOOKING_NOT_CANCELLABLE",
-            message: format!(
-                "This booking is {} and can no longer be cancelled.",
-                b.status
-            ),
+            message: refusal!("err-b-not-cancellable", status = b.status),
         });
     }
     if b.starts_at <= at {
         return Err(CoreError::Conflict {
             code: "BOOKING_NOT_CANCELLABLE",
-            message: "This stay has already begun and can no longer be cancelled.".into(),
+            message: refusal!("err-b-stay-begun"),
         });
     }
     let refund = refund.refund(Paise(b.total_paise), b.starts_at, at);

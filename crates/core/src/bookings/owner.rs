@@ -18,6 +18,7 @@ use crate::store::bookings::{self as sb, BookingRecord, GuestRow};
 use crate::store::models::UserRow;
 use crate::store::write_transaction;
 use crate::store::DbConnection;
+use crate::Said;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -44,19 +45,27 @@ pub struct OwnerBookingFilter {
     pub guest_id: Option<UserId>,
 }
 
-fn not_pending(status: impl std::fmt::Display) -> CoreError {
+fn not_pending(status: BookingStatus) -> CoreError {
+    not_pending_because(refusal!("err-b-not-pending", status = status))
+}
+
+/// Someone else answered it meanwhile.
+fn no_longer_pending() -> CoreError {
+    not_pending_because(refusal!("err-b-not-pending-anymore"))
+}
+
+fn not_pending_because(message: Said) -> CoreError {
     CoreError::Conflict {
         code: "BOOKING_NOT_PENDING",
-        message: format!(
-            "This booking is {status}; only a pending booking can be confirmed or rejected."
-        ),
+        message,
     }
 }
 
-fn not_confirmed(message: &str) -> CoreError {
+/// Resending a confirmation is the support console's: staff read English.
+fn not_confirmed(message: impl Into<std::borrow::Cow<'static, str>>) -> CoreError {
     CoreError::Conflict {
         code: "BOOKING_NOT_CONFIRMED",
-        message: message.into(),
+        message: Said::staff_only(message),
     }
 }
 
@@ -76,7 +85,7 @@ pub struct ConfirmationResent {
 fn payment_pending() -> CoreError {
     CoreError::Conflict {
         code: "PAYMENT_PENDING",
-        message: "The guest has not paid for this booking yet. You can confirm it once the payment is through.".into(),
+        message: refusal!("err-b-payment-pending"),
     }
 }
 
@@ -124,10 +133,10 @@ fn owned_booking(
     id: BookingId,
     owner_id: UserId,
 ) -> Result<sb::BookingRow, CoreError> {
-    let b = sb::booking(c, id)?.ok_or(CoreError::NotFound("booking"))?;
+    let b = sb::booking(c, id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
     match sb::property(c, b.property_id)? {
         Some(p) if p.owner_id == owner_id => Ok(b),
-        _ => Err(CoreError::NotFound("booking")),
+        _ => Err(CoreError::NotFound(crate::Missing::Booking)),
     }
 }
 
@@ -160,12 +169,7 @@ impl Bookings {
             .filter(|s| !s.is_empty())
             .map(str::parse::<BookingStatus>)
             .transpose()
-            .map_err(|_| {
-                CoreError::field(
-                    "status",
-                    "status must be pending, confirmed, rejected, cancelled or expired",
-                )
-            })?;
+            .map_err(|_| CoreError::field("status", refusal!("err-b-status-filter")))?;
         let (page, per_page) = crate::page::checked_paging(page, per_page)?;
         let offset = (page as i64 - 1) * per_page as i64;
         let property_id = filter.property_id.map(PropertyId::new);
@@ -220,7 +224,7 @@ impl Bookings {
                         None,
                         at,
                     )? {
-                        return Err(not_pending("no longer pending"));
+                        return Err(no_longer_pending());
                     }
                     notifications::enqueue_booking(c, b.id, BookingEvent::Confirmed, at)?;
                     Ok(())
@@ -270,7 +274,7 @@ impl Bookings {
                         reason.as_deref(),
                         at,
                     )? {
-                        return Err(not_pending("no longer pending"));
+                        return Err(no_longer_pending());
                     }
                     sb::release_booking_hold(c, b.id)?;
                     notifications::enqueue_booking(c, b.id, BookingEvent::Rejected, at)?;
@@ -289,10 +293,11 @@ impl Bookings {
     ) -> Result<OwnerBookingView, CoreError> {
         self.store
             .run(move |c| {
-                let record = sb::record(c, id)?.ok_or(CoreError::NotFound("booking"))?;
+                let record =
+                    sb::record(c, id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
                 with_guests(c, vec![record], now)?
                     .pop()
-                    .ok_or(CoreError::NotFound("booking"))
+                    .ok_or(CoreError::NotFound(crate::Missing::Booking))
             })
             .await
     }
@@ -318,7 +323,7 @@ impl Bookings {
                 Ok((owner == Some(user_id)).then_some(r))
             })
             .await?
-            .ok_or(CoreError::NotFound("booking"))?;
+            .ok_or(CoreError::NotFound(crate::Missing::Booking))?;
         Ok(BookingView::of(record, now))
     }
 
@@ -336,7 +341,9 @@ impl Bookings {
         let reason = optional_reason(Some(reason))?.ok_or_else(|| {
             CoreError::field(
                 "reason",
-                "Give the reason for cancelling (it goes in the audit trail)",
+                crate::Said::staff_only(
+                    "Give the reason for cancelling (it goes in the audit trail)",
+                ),
             )
         })?;
         let id = self.booking_id_of(key).await?;
@@ -346,9 +353,9 @@ impl Bookings {
         self.store
             .run(move |c| {
                 write_transaction(c, |c| {
-                    let b = sb::booking(c, id)?.ok_or(CoreError::NotFound("booking"))?;
+                    let b = sb::booking(c, id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
                     let refunded = cancel_in(c, &b, CancelledBy::Support, refund, Some(&reason), at)?;
-                    let after = sb::booking(c, id)?.ok_or(CoreError::NotFound("booking"))?;
+                    let after = sb::booking(c, id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
                     let record = Record {
                         action: "booking.cancel",
                         target: Target::booking(&b.code, b.id, b.guest_id),
@@ -386,9 +393,9 @@ impl Bookings {
             .store
             .run(move |c| {
                 write_transaction(c, |c| {
-                    let b = sb::booking(c, id)?.ok_or(CoreError::NotFound("booking"))?;
+                    let b = sb::booking(c, id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
                     if b.status != BookingStatus::Confirmed {
-                        return Err(not_confirmed(&format!(
+                        return Err(not_confirmed(format!(
                             "This booking is {}; only a confirmed booking's confirmation can be sent again.",
                             b.status
                         )));
@@ -407,7 +414,7 @@ impl Bookings {
                     if messages == 0 {
                         return Err(CoreError::Conflict {
                             code: "NO_GUEST_CONTACT",
-                            message: "The guest has no phone or e-mail with booking messages on; nothing can be sent.".into(),
+                            message: crate::Said::staff_only("The guest has no phone or e-mail with booking messages on; nothing can be sent."),
                         });
                     }
                     let record = Record {
@@ -436,12 +443,13 @@ impl Bookings {
         if let Ok(id) = key.parse::<BookingId>() {
             return Ok(id);
         }
-        let code = super::policy::normalise_code(&key).ok_or(CoreError::NotFound("booking"))?;
+        let code = super::policy::normalise_code(&key)
+            .ok_or(CoreError::NotFound(crate::Missing::Booking))?;
         Ok(self
             .store
             .run(move |c| sb::booking_by_code(c, &code))
             .await?
-            .ok_or(CoreError::NotFound("booking"))?
+            .ok_or(CoreError::NotFound(crate::Missing::Booking))?
             .id)
     }
 
@@ -467,7 +475,10 @@ impl Bookings {
                     crate::time::parse_date(d)
                         .map(|day| crate::time::ist_instant(day, 0).timestamp())
                         .ok_or_else(|| {
-                            CoreError::field(field, format!("{field} must be yyyy-mm-dd"))
+                            CoreError::field(
+                                field,
+                                Said::staff_only(format!("{field} must be yyyy-mm-dd")),
+                            )
                         })
                 })
                 .transpose()
@@ -476,7 +487,7 @@ impl Bookings {
             Some(_) if filter.from.is_some() || filter.to.is_some() => {
                 return Err(CoreError::field(
                     "date",
-                    "Give date, or from and to, not both",
+                    crate::Said::staff_only("Give date, or from and to, not both"),
                 ))
             }
             Some(_) => {
@@ -490,7 +501,7 @@ impl Bookings {
         };
         if let (Some(f), Some(t)) = (from, to) {
             if t <= f {
-                return Err(CoreError::field("to", "to must not be before from"));
+                return Err(CoreError::field("to", refusal!("err-b-to-before-from")));
             }
         }
         let status = filter
@@ -501,7 +512,7 @@ impl Bookings {
                     let names: Vec<&str> = BookingStatus::ALL.iter().map(|s| s.as_str()).collect();
                     CoreError::field(
                         "status",
-                        format!("Status must be one of {}", names.join(", ")),
+                        Said::staff_only(format!("Status must be one of {}", names.join(", "))),
                     )
                 })
             })
@@ -535,29 +546,31 @@ impl Bookings {
         {
             return Err(CoreError::field(
                 "filter",
-                "Give a phone, an e-mail, an owner, a property, a status or dates",
+                crate::Said::staff_only(
+                    "Give a phone, an e-mail, an owner, a property, a status or dates",
+                ),
             ));
         }
         self.store
             .run(move |c| {
                 use crate::store::support::{users_by_email, users_by_phone};
-                let first = |users: Vec<UserRow>, what: &'static str| {
+                let first = |users: Vec<UserRow>, what: crate::Missing| {
                     users.first().map(|u| u.id).ok_or(CoreError::NotFound(what))
                 };
                 let mut guests = Vec::new();
                 if let Some(p) = &phone {
-                    guests.push(first(users_by_phone(c, p)?, "account with this phone")?);
+                    guests.push(first(users_by_phone(c, p)?, crate::Missing::AccountPhone)?);
                 }
                 if let Some(e) = &email {
-                    guests.push(first(users_by_email(c, e)?, "account with this e-mail")?);
+                    guests.push(first(users_by_email(c, e)?, crate::Missing::AccountEmail)?);
                 }
                 let owner = match &owner {
-                    Some(p) => Some(first(users_by_phone(c, p)?, "owner with this phone")?),
+                    Some(p) => Some(first(users_by_phone(c, p)?, crate::Missing::OwnerPhone)?),
                     None => None,
                 };
                 if let Some(p) = &property {
                     if !sb::any_property_matching(c, p)? {
-                        return Err(CoreError::NotFound("property"));
+                        return Err(CoreError::NotFound(crate::Missing::Property));
                     }
                 }
                 let query = sb::SupportBookingQuery {
@@ -788,13 +801,13 @@ mod tests {
                 Err(CoreError::Conflict {
                     code: "BOOKING_NOT_CONFIRMED",
                     message,
-                }) => assert!(message.contains(says), "{message}"),
+                }) => assert!(message.to_string().contains(says), "{message}"),
                 other => panic!("{code}: {other:?}"),
             }
         }
         assert!(matches!(
             bookings.resend_confirmation(&staff, "HE-ZZZZZZ").await,
-            Err(CoreError::NotFound("booking"))
+            Err(CoreError::NotFound(crate::Missing::Booking))
         ));
         assert_eq!(pending(&store).await.len(), 4);
         assert_eq!(audit_actions(&store).await.len(), 2);

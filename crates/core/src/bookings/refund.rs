@@ -15,10 +15,10 @@ use crate::store::DbConnection;
 fn too_much(amount: Paise, refundable: Paise) -> CoreError {
     CoreError::Conflict {
         code: "REFUND_EXCEEDS_PAYMENT",
-        message: format!(
-            "A refund of {} is more than the {} paid online for this booking and not refunded yet.",
-            rupees_en_in(amount),
-            rupees_en_in(refundable)
+        message: refusal!(
+            "err-b-refund-exceeds-payment",
+            amount = rupees_en_in(amount),
+            max = rupees_en_in(refundable)
         ),
     }
 }

@@ -1,5 +1,6 @@
 //! Availability of one property per date and slot over a range of dates.
 
+use crate::Said;
 use chrono::{DateTime, Duration, Utc};
 use serde::Deserialize;
 
@@ -33,7 +34,7 @@ pub async fn availability(
 ) -> Result<Availability, CoreError> {
     let today = today_ist(now);
     let mut errors = FieldErrors::new();
-    let mut date = |field: &str, v: &Option<String>| match v
+    let mut date = |field: &str, v: &Option<String>, not_a_date: Said| match v
         .as_deref()
         .map(str::trim)
         .filter(|s| !s.is_empty())
@@ -42,28 +43,23 @@ pub async fn availability(
         Some(s) => match parse_date(s) {
             Some(d) => Some(d),
             None => {
-                errors.insert(
-                    field.into(),
-                    format!("{field} must be a date like 2026-12-05"),
-                );
+                errors.insert(field.into(), not_a_date);
                 None
             }
         },
     };
-    let from = date("from", &params.from).unwrap_or(today);
-    let to = date("to", &params.to).unwrap_or(from + Duration::days(DEFAULT_RANGE_DAYS - 1));
+    let from = date("from", &params.from, refusal!("err-b-from-format")).unwrap_or(today);
+    let to = date("to", &params.to, refusal!("err-b-to-format"))
+        .unwrap_or(from + Duration::days(DEFAULT_RANGE_DAYS - 1));
     if (today - from).num_days() > MAX_PAST_DAYS {
-        errors.insert(
-            "from".into(),
-            "from cannot be more than a month in the past".into(),
-        );
+        errors.insert("from".into(), refusal!("err-b-from-too-old"));
     }
     if to < from {
-        errors.insert("to".into(), "to must not be before from".into());
+        errors.insert("to".into(), refusal!("err-b-to-before-from"));
     } else if (to - from).num_days() >= MAX_RANGE_DAYS {
         errors.insert(
             "to".into(),
-            format!("A range can cover at most {MAX_RANGE_DAYS} days"),
+            refusal!("err-b-range-max", max = MAX_RANGE_DAYS),
         );
     }
     if !errors.is_empty() {

@@ -175,7 +175,7 @@ impl Catalogue {
         let snapshot = self.snapshot().await?;
         snapshot
             .location(slug)
-            .ok_or(CoreError::NotFound("location"))
+            .ok_or(CoreError::NotFound(crate::Missing::Location))
     }
 
     pub async fn filters(&self) -> Result<SearchFilters, CoreError> {
@@ -191,7 +191,7 @@ impl Catalogue {
             .store
             .run(move |c| store::catalogue::property_page(c, PageOf::Published(&owned)))
             .await?
-            .ok_or(CoreError::NotFound("property"))?;
+            .ok_or(CoreError::NotFound(crate::Missing::Property))?;
         let detail = Arc::new(snapshot::property_detail(rows));
         self.details.insert(key.to_string(), detail.clone());
         Ok(detail)
@@ -209,7 +209,7 @@ impl Catalogue {
             .store
             .run(move |c| store::catalogue::property_page(c, PageOf::Owned(owner, id)))
             .await?
-            .ok_or(CoreError::NotFound("property"))?;
+            .ok_or(CoreError::NotFound(crate::Missing::Property))?;
         let status = rows.property.status;
         Ok(ListingPreview {
             property: snapshot::property_detail(rows),
@@ -282,6 +282,6 @@ impl Catalogue {
         self.store
             .run(move |c| store::catalogue::published_property(c, &key))
             .await?
-            .ok_or(CoreError::NotFound("property"))
+            .ok_or(CoreError::NotFound(crate::Missing::Property))
     }
 }

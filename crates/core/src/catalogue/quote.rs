@@ -49,15 +49,12 @@ pub fn validate(
         None => None,
     };
     if booking_type.is_none() {
-        errors.insert(
-            "bookingType".into(),
-            "bookingType must be half_day or full_day".into(),
-        );
+        errors.insert("bookingType".into(), refusal!("err-b-booking-type-invalid"));
     }
     if booking_type == Some(BookingType::FullDay) && property.full_day_price_paise.is_none() {
         errors.insert(
             "bookingType".into(),
-            pricing::PricingError::NoFullDay.to_string(),
+            pricing::PricingError::NoFullDay.said(),
         );
     }
 
@@ -67,15 +64,12 @@ pub fn validate(
     };
     let start = match r.start.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => {
-            errors.insert("start".into(), "start is required".into());
+            errors.insert("start".into(), refusal!("err-b-start-required"));
             None
         }
         Some(s) => match DateTime::parse_from_rfc3339(s) {
             Err(_) => {
-                errors.insert(
-                    "start".into(),
-                    "start must be a date and time like 2026-12-05T09:00:00+05:30".into(),
-                );
+                errors.insert("start".into(), refusal!("err-b-start-format"));
                 None
             }
             Ok(t) => {
@@ -83,21 +77,18 @@ pub fn validate(
                 if times.slot_of(t).is_none() {
                     errors.insert(
                         "start".into(),
-                        format!(
-                            "start must be one of this farmhouse's slot starts ({} or {})",
-                            times.label(crate::slots::SlotKind::Day),
-                            times.label(crate::slots::SlotKind::Night)
+                        refusal!(
+                            "err-b-start-not-slot",
+                            day = times.label(crate::slots::SlotKind::Day),
+                            night = times.label(crate::slots::SlotKind::Night)
                         ),
                     );
                     None
                 } else if t <= now {
-                    errors.insert("start".into(), "start cannot be in the past".into());
+                    errors.insert("start".into(), refusal!("err-b-start-past"));
                     None
                 } else if t - now > Duration::days(BOOKING_HORIZON_DAYS) {
-                    errors.insert(
-                        "start".into(),
-                        "start must be within the next 12 months".into(),
-                    );
+                    errors.insert("start".into(), refusal!("err-b-start-too-far"));
                     None
                 } else {
                     Some(t)
@@ -113,15 +104,12 @@ pub fn validate(
         (Some(BookingType::FullDay), Some(_)) => {
             errors.insert(
                 "days".into(),
-                format!("days must be between 1 and {MAX_FULL_DAYS}"),
+                refusal!("err-b-days-range", max = MAX_FULL_DAYS),
             );
             1
         }
         (Some(BookingType::HalfDay), Some(d)) if d != 1 => {
-            errors.insert(
-                "days".into(),
-                "A half-day stay is one slot of 12 hours".into(),
-            );
+            errors.insert("days".into(), refusal!("err-b-half-day-one-slot"));
             1
         }
         _ => 1,
@@ -132,10 +120,7 @@ pub fn validate(
         _ => {
             errors.insert(
                 "guests".into(),
-                format!(
-                    "guests must be between 1 and {} for this farmhouse",
-                    property.max_guests
-                ),
+                refusal!("err-b-guests-for-farmhouse", max = property.max_guests),
             );
             0
         }
@@ -151,7 +136,7 @@ pub fn validate(
         Some(code) => {
             let c = Coupon::parse(code);
             if c.is_none() {
-                errors.insert("couponCode".into(), "Unknown coupon code".into());
+                errors.insert("couponCode".into(), refusal!("err-b-coupon-unknown"));
             }
             c
         }
@@ -190,8 +175,9 @@ pub fn price_input(
 pub use crate::slots::held_for;
 
 /// Why FIRST500 does not apply to a guest who already has a booking.
-pub const FIRST500_USED: &str =
-    "FIRST500 is for your first booking only, and you already have one.";
+pub fn first500_used() -> crate::Said {
+    refusal!("err-b-first500-used")
+}
 
 /// Whether `guest` may still use FIRST500: no booking of theirs holds or held a stay. The
 /// booking and a signed-in guest's quote both ask this, so a quote never shows a discount the
@@ -217,7 +203,8 @@ pub async fn quote(
     if let (Some(Coupon::First500), Some(guest)) = (choice.coupon, guest) {
         if !first500_open_to(store, guest).await? {
             choice.coupon = None;
-            coupon_note = Some(FIRST500_USED.to_string());
+            // A note in the quote, English as the rest of its data.
+            coupon_note = Some(first500_used().english());
         }
     }
     let wanted = Interval::of(choice.start, choice.booking_type, choice.days);
@@ -239,7 +226,7 @@ pub async fn quote(
         &price_input(&property, &choice, &crate::pricing::pricing_of(&rules)),
         language,
     )
-    .map_err(|e| CoreError::field("bookingType", e.to_string()))?;
+    .map_err(|e| CoreError::field("bookingType", e.said()))?;
     Ok(QuoteView {
         booking_type: choice.booking_type,
         start: to_ist_rfc3339(choice.start),

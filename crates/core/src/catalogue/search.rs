@@ -1,6 +1,7 @@
 //! Search: the PRODUCT.md §3 search submission plus filters, validated here with a message per field,
 //! then run over the snapshot with live holds.
 
+use crate::Said;
 use std::collections::HashMap;
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
@@ -114,10 +115,7 @@ pub fn parse_paging(
         Some(s) => match parse_int::<u32>(s) {
             Some(p) if (1..=MAX_PAGE).contains(&p) => p,
             _ => {
-                errors.insert(
-                    "page".into(),
-                    format!("page must be a whole number from 1 to {MAX_PAGE}"),
-                );
+                errors.insert("page".into(), refusal!("err-b-page-range", max = MAX_PAGE));
                 1
             }
         },
@@ -129,7 +127,7 @@ pub fn parse_paging(
             _ => {
                 errors.insert(
                     "perPage".into(),
-                    format!("perPage must be between 1 and {MAX_PER_PAGE}"),
+                    refusal!("err-b-per-page-range", max = MAX_PER_PAGE),
                 );
                 default_per_page
             }
@@ -153,10 +151,7 @@ impl SearchQuery {
 
         let location = non_empty(&p.location).and_then(|l| {
             if l.chars().count() > 100 {
-                errors.insert(
-                    "location".into(),
-                    "location must be at most 100 characters".into(),
-                );
+                errors.insert("location".into(), refusal!("err-b-location-too-long"));
                 None
             } else if snapshot.has_location(l) {
                 Some(LocationFilter::Slug(l.to_string()))
@@ -168,61 +163,71 @@ impl SearchQuery {
         let booking_type = non_empty(&p.booking_type).and_then(|s| {
             let t = BookingType::parse(s);
             if t.is_none() {
-                errors.insert(
-                    "bookingType".into(),
-                    "bookingType must be half_day or full_day".into(),
-                );
+                errors.insert("bookingType".into(), refusal!("err-b-booking-type-invalid"));
             }
             t
         });
 
-        let mut date = |field: &str, v: &Option<String>| {
+        // The field, and what it says when it is not a date, is past, or is too far ahead.
+        let mut date = |(field, refusals): (&str, [Said; 3]), v: &Option<String>| {
+            let [not_a_date, past, too_far] = refusals;
             non_empty(v).and_then(|s| match parse_date(s) {
                 None => {
-                    errors.insert(
-                        field.into(),
-                        format!("{field} must be a date like 2026-12-05"),
-                    );
+                    errors.insert(field.into(), not_a_date);
                     None
                 }
                 Some(d) if d < today => {
-                    errors.insert(field.into(), format!("{field} cannot be in the past"));
+                    errors.insert(field.into(), past);
                     None
                 }
                 Some(d) if (d - today).num_days() > BOOKING_HORIZON_DAYS => {
-                    errors.insert(
-                        field.into(),
-                        format!("{field} must be within the next 12 months"),
-                    );
+                    errors.insert(field.into(), too_far);
                     None
                 }
                 Some(d) => Some(d),
             })
         };
-        let check_in = date("checkIn", &p.check_in);
-        let check_out = date("checkOut", &p.check_out);
+        let check_in = date(
+            (
+                "checkIn",
+                [
+                    refusal!("err-b-check-in-format"),
+                    refusal!("err-b-check-in-past"),
+                    refusal!("err-b-check-in-too-far"),
+                ],
+            ),
+            &p.check_in,
+        );
+        let check_out = date(
+            (
+                "checkOut",
+                [
+                    refusal!("err-b-check-out-format"),
+                    refusal!("err-b-check-out-past"),
+                    refusal!("err-b-check-out-too-far"),
+                ],
+            ),
+            &p.check_out,
+        );
 
         let mut days = 1u32;
         let mut booking_type = booking_type;
         match (check_in, check_out) {
             (None, Some(_)) if !errors.contains_key("checkIn") => {
-                errors.insert("checkIn".into(), "checkIn is required with checkOut".into());
+                errors.insert("checkIn".into(), refusal!("err-b-check-in-required"));
             }
             (Some(ci), Some(co)) => {
                 let span = (co - ci).num_days();
                 if span <= 0 {
-                    errors.insert("checkOut".into(), "checkOut must be after checkIn".into());
+                    errors.insert("checkOut".into(), refusal!("err-b-check-out-after"));
                 } else if booking_type == Some(BookingType::HalfDay) {
                     if span > 1 {
-                        errors.insert(
-                            "checkOut".into(),
-                            "A half-day stay ends by the next day".into(),
-                        );
+                        errors.insert("checkOut".into(), refusal!("err-b-half-day-next-day"));
                     }
                 } else if span > MAX_FULL_DAYS as i64 {
                     errors.insert(
                         "checkOut".into(),
-                        format!("A stay can be at most {MAX_FULL_DAYS} days"),
+                        refusal!("err-b-stay-max-days", max = MAX_FULL_DAYS),
                     );
                 } else {
                     // Dates out and back with no type mean whole days.
@@ -238,32 +243,26 @@ impl SearchQuery {
             _ => {
                 errors.insert(
                     "guests".into(),
-                    format!("guests must be between 1 and {MAX_GUESTS}"),
+                    refusal!("err-b-guests-range", max = MAX_GUESTS),
                 );
                 None
             }
         });
 
-        let mut price = |field: &str, v: &Option<String>| {
+        let mut price = |field: &str, v: &Option<String>, refusal: Said| {
             non_empty(v).and_then(|s| match parse_int::<i64>(s) {
                 Some(x) if (0..=MAX_PRICE_RUPEES).contains(&x) => Some(x),
                 _ => {
-                    errors.insert(
-                        field.into(),
-                        format!("{field} must be a whole number of rupees"),
-                    );
+                    errors.insert(field.into(), refusal);
                     None
                 }
             })
         };
-        let min_price = price("minPrice", &p.min_price);
-        let max_price = price("maxPrice", &p.max_price);
+        let min_price = price("minPrice", &p.min_price, refusal!("err-b-min-price-rupees"));
+        let max_price = price("maxPrice", &p.max_price, refusal!("err-b-max-price-rupees"));
         if let (Some(lo), Some(hi)) = (min_price, max_price) {
             if hi < lo {
-                errors.insert(
-                    "maxPrice".into(),
-                    "maxPrice must be at least minPrice".into(),
-                );
+                errors.insert("maxPrice".into(), refusal!("err-b-max-below-min"));
             }
         }
 
@@ -275,7 +274,7 @@ impl SearchQuery {
                 } else {
                     errors.insert(
                         "amenities".into(),
-                        format!("Unknown amenity: {}", truncate(slug)),
+                        refusal!("err-h-amenity-unknown", value = truncate(slug)),
                     );
                 }
             }
@@ -287,7 +286,7 @@ impl SearchQuery {
             } else {
                 errors.insert(
                     "propertyType".into(),
-                    format!("Unknown property type: {}", truncate(t)),
+                    refusal!("err-b-unknown-property-type", value = truncate(t)),
                 );
                 None
             }
@@ -296,11 +295,7 @@ impl SearchQuery {
         let sort = match non_empty(&p.sort) {
             None => SortOrder::Recommended,
             Some(s) => SortOrder::parse(s).unwrap_or_else(|| {
-                errors.insert(
-                    "sort".into(),
-                    "sort must be one of recommended, price_asc, price_desc, rating, distance"
-                        .into(),
-                );
+                errors.insert("sort".into(), refusal!("err-b-sort-invalid"));
                 SortOrder::Recommended
             }),
         };

@@ -60,13 +60,13 @@ pub fn parse_query(q: Option<&str>) -> Result<String, CoreError> {
     if q.chars().any(char::is_control) {
         return Err(CoreError::field(
             "q",
-            "Search text cannot contain control characters",
+            refusal!("err-b-search-control-chars"),
         ));
     }
     if q.chars().count() > SUGGEST_QUERY_MAX_CHARS {
         return Err(CoreError::field(
             "q",
-            format!("Search text must be at most {SUGGEST_QUERY_MAX_CHARS} characters"),
+            refusal!("err-b-search-too-long", max = SUGGEST_QUERY_MAX_CHARS),
         ));
     }
     Ok(q.split_whitespace().collect::<Vec<_>>().join(" "))

@@ -1,299 +1,173 @@
 //! The API's refusals in the reader's language.
 //!
-//! Each rule words its refusal once, in English, where the rule lives; PRODUCT.md quotes many of them
-//! word for word. The catalogs `locales/{en,te,hi}-errors-*.ftl` hold every English refusal as a
-//! pattern (`{ $field } cannot exceed { $max } characters`) beside its translations. A refusal is
-//! read back into its message and values, then worded in the reader's language; one the catalogs
-//! do not know stays English. So the rules keep one wording each, and the doors (HTTP, sockets)
-//! only translate.
+//! A rule words its refusal as a catalog message id and the values it fills in ([`Said`], built
+//! with [`refusal!`](crate::refusal)), where the rule lives. The catalogs
+//! `locales/{en,te,hi}-errors-*.ftl` word each id once per language; PRODUCT.md quotes many of the
+//! English ones word for word. The doors (HTTP, sockets, the CLI) render a refusal by its id in the
+//! reader's language: English for English readers and in logs, Telugu or Hindi otherwise. Values
+//! that are words (a booking's status, a field's name) are chosen with Fluent selectors or
+//! separate ids, so the translation can word them too.
+//!
+//! A few texts only staff read (the console, the support CLI, the payment provider's webhook) stay
+//! English: [`Said::StaffOnly`] (issue 17: "The console stays English").
+//!
+//! Every id the sources use is in each catalog with the values the source passes, and every
+//! catalog id is used; the tests below read the sources to check both.
 
-use std::borrow::Cow;
-use std::cmp::Reverse;
-use std::collections::HashMap;
-use std::sync::LazyLock;
+use std::fmt;
 
-use fluent_bundle::{FluentResource, FluentValue};
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, PatternElement};
-use regex::{Regex, RegexSet};
+use fluent_bundle::FluentValue;
 
 use crate::language::Language;
+pub use crate::said::Said;
 
-/// The English refusals, the patterns the others are read against.
-const ENGLISH: [&str; 2] = [
-    include_str!("../../locales/en-errors-booking.ftl"),
-    include_str!("../../locales/en-errors-hosting.ftl"),
-];
-
-/// A refusal with values: its message id, a matcher, and the values' names in capture order.
-struct Template {
-    id: String,
-    regex: Regex,
-    names: Vec<String>,
-}
-
-struct Matchers {
-    /// Refusals without values, by their English text.
-    exact: HashMap<String, String>,
-    /// The most specific first (the most fixed text), so "{ $field } must be between { $min } and
-    /// { $max }" wins over "{ $field } must be { $kind }".
-    templates: Vec<Template>,
-    /// All templates at once, to find the first that matches in one pass.
-    set: RegexSet,
-}
-
-static MATCHERS: LazyLock<Matchers> = LazyLock::new(|| matchers(&ENGLISH));
-
-/// A piece of an English refusal: fixed text, or a value's name.
-enum Part {
-    Text(String),
-    Value(String),
-}
-
-/// Every English refusal: its id and its pieces, in order.
-fn refusals(sources: &[&str]) -> Vec<(String, Vec<Part>)> {
-    let mut out = Vec::new();
-    for source in sources {
-        let resource = FluentResource::try_new(source.to_string())
-            .unwrap_or_else(|(_, errors)| panic!("English refusals do not parse: {errors:?}"));
-        for entry in resource.entries() {
-            let Entry::Message(message) = entry else {
-                continue;
-            };
-            let id = message.id.name;
-            let Some(value) = &message.value else {
-                continue;
-            };
-            let parts = value
-                .elements
-                .iter()
-                .map(|element| match element {
-                    PatternElement::TextElement { value }
-                    | PatternElement::Placeable {
-                        expression: Expression::Inline(InlineExpression::StringLiteral { value }),
-                    } => Part::Text(value.to_string()),
-                    PatternElement::Placeable {
-                        expression:
-                            Expression::Inline(InlineExpression::VariableReference { id: var }),
-                    } => Part::Value(var.name.to_string()),
-                    other => {
-                        panic!("English refusal {id} holds more than text and values: {other:?}")
-                    }
-                })
-                .collect();
-            out.push((id.to_string(), parts));
-        }
-    }
-    out
-}
-
-fn matchers(sources: &[&str]) -> Matchers {
-    let mut exact = HashMap::new();
-    let mut templates = Vec::new();
-    for (id, parts) in refusals(sources) {
-        let mut pattern = String::from("^");
-        let mut text = String::new();
-        let mut fixed = 0;
-        let mut names = Vec::new();
-        for part in parts {
-            match part {
-                Part::Text(value) => {
-                    pattern.push_str(&regex::escape(&value));
-                    fixed += value.len();
-                    text.push_str(&value);
-                }
-                Part::Value(name) => {
-                    pattern.push_str("(.+?)");
-                    names.push(name);
-                }
+impl Said {
+    /// The words in `language` (English for a staff-only text).
+    pub fn in_language(&self, language: Language) -> String {
+        match self {
+            Self::Catalogued { id, args } => {
+                let values: Vec<(&str, FluentValue)> = args
+                    .iter()
+                    .map(|(name, value)| (*name, FluentValue::from(value.as_str())))
+                    .collect();
+                super::format_in(language, id, &values)
+                    .or_else(|| super::format_in(Language::En, id, &values))
+                    .unwrap_or_else(|| {
+                        // The tests below keep every id in the English catalog; never a panic here.
+                        tracing::error!(id, "a refusal's id is not in the English catalog");
+                        (*id).to_string()
+                    })
             }
-        }
-        pattern.push('$');
-        if names.is_empty() {
-            exact.insert(text, id);
-        } else {
-            templates.push((
-                fixed,
-                Template {
-                    id,
-                    regex: Regex::new(&pattern).expect("escaped text and groups"),
-                    names,
-                },
-            ));
+            Self::StaffOnly(text) => text.to_string(),
         }
     }
-    templates.sort_by_key(|(fixed, _)| Reverse(*fixed));
-    let templates: Vec<Template> = templates.into_iter().map(|(_, t)| t).collect();
-    let set = RegexSet::new(templates.iter().map(|t| t.regex.as_str())).expect("each one built");
-    Matchers {
-        exact,
-        templates,
-        set,
+
+    /// The English words: what English readers, the logs and the CLI read.
+    pub fn english(&self) -> String {
+        self.in_language(Language::En)
     }
 }
 
-/// The catalog message an English refusal is, with its values; `None` for one we do not know.
-fn message_of(english: &str) -> Option<(&'static str, Vec<(&'static str, FluentValue<'_>)>)> {
-    let matchers = &*MATCHERS;
-    if let Some(id) = matchers.exact.get(english) {
-        return Some((id.as_str(), Vec::new()));
+impl fmt::Display for Said {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::StaffOnly(text) => f.write_str(text),
+            catalogued => f.write_str(&catalogued.english()),
+        }
     }
-    let first = matchers.set.matches(english).into_iter().next()?;
-    let template = &matchers.templates[first];
-    let captures = template.regex.captures(english)?;
-    let values = template
-        .names
-        .iter()
-        .zip(captures.iter().skip(1))
-        .filter_map(|(name, value)| Some((name.as_str(), FluentValue::from(value?.as_str()))))
-        .collect();
-    Some((template.id.as_str(), values))
 }
 
-/// An English refusal in `language`; as it is in English, or when the catalogs do not know it.
-pub fn in_language(language: Language, english: &str) -> Cow<'_, str> {
-    if language == Language::En {
-        return Cow::Borrowed(english);
+/// Compared with text, a refusal is its English words (as tests and the CLI read it).
+impl PartialEq<str> for Said {
+    fn eq(&self, other: &str) -> bool {
+        match self {
+            Self::StaffOnly(text) => text == other,
+            catalogued => catalogued.english() == other,
+        }
     }
-    message_of(english)
-        .and_then(|(id, values)| super::format_in(language, id, &values))
-        .map_or(Cow::Borrowed(english), Cow::Owned)
+}
+
+impl PartialEq<&str> for Said {
+    fn eq(&self, other: &&str) -> bool {
+        self == *other
+    }
+}
+
+impl PartialEq<String> for Said {
+    fn eq(&self, other: &String) -> bool {
+        self == other.as_str()
+    }
+}
+
+impl PartialEq<Said> for String {
+    fn eq(&self, other: &Said) -> bool {
+        other == self.as_str()
+    }
+}
+
+impl PartialEq<Said> for &str {
+    fn eq(&self, other: &Said) -> bool {
+        other == *self
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use fluent_bundle::FluentResource;
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+    use std::collections::{BTreeMap, BTreeSet};
 
-    /// A refusal's id, its English filled with sample values, and those values by name.
-    type Filled = (String, String, Vec<(String, String)>);
-
-    /// Every English refusal with its values filled.
-    fn filled() -> Vec<Filled> {
-        refusals(&ENGLISH)
-            .into_iter()
-            .map(|(id, parts)| {
-                let mut text = String::new();
-                let mut values = Vec::new();
-                for part in parts {
-                    match part {
-                        Part::Text(t) => text.push_str(&t),
-                        Part::Value(name) => {
-                            let value = format!("v{}", values.len() + 7);
-                            text.push_str(&value);
-                            values.push((name, value));
-                        }
-                    }
-                }
-                (id, text, values)
-            })
-            .collect()
-    }
-
-    #[test]
-    fn every_english_refusal_reads_back_as_itself_with_its_values() {
-        let all = filled();
-        assert!(
-            all.len() > 100,
-            "only {} refusals in the catalogs",
-            all.len()
-        );
-        let misread: Vec<String> = all
-            .iter()
-            .filter_map(|(id, text, _)| match message_of(text) {
-                Some((found, _)) if found == id => None,
-                other => Some(format!("{id}: {text:?} reads as {:?}", other.map(|o| o.0))),
-            })
-            .collect();
-        assert!(misread.is_empty(), "{misread:#?}");
-        for (id, text, values) in all {
-            let (_, read) = message_of(&text).unwrap();
-            let read: Vec<(String, String)> = read
-                .iter()
-                .map(|(name, value)| match value {
-                    FluentValue::String(s) => (name.to_string(), s.to_string()),
-                    other => panic!("{other:?}"),
-                })
-                .collect();
-            assert_eq!(read, values, "{id}: values");
+    fn catalog(language: Language) -> [&'static str; 2] {
+        match language {
+            Language::En => [
+                include_str!("../../locales/en-errors-booking.ftl"),
+                include_str!("../../locales/en-errors-hosting.ftl"),
+            ],
+            Language::Te => [
+                include_str!("../../locales/te-errors-booking.ftl"),
+                include_str!("../../locales/te-errors-hosting.ftl"),
+            ],
+            Language::Hi => [
+                include_str!("../../locales/hi-errors-booking.ftl"),
+                include_str!("../../locales/hi-errors-hosting.ftl"),
+            ],
         }
     }
 
-    #[test]
-    fn every_refusal_is_translated_not_copied() {
-        for (id, text, values) in filled() {
-            let args: Vec<(&str, FluentValue)> = values
-                .iter()
-                .map(|(n, v)| (n.as_str(), FluentValue::from(v.as_str())))
-                .collect();
-            for language in [Language::Te, Language::Hi] {
-                let said = super::super::format_in(language, &id, &args)
-                    .unwrap_or_else(|| panic!("{language} {id} does not fill"));
-                assert_ne!(said, text, "{language} {id} is English");
-                for (_, value) in &values {
-                    assert!(
-                        said.contains(value.as_str()),
-                        "{language} {id} drops {value}: {said}"
-                    );
+    /// Every refusal of a language's catalogs: its id and the variables it uses.
+    fn refusals(language: Language) -> BTreeMap<String, BTreeSet<String>> {
+        fn inline(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+            match e {
+                InlineExpression::VariableReference { id } => {
+                    out.insert(id.name.to_string());
+                }
+                InlineExpression::Placeable { expression } => walk(expression, out),
+                _ => {}
+            }
+        }
+        fn walk(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+            match e {
+                Expression::Inline(i) => inline(i, out),
+                Expression::Select { selector, variants } => {
+                    inline(selector, out);
+                    for v in variants {
+                        pattern(&v.value, out);
+                    }
                 }
             }
         }
-    }
-
-    #[test]
-    fn a_known_refusal_reads_in_the_language_and_keeps_its_values() {
-        let english = "title cannot exceed 80 characters";
-        let te = in_language(Language::Te, english);
-        let hi = in_language(Language::Hi, english);
-        for said in [&te, &hi] {
-            assert!(said.contains("title") && said.contains("80"), "{said}");
-            assert_ne!(said.as_ref(), english);
-            assert!(!said.contains("cannot"), "{said}");
+        fn pattern(p: &Pattern<&str>, out: &mut BTreeSet<String>) {
+            for element in &p.elements {
+                if let PatternElement::Placeable { expression } = element {
+                    walk(expression, out);
+                }
+            }
         }
-        assert_ne!(te, hi);
-        let fixed = "This time slot was just booked by someone else. Please pick another time.";
-        assert!(!in_language(Language::Hi, fixed).is_ascii());
+        let mut out = BTreeMap::new();
+        for source in catalog(language) {
+            let resource = FluentResource::try_new(source.to_string()).expect("parses");
+            for entry in resource.entries() {
+                if let Entry::Message(m) = entry {
+                    let mut vars = BTreeSet::new();
+                    pattern(m.value.as_ref().expect("a refusal has a value"), &mut vars);
+                    out.insert(m.id.name.to_string(), vars);
+                }
+            }
+        }
+        out
     }
 
-    /// Refusals only staff read: the console, the support CLI and the payment provider's webhook
-    /// speak English (issue 17: "The console stays English").
-    const STAFF_ONLY: &[&str] = &[
-        "A forced resend needs a reason",
-        "A forced resend needs to know who forced it",
-        "An admin sign-in code goes only to a phone (give --phone)",
-        "Give a phone number, an e-mail address or at least 2 letters of a name",
-        "Give a phone, an e-mail, an owner, a property, a status or dates",
-        "Give a user id, a phone number or an e-mail address",
-        "Give an owner's phone or at least 2 letters of a title, slug or locality",
-        "Give date, or from and to, not both",
-        "Give the reason for cancelling (it goes in the audit trail)",
-        "Only an admin can review a listing.",
-        "Purpose must be login, register or admin",
-        "Role must be user, owner or admin",
-        "Say who you are (set ESCAPES_ACTOR) so the audit trail can name you",
-        "Sign in to the admin console to do this.",
-        "The end must be after the start",
-        "The guest has no phone or e-mail with booking messages on; nothing can be sent.",
-        "The webhook body is not JSON",
-        "The webhook names no event",
-        "The webhook signature (X-Razorpay-Signature) does not match the body.",
-        "This account is not an admin.",
-    ];
-
-    /// The refusals the sources word as a plain literal, with the files that say them.
-    fn literal_refusals() -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>>
-    {
-        const TEXT: &str = r#""((?:[^"\\]|\\.)+)""#;
-        let shapes: Vec<Regex> = [
-            format!(r"CoreError::field\(\s*[^,()]+,\s*{TEXT}"),
-            format!(r"forbidden\(\s*{TEXT}"),
-            format!(r"Unauthorized\(\s*{TEXT}"),
-            format!(r"message:\s*{TEXT}\s*\.\s*(?:into|to_string|to_owned)\(\)"),
-        ]
-        .iter()
-        .map(|shape| Regex::new(shape).unwrap())
-        .collect();
+    /// Every `refusal!("id", name = value, …)` in the code (not the tests) of core, http and
+    /// media: the id, the names of the values it passes, and the files that say it.
+    fn used_ids() -> BTreeMap<String, (BTreeSet<String>, BTreeSet<String>)> {
         let crates = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
         let mut files = Vec::new();
-        let mut dirs = vec![crates.join("core/src"), crates.join("http/src")];
+        let mut dirs = vec![
+            crates.join("core/src"),
+            crates.join("http/src"),
+            crates.join("media/src"),
+        ];
         while let Some(dir) = dirs.pop() {
             for entry in std::fs::read_dir(&dir).unwrap() {
                 let path = entry.unwrap().path();
@@ -304,59 +178,252 @@ mod tests {
                 }
             }
         }
-        let mut found =
-            std::collections::BTreeMap::<String, std::collections::BTreeSet<String>>::new();
+        let mut used = BTreeMap::<String, (BTreeSet<String>, BTreeSet<String>)>::new();
+        const CALL: &str = "refusal!(";
         for file in files {
+            if file.ends_with("tests.rs") {
+                continue;
+            }
             let source = std::fs::read_to_string(&file).unwrap();
-            for shape in &shapes {
-                for text in shape.captures_iter(&source) {
-                    found.entry(text[1].to_string()).or_default().insert(
-                        file.strip_prefix(&crates)
-                            .unwrap_or(&file)
-                            .display()
-                            .to_string(),
+            let name = file.strip_prefix(&crates).unwrap_or(&file).display();
+            // The code, not its tests: an id only a test says is not used.
+            let code = source.split("#[cfg(test)]").next().unwrap_or_default();
+            let mut rest = code;
+            while let Some(at) = rest.find(CALL) {
+                rest = &rest[at + CALL.len()..];
+                let call = inside_parentheses(rest);
+                let mut parts = split_top_level(call).into_iter();
+                let first = parts.next().unwrap_or_default();
+                // The macro's own definition.
+                let Some(id) = first
+                    .trim()
+                    .strip_prefix('"')
+                    .and_then(|s| s.strip_suffix('"'))
+                else {
+                    continue;
+                };
+                let names: BTreeSet<String> = parts
+                    .filter(|p| !p.trim().is_empty())
+                    .map(|p| {
+                        let (name, _) = p
+                            .split_once('=')
+                            .unwrap_or_else(|| panic!("{name}: {id}: write name = value"));
+                        name.trim().to_string()
+                    })
+                    .collect();
+                let (vars, files) = used.entry(id.to_string()).or_default();
+                if !files.is_empty() {
+                    assert_eq!(*vars, names, "{name}: {id} passes other values elsewhere");
+                }
+                *vars = names;
+                files.insert(name.to_string());
+            }
+        }
+        used
+    }
+
+    /// The text up to the parenthesis that closes the one just opened (string literals skipped).
+    fn inside_parentheses(text: &str) -> &str {
+        let mut depth = 1;
+        let mut in_string = false;
+        let mut escaped = false;
+        for (i, c) in text.char_indices() {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' if in_string => escaped = true,
+                '"' => in_string = !in_string,
+                '(' | '[' | '{' if !in_string => depth += 1,
+                ')' | ']' | '}' if !in_string => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return &text[..i];
+                    }
+                }
+                _ => {}
+            }
+        }
+        text
+    }
+
+    fn split_top_level(text: &str) -> Vec<String> {
+        let mut parts = vec![String::new()];
+        let mut depth = 0;
+        let mut in_string = false;
+        let mut escaped = false;
+        for c in text.chars() {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' if in_string => escaped = true,
+                '"' => in_string = !in_string,
+                '(' | '[' | '{' | '<' if !in_string => depth += 1,
+                ')' | ']' | '}' | '>' if !in_string => depth -= 1,
+                ',' if !in_string && depth == 0 => {
+                    parts.push(String::new());
+                    continue;
+                }
+                _ => {}
+            }
+            parts.last_mut().unwrap().push(c);
+        }
+        parts
+    }
+
+    /// A refusal added in the sources fails here until the catalogs word it in English, Telugu
+    /// and Hindi with the values the source passes; a catalog id no source says any more fails too.
+    #[test]
+    fn every_refusal_id_in_the_sources_is_in_every_catalog_and_every_catalog_id_is_used() {
+        let used = used_ids();
+        assert!(used.len() > 200, "the scan found only {} ids", used.len());
+        let english = refusals(Language::En);
+        for &language in Language::ALL {
+            let catalog = refusals(language);
+            let missing: Vec<String> = used
+                .iter()
+                .filter(|(id, _)| !catalog.contains_key(*id))
+                .map(|(id, (_, files))| format!("{id} in {files:?}"))
+                .collect();
+            assert!(
+                missing.is_empty(),
+                "ids the {language} catalogs (locales/{language}-errors-*.ftl) lack: {missing:#?}"
+            );
+            for (id, (names, files)) in &used {
+                let vars = &catalog[id];
+                // English uses every value passed; a translation may leave one out (a word it
+                // says its own way), never use one that is not passed.
+                let fits = if language == Language::En {
+                    vars == names
+                } else {
+                    vars.is_subset(names)
+                };
+                assert!(
+                    fits,
+                    "{language} {id} uses {vars:?}, {files:?} pass {names:?}"
+                );
+            }
+            assert_eq!(
+                catalog.keys().collect::<Vec<_>>(),
+                english.keys().collect::<Vec<_>>(),
+                "{language} has other ids than English"
+            );
+        }
+        let unused: Vec<&String> = english
+            .keys()
+            .filter(|id| !used.contains_key(*id))
+            .collect();
+        assert!(
+            unused.is_empty(),
+            "catalog ids no source says any more: {unused:?}"
+        );
+    }
+
+    #[test]
+    fn the_check_sees_an_id_without_catalog_entries() {
+        let call = r#""err-new-thing", field = name, max = 3)"#;
+        let parts = split_top_level(inside_parentheses(call));
+        assert_eq!(parts.len(), 3, "{parts:?}");
+        assert!(!refusals(Language::En).contains_key("err-new-thing"));
+    }
+
+    /// Every catalog refusal filled with sample values: its id, English, and the values.
+    fn filled() -> Vec<(String, String, Vec<(String, String)>)> {
+        refusals(Language::En)
+            .into_iter()
+            .map(|(id, vars)| {
+                let values: Vec<(String, String)> = vars
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, name)| (name, format!("v{}", i + 7)))
+                    .collect();
+                let args: Vec<(&str, FluentValue)> = values
+                    .iter()
+                    .map(|(n, v)| (n.as_str(), FluentValue::from(v.as_str())))
+                    .collect();
+                let english = super::super::format_in(Language::En, &id, &args)
+                    .unwrap_or_else(|| panic!("en {id} does not fill"));
+                (id, english, values)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_refusal_is_translated_not_copied() {
+        let all = filled();
+        assert!(all.len() > 100, "only {} refusals", all.len());
+        for (id, english, values) in all {
+            let args: Vec<(&str, FluentValue)> = values
+                .iter()
+                .map(|(n, v)| (n.as_str(), FluentValue::from(v.as_str())))
+                .collect();
+            for language in [Language::Te, Language::Hi] {
+                let said = super::super::format_in(language, &id, &args)
+                    .unwrap_or_else(|| panic!("{language} {id} does not fill"));
+                assert_ne!(said, english, "{language} {id} is English");
+                for (name, value) in &values {
+                    // A word-valued variable may be worded by the translation (a selector).
+                    let selects = catalog(language)
+                        .iter()
+                        .any(|s| s.contains(&format!("{id} = {{ ${name} ->")));
+                    assert!(
+                        selects || said.contains(value.as_str()),
+                        "{language} {id} drops {value}: {said}"
                     );
                 }
             }
         }
-        found
-    }
-
-    /// A refusal added in the sources fails here until the catalogs word it in Telugu and Hindi
-    /// (or it is a staff-only text).
-    #[test]
-    fn every_literal_refusal_in_the_sources_is_in_the_catalogs() {
-        let found = literal_refusals();
-        assert!(
-            found.len() > 50,
-            "the scan found only {} refusals",
-            found.len()
-        );
-        let missing: Vec<String> = found
-            .iter()
-            .filter(|(text, _)| message_of(text).is_none() && !STAFF_ONLY.contains(&text.as_str()))
-            .map(|(text, files)| format!("{text:?} in {files:?}"))
-            .collect();
-        assert!(
-            missing.is_empty(),
-            "refusals the catalogs (locales/*-errors-*.ftl) do not know: {missing:#?}"
-        );
-        let stale: Vec<&&str> = STAFF_ONLY
-            .iter()
-            .filter(|text| !found.contains_key(**text))
-            .collect();
-        assert!(
-            stale.is_empty(),
-            "staff-only texts no source says any more: {stale:?}"
-        );
     }
 
     #[test]
-    fn english_and_unknown_refusals_stay_as_they_are() {
-        let english = "This time slot was just booked by someone else. Please pick another time.";
-        assert_eq!(in_language(Language::En, english), english);
-        let unknown = "A sentence no rule says.";
-        assert_eq!(in_language(Language::Te, unknown), unknown);
-        assert_eq!(in_language(Language::Hi, ""), "");
+    fn a_refusal_reads_in_the_language_and_keeps_its_values() {
+        let said = crate::refusal!("err-h-field-too-long", field = "title", max = 80);
+        assert_eq!(said.english(), "title cannot exceed 80 characters");
+        assert_eq!(said.to_string(), said.english());
+        let te = said.in_language(Language::Te);
+        let hi = said.in_language(Language::Hi);
+        for words in [&te, &hi] {
+            assert!(words.contains("title") && words.contains("80"), "{words}");
+            assert!(!words.contains("cannot"), "{words}");
+        }
+        assert_ne!(te, hi);
+        let fixed = crate::refusal!("err-b-slot-taken");
+        assert_eq!(
+            fixed.english(),
+            "This time slot was just booked by someone else. Please pick another time."
+        );
+        assert!(!fixed.in_language(Language::Hi).is_ascii());
+    }
+
+    #[test]
+    fn english_has_no_isolation_marks_and_staff_only_texts_stay_english() {
+        let said = crate::refusal!("err-b-price-changed", price = "₹9,000", seen = "₹8,000");
+        for &language in Language::ALL {
+            let words = said.in_language(language);
+            assert!(
+                !words.contains(['\u{2068}', '\u{2069}']),
+                "{language}: {words:?}"
+            );
+            assert!(words.contains("₹9,000") && words.contains("₹8,000"));
+        }
+        let staff = Said::staff_only("The webhook names no event");
+        assert_eq!(
+            staff.in_language(Language::Te),
+            "The webhook names no event"
+        );
+        assert_eq!(staff.id(), None);
+    }
+
+    #[test]
+    fn a_word_value_reads_in_the_language() {
+        let rejected = crate::refusal!("err-b-not-cancellable", status = "rejected");
+        assert_eq!(
+            rejected.english(),
+            "This booking is rejected and can no longer be cancelled."
+        );
+        for language in [Language::Te, Language::Hi] {
+            let words = rejected.in_language(language);
+            assert!(!words.is_ascii() && !words.contains("rejected"), "{words}");
+        }
+        // A status the catalogs give no words of its own keeps its name.
+        let other = crate::refusal!("err-b-not-cancellable", status = "pending");
+        assert!(other.in_language(Language::Te).contains("pending"));
     }
 }

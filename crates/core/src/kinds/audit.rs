@@ -43,7 +43,9 @@ impl Staff {
         if name.is_empty() || name.chars().any(char::is_control) {
             return Err(CoreError::field(
                 "actor",
-                "Say who you are (set ESCAPES_ACTOR) so the audit trail can name you",
+                crate::Said::staff_only(
+                    "Say who you are (set ESCAPES_ACTOR) so the audit trail can name you",
+                ),
             ));
         }
         Ok(Self {

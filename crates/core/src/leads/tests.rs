@@ -48,14 +48,14 @@ fn anything_else_gets_the_one_contact_message() {
     ] {
         assert_eq!(
             fields(validate(&request(bad)))["contact"],
-            CONTACT_MESSAGE,
+            contact_message(),
             "{bad:?}"
         );
     }
     let long = format!("{}@example.in", "a".repeat(100));
     assert_eq!(
         fields(validate(&request(&long)))["contact"],
-        CONTACT_MESSAGE
+        contact_message()
     );
 }
 
@@ -63,14 +63,14 @@ fn anything_else_gets_the_one_contact_message() {
 fn consent_must_be_given_and_the_purpose_known() {
     let mut r = request("9876543210");
     r.consent = Some(false);
-    assert_eq!(fields(validate(&r))["consent"], CONSENT_MESSAGE);
+    assert_eq!(fields(validate(&r))["consent"], consent_message());
     r.consent = None;
-    assert_eq!(fields(validate(&r))["consent"], CONSENT_MESSAGE);
+    assert_eq!(fields(validate(&r))["consent"], consent_message());
     let mut r = request("9876543210");
     r.purpose = Some("newsletter".into());
-    assert_eq!(fields(validate(&r))["purpose"], PURPOSE_MESSAGE);
+    assert_eq!(fields(validate(&r))["purpose"], purpose_message());
     r.purpose = None;
-    assert_eq!(fields(validate(&r))["purpose"], PURPOSE_MESSAGE);
+    assert_eq!(fields(validate(&r))["purpose"], purpose_message());
     let mut r = request("9876543210");
     r.purpose = Some("price_alert".into());
     r.property_id = Some(4);

@@ -65,21 +65,19 @@ pub struct CalendarImportRequest {
 fn too_many_imports() -> CoreError {
     CoreError::Conflict {
         code: "TOO_MANY_IMPORTS",
-        message: format!(
-            "A listing can import at most {MAX_IMPORTS} calendars. Remove one to add another."
-        ),
+        message: refusal!("err-h-too-many-imports", max = MAX_IMPORTS),
     }
 }
 
 fn import_exists() -> CoreError {
     CoreError::Conflict {
         code: "IMPORT_EXISTS",
-        message: "This calendar is already imported for this listing.".into(),
+        message: refusal!("err-h-import-exists"),
     }
 }
 
 fn import_not_found() -> CoreError {
-    CoreError::NotFound("calendar import")
+    CoreError::NotFound(crate::Missing::CalendarImport)
 }
 
 /// The parts of `wanted` that no interval of `taken` covers, by start. Both may be unsorted and
@@ -187,7 +185,7 @@ pub fn import_view(row: CalendarImportRow) -> CalendarImportView {
 fn error_note(error: &CoreError) -> String {
     match error {
         CoreError::Internal(_) | CoreError::Config(_) | CoreError::Unavailable(_) => {
-            "The calendar could not be read just now; we will try again.".into()
+            refusal!("err-h-ical-retry-later").english()
         }
         other => other.to_string(),
     }

@@ -136,12 +136,12 @@ pub fn text(
     if bad {
         errors.insert(
             field.into(),
-            format!("{field} cannot contain control characters"),
+            refusal!("err-h-field-control-chars", field = field),
         );
     } else if value.chars().count() > max {
         errors.insert(
             field.into(),
-            format!("{field} cannot exceed {max} characters"),
+            refusal!("err-h-field-too-long", field = field, max = max),
         );
     }
     value.replace("\r\n", "\n")
@@ -158,10 +158,11 @@ pub fn rupees_in(
     } else {
         errors.insert(
             field.into(),
-            format!(
-                "{field} must be between {} and {}",
-                rupees_en_in(Paise::from_rupees(min)),
-                rupees_en_in(Paise::from_rupees(max))
+            refusal!(
+                "err-h-field-between",
+                field = field,
+                min = rupees_en_in(Paise::from_rupees(min)),
+                max = rupees_en_in(Paise::from_rupees(max))
             ),
         );
         None
@@ -172,7 +173,7 @@ pub fn int_in(errors: &mut FieldErrors, field: &str, value: i32, (min, max): (i3
     if !(min..=max).contains(&value) {
         errors.insert(
             field.into(),
-            format!("{field} must be between {min} and {max}"),
+            refusal!("err-h-field-between", field = field, min = min, max = max),
         );
     }
 }
@@ -185,10 +186,7 @@ pub fn slot_minute(errors: &mut FieldErrors, field: &str, value: &str) -> Option
             .then_some(h * 60 + m)
     });
     if parsed.is_none() {
-        errors.insert(
-            field.into(),
-            format!("{field} must be a time on the hour or half hour, like 09:00 or 21:30"),
-        );
+        errors.insert(field.into(), refusal!("err-h-slot-time", field = field));
     }
     parsed
 }
@@ -205,10 +203,7 @@ pub fn coordinates(errors: &mut FieldErrors, latitude: f64, longitude: f64) {
     if !on_earth || geo::km_from_hyderabad(latitude, longitude) > MAX_KM_FROM_HYDERABAD {
         errors.insert(
             "latitude".into(),
-            format!(
-                "Place the pin on your farmhouse: it must be within {} km of Hyderabad",
-                MAX_KM_FROM_HYDERABAD as i64
-            ),
+            refusal!("err-h-pin-too-far", max = MAX_KM_FROM_HYDERABAD as i64),
         );
     }
 }
@@ -218,7 +213,7 @@ pub fn price_rules(errors: &mut FieldErrors, rules: &[PriceRuleInput]) -> Vec<Pr
     if rules.len() > MAX_PRICE_RULES {
         errors.insert(
             "priceRules".into(),
-            format!("Add at most {MAX_PRICE_RULES} price rules"),
+            refusal!("err-h-price-rules-max", max = MAX_PRICE_RULES),
         );
         return Vec::new();
     }
@@ -235,12 +230,12 @@ pub fn price_rules(errors: &mut FieldErrors, rules: &[PriceRuleInput]) -> Vec<Pr
         );
         if label.chars().count() < 2 {
             e.entry(key("label"))
-                .or_insert_with(|| "Name the rule, e.g. Diwali".into());
+                .or_insert_with(|| refusal!("err-h-rule-label"));
         }
         let date = |e: &mut FieldErrors, f: &str, v: Option<&str>| {
             let d = v.and_then(|v| parse_date(v.trim()));
             if d.is_none() {
-                e.insert(key(f), format!("{f} must be a date as yyyy-mm-dd"));
+                e.insert(key(f), refusal!("err-h-rule-date", field = f));
             }
             d
         };
@@ -248,12 +243,9 @@ pub fn price_rules(errors: &mut FieldErrors, rules: &[PriceRuleInput]) -> Vec<Pr
         let to = date(&mut e, "to", r.to.as_deref());
         if let (Some(f), Some(t)) = (from, to) {
             if t < f {
-                e.insert(key("to"), "A price rule cannot end before it starts".into());
+                e.insert(key("to"), refusal!("err-h-rule-order"));
             } else if (t - f).num_days() + 1 > MAX_RULE_DAYS {
-                e.insert(
-                    key("to"),
-                    format!("A price rule can cover at most {MAX_RULE_DAYS} days"),
-                );
+                e.insert(key("to"), refusal!("err-h-rule-days", max = MAX_RULE_DAYS));
             }
         }
         let adjustment = match (r.half_day_price, r.full_day_price, r.percent) {
@@ -262,10 +254,7 @@ pub fn price_rules(errors: &mut FieldErrors, rules: &[PriceRuleInput]) -> Vec<Pr
                 let f = full.and_then(|f| rupees_in(&mut e, &key("fullDayPrice"), f, PRICE_RUPEES));
                 if let (Some(h), Some(f)) = (h, f) {
                     if f < h {
-                        e.insert(
-                            key("fullDayPrice"),
-                            "The full-day price cannot be less than the half-day price".into(),
-                        );
+                        e.insert(key("fullDayPrice"), refusal!("err-h-full-below-half"));
                     }
                 }
                 h.map(|half_day| Adjustment::Fixed {
@@ -279,18 +268,16 @@ pub fn price_rules(errors: &mut FieldErrors, rules: &[PriceRuleInput]) -> Vec<Pr
             (None, None, Some(_)) => {
                 e.insert(
                     key("percent"),
-                    format!(
-                        "percent must be between {} and {}, and not 0",
-                        RULE_PERCENT.0, RULE_PERCENT.1
+                    refusal!(
+                        "err-h-rule-percent",
+                        min = RULE_PERCENT.0,
+                        max = RULE_PERCENT.1
                     ),
                 );
                 None
             }
             _ => {
-                e.insert(
-                    key("halfDayPrice"),
-                    "Give either a price (halfDayPrice) or a percentage, not both".into(),
-                );
+                e.insert(key("halfDayPrice"), refusal!("err-h-rule-price-or-percent"));
                 None
             }
         };
@@ -308,10 +295,7 @@ pub fn price_rules(errors: &mut FieldErrors, rules: &[PriceRuleInput]) -> Vec<Pr
         if let Some(b) = out[..i].iter().find(|b| a.from <= b.to && b.from <= a.to) {
             errors.insert(
                 format!("priceRules[{i}].from"),
-                format!(
-                    "\"{}\" overlaps \"{}\": give each date one price",
-                    a.label, b.label
-                ),
+                refusal!("err-h-rule-overlap", what = a.label, value = b.label),
             );
             break;
         }
@@ -374,7 +358,9 @@ mod tests {
         for bad in ["25:00", "09:15", "9:00", "09:00:00", "noon", ""] {
             let mut e = FieldErrors::new();
             assert_eq!(slot_minute(&mut e, "daySlot", bad), None, "{bad}");
-            assert!(e["daySlot"].contains("on the hour or half hour"));
+            assert!(e["daySlot"]
+                .to_string()
+                .contains("on the hour or half hour"));
         }
     }
 
@@ -387,7 +373,9 @@ mod tests {
             let mut e = FieldErrors::new();
             coordinates(&mut e, lat, lon);
             assert!(
-                e["latitude"].contains("within 150 km of Hyderabad"),
+                e["latitude"]
+                    .to_string()
+                    .contains("within 150 km of Hyderabad"),
                 "{lat},{lon}"
             );
         }
@@ -426,7 +414,7 @@ mod tests {
                 rule("Long weekend", "2026-11-09", "2026-11-11", 20),
             ],
         );
-        assert!(e["priceRules[1].from"].contains("overlaps"));
+        assert!(e["priceRules[1].from"].to_string().contains("overlaps"));
 
         let mut e = FieldErrors::new();
         let both = PriceRuleInput {

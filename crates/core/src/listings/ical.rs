@@ -3,6 +3,7 @@
 //! Pure functions plus one fetch: the store decides which intervals to export and what an import
 //! blocks; this module only speaks iCal and HTTP.
 
+use crate::Said;
 use std::time::Duration;
 
 use chrono::{Months, NaiveDateTime, NaiveTime, Offset, TimeZone};
@@ -101,13 +102,10 @@ pub struct ImportedInterval {
 pub fn normalise_import_url(url: &str) -> Result<String, CoreError> {
     let url = url.trim();
     if url.is_empty() {
-        return Err(CoreError::field("url", "Paste the calendar link (.ics)."));
+        return Err(CoreError::field("url", refusal!("err-h-ical-paste")));
     }
     if url.chars().count() > MAX_URL_CHARS {
-        return Err(CoreError::field(
-            "url",
-            "This link is too long (at most 2,000 characters).",
-        ));
+        return Err(CoreError::field("url", refusal!("err-h-ical-too-long")));
     }
     let url = match url.get(..9) {
         Some(scheme) if scheme.eq_ignore_ascii_case("webcal://") => {
@@ -116,15 +114,12 @@ pub fn normalise_import_url(url: &str) -> Result<String, CoreError> {
         _ => url.to_string(),
     };
     let parsed = reqwest::Url::parse(&url)
-        .map_err(|_| CoreError::field("url", "This is not a valid link."))?;
+        .map_err(|_| CoreError::field("url", refusal!("err-h-ical-not-link")))?;
     if !matches!(parsed.scheme(), "http" | "https") {
-        return Err(CoreError::field(
-            "url",
-            "Use an http, https or webcal link.",
-        ));
+        return Err(CoreError::field("url", refusal!("err-h-ical-scheme")));
     }
     if parsed.host_str().is_none_or(str::is_empty) {
-        return Err(CoreError::field("url", "This link has no host."));
+        return Err(CoreError::field("url", refusal!("err-h-ical-no-host")));
     }
     Ok(parsed.to_string())
 }
@@ -132,21 +127,21 @@ pub fn normalise_import_url(url: &str) -> Result<String, CoreError> {
 fn invalid() -> CoreError {
     CoreError::Unprocessable {
         code: "ICAL_INVALID",
-        message: "This link does not return an iCal calendar (.ics).".to_string(),
+        message: refusal!("err-h-ical-invalid"),
     }
 }
 
-fn unreachable_error(message: impl Into<String>) -> CoreError {
+fn unreachable_error(message: Said) -> CoreError {
     CoreError::Unprocessable {
         code: "ICAL_UNREACHABLE",
-        message: message.into(),
+        message,
     }
 }
 
 fn too_large() -> CoreError {
     CoreError::Unprocessable {
         code: "ICAL_TOO_LARGE",
-        message: "This calendar is larger than 5 MB.".to_string(),
+        message: refusal!("err-h-ical-too-large"),
     }
 }
 
@@ -402,10 +397,7 @@ async fn fetch_import_within(
     let body = tokio::time::timeout(timeout, fetch_body(client, &url))
         .await
         .map_err(|_| {
-            unreachable_error(format!(
-                "The calendar link did not answer within {} seconds.",
-                timeout.as_secs()
-            ))
+            unreachable_error(refusal!("err-h-ical-timeout", seconds = timeout.as_secs()))
         })??;
     let text = String::from_utf8(body).map_err(|_| invalid())?;
     parse_apart(text, now).await
@@ -432,9 +424,9 @@ async fn fetch_body(client: &reqwest::Client, url: &str) -> Result<Vec<u8>, Core
         .map_err(|e| transport_error(&e))?;
     let status = response.status();
     if !status.is_success() {
-        return Err(unreachable_error(format!(
-            "The calendar link answered {}.",
-            status.as_u16()
+        return Err(unreachable_error(refusal!(
+            "err-h-ical-status",
+            status = status.as_u16()
         )));
     }
     // A declared size lets us refuse early; an absent or lying one is caught while reading.
@@ -456,14 +448,14 @@ async fn fetch_body(client: &reqwest::Client, url: &str) -> Result<Vec<u8>, Core
 
 fn transport_error(error: &reqwest::Error) -> CoreError {
     if error.is_redirect() {
-        unreachable_error("The calendar link redirects too many times.")
+        unreachable_error(refusal!("err-h-ical-redirects"))
     } else if error.is_timeout() {
-        unreachable_error(format!(
-            "The calendar link did not answer within {} seconds.",
-            FETCH_TIMEOUT.as_secs()
+        unreachable_error(refusal!(
+            "err-h-ical-timeout",
+            seconds = FETCH_TIMEOUT.as_secs()
         ))
     } else {
-        unreachable_error("The calendar link could not be reached.")
+        unreachable_error(refusal!("err-h-ical-unreachable"))
     }
 }
 

@@ -13,10 +13,7 @@ use super::ical::{self, ImportedInterval};
 use crate::error::CoreError;
 
 fn private_host() -> CoreError {
-    CoreError::field(
-        "url",
-        "Use a public calendar link: this one points to a private or local address.",
-    )
+    CoreError::field("url", refusal!("err-h-ical-private"))
 }
 
 /// Whether `ip` is an address on the public internet: not loopback, private (RFC 1918), shared
@@ -151,10 +148,10 @@ impl ImportFetcher {
             return Ok(());
         }
         let parsed = reqwest::Url::parse(url)
-            .map_err(|_| CoreError::field("url", "This is not a valid link."))?;
+            .map_err(|_| CoreError::field("url", refusal!("err-h-ical-not-link")))?;
         let host = parsed
             .host_str()
-            .ok_or_else(|| CoreError::field("url", "This link has no host."))?;
+            .ok_or_else(|| CoreError::field("url", refusal!("err-h-ical-no-host")))?;
         let port = parsed.port_or_known_default().unwrap_or(443);
         let addresses: Vec<IpAddr> = match literal_address(host) {
             Some(ip) => vec![ip],
@@ -244,7 +241,10 @@ mod tests {
         ] {
             match guarded.fetch(url, 0).await {
                 Err(CoreError::Validation { fields, .. }) => {
-                    assert!(fields["url"].contains("public calendar link"), "{url}")
+                    assert!(
+                        fields["url"].to_string().contains("public calendar link"),
+                        "{url}"
+                    )
                 }
                 other => panic!("{url}: {other:?}"),
             }

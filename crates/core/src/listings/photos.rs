@@ -136,16 +136,14 @@ fn alt_text(alt: Option<&str>) -> Result<Option<String>, CoreError> {
 fn too_many() -> CoreError {
     CoreError::Conflict {
         code: "TOO_MANY_PHOTOS",
-        message: format!(
-            "A listing can have at most {MAX_PHOTOS} photos. Remove one to add another."
-        ),
+        message: refusal!("err-h-too-many-photos", max = MAX_PHOTOS),
     }
 }
 
 fn storage_full() -> CoreError {
     CoreError::Conflict {
         code: "PHOTO_STORAGE_FULL",
-        message: "Your photos already take the 2 GB your account may store. Remove photos you no longer need to add more.".into(),
+        message: refusal!("err-h-photo-storage-full"),
     }
 }
 
@@ -188,7 +186,7 @@ impl Listings {
         let form = form.await?;
         let bytes = form
             .file
-            .ok_or_else(|| CoreError::field("file", "Choose a photo to upload"))?;
+            .ok_or_else(|| CoreError::field("file", refusal!("err-h-photo-choose")))?;
         let size = bytes.len() as u64;
         let (bytes, inspected) = blocking(files, move |files| {
             let inspected = files.inspect(&bytes);
@@ -305,7 +303,7 @@ impl Listings {
             .run(move |c| {
                 write_transaction(c, |c| {
                     let Some(row) = sl::image(c, photo_id)? else {
-                        return Err(CoreError::NotFound("photo"));
+                        return Err(CoreError::NotFound(crate::Missing::Photo));
                     };
                     let jpegs: Vec<&PhotoCopy> = done
                         .copies
@@ -374,7 +372,7 @@ impl Listings {
                     let p = visible_to(sl::property(c, id)?, by)?;
                     let photos = sl::images(c, id)?;
                     let Some(row) = photos.iter().find(|r| r.id == photo_id) else {
-                        return Err(CoreError::NotFound("photo"));
+                        return Err(CoreError::NotFound(crate::Missing::Photo));
                     };
                     let ready_left = photos
                         .iter()
@@ -383,9 +381,7 @@ impl Listings {
                     if !p.status.awaits_owner() && ready_left == 0 {
                         return Err(CoreError::Conflict {
                             code: "LAST_PHOTO",
-                            message: "A listing on the site needs at least one photo. Add \
-                                      another before removing this one."
-                                .into(),
+                            message: refusal!("err-h-last-photo"),
                         });
                     }
                     let mut urls: Vec<String> = super::photo_copies(row)
@@ -418,9 +414,12 @@ impl Listings {
         id: PropertyId,
         order: PhotoOrder,
     ) -> Result<Vec<ListingPhoto>, CoreError> {
-        let ids = order
-            .photo_ids
-            .ok_or_else(|| CoreError::field("photoIds", "photoIds is required"))?;
+        let ids = order.photo_ids.ok_or_else(|| {
+            CoreError::field(
+                "photoIds",
+                refusal!("err-h-field-required", field = "photoIds"),
+            )
+        })?;
         let now = self.now();
         let (rows, public) = self
             .store()
@@ -433,10 +432,7 @@ impl Listings {
                     have.sort_unstable();
                     want.sort_unstable();
                     if have != want {
-                        return Err(CoreError::field(
-                            "photoIds",
-                            "Send every photo of this listing once, in the new order",
-                        ));
+                        return Err(CoreError::field("photoIds", refusal!("err-h-photo-order")));
                     }
                     sl::reorder_photos(c, id, &ids)?;
                     sl::touch(c, id, now)?;
@@ -457,7 +453,7 @@ impl Listings {
         alt: PhotoAlt,
     ) -> Result<ListingPhoto, CoreError> {
         let alt = alt_text(alt.alt.as_deref())?
-            .ok_or_else(|| CoreError::field("alt", "Describe what the photo shows"))?;
+            .ok_or_else(|| CoreError::field("alt", refusal!("err-h-photo-alt")))?;
         let now = self.now();
         let (row, public) = self
             .store()
@@ -465,11 +461,12 @@ impl Listings {
                 write_transaction(c, |c| {
                     let p = visible_to(sl::property(c, id)?, by)?;
                     if !sl::images(c, id)?.iter().any(|r| r.id == photo_id) {
-                        return Err(CoreError::NotFound("photo"));
+                        return Err(CoreError::NotFound(crate::Missing::Photo));
                     }
                     sl::set_photo_alt(c, photo_id, &alt)?;
                     sl::touch(c, id, now)?;
-                    let row = sl::image(c, photo_id)?.ok_or(CoreError::NotFound("photo"))?;
+                    let row = sl::image(c, photo_id)?
+                        .ok_or(CoreError::NotFound(crate::Missing::Photo))?;
                     Ok((row, p.is_public()))
                 })
             })

@@ -1,6 +1,7 @@
 //! The listing editor's rules over the store: create a draft, save edits under a version, move
 //! a listing through its life. The owner API, the admin API and the support CLI all call these.
 
+use crate::Said;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -42,9 +43,7 @@ impl By {
 fn stale() -> CoreError {
     CoreError::Conflict {
         code: "STALE_EDIT",
-        message: "This listing was changed in another tab or device. Reload to see the latest \
-                  version, then make your change again."
-            .into(),
+        message: refusal!("err-h-listing-stale"),
     }
 }
 
@@ -53,7 +52,7 @@ pub(crate) fn visible_to(row: Option<PropertyRow>, by: By) -> Result<PropertyRow
     match (row, by) {
         (Some(p), By::Admin) => Ok(p),
         (Some(p), By::Owner(owner)) if p.owner_id == owner => Ok(p),
-        _ => Err(CoreError::NotFound("property")),
+        _ => Err(CoreError::NotFound(crate::Missing::Property)),
     }
 }
 
@@ -69,10 +68,7 @@ const UNAPPROVED: [ListingStatus; 3] = [
 fn too_many_drafts() -> CoreError {
     CoreError::Conflict {
         code: "TOO_MANY_DRAFTS",
-        message: format!(
-            "You already have {MAX_UNAPPROVED_LISTINGS} listings that are not on the site yet. \
-             Finish one and send it for review; once it is approved you can start another."
-        ),
+        message: refusal!("err-h-too-many-drafts", max = MAX_UNAPPROVED_LISTINGS),
     }
 }
 
@@ -173,24 +169,27 @@ fn check_details(
         let t = fields::text(e, "title", t, fields::TITLE_CHARS.1, false);
         if t.chars().count() < fields::TITLE_CHARS.0 {
             e.entry("title".into()).or_insert_with(|| {
-                format!(
-                    "title must be {} to {} characters",
-                    fields::TITLE_CHARS.0,
-                    fields::TITLE_CHARS.1
+                refusal!(
+                    "err-h-title-length",
+                    min = fields::TITLE_CHARS.0,
+                    max = fields::TITLE_CHARS.1
                 )
             });
         }
         ch.title = Some(t);
     } else if creating {
-        e.insert("title".into(), "title is required".into());
+        e.insert(
+            "title".into(),
+            refusal!("err-h-field-required", field = "title"),
+        );
     }
     if let Some(d) = &f.description {
         let d = fields::text(e, "description", d, fields::DESCRIPTION_CHARS.1, true);
         if strict && d.chars().count() < fields::DESCRIPTION_CHARS.0 {
             e.entry("description".into()).or_insert_with(|| {
-                format!(
-                    "description must be at least {} characters",
-                    fields::DESCRIPTION_CHARS.0
+                refusal!(
+                    "err-h-description-too-short",
+                    min = fields::DESCRIPTION_CHARS.0
                 )
             });
         }
@@ -224,9 +223,9 @@ fn check_details(
         } else {
             e.insert(
                 "propertyType".into(),
-                format!(
-                    "propertyType must be one of: {}",
-                    fields::PROPERTY_TYPES.join(", ")
+                refusal!(
+                    "err-h-property-type",
+                    values = fields::PROPERTY_TYPES.join(", ")
                 ),
             );
         }
@@ -257,14 +256,14 @@ fn check_details(
         }
     }
     if creating && f.max_guests.is_none() {
-        e.insert("maxGuests".into(), "maxGuests is required".into());
+        e.insert(
+            "maxGuests".into(),
+            refusal!("err-h-field-required", field = "maxGuests"),
+        );
     }
     if let Some(t) = f.turnover_minutes {
         if !(0..=fields::MAX_TURNOVER_MINUTES).contains(&t) || t % 30 != 0 {
-            e.insert(
-                "turnoverMinutes".into(),
-                "turnoverMinutes must be 0 to 360, in steps of 30".into(),
-            );
+            e.insert("turnoverMinutes".into(), refusal!("err-h-turnover-minutes"));
         }
         ch.turnover_minutes = Some(t);
     }
@@ -285,7 +284,10 @@ fn check_prices(
     if let Some(v) = f.half_day_price {
         plan.changes.half_day_price_paise = money(e, "halfDayPrice", v);
     } else if creating {
-        e.insert("halfDayPrice".into(), "halfDayPrice is required".into());
+        e.insert(
+            "halfDayPrice".into(),
+            refusal!("err-h-field-required", field = "halfDayPrice"),
+        );
     }
     if let Some(v) = f.full_day_price {
         plan.changes.full_day_price_paise = Some(v.and_then(|v| money(e, "fullDayPrice", v)));
@@ -350,17 +352,14 @@ fn check_place(
         ch.longitude = Some(lon);
         ch.distance_km = Some((geo::km_from_hyderabad(lat, lon) * 10.0).round() / 10.0);
     } else if f.latitude.is_some() || f.longitude.is_some() {
-        e.insert(
-            "latitude".into(),
-            "Send latitude and longitude together".into(),
-        );
+        e.insert("latitude".into(), refusal!("err-h-latitude-longitude"));
     }
     let proposed = match &f.proposed_locality {
         Some(Some(name)) => {
             let name = fields::text(e, "proposedLocality", name, fields::LOCALITY_CHARS.1, false);
             if name.chars().count() < fields::LOCALITY_CHARS.0 {
                 e.entry("proposedLocality".into())
-                    .or_insert_with(|| "Name the locality (at least 2 characters)".into());
+                    .or_insert_with(|| refusal!("err-h-locality-name"));
             }
             ch.proposed_locality = Some(Some(name.clone()));
             Some(name)
@@ -390,10 +389,7 @@ fn check_place(
                     }
                 }
                 None => {
-                    e.insert(
-                        "location".into(),
-                        "Pick a locality from the list, or propose a new one".into(),
-                    );
+                    e.insert("location".into(), refusal!("err-h-locality-pick"));
                 }
             }
         }
@@ -402,17 +398,17 @@ fn check_place(
                 (Some(lat), Some(lon), _) => (lat, lon),
                 (_, _, Some((p, _))) => (p.latitude, p.longitude),
                 _ => {
-                    e.insert(
-                        "latitude".into(),
-                        "Place the pin on the map so we can file the new locality".into(),
-                    );
+                    e.insert("latitude".into(), refusal!("err-h-pin-needed"));
                     (geo::HYDERABAD_CENTRE.0, geo::HYDERABAD_CENTRE.1)
                 }
             };
             ch.location_id = reference.nearest(lat, lon).map(|l| l.id);
         }
         None if creating => {
-            e.insert("location".into(), "location is required".into());
+            e.insert(
+                "location".into(),
+                refusal!("err-h-field-required", field = "location"),
+            );
         }
         None => {}
     }
@@ -439,7 +435,7 @@ fn check_amenities(
         if list.len() > fields::MAX_AMENITIES {
             e.insert(
                 "amenities".into(),
-                format!("Pick at most {} amenities", fields::MAX_AMENITIES),
+                refusal!("err-h-amenities-max", max = fields::MAX_AMENITIES),
             );
         }
         let mut ids = Vec::new();
@@ -455,9 +451,9 @@ fn check_amenities(
                 None => {
                     e.insert(
                         "amenities".into(),
-                        format!(
-                            "Unknown amenity: {}",
-                            key.chars().take(40).collect::<String>()
+                        refusal!(
+                            "err-h-amenity-unknown",
+                            value = key.chars().take(40).collect::<String>()
                         ),
                     );
                 }
@@ -494,68 +490,86 @@ fn check_together(
     };
     if let Some(full) = merged.full {
         if full < merged.half && !e.contains_key("fullDayPrice") {
-            e.insert(
-                "fullDayPrice".into(),
-                "The full-day price cannot be less than the half-day price".into(),
-            );
+            e.insert("fullDayPrice".into(), refusal!("err-h-full-below-half"));
         }
     }
     if let (Some(wf), None) = (merged.weekend_full, merged.full) {
         let _ = wf;
         e.entry("weekendFullDayPrice".into())
-            .or_insert_with(|| "Set a full-day price before a weekend full-day price".into());
+            .or_insert_with(|| refusal!("err-h-weekend-full-needs-full"));
     }
     if let (Some(wh), Some(wf)) = (merged.weekend_half, merged.weekend_full) {
         if wf < wh {
-            e.entry("weekendFullDayPrice".into()).or_insert_with(|| {
-                "The weekend full-day price cannot be less than the weekend half-day price".into()
-            });
+            e.entry("weekendFullDayPrice".into())
+                .or_insert_with(|| refusal!("err-h-weekend-full-below-half"));
         }
     }
     if (day.is_some() || night.is_some())
         && (merged.night_slot - merged.day_slot).rem_euclid(24 * 60) != 12 * 60
     {
-        e.entry("nightSlot".into()).or_insert_with(|| {
-            "The night slot starts 12 hours after the day slot (each half day is 12 hours)".into()
-        });
+        e.entry("nightSlot".into())
+            .or_insert_with(|| refusal!("err-h-night-slot"));
     }
+}
+
+/// A gap in the editor's checklist: what its field says, and what a move to review says when it
+/// is the first gap.
+struct Gap {
+    field: Said,
+    not_ready: Said,
 }
 
 /// What still stops a listing from going to review (the editor's checklist).
 fn missing(
     p: &PropertyRow,
     photos: &[crate::store::models::PropertyImageRow],
-) -> BTreeMap<String, String> {
+) -> BTreeMap<String, Gap> {
     let mut m = BTreeMap::new();
     let n = p.description.chars().count();
-    if n < fields::DESCRIPTION_CHARS.0 {
+    let min = fields::DESCRIPTION_CHARS.0;
+    if n < min {
         m.insert(
             "description".into(),
-            format!(
-                "Describe the place in at least {} characters ({} so far)",
-                fields::DESCRIPTION_CHARS.0,
-                n
-            ),
+            Gap {
+                field: refusal!("err-h-missing-description", n = n, min = min),
+                not_ready: refusal!("err-h-not-ready-description", n = n, min = min),
+            },
         );
     }
     if p.address.trim().is_empty() {
         m.insert(
             "address".into(),
-            "Add the address guests will drive to".into(),
+            Gap {
+                field: refusal!("err-h-missing-address"),
+                not_ready: refusal!("err-h-not-ready-address"),
+            },
         );
     }
     let ready = photos.iter().filter(|i| i.status == "ready").count();
+    let max = fields::MAX_PHOTOS;
     if ready < fields::MIN_PHOTOS {
-        m.insert("photos".into(), "Add at least one photo".into());
-    } else if photos.len() > fields::MAX_PHOTOS {
         m.insert(
             "photos".into(),
-            format!("A listing can have at most {} photos", fields::MAX_PHOTOS),
+            Gap {
+                field: refusal!("err-h-missing-photo"),
+                not_ready: refusal!("err-h-not-ready-photo"),
+            },
+        );
+    } else if photos.len() > max {
+        m.insert(
+            "photos".into(),
+            Gap {
+                field: refusal!("err-h-missing-photos-max", max = max),
+                not_ready: refusal!("err-h-not-ready-photos-max", max = max),
+            },
         );
     } else if photos.iter().any(|i| i.status == "processing") {
         m.insert(
             "photos".into(),
-            "Wait for your photos to finish processing".into(),
+            Gap {
+                field: refusal!("err-h-missing-photos-processing"),
+                not_ready: refusal!("err-h-not-ready-photos-processing"),
+            },
         );
     }
     m
@@ -701,7 +715,10 @@ impl Listings {
                         ch.half_day_price_paise,
                         ch.max_guests,
                     ) else {
-                        return Err(CoreError::field("title", "title is required"));
+                        return Err(CoreError::field(
+                            "title",
+                            refusal!("err-h-field-required", field = "title"),
+                        ));
                     };
                     let locality = reference
                         .localities
@@ -758,9 +775,12 @@ impl Listings {
         id: PropertyId,
         f: ListingFields,
     ) -> Result<OwnerListing, CoreError> {
-        let version = f
-            .version
-            .ok_or_else(|| CoreError::field("version", "version is required"))?;
+        let version = f.version.ok_or_else(|| {
+            CoreError::field(
+                "version",
+                refusal!("err-h-field-required", field = "version"),
+            )
+        })?;
         let now = self.now();
         let public_url = self.public_url.clone();
         let (listing, public) = self
@@ -832,13 +852,10 @@ impl Listings {
                     if matches!(mv, Move::Submit | Move::Approve | Move::Publish) {
                         let photos = sl::images(c, id)?;
                         let gaps = missing(&p, &photos);
-                        if !gaps.is_empty() {
+                        if let Some(first) = gaps.values().next() {
                             return Err(CoreError::Validation {
-                                message: format!(
-                                    "This listing is not ready yet: {}",
-                                    gaps.values().next().cloned().unwrap_or_default()
-                                ),
-                                fields: gaps,
+                                message: first.not_ready.clone(),
+                                fields: gaps.into_iter().map(|(f, gap)| (f, gap.field)).collect(),
                             });
                         }
                     }
@@ -853,9 +870,7 @@ impl Listings {
                     )? {
                         return Err(CoreError::Conflict {
                             code: "INVALID_STATUS",
-                            message:
-                                "The listing's status changed meanwhile. Reload and try again."
-                                    .into(),
+                            message: refusal!("err-h-listing-status-changed"),
                         });
                     }
                     if let Some(staff) = &audit {
@@ -951,7 +966,8 @@ impl Listings {
         let public_url = self.public_url.clone();
         self.store
             .run(move |c| {
-                let p = sl::property_by_key(c, &key)?.ok_or(CoreError::NotFound("property"))?;
+                let p = sl::property_by_key(c, &key)?
+                    .ok_or(CoreError::NotFound(crate::Missing::Property))?;
                 view(c, p, &public_url, By::Admin)
             })
             .await
@@ -965,7 +981,9 @@ impl Listings {
         if text.chars().count() < 2 {
             return Err(CoreError::field(
                 "text",
-                "Give an owner's phone or at least 2 letters of a title, slug or locality",
+                crate::Said::staff_only(
+                    "Give an owner's phone or at least 2 letters of a title, slug or locality",
+                ),
             ));
         }
         let phone = text
@@ -992,7 +1010,8 @@ impl Listings {
         let public_url = self.public_url.clone();
         self.store
             .run(move |c| {
-                let p = sl::property_by_key(c, &key)?.ok_or(CoreError::NotFound("property"))?;
+                let p = sl::property_by_key(c, &key)?
+                    .ok_or(CoreError::NotFound(crate::Missing::Property))?;
                 let owner = crate::store::support::user(c, p.owner_id)?;
                 let owner = ListingOwner {
                     id: p.owner_id.get(),
@@ -1032,7 +1051,11 @@ pub(crate) fn view(
     };
     let imports = sl::imports(c, id)?;
     let (weekend_half, weekend_full) = weekend_of(&rules);
-    let missing = missing(&p, &photos);
+    // The checklist is data the editor shows, in English as the rest of the listing's fields.
+    let missing = missing(&p, &photos)
+        .into_iter()
+        .map(|(field, gap)| (field, gap.field.english()))
+        .collect();
     Ok(OwnerListing {
         id: id.get(),
         slug: p.slug,

@@ -37,15 +37,17 @@ pub struct Moved {
     pub unlisted_by: Option<Actor>,
 }
 
-fn not_now(message: &str) -> CoreError {
+fn not_now(message: crate::Said) -> CoreError {
     CoreError::Conflict {
         code: "INVALID_STATUS",
-        message: message.to_string(),
+        message,
     }
 }
 
 fn required_reason(reason: Option<&str>) -> Result<String, CoreError> {
-    optional_reason(reason)?.ok_or_else(|| CoreError::field("reason", "reason is required"))
+    optional_reason(reason)?.ok_or_else(|| {
+        CoreError::field("reason", refusal!("err-h-field-required", field = "reason"))
+    })
 }
 
 /// Whether `actor` may make `mv` on a listing in `state`, and where it leaves the listing. A
@@ -59,19 +61,17 @@ pub fn apply(state: ListingState, actor: Actor, mv: &Move) -> Result<Moved, Core
         unlisted_by,
     };
     match (mv, actor) {
-        (Move::Submit, Actor::Admin) => Err(CoreError::forbidden(
-            "Only the owner can submit a listing for review.",
-        )),
+        (Move::Submit, Actor::Admin) => {
+            Err(CoreError::forbidden(refusal!("err-h-submit-owner-only")))
+        }
         (Move::Submit, Actor::Owner) if state.status.awaits_owner() => {
             Ok(moved(S::PendingReview, None, None))
         }
-        (Move::Submit, Actor::Owner) => Err(not_now(
-            "Only a draft, or a listing with changes requested, can be submitted for review.",
-        )),
+        (Move::Submit, Actor::Owner) => Err(not_now(refusal!("err-h-submit-not-now"))),
 
-        (Move::Approve | Move::RequestChanges { .. }, Actor::Owner) => {
-            Err(CoreError::forbidden("Only an admin can review a listing."))
-        }
+        (Move::Approve | Move::RequestChanges { .. }, Actor::Owner) => Err(CoreError::forbidden(
+            crate::Said::staff_only("Only an admin can review a listing."),
+        )),
         (Move::Approve, Actor::Admin) if state.status == S::PendingReview => {
             Ok(moved(S::Published, None, None))
         }
@@ -80,7 +80,7 @@ pub fn apply(state: ListingState, actor: Actor, mv: &Move) -> Result<Moved, Core
             Ok(moved(S::ChangesRequested, Some(reason), None))
         }
         (Move::Approve | Move::RequestChanges { .. }, Actor::Admin) => Err(not_now(
-            "Only a listing under review can be approved or sent back.",
+            crate::Said::staff_only("Only a listing under review can be approved or sent back."),
         )),
 
         (Move::Unlist { reason }, _) if state.status == S::Published => {
@@ -90,17 +90,15 @@ pub fn apply(state: ListingState, actor: Actor, mv: &Move) -> Result<Moved, Core
             };
             Ok(moved(S::Unlisted, reason, Some(actor)))
         }
-        (Move::Unlist { .. }, _) => Err(not_now("Only a published listing can be unlisted.")),
+        (Move::Unlist { .. }, _) => Err(not_now(refusal!("err-h-unlist-not-now"))),
 
-        (Move::Publish, _) if state.status != S::Unlisted => Err(not_now(
-            "Only an unlisted listing can be published again; a new one goes through review.",
-        )),
+        (Move::Publish, _) if state.status != S::Unlisted => {
+            Err(not_now(refusal!("err-h-publish-not-now")))
+        }
         (Move::Publish, Actor::Owner) if state.unlisted_by == Some(Actor::Admin) => {
             Err(CoreError::Forbidden {
                 code: "UNLISTED_BY_ADMIN",
-                message: "Our team took this listing off the site. Please contact support to put \
-                          it back."
-                    .to_string(),
+                message: refusal!("err-h-unlisted-by-admin"),
             })
         }
         (Move::Publish, _) => Ok(moved(S::Published, None, None)),
@@ -270,7 +268,7 @@ mod tests {
         let r = apply(at(S::PendingReview), Actor::Admin, &blank);
         assert!(
             matches!(&r, Err(CoreError::Validation { fields, .. })
-                if fields.get("reason").map(String::as_str) == Some("reason is required")),
+                if fields.get("reason").is_some_and(|said| said == "reason is required")),
             "{r:?}"
         );
         let unlist = Move::Unlist { reason: None };

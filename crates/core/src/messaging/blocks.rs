@@ -25,10 +25,9 @@ impl Messaging {
     /// `user_id` blocks `userId`: they can no longer message `user_id`. Blocking again keeps the
     /// first block (and its reason).
     pub async fn block(&self, user_id: UserId, req: &BlockRequest) -> Result<BlockView, CoreError> {
-        let other = req
-            .user_id
-            .map(UserId::new)
-            .ok_or_else(|| CoreError::field("userId", "userId is required"))?;
+        let other = req.user_id.map(UserId::new).ok_or_else(|| {
+            CoreError::field("userId", refusal!("err-h-field-required", field = "userId"))
+        })?;
         let reason = req
             .reason
             .as_deref()
@@ -41,17 +40,13 @@ impl Messaging {
         {
             return Err(CoreError::field(
                 "reason",
-                "reason cannot exceed 500 characters",
+                refusal!("err-h-reason-too-long"),
             ));
         }
         if other == user_id {
             return Err(CoreError::Validation {
-                message: "You cannot block yourself.".into(),
-                fields: [(
-                    "userId".to_string(),
-                    "You cannot block yourself.".to_string(),
-                )]
-                .into(),
+                message: refusal!("err-h-msg-block-self"),
+                fields: [("userId".to_string(), refusal!("err-h-msg-block-self"))].into(),
             });
         }
         let now = self.now();
@@ -60,7 +55,7 @@ impl Messaging {
             .run(move |c| {
                 write_transaction(c, |c| {
                     if !sm::user_exists(c, other)? {
-                        return Err(CoreError::NotFound("user"));
+                        return Err(CoreError::NotFound(crate::Missing::User));
                     }
                     if let Some(existing) = sm::block(c, user_id, other)? {
                         return Ok(existing);
@@ -85,7 +80,7 @@ impl Messaging {
                 .store
                 .run(move |c| sm::block(c, user_id, other))
                 .await?
-                .ok_or(CoreError::NotFound("user"))?,
+                .ok_or(CoreError::NotFound(crate::Missing::User))?,
             Err(e) => return Err(e),
         };
         Ok(BlockView::of(row))
@@ -97,7 +92,7 @@ impl Messaging {
             .store
             .run(move |c| {
                 if !sm::user_exists(c, other)? {
-                    return Err(CoreError::NotFound("user"));
+                    return Err(CoreError::NotFound(crate::Missing::User));
                 }
                 sm::delete_block(c, user_id, other)
             })
@@ -133,7 +128,7 @@ impl Messaging {
         self.store
             .run(move |c| {
                 if !sm::user_exists(c, other)? {
-                    return Err(CoreError::NotFound("user"));
+                    return Err(CoreError::NotFound(crate::Missing::User));
                 }
                 let mine = sm::block(c, user_id, other)?;
                 let theirs = sm::block(c, other, user_id)?;

@@ -63,10 +63,7 @@ impl MessageFilters {
         let property_id = given(&self.property_id).and_then(|p| match p.parse::<i64>() {
             Ok(id) if id > 0 => Some(PropertyId::new(id)),
             _ => {
-                errors.insert(
-                    "propertyId".into(),
-                    "propertyId must be a property id".into(),
-                );
+                errors.insert("propertyId".into(), refusal!("err-h-msg-property-id"));
                 None
             }
         });
@@ -75,23 +72,23 @@ impl MessageFilters {
             .as_deref()
             .is_some_and(|t| !MESSAGE_TYPES.contains(&t))
         {
-            errors.insert(
-                "messageType".into(),
-                "messageType must be text, image, file or inquiry".into(),
-            );
+            errors.insert("messageType".into(), refusal!("err-h-msg-type-filter"));
         }
         let status = given(&self.status);
         if status
             .as_deref()
             .is_some_and(|s| !DELIVERY_STATUSES.contains(&s))
         {
-            errors.insert("status".into(), "status must be delivered or read".into());
+            errors.insert("status".into(), refusal!("err-h-msg-status"));
         }
         let is_read = given(&self.is_read).and_then(|r| match r.as_str() {
             "true" => Some(true),
             "false" => Some(false),
             _ => {
-                errors.insert("isRead".into(), "isRead must be true or false".into());
+                errors.insert(
+                    "isRead".into(),
+                    refusal!("err-h-field-true-false", field = "isRead"),
+                );
                 None
             }
         });
@@ -114,8 +111,9 @@ impl Messaging {
         user_id: UserId,
         property_id: Option<PropertyId>,
     ) -> Result<Opened, CoreError> {
-        let property_id =
-            property_id.ok_or_else(|| CoreError::field("propertyId", "propertyId is required"))?;
+        let property_id = property_id.ok_or_else(|| {
+            CoreError::field("propertyId", refusal!("err-b-property-id-required"))
+        })?;
         let (row, created) = self.open_row(user_id, property_id).await?;
         let conversation = self
             .views(user_id, vec![row])
@@ -141,12 +139,9 @@ impl Messaging {
                 write_transaction(c, |c| {
                     let property = sm::property_card(c, property_id)?
                         .filter(|p| p.published)
-                        .ok_or(CoreError::NotFound("property"))?;
+                        .ok_or(CoreError::NotFound(crate::Missing::Property))?;
                     if property.owner_id == user_id {
-                        return Err(refused(
-                            OWN_PROPERTY,
-                            "This is your own property: guests write to you about it, you cannot write to yourself.",
-                        ));
+                        return Err(refused(OWN_PROPERTY, refusal!("err-h-msg-own-property")));
                     }
                     if let Some(existing) = sm::find_conversation(c, user_id, property_id)? {
                         return Ok((existing, false));
@@ -154,7 +149,10 @@ impl Messaging {
                     if sm::block(c, property.owner_id, user_id)?.is_some() {
                         return Err(blocked_by_recipient());
                     }
-                    Ok((sm::insert_conversation(c, user_id, property.owner_id, property_id, now)?, true))
+                    Ok((
+                        sm::insert_conversation(c, user_id, property.owner_id, property_id, now)?,
+                        true,
+                    ))
                 })
             })
             .await;
@@ -169,7 +167,7 @@ impl Messaging {
                     .store
                     .run(move |c| sm::find_conversation(c, user_id, property_id))
                     .await?
-                    .ok_or(CoreError::NotFound("property"))?;
+                    .ok_or(CoreError::NotFound(crate::Missing::Property))?;
                 Ok((row, false))
             }
             Err(e) => Err(e),
@@ -321,10 +319,7 @@ impl Messaging {
                 .ok()
                 .filter(|n| *n >= 0)
                 .unwrap_or_else(|| {
-                    errors.insert(
-                        "cursor".into(),
-                        "cursor must be the nextCursor of a previous page or a message id".into(),
-                    );
+                    errors.insert("cursor".into(), refusal!("err-h-msg-cursor"));
                     0
                 }),
         };
@@ -332,7 +327,7 @@ impl Messaging {
         if !(1..=THREAD_PAGE_MAX).contains(&limit) {
             errors.insert(
                 "limit".into(),
-                format!("limit must be 1 to {THREAD_PAGE_MAX}"),
+                refusal!("err-h-msg-limit", max = THREAD_PAGE_MAX),
             );
         }
         if !errors.is_empty() {

@@ -48,29 +48,23 @@ pub const OWN_PROPERTY: &str = "OWN_PROPERTY";
 pub const NOT_RECIPIENT: &str = "NOT_RECIPIENT";
 pub const CANNOT_BLOCK_SELF: &str = "CANNOT_BLOCK_SELF";
 /// A refusal of a signed-in user's action, under its own code.
-fn refused(code: &'static str, message: &str) -> CoreError {
-    CoreError::Forbidden {
-        code,
-        message: message.into(),
-    }
+fn refused(code: &'static str, message: crate::Said) -> CoreError {
+    CoreError::Forbidden { code, message }
 }
 
 fn blocked_by_recipient() -> CoreError {
     refused(
         BLOCKED_BY_RECIPIENT,
-        "You can't message this user: they are not accepting messages from you.",
+        refusal!("err-h-msg-blocked-by-recipient"),
     )
 }
 
 fn recipient_blocked() -> CoreError {
-    refused(
-        RECIPIENT_BLOCKED,
-        "You blocked this user. Unblock them to send a message.",
-    )
+    refused(RECIPIENT_BLOCKED, refusal!("err-h-msg-recipient-blocked"))
 }
 
 fn conversation_not_found() -> CoreError {
-    CoreError::NotFound("conversation")
+    CoreError::NotFound(crate::Missing::Conversation)
 }
 
 pub struct Messaging {
@@ -92,8 +86,9 @@ const MESSAGE_BURST: u32 = 20;
 const TYPING_BURST: u32 = 10;
 /// Users remembered by a limiter before the quiet ones are forgotten.
 const LIMITER_KEYS: usize = 10_000;
-pub const RATE_LIMITED_MESSAGE: &str =
-    "You are sending messages too quickly. Please wait a moment and try again.";
+pub fn rate_limited_message() -> crate::Said {
+    refusal!("err-h-msg-rate-limited")
+}
 
 fn quota(period_ms: u64, burst: u32) -> governor::Quota {
     governor::Quota::with_period(std::time::Duration::from_millis(period_ms.max(1)))
@@ -120,7 +115,7 @@ fn admit(
     limiter
         .check_key(&user)
         .map_err(|_| CoreError::RateLimited {
-            message: RATE_LIMITED_MESSAGE.into(),
+            message: rate_limited_message(),
             retry_after: 2,
         })
 }

@@ -60,10 +60,7 @@ impl Messaging {
         ids: &[MessageId],
     ) -> Result<MarkedRead, CoreError> {
         if ids.is_empty() || ids.len() > 500 {
-            return Err(CoreError::field(
-                "messageIds",
-                "messageIds must list 1 to 500 message ids",
-            ));
+            return Err(CoreError::field("messageIds", refusal!("err-h-msg-ids")));
         }
         self.mark(user_id, None, Some(ids.to_vec())).await
     }
@@ -134,19 +131,16 @@ impl Messaging {
             .run(move |c| sm::message(c, message_id))
             .await?
             .filter(|m| m.sender_id == user_id || m.recipient_id == user_id)
-            .ok_or(CoreError::NotFound("message"))?;
+            .ok_or(CoreError::NotFound(crate::Missing::Message))?;
         if message.recipient_id != user_id {
-            return Err(refused(
-                NOT_RECIPIENT,
-                "Only the recipient of a message can mark it read.",
-            ));
+            return Err(refused(NOT_RECIPIENT, refusal!("err-h-msg-not-recipient")));
         }
         let marked = self.mark(user_id, None, Some(vec![message_id])).await?;
         let row = self
             .store
             .run(move |c| sm::message(c, message_id))
             .await?
-            .ok_or(CoreError::NotFound("message"))?;
+            .ok_or(CoreError::NotFound(crate::Missing::Message))?;
         let conversation_unread_count = match marked
             .conversations
             .iter()

@@ -47,7 +47,9 @@ struct Draft {
     client_message_id: Option<String>,
 }
 
-const MEDIA_URL_MESSAGE: &str = "mediaUrl must be the path of a file uploaded here (/uploads/…)";
+fn media_url_message() -> crate::Said {
+    refusal!("err-h-msg-media-path")
+}
 
 /// A normalised path under our own `/uploads/`: plain segments of letters, digits, `.`, `-` and
 /// `_`, none empty, `.` or `..`. Another host's address would let a sender see who opened the
@@ -75,12 +77,9 @@ fn draft(req: &SendMessage) -> Result<Draft, CoreError> {
         .unwrap_or("")
         .to_string();
     if content.is_empty() {
-        errors.insert("content".into(), "Message cannot be empty".into());
+        errors.insert("content".into(), refusal!("err-h-msg-empty"));
     } else if content.chars().count() > MAX_CONTENT_CHARS {
-        errors.insert(
-            "content".into(),
-            "Message cannot exceed 4,000 characters".into(),
-        );
+        errors.insert("content".into(), refusal!("err-h-msg-too-long"));
     } else if content
         .chars()
         .any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
@@ -88,7 +87,7 @@ fn draft(req: &SendMessage) -> Result<Draft, CoreError> {
         // Sockets reach this without the HTTP layer's check; PostgreSQL cannot store a NUL.
         errors.insert(
             "content".into(),
-            "content cannot contain control characters".into(),
+            refusal!("err-h-field-control-chars", field = "content"),
         );
     }
     let message_type = req
@@ -98,10 +97,7 @@ fn draft(req: &SendMessage) -> Result<Draft, CoreError> {
         .filter(|t| !t.is_empty())
         .unwrap_or("text");
     if !SENDABLE_TYPES.contains(&message_type) {
-        errors.insert(
-            "messageType".into(),
-            "messageType must be text, image or file".into(),
-        );
+        errors.insert("messageType".into(), refusal!("err-h-msg-type"));
     }
     let media_url = req
         .media_url
@@ -111,19 +107,13 @@ fn draft(req: &SendMessage) -> Result<Draft, CoreError> {
         .map(str::to_string);
     match (&media_url, message_type) {
         (None, "image" | "file") => {
-            errors.insert(
-                "mediaUrl".into(),
-                "mediaUrl is required for an image or file message".into(),
-            );
+            errors.insert("mediaUrl".into(), refusal!("err-h-msg-media-required"));
         }
         (Some(_), "text") => {
-            errors.insert(
-                "mediaUrl".into(),
-                "mediaUrl is only for image and file messages".into(),
-            );
+            errors.insert("mediaUrl".into(), refusal!("err-h-msg-media-only"));
         }
         (Some(u), _) if u.chars().count() > MAX_MEDIA_URL_CHARS || !own_upload_path(u) => {
-            errors.insert("mediaUrl".into(), MEDIA_URL_MESSAGE.into());
+            errors.insert("mediaUrl".into(), media_url_message());
         }
         _ => {}
     }
@@ -132,10 +122,7 @@ fn draft(req: &SendMessage) -> Result<Draft, CoreError> {
         Some(id)
             if id.chars().count() > MAX_CLIENT_ID_CHARS || id.chars().any(char::is_control) =>
         {
-            errors.insert(
-                "clientMessageId".into(),
-                "clientMessageId must be 1 to 100 visible characters".into(),
-            );
+            errors.insert("clientMessageId".into(), refusal!("err-h-msg-client-id"));
             None
         }
         Some(id) => Some(id.to_string()),
@@ -279,20 +266,17 @@ impl Messaging {
         let Some(property_id) = req.property_id.map(PropertyId::new) else {
             return Err(CoreError::field(
                 "conversationId",
-                "Give conversationId, or propertyId to write to the property's owner",
+                refusal!("err-h-msg-conversation-or-property"),
             ));
         };
         let card = self
             .store
             .run(move |c| sm::property_card(c, property_id))
             .await?
-            .ok_or(CoreError::NotFound("property"))?;
+            .ok_or(CoreError::NotFound(crate::Missing::Property))?;
         let conversation_id = if card.owner_id == sender_id {
             let guest = req.recipient_id.map(UserId::new).ok_or_else(|| {
-                CoreError::field(
-                    "recipientId",
-                    "recipientId is required: the guest to answer",
-                )
+                CoreError::field("recipientId", refusal!("err-h-msg-recipient-required"))
             })?;
             self.store
                 .run(move |c| sm::find_conversation(c, guest, property_id))
@@ -389,7 +373,7 @@ mod tests {
             m.media_url = Some(bad.into());
             match draft(&m) {
                 Err(CoreError::Validation { fields, .. }) => {
-                    assert_eq!(fields["mediaUrl"], MEDIA_URL_MESSAGE, "{bad}")
+                    assert_eq!(fields["mediaUrl"], media_url_message(), "{bad}")
                 }
                 other => panic!("{bad}: {other:?}"),
             }

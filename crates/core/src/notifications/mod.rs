@@ -61,8 +61,9 @@ fn enqueue_to(
     readers: &[Reader],
     now: i64,
 ) -> Result<usize, CoreError> {
-    let b = sb::booking(conn, booking_id)?.ok_or(CoreError::NotFound("booking"))?;
-    let property = sb::property(conn, b.property_id)?.ok_or(CoreError::NotFound("property"))?;
+    let b = sb::booking(conn, booking_id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
+    let property =
+        sb::property(conn, b.property_id)?.ok_or(CoreError::NotFound(crate::Missing::Property))?;
     let guest = accounts::user(conn, b.guest_id)?;
     let owner = accounts::user(conn, property.owner_id)?;
     let facts = Facts {

@@ -56,14 +56,16 @@ pub enum PaymentsConfig {
 fn signature_invalid() -> CoreError {
     CoreError::Rejected {
         code: "PAYMENT_SIGNATURE_INVALID",
-        message: "The payment could not be verified. Nothing was charged to this booking; please try paying again.".into(),
+        message: refusal!("err-b-payment-not-verified"),
     }
 }
 
 fn webhook_signature_invalid() -> CoreError {
     CoreError::Rejected {
         code: "PAYMENT_SIGNATURE_INVALID",
-        message: "The webhook signature (X-Razorpay-Signature) does not match the body.".into(),
+        message: crate::Said::staff_only(
+            "The webhook signature (X-Razorpay-Signature) does not match the body.",
+        ),
     }
 }
 
@@ -73,7 +75,7 @@ fn reused_order_id(order_id: &str) -> CoreError {
     ))
 }
 
-fn not_needed(message: String) -> CoreError {
+fn not_needed(message: crate::Said) -> CoreError {
     CoreError::Conflict {
         code: "PAYMENT_NOT_NEEDED",
         message,
@@ -81,28 +83,23 @@ fn not_needed(message: String) -> CoreError {
 }
 
 /// Why `b` cannot be paid online now, if it cannot.
-fn unpayable_reason(b: &BookingRow) -> Option<String> {
+fn unpayable_reason(b: &BookingRow) -> Option<crate::Said> {
     if b.payment_method == PaymentMethod::Cash {
-        return Some(
-            "This booking is paid in cash at the property; there is nothing to pay online.".into(),
-        );
+        return Some(refusal!("err-b-pay-cash"));
     }
     if b.payment_status == PaymentStatus::Paid {
-        return Some("This booking is already paid.".into());
+        return Some(refusal!("err-b-pay-already-paid"));
     }
     if b.status != BookingStatus::Pending {
-        return Some(format!(
-            "This booking is {}; there is nothing to pay.",
-            b.status
-        ));
+        return Some(refusal!("err-b-pay-status", status = b.status));
     }
     if !matches!(
         b.payment_status,
         PaymentStatus::Pending | PaymentStatus::Failed
     ) {
-        return Some(format!(
-            "This booking's payment is {}; there is nothing to pay.",
-            b.payment_status
+        return Some(refusal!(
+            "err-b-pay-payment-status",
+            status = b.payment_status
         ));
     }
     None
@@ -118,18 +115,19 @@ fn record_paid(
 ) -> Result<bool, CoreError> {
     {
         let Some(p) = sp::by_id(c, payment_id)? else {
-            return Err(CoreError::NotFound("payment"));
+            return Err(CoreError::NotFound(crate::Missing::Payment));
         };
         if p.status == OrderStatus::Paid {
             return Ok(false);
         }
         sp::set_paid(c, p.id, provider_payment_id, now)?;
-        let b = sb::booking(c, p.booking_id)?.ok_or(CoreError::NotFound("booking"))?;
+        let b =
+            sb::booking(c, p.booking_id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
         if !b.status.holds_slot() {
             // The money arrived after the booking ended (cancelled, rejected or expired): recorded
             // as paid, and all of it goes back at once.
             tracing::warn!(booking = %b.id, status = %b.status, order = %p.provider_order_id, "payment for a booking that no longer holds its slot; refunding it");
-            let paid = sp::by_id(c, p.id)?.ok_or(CoreError::NotFound("payment"))?;
+            let paid = sp::by_id(c, p.id)?.ok_or(CoreError::NotFound(crate::Missing::Payment))?;
             refunds::refund_late_payment_in(c, &b, &paid, now)?;
             return Ok(true);
         }
@@ -153,13 +151,14 @@ fn record_failed(
 ) -> Result<bool, CoreError> {
     {
         let Some(p) = sp::by_id(c, payment_id)? else {
-            return Err(CoreError::NotFound("payment"));
+            return Err(CoreError::NotFound(crate::Missing::Payment));
         };
         if p.status != OrderStatus::Created {
             return Ok(false);
         }
         sp::set_failed(c, p.id, provider_payment_id, now)?;
-        let b = sb::booking(c, p.booking_id)?.ok_or(CoreError::NotFound("booking"))?;
+        let b =
+            sb::booking(c, p.booking_id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
         if b.payment_status == PaymentStatus::Pending {
             sp::set_booking_payment_status(c, b.id, PaymentStatus::Failed, now)?;
         }
@@ -254,7 +253,7 @@ impl Payments {
             .run(move |c| sb::record(c, booking_id))
             .await?
             .filter(|r| r.booking.guest_id == user_id)
-            .ok_or(CoreError::NotFound("booking"))?;
+            .ok_or(CoreError::NotFound(crate::Missing::Booking))?;
         let b = record.booking;
         if let Some(reason) = unpayable_reason(&b) {
             return Err(not_needed(reason));
@@ -291,7 +290,8 @@ impl Payments {
             .store
             .run(move |c| {
                 write_transaction(c, |c| {
-                    let b = sb::booking(c, booking_id)?.ok_or(CoreError::NotFound("booking"))?;
+                    let b = sb::booking(c, booking_id)?
+                        .ok_or(CoreError::NotFound(crate::Missing::Booking))?;
                     if let Some(reason) = unpayable_reason(&b) {
                         return Err(not_needed(reason));
                     }
@@ -337,19 +337,31 @@ impl Payments {
         };
         let mut errors = FieldErrors::new();
         if request.booking_id.is_none() {
-            errors.insert("bookingId".into(), "bookingId is required".into());
+            errors.insert("bookingId".into(), refusal!("err-b-booking-id-required"));
         }
-        for (value, name) in [
-            (&request.razorpay_order_id, "razorpayOrderId"),
-            (&request.razorpay_payment_id, "razorpayPaymentId"),
-            (&request.razorpay_signature, "razorpaySignature"),
+        for (value, name, too_long) in [
+            (
+                &request.razorpay_order_id,
+                "razorpayOrderId",
+                refusal!("err-b-razorpay-order-id-too-long"),
+            ),
+            (
+                &request.razorpay_payment_id,
+                "razorpayPaymentId",
+                refusal!("err-b-razorpay-payment-id-too-long"),
+            ),
+            (
+                &request.razorpay_signature,
+                "razorpaySignature",
+                refusal!("err-b-razorpay-signature-too-long"),
+            ),
         ] {
             match text(value) {
                 None => {
-                    errors.insert(name.into(), format!("{name} is required"));
+                    errors.insert(name.into(), refusal!("err-h-field-required", field = name));
                 }
                 Some(v) if v.len() > 200 => {
-                    errors.insert(name.into(), format!("{name} is too long"));
+                    errors.insert(name.into(), too_long);
                 }
                 Some(_) => {}
             }
@@ -371,7 +383,7 @@ impl Payments {
             .await?;
         booking
             .filter(|b| b.guest_id == user_id)
-            .ok_or(CoreError::NotFound("booking"))?;
+            .ok_or(CoreError::NotFound(crate::Missing::Booking))?;
         let payment = payment
             .filter(|p| p.booking_id == booking_id && p.provider == self.provider.name())
             .ok_or_else(signature_invalid)?;
@@ -413,7 +425,7 @@ impl Payments {
             .store
             .run(move |c| sb::record(c, booking_id))
             .await?
-            .ok_or(CoreError::NotFound("booking"))?;
+            .ok_or(CoreError::NotFound(crate::Missing::Booking))?;
         Ok(BookingView::of(record, self.clock.now()))
     }
 
@@ -434,11 +446,20 @@ impl Payments {
             tracing::warn!("webhook with a bad signature refused");
             return Err(webhook_signature_invalid());
         }
-        let payload: Value = serde_json::from_slice(body)
-            .map_err(|_| CoreError::field("body", "The webhook body is not JSON"))?;
+        let payload: Value = serde_json::from_slice(body).map_err(|_| {
+            CoreError::field(
+                "body",
+                crate::Said::staff_only("The webhook body is not JSON"),
+            )
+        })?;
         let event = payload["event"]
             .as_str()
-            .ok_or_else(|| CoreError::field("event", "The webhook names no event"))?
+            .ok_or_else(|| {
+                CoreError::field(
+                    "event",
+                    crate::Said::staff_only("The webhook names no event"),
+                )
+            })?
             .to_string();
         let event_id = match event_id.map(str::trim).filter(|s| !s.is_empty()) {
             Some(id) => id.chars().take(200).collect(),
@@ -514,14 +535,16 @@ impl Payments {
         &self,
         order_id: &str,
     ) -> Result<(&Simulated, PaymentRow), CoreError> {
-        let simulated = self.simulated().ok_or(CoreError::NotFound("payment"))?;
+        let simulated = self
+            .simulated()
+            .ok_or(CoreError::NotFound(crate::Missing::Payment))?;
         let id = order_id.to_string();
         let payment = self
             .store
             .run(move |c| sp::by_order_id(c, &id))
             .await?
             .filter(|p| p.provider == "simulated")
-            .ok_or(CoreError::NotFound("payment"))?;
+            .ok_or(CoreError::NotFound(crate::Missing::Payment))?;
         Ok((simulated, payment))
     }
 
@@ -533,7 +556,7 @@ impl Payments {
             .store
             .run(move |c| sb::record(c, booking_id))
             .await?
-            .ok_or(CoreError::NotFound("booking"))?;
+            .ok_or(CoreError::NotFound(crate::Missing::Booking))?;
         let b = &record.booking;
         Ok(SimulatedCheckout {
             payable: p.status == OrderStatus::Created && unpayable_reason(b).is_none(),
@@ -560,7 +583,7 @@ impl Payments {
             .store
             .run(move |c| sb::record(c, booking_id))
             .await?
-            .ok_or(CoreError::NotFound("booking"))?;
+            .ok_or(CoreError::NotFound(crate::Missing::Booking))?;
         let back = |paid| SimulatedReturn {
             property_slug: record.property_slug.clone(),
             booking_id: booking_id.get(),
@@ -572,9 +595,9 @@ impl Payments {
             record.booking.status,
             BookingStatus::Cancelled | BookingStatus::Rejected | BookingStatus::Expired
         ) {
-            return Err(not_needed(format!(
-                "This booking is {}; there is nothing to pay.",
-                record.booking.status
+            return Err(not_needed(refusal!(
+                "err-b-pay-status",
+                status = record.booking.status
             )));
         }
         // Pressed again (the back button): the outcome stands.

@@ -159,7 +159,7 @@ impl Refunds {
                     let mut claimed = Vec::with_capacity(rows.len());
                     for refund in rows {
                         let b = sb::booking(c, refund.booking_id)?
-                            .ok_or(CoreError::NotFound("booking"))?;
+                            .ok_or(CoreError::NotFound(crate::Missing::Booking))?;
                         let payment = match refund.payment_id {
                             Some(id) => crate::store::payments::by_id(c, id)?,
                             None => None,
@@ -285,17 +285,18 @@ impl Refunds {
         self.store
             .run(move |c| {
                 write_transaction(c, |c| {
-                    let r = db::by_id(c, id)?.ok_or(CoreError::NotFound("refund"))?;
+                    let r = db::by_id(c, id)?.ok_or(CoreError::NotFound(crate::Missing::Refund))?;
                     if r.status != RefundStatus::Failed || !db::reopen_failed(c, id, now)? {
                         return Err(CoreError::Conflict {
                             code: "REFUND_NOT_FAILED",
-                            message: format!(
+                            // The console's refunds (staff read English).
+                            message: crate::Said::staff_only(format!(
                                 "This refund is {}; only a failed refund can be sent again.",
                                 r.status
-                            ),
+                            )),
                         });
                     }
-                    let b = sb::booking(c, r.booking_id)?.ok_or(CoreError::NotFound("booking"))?;
+                    let b = sb::booking(c, r.booking_id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
                     audit::record(
                         c,
                         &staff,
@@ -312,7 +313,7 @@ impl Refunds {
                         },
                         now,
                     )?;
-                    let r = db::by_id(c, id)?.ok_or(CoreError::NotFound("refund"))?;
+                    let r = db::by_id(c, id)?.ok_or(CoreError::NotFound(crate::Missing::Refund))?;
                     Ok(RefundListRow::of(r, b.code))
                 })
             })
@@ -488,8 +489,9 @@ pub async fn list(
 pub async fn get(store: &Store, id: RefundId) -> Result<RefundListRow, CoreError> {
     store
         .run(move |c| {
-            let r = db::by_id(c, id)?.ok_or(CoreError::NotFound("refund"))?;
-            let b = sb::booking(c, r.booking_id)?.ok_or(CoreError::NotFound("booking"))?;
+            let r = db::by_id(c, id)?.ok_or(CoreError::NotFound(crate::Missing::Refund))?;
+            let b = sb::booking(c, r.booking_id)?
+                .ok_or(CoreError::NotFound(crate::Missing::Booking))?;
             Ok(RefundListRow::of(r, b.code))
         })
         .await
@@ -503,7 +505,7 @@ pub async fn for_booking(
     store
         .run(move |c| {
             let Some(b) = sb::booking(c, booking_id)? else {
-                return Err(CoreError::NotFound("booking"));
+                return Err(CoreError::NotFound(crate::Missing::Booking));
             };
             Ok(db::for_booking(c, booking_id)?
                 .into_iter()

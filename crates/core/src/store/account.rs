@@ -25,7 +25,7 @@ pub fn user(conn: &mut DbConnection, user_id: UserId) -> Result<UserRow, CoreErr
         .select(UserRow::as_select())
         .first(conn)
         .optional()?
-        .ok_or(CoreError::NotFound("user"))
+        .ok_or(CoreError::NotFound(crate::Missing::User))
 }
 
 pub fn set_full_name(
@@ -59,7 +59,7 @@ pub fn set_email(
 pub fn email_taken() -> CoreError {
     CoreError::Conflict {
         code: "ALREADY_EXISTS",
-        message: "This email address is already used by another account.".into(),
+        message: refusal!("err-h-email-used"),
     }
 }
 
@@ -314,7 +314,7 @@ pub fn erase_user(
         diesel::delete(otp_challenges::table.filter(otp_challenges::identifier.eq_any(&contacts)))
             .execute(c)?;
         if n == 0 {
-            return Err(CoreError::NotFound("user"));
+            return Err(CoreError::NotFound(crate::Missing::User));
         }
         diesel::update(
             sessions::table
@@ -343,7 +343,7 @@ pub fn erasure_blocker(
     conn: &mut DbConnection,
     user_id: UserId,
     now: i64,
-) -> Result<Option<String>, CoreError> {
+) -> Result<Option<crate::Said>, CoreError> {
     let holding: Vec<&str> = BookingStatus::HOLDING.iter().map(|s| s.as_str()).collect();
     let own_stay: Option<(String, i64)> = bookings::table
         .filter(bookings::guest_id.eq(user_id))
@@ -354,9 +354,10 @@ pub fn erasure_blocker(
         .first(conn)
         .optional()?;
     if let Some((code, starts_at)) = own_stay {
-        return Ok(Some(format!(
-            "You have a stay to come (booking {code} on {}). Cancel it, or wait until it is over, before deleting your account.",
-            crate::time::ist_date_label(starts_at)
+        return Ok(Some(refusal!(
+            "err-h-erasure-own-stay",
+            code = code,
+            date = crate::time::ist_date_label(starts_at)
         )));
     }
     let hosted: Option<(String, i64)> = bookings::table
@@ -369,9 +370,10 @@ pub fn erasure_blocker(
         .first(conn)
         .optional()?;
     if let Some((code, starts_at)) = hosted {
-        return Ok(Some(format!(
-            "A guest has a stay to come at your farmhouse (booking {code} on {}). Settle your bookings before deleting your account.",
-            crate::time::ist_date_label(starts_at)
+        return Ok(Some(refusal!(
+            "err-h-erasure-hosted-stay",
+            code = code,
+            date = crate::time::ist_date_label(starts_at)
         )));
     }
     let pending_payment: Option<String> = bookings::table
@@ -381,9 +383,7 @@ pub fn erasure_blocker(
         .first(conn)
         .optional()?;
     if let Some(code) = pending_payment {
-        return Ok(Some(format!(
-            "A payment for booking {code} is still being processed. Try again once it has settled."
-        )));
+        return Ok(Some(refusal!("err-h-erasure-payment-pending", code = code)));
     }
     let pending_refund: Option<String> = refunds::table
         .inner_join(bookings::table)
@@ -392,7 +392,5 @@ pub fn erasure_blocker(
         .select(bookings::code)
         .first(conn)
         .optional()?;
-    Ok(pending_refund.map(|code| {
-        format!("A refund for booking {code} is still on its way to you. Try again once it has arrived.")
-    }))
+    Ok(pending_refund.map(|code| refusal!("err-h-erasure-refund-pending", code = code)))
 }

@@ -39,7 +39,7 @@ pub fn collect(conn: &mut DbConnection, user_id: UserId) -> Result<Value, CoreEr
             ))
             .first(c)
             .optional()?
-            .ok_or(CoreError::NotFound("user"))?;
+            .ok_or(CoreError::NotFound(crate::Missing::User))?;
         let profile = json!({
             "id": p.0, "fullName": p.1, "username": p.2, "email": p.3, "phone": p.4,
             "role": p.5, "language": p.6, "createdAt": at(p.7),

@@ -414,7 +414,7 @@ pub fn insert_photo(
         ))
         .returning(property_images::id)
         .get_result(conn)?;
-    image(conn, photo_id)?.ok_or(CoreError::NotFound("photo"))
+    image(conn, photo_id)?.ok_or(CoreError::NotFound(crate::Missing::Photo))
 }
 
 pub fn photo_ready(

@@ -156,7 +156,7 @@ pub fn insert_conversation(
         ))
         .returning(conversations::id)
         .get_result(conn)?;
-    conversation(conn, id)?.ok_or(CoreError::NotFound("conversation"))
+    conversation(conn, id)?.ok_or(CoreError::NotFound(crate::Missing::Conversation))
 }
 
 /// `user_id`'s conversations on one side of the archive, most recent activity first.
@@ -277,7 +277,7 @@ pub fn insert_message(conn: &mut DbConnection, new: &NewMessage) -> Result<Messa
         .values(new)
         .returning(messages::id)
         .get_result(conn)?;
-    message(conn, id)?.ok_or(CoreError::NotFound("message"))
+    message(conn, id)?.ok_or(CoreError::NotFound(crate::Missing::Message))
 }
 
 /// Up to `limit` messages of a conversation after message `after` (0: from the first), oldest first.

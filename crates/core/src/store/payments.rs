@@ -49,7 +49,7 @@ pub fn insert(conn: &mut DbConnection, new: &NewPayment) -> Result<PaymentRow, C
         .values(new)
         .returning(payments::id)
         .get_result(conn)?;
-    by_id(conn, id)?.ok_or(CoreError::NotFound("payment"))
+    by_id(conn, id)?.ok_or(CoreError::NotFound(crate::Missing::Payment))
 }
 
 pub fn set_paid(

@@ -19,7 +19,7 @@ pub fn insert(conn: &mut DbConnection, new: &NewRefund) -> Result<RefundRow, Cor
         .values(new)
         .returning(refunds::id)
         .get_result(conn)?;
-    by_id(conn, id)?.ok_or(CoreError::NotFound("refund"))
+    by_id(conn, id)?.ok_or(CoreError::NotFound(crate::Missing::Refund))
 }
 
 pub fn by_id(conn: &mut DbConnection, id: RefundId) -> Result<Option<RefundRow>, CoreError> {

@@ -165,7 +165,7 @@ pub fn insert_alert(
         if same > 0 {
             return Err(CoreError::Conflict {
                 code: "ALREADY_EXISTS",
-                message: "You already have this alert".into(),
+                message: refusal!("err-b-alert-exists"),
             });
         }
         let id = diesel::insert_into(price_alerts::table)

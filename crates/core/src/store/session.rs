@@ -239,13 +239,13 @@ pub fn create_user(
         if user_by_phone(c, phone)?.is_some() {
             return Err(CoreError::Conflict {
                 code: "ALREADY_EXISTS",
-                message: "An account with this phone number already exists. Please log in.".into(),
+                message: refusal!("err-h-phone-taken"),
             });
         }
         if user_by_email(c, email)?.is_some() {
             return Err(CoreError::Conflict {
                 code: "ALREADY_EXISTS",
-                message: "An account with this email address already exists. Please log in.".into(),
+                message: refusal!("err-h-email-taken"),
             });
         }
         let id = diesel::insert_into(users::table)

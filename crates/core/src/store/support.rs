@@ -215,9 +215,10 @@ pub fn create_admin(
             if by_phone.as_ref().map(|u| u.id) != Some(holder) {
                 return Err(CoreError::Conflict {
                     code: "ALREADY_EXISTS",
-                    message: format!(
+                    // Making an admin is the CLI's (staff read English).
+                    message: crate::Said::staff_only(format!(
                         "The e-mail {email} belongs to another account (user {holder})."
-                    ),
+                    )),
                 });
             }
         }
@@ -230,10 +231,10 @@ pub fn create_admin(
             }
             Some(user) => Err(CoreError::Conflict {
                 code: "ALREADY_EXISTS",
-                message: format!(
+                message: crate::Said::staff_only(format!(
                     "The phone {phone} belongs to {} (user {}, {}); pass --promote to make them an admin.",
                     user.full_name, user.id, user.role
-                ),
+                )),
             }),
             None => {
                 let id = diesel::insert_into(users::table)

@@ -8,7 +8,7 @@ use std::time::Duration;
 use escapes_core::ids::{ConversationId, MessageId, UserId};
 use escapes_core::language::Language;
 use escapes_core::messaging::{SendMessage, DUPLICATE_MESSAGE};
-use escapes_core::CoreError;
+use escapes_core::{refusal, CoreError, Said};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -19,8 +19,8 @@ use socketioxide::SocketIo;
 
 use super::fanout;
 use super::peer::{
-    conversation_room, session_room, user_room, ForceReason, Peer, FORCE_DISCONNECT, TOKEN_EXPIRED,
-    TOKEN_EXPIRED_MESSAGE,
+    conversation_room, session_room, token_expired_message, user_room, ForceReason, Peer,
+    FORCE_DISCONNECT, TOKEN_EXPIRED,
 };
 use crate::error::ApiError;
 use crate::AppState;
@@ -224,11 +224,7 @@ async fn close_at_expiry<A: Adapter>(
 fn admit<A: Adapter>(app: &AppState, peer: &Peer, ack: AckSender<A>) -> Option<Ack<A>> {
     let ack = Ack::new(ack, peer);
     if peer.expires_at() <= app.clock.now().timestamp() {
-        ack.send(json!({
-                "success": false,
-                "message": TOKEN_EXPIRED_MESSAGE,
-                "error": { "code": TOKEN_EXPIRED, "message": TOKEN_EXPIRED_MESSAGE },
-        }));
+        ack.refuse(TOKEN_EXPIRED, token_expired_message(), None);
         return None;
     }
     peer.active();
@@ -311,25 +307,41 @@ impl<A: Adapter> Ack<A> {
         }
     }
 
-    fn send(self, mut body: Value) {
-        crate::error::refusal_in(self.language, &mut body);
+    fn send(self, body: Value) {
         acknowledge(self.sender, &body);
+    }
+
+    /// A refusal without field messages in the user's language; `data` goes along when the
+    /// refusal still has an answer (a duplicate's stored message).
+    fn refuse(self, code: &str, message: Said, data: Option<Value>) {
+        let message = message.in_language(self.language);
+        let mut body = json!({
+            "success": false,
+            "message": message,
+            "error": { "code": code, "message": message },
+        });
+        if let Some(data) = data {
+            body["data"] = data;
+        }
+        self.send(body);
     }
 
     fn answer<T: serde::Serialize>(self, result: Result<T, CoreError>) {
         let body = match result {
             Ok(data) => json!({ "success": true, "data": data }),
-            Err(e) => refusal(e.into()),
+            Err(e) => refusal(&e.into(), self.language),
         };
         self.send(body);
     }
 }
 
-fn refusal(e: ApiError) -> Value {
+/// A refusal as an acknowledgement, in `language`: the API's shape, its fields always present.
+fn refusal(e: &ApiError, language: Language) -> Value {
+    let body = e.body_in(language);
     json!({
         "success": false,
-        "message": e.message,
-        "error": { "code": e.code, "message": e.message, "fields": e.fields },
+        "message": body.message,
+        "error": { "code": body.error.code, "message": body.error.message, "fields": body.error.fields },
     })
 }
 
@@ -338,9 +350,9 @@ fn payload<T: DeserializeOwned>(
     data: Result<Value, impl std::fmt::Display>,
 ) -> Result<T, CoreError> {
     let value = data
-        .map_err(|e| CoreError::field("payload", format!("The payload is not valid JSON: {e}")))?;
+        .map_err(|e| CoreError::field("payload", refusal!("err-h-rt-payload-json", detail = e)))?;
     serde_json::from_value(value)
-        .map_err(|e| CoreError::field("payload", format!("The payload is not valid: {e}")))
+        .map_err(|e| CoreError::field("payload", refusal!("err-h-rt-payload-invalid", detail = e)))
 }
 
 #[derive(Deserialize)]
@@ -397,7 +409,7 @@ async fn send_message<A: Adapter>(
         Some(_) => Ok(r),
         None => Err(CoreError::field(
             "conversationId",
-            "conversationId is required",
+            refusal!("err-h-field-required", field = "conversationId"),
         )),
     });
     let request = match request {
@@ -406,13 +418,8 @@ async fn send_message<A: Adapter>(
     };
     match app.messaging.send_message(peer.user_id, &request).await {
         Ok(sent) if sent.duplicate => {
-            let message = "This message was already sent.";
-            ack.send(json!({
-                "success": false,
-                "message": message,
-                "error": { "code": DUPLICATE_MESSAGE, "message": message },
-                "data": sent.message,
-            }));
+            let data = serde_json::to_value(&sent.message).ok();
+            ack.refuse(DUPLICATE_MESSAGE, refusal!("err-h-msg-duplicate"), data);
         }
         Ok(sent) => {
             // Acknowledged once stored, before the fan-out: the sender's tick does not wait on
@@ -570,14 +577,16 @@ async fn unknown_event<A: Adapter>(Event(event): Event, ack: AckSender<A>) {
     let (code, message) = if RESERVED_EVENTS.contains(&event.as_str()) {
         (
             "EVENT_NOT_ALLOWED",
-            format!("\"{event}\" is a reserved event name."),
+            refusal!("err-h-rt-reserved-event", what = event),
         )
     } else {
         (
             "EVENT_NOT_ALLOWED",
-            format!("There is no \"{event}\" event."),
+            refusal!("err-h-rt-unknown-event", what = event),
         )
     };
+    // No peer is at hand here, so no language: these name a client's programming error.
+    let message = message.english();
     acknowledge(
         ack,
         &json!({ "success": false, "message": message, "error": { "code": code, "message": message } }),

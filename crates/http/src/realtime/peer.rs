@@ -7,12 +7,16 @@ use std::time::{Duration, Instant};
 
 use escapes_core::ids::{ConversationId, SessionId, UserId};
 use escapes_core::language::Language;
+use escapes_core::{refusal, Said};
 use serde_json::{json, Value};
 
 pub const FORCE_DISCONNECT: &str = "force_disconnect";
 /// The error code (and force-disconnect reason) of a socket whose access token has expired.
 pub const TOKEN_EXPIRED: &str = "TOKEN_EXPIRED";
-pub const TOKEN_EXPIRED_MESSAGE: &str = "Your sign-in needs renewing. Reconnecting…";
+/// What a socket whose access token has expired reads.
+pub fn token_expired_message() -> Said {
+    refusal!("err-h-rt-token-expired")
+}
 
 pub fn user_room(user_id: i64) -> String {
     format!("user:{user_id}")
@@ -56,17 +60,17 @@ impl ForceReason {
         }
     }
 
-    fn message(self) -> &'static str {
+    fn message(self) -> Said {
         match self {
             Self::ConnectionLimitExceeded => {
-                "You have too many active connections. Please close other tabs or devices."
+                refusal!("err-h-rt-connection-limit")
             }
-            Self::IdleTimeout => "Your connection was closed due to inactivity.",
-            Self::ZombieConnection => "Your connection was unresponsive and has been closed.",
-            Self::ServerShutdown => "The server is undergoing maintenance. Please try again later.",
-            Self::AccountSuspended => escapes_core::auth::session::SUSPENDED_MESSAGE,
-            Self::SessionRevoked => "You have been signed out. Please sign in again.",
-            Self::TokenExpired => TOKEN_EXPIRED_MESSAGE,
+            Self::IdleTimeout => refusal!("err-h-rt-idle"),
+            Self::ZombieConnection => refusal!("err-h-rt-unresponsive"),
+            Self::ServerShutdown => refusal!("err-h-rt-maintenance"),
+            Self::AccountSuspended => escapes_core::auth::session::suspended(),
+            Self::SessionRevoked => refusal!("err-h-rt-signed-out"),
+            Self::TokenExpired => token_expired_message(),
         }
     }
 
@@ -76,7 +80,7 @@ impl ForceReason {
 
     /// The payload for one socket, its message in the socket user's language.
     pub fn payload_in(self, language: Language) -> Value {
-        let message = escapes_core::i18n::errors::in_language(language, self.message());
+        let message = self.message().in_language(language);
         json!({ "reason": self.code(), "message": message })
     }
 }

@@ -11,6 +11,7 @@ use axum::response::{IntoResponse, Response};
 use escapes_core::auth::consent::{self, ConsentChoice, ConsentState, Purposes};
 use escapes_core::auth::otp::Sent;
 use escapes_core::auth::profile::NotificationPreferences;
+use escapes_core::refusal;
 use serde::{Deserialize, Serialize};
 
 use super::auth::MeData;
@@ -245,17 +246,14 @@ pub async fn record_consent(
         (None, Some(purpose)) => {
             let purpose = consent::Purpose::parse(purpose, "purpose")?;
             let granted = req.granted.ok_or_else(|| {
-                escapes_core::error::CoreError::field(
-                    "granted",
-                    "Say whether you grant it (true or false)",
-                )
+                escapes_core::error::CoreError::field("granted", refusal!("err-h-consent-granted"))
             })?;
             app.consent.set(who.user.id, purpose, granted, ctx).await?
         }
         (None, None) => {
             return Err(escapes_core::error::CoreError::field(
                 "choice",
-                "Choice must be all or essential",
+                refusal!("err-h-consent-choice"),
             )
             .into())
         }

@@ -3,6 +3,7 @@
 //! limit each session and each address. A sign-in is optional and never refused here: a bad or
 //! expired token counts as no sign-in.
 
+use escapes_core::refusal;
 use std::num::NonZeroU32;
 
 use axum::extract::{DefaultBodyLimit, State};
@@ -56,7 +57,7 @@ impl Limits {
 
     fn check(&self, session: Option<&str>, address: Option<&str>) -> Result<(), CoreError> {
         let too_many = || CoreError::RateLimited {
-            message: "Too many analytics requests. Please wait a minute.".into(),
+            message: refusal!("err-b-too-many-analytics"),
             retry_after: 60,
         };
         if let Some(a) = address {

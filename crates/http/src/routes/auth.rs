@@ -7,6 +7,7 @@ use escapes_core::auth::otp::{self, Channel};
 use escapes_core::auth::session::{Role, Tokens};
 use escapes_core::auth::User;
 use escapes_core::auth::{account, signin};
+use escapes_core::refusal;
 use escapes_core::CoreError;
 use serde::{Deserialize, Serialize};
 
@@ -107,7 +108,7 @@ pub async fn modal_send_otp(
             Channel::Email,
             otp::normalise_email(&req.identifier, "identifier")?,
         ),
-        _ => return Err(CoreError::field("type", "Type must be sms or email").into()),
+        _ => return Err(CoreError::field("type", refusal!("err-h-type-sms-email")).into()),
     };
     let purpose = otp::modal_purpose(req.purpose.as_deref())?;
     let sent = app
@@ -154,7 +155,7 @@ pub async fn outbox(
     Query(params): Query<OutboxParams>,
 ) -> ApiResult<Vec<OutboxEntry>> {
     if !app.otp.delivery().console {
-        return Err(ApiError::not_found("API route"));
+        return Err(ApiError::not_found(escapes_core::Missing::ApiRoute));
     }
     let to = params.to.map(|to| {
         otp::normalise_phone(&to, "to")
@@ -320,7 +321,7 @@ pub async fn modal_verify_login(
             Channel::Email,
             otp::normalise_email(&req.identifier, "identifier")?,
         ),
-        _ => return Err(CoreError::field("type", "Type must be sms or email").into()),
+        _ => return Err(CoreError::field("type", refusal!("err-h-type-sms-email")).into()),
     };
     account::check_code(req.code.trim(), "code")?;
     Ok(session_response(
@@ -425,7 +426,7 @@ pub async fn modal_verify_register(
     Json(req): Json<ModalVerifyRegisterRequest>,
 ) -> Result<AxumJson<SessionResponse>, ApiError> {
     if req.kind.trim() != "sms" {
-        return Err(CoreError::field("type", "Type must be sms").into());
+        return Err(CoreError::field("type", refusal!("err-h-type-sms")).into());
     }
     let data = req.user_data;
     let signup = account::Signup {

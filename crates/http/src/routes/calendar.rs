@@ -10,6 +10,7 @@ use escapes_core::listings::calendar::CalendarImportRequest;
 use escapes_core::listings::ical;
 use escapes_core::listings::views::{CalendarImportView, CalendarSync};
 use escapes_core::listings::By;
+use escapes_core::refusal;
 
 use crate::auth_extract::OwnerUser;
 use crate::envelope::{self, ApiResult, Envelope};
@@ -119,7 +120,8 @@ pub async fn feed(
         (
             StatusCode::NOT_FOUND,
             [(header::CACHE_CONTROL, HeaderValue::from_static("no-store"))],
-            "This calendar link is not valid: it was turned off or replaced.",
+            // Calendar apps read it, not people: English.
+            refusal!("err-h-feed-invalid").english(),
         )
             .into_response()
     };

@@ -1,6 +1,7 @@
 //! Leads from the exit-intent prompt (PRODUCT.md §3 "Lead", §4): escapes-core's `leads` checks and
 //! stores them; this adds the per-address limit and the optional sign-in.
 
+use escapes_core::refusal;
 use std::num::NonZeroU32;
 
 use axum::extract::{DefaultBodyLimit, State};
@@ -49,7 +50,7 @@ impl Limits {
                 .0
                 .check_key(&a.to_string())
                 .map_err(|_| CoreError::RateLimited {
-                    message: "Too many requests. Please try again in a few minutes.".into(),
+                    message: refusal!("err-b-too-many-requests"),
                     retry_after: 600,
                 }),
             None => Ok(()),

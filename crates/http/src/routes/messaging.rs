@@ -10,6 +10,7 @@ use escapes_core::messaging::{
     BlockRequest, BlockStatus, BlockView, ConversationView, MarkedRead, MessageFilters,
     MessageRead, MessageView, SendMessage, Sent, Unblocked, DUPLICATE_MESSAGE,
 };
+use escapes_core::refusal;
 use serde::{Deserialize, Serialize};
 
 use crate::auth_extract::AuthUser;
@@ -30,7 +31,8 @@ pub struct DuplicateMessageBody {
 
 fn sent(s: Sent) -> Response {
     if s.duplicate {
-        let message = "This message was already sent.".to_string();
+        // Not a refusal the middleware words again (it carries the stored message): English.
+        let message = refusal!("err-h-msg-duplicate").english();
         let body = DuplicateMessageBody {
             success: false,
             message: message.clone(),

@@ -12,6 +12,7 @@ use escapes_core::bookings::BookingView;
 use escapes_core::ids::BookingId;
 use escapes_core::money::Paise;
 use escapes_core::payments::{PaymentOrder, SimulatedCheckout, VerifyRequest, WebhookOutcome};
+use escapes_core::refusal;
 use escapes_core::CoreError;
 use serde::Deserialize;
 
@@ -120,10 +121,11 @@ fn checkout_body(c: &SimulatedCheckout) -> String {
         escape(&c.order_id),
     );
     if !c.payable {
+        // The simulated provider's page is English.
         let said = if c.status == "paid" {
-            "This booking is already paid."
+            refusal!("err-b-pay-already-paid").english()
         } else {
-            "There is nothing to pay for this booking now."
+            "There is nothing to pay for this booking now.".to_string()
         };
         return format!(
             "<h1>Simulated checkout</h1>{details}<p class=\"amount\">{amount}</p><p role=\"status\">{said}</p>\
@@ -146,14 +148,14 @@ fn page_error(e: CoreError) -> Response {
     match e {
         CoreError::NotFound(_) => page(
             StatusCode::NOT_FOUND,
-            "Payment not found",
+            &refusal!("err-b-payment-not-found").english(),
             "<h1>Payment not found</h1><p>This payment link is not known. Start the payment again from your booking.</p>\
              <a class=\"button\" href=\"/bookings\">Your bookings</a>",
         ),
         CoreError::Conflict { message, .. } => page(
             StatusCode::CONFLICT,
             "Nothing to pay",
-            &format!("<h1>Nothing to pay</h1><p>{}</p><a class=\"button\" href=\"/bookings\">Your bookings</a>", escape(&message)),
+            &format!("<h1>Nothing to pay</h1><p>{}</p><a class=\"button\" href=\"/bookings\">Your bookings</a>", escape(&message.english())),
         ),
         other => ApiError::from(other).into_response(),
     }

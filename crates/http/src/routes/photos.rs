@@ -9,6 +9,7 @@ use escapes_core::ids::{PhotoId, PropertyId};
 use escapes_core::listings::photos::{PhotoAlt, PhotoForm, PhotoOrder};
 use escapes_core::listings::views::ListingPhoto;
 use escapes_core::listings::By;
+use escapes_core::refusal;
 use escapes_core::CoreError;
 
 use crate::auth_extract::OwnerUser;
@@ -38,14 +39,14 @@ fn too_large() -> ApiError {
     ApiError::new(
         StatusCode::PAYLOAD_TOO_LARGE,
         "PHOTO_TOO_LARGE",
-        "This photo is larger than 15 MB. Please upload a smaller one.",
+        refusal!("err-h-photo-too-large"),
     )
 }
 
 fn unreadable() -> ApiError {
     ApiError::from(CoreError::field(
         "file",
-        "The upload could not be read. Send the photo as multipart/form-data in the field file.",
+        refusal!("err-h-upload-unreadable"),
     ))
 }
 

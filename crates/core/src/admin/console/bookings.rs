@@ -161,7 +161,7 @@ pub async fn booking(store: &Store, id: i64, now: i64) -> Result<ConsoleBookingD
             let page = db::bookings(c, &one(), &filter)?;
             let booking = booking_rows(c, page.items)?
                 .pop()
-                .ok_or(CoreError::NotFound("booking"))?;
+                .ok_or(CoreError::NotFound(crate::Missing::Booking))?;
             let record = crate::store::bookings::record(c, crate::ids::BookingId::new(id))?;
             // The same rule `cancel_in` refunds by, at this moment.
             let refund_preview = record.as_ref().and_then(|r| {

@@ -111,7 +111,7 @@ pub async fn conversation(
                 let page = db::reported_conversations(c, &one(), &filter)?;
                 let conversation = conversation_rows(c, page.items)?
                     .pop()
-                    .ok_or(CoreError::NotFound("conversation"))?;
+                    .ok_or(CoreError::NotFound(crate::Missing::Conversation))?;
                 let who = people(c, vec![conversation.guest_id, conversation.owner_id])?;
                 let messages = db::messages_of(c, id)?
                     .into_iter()

@@ -89,5 +89,5 @@ pub async fn property(store: &Store, id: i64) -> Result<ConsoleProperty, CoreErr
         .await?
         .items
         .pop()
-        .ok_or(CoreError::NotFound("property"))
+        .ok_or(CoreError::NotFound(crate::Missing::Property))
 }

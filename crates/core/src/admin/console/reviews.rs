@@ -55,5 +55,5 @@ pub async fn review(store: &Store, id: i64) -> Result<ConsoleReview, CoreError> 
         .await?
         .items
         .pop()
-        .ok_or(CoreError::NotFound("review"))
+        .ok_or(CoreError::NotFound(crate::Missing::Review))
 }

@@ -28,7 +28,7 @@ pub(crate) fn instant_filter(
         .ok_or_else(|| {
             bad(
                 "filter",
-                &format!("Filter {key} must be a date (yyyy-mm-dd) or an RFC 3339 time"),
+                format!("Filter {key} must be a date (yyyy-mm-dd) or an RFC 3339 time"),
             )
         })
 }

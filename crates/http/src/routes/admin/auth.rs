@@ -113,7 +113,7 @@ pub async fn refresh(
             CoreError::Unauthorized(_) => ApiError::new(
                 axum::http::StatusCode::UNAUTHORIZED,
                 "SESSION_EXPIRED",
-                "Your session has ended. Please sign in again.",
+                escapes_core::Said::staff_only("Your session has ended. Please sign in again."),
             ),
             e => e.into(),
         })?;

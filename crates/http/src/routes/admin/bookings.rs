@@ -31,7 +31,7 @@ fn date_filter(
     let date = escapes_core::time::parse_date(&text).ok_or_else(|| {
         bad(
             "filter",
-            &format!("Filter {key} must be a date (YYYY-MM-DD)"),
+            format!("Filter {key} must be a date (YYYY-MM-DD)"),
         )
     })?;
     let date = if next_day {
@@ -140,7 +140,7 @@ pub async fn cancel_booking(
     let refund = match body.refund.as_deref() {
         None => RefundChoice::Policy,
         Some(r) => RefundChoice::parse(r)
-            .ok_or_else(|| bad("refund", &format!("Refund must be {}", RefundChoice::NAMES)))?,
+            .ok_or_else(|| bad("refund", format!("Refund must be {}", RefundChoice::NAMES)))?,
     };
     let staff = Staff::console(&admin.user);
     let view = app

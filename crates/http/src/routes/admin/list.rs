@@ -24,8 +24,9 @@ pub struct ListParams {
     pub filter: Option<String>,
 }
 
-pub(crate) fn bad(field: &str, message: &str) -> ApiError {
-    CoreError::field(field, message).into()
+/// The console's refusals: staff read English.
+pub(crate) fn bad(field: &str, message: impl Into<std::borrow::Cow<'static, str>>) -> ApiError {
+    CoreError::field(field, escapes_core::Said::staff_only(message)).into()
 }
 
 impl ListParams {
@@ -78,7 +79,7 @@ pub(crate) fn text_filter(
     match f.get(key) {
         None | Some(serde_json::Value::Null) => Ok(None),
         Some(serde_json::Value::String(s)) if s.len() <= 200 => Ok(Some(s.clone())),
-        Some(_) => Err(bad("filter", &format!("Filter {key} must be text"))),
+        Some(_) => Err(bad("filter", format!("Filter {key} must be text"))),
     }
 }
 
@@ -103,10 +104,7 @@ pub(crate) fn bool_filter(
         None | Some(serde_json::Value::Null) => Ok(None),
         Some(serde_json::Value::Bool(b)) => Ok(Some(*b)),
         Some(serde_json::Value::String(s)) if s == "true" || s == "false" => Ok(Some(s == "true")),
-        Some(_) => Err(bad(
-            "filter",
-            &format!("Filter {key} must be true or false"),
-        )),
+        Some(_) => Err(bad("filter", format!("Filter {key} must be true or false"))),
     }
 }
 
@@ -123,7 +121,7 @@ pub(crate) fn number_filter(
         Some(v) => v
             .as_i64()
             .map(Some)
-            .ok_or_else(|| bad("filter", &format!("Filter {key} must be a number"))),
+            .ok_or_else(|| bad("filter", format!("Filter {key} must be a number"))),
     }
 }
 

@@ -98,7 +98,7 @@ async fn user_detail(app: &AppState, id: i64) -> Result<AdminUserDetail, ApiErro
         .items
         .into_iter()
         .next()
-        .ok_or(CoreError::NotFound("user"))?;
+        .ok_or(CoreError::NotFound(escapes_core::Missing::User))?;
     let picture = app.console.user_picture(id).await?;
     let consents = app
         .console
