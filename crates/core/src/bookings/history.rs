@@ -145,6 +145,8 @@ pub(crate) fn record(
                 None,
                 answered,
             )?;
+            let pending = sb::booking(conn, id)?.ok_or(CoreError::NotFound("booking"))?;
+            crate::ledger::events::booking_confirmed(conn, &pending, "system:history", answered)?;
             notifications::enqueue_booking(conn, id, BookingEvent::Confirmed, answered)?;
             if let Outcome::Cancelled { reason } = &b.outcome {
                 let booking = sb::booking(conn, id)?.ok_or(CoreError::NotFound("booking"))?;
@@ -177,6 +179,15 @@ pub(crate) fn record(
                 refund,
                 Some(CancelledBy::Owner),
                 Some(reason),
+                answered,
+            )?;
+            let pending = sb::booking(conn, id)?.ok_or(CoreError::NotFound("booking"))?;
+            crate::ledger::events::booking_ended(
+                conn,
+                &pending,
+                &[],
+                "Rejected by the owner",
+                "system:history",
                 answered,
             )?;
             sb::release_booking_hold(conn, id)?;

@@ -257,6 +257,7 @@ mod tests {
     /// speak English (issue 17: "The console stays English").
     const STAFF_ONLY: &[&str] = &[
         "A forced resend needs a reason",
+        "amount cannot be zero",
         "A forced resend needs to know who forced it",
         "An admin sign-in code goes only to a phone (give --phone)",
         "Give a phone number, an e-mail address or at least 2 letters of a name",
