@@ -34,6 +34,9 @@ impl CheckReport {
 
 type Key = (String, i64, String);
 
+/// A line of one of a booking's entries: the entry's kind, the account, provider and amount.
+type BookingLine = (EntryKind, Account, Option<String>, i64);
+
 fn key_name((account, owner, provider): &Key) -> String {
     match (owner, provider.as_str()) {
         (0, "") => account.clone(),
@@ -102,8 +105,7 @@ pub fn check_in(c: &mut DbConnection) -> Result<CheckReport, CoreError> {
     }
 
     // Every booking's money accounted for.
-    let mut booking_lines: HashMap<BookingId, Vec<(EntryKind, Account, Option<String>, i64)>> =
-        HashMap::new();
+    let mut booking_lines: HashMap<BookingId, Vec<BookingLine>> = HashMap::new();
     let entry_of: HashMap<i64, (EntryKind, Option<BookingId>)> = entries
         .iter()
         .map(|e| (e.id, (e.kind, e.booking_id)))

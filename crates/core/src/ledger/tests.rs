@@ -470,7 +470,7 @@ async fn play(db: TestDatabase, steps: Vec<Step>) -> super::OwnerBalance {
             }
             Step::RetryFailedRefunds => {
                 let failed = store
-                    .run(|c| crate::store::ledger::refunds(c))
+                    .run(crate::store::ledger::refunds)
                     .await
                     .unwrap()
                     .into_iter()
