@@ -69,6 +69,11 @@ enum Command {
         #[command(subcommand)]
         command: commands::refund::RefundCommand,
     },
+    /// Support and finance: the money ledger (check the books, an owner's balance, adjust).
+    Ledger {
+        #[command(subcommand)]
+        command: commands::ledger::LedgerCommand,
+    },
     /// Support: the dev outbox of the console providers, newest first.
     Outbox(commands::outbox::Opts),
     /// Support: the audit trail (console, command line and system actions), newest first.
@@ -94,6 +99,7 @@ fn main() {
             | Command::Booking { .. }
             | Command::Property { .. }
             | Command::Refund { .. }
+            | Command::Ledger { .. }
             | Command::Review { .. }
             | Command::Completions { .. }
     );
@@ -144,6 +150,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Booking { command } => commands::booking::run(&cli.settings, command),
         Command::Property { command } => commands::property::run(&cli.settings, command),
         Command::Refund { command } => commands::refund::run(&cli.settings, command),
+        Command::Ledger { command } => commands::ledger::run(&cli.settings, command),
         Command::Review { command } => commands::review::run(&cli.settings, command),
         Command::Openapi => output::print(serde_json::to_string_pretty(&escapes_http::openapi())?),
         Command::Completions { shell } => {

@@ -132,3 +132,9 @@ err-b-lead-source = source must be at most { $max } lower-case letters, digits o
 err-b-lead-property-gone = That farmhouse is not on the site
 err-b-too-many-requests = Too many requests. Please try again in a few minutes.
 err-b-too-many-analytics = Too many analytics requests. Please wait a minute.
+
+## Owner: cash stays (ledger/cash.rs)
+err-b-cash-not-cash-stay = This booking is paid online; only a cash stay is marked.
+err-b-cash-mark-closed = A cash stay is marked from its start until 48 hours after, once it is confirmed.
+err-b-cash-already-marked = This stay's cash has already been marked.
+err-b-cash-outcome = outcome must be collected or no_show

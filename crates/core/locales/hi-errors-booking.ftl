@@ -153,3 +153,9 @@ err-b-lead-source = source ज़्यादा से ज़्यादा { 
 err-b-lead-property-gone = वह फ़ार्महाउस साइट पर नहीं है
 err-b-too-many-requests = बहुत ज़्यादा रिक्वेस्ट आईं। कृपया कुछ मिनट बाद फिर से कोशिश करें।
 err-b-too-many-analytics = बहुत ज़्यादा एनालिटिक्स रिक्वेस्ट आईं। कृपया एक मिनट रुकें।
+
+## Owner: cash stays (ledger/cash.rs)
+err-b-cash-not-cash-stay = इस बुकिंग का भुगतान ऑनलाइन हुआ है; सिर्फ़ नकद वाला स्टे ही दर्ज किया जाता है।
+err-b-cash-mark-closed = नकद वाला स्टे कन्फ़र्म होने के बाद, शुरू होने से 48 घंटे बाद तक दर्ज किया जा सकता है।
+err-b-cash-already-marked = इस स्टे का नकद पहले ही दर्ज हो चुका है।
+err-b-cash-outcome = outcome collected या no_show होना चाहिए

@@ -153,3 +153,9 @@ err-b-lead-source = source గరిష్ఠంగా { $max } అక్షర�
 err-b-lead-property-gone = ఆ ఫామ్‌హౌస్ సైట్‌లో లేదు
 err-b-too-many-requests = చాలా ఎక్కువ రిక్వెస్ట్‌లు వచ్చాయి. కొన్ని నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి.
 err-b-too-many-analytics = చాలా ఎక్కువ అనలిటిక్స్ రిక్వెస్ట్‌లు వచ్చాయి. దయచేసి ఒక నిమిషం ఆగండి.
+
+## Owner: cash stays (ledger/cash.rs)
+err-b-cash-not-cash-stay = ఈ బుకింగ్ ఆన్‌లైన్‌లో చెల్లించబడింది; నగదు బస మాత్రమే గుర్తించబడుతుంది.
+err-b-cash-mark-closed = నగదు బసను అది నిర్ధారించబడిన తర్వాత, ప్రారంభం నుండి 48 గంటల వరకు గుర్తించవచ్చు.
+err-b-cash-already-marked = ఈ బస నగదు ఇప్పటికే గుర్తించబడింది.
+err-b-cash-outcome = outcome collected లేదా no_show అయి ఉండాలి

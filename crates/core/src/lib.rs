@@ -36,6 +36,7 @@ pub mod jobs;
 pub mod kinds;
 pub mod language;
 pub mod leads;
+pub mod ledger;
 pub mod listings;
 mod mac;
 pub mod messaging;

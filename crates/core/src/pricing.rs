@@ -67,6 +67,9 @@ pub const FIRST500_AMOUNT: Paise = Paise::from_rupees(500);
 /// them (the admin dashboard's take rate).
 pub const COMMISSION_BP: i64 = 1_000;
 
+/// GST the platform charges owners on its commission (services of an e-commerce operator, 18 %).
+pub const GST_ON_COMMISSION_BP: i64 = 1_800;
+
 /// GST on accommodation by tariff per unit per day (GST rates from 22 Sept 2025):
 /// up to ₹7,500 a day 5 %, above that 18 %.
 pub const GST_LOW_TARIFF_LIMIT: Paise = Paise::from_rupees(7_500);

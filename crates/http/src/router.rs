@@ -24,7 +24,7 @@ use crate::{error, pages, realtime, routes, AppState};
         (name = "auth", description = "One-time codes, sign-in, sessions and sign-up"),
         (name = "bookings", description = "Booking a slot, the guest's bookings, cancelling"),
         (name = "messaging", description = "Conversations, messages, unread counts, read marks and blocks"),
-        (name = "owner", description = "The owner dashboard: incoming bookings, confirm and reject, properties, blocked dates"),
+        (name = "owner", description = "The owner dashboard: incoming bookings, confirm and reject, cash stays marked collected or not, properties, blocked dates"),
         (name = "reviews", description = "Reviews from stays, owners' replies, the newest reviews"),
         (name = "analytics", description = "Tracked events and performance reports from the web app"),
         (name = "leads", description = "Contacts left for the FIRST500 offer or a price alert"),
@@ -140,6 +140,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(o::analytics))
         .routes(routes!(o::confirm))
         .routes(routes!(o::reject))
+        .routes(routes!(o::cash))
         .routes(routes!(l::list, l::create))
         .routes(routes!(l::list_prefetch))
         .routes(routes!(l::get, l::update))

@@ -15,6 +15,7 @@ use escapes_core::bookings::Bookings;
 use escapes_core::catalogue::Catalogue;
 use escapes_core::delivery::Delivery;
 use escapes_core::leads::Leads;
+use escapes_core::ledger::Ledger;
 use escapes_core::listings::photos::PhotoFiles;
 use escapes_core::listings::Listings;
 use escapes_core::messaging::Messaging;
@@ -60,6 +61,8 @@ pub struct AppState {
     pub clock: SharedClock,
     pub catalogue: Arc<Catalogue>,
     pub bookings: Arc<Bookings>,
+    /// The money ledger: owners' cash marks (and, later, balances and statements).
+    pub ledger: Arc<Ledger>,
     pub listings: Arc<Listings>,
     /// The photo files and the resizing queue (`photo_queue.rs`), as core's listings use them.
     pub photos: Arc<dyn PhotoFiles>,
@@ -154,6 +157,7 @@ impl AppState {
             listings,
             catalogue,
             bookings: Arc::new(Bookings::new(store.clone(), clock.clone())),
+            ledger: Arc::new(Ledger::new(store.clone(), clock.clone())),
             messaging: Arc::new(Messaging::new(store.clone(), clock.clone())),
             store,
             clock,

@@ -392,6 +392,16 @@ export interface paths {
     /** Bookings of the signed-in owner's properties, pending first, then by start. */
     get: operations["bookings_list"];
   };
+  "/api/v1/owner/bookings/{id}/cash": {
+    /**
+     * Says what happened on a confirmed cash stay of one's property, once, from its start until 48
+     * hours after: `collected` puts the platform's commission (with its GST and TDS) on the owner's
+     * side of the ledger, netted from their next payout; `no_show` records that the guest did not
+     * come. 409 NOT_A_CASH_STAY for an online-paid booking, CASH_ALREADY_MARKED for a second mark,
+     * CASH_MARK_CLOSED outside the window or for a booking that is not confirmed.
+     */
+    post: operations["cash"];
+  };
   "/api/v1/owner/bookings/{id}/confirm": {
     /**
      * Accepts a pending booking of one's property. A card or UPI booking the guest has not paid
@@ -844,9 +854,6 @@ export interface components {
       propertyId: number;
       timezone: string;
     };
-    BTreeMap: {
-      [key: string]: string;
-    };
     /** @description `POST /api/v1/owner/properties/{id}/blocks`: whole dates, both ends included. */
     BlockRequest: {
       /** @description First blocked date, yyyy-mm-dd (Asia/Kolkata). */
@@ -1044,6 +1051,30 @@ export interface components {
       /** @description Why, in the guest's words (optional, at most 500 characters). */
       reason?: string | null;
     };
+    /** @description A cash stay's mark as the owner made it. */
+    CashMark: {
+      /** Format: int64 */
+      bookingId: number;
+      /**
+       * Format: int64
+       * @description The commission, its GST and TDS now owed on this stay, in paise (0 for no_show).
+       */
+      commissionOwedPaise: number;
+      /** @description RFC 3339, Asia/Kolkata. */
+      markedAt: string;
+      /** @description collected or no_show. */
+      outcome: string;
+    };
+    /** @description What `POST /api/v1/owner/bookings/{id}/cash` carries. */
+    CashMarkRequest: {
+      /** @description collected or no_show. */
+      outcome: components["schemas"]["CashOutcomeName"];
+    };
+    /**
+     * @description collected (the guest paid the cash) or no_show (the guest did not come).
+     * @enum {string}
+     */
+    CashOutcomeName: "collected" | "no_show";
     /** @description Who is paying, for the checkout form. */
     CheckoutPrefill: {
       /** @description Phone in E.164. */
@@ -1499,6 +1530,24 @@ export interface components {
         /** @description The secret export feed to paste into Airbnb, Booking.com or Google Calendar. */
         exportUrl: string | null;
         imports: components["schemas"]["CalendarImportView"][];
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_CashMark: {
+      /** @description A cash stay's mark as the owner made it. */
+      data: {
+        /** Format: int64 */
+        bookingId: number;
+        /**
+         * Format: int64
+         * @description The commission, its GST and TDS now owed on this stay, in paise (0 for no_show).
+         */
+        commissionOwedPaise: number;
+        /** @description RFC 3339, Asia/Kolkata. */
+        markedAt: string;
+        /** @description collected or no_show. */
+        outcome: string;
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -2615,7 +2664,9 @@ export interface components {
       /** @description Stable SCREAMING_SNAKE code, e.g. VALIDATION_FAILED. */
       code: string;
       /** @description Field name → message, for validation errors. */
-      fields?: components["schemas"]["BTreeMap"];
+      fields?: {
+        [key: string]: string;
+      };
       message: string;
     };
     Figures: {
@@ -6639,6 +6690,78 @@ export interface operations {
         };
       };
       403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Says what happened on a confirmed cash stay of one's property, once, from its start until 48
+   * hours after: `collected` puts the platform's commission (with its GST and TDS) on the owner's
+   * side of the ledger, netted from their next payout; `no_show` records that the guest did not
+   * come. 409 NOT_A_CASH_STAY for an online-paid booking, CASH_ALREADY_MARKED for a second mark,
+   * CASH_MARK_CLOSED outside the window or for a booking that is not confirmed.
+   */
+  cash: {
+    parameters: {
+      path: {
+        /** @description Booking id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CashMarkRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_CashMark"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description NOT_A_CASH_STAY, CASH_ALREADY_MARKED or CASH_MARK_CLOSED */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not sent as JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

@@ -2,6 +2,7 @@ pub mod admin;
 pub mod audit;
 pub mod booking;
 pub mod db;
+pub mod ledger;
 pub mod otp;
 pub mod outbox;
 pub mod property;

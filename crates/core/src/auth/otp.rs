@@ -1108,7 +1108,8 @@ mod tests {
         assert_eq!(wait(61), "2 minutes");
         assert_eq!(wait(4 * 3600), "4 hours");
         assert_eq!(wait(1), "1 second");
-        assert_eq!(wait(3600), "1 hour");
+        assert_eq!(wait(3600), "60 minutes");
+        assert_eq!(wait(3601), "2 hours");
     }
 
     mod service {

@@ -66,15 +66,24 @@ pub async fn expire_due(store: &Store, now: DateTime<Utc>) -> Result<Sweep, Core
                             None,
                             at,
                         )? {
-                            if let Some(amount) = refund {
-                                super::refund::open_in(
+                            let refunds = match refund {
+                                Some(amount) => super::refund::open_in(
                                     c,
                                     &b,
                                     Paise(amount),
                                     "Expired: the owner did not answer in time",
                                     at,
-                                )?;
-                            }
+                                )?,
+                                None => Vec::new(),
+                            };
+                            crate::ledger::events::booking_ended(
+                                c,
+                                &b,
+                                &refunds,
+                                "Expired",
+                                &format!("system:{SWEEPER}"),
+                                at,
+                            )?;
                             sb::release_booking_hold(c, b.id)?;
                             notifications::enqueue_booking(c, b.id, BookingEvent::Expired, at)?;
                             // The system acted on a guest's booking: it goes in the trail.

@@ -145,6 +145,9 @@ pub(crate) fn record(
                 None,
                 answered,
             )?;
+            let pending =
+                sb::booking(conn, id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
+            crate::ledger::events::booking_confirmed(conn, &pending, "system:history", answered)?;
             notifications::enqueue_booking(conn, id, BookingEvent::Confirmed, answered)?;
             if let Outcome::Cancelled { reason } = &b.outcome {
                 let booking =
@@ -178,6 +181,16 @@ pub(crate) fn record(
                 refund,
                 Some(CancelledBy::Owner),
                 Some(reason),
+                answered,
+            )?;
+            let pending =
+                sb::booking(conn, id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
+            crate::ledger::events::booking_ended(
+                conn,
+                &pending,
+                &[],
+                "Rejected by the owner",
+                "system:history",
                 answered,
             )?;
             sb::release_booking_hold(conn, id)?;

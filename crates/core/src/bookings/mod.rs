@@ -463,8 +463,15 @@ pub(crate) fn cancel_in(
         Some(r) => format!("Cancelled by {by}: {r}"),
         None => format!("Cancelled by {by}"),
     };
-    refund::open_in(c, b, refund, &why, at)?;
-    sb::set_cancelled(c, b.id, refund.0, payment_status, by, reason, at)?;
+    let refunds = refund::open_in(c, b, refund, &why, at)?;
+    if !sb::set_cancelled(c, b.id, refund.0, payment_status, by, reason, at)? {
+        // Cancelled (or otherwise ended) by someone else since it was read.
+        return Err(CoreError::Conflict {
+            code: "BOOKING_NOT_CANCELLABLE",
+            message: refusal!("err-b-not-cancellable", status = BookingStatus::Cancelled),
+        });
+    }
+    crate::ledger::events::booking_ended(c, b, &refunds, &why, by.as_str(), at)?;
     sb::release_booking_hold(c, b.id)?;
     notifications::enqueue_booking(c, b.id, BookingEvent::Cancelled, at)?;
     Ok(refund)

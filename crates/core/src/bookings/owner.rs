@@ -12,6 +12,7 @@ use crate::audit::{Record, Staff, Target};
 use crate::auth::User;
 use crate::error::CoreError;
 use crate::ids::{BookingId, PropertyId, UserId};
+use crate::ledger;
 use crate::notifications::{self, BookingEvent};
 use crate::page::Page;
 use crate::store::bookings::{self as sb, BookingRecord, GuestRow};
@@ -226,6 +227,7 @@ impl Bookings {
                     )? {
                         return Err(no_longer_pending());
                     }
+                    ledger::events::booking_confirmed(c, &b, &format!("user:{owner_id}"), at)?;
                     notifications::enqueue_booking(c, b.id, BookingEvent::Confirmed, at)?;
                     Ok(())
                 })
@@ -255,15 +257,16 @@ impl Bookings {
                     } else {
                         (b.payment_status, None)
                     };
-                    if let Some(amount) = refund {
-                        super::refund::open_in(
+                    let refunds = match refund {
+                        Some(amount) => super::refund::open_in(
                             c,
                             &b,
                             crate::money::Paise(amount),
                             "Rejected by the owner",
                             at,
-                        )?;
-                    }
+                        )?,
+                        None => Vec::new(),
+                    };
                     if !sb::settle_pending(
                         c,
                         b.id,
@@ -276,6 +279,15 @@ impl Bookings {
                     )? {
                         return Err(no_longer_pending());
                     }
+                    let actor = format!("user:{owner_id}");
+                    ledger::events::booking_ended(
+                        c,
+                        &b,
+                        &refunds,
+                        "Rejected by the owner",
+                        &actor,
+                        at,
+                    )?;
                     sb::release_booking_hold(c, b.id)?;
                     notifications::enqueue_booking(c, b.id, BookingEvent::Rejected, at)?;
                     Ok(())

@@ -34,6 +34,7 @@ use crate::bookings::BookingView;
 use crate::error::{CoreError, FieldErrors};
 use crate::ids::{BookingId, PaymentId};
 use crate::kinds::booking::{BookingStatus, PaymentMethod, PaymentStatus};
+use crate::ledger;
 use crate::mac::encode_hex;
 use crate::store::bookings::{self as sb, BookingRow};
 use crate::store::payments::{self as sp, NewPayment, PaymentRow};
@@ -120,15 +121,21 @@ fn record_paid(
         if p.status == OrderStatus::Paid {
             return Ok(false);
         }
-        sp::set_paid(c, p.id, provider_payment_id, now)?;
+        if !sp::set_paid(c, p.id, provider_payment_id, now)? {
+            // A concurrent verification of the same payment recorded it first.
+            return Ok(false);
+        }
         let b =
             sb::booking(c, p.booking_id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
+        let paid = sp::by_id(c, p.id)?.ok_or(CoreError::NotFound(crate::Missing::Payment))?;
+        ledger::events::payment_captured(c, &b, &paid, now)?;
         if !b.status.holds_slot() {
             // The money arrived after the booking ended (cancelled, rejected or expired): recorded
             // as paid, and all of it goes back at once.
             tracing::warn!(booking = %b.id, status = %b.status, order = %p.provider_order_id, "payment for a booking that no longer holds its slot; refunding it");
-            let paid = sp::by_id(c, p.id)?.ok_or(CoreError::NotFound(crate::Missing::Payment))?;
-            refunds::refund_late_payment_in(c, &b, &paid, now)?;
+            if let Some(refund) = refunds::refund_late_payment_in(c, &b, &paid, now)? {
+                ledger::events::refund_opened(c, &refund, now)?;
+            }
             return Ok(true);
         }
         if matches!(

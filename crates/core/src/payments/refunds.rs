@@ -23,6 +23,7 @@ use crate::error::CoreError;
 use crate::ids::{BookingId, PaymentId, RefundId};
 use crate::jobs::{Job, Next};
 use crate::kinds::booking::PaymentStatus;
+use crate::ledger;
 use crate::notifications::{self, BookingEvent};
 use crate::page::{ListRequest, Page};
 use crate::store::bookings::{self as sb, BookingRow};
@@ -296,7 +297,10 @@ impl Refunds {
                             )),
                         });
                     }
-                    let b = sb::booking(c, r.booking_id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
+                    let b = sb::booking(c, r.booking_id)?
+                        .ok_or(CoreError::NotFound(crate::Missing::Booking))?;
+                    let actor = format!("{}:{}", staff.role, staff.name);
+                    ledger::events::refund_reopened(c, &r, &actor, now)?;
                     audit::record(
                         c,
                         &staff,
@@ -343,6 +347,7 @@ fn record_outcome(
             if !db::mark_processed(c, r.id, r.attempts, provider_refund_id, now)? {
                 return Ok(false);
             }
+            ledger::events::refund_processed(c, r, now)?;
             audit::record(
                 c,
                 &Staff::system(WORKER),
@@ -369,6 +374,7 @@ fn record_outcome(
             if retry_at.is_some() {
                 return Ok(false);
             }
+            ledger::events::refund_failed(c, r, now)?;
             audit::record(
                 c,
                 &Staff::system(WORKER),

@@ -266,18 +266,23 @@ pub fn set_cancelled(
     cancelled_by: CancelledBy,
     reason: Option<&str>,
     now: i64,
-) -> Result<(), CoreError> {
-    diesel::update(bookings::table.find(id))
-        .set((
-            bookings::status.eq(BookingStatus::Cancelled),
-            bookings::refund_paise.eq(Some(refund_paise)),
-            bookings::payment_status.eq(payment_status),
-            bookings::cancelled_by.eq(Some(cancelled_by)),
-            bookings::cancel_reason.eq(reason),
-            bookings::updated_at.eq(now),
-        ))
-        .execute(conn)?;
-    Ok(())
+) -> Result<bool, CoreError> {
+    // Guarded by the status, so two cancellations at once cannot both refund.
+    let n = diesel::update(
+        bookings::table
+            .find(id)
+            .filter(bookings::status.eq_any(BookingStatus::HOLDING)),
+    )
+    .set((
+        bookings::status.eq(BookingStatus::Cancelled),
+        bookings::refund_paise.eq(Some(refund_paise)),
+        bookings::payment_status.eq(payment_status),
+        bookings::cancelled_by.eq(Some(cancelled_by)),
+        bookings::cancel_reason.eq(reason),
+        bookings::updated_at.eq(now),
+    ))
+    .execute(conn)?;
+    Ok(n == 1)
 }
 
 pub fn property(conn: &mut DbConnection, id: PropertyId) -> Result<Option<PropertyRow>, CoreError> {

@@ -25,6 +25,7 @@ pub mod console;
 pub mod events;
 pub mod export;
 pub mod leads;
+pub mod ledger;
 pub mod listings;
 pub mod messaging;
 pub mod models;

@@ -57,15 +57,20 @@ pub fn set_paid(
     id: PaymentId,
     provider_payment_id: &str,
     now: i64,
-) -> Result<(), CoreError> {
-    diesel::update(payments::table.find(id))
-        .set((
-            payments::status.eq(OrderStatus::Paid),
-            payments::provider_payment_id.eq(Some(provider_payment_id)),
-            payments::updated_at.eq(now),
-        ))
-        .execute(conn)?;
-    Ok(())
+) -> Result<bool, CoreError> {
+    // Guarded by the status, so a payment verified twice at once is captured (and posted) once.
+    let n = diesel::update(
+        payments::table
+            .find(id)
+            .filter(payments::status.ne(OrderStatus::Paid)),
+    )
+    .set((
+        payments::status.eq(OrderStatus::Paid),
+        payments::provider_payment_id.eq(Some(provider_payment_id)),
+        payments::updated_at.eq(now),
+    ))
+    .execute(conn)?;
+    Ok(n == 1)
 }
 
 pub fn set_failed(

@@ -582,3 +582,61 @@ diesel::joinable!(price_alerts -> properties (property_id));
 diesel::allow_tables_to_appear_in_same_query!(saved_properties, properties);
 diesel::allow_tables_to_appear_in_same_query!(price_alerts, properties);
 diesel::allow_tables_to_appear_in_same_query!(price_alerts, users);
+
+diesel::table! {
+    ledger_entries (id) {
+        id -> BigInt,
+        kind -> Text,
+        booking_id -> Nullable<BigInt>,
+        payment_id -> Nullable<BigInt>,
+        refund_id -> Nullable<BigInt>,
+        memo -> Text,
+        actor -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    ledger_lines (id) {
+        id -> BigInt,
+        entry_id -> BigInt,
+        account -> Text,
+        owner_id -> Nullable<BigInt>,
+        provider -> Nullable<Text>,
+        amount_paise -> BigInt,
+        available_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    ledger_balances (account, owner_id, provider) {
+        account -> Text,
+        owner_id -> BigInt,
+        provider -> Text,
+        balance_paise -> BigInt,
+    }
+}
+
+diesel::table! {
+    withholding_rates (id) {
+        id -> BigInt,
+        tax -> Text,
+        rate_bp -> Integer,
+        effective_from -> Text,
+        section -> Text,
+    }
+}
+
+diesel::table! {
+    cash_marks (booking_id) {
+        booking_id -> BigInt,
+        outcome -> Text,
+        marked_by -> BigInt,
+        created_at -> BigInt,
+    }
+}
+
+diesel::joinable!(ledger_lines -> ledger_entries (entry_id));
+diesel::allow_tables_to_appear_in_same_query!(ledger_lines, ledger_entries);
+diesel::allow_tables_to_appear_in_same_query!(ledger_entries, bookings);
+diesel::allow_tables_to_appear_in_same_query!(cash_marks, bookings);

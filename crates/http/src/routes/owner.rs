@@ -10,6 +10,7 @@ use escapes_core::analytics::owner::{OwnerAnalytics, OwnerAnalyticsQuery};
 use escapes_core::bookings::blocks::{BlockRequest, BlockView};
 use escapes_core::bookings::owner::{OwnerBookingFilter, OwnerBookingView};
 use escapes_core::ids::{BlockId, BookingId, PropertyId, UserId};
+use escapes_core::ledger::{CashMark, CashMarkRequest};
 use serde::Deserialize;
 
 use super::bookings::optional_body;
@@ -101,6 +102,29 @@ pub async fn reject(
         app.bookings
             .reject(id, &who.user, request.reason.as_deref())
             .await?,
+    ))
+}
+
+/// Says what happened on a confirmed cash stay of one's property, once, from its start until 48
+/// hours after: `collected` puts the platform's commission (with its GST and TDS) on the owner's
+/// side of the ledger, netted from their next payout; `no_show` records that the guest did not
+/// come. 409 NOT_A_CASH_STAY for an online-paid booking, CASH_ALREADY_MARKED for a second mark,
+/// CASH_MARK_CLOSED outside the window or for a booking that is not confirmed.
+#[utoipa::path(post, path = "/api/v1/owner/bookings/{id}/cash", tag = "owner",
+    params(("id" = i64, Path, description = "Booking id")),
+    request_body = CashMarkRequest,
+    responses((status = 200, body = Envelope<CashMark>), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "NOT_A_CASH_STAY, CASH_ALREADY_MARKED or CASH_MARK_CLOSED"),
+        (status = 413, body = ErrorBody)))]
+pub async fn cash(
+    State(app): State<AppState>,
+    OwnerUser(who): OwnerUser,
+    Path(id): Path<BookingId>,
+    Json(request): Json<CashMarkRequest>,
+) -> ApiResult<CashMark> {
+    Ok(envelope::ok(
+        app.ledger.mark_cash(id, &who.user, &request).await?,
     ))
 }
 

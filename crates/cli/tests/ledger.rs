@@ -1,0 +1,195 @@
+//! `escapes ledger check|balance|adjust` as support and finance staff run them: the real binary
+//! against the seeded demo data, with a UPI stay booked, paid (simulated provider) and confirmed
+//! through the core paths, a staff adjustment, and a tampered balance the check names.
+
+mod harness;
+
+use std::sync::Arc;
+
+use escapes_core::bookings::{BookingRequest, Bookings};
+use escapes_core::catalogue::{AvailabilityParams, Catalogue, QuoteRequest};
+use escapes_core::payments::{Payments, PaymentsConfig, Simulated};
+use escapes_core::time::{today_ist, SharedClock, SystemClock};
+use harness::{block_on, Escapes};
+
+const GUEST: &str = "+919000000101";
+
+/// The demo guest books a half day a month out at a featured farmhouse, pays it (UPI, simulated
+/// checkout) and its owner confirms; (owner's phone, total in paise).
+async fn paid_and_confirmed(store: &escapes_core::Store) -> (String, i64) {
+    let clock: SharedClock = Arc::new(SystemClock);
+    let user = |phone: &str| {
+        let phone = phone.to_string();
+        async move {
+            let u: escapes_core::auth::User = escapes_core::support::find_users(store, &phone)
+                .await
+                .unwrap()
+                .remove(0)
+                .into();
+            u
+        }
+    };
+    let guest = user(GUEST).await;
+    let catalogue = Catalogue::new(store.clone(), clock.clone());
+    let property = catalogue.featured().await.unwrap().remove(0);
+    let owner_phone = store
+        .run_blocking(|c| Ok(escapes_core::testing::properties(c).unwrap()))
+        .unwrap()
+        .into_iter()
+        .find(|p| p.id == property.id)
+        .unwrap()
+        .owner_phone
+        .unwrap();
+    let from = today_ist(chrono::Utc::now()) + chrono::Duration::days(30);
+    let params = AvailabilityParams {
+        from: Some(from.to_string()),
+        to: Some((from + chrono::Duration::days(20)).to_string()),
+    };
+    let start = catalogue
+        .availability(&property.slug, &params)
+        .await
+        .unwrap()
+        .days
+        .iter()
+        .flat_map(|d| d.slots.iter())
+        .find(|s| s.half_day)
+        .expect("a free half day")
+        .start
+        .clone();
+    let slot = QuoteRequest {
+        booking_type: Some("half_day".into()),
+        start: Some(start.clone()),
+        guests: Some(2),
+        ..Default::default()
+    };
+    let quote = catalogue.quote(&property.slug, &slot).await.unwrap();
+    let request = BookingRequest {
+        property_id: Some(property.id),
+        booking_type: Some("half_day".into()),
+        start: Some(start),
+        guests: Some(2),
+        payment_method: Some("upi".into()),
+        expected_total: Some(quote.total),
+        ..Default::default()
+    };
+    let bookings = Bookings::new(store.clone(), clock.clone());
+    let booking = bookings
+        .create(&guest, Some("cli-ledger-1"), &request)
+        .await
+        .unwrap()
+        .booking;
+    let simulated = Simulated::new(b"cli-test-key-secret", b"cli-test-webhook-secret");
+    let payments =
+        Payments::new(store.clone(), clock, PaymentsConfig::Simulated(simulated)).unwrap();
+    let id = escapes_core::ids::BookingId::new(booking.id);
+    let order = payments.order(id, &guest).await.unwrap();
+    assert!(
+        payments
+            .simulated_finish(&order.order_id, true)
+            .await
+            .unwrap()
+            .paid
+    );
+    let owner = user(&owner_phone).await;
+    bookings.confirm(id, &owner).await.unwrap();
+    (owner_phone, quote.total * 100)
+}
+
+#[test]
+fn staff_check_the_books_and_read_and_adjust_an_owners_balance() {
+    let e = Escapes::seeded();
+    let right = e.ok(&["ledger", "check"]);
+    assert!(right.contains("The ledger is right"), "{right}");
+
+    let store = e.db();
+    let (owner, total) = block_on(paid_and_confirmed(&store));
+    let json = e.json(&["ledger", "check"]);
+    assert_eq!(json["problems"], serde_json::json!([]), "{json}");
+    assert_eq!(json["entries"], 2, "{json}");
+
+    // The stay's earnings are upcoming, dated 24 hours after its start, in IST.
+    let balance = e.json(&["ledger", "balance", "--owner", &owner]);
+    assert_eq!(balance["availablePaise"], 0, "{balance}");
+    let upcoming = balance["upcomingPaise"].as_i64().unwrap();
+    // Less 10 % commission on the price, 18 % GST on that, TCS and TDS.
+    assert!(upcoming > total * 80 / 100 && upcoming < total, "{balance}");
+    assert_eq!(balance["upcoming"].as_array().unwrap().len(), 1);
+    assert!(balance["upcoming"][0]["availableAt"]
+        .as_str()
+        .unwrap()
+        .ends_with("+05:30"));
+    let text = e.ok(&["ledger", "balance", "--owner", &owner[3..]]);
+    assert!(
+        text.contains("upcoming") && text.contains(" IST") && text.contains('₹'),
+        "{text}"
+    );
+
+    // Staff recover ₹500 with a reason: owed, since nothing is available yet; audited.
+    let adjusted = e.ok(&[
+        "ledger",
+        "adjust",
+        "--owner",
+        &owner,
+        "--paise",
+        "-50000",
+        "--reason",
+        "Damaged furniture reported by the guest",
+    ]);
+    assert!(
+        adjusted.contains("-₹500") && adjusted.contains("asha.support"),
+        "{adjusted}"
+    );
+    let balance = e.json(&["ledger", "balance", "--owner", &owner]);
+    assert_eq!(balance["owedPaise"], 50_000, "{balance}");
+    assert_eq!(balance["upcomingPaise"].as_i64().unwrap(), upcoming);
+    let audit = e.ok(&["audit", "--json"]);
+    assert!(audit.contains("ledger.adjust"), "{audit}");
+    e.ok(&["ledger", "check"]);
+
+    // Bad input is exit 2 and changes nothing; an unknown owner is exit 1.
+    let blank = e.fails(
+        &[
+            "ledger", "adjust", "--owner", &owner, "--paise", "100", "--reason", " ",
+        ],
+        2,
+    );
+    assert!(blank.contains("reason"), "{blank}");
+    e.fails(
+        &[
+            "ledger", "adjust", "--owner", &owner, "--paise", "0", "--reason", "x",
+        ],
+        2,
+    );
+    e.fails(
+        &["ledger", "adjust", "--owner", &owner, "--paise", "100"],
+        2,
+    );
+    let unknown = e.fails(&["ledger", "balance", "--owner", "9123456789"], 1);
+    assert!(unknown.contains("9123456789"), "{unknown}");
+    assert_eq!(
+        e.json(&["ledger", "balance", "--owner", &owner])["owedPaise"],
+        50_000
+    );
+
+    // A running balance that no longer equals its lines: exit 1, the account named.
+    store
+        .run_blocking(|c| {
+            escapes_core::store::ledger::add_to_balance(
+                c,
+                escapes_core::ledger::Account::CommissionRevenue,
+                0,
+                "",
+                -123,
+            )
+        })
+        .unwrap();
+    let out = e.run(&["ledger", "check"]);
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("account commission_revenue holds a balance of"),
+        "{said}"
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("the ledger is off: 1 problem"), "{err}");
+}

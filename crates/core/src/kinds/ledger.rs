@@ -1,0 +1,81 @@
+//! The ledger's closed sets as `ledger_entries.kind`, `ledger_lines.account`,
+//! `withholding_rates.tax` and `cash_marks.outcome` store them (the rules are `ledger`).
+
+use crate::text_enum::text_enum;
+
+text_enum! {
+    /// The money event an entry records.
+    pub enum EntryKind("ledger entry kind") {
+        PaymentCaptured = "payment_captured",
+        BookingConfirmed = "booking_confirmed",
+        BookingCancelled = "booking_cancelled",
+        RefundOpened = "refund_opened",
+        RefundProcessed = "refund_processed",
+        RefundFailed = "refund_failed",
+        RefundReopened = "refund_reopened",
+        CashCollected = "cash_collected",
+        Adjustment = "adjustment",
+    }
+}
+
+text_enum! {
+    /// An account of the ledger. Debits are positive amounts, credits negative, so an asset or an
+    /// expense has a positive balance and a liability or revenue a negative one.
+    pub enum Account("ledger account") {
+        /// Asset, per provider: guests' money held at the payment provider.
+        GuestPayments = "guest_payments",
+        /// Liability: money a guest paid for a booking not (yet) earned or refunded.
+        GuestAdvances = "guest_advances",
+        /// Liability, per owner: what the platform owes the owner, each line with the time it
+        /// becomes available.
+        OwnerPayable = "owner_payable",
+        /// Asset, per owner: commission (with its GST and TDS) an owner owes on cash stays.
+        CashCommissionOwed = "cash_commission_owed",
+        /// Revenue: the platform's commission.
+        CommissionRevenue = "commission_revenue",
+        /// Liability: GST (18 %) on the commission, owed to the government.
+        GstOnCommissionPayable = "gst_on_commission_payable",
+        /// Liability: tax collected at source (CGST Act s.52), owed to the government.
+        TcsPayable = "tcs_payable",
+        /// Liability: tax deducted at source (Income-tax Act s.194-O), owed to the government.
+        TdsPayable = "tds_payable",
+        /// Liability: refunds owed to guests and not yet through the provider.
+        RefundsPayable = "refunds_payable",
+        /// Liability: refunds the provider refused for the last time, waiting for staff.
+        RefundsFailed = "refunds_failed",
+        /// Expense: discounts the platform pays for (FIRST500).
+        PromotionsExpense = "promotions_expense",
+        /// Expense: staff adjustments in an owner's favour (negative: recovered from them).
+        AdjustmentsExpense = "adjustments_expense",
+    }
+}
+
+impl Account {
+    /// Whether the account is kept per owner.
+    pub fn per_owner(self) -> bool {
+        matches!(self, Self::OwnerPayable | Self::CashCommissionOwed)
+    }
+
+    /// Whether the account is kept per payment provider.
+    pub fn per_provider(self) -> bool {
+        matches!(self, Self::GuestPayments)
+    }
+}
+
+text_enum! {
+    /// A tax withheld from owners' earnings.
+    pub enum Withholding("withholding tax") {
+        /// Tax collected at source by the e-commerce operator, CGST Act s.52.
+        Tcs = "tcs",
+        /// Tax deducted at source by the e-commerce operator, Income-tax Act s.194-O.
+        Tds = "tds",
+    }
+}
+
+text_enum! {
+    /// What the owner says happened on a cash stay.
+    pub enum CashOutcome("cash outcome") {
+        Collected = "collected",
+        NoShow = "no_show",
+    }
+}

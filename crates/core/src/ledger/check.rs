@@ -1,0 +1,232 @@
+//! `escapes ledger check`: every entry balanced, every account's running balance equal to the sum
+//! of its lines, and every booking's captured money accounted for (held, earned, owed back or
+//! returned), each problem named.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use serde::Serialize;
+
+use super::events::refund_account;
+use crate::error::CoreError;
+use crate::ids::BookingId;
+use crate::kinds::booking::{BookingStatus, PaymentMethod};
+use crate::kinds::ledger::{Account, CashOutcome, EntryKind};
+use crate::kinds::payment::RefundStatus;
+use crate::store::ledger as db;
+use crate::store::DbConnection;
+
+/// What the check looked at and what it found wrong (empty when the books are right).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CheckReport {
+    pub entries: usize,
+    pub lines: usize,
+    pub accounts: usize,
+    pub bookings: usize,
+    pub problems: Vec<String>,
+}
+
+impl CheckReport {
+    pub fn is_ok(&self) -> bool {
+        self.problems.is_empty()
+    }
+}
+
+type Key = (String, i64, String);
+
+/// A line of one of a booking's entries: the entry's kind, the account, provider and amount.
+type BookingLine = (EntryKind, Account, Option<String>, i64);
+
+fn key_name((account, owner, provider): &Key) -> String {
+    match (owner, provider.as_str()) {
+        (0, "") => account.clone(),
+        (0, p) => format!("{account}[{p}]"),
+        (o, _) => format!("{account}[owner {o}]"),
+    }
+}
+
+/// Runs every check in one read (the caller's transaction gives it one snapshot).
+pub fn check_in(c: &mut DbConnection) -> Result<CheckReport, CoreError> {
+    db::one_snapshot(c)?;
+    let entries = db::entries(c)?;
+    let lines = db::lines(c)?;
+    let mut report = CheckReport {
+        entries: entries.len(),
+        lines: lines.len(),
+        ..CheckReport::default()
+    };
+    let problems = &mut report.problems;
+
+    // Every entry balanced, with at least two lines.
+    let mut per_entry: HashMap<i64, (i128, usize)> = HashMap::new();
+    for l in &lines {
+        let e = per_entry.entry(l.entry_id).or_default();
+        e.0 += i128::from(l.amount_paise);
+        e.1 += 1;
+    }
+    for e in &entries {
+        match per_entry.get(&e.id) {
+            Some((0, n)) if *n >= 2 => {}
+            Some((sum, n)) => problems.push(format!(
+                "entry {} ({}) is not balanced: {n} lines summing to {sum} paise",
+                e.id, e.kind
+            )),
+            None => problems.push(format!("entry {} ({}) has no lines", e.id, e.kind)),
+        }
+    }
+
+    // Every account's running balance equals the sum of its lines.
+    let mut sums: BTreeMap<Key, i64> = BTreeMap::new();
+    for l in &lines {
+        let key = (
+            l.account.as_str().to_string(),
+            l.owner_id.map_or(0, |o| o.get()),
+            l.provider.clone().unwrap_or_default(),
+        );
+        *sums.entry(key).or_default() += l.amount_paise;
+    }
+    let balances: BTreeMap<Key, i64> = db::balances(c)?
+        .into_iter()
+        .map(|b| ((b.account, b.owner_id, b.provider), b.balance_paise))
+        .collect();
+    report.accounts = sums.len().max(balances.len());
+    let keys: BTreeSet<&Key> = sums.keys().chain(balances.keys()).collect();
+    for key in keys {
+        let (sum, balance) = (
+            sums.get(key).copied().unwrap_or(0),
+            balances.get(key).copied().unwrap_or(0),
+        );
+        if sum != balance {
+            problems.push(format!(
+                "account {} holds a balance of {balance} paise but its lines sum to {sum}",
+                key_name(key)
+            ));
+        }
+    }
+
+    // Every booking's money accounted for.
+    let mut booking_lines: HashMap<BookingId, Vec<BookingLine>> = HashMap::new();
+    let entry_of: HashMap<i64, (EntryKind, Option<BookingId>)> = entries
+        .iter()
+        .map(|e| (e.id, (e.kind, e.booking_id)))
+        .collect();
+    let mut kinds: HashMap<BookingId, Vec<EntryKind>> = HashMap::new();
+    for e in &entries {
+        if let Some(b) = e.booking_id {
+            kinds.entry(b).or_default().push(e.kind);
+        }
+    }
+    for l in &lines {
+        if let Some((kind, Some(b))) = entry_of.get(&l.entry_id) {
+            booking_lines.entry(*b).or_default().push((
+                *kind,
+                l.account,
+                l.provider.clone(),
+                l.amount_paise,
+            ));
+        }
+    }
+    let payments = db::captured_payments(c)?;
+    let refunds = db::refunds(c)?;
+    let marks: HashMap<BookingId, CashOutcome> = db::cash_marks(c)?
+        .into_iter()
+        .map(|m| (m.booking_id, m.outcome))
+        .collect();
+    let mut ids: BTreeSet<BookingId> = kinds.keys().copied().collect();
+    ids.extend(payments.iter().map(|p| p.booking_id));
+    ids.extend(refunds.iter().map(|r| r.booking_id));
+    ids.extend(marks.keys().copied());
+    let ids: Vec<BookingId> = ids.into_iter().collect();
+    let bookings = db::bookings_with_owners(c, &ids)?;
+    report.bookings = bookings.len();
+    let problems = &mut report.problems;
+    for (b, _owner) in &bookings {
+        let name = format!("booking {} ({})", b.code, b.id);
+        let mine = booking_lines.get(&b.id).map(Vec::as_slice).unwrap_or(&[]);
+        let on = |account: Account, provider: Option<&str>| -> i64 {
+            mine.iter()
+                .filter(|(_, a, p, _)| {
+                    *a == account && (provider.is_none() || p.as_deref() == provider)
+                })
+                .map(|(.., amount)| *amount)
+                .sum()
+        };
+        let count = |kind: EntryKind| {
+            kinds
+                .get(&b.id)
+                .map_or(0, |k| k.iter().filter(|x| **x == kind).count())
+        };
+        let mut providers: BTreeMap<&str, i64> = BTreeMap::new();
+        for p in payments.iter().filter(|p| p.booking_id == b.id) {
+            *providers.entry(p.provider.as_str()).or_default() += p.amount_paise;
+        }
+        for r in refunds
+            .iter()
+            .filter(|r| r.booking_id == b.id && r.status == RefundStatus::Processed)
+        {
+            *providers.entry(r.provider.as_str()).or_default() -= r.amount_paise;
+        }
+        for (provider, expected) in &providers {
+            let got = on(Account::GuestPayments, Some(provider));
+            if got != *expected {
+                problems.push(format!(
+                    "{name}: {expected} paise captured and not refunded through {provider}, but the ledger holds {got}"
+                ));
+            }
+        }
+        let captured: i64 = payments
+            .iter()
+            .filter(|p| p.booking_id == b.id)
+            .map(|p| p.amount_paise)
+            .sum();
+        for status in [RefundStatus::Pending, RefundStatus::Failed] {
+            let Some(account) = refund_account(status) else {
+                continue;
+            };
+            let owed: i64 = refunds
+                .iter()
+                .filter(|r| r.booking_id == b.id && r.status == status)
+                .map(|r| r.amount_paise)
+                .sum();
+            let got = -on(account, None);
+            if got != owed {
+                problems.push(format!(
+                    "{name}: {owed} paise of {status} refunds, but {account} holds {got}"
+                ));
+            }
+        }
+        let online = b.payment_method != PaymentMethod::Cash;
+        let confirmations = count(EntryKind::BookingConfirmed);
+        let expected_held = match b.status {
+            BookingStatus::Pending => captured,
+            BookingStatus::Confirmed => captured - captured.min(b.total_paise),
+            _ => 0,
+        };
+        let held = -on(Account::GuestAdvances, None);
+        if held != expected_held {
+            problems.push(format!(
+                "{name} is {} with {captured} paise captured: {expected_held} should be held for the guest, the ledger holds {held}",
+                b.status
+            ));
+        }
+        if online && captured > 0 && b.status == BookingStatus::Confirmed && confirmations != 1 {
+            problems.push(format!(
+                "{name} is confirmed and paid online but has {confirmations} confirmation entries"
+            ));
+        }
+        if confirmations > 1 || (confirmations == 1 && b.status == BookingStatus::Pending) {
+            problems.push(format!("{name} has {confirmations} confirmation entries"));
+        }
+        if count(EntryKind::BookingCancelled) > 1 {
+            problems.push(format!("{name} was posted as ended more than once"));
+        }
+        let collected = count(EntryKind::CashCollected);
+        let expected_collected = usize::from(marks.get(&b.id) == Some(&CashOutcome::Collected));
+        if collected != expected_collected {
+            problems.push(format!(
+                "{name} has {collected} cash-collected entries for {expected_collected} marks of cash collected"
+            ));
+        }
+    }
+    Ok(report)
+}

@@ -1,0 +1,482 @@
+//! What each money event posts (PRODUCT.md "Money and the ledger"). Each function runs inside the
+//! transaction of the state change it records and posts through `journal::post`, so the change
+//! and its entry commit or fail together. Only money actually captured moves: a booking whose
+//! payment never came through (or is paid in cash) posts nothing until cash is collected.
+
+use chrono::Datelike;
+
+use super::journal::{post, Event, Line};
+use crate::error::CoreError;
+use crate::ids::UserId;
+use crate::kinds::booking::PaymentMethod;
+use crate::kinds::ledger::{Account, EntryKind, Withholding};
+use crate::kinds::payment::{OrderStatus, RefundStatus};
+use crate::money::Paise;
+use crate::pricing::{COMMISSION_BP, GST_ON_COMMISSION_BP};
+use crate::store::bookings::{self as sb, BookingRow};
+use crate::store::ledger as db;
+use crate::store::models::{LineRow, PaymentRow};
+use crate::store::refunds::RefundRow;
+use crate::store::DbConnection;
+
+/// An online-paid stay's earnings become the owner's this long after the stay starts.
+pub const AVAILABLE_AFTER_START_SECONDS: i64 = 24 * 3_600;
+
+/// Who the entries of the system's own work name.
+pub const SYSTEM: &str = "system";
+
+/// The withholding rates in force on a day, in basis points.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Rates {
+    pub tcs_bp: i64,
+    pub tds_bp: i64,
+}
+
+/// The rates of `withholding_rates` in force on the Asia/Kolkata date of `at`.
+pub fn rates_at(c: &mut DbConnection, at: i64) -> Result<Rates, CoreError> {
+    let d = crate::time::from_epoch(at)
+        .with_timezone(&crate::time::IST)
+        .date_naive();
+    let day = format!("{:04}-{:02}-{:02}", d.year(), d.month(), d.day());
+    let mut rates = Rates::default();
+    // Oldest first: the last one on or before the day wins.
+    for r in db::withholding_rates(c)? {
+        if r.effective_from.as_str() <= day.as_str() {
+            match r.tax {
+                Withholding::Tcs => rates.tcs_bp = i64::from(r.rate_bp),
+                Withholding::Tds => rates.tds_bp = i64::from(r.rate_bp),
+            }
+        }
+    }
+    Ok(rates)
+}
+
+/// A stay's money split between the owner, the platform and the tax authorities (paise).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Split {
+    /// What the guest paid (the booking's total).
+    pub paid: i64,
+    /// The discount the platform pays for (FIRST500).
+    pub discount: i64,
+    pub commission: i64,
+    pub gst_on_commission: i64,
+    pub tcs: i64,
+    pub tds: i64,
+    /// The owner's net: paid + discount − commission − its GST − TCS − TDS.
+    pub net: i64,
+}
+
+/// The split of booking `b`. Commission is `COMMISSION_BP` of the price before discounts, fees
+/// and GST (pricing.rs); GST on it 18 %; TCS and TDS are withheld on the owner's taxable value
+/// (price and cleaning fee, before GST), TCS only when the platform collected the money online
+/// (CGST Act s.52), TDS on every stay (Income-tax Act s.194-O counts cash paid to the owner too).
+pub fn split(b: &BookingRow, rates: Rates) -> Split {
+    let online = b.payment_method != PaymentMethod::Cash;
+    let taxable = Paise(b.subtotal_paise + b.cleaning_paise);
+    let commission = Paise(b.subtotal_paise).percent_bp(COMMISSION_BP).0;
+    let gst_on_commission = Paise(commission).percent_bp(GST_ON_COMMISSION_BP).0;
+    let tcs = if online {
+        taxable.percent_bp(rates.tcs_bp).0
+    } else {
+        0
+    };
+    let tds = taxable.percent_bp(rates.tds_bp).0;
+    Split {
+        paid: b.total_paise,
+        discount: b.discount_paise,
+        commission,
+        gst_on_commission,
+        tcs,
+        tds,
+        net: b.total_paise + b.discount_paise - commission - gst_on_commission - tcs - tds,
+    }
+}
+
+/// The earnings side of an online stay as lines summing to −`paid` (the guest's money they
+/// account for): the owner's net, commission, its GST and withholdings as credits, the discount
+/// the platform pays as a debit.
+fn earnings(owner: UserId, s: &Split, available_at: i64) -> Vec<Line> {
+    vec![
+        Line::on(Account::PromotionsExpense, s.discount),
+        Line::owner_payable(owner, -s.net, available_at),
+        Line::on(Account::CommissionRevenue, -s.commission),
+        Line::on(Account::GstOnCommissionPayable, -s.gst_on_commission),
+        Line::on(Account::TcsPayable, -s.tcs),
+        Line::on(Account::TdsPayable, -s.tds),
+    ]
+}
+
+/// `num / den` of `lines` (which sum to −`den`), as lines summing to exactly −`num`: each line
+/// rounded to the nearest paisa, the owner's line taking what rounding leaves.
+pub fn share(lines: &[Line], num: i64, den: i64) -> Vec<Line> {
+    if den == 0 || num == den {
+        return lines.to_vec();
+    }
+    let scale = |a: i64| -> i64 {
+        let x = i128::from(a) * i128::from(num);
+        let d = i128::from(den);
+        // Half away from zero.
+        let q = (x.abs() * 2 + d) / (2 * d);
+        (if x < 0 { -q } else { q }) as i64
+    };
+    let mut out: Vec<Line> = lines
+        .iter()
+        .map(|l| Line {
+            amount: scale(l.amount),
+            ..l.clone()
+        })
+        .collect();
+    let others: i64 = out
+        .iter()
+        .filter(|l| l.account != Account::OwnerPayable)
+        .map(|l| l.amount)
+        .sum();
+    if let Some(owner) = out.iter_mut().find(|l| l.account == Account::OwnerPayable) {
+        owner.amount = -num - others;
+    }
+    out
+}
+
+fn owner_of(c: &mut DbConnection, b: &BookingRow) -> Result<UserId, CoreError> {
+    Ok(sb::property(c, b.property_id)?
+        .ok_or(CoreError::NotFound(crate::Missing::Property))?
+        .owner_id)
+}
+
+fn captured(c: &mut DbConnection, b: &BookingRow) -> Result<i64, CoreError> {
+    Ok(crate::store::refunds::paid_payments(c, b.id)?
+        .iter()
+        .map(|p| p.amount_paise)
+        .sum())
+}
+
+/// A payment captured at the provider: the money is held for the guest until the stay is
+/// confirmed or the booking ends.
+pub fn payment_captured(
+    c: &mut DbConnection,
+    b: &BookingRow,
+    p: &PaymentRow,
+    at: i64,
+) -> Result<(), CoreError> {
+    debug_assert_eq!(p.status, OrderStatus::Paid);
+    let event = Event {
+        payment_id: Some(p.id),
+        ..Event::booking(
+            EntryKind::PaymentCaptured,
+            b.id,
+            &format!(
+                "Payment {} captured",
+                p.provider_payment_id
+                    .as_deref()
+                    .unwrap_or(&p.provider_order_id)
+            ),
+            &format!("provider:{}", p.provider),
+            at,
+        )
+    };
+    post(
+        c,
+        &event,
+        vec![
+            Line::provider(&p.provider, p.amount_paise),
+            Line::on(Account::GuestAdvances, -p.amount_paise),
+        ],
+    )?;
+    Ok(())
+}
+
+/// The owner confirmed an online-paid stay: the guest's money becomes the owner's earnings
+/// (available `AVAILABLE_AFTER_START_SECONDS` after the start), the platform's commission with
+/// its GST, and the withholdings. A cash stay posts nothing until the cash is collected.
+pub fn booking_confirmed(
+    c: &mut DbConnection,
+    b: &BookingRow,
+    actor: &str,
+    at: i64,
+) -> Result<(), CoreError> {
+    if b.payment_method == PaymentMethod::Cash {
+        return Ok(());
+    }
+    let paid = captured(c, b)?.min(b.total_paise);
+    if paid <= 0 {
+        return Ok(());
+    }
+    let owner = owner_of(c, b)?;
+    let s = split(b, rates_at(c, at)?);
+    let mut lines = share(
+        &earnings(owner, &s, b.starts_at + AVAILABLE_AFTER_START_SECONDS),
+        paid,
+        b.total_paise,
+    );
+    lines.push(Line::on(Account::GuestAdvances, paid));
+    let event = Event::booking(
+        EntryKind::BookingConfirmed,
+        b.id,
+        "Stay confirmed",
+        actor,
+        at,
+    );
+    post(c, &event, lines)?;
+    Ok(())
+}
+
+/// The guest's money on a booking as its entries left it: held (guest_advances, positive), and
+/// the earnings lines of its confirmation with the amount they account for.
+struct Held {
+    advances: i64,
+    confirmed: Option<(Vec<Line>, i64)>,
+}
+
+fn held(c: &mut DbConnection, b: &BookingRow) -> Result<Held, CoreError> {
+    let mut out = Held {
+        advances: 0,
+        confirmed: None,
+    };
+    let line = |l: &LineRow| Line {
+        account: l.account,
+        owner_id: l.owner_id,
+        provider: l.provider.clone(),
+        amount: l.amount_paise,
+        available_at: l.available_at,
+    };
+    for (entry, lines) in db::booking_entries(c, b.id)? {
+        for l in &lines {
+            if l.account == Account::GuestAdvances {
+                out.advances -= l.amount_paise;
+            }
+        }
+        if entry.kind == EntryKind::BookingConfirmed {
+            let advance: i64 = lines
+                .iter()
+                .filter(|l| l.account == Account::GuestAdvances)
+                .map(|l| l.amount_paise)
+                .sum();
+            let rest = lines
+                .iter()
+                .filter(|l| l.account != Account::GuestAdvances)
+                .map(line)
+                .collect();
+            out.confirmed = Some((rest, advance));
+        }
+    }
+    Ok(out)
+}
+
+/// The lines undoing `refund` of `earned` (a confirmation's earnings lines, accounting for
+/// `amount`), summing to exactly `refund`. The owner's part is taken back when it would have
+/// become theirs, or at `at` when that time has passed: recovered from their balance.
+pub fn reversal(earned: &[Line], refund: i64, amount: i64, at: i64) -> Vec<Line> {
+    share(earned, refund, amount)
+        .into_iter()
+        .map(|l| Line {
+            amount: -l.amount,
+            available_at: l.available_at.map(|t| t.max(at)),
+            ..l
+        })
+        .collect()
+}
+
+/// A booking ended (cancelled, rejected, expired) with `refunds` opened for the guest. The
+/// refunded share of a confirmed stay's earnings is reversed (the owner's part at its own
+/// availability, or at once when it was already available: recovered from the balance); money
+/// held for an unconfirmed booking goes to the refund, and what the guest forfeits under the
+/// cancellation rule becomes the owner's earnings as a stay's would.
+pub fn booking_ended(
+    c: &mut DbConnection,
+    b: &BookingRow,
+    refunds: &[RefundRow],
+    memo: &str,
+    actor: &str,
+    at: i64,
+) -> Result<(), CoreError> {
+    let refund: i64 = refunds.iter().map(|r| r.amount_paise).sum();
+    let h = held(c, b)?;
+    let mut lines = vec![Line::on(Account::RefundsPayable, -refund)];
+    match h.confirmed {
+        Some((earned, amount)) => {
+            let from_earnings = refund.min(amount);
+            lines.extend(reversal(&earned, from_earnings, amount, at));
+            lines.push(Line::on(Account::GuestAdvances, refund - from_earnings));
+        }
+        None => {
+            let kept = h.advances - refund;
+            if kept < 0 {
+                return Err(CoreError::Internal(anyhow::anyhow!(
+                    "booking {}: a refund of {refund} paise from {} held",
+                    b.code,
+                    h.advances
+                )));
+            }
+            lines.push(Line::on(Account::GuestAdvances, h.advances));
+            if kept > 0 {
+                let owner = owner_of(c, b)?;
+                let s = split(b, rates_at(c, at)?);
+                let available = b.starts_at + AVAILABLE_AFTER_START_SECONDS;
+                lines.extend(share(&earnings(owner, &s, available), kept, b.total_paise));
+            }
+        }
+    }
+    let event = Event::booking(EntryKind::BookingCancelled, b.id, memo, actor, at);
+    post(c, &event, lines)?;
+    Ok(())
+}
+
+/// A refund opened on its own (a payment that arrived after its booking ended): the held money
+/// is owed back to the guest.
+pub fn refund_opened(c: &mut DbConnection, r: &RefundRow, at: i64) -> Result<(), CoreError> {
+    refund_moved(
+        c,
+        r,
+        EntryKind::RefundOpened,
+        (Account::GuestAdvances, None),
+        (Account::RefundsPayable, None),
+        at,
+    )
+}
+
+/// The provider paid a refund back: the money leaves the provider account.
+pub fn refund_processed(c: &mut DbConnection, r: &RefundRow, at: i64) -> Result<(), CoreError> {
+    let provider = Some(r.provider.as_str());
+    refund_moved(
+        c,
+        r,
+        EntryKind::RefundProcessed,
+        (Account::RefundsPayable, None),
+        (Account::GuestPayments, provider),
+        at,
+    )
+}
+
+/// A refund failed for the last time: still owed, now waiting for staff.
+pub fn refund_failed(c: &mut DbConnection, r: &RefundRow, at: i64) -> Result<(), CoreError> {
+    refund_moved(
+        c,
+        r,
+        EntryKind::RefundFailed,
+        (Account::RefundsPayable, None),
+        (Account::RefundsFailed, None),
+        at,
+    )
+}
+
+/// Staff sent a failed refund again: owed through the provider once more.
+pub fn refund_reopened(
+    c: &mut DbConnection,
+    r: &RefundRow,
+    actor: &str,
+    at: i64,
+) -> Result<(), CoreError> {
+    let event = refund_event(r, EntryKind::RefundReopened, actor, at);
+    post(
+        c,
+        &event,
+        vec![
+            Line::on(Account::RefundsFailed, r.amount_paise),
+            Line::on(Account::RefundsPayable, -r.amount_paise),
+        ],
+    )?;
+    Ok(())
+}
+
+fn refund_event(r: &RefundRow, kind: EntryKind, actor: &str, at: i64) -> Event {
+    Event {
+        refund_id: Some(r.id),
+        payment_id: r.payment_id,
+        ..Event::booking(kind, r.booking_id, &r.reason, actor, at)
+    }
+}
+
+/// Moves a refund's amount from `debit` to `credit`.
+fn refund_moved(
+    c: &mut DbConnection,
+    r: &RefundRow,
+    kind: EntryKind,
+    debit: (Account, Option<&str>),
+    credit: (Account, Option<&str>),
+    at: i64,
+) -> Result<(), CoreError> {
+    let line = |(account, provider): (Account, Option<&str>), amount: i64| match provider {
+        Some(p) => Line::provider(p, amount),
+        None => Line::on(account, amount),
+    };
+    let event = refund_event(r, kind, &format!("{SYSTEM}:refunds"), at);
+    post(
+        c,
+        &event,
+        vec![line(debit, r.amount_paise), line(credit, -r.amount_paise)],
+    )?;
+    Ok(())
+}
+
+/// The owner collected a cash stay's money: the commission with its GST and the TDS are theirs to
+/// pay the platform (netted from their next payout), less the discount the platform pays for. When
+/// the discount is the larger, the difference is owed to the owner at once.
+pub fn cash_collected(
+    c: &mut DbConnection,
+    b: &BookingRow,
+    owner: UserId,
+    actor: &str,
+    at: i64,
+) -> Result<(), CoreError> {
+    let s = split(b, rates_at(c, at)?);
+    let owed = s.commission + s.gst_on_commission + s.tds - s.discount;
+    let owner_line = if owed >= 0 {
+        Line::cash_owed(owner, owed)
+    } else {
+        Line::owner_payable(owner, owed, at)
+    };
+    let lines = vec![
+        owner_line,
+        Line::on(Account::PromotionsExpense, s.discount),
+        Line::on(Account::CommissionRevenue, -s.commission),
+        Line::on(Account::GstOnCommissionPayable, -s.gst_on_commission),
+        Line::on(Account::TdsPayable, -s.tds),
+    ];
+    let event = Event::booking(
+        EntryKind::CashCollected,
+        b.id,
+        "Cash collected by the owner",
+        actor,
+        at,
+    );
+    post(c, &event, lines)?;
+    Ok(())
+}
+
+/// Staff's adjustment of an owner's balance: positive in the owner's favour, negative recovered
+/// from them; available at once.
+pub fn adjustment(
+    c: &mut DbConnection,
+    owner: UserId,
+    amount: i64,
+    reason: &str,
+    actor: &str,
+    at: i64,
+) -> Result<Option<i64>, CoreError> {
+    let event = Event {
+        kind: EntryKind::Adjustment,
+        booking_id: None,
+        payment_id: None,
+        refund_id: None,
+        memo: reason.to_string(),
+        actor: actor.to_string(),
+        at,
+    };
+    post(
+        c,
+        &event,
+        vec![
+            Line::owner_payable(owner, -amount, at),
+            Line::on(Account::AdjustmentsExpense, amount),
+        ],
+    )
+}
+
+/// Whether a refund in `status` still owes the guest through `account`.
+pub(crate) fn refund_account(status: RefundStatus) -> Option<Account> {
+    match status {
+        RefundStatus::Pending => Some(Account::RefundsPayable),
+        RefundStatus::Failed => Some(Account::RefundsFailed),
+        RefundStatus::Processed => None,
+    }
+}

@@ -1,0 +1,644 @@
+//! The ledger under random sequences of what guests, owners, staff, the provider and the clock do
+//! (bookings, payments, confirmations, rejections, cancellations, expiry, cash marks, refunds
+//! processed and failed and sent again, adjustments): after every step `ledger check` finds the
+//! books right, on SQLite and on PostgreSQL. And the split, the shares and the owner's balance
+//! by hand.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use proptest::prelude::*;
+
+use super::events::{self, Rates, Split};
+use super::{CashMarkRequest, Ledger};
+use crate::audit::Staff;
+use crate::auth::User;
+use crate::bookings::{expiry, BookingRequest, Bookings, RefundChoice};
+use crate::bulk::*;
+use crate::error::CoreError;
+use crate::ids::BookingId;
+use crate::kinds::booking::{BookingStatus, PaymentMethod};
+use crate::kinds::role::Role;
+use crate::payments::{
+    OrderRequest, PaymentProvider, Payments, PaymentsConfig, RefundFuture, RefundRequest, Refunds,
+    Simulated,
+};
+use crate::testing::{run_async, TestDatabase};
+use crate::time::{from_epoch, to_ist_rfc3339, ManualClock, SharedClock};
+use crate::Store;
+
+/// Friday 15 January 2027, 13:20 IST.
+const NOW: i64 = 1_800_000_000;
+const HOUR: i64 = 3_600;
+const OWNER: &str = "+919000000001";
+const GUESTS: [&str; 3] = ["+919000000101", "+919000000102", "+919000000103"];
+
+fn booking(
+    total: i64,
+    subtotal: i64,
+    discount: i64,
+    cleaning: i64,
+    method: PaymentMethod,
+) -> crate::store::models::BookingRow {
+    crate::store::models::BookingRow {
+        id: BookingId::new(1),
+        code: "HE-TEST00".into(),
+        property_id: crate::ids::PropertyId::new(1),
+        guest_id: crate::ids::UserId::new(2),
+        booking_type: crate::slots::BookingType::HalfDay,
+        starts_at: NOW,
+        ends_at: NOW + 12 * HOUR,
+        days: 1,
+        guests: 2,
+        status: BookingStatus::Confirmed,
+        payment_method: method,
+        payment_status: crate::kinds::booking::PaymentStatus::Paid,
+        subtotal_paise: subtotal,
+        discount_paise: discount,
+        cleaning_paise: cleaning,
+        gst_paise: total - (subtotal - discount + cleaning),
+        total_paise: total,
+        coupon_code: None,
+        refund_paise: None,
+        cancelled_by: None,
+        cancel_reason: None,
+        created_at: NOW,
+        updated_at: NOW,
+        expires_at: NOW,
+    }
+}
+
+#[test]
+fn a_stay_splits_into_the_owners_net_commission_gst_and_withholdings() {
+    // ₹5,000 + ₹500 cleaning + 5 % GST = ₹5,775, paid online.
+    let b = booking(577_500, 500_000, 0, 50_000, PaymentMethod::Upi);
+    let s = events::split(
+        &b,
+        Rates {
+            tcs_bp: 50,
+            tds_bp: 10,
+        },
+    );
+    assert_eq!(
+        s,
+        Split {
+            paid: 577_500,
+            discount: 0,
+            commission: 50_000,       // 10 % of ₹5,000
+            gst_on_commission: 9_000, // 18 % of ₹500
+            tcs: 2_750,               // 0.5 % of ₹5,500
+            tds: 550,                 // 0.1 % of ₹5,500
+            net: 577_500 - 50_000 - 9_000 - 2_750 - 550,
+        }
+    );
+    // Paid in cash: no TCS (the platform collected nothing), TDS still.
+    let cash = events::split(
+        &b_with(PaymentMethod::Cash),
+        Rates {
+            tcs_bp: 50,
+            tds_bp: 10,
+        },
+    );
+    assert_eq!((cash.tcs, cash.tds), (0, 550));
+    // FIRST500 is the platform's: the owner is paid as if the guest paid it.
+    let first = events::split(
+        &booking(525_000, 500_000, 50_000, 50_000, PaymentMethod::Upi),
+        Rates {
+            tcs_bp: 50,
+            tds_bp: 10,
+        },
+    );
+    assert_eq!(first.net, 525_000 + 50_000 - 50_000 - 9_000 - 2_750 - 550);
+}
+
+fn b_with(method: PaymentMethod) -> crate::store::models::BookingRow {
+    booking(577_500, 500_000, 0, 50_000, method)
+}
+
+#[test]
+fn a_share_sums_to_exactly_its_part_with_the_owner_taking_the_rounding() {
+    use super::journal::Line;
+    use crate::kinds::ledger::Account;
+    let owner = crate::ids::UserId::new(7);
+    let lines = vec![
+        Line::owner_payable(owner, -515_200, NOW),
+        Line::on(Account::CommissionRevenue, -50_000),
+        Line::on(Account::GstOnCommissionPayable, -9_000),
+        Line::on(Account::TcsPayable, -2_750),
+        Line::on(Account::TdsPayable, -550),
+    ];
+    let total: i64 = lines.iter().map(|l| l.amount).sum();
+    assert_eq!(total, -577_500);
+    for part in [1, 3, 288_750, 577_499, 577_500] {
+        let shared = events::share(&lines, part, 577_500);
+        assert_eq!(
+            shared.iter().map(|l| l.amount).sum::<i64>(),
+            -part,
+            "{part}"
+        );
+    }
+    let half = events::share(&lines, 288_750, 577_500);
+    assert_eq!(half[1].amount, -25_000);
+}
+
+#[test]
+fn a_refund_after_the_money_became_available_is_recovered_at_once() {
+    use super::journal::Line;
+    use crate::kinds::ledger::Account;
+    let owner = crate::ids::UserId::new(7);
+    let earned = vec![
+        Line::owner_payable(owner, -900, NOW + 24 * HOUR),
+        Line::on(Account::CommissionRevenue, -100),
+    ];
+    // Before it is available: taken back at the same time, so the upcoming line nets to zero.
+    let early = events::reversal(&earned, 500, 1_000, NOW);
+    assert_eq!(early[0].available_at, Some(NOW + 24 * HOUR));
+    assert_eq!((early[0].amount, early[1].amount), (450, 50));
+    // After: taken from what is available now.
+    let late = events::reversal(&earned, 1_000, 1_000, NOW + 30 * HOUR);
+    assert_eq!(late[0].available_at, Some(NOW + 30 * HOUR));
+    assert_eq!(late.iter().map(|l| l.amount).sum::<i64>(), 1_000);
+}
+
+/// The simulated provider, with refunds that fail while `failing` is set.
+struct FlakyRefunds {
+    inner: Simulated,
+    failing: AtomicBool,
+}
+
+impl PaymentProvider for FlakyRefunds {
+    fn name(&self) -> &'static str {
+        self.inner.name()
+    }
+    fn key_id(&self) -> Option<&str> {
+        None
+    }
+    fn create_order<'a>(&'a self, order: &'a OrderRequest) -> crate::payments::OrderFuture<'a> {
+        self.inner.create_order(order)
+    }
+    fn verify_checkout(&self, order_id: &str, payment_id: &str, signature: &str) -> bool {
+        self.inner.verify_checkout(order_id, payment_id, signature)
+    }
+    fn verify_webhook(&self, body: &[u8], signature: &str) -> bool {
+        self.inner.verify_webhook(body, signature)
+    }
+    fn refund<'a>(&'a self, refund: &'a RefundRequest) -> RefundFuture<'a> {
+        if self.failing.load(Ordering::SeqCst) {
+            return Box::pin(async { Err(CoreError::PaymentProvider("the bank is down".into())) });
+        }
+        self.inner.refund(refund)
+    }
+}
+
+#[derive(Debug, Clone)]
+enum Step {
+    Book {
+        guest: usize,
+        cash: bool,
+        coupon: bool,
+        day: i64,
+        night: bool,
+    },
+    Pay {
+        which: usize,
+        succeed: bool,
+    },
+    Confirm {
+        which: usize,
+    },
+    Reject {
+        which: usize,
+    },
+    GuestCancel {
+        which: usize,
+    },
+    StaffCancel {
+        which: usize,
+        refund: RefundChoice,
+    },
+    MarkCash {
+        which: usize,
+        collected: bool,
+    },
+    Advance {
+        hours: i64,
+    },
+    ProcessRefunds {
+        fail: bool,
+    },
+    FailRefundsForGood,
+    RetryFailedRefunds,
+    Adjust {
+        rupees: i64,
+    },
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    prop_oneof![
+        3 => (0..3usize, any::<bool>(), any::<bool>(), 0..4i64, any::<bool>()).prop_map(
+            |(guest, cash, coupon, day, night)| Step::Book { guest, cash, coupon, day, night }
+        ),
+        3 => (0..8usize, prop::bool::weighted(0.8)).prop_map(|(which, succeed)| Step::Pay { which, succeed }),
+        3 => (0..8usize).prop_map(|which| Step::Confirm { which }),
+        1 => (0..8usize).prop_map(|which| Step::Reject { which }),
+        1 => (0..8usize).prop_map(|which| Step::GuestCancel { which }),
+        1 => (0..8usize, prop_oneof![Just(RefundChoice::Policy), Just(RefundChoice::Full), Just(RefundChoice::None)])
+            .prop_map(|(which, refund)| Step::StaffCancel { which, refund }),
+        2 => (0..8usize, prop::bool::weighted(0.8)).prop_map(|(which, collected)| Step::MarkCash { which, collected }),
+        2 => (1..40i64).prop_map(|hours| Step::Advance { hours }),
+        2 => any::<bool>().prop_map(|fail| Step::ProcessRefunds { fail }),
+        1 => Just(Step::FailRefundsForGood),
+        1 => Just(Step::RetryFailedRefunds),
+        1 => (-3_000..3_000i64).prop_map(|rupees| Step::Adjust { rupees }),
+    ]
+}
+
+fn seed(store: &Store) {
+    let user = |phone: &str, name: &str, role| UserSeed {
+        phone: phone.into(),
+        full_name: name.into(),
+        email: None,
+        role,
+        created_at: 0,
+    };
+    let mut users = vec![user(OWNER, "Ravi Reddy", Role::Owner)];
+    users.extend(GUESTS.iter().map(|g| user(g, "Sravani Kota", Role::User)));
+    add_catalogue(
+        store,
+        &CatalogueSeed {
+            users,
+            locations: vec![LocationSeed {
+                slug: "moinabad".into(),
+                name: "Moinabad".into(),
+                district: "Ranga Reddy".into(),
+                description: "Orchards.".into(),
+                latitude: 17.3,
+                longitude: 78.3,
+                distance_km: 22.0,
+            }],
+            amenities: vec![],
+            properties: vec![PropertySeed {
+                slug: "alpha".into(),
+                owner_phone: OWNER.into(),
+                location_slug: "moinabad".into(),
+                title: "Alpha".into(),
+                description: "A farm.".into(),
+                property_type: "farmhouse".into(),
+                address: "Moinabad".into(),
+                latitude: 17.3,
+                longitude: 78.3,
+                distance_km: 22.0,
+                half_day_price_paise: 500_000,
+                full_day_price_paise: None,
+                cleaning_fee_paise: 50_000,
+                bedrooms: 1,
+                bathrooms: 1,
+                max_guests: 10,
+                day_slot_minute: 540,
+                night_slot_minute: 1260,
+                house_rules: String::new(),
+                check_in_notes: String::new(),
+                created_at: 0,
+                amenity_slugs: vec![],
+                images: vec![],
+                reviews: vec![],
+                blocks: vec![],
+            }],
+        },
+    )
+    .unwrap();
+}
+
+async fn user(store: &Store, phone: &'static str) -> User {
+    store
+        .run(move |c| crate::store::session::user_by_phone(c, phone))
+        .await
+        .unwrap()
+        .unwrap()
+        .into()
+}
+
+/// A refusal is what a person meets; anything else (a server error) breaks the test.
+fn refused_or_ok<T>(step: &Step, outcome: Result<T, CoreError>) {
+    if let Err(e) = outcome {
+        assert!(
+            !matches!(e, CoreError::Internal(_) | CoreError::PaymentProvider(_)),
+            "{step:?}: {e:?}"
+        );
+    }
+}
+
+async fn play(db: TestDatabase, steps: Vec<Step>) -> super::OwnerBalance {
+    let store = db.store().unwrap();
+    seed(&store);
+    let manual = ManualClock::at(from_epoch(NOW));
+    let clock: SharedClock = Arc::new(manual.clone());
+    let simulated = Simulated::new(b"key secret", b"webhook secret");
+    let flaky = Arc::new(FlakyRefunds {
+        inner: simulated.clone(),
+        failing: AtomicBool::new(false),
+    });
+    let payments = Payments::new(
+        store.clone(),
+        clock.clone(),
+        PaymentsConfig::Simulated(simulated),
+    )
+    .unwrap();
+    let refunds = Refunds::new(store.clone(), flaky.clone());
+    let bookings = Bookings::new(store.clone(), clock.clone());
+    let ledger = Ledger::new(store.clone(), clock.clone());
+    let owner = user(&store, OWNER).await;
+    let mut guests = Vec::new();
+    for g in GUESTS {
+        guests.push(user(&store, g).await);
+    }
+    let staff = Staff::cli("support test").unwrap();
+    let property_id = store
+        .run(|c| crate::store::bookings::property_id_by_slug(c, "alpha"))
+        .await
+        .unwrap()
+        .unwrap()
+        .get();
+    let mut made: Vec<(BookingId, usize)> = Vec::new();
+    let pick = |made: &Vec<(BookingId, usize)>, which: usize| {
+        (!made.is_empty()).then(|| made[which % made.len()])
+    };
+    for (n, step) in steps.iter().enumerate() {
+        let now = clock.now();
+        match step.clone() {
+            Step::Book {
+                guest,
+                cash,
+                coupon,
+                day,
+                night,
+            } => {
+                let date = crate::time::today_ist(now) + chrono::Days::new(day as u64 + 1);
+                let start = crate::time::ist_instant(date, if night { 1260 } else { 540 });
+                let total = if coupon { 5_250 } else { 5_775 };
+                let request = BookingRequest {
+                    property_id: Some(property_id),
+                    booking_type: Some("half_day".into()),
+                    start: Some(to_ist_rfc3339(start)),
+                    days: None,
+                    guests: Some(2),
+                    coupon_code: coupon.then(|| "FIRST500".into()),
+                    payment_method: Some(if cash { "cash" } else { "upi" }.into()),
+                    expected_total: Some(total),
+                };
+                let key = format!("step-{n}");
+                match bookings.create(&guests[guest], Some(&key), &request).await {
+                    Ok(created) => made.push((BookingId::new(created.booking.id), guest)),
+                    Err(e) => refused_or_ok::<()>(step, Err(e)),
+                }
+            }
+            Step::Pay { which, succeed } => {
+                let Some((id, guest)) = pick(&made, which) else {
+                    continue;
+                };
+                match payments.order(id, &guests[guest]).await {
+                    Ok(order) => refused_or_ok(
+                        step,
+                        payments.simulated_finish(&order.order_id, succeed).await,
+                    ),
+                    Err(e) => refused_or_ok::<()>(step, Err(e)),
+                }
+            }
+            Step::Confirm { which } => {
+                let Some((id, _)) = pick(&made, which) else {
+                    continue;
+                };
+                refused_or_ok(step, bookings.confirm(id, &owner).await);
+            }
+            Step::Reject { which } => {
+                let Some((id, _)) = pick(&made, which) else {
+                    continue;
+                };
+                refused_or_ok(
+                    step,
+                    bookings.reject(id, &owner, Some("Family function")).await,
+                );
+            }
+            Step::GuestCancel { which } => {
+                let Some((id, guest)) = pick(&made, which) else {
+                    continue;
+                };
+                refused_or_ok(step, bookings.cancel(id, &guests[guest], None).await);
+            }
+            Step::StaffCancel { which, refund } => {
+                let Some((id, _)) = pick(&made, which) else {
+                    continue;
+                };
+                refused_or_ok(
+                    step,
+                    bookings
+                        .staff_cancel(&staff, &id.to_string(), "Guest called support", refund)
+                        .await,
+                );
+            }
+            Step::MarkCash { which, collected } => {
+                let Some((id, _)) = pick(&made, which) else {
+                    continue;
+                };
+                let outcome = if collected { "collected" } else { "no_show" };
+                let request = CashMarkRequest {
+                    outcome: Some(outcome.into()),
+                };
+                refused_or_ok(step, ledger.mark_cash(id, &owner, &request).await);
+            }
+            Step::Advance { hours } => {
+                manual.advance(hours * HOUR);
+                expiry::expire_due(&store, clock.now()).await.unwrap();
+            }
+            Step::ProcessRefunds { fail } => {
+                flaky.failing.store(fail, Ordering::SeqCst);
+                refunds
+                    .process_due(clock.now().timestamp(), 50)
+                    .await
+                    .unwrap();
+            }
+            Step::FailRefundsForGood => {
+                flaky.failing.store(true, Ordering::SeqCst);
+                for _ in 0..crate::payments::refunds::MAX_ATTEMPTS {
+                    manual.advance(7 * HOUR);
+                    refunds
+                        .process_due(clock.now().timestamp(), 50)
+                        .await
+                        .unwrap();
+                }
+                expiry::expire_due(&store, clock.now()).await.unwrap();
+            }
+            Step::RetryFailedRefunds => {
+                let failed = store
+                    .run(crate::store::ledger::refunds)
+                    .await
+                    .unwrap()
+                    .into_iter()
+                    .filter(|r| r.status == crate::kinds::payment::RefundStatus::Failed);
+                for r in failed {
+                    refunds
+                        .retry(&staff, r.id, clock.now().timestamp())
+                        .await
+                        .unwrap();
+                }
+            }
+            Step::Adjust { rupees } => {
+                refused_or_ok(
+                    step,
+                    ledger
+                        .adjust(
+                            &staff,
+                            owner.id,
+                            rupees * 100,
+                            "Goodwill for a broken geyser",
+                        )
+                        .await,
+                );
+            }
+        }
+        let report = ledger.check().await.unwrap();
+        assert!(
+            report.is_ok(),
+            "after step {n} {step:?}: {:#?}",
+            report.problems
+        );
+    }
+    // The owner's balance is what the ledger's per-owner accounts say, split by availability.
+    let balance = ledger.owner_balance(owner.id).await.unwrap();
+    let lines = store
+        .run({
+            let id = owner.id;
+            move |c| crate::store::ledger::owner_lines(c, id)
+        })
+        .await
+        .unwrap();
+    let total: i64 = -lines.iter().map(|l| l.amount_paise).sum::<i64>();
+    assert_eq!(
+        balance.available_paise - balance.owed_paise + balance.upcoming_paise,
+        total
+    );
+    balance
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_sequence_keeps_the_books_right_on_sqlite(steps in prop::collection::vec(step(), 1..40)) {
+        run_async(TestDatabase::sqlite(), |db| async move { play(db, steps).await; });
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 8, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_sequence_keeps_the_books_right_on_postgres(steps in prop::collection::vec(step(), 1..40)) {
+        match TestDatabase::postgres() {
+            Some(db) => run_async(db, |db| async move { play(db, steps).await; }),
+            None => eprintln!("TEST_DATABASE_URL is not set; PostgreSQL ledger sequences not run"),
+        }
+    }
+}
+
+/// A hand-made sequence through every event, with the owner's balance at each point.
+async fn walk_through_every_event(db: TestDatabase) {
+    let steps = vec![
+        // A cash stay and an online stay, both confirmed.
+        Step::Book {
+            guest: 0,
+            cash: true,
+            coupon: false,
+            day: 0,
+            night: false,
+        },
+        Step::Book {
+            guest: 1,
+            cash: false,
+            coupon: true,
+            day: 1,
+            night: false,
+        },
+        Step::Pay {
+            which: 1,
+            succeed: true,
+        },
+        Step::Confirm { which: 0 },
+        Step::Confirm { which: 1 },
+        // The cash stay begins, its cash is collected; the online stay's earnings come due.
+        Step::Advance { hours: 30 },
+        Step::MarkCash {
+            which: 0,
+            collected: true,
+        },
+        Step::Advance { hours: 40 },
+        // A third, paid then rejected: its refund fails for good, and is sent again.
+        Step::Book {
+            guest: 2,
+            cash: false,
+            coupon: false,
+            day: 2,
+            night: true,
+        },
+        Step::Pay {
+            which: 2,
+            succeed: true,
+        },
+        Step::Reject { which: 2 },
+        Step::FailRefundsForGood,
+        Step::RetryFailedRefunds,
+        Step::ProcessRefunds { fail: false },
+        Step::Adjust { rupees: -100 },
+    ];
+    let balance = play(db, steps).await;
+    // The online stay (₹5,250 paid with FIRST500, which the platform pays for): ₹5,750 less
+    // ₹500 commission, ₹90 GST on it, ₹27.50 TCS and ₹5.50 TDS; less the cash stay's ₹500
+    // commission, ₹90 GST and ₹5.50 TDS; less the ₹100 recovered by staff.
+    let online = 575_000 - 50_000 - 9_000 - 2_750 - 550;
+    let cash = 50_000 + 9_000 + 550;
+    assert_eq!(balance.available_paise, online - cash - 10_000);
+    assert_eq!((balance.owed_paise, balance.upcoming_paise), (0, 0));
+}
+
+#[test]
+fn every_event_on_sqlite() {
+    run_async(TestDatabase::sqlite(), walk_through_every_event);
+}
+
+#[test]
+fn every_event_on_postgres() {
+    match TestDatabase::postgres() {
+        Some(db) => run_async(db, walk_through_every_event),
+        None => eprintln!("TEST_DATABASE_URL is not set; PostgreSQL walk-through not run"),
+    }
+}
+
+/// Entries are never changed or deleted: the database itself refuses.
+#[test]
+fn the_database_refuses_to_change_or_delete_an_entry() {
+    use diesel::prelude::*;
+    let mut dbs = vec![TestDatabase::sqlite()];
+    dbs.extend(TestDatabase::postgres());
+    for db in dbs {
+        let store = db.store().unwrap();
+        seed(&store);
+        let owner = store
+            .run_blocking(|c| crate::store::session::user_by_phone(c, OWNER))
+            .unwrap()
+            .unwrap();
+        store
+            .run_blocking(|c| {
+                crate::store::write_transaction(c, |c| {
+                    events::adjustment(c, owner.id, 10_000, "test", "support:test", NOW)
+                })
+            })
+            .unwrap();
+        let update = store.run_blocking(|c| {
+            Ok(diesel::sql_query("UPDATE ledger_lines SET amount_paise = 1").execute(c))
+        });
+        assert!(update.unwrap().is_err(), "{}", db.url());
+        let delete =
+            store.run_blocking(|c| Ok(diesel::sql_query("DELETE FROM ledger_entries").execute(c)));
+        assert!(delete.unwrap().is_err(), "{}", db.url());
+    }
+}

@@ -1,0 +1,211 @@
+//! Ledger queries: entries and lines appended (never changed), running balances moved in the
+//! same transaction, and the reads `ledger check` and the owner's balance need. The rules
+//! (which lines an event posts, that they balance) live in `crate::ledger`.
+
+use diesel::prelude::*;
+use diesel::sql_types::{BigInt, Text};
+
+pub use super::models::{
+    BalanceRow, CashMarkRow, EntryRow, LineRow, NewEntry, NewLine, WithholdingRateRow,
+};
+use super::schema::{cash_marks, ledger_balances, ledger_entries, ledger_lines, withholding_rates};
+use super::DbConnection;
+use crate::error::CoreError;
+use crate::ids::{BookingId, UserId};
+use crate::kinds::ledger::Account;
+
+pub fn insert_entry(conn: &mut DbConnection, new: &NewEntry) -> Result<i64, CoreError> {
+    Ok(diesel::insert_into(ledger_entries::table)
+        .values(new)
+        .returning(ledger_entries::id)
+        .get_result(conn)?)
+}
+
+pub fn insert_lines(conn: &mut DbConnection, lines: &[NewLine]) -> Result<(), CoreError> {
+    insert_rows!(conn, ledger_lines::table, lines)?;
+    Ok(())
+}
+
+/// Moves one account's running balance by `delta`, creating its row on first use. One upsert, so
+/// two transactions posting to a new account at once both count (PostgreSQL waits on the row).
+pub fn add_to_balance(
+    conn: &mut DbConnection,
+    account: Account,
+    owner_id: i64,
+    provider: &str,
+    delta: i64,
+) -> Result<(), CoreError> {
+    const UPSERT: &str =
+        "INSERT INTO ledger_balances (account, owner_id, provider, balance_paise) \
+        VALUES ({1}, {2}, {3}, {4}) ON CONFLICT (account, owner_id, provider) \
+        DO UPDATE SET balance_paise = ledger_balances.balance_paise + excluded.balance_paise";
+    let sql = |p: [&str; 4]| {
+        UPSERT
+            .replace("{1}", p[0])
+            .replace("{2}", p[1])
+            .replace("{3}", p[2])
+            .replace("{4}", p[3])
+    };
+    match conn {
+        DbConnection::Sqlite(c) => diesel::sql_query(sql(["?", "?", "?", "?"]))
+            .bind::<Text, _>(account.as_str())
+            .bind::<BigInt, _>(owner_id)
+            .bind::<Text, _>(provider)
+            .bind::<BigInt, _>(delta)
+            .execute(c)?,
+        DbConnection::Postgresql(c) => diesel::sql_query(sql(["$1", "$2", "$3", "$4"]))
+            .bind::<Text, _>(account.as_str())
+            .bind::<BigInt, _>(owner_id)
+            .bind::<Text, _>(provider)
+            .bind::<BigInt, _>(delta)
+            .execute(c)?,
+    };
+    Ok(())
+}
+
+pub fn balances(conn: &mut DbConnection) -> Result<Vec<BalanceRow>, CoreError> {
+    Ok(ledger_balances::table
+        .select(BalanceRow::as_select())
+        .load(conn)?)
+}
+
+/// Every entry, oldest first.
+pub fn entries(conn: &mut DbConnection) -> Result<Vec<EntryRow>, CoreError> {
+    Ok(ledger_entries::table
+        .order(ledger_entries::id.asc())
+        .select(EntryRow::as_select())
+        .load(conn)?)
+}
+
+/// Every line, by entry.
+pub fn lines(conn: &mut DbConnection) -> Result<Vec<LineRow>, CoreError> {
+    Ok(ledger_lines::table
+        .order((ledger_lines::entry_id.asc(), ledger_lines::id.asc()))
+        .select(LineRow::as_select())
+        .load(conn)?)
+}
+
+/// A booking's entries with their lines, oldest first.
+pub fn booking_entries(
+    conn: &mut DbConnection,
+    booking_id: BookingId,
+) -> Result<Vec<(EntryRow, Vec<LineRow>)>, CoreError> {
+    let entries: Vec<EntryRow> = ledger_entries::table
+        .filter(ledger_entries::booking_id.eq(booking_id))
+        .order(ledger_entries::id.asc())
+        .select(EntryRow::as_select())
+        .load(conn)?;
+    let ids: Vec<i64> = entries.iter().map(|e| e.id).collect();
+    let lines: Vec<LineRow> = ledger_lines::table
+        .filter(ledger_lines::entry_id.eq_any(&ids))
+        .order(ledger_lines::id.asc())
+        .select(LineRow::as_select())
+        .load(conn)?;
+    Ok(entries
+        .into_iter()
+        .map(|e| {
+            let mine = lines
+                .iter()
+                .filter(|l| l.entry_id == e.id)
+                .cloned()
+                .collect();
+            (e, mine)
+        })
+        .collect())
+}
+
+/// An owner's lines on the per-owner accounts.
+pub fn owner_lines(conn: &mut DbConnection, owner_id: UserId) -> Result<Vec<LineRow>, CoreError> {
+    Ok(ledger_lines::table
+        .filter(ledger_lines::owner_id.eq(owner_id))
+        .order(ledger_lines::id.asc())
+        .select(LineRow::as_select())
+        .load(conn)?)
+}
+
+pub fn withholding_rates(conn: &mut DbConnection) -> Result<Vec<WithholdingRateRow>, CoreError> {
+    Ok(withholding_rates::table
+        .order(withholding_rates::effective_from.asc())
+        .select(WithholdingRateRow::as_select())
+        .load(conn)?)
+}
+
+/// Records the owner's word on a cash stay; `false` when the stay already has one. Two marks at
+/// once: the primary key refuses the second (ALREADY_EXISTS), and its transaction with it.
+pub fn insert_cash_mark(conn: &mut DbConnection, mark: &CashMarkRow) -> Result<bool, CoreError> {
+    if cash_mark(conn, mark.booking_id)?.is_some() {
+        return Ok(false);
+    }
+    diesel::insert_into(cash_marks::table)
+        .values(mark)
+        .execute(conn)?;
+    Ok(true)
+}
+
+pub fn cash_mark(
+    conn: &mut DbConnection,
+    booking_id: BookingId,
+) -> Result<Option<CashMarkRow>, CoreError> {
+    Ok(cash_marks::table
+        .find(booking_id)
+        .select(CashMarkRow::as_select())
+        .first(conn)
+        .optional()?)
+}
+
+pub fn cash_marks(conn: &mut DbConnection) -> Result<Vec<CashMarkRow>, CoreError> {
+    Ok(cash_marks::table
+        .select(CashMarkRow::as_select())
+        .load(conn)?)
+}
+
+/// Every captured payment.
+pub fn captured_payments(
+    conn: &mut DbConnection,
+) -> Result<Vec<crate::store::models::PaymentRow>, CoreError> {
+    use super::schema::payments;
+    Ok(payments::table
+        .filter(payments::status.eq(crate::kinds::payment::OrderStatus::Paid))
+        .select(crate::store::models::PaymentRow::as_select())
+        .load(conn)?)
+}
+
+/// Every refund.
+pub fn refunds(conn: &mut DbConnection) -> Result<Vec<crate::store::models::RefundRow>, CoreError> {
+    use super::schema::refunds;
+    Ok(refunds::table
+        .select(crate::store::models::RefundRow::as_select())
+        .load(conn)?)
+}
+
+/// The bookings of `ids`, with the owner of each one's property.
+pub fn bookings_with_owners(
+    conn: &mut DbConnection,
+    ids: &[BookingId],
+) -> Result<Vec<(crate::store::models::BookingRow, UserId)>, CoreError> {
+    use super::schema::{bookings, properties};
+    let mut out = Vec::new();
+    for chunk in ids.chunks(500) {
+        let rows: Vec<(crate::store::models::BookingRow, UserId)> = bookings::table
+            .inner_join(properties::table)
+            .filter(bookings::id.eq_any(chunk))
+            .select((
+                crate::store::models::BookingRow::as_select(),
+                properties::owner_id,
+            ))
+            .load(conn)?;
+        out.extend(rows);
+    }
+    Ok(out)
+}
+
+/// Makes the caller's (just begun) transaction read one snapshot throughout: PostgreSQL's
+/// default lets each statement see other transactions' commits; SQLite's write transaction
+/// already holds the only writer.
+pub fn one_snapshot(conn: &mut DbConnection) -> Result<(), CoreError> {
+    use diesel::connection::SimpleConnection;
+    if let DbConnection::Postgresql(c) = conn {
+        c.batch_execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")?;
+    }
+    Ok(())
+}

@@ -1,0 +1,6 @@
+DROP FUNCTION IF EXISTS ledger_append_only CASCADE;
+DROP TABLE cash_marks;
+DROP TABLE withholding_rates;
+DROP TABLE ledger_balances;
+DROP TABLE ledger_lines;
+DROP TABLE ledger_entries;
