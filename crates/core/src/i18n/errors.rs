@@ -324,8 +324,11 @@ mod tests {
         assert!(!refusals(Language::En).contains_key("err-new-thing"));
     }
 
-    /// Every catalog refusal filled with sample values: its id, English, and the values.
-    fn filled() -> Vec<(String, String, Vec<(String, String)>)> {
+    /// A refusal's id, its English filled with sample values, and those values by name.
+    type Filled = (String, String, Vec<(String, String)>);
+
+    /// Every catalog refusal filled with sample values.
+    fn filled() -> Vec<Filled> {
         refusals(Language::En)
             .into_iter()
             .map(|(id, vars)| {
