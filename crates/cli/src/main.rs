@@ -69,6 +69,11 @@ enum Command {
         #[command(subcommand)]
         command: commands::refund::RefundCommand,
     },
+    /// Support and finance: owners' payouts (run the day's payouts, list them, show one).
+    Payouts {
+        #[command(subcommand)]
+        command: commands::payouts::PayoutsCommand,
+    },
     /// Support and finance: the money ledger (check the books, an owner's balance, adjust).
     Ledger {
         #[command(subcommand)]
@@ -100,6 +105,7 @@ fn main() {
             | Command::Property { .. }
             | Command::Refund { .. }
             | Command::Ledger { .. }
+            | Command::Payouts { .. }
             | Command::Review { .. }
             | Command::Completions { .. }
     );
@@ -151,6 +157,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Property { command } => commands::property::run(&cli.settings, command),
         Command::Refund { command } => commands::refund::run(&cli.settings, command),
         Command::Ledger { command } => commands::ledger::run(&cli.settings, command),
+        Command::Payouts { command } => commands::payouts::run(&cli.settings, command),
         Command::Review { command } => commands::review::run(&cli.settings, command),
         Command::Openapi => output::print(serde_json::to_string_pretty(&escapes_http::openapi())?),
         Command::Completions { shell } => {

@@ -12,6 +12,9 @@ use escapes_core::delivery::{
     Backoff, Delivery, EmailConfig, SmsConfig, SmsGatewayConfig, SmtpConfig,
 };
 use escapes_core::payments::{Payments, PaymentsConfig, RazorpayConfig, Simulated};
+use escapes_core::payouts::razorpayx::RazorpayXConfig;
+use escapes_core::payouts::simulated::SimulatedPayouts;
+use escapes_core::payouts::{Payouts, PayoutsConfig};
 use escapes_core::time::SharedClock;
 use escapes_core::Store;
 
@@ -105,6 +108,70 @@ pub struct PaymentProvider {
     /// allows its origin (and the API's) only with `--payments razorpay`.
     #[arg(long, env = "ESCAPES_RAZORPAY_CHECKOUT_URL", default_value = RazorpayConfig::DEFAULT_CHECKOUT_URL)]
     pub razorpay_checkout_url: String,
+}
+
+/// The payout provider: flags of the commands that pay owners (`serve`, `payouts`).
+#[derive(Args, Debug, Clone)]
+#[command(next_help_heading = "Payouts")]
+pub struct PayoutProvider {
+    /// Payout provider for owners: `simulated` (settles after a short delay; a local page,
+    /// /payouts/simulated/PO-…, forces a failure) or `razorpayx`.
+    #[arg(long, env = "ESCAPES_PAYOUTS", default_value = "simulated")]
+    pub payouts: String,
+    /// RazorpayX key id (needed by `--payouts razorpayx`).
+    #[arg(long, env = "RAZORPAYX_KEY_ID")]
+    pub razorpayx_key_id: Option<String>,
+    /// RazorpayX key secret (needed by `--payouts razorpayx`): API basic auth.
+    #[arg(long, env = "RAZORPAYX_KEY_SECRET", hide_env_values = true)]
+    pub razorpayx_key_secret: Option<String>,
+    /// Secret of the RazorpayX payout webhooks (needed by `--payouts razorpayx`).
+    #[arg(long, env = "RAZORPAYX_WEBHOOK_SECRET", hide_env_values = true)]
+    pub razorpayx_webhook_secret: Option<String>,
+    /// The platform's RazorpayX account number payouts are paid from (needed by `--payouts razorpayx`).
+    #[arg(long, env = "RAZORPAYX_ACCOUNT_NUMBER")]
+    pub razorpayx_account_number: Option<String>,
+    /// Base URL of RazorpayX's API.
+    #[arg(long, env = "ESCAPES_RAZORPAYX_API_URL", default_value = RazorpayXConfig::DEFAULT_API_BASE)]
+    pub razorpayx_api_url: String,
+}
+
+impl PayoutProvider {
+    /// The payouts service over the provider chosen by `--payouts`; a missing RazorpayX setting
+    /// stops the command here. `secret` is the server's, which keys the simulated provider.
+    pub fn payouts(
+        &self,
+        store: Store,
+        clock: SharedClock,
+        secret: &[u8],
+    ) -> anyhow::Result<Payouts> {
+        let config = match self.payouts.as_str() {
+            "simulated" => PayoutsConfig::Simulated(SimulatedPayouts::from_server_secret(secret)),
+            "razorpayx" => PayoutsConfig::RazorpayX(RazorpayXConfig {
+                key_id: required(
+                    &self.razorpayx_key_id,
+                    "--payouts razorpayx needs --razorpayx-key-id (RAZORPAYX_KEY_ID)",
+                )?,
+                key_secret: required(
+                    &self.razorpayx_key_secret,
+                    "--payouts razorpayx needs --razorpayx-key-secret (RAZORPAYX_KEY_SECRET)",
+                )?,
+                webhook_secret: required(
+                    &self.razorpayx_webhook_secret,
+                    "--payouts razorpayx needs --razorpayx-webhook-secret (RAZORPAYX_WEBHOOK_SECRET)",
+                )?,
+                account_number: required(
+                    &self.razorpayx_account_number,
+                    "--payouts razorpayx needs --razorpayx-account-number (RAZORPAYX_ACCOUNT_NUMBER)",
+                )?,
+                api_base: self.razorpayx_api_url.clone(),
+                timeout: RazorpayXConfig::DEFAULT_TIMEOUT,
+            }),
+            other => anyhow::bail!(
+                "unknown payout provider --payouts {other:?} (known: simulated, razorpayx)"
+            ),
+        };
+        Ok(Payouts::from_config(store, clock, config)?)
+    }
 }
 
 impl Settings {

@@ -138,3 +138,15 @@ err-b-cash-not-cash-stay = This booking is paid online; only a cash stay is mark
 err-b-cash-mark-closed = A cash stay is marked from its start until 48 hours after, once it is confirmed.
 err-b-cash-already-marked = This stay's cash has already been marked.
 err-b-cash-outcome = outcome must be collected or no_show
+
+## Owner: payout details and payouts (payouts/)
+err-b-payout-method = method must be upi or bank
+err-b-payout-vpa = Enter a UPI id such as name@bank
+err-b-payout-account-number = Enter the account number: 9 to 18 digits
+err-b-payout-ifsc = Enter the IFSC: 11 characters, such as HDFC0001234
+err-b-payout-holder = Enter the account holder's name (2 to 100 characters)
+err-b-payout-step-up = Enter the code we sent to your phone to change where you are paid
+err-b-payout-not-found = No such payout
+err-b-payout-not-failed = Only a failed or reversed payout is sent again
+err-b-payout-held = This owner's payouts are already on hold
+err-b-payout-not-held = This owner's payouts are not on hold

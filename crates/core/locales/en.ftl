@@ -22,6 +22,18 @@ email-changed-subject = The e-mail address of your { -brand } account was change
 email-changed-email = The e-mail address of your { -brand } account was changed to { $email }. If you did this, you need do nothing. If you did not, call us at once on +91 40 4520 7788 or write to support@hyderabadescapes.in: someone may have your phone.
 email-changed-sms = Your { -brand } e-mail address was changed to { $email }. Not you? Call +91 40 4520 7788 at once.
 
+## Payouts (to the owner). $amount is formatted money, $destination masked, $reference PO-000123.
+
+payout-sent-subject = Your { -brand } payout { $reference } is on its way
+payout-sent-email = We have sent { $amount } to { $destination } (payout { $reference }). It usually arrives within a day; your earnings page shows when it does.
+payout-sent-sms = { -brand }: payout { $reference } of { $amount } sent to { $destination }.
+payout-failed-subject = Your { -brand } payout { $reference } did not go through
+payout-failed-email = Payout { $reference } of { $amount } to { $destination } did not go through: { $reason }. The money is back in your balance and goes out with the next payout; check your payout details in Settings.
+payout-failed-sms = { -brand }: payout { $reference } of { $amount } did not go through ({ $reason }). The money is back in your balance.
+payout-details-changed-subject = Where your { -brand } payouts go was changed
+payout-details-changed-email = Your payouts will go to { $destination } from { $from }. If you did this, you need do nothing. If you did not, call us at once on +91 40 4520 7788 or write to support@hyderabadescapes.in: someone may have your phone.
+payout-details-changed-sms = { -brand }: payouts will go to { $destination } from { $from }. Not you? Call +91 40 4520 7788 at once.
+
 ## Price and availability alerts. $slot is "half" or "full".
 
 alert-price-drop = Price drop: { $title } for a { $slot ->

@@ -159,3 +159,15 @@ err-b-cash-not-cash-stay = इस बुकिंग का भुगतान �
 err-b-cash-mark-closed = नकद वाला स्टे कन्फ़र्म होने के बाद, शुरू होने से 48 घंटे बाद तक दर्ज किया जा सकता है।
 err-b-cash-already-marked = इस स्टे का नकद पहले ही दर्ज हो चुका है।
 err-b-cash-outcome = outcome collected या no_show होना चाहिए
+
+## Owner: payout details and payouts (payouts/)
+err-b-payout-method = method upi या bank होना चाहिए
+err-b-payout-vpa = name@bank जैसी UPI आईडी डालें
+err-b-payout-account-number = खाता संख्या डालें: 9 से 18 अंक
+err-b-payout-ifsc = IFSC डालें: HDFC0001234 जैसे 11 अक्षर
+err-b-payout-holder = खाताधारक का नाम डालें (2 से 100 अक्षर)
+err-b-payout-step-up = भुगतान कहाँ मिले, यह बदलने के लिए आपके फ़ोन पर भेजा गया कोड डालें
+err-b-payout-not-found = ऐसा कोई भुगतान नहीं है
+err-b-payout-not-failed = केवल विफल या वापस आया भुगतान ही दोबारा भेजा जाता है
+err-b-payout-held = इस मालिक के भुगतान पहले से रोके गए हैं
+err-b-payout-not-held = इस मालिक के भुगतान रोके नहीं गए हैं

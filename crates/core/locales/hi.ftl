@@ -23,6 +23,18 @@ email-changed-subject = आपके { -brand } खाते का ई-मे�
 email-changed-email = आपके { -brand } खाते का ई-मेल पता बदलकर { $email } कर दिया गया है। अगर यह आपने किया है, तो आपको कुछ नहीं करना है। अगर नहीं, तो तुरंत +91 40 4520 7788 पर कॉल करें या support@hyderabadescapes.in पर लिखें: हो सकता है आपका फ़ोन किसी और के पास हो।
 email-changed-sms = आपका { -brand } ई-मेल पता बदलकर { $email } कर दिया गया है। आपने नहीं किया? तुरंत +91 40 4520 7788 पर कॉल करें।
 
+## Payouts (to the owner). $amount is formatted money, $destination masked, $reference PO-000123.
+
+payout-sent-subject = आपका { -brand } भुगतान { $reference } भेज दिया गया है
+payout-sent-email = हमने { $amount } { $destination } पर भेज दिए हैं (भुगतान { $reference })। यह आम तौर पर एक दिन में पहुँच जाता है; पहुँचने पर आपके कमाई पेज पर दिखेगा।
+payout-sent-sms = { -brand }: भुगतान { $reference }, { $amount }, { $destination } पर भेजा गया।
+payout-failed-subject = आपका { -brand } भुगतान { $reference } नहीं हो सका
+payout-failed-email = { $destination } पर { $amount } का भुगतान { $reference } नहीं हो सका: { $reason }। पैसा आपके बैलेंस में वापस आ गया है और अगले भुगतान के साथ जाएगा; सेटिंग्स में अपने भुगतान विवरण देखें।
+payout-failed-sms = { -brand }: भुगतान { $reference }, { $amount }, नहीं हो सका ({ $reason })। पैसा आपके बैलेंस में वापस आ गया है।
+payout-details-changed-subject = आपके { -brand } भुगतान कहाँ जाएँगे, यह बदल दिया गया है
+payout-details-changed-email = { $from } से आपके भुगतान { $destination } पर जाएँगे। अगर यह आपने किया है, तो आपको कुछ नहीं करना है। अगर नहीं, तो तुरंत +91 40 4520 7788 पर कॉल करें या support@hyderabadescapes.in पर लिखें: हो सकता है आपका फ़ोन किसी और के पास हो।
+payout-details-changed-sms = { -brand }: { $from } से भुगतान { $destination } पर जाएँगे। आपने नहीं किया? तुरंत +91 40 4520 7788 पर कॉल करें।
+
 ## Price and availability alerts. $slot is "half" or "full".
 
 alert-price-drop = दाम घटे: { $day } को { $title } में { $slot ->

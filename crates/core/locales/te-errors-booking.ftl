@@ -159,3 +159,15 @@ err-b-cash-not-cash-stay = ఈ బుకింగ్ ఆన్‌లైన్‌
 err-b-cash-mark-closed = నగదు బసను అది నిర్ధారించబడిన తర్వాత, ప్రారంభం నుండి 48 గంటల వరకు గుర్తించవచ్చు.
 err-b-cash-already-marked = ఈ బస నగదు ఇప్పటికే గుర్తించబడింది.
 err-b-cash-outcome = outcome collected లేదా no_show అయి ఉండాలి
+
+## Owner: payout details and payouts (payouts/)
+err-b-payout-method = method upi లేదా bank అయి ఉండాలి
+err-b-payout-vpa = name@bank లాంటి UPI ఐడీని ఎంటర్ చేయండి
+err-b-payout-account-number = ఖాతా నంబర్‌ను ఎంటర్ చేయండి: 9 నుండి 18 అంకెలు
+err-b-payout-ifsc = IFSC ఎంటర్ చేయండి: HDFC0001234 లాంటి 11 అక్షరాలు
+err-b-payout-holder = ఖాతాదారు పేరును ఎంటర్ చేయండి (2 నుండి 100 అక్షరాలు)
+err-b-payout-step-up = మీకు డబ్బు ఎక్కడ చెల్లించాలో మార్చడానికి, మీ ఫోన్‌కి పంపిన కోడ్‌ను ఎంటర్ చేయండి
+err-b-payout-not-found = అలాంటి చెల్లింపు లేదు
+err-b-payout-not-failed = విఫలమైన లేదా వెనక్కి వచ్చిన చెల్లింపును మాత్రమే మళ్లీ పంపుతారు
+err-b-payout-held = ఈ యజమాని చెల్లింపులు ఇప్పటికే నిలిపివేయబడ్డాయి
+err-b-payout-not-held = ఈ యజమాని చెల్లింపులు నిలిపివేయబడలేదు

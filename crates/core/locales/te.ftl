@@ -23,6 +23,18 @@ email-changed-subject = మీ { -brand } ఖాతా ఇ-మెయిల్ �
 email-changed-email = మీ { -brand } ఖాతా ఇ-మెయిల్ చిరునామా { $email }కి మారింది. ఇది మీరే చేసి ఉంటే, మీరు ఏమీ చేయనవసరం లేదు. మీరు చేయకపోతే, వెంటనే +91 40 4520 7788కి కాల్ చేయండి లేదా support@hyderabadescapes.inకి రాయండి: మీ ఫోన్ వేరొకరి దగ్గర ఉండవచ్చు.
 email-changed-sms = మీ { -brand } ఇ-మెయిల్ చిరునామా { $email }కి మారింది. మీరు చేయలేదా? వెంటనే +91 40 4520 7788కి కాల్ చేయండి.
 
+## Payouts (to the owner). $amount is formatted money, $destination masked, $reference PO-000123.
+
+payout-sent-subject = మీ { -brand } చెల్లింపు { $reference } పంపబడింది
+payout-sent-email = మేము { $amount }ని { $destination }కి పంపాము (చెల్లింపు { $reference }). సాధారణంగా ఒక రోజులో అందుతుంది; అందినప్పుడు మీ ఆదాయాల పేజీలో కనిపిస్తుంది.
+payout-sent-sms = { -brand }: చెల్లింపు { $reference }, { $amount }, { $destination }కి పంపబడింది.
+payout-failed-subject = మీ { -brand } చెల్లింపు { $reference } జరగలేదు
+payout-failed-email = { $destination }కి { $amount } చెల్లింపు { $reference } జరగలేదు: { $reason }. డబ్బు మీ బ్యాలెన్స్‌కి తిరిగి వచ్చింది, తదుపరి చెల్లింపుతో వెళ్తుంది; సెట్టింగ్స్‌లో మీ చెల్లింపు వివరాలు చూడండి.
+payout-failed-sms = { -brand }: చెల్లింపు { $reference }, { $amount }, జరగలేదు ({ $reason }). డబ్బు మీ బ్యాలెన్స్‌కి తిరిగి వచ్చింది.
+payout-details-changed-subject = మీ { -brand } చెల్లింపులు వెళ్లే చోటు మారింది
+payout-details-changed-email = { $from } నుండి మీ చెల్లింపులు { $destination }కి వెళ్తాయి. ఇది మీరే చేసి ఉంటే, మీరు ఏమీ చేయనవసరం లేదు. మీరు చేయకపోతే, వెంటనే +91 40 4520 7788కి కాల్ చేయండి లేదా support@hyderabadescapes.inకి రాయండి: మీ ఫోన్ వేరొకరి దగ్గర ఉండవచ్చు.
+payout-details-changed-sms = { -brand }: { $from } నుండి చెల్లింపులు { $destination }కి వెళ్తాయి. మీరు చేయలేదా? వెంటనే +91 40 4520 7788కి కాల్ చేయండి.
+
 ## Price and availability alerts. $slot is "half" or "full".
 
 alert-price-drop = ధర తగ్గింది: { $day }న { $title } { $slot ->

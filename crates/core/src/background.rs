@@ -13,6 +13,7 @@ use crate::jobs::Job;
 use crate::listings::Listings;
 use crate::notifications::Notifier;
 use crate::payments::Payments;
+use crate::payouts::Payouts;
 use crate::reviews::Reviews;
 use crate::store::Store;
 use crate::time::SharedClock;
@@ -30,6 +31,11 @@ pub const REVIEW_REMINDERS_EVERY: Duration = Duration::from_secs(600);
 pub const ANALYTICS_SWEEP_EVERY: Duration = Duration::from_secs(3_600);
 /// How often the server checks price and availability alerts.
 pub const ALERT_SWEEP_EVERY: Duration = Duration::from_secs(900);
+/// How often the payout run looks for the day's payouts to make (each owner is paid once a day,
+/// the first pass after midnight in Asia/Kolkata; a later pass pays who became due since).
+pub const PAYOUT_RUN_EVERY: Duration = Duration::from_secs(3_600);
+/// How often payouts are handed to the provider and asked about.
+pub const PAYOUT_SEND_EVERY: Duration = Duration::from_secs(10);
 
 /// The services the server's jobs run on (the ones its handlers use).
 pub struct Services<'a> {
@@ -43,6 +49,7 @@ pub struct Services<'a> {
     /// Where booking notifications go out (the one sign-in codes use).
     pub delivery: &'a Delivery,
     pub payments: &'a Payments,
+    pub payouts: &'a Payouts,
 }
 
 /// Every background job of the server.
@@ -63,4 +70,8 @@ pub fn server(s: Services<'_>) -> Vec<Job> {
         s.ingest.sweep_job(ANALYTICS_SWEEP_EVERY),
         s.alerts.sweep_job(ALERT_SWEEP_EVERY),
     ]
+    .into_iter()
+    // Owners are paid their available balance daily; payouts go to the provider once.
+    .chain(s.payouts.jobs(PAYOUT_RUN_EVERY, PAYOUT_SEND_EVERY))
+    .collect()
 }

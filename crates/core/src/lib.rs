@@ -45,6 +45,7 @@ pub mod money;
 pub mod notifications;
 pub mod page;
 pub mod payments;
+pub mod payouts;
 pub mod pricing;
 mod reason;
 pub mod reviews;

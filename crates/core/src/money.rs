@@ -59,7 +59,28 @@ impl std::ops::Mul<i64> for Paise {
 /// ₹ with Indian digit grouping, e.g. ₹1,23,456.
 pub fn rupees_en_in(amount: Paise) -> String {
     let r = amount.rupees();
-    let digits = r.abs().to_string();
+    format!(
+        "{}₹{}",
+        if r < 0 { "-" } else { "" },
+        group_en_in(r.unsigned_abs())
+    )
+}
+
+/// ₹ to the paisa with Indian digit grouping, e.g. ₹1,23,456.50 (statements and payouts, where
+/// every paisa is accounted for).
+pub fn paise_en_in(amount: Paise) -> String {
+    let p = amount.0.unsigned_abs();
+    format!(
+        "{}₹{}.{:02}",
+        if amount.0 < 0 { "-" } else { "" },
+        group_en_in(p / 100),
+        p % 100
+    )
+}
+
+/// Digits grouped the Indian way: the last three, then twos (1,23,456).
+fn group_en_in(whole: u64) -> String {
+    let digits = whole.to_string();
     let grouped = if digits.len() <= 3 {
         digits
     } else {
@@ -75,12 +96,19 @@ pub fn rupees_en_in(amount: Paise) -> String {
         parts.reverse();
         format!("{},{last3}", parts.join(","))
     };
-    format!("{}₹{grouped}", if r < 0 { "-" } else { "" })
+    grouped
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn paise_read_to_the_paisa_in_indian_grouping() {
+        assert_eq!(paise_en_in(Paise(12_345_650)), "₹1,23,456.50");
+        assert_eq!(paise_en_in(Paise(5)), "₹0.05");
+        assert_eq!(paise_en_in(Paise(-100_000)), "-₹1,000.00");
+    }
 
     #[test]
     fn rounds_to_whole_rupees() {

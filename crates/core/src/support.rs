@@ -141,6 +141,7 @@ pub fn purpose_label(stored: &str) -> String {
         Some(Purpose::AdminLogin) => "admin",
         Some(Purpose::EmailChange) => "e-mail change",
         Some(Purpose::Erasure) => "erasure",
+        Some(Purpose::PayoutDetails) => "payout details",
         None => stored,
     }
     .to_string()
@@ -425,7 +426,7 @@ pub async fn resend(
             return Err(CoreError::NotFound(crate::Missing::AdminAccountWithPhone))
         }
         (Purpose::Login | Purpose::Register | Purpose::AdminLogin, _) => {}
-        (Purpose::EmailChange | Purpose::Guest | Purpose::Erasure, _) => {
+        (Purpose::EmailChange | Purpose::Guest | Purpose::Erasure | Purpose::PayoutDetails, _) => {
             return Err(CoreError::field(
                 "purpose",
                 crate::Said::staff_only("Purpose must be login, register or admin"),

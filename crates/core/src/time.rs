@@ -77,6 +77,14 @@ pub fn ist_date_label(seconds: i64) -> String {
         .to_string()
 }
 
+/// An instant in IST as people write it, e.g. "12 Dec 2026, 14:05 IST".
+pub fn ist_day_time_label(seconds: i64) -> String {
+    from_epoch(seconds)
+        .with_timezone(&IST)
+        .format("%-d %b %Y, %H:%M IST")
+        .to_string()
+}
+
 pub fn parse_date(s: &str) -> Option<NaiveDate> {
     NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok()
 }

@@ -40,8 +40,8 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     use routes::account as acc;
     use routes::admin::{
         analytics as aan, audit as aau, auth as aa, bookings as ab, consents as acs,
-        conversations as acv, dashboard as ad, payments as apy, properties as apr, refunds as arf,
-        reviews as arv, users as au,
+        conversations as acv, dashboard as ad, payments as apy, payouts as apo, properties as apr,
+        refunds as arf, reviews as arv, users as au,
     };
     use routes::analytics as an;
     use routes::auth as a;
@@ -53,6 +53,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     use routes::messaging as m;
     use routes::owner as o;
     use routes::payments as p;
+    use routes::payouts as po;
     use routes::photos as ph;
     use routes::reviews as rv;
     use routes::saved as sv;
@@ -141,6 +142,9 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(o::confirm))
         .routes(routes!(o::reject))
         .routes(routes!(o::cash))
+        .routes(routes!(po::details, po::set_details))
+        .routes(routes!(po::send_otp))
+        .routes(routes!(po::earnings))
         .routes(routes!(l::list, l::create))
         .routes(routes!(l::list_prefetch))
         .routes(routes!(l::get, l::update))
@@ -165,6 +169,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(p::payment_order))
         .routes(routes!(p::verify))
         .routes(routes!(p::webhook))
+        .routes(routes!(po::webhook))
         // Admin console.
         .routes(routes!(aa::send_otp))
         .routes(routes!(aa::verify_otp))
@@ -196,6 +201,13 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(arf::refunds_list))
         .routes(routes!(arf::refund))
         .routes(routes!(arf::retry_refund))
+        .routes(routes!(apo::payouts))
+        .routes(routes!(apo::payout))
+        .routes(routes!(apo::send_again))
+        .routes(routes!(apo::balance))
+        .routes(routes!(apo::hold))
+        .routes(routes!(apo::release))
+        .routes(routes!(apo::adjust))
         .routes(routes!(apr::approve))
         .routes(routes!(apr::request_changes))
         .routes(routes!(apr::admin_unlist))
@@ -267,6 +279,11 @@ pub fn router(state: AppState) -> Router {
         .route(
             "/pay/simulated/{order_id}",
             get(routes::payments::simulated_page).post(routes::payments::simulated_submit),
+        )
+        // The simulated payout provider's page for one payout.
+        .route(
+            "/payouts/simulated/{reference}",
+            get(routes::payouts::simulated_page).post(routes::payouts::simulated_fail),
         )
         .nest_service(
             escapes_media::UPLOADS_URL,

@@ -66,6 +66,7 @@ fn background_jobs(state: &AppState) -> Vec<Job> {
         alerts: &state.alerts,
         delivery: state.otp.delivery(),
         payments: &state.payments,
+        payouts: &state.payouts,
     });
     let (limits, lead_limits) = (state.analytics_limits.clone(), state.lead_limits.clone());
     jobs.push(Job::new("forget idle", FORGET_IDLE_EVERY, move || {

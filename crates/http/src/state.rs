@@ -21,6 +21,8 @@ use escapes_core::listings::Listings;
 use escapes_core::messaging::Messaging;
 use escapes_core::moderation::Moderation;
 use escapes_core::payments::{Payments, PaymentsConfig, Simulated};
+use escapes_core::payouts::simulated::SimulatedPayouts;
+use escapes_core::payouts::{Payouts, PayoutsConfig};
 use escapes_core::reviews::Reviews;
 use escapes_core::time::SharedClock;
 use escapes_core::Store;
@@ -79,6 +81,8 @@ pub struct AppState {
     pub account: Arc<AccountService>,
     pub consent: Arc<ConsentService>,
     pub payments: Arc<Payments>,
+    /// Owner payouts: details, the run, the sender, webhooks, statements.
+    pub payouts: Arc<Payouts>,
     pub moderation: Arc<Moderation>,
     pub owner_analytics: Arc<OwnerAnalyticsService>,
     pub console: Arc<Console>,
@@ -114,6 +118,12 @@ impl AppState {
             PaymentsConfig::Simulated(Simulated::from_server_secret(&secret)),
         )
         .expect("the simulated provider needs no settings");
+        let payouts = Payouts::from_config(
+            store.clone(),
+            clock.clone(),
+            PayoutsConfig::Simulated(SimulatedPayouts::from_server_secret(&secret)),
+        )
+        .expect("the simulated provider needs no settings");
         let catalogue = Arc::new(Catalogue::new(store.clone(), clock.clone()));
         let listings = Arc::new(Listings::new(
             store.clone(),
@@ -141,6 +151,7 @@ impl AppState {
             leads: Arc::new(Leads::new(store.clone(), clock.clone())),
             lead_limits: Default::default(),
             payments: Arc::new(payments),
+            payouts: Arc::new(payouts),
             otp: Arc::new(OtpService::new(
                 store.clone(),
                 clock.clone(),
@@ -189,6 +200,12 @@ impl AppState {
     /// Sends codes through `delivery` instead of the console providers.
     pub fn with_delivery(mut self, delivery: Delivery) -> Self {
         self.otp = Arc::new(self.otp.with_delivery(delivery));
+        self
+    }
+
+    /// Pays owners through `payouts` instead of the simulated provider with a random key.
+    pub fn with_payouts(mut self, payouts: Payouts) -> Self {
+        self.payouts = Arc::new(payouts);
         self
     }
 

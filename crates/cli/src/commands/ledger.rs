@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use clap::Subcommand;
 use escapes_core::ledger::{Ledger, OwnerBalance};
-use escapes_core::money::{rupees_en_in, Paise};
+use escapes_core::money::{paise_en_in, Paise};
 use escapes_core::time::{SharedClock, SystemClock};
 
 use crate::output::{self, explain};
@@ -52,13 +52,7 @@ pub enum LedgerCommand {
 
 /// Exact paise with Indian grouping: a ledger line may hold paise, which whole rupees would hide.
 fn money(paise: i64) -> String {
-    let sign = if paise < 0 { "-" } else { "" };
-    let whole = paise.unsigned_abs();
-    let rupees = rupees_en_in(Paise::from_rupees((whole / 100) as i64));
-    match whole % 100 {
-        0 => format!("{sign}{rupees}"),
-        p => format!("{sign}{rupees}.{p:02}"),
-    }
+    paise_en_in(Paise(paise))
 }
 
 fn balance_text(phone: &str, b: &OwnerBalance) -> String {

@@ -5,6 +5,7 @@ pub mod db;
 pub mod ledger;
 pub mod otp;
 pub mod outbox;
+pub mod payouts;
 pub mod property;
 pub mod refund;
 pub mod review;

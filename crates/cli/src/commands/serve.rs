@@ -6,7 +6,7 @@ use std::time::Duration;
 use clap::Args;
 use escapes_http::{AppState, ServerConfig};
 
-use crate::settings::{Messaging, PaymentProvider, Secret, Settings};
+use crate::settings::{Messaging, PaymentProvider, PayoutProvider, Secret, Settings};
 
 #[derive(Args)]
 pub struct Opts {
@@ -119,6 +119,8 @@ pub struct Opts {
     secret: Secret,
     #[command(flatten)]
     payments: PaymentProvider,
+    #[command(flatten)]
+    payouts: PayoutProvider,
 }
 
 /// The dev outbox shows every sign-in code to whoever can reach the server: on a loopback
@@ -196,10 +198,14 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
         let payments = opts
             .payments
             .payments(store.clone(), clock.clone(), &secret)?;
+        let payouts = opts
+            .payouts
+            .payouts(store.clone(), clock.clone(), &secret)?;
         let state = AppState::new(store, clock, config)
             .with_delivery(delivery)
             .with_otp_secret(&secret)
             .with_payments(payments)
+            .with_payouts(payouts)
             .allow_private_calendar_hosts(allow_private_calendar_hosts)
             .with_analytics_per_address(analytics_per_address)
             .with_access_token_ttl(access_token_ttl)

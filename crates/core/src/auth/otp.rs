@@ -84,6 +84,8 @@ pub enum Purpose {
     EmailChange,
     /// The fresh code that erasing an account asks for, sent to the account's phone.
     Erasure,
+    /// The fresh code that changing where an owner is paid asks for, sent to the account's phone.
+    PayoutDetails,
 }
 
 impl Purpose {
@@ -95,6 +97,7 @@ impl Purpose {
             Self::AdminLogin => "admin_login",
             Self::EmailChange => "email_change",
             Self::Erasure => "erasure",
+            Self::PayoutDetails => "payout_details",
         }
     }
 
@@ -106,6 +109,7 @@ impl Purpose {
             Self::AdminLogin,
             Self::EmailChange,
             Self::Erasure,
+            Self::PayoutDetails,
         ]
         .into_iter()
         .find(|p| p.as_str() == s)
@@ -156,6 +160,7 @@ impl Purpose {
             Self::AdminLogin => &[Self::AdminLogin],
             Self::EmailChange => &[Self::EmailChange],
             Self::Erasure => &[Self::Erasure],
+            Self::PayoutDetails => &[Self::PayoutDetails],
         }
     }
 }

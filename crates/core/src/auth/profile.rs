@@ -366,7 +366,7 @@ impl AccountService {
 }
 
 /// Where a step-up code (erasure, e-mail change) goes: the phone, else the e-mail address.
-fn step_up_channel(user: &User) -> Result<(String, Channel), CoreError> {
+pub(crate) fn step_up_channel(user: &User) -> Result<(String, Channel), CoreError> {
     match (&user.phone, &user.email) {
         (Some(phone), _) => Ok((phone.clone(), Channel::Sms)),
         (None, Some(email)) => Ok((email.clone(), Channel::Email)),

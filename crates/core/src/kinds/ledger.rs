@@ -15,6 +15,12 @@ text_enum! {
         RefundReopened = "refund_reopened",
         CashCollected = "cash_collected",
         Adjustment = "adjustment",
+        /// A payout left for the owner: their balance moves to money in transit.
+        PayoutSent = "payout_sent",
+        /// The provider paid it out: in transit leaves the platform's payout funds.
+        PayoutSettled = "payout_settled",
+        /// It failed or was reversed: the money is the owner's balance again.
+        PayoutReturned = "payout_returned",
     }
 }
 
@@ -47,6 +53,12 @@ text_enum! {
         PromotionsExpense = "promotions_expense",
         /// Expense: staff adjustments in an owner's favour (negative: recovered from them).
         AdjustmentsExpense = "adjustments_expense",
+        /// Liability: payouts sent to owners and not yet paid out by the provider.
+        PayoutsInTransit = "payouts_in_transit",
+        /// Asset, per provider: the platform's money at the payout provider (payouts draw on it;
+        /// topping it up from the payment provider's settlements is a move between the
+        /// platform's own accounts, outside this journal).
+        PayoutFunds = "payout_funds",
     }
 }
 
@@ -58,7 +70,7 @@ impl Account {
 
     /// Whether the account is kept per payment provider.
     pub fn per_provider(self) -> bool {
-        matches!(self, Self::GuestPayments)
+        matches!(self, Self::GuestPayments | Self::PayoutFunds)
     }
 }
 

@@ -12,5 +12,6 @@ pub mod ledger;
 pub mod listing;
 pub mod outbox;
 pub mod payment;
+pub mod payout;
 pub mod photo;
 pub mod role;

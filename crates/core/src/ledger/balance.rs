@@ -72,3 +72,18 @@ pub fn owner_balance_in(
         upcoming,
     })
 }
+
+/// What the ledger owes `owner` now (owner_payable lines available by `now`) and what they owe
+/// on cash stays, apart: a payout pays the first less the second and settles both.
+pub fn payable_now(c: &mut DbConnection, owner: UserId, now: i64) -> Result<(i64, i64), CoreError> {
+    let (mut payable, mut owed) = (0i64, 0i64);
+    for l in db::owner_lines(c, owner)? {
+        match (l.account, l.available_at) {
+            (Account::OwnerPayable, Some(at)) if at > now => {}
+            (Account::OwnerPayable, _) => payable -= l.amount_paise,
+            (Account::CashCommissionOwed, _) => owed += l.amount_paise,
+            _ => {}
+        }
+    }
+    Ok((payable, owed))
+}

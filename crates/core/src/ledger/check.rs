@@ -228,5 +228,80 @@ pub fn check_in(c: &mut DbConnection) -> Result<CheckReport, CoreError> {
             ));
         }
     }
+    check_payouts(c, &entries, &lines, &mut report.problems)?;
     Ok(report)
+}
+
+/// Every payout's money accounted for: one sent entry of its amount, settled once when paid
+/// out, returned once when it failed or was reversed, and money in transit equal to the payouts
+/// still on their way.
+fn check_payouts(
+    c: &mut DbConnection,
+    entries: &[crate::store::models::EntryRow],
+    lines: &[crate::store::models::LineRow],
+    problems: &mut Vec<String>,
+) -> Result<(), CoreError> {
+    use crate::kinds::payout::PayoutStatus as S;
+    let mut kinds: HashMap<i64, Vec<(i64, EntryKind)>> = HashMap::new();
+    for e in entries {
+        if let Some(p) = e.payout_id {
+            kinds.entry(p).or_default().push((e.id, e.kind));
+        }
+    }
+    let mut in_transit_by_entry: HashMap<i64, i64> = HashMap::new();
+    for l in lines
+        .iter()
+        .filter(|l| l.account == Account::PayoutsInTransit)
+    {
+        *in_transit_by_entry.entry(l.entry_id).or_default() += l.amount_paise;
+    }
+    let mut on_the_way = 0i64;
+    for p in crate::store::payouts::all(c)? {
+        let name = format!("payout {}", crate::payouts::reference(p.id));
+        let mine = kinds.get(&p.id).map(Vec::as_slice).unwrap_or(&[]);
+        let count = |k: EntryKind| mine.iter().filter(|(_, x)| *x == k).count();
+        let sent: i64 = mine
+            .iter()
+            .filter(|(_, k)| *k == EntryKind::PayoutSent)
+            .map(|(id, _)| -in_transit_by_entry.get(id).copied().unwrap_or(0))
+            .sum();
+        if count(EntryKind::PayoutSent) != 1 || sent != p.amount_paise {
+            problems.push(format!(
+                "{name} of {} paise has {} sent entries moving {sent} paise",
+                p.amount_paise,
+                count(EntryKind::PayoutSent)
+            ));
+        }
+        let (settled, returned) = match p.status {
+            S::Queued | S::Processing => (0, 0),
+            S::Processed => (1, 0),
+            S::Failed => (0, 1),
+            // Reversed after or before it was paid out.
+            S::Reversed => (count(EntryKind::PayoutSettled).min(1), 1),
+        };
+        if count(EntryKind::PayoutSettled) != settled
+            || count(EntryKind::PayoutReturned) != returned
+        {
+            problems.push(format!(
+                "{name} is {} but has {} settled and {} returned entries",
+                p.status,
+                count(EntryKind::PayoutSettled),
+                count(EntryKind::PayoutReturned)
+            ));
+        }
+        if matches!(p.status, S::Queued | S::Processing) {
+            on_the_way += p.amount_paise;
+        }
+    }
+    let in_transit: i64 = -lines
+        .iter()
+        .filter(|l| l.account == Account::PayoutsInTransit)
+        .map(|l| l.amount_paise)
+        .sum::<i64>();
+    if in_transit != on_the_way {
+        problems.push(format!(
+            "payouts on their way come to {on_the_way} paise, but payouts_in_transit holds {in_transit}"
+        ));
+    }
+    Ok(())
 }

@@ -458,6 +458,7 @@ pub fn adjustment(
         booking_id: None,
         payment_id: None,
         refund_id: None,
+        payout_id: None,
         memo: reason.to_string(),
         actor: actor.to_string(),
         at,
@@ -479,4 +480,105 @@ pub(crate) fn refund_account(status: RefundStatus) -> Option<Account> {
         RefundStatus::Failed => Some(Account::RefundsFailed),
         RefundStatus::Processed => None,
     }
+}
+
+/// The line on the platform's funds at the payout provider `provider`.
+fn payout_funds(provider: &str, amount: i64) -> Line {
+    Line {
+        provider: Some(provider.to_string()),
+        ..Line::on(Account::PayoutFunds, amount)
+    }
+}
+
+fn payout_event(kind: EntryKind, payout_id: i64, memo: &str, actor: &str, at: i64) -> Event {
+    Event {
+        kind,
+        booking_id: None,
+        payment_id: None,
+        refund_id: None,
+        payout_id: Some(payout_id),
+        memo: memo.to_string(),
+        actor: actor.to_string(),
+        at,
+    }
+}
+
+/// Payout `payout_id` of `amount` left for `owner`: their available balance moves to money in
+/// transit, and what they owed on cash stays (`netted`) is settled from it on the way.
+pub fn payout_sent(
+    c: &mut DbConnection,
+    payout_id: i64,
+    owner: UserId,
+    amount: i64,
+    netted: i64,
+    at: i64,
+) -> Result<(), CoreError> {
+    let event = payout_event(
+        EntryKind::PayoutSent,
+        payout_id,
+        &format!("Payout {}", crate::payouts::reference(payout_id)),
+        SYSTEM,
+        at,
+    );
+    post(
+        c,
+        &event,
+        vec![
+            Line::owner_payable(owner, amount + netted, at),
+            Line::cash_owed(owner, -netted),
+            Line::on(Account::PayoutsInTransit, -amount),
+        ],
+    )?;
+    Ok(())
+}
+
+/// The provider paid payout `payout_id` out of the platform's funds there.
+pub fn payout_settled(
+    c: &mut DbConnection,
+    payout_id: i64,
+    provider: &str,
+    amount: i64,
+    actor: &str,
+    at: i64,
+) -> Result<(), CoreError> {
+    let memo = format!("Payout {} paid out", crate::payouts::reference(payout_id));
+    let event = payout_event(EntryKind::PayoutSettled, payout_id, &memo, actor, at);
+    post(
+        c,
+        &event,
+        vec![
+            Line::on(Account::PayoutsInTransit, amount),
+            payout_funds(provider, -amount),
+        ],
+    )?;
+    Ok(())
+}
+
+/// Payout `payout_id` failed (`settled` false: it never left) or was reversed after it was paid
+/// out (`settled` true: the money came back to the funds): the owner's balance gets it back at
+/// once.
+#[allow(clippy::too_many_arguments)]
+pub fn payout_returned(
+    c: &mut DbConnection,
+    payout_id: i64,
+    owner: UserId,
+    provider: &str,
+    amount: i64,
+    settled: bool,
+    actor: &str,
+    at: i64,
+) -> Result<(), CoreError> {
+    let memo = format!("Payout {} returned", crate::payouts::reference(payout_id));
+    let event = payout_event(EntryKind::PayoutReturned, payout_id, &memo, actor, at);
+    let from = if settled {
+        payout_funds(provider, amount)
+    } else {
+        Line::on(Account::PayoutsInTransit, amount)
+    };
+    post(
+        c,
+        &event,
+        vec![from, Line::owner_payable(owner, -amount, at)],
+    )?;
+    Ok(())
 }

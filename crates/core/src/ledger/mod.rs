@@ -10,7 +10,7 @@ pub mod check;
 pub mod events;
 pub mod journal;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use crate::kinds::ledger::{Account, CashOutcome, EntryKind, Withholding};
 pub use balance::{OwnerBalance, Upcoming};
@@ -36,7 +36,7 @@ pub struct Ledger {
 }
 
 /// A staff adjustment as posted.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Adjusted {
     pub entry_id: i64,

@@ -28,9 +28,9 @@ use crate::time::{from_epoch, to_ist_rfc3339, ManualClock, SharedClock};
 use crate::Store;
 
 /// Friday 15 January 2027, 13:20 IST.
-const NOW: i64 = 1_800_000_000;
-const HOUR: i64 = 3_600;
-const OWNER: &str = "+919000000001";
+pub(crate) const NOW: i64 = 1_800_000_000;
+pub(crate) const HOUR: i64 = 3_600;
+pub(crate) const OWNER: &str = "+919000000001";
 const GUESTS: [&str; 3] = ["+919000000101", "+919000000102", "+919000000103"];
 
 fn booking(
@@ -190,6 +190,59 @@ impl PaymentProvider for FlakyRefunds {
     }
 }
 
+/// The simulated payout provider, refusing to send while `failing` is set.
+struct FlakyPayouts {
+    inner: crate::payouts::simulated::SimulatedPayouts,
+    failing: AtomicBool,
+}
+
+impl crate::payouts::PayoutProvider for FlakyPayouts {
+    fn name(&self) -> &'static str {
+        self.inner.name()
+    }
+    fn fund_account<'a>(
+        &'a self,
+        to: &'a crate::payouts::provider::Destination,
+    ) -> crate::payouts::provider::FundAccountFuture<'a> {
+        self.inner.fund_account(to)
+    }
+    fn send<'a>(
+        &'a self,
+        order: &'a crate::payouts::provider::PayoutOrder,
+    ) -> crate::payouts::provider::PayoutFuture<'a> {
+        if self.failing.load(Ordering::SeqCst) {
+            return Box::pin(async { Err(CoreError::PaymentProvider("RazorpayX is down".into())) });
+        }
+        self.inner.send(order)
+    }
+    fn fetch<'a>(&'a self, id: &'a str) -> crate::payouts::provider::PayoutFuture<'a> {
+        self.inner.fetch(id)
+    }
+    fn verify_webhook(&self, body: &[u8], signature: &str) -> bool {
+        self.inner.verify_webhook(body, signature)
+    }
+    fn settle_check_after_seconds(&self) -> i64 {
+        self.inner.settle_check_after_seconds()
+    }
+}
+
+/// A RazorpayX-shaped payout webhook about payout `id`.
+pub(crate) fn payout_webhook(event: &str, id: i64, status: &str) -> Vec<u8> {
+    let reference = crate::payouts::reference(id);
+    serde_json::json!({
+        "event": event,
+        "payload": {"payout": {"entity": {
+            "id": crate::payouts::simulated::SimulatedPayouts::payout_id(&reference),
+            "status": status,
+            "reference_id": reference,
+            "utr": null,
+            "status_details": {"description": "Beneficiary bank rejected the transfer"},
+        }}},
+    })
+    .to_string()
+    .into_bytes()
+}
+
 #[derive(Debug, Clone)]
 enum Step {
     Book {
@@ -231,6 +284,28 @@ enum Step {
     Adjust {
         rupees: i64,
     },
+    /// The daily payout run (a second one the same day pays nobody).
+    PayoutRun,
+    /// The sender hands payouts to the provider, which refuses while `fail`.
+    SendPayouts {
+        fail: bool,
+    },
+    /// The provider is asked what became of payouts (the simulated one pays them out).
+    SettlePayouts,
+    /// A payout fails (the simulated provider's page), or a paid one is reversed (a webhook),
+    /// the webhook sent twice.
+    FailPayout {
+        which: usize,
+        reverse: bool,
+    },
+    /// Staff send a failed payout again.
+    SendPayoutAgain {
+        which: usize,
+    },
+    /// Staff hold or release the owner's payouts.
+    HoldPayouts {
+        hold: bool,
+    },
 }
 
 fn step() -> impl Strategy<Value = Step> {
@@ -250,10 +325,16 @@ fn step() -> impl Strategy<Value = Step> {
         1 => Just(Step::FailRefundsForGood),
         1 => Just(Step::RetryFailedRefunds),
         1 => (-3_000..3_000i64).prop_map(|rupees| Step::Adjust { rupees }),
+        2 => Just(Step::PayoutRun),
+        2 => prop::bool::weighted(0.3).prop_map(|fail| Step::SendPayouts { fail }),
+        1 => Just(Step::SettlePayouts),
+        1 => (0..4usize, any::<bool>()).prop_map(|(which, reverse)| Step::FailPayout { which, reverse }),
+        1 => (0..4usize).prop_map(|which| Step::SendPayoutAgain { which }),
+        1 => any::<bool>().prop_map(|hold| Step::HoldPayouts { hold }),
     ]
 }
 
-fn seed(store: &Store) {
+pub(crate) fn seed(store: &Store) {
     let user = |phone: &str, name: &str, role| UserSeed {
         phone: phone.into(),
         full_name: name.into(),
@@ -309,7 +390,7 @@ fn seed(store: &Store) {
     .unwrap();
 }
 
-async fn user(store: &Store, phone: &'static str) -> User {
+pub(crate) async fn user(store: &Store, phone: &'static str) -> User {
     store
         .run(move |c| crate::store::session::user_by_phone(c, phone))
         .await
@@ -328,7 +409,10 @@ fn refused_or_ok<T>(step: &Step, outcome: Result<T, CoreError>) {
     }
 }
 
-async fn play(db: TestDatabase, steps: Vec<Step>) -> super::OwnerBalance {
+async fn play(
+    db: TestDatabase,
+    steps: Vec<Step>,
+) -> (super::OwnerBalance, Vec<crate::store::payouts::PayoutRow>) {
     let store = db.store().unwrap();
     seed(&store);
     let manual = ManualClock::at(from_epoch(NOW));
@@ -353,6 +437,43 @@ async fn play(db: TestDatabase, steps: Vec<Step>) -> super::OwnerBalance {
         guests.push(user(&store, g).await);
     }
     let staff = Staff::cli("support test").unwrap();
+    let payout_provider = crate::payouts::simulated::SimulatedPayouts::from_server_secret(b"test");
+    let flaky_payouts = Arc::new(FlakyPayouts {
+        inner: payout_provider.clone(),
+        failing: AtomicBool::new(false),
+    });
+    let payouts = crate::payouts::Payouts::new(store.clone(), clock.clone(), flaky_payouts.clone());
+    // The owner is paid to a UPI id from the start.
+    store
+        .run({
+            let id = owner.id;
+            move |c| {
+                crate::store::payouts::replace_account(
+                    c,
+                    &crate::store::payouts::NewPayoutAccount {
+                        owner_id: id,
+                        method: crate::kinds::payout::PayoutMethod::Upi,
+                        vpa: Some("ravi.reddy@okhdfc".into()),
+                        account_number: None,
+                        ifsc: None,
+                        holder_name: "Ravi Reddy".into(),
+                        created_at: 0,
+                        payable_from: 0,
+                    },
+                )
+            }
+        })
+        .await
+        .unwrap();
+    let payout_ids = || async {
+        store
+            .run(crate::store::payouts::all)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|p| p.id)
+            .collect::<Vec<i64>>()
+    };
     let property_id = store
         .run(|c| crate::store::bookings::property_id_by_slug(c, "alpha"))
         .await
@@ -495,6 +616,60 @@ async fn play(db: TestDatabase, steps: Vec<Step>) -> super::OwnerBalance {
                         .await,
                 );
             }
+            Step::PayoutRun => {
+                payouts.run().await.unwrap();
+            }
+            Step::SendPayouts { fail } => {
+                flaky_payouts.failing.store(fail, Ordering::SeqCst);
+                payouts.send_due().await.unwrap();
+            }
+            Step::SettlePayouts => {
+                manual.advance(60);
+                payouts.settle_due().await.unwrap();
+            }
+            Step::FailPayout { which, reverse } => {
+                let ids = payout_ids().await;
+                if ids.is_empty() {
+                    continue;
+                }
+                let id = ids[which % ids.len()];
+                if reverse {
+                    let body = payout_webhook("payout.reversed", id, "reversed");
+                    let signature = payout_provider.sign_webhook(&body);
+                    for _ in 0..2 {
+                        payouts.webhook(&body, &signature).await.unwrap();
+                    }
+                } else {
+                    payouts
+                        .simulated_fail(&crate::payouts::reference(id))
+                        .await
+                        .unwrap();
+                }
+            }
+            Step::SendPayoutAgain { which } => {
+                let ids = payout_ids().await;
+                if ids.is_empty() {
+                    continue;
+                }
+                let id = ids[which % ids.len()];
+                refused_or_ok(
+                    step,
+                    payouts
+                        .send_again(&staff, id, "Owner fixed their UPI id")
+                        .await,
+                );
+            }
+            Step::HoldPayouts { hold } => {
+                let outcome = if hold {
+                    payouts
+                        .hold(&staff, owner.id, "Disputed stay")
+                        .await
+                        .map(|_| ())
+                } else {
+                    payouts.release(&staff, owner.id, "Dispute settled").await
+                };
+                refused_or_ok(step, outcome);
+            }
         }
         let report = ledger.check().await.unwrap();
         assert!(
@@ -517,7 +692,10 @@ async fn play(db: TestDatabase, steps: Vec<Step>) -> super::OwnerBalance {
         balance.available_paise - balance.owed_paise + balance.upcoming_paise,
         total
     );
-    balance
+    (
+        balance,
+        store.run(crate::store::payouts::all).await.unwrap(),
+    )
 }
 
 proptest! {
@@ -590,7 +768,7 @@ async fn walk_through_every_event(db: TestDatabase) {
         Step::ProcessRefunds { fail: false },
         Step::Adjust { rupees: -100 },
     ];
-    let balance = play(db, steps).await;
+    let (balance, _) = play(db, steps).await;
     // The online stay (₹5,250 paid with FIRST500, which the platform pays for): ₹5,750 less
     // ₹500 commission, ₹90 GST on it, ₹27.50 TCS and ₹5.50 TDS; less the cash stay's ₹500
     // commission, ₹90 GST and ₹5.50 TDS; less the ₹100 recovered by staff.
@@ -598,6 +776,130 @@ async fn walk_through_every_event(db: TestDatabase) {
     let cash = 50_000 + 9_000 + 550;
     assert_eq!(balance.available_paise, online - cash - 10_000);
     assert_eq!((balance.owed_paise, balance.upcoming_paise), (0, 0));
+}
+
+/// A paid stay and a cash stay; the payout run pays the first less the second's commission,
+/// once, and the provider pays it out; a second run the same day pays nobody.
+async fn a_cash_stays_commission_is_netted_from_the_payout(db: TestDatabase) {
+    let steps = vec![
+        Step::Book {
+            guest: 0,
+            cash: true,
+            coupon: false,
+            day: 0,
+            night: false,
+        },
+        Step::Book {
+            guest: 1,
+            cash: false,
+            coupon: false,
+            day: 1,
+            night: false,
+        },
+        Step::Pay {
+            which: 1,
+            succeed: true,
+        },
+        Step::Confirm { which: 0 },
+        Step::Confirm { which: 1 },
+        Step::Advance { hours: 30 },
+        Step::MarkCash {
+            which: 0,
+            collected: true,
+        },
+        // Not yet: the online stay's earnings come due 24 h after it starts.
+        Step::PayoutRun,
+        Step::Advance { hours: 40 },
+        Step::PayoutRun,
+        Step::PayoutRun,
+        Step::SendPayouts { fail: false },
+        Step::SettlePayouts,
+    ];
+    let (balance, payouts) = play(db, steps).await;
+    let online = 577_500 - 50_000 - 9_000 - 2_750 - 550;
+    let cash = 50_000 + 9_000 + 550;
+    assert_eq!(payouts.len(), 1, "{payouts:?}");
+    assert_eq!(payouts[0].amount_paise, online - cash);
+    assert_eq!(
+        payouts[0].status,
+        crate::kinds::payout::PayoutStatus::Processed
+    );
+    assert!(payouts[0].utr.is_some());
+    assert_eq!(
+        (
+            balance.available_paise,
+            balance.owed_paise,
+            balance.upcoming_paise
+        ),
+        (0, 0, 0)
+    );
+}
+
+#[test]
+fn a_payout_nets_cash_commission_on_sqlite() {
+    run_async(
+        TestDatabase::sqlite(),
+        a_cash_stays_commission_is_netted_from_the_payout,
+    );
+}
+
+#[test]
+fn a_payout_nets_cash_commission_on_postgres() {
+    match TestDatabase::postgres() {
+        Some(db) => run_async(db, a_cash_stays_commission_is_netted_from_the_payout),
+        None => eprintln!("TEST_DATABASE_URL is not set; PostgreSQL payout netting not run"),
+    }
+}
+
+/// A payout that fails gives its money back, and the owner is told why; sent again by staff it
+/// pays the same money once more.
+async fn a_failed_payout_returns_its_money(db: TestDatabase) {
+    let steps = vec![
+        Step::Adjust { rupees: 1_000 },
+        Step::PayoutRun,
+        Step::SendPayouts { fail: false },
+        Step::FailPayout {
+            which: 0,
+            reverse: false,
+        },
+        // Failing it again, or a late "reversed" webhook sent twice, changes nothing.
+        Step::FailPayout {
+            which: 0,
+            reverse: false,
+        },
+        Step::FailPayout {
+            which: 0,
+            reverse: true,
+        },
+        Step::SendPayoutAgain { which: 0 },
+        Step::SendPayoutAgain { which: 0 },
+        Step::SendPayouts { fail: true },
+        Step::Advance { hours: 1 },
+        Step::SendPayouts { fail: false },
+        Step::SettlePayouts,
+    ];
+    let (balance, payouts) = play(db, steps).await;
+    use crate::kinds::payout::PayoutStatus as S;
+    let states: Vec<(i64, S)> = payouts.iter().map(|p| (p.amount_paise, p.status)).collect();
+    assert_eq!(states, [(100_000, S::Failed), (100_000, S::Processed)]);
+    assert_eq!(
+        payouts[0].failure_reason.as_deref(),
+        Some("The bank refused the account (simulated)")
+    );
+    assert_eq!(balance.available_paise, 0);
+}
+
+#[test]
+fn a_failed_payout_returns_its_money_on_sqlite() {
+    run_async(TestDatabase::sqlite(), a_failed_payout_returns_its_money);
+}
+
+#[test]
+fn a_failed_payout_returns_its_money_on_postgres() {
+    match TestDatabase::postgres() {
+        Some(db) => run_async(db, a_failed_payout_returns_its_money),
+        None => eprintln!("TEST_DATABASE_URL is not set; PostgreSQL failed payout not run"),
+    }
 }
 
 #[test]

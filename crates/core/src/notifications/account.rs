@@ -13,6 +13,11 @@ use super::OutboxStatus;
 /// The outbox event of an e-mail change's notices.
 pub const EMAIL_CHANGED: &str = "email_changed";
 
+/// The outbox events of payout notices.
+pub const PAYOUT_SENT: &str = "payout_sent";
+pub const PAYOUT_FAILED: &str = "payout_failed";
+pub const PAYOUT_DETAILS_CHANGED: &str = "payout_details_changed";
+
 /// Tells `before` (the account as it was) that its e-mail address is now `shown` (the new
 /// address as the notice shows it: masked, so a notice read by someone else gives nothing
 /// away): an e-mail to the old address and an SMS to the phone, each where the account has one.
@@ -22,29 +27,49 @@ pub fn enqueue_email_changed(
     shown: &str,
     now: i64,
 ) -> Result<usize, CoreError> {
-    let args = [("email", shown.into())];
+    enqueue_notice(
+        conn,
+        before,
+        EMAIL_CHANGED,
+        "email-changed",
+        &[("email", shown.into())],
+        now,
+    )
+}
+
+/// Writes notice `event` to `user`: the text `{key}-sms` to the phone, and the e-mail
+/// `{key}-subject` / `{key}-email` to the address, each where the account has one, in the
+/// account's language. Returns how many rows it wrote.
+pub fn enqueue_notice(
+    conn: &mut DbConnection,
+    user: &UserRow,
+    event: &'static str,
+    key: &str,
+    args: &i18n::Args<'_>,
+    now: i64,
+) -> Result<usize, CoreError> {
     let mut rows = Vec::new();
-    if let Some(phone) = before.phone.as_deref().filter(|p| !p.trim().is_empty()) {
-        let body = i18n::text(before.language, "email-changed-sms", &args);
+    if let Some(phone) = user.phone.as_deref().filter(|p| !p.trim().is_empty()) {
+        let body = i18n::text(user.language, &format!("{key}-sms"), args);
         rows.push(("sms", phone.to_string(), None, body));
     }
-    if let Some(old) = before.email.as_deref().filter(|e| !e.trim().is_empty()) {
-        let subject = i18n::text(before.language, "email-changed-subject", &[]);
-        let body = i18n::text(before.language, "email-changed-email", &args);
-        rows.push(("email", old.to_string(), Some(subject), body));
+    if let Some(address) = user.email.as_deref().filter(|e| !e.trim().is_empty()) {
+        let subject = i18n::text(user.language, &format!("{key}-subject"), args);
+        let body = i18n::text(user.language, &format!("{key}-email"), args);
+        rows.push(("email", address.to_string(), Some(subject), body));
     }
     let written = rows.len();
     for (channel, destination, subject, body) in rows {
         db::insert(
             conn,
             &NewNotification {
-                user_id: before.id,
+                user_id: user.id,
                 channel: channel.into(),
                 destination,
                 subject,
                 body,
                 booking_id: None,
-                event: EMAIL_CHANGED.into(),
+                event: event.into(),
                 status: OutboxStatus::Pending,
                 attempts: 0,
                 next_attempt_at: now,

@@ -8,7 +8,7 @@ pub mod texts;
 pub mod worker;
 pub use crate::kinds::outbox;
 
-pub use account::enqueue_email_changed;
+pub use account::{enqueue_email_changed, enqueue_notice};
 pub use outbox::{BookingEvent, OutboxStatus};
 pub use worker::{Notifier, Processed, LEASE_SECONDS, MAX_ATTEMPTS};
 

@@ -209,3 +209,61 @@ pub fn one_snapshot(conn: &mut DbConnection) -> Result<(), CoreError> {
     }
     Ok(())
 }
+
+/// Entries with their lines, for the entry ids given, oldest first.
+fn entries_with_lines(
+    conn: &mut DbConnection,
+    ids: &[i64],
+) -> Result<Vec<(EntryRow, Vec<LineRow>)>, CoreError> {
+    let mut out = Vec::new();
+    // Bounded batches keep the IN lists within every backend's limit.
+    for chunk in ids.chunks(5_000) {
+        let entries: Vec<EntryRow> = ledger_entries::table
+            .filter(ledger_entries::id.eq_any(chunk))
+            .order(ledger_entries::id.asc())
+            .select(EntryRow::as_select())
+            .load(conn)?;
+        let lines: Vec<LineRow> = ledger_lines::table
+            .filter(ledger_lines::entry_id.eq_any(chunk))
+            .order(ledger_lines::id.asc())
+            .select(LineRow::as_select())
+            .load(conn)?;
+        let mut by_entry: std::collections::HashMap<i64, Vec<LineRow>> =
+            std::collections::HashMap::new();
+        for l in lines {
+            by_entry.entry(l.entry_id).or_default().push(l);
+        }
+        for e in entries {
+            let mine = by_entry.remove(&e.id).unwrap_or_default();
+            out.push((e, mine));
+        }
+    }
+    Ok(out)
+}
+
+/// A payout's entries with their lines, oldest first.
+pub fn payout_entries(
+    conn: &mut DbConnection,
+    payout_id: i64,
+) -> Result<Vec<(EntryRow, Vec<LineRow>)>, CoreError> {
+    let ids: Vec<i64> = ledger_entries::table
+        .filter(ledger_entries::payout_id.eq(payout_id))
+        .select(ledger_entries::id)
+        .load(conn)?;
+    entries_with_lines(conn, &ids)
+}
+
+/// The entries about a booking that moved `owner`'s money, with all their lines.
+pub fn owner_booking_entries(
+    conn: &mut DbConnection,
+    owner: UserId,
+) -> Result<Vec<(EntryRow, Vec<LineRow>)>, CoreError> {
+    let ids: Vec<i64> = ledger_lines::table
+        .inner_join(ledger_entries::table)
+        .filter(ledger_lines::owner_id.eq(owner))
+        .filter(ledger_entries::booking_id.is_not_null())
+        .select(ledger_lines::entry_id)
+        .distinct()
+        .load(conn)?;
+    entries_with_lines(conn, &ids)
+}

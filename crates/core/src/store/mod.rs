@@ -33,6 +33,7 @@ pub mod moderation;
 pub mod notifications;
 pub mod otp;
 pub mod payments;
+pub mod payouts;
 pub mod refunds;
 pub mod reviews;
 pub mod saved;

@@ -593,6 +593,7 @@ diesel::table! {
         memo -> Text,
         actor -> Text,
         created_at -> BigInt,
+        payout_id -> Nullable<BigInt>,
     }
 }
 
@@ -636,6 +637,63 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    payout_accounts (id) {
+        id -> BigInt,
+        owner_id -> BigInt,
+        method -> Text,
+        vpa -> Nullable<Text>,
+        account_number -> Nullable<Text>,
+        ifsc -> Nullable<Text>,
+        holder_name -> Text,
+        created_at -> BigInt,
+        payable_from -> BigInt,
+        retired_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    payout_fund_accounts (payout_account_id, provider) {
+        payout_account_id -> BigInt,
+        provider -> Text,
+        contact_id -> Text,
+        fund_account_id -> Text,
+    }
+}
+
+diesel::table! {
+    payouts (id) {
+        id -> BigInt,
+        owner_id -> BigInt,
+        payout_account_id -> BigInt,
+        amount_paise -> BigInt,
+        run_key -> Text,
+        status -> Text,
+        provider -> Text,
+        provider_payout_id -> Nullable<Text>,
+        utr -> Nullable<Text>,
+        failure_reason -> Nullable<Text>,
+        attempts -> Integer,
+        next_attempt_at -> BigInt,
+        created_at -> BigInt,
+        sent_at -> Nullable<BigInt>,
+        settled_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    payout_holds (owner_id) {
+        owner_id -> BigInt,
+        reason -> Text,
+        held_by -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::joinable!(payouts -> payout_accounts (payout_account_id));
+diesel::allow_tables_to_appear_in_same_query!(payouts, payout_accounts);
+diesel::allow_tables_to_appear_in_same_query!(payouts, users);
+diesel::allow_tables_to_appear_in_same_query!(payout_holds, users);
 diesel::joinable!(ledger_lines -> ledger_entries (entry_id));
 diesel::allow_tables_to_appear_in_same_query!(ledger_lines, ledger_entries);
 diesel::allow_tables_to_appear_in_same_query!(ledger_entries, bookings);

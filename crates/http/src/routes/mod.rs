@@ -11,6 +11,7 @@ pub mod listings;
 pub mod messaging;
 pub mod owner;
 pub mod payments;
+pub mod payouts;
 pub mod photos;
 pub mod reviews;
 pub mod saved;

@@ -21,6 +21,7 @@ pub struct EntryRow {
     pub memo: String,
     pub actor: String,
     pub created_at: i64,
+    pub payout_id: Option<i64>,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -33,6 +34,7 @@ pub struct NewEntry {
     pub memo: String,
     pub actor: String,
     pub created_at: i64,
+    pub payout_id: Option<i64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]

@@ -14,6 +14,7 @@ pub mod conversations;
 pub mod dashboard;
 mod list;
 pub mod payments;
+pub mod payouts;
 pub mod properties;
 pub mod refunds;
 pub mod reviews;
