@@ -204,8 +204,7 @@ describe('Settings → Payouts', () => {
 
   it("shows the server's refusal of the code under the code field", async () => {
     arrange({
-      save: () =>
-        refusal(400, 'VALIDATION_ERROR', 'Validation failed', { code: 'The code is wrong or has expired' }),
+      save: () => refusal(400, 'VALIDATION_ERROR', 'Validation failed', { code: 'The code is wrong or has expired' }),
     });
     const { user, payouts } = await openPayouts();
     const code = await upiUpToCode(user, payouts);
