@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'dashboard', Component: page(() => import('./routes/owner-dashboard')) },
           { path: 'analytics', Component: page(() => import('./routes/owner-analytics')) },
+          { path: 'earnings', Component: page(() => import('./routes/owner-earnings')) },
           { path: 'messages', Component: page(() => import('./routes/owner-messages')) },
           // One editor component for both, so creating a listing and moving to its edit address
           // keeps the page (and what the owner is typing) in place.

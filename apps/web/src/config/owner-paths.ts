@@ -19,6 +19,8 @@ export type ListingStepId = (typeof LISTING_STEP_IDS)[number];
 export const ownerPaths = {
   dashboard: '/owner/dashboard',
   messages: '/owner/messages',
+  /** Earnings, payouts and monthly statements. */
+  earnings: '/owner/earnings',
   /** The admin console's Analytics screen (apps/admin, another app: reached by a full page load). */
   adminAnalytics: '/admin/analytics',
   createListing: '/owner/property/create',

@@ -20,6 +20,7 @@ export function accountLinks(role: UserRole): AccountLink[] {
       ? [
           { label: messageId('account.dashboard'), to: ownerPaths.dashboard },
           { label: messageId('account.analytics'), to: paths.analytics },
+          { label: messageId('account.earnings'), to: ownerPaths.earnings },
         ]
       : role === 'admin'
         ? // PRODUCT.md §6 "Admins see Analytics Dashboard": the console's screen, behind its admin sign-in.

@@ -1,5 +1,7 @@
 // /settings: cookie consent, notification preferences, privacy (consent by purpose, the data
 // export), signing out everywhere and deleting the account. Visitors are sent to sign in first.
+// The app adds sections of other features for some users (owners' payouts: app/routes/settings).
+import type { ReactNode } from 'react';
 import type { SessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ConsentSettings } from './components/ConsentSettings';
@@ -13,13 +15,16 @@ import { SignOutEverywhere } from './components/SignOutEverywhere';
 import { useLingui } from '@/i18n/react';
 import './messages';
 
-export default function SettingsPage() {
+/** Sections another feature shows this user, after Notifications (or nothing). */
+export type ExtraSettings = (user: SessionUser) => ReactNode;
+
+export default function SettingsPage({ extra }: { extra?: ExtraSettings }) {
   const { _ } = useLingui();
   useDocumentTitle(_('acct.settings.title'));
-  return <RequireSignIn>{(user) => <Settings user={user} />}</RequireSignIn>;
+  return <RequireSignIn>{(user) => <Settings user={user} extra={extra} />}</RequireSignIn>;
 }
 
-function Settings({ user }: { user: SessionUser }) {
+function Settings({ user, extra }: { user: SessionUser; extra?: ExtraSettings }) {
   const { _ } = useLingui();
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
@@ -31,6 +36,7 @@ function Settings({ user }: { user: SessionUser }) {
         <Section title={_('acct.settings.notifications')} description={_('acct.settings.notificationsText')}>
           <NotificationSettings userId={user.id} />
         </Section>
+        {extra?.(user)}
         <Section title={_('acct.settings.privacy')} description={_('acct.settings.privacyText')}>
           <h3 className="text-base font-semibold text-ink-900">{_('acct.settings.purpose')}</h3>
           <div className="mt-1">

@@ -1,8 +1,8 @@
-// /owner/dashboard (owners only, guarded by RequireRole): the owner's listings with what to do
-// next, incoming bookings to accept or reject, guests' reviews to answer, and the calendar where
-// an owner blocks dates.
+// /owner/dashboard (owners only, guarded by RequireRole): links to messages and earnings, the
+// owner's listings with what to do next, incoming bookings to accept or reject, guests' reviews to
+// answer, and the calendar where an owner blocks dates.
 import { Link } from 'react-router';
-import { MessageSquare } from 'lucide-react';
+import { IndianRupee, MessageSquare } from 'lucide-react';
 import { ownerPaths } from '@/config/owner-paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/session';
@@ -23,10 +23,16 @@ export default function DashboardPage() {
       {user?.fullName && (
         <p className="mt-1 text-ink-700">{_('owner.dashboard.welcome', { name: user.fullName.split(' ')[0] })}</p>
       )}
-      <Link to={ownerPaths.messages} className="btn-secondary mt-4">
-        <MessageSquare aria-hidden="true" className="size-4" />
-        {_('owner.dashboard.messages')}
-      </Link>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link to={ownerPaths.messages} className="btn-secondary">
+          <MessageSquare aria-hidden="true" className="size-4" />
+          {_('owner.dashboard.messages')}
+        </Link>
+        <Link to={ownerPaths.earnings} className="btn-secondary">
+          <IndianRupee aria-hidden="true" className="size-4" />
+          {_('owner.dashboard.earnings')}
+        </Link>
+      </div>
       <YourListings />
       <IncomingBookings />
       <OwnerReviews />

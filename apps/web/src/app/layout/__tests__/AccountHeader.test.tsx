@@ -101,7 +101,7 @@ describe('header for a signed-in user', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('gives owners Dashboard and Analytics, and admins Analytics Dashboard', async () => {
+  it('gives owners Dashboard, Analytics and Earnings, and admins Analytics Dashboard', async () => {
     const { user } = renderSignedIn({ ...base, role: 'owner', fullName: 'Ravi Reddy' }, 120);
     const trigger = await screen.findByRole('button', { name: /Ravi/, expanded: false });
     expect(trigger).toHaveTextContent('99+');
@@ -110,7 +110,8 @@ describe('header for a signed-in user', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items.slice(0, 2)).toEqual(['Dashboard', 'Analytics']);
+    expect(items.slice(0, 3)).toEqual(['Dashboard', 'Analytics', 'Earnings']);
+    expect(within(menu).getByRole('menuitem', { name: 'Earnings' })).toHaveAttribute('href', '/owner/earnings');
     await user.click(within(menu).getByRole('menuitem', { name: 'Dashboard' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/owner/dashboard');
   });

@@ -1,7 +1,8 @@
 // DPDP requests of the signed-in user (issue 17 API): the data export, account erasure behind a
 // fresh SMS code, and consent by purpose. Typed here until the OpenAPI document has them.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, genericErrorMessage, readStoredToken, refreshSession } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { dispositionFilename, fetchFile, saveFile } from '@/lib/file-download';
 import type { ConsentState } from '../types';
 import { CONSENT_PATH } from './consent';
 import { accountKeys } from './keys';
@@ -33,54 +34,13 @@ export interface DataExport {
 
 /** `attachment; filename="x.json"` → x.json, with a dated default. */
 export function exportFilename(disposition: string | null, today = new Date()): string {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
-  const name = match ? decodeURIComponent(match[1]).replace(/[/\\]/g, '_') : '';
-  return name || `hyderabad-escapes-data-${today.toISOString().slice(0, 10)}.json`;
+  return dispositionFilename(disposition) ?? `hyderabad-escapes-data-${today.toISOString().slice(0, 10)}.json`;
 }
 
-/**
- * The export is a file, not the JSON envelope, and its name is in a header the API client does
- * not expose: so it is fetched here with the client's stored token and its shared refresh.
- */
+/** The export is a file, not the JSON envelope, and its name is in a header (lib/file-download). */
 export async function downloadExport(): Promise<DataExport> {
-  const get = (token: string | null) =>
-    fetch(EXPORT_PATH, {
-      credentials: 'include',
-      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    });
-  const token = readStoredToken();
-  let response = await get(token);
-  if (response.status === 401 && token) {
-    const fresh = await refreshSession(token);
-    if (fresh) response = await get(fresh.token);
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: the status text says it
-    }
-    throw new ApiError({
-      status: response.status,
-      message: genericErrorMessage(body, response.statusText, response.status),
-      body,
-    });
-  }
-  return { blob: await response.blob(), filename: exportFilename(response.headers.get('Content-Disposition')) };
-}
-
-/** Hands the file to the browser as a download. */
-export function saveFile({ blob, filename }: DataExport): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const { blob, filename } = await fetchFile(EXPORT_PATH, 'application/json');
+  return { blob, filename: filename ?? exportFilename(null) };
 }
 
 export async function sendErasureCode(): Promise<ErasureCodeSent> {

@@ -199,3 +199,16 @@ describe('/owner/dashboard calendar', () => {
     expect(await screen.findByText('These dates overlap a booking or another block.')).toBeInTheDocument();
   });
 });
+
+describe('/owner/dashboard links', () => {
+  it('leads to messages and to earnings and payouts', async () => {
+    dashboard();
+    record('get', '/api/v1/owner/properties/12/blocks', () => HttpResponse.json({ success: true, data: [] }));
+    renderWithAuth(<p>home</p>, { path: '/owner/dashboard', routes });
+    expect(await screen.findByRole('link', { name: 'Earnings and payouts' })).toHaveAttribute(
+      'href',
+      '/owner/earnings',
+    );
+    expect(screen.getByRole('link', { name: 'Messages and inquiries' })).toHaveAttribute('href', '/owner/messages');
+  });
+});

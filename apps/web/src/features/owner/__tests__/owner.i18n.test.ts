@@ -7,6 +7,7 @@ import { dashboardError } from '../lib-errors';
 import { listingStatusLabel } from '../listings/status';
 import { fieldLabel } from '../editor/field-meta';
 import { editorSchema, emptyValues } from '../editor/form-model';
+import { emptyPayoutValues, payoutSchema } from '../payouts/rules';
 
 const rank = { locality: 'Moinabad', halfDayPrice: 9000, medianHalfDayPrice: 12000, rank: 3, of: 7 };
 
@@ -38,5 +39,17 @@ describe('owner messages in Telugu and Hindi', () => {
     expect(result.success).toBe(false);
     const title = result.error?.issues.find((issue) => issue.path[0] === 'title');
     expect(title?.message).toBe('మీ ఫామ్‌హౌస్‌కు 5 నుండి 80 అక్షరాల శీర్షిక ఇవ్వండి');
+  });
+
+  it('words the payout details rules in the active language', async () => {
+    const vpaMessage = () =>
+      payoutSchema()
+        .safeParse({ ...emptyPayoutValues('upi'), vpa: 'ravi@', holderName: 'Ravi', code: '123456' })
+        .error?.issues.find((issue) => issue.path[0] === 'vpa')?.message;
+    expect(vpaMessage()).toBe('Enter a UPI id like yourname@okhdfc');
+    await setLanguage('te');
+    expect(vpaMessage()).toBe('yourname@okhdfc లాంటి UPI ఐడీని నమోదు చేయండి');
+    await setLanguage('hi');
+    expect(vpaMessage()).toBe('yourname@okhdfc जैसी UPI आईडी डालें');
   });
 });
