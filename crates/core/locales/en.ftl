@@ -34,6 +34,38 @@ payout-details-changed-subject = Where your { -brand } payouts go was changed
 payout-details-changed-email = Your payouts will go to { $destination } from { $from }. If you did this, you need do nothing. If you did not, call us at once on +91 40 4520 7788 or write to support@hyderabadescapes.in: someone may have your phone.
 payout-details-changed-sms = { -brand }: payouts will go to { $destination } from { $from }. Not you? Call +91 40 4520 7788 at once.
 
+## Monthly statements (CSV) for owners: column headings and the words in the cells.
+
+statement-col-booking = Booking
+statement-col-farmhouse = Farmhouse
+statement-col-starts = Starts (IST)
+statement-col-paid = Paid
+statement-col-price = Price (₹)
+statement-col-commission = Commission (₹)
+statement-col-gst = GST on commission (₹)
+statement-col-withheld = Tax withheld (₹)
+statement-col-net = Net (₹)
+statement-col-state = State
+statement-col-payout = Payout
+statement-col-amount = Amount (₹)
+statement-col-status = Status
+statement-col-to = To
+statement-col-utr = UTR
+statement-col-made = Made (IST)
+statement-col-reason = Reason
+statement-paid-online = Online
+statement-paid-cash = Cash
+statement-state-upcoming = Upcoming
+statement-state-available = Available
+statement-state-paid_out = Paid out
+statement-state-owed = Owed
+statement-state-cancelled = Cancelled
+statement-status-queued = Queued
+statement-status-processing = On its way
+statement-status-processed = Paid out
+statement-status-failed = Failed
+statement-status-reversed = Returned
+
 ## Price and availability alerts. $slot is "half" or "full".
 
 alert-price-drop = Price drop: { $title } for a { $slot ->

@@ -35,6 +35,38 @@ payout-details-changed-subject = आपके { -brand } भुगतान क�
 payout-details-changed-email = { $from } से आपके भुगतान { $destination } पर जाएँगे। अगर यह आपने किया है, तो आपको कुछ नहीं करना है। अगर नहीं, तो तुरंत +91 40 4520 7788 पर कॉल करें या support@hyderabadescapes.in पर लिखें: हो सकता है आपका फ़ोन किसी और के पास हो।
 payout-details-changed-sms = { -brand }: { $from } से भुगतान { $destination } पर जाएँगे। आपने नहीं किया? तुरंत +91 40 4520 7788 पर कॉल करें।
 
+## Monthly statements (CSV) for owners: column headings and the words in the cells.
+
+statement-col-booking = बुकिंग
+statement-col-farmhouse = फ़ार्महाउस
+statement-col-starts = शुरुआत (IST)
+statement-col-paid = भुगतान
+statement-col-price = कीमत (₹)
+statement-col-commission = कमीशन (₹)
+statement-col-gst = कमीशन पर GST (₹)
+statement-col-withheld = रोका गया कर (₹)
+statement-col-net = शुद्ध (₹)
+statement-col-state = स्थिति
+statement-col-payout = भुगतान
+statement-col-amount = राशि (₹)
+statement-col-status = स्थिति
+statement-col-to = किसे
+statement-col-utr = UTR
+statement-col-made = बनाया गया (IST)
+statement-col-reason = कारण
+statement-paid-online = ऑनलाइन
+statement-paid-cash = नकद
+statement-state-upcoming = आने वाला
+statement-state-available = उपलब्ध
+statement-state-paid_out = भुगतान हो गया
+statement-state-owed = बकाया
+statement-state-cancelled = रद्द
+statement-status-queued = कतार में
+statement-status-processing = रास्ते में
+statement-status-processed = भुगतान हो गया
+statement-status-failed = विफल
+statement-status-reversed = वापस आया
+
 ## Price and availability alerts. $slot is "half" or "full".
 
 alert-price-drop = दाम घटे: { $day } को { $title } में { $slot ->

@@ -35,6 +35,38 @@ payout-details-changed-subject = మీ { -brand } చెల్లింపు�
 payout-details-changed-email = { $from } నుండి మీ చెల్లింపులు { $destination }కి వెళ్తాయి. ఇది మీరే చేసి ఉంటే, మీరు ఏమీ చేయనవసరం లేదు. మీరు చేయకపోతే, వెంటనే +91 40 4520 7788కి కాల్ చేయండి లేదా support@hyderabadescapes.inకి రాయండి: మీ ఫోన్ వేరొకరి దగ్గర ఉండవచ్చు.
 payout-details-changed-sms = { -brand }: { $from } నుండి చెల్లింపులు { $destination }కి వెళ్తాయి. మీరు చేయలేదా? వెంటనే +91 40 4520 7788కి కాల్ చేయండి.
 
+## Monthly statements (CSV) for owners: column headings and the words in the cells.
+
+statement-col-booking = బుకింగ్
+statement-col-farmhouse = ఫామ్‌హౌస్
+statement-col-starts = ప్రారంభం (IST)
+statement-col-paid = చెల్లింపు
+statement-col-price = ధర (₹)
+statement-col-commission = కమిషన్ (₹)
+statement-col-gst = కమిషన్‌పై GST (₹)
+statement-col-withheld = నిలిపిన పన్ను (₹)
+statement-col-net = నికరం (₹)
+statement-col-state = స్థితి
+statement-col-payout = చెల్లింపు
+statement-col-amount = మొత్తం (₹)
+statement-col-status = స్థితి
+statement-col-to = ఎవరికి
+statement-col-utr = UTR
+statement-col-made = చేసిన సమయం (IST)
+statement-col-reason = కారణం
+statement-paid-online = ఆన్‌లైన్
+statement-paid-cash = నగదు
+statement-state-upcoming = రాబోయేది
+statement-state-available = అందుబాటులో
+statement-state-paid_out = చెల్లించబడింది
+statement-state-owed = బాకీ
+statement-state-cancelled = రద్దయింది
+statement-status-queued = వరుసలో
+statement-status-processing = దారిలో ఉంది
+statement-status-processed = చెల్లించబడింది
+statement-status-failed = విఫలమైంది
+statement-status-reversed = తిరిగి వచ్చింది
+
 ## Price and availability alerts. $slot is "half" or "full".
 
 alert-price-drop = ధర తగ్గింది: { $day }న { $title } { $slot ->

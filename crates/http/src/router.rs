@@ -145,6 +145,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(po::details, po::set_details))
         .routes(routes!(po::send_otp))
         .routes(routes!(po::earnings))
+        .routes(routes!(po::statement))
         .routes(routes!(l::list, l::create))
         .routes(routes!(l::list_prefetch))
         .routes(routes!(l::get, l::update))

@@ -150,6 +150,24 @@ export interface paths {
      */
     get: operations["payments"];
   };
+  "/api/v1/admin/payouts": {
+    /**
+     * Payouts, newest first. Filters: `ownerId`, `status` (queued, processing, processed, failed,
+     * reversed), `since` and `until` (a date or an RFC 3339 time, on when it was made).
+     */
+    get: operations["payouts"];
+  };
+  "/api/v1/admin/payouts/{id}": {
+    /** One payout with its ledger lines. */
+    get: operations["payout"];
+  };
+  "/api/v1/admin/payouts/{id}/send-again": {
+    /**
+     * Sends a failed or reversed payout again: a new payout of the owner's available balance;
+     * audited with the reason. 409 PAYOUT_NOT_FAILED, PAYOUTS_HELD or NOTHING_TO_PAY.
+     */
+    post: operations["send_again"];
+  };
   "/api/v1/admin/properties": {
     /** Properties (filters: `q` over title and slug, `status`, `ownerId`, `id`). */
     get: operations["properties"];
@@ -210,6 +228,28 @@ export interface paths {
   "/api/v1/admin/users/{id}": {
     /** One user with their bookings, listings, live sessions and consent history. */
     get: operations["user"];
+  };
+  "/api/v1/admin/users/{id}/balance": {
+    /** An owner's balance (available, upcoming, owed) and the hold on their payouts, if any. */
+    get: operations["balance"];
+  };
+  "/api/v1/admin/users/{id}/ledger-adjustments": {
+    /**
+     * Moves an owner's balance by `amountPaise` with a required reason: one ledger entry and one
+     * audit row, together.
+     */
+    post: operations["adjust"];
+  };
+  "/api/v1/admin/users/{id}/payouts/hold": {
+    /**
+     * Holds an owner's payouts (the daily run skips them) until released; audited with the reason.
+     * 409 PAYOUTS_HELD when already held.
+     */
+    post: operations["hold"];
+  };
+  "/api/v1/admin/users/{id}/payouts/release": {
+    /** Releases the hold on an owner's payouts; audited with the reason. 409 PAYOUTS_NOT_HELD. */
+    post: operations["release"];
   };
   "/api/v1/admin/users/{id}/reinstate": {
     /** Lifts a suspension and puts back the listings it unlisted. 409 `NOT_SUSPENDED`. */
@@ -416,6 +456,34 @@ export interface paths {
      */
     post: operations["reject"];
   };
+  "/api/v1/owner/earnings": {
+    /**
+     * The owner's earnings: available, upcoming (with when), paid out and owed; the month's stays
+     * (price, commission, GST on it, withheld tax, net) and payouts.
+     */
+    get: operations["earnings"];
+  };
+  "/api/v1/owner/earnings/statement": {
+    /**
+     * The month's statement as a CSV file in the owner's language: a line per stay (price,
+     * commission, GST on it, withheld tax, net, state), then a line per payout.
+     */
+    get: operations["statement"];
+  };
+  "/api/v1/owner/payout-details": {
+    /** The owner's payout details, masked; `null` before any are entered. */
+    get: operations["details"];
+    /**
+     * Sets where the owner is paid: a UPI id, or a bank account (number, IFSC, holder). Needs the
+     * code from `…/send-otp` (403 STEP_UP_REQUIRED without it); payouts to changed details wait
+     * 24 hours; the owner is told by SMS and e-mail, and the change is audited.
+     */
+    put: operations["set_details"];
+  };
+  "/api/v1/owner/payout-details/send-otp": {
+    /** Sends the fresh code a change of payout details asks for, to the account's phone. */
+    post: operations["send_otp"];
+  };
   "/api/v1/owner/properties": {
     /** The signed-in owner's listings (every status), by title. */
     get: operations["list"];
@@ -550,6 +618,14 @@ export interface paths {
      * The provider's webhook (no sign-in): `X-Razorpay-Signature` is the HMAC-SHA256 of the raw
      * body with the webhook secret. Acts on payment.captured, order.paid and payment.failed; an
      * event id (`X-Razorpay-Event-Id`) seen before changes nothing.
+     */
+    post: operations["webhook"];
+  };
+  "/api/v1/payouts/webhook": {
+    /**
+     * The payout provider's webhook (no sign-in): `X-Razorpay-Signature` is the HMAC-SHA256 of the
+     * raw body with the payout webhook secret (401 and nothing changes otherwise). Acts on
+     * payout.processed, payout.reversed and payout.failed; a replay changes nothing.
      */
     post: operations["webhook"];
   };
@@ -715,6 +791,26 @@ export interface components {
      * @enum {string}
      */
     Actor: "owner" | "admin";
+    /** @description A staff adjustment as posted. */
+    Adjusted: {
+      /** Format: int64 */
+      amountPaise: number;
+      balance: components["schemas"]["OwnerBalance"];
+      /** Format: int64 */
+      entryId: number;
+      /** Format: int64 */
+      ownerId: number;
+    };
+    /** @description A staff adjustment of an owner's balance. */
+    AdjustmentRequest: {
+      /**
+       * Format: int64
+       * @description Paise: positive in the owner's favour, negative recovered from them; not zero.
+       */
+      amountPaise: number | null;
+      /** @description Why (1–500 characters); it goes in the audit trail and the ledger. */
+      reason: string | null;
+    };
     AdminAnalytics: {
       daily: components["schemas"]["SiteDay"][];
       from: string;
@@ -1343,6 +1439,32 @@ export interface components {
       message: string;
       success: boolean;
     };
+    /** @description The owner's earnings page. */
+    Earnings: {
+      /** Format: int64 */
+      availablePaise: number;
+      /** @description Staff hold this owner's payouts. */
+      held: boolean;
+      /** Format: int64 */
+      minimumPayoutPaise: number;
+      /** @description The month shown, yyyy-mm (Asia/Kolkata). */
+      month: string;
+      /** Format: int64 */
+      owedPaise: number;
+      /**
+       * Format: int64
+       * @description Paid out in all (payouts processed, less any reversed).
+       */
+      paidOutPaise: number;
+      payoutDetails?: components["schemas"]["PayoutDetailsView"] | null;
+      /** @description The month's payouts, newest first. */
+      payouts: components["schemas"]["PayoutView"][];
+      /** @description The month's stays, by start. */
+      stays: components["schemas"]["StayEarning"][];
+      upcoming: components["schemas"]["Upcoming"][];
+      /** Format: int64 */
+      upcomingPaise: number;
+    };
     EmailSendData: {
       /** @description The normalised new address the code went to. */
       identifier: string;
@@ -1377,6 +1499,20 @@ export interface components {
     };
     Envelope_AccountDeleted: {
       data: Record<string, never>;
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Adjusted: {
+      /** @description A staff adjustment as posted. */
+      data: {
+        /** Format: int64 */
+        amountPaise: number;
+        balance: components["schemas"]["OwnerBalance"];
+        /** Format: int64 */
+        entryId: number;
+        /** Format: int64 */
+        ownerId: number;
+      };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
@@ -1667,6 +1803,36 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_Earnings: {
+      /** @description The owner's earnings page. */
+      data: {
+        /** Format: int64 */
+        availablePaise: number;
+        /** @description Staff hold this owner's payouts. */
+        held: boolean;
+        /** Format: int64 */
+        minimumPayoutPaise: number;
+        /** @description The month shown, yyyy-mm (Asia/Kolkata). */
+        month: string;
+        /** Format: int64 */
+        owedPaise: number;
+        /**
+         * Format: int64
+         * @description Paid out in all (payouts processed, less any reversed).
+         */
+        paidOutPaise: number;
+        payoutDetails?: components["schemas"]["PayoutDetailsView"] | null;
+        /** @description The month's payouts, newest first. */
+        payouts: components["schemas"]["PayoutView"][];
+        /** @description The month's stays, by start. */
+        stays: components["schemas"]["StayEarning"][];
+        upcoming: components["schemas"]["Upcoming"][];
+        /** Format: int64 */
+        upcomingPaise: number;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_EmailSendData: {
       data: {
         /** @description The normalised new address the code went to. */
@@ -1847,6 +2013,22 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_Option_PayoutDetailsView: {
+      data: OneOf<[null, {
+        /** @description RFC 3339, Asia/Kolkata. */
+        addedAt: string;
+        holderName: string;
+        ifsc?: string | null;
+        /** @description The UPI id or account number with all but its last four characters hidden. */
+        masked: string;
+        /** @description upi or bank. */
+        method: string;
+        /** @description Payouts go to these details from this time on (24 h after a change), RFC 3339. */
+        payableFrom: string;
+      }]>;
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_OwnerAnalytics: {
       data: {
         /** @description Confirmed stays by the weekday they start on, Monday first. */
@@ -1940,6 +2122,15 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_OwnerMoney: {
+      /** @description An owner's money as staff see it: the balance and any hold on their payouts. */
+      data: {
+        balance: components["schemas"]["OwnerBalance"];
+        hold?: components["schemas"]["PayoutHold"] | null;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_PaymentOrder: {
       /** @description Everything the booking page needs to open the checkout of one order. */
       data: {
@@ -1964,6 +2155,87 @@ export interface components {
         orderId: string;
         prefill: components["schemas"]["CheckoutPrefill"];
         provider: components["schemas"]["ProviderName"];
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_PayoutDetail: {
+      /** @description A payout with its ledger lines. */
+      data: components["schemas"]["PayoutView"] & {
+        ledger: components["schemas"]["LedgerLineView"][];
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_PayoutDetailsView: {
+      /** @description Payout details as the owner and staff see them: masked. */
+      data: {
+        /** @description RFC 3339, Asia/Kolkata. */
+        addedAt: string;
+        holderName: string;
+        ifsc?: string | null;
+        /** @description The UPI id or account number with all but its last four characters hidden. */
+        masked: string;
+        /** @description upi or bank. */
+        method: string;
+        /** @description Payouts go to these details from this time on (24 h after a change), RFC 3339. */
+        payableFrom: string;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_PayoutHold: {
+      /** @description An owner's payouts put on hold by staff. */
+      data: {
+        /** @description RFC 3339, Asia/Kolkata. */
+        heldAt: string;
+        heldBy: string;
+        /** Format: int64 */
+        ownerId: number;
+        reason: string;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_PayoutView: {
+      /** @description A payout as owners and staff read it. */
+      data: {
+        /** Format: int64 */
+        amountPaise: number;
+        /** Format: int32 */
+        attempts: number;
+        /** @description RFC 3339, Asia/Kolkata. */
+        createdAt: string;
+        /** @description Where it went, masked. */
+        destination: string;
+        /** @description Why it failed or was reversed (or why the last try to send it did not go through). */
+        failureReason?: string | null;
+        /** Format: int64 */
+        id: number;
+        /** Format: int64 */
+        ownerId: number;
+        /** @description The owner's name (staff lists only). */
+        ownerName?: string | null;
+        /** @description simulated or razorpayx. */
+        provider: string;
+        providerPayoutId?: string | null;
+        /** @description PO-000123. */
+        reference: string;
+        sentAt?: string | null;
+        settledAt?: string | null;
+        /** @description queued, processing, processed, failed or reversed. */
+        status: string;
+        /** @description The bank's reference once paid out. */
+        utr?: string | null;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_PayoutWebhookAnswer: {
+      /** @description What a payout webhook did. */
+      data: {
+        /** @description Whether a payout moved (false for a replay, or an event about something else). */
+        applied: boolean;
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -2059,6 +2331,11 @@ export interface components {
         status: string;
         updatedAt: string;
       };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Released: {
+      data: Record<string, never>;
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
@@ -2567,6 +2844,39 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_Vec_PayoutView: {
+      data: ({
+          /** Format: int64 */
+          amountPaise: number;
+          /** Format: int32 */
+          attempts: number;
+          /** @description RFC 3339, Asia/Kolkata. */
+          createdAt: string;
+          /** @description Where it went, masked. */
+          destination: string;
+          /** @description Why it failed or was reversed (or why the last try to send it did not go through). */
+          failureReason?: string | null;
+          /** Format: int64 */
+          id: number;
+          /** Format: int64 */
+          ownerId: number;
+          /** @description The owner's name (staff lists only). */
+          ownerName?: string | null;
+          /** @description simulated or razorpayx. */
+          provider: string;
+          providerPayoutId?: string | null;
+          /** @description PO-000123. */
+          reference: string;
+          sentAt?: string | null;
+          settledAt?: string | null;
+          /** @description queued, processing, processed, failed or reversed. */
+          status: string;
+          /** @description The bank's reference once paid out. */
+          utr?: string | null;
+        })[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_Vec_PropertySummary: {
       data: ({
           amenities: string[];
@@ -2754,6 +3064,22 @@ export interface components {
       /** Format: int64 */
       id: number;
       purpose: string;
+    };
+    /** @description One ledger line as staff read it. */
+    LedgerLineView: {
+      account: string;
+      actor: string;
+      /**
+       * Format: int64
+       * @description Signed paise: positive debits, negative credits.
+       */
+      amountPaise: number;
+      createdAt: string;
+      /** Format: int64 */
+      entryId: number;
+      /** @description The event: payout_sent, payout_settled, payout_returned. */
+      kind: string;
+      memo: string;
     };
     /** @enum {string} */
     LineKind: "base" | "discount" | "fee" | "tax";
@@ -3074,6 +3400,24 @@ export interface components {
       to: string;
       totals: components["schemas"]["Figures"];
     };
+    OwnerBalance: {
+      /**
+       * Format: int64
+       * @description Theirs now and not paid out, after what they owe is netted (never negative).
+       */
+      availablePaise: number;
+      /**
+       * Format: int64
+       * @description What they owe the platform after netting what is available (never negative).
+       */
+      owedPaise: number;
+      /** Format: int64 */
+      ownerId: number;
+      /** @description Earnings of stays still to become available, soonest first. */
+      upcoming: components["schemas"]["Upcoming"][];
+      /** Format: int64 */
+      upcomingPaise: number;
+    };
     /** @description A booking as its property's owner sees it: the guest's view plus who the guest is. */
     OwnerBookingView: components["schemas"]["BookingView"] & {
       guest: components["schemas"]["BookingGuest"];
@@ -3136,6 +3480,11 @@ export interface components {
       weekendFullDayPrice: number | null;
       /** Format: int64 */
       weekendHalfDayPrice: number | null;
+    };
+    /** @description An owner's money as staff see it: the balance and any hold on their payouts. */
+    OwnerMoney: {
+      balance: components["schemas"]["OwnerBalance"];
+      hold?: components["schemas"]["PayoutHold"] | null;
     };
     PageMeta: {
       /** Format: int32 */
@@ -3200,6 +3549,82 @@ export interface components {
       orderId: string;
       prefill: components["schemas"]["CheckoutPrefill"];
       provider: components["schemas"]["ProviderName"];
+    };
+    /** @description A payout with its ledger lines. */
+    PayoutDetail: components["schemas"]["PayoutView"] & {
+      ledger: components["schemas"]["LedgerLineView"][];
+    };
+    /** @description What `PUT /api/v1/owner/payout-details` carries. */
+    PayoutDetailsRequest: {
+      /** @description 9 to 18 digits (method bank). */
+      accountNumber?: string | null;
+      /** @description The 6-digit code from `POST /api/v1/owner/payout-details/send-otp`. */
+      code?: string | null;
+      /** @description The account holder's name (method bank; for upi, the account's name when left out). */
+      holderName?: string | null;
+      /** @description 11 characters: four letters, a zero, six letters or digits (method bank). */
+      ifsc?: string | null;
+      /** @description upi or bank. */
+      method: string | null;
+      /** @description The UPI id (VPA), e.g. ravi.kumar@okhdfc (method upi). */
+      vpa?: string | null;
+    };
+    /** @description Payout details as the owner and staff see them: masked. */
+    PayoutDetailsView: {
+      /** @description RFC 3339, Asia/Kolkata. */
+      addedAt: string;
+      holderName: string;
+      ifsc?: string | null;
+      /** @description The UPI id or account number with all but its last four characters hidden. */
+      masked: string;
+      /** @description upi or bank. */
+      method: string;
+      /** @description Payouts go to these details from this time on (24 h after a change), RFC 3339. */
+      payableFrom: string;
+    };
+    /** @description An owner's payouts put on hold by staff. */
+    PayoutHold: {
+      /** @description RFC 3339, Asia/Kolkata. */
+      heldAt: string;
+      heldBy: string;
+      /** Format: int64 */
+      ownerId: number;
+      reason: string;
+    };
+    /** @description A payout as owners and staff read it. */
+    PayoutView: {
+      /** Format: int64 */
+      amountPaise: number;
+      /** Format: int32 */
+      attempts: number;
+      /** @description RFC 3339, Asia/Kolkata. */
+      createdAt: string;
+      /** @description Where it went, masked. */
+      destination: string;
+      /** @description Why it failed or was reversed (or why the last try to send it did not go through). */
+      failureReason?: string | null;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      ownerId: number;
+      /** @description The owner's name (staff lists only). */
+      ownerName?: string | null;
+      /** @description simulated or razorpayx. */
+      provider: string;
+      providerPayoutId?: string | null;
+      /** @description PO-000123. */
+      reference: string;
+      sentAt?: string | null;
+      settledAt?: string | null;
+      /** @description queued, processing, processed, failed or reversed. */
+      status: string;
+      /** @description The bank's reference once paid out. */
+      utr?: string | null;
+    };
+    /** @description What a payout webhook did. */
+    PayoutWebhookAnswer: {
+      /** @description Whether a payout moved (false for a replay, or an event about something else). */
+      applied: boolean;
     };
     /** @description The shape of a performance report, for the document. */
     PerformanceReport: {
@@ -3524,6 +3949,7 @@ export interface components {
       /** @description Why, for the guest (optional, at most 500 characters). */
       reason?: string | null;
     };
+    Released: Record<string, never>;
     /** @description What an owner sends to answer a review. */
     ReplyRequest: {
       text: string;
@@ -3748,6 +4174,41 @@ export interface components {
     StaffReasonRequest: {
       reason: string;
     };
+    /** @description One stay on the owner's statement. */
+    StayEarning: {
+      /** @description When the net became or becomes theirs (RFC 3339); none for a cash stay. */
+      availableAt?: string | null;
+      /** @description HE-BJD55N. */
+      bookingCode: string;
+      /** Format: int64 */
+      bookingId: number;
+      /** Format: int64 */
+      commissionPaise: number;
+      /** Format: int64 */
+      gstPaise: number;
+      /**
+       * Format: int64
+       * @description The owner's: positive paid to them, negative owed by them (a cash stay's commission).
+       */
+      netPaise: number;
+      paidOnline: boolean;
+      /**
+       * Format: int64
+       * @description What the stay earned before the platform's share (the guest's price; a cash stay's is
+       * what the owner collected).
+       */
+      pricePaise: number;
+      propertyTitle: string;
+      /** @description RFC 3339, Asia/Kolkata. */
+      startsAt: string;
+      /** @description upcoming, available, paid_out, owed or cancelled. */
+      state: string;
+      /**
+       * Format: int64
+       * @description TCS and TDS withheld.
+       */
+      withheldPaise: number;
+    };
     Suggestions: {
       locations: components["schemas"]["LocationSuggestion"][];
       properties: components["schemas"]["PropertySuggestion"][];
@@ -3810,6 +4271,13 @@ export interface components {
     Unsubscribed: {
       /** @description How many open alerts were ended. */
       removed: number;
+    };
+    /** @description Money that becomes the owner's at one time. */
+    Upcoming: {
+      /** Format: int64 */
+      amountPaise: number;
+      /** @description RFC 3339, Asia/Kolkata. */
+      availableAt: string;
     };
     UpdateMeRequest: {
       /** @description 2–50 letters and spaces. */
@@ -4369,48 +4837,30 @@ export interface operations {
       };
     };
   };
-  /**
-   * Sends a sign-in code by SMS (simple dialog; 30 s countdown). The answer is the same whether or
-   * not the number has an account.
-   */
+  /** Sends the fresh code a change of payout details asks for, to the account's phone. */
   send_otp: {
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["SendOtpRequest"] & {
-          [key: string]: components["schemas"]["JsonWithoutControls"];
-        };
-      };
-    };
     responses: {
+      /** @description `identifier` is masked */
       200: {
         content: {
-          "application/json": components["schemas"]["Envelope_SendOtpData"];
+          "application/json": components["schemas"]["Envelope_EmailSendData"];
         };
       };
-      400: {
+      401: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description PAYLOAD_TOO_LARGE: the body is over the limit */
-      413: {
+      403: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not sent as JSON */
-      415: {
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description The SMS provider did not take the message */
       424: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Too many requests; see Retry-After */
       429: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -4812,6 +5262,153 @@ export interface operations {
         };
       };
       403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Payouts, newest first. Filters: `ownerId`, `status` (queued, processing, processed, failed,
+   * reversed), `since` and `until` (a date or an RFC 3339 time, on when it was made).
+   */
+  payouts: {
+    parameters: {
+      query?: {
+        /** @description `["field","ASC"|"DESC"]` */
+        sort?: string;
+        /** @description `[start, end]`, both inclusive. */
+        range?: string;
+        /** @description A JSON object of filters. */
+        filter?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_PayoutView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** One payout with its ledger lines. */
+  payout: {
+    parameters: {
+      path: {
+        /** @description Payout id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_PayoutDetail"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Sends a failed or reversed payout again: a new payout of the owner's available balance;
+   * audited with the reason. 409 PAYOUT_NOT_FAILED, PAYOUTS_HELD or NOTHING_TO_PAY.
+   */
+  send_again: {
+    parameters: {
+      header: {
+        /** @description The csrfToken of the admin sign-in */
+        "X-CSRF-Token": string;
+      };
+      path: {
+        /** @description Payout id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StaffReasonRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_PayoutView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the body is over the limit */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not sent as JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -5452,6 +6049,253 @@ export interface operations {
         };
       };
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** An owner's balance (available, upcoming, owed) and the hold on their payouts, if any. */
+  balance: {
+    parameters: {
+      path: {
+        /** @description User id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_OwnerMoney"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Moves an owner's balance by `amountPaise` with a required reason: one ledger entry and one
+   * audit row, together.
+   */
+  adjust: {
+    parameters: {
+      header: {
+        /** @description The csrfToken of the admin sign-in */
+        "X-CSRF-Token": string;
+      };
+      path: {
+        /** @description User id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["AdjustmentRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Adjusted"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not sent as JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Holds an owner's payouts (the daily run skips them) until released; audited with the reason.
+   * 409 PAYOUTS_HELD when already held.
+   */
+  hold: {
+    parameters: {
+      header: {
+        /** @description The csrfToken of the admin sign-in */
+        "X-CSRF-Token": string;
+      };
+      path: {
+        /** @description User id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StaffReasonRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_PayoutHold"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the body is over the limit */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not sent as JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Releases the hold on an owner's payouts; audited with the reason. 409 PAYOUTS_NOT_HELD. */
+  release: {
+    parameters: {
+      header: {
+        /** @description The csrfToken of the admin sign-in */
+        "X-CSRF-Token": string;
+      };
+      path: {
+        /** @description User id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StaffReasonRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Released"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not yours */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the body is over the limit */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not sent as JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -6891,6 +7735,155 @@ export interface operations {
       };
     };
   };
+  /**
+   * The owner's earnings: available, upcoming (with when), paid out and owed; the month's stays
+   * (price, commission, GST on it, withheld tax, net) and payouts.
+   */
+  earnings: {
+    parameters: {
+      query?: {
+        /** @description yyyy-mm, Asia/Kolkata (default this month). */
+        month?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Earnings"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * The month's statement as a CSV file in the owner's language: a line per stay (price,
+   * commission, GST on it, withheld tax, net, state), then a line per payout.
+   */
+  statement: {
+    parameters: {
+      query?: {
+        /** @description yyyy-mm, Asia/Kolkata (default this month). */
+        month?: string;
+        /** @description csv (the only format so far; the default). */
+        format?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "text/csv": string;
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** The owner's payout details, masked; `null` before any are entered. */
+  details: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Option_PayoutDetailsView"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Sets where the owner is paid: a UPI id, or a bank account (number, IFSC, holder). Needs the
+   * code from `…/send-otp` (403 STEP_UP_REQUIRED without it); payouts to changed details wait
+   * 24 hours; the owner is told by SMS and e-mail, and the change is audited.
+   */
+  set_details: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PayoutDetailsRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_PayoutDetailsView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description STEP_UP_REQUIRED, or not an owner */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not sent as JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** The signed-in user's saved farmhouses. */
   list: {
     responses: {
@@ -8183,17 +9176,15 @@ export interface operations {
     };
   };
   /**
-   * The provider's webhook (no sign-in): `X-Razorpay-Signature` is the HMAC-SHA256 of the raw
-   * body with the webhook secret. Acts on payment.captured, order.paid and payment.failed; an
-   * event id (`X-Razorpay-Event-Id`) seen before changes nothing.
+   * The payout provider's webhook (no sign-in): `X-Razorpay-Signature` is the HMAC-SHA256 of the
+   * raw body with the payout webhook secret (401 and nothing changes otherwise). Acts on
+   * payout.processed, payout.reversed and payout.failed; a replay changes nothing.
    */
   webhook: {
     parameters: {
       header: {
         /** @description Hex HMAC-SHA256 of the body */
         "X-Razorpay-Signature": string;
-        /** @description The event's id, the same on redelivery */
-        "X-Razorpay-Event-Id"?: string | null;
       };
     };
     /** @description The provider's event, signed as sent */
@@ -8205,11 +9196,17 @@ export interface operations {
     responses: {
       200: {
         content: {
-          "application/json": components["schemas"]["Envelope_WebhookOutcome"];
+          "application/json": components["schemas"]["Envelope_PayoutWebhookAnswer"];
         };
       };
-      /** @description PAYMENT_SIGNATURE_INVALID or a body that is not an event */
+      /** @description A body that is not an event */
       400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A bad signature */
+      401: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

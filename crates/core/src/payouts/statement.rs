@@ -364,3 +364,150 @@ impl Payouts {
             .await
     }
 }
+
+/// Whole rupees and paise as a spreadsheet reads them: 1234.50, -596.50.
+fn rupees_cell(paise: i64) -> String {
+    let sign = if paise < 0 { "-" } else { "" };
+    let p = paise.unsigned_abs();
+    format!("{sign}{}.{:02}", p / 100, p % 100)
+}
+
+/// Text a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return first)
+/// is kept as text with a leading apostrophe: a farmhouse's name is the owner's own words.
+fn text_cell(text: &str) -> String {
+    match text.chars().next() {
+        Some('=' | '+' | '-' | '@' | '\t' | '\r') => format!("'{text}"),
+        _ => text.to_string(),
+    }
+}
+
+/// The month's statement as CSV (UTF-8, headings in `language`): a line per stay, a blank line,
+/// then a line per payout. Amounts in rupees to the paisa, times in Asia/Kolkata.
+pub fn statement_csv(
+    e: &Earnings,
+    language: crate::language::Language,
+) -> Result<Vec<u8>, CoreError> {
+    let t = |id: &str| crate::i18n::text(language, id, &[]);
+    let when = |rfc: &str| {
+        chrono::DateTime::parse_from_rfc3339(rfc)
+            .map(|d| d.format("%Y-%m-%d %H:%M").to_string())
+            .unwrap_or_else(|_| rfc.to_string())
+    };
+    let fail = |e: csv::Error| CoreError::Internal(anyhow::anyhow!("statement CSV: {e}"));
+    let mut w = csv::WriterBuilder::new()
+        .flexible(true)
+        .from_writer(Vec::new());
+    w.write_record(
+        [
+            "statement-col-booking",
+            "statement-col-farmhouse",
+            "statement-col-starts",
+            "statement-col-paid",
+            "statement-col-price",
+            "statement-col-commission",
+            "statement-col-gst",
+            "statement-col-withheld",
+            "statement-col-net",
+            "statement-col-state",
+        ]
+        .map(t),
+    )
+    .map_err(fail)?;
+    for s in &e.stays {
+        w.write_record([
+            s.booking_code.clone(),
+            text_cell(&s.property_title),
+            when(&s.starts_at),
+            t(if s.paid_online {
+                "statement-paid-online"
+            } else {
+                "statement-paid-cash"
+            }),
+            rupees_cell(s.price_paise),
+            rupees_cell(s.commission_paise),
+            rupees_cell(s.gst_paise),
+            rupees_cell(s.withheld_paise),
+            rupees_cell(s.net_paise),
+            t(&format!("statement-state-{}", s.state)),
+        ])
+        .map_err(fail)?;
+    }
+    w.write_record([""]).map_err(fail)?;
+    w.write_record(
+        [
+            "statement-col-payout",
+            "statement-col-amount",
+            "statement-col-status",
+            "statement-col-to",
+            "statement-col-utr",
+            "statement-col-made",
+            "statement-col-reason",
+        ]
+        .map(t),
+    )
+    .map_err(fail)?;
+    for p in &e.payouts {
+        w.write_record([
+            p.reference.clone(),
+            rupees_cell(p.amount_paise),
+            t(&format!("statement-status-{}", p.status)),
+            p.destination.clone(),
+            p.utr.clone().unwrap_or_default(),
+            when(&p.created_at),
+            text_cell(p.failure_reason.as_deref().unwrap_or_default()),
+        ])
+        .map_err(fail)?;
+    }
+    w.into_inner()
+        .map_err(|e| CoreError::Internal(anyhow::anyhow!("statement CSV: {e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_statement_reads_in_the_owners_language_and_runs_no_formula() {
+        let e = Earnings {
+            month: "2026-12".into(),
+            available_paise: 0,
+            owed_paise: 0,
+            upcoming_paise: 0,
+            upcoming: vec![],
+            paid_out_paise: 0,
+            minimum_payout_paise: MINIMUM_PAYOUT_PAISE,
+            held: false,
+            payout_details: None,
+            stays: vec![StayEarning {
+                booking_id: 1,
+                booking_code: "HE-BJD55N".into(),
+                property_title: "=HYPERLINK(\"http://x\")".into(),
+                starts_at: "2026-12-03T09:00:00+05:30".into(),
+                paid_online: false,
+                price_paise: 577_500,
+                commission_paise: 50_000,
+                gst_paise: 9_000,
+                withheld_paise: 550,
+                net_paise: -59_550,
+                available_at: None,
+                state: "owed".into(),
+            }],
+            payouts: vec![],
+        };
+        let en =
+            String::from_utf8(statement_csv(&e, crate::language::Language::En).unwrap()).unwrap();
+        let mut lines = en.lines();
+        assert_eq!(
+            lines.next().unwrap(),
+            "Booking,Farmhouse,Starts (IST),Paid,Price (₹),Commission (₹),GST on commission (₹),Tax withheld (₹),Net (₹),State"
+        );
+        assert_eq!(
+            lines.next().unwrap(),
+            "HE-BJD55N,\"'=HYPERLINK(\"\"http://x\"\")\",2026-12-03 09:00,Cash,5775.00,500.00,90.00,5.50,-595.50,Owed"
+        );
+        let te =
+            String::from_utf8(statement_csv(&e, crate::language::Language::Te).unwrap()).unwrap();
+        assert!(te.starts_with("బుకింగ్,"), "{te}");
+        assert!(te.contains(",నగదు,") && te.contains(",బాకీ"), "{te}");
+    }
+}

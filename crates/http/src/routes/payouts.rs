@@ -90,6 +90,63 @@ pub async fn earnings(
     ))
 }
 
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct StatementParams {
+    /// yyyy-mm, Asia/Kolkata (default this month).
+    pub month: Option<String>,
+    /// csv (the only format so far; the default).
+    pub format: Option<String>,
+}
+
+/// The month's statement as a CSV file in the owner's language: a line per stay (price,
+/// commission, GST on it, withheld tax, net, state), then a line per payout.
+#[utoipa::path(get, path = "/api/v1/owner/earnings/statement", tag = "owner", params(StatementParams),
+    responses((status = 200, content_type = "text/csv", body = String), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+pub async fn statement(
+    State(app): State<AppState>,
+    OwnerUser(who): OwnerUser,
+    Query(params): Query<StatementParams>,
+) -> Result<Response, ApiError> {
+    match params.format.as_deref().map(str::trim) {
+        None | Some("csv") => {}
+        Some(_) => {
+            return Err(escapes_core::CoreError::field(
+                "format",
+                escapes_core::Said::staff_only("format must be csv"),
+            )
+            .into())
+        }
+    }
+    let earnings = app
+        .payouts
+        .earnings(who.user.id, params.month.as_deref())
+        .await?;
+    let body = escapes_core::payouts::statement::statement_csv(&earnings, who.user.language)?;
+    Ok((
+        [
+            (
+                axum::http::header::CONTENT_TYPE,
+                "text/csv; charset=utf-8".to_string(),
+            ),
+            (
+                axum::http::header::CONTENT_DISPOSITION,
+                format!(
+                    "attachment; filename=\"hyderabad-escapes-statement-{}.csv\"",
+                    earnings.month
+                ),
+            ),
+            (
+                axum::http::header::CACHE_CONTROL,
+                "private, no-store".to_string(),
+            ),
+        ],
+        body,
+    )
+        .into_response())
+}
+
 /// What a payout webhook did.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct PayoutWebhookAnswer {

@@ -590,6 +590,39 @@ describe('/owner/messages', () => {
     expect(within(bookings).queryByRole('button', { name: 'Accept HE-7K3P9Q' })).not.toBeInTheDocument();
   });
 
+  it("declines a pending booking from the owner's chat, with the reason typed, and the guest's slot is freed", async () => {
+    const ownerSide = conversation({
+      myRole: 'owner',
+      otherParty: { id: guestUser.id, fullName: guestUser.fullName, role: 'user' },
+    });
+    stubMessaging({ conversations: [ownerSide] });
+    const pending = {
+      ...makeBooking({ status: 'pending', paymentMethod: 'cash', paymentStatus: 'unpaid' }),
+      guest: { id: guestUser.id, name: guestUser.fullName, phone: '+919876543210' },
+    };
+    server.use(
+      http.get('/api/v1/owner/bookings', () =>
+        HttpResponse.json({ success: true, data: [pending], meta: { page: 1, perPage: 20, total: 1 } }),
+      ),
+    );
+    const rejected = record('post', '/api/v1/owner/bookings/55/reject', () =>
+      HttpResponse.json({ success: true, data: { ...pending, status: 'rejected' } }),
+    );
+    const { user } = await renderMessaging('/owner/messages?conversation=31', {
+      user: owner,
+      routes: [{ path: '/owner/messages', element: <OwnerMessagesRoute /> }],
+    });
+    const bookings = await screen.findByRole('region', { name: `Bookings by ${guestUser.fullName}` });
+    await user.click(within(bookings).getByRole('button', { name: 'Reject HE-7K3P9Q' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject HE-7K3P9Q?' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Family function that day');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject booking' }));
+    await waitFor(() => expect(rejected).toHaveLength(1));
+    expect(rejected[0].body).toEqual({ reason: 'Family function that day' });
+    await waitFor(() => expect(within(bookings).getByText('Rejected')).toBeInTheDocument());
+    expect(within(bookings).queryByRole('button', { name: 'Reject HE-7K3P9Q' })).not.toBeInTheDocument();
+  });
+
   it("lists the owner's inquiries and opens their conversation", async () => {
     const ownerSide = conversation({
       myRole: 'owner',

@@ -1,7 +1,7 @@
 // Owner payouts: where the owner is paid (`/api/v1/owner/payout-details`, changed only with a
 // fresh code sent to the account's phone, so a stolen session cannot redirect the money), what
 // the ledger owes them (`/api/v1/owner/earnings`, one month of stays and payouts) and the month's
-// statement as a CSV or PDF file (docs/PRODUCT.md "Ledger").
+// statement as a CSV or PDF file (docs/PRODUCT.md "Money and the ledger").
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { fetchFile, saveFile } from '@/lib/file-download';

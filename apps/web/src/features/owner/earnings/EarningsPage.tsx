@@ -1,5 +1,5 @@
 // /owner/earnings (owners only): what the ledger owes the owner and what it has paid them
-// (docs/PRODUCT.md "Ledger"). Available money is paid by the daily payout run once it reaches the
+// (docs/PRODUCT.md "Money and the ledger"). Available money is paid by the daily payout run once it reaches the
 // minimum; an online-paid stay's net becomes available 24 hours after the stay starts (upcoming
 // until then); a cash stay's commission is owed and netted from the next payout. Below the
 // figures, one month's stays and payouts (?month=YYYY-MM, this month by default) and that
