@@ -61,6 +61,21 @@ fn code(res: &support::Response) -> String {
         .into()
 }
 
+/// (destination, body) of the notification outbox's rows for `event`, newest first.
+fn notices(app: &TestApp, event: &'static str) -> Vec<(String, String)> {
+    use diesel::prelude::*;
+    app.store
+        .run_blocking(move |c| {
+            use escapes_core::store::schema::notification_outbox as o;
+            Ok(o::table
+                .filter(o::event.eq(event))
+                .order(o::id.desc())
+                .select((o::destination, o::body))
+                .load(c)?)
+        })
+        .unwrap()
+}
+
 async fn details(app: &TestApp, t: &str) -> Value {
     let res = app
         .call("GET", "/api/v1/owner/payout-details", Some(t), None)
@@ -161,14 +176,18 @@ async fn payout_details_need_a_fresh_code_and_show_masked(app: TestApp) {
 
     // The fresh code to the phone: a wrong one changes nothing, the right one saves.
     app.clock.advance(60);
-    let code = fresh_code(&app, &owner, OWNER).await;
-    let wrong = if code == "000000" { "111111" } else { "000000" };
+    let fresh = fresh_code(&app, &owner, OWNER).await;
+    let wrong = if fresh == "000000" {
+        "111111"
+    } else {
+        "000000"
+    };
     let mut body = upi.clone();
     body["code"] = json!(wrong);
     let res = put_details(&app, &owner, &body).await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
     assert_eq!(details(&app, &owner).await, Value::Null);
-    body["code"] = json!(code);
+    body["code"] = json!(fresh);
     let res = put_details(&app, &owner, &body).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert!(!res.text.contains("ravi.reddy"), "{}", res.text);
@@ -178,16 +197,17 @@ async fn payout_details_need_a_fresh_code_and_show_masked(app: TestApp) {
     // The first details are paid at once.
     assert_eq!(first["payableFrom"], first["addedAt"]);
     // The owner's phone is told where the money now goes.
-    let told = app.outbox(OWNER).await;
+    let told = notices(&app, "payout_details_changed");
+    let mut to: Vec<&str> = told.iter().map(|(d, _)| d.as_str()).collect();
+    to.sort_unstable();
+    assert_eq!(to, [OWNER, "ravi@example.in"], "{told:?}");
     assert!(
-        told[0]["body"]
-            .as_str()
-            .unwrap()
-            .contains("••••eddy@okhdfc"),
+        told.iter()
+            .all(|(_, body)| body.contains("••••eddy@okhdfc")),
         "{told:?}"
     );
     // The code was used up: the same one cannot change them again.
-    let bank = json!({"method": "bank", "accountNumber": "1234 5678 4321", "ifsc": "hdfc0001234", "holderName": "Ravi Reddy", "code": code});
+    let bank = json!({"method": "bank", "accountNumber": "1234 5678 4321", "ifsc": "hdfc0001234", "holderName": "Ravi Reddy", "code": fresh});
     assert_eq!(
         put_details(&app, &owner, &bank).await.status,
         StatusCode::BAD_REQUEST
@@ -266,9 +286,9 @@ async fn a_payout_reaches_the_owner_once(app: TestApp) {
 
     // With a UPI id, the run pays it once, however often it runs.
     app.clock.advance(60);
-    let code = fresh_code_for(&app, &owner, "+919000000003").await;
+    let fresh = fresh_code_for(&app, &owner, "+919000000003").await;
     let body =
-        json!({"method": "upi", "vpa": "suresh@ybl", "holderName": "Suresh Goud", "code": code});
+        json!({"method": "upi", "vpa": "suresh@ybl", "holderName": "Suresh Goud", "code": fresh});
     assert_eq!(
         put_details(&app, &owner, &body).await.status,
         StatusCode::OK
@@ -289,9 +309,10 @@ async fn a_payout_reaches_the_owner_once(app: TestApp) {
     assert_eq!(payouts[0]["amountPaise"], 100_000);
     assert_eq!(payouts[0]["reference"], "PO-000001");
     assert_eq!(payouts[0]["destination"], "••••resh@ybl");
-    let told = app.outbox("+919000000003").await;
+    let told = notices(&app, "payout_sent");
+    assert_eq!(told[0].0, "+919000000003");
     assert!(
-        told[0]["body"].as_str().unwrap().contains("PO-000001"),
+        told[0].1.contains("PO-000001") && told[0].1.contains("₹1,000.00"),
         "{told:?}"
     );
 
@@ -405,6 +426,9 @@ async fn a_payout_reaches_the_owner_once(app: TestApp) {
     app.clock.advance(24 * HOUR);
     let run = service(&app).run().await.unwrap();
     assert_eq!((run.payouts_made, run.held), (0, 1));
+    // A day later the console's session has ended; the admin signs in again.
+    let (admin, csrf) = admin_again(&app, "+919000000099").await;
+    let owner = token(&app, "+919000000003").await;
     let res = app
         .admin_call(
             "GET",
@@ -452,12 +476,10 @@ async fn a_payout_reaches_the_owner_once(app: TestApp) {
         .as_str()
         .unwrap()
         .contains("refused"));
-    let told = app.outbox("+919000000003").await;
+    let told = notices(&app, "payout_failed");
+    assert_eq!(told.len(), 1, "{told:?}");
     assert!(
-        told[0]["body"]
-            .as_str()
-            .unwrap()
-            .contains("did not go through"),
+        told[0].1.contains("PO-000002") && told[0].1.contains("did not go through"),
         "{told:?}"
     );
     // Staff send it again: one new payout of the same money.
@@ -502,6 +524,7 @@ async fn a_payout_reaches_the_owner_once(app: TestApp) {
         "{}",
         res.text
     );
+    let other = token(&app, OTHER_OWNER).await;
     let res = app
         .call(
             "GET",
@@ -510,7 +533,12 @@ async fn a_payout_reaches_the_owner_once(app: TestApp) {
             None,
         )
         .await;
-    assert!(!res.text.contains("PO-0000"), "{}", res.text);
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert!(
+        res.text.starts_with("Booking,") && !res.text.contains("PO-0000"),
+        "{}",
+        res.text
+    );
     let res = app
         .call(
             "GET",
@@ -520,6 +548,27 @@ async fn a_payout_reaches_the_owner_once(app: TestApp) {
         )
         .await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+}
+
+/// A new console session for an existing admin: (adminToken, csrfToken).
+async fn admin_again(app: &TestApp, phone: &str) -> (String, String) {
+    let res = app
+        .post_json("/api/v1/admin/auth/send-otp", &json!({"phone": phone}))
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let otp = app.latest_code(phone).await;
+    let res = app
+        .post_json(
+            "/api/v1/admin/auth/verify-otp",
+            &json!({"phone": phone, "otp": otp}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let data = res.json()["data"].clone();
+    (
+        data["adminToken"].as_str().unwrap().into(),
+        data["csrfToken"].as_str().unwrap().into(),
+    )
 }
 
 async fn fresh_code_for(app: &TestApp, t: &str, phone: &str) -> String {

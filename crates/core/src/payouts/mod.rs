@@ -10,6 +10,8 @@ pub mod razorpayx;
 mod run;
 pub mod simulated;
 pub mod statement;
+#[cfg(test)]
+mod tests;
 
 use std::sync::Arc;
 
