@@ -63,7 +63,7 @@ pub enum WebhookOutcome {
 }
 
 enum Made {
-    Paid(PayoutRow),
+    Paid(Box<PayoutRow>),
     Held,
     NoDetails,
     UnderMinimum,
@@ -119,7 +119,7 @@ fn make_payout(
             },
         )?;
         events::payout_sent(c, payout.id, owner, amount, cash_owed.max(0), now)?;
-        Ok(Made::Paid(payout))
+        Ok(Made::Paid(Box::new(payout)))
     })
 }
 
@@ -188,7 +188,7 @@ impl Payouts {
                     }
                     let key = format!("again:{id}");
                     let made = match make_payout(c, failed.owner_id, &key, provider, now)? {
-                        Made::Paid(p) => p,
+                        Made::Paid(p) => *p,
                         Made::AlreadyPaid => db::payout_by_run(c, failed.owner_id, &key)?
                             .ok_or(CoreError::NotFound(crate::Missing::Payout))?,
                         Made::Held => {
