@@ -31,10 +31,20 @@ export function PayoutList() {
     >
       <DataTable<PayoutRecord>
         bulkActionButtons={false}
-        rowClick="show"
+        // Rows hold links and a dialog, whose clicks would bubble to a row click: the reference links instead.
+        rowClick={false}
         empty={<EmptyState title="No payouts match these filters" />}
       >
-        <DataTable.Col source="reference" label="Reference" disableSort />
+        <DataTable.Col
+          source="reference"
+          label="Reference"
+          disableSort
+          render={(r) => (
+            <RecordLink resource="payouts" id={r.id}>
+              {r.reference}
+            </RecordLink>
+          )}
+        />
         <DataTable.Col
           source="ownerName"
           label="Owner"

@@ -64,6 +64,7 @@ describe('payouts list', () => {
     for (const text of ['PO-000007', '₹12,500.50', 'Failed', 'HDFC ••••4321', 'Beneficiary account closed']) {
       expect(within(first).getByText(text)).toBeInTheDocument();
     }
+    expect(within(first).getByRole('link', { name: 'PO-000007' })).toHaveAttribute('href', '/admin/payouts/7/show');
     expect(within(first).getByRole('link', { name: 'Ravi Kumar' })).toHaveAttribute('href', '/admin/users/12/show');
     expect(within(first).getByText('23 Nov 2026, 10:00 IST')).toBeInTheDocument();
     for (const text of ['Paid out', '₹8,000.00', 'HDFCN52026112200001']) {
@@ -78,6 +79,21 @@ describe('payouts list', () => {
     await waitFor(() => expect(seen.at(-1)?.filter).toEqual({ status: 'processed' }));
     await waitFor(() => expect(screen.queryByText('PO-000007')).not.toBeInTheDocument());
     expect(seen.at(-1)?.sort).toEqual(['id', 'DESC']);
+  });
+
+  it('sends a payout again from its row, staying on the list', async () => {
+    stubResource('payouts', rows);
+    const sends = recordAction('payouts', 'send-again', () => HttpResponse.json({ success: true, data: again }));
+    const user = renderSignedIn('/admin/payouts');
+    const grid = await screen.findByRole('table');
+    const [first] = within(within(grid).getAllByRole('rowgroup')[1]).getAllByRole('row');
+    await user.click(within(first).getByRole('button', { name: 'Send again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send PO-000007 again?' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Bank back up');
+    await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(sends).toHaveLength(1));
+    expect(await within(dialog).findByRole('link', { name: 'PO-000008' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin/payouts');
   });
 
   it('says so when there are no payouts', async () => {
