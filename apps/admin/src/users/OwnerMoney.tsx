@@ -93,6 +93,7 @@ function AdjustBalanceButton({ record }: { record: UserRecord }) {
               id={directionId}
               row
               aria-labelledby={`${directionId}-label`}
+              aria-describedby={directionProblem ? `${directionId}-problem` : undefined}
               value={direction}
               onChange={(e) => {
                 setDirection(e.target.value as Direction);
@@ -102,7 +103,7 @@ function AdjustBalanceButton({ record }: { record: UserRecord }) {
               <FormControlLabel value="to" control={<Radio />} label="To the owner" />
               <FormControlLabel value="from" control={<Radio />} label="From the owner" />
             </RadioGroup>
-            {directionProblem && <FormHelperText>{directionProblem}</FormHelperText>}
+            {directionProblem && <FormHelperText id={`${directionId}-problem`}>{directionProblem}</FormHelperText>}
           </FormControl>
         </>
       }

@@ -44,6 +44,9 @@ function stubMoney(money: () => unknown) {
   return reads;
 }
 
+/** The dialog's closing transition (and the page behind it hidden till then) is over. */
+const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+
 function stubUser(user: typeof ravi = ravi) {
   stubResource(
     'users',
@@ -100,7 +103,7 @@ describe("an owner's money on the user page", () => {
       body: { reason: 'KYC mismatch' },
       csrf: 'csrf-1',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogGone();
     const money = screen.getByRole('region', { name: 'Money' });
     expect(await within(money).findByText(/by Asha Rao: KYC mismatch/)).toBeInTheDocument();
     expect(within(money).getByText('24 Nov 2026, 14:22 IST')).toBeInTheDocument();
@@ -132,7 +135,10 @@ describe("an owner's money on the user page", () => {
     });
     expect(holds).toHaveLength(0);
     expect(await screen.findByText('Payouts of Ravi Kumar released')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Hold payouts' })).toBeInTheDocument();
+    await dialogGone();
+    const money = screen.getByRole('region', { name: 'Money' });
+    expect(await within(money).findByRole('button', { name: 'Hold payouts' })).toBeInTheDocument();
+    expect(within(money).getByText(/Payouts are not held/)).toBeInTheDocument();
   });
 
   it("shows the server's refusal in words", async () => {
@@ -194,7 +200,7 @@ describe("an owner's money on the user page", () => {
     });
     expect(await screen.findByText('₹500.50 from Ravi Kumar; available now ₹12,000.00')).toBeInTheDocument();
     // The figures are read again after the adjustment.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogGone();
     const money = screen.getByRole('region', { name: 'Money' });
     expect(await within(money).findByText('₹12,000.00')).toBeInTheDocument();
   });
