@@ -24,6 +24,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { AdminLayout } from './layout/AdminLayout';
 import { dataProvider as defaultDataProvider } from './lib/dataProvider';
 import payments from './payments';
+import payouts from './payouts';
 import properties, { ReviewQueue } from './properties';
 import refunds from './refunds';
 import reviews from './reviews';
@@ -66,6 +67,7 @@ export function AdminConsole({
       <Resource name="bookings" {...bookings} />
       <Resource name="payments" {...payments} />
       <Resource name="refunds" {...refunds} />
+      <Resource name="payouts" {...payouts} />
       <Resource name="users" {...users} />
       <Resource name="reviews" {...reviews} />
       <Resource name="conversations" {...conversations} />

@@ -15,6 +15,7 @@ export function AdminMenu() {
       <Menu.ResourceItem name="bookings" />
       <Menu.ResourceItem name="payments" />
       <Menu.ResourceItem name="refunds" />
+      <Menu.ResourceItem name="payouts" />
       <Menu.ResourceItem name="users" />
       <Menu.ResourceItem name="reviews" />
       <Menu.ResourceItem name="conversations" />

@@ -1,9 +1,10 @@
 // The stock simple REST data provider over the admin API (API.md "API conventions": the server meets its
-// contract), plus the calls it has no name for: the dashboard, the analytics and the record actions.
+// contract), plus the calls it has no name for: the dashboard, the analytics, an owner's money and
+// the record actions.
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { ADMIN_API_PATH } from '../config/constants';
-import type { AdminAnalytics, DashboardFigures } from '../types/api';
+import type { AdminAnalytics, DashboardFigures, OwnerMoney } from '../types/api';
 import { httpClient } from './httpClient';
 
 /** Absolute so the same code runs in the browser and under Node's fetch in tests. */
@@ -26,6 +27,8 @@ export interface RecordActionParams {
 export interface AdminDataProvider extends DataProvider {
   getDashboard: () => Promise<DashboardFigures>;
   getAnalytics: (range: AnalyticsRange) => Promise<AdminAnalytics>;
+  /** `GET /api/v1/admin/users/{id}/balance`: an owner's balance and any hold on their payouts. */
+  getOwnerMoney: (userId: Identifier) => Promise<OwnerMoney>;
   /** `POST /api/v1/admin/{resource}/{id}/{action}`; answers the record after the action. */
   runAction: (resource: string, params: RecordActionParams) => Promise<{ data: RaRecord }>;
 }
@@ -41,6 +44,10 @@ export function createDataProvider(apiUrl: string = adminApiUrl()): AdminDataPro
       const query = new URLSearchParams({ from, to });
       const { json } = await httpClient(`${apiUrl}/analytics?${query.toString()}`);
       return json as AdminAnalytics;
+    },
+    async getOwnerMoney(userId) {
+      const { json } = await httpClient(`${apiUrl}/users/${encodeURIComponent(String(userId))}/balance`);
+      return json as OwnerMoney;
     },
     async runAction(resource, { id, action, data = {} }) {
       const { json } = await httpClient(`${apiUrl}/${resource}/${encodeURIComponent(String(id))}/${action}`, {

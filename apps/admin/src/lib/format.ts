@@ -49,3 +49,16 @@ export function formatRupees(paise: unknown): string {
   if (typeof paise !== 'number' || !Number.isFinite(paise)) return '—';
   return rupeeFormatter.format(paise / 100);
 }
+
+const paiseFormatter = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Integer paise → "₹1,25,000.50" (to the paisa, for payouts and the ledger); a missing amount is "—". */
+export function formatPaise(paise: unknown): string {
+  if (typeof paise !== 'number' || !Number.isFinite(paise)) return '—';
+  return paiseFormatter.format(paise / 100);
+}

@@ -53,6 +53,49 @@ export const REFUND_STATUS_CHOICES = choices([
   ['failed', 'Failed', 'error'],
 ]);
 
+/** crates/core payout `status`: a failed or reversed payout can be sent again. */
+export const PAYOUT_STATUS_CHOICES = choices([
+  ['queued', 'Queued', 'warning'],
+  ['processing', 'Processing', 'info'],
+  ['processed', 'Paid out', 'success'],
+  ['failed', 'Failed', 'error'],
+  ['reversed', 'Reversed by the bank', 'error'],
+]);
+
+/** crates/core ledger `EntryKind`, as the events a payout's ledger lines record. */
+export const LEDGER_KIND_LABELS: Record<string, string> = {
+  payment_captured: 'Payment captured',
+  booking_confirmed: 'Booking confirmed',
+  booking_cancelled: 'Booking cancelled',
+  refund_opened: 'Refund opened',
+  refund_processed: 'Refund processed',
+  refund_failed: 'Refund failed',
+  refund_reopened: 'Refund reopened',
+  cash_collected: 'Cash collected',
+  adjustment: 'Staff adjustment',
+  payout_sent: 'Payout sent',
+  payout_settled: 'Payout paid out',
+  payout_returned: 'Payout returned',
+};
+
+/** crates/core ledger `Account`. */
+export const LEDGER_ACCOUNT_LABELS: Record<string, string> = {
+  guest_payments: 'Guest payments',
+  guest_advances: 'Guest advances',
+  owner_payable: 'Owed to the owner',
+  cash_commission_owed: 'Cash commission owed',
+  commission_revenue: 'Commission revenue',
+  gst_on_commission_payable: 'GST on commission',
+  tcs_payable: 'TCS payable',
+  tds_payable: 'TDS payable',
+  refunds_payable: 'Refunds payable',
+  refunds_failed: 'Refunds failed',
+  promotions_expense: 'Promotions expense',
+  adjustments_expense: 'Adjustments expense',
+  payouts_in_transit: 'Payouts in transit',
+  payout_funds: 'Payout funds',
+};
+
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   cash: 'Cash',
   upi: 'UPI',

@@ -24,6 +24,16 @@ export type PaymentRecord = Schemas['PaymentListRow'];
 /** docs/ADMIN_API.md refunds (also a booking's `refunds`). */
 export type RefundRecord = Schemas['RefundListRow'];
 
+/** docs/ADMIN_API.md payouts (owners' payouts; the ledger lines only on the record itself). */
+export type PayoutRecord = RowOrOne<Schemas['PayoutView'], Schemas['PayoutDetail']>;
+/** One ledger line of a payout: signed paise, positive debits and negative credits. */
+export type LedgerLine = Schemas['LedgerLineView'];
+
+/** docs/ADMIN_API.md "Owner's money": `GET users/{id}/balance`. */
+export type OwnerMoney = Schemas['OwnerMoney'];
+/** What `POST users/{id}/ledger-adjustments` answers. */
+export type Adjusted = Schemas['Adjusted'];
+
 /** docs/ADMIN_API.md properties. */
 export type PropertyRecord = RowOrOne<Schemas['ConsoleProperty'], Schemas['ConsolePropertyDetail']>;
 /** The whole listing as its owner edits it (money in whole rupees), which an admin reviews. */

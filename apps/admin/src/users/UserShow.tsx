@@ -1,5 +1,5 @@
-// One account: who they are, whether suspended (and why), their bookings, listings, live
-// sessions and consent history.
+// One account: who they are, whether suspended (and why), an owner's money, their bookings,
+// listings, live sessions and consent history.
 import { Alert, Box } from '@mui/material';
 import { Show, useRecordContext } from 'react-admin';
 import { DetailList, Section } from '../components/DetailList';
@@ -9,6 +9,7 @@ import { SimpleTable } from '../components/SimpleTable';
 import { StatusChip } from '../components/StatusChip';
 import { formatRupees } from '../lib/format';
 import { BOOKING_STATUS_CHOICES, labelOf, LISTING_STATUS_CHOICES, ROLE_CHOICES } from '../lib/labels';
+import { OwnerMoneySection } from './OwnerMoney';
 import { UserActions } from './UserActions';
 import type { UserRecord } from '../types/api';
 
@@ -40,6 +41,7 @@ function UserDetails() {
           ]}
         />
       </Section>
+      {record.role === 'owner' && <OwnerMoneySection record={record} />}
       <Section title="Bookings">
         <SimpleTable
           label="Bookings"

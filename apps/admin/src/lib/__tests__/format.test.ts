@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIstDate, formatKolkataInstant, formatRupees } from '../format';
+import { formatIstDate, formatKolkataInstant, formatPaise, formatRupees } from '../format';
 
 describe('formatKolkataInstant', () => {
   it('shows an instant as Asia/Kolkata wall time on a 24-hour clock, whatever zone it was written in', () => {
@@ -21,6 +21,15 @@ describe('formatRupees', () => {
     expect(formatRupees(4500000)).toBe('₹45,000');
     expect(formatRupees(0)).toBe('₹0');
     expect(formatRupees(null)).toBe('—');
+  });
+});
+
+describe('formatPaise', () => {
+  it('turns paise into rupees to the paisa with Indian grouping, keeping the sign', () => {
+    expect(formatPaise(12500050)).toBe('₹1,25,000.50');
+    expect(formatPaise(-50050)).toBe('-₹500.50');
+    expect(formatPaise(7)).toBe('₹0.07');
+    expect(formatPaise(undefined)).toBe('—');
   });
 });
 
