@@ -29,3 +29,8 @@ text_enum! {
         Bank = "bank",
     }
 }
+
+/// Our reference of payout `id`, as owners, staff and the provider see it (`PO-000017`).
+pub fn reference(id: i64) -> String {
+    format!("PO-{id:06}")
+}

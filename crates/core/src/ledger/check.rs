@@ -257,7 +257,7 @@ fn check_payouts(
     }
     let mut on_the_way = 0i64;
     for p in crate::store::payouts::all(c)? {
-        let name = format!("payout {}", crate::payouts::reference(p.id));
+        let name = format!("payout {}", crate::kinds::payout::reference(p.id));
         let mine = kinds.get(&p.id).map(Vec::as_slice).unwrap_or(&[]);
         let count = |k: EntryKind| mine.iter().filter(|(_, x)| *x == k).count();
         let sent: i64 = mine

@@ -516,7 +516,7 @@ pub fn payout_sent(
     let event = payout_event(
         EntryKind::PayoutSent,
         payout_id,
-        &format!("Payout {}", crate::payouts::reference(payout_id)),
+        &format!("Payout {}", crate::kinds::payout::reference(payout_id)),
         SYSTEM,
         at,
     );
@@ -541,7 +541,10 @@ pub fn payout_settled(
     actor: &str,
     at: i64,
 ) -> Result<(), CoreError> {
-    let memo = format!("Payout {} paid out", crate::payouts::reference(payout_id));
+    let memo = format!(
+        "Payout {} paid out",
+        crate::kinds::payout::reference(payout_id)
+    );
     let event = payout_event(EntryKind::PayoutSettled, payout_id, &memo, actor, at);
     post(
         c,
@@ -568,7 +571,10 @@ pub fn payout_returned(
     actor: &str,
     at: i64,
 ) -> Result<(), CoreError> {
-    let memo = format!("Payout {} returned", crate::payouts::reference(payout_id));
+    let memo = format!(
+        "Payout {} returned",
+        crate::kinds::payout::reference(payout_id)
+    );
     let event = payout_event(EntryKind::PayoutReturned, payout_id, &memo, actor, at);
     let from = if settled {
         payout_funds(provider, amount)

@@ -41,10 +41,7 @@ pub const MINIMUM_PAYOUT_PAISE: i64 = 10_000;
 /// Payouts to changed details wait this long (a takeover's payout can still be stopped).
 pub const CHANGED_DETAILS_WAIT_SECONDS: i64 = 24 * 3_600;
 
-/// Our reference of payout `id`, as owners, staff and the provider see it.
-pub fn reference(id: i64) -> String {
-    format!("PO-{id:06}")
-}
+pub use crate::kinds::payout::reference;
 
 /// The payout id in a reference (`PO-000017`, `po-17`, `17`).
 pub fn parse_reference(text: &str) -> Option<i64> {
