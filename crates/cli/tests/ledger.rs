@@ -16,7 +16,7 @@ const GUEST: &str = "+919000000101";
 
 /// The demo guest books a half day a month out at a featured farmhouse, pays it (UPI, simulated
 /// checkout) and its owner confirms; (owner's phone, total in paise).
-async fn paid_and_confirmed(store: &escapes_core::Store) -> (String, i64) {
+async fn paid_and_confirmed(store: &escapes_core::Store) -> (String, i64, String) {
     let clock: SharedClock = Arc::new(SystemClock);
     let user = |phone: &str| {
         let phone = phone.to_string();
@@ -72,6 +72,7 @@ async fn paid_and_confirmed(store: &escapes_core::Store) -> (String, i64) {
         expected_total: Some(quote.total),
         ..Default::default()
     };
+    let starts = request.start.clone().unwrap();
     let bookings = Bookings::new(store.clone(), clock.clone());
     let booking = bookings
         .create(&guest, Some("cli-ledger-1"), &request)
@@ -92,39 +93,60 @@ async fn paid_and_confirmed(store: &escapes_core::Store) -> (String, i64) {
     );
     let owner = user(&owner_phone).await;
     bookings.confirm(id, &owner).await.unwrap();
-    (owner_phone, quote.total * 100)
+    (owner_phone, quote.total * 100, starts)
 }
 
 #[test]
 fn staff_check_the_books_and_read_and_adjust_an_owners_balance() {
     let e = Escapes::seeded();
+    // The demo's stays had and to come, paid online or in cash, are on the books already.
     let right = e.ok(&["ledger", "check"]);
     assert!(right.contains("The ledger is right"), "{right}");
+    let demo = e.json(&["ledger", "check"]);
+    let demo_entries = demo["entries"].as_i64().unwrap();
+    assert!(demo_entries > 100, "{demo}");
 
     let store = e.db();
-    let (owner, total) = block_on(paid_and_confirmed(&store));
+    let (owner, total, starts) = block_on(paid_and_confirmed(&store));
     let json = e.json(&["ledger", "check"]);
     assert_eq!(json["problems"], serde_json::json!([]), "{json}");
-    assert_eq!(json["entries"], 2, "{json}");
+    assert_eq!(
+        json["entries"].as_i64().unwrap(),
+        demo_entries + 2,
+        "{json}"
+    );
 
     // The stay's earnings are upcoming, dated 24 hours after its start, in IST.
     let balance = e.json(&["ledger", "balance", "--owner", &owner]);
-    assert_eq!(balance["availablePaise"], 0, "{balance}");
+    let available = balance["availablePaise"].as_i64().unwrap();
+    assert!(available > 0, "the demo owner's stays had: {balance}");
     let upcoming = balance["upcomingPaise"].as_i64().unwrap();
-    // Less 10 % commission on the price, 18 % GST on that, TCS and TDS.
-    assert!(upcoming > total * 80 / 100 && upcoming < total, "{balance}");
-    assert_eq!(balance["upcoming"].as_array().unwrap().len(), 1);
-    assert!(balance["upcoming"][0]["availableAt"]
-        .as_str()
+    // The new stay's: less 10 % commission on the price, 18 % GST on that, TCS and TDS.
+    let due = chrono::DateTime::parse_from_rfc3339(&starts).unwrap() + chrono::Duration::hours(24);
+    let new_stay = balance["upcoming"]
+        .as_array()
         .unwrap()
-        .ends_with("+05:30"));
+        .iter()
+        .find(|u| {
+            chrono::DateTime::parse_from_rfc3339(u["availableAt"].as_str().unwrap()).unwrap() == due
+        })
+        .unwrap_or_else(|| panic!("nothing upcoming at {due}: {balance}"));
+    assert!(
+        new_stay["amountPaise"].as_i64().unwrap() > total * 80 / 100,
+        "{balance}"
+    );
+    assert!(balance["upcoming"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|u| u["availableAt"].as_str().unwrap().ends_with("+05:30")));
     let text = e.ok(&["ledger", "balance", "--owner", &owner[3..]]);
     assert!(
         text.contains("upcoming") && text.contains(" IST") && text.contains('₹'),
         "{text}"
     );
 
-    // Staff recover ₹500 with a reason: owed, since nothing is available yet; audited.
+    // Staff recover ₹500 with a reason, from what is available; audited.
     let adjusted = e.ok(&[
         "ledger",
         "adjust",
@@ -140,7 +162,11 @@ fn staff_check_the_books_and_read_and_adjust_an_owners_balance() {
         "{adjusted}"
     );
     let balance = e.json(&["ledger", "balance", "--owner", &owner]);
-    assert_eq!(balance["owedPaise"], 50_000, "{balance}");
+    assert_eq!(
+        balance["availablePaise"].as_i64().unwrap(),
+        available - 50_000,
+        "{balance}"
+    );
     assert_eq!(balance["upcomingPaise"].as_i64().unwrap(), upcoming);
     let audit = e.ok(&["audit", "--json"]);
     assert!(audit.contains("ledger.adjust"), "{audit}");
@@ -167,8 +193,10 @@ fn staff_check_the_books_and_read_and_adjust_an_owners_balance() {
     let unknown = e.fails(&["ledger", "balance", "--owner", "9123456789"], 1);
     assert!(unknown.contains("9123456789"), "{unknown}");
     assert_eq!(
-        e.json(&["ledger", "balance", "--owner", &owner])["owedPaise"],
-        50_000
+        e.json(&["ledger", "balance", "--owner", &owner])["availablePaise"]
+            .as_i64()
+            .unwrap(),
+        available - 50_000
     );
 
     // A running balance that no longer equals its lines: exit 1, the account named.

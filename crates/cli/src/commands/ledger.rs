@@ -52,7 +52,8 @@ pub enum LedgerCommand {
 
 /// Exact paise with Indian grouping: a ledger line may hold paise, which whole rupees would hide.
 fn money(paise: i64) -> String {
-    paise_en_in(Paise(paise))
+    let text = paise_en_in(Paise(paise));
+    text.strip_suffix(".00").map(str::to_string).unwrap_or(text)
 }
 
 fn balance_text(phone: &str, b: &OwnerBalance) -> String {

@@ -127,6 +127,35 @@ pub(crate) fn record(
 
     // The owner answers within a few hours.
     let answered = created + 2 * HOUR + (id.get() % 5) * HOUR;
+    // A stay had or to come that was paid online was paid through the provider at booking: its
+    // payment is recorded and captured, so its owner's earnings are real money in the ledger.
+    // (Cancelled and rejected ones stay unrecorded: their refunds would be made up.)
+    if b.method != PaymentMethod::Cash && matches!(b.outcome, Outcome::Stayed | Outcome::Confirmed)
+    {
+        let payment = crate::store::payments::insert(
+            conn,
+            &crate::store::models::NewPayment {
+                booking_id: id,
+                provider: "simulated".into(),
+                provider_order_id: format!("order_demo_{}", b.code.replace('-', "")),
+                amount_paise: new.total_paise,
+                currency: "INR".into(),
+                status: crate::kinds::payment::OrderStatus::Created,
+                created_at: created,
+                updated_at: created,
+            },
+        )?;
+        crate::store::payments::set_paid(
+            conn,
+            payment.id,
+            &format!("pay_demo_{}", b.code.replace('-', "")),
+            created,
+        )?;
+        let paid = crate::store::payments::by_id(conn, payment.id)?
+            .ok_or(CoreError::NotFound(crate::Missing::Payment))?;
+        let booking = sb::booking(conn, id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
+        crate::ledger::events::payment_captured(conn, &booking, &paid, created)?;
+    }
     match &b.outcome {
         Outcome::Pending => {}
         Outcome::Stayed | Outcome::Confirmed | Outcome::Cancelled { .. } => {
@@ -149,6 +178,27 @@ pub(crate) fn record(
                 sb::booking(conn, id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
             crate::ledger::events::booking_confirmed(conn, &pending, "system:history", answered)?;
             notifications::enqueue_booking(conn, id, BookingEvent::Confirmed, answered)?;
+            // The owner of a cash stay had said the cash came, a few hours after it began.
+            if b.outcome == Outcome::Stayed && b.method == PaymentMethod::Cash {
+                let marked = (pending.starts_at + 3 * HOUR).min(now);
+                crate::store::ledger::insert_cash_mark(
+                    conn,
+                    &crate::store::ledger::CashMarkRow {
+                        booking_id: id,
+                        outcome: crate::kinds::ledger::CashOutcome::Collected,
+                        marked_by: p.owner_id,
+                        created_at: marked,
+                    },
+                )?;
+                let owner = p.owner_id;
+                crate::ledger::events::cash_collected(
+                    conn,
+                    &pending,
+                    owner,
+                    "system:history",
+                    marked,
+                )?;
+            }
             if let Outcome::Cancelled { reason } = &b.outcome {
                 let booking =
                     sb::booking(conn, id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;

@@ -10,8 +10,6 @@ pub mod razorpayx;
 mod run;
 pub mod simulated;
 pub mod statement;
-#[cfg(test)]
-mod tests;
 
 use std::sync::Arc;
 
@@ -399,3 +397,7 @@ pub async fn list(
 pub async fn show(store: &Store, id: i64) -> Result<statement::PayoutDetail, CoreError> {
     store.run(move |c| statement::payout_detail(c, id)).await
 }
+
+// Last: the refusal catalog's check reads a file's code up to its first test attribute.
+#[cfg(test)]
+mod tests;
