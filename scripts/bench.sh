@@ -79,16 +79,23 @@ owner_analytics() {
   cargo build --release -p escapes-demo --features testing --example bench_analytics
   target/release/examples/bench_analytics | tee "$OUT/owner-analytics.md"
 }
+# Payouts: the daily run over 10,000 owners and 100,000 stays' earnings on SQLite and PostgreSQL
+# (target: under 60 s). `scripts/bench.sh payouts` runs only this.
+payouts() {
+  cargo build --release -p escapes-demo --features testing --example bench_payouts
+  target/release/examples/bench_payouts | tee "$OUT/payouts.md"
+}
 # `scripts/bench.sh catalogue` runs only the search, property-page and ingestion part (no
 # Lighthouse).
 case "${1:-}" in
   bookings) bookings; exit 0 ;;
   owner-analytics) owner_analytics; exit 0 ;;
+  payouts) payouts; exit 0 ;;
   photos) photos; exit 0 ;;
   photo-uploads) photo_uploads; exit 0 ;;
   realtime) realtime; exit 0 ;;
   catalogue) cargo build --release -p escapes-cli; BENCH_SKIP_LIGHTHOUSE=1 ;;
-  *) bookings; photos; photo_uploads; realtime; owner_analytics ;;
+  *) bookings; photos; photo_uploads; realtime; owner_analytics; payouts ;;
 esac
 
 if [ ! -f "$DATA/.seeded-$SYNTHETIC" ]; then

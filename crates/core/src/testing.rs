@@ -330,3 +330,63 @@ pub fn outbox(conn: &mut DbConnection) -> QueryResult<Vec<(String, i64)>> {
         .order(outbox::status)
         .load(conn)
 }
+
+/// Owners paid to a UPI id each (in force at once), and `credits` (owner, paise) posted as the
+/// ledger's owner credits available at `at`, in transactions of a few thousand: the books a
+/// payout run reads, made quickly for its benchmark (`bench_payouts`).
+pub fn owners_with_earnings(
+    store: &Store,
+    owners: &[crate::ids::UserId],
+    credits: &[(crate::ids::UserId, i64)],
+    at: i64,
+) -> Result<(), CoreError> {
+    for chunk in owners.chunks(2_000) {
+        store.run_blocking(|c| {
+            crate::store::write_transaction(c, |c| {
+                for (n, owner) in chunk.iter().enumerate() {
+                    crate::store::payouts::replace_account(
+                        c,
+                        &crate::store::payouts::NewPayoutAccount {
+                            owner_id: *owner,
+                            method: crate::kinds::payout::PayoutMethod::Upi,
+                            vpa: Some(format!("owner{}.{n}@okhdfc", owner.get())),
+                            account_number: None,
+                            ifsc: None,
+                            holder_name: "Bench Owner".into(),
+                            created_at: 0,
+                            payable_from: 0,
+                        },
+                    )?;
+                }
+                Ok(())
+            })
+        })?;
+    }
+    for chunk in credits.chunks(5_000) {
+        store.run_blocking(|c| {
+            crate::store::write_transaction(c, |c| {
+                for (owner, paise) in chunk {
+                    crate::ledger::events::adjustment(
+                        c,
+                        *owner,
+                        *paise,
+                        "A stay's earnings",
+                        "bench",
+                        at,
+                    )?;
+                }
+                Ok(())
+            })
+        })?;
+    }
+    Ok(())
+}
+
+/// Every owner's id, in id order.
+pub fn owner_ids(conn: &mut DbConnection) -> Result<Vec<crate::ids::UserId>, CoreError> {
+    Ok(users::table
+        .filter(users::role.eq("owner"))
+        .order(users::id.asc())
+        .select(users::id)
+        .load::<crate::ids::UserId>(conn)?)
+}
