@@ -253,6 +253,13 @@ async fn a_payout_reaches_the_owner_once(app: TestApp) {
         )
         .await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    for huge in [i64::MIN, i64::MAX, -1_000_000_001] {
+        let body = json!({"amountPaise": huge, "reason": "Typo"});
+        let res = app
+            .admin_call("POST", &uri, &admin, Some(&csrf), Some(&body))
+            .await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{huge}: {}", res.text);
+    }
     let res = app
         .admin_call("POST", &uri, &admin, Some(&csrf), Some(&credit))
         .await;

@@ -45,6 +45,10 @@ pub struct Adjusted {
     pub balance: OwnerBalance,
 }
 
+/// The largest staff adjustment either way, ₹1 crore: larger is a typo, and would strain the
+/// running balances' integers.
+pub const MAX_ADJUSTMENT_PAISE: u64 = 1_000_000_000;
+
 fn unknown_owner() -> CoreError {
     CoreError::NotFound(crate::Missing::User)
 }
@@ -93,6 +97,12 @@ impl Ledger {
             return Err(CoreError::field(
                 "amount",
                 crate::Said::staff_only("amount cannot be zero"),
+            ));
+        }
+        if amount_paise.unsigned_abs() > MAX_ADJUSTMENT_PAISE {
+            return Err(CoreError::field(
+                "amount",
+                crate::Said::staff_only("amount must be at most ₹1,00,00,000 either way"),
             ));
         }
         let staff = staff.clone();
