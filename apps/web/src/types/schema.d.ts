@@ -3565,7 +3565,7 @@ export interface components {
       /** @description 11 characters: four letters, a zero, six letters or digits (method bank). */
       ifsc?: string | null;
       /** @description upi or bank. */
-      method: string | null;
+      method: components["schemas"]["PayoutMethodName"];
       /** @description The UPI id (VPA), e.g. ravi.kumar@okhdfc (method upi). */
       vpa?: string | null;
     };
@@ -3591,6 +3591,11 @@ export interface components {
       ownerId: number;
       reason: string;
     };
+    /**
+     * @description upi (a UPI id) or bank (a bank account).
+     * @enum {string}
+     */
+    PayoutMethodName: "upi" | "bank";
     /** @description A payout as owners and staff read it. */
     PayoutView: {
       /** Format: int64 */

@@ -14,18 +14,31 @@ use crate::time::{from_epoch, to_ist_rfc3339};
 #[serde(rename_all = "camelCase")]
 pub struct PayoutDetailsRequest {
     /// upi or bank.
-    #[schema(required = true)]
+    #[schema(required = true, value_type = PayoutMethodName)]
     pub method: Option<String>,
     /// The UPI id (VPA), e.g. ravi.kumar@okhdfc (method upi).
+    #[schema(pattern = "^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$")]
     pub vpa: Option<String>,
     /// 9 to 18 digits (method bank).
+    #[schema(pattern = "^[0-9]{9,18}$")]
     pub account_number: Option<String>,
     /// 11 characters: four letters, a zero, six letters or digits (method bank).
+    #[schema(pattern = "^[A-Za-z]{4}0[A-Za-z0-9]{6}$")]
     pub ifsc: Option<String>,
     /// The account holder's name (method bank; for upi, the account's name when left out).
+    #[schema(min_length = 2, max_length = 100)]
     pub holder_name: Option<String>,
     /// The 6-digit code from `POST /api/v1/owner/payout-details/send-otp`.
+    #[schema(pattern = "^[0-9]{6}$")]
     pub code: Option<String>,
+}
+
+/// upi (a UPI id) or bank (a bank account).
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PayoutMethodName {
+    Upi,
+    Bank,
 }
 
 /// Payout details as checked, ready to keep.
