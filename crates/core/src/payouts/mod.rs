@@ -359,16 +359,6 @@ impl Payouts {
             })
             .await
     }
-
-    /// The hold on an owner's payouts, if any.
-    pub async fn hold_of(&self, owner: UserId) -> Result<Option<PayoutHold>, CoreError> {
-        Ok(self
-            .store
-            .run(move |c| db::hold(c, owner))
-            .await?
-            .as_ref()
-            .map(hold_view))
-    }
 }
 
 /// Payouts matching `filter`, newest first (the console and the CLI read them; no provider).

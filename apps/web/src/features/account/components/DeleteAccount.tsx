@@ -12,7 +12,7 @@ import { useCountdown } from '@/lib/use-countdown';
 import { useSession } from '@/lib/session';
 import { ERASURE_BLOCKED, useEraseAccount, useSendErasureCode } from '../api/privacy';
 import { EMAIL_RESEND_SECONDS, maskOtp } from '../lib/rules';
-import { TextField } from './TextField';
+import { TextField } from '@/components/TextField';
 import { knownText } from '../lib/known-texts';
 import { Trans } from '@/i18n/Trans';
 import { useLingui } from '@/i18n/react';

@@ -19,7 +19,7 @@ import {
   type EmailValues,
 } from '../lib/rules';
 import { useCountdown } from '@/lib/use-countdown';
-import { TextField } from './TextField';
+import { TextField } from '@/components/TextField';
 import { knownText } from '../lib/known-texts';
 import { Trans } from '@/i18n/Trans';
 import { useLingui } from '@/i18n/react';

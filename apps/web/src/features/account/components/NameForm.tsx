@@ -7,7 +7,7 @@ import { useSession, type SessionUser } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateName } from '../api/profile';
 import { nameSchema, type NameValues } from '../lib/rules';
-import { TextField } from './TextField';
+import { TextField } from '@/components/TextField';
 import { knownText } from '../lib/known-texts';
 import { useLingui } from '@/i18n/react';
 import '../messages';

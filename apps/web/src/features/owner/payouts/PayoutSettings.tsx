@@ -20,7 +20,7 @@ import {
   useSendPayoutCode,
   type PayoutDetails,
 } from '../api/payouts';
-import { Field } from './Field';
+import { TextField } from '@/components/TextField';
 import {
   DETAIL_FIELDS,
   SERVER_FIELDS,
@@ -280,7 +280,7 @@ function PayoutForm({
 
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {method === 'upi' ? (
-          <Field
+          <TextField
             label={_('payouts.field.vpa')}
             hint={_('payouts.field.vpaHint')}
             autoComplete="off"
@@ -293,7 +293,7 @@ function PayoutForm({
           />
         ) : (
           <>
-            <Field
+            <TextField
               label={_('payouts.field.accountNumber')}
               inputMode="numeric"
               autoComplete="off"
@@ -302,7 +302,7 @@ function PayoutForm({
               {...accountNumber}
               onChange={masked(maskAccountNumber, accountNumber.onChange)}
             />
-            <Field
+            <TextField
               label={_('payouts.field.ifsc')}
               hint={_('payouts.field.ifscHint')}
               autoComplete="off"
@@ -315,7 +315,7 @@ function PayoutForm({
             />
           </>
         )}
-        <Field
+        <TextField
           label={_('payouts.field.holderName')}
           hint={_('payouts.field.holderNameHint')}
           autoComplete="name"
@@ -340,7 +340,7 @@ function PayoutForm({
             />
           </p>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start">
-            <Field
+            <TextField
               label={_('payouts.field.code')}
               inputMode="numeric"
               autoComplete="one-time-code"

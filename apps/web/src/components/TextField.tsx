@@ -1,5 +1,5 @@
-// A labelled text input with its error tied to it (aria-invalid, aria-describedby), for the
-// react-hook-form forms of this feature.
+// A labelled text input with its hint and error tied to it (aria-invalid, aria-describedby), for
+// the app's forms.
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
