@@ -85,17 +85,25 @@ payouts() {
   cargo build --release -p escapes-demo --features testing --example bench_payouts
   target/release/examples/bench_payouts | tee "$OUT/payouts.md"
 }
+# Paid bookings: create, order, the simulated capture and the owner's confirmation (each posting
+# a ledger entry), SQLite and PostgreSQL. `scripts/bench.sh confirmations` runs only this;
+# `scripts/ab-confirmations.sh` compares it with the code before the ledger.
+confirmations() {
+  cargo build --release -p escapes-demo --features testing --example bench_confirmations
+  target/release/examples/bench_confirmations | tee "$OUT/confirmations.md"
+}
 # `scripts/bench.sh catalogue` runs only the search, property-page and ingestion part (no
 # Lighthouse).
 case "${1:-}" in
   bookings) bookings; exit 0 ;;
   owner-analytics) owner_analytics; exit 0 ;;
   payouts) payouts; exit 0 ;;
+  confirmations) confirmations; exit 0 ;;
   photos) photos; exit 0 ;;
   photo-uploads) photo_uploads; exit 0 ;;
   realtime) realtime; exit 0 ;;
   catalogue) cargo build --release -p escapes-cli; BENCH_SKIP_LIGHTHOUSE=1 ;;
-  *) bookings; photos; photo_uploads; realtime; owner_analytics; payouts ;;
+  *) bookings; photos; photo_uploads; realtime; owner_analytics; payouts; confirmations ;;
 esac
 
 if [ ! -f "$DATA/.seeded-$SYNTHETIC" ]; then

@@ -5,11 +5,11 @@
 // (paid online through the simulated provider, or paid in cash and marked collected).
 import { spawnSync } from 'node:child_process';
 import { test, expect, openSignedIn, outboxCode } from './fixtures';
-import { api, knownCodes, signInAs } from './console-helpers';
+import { api, knownCodes, relayFrom, signInAs } from './console-helpers';
 import { serverBinary } from '../support/server';
 
 const OWNER = '+919000000009';
-const FROM = '127.0.0.41';
+const FROM = '127.0.0.42';
 
 interface Stay {
   bookingCode: string;
@@ -49,7 +49,9 @@ test('an owner adds a UPI id, the payout run pays the stays less the cash commis
   const cash = months.flatMap((e) => e.stays).filter((s) => !s.paidOnline && s.netPaise < 0);
   expect(cash.length, 'a demo cash stay with its commission owed').toBeGreaterThan(0);
 
-  // Settings → Payouts: a UPI id, saved with the code sent to the phone.
+  // Settings → Payouts: a UPI id, saved with the code sent to the phone (the page's send leaves
+  // from this spec's own address, see relayFrom).
+  await relayFrom(page, FROM, 'POST', '/api/v1/owner/payout-details/send-otp');
   await openSignedIn(page, owner, '/settings#payouts');
   const section = page.getByRole('region', { name: 'Payouts' });
   await section.getByRole('button', { name: 'Add payout details' }).click();

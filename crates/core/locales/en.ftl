@@ -138,6 +138,9 @@ booking-details =
     Total: { $total }
     Payment: { $payment }
 
+# The guest's e-mail names who supplies the stay (issue 30: a receipt names its supplier).
+booking-supplier = Supplied by { $supplier }, the farmhouse's owner. { -brand } is the marketplace that takes the booking.
+
 ## One message per event and reader: .sms, .subject, and the e-mail's .opening and .next
 ## (the e-mail is opening, the details above, next, and the brand).
 

@@ -141,6 +141,9 @@ booking-details =
     మొత్తం: { $total }
     చెల్లింపు: { $payment }
 
+# The guest's e-mail names who supplies the stay (issue 30: a receipt names its supplier).
+booking-supplier = సరఫరా చేసేవారు: { $supplier }, ఫామ్‌హౌస్ యజమాని. { -brand } బుకింగ్ తీసుకునే మార్కెట్‌ప్లేస్.
+
 ## One message per event and reader: .sms, .subject, and the e-mail's .opening and .next
 ## (the e-mail is opening, the details above, next, and the brand).
 

@@ -109,6 +109,8 @@ async fn a_booking_is_created_pending_with_the_server_price(app: TestApp) {
     assert_eq!(b["property"]["title"], "Alpha Farm");
     assert_eq!(b["property"]["slug"], "alpha-farm-moinabad");
     assert_eq!(b["property"]["address"], "Survey No. 1, moinabad");
+    // The receipt names the stay's supplier: the farmhouse's owner.
+    assert_eq!(b["supplier"]["name"], "Ravi Kumar Reddy");
     assert_eq!(b["bookingType"], "half_day");
     assert_eq!(b["start"], start);
     assert_eq!(b["end"], "2026-12-05T21:00:00+05:30");
@@ -149,6 +151,7 @@ async fn a_booking_is_created_pending_with_the_server_price(app: TestApp) {
         list["data"][0]["property"]["address"],
         "Survey No. 1, moinabad"
     );
+    assert_eq!(list["data"][0]["supplier"]["name"], "Ravi Kumar Reddy");
 
     // Another guest sees none of it.
     let other = guest(&app, 2).await;

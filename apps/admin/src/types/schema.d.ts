@@ -1081,6 +1081,11 @@ export interface components {
       /** @description `due` (can be written now), `written` or `closed` (the 60 days are over). */
       status: string;
     };
+    /** @description The supplier of a stay, as a receipt names them. */
+    BookingSupplier: {
+      /** @description The owner's name as on their account. */
+      name: string;
+    };
     /** @enum {string} */
     BookingType: "half_day" | "full_day";
     BookingView: {
@@ -1109,6 +1114,11 @@ export interface components {
       start: string;
       /** @description pending, confirmed, rejected, cancelled or expired. */
       status: string;
+      /**
+       * @description Who supplies the stay: the farmhouse's owner (the marketplace takes the booking and the
+       * payment for them). The guest's receipt names them.
+       */
+      supplier: components["schemas"]["BookingSupplier"];
     };
     /** @description `POST /api/v1/owner/properties/{id}/calendar-imports`. */
     CalendarImportRequest: {
@@ -1639,6 +1649,11 @@ export interface components {
         start: string;
         /** @description pending, confirmed, rejected, cancelled or expired. */
         status: string;
+        /**
+         * @description Who supplies the stay: the farmhouse's owner (the marketplace takes the booking and the
+         * payment for them). The guest's receipt names them.
+         */
+        supplier: components["schemas"]["BookingSupplier"];
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -2559,6 +2574,11 @@ export interface components {
           start: string;
           /** @description pending, confirmed, rejected, cancelled or expired. */
           status: string;
+          /**
+           * @description Who supplies the stay: the farmhouse's owner (the marketplace takes the booking and the
+           * payment for them). The guest's receipt names them.
+           */
+          supplier: components["schemas"]["BookingSupplier"];
         })[];
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;

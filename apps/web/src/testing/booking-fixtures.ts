@@ -18,6 +18,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
       title: 'Banyan Grove Farmhouse',
       address: 'Survey No. 41, Himayat Nagar Road, Moinabad',
     },
+    supplier: { name: 'Lakshmi Devi' },
     bookingType: 'half_day',
     start: '2026-12-20T21:00:00+05:30',
     end: '2026-12-21T09:00:00+05:30',

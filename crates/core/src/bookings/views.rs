@@ -25,6 +25,14 @@ pub struct BookingProperty {
     pub address: String,
 }
 
+/// The supplier of a stay, as a receipt names them.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BookingSupplier {
+    /// The owner's name as on their account.
+    pub name: String,
+}
+
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BookingPriceLine {
@@ -131,6 +139,9 @@ pub struct BookingView {
     /// pending, confirmed, rejected, cancelled or expired.
     pub status: String,
     pub property: BookingProperty,
+    /// Who supplies the stay: the farmhouse's owner (the marketplace takes the booking and the
+    /// payment for them). The guest's receipt names them.
+    pub supplier: BookingSupplier,
     pub booking_type: BookingType,
     pub start: String,
     pub end: String,
@@ -199,6 +210,9 @@ impl BookingView {
                 slug: r.property_slug,
                 title: r.property_title,
                 address: r.property_address,
+            },
+            supplier: BookingSupplier {
+                name: r.supplier_name,
             },
             booking_type: b.booking_type,
             start: to_ist_rfc3339(from_epoch(b.starts_at)),

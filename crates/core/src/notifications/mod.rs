@@ -81,6 +81,7 @@ fn enqueue_to(
         cancelled_by: b.cancelled_by,
         expires_at: b.expires_at,
         guest_name: guest.full_name.clone(),
+        supplier_name: owner.full_name.clone(),
     };
     let mut written = 0;
     for reader in readers {

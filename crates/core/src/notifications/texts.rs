@@ -39,6 +39,8 @@ pub struct Facts {
     /// When a pending booking expires unanswered.
     pub expires_at: i64,
     pub guest_name: String,
+    /// The farmhouse's owner, who supplies the stay.
+    pub supplier_name: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -177,6 +179,17 @@ pub fn compose(event: BookingEvent, reader: Reader, f: &Facts, language: Languag
             ("payment", payment.into()),
         ],
     );
+    // The guest's copy is their receipt: it names who supplies the stay.
+    let details = match reader {
+        Reader::Guest => format!(
+            "{details}\n{}",
+            t(
+                "booking-supplier",
+                &[("supplier", f.supplier_name.as_str().into())]
+            )
+        ),
+        Reader::Owner => details,
+    };
     let email = format!(
         "{}\n\n{details}\n\n{}\n\n{}",
         part("opening"),
@@ -213,6 +226,7 @@ mod tests {
             cancelled_by: None,
             expires_at: start - 3 * 86_400 + 8 * 3600,
             guest_name: "Priya Sharma".into(),
+            supplier_name: "Lakshmi Devi".into(),
         }
     }
 
@@ -297,6 +311,34 @@ mod tests {
                 .starts_with("Priya Sharma asked to book Alpha Farm."),
             "{}",
             owner.email
+        );
+    }
+
+    #[test]
+    fn the_guests_email_is_a_receipt_naming_the_stays_supplier() {
+        let f = facts();
+        for &event in BookingEvent::ALL {
+            let guest = compose(event, Reader::Guest, &f, Language::En);
+            assert!(
+                guest.email.contains("Payment: UPI (pending)\nSupplied by Lakshmi Devi, the farmhouse's owner. Hyderabad Escapes is the marketplace that takes the booking.\n"),
+                "{event:?}: {}",
+                guest.email
+            );
+            let owner = compose(event, Reader::Owner, &f, Language::En);
+            assert!(!owner.email.contains("Supplied by"), "{}", owner.email);
+        }
+        let te = compose(BookingEvent::Confirmed, Reader::Guest, &f, Language::Te);
+        assert!(
+            te.email.contains("సరఫరా చేసేవారు: Lakshmi Devi, ఫామ్‌హౌస్ యజమాని."),
+            "{}",
+            te.email
+        );
+        let hi = compose(BookingEvent::Confirmed, Reader::Guest, &f, Language::Hi);
+        assert!(
+            hi.email
+                .contains("आपूर्तिकर्ता: Lakshmi Devi, फ़ार्महाउस के मालिक।"),
+            "{}",
+            hi.email
         );
     }
 

@@ -33,6 +33,8 @@ pub struct BookingRecord {
     pub property_title: String,
     /// Where the farmhouse is: the guest's booking shows it (also offline, from the saved copy).
     pub property_address: String,
+    /// The farmhouse's owner, who supplies the stay: the guest's receipt names them.
+    pub supplier_name: String,
     pub lines: Vec<PriceLineRow>,
     /// Its refunds through the payment provider, oldest first.
     pub refunds: Vec<RefundRow>,
@@ -305,6 +307,12 @@ fn records(conn: &mut DbConnection, rows: Vec<RecordRow>) -> Result<Vec<BookingR
         .load(conn)?;
     let mut refunds = super::refunds::for_bookings(conn, &ids)?;
     let reviews = super::reviews::ids_for_bookings(conn, &ids)?;
+    let property_ids: Vec<PropertyId> = rows.iter().map(|(b, ..)| b.property_id).collect();
+    let suppliers: Vec<(PropertyId, String)> = properties::table
+        .inner_join(users::table.on(users::id.eq(properties::owner_id)))
+        .filter(properties::id.eq_any(&property_ids))
+        .select((properties::id, users::full_name))
+        .load(conn)?;
     Ok(rows
         .into_iter()
         .map(
@@ -313,10 +321,16 @@ fn records(conn: &mut DbConnection, rows: Vec<RecordRow>) -> Result<Vec<BookingR
                 (mine, lines) = lines.drain(..).partition(|l| l.booking_id == booking.id);
                 let its: Vec<RefundRow>;
                 (its, refunds) = refunds.drain(..).partition(|r| r.booking_id == booking.id);
+                let supplier_name = suppliers
+                    .iter()
+                    .find(|(p, _)| *p == booking.property_id)
+                    .map(|(_, name)| name.clone())
+                    .unwrap_or_default();
                 BookingRecord {
                     property_slug,
                     property_title,
                     property_address,
+                    supplier_name,
                     lines: mine,
                     refunds: its,
                     review_id: reviews

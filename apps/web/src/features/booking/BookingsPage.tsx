@@ -137,6 +137,10 @@ function BookingCard({
         </Item>
         {/* A copy saved offline before addresses were sent has none. */}
         {booking.property.address ? <Item label={_('booking.field.address')}>{booking.property.address}</Item> : null}
+        {/* A receipt names who supplies the stay; a copy saved offline before that has none. */}
+        {booking.supplier?.name ? (
+          <Item label={_('booking.field.supplier')}>{_('booking.supplier', { name: booking.supplier.name })}</Item>
+        ) : null}
         <Item label={_('booking.field.total')}>
           <span className="font-semibold tabular-nums">{formatINR(booking.price.total)}</span>
         </Item>

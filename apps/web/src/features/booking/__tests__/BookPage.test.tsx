@@ -393,6 +393,9 @@ describe('/book/{slug}?booking={id} confirmation', () => {
     expect(screen.getByText('20 Dec 2026, 9:00 pm')).toBeInTheDocument();
     expect(screen.getByText('21 Dec 2026, 9:00 am')).toBeInTheDocument();
     expect(screen.getByText('₹10,384')).toBeInTheDocument();
+    // The receipt names who supplies the stay.
+    expect(screen.getByText('Supplied by')).toBeInTheDocument();
+    expect(screen.getByText("Lakshmi Devi, the farmhouse's owner")).toBeInTheDocument();
     expect(screen.getByText(RULE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your Bookings' })).toHaveAttribute('href', '/bookings');
   });

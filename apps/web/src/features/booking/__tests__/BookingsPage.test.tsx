@@ -28,6 +28,7 @@ describe('/bookings Your Bookings', () => {
     expect(within(card).getByText('HE-7K3P9Q')).toBeInTheDocument();
     expect(within(card).getByText('Survey No. 41, Himayat Nagar Road, Moinabad')).toBeInTheDocument();
     expect(within(card).getByText('Cash at property · Pay at the property')).toBeInTheDocument();
+    expect(within(card).getByText("Lakshmi Devi, the farmhouse's owner")).toBeInTheDocument();
     expect(within(card).getByText(RULE)).toBeInTheDocument();
     expect(within(card).getByText('Cancel now: 100% refund.')).toBeInTheDocument();
   });

@@ -76,6 +76,7 @@ export function BookingConfirmation({ bookingId, payment }: { bookingId: number;
           </Row>
           <Row label={_('booking.field.farmhouse')}>{booking.property.title}</Row>
           <Row label={_('booking.field.address')}>{booking.property.address}</Row>
+          <Row label={_('booking.field.supplier')}>{_('booking.supplier', { name: booking.supplier.name })}</Row>
           <Row label={_('booking.field.from')}>{formatInstant(booking.start)}</Row>
           <Row label={_('booking.field.to')}>{formatInstant(booking.end)}</Row>
           <Row label={_('booking.field.guests')}>{_('booking.guestCount', { count: booking.guests })}</Row>
