@@ -161,6 +161,8 @@ pub struct Earnings {
     pub owed_paise: i64,
     pub upcoming_paise: i64,
     pub upcoming: Vec<crate::ledger::Upcoming>,
+    /// Held by guests' disputes until staff resolve them.
+    pub disputed_paise: i64,
     /// Paid out in all (payouts processed, less any reversed).
     pub paid_out_paise: i64,
     pub minimum_payout_paise: i64,
@@ -347,6 +349,7 @@ pub(super) fn earnings_in(
         owed_paise: balance.owed_paise,
         upcoming_paise: balance.upcoming_paise,
         upcoming: balance.upcoming,
+        disputed_paise: balance.disputed_paise,
         paid_out_paise,
         minimum_payout_paise: MINIMUM_PAYOUT_PAISE,
         held: db::hold(c, owner)?.is_some(),
@@ -483,6 +486,7 @@ mod tests {
             owed_paise: 0,
             upcoming_paise: 0,
             upcoming: vec![],
+            disputed_paise: 0,
             paid_out_paise: 0,
             minimum_payout_paise: MINIMUM_PAYOUT_PAISE,
             held: false,
