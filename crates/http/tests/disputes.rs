@@ -123,7 +123,10 @@ async fn a_guest_reports_a_problem_once_and_staff_resolve_it(app: TestApp) {
     let problem = json!({"reason": "The pool was green and the geyser did not work"});
 
     // Before the stay starts there is nothing to report yet.
-    assert_eq!(guest_view(&app, &guest, online).await["canReportProblem"], false);
+    assert_eq!(
+        guest_view(&app, &guest, online).await["canReportProblem"],
+        false
+    );
     let res = dispute(&app, Some(&guest), online, &problem).await;
     assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text);
     assert_eq!(code(&res), "DISPUTE_CLOSED");
@@ -134,7 +137,10 @@ async fn a_guest_reports_a_problem_once_and_staff_resolve_it(app: TestApp) {
     let owner = token(&app, OWNER).await;
     let other = token(&app, OTHER_GUEST).await;
     let (admin, csrf) = app.admin_console(ADMIN, "Anita Desk").await;
-    assert_eq!(guest_view(&app, &guest, online).await["canReportProblem"], true);
+    assert_eq!(
+        guest_view(&app, &guest, online).await["canReportProblem"],
+        true
+    );
 
     // Nobody signed in, another guest, the owner: refused; someone else's booking is not found.
     assert_eq!(
@@ -148,11 +154,25 @@ async fn a_guest_reports_a_problem_once_and_staff_resolve_it(app: TestApp) {
     // Bad input is named by field; an oversized body is 413.
     let res = dispute(&app, Some(&guest), online, &json!({})).await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
-    assert!(res.json()["error"]["fields"]["reason"].is_string(), "{}", res.text);
+    assert!(
+        res.json()["error"]["fields"]["reason"].is_string(),
+        "{}",
+        res.text
+    );
     let res = dispute(&app, Some(&guest), online, &json!({"reason": "dirty\u{7}"})).await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
-    assert!(res.json()["error"]["fields"]["reason"].is_string(), "{}", res.text);
-    let res = dispute(&app, Some(&guest), online, &json!({"reason": "a".repeat(501)})).await;
+    assert!(
+        res.json()["error"]["fields"]["reason"].is_string(),
+        "{}",
+        res.text
+    );
+    let res = dispute(
+        &app,
+        Some(&guest),
+        online,
+        &json!({"reason": "a".repeat(501)}),
+    )
+    .await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
     let huge = json!({"reason": "a".repeat(200 * 1024)});
     let res = dispute(&app, Some(&guest), online, &huge).await;
@@ -165,7 +185,10 @@ async fn a_guest_reports_a_problem_once_and_staff_resolve_it(app: TestApp) {
     // The guest reports it: held, shown on the booking, no longer offered.
     let res = dispute(&app, Some(&guest), online, &problem).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
-    assert_eq!(res.headers.get("cache-control").unwrap(), "private, no-store");
+    assert_eq!(
+        res.headers.get("cache-control").unwrap(),
+        "private, no-store"
+    );
     let data = res.json()["data"].clone();
     assert_eq!(data["dispute"]["status"], "open");
     assert_eq!(data["canReportProblem"], false);
@@ -176,7 +199,12 @@ async fn a_guest_reports_a_problem_once_and_staff_resolve_it(app: TestApp) {
 
     // The owner's earnings page shows the stay as disputed.
     let res = app
-        .call("GET", "/api/v1/owner/earnings?month=2026-12", Some(&owner), None)
+        .call(
+            "GET",
+            "/api/v1/owner/earnings?month=2026-12",
+            Some(&owner),
+            None,
+        )
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     let earnings = res.json()["data"].clone();
@@ -194,13 +222,23 @@ async fn a_guest_reports_a_problem_once_and_staff_resolve_it(app: TestApp) {
     let uri = format!("/api/v1/admin/bookings/{online}/dispute/resolve");
     let release = json!({"outcome": "release", "reason": "Photos show the pool was clean"});
     let res = app
-        .admin_call("GET", &format!("/api/v1/admin/bookings/{online}"), &admin, None, None)
+        .admin_call(
+            "GET",
+            &format!("/api/v1/admin/bookings/{online}"),
+            &admin,
+            None,
+            None,
+        )
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!(res.json()["data"]["dispute"]["status"], "open");
-    let res = app.admin_call("POST", &uri, &admin, None, Some(&release)).await;
+    let res = app
+        .admin_call("POST", &uri, &admin, None, Some(&release))
+        .await;
     assert_eq!(res.status, StatusCode::FORBIDDEN, "{}", res.text);
-    let res = app.admin_call("POST", &uri, &guest, Some(&csrf), Some(&release)).await;
+    let res = app
+        .admin_call("POST", &uri, &guest, Some(&csrf), Some(&release))
+        .await;
     assert!(
         matches!(res.status, StatusCode::UNAUTHORIZED | StatusCode::FORBIDDEN),
         "{}",
@@ -210,16 +248,26 @@ async fn a_guest_reports_a_problem_once_and_staff_resolve_it(app: TestApp) {
         (json!({"outcome": "maybe", "reason": "x"}), "outcome"),
         (json!({"outcome": "release"}), "reason"),
     ] {
-        let res = app.admin_call("POST", &uri, &admin, Some(&csrf), Some(&bad)).await;
+        let res = app
+            .admin_call("POST", &uri, &admin, Some(&csrf), Some(&bad))
+            .await;
         assert_eq!(res.status, StatusCode::BAD_REQUEST, "{bad}: {}", res.text);
-        assert!(res.json()["error"]["fields"][field].is_string(), "{}", res.text);
+        assert!(
+            res.json()["error"]["fields"][field].is_string(),
+            "{}",
+            res.text
+        );
     }
-    let res = app.admin_call("POST", &uri, &admin, Some(&csrf), Some(&release)).await;
+    let res = app
+        .admin_call("POST", &uri, &admin, Some(&csrf), Some(&release))
+        .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!(res.json()["data"]["dispute"]["status"], "released");
     assert!(res.json()["data"]["dispute"]["resolvedBy"].is_string());
     let refund = json!({"outcome": "refund", "reason": "Changed our mind"});
-    let res = app.admin_call("POST", &uri, &admin, Some(&csrf), Some(&refund)).await;
+    let res = app
+        .admin_call("POST", &uri, &admin, Some(&csrf), Some(&refund))
+        .await;
     assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text);
     assert_eq!(code(&res), "DISPUTE_RESOLVED");
     // A booking without a dispute has nothing to resolve.
@@ -235,9 +283,17 @@ async fn a_guest_reports_a_problem_once_and_staff_resolve_it(app: TestApp) {
     assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text);
     assert_eq!(code(&res), "NO_DISPUTE");
     // Released: the guest reads it resolved; the owner's stay is no longer disputed.
-    assert_eq!(guest_view(&app, &guest, online).await["dispute"]["status"], "released");
+    assert_eq!(
+        guest_view(&app, &guest, online).await["dispute"]["status"],
+        "released"
+    );
     let res = app
-        .call("GET", "/api/v1/owner/earnings?month=2026-12", Some(&owner), None)
+        .call(
+            "GET",
+            "/api/v1/owner/earnings?month=2026-12",
+            Some(&owner),
+            None,
+        )
         .await;
     assert_eq!(res.json()["data"]["disputedPaise"], 0);
 }

@@ -226,7 +226,8 @@ impl Bookings {
         self.store
             .run(move |c| {
                 write_transaction(c, |c| {
-                    let b = sb::booking(c, id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
+                    let b =
+                        sb::booking(c, id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
                     let d = db::dispute_of(c, b.id)?.ok_or_else(|| CoreError::Conflict {
                         code: "NO_DISPUTE",
                         message: refusal!("err-b-dispute-none"),
@@ -246,7 +247,15 @@ impl Bookings {
                     let held = match outcome {
                         DisputeOutcome::Release => {
                             let held = events::dispute_resolved(c, &b, at, &memo, &actor, at)?;
-                            tell_owner(c, &b, "dispute-released", DISPUTE_RESOLVED, held, None, at)?;
+                            tell_owner(
+                                c,
+                                &b,
+                                "dispute-released",
+                                DISPUTE_RESOLVED,
+                                held,
+                                None,
+                                at,
+                            )?;
                             held
                         }
                         DisputeOutcome::Refund => {

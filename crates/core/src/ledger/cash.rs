@@ -9,11 +9,11 @@ use super::{events, Ledger};
 use crate::auth::User;
 use crate::error::CoreError;
 use crate::ids::BookingId;
+use crate::jobs::{Job, Next};
 use crate::kinds::booking::{BookingStatus, PaymentMethod};
 use crate::kinds::ledger::CashOutcome;
 use crate::store::bookings as sb;
 use crate::store::ledger::{self as db, CashMarkRow};
-use crate::jobs::{Job, Next};
 use crate::store::{write_transaction, DbConnection, Store};
 use crate::time::SharedClock;
 use crate::time::{from_epoch, to_ist_rfc3339};
@@ -123,7 +123,9 @@ pub fn close_windows_job(store: Store, clock: SharedClock, every: std::time::Dur
             match close_windows(&store, clock.now().timestamp()).await {
                 Ok(n) if n > 0 => tracing::info!(stays = n, "cash windows closed as collected"),
                 Ok(_) => {}
-                Err(e) => tracing::warn!(error = %e, "closing cash windows failed; trying again later"),
+                Err(e) => {
+                    tracing::warn!(error = %e, "closing cash windows failed; trying again later")
+                }
             }
             Next::Wait
         }

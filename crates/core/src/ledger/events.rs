@@ -434,13 +434,7 @@ pub fn cash_collected(
         Line::on(Account::GstOnCommissionPayable, -s.gst_on_commission),
         Line::on(Account::TdsPayable, -s.tds),
     ];
-    let event = Event::booking(
-        EntryKind::CashCollected,
-        b.id,
-        memo,
-        actor,
-        at,
-    );
+    let event = Event::booking(EntryKind::CashCollected, b.id, memo, actor, at);
     post(c, &event, lines)?;
     Ok(())
 }
@@ -618,7 +612,13 @@ pub fn stay_disputed(
         .map(|(t, amount)| Line::owner_payable(owner, amount, t))
         .collect();
     lines.push(Line::disputed(owner, -held));
-    let event = Event::booking(EntryKind::StayDisputed, b.id, "Stay disputed by the guest", actor, at);
+    let event = Event::booking(
+        EntryKind::StayDisputed,
+        b.id,
+        "Stay disputed by the guest",
+        actor,
+        at,
+    );
     post(c, &event, lines)?;
     Ok(held)
 }

@@ -1099,10 +1099,7 @@ async fn a_disputed_stay_is_held_until_released(db: TestDatabase) {
     let (balance, payouts) = play(&db2, steps).await;
     assert_eq!(payouts.len(), 1, "{payouts:?}");
     assert_eq!(payouts[0].amount_paise, ONLINE_NET);
-    assert_eq!(
-        (balance.available_paise, balance.disputed_paise),
-        (0, 0)
-    );
+    assert_eq!((balance.available_paise, balance.disputed_paise), (0, 0));
 }
 
 /// Refunded by staff: the guest is owed everything back through the provider, the booking is
@@ -1219,7 +1216,10 @@ async fn an_unmarked_cash_stay_counts_as_collected_once(db: TestDatabase) {
     let marks = store2.run(crate::store::ledger::cash_marks).await.unwrap();
     assert_eq!(marks.len(), 1);
     assert!(marks[0].by_system);
-    assert_eq!(marks[0].outcome, crate::kinds::ledger::CashOutcome::Collected);
+    assert_eq!(
+        marks[0].outcome,
+        crate::kinds::ledger::CashOutcome::Collected
+    );
     // Two passes at once (two servers) close nothing more.
     let now = NOW + 70 * HOUR;
     let (a, b) = tokio::join!(

@@ -9,7 +9,9 @@ pub use super::models::{
     BalanceRow, CashMarkRow, DisputeRow, EntryRow, LineRow, NewDispute, NewEntry, NewLine,
     WithholdingRateRow,
 };
-use super::schema::{booking_disputes, cash_marks, ledger_balances, ledger_entries, ledger_lines, withholding_rates};
+use super::schema::{
+    booking_disputes, cash_marks, ledger_balances, ledger_entries, ledger_lines, withholding_rates,
+};
 use super::DbConnection;
 use crate::error::CoreError;
 use crate::ids::{BookingId, UserId};
