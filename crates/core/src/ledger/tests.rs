@@ -1073,10 +1073,7 @@ async fn a_disputed_stay_is_held_until_released(db: TestDatabase) {
     );
     let now = NOW + 51 * HOUR;
     assert_eq!(payable(&store, now).await, (0, 0));
-    let disputed = store
-        .run(|c| crate::store::ledger::disputes(c))
-        .await
-        .unwrap();
+    let disputed = store.run(crate::store::ledger::disputes).await.unwrap();
     assert_eq!(disputed.len(), 1);
     // The owner was told (the outbox's dispute notice: one SMS, the owner has no e-mail).
     let told = outbox(&store, "dispute_opened").await;
@@ -1170,7 +1167,7 @@ async fn a_dispute_outside_its_window_is_refused(db: TestDatabase) {
         (ONLINE_NET, 0)
     );
     assert!(store
-        .run(|c| crate::store::ledger::disputes(c))
+        .run(crate::store::ledger::disputes)
         .await
         .unwrap()
         .is_empty());
