@@ -136,6 +136,11 @@ err-b-too-many-analytics = Too many analytics requests. Please wait a minute.
 ## Owner: cash stays (ledger/cash.rs)
 err-b-cash-not-cash-stay = This booking is paid online; only a cash stay is marked.
 err-b-cash-mark-closed = A cash stay is marked from its start until 48 hours after, once it is confirmed.
+err-b-dispute-closed = A problem can be reported on a confirmed stay paid online, from its start until 24 hours after.
+err-b-dispute-exists = A problem with this stay has already been reported; our team is looking into it.
+err-b-dispute-resolved = This dispute is already resolved.
+err-b-dispute-none = This booking has no dispute to resolve.
+err-b-dispute-outcome = Outcome must be release or refund.
 err-b-cash-already-marked = This stay's cash has already been marked.
 err-b-cash-outcome = outcome must be collected or no_show
 

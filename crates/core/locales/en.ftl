@@ -34,6 +34,22 @@ payout-details-changed-subject = Where your { -brand } payouts go was changed
 payout-details-changed-email = Your payouts will go to { $destination } from { $from }. If you did this, you need do nothing. If you did not, call us at once on +91 40 4520 7788 or write to support@hyderabadescapes.in: someone may have your phone.
 payout-details-changed-sms = { -brand }: payouts will go to { $destination } from { $from }. Not you? Call +91 40 4520 7788 at once.
 
+
+## Disputes and cash windows (to the owner). $code is the booking's code, $farmhouse its farmhouse, $amount formatted money.
+
+dispute-opened-subject = A guest reported a problem with stay { $code }
+dispute-opened-email = The guest of { $farmhouse } (booking { $code }) reported a problem with the stay. Its earnings of { $amount } are held until our team resolves it; we may call you about it.
+dispute-opened-sms = { -brand }: the guest of { $code } reported a problem. Its earnings of { $amount } are held until we resolve it.
+dispute-released-subject = Stay { $code }: the problem is resolved
+dispute-released-email = We looked into the problem reported with { $farmhouse } (booking { $code }): its earnings of { $amount } are yours and go out with your next payout.
+dispute-released-sms = { -brand }: the problem with { $code } is resolved; its earnings of { $amount } go out with your next payout.
+dispute-refunded-subject = Stay { $code } was refunded to the guest
+dispute-refunded-email = We looked into the problem reported with { $farmhouse } (booking { $code }) and refunded the guest; the stay earns you nothing. Reason: { $reason }
+dispute-refunded-sms = { -brand }: { $code } was refunded to its guest after the problem they reported.
+cash-closed-subject = Cash stay { $code } counted as collected
+cash-closed-email = You did not mark the cash stay at { $farmhouse } (booking { $code }) within 48 hours of its start, so it counts as collected: { $amount } of commission, its GST and tax is owed and netted from your next payout. If the guest did not come, write to support@hyderabadescapes.in.
+cash-closed-sms = { -brand }: cash stay { $code } was not marked in 48 hours and counts as collected; { $amount } is owed.
+
 ## Monthly statements (CSV) for owners: column headings and the words in the cells.
 
 statement-col-booking = Booking
@@ -60,6 +76,7 @@ statement-state-available = Available
 statement-state-paid_out = Paid out
 statement-state-owed = Owed
 statement-state-cancelled = Cancelled
+statement-state-disputed = Disputed
 statement-status-queued = Queued
 statement-status-processing = On its way
 statement-status-processed = Paid out

@@ -157,6 +157,11 @@ err-b-too-many-analytics = बहुत ज़्यादा एनालिट
 ## Owner: cash stays (ledger/cash.rs)
 err-b-cash-not-cash-stay = इस बुकिंग का भुगतान ऑनलाइन हुआ है; सिर्फ़ नकद वाला स्टे ही दर्ज किया जाता है।
 err-b-cash-mark-closed = नकद वाला स्टे कन्फ़र्म होने के बाद, शुरू होने से 48 घंटे बाद तक दर्ज किया जा सकता है।
+err-b-dispute-closed = ऑनलाइन भुगतान वाले कन्फ़र्म स्टे में, शुरू होने से 24 घंटे बाद तक समस्या बताई जा सकती है।
+err-b-dispute-exists = इस स्टे की समस्या पहले ही बताई जा चुकी है; हमारी टीम देख रही है।
+err-b-dispute-resolved = यह विवाद पहले ही सुलझ चुका है।
+err-b-dispute-none = इस बुकिंग में सुलझाने के लिए कोई विवाद नहीं है।
+err-b-dispute-outcome = नतीजा release या refund होना चाहिए।
 err-b-cash-already-marked = इस स्टे का नकद पहले ही दर्ज हो चुका है।
 err-b-cash-outcome = outcome collected या no_show होना चाहिए
 

@@ -35,6 +35,22 @@ payout-details-changed-subject = आपके { -brand } भुगतान क�
 payout-details-changed-email = { $from } से आपके भुगतान { $destination } पर जाएँगे। अगर यह आपने किया है, तो आपको कुछ नहीं करना है। अगर नहीं, तो तुरंत +91 40 4520 7788 पर कॉल करें या support@hyderabadescapes.in पर लिखें: हो सकता है आपका फ़ोन किसी और के पास हो।
 payout-details-changed-sms = { -brand }: { $from } से भुगतान { $destination } पर जाएँगे। आपने नहीं किया? तुरंत +91 40 4520 7788 पर कॉल करें।
 
+
+## विवाद और नकद की समय-सीमा (मालिक को)।
+
+dispute-opened-subject = स्टे { $code } में मेहमान ने समस्या बताई
+dispute-opened-email = { $farmhouse } (बुकिंग { $code }) के मेहमान ने स्टे में समस्या बताई है। हमारी टीम के सुलझाने तक इसकी कमाई { $amount } रोकी गई है; इस बारे में हम आपको कॉल कर सकते हैं।
+dispute-opened-sms = { -brand }: { $code } के मेहमान ने समस्या बताई। सुलझने तक कमाई { $amount } रोकी गई है।
+dispute-released-subject = स्टे { $code }: समस्या सुलझ गई
+dispute-released-email = { $farmhouse } (बुकिंग { $code }) की बताई गई समस्या हमने देखी: इसकी कमाई { $amount } आपकी है और अगले भुगतान के साथ जाएगी।
+dispute-released-sms = { -brand }: { $code } की समस्या सुलझ गई; कमाई { $amount } अगले भुगतान के साथ जाएगी।
+dispute-refunded-subject = स्टे { $code } का पैसा मेहमान को लौटाया गया
+dispute-refunded-email = { $farmhouse } (बुकिंग { $code }) की बताई गई समस्या देखकर हमने मेहमान को पैसा लौटा दिया; इस स्टे से आपकी कोई कमाई नहीं है। कारण: { $reason }
+dispute-refunded-sms = { -brand }: मेहमान की बताई समस्या के बाद { $code } का पैसा लौटाया गया।
+cash-closed-subject = नकद स्टे { $code } वसूला गया माना गया
+cash-closed-email = आपने { $farmhouse } (बुकिंग { $code }) का नकद स्टे शुरू होने के 48 घंटे के भीतर दर्ज नहीं किया, इसलिए इसे वसूला गया माना गया: कमीशन, उसका GST और टैक्स { $amount } बकाया है और अगले भुगतान से काटा जाएगा। अगर मेहमान नहीं आए थे, तो support@hyderabadescapes.in पर लिखें।
+cash-closed-sms = { -brand }: नकद स्टे { $code } 48 घंटे में दर्ज नहीं हुआ, वसूला गया माना गया; { $amount } बकाया है।
+
 ## Monthly statements (CSV) for owners: column headings and the words in the cells.
 
 statement-col-booking = बुकिंग
@@ -61,6 +77,7 @@ statement-state-available = उपलब्ध
 statement-state-paid_out = भुगतान हो गया
 statement-state-owed = बकाया
 statement-state-cancelled = रद्द
+statement-state-disputed = विवाद में
 statement-status-queued = कतार में
 statement-status-processing = रास्ते में
 statement-status-processed = भुगतान हो गया

@@ -157,6 +157,11 @@ err-b-too-many-analytics = చాలా ఎక్కువ అనలిటిక
 ## Owner: cash stays (ledger/cash.rs)
 err-b-cash-not-cash-stay = ఈ బుకింగ్ ఆన్‌లైన్‌లో చెల్లించబడింది; నగదు బస మాత్రమే గుర్తించబడుతుంది.
 err-b-cash-mark-closed = నగదు బసను అది నిర్ధారించబడిన తర్వాత, ప్రారంభం నుండి 48 గంటల వరకు గుర్తించవచ్చు.
+err-b-dispute-closed = ఆన్‌లైన్‌లో చెల్లించిన నిర్ధారిత బసలో, ప్రారంభం నుండి 24 గంటల వరకు సమస్యను తెలపవచ్చు.
+err-b-dispute-exists = ఈ బస గురించి సమస్య ఇప్పటికే తెలిపారు; మా బృందం పరిశీలిస్తోంది.
+err-b-dispute-resolved = ఈ వివాదం ఇప్పటికే పరిష్కరించబడింది.
+err-b-dispute-none = ఈ బుకింగ్‌కు పరిష్కరించాల్సిన వివాదం లేదు.
+err-b-dispute-outcome = ఫలితం release లేదా refund అయి ఉండాలి.
 err-b-cash-already-marked = ఈ బస నగదు ఇప్పటికే గుర్తించబడింది.
 err-b-cash-outcome = outcome collected లేదా no_show అయి ఉండాలి
 

@@ -35,6 +35,22 @@ payout-details-changed-subject = మీ { -brand } చెల్లింపు�
 payout-details-changed-email = { $from } నుండి మీ చెల్లింపులు { $destination }కి వెళ్తాయి. ఇది మీరే చేసి ఉంటే, మీరు ఏమీ చేయనవసరం లేదు. మీరు చేయకపోతే, వెంటనే +91 40 4520 7788కి కాల్ చేయండి లేదా support@hyderabadescapes.inకి రాయండి: మీ ఫోన్ వేరొకరి దగ్గర ఉండవచ్చు.
 payout-details-changed-sms = { -brand }: { $from } నుండి చెల్లింపులు { $destination }కి వెళ్తాయి. మీరు చేయలేదా? వెంటనే +91 40 4520 7788కి కాల్ చేయండి.
 
+
+## వివాదాలు మరియు నగదు గడువులు (యజమానికి).
+
+dispute-opened-subject = బస { $code } గురించి అతిథి సమస్యను తెలిపారు
+dispute-opened-email = { $farmhouse } (బుకింగ్ { $code }) అతిథి బసలో సమస్యను తెలిపారు. మా బృందం పరిష్కరించే వరకు దాని ఆదాయం { $amount } నిలిపివేయబడింది; దీని గురించి మేము మీకు కాల్ చేయవచ్చు.
+dispute-opened-sms = { -brand }: { $code } అతిథి సమస్యను తెలిపారు. పరిష్కరించే వరకు ఆదాయం { $amount } నిలిపివేయబడింది.
+dispute-released-subject = బస { $code }: సమస్య పరిష్కరించబడింది
+dispute-released-email = { $farmhouse } (బుకింగ్ { $code }) గురించి తెలిపిన సమస్యను పరిశీలించాము: దాని ఆదాయం { $amount } మీదే, మీ తదుపరి చెల్లింపుతో వస్తుంది.
+dispute-released-sms = { -brand }: { $code } సమస్య పరిష్కరించబడింది; ఆదాయం { $amount } తదుపరి చెల్లింపుతో వస్తుంది.
+dispute-refunded-subject = బస { $code } అతిథికి వాపసు చేయబడింది
+dispute-refunded-email = { $farmhouse } (బుకింగ్ { $code }) గురించి తెలిపిన సమస్యను పరిశీలించి అతిథికి వాపసు చేశాము; ఈ బస నుండి మీకు ఆదాయం లేదు. కారణం: { $reason }
+dispute-refunded-sms = { -brand }: అతిథి తెలిపిన సమస్య తర్వాత { $code } వాపసు చేయబడింది.
+cash-closed-subject = నగదు బస { $code } వసూలైనట్లు లెక్కించబడింది
+cash-closed-email = { $farmhouse } (బుకింగ్ { $code }) నగదు బసను ప్రారంభం నుండి 48 గంటల్లో మీరు గుర్తించలేదు, కాబట్టి అది వసూలైనట్లు లెక్కించబడింది: కమిషన్, దాని GST మరియు పన్ను { $amount } బాకీ, మీ తదుపరి చెల్లింపు నుండి తగ్గించబడుతుంది. అతిథి రాకపోతే support@hyderabadescapes.in కి రాయండి.
+cash-closed-sms = { -brand }: నగదు బస { $code } 48 గంటల్లో గుర్తించబడలేదు, వసూలైనట్లు లెక్కించబడింది; { $amount } బాకీ.
+
 ## Monthly statements (CSV) for owners: column headings and the words in the cells.
 
 statement-col-booking = బుకింగ్
@@ -61,6 +77,7 @@ statement-state-available = అందుబాటులో
 statement-state-paid_out = చెల్లించబడింది
 statement-state-owed = బాకీ
 statement-state-cancelled = రద్దయింది
+statement-state-disputed = వివాదంలో
 statement-status-queued = వరుసలో
 statement-status-processing = దారిలో ఉంది
 statement-status-processed = చెల్లించబడింది

@@ -34,6 +34,8 @@ pub const ALERT_SWEEP_EVERY: Duration = Duration::from_secs(900);
 /// How often the payout run looks for the day's payouts to make (each owner is paid once a day,
 /// the first pass after midnight in Asia/Kolkata; a later pass pays who became due since).
 pub const PAYOUT_RUN_EVERY: Duration = Duration::from_secs(3_600);
+/// How often the server closes cash stays' 48-hour marking windows that passed unmarked.
+pub const CASH_CLOSE_EVERY: Duration = Duration::from_secs(600);
 /// How often payouts are handed to the provider and asked about.
 pub const PAYOUT_SEND_EVERY: Duration = Duration::from_secs(10);
 
@@ -69,6 +71,8 @@ pub fn server(s: Services<'_>) -> Vec<Job> {
         s.reviews.reminders_job(REVIEW_REMINDERS_EVERY),
         s.ingest.sweep_job(ANALYTICS_SWEEP_EVERY),
         s.alerts.sweep_job(ALERT_SWEEP_EVERY),
+        // A cash stay left unmarked 48 hours after it began counts as collected.
+        crate::ledger::cash::close_windows_job(s.store.clone(), s.clock.clone(), CASH_CLOSE_EVERY),
     ]
     .into_iter()
     // Owners are paid their available balance daily; payouts go to the provider once.

@@ -102,6 +102,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(b::create))
         .routes(routes!(b::mine))
         .routes(routes!(b::cancel))
+        .routes(routes!(b::dispute))
         // Analytics and performance reports (64 kB bodies).
         .routes(utoipa_axum::router::UtoipaMethodRouterExt::layer(
             routes!(an::batch),
@@ -198,6 +199,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(acs::consents))
         .routes(routes!(aau::audit))
         .routes(routes!(ab::cancel_booking))
+        .routes(routes!(ab::resolve_dispute))
         .routes(routes!(apy::payments))
         .routes(routes!(arf::refunds_list))
         .routes(routes!(arf::refund))

@@ -1,5 +1,5 @@
 // One booking as support reads it on the phone: stay, guest, price lines, payments, refunds,
-// notifications sent, the conversation, and why it was cancelled.
+// notifications sent, the conversation, why it was cancelled, and the guest's dispute if any.
 import { Alert, Box, Typography } from '@mui/material';
 import { Link, Show, useCreatePath, useRecordContext } from 'react-admin';
 import { DetailList, Section } from '../components/DetailList';
@@ -16,6 +16,7 @@ import {
   REFUND_STATUS_CHOICES,
 } from '../lib/labels';
 import { BookingActions } from './BookingActions';
+import { DisputePanel } from './DisputePanel';
 import { PAYMENT_STATE_CHOICES, paymentState } from './payment-state';
 import type { BookingRecord } from '../types/api';
 
@@ -41,6 +42,7 @@ function BookingDetails() {
           {record.cancelReason ? `: ${record.cancelReason}` : '.'}
         </Alert>
       )}
+      <DisputePanel record={record} />
       <Section title="Stay">
         <DetailList
           items={[

@@ -47,6 +47,13 @@ export const PAYMENT_STATUS_CHOICES = choices([
 ]);
 
 /** docs/ADMIN_API.md refunds `status`. */
+/** crates/core dispute `status`: a guest's reported problem holds the stay's earnings while open. */
+export const DISPUTE_STATUS_CHOICES = choices([
+  ['open', 'Open: earnings held', 'warning'],
+  ['released', 'Released to owner', 'success'],
+  ['refunded', 'Refunded to guest', 'info'],
+]);
+
 export const REFUND_STATUS_CHOICES = choices([
   ['pending', 'Pending', 'warning'],
   ['processed', 'Processed', 'success'],

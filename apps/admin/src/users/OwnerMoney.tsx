@@ -165,6 +165,7 @@ export function OwnerMoneySection({ record }: { record: UserRecord }) {
           ['Available', formatPaise(balance.availablePaise)],
           ['Upcoming', formatPaise(balance.upcomingPaise)],
           ['Owed by the owner', formatPaise(balance.owedPaise)],
+          ['Held by disputes', formatPaise(balance.disputedPaise)],
         ]}
       />
       <Box sx={{ mt: 2 }}>

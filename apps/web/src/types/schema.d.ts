@@ -119,6 +119,14 @@ export interface paths {
      */
     post: operations["cancel_booking"];
   };
+  "/api/v1/admin/bookings/{id}/dispute/resolve": {
+    /**
+     * Resolves the guest's open dispute of a booking: release its held earnings to the owner, or
+     * refund the guest in full (the booking is cancelled as a staff cancellation). Audited; the
+     * owner is told. 409 `NO_DISPUTE` or `DISPUTE_RESOLVED` otherwise.
+     */
+    post: operations["resolve_dispute"];
+  };
   "/api/v1/admin/bookings/{id}/resend-confirmation": {
     /**
      * Queues the guest's booking confirmation again (SMS and e-mail as they have them on), for a
@@ -326,6 +334,15 @@ export interface paths {
      * free again. Someone else's booking is 404.
      */
     put: operations["cancel"];
+  };
+  "/api/v1/bookings/{id}/dispute": {
+    /**
+     * The guest reports a problem with their confirmed stay paid online, from its start until 24 h
+     * after (while its earnings would still be upcoming): the earnings are held until staff resolve
+     * it, and the owner is told. Someone else's booking is 404; a second report 409
+     * `DISPUTE_EXISTS`; out of the window, a cash, unpaid or ended booking 409 `DISPUTE_CLOSED`.
+     */
+    post: operations["dispute"];
   };
   "/api/v1/bookings/{id}/payment-order": {
     /**
@@ -1090,6 +1107,11 @@ export interface components {
     BookingType: "half_day" | "full_day";
     BookingView: {
       bookingType: components["schemas"]["BookingType"];
+      /**
+       * @description Whether the guest can report a problem with the stay now (from its start until its
+       * earnings would become the owner's, 24 hours after; a stay paid online, once).
+       */
+      canReportProblem: boolean;
       cancellation: components["schemas"]["BookingCancellation"];
       /** @description Short code support staff read out, e.g. HE-7K3Q9P. */
       code: string;
@@ -1097,6 +1119,7 @@ export interface components {
       createdAt: string;
       /** Format: int32 */
       days: number;
+      dispute?: components["schemas"]["DisputeView"] | null;
       end: string;
       /** @description When a pending booking the owner has not answered expires. */
       expiresAt?: string | null;
@@ -1246,6 +1269,7 @@ export interface components {
     ConsoleBookingDetail: components["schemas"]["ConsoleBooking"] & ({
       /** Format: int64 */
       conversationId?: number | null;
+      dispute?: components["schemas"]["DisputeView"] | null;
       notifications: components["schemas"]["ConsoleNotification"][];
       payments: components["schemas"]["PaymentListRow"][];
       priceLines: components["schemas"]["PriceLine"][];
@@ -1439,6 +1463,23 @@ export interface components {
       /** @description The 6-digit code from `POST /api/v1/users/me/erasure/send-otp`. */
       code?: string | null;
     };
+    /** @description What `POST /api/v1/bookings/{id}/dispute` carries. */
+    DisputeRequest: {
+      reason: string;
+    };
+    /** @description A booking's dispute as its guest (and, with who resolved it, staff) read it. */
+    DisputeView: {
+      /** @description RFC 3339, Asia/Kolkata. */
+      createdAt: string;
+      reason: string;
+      /** @description Staff's reason for the resolution. */
+      resolutionReason?: string | null;
+      resolvedAt?: string | null;
+      /** @description Who resolved it (staff reads only). */
+      resolvedBy?: string | null;
+      /** @description open, released or refunded. */
+      status: string;
+    };
     /**
      * @description The 409 of a repeated `clientMessageId`: the error shape plus the stored message in `data`,
      * which the client keeps as the sent one (PRODUCT.md §8: a duplicate result, not an error).
@@ -1453,6 +1494,11 @@ export interface components {
     Earnings: {
       /** Format: int64 */
       availablePaise: number;
+      /**
+       * Format: int64
+       * @description Held by guests' disputes until staff resolve them.
+       */
+      disputedPaise: number;
       /** @description Staff hold this owner's payouts. */
       held: boolean;
       /** Format: int64 */
@@ -1625,6 +1671,11 @@ export interface components {
     Envelope_BookingView: {
       data: {
         bookingType: components["schemas"]["BookingType"];
+        /**
+         * @description Whether the guest can report a problem with the stay now (from its start until its
+         * earnings would become the owner's, 24 hours after; a stay paid online, once).
+         */
+        canReportProblem: boolean;
         cancellation: components["schemas"]["BookingCancellation"];
         /** @description Short code support staff read out, e.g. HE-7K3Q9P. */
         code: string;
@@ -1632,6 +1683,7 @@ export interface components {
         createdAt: string;
         /** Format: int32 */
         days: number;
+        dispute?: components["schemas"]["DisputeView"] | null;
         end: string;
         /** @description When a pending booking the owner has not answered expires. */
         expiresAt?: string | null;
@@ -1722,6 +1774,7 @@ export interface components {
       data: components["schemas"]["ConsoleBooking"] & ({
         /** Format: int64 */
         conversationId?: number | null;
+        dispute?: components["schemas"]["DisputeView"] | null;
         notifications: components["schemas"]["ConsoleNotification"][];
         payments: components["schemas"]["PaymentListRow"][];
         priceLines: components["schemas"]["PriceLine"][];
@@ -1823,6 +1876,11 @@ export interface components {
       data: {
         /** Format: int64 */
         availablePaise: number;
+        /**
+         * Format: int64
+         * @description Held by guests' disputes until staff resolve them.
+         */
+        disputedPaise: number;
         /** @description Staff hold this owner's payouts. */
         held: boolean;
         /** Format: int64 */
@@ -2550,6 +2608,11 @@ export interface components {
     Envelope_Vec_BookingView: {
       data: ({
           bookingType: components["schemas"]["BookingType"];
+          /**
+           * @description Whether the guest can report a problem with the stay now (from its start until its
+           * earnings would become the owner's, 24 hours after; a stay paid online, once).
+           */
+          canReportProblem: boolean;
           cancellation: components["schemas"]["BookingCancellation"];
           /** @description Short code support staff read out, e.g. HE-7K3Q9P. */
           code: string;
@@ -2557,6 +2620,7 @@ export interface components {
           createdAt: string;
           /** Format: int32 */
           days: number;
+          dispute?: components["schemas"]["DisputeView"] | null;
           end: string;
           /** @description When a pending booking the owner has not answered expires. */
           expiresAt?: string | null;
@@ -3428,6 +3492,11 @@ export interface components {
       availablePaise: number;
       /**
        * Format: int64
+       * @description Earnings of stays a guest disputed, held until staff resolve the dispute.
+       */
+      disputedPaise: number;
+      /**
+       * Format: int64
        * @description What they owe the platform after netting what is available (never negative).
        */
       owedPaise: number;
@@ -3979,6 +4048,15 @@ export interface components {
     ReplyRequest: {
       text: string;
     };
+    /** @description `POST /api/v1/admin/bookings/{id}/dispute/resolve`. */
+    ResolveDisputeRequest: {
+      /**
+       * @description `release` (the earnings are the owner's at once) or `refund` (the guest gets everything
+       * back; the booking is cancelled).
+       */
+      outcome: string;
+      reason: string;
+    };
     /** @description The owner's answer under a review. */
     ReviewReply: {
       /** @description When the owner last changed it, if they did. */
@@ -4226,7 +4304,10 @@ export interface components {
       propertyTitle: string;
       /** @description RFC 3339, Asia/Kolkata. */
       startsAt: string;
-      /** @description upcoming, available, paid_out, owed or cancelled. */
+      /**
+       * @description upcoming, available, paid_out, owed, cancelled or disputed (held until staff resolve the
+       * guest's dispute).
+       */
       state: string;
       /**
        * Format: int64
@@ -5060,6 +5141,76 @@ export interface operations {
         };
       };
       /** @description PAYLOAD_TOO_LARGE: the body is over the limit */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not sent as JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Resolves the guest's open dispute of a booking: release its held earnings to the owner, or
+   * refund the guest in full (the booking is cancelled as a staff cancellation). Audited; the
+   * owner is told. 409 `NO_DISPUTE` or `DISPUTE_RESOLVED` otherwise.
+   */
+  resolve_dispute: {
+    parameters: {
+      path: {
+        /** @description Booking id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ResolveDisputeRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ConsoleBookingDetail"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description NO_DISPUTE or DISPUTE_RESOLVED */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
       413: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
@@ -6804,6 +6955,72 @@ export interface operations {
         };
       };
       /** @description PAYLOAD_TOO_LARGE: the body is over the limit */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not sent as JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * The guest reports a problem with their confirmed stay paid online, from its start until 24 h
+   * after (while its earnings would still be upcoming): the earnings are held until staff resolve
+   * it, and the owner is told. Someone else's booking is 404; a second report 409
+   * `DISPUTE_EXISTS`; out of the window, a cash, unpaid or ended booking 409 `DISPUTE_CLOSED`.
+   */
+  dispute: {
+    parameters: {
+      path: {
+        /** @description Booking id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DisputeRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_BookingView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description DISPUTE_CLOSED or DISPUTE_EXISTS */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
       413: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];

@@ -188,6 +188,7 @@ pub(crate) fn record(
                         outcome: crate::kinds::ledger::CashOutcome::Collected,
                         marked_by: p.owner_id,
                         created_at: marked,
+                        by_system: false,
                     },
                 )?;
                 let owner = p.owner_id;
@@ -195,6 +196,7 @@ pub(crate) fn record(
                     conn,
                     &pending,
                     owner,
+                    crate::ledger::cash::COLLECTED_BY_OWNER,
                     "system:history",
                     marked,
                 )?;

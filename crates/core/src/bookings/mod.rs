@@ -3,6 +3,7 @@
 //! the published cancellation rule.
 
 pub mod blocks;
+pub mod dispute;
 pub mod expiry;
 pub mod history;
 pub mod owner;
@@ -456,6 +457,20 @@ pub(crate) fn cancel_in(
             message: refusal!("err-b-stay-begun"),
         });
     }
+    end_in(c, b, by, refund, reason, at)
+}
+
+/// Ends booking `b` as cancelled, past the checks of `cancel_in`: the refund by `refund` at `at`,
+/// money already taken marked for refund, the ledger's entry, the slot released and both sides
+/// told. Also the end of a disputed stay staff refund (`dispute`), which has begun.
+pub(crate) fn end_in(
+    c: &mut crate::store::DbConnection,
+    b: &sb::BookingRow,
+    by: CancelledBy,
+    refund: RefundChoice,
+    reason: Option<&str>,
+    at: i64,
+) -> Result<Paise, CoreError> {
     let refund = refund.refund(Paise(b.total_paise), b.starts_at, at);
     let payment_status = policy::payment_status_after_cancel(b.payment_status, refund);
     // Money taken online goes back through the provider; the worker sends it after the commit.

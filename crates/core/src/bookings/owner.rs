@@ -450,7 +450,7 @@ impl Bookings {
 
     /// A booking's id from its id or its code as people say it (`policy::normalise_code`: any
     /// case, with or without "HE-"); "not found" for neither.
-    async fn booking_id_of(&self, key: &str) -> Result<BookingId, CoreError> {
+    pub(super) async fn booking_id_of(&self, key: &str) -> Result<BookingId, CoreError> {
         let key = key.trim().to_string();
         if let Ok(id) = key.parse::<BookingId>() {
             return Ok(id);

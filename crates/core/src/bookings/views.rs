@@ -165,6 +165,12 @@ pub struct BookingView {
     /// When a pending booking the owner has not answered expires.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub expires_at: Option<String>,
+    /// Whether the guest can report a problem with the stay now (from its start until its
+    /// earnings would become the owner's, 24 hours after; a stay paid online, once).
+    pub can_report_problem: bool,
+    /// The guest's report of a problem with the stay, once made.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dispute: Option<super::dispute::DisputeView>,
 }
 
 /// The review side of an ended stay.
@@ -202,6 +208,12 @@ impl BookingView {
         let rupees = |p: i64| Paise(p).rupees();
         let holding = b.status.holds_slot();
         let review = BookingReview::of(&b, r.review_id, now.timestamp());
+        let can_report_problem =
+            super::dispute::can_dispute(&b, r.dispute.is_some(), now.timestamp());
+        let dispute = r
+            .dispute
+            .as_ref()
+            .map(|d| super::dispute::DisputeView::of(d, false));
         Self {
             id: b.id.get(),
             code: b.code,
@@ -254,6 +266,8 @@ impl BookingView {
             expires_at: (b.status == BookingStatus::Pending)
                 .then(|| to_ist_rfc3339(from_epoch(b.expires_at))),
             status: b.status.as_str().into(),
+            can_report_problem,
+            dispute,
         }
     }
 }

@@ -21,6 +21,11 @@ text_enum! {
         PayoutSettled = "payout_settled",
         /// It failed or was reversed: the money is the owner's balance again.
         PayoutReturned = "payout_returned",
+        /// A guest disputed a stay: its owner's earnings move to disputed_earnings.
+        StayDisputed = "stay_disputed",
+        /// Staff resolved a dispute: the held earnings go back to the owner's payable (available
+        /// at once on a release; for a refund the cancellation that follows reverses them).
+        DisputeResolved = "dispute_resolved",
     }
 }
 
@@ -59,13 +64,19 @@ text_enum! {
         /// topping it up from the payment provider's settlements is a move between the
         /// platform's own accounts, outside this journal).
         PayoutFunds = "payout_funds",
+        /// Liability, per owner: a disputed stay's earnings, not the owner's to be paid until
+        /// staff resolve the dispute.
+        DisputedEarnings = "disputed_earnings",
     }
 }
 
 impl Account {
     /// Whether the account is kept per owner.
     pub fn per_owner(self) -> bool {
-        matches!(self, Self::OwnerPayable | Self::CashCommissionOwed)
+        matches!(
+            self,
+            Self::OwnerPayable | Self::CashCommissionOwed | Self::DisputedEarnings
+        )
     }
 
     /// Whether the account is kept per payment provider.
@@ -89,5 +100,17 @@ text_enum! {
     pub enum CashOutcome("cash outcome") {
         Collected = "collected",
         NoShow = "no_show",
+    }
+}
+
+text_enum! {
+    /// Where a guest's dispute of a stay stands.
+    pub enum DisputeStatus("dispute status") {
+        /// Waiting for staff; the stay's earnings are held.
+        Open = "open",
+        /// Staff released the earnings to the owner.
+        Released = "released",
+        /// Staff refunded the guest (the booking was cancelled with a full refund).
+        Refunded = "refunded",
     }
 }

@@ -1,5 +1,5 @@
 //! An owner's balance as the ledger has it: available now, upcoming (with the time each part
-//! becomes available) and owed to the platform (cash stays' commission, refunds recovered past
+//! becomes available), held by a guest's dispute, and owed to the platform (cash stays' commission, refunds recovered past
 //! what was available); a negative balance carries forward as owed.
 
 use std::collections::BTreeMap;
@@ -34,6 +34,8 @@ pub struct OwnerBalance {
     /// Earnings of stays still to become available, soonest first.
     pub upcoming: Vec<Upcoming>,
     pub upcoming_paise: i64,
+    /// Earnings of stays a guest disputed, held until staff resolve the dispute.
+    pub disputed_paise: i64,
 }
 
 /// The balance of `owner` at `now` (epoch seconds). Credits on owner_payable are owed to the
@@ -44,6 +46,7 @@ pub fn owner_balance_in(
     now: i64,
 ) -> Result<OwnerBalance, CoreError> {
     let mut net = 0i64;
+    let mut disputed = 0i64;
     let mut upcoming: BTreeMap<i64, i64> = BTreeMap::new();
     for l in db::owner_lines(c, owner)? {
         match (l.account, l.available_at) {
@@ -53,6 +56,7 @@ pub fn owner_balance_in(
             (Account::OwnerPayable, _) | (Account::CashCommissionOwed, _) => {
                 net -= l.amount_paise;
             }
+            (Account::DisputedEarnings, _) => disputed -= l.amount_paise,
             _ => {}
         }
     }
@@ -70,11 +74,13 @@ pub fn owner_balance_in(
         owed_paise: (-net).max(0),
         upcoming_paise: upcoming.iter().map(|u| u.amount_paise).sum(),
         upcoming,
+        disputed_paise: disputed,
     })
 }
 
 /// What the ledger owes `owner` now (owner_payable lines available by `now`) and what they owe
-/// on cash stays, apart: a payout pays the first less the second and settles both.
+/// on cash stays, apart: a payout pays the first less the second and settles both. A disputed
+/// stay's earnings are on disputed_earnings, so no payout takes them until staff release them.
 pub fn payable_now(c: &mut DbConnection, owner: UserId, now: i64) -> Result<(i64, i64), CoreError> {
     let (mut payable, mut owed) = (0i64, 0i64);
     for l in db::owner_lines(c, owner)? {

@@ -9,15 +9,128 @@ use super::{events, Ledger};
 use crate::auth::User;
 use crate::error::CoreError;
 use crate::ids::BookingId;
+use crate::jobs::{Job, Next};
 use crate::kinds::booking::{BookingStatus, PaymentMethod};
 use crate::kinds::ledger::CashOutcome;
 use crate::store::bookings as sb;
 use crate::store::ledger::{self as db, CashMarkRow};
-use crate::store::write_transaction;
+use crate::store::{write_transaction, DbConnection, Store};
+use crate::time::SharedClock;
 use crate::time::{from_epoch, to_ist_rfc3339};
 
 /// How long after a cash stay starts its owner may mark it.
 pub const CASH_MARK_WINDOW_SECONDS: i64 = 48 * 3_600;
+
+/// The memo of an owner's "collected" mark.
+pub const COLLECTED_BY_OWNER: &str = "Cash collected by the owner";
+/// The memo when the owner's window closed unmarked.
+pub const COLLECTED_BY_DEFAULT: &str = "Cash counted as collected: not marked within 48 hours";
+/// Who a window's close names.
+pub const CLOSED_BY: &str = "system:cash";
+/// The outbox event of the owner's notice that a window closed unmarked.
+pub const CASH_CLOSED: &str = "cash_closed";
+/// Stays one pass closes (the rest wait for the next pass).
+const CLOSE_BATCH: i64 = 200;
+
+/// Closes the window of confirmed cash stay `booking_id` when it has passed unmarked: the stay
+/// counts as collected, as the owner's own mark would (the commission, its GST and TDS owed),
+/// recorded as marked by the system, and the owner is told. `false` when there was nothing to
+/// do: marked (by the owner, or by another server's pass a moment ago), no longer confirmed, or
+/// the window still open. Runs in the caller's write transaction: the mark's primary key makes a
+/// second pass (on this server or another) post nothing.
+pub fn close_window_in(
+    c: &mut DbConnection,
+    booking_id: BookingId,
+    now: i64,
+) -> Result<bool, CoreError> {
+    let Some(b) = sb::booking(c, booking_id)? else {
+        return Ok(false);
+    };
+    if b.payment_method != PaymentMethod::Cash
+        || b.status != BookingStatus::Confirmed
+        || now <= b.starts_at + CASH_MARK_WINDOW_SECONDS
+    {
+        return Ok(false);
+    }
+    let Some(p) = sb::property(c, b.property_id)? else {
+        return Ok(false);
+    };
+    let mark = CashMarkRow {
+        booking_id: b.id,
+        outcome: CashOutcome::Collected,
+        marked_by: p.owner_id,
+        created_at: now,
+        by_system: true,
+    };
+    if !db::insert_cash_mark(c, &mark)? {
+        return Ok(false);
+    }
+    events::cash_collected(c, &b, p.owner_id, COLLECTED_BY_DEFAULT, CLOSED_BY, now)?;
+    if let Some(owner) = crate::store::support::user(c, p.owner_id)? {
+        let s = events::split(&b, events::rates_at(c, now)?);
+        let args = [
+            ("code", b.code.clone().into()),
+            ("farmhouse", p.title.clone().into()),
+            (
+                "amount",
+                crate::money::paise_en_in(crate::money::Paise(
+                    s.commission + s.gst_on_commission + s.tds,
+                ))
+                .into(),
+            ),
+        ];
+        crate::notifications::enqueue_notice(c, &owner, CASH_CLOSED, "cash-closed", &args, now)?;
+    }
+    Ok(true)
+}
+
+/// Every confirmed cash stay whose owner's window closed unmarked by `now`, closed (see
+/// `close_window_in`), one transaction each; how many this pass closed. Two passes at once (two
+/// servers) close each stay once: the loser's insert of the mark is refused and its transaction
+/// rolled back with the entry.
+pub async fn close_windows(store: &Store, now: i64) -> Result<usize, CoreError> {
+    let mut closed = 0;
+    loop {
+        let due = store
+            .run(move |c| db::unmarked_cash_stays(c, now - CASH_MARK_WINDOW_SECONDS, CLOSE_BATCH))
+            .await?;
+        let n = due.len();
+        for id in due {
+            match store
+                .run(move |c| write_transaction(c, |c| close_window_in(c, id, now)))
+                .await
+            {
+                Ok(true) => closed += 1,
+                Ok(false)
+                | Err(CoreError::Conflict {
+                    code: "ALREADY_EXISTS",
+                    ..
+                }) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        if (n as i64) < CLOSE_BATCH {
+            return Ok(closed);
+        }
+    }
+}
+
+/// The background job closing cash windows every `every`.
+pub fn close_windows_job(store: Store, clock: SharedClock, every: std::time::Duration) -> Job {
+    Job::new("cash windows", every, move || {
+        let (store, clock) = (store.clone(), clock.clone());
+        async move {
+            match close_windows(&store, clock.now().timestamp()).await {
+                Ok(n) if n > 0 => tracing::info!(stays = n, "cash windows closed as collected"),
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::warn!(error = %e, "closing cash windows failed; trying again later")
+                }
+            }
+            Next::Wait
+        }
+    })
+}
 
 /// What `POST /api/v1/owner/bookings/{id}/cash` carries.
 #[derive(Debug, Clone, Default, Deserialize, ToSchema)]
@@ -118,6 +231,7 @@ impl Ledger {
                         outcome,
                         marked_by: owner_id,
                         created_at: at,
+                        by_system: false,
                     };
                     match db::insert_cash_mark(c, &mark) {
                         Ok(true) => {}
@@ -132,7 +246,7 @@ impl Ledger {
                         return Ok(0);
                     }
                     let actor = format!("user:{owner_id}");
-                    events::cash_collected(c, &b, owner_id, &actor, at)?;
+                    events::cash_collected(c, &b, owner_id, COLLECTED_BY_OWNER, &actor, at)?;
                     let s = events::split(&b, events::rates_at(c, at)?);
                     Ok(s.commission + s.gst_on_commission + s.tds)
                 })

@@ -1,6 +1,6 @@
 //! `escapes ledger check`: every entry balanced, every account's running balance equal to the sum
 //! of its lines, and every booking's captured money accounted for (held, earned, owed back or
-//! returned), each problem named.
+//! returned; a disputed stay's earnings held only while its dispute is open), each problem named.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -10,7 +10,7 @@ use super::events::refund_account;
 use crate::error::CoreError;
 use crate::ids::BookingId;
 use crate::kinds::booking::{BookingStatus, PaymentMethod};
-use crate::kinds::ledger::{Account, CashOutcome, EntryKind};
+use crate::kinds::ledger::{Account, CashOutcome, DisputeStatus, EntryKind};
 use crate::kinds::payment::RefundStatus;
 use crate::store::ledger as db;
 use crate::store::DbConnection;
@@ -132,7 +132,12 @@ pub fn check_in(c: &mut DbConnection) -> Result<CheckReport, CoreError> {
         .into_iter()
         .map(|m| (m.booking_id, m.outcome))
         .collect();
+    let disputes: HashMap<BookingId, DisputeStatus> = db::disputes(c)?
+        .into_iter()
+        .map(|d| (d.booking_id, d.status))
+        .collect();
     let mut ids: BTreeSet<BookingId> = kinds.keys().copied().collect();
+    ids.extend(disputes.keys().copied());
     ids.extend(payments.iter().map(|p| p.booking_id));
     ids.extend(refunds.iter().map(|r| r.booking_id));
     ids.extend(marks.keys().copied());
@@ -225,6 +230,31 @@ pub fn check_in(c: &mut DbConnection) -> Result<CheckReport, CoreError> {
         if collected != expected_collected {
             problems.push(format!(
                 "{name} has {collected} cash-collected entries for {expected_collected} marks of cash collected"
+            ));
+        }
+        // A dispute holds earnings only while open: one held entry per dispute, one resolved
+        // entry once staff resolved it, and nothing left in disputed_earnings after.
+        let dispute = disputes.get(&b.id);
+        let (held_entries, resolved_entries) = (
+            count(EntryKind::StayDisputed),
+            count(EntryKind::DisputeResolved),
+        );
+        let expected = match dispute {
+            None => (0, 0),
+            Some(DisputeStatus::Open) => (1, 0),
+            Some(_) => (1, 1),
+        };
+        if (held_entries.min(1), resolved_entries) != expected || held_entries > 1 {
+            problems.push(format!(
+                "{name} has {held_entries} disputed and {resolved_entries} resolved entries for a dispute {}",
+                dispute.map_or("never made", |d| d.as_str())
+            ));
+        }
+        let still_held = on(Account::DisputedEarnings, None);
+        if dispute != Some(&DisputeStatus::Open) && still_held != 0 {
+            problems.push(format!(
+                "{name}: no open dispute, but disputed_earnings holds {} paise for it",
+                -still_held
             ));
         }
     }

@@ -410,11 +410,13 @@ fn refund_moved(
 
 /// The owner collected a cash stay's money: the commission with its GST and the TDS are theirs to
 /// pay the platform (netted from their next payout), less the discount the platform pays for. When
-/// the discount is the larger, the difference is owed to the owner at once.
+/// the discount is the larger, the difference is owed to the owner at once. The same entry posts
+/// when the owner's window closes unmarked (`cash::close_windows_in`), with its own memo.
 pub fn cash_collected(
     c: &mut DbConnection,
     b: &BookingRow,
     owner: UserId,
+    memo: &str,
     actor: &str,
     at: i64,
 ) -> Result<(), CoreError> {
@@ -432,13 +434,7 @@ pub fn cash_collected(
         Line::on(Account::GstOnCommissionPayable, -s.gst_on_commission),
         Line::on(Account::TdsPayable, -s.tds),
     ];
-    let event = Event::booking(
-        EntryKind::CashCollected,
-        b.id,
-        "Cash collected by the owner",
-        actor,
-        at,
-    );
+    let event = Event::booking(EntryKind::CashCollected, b.id, memo, actor, at);
     post(c, &event, lines)?;
     Ok(())
 }
@@ -587,4 +583,74 @@ pub fn payout_returned(
         vec![from, Line::owner_payable(owner, -amount, at)],
     )?;
     Ok(())
+}
+
+/// A guest disputed booking `b` before its earnings became the owner's: what the owner's payable
+/// holds for it moves to disputed_earnings, so it is neither upcoming nor available (nor paid
+/// out) until staff resolve the dispute. Each part leaves the payable at the time it would have
+/// become available, so the owner's upcoming money for that time drops by exactly it.
+pub fn stay_disputed(
+    c: &mut DbConnection,
+    b: &BookingRow,
+    actor: &str,
+    at: i64,
+) -> Result<i64, CoreError> {
+    let owner = owner_of(c, b)?;
+    let mut by_time: std::collections::BTreeMap<i64, i64> = std::collections::BTreeMap::new();
+    for (_, lines) in db::booking_entries(c, b.id)? {
+        for l in lines {
+            if let (Account::OwnerPayable, Some(t)) = (l.account, l.available_at) {
+                if l.owner_id == Some(owner) {
+                    *by_time.entry(t).or_default() -= l.amount_paise;
+                }
+            }
+        }
+    }
+    let held: i64 = by_time.values().sum();
+    let mut lines: Vec<Line> = by_time
+        .into_iter()
+        .map(|(t, amount)| Line::owner_payable(owner, amount, t))
+        .collect();
+    lines.push(Line::disputed(owner, -held));
+    let event = Event::booking(
+        EntryKind::StayDisputed,
+        b.id,
+        "Stay disputed by the guest",
+        actor,
+        at,
+    );
+    post(c, &event, lines)?;
+    Ok(held)
+}
+
+/// Staff resolved the dispute of booking `b`: its held earnings go back to the owner's payable,
+/// available at `available_at` (at once for a release; for a refund, the time the cancellation
+/// that follows takes them back at, so the two cancel out).
+pub fn dispute_resolved(
+    c: &mut DbConnection,
+    b: &BookingRow,
+    available_at: i64,
+    memo: &str,
+    actor: &str,
+    at: i64,
+) -> Result<i64, CoreError> {
+    let owner = owner_of(c, b)?;
+    let mut held = 0i64;
+    for (_, lines) in db::booking_entries(c, b.id)? {
+        for l in lines {
+            if l.account == Account::DisputedEarnings {
+                held -= l.amount_paise;
+            }
+        }
+    }
+    let event = Event::booking(EntryKind::DisputeResolved, b.id, memo, actor, at);
+    post(
+        c,
+        &event,
+        vec![
+            Line::disputed(owner, held),
+            Line::owner_payable(owner, -held, available_at),
+        ],
+    )?;
+    Ok(held)
 }

@@ -47,6 +47,14 @@ impl Line {
         }
     }
 
+    /// A disputed stay's earnings of `owner`, held until staff resolve the dispute.
+    pub fn disputed(owner: UserId, amount: i64) -> Self {
+        Self {
+            owner_id: Some(owner),
+            ..Self::on(Account::DisputedEarnings, amount)
+        }
+    }
+
     pub fn cash_owed(owner: UserId, amount: i64) -> Self {
         Self {
             owner_id: Some(owner),

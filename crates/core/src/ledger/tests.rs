@@ -13,6 +13,7 @@ use super::events::{self, Rates, Split};
 use super::{CashMarkRequest, Ledger};
 use crate::audit::Staff;
 use crate::auth::User;
+use crate::bookings::dispute::DisputeOutcome;
 use crate::bookings::{expiry, BookingRequest, Bookings, RefundChoice};
 use crate::bulk::*;
 use crate::error::CoreError;
@@ -306,6 +307,17 @@ enum Step {
     HoldPayouts {
         hold: bool,
     },
+    /// The guest reports a problem with the stay.
+    Dispute {
+        which: usize,
+    },
+    /// Staff resolve its dispute: release the earnings or refund the guest.
+    Resolve {
+        which: usize,
+        refund: bool,
+    },
+    /// Cash stays unmarked 48 h after their start count as collected (the background job).
+    CloseCash,
 }
 
 fn step() -> impl Strategy<Value = Step> {
@@ -331,6 +343,9 @@ fn step() -> impl Strategy<Value = Step> {
         1 => (0..4usize, any::<bool>()).prop_map(|(which, reverse)| Step::FailPayout { which, reverse }),
         1 => (0..4usize).prop_map(|which| Step::SendPayoutAgain { which }),
         1 => any::<bool>().prop_map(|hold| Step::HoldPayouts { hold }),
+        2 => (0..8usize).prop_map(|which| Step::Dispute { which }),
+        1 => (0..8usize, any::<bool>()).prop_map(|(which, refund)| Step::Resolve { which, refund }),
+        1 => Just(Step::CloseCash),
     ]
 }
 
@@ -410,7 +425,7 @@ fn refused_or_ok<T>(step: &Step, outcome: Result<T, CoreError>) {
 }
 
 async fn play(
-    db: TestDatabase,
+    db: &TestDatabase,
     steps: Vec<Step>,
 ) -> (super::OwnerBalance, Vec<crate::store::payouts::PayoutRow>) {
     let store = db.store().unwrap();
@@ -670,6 +685,38 @@ async fn play(
                 };
                 refused_or_ok(step, outcome);
             }
+            Step::Dispute { which } => {
+                let Some((id, guest)) = pick(&made, which) else {
+                    continue;
+                };
+                refused_or_ok(
+                    step,
+                    bookings
+                        .dispute(id, &guests[guest], Some("The pool was green"))
+                        .await,
+                );
+            }
+            Step::Resolve { which, refund } => {
+                let Some((id, _)) = pick(&made, which) else {
+                    continue;
+                };
+                let outcome = if refund {
+                    DisputeOutcome::Refund
+                } else {
+                    DisputeOutcome::Release
+                };
+                refused_or_ok(
+                    step,
+                    bookings
+                        .resolve_dispute(&staff, &id.to_string(), outcome, "Checked the photos")
+                        .await,
+                );
+            }
+            Step::CloseCash => {
+                super::cash::close_windows(&store, clock.now().timestamp())
+                    .await
+                    .unwrap();
+            }
         }
         let report = ledger.check().await.unwrap();
         assert!(
@@ -689,7 +736,9 @@ async fn play(
         .unwrap();
     let total: i64 = -lines.iter().map(|l| l.amount_paise).sum::<i64>();
     assert_eq!(
-        balance.available_paise - balance.owed_paise + balance.upcoming_paise,
+        balance.available_paise - balance.owed_paise
+            + balance.upcoming_paise
+            + balance.disputed_paise,
         total
     );
     (
@@ -703,7 +752,7 @@ proptest! {
 
     #[test]
     fn every_sequence_keeps_the_books_right_on_sqlite(steps in prop::collection::vec(step(), 1..40)) {
-        run_async(TestDatabase::sqlite(), |db| async move { play(db, steps).await; });
+        run_async(TestDatabase::sqlite(), |db| async move { play(&db, steps).await; });
     }
 }
 
@@ -713,7 +762,7 @@ proptest! {
     #[test]
     fn every_sequence_keeps_the_books_right_on_postgres(steps in prop::collection::vec(step(), 1..40)) {
         match TestDatabase::postgres() {
-            Some(db) => run_async(db, |db| async move { play(db, steps).await; }),
+            Some(db) => run_async(db, |db| async move { play(&db, steps).await; }),
             None => eprintln!("TEST_DATABASE_URL is not set; PostgreSQL ledger sequences not run"),
         }
     }
@@ -768,7 +817,7 @@ async fn walk_through_every_event(db: TestDatabase) {
         Step::ProcessRefunds { fail: false },
         Step::Adjust { rupees: -100 },
     ];
-    let (balance, _) = play(db, steps).await;
+    let (balance, _) = play(&db, steps).await;
     // The online stay (₹5,250 paid with FIRST500, which the platform pays for): ₹5,750 less
     // ₹500 commission, ₹90 GST on it, ₹27.50 TCS and ₹5.50 TDS; less the cash stay's ₹500
     // commission, ₹90 GST and ₹5.50 TDS; less the ₹100 recovered by staff.
@@ -815,7 +864,7 @@ async fn a_cash_stays_commission_is_netted_from_the_payout(db: TestDatabase) {
         Step::SendPayouts { fail: false },
         Step::SettlePayouts,
     ];
-    let (balance, payouts) = play(db, steps).await;
+    let (balance, payouts) = play(&db, steps).await;
     let online = 577_500 - 50_000 - 9_000 - 2_750 - 550;
     let cash = 50_000 + 9_000 + 550;
     assert_eq!(payouts.len(), 1, "{payouts:?}");
@@ -878,7 +927,7 @@ async fn a_failed_payout_returns_its_money(db: TestDatabase) {
         Step::SendPayouts { fail: false },
         Step::SettlePayouts,
     ];
-    let (balance, payouts) = play(db, steps).await;
+    let (balance, payouts) = play(&db, steps).await;
     use crate::kinds::payout::PayoutStatus as S;
     let states: Vec<(i64, S)> = payouts.iter().map(|p| (p.amount_paise, p.status)).collect();
     assert_eq!(states, [(100_000, S::Failed), (100_000, S::Processed)]);
@@ -944,3 +993,284 @@ fn the_database_refuses_to_change_or_delete_an_entry() {
         assert!(delete.unwrap().is_err(), "{}", db.url());
     }
 }
+
+/// A second database of the same kind as `db`, for a sequence played from the start again.
+fn another(db: &TestDatabase) -> TestDatabase {
+    if db.url().starts_with("sqlite") {
+        TestDatabase::sqlite()
+    } else {
+        TestDatabase::postgres().expect("TEST_DATABASE_URL")
+    }
+}
+
+/// How many outbox rows of `event` were written.
+async fn outbox(store: &Store, event: &'static str) -> i64 {
+    use crate::store::schema::notification_outbox as o;
+    use diesel::prelude::*;
+    store
+        .run(move |c| {
+            Ok(o::table
+                .filter(o::event.eq(event))
+                .count()
+                .get_result::<i64>(c)?)
+        })
+        .await
+        .unwrap()
+}
+
+/// The owner's money now: (available, owed) as the payout run reads it.
+async fn payable(db_store: &Store, now: i64) -> (i64, i64) {
+    let owner = user(db_store, OWNER).await.id;
+    db_store
+        .run(move |c| super::balance::payable_now(c, owner, now))
+        .await
+        .unwrap()
+}
+
+/// An online stay (₹5,775) booked for tomorrow 09:00, paid, confirmed; then the clock moves to
+/// an hour after it began (the stay starts 19 h 40 min after NOW).
+fn a_stay_begun() -> Vec<Step> {
+    vec![
+        Step::Book {
+            guest: 0,
+            cash: false,
+            coupon: false,
+            day: 0,
+            night: false,
+        },
+        Step::Pay {
+            which: 0,
+            succeed: true,
+        },
+        Step::Confirm { which: 0 },
+        Step::Advance { hours: 21 },
+    ]
+}
+
+const ONLINE_NET: i64 = 577_500 - 50_000 - 9_000 - 2_750 - 550;
+
+/// A disputed stay's earnings are not paid out after its 24 h; released by staff, they are
+/// available at once and the next run pays them.
+async fn a_disputed_stay_is_held_until_released(db: TestDatabase) {
+    let store = db.store().unwrap();
+    let mut steps = a_stay_begun();
+    steps.extend([
+        Step::Dispute { which: 0 },
+        // A second report changes nothing (refused).
+        Step::Dispute { which: 0 },
+        Step::Advance { hours: 30 },
+        Step::PayoutRun,
+    ]);
+    let (balance, payouts) = play(&db, steps.clone()).await;
+    assert!(payouts.is_empty(), "{payouts:?}");
+    assert_eq!(
+        (
+            balance.available_paise,
+            balance.upcoming_paise,
+            balance.disputed_paise
+        ),
+        (0, 0, ONLINE_NET)
+    );
+    let now = NOW + 51 * HOUR;
+    assert_eq!(payable(&store, now).await, (0, 0));
+    let disputed = store.run(crate::store::ledger::disputes).await.unwrap();
+    assert_eq!(disputed.len(), 1);
+    // The owner was told (the outbox's dispute notice: one SMS, the owner has no e-mail).
+    let told = outbox(&store, "dispute_opened").await;
+    assert_eq!(told, 1);
+
+    // Played again from the start with the release and a run after it: paid once, all of it.
+    let db2 = another(&db);
+    steps.extend([
+        Step::Resolve {
+            which: 0,
+            refund: false,
+        },
+        // Resolving twice changes nothing (refused).
+        Step::Resolve {
+            which: 0,
+            refund: true,
+        },
+        Step::PayoutRun,
+    ]);
+    let (balance, payouts) = play(&db2, steps).await;
+    assert_eq!(payouts.len(), 1, "{payouts:?}");
+    assert_eq!(payouts[0].amount_paise, ONLINE_NET);
+    assert_eq!((balance.available_paise, balance.disputed_paise), (0, 0));
+}
+
+/// Refunded by staff: the guest is owed everything back through the provider, the booking is
+/// cancelled, and the owner earns nothing from the stay.
+async fn a_disputed_stay_refunded_returns_the_money(db: TestDatabase) {
+    let store = db.store().unwrap();
+    let mut steps = a_stay_begun();
+    steps.extend([
+        Step::Dispute { which: 0 },
+        Step::Advance { hours: 30 },
+        Step::Resolve {
+            which: 0,
+            refund: true,
+        },
+        Step::ProcessRefunds { fail: false },
+        Step::PayoutRun,
+    ]);
+    let (balance, payouts) = play(&db, steps).await;
+    assert!(payouts.is_empty(), "{payouts:?}");
+    assert_eq!(
+        (
+            balance.available_paise,
+            balance.owed_paise,
+            balance.upcoming_paise,
+            balance.disputed_paise
+        ),
+        (0, 0, 0, 0)
+    );
+    let refunds = store.run(crate::store::ledger::refunds).await.unwrap();
+    assert_eq!(refunds.len(), 1);
+    assert_eq!(refunds[0].amount_paise, 577_500);
+    assert_eq!(
+        refunds[0].status,
+        crate::kinds::payment::RefundStatus::Processed
+    );
+    let b = store
+        .run(|c| crate::store::bookings::booking(c, BookingId::new(1)))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(b.status, BookingStatus::Cancelled);
+}
+
+/// A dispute is possible only from the stay's start until 24 h after: before it began and
+/// after the window it is refused, and nothing is held.
+async fn a_dispute_outside_its_window_is_refused(db: TestDatabase) {
+    let store = db.store().unwrap();
+    let steps = vec![
+        Step::Book {
+            guest: 0,
+            cash: false,
+            coupon: false,
+            day: 0,
+            night: false,
+        },
+        Step::Pay {
+            which: 0,
+            succeed: true,
+        },
+        Step::Confirm { which: 0 },
+        Step::Dispute { which: 0 },
+        Step::Advance { hours: 21 + 24 },
+        Step::Dispute { which: 0 },
+    ];
+    let (balance, _) = play(&db, steps).await;
+    assert_eq!(
+        (balance.available_paise, balance.disputed_paise),
+        (ONLINE_NET, 0)
+    );
+    assert!(store
+        .run(crate::store::ledger::disputes)
+        .await
+        .unwrap()
+        .is_empty());
+}
+
+/// A cash stay its owner never marked counts as collected once its 48 h pass: the commission,
+/// its GST and TDS are owed, once however often (and from however many servers) the windows
+/// are closed, and the owner is told once.
+async fn an_unmarked_cash_stay_counts_as_collected_once(db: TestDatabase) {
+    let store = db.store().unwrap();
+    let steps = vec![
+        Step::Book {
+            guest: 0,
+            cash: true,
+            coupon: false,
+            day: 0,
+            night: false,
+        },
+        Step::Confirm { which: 0 },
+        // 47 h after the start: still the owner's to mark.
+        Step::Advance { hours: 20 + 47 },
+        Step::CloseCash,
+    ];
+    let (balance, _) = play(&db, steps.clone()).await;
+    assert_eq!(balance.owed_paise, 0);
+    let mut steps = steps;
+    steps.extend([
+        Step::Advance { hours: 2 },
+        Step::CloseCash,
+        Step::CloseCash,
+        // The payout run closes windows too: still once.
+        Step::PayoutRun,
+        // Too late for the owner's own mark.
+        Step::MarkCash {
+            which: 0,
+            collected: false,
+        },
+    ]);
+    let db2 = another(&db);
+    let store2 = db2.store().unwrap();
+    let (balance, _) = play(&db2, steps).await;
+    assert_eq!(balance.owed_paise, 50_000 + 9_000 + 550);
+    let marks = store2.run(crate::store::ledger::cash_marks).await.unwrap();
+    assert_eq!(marks.len(), 1);
+    assert!(marks[0].by_system);
+    assert_eq!(
+        marks[0].outcome,
+        crate::kinds::ledger::CashOutcome::Collected
+    );
+    // Two passes at once (two servers) close nothing more.
+    let now = NOW + 70 * HOUR;
+    let (a, b) = tokio::join!(
+        super::cash::close_windows(&store2, now),
+        super::cash::close_windows(&store2, now)
+    );
+    assert_eq!((a.unwrap(), b.unwrap()), (0, 0));
+    let entries = store2.run(crate::store::ledger::entries).await.unwrap();
+    assert_eq!(
+        entries
+            .iter()
+            .filter(|e| e.kind == crate::kinds::ledger::EntryKind::CashCollected)
+            .count(),
+        1
+    );
+    let told = outbox(&store2, "cash_closed").await;
+    assert_eq!(told, 1);
+    drop(store);
+}
+
+macro_rules! on_both {
+    ($sqlite:ident, $postgres:ident, $body:ident) => {
+        #[test]
+        fn $sqlite() {
+            run_async(TestDatabase::sqlite(), $body);
+        }
+
+        #[test]
+        fn $postgres() {
+            match TestDatabase::postgres() {
+                Some(db) => run_async(db, $body),
+                None => eprintln!("TEST_DATABASE_URL is not set; PostgreSQL test not run"),
+            }
+        }
+    };
+}
+
+on_both!(
+    a_disputed_stay_is_held_until_released_on_sqlite,
+    a_disputed_stay_is_held_until_released_on_postgres,
+    a_disputed_stay_is_held_until_released
+);
+on_both!(
+    a_disputed_stay_refunded_on_sqlite,
+    a_disputed_stay_refunded_on_postgres,
+    a_disputed_stay_refunded_returns_the_money
+);
+on_both!(
+    a_dispute_outside_its_window_on_sqlite,
+    a_dispute_outside_its_window_on_postgres,
+    a_dispute_outside_its_window_is_refused
+);
+on_both!(
+    an_unmarked_cash_stay_on_sqlite,
+    an_unmarked_cash_stay_on_postgres,
+    an_unmarked_cash_stay_counts_as_collected_once
+);

@@ -133,6 +133,9 @@ impl Payouts {
     }
 
     async fn run_with_key(&self, run_key: &str, now: i64) -> Result<RunReport, CoreError> {
+        // Cash stays whose owner's window closed unmarked count as collected first, so the run
+        // nets their commission from what it pays instead of paying it out.
+        crate::ledger::cash::close_windows(&self.store, now).await?;
         let owners = self.store.run(db::owners_with_money).await?;
         let mut report = RunReport {
             run_key: run_key.to_string(),

@@ -146,7 +146,8 @@ pub struct StayEarning {
     pub net_paise: i64,
     /// When the net became or becomes theirs (RFC 3339); none for a cash stay.
     pub available_at: Option<String>,
-    /// upcoming, available, paid_out, owed or cancelled.
+    /// upcoming, available, paid_out, owed, cancelled or disputed (held until staff resolve the
+    /// guest's dispute).
     pub state: String,
 }
 
@@ -160,6 +161,8 @@ pub struct Earnings {
     pub owed_paise: i64,
     pub upcoming_paise: i64,
     pub upcoming: Vec<crate::ledger::Upcoming>,
+    /// Held by guests' disputes until staff resolve them.
+    pub disputed_paise: i64,
     /// Paid out in all (payouts processed, less any reversed).
     pub paid_out_paise: i64,
     pub minimum_payout_paise: i64,
@@ -208,6 +211,8 @@ struct StaySums {
     available_at: Option<i64>,
     /// When the owner came to owe on it (a cash stay's mark).
     owed_since: Option<i64>,
+    /// Held by the guest's open dispute.
+    disputed: i64,
 }
 
 /// Every stay of `owner` with ledger lines, from their lines.
@@ -232,6 +237,10 @@ fn stay_sums(
                 Account::CashCommissionOwed if l.owner_id == Some(owner) => {
                     s.net -= l.amount_paise;
                     s.owed_since = Some(entry.created_at);
+                }
+                Account::DisputedEarnings if l.owner_id == Some(owner) => {
+                    s.net -= l.amount_paise;
+                    s.disputed -= l.amount_paise;
                 }
                 Account::CommissionRevenue => s.commission -= l.amount_paise,
                 Account::GstOnCommissionPayable => s.gst -= l.amount_paise,
@@ -284,7 +293,9 @@ pub(super) fn earnings_in(
             b.status,
             BookingStatus::Cancelled | BookingStatus::Rejected | BookingStatus::Expired
         );
-        let state = if s.net < 0 {
+        let state = if s.disputed != 0 {
+            "disputed"
+        } else if s.net < 0 {
             if s.owed_since.is_some_and(&paid_by_then) {
                 "paid_out"
             } else {
@@ -338,6 +349,7 @@ pub(super) fn earnings_in(
         owed_paise: balance.owed_paise,
         upcoming_paise: balance.upcoming_paise,
         upcoming: balance.upcoming,
+        disputed_paise: balance.disputed_paise,
         paid_out_paise,
         minimum_payout_paise: MINIMUM_PAYOUT_PAISE,
         held: db::hold(c, owner)?.is_some(),
@@ -474,6 +486,7 @@ mod tests {
             owed_paise: 0,
             upcoming_paise: 0,
             upcoming: vec![],
+            disputed_paise: 0,
             paid_out_paise: 0,
             minimum_payout_paise: MINIMUM_PAYOUT_PAISE,
             held: false,

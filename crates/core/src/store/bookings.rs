@@ -40,6 +40,8 @@ pub struct BookingRecord {
     pub refunds: Vec<RefundRow>,
     /// The guest's review of the stay, once written.
     pub review_id: Option<i64>,
+    /// The guest's dispute of the stay, once reported.
+    pub dispute: Option<super::ledger::DisputeRow>,
 }
 
 /// The stored request hash and booking of `(user_id, key)`, if that key was used.
@@ -313,6 +315,7 @@ fn records(conn: &mut DbConnection, rows: Vec<RecordRow>) -> Result<Vec<BookingR
         .filter(properties::id.eq_any(&property_ids))
         .select((properties::id, users::full_name))
         .load(conn)?;
+    let mut disputes = super::ledger::disputes_of(conn, &ids)?;
     Ok(rows
         .into_iter()
         .map(
@@ -337,6 +340,10 @@ fn records(conn: &mut DbConnection, rows: Vec<RecordRow>) -> Result<Vec<BookingR
                         .iter()
                         .find(|(b, _)| *b == booking.id)
                         .map(|(_, r)| *r),
+                    dispute: disputes
+                        .iter()
+                        .position(|d| d.booking_id == booking.id)
+                        .map(|i| disputes.swap_remove(i)),
                     booking,
                 }
             },

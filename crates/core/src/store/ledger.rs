@@ -6,13 +6,16 @@ use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text};
 
 pub use super::models::{
-    BalanceRow, CashMarkRow, EntryRow, LineRow, NewEntry, NewLine, WithholdingRateRow,
+    BalanceRow, CashMarkRow, DisputeRow, EntryRow, LineRow, NewDispute, NewEntry, NewLine,
+    WithholdingRateRow,
 };
-use super::schema::{cash_marks, ledger_balances, ledger_entries, ledger_lines, withholding_rates};
+use super::schema::{
+    booking_disputes, cash_marks, ledger_balances, ledger_entries, ledger_lines, withholding_rates,
+};
 use super::DbConnection;
 use crate::error::CoreError;
 use crate::ids::{BookingId, UserId};
-use crate::kinds::ledger::Account;
+use crate::kinds::ledger::{Account, DisputeStatus};
 
 pub fn insert_entry(conn: &mut DbConnection, new: &NewEntry) -> Result<i64, CoreError> {
     Ok(diesel::insert_into(ledger_entries::table)
@@ -266,4 +269,91 @@ pub fn owner_booking_entries(
         .distinct()
         .load(conn)?;
     entries_with_lines(conn, &ids)
+}
+
+/// Confirmed cash stays that began before `started_before` and have no cash mark: their
+/// owner's window to mark them has closed.
+pub fn unmarked_cash_stays(
+    conn: &mut DbConnection,
+    started_before: i64,
+    limit: i64,
+) -> Result<Vec<BookingId>, CoreError> {
+    use super::schema::bookings;
+    use crate::kinds::booking::{BookingStatus, PaymentMethod};
+    Ok(bookings::table
+        .filter(bookings::status.eq(BookingStatus::Confirmed))
+        .filter(bookings::payment_method.eq(PaymentMethod::Cash))
+        .filter(bookings::starts_at.lt(started_before))
+        .filter(diesel::dsl::not(diesel::dsl::exists(
+            cash_marks::table.filter(cash_marks::booking_id.eq(bookings::id)),
+        )))
+        .order(bookings::starts_at.asc())
+        .limit(limit)
+        .select(bookings::id)
+        .load(conn)?)
+}
+
+/// Records a guest's dispute. A second dispute of the booking is refused by the unique index
+/// (ALREADY_EXISTS), with its transaction.
+pub fn insert_dispute(conn: &mut DbConnection, new: &NewDispute) -> Result<i64, CoreError> {
+    Ok(diesel::insert_into(booking_disputes::table)
+        .values(new)
+        .returning(booking_disputes::id)
+        .get_result(conn)?)
+}
+
+/// The dispute of a booking, if its guest made one.
+pub fn dispute_of(
+    conn: &mut DbConnection,
+    booking_id: BookingId,
+) -> Result<Option<DisputeRow>, CoreError> {
+    Ok(booking_disputes::table
+        .filter(booking_disputes::booking_id.eq(booking_id))
+        .select(DisputeRow::as_select())
+        .first(conn)
+        .optional()?)
+}
+
+/// The disputes of the bookings `ids`.
+pub fn disputes_of(
+    conn: &mut DbConnection,
+    ids: &[BookingId],
+) -> Result<Vec<DisputeRow>, CoreError> {
+    Ok(booking_disputes::table
+        .filter(booking_disputes::booking_id.eq_any(ids))
+        .select(DisputeRow::as_select())
+        .load(conn)?)
+}
+
+/// Every dispute (for the check).
+pub fn disputes(conn: &mut DbConnection) -> Result<Vec<DisputeRow>, CoreError> {
+    Ok(booking_disputes::table
+        .order(booking_disputes::id.asc())
+        .select(DisputeRow::as_select())
+        .load(conn)?)
+}
+
+/// Closes an open dispute as `status`; `false` when it was no longer open (resolved by someone
+/// else since it was read).
+pub fn resolve_dispute(
+    conn: &mut DbConnection,
+    id: i64,
+    status: DisputeStatus,
+    by: &str,
+    reason: &str,
+    at: i64,
+) -> Result<bool, CoreError> {
+    let n = diesel::update(
+        booking_disputes::table
+            .filter(booking_disputes::id.eq(id))
+            .filter(booking_disputes::status.eq(DisputeStatus::Open)),
+    )
+    .set((
+        booking_disputes::status.eq(status),
+        booking_disputes::resolved_at.eq(Some(at)),
+        booking_disputes::resolved_by.eq(Some(by)),
+        booking_disputes::resolution_reason.eq(Some(reason)),
+    ))
+    .execute(conn)?;
+    Ok(n == 1)
 }

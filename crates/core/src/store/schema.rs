@@ -634,6 +634,21 @@ diesel::table! {
         outcome -> Text,
         marked_by -> BigInt,
         created_at -> BigInt,
+        by_system -> Bool,
+    }
+}
+
+diesel::table! {
+    booking_disputes (id) {
+        id -> BigInt,
+        booking_id -> BigInt,
+        guest_id -> BigInt,
+        reason -> Text,
+        status -> Text,
+        created_at -> BigInt,
+        resolved_at -> Nullable<BigInt>,
+        resolved_by -> Nullable<Text>,
+        resolution_reason -> Nullable<Text>,
     }
 }
 
@@ -698,3 +713,4 @@ diesel::joinable!(ledger_lines -> ledger_entries (entry_id));
 diesel::allow_tables_to_appear_in_same_query!(ledger_lines, ledger_entries);
 diesel::allow_tables_to_appear_in_same_query!(ledger_entries, bookings);
 diesel::allow_tables_to_appear_in_same_query!(cash_marks, bookings);
+diesel::allow_tables_to_appear_in_same_query!(booking_disputes, bookings);

@@ -240,6 +240,106 @@ describe('booking page', () => {
     expect(screen.queryByText('Refunded', { selector: '.MuiChip-label' })).not.toBeInTheDocument();
   });
 
+  describe('dispute', () => {
+    const disputed = {
+      ...full,
+      dispute: {
+        status: 'open',
+        reason: 'The pool was closed all day.',
+        createdAt: '2026-12-05T06:30:00Z',
+        resolvedAt: null,
+        resolvedBy: null,
+        resolutionReason: null,
+      },
+    };
+
+    it("shows the guest's reported problem, when it was reported in IST, and that the earnings are held", async () => {
+      stubResource(
+        'bookings',
+        () => [disputed],
+        () => disputed,
+      );
+      renderSignedIn('/admin/bookings/41/show');
+      const panel = await screen.findByRole('region', { name: 'Dispute' });
+      expect(within(panel).getByText('Open: earnings held')).toBeInTheDocument();
+      expect(within(panel).getByText('The pool was closed all day.')).toBeInTheDocument();
+      expect(within(panel).getByText('5 Dec 2026, 12:00 IST')).toBeInTheDocument();
+      expect(within(panel).getByText(/earnings for this stay are held until it is resolved/)).toBeInTheDocument();
+      expect(within(panel).getByRole('button', { name: 'Release to owner' })).toBeInTheDocument();
+      expect(within(panel).getByRole('button', { name: 'Refund guest' })).toBeInTheDocument();
+    });
+
+    it('shows how a resolved dispute ended, with no way to resolve it again', async () => {
+      const resolved = {
+        ...disputed,
+        dispute: {
+          ...disputed.dispute,
+          status: 'refunded',
+          resolvedAt: '2026-12-06T04:30:00Z',
+          resolvedBy: 'Anita (support)',
+          resolutionReason: 'Photos confirm the pool was shut',
+        },
+      };
+      stubResource(
+        'bookings',
+        () => [resolved],
+        () => resolved,
+      );
+      renderSignedIn('/admin/bookings/41/show');
+      const panel = await screen.findByRole('region', { name: 'Dispute' });
+      expect(within(panel).getByText('Refunded to guest')).toBeInTheDocument();
+      expect(within(panel).getByText('6 Dec 2026, 10:00 IST')).toBeInTheDocument();
+      expect(within(panel).getByText('Anita (support)')).toBeInTheDocument();
+      expect(within(panel).getByText('Photos confirm the pool was shut')).toBeInTheDocument();
+      expect(within(panel).queryByRole('button', { name: 'Release to owner' })).not.toBeInTheDocument();
+      expect(within(panel).queryByRole('button', { name: 'Refund guest' })).not.toBeInTheDocument();
+    });
+
+    it('has no dispute section when the guest reported nothing', async () => {
+      stubResource(
+        'bookings',
+        () => [full],
+        () => full,
+      );
+      renderSignedIn('/admin/bookings/41/show');
+      await screen.findByRole('table', { name: 'Price lines' });
+      expect(screen.queryByRole('heading', { name: 'Dispute' })).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['Release to owner', 'release'],
+      ['Refund guest', 'refund'],
+    ])('"%s" needs a reason, then posts the outcome %s with the CSRF header', async (button, outcome) => {
+      stubResource(
+        'bookings',
+        () => [disputed],
+        () => disputed,
+      );
+      const resolves = recordAction('bookings', 'dispute/resolve', () =>
+        HttpResponse.json({
+          success: true,
+          data: { ...disputed, dispute: { ...disputed.dispute, status: 'released' } },
+        }),
+      );
+      const user = renderSignedIn('/admin/bookings/41/show');
+      await user.click(await screen.findByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: button }));
+      expect(await within(dialog).findByText('A reason is required.')).toBeInTheDocument();
+      expect(resolves).toHaveLength(0);
+
+      await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Checked the photos');
+      await user.click(within(dialog).getByRole('button', { name: button }));
+      await waitFor(() => expect(resolves).toHaveLength(1));
+      expect(resolves[0]).toMatchObject({
+        url: '/api/v1/admin/bookings/41/dispute/resolve',
+        body: { outcome, reason: 'Checked the photos' },
+        csrf: 'csrf-1',
+      });
+      expect(await screen.findByText(/^Dispute on HE-7K3P9Q resolved/)).toBeInTheDocument();
+    });
+  });
+
   it('resends the confirmation of a confirmed booking', async () => {
     stubResource(
       'bookings',

@@ -24,6 +24,7 @@ const balance = {
   ownerId: 12,
   availablePaise: 1250050,
   owedPaise: 0,
+  disputedPaise: 0,
   upcoming: [
     { availableAt: '2026-12-02T12:00:00+05:30', amountPaise: 300000 },
     { availableAt: '2026-12-09T12:00:00+05:30', amountPaise: 450025 },
@@ -56,14 +57,15 @@ function stubUser(user: typeof ravi = ravi) {
 }
 
 describe("an owner's money on the user page", () => {
-  it('shows available, each upcoming date, owed and that payouts are not held', async () => {
+  it('shows available, each upcoming date, owed, held by disputes and that payouts are not held', async () => {
     stubUser();
-    stubMoney(() => ({ balance: { ...balance, owedPaise: 12000 }, hold: null }));
+    stubMoney(() => ({ balance: { ...balance, owedPaise: 12000, disputedPaise: 98765 }, hold: null }));
     renderSignedIn('/admin/users/12/show');
     const money = await screen.findByRole('region', { name: 'Money' });
     expect(await within(money).findByText('₹12,500.50')).toBeInTheDocument();
     expect(within(money).getByText('₹7,500.25')).toBeInTheDocument();
     expect(within(money).getByText('₹120.00')).toBeInTheDocument();
+    expect(within(money).getByText('Held by disputes').nextElementSibling).toHaveTextContent('₹987.65');
     const upcoming = within(money).getByRole('table', { name: 'Upcoming earnings' });
     expect(within(upcoming).getByText('2 Dec 2026, 12:00 IST')).toBeInTheDocument();
     expect(within(upcoming).getByText('₹4,500.25')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 // /bookings "Your Bookings": the signed-in guest's bookings, newest first and paged, each with its
 // farmhouse, dates in India time, total, coloured status, payment, code, refund and Cancel, and
-// for an ended stay whether it can be reviewed (and the review dialog), and "Message owner", which
-// opens the conversation with the farmhouse's owner. Offline, the list last
+// for an ended stay whether it can be reviewed (and the review dialog), "Message owner", which
+// opens the conversation with the farmhouse's owner, and "Report a problem" during and just after a
+// stay paid online (with where a reported problem stands). Offline, the list last
 // loaded on this device shows instead, saying when it was saved.
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +17,7 @@ import { refundProgress } from './lib/refund';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { bookingKeys, useMyBookings, type Booking, type MyBookings } from './api/bookings';
 import { CancelBookingDialog } from './components/CancelBookingDialog';
+import { ReportProblemDialog } from './components/ReportProblemDialog';
 import { StayReview } from './components/StayReview';
 import { StatusBadge } from './components/StatusBadge';
 import { paymentMethodLabel, paymentStatusLabel } from './lib/status';
@@ -89,6 +91,7 @@ function Bookings({ userId }: { userId: number }) {
                   booking={booking}
                   saved={Boolean(query.data.savedAt)}
                   onCancelled={replace}
+                  onReported={replace}
                   onReviewed={reviewed}
                 />
               </li>
@@ -105,12 +108,14 @@ function BookingCard({
   booking,
   saved,
   onCancelled,
+  onReported,
   onReviewed,
 }: {
   booking: Booking;
   /** Shown from the copy saved on this device: nothing can be changed through it. */
   saved: boolean;
   onCancelled: (booking: Booking) => void;
+  onReported: (booking: Booking) => void;
   onReviewed: () => void;
 }) {
   const { _ } = useLingui();
@@ -169,6 +174,7 @@ function BookingCard({
       {booking.cancellation.reason && booking.status === 'cancelled' && (
         <p className="mt-2 text-sm text-ink-700">{_('booking.list.reason', { reason: booking.cancellation.reason })}</p>
       )}
+      {booking.dispute && <DisputeNote dispute={booking.dispute} />}
       {!saved && (
         <div className="mt-4 flex flex-wrap gap-2">
           <ContactOwnerButton
@@ -177,11 +183,31 @@ function BookingCard({
             source="bookings"
             className="btn-secondary"
           />
+          {booking.canReportProblem && <ReportProblemDialog booking={booking} onReported={onReported} />}
           {cancellable && <CancelBookingDialog booking={booking} onCancelled={onCancelled} />}
         </div>
       )}
       {!saved && <StayReview booking={booking} onWritten={onReviewed} />}
     </article>
+  );
+}
+
+/** Where the problem the guest reported stands: open (earnings held), released or refunded. */
+function DisputeNote({ dispute }: { dispute: NonNullable<Booking['dispute']> }) {
+  const { _ } = useLingui();
+  const open = dispute.status === 'open';
+  return (
+    <div role="note" className="mt-3 rounded-xl bg-sand-100 p-3 text-sm text-ink-900">
+      <p className="font-semibold">
+        {open
+          ? _('booking.problem.reported', { date: formatInstant(dispute.createdAt) })
+          : dispute.status === 'refunded'
+            ? _('booking.problem.refunded')
+            : _('booking.problem.released')}
+      </p>
+      {open && <p className="mt-1">{_('booking.problem.held')}</p>}
+      <p className="mt-1 text-ink-700">{_('booking.problem.yourReason', { reason: dispute.reason })}</p>
+    </div>
   );
 }
 

@@ -136,6 +136,8 @@ pub struct ConsoleBookingDetail {
     /// What cancelling now would refund, by choice (the cancel dialog says it); null once the
     /// booking can no longer be cancelled.
     pub refund_preview: Option<RefundPreview>,
+    /// The guest's dispute of the stay, if any (staff resolve an open one).
+    pub dispute: Option<crate::bookings::dispute::DisputeView>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -175,6 +177,10 @@ pub async fn booking(store: &Store, id: i64, now: i64) -> Result<ConsoleBookingD
                     now,
                 )
             });
+            let dispute = record
+                .as_ref()
+                .and_then(|r| r.dispute.as_ref())
+                .map(|d| crate::bookings::dispute::DisputeView::of(d, true));
             let price_lines = record
                 .map(|r| r.lines)
                 .unwrap_or_default()
@@ -205,6 +211,7 @@ pub async fn booking(store: &Store, id: i64, now: i64) -> Result<ConsoleBookingD
                 notifications,
                 conversation_id,
                 refund_preview,
+                dispute,
             })
         })
         .await?;

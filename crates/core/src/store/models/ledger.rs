@@ -5,9 +5,9 @@
 use diesel::prelude::*;
 
 use crate::ids::{BookingId, PaymentId, RefundId, UserId};
-use crate::kinds::ledger::{Account, CashOutcome, EntryKind, Withholding};
+use crate::kinds::ledger::{Account, CashOutcome, DisputeStatus, EntryKind, Withholding};
 use crate::store::schema::{
-    cash_marks, ledger_balances, ledger_entries, ledger_lines, withholding_rates,
+    booking_disputes, cash_marks, ledger_balances, ledger_entries, ledger_lines, withholding_rates,
 };
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
@@ -85,5 +85,31 @@ pub struct CashMarkRow {
     pub booking_id: BookingId,
     pub outcome: CashOutcome,
     pub marked_by: UserId,
+    pub created_at: i64,
+    /// The system marked it when the owner's window closed unmarked.
+    pub by_system: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
+#[diesel(table_name = booking_disputes)]
+pub struct DisputeRow {
+    pub id: i64,
+    pub booking_id: BookingId,
+    pub guest_id: UserId,
+    pub reason: String,
+    pub status: DisputeStatus,
+    pub created_at: i64,
+    pub resolved_at: Option<i64>,
+    pub resolved_by: Option<String>,
+    pub resolution_reason: Option<String>,
+}
+
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = booking_disputes)]
+pub struct NewDispute {
+    pub booking_id: BookingId,
+    pub guest_id: UserId,
+    pub reason: String,
+    pub status: DisputeStatus,
     pub created_at: i64,
 }

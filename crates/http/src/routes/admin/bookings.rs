@@ -5,6 +5,7 @@ use axum::extract::State;
 use escapes_core::admin::console::{ConsoleBooking, ConsoleBookingDetail};
 use escapes_core::admin::BookingFilter;
 use escapes_core::audit::Staff;
+use escapes_core::bookings::dispute::DisputeOutcome;
 use escapes_core::bookings::owner::OwnerBookingView;
 use escapes_core::bookings::{BookingStatus, RefundChoice};
 use serde::Deserialize;
@@ -153,4 +154,44 @@ pub async fn cancel_booking(
         )
         .await?;
     Ok(envelope::ok(view))
+}
+
+/// `POST /api/v1/admin/bookings/{id}/dispute/resolve`.
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+pub struct ResolveDisputeRequest {
+    /// `release` (the earnings are the owner's at once) or `refund` (the guest gets everything
+    /// back; the booking is cancelled).
+    #[schema(required = true, value_type = String, pattern = "^(release|refund)$")]
+    pub outcome: Option<String>,
+    /// Why (required): it goes in the audit trail, and to the owner on a refund.
+    #[schema(required = true, value_type = String, schema_with = escapes_core::api_schema::required_reason)]
+    pub reason: Option<String>,
+}
+
+/// Resolves the guest's open dispute of a booking: release its held earnings to the owner, or
+/// refund the guest in full (the booking is cancelled as a staff cancellation). Audited; the
+/// owner is told. 409 `NO_DISPUTE` or `DISPUTE_RESOLVED` otherwise.
+#[utoipa::path(post, path = "/api/v1/admin/bookings/{id}/dispute/resolve", tag = "admin",
+    params(("id" = i64, Path, description = "Booking id")), request_body = ResolveDisputeRequest,
+    responses((status = 200, body = Envelope<ConsoleBookingDetail>), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "NO_DISPUTE or DISPUTE_RESOLVED"),
+        (status = 413, body = ErrorBody)))]
+pub async fn resolve_dispute(
+    State(app): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(id): Path<i64>,
+    body: Bytes,
+) -> ApiResult<ConsoleBookingDetail> {
+    let body: ResolveDisputeRequest = optional_body(&body)?;
+    let outcome = DisputeOutcome::parse(body.outcome.as_deref().unwrap_or(""))?;
+    app.bookings
+        .resolve_dispute(
+            &Staff::console(&admin.user),
+            &id.to_string(),
+            outcome,
+            body.reason.as_deref().unwrap_or(""),
+        )
+        .await?;
+    Ok(envelope::ok(app.console.booking(id).await?))
 }

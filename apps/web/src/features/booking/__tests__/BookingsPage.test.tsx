@@ -194,6 +194,111 @@ describe('/bookings Your Bookings', () => {
   });
 });
 
+describe('/bookings Report a problem', () => {
+  const during = {
+    status: 'confirmed',
+    paymentMethod: 'upi',
+    paymentStatus: 'paid',
+    start: '2026-11-01T09:00:00+05:30',
+    end: '2026-11-01T21:00:00+05:30',
+  } as const;
+  const dispute = { status: 'open', reason: 'The pool was closed.', createdAt: '2026-11-01T12:30:00+05:30' };
+
+  async function openDialog() {
+    const view = renderWithAuth(<p>home</p>, { path: '/bookings', routes });
+    await view.user.click(await screen.findByRole('button', { name: 'Report a problem with booking HE-7K3P9Q' }));
+    return { ...view, dialog: await screen.findByRole('dialog', { name: 'Report a problem with HE-7K3P9Q' }) };
+  }
+
+  it('offers Report a problem only on a booking the server says can be reported', async () => {
+    signIn();
+    list([
+      makeBooking({ id: 1, code: 'HE-000001', ...during, canReportProblem: true }),
+      makeBooking({ id: 2, code: 'HE-000002', ...during, canReportProblem: false }),
+    ]);
+    renderWithAuth(<p>home</p>, { path: '/bookings', routes });
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]).getByRole('button', { name: 'Report a problem with booking HE-000001' })).toBeVisible();
+    expect(within(cards[1]).queryByRole('button', { name: /Report a problem/ })).not.toBeInTheDocument();
+  });
+
+  it('refuses a blank reason in the dialog without asking the server', async () => {
+    signIn();
+    list([makeBooking({ ...during, canReportProblem: true })]);
+    const sent = record('post', '/api/v1/bookings/55/dispute', () =>
+      HttpResponse.json({ success: true, data: makeBooking({ ...during }) }),
+    );
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('What went wrong?'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Report problem' }));
+    expect(await within(dialog).findByText('Please tell us what went wrong')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('What went wrong?')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends the reason, then the card says the problem was reported and the earnings are held', async () => {
+    signIn();
+    list([makeBooking({ ...during, canReportProblem: true })]);
+    const sent = record('post', '/api/v1/bookings/55/dispute', () =>
+      HttpResponse.json({ success: true, data: makeBooking({ ...during, canReportProblem: false, dispute }) }),
+    );
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('What went wrong?'), 'The pool was closed.');
+    await user.click(within(dialog).getByRole('button', { name: 'Report problem' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.map((s) => s.body)).toEqual([{ reason: 'The pool was closed.' }]);
+    const card = screen.getByRole('article', { name: 'Banyan Grove Farmhouse' });
+    const note = within(card).getByRole('note');
+    expect(note).toHaveTextContent(
+      'You reported a problem on 1 Nov 2026, 12:30 pm. Our support team is looking into it.',
+    );
+    expect(note).toHaveTextContent('The owner’s earnings for this stay are held until our support team looks into it.');
+    expect(note).toHaveTextContent('Your report: The pool was closed.');
+    expect(within(card).queryByRole('button', { name: /Report a problem/ })).not.toBeInTheDocument();
+    expect(await screen.findByText('Problem reported', { selector: 'div' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when it refuses the report, and keeps the dialog open", async () => {
+    signIn();
+    list([makeBooking({ ...during, canReportProblem: true })]);
+    server.use(
+      http.post('/api/v1/bookings/55/dispute', () =>
+        errorBody(409, 'DISPUTE_EXISTS', 'A problem with this booking has already been reported.'),
+      ),
+    );
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('What went wrong?'), 'The pool was closed.');
+    await user.click(within(dialog).getByRole('button', { name: 'Report problem' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A problem with this booking has already been reported.',
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('says a resolved problem was resolved, with a refund when it was refunded', async () => {
+    signIn();
+    list([
+      makeBooking({ id: 1, code: 'HE-000001', ...during, dispute: { ...dispute, status: 'released' } }),
+      makeBooking({
+        id: 2,
+        code: 'HE-000002',
+        ...during,
+        status: 'cancelled',
+        dispute: { ...dispute, status: 'refunded' },
+      }),
+    ]);
+    renderWithAuth(<p>home</p>, { path: '/bookings', routes });
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]).getByRole('note')).toHaveTextContent(
+      'Our support team has resolved the problem you reported.',
+    );
+    expect(within(cards[0]).getByRole('note')).not.toHaveTextContent(/held/);
+    expect(within(cards[1]).getByRole('note')).toHaveTextContent(
+      'Our support team resolved the problem you reported with a full refund.',
+    );
+  });
+});
+
 describe('/bookings reviews of ended stays', () => {
   const ended = { status: 'confirmed', start: '2026-11-01T09:00:00+05:30', end: '2026-11-01T21:00:00+05:30' };
 
@@ -276,7 +381,7 @@ describe('/bookings reviews of ended stays', () => {
 
     it('shows the bookings last loaded on this device, with their codes, when the network fails', async () => {
       signIn();
-      list([makeBooking(), makeBooking({ id: 56, code: 'HE-2B8M4X', status: 'confirmed' })], 2);
+      list([makeBooking(), makeBooking({ id: 56, code: 'HE-2B8M4X', status: 'confirmed', canReportProblem: true })], 2);
       const first = renderWithAuth(<p>home</p>, { path: '/bookings', routes });
       await screen.findAllByRole('article');
       expect(
@@ -297,6 +402,7 @@ describe('/bookings reviews of ended stays', () => {
       ).toBeInTheDocument();
       // Nothing can be changed through the saved copy.
       expect(screen.queryByRole('button', { name: /^Cancel booking/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Report a problem/ })).not.toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 

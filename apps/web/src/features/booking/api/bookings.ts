@@ -1,5 +1,5 @@
 // The guest's booking calls: create (with an Idempotency-Key), read one, list their own (the last
-// list answer is saved on the device for offline use), cancel, and the payment calls that follow a
+// list answer is saved on the device for offline use), cancel, report a problem, and the payment calls that follow a
 // UPI or card booking.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { POLL_FREQUENT_MS } from '@/config/constants';
@@ -102,6 +102,12 @@ export async function cancelBooking(id: number, reason?: string): Promise<Bookin
     method: 'PUT',
     body: reason ? { reason } : {},
   });
+  return data;
+}
+
+/** POST /api/v1/bookings/{id}/dispute: the guest reports a problem with their stay. */
+export async function reportProblem(id: number, reason: string): Promise<Booking> {
+  const { data } = await apiRequest<Booking>(`/api/v1/bookings/${id}/dispute`, { method: 'POST', body: { reason } });
   return data;
 }
 

@@ -57,6 +57,7 @@ function earnings(overrides: Partial<Earnings> = {}): Earnings {
     upcomingPaise: 850_000,
     upcoming: [{ availableAt: '2026-12-06T09:00:00+05:30', amountPaise: 850_000 }],
     paidOutPaise: 1_226_400,
+    disputedPaise: 0,
     minimumPayoutPaise: 10_000,
     held: false,
     payoutDetails: {
@@ -151,6 +152,27 @@ describe('/owner/earnings', () => {
     expect(row).toHaveTextContent('Paid in cash');
     expect(within(row).getByText('-₹250.00')).toBeInTheDocument();
     expect(row).toHaveTextContent('You owe commission');
+  });
+
+  it('shows money held by a guest’s dispute and the disputed stay’s state, only when there is some', async () => {
+    arrange(() =>
+      earnings({
+        disputedPaise: 1_226_400,
+        stays: [stay({ state: 'disputed', availableAt: null })],
+      }),
+    );
+    await openPage();
+    expect(card('Held for a dispute')).toHaveTextContent('₹12,264.00');
+    expect(card('Held for a dispute')).toHaveTextContent(
+      'A guest reported a problem with a stay. Its earnings are held until our support team looks into it.',
+    );
+    expect(screen.getByRole('row', { name: /HE-BJD55N/ })).toHaveTextContent('Held: guest reported a problem');
+  });
+
+  it('shows no dispute card when nothing is disputed', async () => {
+    arrange();
+    await openPage();
+    expect(screen.queryByText('Held for a dispute', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
   it('says when staff have held the payouts', async () => {

@@ -34,7 +34,8 @@ export type SavePayoutDetails =
   | { method: 'upi'; vpa: string; holderName: string; code: string }
   | { method: 'bank'; accountNumber: string; ifsc: string; holderName: string; code: string };
 
-export type StayEarningState = 'upcoming' | 'available' | 'paid_out' | 'owed' | 'cancelled';
+/** `disputed`: a guest reported a problem; the earnings are held until staff resolve it. */
+export type StayEarningState = 'upcoming' | 'available' | 'paid_out' | 'owed' | 'cancelled' | 'disputed';
 
 export interface StayEarning {
   bookingId: number;
@@ -73,6 +74,8 @@ export interface Earnings {
   upcomingPaise: number;
   upcoming: { availableAt: string; amountPaise: number }[];
   paidOutPaise: number;
+  /** Held by guests' disputes until staff resolve them. */
+  disputedPaise: number;
   minimumPayoutPaise: number;
   /** Staff have held this owner's payouts. */
   held: boolean;

@@ -1,7 +1,8 @@
 // /owner/earnings (owners only): what the ledger owes the owner and what it has paid them
 // (docs/PRODUCT.md "Money and the ledger"). Available money is paid by the daily payout run once it reaches the
 // minimum; an online-paid stay's net becomes available 24 hours after the stay starts (upcoming
-// until then); a cash stay's commission is owed and netted from the next payout. Below the
+// until then); a stay a guest disputed is held until staff resolve it; a cash stay's commission is
+// owed and netted from the next payout. Below the
 // figures, one month's stays and payouts (?month=YYYY-MM, this month by default) and that
 // month's statement as CSV.
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
@@ -174,6 +175,13 @@ function Summary({ data }: { data: Earnings }) {
           }
         />
         <Card label={_('payouts.card.paidOut')} value={formatPaise(data.paidOutPaise)} />
+        {data.disputedPaise > 0 && (
+          <Card
+            label={_('payouts.card.disputed')}
+            value={formatPaise(data.disputedPaise)}
+            hint={_('payouts.card.disputedText')}
+          />
+        )}
         {data.owedPaise > 0 && (
           <Card
             label={_('payouts.card.owed')}

@@ -8,6 +8,7 @@ export const STAY_STATE: Record<StayEarningState, string> = {
   paid_out: messageId('payouts.state.paidOut'),
   owed: messageId('payouts.state.owed'),
   cancelled: messageId('payouts.state.cancelled'),
+  disputed: messageId('payouts.state.disputed'),
 };
 
 export const PAYOUT_STATUS: Record<PayoutStatus, string> = {
