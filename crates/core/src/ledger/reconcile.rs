@@ -7,7 +7,7 @@
 
 use std::collections::BTreeMap;
 
-use chrono::{Days, NaiveDate};
+use chrono::{Datelike, Days, NaiveDate};
 use serde::Serialize;
 
 use crate::error::{CoreError, FieldErrors};
@@ -53,6 +53,7 @@ pub struct Figure {
 #[serde(rename_all = "camelCase")]
 pub struct ReconciledDay {
     /// yyyy-mm-dd, an Asia/Kolkata day.
+    #[schema(format = Date)]
     pub date: String,
     /// Per flow (in the order payments captured, refunds processed, payouts sent, paid out,
     /// returned), then provider.
@@ -85,6 +86,7 @@ pub struct Difference {
     pub flow: MoneyFlow,
     pub problem: Problem,
     /// The IST day it is listed under (the provider's day, else the ledger's), yyyy-mm-dd.
+    #[schema(format = Date)]
     pub date: String,
     pub provider: String,
     /// The payment (payments captured), refund (refunds processed) or payout (the payout flows).
@@ -95,13 +97,17 @@ pub struct Difference {
     pub payout_reference: Option<String>,
     pub booking_id: Option<i64>,
     pub booking_code: Option<String>,
-    /// The provider's amount and day; null when its records do not have the record so.
+    /// The provider's amount; null when its records do not have the record so.
     pub provider_paise: Option<i64>,
+    /// The provider's IST day, yyyy-mm-dd; null as the amount.
+    #[schema(format = Date)]
     pub provider_date: Option<String>,
     /// The record's status in the provider's records (paid, processed, failed …), when it has one.
     pub provider_status: Option<String>,
-    /// The ledger's amount and the day of its (first) entry; null without an entry.
+    /// The ledger's amount; null without an entry.
     pub ledger_paise: Option<i64>,
+    /// The IST day of the ledger's (first) entry, yyyy-mm-dd; null without an entry.
+    #[schema(format = Date)]
     pub ledger_date: Option<String>,
     /// How many entries the ledger has for it.
     pub ledger_entries: i64,
@@ -115,8 +121,11 @@ pub struct Difference {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Reconciliation {
-    /// The first and last day, yyyy-mm-dd (Asia/Kolkata), both included.
+    /// The first day, yyyy-mm-dd (Asia/Kolkata).
+    #[schema(format = Date)]
     pub from: String,
+    /// The last day, included.
+    #[schema(format = Date)]
     pub to: String,
     /// The days on which money moved on either side, oldest first (quiet days are left out).
     pub days: Vec<ReconciledDay>,
@@ -141,7 +150,10 @@ pub fn range(from: Option<&str>, to: Option<&str>) -> Result<(NaiveDate, NaiveDa
     let mut fields = FieldErrors::new();
     let mut day = |name: &str, value: Option<&str>| -> Option<NaiveDate> {
         let value = value.map(str::trim).filter(|v| !v.is_empty());
-        let parsed = value.and_then(parse_date);
+        // Years the clock can hold: a day after the last one must still be a date.
+        let parsed = value
+            .and_then(parse_date)
+            .filter(|d| (1970..=9999).contains(&d.year()));
         if parsed.is_none() {
             let said = match value {
                 None => format!("Enter {name} as a date (yyyy-mm-dd)"),
