@@ -1,6 +1,6 @@
 // The admin console: react-admin under /admin with the admin API, OTP sign-in, the dashboard and
-// one resource per folder (as react-admin's demo does), plus the review queue and the Analytics
-// screen as custom routes.
+// one resource per folder (as react-admin's demo does), plus the review queue, the Analytics
+// screen and the Reconciliation page as custom routes.
 import { useState } from 'react';
 import { Admin, CustomRoutes, Resource, type DataProvider } from 'react-admin';
 import {
@@ -17,7 +17,7 @@ import { authProvider as defaultAuthProvider, type AdminAuthProvider } from './a
 import { LoginPage } from './auth/LoginPage';
 import { loginPathFor } from './auth/next';
 import bookings from './bookings';
-import { ADMIN_BASENAME, ANALYTICS_PATH, REVIEW_QUEUE_PATH } from './config/constants';
+import { ADMIN_BASENAME, ANALYTICS_PATH, RECONCILIATION_PATH, REVIEW_QUEUE_PATH } from './config/constants';
 import consents from './consents';
 import conversations from './conversations';
 import { Dashboard } from './dashboard/Dashboard';
@@ -26,6 +26,7 @@ import { dataProvider as defaultDataProvider } from './lib/dataProvider';
 import payments from './payments';
 import payouts from './payouts';
 import properties, { ReviewQueue } from './properties';
+import { ReconciliationPage } from './reconciliation';
 import refunds from './refunds';
 import reviews from './reviews';
 import { theme } from './theme';
@@ -62,6 +63,8 @@ export function AdminConsole({
         <Route path={REVIEW_QUEUE_PATH} element={<ReviewQueue />} />
         {/* PRODUCT.md §6 "Analytics Dashboard"; the web app's admin menu entry leads here. */}
         <Route path={ANALYTICS_PATH} element={<AnalyticsPage />} />
+        {/* docs/ADMIN_API.md "Reconciliation": the providers' records against the ledger. */}
+        <Route path={RECONCILIATION_PATH} element={<ReconciliationPage />} />
       </CustomRoutes>
       <Resource name="properties" {...properties} />
       <Resource name="bookings" {...bookings} />

@@ -1,6 +1,7 @@
-//! `escapes ledger check|balance|adjust` as support and finance staff run them: the real binary
-//! against the seeded demo data, with a UPI stay booked, paid (simulated provider) and confirmed
-//! through the core paths, a staff adjustment, and a tampered balance the check names.
+//! `escapes ledger check|reconcile|balance|adjust` as support and finance staff run them: the
+//! real binary against the seeded demo data, with a UPI stay booked, paid (simulated provider)
+//! and confirmed through the core paths, a staff adjustment, a tampered balance the check names,
+//! and a payment changed behind the ledger's back that the reconciliation names.
 
 mod harness;
 
@@ -220,4 +221,132 @@ fn staff_check_the_books_and_read_and_adjust_an_owners_balance() {
     );
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("the ledger is off: 1 problem"), "{err}");
+}
+
+/// (id, IST day, booking code) of the demo's latest captured payment.
+fn latest_payment(store: &escapes_core::Store) -> (i64, String, String) {
+    use diesel::prelude::*;
+    #[derive(QueryableByName)]
+    struct Latest {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        id: i64,
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        at: i64,
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        code: String,
+    }
+    let l = store
+        .run_blocking(|c| {
+            Ok(diesel::sql_query(
+                "SELECT p.id, p.updated_at AS at, b.code FROM payments p \
+                 JOIN bookings b ON b.id = p.booking_id WHERE p.status = 'paid' \
+                 ORDER BY p.updated_at DESC, p.id DESC LIMIT 1",
+            )
+            .get_result::<Latest>(c)?)
+        })
+        .unwrap();
+    let day = escapes_core::time::from_epoch(l.at)
+        .with_timezone(&escapes_core::time::IST)
+        .date_naive();
+    (l.id, day.to_string(), l.code)
+}
+
+#[test]
+fn reconcile_exits_1_naming_a_payment_the_provider_records_differently() {
+    let e = Escapes::seeded();
+    let store = e.db();
+    let (id, day, code) = latest_payment(&store);
+    let week_before = (chrono::NaiveDate::parse_from_str(&day, "%Y-%m-%d").unwrap()
+        - chrono::Duration::days(6))
+    .to_string();
+
+    // The demo's captured payments are all on the books, day by day.
+    let agreed = e.ok(&["ledger", "reconcile", "--from", &week_before, "--to", &day]);
+    assert!(
+        agreed.contains(&format!("Reconciliation of {week_before} to {day}"))
+            && agreed.contains("payments captured")
+            && agreed.contains("No differences"),
+        "{agreed}"
+    );
+    let json = e.json(&["ledger", "reconcile", "--from", &day, "--to", &day]);
+    assert_eq!(json["differences"], serde_json::json!([]), "{json}");
+    let captured = json["days"][0]["figures"][0].clone();
+    assert_eq!(captured["flow"], "payments_captured", "{json}");
+    assert!(captured["providerPaise"].as_i64().unwrap() > 0, "{json}");
+    assert_eq!(captured["providerPaise"], captured["ledgerPaise"]);
+
+    // The provider's record of the payment says a rupee more than the ledger recorded.
+    store
+        .run_blocking(move |c| {
+            use diesel::RunQueryDsl;
+            Ok(diesel::sql_query(format!(
+                "UPDATE payments SET amount_paise = amount_paise + 100 WHERE id = {id}"
+            ))
+            .execute(c)?)
+        })
+        .unwrap();
+    let out = e.run(&["ledger", "reconcile", "--from", &week_before, "--to", &day]);
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("Differences (1):")
+            && said.contains(&format!("Payment {id} (booking {code}) was captured for"))
+            && said.contains("but the ledger's payment_captured entry says"),
+        "{said}"
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("the providers' records and the ledger differ: 1 record(s)"),
+        "{err}"
+    );
+    let out = e.run(&[
+        "ledger",
+        "reconcile",
+        "--from",
+        &day,
+        "--to",
+        &day,
+        "--json",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["differences"][0]["paymentId"], id, "{json}");
+    assert_eq!(json["differences"][0]["differencePaise"], 100, "{json}");
+    // Another range without that day still agrees.
+    e.ok(&[
+        "ledger",
+        "reconcile",
+        "--from",
+        &week_before,
+        "--to",
+        &week_before,
+    ]);
+
+    // Bad dates are exit 2, naming the option.
+    let backwards = e.fails(
+        &["ledger", "reconcile", "--from", &day, "--to", &week_before],
+        2,
+    );
+    assert!(
+        backwards.contains("to must be on or after from"),
+        "{backwards}"
+    );
+    let long = e.fails(
+        &[
+            "ledger",
+            "reconcile",
+            "--from",
+            "2026-01-01",
+            "--to",
+            "2026-12-31",
+        ],
+        2,
+    );
+    assert!(long.contains("at most 92 days"), "{long}");
+    let bad = e.fails(
+        &["ledger", "reconcile", "--from", "yesterday", "--to", &day],
+        2,
+    );
+    assert!(bad.contains("from"), "{bad}");
+    e.fails(&["ledger", "reconcile", "--from", &day], 2);
 }

@@ -10,6 +10,10 @@ use chrono_tz::Tz;
 /// The marketplace's zone.
 pub const IST: Tz = chrono_tz::Asia::Kolkata;
 
+/// IST's fixed offset from UTC (+05:30, never changed by DST): SQL that groups instants by IST
+/// day adds it before dividing by a day's seconds.
+pub const IST_OFFSET_SECONDS: i64 = 19_800;
+
 pub trait Clock: Send + Sync {
     fn now(&self) -> DateTime<Utc>;
 }

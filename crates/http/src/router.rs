@@ -41,7 +41,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     use routes::admin::{
         analytics as aan, audit as aau, auth as aa, bookings as ab, consents as acs,
         conversations as acv, dashboard as ad, payments as apy, payouts as apo, properties as apr,
-        refunds as arf, reviews as arv, users as au,
+        reconciliation as arc, refunds as arf, reviews as arv, users as au,
     };
     use routes::analytics as an;
     use routes::auth as a;
@@ -211,6 +211,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(apo::hold))
         .routes(routes!(apo::release))
         .routes(routes!(apo::adjust))
+        .routes(routes!(arc::reconciliation))
         .routes(routes!(apr::approve))
         .routes(routes!(apr::request_changes))
         .routes(routes!(apr::admin_unlist))

@@ -1,27 +1,10 @@
 // How the Analytics screen words its figures: the period's dates in Asia/Kolkata, counts and
 // rupees with Indian grouping, shares as percentages, and the funnel's steps as a sentence.
-import { MARKET_TIME_ZONE, formatIstDate, formatRupees } from '../lib/format';
+import { formatIstDate, formatRupees } from '../lib/format';
 import type { AdminAnalytics } from '../types/api';
 
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MARKET_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Asia/Kolkata, yyyy-mm-dd. */
-export function todayInKolkata(now: Date = new Date()): string {
-  return isoDay.format(now);
-}
-
-/** The last `days` days ending today, today included: 30 → 29 days ago to today. */
-export function periodRange(days: number, now: Date = new Date()): { from: string; to: string } {
-  const to = todayInKolkata(now);
-  const from = new Date(`${to}T00:00:00Z`);
-  from.setUTCDate(from.getUTCDate() - (days - 1));
-  return { from: from.toISOString().slice(0, 10), to };
-}
+// The period's days are the console's (lib/days.ts); the screen and its tests name them here.
+export { periodRange, todayInKolkata } from '../lib/days';
 
 const countFormatter = new Intl.NumberFormat('en-IN');
 const shareFormatter = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });

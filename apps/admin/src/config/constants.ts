@@ -51,3 +51,8 @@ export const ANALYTICS_PATH = '/analytics';
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;
+
+/** The console's Reconciliation page (docs/ADMIN_API.md "Reconciliation"). */
+export const RECONCILIATION_PATH = '/reconciliation';
+/** The days it shows until the admin picks others: the last week, today included (India time). */
+export const RECONCILIATION_DEFAULT_DAYS = 7;

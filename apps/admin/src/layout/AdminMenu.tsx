@@ -1,9 +1,11 @@
 // The console's side menu: the dashboard and the Analytics screen, then the resources in the order
-// support work flows, with the review queue next to the listings it filters.
+// support work flows, with the review queue next to the listings it filters and the
+// Reconciliation page after the money it checks.
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import { Menu } from 'react-admin';
 import { AnalyticsIcon } from '../analytics';
-import { ANALYTICS_PATH, REVIEW_QUEUE_PATH } from '../config/constants';
+import { ANALYTICS_PATH, RECONCILIATION_PATH, REVIEW_QUEUE_PATH } from '../config/constants';
+import { ReconciliationIcon } from '../reconciliation';
 
 export function AdminMenu() {
   return (
@@ -16,6 +18,7 @@ export function AdminMenu() {
       <Menu.ResourceItem name="payments" />
       <Menu.ResourceItem name="refunds" />
       <Menu.ResourceItem name="payouts" />
+      <Menu.Item to={RECONCILIATION_PATH} primaryText="Reconciliation" leftIcon={<ReconciliationIcon />} />
       <Menu.ResourceItem name="users" />
       <Menu.ResourceItem name="reviews" />
       <Menu.ResourceItem name="conversations" />

@@ -1,10 +1,10 @@
 // The stock simple REST data provider over the admin API (API.md "API conventions": the server meets its
-// contract), plus the calls it has no name for: the dashboard, the analytics, an owner's money and
-// the record actions.
+// contract), plus the calls it has no name for: the dashboard, the analytics, the reconciliation,
+// an owner's money and the record actions.
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { ADMIN_API_PATH } from '../config/constants';
-import type { AdminAnalytics, DashboardFigures, OwnerMoney } from '../types/api';
+import type { AdminAnalytics, DashboardFigures, OwnerMoney, Reconciliation } from '../types/api';
 import { httpClient } from './httpClient';
 
 /** Absolute so the same code runs in the browser and under Node's fetch in tests. */
@@ -12,10 +12,12 @@ export function adminApiUrl(origin: string = window.location.origin): string {
   return new URL(ADMIN_API_PATH, origin).toString();
 }
 
-export interface AnalyticsRange {
+/** Asia/Kolkata days, yyyy-mm-dd, both included. */
+export interface DayRange {
   from: string;
   to: string;
 }
+export type AnalyticsRange = DayRange;
 
 export interface RecordActionParams {
   id: Identifier;
@@ -27,6 +29,8 @@ export interface RecordActionParams {
 export interface AdminDataProvider extends DataProvider {
   getDashboard: () => Promise<DashboardFigures>;
   getAnalytics: (range: AnalyticsRange) => Promise<AdminAnalytics>;
+  /** `GET /api/v1/admin/reconciliation?from&to`: IST days, both included. */
+  getReconciliation: (range: DayRange) => Promise<Reconciliation>;
   /** `GET /api/v1/admin/users/{id}/balance`: an owner's balance and any hold on their payouts. */
   getOwnerMoney: (userId: Identifier) => Promise<OwnerMoney>;
   /** `POST /api/v1/admin/{resource}/{id}/{action}`; answers the record after the action. */
@@ -44,6 +48,11 @@ export function createDataProvider(apiUrl: string = adminApiUrl()): AdminDataPro
       const query = new URLSearchParams({ from, to });
       const { json } = await httpClient(`${apiUrl}/analytics?${query.toString()}`);
       return json as AdminAnalytics;
+    },
+    async getReconciliation({ from, to }) {
+      const query = new URLSearchParams({ from, to });
+      const { json } = await httpClient(`${apiUrl}/reconciliation?${query.toString()}`);
+      return json as Reconciliation;
     },
     async getOwnerMoney(userId) {
       const { json } = await httpClient(`${apiUrl}/users/${encodeURIComponent(String(userId))}/balance`);

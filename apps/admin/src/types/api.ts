@@ -59,3 +59,11 @@ export type DashboardFigures = Schemas['Dashboard'];
 
 /** docs/ADMIN_API.md "Analytics": money in whole rupees, unlike the dashboard's paise. */
 export type AdminAnalytics = Schemas['AdminAnalytics'];
+
+/** docs/ADMIN_API.md "Reconciliation": the providers' records against the ledger per IST day. */
+export type Reconciliation = Schemas['Reconciliation'];
+/** One flow through one provider: provider's, ledger's and the difference, in paise. */
+export type ReconciliationFigure = Schemas['Figure'];
+/** One payment, refund or payout on which the providers' records and the ledger disagree. */
+export type ReconciliationDifference = Schemas['Difference'];
+export type MoneyFlow = Schemas['MoneyFlow'];

@@ -196,6 +196,15 @@ export interface paths {
     /** Takes a published listing off the site, with the reason its owner reads. */
     post: operations["admin_unlist"];
   };
+  "/api/v1/admin/reconciliation": {
+    /**
+     * Per IST day and provider: payments captured, refunds processed, and payouts sent, paid out
+     * and returned, as the providers' records say and as the ledger says, with the difference; and
+     * each payment, refund or payout on which they disagree. 400 with field messages for a missing
+     * or malformed date, `to` before `from`, or more than 92 days.
+     */
+    get: operations["reconciliation"];
+  };
   "/api/v1/admin/refunds": {
     /**
      * Refunds through the payment provider, newest first by default. Filters: `status` (pending,
@@ -1463,6 +1472,65 @@ export interface components {
       /** @description The 6-digit code from `POST /api/v1/users/me/erasure/send-otp`. */
       code?: string | null;
     };
+    /** @description One record on which the provider's records and the ledger disagree. */
+    Difference: {
+      bookingCode?: string | null;
+      /** Format: int64 */
+      bookingId?: number | null;
+      /**
+       * Format: date
+       * @description The IST day it is listed under (the provider's day, else the ledger's), yyyy-mm-dd.
+       */
+      date: string;
+      /**
+       * Format: int64
+       * @description provider − ledger, a missing side counting as zero.
+       */
+      differencePaise: number;
+      flow: components["schemas"]["MoneyFlow"];
+      /**
+       * Format: date
+       * @description The IST day of the ledger's (first) entry, yyyy-mm-dd; null without an entry.
+       */
+      ledgerDate?: string | null;
+      /**
+       * Format: int64
+       * @description How many entries the ledger has for it.
+       */
+      ledgerEntries: number;
+      /**
+       * Format: int64
+       * @description The ledger's amount; null without an entry.
+       */
+      ledgerPaise?: number | null;
+      /** @description The difference in a sentence, for staff. */
+      message: string;
+      /**
+       * Format: int64
+       * @description The payment (payments captured), refund (refunds processed) or payout (the payout flows).
+       */
+      paymentId?: number | null;
+      /** Format: int64 */
+      payoutId?: number | null;
+      /** @description PO-000017, for a payout. */
+      payoutReference?: string | null;
+      problem: components["schemas"]["Problem"];
+      provider: string;
+      /**
+       * Format: date
+       * @description The provider's IST day, yyyy-mm-dd; null as the amount.
+       */
+      providerDate?: string | null;
+      /**
+       * Format: int64
+       * @description The provider's amount; null when its records do not have the record so.
+       */
+      providerPaise?: number | null;
+      /** @description The record's status in the provider's records (paid, processed, failed …), when it has one. */
+      providerStatus?: string | null;
+      /** Format: int64 */
+      refundId?: number | null;
+    };
     /** @description What `POST /api/v1/bookings/{id}/dispute` carries. */
     DisputeRequest: {
       reason: string;
@@ -2379,6 +2447,31 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_Reconciliation: {
+      /** @description The reconciliation of a range of IST days. */
+      data: {
+        /** @description The days on which money moved on either side, oldest first (quiet days are left out). */
+        days: components["schemas"]["ReconciledDay"][];
+        /** @description Each record on which the two disagree, by day. */
+        differences: components["schemas"]["Difference"][];
+        /** @description False when there were more than 500 differences and only the first 500 are listed. */
+        differencesComplete: boolean;
+        /**
+         * Format: date
+         * @description The first day, yyyy-mm-dd (Asia/Kolkata).
+         */
+        from: string;
+        /**
+         * Format: date
+         * @description The last day, included.
+         */
+        to: string;
+        /** @description The whole range per flow and provider. */
+        totals: components["schemas"]["Figure"][];
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_RefundListRow: {
       /** @description A refund as the console, the CLI and a booking's record show it (money in paise). */
       data: {
@@ -3063,6 +3156,21 @@ export interface components {
       };
       message: string;
     };
+    /**
+     * @description One flow through one provider: what the provider's records say, what the ledger says, and
+     * the difference (provider − ledger), in paise.
+     */
+    Figure: {
+      /** Format: int64 */
+      differencePaise: number;
+      flow: components["schemas"]["MoneyFlow"];
+      /** Format: int64 */
+      ledgerPaise: number;
+      /** @description The payment provider (simulated, razorpay) or payout provider (simulated, razorpayx). */
+      provider: string;
+      /** Format: int64 */
+      providerPaise: number;
+    };
     Figures: {
       /**
        * Format: int64
@@ -3437,6 +3545,12 @@ export interface components {
       type?: string;
       userData?: components["schemas"]["SignupData"];
     };
+    /**
+     * @description A movement of money that both a provider's records (the payments, refunds and payouts
+     * tables) and the ledger record, as the reconciliation compares them.
+     * @enum {string}
+     */
+    MoneyFlow: "payments_captured" | "refunds_processed" | "payouts_sent" | "payouts_settled" | "payouts_returned";
     NamedSlug: {
       name: string;
       slug: string;
@@ -3828,6 +3942,11 @@ export interface components {
       /** @description Last date, yyyy-mm-dd, included. */
       to: string;
     };
+    /**
+     * @description What is wrong with one record.
+     * @enum {string}
+     */
+    Problem: "not_in_ledger" | "not_at_provider" | "posted_twice" | "amount_differs" | "provider_differs" | "other_day";
     /** @description One property with every PRODUCT.md §3 Property field and what its page needs. */
     PropertyDetail: {
       address: string;
@@ -3993,6 +4112,40 @@ export interface components {
     ReasonRequest: {
       /** @description Why, for the owner to read (at most 500 characters; required of admins). */
       reason?: string | null;
+    };
+    /** @description One IST day's figures. */
+    ReconciledDay: {
+      /**
+       * Format: date
+       * @description yyyy-mm-dd, an Asia/Kolkata day.
+       */
+      date: string;
+      /**
+       * @description Per flow (in the order payments captured, refunds processed, payouts sent, paid out,
+       * returned), then provider.
+       */
+      figures: components["schemas"]["Figure"][];
+    };
+    /** @description The reconciliation of a range of IST days. */
+    Reconciliation: {
+      /** @description The days on which money moved on either side, oldest first (quiet days are left out). */
+      days: components["schemas"]["ReconciledDay"][];
+      /** @description Each record on which the two disagree, by day. */
+      differences: components["schemas"]["Difference"][];
+      /** @description False when there were more than 500 differences and only the first 500 are listed. */
+      differencesComplete: boolean;
+      /**
+       * Format: date
+       * @description The first day, yyyy-mm-dd (Asia/Kolkata).
+       */
+      from: string;
+      /**
+       * Format: date
+       * @description The last day, included.
+       */
+      to: string;
+      /** @description The whole range per flow and provider. */
+      totals: components["schemas"]["Figure"][];
     };
     RefreshRequest: {
       refreshToken?: string;
@@ -5829,6 +5982,44 @@ export interface operations {
       };
       /** @description RATE_LIMITED: too many requests; see Retry-After */
       429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Per IST day and provider: payments captured, refunds processed, and payouts sent, paid out
+   * and returned, as the providers' records say and as the ledger says, with the difference; and
+   * each payment, refund or payout on which they disagree. 400 with field messages for a missing
+   * or malformed date, `to` before `from`, or more than 92 days.
+   */
+  reconciliation: {
+    parameters: {
+      query: {
+        /** @description First day, yyyy-mm-dd (Asia/Kolkata). */
+        from: string;
+        /** @description Last day, yyyy-mm-dd, included; at most 92 days from `from`. */
+        to: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Reconciliation"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

@@ -1,12 +1,16 @@
-//! `escapes ledger check|balance|adjust`: the money ledger as support and finance staff read it
-//! (PRODUCT.md "Money and the ledger"). `check` exits 1 naming every entry, account or booking
-//! that is off; `balance` shows an owner's available, upcoming (with dates) and owed money;
-//! `adjust` moves an owner's balance with a reason, audited as $ESCAPES_ACTOR (else $USER).
+//! `escapes ledger check|reconcile|balance|adjust`: the money ledger as support and finance staff
+//! read it (PRODUCT.md "Money and the ledger"). `check` exits 1 naming every entry, account or
+//! booking that is off; `reconcile` compares the providers' payments, refunds and payouts with
+//! the ledger per IST day and exits 1 naming every record that differs; `balance` shows an
+//! owner's available, upcoming (with dates) and owed money; `adjust` moves an owner's balance
+//! with a reason, audited as $ESCAPES_ACTOR (else $USER).
 
 use std::sync::Arc;
 
 use clap::Subcommand;
-use escapes_core::ledger::{Ledger, OwnerBalance};
+use escapes_core::kinds::ledger::MoneyFlow;
+use escapes_core::ledger::reconcile::Figure;
+use escapes_core::ledger::{Ledger, OwnerBalance, Reconciliation};
 use escapes_core::money::{paise_en_in, Paise};
 use escapes_core::time::{SharedClock, SystemClock};
 
@@ -18,6 +22,20 @@ pub enum LedgerCommand {
     /// Every entry balanced, every account equal to the sum of its lines, every paid booking's
     /// money accounted for; exit 1 naming what is off.
     Check {
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The providers' payments captured, refunds processed and payouts sent, paid out and
+    /// returned against the ledger, per day (India time) and provider; exit 1 naming every
+    /// payment, refund or payout that differs.
+    Reconcile {
+        /// First day, yyyy-mm-dd (India time).
+        #[arg(long)]
+        from: String,
+        /// Last day, yyyy-mm-dd, included; at most 92 days in all.
+        #[arg(long)]
+        to: String,
         /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
@@ -74,6 +92,78 @@ fn balance_text(phone: &str, b: &OwnerBalance) -> String {
     out
 }
 
+fn flow_words(flow: MoneyFlow) -> &'static str {
+    match flow {
+        MoneyFlow::PaymentsCaptured => "payments captured",
+        MoneyFlow::RefundsProcessed => "refunds processed",
+        MoneyFlow::PayoutsSent => "payouts sent",
+        MoneyFlow::PayoutsSettled => "payouts paid out",
+        MoneyFlow::PayoutsReturned => "payouts returned",
+    }
+}
+
+fn figures_table(figures: &[Figure]) -> comfy_table::Table {
+    let mut t = output::table([
+        "flow",
+        "provider",
+        "per provider",
+        "per ledger",
+        "difference",
+    ]);
+    for f in figures {
+        t.add_row(vec![
+            flow_words(f.flow).to_string(),
+            f.provider.clone(),
+            money(f.provider_paise),
+            money(f.ledger_paise),
+            money(f.difference_paise),
+        ]);
+    }
+    for column in 2..5 {
+        if let Some(c) = t.column_mut(column) {
+            c.set_cell_alignment(comfy_table::CellAlignment::Right);
+        }
+    }
+    t
+}
+
+fn reconciliation_text(r: &Reconciliation) -> String {
+    let mut out = format!("Reconciliation of {} to {} (India time)", r.from, r.to);
+    if r.days.is_empty() {
+        out.push_str("\nNo payments, refunds or payouts on these days.");
+    }
+    for day in &r.days {
+        out.push_str(&format!(
+            "\n\n{}\n{}",
+            day.date,
+            figures_table(&day.figures)
+        ));
+    }
+    if r.days.len() > 1 {
+        out.push_str(&format!(
+            "\n\nAll {} days\n{}",
+            r.days.len(),
+            figures_table(&r.totals)
+        ));
+    }
+    if r.differences.is_empty() {
+        return out;
+    }
+    out.push_str(&format!("\n\nDifferences ({}):", r.differences.len()));
+    for d in &r.differences {
+        out.push_str(&format!(
+            "\n  {}  {}: {}",
+            d.date,
+            flow_words(d.flow),
+            d.message
+        ));
+    }
+    if !r.differences_complete {
+        out.push_str("\n  … and more: narrow the range to see them.");
+    }
+    out
+}
+
 pub fn run(settings: &Settings, command: LedgerCommand) -> anyhow::Result<()> {
     let store = settings.open_store()?;
     let rt = output::runtime()?;
@@ -105,6 +195,31 @@ pub fn run(settings: &Settings, command: LedgerCommand) -> anyhow::Result<()> {
             output::print(format_args!(
                 "The ledger is right: {} entries ({} lines) balanced, {} accounts equal to their lines, {} bookings' money accounted for.",
                 report.entries, report.lines, report.accounts, report.bookings
+            ))
+        }
+        LedgerCommand::Reconcile { from, to, json } => {
+            let r = rt
+                .block_on(ledger.reconcile(Some(&from), Some(&to)))
+                .map_err(|e| explain(e, "reconciliation"))?;
+            if json {
+                output::print_json(&serde_json::to_value(&r)?)?;
+            } else {
+                output::print(reconciliation_text(&r))?;
+            }
+            if !r.agrees() {
+                let off = r.totals.iter().filter(|f| f.difference_paise != 0).count();
+                anyhow::bail!(
+                    "the providers' records and the ledger differ: {} record(s){}, {off} figure(s) off",
+                    r.differences.len(),
+                    if r.differences_complete { "" } else { " or more" }
+                );
+            }
+            if json {
+                return Ok(());
+            }
+            output::print(format_args!(
+                "{}No differences: the providers' records and the ledger agree.",
+                if r.days.is_empty() { "" } else { "\n" }
             ))
         }
         LedgerCommand::Balance { owner, json } => {

@@ -1,5 +1,6 @@
 //! The ledger's closed sets as `ledger_entries.kind`, `ledger_lines.account`,
-//! `withholding_rates.tax` and `cash_marks.outcome` store them (the rules are `ledger`).
+//! `withholding_rates.tax` and `cash_marks.outcome` store them, and the money flows the
+//! reconciliation compares (the rules are `ledger`).
 
 use crate::text_enum::text_enum;
 
@@ -112,5 +113,24 @@ text_enum! {
         Released = "released",
         /// Staff refunded the guest (the booking was cancelled with a full refund).
         Refunded = "refunded",
+    }
+}
+
+text_enum! {
+    /// A movement of money that both a provider's records (the payments, refunds and payouts
+    /// tables) and the ledger record, as the reconciliation compares them.
+    #[derive(serde::Serialize, utoipa::ToSchema)]
+    #[serde(rename_all = "snake_case")]
+    pub enum MoneyFlow("money flow") {
+        /// Guests' payments captured by the payment provider.
+        PaymentsCaptured = "payments_captured",
+        /// Refunds the payment provider paid back.
+        RefundsProcessed = "refunds_processed",
+        /// Payouts made to owners (their money moves to money in transit).
+        PayoutsSent = "payouts_sent",
+        /// Payouts the payout provider paid out.
+        PayoutsSettled = "payouts_settled",
+        /// Payouts that failed or were reversed (the money is the owner's balance again).
+        PayoutsReturned = "payouts_returned",
     }
 }

@@ -2,13 +2,15 @@
 //! integer paise. Every money event posts one balanced entry through `journal::post` inside the
 //! transaction of the state change it records (`events`); nothing is ever updated or deleted, a
 //! mistake is reversed by a new entry. This module adds what staff and owners ask of it: the
-//! check, an owner's balance, staff adjustments and owners' marks on cash stays.
+//! check, the reconciliation with the providers' records, an owner's balance, staff adjustments
+//! and owners' marks on cash stays.
 
 pub mod balance;
 pub mod cash;
 pub mod check;
 pub mod events;
 pub mod journal;
+pub mod reconcile;
 #[cfg(test)]
 pub(crate) mod tests;
 
@@ -16,6 +18,7 @@ pub use crate::kinds::ledger::{Account, CashOutcome, EntryKind, Withholding};
 pub use balance::{OwnerBalance, Upcoming};
 pub use cash::{CashMark, CashMarkRequest};
 pub use check::CheckReport;
+pub use reconcile::Reconciliation;
 
 use serde::Serialize;
 use serde_json::json;
@@ -62,6 +65,20 @@ impl Ledger {
     pub async fn check(&self) -> Result<CheckReport, CoreError> {
         self.store
             .run(|c| write_transaction(c, check::check_in))
+            .await
+    }
+
+    /// The providers' payments, refunds and payouts against the ledger, per IST day from `from`
+    /// to `to` (yyyy-mm-dd, both included, at most `reconcile::MAX_DAYS` days), with every
+    /// record on which they disagree.
+    pub async fn reconcile(
+        &self,
+        from: Option<&str>,
+        to: Option<&str>,
+    ) -> Result<Reconciliation, CoreError> {
+        let (from, to) = reconcile::range(from, to)?;
+        self.store
+            .run(move |c| reconcile::reconcile_in(c, from, to))
             .await
     }
 

@@ -1,7 +1,8 @@
 //! The ledger under random sequences of what guests, owners, staff, the provider and the clock do
 //! (bookings, payments, confirmations, rejections, cancellations, expiry, cash marks, refunds
 //! processed and failed and sent again, adjustments): after every step `ledger check` finds the
-//! books right, on SQLite and on PostgreSQL. And the split, the shares and the owner's balance
+//! books right, and at the end the providers' records reconcile with the ledger to the paisa, on
+//! SQLite and on PostgreSQL. And the split, the shares and the owner's balance
 //! by hand.
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -724,6 +725,21 @@ async fn play(
             "after step {n} {step:?}: {:#?}",
             report.problems
         );
+    }
+    // The providers' records and the ledger agree on every day and every record, a quarter at
+    // a time.
+    let (mut first, last) = (
+        crate::time::today_ist(from_epoch(NOW)),
+        crate::time::today_ist(clock.now()),
+    );
+    while first <= last {
+        let until = (first + chrono::Days::new(super::reconcile::MAX_DAYS - 1)).min(last);
+        let r = ledger
+            .reconcile(Some(&first.to_string()), Some(&until.to_string()))
+            .await
+            .unwrap();
+        assert!(r.agrees(), "after {steps:?}: {:#?}", r.differences);
+        first = until + chrono::Days::new(1);
     }
     // The owner's balance is what the ledger's per-owner accounts say, split by availability.
     let balance = ledger.owner_balance(owner.id).await.unwrap();

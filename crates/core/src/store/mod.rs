@@ -34,6 +34,7 @@ pub mod notifications;
 pub mod otp;
 pub mod payments;
 pub mod payouts;
+pub mod reconcile;
 pub mod refunds;
 pub mod reviews;
 pub mod saved;

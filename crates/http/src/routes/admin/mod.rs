@@ -16,6 +16,7 @@ mod list;
 pub mod payments;
 pub mod payouts;
 pub mod properties;
+pub mod reconciliation;
 pub mod refunds;
 pub mod reviews;
 pub mod users;
