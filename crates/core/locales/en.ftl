@@ -83,6 +83,21 @@ statement-status-processed = Paid out
 statement-status-failed = Failed
 statement-status-reversed = Returned
 
+## Monthly statements (PDF) for owners: the CSV's headings and words above, and these. $month is
+## the month's name and year; $name the owner's; $amount in rupees; $date a day.
+
+statement-pdf-title = Statement for { $month }
+statement-pdf-owner = Owner: { $name }
+statement-pdf-balance = Your balance today
+statement-pdf-paid-out = Paid out in all
+statement-pdf-upcoming-on = { $amount } becomes available on { $date }
+statement-pdf-stays = Stays
+statement-pdf-payouts = Payouts
+statement-pdf-no-stays = No stays this month.
+statement-pdf-no-payouts = No payouts this month.
+statement-pdf-total = Total
+statement-pdf-page = Page { $page } of { $pages }
+
 ## Price and availability alerts. $slot is "half" or "full".
 
 alert-price-drop = Price drop: { $title } for a { $slot ->

@@ -84,6 +84,21 @@ statement-status-processed = भुगतान हो गया
 statement-status-failed = विफल
 statement-status-reversed = वापस आया
 
+## Monthly statements (PDF) for owners: the CSV's headings and words above, and these. $month is
+## the month's name and year; $name the owner's; $amount in rupees; $date a day.
+
+statement-pdf-title = { $month } का विवरण
+statement-pdf-owner = मालिक: { $name }
+statement-pdf-balance = आज आपका बैलेंस
+statement-pdf-paid-out = कुल भुगतान हुआ
+statement-pdf-upcoming-on = { $amount } { $date } को उपलब्ध होगा
+statement-pdf-stays = ठहराव
+statement-pdf-payouts = भुगतान
+statement-pdf-no-stays = इस महीने कोई ठहराव नहीं।
+statement-pdf-no-payouts = इस महीने कोई भुगतान नहीं।
+statement-pdf-total = कुल
+statement-pdf-page = पृष्ठ { $page } / { $pages }
+
 ## Price and availability alerts. $slot is "half" or "full".
 
 alert-price-drop = दाम घटे: { $day } को { $title } में { $slot ->

@@ -84,6 +84,21 @@ statement-status-processed = చెల్లించబడింది
 statement-status-failed = విఫలమైంది
 statement-status-reversed = తిరిగి వచ్చింది
 
+## Monthly statements (PDF) for owners: the CSV's headings and words above, and these. $month is
+## the month's name and year; $name the owner's; $amount in rupees; $date a day.
+
+statement-pdf-title = { $month } స్టేట్‌మెంట్
+statement-pdf-owner = యజమాని: { $name }
+statement-pdf-balance = ఈ రోజు మీ బ్యాలెన్స్
+statement-pdf-paid-out = మొత్తం చెల్లించినది
+statement-pdf-upcoming-on = { $amount } { $date }న అందుబాటులోకి వస్తుంది
+statement-pdf-stays = బసలు
+statement-pdf-payouts = చెల్లింపులు
+statement-pdf-no-stays = ఈ నెలలో బసలు లేవు.
+statement-pdf-no-payouts = ఈ నెలలో చెల్లింపులు లేవు.
+statement-pdf-total = మొత్తం
+statement-pdf-page = పేజీ { $page } / { $pages }
+
 ## Price and availability alerts. $slot is "half" or "full".
 
 alert-price-drop = ధర తగ్గింది: { $day }న { $title } { $slot ->

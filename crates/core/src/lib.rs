@@ -46,6 +46,7 @@ pub mod notifications;
 pub mod page;
 pub mod payments;
 pub mod payouts;
+pub mod pdf;
 pub mod pricing;
 mod reason;
 pub mod reviews;

@@ -2,7 +2,8 @@
 //! fresh code (masked once entered, the owner told, a change waiting 24 hours), earnings only
 //! one's own, the provider's webhook (401 for a bad signature, once however often it comes), the
 //! simulated provider's failure page, and the console's payouts, holds, send again and
-//! adjustments, each with a reason and CSRF. Refusals change nothing.
+//! adjustments, each with a reason and CSRF; the month's statement as CSV and as PDF, in the
+//! owner's language. Refusals change nothing.
 
 mod support;
 
@@ -557,6 +558,162 @@ async fn a_payout_reaches_the_owner_once(app: TestApp) {
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
 }
 
+/// The PDF's pages, the base names of the fonts it carries, and its text without spaces (text
+/// as extracted runs words together where the page sets them apart).
+fn read_pdf(bytes: &[u8]) -> (usize, Vec<String>, String) {
+    assert!(bytes.starts_with(b"%PDF-"), "not a PDF");
+    let doc = lopdf::Document::load_mem(bytes).expect("a PDF");
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    let fonts = doc
+        .objects
+        .values()
+        .filter_map(|o| o.as_dict().ok())
+        .filter(|d| d.get(b"FontFile2").is_ok())
+        .map(|d| {
+            let name = d.get(b"FontName").unwrap().as_name().unwrap();
+            let name = String::from_utf8_lossy(name).into_owned();
+            // A subset is named ABCDEF+NotoSans-Regular.
+            name.split_once('+')
+                .map_or(name.clone(), |(_, n)| n.to_string())
+        })
+        .collect();
+    let text = doc.extract_text(&pages).unwrap();
+    (
+        pages.len(),
+        fonts,
+        text.chars().filter(|c| !c.is_whitespace()).collect(),
+    )
+}
+
+async fn an_owner_downloads_their_months_statement_as_a_pdf(app: TestApp) {
+    app.add_user(OTHER_OWNER, "Lakshmi Rao", None, "owner");
+    app.add_user(GUEST, "Priya Sharma", None, "user");
+    let owner_id = app.add_user("+919000000003", "Suresh Goud", None, "owner");
+    let owner = token(&app, "+919000000003").await;
+    let other = token(&app, OTHER_OWNER).await;
+    let guest = token(&app, GUEST).await;
+    let (admin, csrf) = app.admin_console("+919000000099", "Asha Admin").await;
+
+    // Staff credit the owner ₹1,000, and it goes to their UPI id as PO-000001.
+    let res = app
+        .admin_call(
+            "POST",
+            &format!("/api/v1/admin/users/{owner_id}/ledger-adjustments"),
+            &admin,
+            Some(&csrf),
+            Some(&json!({"amountPaise": 100_000, "reason": "Goodwill for a broken geyser"})),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let fresh = fresh_code_for(&app, &owner, "+919000000003").await;
+    let body =
+        json!({"method": "upi", "vpa": "suresh@ybl", "holderName": "Suresh Goud", "code": fresh});
+    assert_eq!(
+        put_details(&app, &owner, &body).await.status,
+        StatusCode::OK
+    );
+    service(&app).run().await.unwrap();
+    assert_eq!(service(&app).send_due().await.unwrap(), 1);
+
+    let month = escapes_core::payouts::statement::month_of(app.clock.now().timestamp());
+    let uri = format!("/api/v1/owner/earnings/statement?month={month}&format=pdf");
+    let res = app.call("GET", &uri, Some(&owner), None).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(res.headers.get("content-type").unwrap(), "application/pdf");
+    assert_eq!(
+        res.headers
+            .get("content-disposition")
+            .unwrap()
+            .to_str()
+            .unwrap(),
+        format!("attachment; filename=\"hyderabad-escapes-statement-{month}.pdf\"")
+    );
+    assert_eq!(
+        res.headers.get("cache-control").unwrap(),
+        "private, no-store"
+    );
+    let (pages, fonts, text) = read_pdf(&res.bytes);
+    assert_eq!(pages, 1);
+    assert!(fonts.contains(&"NotoSans-Regular".to_string()), "{fonts:?}");
+    for expected in [
+        "Owner:SureshGoud",
+        "Nostaysthismonth.",
+        // The payout's line: reference, amount, status, where it went.
+        "PO-000001₹1,000.00Onitsway••••resh@ybl",
+    ] {
+        assert!(text.contains(expected), "{expected} not in {text}");
+    }
+
+    // Another owner's statement is theirs alone.
+    let res = app.call("GET", &uri, Some(&other), None).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let (_, _, text) = read_pdf(&res.bytes);
+    assert!(text.contains("Owner:LakshmiRao"), "{text}");
+    assert!(text.contains("Nopayoutsthismonth."), "{text}");
+    assert!(
+        !text.contains("PO-0000") && !text.contains("Suresh"),
+        "{text}"
+    );
+
+    // A guest, or nobody signed in: refused, and no file.
+    let res = app.call("GET", &uri, Some(&guest), None).await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN, "{}", res.text);
+    assert!(!res.bytes.starts_with(b"%PDF"));
+    let res = app.call("GET", &uri, None, None).await;
+    assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{}", res.text);
+
+    // A format or a month the route does not know: a field message.
+    let res = app
+        .call(
+            "GET",
+            "/api/v1/owner/earnings/statement?format=docx",
+            Some(&owner),
+            None,
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    assert_eq!(
+        res.json()["error"]["fields"]["format"],
+        "format must be csv or pdf"
+    );
+    let res = app
+        .call(
+            "GET",
+            "/api/v1/owner/earnings/statement?month=2026-13&format=pdf",
+            Some(&owner),
+            None,
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    assert!(
+        res.json()["error"]["fields"]["month"].is_string(),
+        "{}",
+        res.text
+    );
+
+    // In the owner's language: Telugu, in the Telugu font, the figures as they were.
+    let res = app
+        .call(
+            "PUT",
+            "/api/v1/users/me/language",
+            Some(&owner),
+            Some(&json!({"language": "te"})),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let res = app.call("GET", &uri, Some(&owner), None).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let (_, fonts, text) = read_pdf(&res.bytes);
+    for font in [
+        "NotoSansTelugu-Regular",
+        "NotoSansTelugu-Bold",
+        "NotoSans-Regular",
+    ] {
+        assert!(fonts.contains(&font.to_string()), "{font} not in {fonts:?}");
+    }
+    assert!(text.contains("PO-000001₹1,000.00"), "{text}");
+}
+
 /// A new console session for an existing admin: (adminToken, csrfToken).
 async fn admin_again(app: &TestApp, phone: &str) -> (String, String) {
     let res = app
@@ -616,4 +773,5 @@ macro_rules! on_both {
 on_both! {
     payout_details => payout_details_need_a_fresh_code_and_show_masked;
     payout_once => a_payout_reaches_the_owner_once;
+    statement_pdf => an_owner_downloads_their_months_statement_as_a_pdf;
 }

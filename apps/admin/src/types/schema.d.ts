@@ -491,8 +491,10 @@ export interface paths {
   };
   "/api/v1/owner/earnings/statement": {
     /**
-     * The month's statement as a CSV file in the owner's language: a line per stay (price,
-     * commission, GST on it, withheld tax, net, state), then a line per payout.
+     * The month's statement as a file in the owner's language, to download: `format=csv`, a line
+     * per stay (price, commission, GST on it, withheld tax, net, state), then a line per payout;
+     * `format=pdf`, an A4 statement (the balance today, the month's stays and payouts, numbered
+     * pages) with its fonts embedded.
      */
     get: operations["statement"];
   };
@@ -4430,6 +4432,11 @@ export interface components {
     StaffReasonRequest: {
       reason: string;
     };
+    /**
+     * Format: binary
+     * @description A statement's PDF (the schema only: the handler sends the bytes).
+     */
+    StatementPdf: string;
     /** @description One stay on the owner's statement. */
     StayEarning: {
       /** @description When the net became or becomes theirs (RFC 3339); none for a cash stay. */
@@ -8203,24 +8210,29 @@ export interface operations {
     };
   };
   /**
-   * The month's statement as a CSV file in the owner's language: a line per stay (price,
-   * commission, GST on it, withheld tax, net, state), then a line per payout.
+   * The month's statement as a file in the owner's language, to download: `format=csv`, a line
+   * per stay (price, commission, GST on it, withheld tax, net, state), then a line per payout;
+   * `format=pdf`, an A4 statement (the balance today, the month's stays and payouts, numbered
+   * pages) with its fonts embedded.
    */
   statement: {
     parameters: {
       query?: {
         /** @description yyyy-mm, Asia/Kolkata (default this month). */
         month?: string;
-        /** @description csv (the only format so far; the default). */
+        /** @description `csv` (the default) or `pdf`. */
         format?: string;
       };
     };
     responses: {
+      /** @description The file, as an attachment */
       200: {
         content: {
           "text/csv": string;
+          "application/pdf": components["schemas"]["StatementPdf"];
         };
       };
+      /** @description A month not yyyy-mm, a format not csv or pdf */
       400: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];

@@ -1,8 +1,9 @@
 //! Owner payouts (PRODUCT.md "Money and the ledger"): where an owner is paid (`details`), the
 //! daily run that pays each owner's available balance (`run`), the sender that hands payouts to
 //! the provider once (`send`), what the provider says became of them (`settle`: webhooks and
-//! asking), staff holds and "send again", and the owner's statement (`statement`). Every money
-//! move posts through `crate::ledger::events` in the transaction of the payout's change.
+//! asking), staff holds and "send again", and the owner's statement (`statement`; the file they
+//! download, CSV or PDF: `statement_file`, `statement_pdf`). Every money move posts through
+//! `crate::ledger::events` in the transaction of the payout's change.
 
 pub mod details;
 pub mod provider;
@@ -10,6 +11,8 @@ pub mod razorpayx;
 mod run;
 pub mod simulated;
 pub mod statement;
+pub mod statement_file;
+pub mod statement_pdf;
 
 use std::sync::Arc;
 
@@ -22,6 +25,7 @@ pub use details::{PayoutDetailsRequest, PayoutDetailsView};
 pub use provider::{PayoutProvider, ProviderPayout, ProviderPayoutStatus};
 pub use run::{RunReport, WebhookOutcome};
 pub use statement::{Earnings, PayoutView, StayEarning};
+pub use statement_file::{StatementFile, StatementFormat};
 
 use crate::audit::{ActorRole, Channel, Record, Staff, Target};
 use crate::auth::otp::{self, OtpService, Purpose, Sent};

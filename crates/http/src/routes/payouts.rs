@@ -6,7 +6,9 @@ use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
-use escapes_core::payouts::{Earnings, PayoutDetailsRequest, PayoutDetailsView, WebhookOutcome};
+use escapes_core::payouts::{
+    Earnings, PayoutDetailsRequest, PayoutDetailsView, StatementFormat, WebhookOutcome,
+};
 use serde::{Deserialize, Serialize};
 
 use super::account::EmailSendData;
@@ -95,46 +97,46 @@ pub async fn earnings(
 pub struct StatementParams {
     /// yyyy-mm, Asia/Kolkata (default this month).
     pub month: Option<String>,
-    /// csv (the only format so far; the default).
+    /// `csv` (the default) or `pdf`.
     pub format: Option<String>,
 }
 
-/// The month's statement as a CSV file in the owner's language: a line per stay (price,
-/// commission, GST on it, withheld tax, net, state), then a line per payout.
+/// A statement's PDF (the schema only: the handler sends the bytes).
+#[derive(utoipa::ToSchema)]
+#[schema(value_type = String, format = Binary)]
+#[allow(dead_code)]
+pub struct StatementPdf(Vec<u8>);
+
+/// The month's statement as a file in the owner's language, to download: `format=csv`, a line
+/// per stay (price, commission, GST on it, withheld tax, net, state), then a line per payout;
+/// `format=pdf`, an A4 statement (the balance today, the month's stays and payouts, numbered
+/// pages) with its fonts embedded.
 #[utoipa::path(get, path = "/api/v1/owner/earnings/statement", tag = "owner", params(StatementParams),
-    responses((status = 200, content_type = "text/csv", body = String), (status = 400, body = ErrorBody),
+    responses((status = 200, description = "The file, as an attachment",
+            content((String = "text/csv"), (StatementPdf = "application/pdf"))),
+        (status = 400, body = ErrorBody, description = "A month not yyyy-mm, a format not csv or pdf"),
         (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
 pub async fn statement(
     State(app): State<AppState>,
     OwnerUser(who): OwnerUser,
     Query(params): Query<StatementParams>,
 ) -> Result<Response, ApiError> {
-    match params.format.as_deref().map(str::trim) {
-        None | Some("csv") => {}
-        Some(_) => {
-            return Err(escapes_core::CoreError::field(
-                "format",
-                escapes_core::Said::staff_only("format must be csv"),
-            )
-            .into())
-        }
-    }
-    let earnings = app
+    let format = StatementFormat::parse(params.format.as_deref())?;
+    let file = app
         .payouts
-        .earnings(who.user.id, params.month.as_deref())
+        .statement(&who.user, params.month.as_deref(), format)
         .await?;
-    let body = escapes_core::payouts::statement::statement_csv(&earnings, who.user.language)?;
     Ok((
         [
             (
                 axum::http::header::CONTENT_TYPE,
-                "text/csv; charset=utf-8".to_string(),
+                file.format.content_type().to_string(),
             ),
             (
                 axum::http::header::CONTENT_DISPOSITION,
                 format!(
-                    "attachment; filename=\"hyderabad-escapes-statement-{}.csv\"",
-                    earnings.month
+                    "attachment; filename=\"{}\"",
+                    file.format.file_name(&file.month)
                 ),
             ),
             (
@@ -142,7 +144,7 @@ pub async fn statement(
                 "private, no-store".to_string(),
             ),
         ],
-        body,
+        file.bytes,
     )
         .into_response())
 }

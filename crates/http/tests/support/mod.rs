@@ -57,6 +57,8 @@ pub struct Response {
     pub status: StatusCode,
     pub headers: axum::http::HeaderMap,
     pub text: String,
+    /// The body as sent (a PDF, a picture).
+    pub bytes: Vec<u8>,
 }
 
 impl Response {
@@ -333,6 +335,7 @@ impl TestApp {
             status,
             headers,
             text: String::from_utf8_lossy(&bytes).into_owned(),
+            bytes: bytes.to_vec(),
         }
     }
 

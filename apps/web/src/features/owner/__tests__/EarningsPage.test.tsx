@@ -286,6 +286,10 @@ describe('/owner/earnings', () => {
       'href',
       `/api/v1/owner/earnings/statement?month=${thisMonth}&format=csv`,
     );
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      `/api/v1/owner/earnings/statement?month=${thisMonth}&format=pdf`,
+    );
 
     await user.selectOptions(picker, lastMonth);
 
@@ -297,8 +301,10 @@ describe('/owner/earnings', () => {
       'href',
       `/api/v1/owner/earnings/statement?month=${lastMonth}&format=csv`,
     );
-    // Only what the server makes is offered.
-    expect(screen.queryByRole('link', { name: /PDF/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      `/api/v1/owner/earnings/statement?month=${lastMonth}&format=pdf`,
+    );
   });
 
   it("downloads the month's statement with the owner's token, under the server's file name", async () => {
@@ -324,5 +330,36 @@ describe('/owner/earnings', () => {
     await user.click(screen.getByRole('link', { name: 'Download CSV' }));
     await waitFor(() => expect(saved).toEqual([`statement-${lastMonth}.csv`]));
     expect(seen).toEqual([{ query: `?month=${lastMonth}&format=csv`, authorization: 'Bearer stored-token' }]);
+  });
+  it("downloads the month's statement as a PDF, asking for one, under the server's file name", async () => {
+    arrange();
+    const seen: { query: string; accept: string | null; authorization: string | null }[] = [];
+    server.use(
+      http.get('/api/v1/owner/earnings/statement', ({ request }) => {
+        seen.push({
+          query: new URL(request.url).search,
+          accept: request.headers.get('Accept'),
+          authorization: request.headers.get('Authorization'),
+        });
+        return new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="hyderabad-escapes-statement-${lastMonth}.pdf"`,
+          },
+        });
+      }),
+    );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:statement'), revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = await openPage(`/owner/earnings?month=${lastMonth}`);
+    await user.click(screen.getByRole('link', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toEqual([`hyderabad-escapes-statement-${lastMonth}.pdf`]));
+    expect(seen).toEqual([
+      { query: `?month=${lastMonth}&format=pdf`, accept: 'application/pdf', authorization: 'Bearer stored-token' },
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

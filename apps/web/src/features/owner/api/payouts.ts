@@ -1,7 +1,7 @@
 // Owner payouts: where the owner is paid (`/api/v1/owner/payout-details`, changed only with a
 // fresh code sent to the account's phone, so a stolen session cannot redirect the money), what
 // the ledger owes them (`/api/v1/owner/earnings`, one month of stays and payouts) and the month's
-// statement as a CSV file (docs/PRODUCT.md "Money and the ledger").
+// statement as a CSV or PDF file (docs/PRODUCT.md "Money and the ledger").
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { fetchFile, saveFile } from '@/lib/file-download';
@@ -91,7 +91,9 @@ export const STATEMENT_PATH = '/api/v1/owner/earnings/statement';
 /** 403 when the save carried no code: the change needs a fresh one. */
 export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
 
-export type StatementFormat = 'csv';
+export type StatementFormat = 'csv' | 'pdf';
+
+const STATEMENT_TYPES: Record<StatementFormat, string> = { csv: 'text/csv', pdf: 'application/pdf' };
 
 /** The current month in Asia/Kolkata, `YYYY-MM` (the server's default too). */
 export function currentMonth(now: Date = new Date()): string {
@@ -159,7 +161,7 @@ export function useEarnings(month: string) {
 
 /** Fetches the month's statement with the owner's token and saves it. */
 export async function downloadStatement({ month, format }: { month: string; format: StatementFormat }) {
-  const { blob, filename } = await fetchFile(statementHref(month, format), 'text/csv');
+  const { blob, filename } = await fetchFile(statementHref(month, format), STATEMENT_TYPES[format]);
   saveFile({ blob, filename: filename ?? `hyderabad-escapes-statement-${month}.${format}` });
 }
 

@@ -4,7 +4,7 @@
 // until then); a stay a guest disputed is held until staff resolve it; a cash stay's commission is
 // owed and netted from the next payout. Below the
 // figures, one month's stays and payouts (?month=YYYY-MM, this month by default) and that
-// month's statement as CSV.
+// month's statement as CSV or PDF.
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorFallback, createErrorId } from '@/components/ErrorBoundary';
@@ -218,6 +218,9 @@ function Statements({ month }: { month: string }) {
       <div className="flex flex-wrap gap-2">
         <a href={statementHref(month, 'csv')} download className="btn-secondary" onClick={get('csv')}>
           {_('payouts.statement.csv')}
+        </a>
+        <a href={statementHref(month, 'pdf')} download className="btn-secondary" onClick={get('pdf')}>
+          {_('payouts.statement.pdf')}
         </a>
       </div>
       {download.isError && (
