@@ -247,13 +247,16 @@ fn blocks(e: &Earnings, owner_name: &str, language: Language) -> (String, Vec<Bl
             ..Block::line(&t("statement-pdf-balance"), Weight::Bold, 11.0, INK)
         },
     ];
-    // The four figures side by side, each under its label.
-    let figures = [
+    // The figures side by side, each under its label; money held by a dispute only when there is.
+    let mut figures = vec![
         ("statement-state-available", e.available_paise),
         ("statement-state-upcoming", e.upcoming_paise),
         ("statement-pdf-paid-out", e.paid_out_paise),
         ("statement-state-owed", e.owed_paise),
     ];
+    if e.disputed_paise != 0 {
+        figures.push(("statement-state-disputed", e.disputed_paise));
+    }
     let width = CONTENT_W / figures.len() as f32;
     let mut texts = Vec::new();
     for (i, (label, paise)) in figures.into_iter().enumerate() {

@@ -44,6 +44,7 @@ fn month(stays: usize) -> Earnings {
         month: "2026-12".into(),
         available_paise: 123_456_789,
         owed_paise: 59_550,
+        disputed_paise: 0,
         upcoming_paise: 250_000,
         upcoming: vec![Upcoming {
             available_at: "2026-12-20T09:00:00+05:30".into(),
@@ -183,6 +184,20 @@ fn a_statement_reads_back_with_its_figures_codes_and_references() {
     }
     // Small: only the glyphs used are embedded (the two fonts are a megabyte whole).
     assert!(bytes.len() < 60_000, "{} bytes", bytes.len());
+}
+
+#[test]
+fn money_held_by_a_dispute_is_a_figure_of_its_own_only_when_there_is_some() {
+    let none =
+        squash(&read(&statement_pdf(&month(1), "Suresh Reddy", Language::En).unwrap()).text[0]);
+    assert!(!none.contains("Disputed"), "{none}");
+    let held = Earnings {
+        disputed_paise: 777_700,
+        ..month(1)
+    };
+    let text = squash(&read(&statement_pdf(&held, "Suresh Reddy", Language::En).unwrap()).text[0]);
+    assert!(text.contains("Disputed"), "{text}");
+    assert!(text.contains("₹7,777.00"), "{text}");
 }
 
 #[test]
