@@ -176,6 +176,8 @@ describe("an owner's money on the user page", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Adjust the balance of Ravi Kumar' });
     const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    // The dialog gives the reason the focus once it is in: typing before that would be split.
+    await waitFor(() => expect(reason).toHaveFocus());
 
     await user.type(amount, '0');
     await user.click(within(dialog).getByRole('button', { name: 'Adjust' }));
@@ -216,6 +218,7 @@ describe("an owner's money on the user page", () => {
     const user = renderSignedIn('/admin/users/12/show');
     await user.click(await screen.findByRole('button', { name: 'Adjust balance' }));
     const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveFocus());
     await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '25');
     await user.click(within(dialog).getByRole('radio', { name: 'To the owner' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Goodwill for a late payout');
