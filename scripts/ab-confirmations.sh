@@ -16,7 +16,7 @@ rm -rf "$TREE"; git worktree prune
 git worktree add --detach "$TREE" "$OLD" >/dev/null
 trap 'git worktree remove --force "$TREE"' EXIT
 # The example did not exist then; the core calls it makes did, with the same signatures.
-cp crates/demo/examples/bench_confirmations.rs "$TREE/crates/demo/examples/"
+cp -r crates/demo/examples/bench_confirmations.rs crates/demo/examples/bench_farms "$TREE/crates/demo/examples/"
 grep -q bench_confirmations "$TREE/crates/demo/Cargo.toml" ||
   printf '\n[[example]]\nname = "bench_confirmations"\nrequired-features = ["testing"]\n' >>"$TREE/crates/demo/Cargo.toml"
 (cd "$TREE" && cargo build --release -p escapes-demo --features testing --example bench_confirmations)

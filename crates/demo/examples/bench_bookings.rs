@@ -14,16 +14,18 @@
 //! postgres://postgres@127.0.0.1:5432/test), BENCH_BACKENDS (default "sqlite,postgres"),
 //! BENCH_STRESS (attempts, default 10000), BENCH_CONCURRENCY (default 16).
 
+mod bench_farms;
+
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use chrono::{DateTime, NaiveDate, Utc};
-use escapes_core::auth::role::Role;
+use bench_farms::{day, env_or, guest_phone, today};
+use chrono::{DateTime, Utc};
 use escapes_core::auth::User;
 use escapes_core::bookings::{BookingRequest, Bookings};
-use escapes_core::bulk::{self, CatalogueSeed, LocationSeed, PropertySeed, UserSeed};
+use escapes_core::bulk::{self, CatalogueSeed};
 use escapes_core::catalogue::{Catalogue, QuoteRequest};
 use escapes_core::ids::BookingId;
 use escapes_core::store::support;
@@ -45,85 +47,8 @@ const RACERS: usize = 100;
 const STRESS_FROM: u32 = 120;
 const STRESS_DAYS: u32 = 14;
 
-fn env_or(name: &str, default: &str) -> String {
-    std::env::var(name)
-        .ok()
-        .filter(|v| !v.is_empty())
-        .unwrap_or_else(|| default.to_string())
-}
-
-fn today() -> NaiveDate {
-    NaiveDate::from_ymd_opt(2027, 1, 1).unwrap()
-}
-
-fn day(n: u32) -> NaiveDate {
-    today() + chrono::Duration::days(n as i64)
-}
-
-fn guest_phone(i: usize) -> String {
-    format!("+91980{i:07}")
-}
-
 fn seed() -> CatalogueSeed {
-    let mut users: Vec<UserSeed> = (0..OWNERS)
-        .map(|i| UserSeed {
-            phone: format!("+91900000{i:04}"),
-            full_name: format!("Owner {i}"),
-            email: Some(format!("owner{i}@bench.example")),
-            role: Role::Owner,
-            created_at: 0,
-        })
-        .collect();
-    users.extend((0..GUESTS).map(|i| UserSeed {
-        phone: guest_phone(i),
-        full_name: format!("Guest {i}"),
-        email: Some(format!("guest{i}@bench.example")),
-        role: Role::User,
-        created_at: 0,
-    }));
-    let properties = (0..PROPERTIES)
-        .map(|i| PropertySeed {
-            slug: format!("bench-farm-{i}"),
-            owner_phone: format!("+91900000{:04}", i % OWNERS),
-            location_slug: "moinabad".into(),
-            title: format!("Bench Farm {i}"),
-            description: "A farmhouse for the booking benchmark.".into(),
-            property_type: "farmhouse".into(),
-            address: "Moinabad".into(),
-            latitude: 17.3,
-            longitude: 78.2,
-            distance_km: 20.0,
-            half_day_price_paise: 500_000,
-            full_day_price_paise: Some(900_000),
-            cleaning_fee_paise: 50_000,
-            bedrooms: 3,
-            bathrooms: 2,
-            max_guests: 20,
-            day_slot_minute: 540,
-            night_slot_minute: 1260,
-            house_rules: String::new(),
-            check_in_notes: String::new(),
-            created_at: 0,
-            amenity_slugs: vec![],
-            images: vec![],
-            reviews: vec![],
-            blocks: vec![],
-        })
-        .collect();
-    CatalogueSeed {
-        users,
-        locations: vec![LocationSeed {
-            slug: "moinabad".into(),
-            name: "Moinabad".into(),
-            district: "Ranga Reddy".into(),
-            description: "Orchards west of the city.".into(),
-            latitude: 17.326,
-            longitude: 78.27,
-            distance_km: 22.0,
-        }],
-        amenities: vec![],
-        properties,
-    }
+    bench_farms::seed(OWNERS, GUESTS, PROPERTIES)
 }
 
 /// One booking attempt.
