@@ -200,15 +200,24 @@ fn staff_check_the_books_and_read_and_adjust_an_owners_balance() {
         available - 50_000
     );
 
-    // A running balance that no longer equals its lines: exit 1, the account named.
+    // An owner's running balance that no longer equals their lines, and a running balance on a
+    // platform-wide account (which keeps none): exit 1, each account named.
+    let owner_id = e.json(&["ledger", "balance", "--owner", &owner])["ownerId"]
+        .as_i64()
+        .unwrap();
     store
-        .run_blocking(|c| {
+        .run_blocking(move |c| {
+            escapes_core::store::ledger::add_to_balance(
+                c,
+                escapes_core::ledger::Account::OwnerPayable,
+                owner_id,
+                -123,
+            )?;
             escapes_core::store::ledger::add_to_balance(
                 c,
                 escapes_core::ledger::Account::CommissionRevenue,
                 0,
-                "",
-                -123,
+                -456,
             )
         })
         .unwrap();
@@ -216,11 +225,17 @@ fn staff_check_the_books_and_read_and_adjust_an_owners_balance() {
     assert_eq!(out.status.code(), Some(1));
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(
-        said.contains("account commission_revenue holds a balance of"),
+        said.contains(&format!(
+            "account owner_payable[owner {owner_id}] holds a balance of"
+        )),
+        "{said}"
+    );
+    assert!(
+        said.contains("account commission_revenue holds a running balance of -456 paise"),
         "{said}"
     );
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("the ledger is off: 1 problem"), "{err}");
+    assert!(err.contains("the ledger is off: 2 problem"), "{err}");
 }
 
 /// (id, IST day, booking code) of the demo's latest captured payment.

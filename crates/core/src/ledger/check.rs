@@ -1,5 +1,5 @@
-//! `escapes ledger check`: every entry balanced, every account's running balance equal to the sum
-//! of its lines, and every booking's captured money accounted for (held, earned, owed back or
+//! `escapes ledger check`: every entry balanced, every owner account's running balance equal to
+//! the sum of its lines, and every booking's captured money accounted for (held, earned, owed back or
 //! returned; a disputed stay's earnings held only while its dispute is open), each problem named.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -75,7 +75,8 @@ pub fn check_in(c: &mut DbConnection) -> Result<CheckReport, CoreError> {
         }
     }
 
-    // Every account's running balance equals the sum of its lines.
+    // Every account's balance is the sum of its lines; an owner account's running balance
+    // (journal.rs) must equal it, and a platform-wide account keeps none.
     let mut sums: BTreeMap<Key, i64> = BTreeMap::new();
     for l in &lines {
         let key = (
@@ -89,9 +90,23 @@ pub fn check_in(c: &mut DbConnection) -> Result<CheckReport, CoreError> {
         .into_iter()
         .map(|b| ((b.account, b.owner_id, b.provider), b.balance_paise))
         .collect();
-    report.accounts = sums.len().max(balances.len());
-    let keys: BTreeSet<&Key> = sums.keys().chain(balances.keys()).collect();
-    for key in keys {
+    report.accounts = sums.len();
+    for (key, balance) in &balances {
+        let per_owner = key.0.parse::<Account>().is_ok_and(Account::per_owner);
+        if !per_owner {
+            problems.push(format!(
+                "account {} holds a running balance of {balance} paise, which only an owner's \
+                 account keeps",
+                key_name(key)
+            ));
+        }
+    }
+    let owner_keys: BTreeSet<&Key> = sums
+        .keys()
+        .filter(|k| k.0.parse::<Account>().is_ok_and(Account::per_owner))
+        .chain(balances.keys().filter(|k| k.1 != 0))
+        .collect();
+    for key in owner_keys {
         let (sum, balance) = (
             sums.get(key).copied().unwrap_or(0),
             balances.get(key).copied().unwrap_or(0),

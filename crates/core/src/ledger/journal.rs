@@ -1,5 +1,5 @@
 //! The one posting function: an entry and its lines appended in the caller's transaction, the
-//! accounts' running balances moved with them, and an entry whose lines do not sum to zero
+//! owner accounts' running balances moved with them, and an entry whose lines do not sum to zero
 //! refused. Nothing here updates or deletes a line (the database refuses it too).
 
 use crate::error::CoreError;
@@ -157,27 +157,23 @@ pub fn post(
         })
         .collect();
     db::insert_lines(c, &rows)?;
-    // One balance row per account touched, in a fixed order so two transactions on PostgreSQL
-    // never wait on each other's rows in opposite orders.
-    let mut moves: Vec<(&'static str, i64, String, Account, i64)> = Vec::new();
-    for l in &lines {
-        let key = (
-            l.account.as_str(),
-            l.owner_id.map_or(0, |o| o.get()),
-            l.provider.clone().unwrap_or_default(),
-        );
-        match moves
-            .iter_mut()
-            .find(|m| (m.0, m.1, &m.2) == (key.0, key.1, &key.2))
-        {
-            Some(m) => m.4 += l.amount,
-            None => moves.push((key.0, key.1, key.2, l.account, l.amount)),
+    // A running balance per owner account touched, in a fixed order so two transactions on
+    // PostgreSQL never wait on each other's rows in opposite orders. Platform-wide accounts keep
+    // none: every capture and confirmation touches them, so their rows would queue every
+    // concurrent booking behind one lock (BENCHMARKS.md, "Ledger posting on paid bookings");
+    // their balances are the sums of their lines.
+    let mut moves: Vec<(&'static str, i64, Account, i64)> = Vec::new();
+    for l in lines.iter().filter(|l| l.account.per_owner()) {
+        let key = (l.account.as_str(), l.owner_id.map_or(0, |o| o.get()));
+        match moves.iter_mut().find(|m| (m.0, m.1) == key) {
+            Some(m) => m.3 += l.amount,
+            None => moves.push((key.0, key.1, l.account, l.amount)),
         }
     }
-    moves.sort_by(|a, b| (a.0, a.1, &a.2).cmp(&(b.0, b.1, &b.2)));
-    for (_, owner, provider, account, delta) in moves {
+    moves.sort_by_key(|m| (m.0, m.1));
+    for (_, owner, account, delta) in moves {
         if delta != 0 {
-            db::add_to_balance(c, account, owner, &provider, delta)?;
+            db::add_to_balance(c, account, owner, delta)?;
         }
     }
     Ok(Some(entry_id))

@@ -90,7 +90,7 @@ fn make_payout(
     write_transaction(c, |c| {
         // The owner's payouts are made one at a time: this takes the owner's ledger row (the
         // first the entry below moves), so a second maker waits and then sees this one's entry.
-        crate::store::ledger::add_to_balance(c, Account::CashCommissionOwed, owner.get(), "", 0)?;
+        crate::store::ledger::add_to_balance(c, Account::CashCommissionOwed, owner.get(), 0)?;
         if db::hold(c, owner)?.is_some() {
             return Ok(Made::Held);
         }

@@ -1,5 +1,5 @@
-//! Ledger queries: entries and lines appended (never changed), running balances moved in the
-//! same transaction, and the reads `ledger check` and the owner's balance need. The rules
+//! Ledger queries: entries and lines appended (never changed), owner accounts' running balances
+//! moved in the same transaction, and the reads `ledger check` and the owner's balance need. The rules
 //! (which lines an event posts, that they balance) live in `crate::ledger`.
 
 use diesel::prelude::*;
@@ -29,37 +29,33 @@ pub fn insert_lines(conn: &mut DbConnection, lines: &[NewLine]) -> Result<(), Co
     Ok(())
 }
 
-/// Moves one account's running balance by `delta`, creating its row on first use. One upsert, so
-/// two transactions posting to a new account at once both count (PostgreSQL waits on the row).
+/// Moves one owner account's running balance by `delta`, creating its row on first use. One
+/// upsert, so two transactions posting to a new account at once both count (PostgreSQL waits on
+/// the row).
 pub fn add_to_balance(
     conn: &mut DbConnection,
     account: Account,
     owner_id: i64,
-    provider: &str,
     delta: i64,
 ) -> Result<(), CoreError> {
-    const UPSERT: &str =
-        "INSERT INTO ledger_balances (account, owner_id, provider, balance_paise) \
-        VALUES ({1}, {2}, {3}, {4}) ON CONFLICT (account, owner_id, provider) \
+    const UPSERT: &str = "INSERT INTO ledger_balances (account, owner_id, balance_paise) \
+        VALUES ({1}, {2}, {3}) ON CONFLICT (account, owner_id, provider) \
         DO UPDATE SET balance_paise = ledger_balances.balance_paise + excluded.balance_paise";
-    let sql = |p: [&str; 4]| {
+    let sql = |p: [&str; 3]| {
         UPSERT
             .replace("{1}", p[0])
             .replace("{2}", p[1])
             .replace("{3}", p[2])
-            .replace("{4}", p[3])
     };
     match conn {
-        DbConnection::Sqlite(c) => diesel::sql_query(sql(["?", "?", "?", "?"]))
+        DbConnection::Sqlite(c) => diesel::sql_query(sql(["?", "?", "?"]))
             .bind::<Text, _>(account.as_str())
             .bind::<BigInt, _>(owner_id)
-            .bind::<Text, _>(provider)
             .bind::<BigInt, _>(delta)
             .execute(c)?,
-        DbConnection::Postgresql(c) => diesel::sql_query(sql(["$1", "$2", "$3", "$4"]))
+        DbConnection::Postgresql(c) => diesel::sql_query(sql(["$1", "$2", "$3"]))
             .bind::<Text, _>(account.as_str())
             .bind::<BigInt, _>(owner_id)
-            .bind::<Text, _>(provider)
             .bind::<BigInt, _>(delta)
             .execute(c)?,
     };
