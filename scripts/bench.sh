@@ -87,7 +87,7 @@ payouts() {
 }
 # Paid bookings: create, order, the simulated capture and the owner's confirmation (each posting
 # a ledger entry), SQLite and PostgreSQL. `scripts/bench.sh confirmations` runs only this;
-# `scripts/ab-confirmations.sh` compares it with the code before the ledger.
+# `scripts/ab-confirmations.sh` compares it with the same code without the ledger's posting.
 confirmations() {
   cargo build --release -p escapes-demo --features testing --example bench_confirmations
   target/release/examples/bench_confirmations | tee "$OUT/confirmations.md"

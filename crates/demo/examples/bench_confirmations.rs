@@ -3,8 +3,8 @@
 //! is made for UPI, ordered and paid at the simulated provider (`Payments::order`,
 //! `Payments::simulated_finish`: the capture) and accepted by its owner (`Bookings::confirm`).
 //! Since issue 30 the capture and the confirmation each post a ledger entry in their
-//! transaction; building this same example at the commit before the ledger gives the figure
-//! without posting (`scripts/ab-confirmations.sh` does both).
+//! transaction; built with the feature `bench-without-ledger` it gives the figure without
+//! posting (`scripts/ab-confirmations.sh` runs both).
 //!
 //! Prints, per database, bookings per second for the whole path and for the two money steps
 //! alone (pay + confirm), one at a time and with concurrency, then checks that every booking

@@ -3,7 +3,6 @@
 //! (which lines an event posts, that they balance) live in `crate::ledger`.
 
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Text};
 
 pub use super::models::{
     BalanceRow, CashMarkRow, DisputeRow, EntryRow, LineRow, NewDispute, NewEntry, NewLine,
@@ -38,26 +37,27 @@ pub fn add_to_balance(
     owner_id: i64,
     delta: i64,
 ) -> Result<(), CoreError> {
-    const UPSERT: &str = "INSERT INTO ledger_balances (account, owner_id, balance_paise) \
-        VALUES ({1}, {2}, {3}) ON CONFLICT (account, owner_id, provider) \
-        DO UPDATE SET balance_paise = ledger_balances.balance_paise + excluded.balance_paise";
-    let sql = |p: [&str; 3]| {
-        UPSERT
-            .replace("{1}", p[0])
-            .replace("{2}", p[1])
-            .replace("{3}", p[2])
-    };
+    use diesel::upsert::excluded;
+    use ledger_balances::dsl as b;
+    // The typed upsert on each backend's own connection, so the statement is prepared once per
+    // connection rather than on every posting.
+    macro_rules! upsert {
+        ($c:expr) => {
+            diesel::insert_into(ledger_balances::table)
+                .values((
+                    b::account.eq(account.as_str()),
+                    b::owner_id.eq(owner_id),
+                    b::balance_paise.eq(delta),
+                ))
+                .on_conflict((b::account, b::owner_id, b::provider))
+                .do_update()
+                .set(b::balance_paise.eq(b::balance_paise + excluded(b::balance_paise)))
+                .execute($c)
+        };
+    }
     match conn {
-        DbConnection::Sqlite(c) => diesel::sql_query(sql(["?", "?", "?"]))
-            .bind::<Text, _>(account.as_str())
-            .bind::<BigInt, _>(owner_id)
-            .bind::<BigInt, _>(delta)
-            .execute(c)?,
-        DbConnection::Postgresql(c) => diesel::sql_query(sql(["$1", "$2", "$3"]))
-            .bind::<Text, _>(account.as_str())
-            .bind::<BigInt, _>(owner_id)
-            .bind::<BigInt, _>(delta)
-            .execute(c)?,
+        DbConnection::Sqlite(c) => upsert!(c)?,
+        DbConnection::Postgresql(c) => upsert!(c)?,
     };
     Ok(())
 }

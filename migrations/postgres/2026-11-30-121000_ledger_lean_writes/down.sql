@@ -1,0 +1,10 @@
+DROP INDEX ledger_entries_booking;
+DROP INDEX ledger_entries_payout;
+DROP INDEX ledger_entries_payment;
+DROP INDEX ledger_entries_refund;
+DROP INDEX ledger_lines_owner;
+CREATE INDEX ledger_entries_booking ON ledger_entries (booking_id);
+CREATE INDEX ledger_entries_payout ON ledger_entries (payout_id);
+CREATE INDEX ledger_entries_payment ON ledger_entries (payment_id);
+CREATE INDEX ledger_entries_refund ON ledger_entries (refund_id);
+CREATE INDEX ledger_lines_owner ON ledger_lines (owner_id, account);
