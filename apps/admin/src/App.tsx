@@ -21,6 +21,7 @@ import { ADMIN_BASENAME, ANALYTICS_PATH, RECONCILIATION_PATH, REVIEW_QUEUE_PATH 
 import consents from './consents';
 import conversations from './conversations';
 import { Dashboard } from './dashboard/Dashboard';
+import { creditNotes, invoices } from './invoices';
 import { AdminLayout } from './layout/AdminLayout';
 import { dataProvider as defaultDataProvider } from './lib/dataProvider';
 import payments from './payments';
@@ -71,6 +72,8 @@ export function AdminConsole({
       <Resource name="payments" {...payments} />
       <Resource name="refunds" {...refunds} />
       <Resource name="payouts" {...payouts} />
+      <Resource name="invoices" {...invoices} />
+      <Resource name="credit-notes" {...creditNotes} />
       <Resource name="users" {...users} />
       <Resource name="reviews" {...reviews} />
       <Resource name="conversations" {...conversations} />

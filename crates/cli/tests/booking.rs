@@ -331,3 +331,65 @@ fn support_finds_shows_and_cancels_a_booking() {
         .contains("valid Indian mobile number"));
     e.fails(&["booking", "list"], 2);
 }
+
+#[test]
+fn support_reads_a_confirmed_bookings_tax_invoice() {
+    let e = Escapes::seeded();
+    let store = e.db();
+    let b = block_on(book_demo(&store));
+    let code = b.code.clone();
+    // Pending: no invoice yet.
+    let none = e.fails(&["booking", "invoice", &code], 1);
+    assert!(none.contains(&format!("No tax document: {code}")), "{none}");
+    // The owner confirms it through core, as the app does.
+    let owner_id = store
+        .run_blocking(|c| {
+            Ok(escapes_core::testing::bookings(c)?
+                .into_iter()
+                .find(|f| f.code == code)
+                .unwrap()
+                .owner_id)
+        })
+        .unwrap();
+    let owner: escapes_core::auth::User = store
+        .run_blocking(|c| {
+            escapes_core::store::support::user(c, escapes_core::ids::UserId::new(owner_id))
+        })
+        .unwrap()
+        .unwrap()
+        .into();
+    let clock: SharedClock = Arc::new(SystemClock);
+    block_on(
+        Bookings::new(store.clone(), clock)
+            .confirm(escapes_core::ids::BookingId::new(b.id), &owner),
+    )
+    .unwrap();
+
+    let shown = e.ok(&["booking", "invoice", &code]);
+    for text in ["HE/", "Telangana (36)", "996311", "CGST", "SGST", "Rupees "] {
+        assert!(shown.contains(text), "{text}: {shown}");
+    }
+    let json = e.json(&["booking", "invoice", &code.to_lowercase()]);
+    assert_eq!(json["kind"], "invoice");
+    assert_eq!(json["reference"], code.as_str());
+    assert_eq!(
+        json["totalPaise"].as_i64(),
+        Some(b.price.total * 100),
+        "{json}"
+    );
+    let number = json["number"].as_str().unwrap().to_string();
+    let html = e.ok(&["booking", "invoice", &code, "--html"]);
+    assert!(
+        html.starts_with("<!doctype html>") && html.contains(&number),
+        "{html}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("invoice.pdf");
+    let wrote = e.ok(&["booking", "invoice", &code, "--pdf", file.to_str().unwrap()]);
+    assert!(wrote.contains(&number), "{wrote}");
+    assert!(std::fs::read(&file).unwrap().starts_with(b"%PDF-"));
+    e.fails(&["booking", "invoice", &code, "--html", "--json"], 2);
+    // The books are still right.
+    let check = e.ok(&["ledger", "check"]);
+    assert!(check.contains("The ledger is right"), "{check}");
+}

@@ -155,3 +155,11 @@ err-b-payout-not-found = No such payout
 err-b-payout-not-failed = Only a failed or reversed payout is sent again
 err-b-payout-held = This owner's payouts are already on hold
 err-b-payout-not-held = This owner's payouts are not on hold
+
+## GST tax invoices and credit notes
+err-b-gstin = Enter a valid 15-character GSTIN
+err-b-business-name = Enter the business name as registered for GST (at most { $max } characters)
+err-b-payout-legal-name = Enter your legal name as registered for GST (2 to 100 characters)
+err-b-document-format = Choose pdf or html
+err-b-document-month = Enter the month as yyyy-mm
+err-b-tax-document-not-found = Tax document not found

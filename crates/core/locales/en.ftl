@@ -172,6 +172,7 @@ booking-details =
 
 # The guest's e-mail names who supplies the stay (issue 30: a receipt names its supplier).
 booking-supplier = Supplied by { $supplier }, the farmhouse's owner. { -brand } is the marketplace that takes the booking.
+booking-invoice = Your tax invoice { $number } is ready to download in Your Bookings.
 
 ## One message per event and reader: .sms, .subject, and the e-mail's .opening and .next
 ## (the e-mail is opening, the details above, next, and the brand).

@@ -176,3 +176,11 @@ err-b-payout-not-found = ऐसा कोई भुगतान नहीं ह
 err-b-payout-not-failed = केवल विफल या वापस आया भुगतान ही दोबारा भेजा जाता है
 err-b-payout-held = इस मालिक के भुगतान पहले से रोके गए हैं
 err-b-payout-not-held = इस मालिक के भुगतान रोके नहीं गए हैं
+
+## GST टैक्स इनवॉइस और क्रेडिट नोट
+err-b-gstin = सही 15 अक्षरों का GSTIN डालें
+err-b-business-name = GST में पंजीकृत व्यवसाय का नाम डालें (अधिकतम { $max } अक्षर)
+err-b-payout-legal-name = GST में पंजीकृत अपना कानूनी नाम डालें (2 से 100 अक्षर)
+err-b-document-format = pdf या html चुनें
+err-b-document-month = महीना yyyy-mm के रूप में डालें
+err-b-tax-document-not-found = टैक्स दस्तावेज़ नहीं मिला

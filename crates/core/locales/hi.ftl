@@ -175,6 +175,7 @@ booking-details =
 
 # The guest's e-mail names who supplies the stay (issue 30: a receipt names its supplier).
 booking-supplier = आपूर्तिकर्ता: { $supplier }, फ़ार्महाउस के मालिक। { -brand } बुकिंग लेने वाला मार्केटप्लेस है।
+booking-invoice = आपका टैक्स इनवॉइस { $number } आपकी बुकिंग में डाउनलोड के लिए तैयार है।
 
 ## One message per event and reader: .sms, .subject, and the e-mail's .opening and .next
 ## (the e-mail is opening, the details above, next, and the brand).

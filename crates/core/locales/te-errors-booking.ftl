@@ -176,3 +176,11 @@ err-b-payout-not-found = అలాంటి చెల్లింపు లే�
 err-b-payout-not-failed = విఫలమైన లేదా వెనక్కి వచ్చిన చెల్లింపును మాత్రమే మళ్లీ పంపుతారు
 err-b-payout-held = ఈ యజమాని చెల్లింపులు ఇప్పటికే నిలిపివేయబడ్డాయి
 err-b-payout-not-held = ఈ యజమాని చెల్లింపులు నిలిపివేయబడలేదు
+
+## GST పన్ను ఇన్‌వాయిస్‌లు, క్రెడిట్ నోట్‌లు
+err-b-gstin = సరైన 15 అక్షరాల GSTIN ఎంటర్ చేయండి
+err-b-business-name = GST లో నమోదైన వ్యాపారం పేరును ఎంటర్ చేయండి (గరిష్టంగా { $max } అక్షరాలు)
+err-b-payout-legal-name = GST లో నమోదైన మీ చట్టపరమైన పేరును ఎంటర్ చేయండి (2 నుండి 100 అక్షరాలు)
+err-b-document-format = pdf లేదా html ఎంచుకోండి
+err-b-document-month = నెలను yyyy-mm గా ఎంటర్ చేయండి
+err-b-tax-document-not-found = పన్ను పత్రం కనిపించలేదు

@@ -175,6 +175,7 @@ booking-details =
 
 # The guest's e-mail names who supplies the stay (issue 30: a receipt names its supplier).
 booking-supplier = సరఫరా చేసేవారు: { $supplier }, ఫామ్‌హౌస్ యజమాని. { -brand } బుకింగ్ తీసుకునే మార్కెట్‌ప్లేస్.
+booking-invoice = మీ పన్ను ఇన్‌వాయిస్ { $number } మీ బుకింగ్‌లలో డౌన్‌లోడ్‌కు సిద్ధంగా ఉంది.
 
 ## One message per event and reader: .sms, .subject, and the e-mail's .opening and .next
 ## (the e-mail is opening, the details above, next, and the brand).

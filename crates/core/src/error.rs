@@ -34,6 +34,7 @@ pub enum Missing {
     Refund,
     Resource,
     Review,
+    TaxDocument,
     User,
 }
 
@@ -72,6 +73,7 @@ impl Missing {
             Self::Refund => refusal!("err-b-refund-not-found"),
             Self::Resource => refusal!("err-h-not-found-resource"),
             Self::Review => refusal!("err-b-review-not-found"),
+            Self::TaxDocument => refusal!("err-b-tax-document-not-found"),
             Self::User => refusal!("err-h-not-found-user"),
         }
     }
@@ -102,6 +104,7 @@ impl Missing {
             Self::Refund => "refund",
             Self::Resource => "resource",
             Self::Review => "review",
+            Self::TaxDocument => "tax document",
             Self::User => "user",
         }
     }

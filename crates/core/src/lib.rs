@@ -32,6 +32,7 @@ pub mod events;
 pub mod geo;
 pub mod i18n;
 pub mod ids;
+pub mod invoices;
 pub mod jobs;
 pub mod kinds;
 pub mod language;

@@ -76,6 +76,18 @@ pub const GST_LOW_TARIFF_LIMIT: Paise = Paise::from_rupees(7_500);
 pub const GST_LOW_RATE_BP: i64 = 500;
 pub const GST_HIGH_RATE_BP: i64 = 1_800;
 
+/// The slab a stored price was taxed at: the rate whose tax on `taxable` (rounded to the rupee,
+/// as [`price_in`] rounds it) is `tax`; the nearer one should neither be (a price from before a
+/// change of rates).
+pub fn gst_rate_bp_of(taxable: Paise, tax: Paise) -> i64 {
+    let off = |rate: i64| (taxable.percent_bp(rate).round_to_rupee().0 - tax.0).abs();
+    if off(GST_LOW_RATE_BP) <= off(GST_HIGH_RATE_BP) {
+        GST_LOW_RATE_BP
+    } else {
+        GST_HIGH_RATE_BP
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Coupon {
     First500,

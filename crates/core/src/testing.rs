@@ -355,6 +355,8 @@ pub fn owners_with_earnings(
                             holder_name: "Bench Owner".into(),
                             created_at: 0,
                             payable_from: 0,
+                            legal_name: None,
+                            gstin: None,
                         },
                     )?;
                 }

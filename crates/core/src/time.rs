@@ -89,6 +89,25 @@ pub fn ist_day_time_label(seconds: i64) -> String {
         .to_string()
 }
 
+/// A month as yyyy-mm: its first instant and the next month's, Asia/Kolkata.
+pub fn month_bounds(month: &str) -> Option<(i64, i64)> {
+    let (y, m) = month.trim().split_once('-')?;
+    if y.len() != 4 || m.len() != 2 {
+        return None;
+    }
+    let (y, m): (i32, u32) = (y.parse().ok()?, m.parse().ok()?);
+    let first = NaiveDate::from_ymd_opt(y, m, 1)?;
+    let next = if m == 12 {
+        NaiveDate::from_ymd_opt(y + 1, 1, 1)?
+    } else {
+        NaiveDate::from_ymd_opt(y, m + 1, 1)?
+    };
+    Some((
+        ist_instant(first, 0).timestamp(),
+        ist_instant(next, 0).timestamp(),
+    ))
+}
+
 pub fn parse_date(s: &str) -> Option<NaiveDate> {
     NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok()
 }

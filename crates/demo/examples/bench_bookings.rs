@@ -140,6 +140,8 @@ impl Bench {
             } else {
                 self.totals[0]
             }),
+            gstin: None,
+            business_name: None,
         }
     }
 

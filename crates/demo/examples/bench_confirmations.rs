@@ -121,6 +121,8 @@ impl Bench {
             coupon_code: None,
             payment_method: Some("upi".into()),
             expected_total: Some(self.half_day_total),
+            gstin: None,
+            business_name: None,
         };
         let whole = Instant::now();
         let key = format!("bench-confirm-{i}-{}", rand::random::<u64>());

@@ -40,14 +40,15 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     use routes::account as acc;
     use routes::admin::{
         analytics as aan, audit as aau, auth as aa, bookings as ab, consents as acs,
-        conversations as acv, dashboard as ad, payments as apy, payouts as apo, properties as apr,
-        reconciliation as arc, refunds as arf, reviews as arv, users as au,
+        conversations as acv, dashboard as ad, invoices as ainv, payments as apy, payouts as apo,
+        properties as apr, reconciliation as arc, refunds as arf, reviews as arv, users as au,
     };
     use routes::analytics as an;
     use routes::auth as a;
     use routes::bookings as b;
     use routes::calendar as cal;
     use routes::catalogue as c;
+    use routes::invoices as inv;
     use routes::leads as ld;
     use routes::listings as l;
     use routes::messaging as m;
@@ -103,6 +104,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(b::mine))
         .routes(routes!(b::cancel))
         .routes(routes!(b::dispute))
+        .routes(routes!(inv::document))
         // Analytics and performance reports (64 kB bodies).
         .routes(utoipa_axum::router::UtoipaMethodRouterExt::layer(
             routes!(an::batch),
@@ -147,6 +149,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(po::send_otp))
         .routes(routes!(po::earnings))
         .routes(routes!(po::statement))
+        .routes(routes!(inv::commission_invoice))
         .routes(routes!(l::list, l::create))
         .routes(routes!(l::list_prefetch))
         .routes(routes!(l::get, l::update))
@@ -212,6 +215,11 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(apo::release))
         .routes(routes!(apo::adjust))
         .routes(routes!(arc::reconciliation))
+        .routes(routes!(ainv::invoices_list))
+        .routes(routes!(ainv::invoice))
+        .routes(routes!(ainv::credit_notes_list))
+        .routes(routes!(ainv::credit_note))
+        .routes(routes!(ainv::file))
         .routes(routes!(apr::approve))
         .routes(routes!(apr::request_changes))
         .routes(routes!(apr::admin_unlist))

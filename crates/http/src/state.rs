@@ -63,6 +63,8 @@ pub struct AppState {
     pub clock: SharedClock,
     pub catalogue: Arc<Catalogue>,
     pub bookings: Arc<Bookings>,
+    /// GST tax invoices, credit notes and owners' commission invoices.
+    pub invoices: Arc<escapes_core::invoices::Invoices>,
     /// The money ledger: owners' cash marks (and, later, balances and statements).
     pub ledger: Arc<Ledger>,
     pub listings: Arc<Listings>,
@@ -168,6 +170,10 @@ impl AppState {
             listings,
             catalogue,
             bookings: Arc::new(Bookings::new(store.clone(), clock.clone())),
+            invoices: Arc::new(escapes_core::invoices::Invoices::new(
+                store.clone(),
+                clock.clone(),
+            )),
             ledger: Arc::new(Ledger::new(store.clone(), clock.clone())),
             messaging: Arc::new(Messaging::new(store.clone(), clock.clone())),
             store,

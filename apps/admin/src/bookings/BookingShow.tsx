@@ -1,12 +1,14 @@
-// One booking as support reads it on the phone: stay, guest, price lines, payments, refunds,
-// notifications sent, the conversation, why it was cancelled, and the guest's dispute if any.
+// One booking as support reads it on the phone: stay, guest, price lines, payments, refunds, its
+// GST documents (tax invoice, credit notes) to download, notifications sent, the conversation, why
+// it was cancelled, and the guest's dispute if any.
 import { Alert, Box, Typography } from '@mui/material';
 import { Link, Show, useCreatePath, useRecordContext } from 'react-admin';
 import { DetailList, Section } from '../components/DetailList';
+import { DownloadButtons } from '../invoices';
 import { IstTime } from '../components/IstTime';
 import { SimpleTable } from '../components/SimpleTable';
 import { StatusChip } from '../components/StatusChip';
-import { formatRupees } from '../lib/format';
+import { formatPaise, formatRupees } from '../lib/format';
 import {
   BOOKING_STATUS_CHOICES,
   BOOKING_TYPE_LABELS,
@@ -135,6 +137,26 @@ function BookingDetails() {
             { header: 'Attempts', render: (r) => r.attempts },
             { header: 'Last error', render: (r) => r.lastError ?? '—' },
             { header: 'Time (IST)', render: (r) => <IstTime value={r.createdAt} /> },
+          ]}
+        />
+      </Section>
+      <Section title="Tax documents">
+        <SimpleTable
+          label="Tax documents"
+          rows={record.taxDocuments}
+          rowKey={(d) => d.id}
+          empty="No tax documents: a tax invoice is issued when the owner confirms."
+          columns={[
+            {
+              header: 'Number',
+              render: (d) => (
+                <Link to={show(d.kind === 'credit_note' ? 'credit-notes' : 'invoices', d.id)}>{d.number}</Link>
+              ),
+            },
+            { header: 'Kind', render: (d) => (d.kind === 'credit_note' ? 'Credit note' : 'Tax invoice') },
+            { header: 'Total', align: 'right', render: (d) => formatPaise(d.totalPaise) },
+            { header: 'Issued (IST)', render: (d) => <IstTime value={d.issuedAt} /> },
+            { header: 'Download', render: (d) => <DownloadButtons id={d.id} number={d.number} /> },
           ]}
         />
       </Section>

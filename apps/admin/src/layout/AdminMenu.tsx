@@ -18,6 +18,8 @@ export function AdminMenu() {
       <Menu.ResourceItem name="payments" />
       <Menu.ResourceItem name="refunds" />
       <Menu.ResourceItem name="payouts" />
+      <Menu.ResourceItem name="invoices" />
+      <Menu.ResourceItem name="credit-notes" />
       <Menu.Item to={RECONCILIATION_PATH} primaryText="Reconciliation" leftIcon={<ReconciliationIcon />} />
       <Menu.ResourceItem name="users" />
       <Menu.ResourceItem name="reviews" />

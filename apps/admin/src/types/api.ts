@@ -29,6 +29,11 @@ export type PayoutRecord = RowOrOne<Schemas['PayoutView'], Schemas['PayoutDetail
 /** One ledger line of a payout: signed paise, positive debits and negative credits. */
 export type LedgerLine = Schemas['LedgerLineView'];
 
+/** GST documents: the `invoices` and `credit-notes` resources (each row is the whole document). */
+export type TaxDocumentRecord = Schemas['TaxDocumentView'];
+/** A document on a booking's page. */
+export type TaxDocumentRef = Schemas['DocumentRef'];
+
 /** docs/ADMIN_API.md "Owner's money": `GET users/{id}/balance`. */
 export type OwnerMoney = Schemas['OwnerMoney'];
 /** What `POST users/{id}/ledger-adjustments` answers. */

@@ -146,9 +146,32 @@ export interface paths {
     /** A reported conversation with its messages (the read is audited); 404 for any other. */
     get: operations["conversation"];
   };
+  "/api/v1/admin/credit-notes": {
+    /**
+     * Credit notes, newest first. Filters: `bookingId`, `ownerId`, `guestId`, `q`,
+     * `financialYear`, `since`, `until`.
+     */
+    get: operations["credit_notes_list"];
+  };
+  "/api/v1/admin/credit-notes/{id}": {
+    /** One credit note. */
+    get: operations["credit_note"];
+  };
   "/api/v1/admin/dashboard": {
     /** The dashboard's figures: today, this week, the review queue, refunds pending, 30 days. */
     get: operations["dashboard"];
+  };
+  "/api/v1/admin/invoices": {
+    /**
+     * Tax invoices, newest first: stays' (`kind` invoice) and owners' monthly commission invoices
+     * (`kind` commission_invoice). Filters: `kind`, `bookingId`, `ownerId`, `guestId`, `q`,
+     * `financialYear`, `since`, `until`.
+     */
+    get: operations["invoices_list"];
+  };
+  "/api/v1/admin/invoices/{id}": {
+    /** One tax invoice. */
+    get: operations["invoice"];
   };
   "/api/v1/admin/payments": {
     /**
@@ -237,6 +260,10 @@ export interface paths {
   "/api/v1/admin/reviews/{id}/restore": {
     /** Puts a hidden review back. 409 `NOT_HIDDEN`. */
     post: operations["restore_review"];
+  };
+  "/api/v1/admin/tax-documents/{id}/file": {
+    /** Any GST document as PDF or HTML, for staff. */
+    get: operations["file"];
   };
   "/api/v1/admin/users": {
     /** Users, for the console (filters: `q` over name, phone and e-mail; `role`; `id` list). */
@@ -482,6 +509,14 @@ export interface paths {
      */
     post: operations["reject"];
   };
+  "/api/v1/owner/commission-invoices/{month}": {
+    /**
+     * The platform's tax invoice to the owner for its commission (and the GST on it) in a month
+     * that is over, yyyy-mm in Asia/Kolkata: issued the first time it is asked for, the same
+     * document after. 404 for a month not over or without commission.
+     */
+    get: operations["commission_invoice"];
+  };
   "/api/v1/owner/earnings": {
     /**
      * The owner's earnings: available, upcoming (with when), paid out and owed; the month's stays
@@ -687,6 +722,13 @@ export interface paths {
   "/api/v1/search/suggestions": {
     /** Instant search: up to six localities and six farmhouses matching the typed text. */
     get: operations["suggestions"];
+  };
+  "/api/v1/tax-documents/{id}": {
+    /**
+     * A tax invoice or credit note (or an owner's commission invoice) as PDF or HTML, for the
+     * booking's guest or the owner it names; anyone else gets 404.
+     */
+    get: operations["document"];
   };
   "/api/v1/users/block": {
     /**
@@ -1080,6 +1122,8 @@ export interface components {
     BookingRequest: {
       /** @description half_day or full_day. */
       bookingType: components["schemas"]["BookingType"];
+      /** @description The business's name as registered for GST (with `gstin`), at most 100 characters. */
+      businessName?: string | null;
       couponCode?: string | null;
       /**
        * Format: int64
@@ -1091,6 +1135,11 @@ export interface components {
        * @description The quote's total in whole rupees; a different server total is refused (PRICE_CHANGED).
        */
       expectedTotal: number;
+      /**
+       * @description The business the stay is for (optional, with `businessName`): its 15-character GSTIN,
+       * e.g. 27AAPFU0939F1ZV. The tax invoice names the business.
+       */
+      gstin?: string | null;
       /** Format: int64 */
       guests: number;
       /** @description cash, upi, credit_card or debit_card. */
@@ -1153,6 +1202,11 @@ export interface components {
        * payment for them). The guest's receipt names them.
        */
       supplier: components["schemas"]["BookingSupplier"];
+      /**
+       * @description Its GST documents: the tax invoice once confirmed, a credit note for each refund of it
+       * (`GET /api/v1/tax-documents/{id}` serves each as PDF or HTML).
+       */
+      taxDocuments: components["schemas"]["DocumentRef"][];
     };
     /** @description `POST /api/v1/owner/properties/{id}/calendar-imports`. */
     CalendarImportRequest: {
@@ -1286,6 +1340,8 @@ export interface components {
       priceLines: components["schemas"]["PriceLine"][];
       refundPreview?: components["schemas"]["RefundPreview"] | null;
       refunds: components["schemas"]["RefundListRow"][];
+      /** @description Its GST documents: the tax invoice, then credit notes. */
+      taxDocuments: components["schemas"]["DocumentRef"][];
     });
     ConsoleConversation: {
       /** @description Always true: only reported conversations are listed. */
@@ -1551,6 +1607,23 @@ export interface components {
       status: string;
     };
     /**
+     * Format: binary
+     * @description A document's PDF (the schema only: the handler sends the bytes).
+     */
+    DocumentPdf: string;
+    /** @description A document on a booking's page. */
+    DocumentRef: {
+      /** Format: int64 */
+      id: number;
+      /** @description RFC 3339, Asia/Kolkata. */
+      issuedAt: string;
+      /** @description invoice or credit_note. */
+      kind: string;
+      number: string;
+      /** Format: int64 */
+      totalPaise: number;
+    };
+    /**
      * @description The 409 of a repeated `clientMessageId`: the error shape plus the stored message in `data`,
      * which the client keeps as the sent one (PRODUCT.md §8: a duplicate result, not an error).
      */
@@ -1776,6 +1849,11 @@ export interface components {
          * payment for them). The guest's receipt names them.
          */
         supplier: components["schemas"]["BookingSupplier"];
+        /**
+         * @description Its GST documents: the tax invoice once confirmed, a credit note for each refund of it
+         * (`GET /api/v1/tax-documents/{id}` serves each as PDF or HTML).
+         */
+        taxDocuments: components["schemas"]["DocumentRef"][];
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -1850,6 +1928,8 @@ export interface components {
         priceLines: components["schemas"]["PriceLine"][];
         refundPreview?: components["schemas"]["RefundPreview"] | null;
         refunds: components["schemas"]["RefundListRow"][];
+        /** @description Its GST documents: the tax invoice, then credit notes. */
+        taxDocuments: components["schemas"]["DocumentRef"][];
       });
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -2160,8 +2240,11 @@ export interface components {
       data: OneOf<[null, {
         /** @description RFC 3339, Asia/Kolkata. */
         addedAt: string;
+        gstin?: string | null;
         holderName: string;
         ifsc?: string | null;
+        /** @description The legal name registered for GST, when the owner gave their GSTIN. */
+        legalName?: string | null;
         /** @description The UPI id or account number with all but its last four characters hidden. */
         masked: string;
         /** @description upi or bank. */
@@ -2315,8 +2398,11 @@ export interface components {
       data: {
         /** @description RFC 3339, Asia/Kolkata. */
         addedAt: string;
+        gstin?: string | null;
         holderName: string;
         ifsc?: string | null;
+        /** @description The legal name registered for GST, when the owner gave their GSTIN. */
+        legalName?: string | null;
         /** @description The UPI id or account number with all but its last four characters hidden. */
         masked: string;
         /** @description upi or bank. */
@@ -2567,6 +2653,61 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_TaxDocumentView: {
+      /** @description An issued GST document: every printed field. */
+      data: {
+        /** @description "Rupees … Only". */
+        amountInWords: string;
+        /** Format: int64 */
+        bookingId?: number | null;
+        /** Format: int64 */
+        cgstPaise: number;
+        description: string;
+        /** @description 2026-27 (April to March). */
+        financialYear: string;
+        /** Format: int64 */
+        guestId?: number | null;
+        /** Format: int64 */
+        id: number;
+        /** Format: int64 */
+        igstPaise: number;
+        /** @description RFC 3339, Asia/Kolkata. */
+        issuedAt: string;
+        /** @description invoice, credit_note or commission_invoice. */
+        kind: string;
+        /** @description yyyy-mm of a commission invoice. */
+        month?: string | null;
+        /** @description HE/2026-27/000123. */
+        number: string;
+        /** @description A credit note's invoice. */
+        originalNumber?: string | null;
+        /** Format: int64 */
+        ownerId: number;
+        placeOfSupply: string;
+        /**
+         * Format: int32
+         * @description The GST rate in basis points (500 = 5 %).
+         */
+        rateBp: number;
+        recipient: components["schemas"]["TaxParty"];
+        /** @description The booking's code (HE-7K3Q9P); a commission invoice's month. */
+        reference: string;
+        /** Format: int64 */
+        refundId?: number | null;
+        sac: string;
+        /** Format: int64 */
+        sgstPaise: number;
+        supplier: components["schemas"]["TaxParty"];
+        /** @description The platform issues it as the e-commerce operator that pays the stay's GST. */
+        supplierIsOperator: boolean;
+        /** Format: int64 */
+        taxablePaise: number;
+        /** Format: int64 */
+        totalPaise: number;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_Unblocked: {
       data: {
         /**
@@ -2738,6 +2879,11 @@ export interface components {
            * payment for them). The guest's receipt names them.
            */
           supplier: components["schemas"]["BookingSupplier"];
+          /**
+           * @description Its GST documents: the tax invoice once confirmed, a credit note for each refund of it
+           * (`GET /api/v1/tax-documents/{id}` serves each as PDF or HTML).
+           */
+          taxDocuments: components["schemas"]["DocumentRef"][];
         })[];
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -3132,6 +3278,60 @@ export interface components {
           stayMonth?: string | null;
           /** @description First name and initial, e.g. "Sravani K.". */
           userName: string;
+        })[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Vec_TaxDocumentView: {
+      data: ({
+          /** @description "Rupees … Only". */
+          amountInWords: string;
+          /** Format: int64 */
+          bookingId?: number | null;
+          /** Format: int64 */
+          cgstPaise: number;
+          description: string;
+          /** @description 2026-27 (April to March). */
+          financialYear: string;
+          /** Format: int64 */
+          guestId?: number | null;
+          /** Format: int64 */
+          id: number;
+          /** Format: int64 */
+          igstPaise: number;
+          /** @description RFC 3339, Asia/Kolkata. */
+          issuedAt: string;
+          /** @description invoice, credit_note or commission_invoice. */
+          kind: string;
+          /** @description yyyy-mm of a commission invoice. */
+          month?: string | null;
+          /** @description HE/2026-27/000123. */
+          number: string;
+          /** @description A credit note's invoice. */
+          originalNumber?: string | null;
+          /** Format: int64 */
+          ownerId: number;
+          placeOfSupply: string;
+          /**
+           * Format: int32
+           * @description The GST rate in basis points (500 = 5 %).
+           */
+          rateBp: number;
+          recipient: components["schemas"]["TaxParty"];
+          /** @description The booking's code (HE-7K3Q9P); a commission invoice's month. */
+          reference: string;
+          /** Format: int64 */
+          refundId?: number | null;
+          sac: string;
+          /** Format: int64 */
+          sgstPaise: number;
+          supplier: components["schemas"]["TaxParty"];
+          /** @description The platform issues it as the e-commerce operator that pays the stay's GST. */
+          supplierIsOperator: boolean;
+          /** Format: int64 */
+          taxablePaise: number;
+          /** Format: int64 */
+          totalPaise: number;
         })[];
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -3765,10 +3965,17 @@ export interface components {
       accountNumber?: string | null;
       /** @description The 6-digit code from `POST /api/v1/owner/payout-details/send-otp`. */
       code?: string | null;
+      /** @description Their 15-character GSTIN (with `legalName`). */
+      gstin?: string | null;
       /** @description The account holder's name (method bank; for upi, the account's name when left out). */
       holderName?: string | null;
       /** @description 11 characters: four letters, a zero, six letters or digits (method bank). */
       ifsc?: string | null;
+      /**
+       * @description An owner registered for GST: their legal name as registered (with `gstin`). Their stays'
+       * tax invoices are then issued in their name; without, by the platform.
+       */
+      legalName?: string | null;
       /** @description upi or bank. */
       method: components["schemas"]["PayoutMethodName"];
       /** @description The UPI id (VPA), e.g. ravi.kumar@okhdfc (method upi). */
@@ -3778,8 +3985,11 @@ export interface components {
     PayoutDetailsView: {
       /** @description RFC 3339, Asia/Kolkata. */
       addedAt: string;
+      gstin?: string | null;
       holderName: string;
       ifsc?: string | null;
+      /** @description The legal name registered for GST, when the owner gave their GSTIN. */
+      legalName?: string | null;
       /** @description The UPI id or account number with all but its last four characters hidden. */
       masked: string;
       /** @description upi or bank. */
@@ -4480,6 +4690,65 @@ export interface components {
       properties: components["schemas"]["PropertySuggestion"][];
       /** @description The text these suggestions are for, as matched (trimmed), so a client can drop stale answers. */
       query: string;
+    };
+    /** @description An issued GST document: every printed field. */
+    TaxDocumentView: {
+      /** @description "Rupees … Only". */
+      amountInWords: string;
+      /** Format: int64 */
+      bookingId?: number | null;
+      /** Format: int64 */
+      cgstPaise: number;
+      description: string;
+      /** @description 2026-27 (April to March). */
+      financialYear: string;
+      /** Format: int64 */
+      guestId?: number | null;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      igstPaise: number;
+      /** @description RFC 3339, Asia/Kolkata. */
+      issuedAt: string;
+      /** @description invoice, credit_note or commission_invoice. */
+      kind: string;
+      /** @description yyyy-mm of a commission invoice. */
+      month?: string | null;
+      /** @description HE/2026-27/000123. */
+      number: string;
+      /** @description A credit note's invoice. */
+      originalNumber?: string | null;
+      /** Format: int64 */
+      ownerId: number;
+      placeOfSupply: string;
+      /**
+       * Format: int32
+       * @description The GST rate in basis points (500 = 5 %).
+       */
+      rateBp: number;
+      recipient: components["schemas"]["TaxParty"];
+      /** @description The booking's code (HE-7K3Q9P); a commission invoice's month. */
+      reference: string;
+      /** Format: int64 */
+      refundId?: number | null;
+      sac: string;
+      /** Format: int64 */
+      sgstPaise: number;
+      supplier: components["schemas"]["TaxParty"];
+      /** @description The platform issues it as the e-commerce operator that pays the stay's GST. */
+      supplierIsOperator: boolean;
+      /** Format: int64 */
+      taxablePaise: number;
+      /** Format: int64 */
+      totalPaise: number;
+    };
+    /** @description A party to a document as it is printed. */
+    TaxParty: {
+      address?: string | null;
+      gstin?: string | null;
+      name: string;
+      /** @description The state of its GSTIN, "Telangana (36)". */
+      state?: string | null;
     };
     ThreadBody: {
       data: components["schemas"]["MessageView"][];
@@ -5545,6 +5814,81 @@ export interface operations {
       };
     };
   };
+  /**
+   * Credit notes, newest first. Filters: `bookingId`, `ownerId`, `guestId`, `q`,
+   * `financialYear`, `since`, `until`.
+   */
+  credit_notes_list: {
+    parameters: {
+      query?: {
+        /** @description `["field","ASC"|"DESC"]` */
+        sort?: string;
+        /** @description `[start, end]`, both inclusive. */
+        range?: string;
+        /** @description A JSON object of filters. */
+        filter?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_TaxDocumentView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** One credit note. */
+  credit_note: {
+    parameters: {
+      path: {
+        /** @description Document id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_TaxDocumentView"];
+        };
+      };
+      /** @description VALIDATION_FAILED: a field's message in `error.fields` */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** The dashboard's figures: today, this week, the review queue, refunds pending, 30 days. */
   dashboard: {
     responses: {
@@ -5559,6 +5903,82 @@ export interface operations {
         };
       };
       403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Tax invoices, newest first: stays' (`kind` invoice) and owners' monthly commission invoices
+   * (`kind` commission_invoice). Filters: `kind`, `bookingId`, `ownerId`, `guestId`, `q`,
+   * `financialYear`, `since`, `until`.
+   */
+  invoices_list: {
+    parameters: {
+      query?: {
+        /** @description `["field","ASC"|"DESC"]` */
+        sort?: string;
+        /** @description `[start, end]`, both inclusive. */
+        range?: string;
+        /** @description A JSON object of filters. */
+        filter?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_TaxDocumentView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** One tax invoice. */
+  invoice: {
+    parameters: {
+      path: {
+        /** @description Document id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_TaxDocumentView"];
+        };
+      };
+      /** @description VALIDATION_FAILED: a field's message in `error.fields` */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -6352,6 +6772,48 @@ export interface operations {
       };
       /** @description RATE_LIMITED: too many requests; see Retry-After */
       429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Any GST document as PDF or HTML, for staff. */
+  file: {
+    parameters: {
+      query?: {
+        /** @description `pdf` (the default) or `html`. */
+        format?: string;
+      };
+      path: {
+        /** @description Document id */
+        id: number;
+      };
+    };
+    responses: {
+      /** @description The document */
+      200: {
+        content: {
+          "application/pdf": components["schemas"]["DocumentPdf"];
+          "text/html": string;
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -8176,6 +8638,52 @@ export interface operations {
     };
   };
   /**
+   * The platform's tax invoice to the owner for its commission (and the GST on it) in a month
+   * that is over, yyyy-mm in Asia/Kolkata: issued the first time it is asked for, the same
+   * document after. 404 for a month not over or without commission.
+   */
+  commission_invoice: {
+    parameters: {
+      query?: {
+        /** @description `pdf` (the default) or `html`. */
+        format?: string;
+      };
+      path: {
+        /** @description yyyy-mm */
+        month: string;
+      };
+    };
+    responses: {
+      /** @description The invoice */
+      200: {
+        content: {
+          "application/pdf": components["schemas"]["DocumentPdf"];
+          "text/html": string;
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
    * The owner's earnings: available, upcoming (with when), paid out and owed; the month's stays
    * (price, commission, GST on it, withheld tax, net) and payouts.
    */
@@ -9773,6 +10281,47 @@ export interface operations {
         };
       };
       400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * A tax invoice or credit note (or an owner's commission invoice) as PDF or HTML, for the
+   * booking's guest or the owner it names; anyone else gets 404.
+   */
+  document: {
+    parameters: {
+      query?: {
+        /** @description `pdf` (the default) or `html`. */
+        format?: string;
+      };
+      path: {
+        /** @description Document id (a booking's `taxDocuments`) */
+        id: number;
+      };
+    };
+    responses: {
+      /** @description The document */
+      200: {
+        content: {
+          "application/pdf": components["schemas"]["DocumentPdf"];
+          "text/html": string;
+        };
+      };
+      /** @description A format not pdf or html */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

@@ -1,6 +1,6 @@
-//! `escapes booking show|list|cancel|resend-confirmation`: find a booking a guest or owner calls
-//! about, cancel one under the same rule as the app, or send its confirmation again, recorded as
-//! done by support.
+//! `escapes booking show|list|cancel|resend-confirmation|invoice`: find a booking a guest or owner
+//! calls about, cancel one under the same rule as the app, send its confirmation again, recorded as
+//! done by support, or read its GST tax invoice (PDF or HTML).
 
 use std::sync::Arc;
 
@@ -53,6 +53,22 @@ pub enum BookingCommand {
     ResendConfirmation {
         /// The booking's id or code, e.g. HE-7K3Q9P.
         code: String,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The booking's GST tax invoice (issued when it was confirmed): its number and figures, or
+    /// the invoice itself as a PDF file or as HTML on standard output.
+    #[command(group(ArgGroup::new("as").args(["pdf", "html", "json"])))]
+    Invoice {
+        /// The booking's id or code, e.g. HE-7K3Q9P.
+        code: String,
+        /// Write the PDF to this file.
+        #[arg(long, value_name = "FILE")]
+        pdf: Option<std::path::PathBuf>,
+        /// Print the invoice as an HTML page.
+        #[arg(long)]
+        html: bool,
         /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
@@ -192,6 +208,7 @@ pub fn run(settings: &Settings, command: BookingCommand) -> anyhow::Result<()> {
     let store = settings.open_support_store()?;
     let rt = output::runtime()?;
     let clock: SharedClock = Arc::new(SystemClock);
+    let invoices = escapes_core::invoices::Invoices::new(store.clone(), clock.clone());
     let bookings = Bookings::new(store, clock);
     match command {
         BookingCommand::Show { booking, json } => {
@@ -285,6 +302,72 @@ pub fn run(settings: &Settings, command: BookingCommand) -> anyhow::Result<()> {
                 sent.messages,
                 sent.audit_id
             ))
+        }
+        BookingCommand::Invoice {
+            code,
+            pdf,
+            html,
+            json,
+        } => {
+            use escapes_core::invoices::{render, DocumentFormat};
+            let doc = rt
+                .block_on(async {
+                    let b = bookings.support_show(&code).await?;
+                    let id = escapes_core::ids::BookingId::new(b.booking.id);
+                    invoices.booking_invoice(id).await
+                })
+                .map_err(|e| explain(e, &code))?;
+            if json {
+                return output::print_json(&serde_json::to_value(&doc)?);
+            }
+            if html {
+                let file = rt.block_on(render(doc, DocumentFormat::Html))?;
+                return output::print(String::from_utf8(file.bytes)?);
+            }
+            if let Some(path) = pdf {
+                let number = doc.number.clone();
+                let file = rt.block_on(render(doc, DocumentFormat::Pdf))?;
+                std::fs::write(&path, &file.bytes)
+                    .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
+                return output::print(format_args!(
+                    "Wrote tax invoice {number} to {}.",
+                    path.display()
+                ));
+            }
+            let paise = |p: i64| escapes_core::money::paise_en_in(escapes_core::money::Paise(p));
+            let mut rows = vec![
+                ("number", doc.number.clone()),
+                ("issued", ist_text(&doc.issued_at)),
+                ("booking", doc.reference.clone()),
+                (
+                    "supplier",
+                    format!(
+                        "{} ({})",
+                        doc.supplier.name,
+                        or_dash(doc.supplier.gstin.as_deref())
+                    ),
+                ),
+                (
+                    "recipient",
+                    format!(
+                        "{} ({})",
+                        doc.recipient.name,
+                        or_dash(doc.recipient.gstin.as_deref())
+                    ),
+                ),
+                ("place of supply", doc.place_of_supply.clone()),
+                ("SAC", doc.sac.clone()),
+                ("taxable value", paise(doc.taxable_paise)),
+            ];
+            if doc.igst_paise != 0 {
+                rows.push(("IGST", paise(doc.igst_paise)));
+            } else {
+                rows.push(("CGST", paise(doc.cgst_paise)));
+                rows.push(("SGST", paise(doc.sgst_paise)));
+            }
+            rows.push(("total", paise(doc.total_paise)));
+            rows.push(("in words", doc.amount_in_words.clone()));
+            output::print(fields(&rows))
         }
     }
 }

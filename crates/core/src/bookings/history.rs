@@ -177,6 +177,7 @@ pub(crate) fn record(
             let pending =
                 sb::booking(conn, id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
             crate::ledger::events::booking_confirmed(conn, &pending, "system:history", answered)?;
+            crate::invoices::invoice_in(conn, &pending, answered)?;
             notifications::enqueue_booking(conn, id, BookingEvent::Confirmed, answered)?;
             // The owner of a cash stay had said the cash came, a few hours after it began.
             if b.outcome == Outcome::Stayed && b.method == PaymentMethod::Cash {

@@ -57,6 +57,13 @@ pub struct BookingRequest {
     /// The quote's total in whole rupees; a different server total is refused (PRICE_CHANGED).
     #[schema(required = true, value_type = i64)]
     pub expected_total: Option<i64>,
+    /// The business the stay is for (optional, with `businessName`): its 15-character GSTIN,
+    /// e.g. 27AAPFU0939F1ZV. The tax invoice names the business.
+    #[schema(pattern = "^[0-9]{2}[A-Za-z0-9]{13}$")]
+    pub gstin: Option<String>,
+    /// The business's name as registered for GST (with `gstin`), at most 100 characters.
+    #[schema(max_length = 100)]
+    pub business_name: Option<String>,
 }
 
 impl BookingRequest {
@@ -84,16 +91,25 @@ impl BookingRequest {
             _ => trim(&self.start),
         };
         let opt = |v: Option<i64>| v.map(|n| n.to_string()).unwrap_or_default();
-        policy::request_hash(&[
-            &opt(self.property_id),
-            &trim(&self.booking_type),
-            &start,
-            &opt(self.days),
-            &opt(self.guests),
-            &trim(&self.coupon_code).to_ascii_uppercase(),
-            &trim(&self.payment_method),
-            &opt(self.expected_total),
-        ])
+        let mut parts = vec![
+            opt(self.property_id),
+            trim(&self.booking_type),
+            start,
+            opt(self.days),
+            opt(self.guests),
+            trim(&self.coupon_code).to_ascii_uppercase(),
+            trim(&self.payment_method),
+            opt(self.expected_total),
+        ];
+        // Only a request with a business has these parts, so a request without one keeps the
+        // fingerprint it always had.
+        let (gstin, business) = (trim(&self.gstin), trim(&self.business_name));
+        if !gstin.is_empty() || !business.is_empty() {
+            parts.push(gstin.to_ascii_uppercase());
+            parts.push(business);
+        }
+        let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
+        policy::request_hash(&parts)
     }
 }
 
@@ -195,6 +211,11 @@ impl Bookings {
                 m
             }
         };
+        let business = crate::invoices::check_business(
+            request.gstin.as_deref(),
+            request.business_name.as_deref(),
+            &mut errors,
+        );
         if request.expected_total.is_none() {
             errors.insert(
                 "expectedTotal".into(),
@@ -304,6 +325,9 @@ impl Bookings {
                         }
                     };
                     let id = sb::insert_booking(c, &new, &lines)?;
+                    if let Some(business) = &business {
+                        crate::invoices::keep_business_in(c, id, business)?;
+                    }
                     if !sb::insert_booking_hold(c, property_id, held.start, held.end, id, at)? {
                         return Err(slot_taken());
                     }

@@ -228,6 +228,9 @@ impl Bookings {
                         return Err(no_longer_pending());
                     }
                     ledger::events::booking_confirmed(c, &b, &format!("user:{owner_id}"), at)?;
+                    // The tax invoice takes its number in this transaction: a confirmation that
+                    // rolls back gives the number back.
+                    crate::invoices::invoice_in(c, &b, at)?;
                     notifications::enqueue_booking(c, b.id, BookingEvent::Confirmed, at)?;
                     Ok(())
                 })

@@ -82,5 +82,7 @@ pub(crate) fn open_in(
             break;
         }
     }
+    // Each refund of an invoiced stay gets its credit note in the same transaction.
+    crate::invoices::credit_notes_in(c, b, &opened, at)?;
     Ok(opened)
 }

@@ -171,6 +171,9 @@ pub struct BookingView {
     /// The guest's report of a problem with the stay, once made.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub dispute: Option<super::dispute::DisputeView>,
+    /// Its GST documents: the tax invoice once confirmed, a credit note for each refund of it
+    /// (`GET /api/v1/tax-documents/{id}` serves each as PDF or HTML).
+    pub tax_documents: Vec<crate::invoices::DocumentRef>,
 }
 
 /// The review side of an ended stay.
@@ -268,6 +271,11 @@ impl BookingView {
             status: b.status.as_str().into(),
             can_report_problem,
             dispute,
+            tax_documents: r
+                .documents
+                .iter()
+                .map(crate::invoices::DocumentRef::of)
+                .collect(),
         }
     }
 }

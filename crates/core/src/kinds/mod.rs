@@ -8,6 +8,7 @@ pub mod audit;
 pub mod booking;
 pub mod bus;
 pub mod filters;
+pub mod invoice;
 pub mod ledger;
 pub mod listing;
 pub mod outbox;

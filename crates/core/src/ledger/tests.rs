@@ -475,6 +475,8 @@ async fn play(
                         holder_name: "Ravi Reddy".into(),
                         created_at: 0,
                         payable_from: 0,
+                        legal_name: None,
+                        gstin: None,
                     },
                 )
             }
@@ -522,6 +524,8 @@ async fn play(
                     coupon_code: coupon.then(|| "FIRST500".into()),
                     payment_method: Some(if cash { "cash" } else { "upi" }.into()),
                     expected_total: Some(total),
+                    gstin: None,
+                    business_name: None,
                 };
                 let key = format!("step-{n}");
                 match bookings.create(&guests[guest], Some(&key), &request).await {
@@ -724,6 +728,30 @@ async fn play(
             report.is_ok(),
             "after step {n} {step:?}: {:#?}",
             report.problems
+        );
+        // The GST documents keep pace: every confirmed stay has its invoice, numbered without gap.
+        let (problems, uninvoiced) = store
+            .run(|c| {
+                let problems = crate::invoices::issue::numbering_problems(c)?;
+                let mut uninvoiced = Vec::new();
+                for b in crate::testing::bookings(c)? {
+                    let row = crate::store::bookings::booking_by_code(c, &b.code)?.unwrap();
+                    let invoiced = crate::store::invoices::invoice_of(c, row.id)?.is_some();
+                    if b.status == "confirmed" && !invoiced {
+                        uninvoiced.push(b.code);
+                    }
+                }
+                Ok((problems, uninvoiced))
+            })
+            .await
+            .unwrap();
+        assert!(
+            problems.is_empty(),
+            "after step {n} {step:?}: {problems:#?}"
+        );
+        assert!(
+            uninvoiced.is_empty(),
+            "after step {n} {step:?}: {uninvoiced:?}"
         );
     }
     // The providers' records and the ledger agree on every day and every record, a quarter at

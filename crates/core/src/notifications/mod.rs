@@ -82,6 +82,7 @@ fn enqueue_to(
         expires_at: b.expires_at,
         guest_name: guest.full_name.clone(),
         supplier_name: owner.full_name.clone(),
+        invoice_number: crate::store::invoices::invoice_of(conn, b.id)?.map(|d| d.number),
     };
     let mut written = 0;
     for reader in readers {

@@ -41,6 +41,8 @@ pub struct Facts {
     pub guest_name: String,
     /// The farmhouse's owner, who supplies the stay.
     pub supplier_name: String,
+    /// The stay's tax invoice, once confirmed (HE/2026-27/000123).
+    pub invoice_number: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -190,6 +192,14 @@ pub fn compose(event: BookingEvent, reader: Reader, f: &Facts, language: Languag
         ),
         Reader::Owner => details,
     };
+    // The confirmation is where the guest learns their tax invoice is there to download.
+    let details = match (&f.invoice_number, event, reader) {
+        (Some(number), BookingEvent::Confirmed, Reader::Guest) => format!(
+            "{details}\n{}",
+            t("booking-invoice", &[("number", number.as_str().into())])
+        ),
+        _ => details,
+    };
     let email = format!(
         "{}\n\n{details}\n\n{}\n\n{}",
         part("opening"),
@@ -227,6 +237,7 @@ mod tests {
             expires_at: start - 3 * 86_400 + 8 * 3600,
             guest_name: "Priya Sharma".into(),
             supplier_name: "Lakshmi Devi".into(),
+            invoice_number: Some("HE/2026-27/000123".into()),
         }
     }
 
@@ -312,6 +323,29 @@ mod tests {
             "{}",
             owner.email
         );
+    }
+
+    #[test]
+    fn the_guests_confirmation_names_the_tax_invoice() {
+        let f = facts();
+        let confirmed = compose(BookingEvent::Confirmed, Reader::Guest, &f, Language::En);
+        assert!(
+            confirmed.email.contains(
+                "Your tax invoice HE/2026-27/000123 is ready to download in Your Bookings."
+            ),
+            "{}",
+            confirmed.email
+        );
+        for (event, reader) in [
+            (BookingEvent::Confirmed, Reader::Owner),
+            (BookingEvent::Created, Reader::Guest),
+            (BookingEvent::Cancelled, Reader::Guest),
+        ] {
+            let m = compose(event, reader, &f, Language::En);
+            assert!(!m.email.contains("HE/2026-27"), "{event:?}: {}", m.email);
+        }
+        let hi = compose(BookingEvent::Confirmed, Reader::Guest, &f, Language::Hi);
+        assert!(hi.email.contains("HE/2026-27/000123"), "{}", hi.email);
     }
 
     #[test]

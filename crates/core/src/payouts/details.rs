@@ -31,6 +31,13 @@ pub struct PayoutDetailsRequest {
     /// The 6-digit code from `POST /api/v1/owner/payout-details/send-otp`.
     #[schema(pattern = "^[0-9]{6}$")]
     pub code: Option<String>,
+    /// An owner registered for GST: their legal name as registered (with `gstin`). Their stays'
+    /// tax invoices are then issued in their name; without, by the platform.
+    #[schema(min_length = 2, max_length = 100)]
+    pub legal_name: Option<String>,
+    /// Their 15-character GSTIN (with `legalName`).
+    #[schema(pattern = "^[0-9]{2}[A-Za-z0-9]{13}$")]
+    pub gstin: Option<String>,
 }
 
 /// upi (a UPI id) or bank (a bank account).
@@ -49,6 +56,8 @@ pub struct CheckedDetails {
     pub account_number: Option<String>,
     pub ifsc: Option<String>,
     pub holder_name: String,
+    /// The legal name and GSTIN the owner is registered for GST under, if they are.
+    pub gst: Option<(String, String)>,
 }
 
 /// Payout details as the owner and staff see them: masked.
@@ -65,6 +74,9 @@ pub struct PayoutDetailsView {
     pub added_at: String,
     /// Payouts go to these details from this time on (24 h after a change), RFC 3339.
     pub payable_from: String,
+    /// The legal name registered for GST, when the owner gave their GSTIN.
+    pub legal_name: Option<String>,
+    pub gstin: Option<String>,
 }
 
 /// A UPI id: a handle of letters, digits, dots, hyphens and underscores, `@`, and the provider's
@@ -105,6 +117,28 @@ fn check_holder(input: &str) -> Option<String> {
     let name = input.split_whitespace().collect::<Vec<_>>().join(" ");
     let n = name.chars().count();
     ((2..=100).contains(&n) && !name.chars().any(char::is_control)).then_some(name)
+}
+
+/// The owner's GST registration: a legal name and a GSTIN, both or neither.
+fn check_gst(
+    legal_name: Option<&str>,
+    gstin: Option<&str>,
+    errors: &mut FieldErrors,
+) -> Option<(String, String)> {
+    let gstin = gstin.map(str::trim).filter(|g| !g.is_empty());
+    let name = legal_name.filter(|n| !n.trim().is_empty());
+    if gstin.is_none() && name.is_none() {
+        return None;
+    }
+    let name = check_holder(name.unwrap_or_default());
+    if name.is_none() {
+        add(errors, "legalName", refusal!("err-b-payout-legal-name"));
+    }
+    let gstin = gstin.and_then(|g| crate::invoices::Gstin::parse(g).ok());
+    if gstin.is_none() {
+        add(errors, "gstin", refusal!("err-b-gstin"));
+    }
+    Some((name?, gstin?.as_str().to_string()))
 }
 
 fn add(errors: &mut FieldErrors, field: &str, message: crate::Said) {
@@ -164,6 +198,11 @@ pub fn check(
             }
         }
     }
+    let gst = check_gst(
+        request.legal_name.as_deref(),
+        request.gstin.as_deref(),
+        &mut errors,
+    );
     if !errors.is_empty() {
         return Err(CoreError::validation(errors));
     }
@@ -173,6 +212,7 @@ pub fn check(
         account_number,
         ifsc,
         holder_name: holder_name.unwrap_or_default(),
+        gst,
     })
 }
 
@@ -213,6 +253,8 @@ pub fn view(row: &PayoutAccountRow) -> PayoutDetailsView {
         ifsc: row.ifsc.clone(),
         added_at: to_ist_rfc3339(from_epoch(row.created_at)),
         payable_from: to_ist_rfc3339(from_epoch(row.payable_from)),
+        legal_name: row.legal_name.clone(),
+        gstin: row.gstin.clone(),
     }
 }
 
@@ -281,6 +323,40 @@ mod tests {
     }
 
     #[test]
+    fn a_gst_registration_is_a_legal_name_and_a_valid_gstin_or_nothing() {
+        let upi = |legal: Option<&str>, gstin: Option<&str>| PayoutDetailsRequest {
+            method: Some("upi".into()),
+            vpa: Some("ravi@okhdfc".into()),
+            legal_name: legal.map(Into::into),
+            gstin: gstin.map(Into::into),
+            ..Default::default()
+        };
+        assert_eq!(check(&upi(None, Some(" ")), "Ravi").unwrap().gst, None);
+        assert_eq!(
+            check(
+                &upi(Some(" Ravi  Farms LLP "), Some("36aabcs1429b1zv")),
+                "Ravi"
+            )
+            .unwrap()
+            .gst,
+            Some(("Ravi Farms LLP".into(), "36AABCS1429B1ZV".into()))
+        );
+        for (legal, gstin, named) in [
+            (Some("Ravi Farms"), Some("36AABCS1429B1ZO"), vec!["gstin"]),
+            (Some("Ravi Farms"), None, vec!["gstin"]),
+            (None, Some("36AABCS1429B1ZV"), vec!["legalName"]),
+        ] {
+            let CoreError::Validation { fields, .. } =
+                check(&upi(legal, gstin), "Ravi").unwrap_err()
+            else {
+                panic!("not a validation error");
+            };
+            let got: Vec<&str> = fields.keys().map(String::as_str).collect();
+            assert_eq!(got, named, "{legal:?} {gstin:?}");
+        }
+    }
+
+    #[test]
     fn details_are_shown_with_only_their_last_four() {
         let row = |method, vpa: Option<&str>, acct: Option<&str>| PayoutAccountRow {
             id: 1,
@@ -293,6 +369,8 @@ mod tests {
             created_at: 0,
             payable_from: 0,
             retired_at: None,
+            legal_name: None,
+            gstin: None,
         };
         assert_eq!(
             masked(&row(PayoutMethod::Upi, Some("ravi.kumar@okhdfc"), None)),

@@ -211,6 +211,8 @@ impl Payouts {
                             holder_name: checked.holder_name.clone(),
                             created_at: now,
                             payable_from,
+                            legal_name: checked.gst.as_ref().map(|(n, _)| n.clone()),
+                            gstin: checked.gst.as_ref().map(|(_, g)| g.clone()),
                         },
                     )?;
                     crate::audit::record(

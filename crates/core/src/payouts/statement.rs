@@ -175,24 +175,7 @@ pub struct Earnings {
     pub payouts: Vec<PayoutView>,
 }
 
-/// A month as yyyy-mm: its first instant and the next month's, Asia/Kolkata.
-pub fn month_bounds(month: &str) -> Option<(i64, i64)> {
-    let (y, m) = month.trim().split_once('-')?;
-    if y.len() != 4 || m.len() != 2 {
-        return None;
-    }
-    let (y, m): (i32, u32) = (y.parse().ok()?, m.parse().ok()?);
-    let first = chrono::NaiveDate::from_ymd_opt(y, m, 1)?;
-    let next = if m == 12 {
-        chrono::NaiveDate::from_ymd_opt(y + 1, 1, 1)?
-    } else {
-        chrono::NaiveDate::from_ymd_opt(y, m + 1, 1)?
-    };
-    Some((
-        crate::time::ist_instant(first, 0).timestamp(),
-        crate::time::ist_instant(next, 0).timestamp(),
-    ))
-}
+pub use crate::time::month_bounds;
 
 /// The current month in Asia/Kolkata, yyyy-mm.
 pub fn month_of(now: i64) -> String {

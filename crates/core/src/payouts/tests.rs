@@ -102,6 +102,8 @@ async fn with_details(store: &Store) -> Vec<crate::ids::UserId> {
                         holder_name: "Payee".into(),
                         created_at: 0,
                         payable_from: 0,
+                        legal_name: None,
+                        gstin: None,
                     },
                 )
             })

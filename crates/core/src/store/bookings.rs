@@ -42,6 +42,8 @@ pub struct BookingRecord {
     pub review_id: Option<i64>,
     /// The guest's dispute of the stay, once reported.
     pub dispute: Option<super::ledger::DisputeRow>,
+    /// Its GST documents (the tax invoice, credit notes), oldest first.
+    pub documents: Vec<super::models::TaxDocumentRow>,
 }
 
 /// The stored request hash and booking of `(user_id, key)`, if that key was used.
@@ -316,6 +318,7 @@ fn records(conn: &mut DbConnection, rows: Vec<RecordRow>) -> Result<Vec<BookingR
         .select((properties::id, users::full_name))
         .load(conn)?;
     let mut disputes = super::ledger::disputes_of(conn, &ids)?;
+    let mut documents = super::invoices::for_bookings(conn, &ids)?;
     Ok(rows
         .into_iter()
         .map(
@@ -324,6 +327,10 @@ fn records(conn: &mut DbConnection, rows: Vec<RecordRow>) -> Result<Vec<BookingR
                 (mine, lines) = lines.drain(..).partition(|l| l.booking_id == booking.id);
                 let its: Vec<RefundRow>;
                 (its, refunds) = refunds.drain(..).partition(|r| r.booking_id == booking.id);
+                let docs: Vec<super::models::TaxDocumentRow>;
+                (docs, documents) = documents
+                    .drain(..)
+                    .partition(|d| d.booking_id == Some(booking.id));
                 let supplier_name = suppliers
                     .iter()
                     .find(|(p, _)| *p == booking.property_id)
@@ -336,6 +343,7 @@ fn records(conn: &mut DbConnection, rows: Vec<RecordRow>) -> Result<Vec<BookingR
                     supplier_name,
                     lines: mine,
                     refunds: its,
+                    documents: docs,
                     review_id: reviews
                         .iter()
                         .find(|(b, _)| *b == booking.id)

@@ -24,6 +24,7 @@ pub mod catalogue;
 pub mod console;
 pub mod events;
 pub mod export;
+pub mod invoices;
 pub mod leads;
 pub mod ledger;
 pub mod listings;

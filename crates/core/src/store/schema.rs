@@ -664,6 +664,8 @@ diesel::table! {
         created_at -> BigInt,
         payable_from -> BigInt,
         retired_at -> Nullable<BigInt>,
+        legal_name -> Nullable<Text>,
+        gstin -> Nullable<Text>,
     }
 }
 
@@ -714,3 +716,57 @@ diesel::allow_tables_to_appear_in_same_query!(ledger_lines, ledger_entries);
 diesel::allow_tables_to_appear_in_same_query!(ledger_entries, bookings);
 diesel::allow_tables_to_appear_in_same_query!(cash_marks, bookings);
 diesel::allow_tables_to_appear_in_same_query!(booking_disputes, bookings);
+
+diesel::table! {
+    booking_tax_details (booking_id) {
+        booking_id -> BigInt,
+        gstin -> Text,
+        business_name -> Text,
+    }
+}
+
+diesel::table! {
+    tax_document_counters (series, financial_year) {
+        series -> Text,
+        financial_year -> Text,
+        last_number -> BigInt,
+    }
+}
+
+diesel::table! {
+    tax_documents (id) {
+        id -> BigInt,
+        kind -> Text,
+        series -> Text,
+        financial_year -> Text,
+        sequence -> BigInt,
+        number -> Text,
+        booking_id -> Nullable<BigInt>,
+        refund_id -> Nullable<BigInt>,
+        original_id -> Nullable<BigInt>,
+        owner_id -> BigInt,
+        guest_id -> Nullable<BigInt>,
+        month -> Nullable<Text>,
+        reference -> Text,
+        issued_at -> BigInt,
+        supplier_name -> Text,
+        supplier_gstin -> Nullable<Text>,
+        supplier_address -> Text,
+        supplier_is_operator -> Bool,
+        recipient_name -> Text,
+        recipient_gstin -> Nullable<Text>,
+        place_of_supply -> Text,
+        sac -> Text,
+        description -> Text,
+        taxable_paise -> BigInt,
+        rate_bp -> Integer,
+        cgst_paise -> BigInt,
+        sgst_paise -> BigInt,
+        igst_paise -> BigInt,
+        total_paise -> BigInt,
+    }
+}
+
+diesel::allow_tables_to_appear_in_same_query!(tax_documents, bookings);
+diesel::allow_tables_to_appear_in_same_query!(tax_documents, users);
+diesel::allow_tables_to_appear_in_same_query!(booking_tax_details, bookings);

@@ -6,6 +6,7 @@ pub mod bookings;
 pub mod calendar;
 pub mod catalogue;
 pub mod health;
+pub mod invoices;
 pub mod leads;
 pub mod listings;
 pub mod messaging;

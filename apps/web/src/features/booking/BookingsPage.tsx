@@ -2,12 +2,13 @@
 // farmhouse, dates in India time, total, coloured status, payment, code, refund and Cancel, and
 // for an ended stay whether it can be reviewed (and the review dialog), "Message owner", which
 // opens the conversation with the farmhouse's owner, and "Report a problem" during and just after a
-// stay paid online (with where a reported problem stands). Offline, the list last
+// stay paid online (with where a reported problem stands), and its GST documents to download (the
+// tax invoice of a confirmed stay, a credit note for each refund of it). Offline, the list last
 // loaded on this device shows instead, saying when it was saved.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertCircle, CalendarX, WifiOff } from 'lucide-react';
+import { AlertCircle, CalendarX, FileText, WifiOff } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { PageSteps } from '@/components/PageSteps';
 import { ContactOwnerButton } from '@/features/messaging';
@@ -16,6 +17,7 @@ import { formatINR, formatInstant } from '@/lib/format';
 import { refundProgress } from './lib/refund';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { bookingKeys, useMyBookings, type Booking, type MyBookings } from './api/bookings';
+import { taxDocumentHref, useDownloadTaxDocument, type TaxDocumentRef } from './api/tax-documents';
 import { CancelBookingDialog } from './components/CancelBookingDialog';
 import { ReportProblemDialog } from './components/ReportProblemDialog';
 import { StayReview } from './components/StayReview';
@@ -175,6 +177,8 @@ function BookingCard({
         <p className="mt-2 text-sm text-ink-700">{_('booking.list.reason', { reason: booking.cancellation.reason })}</p>
       )}
       {booking.dispute && <DisputeNote dispute={booking.dispute} />}
+      {/* A copy saved offline before documents were sent has none. */}
+      {!saved && booking.taxDocuments?.length ? <TaxDocuments documents={booking.taxDocuments} /> : null}
       {!saved && (
         <div className="mt-4 flex flex-wrap gap-2">
           <ContactOwnerButton
@@ -189,6 +193,41 @@ function BookingCard({
       )}
       {!saved && <StayReview booking={booking} onWritten={onReviewed} />}
     </article>
+  );
+}
+
+/** The booking's tax invoice and credit notes: real addresses, fetched with the token when clicked. */
+function TaxDocuments({ documents }: { documents: TaxDocumentRef[] }) {
+  const { _ } = useLingui();
+  const download = useDownloadTaxDocument();
+  return (
+    <section aria-label={_('booking.documents.heading')} className="mt-3">
+      <ul className="flex flex-wrap gap-2">
+        {documents.map((doc) => (
+          <li key={doc.id}>
+            <a
+              href={taxDocumentHref(doc.id)}
+              download
+              className="btn-secondary"
+              onClick={(event) => {
+                event.preventDefault();
+                download.mutate(doc);
+              }}
+            >
+              <FileText aria-hidden="true" className="size-4" />
+              {doc.kind === 'credit_note'
+                ? _('booking.documents.creditNote', { number: doc.number })
+                : _('booking.documents.invoice', { number: doc.number })}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {download.isError && (
+        <p role="alert" className="field-error">
+          {_('booking.documents.failed')}
+        </p>
+      )}
+    </section>
   );
 }
 

@@ -138,6 +138,8 @@ pub struct ConsoleBookingDetail {
     pub refund_preview: Option<RefundPreview>,
     /// The guest's dispute of the stay, if any (staff resolve an open one).
     pub dispute: Option<crate::bookings::dispute::DisputeView>,
+    /// Its GST documents: the tax invoice, then credit notes.
+    pub tax_documents: Vec<crate::invoices::DocumentRef>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -181,6 +183,15 @@ pub async fn booking(store: &Store, id: i64, now: i64) -> Result<ConsoleBookingD
                 .as_ref()
                 .and_then(|r| r.dispute.as_ref())
                 .map(|d| crate::bookings::dispute::DisputeView::of(d, true));
+            let tax_documents: Vec<crate::invoices::DocumentRef> = record
+                .as_ref()
+                .map(|r| {
+                    r.documents
+                        .iter()
+                        .map(crate::invoices::DocumentRef::of)
+                        .collect()
+                })
+                .unwrap_or_default();
             let price_lines = record
                 .map(|r| r.lines)
                 .unwrap_or_default()
@@ -212,6 +223,7 @@ pub async fn booking(store: &Store, id: i64, now: i64) -> Result<ConsoleBookingD
                 conversation_id,
                 refund_preview,
                 dispute,
+                tax_documents,
             })
         })
         .await?;

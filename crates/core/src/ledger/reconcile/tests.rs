@@ -167,6 +167,8 @@ async fn a_day_of_trade(db: &TestDatabase) -> Day {
             coupon_code: None,
             payment_method: Some("upi".into()),
             expected_total: Some(5_775),
+            gstin: None,
+            business_name: None,
         };
         let made = bookings
             .create(&guest, Some(&format!("recon-{day}")), &request)
@@ -219,6 +221,8 @@ async fn a_day_of_trade(db: &TestDatabase) -> Day {
                         holder_name: "Ravi Reddy".into(),
                         created_at: 0,
                         payable_from: 0,
+                        legal_name: None,
+                        gstin: None,
                     },
                 )
             }

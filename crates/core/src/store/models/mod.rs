@@ -20,6 +20,7 @@ pub mod property;
 pub mod property_image;
 pub mod refund;
 pub mod review;
+pub mod tax_document;
 pub mod user;
 pub mod user_block;
 
@@ -43,5 +44,6 @@ pub use property::*;
 pub use property_image::*;
 pub use refund::*;
 pub use review::*;
+pub use tax_document::*;
 pub use user::*;
 pub use user_block::*;

@@ -20,6 +20,9 @@ pub struct PayoutAccountRow {
     pub created_at: i64,
     pub payable_from: i64,
     pub retired_at: Option<i64>,
+    /// The owner's legal name as registered for GST, with their GSTIN (both or neither).
+    pub legal_name: Option<String>,
+    pub gstin: Option<String>,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -33,6 +36,8 @@ pub struct NewPayoutAccount {
     pub holder_name: String,
     pub created_at: i64,
     pub payable_from: i64,
+    pub legal_name: Option<String>,
+    pub gstin: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Insertable)]

@@ -12,6 +12,7 @@ pub mod bookings;
 pub mod consents;
 pub mod conversations;
 pub mod dashboard;
+pub mod invoices;
 mod list;
 pub mod payments;
 pub mod payouts;

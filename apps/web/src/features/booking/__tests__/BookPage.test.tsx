@@ -176,6 +176,51 @@ describe('/book/{slug} form', () => {
     });
   });
 
+  it('adds a business GSTIN and name when the guest opens "Add business GSTIN", checked before sending', async () => {
+    catalogue();
+    const seen = bookings(() => HttpResponse.json({ success: true, data: makeBooking() }, { status: 201 }));
+    record('get', '/api/v1/bookings/55', () => HttpResponse.json({ success: true, data: makeBooking() }));
+    const { user, router } = await openForm();
+    await user.click(await screen.findByText('Add business GSTIN'));
+    await user.type(screen.getByLabelText('GSTIN'), '27AAPFU0939F1ZO');
+    await user.type(screen.getByLabelText('Business name'), 'Acme Traders');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking · ₹10,384' }));
+    expect(await screen.findByText('Enter a valid 15-character GSTIN')).toBeInTheDocument();
+    expect(screen.getByLabelText('GSTIN')).toHaveAttribute('aria-invalid', 'true');
+    expect(seen).toHaveLength(0);
+    await user.clear(screen.getByLabelText('GSTIN'));
+    await user.type(screen.getByLabelText('GSTIN'), '27aapfu0939f1zv');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking · ₹10,384' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?booking=55'));
+    expect(seen).toHaveLength(1);
+    expect(seen[0].body).toMatchObject({ gstin: '27AAPFU0939F1ZV', businessName: 'Acme Traders' });
+  });
+
+  it('shows the server’s refusal of a GSTIN by its field', async () => {
+    catalogue();
+    bookings(() =>
+      HttpResponse.json(
+        {
+          success: false,
+          message: 'Check the form',
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Check the form',
+            fields: { gstin: 'Enter a valid 15-character GSTIN' },
+          },
+        },
+        { status: 400 },
+      ),
+    );
+    const { user } = await openForm();
+    await user.click(await screen.findByText('Add business GSTIN'));
+    // Valid by its form and check character, refused by the server all the same.
+    await user.type(screen.getByLabelText('GSTIN'), '36AABCS1429B1ZV');
+    await user.type(screen.getByLabelText('Business name'), 'Acme Traders');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking · ₹10,384' }));
+    expect(await screen.findByText('Enter a valid 15-character GSTIN')).toBeInTheDocument();
+  });
+
   it('a new choice gets a new Idempotency-Key', async () => {
     catalogue({ dayTaken: false });
     const seen = bookings(() => HttpResponse.error());

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
@@ -9,6 +9,10 @@ import BookingsPage from '../BookingsPage';
 import { makeBooking, RULE, signIn } from '@/testing/booking-fixtures';
 
 const routes = [{ path: '/bookings', element: <BookingsPage /> }];
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 function list(items = [makeBooking()], total = items.length) {
   return record('get', '/api/v1/users/me/bookings', () =>
@@ -31,6 +35,61 @@ describe('/bookings Your Bookings', () => {
     expect(within(card).getByText("Lakshmi Devi, the farmhouse's owner")).toBeInTheDocument();
     expect(within(card).getByText(RULE)).toBeInTheDocument();
     expect(within(card).getByText('Cancel now: 100% refund.')).toBeInTheDocument();
+  });
+
+  it('offers the tax invoice and credit notes of a booking to download with the guest’s token', async () => {
+    signIn();
+    list([
+      makeBooking({
+        status: 'cancelled',
+        taxDocuments: [
+          {
+            id: 7,
+            kind: 'invoice',
+            number: 'HE/2026-27/000123',
+            issuedAt: '2026-11-21T10:00:00+05:30',
+            totalPaise: 1038400,
+          },
+          {
+            id: 9,
+            kind: 'credit_note',
+            number: 'HECN/2026-27/000004',
+            issuedAt: '2026-11-25T10:00:00+05:30',
+            totalPaise: 1038400,
+          },
+        ],
+      }),
+      makeBooking({ id: 56, code: 'HE-NOPE00', status: 'pending' }),
+    ]);
+    const seen: { path: string; authorization: string | null }[] = [];
+    server.use(
+      http.get('/api/v1/tax-documents/:id', ({ request }) => {
+        seen.push({ path: new URL(request.url).pathname, authorization: request.headers.get('Authorization') });
+        return new HttpResponse('%PDF-1.7', {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="tax-invoice-HE-2026-27-000123.pdf"',
+          },
+        });
+      }),
+    );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:invoice'), revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = renderWithAuth(<p>home</p>, { path: '/bookings', routes });
+    const cards = await screen.findAllByRole('article', { name: 'Banyan Grove Farmhouse' });
+    const invoice = within(cards[0]).getByRole('link', { name: 'Tax invoice HE/2026-27/000123' });
+    expect(invoice).toHaveAttribute('href', '/api/v1/tax-documents/7');
+    expect(within(cards[0]).getByRole('link', { name: 'Credit note HECN/2026-27/000004' })).toHaveAttribute(
+      'href',
+      '/api/v1/tax-documents/9',
+    );
+    expect(within(cards[1]).queryByRole('link', { name: /Tax invoice/ })).toBeNull();
+    await user.click(invoice);
+    await waitFor(() => expect(saved).toEqual(['tax-invoice-HE-2026-27-000123.pdf']));
+    expect(seen).toEqual([{ path: '/api/v1/tax-documents/7', authorization: expect.stringMatching(/^Bearer /) }]);
   });
 
   it('offers "Message owner" on each booking, which opens the conversation about its farmhouse', async () => {

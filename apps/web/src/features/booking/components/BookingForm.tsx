@@ -1,6 +1,6 @@
 // The booking form of /book/{slug}: duration, a date with only its free start times, days, guests,
-// coupon, the live price from the server's quote, payment method, the cancellation rule, and
-// Confirm. Confirm sends one Idempotency-Key per attempt (kept while the guest retries the same
+// coupon, an optional business GSTIN for the tax invoice, the live price from the server's quote,
+// payment method, the cancellation rule, and Confirm. Confirm sends one Idempotency-Key per attempt (kept while the guest retries the same
 // choice) and the quote's total; a taken slot or a changed price is explained and refreshed.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -25,6 +25,7 @@ import { ApiError } from '@/lib/api-client';
 import { addDays, formatINR, todayInKolkata } from '@/lib/format';
 import type { Property, QuoteRequest } from '@/types/api';
 import { cancelBooking, createBooking, type Booking, type PaymentMethod } from '../api/bookings';
+import { checkGstin } from '@/lib/gstin';
 import { cancellationRule } from '../lib/policy';
 import { newIdempotencyKey, parsePaymentMethod, selectionFromRequest, selectionHref } from '../lib/selection';
 import { isOnlineMethod, paymentMethodLabel, PAYMENT_METHODS } from '../lib/status';
@@ -64,6 +65,8 @@ export function BookingForm({
   const [submitting, setSubmitting] = useState(false);
   const [held, setHeld] = useState<Booking | null>(null);
   const [couponProblem, setCouponProblem] = useState<string | undefined>(undefined);
+  const [business, setBusiness] = useState<Business>({ open: false, gstin: '', name: '' });
+  const [businessProblem, setBusinessProblem] = useState<BusinessProblem>({});
   const attempt = useRef<{ choice: string; key: string } | null>(null);
   const payment = usePayment();
 
@@ -97,7 +100,13 @@ export function BookingForm({
     total: number,
     forceNewKey = false,
   ): Promise<Booking> {
-    const body = { ...choice, propertyId: property.id, paymentMethod: method, expectedTotal: total };
+    const body = {
+      ...choice,
+      propertyId: property.id,
+      paymentMethod: method,
+      expectedTotal: total,
+      ...businessFields(business),
+    };
     const fingerprint = JSON.stringify(body);
     if (forceNewKey || attempt.current?.choice !== fingerprint)
       attempt.current = { choice: fingerprint, key: newIdempotencyKey() };
@@ -111,6 +120,9 @@ export function BookingForm({
       return;
     }
     if (!ready || !current || !booking.request || submitting) return;
+    const checked = checkBusiness(business);
+    setBusinessProblem(checked);
+    if (checked.gstin || checked.name) return;
     setSubmitting(true);
     setProblem(null);
     try {
@@ -124,7 +136,12 @@ export function BookingForm({
       }
     } catch (error) {
       const couponReason = error instanceof ApiError ? (error.fields.couponCode ?? error.fields.coupon) : undefined;
-      if (couponReason) setCouponProblem(couponReason);
+      const businessReason =
+        error instanceof ApiError && (error.fields.gstin || error.fields.businessName)
+          ? { gstin: error.fields.gstin, name: error.fields.businessName }
+          : null;
+      if (businessReason) setBusinessProblem(businessReason);
+      else if (couponReason) setCouponProblem(couponReason);
       else setProblem(bookingProblem(error));
       if (error instanceof ApiError && (error.code === 'SLOT_TAKEN' || error.code === 'PRICE_CHANGED')) {
         void queryClient.invalidateQueries({ queryKey: ['properties', property.id] });
@@ -216,6 +233,14 @@ export function BookingForm({
             onChange={onChange}
             serverError={couponFieldError}
             quoteLines={current?.lines}
+          />
+          <BusinessField
+            business={business}
+            problem={businessProblem}
+            onChange={(patch) => {
+              setBusiness((now) => ({ ...now, ...patch }));
+              setBusinessProblem({});
+            }}
           />
         </div>
       </section>
@@ -524,6 +549,105 @@ function CouponField({
               }))}
       </p>
     </div>
+  );
+}
+
+interface Business {
+  open: boolean;
+  gstin: string;
+  name: string;
+}
+
+interface BusinessProblem {
+  gstin?: string;
+  name?: string;
+}
+
+/** What the request carries of the business: both fields when the guest opened it and typed. */
+function businessFields({ open, gstin, name }: Business): { gstin?: string; businessName?: string } {
+  if (!open || (gstin.trim() === '' && name.trim() === '')) return {};
+  return { gstin: gstin.trim().toUpperCase(), businessName: name.trim() };
+}
+
+/** The form's own check before sending (the server checks again): a valid GSTIN and a name. */
+function checkBusiness(business: Business): BusinessProblem {
+  const fields = businessFields(business);
+  if (!fields.gstin && !fields.businessName) return {};
+  return {
+    gstin: fields.gstin && checkGstin(fields.gstin) ? undefined : i18n._('booking.business.invalid'),
+    name: fields.businessName ? undefined : i18n._('booking.business.nameRequired'),
+  };
+}
+
+/** "Add business GSTIN": a closed disclosure until the guest wants a tax invoice in a business's name. */
+function BusinessField({
+  business,
+  problem,
+  onChange,
+}: {
+  business: Business;
+  problem: BusinessProblem;
+  onChange: (patch: Partial<Business>) => void;
+}) {
+  const id = useId();
+  const { _ } = useLingui();
+  return (
+    <details
+      open={business.open}
+      onToggle={(event) => {
+        const open = (event.currentTarget as HTMLDetailsElement).open;
+        if (open !== business.open) onChange({ open });
+      }}
+    >
+      <summary className="cursor-pointer font-semibold text-brand-700">
+        {_('booking.business.add')} <span className="font-normal text-ink-600">{_('booking.optional')}</span>
+      </summary>
+      <p className="mt-1 text-sm text-ink-600">{_('booking.business.hint')}</p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-gstin`} className="field-label">
+            {_('booking.business.gstin')}
+          </label>
+          <input
+            id={`${id}-gstin`}
+            className="field-input uppercase"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={15}
+            value={business.gstin}
+            aria-invalid={problem.gstin ? true : undefined}
+            aria-describedby={problem.gstin ? `${id}-gstin-error` : undefined}
+            onChange={(event) => onChange({ gstin: event.target.value })}
+          />
+          {problem.gstin && (
+            <p id={`${id}-gstin-error`} className="field-error">
+              {problem.gstin}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor={`${id}-name`} className="field-label">
+            {_('booking.business.name')}
+          </label>
+          <input
+            id={`${id}-name`}
+            className="field-input"
+            autoComplete="organization"
+            maxLength={100}
+            value={business.name}
+            aria-invalid={problem.name ? true : undefined}
+            aria-describedby={problem.name ? `${id}-name-error` : undefined}
+            onChange={(event) => onChange({ name: event.target.value })}
+          />
+          {problem.name && (
+            <p id={`${id}-name-error`} className="field-error">
+              {problem.name}
+            </p>
+          )}
+        </div>
+      </div>
+    </details>
   );
 }
 

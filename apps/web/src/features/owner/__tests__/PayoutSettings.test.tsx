@@ -173,6 +173,39 @@ describe('Settings → Payouts', () => {
     expect(document.body).not.toHaveTextContent('123456789012');
   });
 
+  it('adds a GST registration: a GSTIN failing its check is refused before a code is sent, a valid one is sent and shown', async () => {
+    const wire = arrange({
+      save: (body) =>
+        ok({ ...upiDetails, legalName: 'Ravi Reddy Farms LLP', gstin: (body as { gstin: string }).gstin }),
+    });
+    const { user, payouts } = await openPayouts();
+    await user.click(await within(payouts).findByRole('button', { name: 'Add payout details' }));
+    await user.type(within(payouts).getByRole('textbox', { name: 'UPI id' }), 'ravi.kumar@okhdfc');
+    await user.type(within(payouts).getByRole('textbox', { name: "Account holder's name" }), 'Ravi Kumar Reddy');
+    await user.type(within(payouts).getByRole('textbox', { name: 'Legal name as registered' }), 'Ravi Reddy Farms LLP');
+    const gstin = within(payouts).getByRole('textbox', { name: 'GSTIN' });
+    await user.type(gstin, '36aabcs1429b1zo');
+    expect(gstin).toHaveValue('36AABCS1429B1ZO');
+    await user.click(within(payouts).getByRole('button', { name: 'Send code' }));
+    expect(await within(payouts).findByText('Enter a valid 15-character GSTIN')).toBeInTheDocument();
+    expect(wire.filter((call) => call.method !== 'GET')).toEqual([]);
+
+    await user.clear(gstin);
+    await user.type(gstin, '36AABCS1429B1ZV');
+    await user.click(within(payouts).getByRole('button', { name: 'Send code' }));
+    await user.type(await within(payouts).findByRole('textbox', { name: '6-digit code' }), '123456');
+    await user.click(within(payouts).getByRole('button', { name: 'Save payout details' }));
+    expect(await within(payouts).findByText('Ravi Reddy Farms LLP · 36AABCS1429B1ZV')).toBeInTheDocument();
+    expect(wire.find((call) => call.method === 'PUT')?.body).toEqual({
+      method: 'upi',
+      vpa: 'ravi.kumar@okhdfc',
+      holderName: 'Ravi Kumar Reddy',
+      legalName: 'Ravi Reddy Farms LLP',
+      gstin: '36AABCS1429B1ZV',
+      code: '123456',
+    });
+  });
+
   it('refuses a malformed UPI id under its field and sends nothing', async () => {
     const wire = arrange();
     const { user, payouts } = await openPayouts();

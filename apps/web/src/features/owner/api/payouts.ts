@@ -21,6 +21,9 @@ export interface PayoutDetails {
   addedAt: string;
   /** RFC 3339: payouts to these details wait until then (24 h after a change). */
   payableFrom: string;
+  /** The GST registration the owner's tax invoices carry; null when they gave none. */
+  legalName?: string | null;
+  gstin?: string | null;
 }
 
 export interface PayoutCodeSent {
@@ -30,9 +33,15 @@ export interface PayoutCodeSent {
   resendAfter: number;
 }
 
+/** An owner registered for GST: their legal name and GSTIN (both, or neither). */
+interface GstRegistration {
+  legalName?: string;
+  gstin?: string;
+}
+
 export type SavePayoutDetails =
-  | { method: 'upi'; vpa: string; holderName: string; code: string }
-  | { method: 'bank'; accountNumber: string; ifsc: string; holderName: string; code: string };
+  | ({ method: 'upi'; vpa: string; holderName: string; code: string } & GstRegistration)
+  | ({ method: 'bank'; accountNumber: string; ifsc: string; holderName: string; code: string } & GstRegistration);
 
 /** `disputed`: a guest reported a problem; the earnings are held until staff resolve it. */
 export type StayEarningState = 'upcoming' | 'available' | 'paid_out' | 'owed' | 'cancelled' | 'disputed';
@@ -166,3 +175,16 @@ export async function downloadStatement({ month, format }: { month: string; form
 }
 
 export const useDownloadStatement = () => useMutation({ mutationFn: downloadStatement });
+
+/** The platform's invoice to the owner for a month's commission (PDF), once the month is over. */
+export function commissionInvoiceHref(month: string): string {
+  return `/api/v1/owner/commission-invoices/${encodeURIComponent(month)}?format=pdf`;
+}
+
+/** Fetches the month's commission invoice with the owner's token and saves it. */
+export async function downloadCommissionInvoice(month: string) {
+  const { blob, filename } = await fetchFile(commissionInvoiceHref(month), 'application/pdf');
+  saveFile({ blob, filename: filename ?? `commission-invoice-${month}.pdf` });
+}
+
+export const useDownloadCommissionInvoice = () => useMutation({ mutationFn: downloadCommissionInvoice });

@@ -14,9 +14,12 @@ import { formatMonth } from '@/lib/format-month';
 import { formatPaise } from '@/lib/format-paise';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLingui } from '@/i18n/react';
+import { ApiError } from '@/lib/api-client';
 import {
+  commissionInvoiceHref,
   currentMonth,
   statementHref,
+  useDownloadCommissionInvoice,
   useDownloadStatement,
   useEarnings,
   type Earnings,
@@ -208,6 +211,9 @@ function Card({ label, value, hint }: { label: string; value: string; hint?: Rea
 function Statements({ month }: { month: string }) {
   const { _ } = useLingui();
   const download = useDownloadStatement();
+  const invoice = useDownloadCommissionInvoice();
+  // Only a month that is over has a commission invoice.
+  const over = month < currentMonth();
   const get = (format: StatementFormat) => (event: MouseEvent<HTMLAnchorElement>) => {
     // A plain navigation would carry no token (the API reads only the bearer token).
     event.preventDefault();
@@ -222,10 +228,30 @@ function Statements({ month }: { month: string }) {
         <a href={statementHref(month, 'pdf')} download className="btn-secondary" onClick={get('pdf')}>
           {_('payouts.statement.pdf')}
         </a>
+        {over && (
+          <a
+            href={commissionInvoiceHref(month)}
+            download
+            className="btn-secondary"
+            onClick={(event) => {
+              event.preventDefault();
+              invoice.mutate(month);
+            }}
+          >
+            {_('payouts.commissionInvoice')}
+          </a>
+        )}
       </div>
       {download.isError && (
         <p role="alert" className="field-error">
           {_('payouts.statement.failed')}
+        </p>
+      )}
+      {invoice.isError && (
+        <p role="alert" className="field-error">
+          {invoice.error instanceof ApiError && invoice.error.status === 404
+            ? _('payouts.commissionInvoiceNone')
+            : _('payouts.statement.failed')}
         </p>
       )}
     </div>

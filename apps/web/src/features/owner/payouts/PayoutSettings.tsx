@@ -151,6 +151,14 @@ function CurrentDetails({ details }: { details: PayoutDetails }) {
         <dt className="text-ink-600">{_('payouts.field.holderName')}</dt>
         <dd className="wrap-anywhere font-semibold text-ink-900">{details.holderName}</dd>
       </div>
+      {details.gstin && (
+        <div className="sm:col-span-2">
+          <dt className="text-ink-600">{_('payouts.field.gst')}</dt>
+          <dd className="wrap-anywhere font-semibold text-ink-900">
+            {details.legalName} · {details.gstin}
+          </dd>
+        </div>
+      )}
       {waiting && (
         <p className="text-ink-700 sm:col-span-2">
           {_('payouts.settings.startsAt', { date: formatInstant(details.payableFrom) })}
@@ -250,6 +258,7 @@ function PayoutForm({
   const ifsc = form.register('ifsc');
   const accountNumber = form.register('accountNumber');
   const code = form.register('code');
+  const gstin = form.register('gstin');
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-heading`}>
@@ -325,6 +334,32 @@ function PayoutForm({
           {...form.register('holderName')}
         />
       </div>
+
+      <fieldset className="mt-4">
+        <legend className="field-label">
+          {_('payouts.form.gst')} <span className="font-normal text-ink-600">{_('payouts.form.optional')}</span>
+        </legend>
+        <p className="text-sm text-ink-600">{_('payouts.form.gstNote')}</p>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          <TextField
+            label={_('payouts.field.legalName')}
+            autoComplete="organization"
+            maxLength={100}
+            error={errors.legalName?.message}
+            {...form.register('legalName')}
+          />
+          <TextField
+            label={_('payouts.field.gstin')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={15}
+            error={errors.gstin?.message}
+            {...gstin}
+            onChange={masked((value) => value.toUpperCase(), gstin.onChange)}
+          />
+        </div>
+      </fieldset>
 
       {sentTo === null ? (
         <button type="button" className="btn-primary mt-4" onClick={() => void sendCode()} disabled={send.isPending}>

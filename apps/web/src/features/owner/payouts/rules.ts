@@ -1,10 +1,12 @@
 // The payout details form's checks, the same as the server's (which stays the authority): a UPI
-// id, or an Indian bank account (9 to 18 digits) with its IFSC, the holder's name, and the
-// 6-digit code sent to the account's phone. Messages are worded when the schema is made, in the
+// id, or an Indian bank account (9 to 18 digits) with its IFSC, the holder's name, an owner's GST
+// registration (legal name and GSTIN, both or neither), and the 6-digit code sent to the
+// account's phone. Messages are worded when the schema is made, in the
 // active language.
 import { z } from 'zod';
 import type { I18n } from '@lingui/core';
 import { i18n } from '@/i18n/catalogs';
+import { checkGstin } from '@/lib/gstin';
 import { maskOtp } from '@/lib/sign-in-rules';
 import type { PayoutMethod, SavePayoutDetails } from '../api/payouts';
 import './messages';
@@ -24,6 +26,9 @@ export interface PayoutFormValues {
   accountNumber: string;
   ifsc: string;
   holderName: string;
+  /** Registered for GST: the legal name and GSTIN its tax invoices carry (optional). */
+  legalName: string;
+  gstin: string;
   code: string;
 }
 
@@ -31,12 +36,20 @@ export type PayoutField = Exclude<keyof PayoutFormValues, 'method'>;
 
 /** The fields that name where the money goes, by method (what "Send code" checks first). */
 export const DETAIL_FIELDS: Record<PayoutMethod, PayoutField[]> = {
-  upi: ['vpa', 'holderName'],
-  bank: ['accountNumber', 'ifsc', 'holderName'],
+  upi: ['vpa', 'holderName', 'legalName', 'gstin'],
+  bank: ['accountNumber', 'ifsc', 'holderName', 'legalName', 'gstin'],
 };
 
 /** The fields the server may name in a refusal, each shown under its own input. */
-export const SERVER_FIELDS: readonly PayoutField[] = ['vpa', 'accountNumber', 'ifsc', 'holderName', 'code'];
+export const SERVER_FIELDS: readonly PayoutField[] = [
+  'vpa',
+  'accountNumber',
+  'ifsc',
+  'holderName',
+  'legalName',
+  'gstin',
+  'code',
+];
 
 export const emptyPayoutValues = (method: PayoutMethod = 'upi'): PayoutFormValues => ({
   method,
@@ -44,6 +57,8 @@ export const emptyPayoutValues = (method: PayoutMethod = 'upi'): PayoutFormValue
   accountNumber: '',
   ifsc: '',
   holderName: '',
+  legalName: '',
+  gstin: '',
   code: '',
 });
 
@@ -71,6 +86,14 @@ export function payoutSchema(_: I18n['_'] = i18n._.bind(i18n)) {
     if (name < HOLDER_NAME_LENGTH.min || name > HOLDER_NAME_LENGTH.max) {
       issue('holderName', _('payouts.rule.holderName', HOLDER_NAME_LENGTH));
     }
+    // A GST registration is both a legal name and a GSTIN, or neither.
+    if (v.legalName.trim() !== '' || v.gstin.trim() !== '') {
+      const legal = v.legalName.trim().length;
+      if (legal < HOLDER_NAME_LENGTH.min || legal > HOLDER_NAME_LENGTH.max) {
+        issue('legalName', _('payouts.rule.legalName', HOLDER_NAME_LENGTH));
+      }
+      if (!checkGstin(v.gstin)) issue('gstin', _('payouts.rule.gstin'));
+    }
     if (!/^\d{6}$/.test(v.code)) issue('code', _('payouts.rule.code'));
   });
 }
@@ -78,7 +101,18 @@ export function payoutSchema(_: I18n['_'] = i18n._.bind(i18n)) {
 /** The PUT body: only the chosen method's fields, trimmed, the IFSC in upper case. */
 export function saveBody(v: PayoutFormValues): SavePayoutDetails {
   const holderName = v.holderName.trim();
+  const gst =
+    v.legalName.trim() !== '' || v.gstin.trim() !== ''
+      ? { legalName: v.legalName.trim(), gstin: v.gstin.trim().toUpperCase() }
+      : {};
   return v.method === 'upi'
-    ? { method: 'upi', vpa: v.vpa.trim(), holderName, code: v.code }
-    : { method: 'bank', accountNumber: v.accountNumber, ifsc: v.ifsc.trim().toUpperCase(), holderName, code: v.code };
+    ? { method: 'upi', vpa: v.vpa.trim(), holderName, ...gst, code: v.code }
+    : {
+        method: 'bank',
+        accountNumber: v.accountNumber,
+        ifsc: v.ifsc.trim().toUpperCase(),
+        holderName,
+        ...gst,
+        code: v.code,
+      };
 }

@@ -1,0 +1,5 @@
+DROP TABLE tax_documents;
+DROP TABLE tax_document_counters;
+ALTER TABLE payout_accounts DROP COLUMN gstin;
+ALTER TABLE payout_accounts DROP COLUMN legal_name;
+DROP TABLE booking_tax_details;
