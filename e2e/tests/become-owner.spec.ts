@@ -70,21 +70,40 @@ test('a visitor finds List your farmhouse in the menu and becomes an owner who l
   }
 });
 
-test('a chat header shows the whole name of the other person at 360 px', async ({ page, request }) => {
+test('a chat header shows the whole names and the farmhouse at 360 px, for the guest and for the owner', async ({
+  page,
+  request,
+}) => {
+  const owner = await signInAs(request, '127.0.0.73', '+919000000003');
   const guest = await signInAs(request, '127.0.0.73', '+919000002003');
-  const search = await request.get(api('/api/v1/properties?perPage=12&sort=price_desc'));
-  const { id } = ((await search.json()) as { data: { id: number }[] }).data[3];
+  const listed = await request.get(api('/api/v1/owner/properties'), { headers: bearer(owner) });
+  const { id } = ((await listed.json()) as { data: { id: number }[] }).data[0];
   const opened = await request.post(api('/api/v1/conversations'), { headers: bearer(guest), data: { propertyId: id } });
   expect(opened.ok(), `open conversation → ${opened.status()}`).toBeTruthy();
   const conversation = ((await opened.json()) as { data: { id: number } }).data;
 
+  /** Neither the other person's name nor the farmhouse's title is cut, and nothing scrolls sideways. */
+  async function headerUncut(who: string) {
+    const title = page.locator('#thread-title');
+    await expect(title).toBeVisible();
+    const name = (await title.textContent())!.trim();
+    expect(name.split(' ').length, name).toBeGreaterThan(1);
+    const farmhouse = page.locator('header:has(#thread-title) p').first();
+    await expect(farmhouse).toBeVisible();
+    for (const line of [title, farmhouse]) {
+      const text = (await line.textContent())!.trim();
+      const cut = await line.evaluate(
+        (el) => el.scrollWidth > el.clientWidth || getComputedStyle(el).textOverflow === 'ellipsis',
+      );
+      expect(cut, `${who}: "${text}" is cut`).toBe(false);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(page, `the ${who}'s chat at 360 px`)).toEqual([]);
+  }
+
   await openSignedIn(page, guest, `/messages?conversation=${conversation.id}`, { cookieChoice: 'essential' });
-  const title = page.locator('#thread-title');
-  await expect(title).toBeVisible();
-  const name = (await title.textContent())!.trim();
-  expect(name.split(' ').length, name).toBeGreaterThan(1);
-  const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth || getComputedStyle(el).textOverflow === 'ellipsis');
-  expect(cut, `"${name}" is cut`).toBe(false);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  expect(await seriousViolations(page, 'the chat at 360 px')).toEqual([]);
+  await headerUncut('guest');
+  await openSignedIn(page, owner, `/owner/messages?conversation=${conversation.id}`, { cookieChoice: 'essential' });
+  await expect(page.locator('#thread-title')).toHaveText(guest.user.fullName);
+  await headerUncut('owner');
 });

@@ -155,7 +155,7 @@ export async function ownerListing(request: APIRequestContext, owner: Session, i
 }
 
 /** A real JPEG over 800 px wide: the largest JPEG copy of a demo farmhouse's cover. */
-async function demoJpeg(request: APIRequestContext): Promise<Buffer> {
+export async function demoJpeg(request: APIRequestContext): Promise<Buffer> {
   const search = await request.get(api('/api/v1/properties?perPage=1&sort=price_desc'));
   const slug = ((await search.json()) as { data: { slug: string }[] }).data[0].slug;
   const detail = await request.get(api(`/api/v1/properties/${slug}`));

@@ -22,6 +22,7 @@ import consents from './consents';
 import conversations from './conversations';
 import { Dashboard } from './dashboard/Dashboard';
 import { creditNotes, invoices } from './invoices';
+import depositClaims from './deposit-claims';
 import { AdminLayout } from './layout/AdminLayout';
 import { dataProvider as defaultDataProvider } from './lib/dataProvider';
 import payments from './payments';
@@ -71,6 +72,7 @@ export function AdminConsole({
       <Resource name="bookings" {...bookings} />
       <Resource name="payments" {...payments} />
       <Resource name="refunds" {...refunds} />
+      <Resource name="deposit-claims" {...depositClaims} />
       <Resource name="payouts" {...payouts} />
       <Resource name="invoices" {...invoices} />
       <Resource name="credit-notes" {...creditNotes} />

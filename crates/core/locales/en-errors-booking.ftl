@@ -163,3 +163,10 @@ err-b-payout-legal-name = Enter your legal name as registered for GST (2 to 100 
 err-b-document-format = Choose pdf or html
 err-b-document-month = Enter the month as yyyy-mm
 err-b-tax-document-not-found = Tax document not found
+## Security deposits (deposits/)
+err-b-deposit-none = This booking has no security deposit collected.
+err-b-deposit-claim-closed = A claim on the deposit can be made from check-out until 48 hours after, while the deposit is held.
+err-b-deposit-claimed = A claim on this deposit has already been made.
+err-b-deposit-answer-closed = This claim can no longer be answered: the 48 hours are over or it is already settled.
+err-b-deposit-cash-closed = The deposit is recorded once, from 12 hours before check-in until check-out, on a confirmed booking that asks one.
+err-b-deposit-claim-amount = Claim at least ₹1 and at most the deposit of { $max }.

@@ -49,6 +49,12 @@ dispute-refunded-sms = { -brand }: { $code } was refunded to its guest after the
 cash-closed-subject = Cash stay { $code } counted as collected
 cash-closed-email = You did not mark the cash stay at { $farmhouse } (booking { $code }) within 48 hours of its start, so it counts as collected: { $amount } of commission, its GST and tax is owed and netted from your next payout. If the guest did not come, write to support@hyderabadescapes.in.
 cash-closed-sms = { -brand }: cash stay { $code } was not marked in 48 hours and counts as collected; { $amount } is owed.
+deposit-claimed-subject = The owner claimed { $amount } from your deposit for { $code }
+deposit-claimed-email = The owner of { $farmhouse } (booking { $code }) claimed { $amount } from your security deposit. Their reason: { $reason }. Accept or dispute the claim in Your Bookings by { $until } (IST); if you do not answer by then, it counts as accepted.
+deposit-claimed-sms = { -brand }: the owner claimed { $amount } from your deposit for { $code }. Accept or dispute it in Your Bookings by { $until }, or it counts as accepted.
+deposit-settled-subject = The deposit of { $code } is settled
+deposit-settled-email = The security deposit of { $farmhouse } (booking { $code }) is settled: { $kept } goes to the owner and { $returned } goes back to the guest.
+deposit-settled-sms = { -brand }: the deposit of { $code } is settled: { $kept } to the owner, { $returned } back to the guest.
 
 ## Monthly statements (CSV) for owners: column headings and the words in the cells.
 

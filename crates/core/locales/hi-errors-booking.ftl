@@ -184,3 +184,10 @@ err-b-payout-legal-name = GST में पंजीकृत अपना क�
 err-b-document-format = pdf या html चुनें
 err-b-document-month = महीना yyyy-mm के रूप में डालें
 err-b-tax-document-not-found = टैक्स दस्तावेज़ नहीं मिला
+## Security deposits (deposits/)
+err-b-deposit-none = इस बुकिंग का कोई सिक्योरिटी डिपॉज़िट जमा नहीं हुआ है।
+err-b-deposit-claim-closed = डिपॉज़िट पर दावा चेक-आउट से 48 घंटे तक, डिपॉज़िट जमा रहते ही किया जा सकता है।
+err-b-deposit-claimed = इस डिपॉज़िट पर दावा पहले ही किया जा चुका है।
+err-b-deposit-answer-closed = इस दावे का जवाब अब नहीं दिया जा सकता: 48 घंटे बीत चुके हैं या यह पहले ही निपट चुका है।
+err-b-deposit-cash-closed = डिपॉज़िट एक बार ही दर्ज होता है, चेक-इन से 12 घंटे पहले से चेक-आउट तक, ऐसी कन्फ़र्म बुकिंग पर जिसमें डिपॉज़िट माँगा गया हो।
+err-b-deposit-claim-amount = कम से कम ₹1 और ज़्यादा से ज़्यादा डिपॉज़िट { $max } तक का दावा करें।

@@ -50,6 +50,12 @@ dispute-refunded-sms = { -brand }: मेहमान की बताई सम
 cash-closed-subject = नकद स्टे { $code } वसूला गया माना गया
 cash-closed-email = आपने { $farmhouse } (बुकिंग { $code }) का नकद स्टे शुरू होने के 48 घंटे के भीतर दर्ज नहीं किया, इसलिए इसे वसूला गया माना गया: कमीशन, उसका GST और टैक्स { $amount } बकाया है और अगले भुगतान से काटा जाएगा। अगर मेहमान नहीं आए थे, तो support@hyderabadescapes.in पर लिखें।
 cash-closed-sms = { -brand }: नकद स्टे { $code } 48 घंटे में दर्ज नहीं हुआ, वसूला गया माना गया; { $amount } बकाया है।
+deposit-claimed-subject = { $code } के लिए मालिक ने आपके डिपॉज़िट से { $amount } का दावा किया
+deposit-claimed-email = { $farmhouse } (बुकिंग { $code }) के मालिक ने आपके सिक्योरिटी डिपॉज़िट से { $amount } का दावा किया है। उनकी वजह: { $reason }। { $until } (IST) तक आपकी बुकिंग में दावा मानें या उस पर आपत्ति करें; तब तक जवाब न देने पर उसे माना हुआ समझा जाएगा।
+deposit-claimed-sms = { -brand }: { $code } के लिए मालिक ने आपके डिपॉज़िट से { $amount } का दावा किया। { $until } तक आपकी बुकिंग में मानें या आपत्ति करें, वरना इसे माना हुआ समझा जाएगा।
+deposit-settled-subject = { $code } का डिपॉज़िट निपट गया
+deposit-settled-email = { $farmhouse } (बुकिंग { $code }) का सिक्योरिटी डिपॉज़िट निपट गया: { $kept } मालिक को और { $returned } मेहमान को वापस।
+deposit-settled-sms = { -brand }: { $code } का डिपॉज़िट निपट गया: मालिक को { $kept }, मेहमान को वापस { $returned }।
 
 ## Monthly statements (CSV) for owners: column headings and the words in the cells.
 

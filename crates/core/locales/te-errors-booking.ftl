@@ -184,3 +184,10 @@ err-b-payout-legal-name = GST లో నమోదైన మీ చట్టప�
 err-b-document-format = pdf లేదా html ఎంచుకోండి
 err-b-document-month = నెలను yyyy-mm గా ఎంటర్ చేయండి
 err-b-tax-document-not-found = పన్ను పత్రం కనిపించలేదు
+## Security deposits (deposits/)
+err-b-deposit-none = ఈ బుకింగ్‌కు సెక్యూరిటీ డిపాజిట్ వసూలు కాలేదు.
+err-b-deposit-claim-closed = డిపాజిట్‌పై క్లెయిమ్‌ను చెక్-అవుట్ నుండి 48 గంటల వరకు, డిపాజిట్ ఉన్నప్పుడు మాత్రమే చేయవచ్చు.
+err-b-deposit-claimed = ఈ డిపాజిట్‌పై క్లెయిమ్ ఇప్పటికే చేయబడింది.
+err-b-deposit-answer-closed = ఈ క్లెయిమ్‌కు ఇక సమాధానం ఇవ్వలేరు: 48 గంటలు ముగిశాయి లేదా అది ఇప్పటికే పరిష్కరించబడింది.
+err-b-deposit-cash-closed = డిపాజిట్‌ను ఒక్కసారే, చెక్-ఇన్‌కు 12 గంటల ముందు నుండి చెక్-అవుట్ వరకు, డిపాజిట్ అడిగే నిర్ధారిత బుకింగ్‌లో నమోదు చేయవచ్చు.
+err-b-deposit-claim-amount = కనీసం ₹1, గరిష్టంగా డిపాజిట్ { $max } వరకు క్లెయిమ్ చేయండి.

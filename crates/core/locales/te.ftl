@@ -50,6 +50,12 @@ dispute-refunded-sms = { -brand }: అతిథి తెలిపిన సమ�
 cash-closed-subject = నగదు బస { $code } వసూలైనట్లు లెక్కించబడింది
 cash-closed-email = { $farmhouse } (బుకింగ్ { $code }) నగదు బసను ప్రారంభం నుండి 48 గంటల్లో మీరు గుర్తించలేదు, కాబట్టి అది వసూలైనట్లు లెక్కించబడింది: కమిషన్, దాని GST మరియు పన్ను { $amount } బాకీ, మీ తదుపరి చెల్లింపు నుండి తగ్గించబడుతుంది. అతిథి రాకపోతే support@hyderabadescapes.in కి రాయండి.
 cash-closed-sms = { -brand }: నగదు బస { $code } 48 గంటల్లో గుర్తించబడలేదు, వసూలైనట్లు లెక్కించబడింది; { $amount } బాకీ.
+deposit-claimed-subject = { $code } కోసం మీ డిపాజిట్ నుండి యజమాని { $amount } క్లెయిమ్ చేశారు
+deposit-claimed-email = { $farmhouse } (బుకింగ్ { $code }) యజమాని మీ సెక్యూరిటీ డిపాజిట్ నుండి { $amount } క్లెయిమ్ చేశారు. వారి కారణం: { $reason }. { $until } (IST) లోపు మీ బుకింగ్‌లలో క్లెయిమ్‌ను అంగీకరించండి లేదా వివాదం చేయండి; అప్పటికి సమాధానం ఇవ్వకపోతే అంగీకరించినట్లు లెక్క.
+deposit-claimed-sms = { -brand }: { $code } కోసం మీ డిపాజిట్ నుండి యజమాని { $amount } క్లెయిమ్ చేశారు. { $until } లోపు మీ బుకింగ్‌లలో అంగీకరించండి లేదా వివాదం చేయండి, లేకపోతే అంగీకరించినట్లు లెక్క.
+deposit-settled-subject = { $code } డిపాజిట్ పరిష్కరించబడింది
+deposit-settled-email = { $farmhouse } (బుకింగ్ { $code }) సెక్యూరిటీ డిపాజిట్ పరిష్కరించబడింది: { $kept } యజమానికి, { $returned } అతిథికి తిరిగి వెళ్తుంది.
+deposit-settled-sms = { -brand }: { $code } డిపాజిట్ పరిష్కరించబడింది: యజమానికి { $kept }, అతిథికి తిరిగి { $returned }.
 
 ## Monthly statements (CSV) for owners: column headings and the words in the cells.
 

@@ -36,6 +36,9 @@ pub const ALERT_SWEEP_EVERY: Duration = Duration::from_secs(900);
 pub const PAYOUT_RUN_EVERY: Duration = Duration::from_secs(3_600);
 /// How often the server closes cash stays' 48-hour marking windows that passed unmarked.
 pub const CASH_CLOSE_EVERY: Duration = Duration::from_secs(600);
+/// How often the server releases security deposits whose claim window closed and accepts claims
+/// their guests left unanswered (both windows are 48 hours).
+pub const DEPOSITS_EVERY: Duration = Duration::from_secs(600);
 /// How often payouts are handed to the provider and asked about.
 pub const PAYOUT_SEND_EVERY: Duration = Duration::from_secs(10);
 
@@ -73,6 +76,8 @@ pub fn server(s: Services<'_>) -> Vec<Job> {
         s.alerts.sweep_job(ALERT_SWEEP_EVERY),
         // A cash stay left unmarked 48 hours after it began counts as collected.
         crate::ledger::cash::close_windows_job(s.store.clone(), s.clock.clone(), CASH_CLOSE_EVERY),
+        // A deposit unclaimed 48 hours after check-out goes back; an unanswered claim is accepted.
+        crate::deposits::settle_job(s.store.clone(), s.clock.clone(), DEPOSITS_EVERY),
     ]
     .into_iter()
     // Owners are paid their available balance daily; payouts go to the provider once.

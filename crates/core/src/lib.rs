@@ -27,6 +27,7 @@ pub mod bulk;
 pub mod cancellation;
 pub mod catalogue;
 pub mod delivery;
+pub mod deposits;
 pub mod error;
 pub mod events;
 pub mod geo;

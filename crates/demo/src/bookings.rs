@@ -65,7 +65,16 @@ pub struct DemoBooking {
     method: PaymentMethod,
     /// Hours before `now` (or before the start, for a stay already had) the guest booked.
     booked_hours_ago: i64,
+    /// The refundable security deposit paid with it (paise; 0 for none).
+    deposit_paise: i64,
 }
+
+/// The owner and guest of the demo's one stay with a security deposit still held: it ended
+/// yesterday, paid online with its ₹2,000 deposit, so its owner may claim from the deposit for a
+/// day or two after seeding (the browser test of claims, e2e/tests/deposits.spec.ts, uses it).
+pub const DEPOSIT_STAY_OWNER: &str = "+919000000008";
+pub const DEPOSIT_STAY_GUEST: &str = "+919000000119";
+const DEPOSIT_STAY_PAISE: i64 = 200_000;
 
 /// Five bookings per owner (two stays had, one confirmed, one pending, one cancelled) and a
 /// rejection for every third owner, over that owner's listings and the demo guests after 103.
@@ -130,8 +139,30 @@ pub fn plan(properties: &[PropertySeed]) -> Vec<DemoBooking> {
                     Story::Pending => 1 + (h >> 56) as i64 % 10,
                     _ => 24 * (2 + (h >> 56) as i64 % 20),
                 },
+                deposit_paise: 0,
             });
         }
+    }
+    if let Some(listing) = properties
+        .iter()
+        .find(|p| p.owner_phone == DEPOSIT_STAY_OWNER)
+    {
+        let h = stable_hash(&[b"demo-deposit-stay"]);
+        planned.push(DemoBooking {
+            code: policy::code_from_bits(h >> 16),
+            guest_phone: DEPOSIT_STAY_GUEST,
+            slug: listing.slug.clone(),
+            story: Story::Stayed,
+            booking_type: BookingType::HalfDay,
+            days: 1,
+            night: false,
+            // Yesterday's day slot: over, and its 48 hours to claim still running.
+            offset: -1,
+            guests: 4.min(listing.max_guests),
+            method: PaymentMethod::Upi,
+            booked_hours_ago: 24 * 5,
+            deposit_paise: DEPOSIT_STAY_PAISE,
+        });
     }
     planned
 }
@@ -252,6 +283,7 @@ fn past_booking(
         method: b.method,
         booked_at,
         outcome,
+        deposit: escapes_core::money::Paise(b.deposit_paise),
     }
 }
 

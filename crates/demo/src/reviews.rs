@@ -335,6 +335,7 @@ pub fn apply(batch: &mut Batch<'_>, planned: &[(String, ReviewSeed)]) -> Result<
                 },
                 booked_at: interval.start - (2 + (h >> 8) as i64 % 20) * DAY,
                 outcome: Outcome::Stayed,
+                deposit: escapes_core::money::Paise(0),
             },
         )?;
         batch.add_stay_review(&listing, booking, interval.start, guest, review)?;

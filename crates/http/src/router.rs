@@ -40,14 +40,16 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     use routes::account as acc;
     use routes::admin::{
         analytics as aan, audit as aau, auth as aa, bookings as ab, consents as acs,
-        conversations as acv, dashboard as ad, invoices as ainv, payments as apy, payouts as apo,
-        properties as apr, reconciliation as arc, refunds as arf, reviews as arv, users as au,
+        conversations as acv, dashboard as ad, deposits as adp, invoices as ainv, payments as apy,
+        payouts as apo, properties as apr, reconciliation as arc, refunds as arf, reviews as arv,
+        users as au,
     };
     use routes::analytics as an;
     use routes::auth as a;
     use routes::bookings as b;
     use routes::calendar as cal;
     use routes::catalogue as c;
+    use routes::deposits as dep;
     use routes::invoices as inv;
     use routes::leads as ld;
     use routes::listings as l;
@@ -105,6 +107,10 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(b::cancel))
         .routes(routes!(b::dispute))
         .routes(routes!(inv::document))
+        // A booking's security deposit: the guest answers a claim; both read its photos.
+        .routes(routes!(dep::accept))
+        .routes(routes!(dep::dispute))
+        .routes(routes!(dep::photo))
         // Analytics and performance reports (64 kB bodies).
         .routes(utoipa_axum::router::UtoipaMethodRouterExt::layer(
             routes!(an::batch),
@@ -145,6 +151,12 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(o::confirm))
         .routes(routes!(o::reject))
         .routes(routes!(o::cash))
+        .routes(routes!(dep::record_cash))
+        .routes(routes!(dep::claim))
+        .routes(utoipa_axum::router::UtoipaMethodRouterExt::layer(
+            routes!(dep::add_photo),
+            ph::body_limit(),
+        ))
         .routes(routes!(po::details, po::set_details))
         .routes(routes!(po::send_otp))
         .routes(routes!(po::earnings))
@@ -203,6 +215,10 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(aau::audit))
         .routes(routes!(ab::cancel_booking))
         .routes(routes!(ab::resolve_dispute))
+        .routes(routes!(adp::deposit_claims))
+        .routes(routes!(adp::deposit_claim))
+        .routes(routes!(adp::decide_deposit_claim))
+        .routes(routes!(adp::deposit_claim_photo))
         .routes(routes!(apy::payments))
         .routes(routes!(arf::refunds_list))
         .routes(routes!(arf::refund))

@@ -67,6 +67,8 @@ pub struct AppState {
     pub invoices: Arc<escapes_core::invoices::Invoices>,
     /// The money ledger: owners' cash marks (and, later, balances and statements).
     pub ledger: Arc<Ledger>,
+    /// Security deposits: cash records, claims, answers and staff's decisions.
+    pub deposits: Arc<escapes_core::deposits::Deposits>,
     pub listings: Arc<Listings>,
     /// The photo files and the resizing queue (`photo_queue.rs`), as core's listings use them.
     pub photos: Arc<dyn PhotoFiles>,
@@ -175,6 +177,10 @@ impl AppState {
                 clock.clone(),
             )),
             ledger: Arc::new(Ledger::new(store.clone(), clock.clone())),
+            deposits: Arc::new(escapes_core::deposits::Deposits::new(
+                store.clone(),
+                clock.clone(),
+            )),
             messaging: Arc::new(Messaging::new(store.clone(), clock.clone())),
             store,
             clock,

@@ -1,6 +1,6 @@
 // One booking as support reads it on the phone: stay, guest, price lines, payments, refunds, its
 // GST documents (tax invoice, credit notes) to download, notifications sent, the conversation, why
-// it was cancelled, and the guest's dispute if any.
+// it was cancelled, the guest's dispute if any, and the security deposit's state.
 import { Alert, Box, Typography } from '@mui/material';
 import { Link, Show, useCreatePath, useRecordContext } from 'react-admin';
 import { DetailList, Section } from '../components/DetailList';
@@ -18,6 +18,7 @@ import {
   REFUND_STATUS_CHOICES,
 } from '../lib/labels';
 import { BookingActions } from './BookingActions';
+import { DepositPanel } from './DepositPanel';
 import { DisputePanel } from './DisputePanel';
 import { PAYMENT_STATE_CHOICES, paymentState } from './payment-state';
 import type { BookingRecord } from '../types/api';
@@ -45,6 +46,7 @@ function BookingDetails() {
         </Alert>
       )}
       <DisputePanel record={record} />
+      <DepositPanel record={record} />
       <Section title="Stay">
         <DetailList
           items={[

@@ -46,7 +46,6 @@ export const PAYMENT_STATUS_CHOICES = choices([
   ['refunded', 'Refunded', 'info'],
 ]);
 
-/** docs/ADMIN_API.md refunds `status`. */
 /** crates/core dispute `status`: a guest's reported problem holds the stay's earnings while open. */
 export const DISPUTE_STATUS_CHOICES = choices([
   ['open', 'Open: earnings held', 'warning'],
@@ -54,6 +53,26 @@ export const DISPUTE_STATUS_CHOICES = choices([
   ['refunded', 'Refunded to guest', 'info'],
 ]);
 
+/** crates/core deposit `status` (`due` until it is collected). */
+export const DEPOSIT_STATUS_CHOICES = choices([
+  ['due', 'Due', 'default'],
+  ['held', 'Held', 'info'],
+  ['released', 'Released to guest', 'success'],
+  ['claimed', 'Claimed: guest to answer', 'warning'],
+  ['disputed', 'Disputed: decide', 'error'],
+  ['accepted', 'Accepted', 'success'],
+  ['decided', 'Decided', 'success'],
+]);
+
+/** The deposit claims queue's `status` filter: disputed claims wait for a decision. */
+export const DEPOSIT_CLAIM_STATUS_FILTER = choices([
+  ['disputed', 'Disputed: decide', 'error'],
+  ['claimed', 'Claimed: guest to answer', 'warning'],
+  ['accepted', 'Accepted', 'success'],
+  ['decided', 'Decided', 'success'],
+]);
+
+/** docs/ADMIN_API.md refunds `status`. */
 export const REFUND_STATUS_CHOICES = choices([
   ['pending', 'Pending', 'warning'],
   ['processed', 'Processed', 'success'],
@@ -83,6 +102,9 @@ export const LEDGER_KIND_LABELS: Record<string, string> = {
   payout_sent: 'Payout sent',
   payout_settled: 'Payout paid out',
   payout_returned: 'Payout returned',
+  deposit_collected: 'Deposit held',
+  deposit_released: 'Deposit released',
+  deposit_settled: 'Deposit claim settled',
 };
 
 /** crates/core ledger `Account`. */

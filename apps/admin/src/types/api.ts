@@ -72,3 +72,8 @@ export type ReconciliationFigure = Schemas['Figure'];
 /** One payment, refund or payout on which the providers' records and the ledger disagree. */
 export type ReconciliationDifference = Schemas['Difference'];
 export type MoneyFlow = Schemas['MoneyFlow'];
+
+/** Claims on security deposits (the console's queue; a deposit's id is its booking's). */
+export type DepositClaimRecord = Schemas['DepositClaimRow'];
+/** A booking's security deposit as its page shows it (whole rupees). */
+export type BookingDeposit = Schemas['DepositView'];

@@ -161,6 +161,31 @@ export interface paths {
     /** The dashboard's figures: today, this week, the review queue, refunds pending, 30 days. */
     get: operations["dashboard"];
   };
+  "/api/v1/admin/deposit-claims": {
+    /**
+     * Claims on security deposits, oldest claim first by default. Filter: `status` (claimed,
+     * disputed, accepted, decided; the queue of decisions waiting is `disputed`). Sorts: id
+     * (the booking's), claimedAt, claimAmountPaise.
+     */
+    get: operations["deposit_claims"];
+  };
+  "/api/v1/admin/deposit-claims/{id}": {
+    /** One claim (by its booking's id), with its photos. */
+    get: operations["deposit_claim"];
+  };
+  "/api/v1/admin/deposit-claims/{id}/decide": {
+    /**
+     * Decides a disputed claim: `full` (the owner keeps what they claimed), `part` (they keep
+     * `keptPaise` of it) or `none` (all of the deposit goes back), with a required reason. The kept
+     * part goes to the owner's balance at once, the rest is refunded (or handed back, for cash);
+     * audited, and both sides told. 409 `DEPOSIT_NOT_DISPUTED` for any other claim.
+     */
+    post: operations["decide_deposit_claim"];
+  };
+  "/api/v1/admin/deposit-claims/{id}/photos/{photoId}": {
+    /** A photo of a claim, for staff. */
+    get: operations["deposit_claim_photo"];
+  };
   "/api/v1/admin/invoices": {
     /**
      * Tax invoices, newest first: stays' (`kind` invoice) and owners' monthly commission invoices
@@ -371,6 +396,21 @@ export interface paths {
      */
     put: operations["cancel"];
   };
+  "/api/v1/bookings/{id}/deposit/accept": {
+    /**
+     * The guest accepts the owner's claim on their deposit (within 48 hours of it): the owner keeps
+     * what they claimed, the rest is refunded (or handed back, for cash).
+     */
+    post: operations["accept"];
+  };
+  "/api/v1/bookings/{id}/deposit/dispute": {
+    /** The guest disputes the owner's claim (within 48 hours of it) with a reason: staff decide it. */
+    post: operations["dispute"];
+  };
+  "/api/v1/bookings/{id}/deposit/photos/{photoId}": {
+    /** A photo of the claim on the booking's deposit, for its guest and its owner. */
+    get: operations["photo"];
+  };
   "/api/v1/bookings/{id}/dispute": {
     /**
      * The guest reports a problem with their confirmed stay paid online, from its start until 24 h
@@ -501,6 +541,30 @@ export interface paths {
      * yet is 409 PAYMENT_PENDING; cash is paid at the property.
      */
     post: operations["confirm"];
+  };
+  "/api/v1/owner/bookings/{id}/deposit/cash": {
+    /**
+     * Records the booking's security deposit as paid in cash at check-in, with the receipt's number
+     * or a note of who took it (the owner holds the cash; nothing goes to the platform's books).
+     * From 12 hours before check-in until check-out, once, on a confirmed booking that asks one.
+     */
+    post: operations["record_cash"];
+  };
+  "/api/v1/owner/bookings/{id}/deposit/claim": {
+    /**
+     * Claims from the booking's held deposit: an amount (whole rupees, at most the deposit) and a
+     * reason, from check-out until 48 hours after; the photos added before go with it. The guest is
+     * told and has 48 hours to accept or dispute (silence accepts).
+     */
+    post: operations["claim"];
+  };
+  "/api/v1/owner/bookings/{id}/deposit/photos": {
+    /**
+     * Adds a photo to the claim the owner is about to make (up to six; multipart field `file`, the
+     * listing photos' limits). Only while they may claim: from check-out until 48 hours after, the
+     * deposit held.
+     */
+    post: operations["add_photo"];
   };
   "/api/v1/owner/bookings/{id}/reject": {
     /**
@@ -1179,6 +1243,7 @@ export interface components {
       createdAt: string;
       /** Format: int32 */
       days: number;
+      deposit?: components["schemas"]["DepositView"] | null;
       dispute?: components["schemas"]["DisputeView"] | null;
       end: string;
       /** @description When a pending booking the owner has not answered expires. */
@@ -1194,6 +1259,12 @@ export interface components {
       property: components["schemas"]["BookingProperty"];
       refund?: components["schemas"]["BookingRefund"] | null;
       review?: components["schemas"]["BookingReview"] | null;
+      /**
+       * Format: int64
+       * @description The refundable security deposit the booking asks, whole rupees (0: none); never part of
+       * the price or the total.
+       */
+      securityDeposit: number;
       start: string;
       /** @description pending, confirmed, rejected, cancelled or expired. */
       status: string;
@@ -1245,6 +1316,11 @@ export interface components {
       /** @description Why, in the guest's words (optional, at most 500 characters). */
       reason?: string | null;
     };
+    /** @description `POST /api/v1/owner/bookings/{id}/deposit/cash`. */
+    CashDepositRequest: {
+      /** @description The receipt number or a note of who took it (1–100 characters). */
+      receipt: string;
+    };
     /** @description A cash stay's mark as the owner made it. */
     CashMark: {
       /** Format: int64 */
@@ -1275,6 +1351,34 @@ export interface components {
       contact?: string | null;
       email?: string | null;
       name: string;
+    };
+    /** @description A photo of what a claim is for. */
+    ClaimPhoto: {
+      /** Format: int64 */
+      id: number;
+      /** @description Where it is read, with the reader's bearer token. */
+      url: string;
+    };
+    /**
+     * Format: binary
+     * @description A claim photo's bytes (the schema only: the handler sends the file as uploaded).
+     */
+    ClaimPhotoFile: string;
+    ClaimPhotoUpload: {
+      /**
+       * Format: binary
+       * @description A JPEG, PNG or WebP photo, at most 15 MB and 40 megapixels.
+       */
+      file: string;
+    };
+    /** @description `POST /api/v1/owner/bookings/{id}/deposit/claim`. */
+    ClaimRequest: {
+      /**
+       * Format: int64
+       * @description Whole rupees, at least ₹1 and at most the deposit.
+       */
+      amount: number;
+      reason: string;
     };
     /** @enum {string} */
     ConsentChoice: "all" | "essential";
@@ -1334,6 +1438,7 @@ export interface components {
     ConsoleBookingDetail: components["schemas"]["ConsoleBooking"] & ({
       /** Format: int64 */
       conversationId?: number | null;
+      deposit?: components["schemas"]["DepositView"] | null;
       dispute?: components["schemas"]["DisputeView"] | null;
       notifications: components["schemas"]["ConsoleNotification"][];
       payments: components["schemas"]["PaymentListRow"][];
@@ -1526,9 +1631,102 @@ export interface components {
       /** Format: int64 */
       gmvPaise: number;
     };
+    /** @description `POST /api/v1/admin/deposit-claims/{id}/decide`. */
+    DecisionRequest: {
+      /** @description full (the owner keeps the claim), part (`keptPaise` of it) or none (all back to the guest). */
+      decision: string;
+      /**
+       * Format: int64
+       * @description What the owner keeps, in paise, for part: more than 0 and less than the claim.
+       */
+      keptPaise?: number | null;
+      reason: string;
+    };
     DeleteAccountRequest: {
       /** @description The 6-digit code from `POST /api/v1/users/me/erasure/send-otp`. */
       code?: string | null;
+    };
+    /** @description A deposit claim as the console's queue lists it (money in paise). */
+    DepositClaimRow: {
+      /** Format: int64 */
+      amountPaise: number;
+      answeredAt: string | null;
+      bookingCode: string;
+      /** Format: int64 */
+      claimAmountPaise: number;
+      claimReason: string;
+      claimedAt: string;
+      decidedBy: string | null;
+      decision: string | null;
+      decisionReason: string | null;
+      disputeReason: string | null;
+      /**
+       * Format: int64
+       * @description The booking's id (a deposit's id is its booking's).
+       */
+      id: number;
+      /** Format: int64 */
+      keptPaise: number | null;
+      /** @description online or cash. */
+      method: string;
+      photos: components["schemas"]["ClaimPhoto"][];
+      propertyTitle: string;
+      /** @description claimed, disputed, accepted or decided. */
+      status: string;
+    };
+    /** @description The owner's claim on a deposit, the guest's answer and staff's decision. */
+    DepositClaimView: {
+      /**
+       * Format: int64
+       * @description What the owner claims, whole rupees.
+       */
+      amount: number;
+      /** @description Until when the guest may accept or dispute it; unanswered, it counts as accepted. */
+      answerBy: string;
+      /** @description When the guest accepted or disputed it (or the system accepted it for them). */
+      answeredAt: string | null;
+      claimedAt: string;
+      /** @description Staff's decision on a disputed claim: full, part or none. */
+      decision: string | null;
+      decisionReason: string | null;
+      /** @description The guest's reason for disputing it. */
+      disputeReason: string | null;
+      photos: components["schemas"]["ClaimPhoto"][];
+      reason: string;
+    };
+    /** @description A booking's refundable security deposit: never part of its price or total. */
+    DepositView: {
+      /**
+       * Format: int64
+       * @description The deposit, whole rupees.
+       */
+      amount: number;
+      /** @description Whether the guest may accept or dispute the claim now. */
+      canAnswer: boolean;
+      /** @description Whether the owner may claim from it now. */
+      canClaim: boolean;
+      /** @description Whether the owner may record it as paid in cash now. */
+      canRecordCash: boolean;
+      /** @description The receipt number or note the owner recorded for cash. */
+      cashReceipt: string | null;
+      claim: components["schemas"]["DepositClaimView"] | null;
+      /** @description Until when the owner may claim from it (48 hours after check-out). */
+      claimUntil: string;
+      collectedAt: string | null;
+      /**
+       * Format: int64
+       * @description Once settled: what the owner kept and what went back to the guest, whole rupees.
+       */
+      kept: number | null;
+      /** @description online (with the payment) or cash (at check-in); null while due. */
+      method: string | null;
+      /** @description The refund of what went back (a deposit paid online): pending, processed or failed. */
+      refundStatus: string | null;
+      /** Format: int64 */
+      returned: number | null;
+      settledAt: string | null;
+      /** @description due (asked, not collected yet), held, released, claimed, disputed, accepted or decided. */
+      status: string;
     };
     /** @description One record on which the provider's records and the ledger disagree. */
     Difference: {
@@ -1826,6 +2024,7 @@ export interface components {
         createdAt: string;
         /** Format: int32 */
         days: number;
+        deposit?: components["schemas"]["DepositView"] | null;
         dispute?: components["schemas"]["DisputeView"] | null;
         end: string;
         /** @description When a pending booking the owner has not answered expires. */
@@ -1841,6 +2040,12 @@ export interface components {
         property: components["schemas"]["BookingProperty"];
         refund?: components["schemas"]["BookingRefund"] | null;
         review?: components["schemas"]["BookingReview"] | null;
+        /**
+         * Format: int64
+         * @description The refundable security deposit the booking asks, whole rupees (0: none); never part of
+         * the price or the total.
+         */
+        securityDeposit: number;
         start: string;
         /** @description pending, confirmed, rejected, cancelled or expired. */
         status: string;
@@ -1903,6 +2108,17 @@ export interface components {
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
     };
+    Envelope_ClaimPhoto: {
+      /** @description A photo of what a claim is for. */
+      data: {
+        /** Format: int64 */
+        id: number;
+        /** @description Where it is read, with the reader's bearer token. */
+        url: string;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
     Envelope_ConsentData: {
       data: {
         choice?: components["schemas"]["ConsentChoice"] | null;
@@ -1922,6 +2138,7 @@ export interface components {
       data: components["schemas"]["ConsoleBooking"] & ({
         /** Format: int64 */
         conversationId?: number | null;
+        deposit?: components["schemas"]["DepositView"] | null;
         dispute?: components["schemas"]["DisputeView"] | null;
         notifications: components["schemas"]["ConsoleNotification"][];
         payments: components["schemas"]["PaymentListRow"][];
@@ -2017,6 +2234,76 @@ export interface components {
         series: components["schemas"]["SeriesPoint"][];
         today: components["schemas"]["DayFigures"];
         week: components["schemas"]["WeekFigures"];
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_DepositClaimRow: {
+      /** @description A deposit claim as the console's queue lists it (money in paise). */
+      data: {
+        /** Format: int64 */
+        amountPaise: number;
+        answeredAt: string | null;
+        bookingCode: string;
+        /** Format: int64 */
+        claimAmountPaise: number;
+        claimReason: string;
+        claimedAt: string;
+        decidedBy: string | null;
+        decision: string | null;
+        decisionReason: string | null;
+        disputeReason: string | null;
+        /**
+         * Format: int64
+         * @description The booking's id (a deposit's id is its booking's).
+         */
+        id: number;
+        /** Format: int64 */
+        keptPaise: number | null;
+        /** @description online or cash. */
+        method: string;
+        photos: components["schemas"]["ClaimPhoto"][];
+        propertyTitle: string;
+        /** @description claimed, disputed, accepted or decided. */
+        status: string;
+      };
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_DepositView: {
+      /** @description A booking's refundable security deposit: never part of its price or total. */
+      data: {
+        /**
+         * Format: int64
+         * @description The deposit, whole rupees.
+         */
+        amount: number;
+        /** @description Whether the guest may accept or dispute the claim now. */
+        canAnswer: boolean;
+        /** @description Whether the owner may claim from it now. */
+        canClaim: boolean;
+        /** @description Whether the owner may record it as paid in cash now. */
+        canRecordCash: boolean;
+        /** @description The receipt number or note the owner recorded for cash. */
+        cashReceipt: string | null;
+        claim: components["schemas"]["DepositClaimView"] | null;
+        /** @description Until when the owner may claim from it (48 hours after check-out). */
+        claimUntil: string;
+        collectedAt: string | null;
+        /**
+         * Format: int64
+         * @description Once settled: what the owner kept and what went back to the guest, whole rupees.
+         */
+        kept: number | null;
+        /** @description online (with the payment) or cash (at check-in); null while due. */
+        method: string | null;
+        /** @description The refund of what went back (a deposit paid online): pending, processed or failed. */
+        refundStatus: string | null;
+        /** Format: int64 */
+        returned: number | null;
+        settledAt: string | null;
+        /** @description due (asked, not collected yet), held, released, claimed, disputed, accepted or decided. */
+        status: string;
       };
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -2325,6 +2612,11 @@ export interface components {
         priceRules: components["schemas"]["PriceRuleInput"][];
         propertyType: string;
         proposedLocality: string | null;
+        /**
+         * Format: int64
+         * @description The refundable security deposit in rupees (0: none).
+         */
+        securityDeposit: number;
         slug: string;
         status: components["schemas"]["ListingStatus"];
         /** @description Why changes were requested, or why it was unlisted. */
@@ -2505,6 +2797,11 @@ export interface components {
         photos: components["schemas"]["Photo"][];
         propertyType: string;
         rating: components["schemas"]["RatingDetail"];
+        /**
+         * Format: int64
+         * @description The refundable security deposit in whole rupees (0: none); never part of the price.
+         */
+        securityDeposit: number;
         slots: components["schemas"]["SlotClock"];
         slug: string;
         title: string;
@@ -2528,6 +2825,11 @@ export interface components {
         /** Format: int32 */
         guests: number;
         lines: components["schemas"]["QuoteLine"][];
+        /**
+         * Format: int64
+         * @description The refundable security deposit in whole rupees, paid apart from the total (0: none).
+         */
+        securityDeposit: number;
         start: string;
         /** Format: int64 */
         total: number;
@@ -2856,6 +3158,7 @@ export interface components {
           createdAt: string;
           /** Format: int32 */
           days: number;
+          deposit?: components["schemas"]["DepositView"] | null;
           dispute?: components["schemas"]["DisputeView"] | null;
           end: string;
           /** @description When a pending booking the owner has not answered expires. */
@@ -2871,6 +3174,12 @@ export interface components {
           property: components["schemas"]["BookingProperty"];
           refund?: components["schemas"]["BookingRefund"] | null;
           review?: components["schemas"]["BookingReview"] | null;
+          /**
+           * Format: int64
+           * @description The refundable security deposit the booking asks, whole rupees (0: none); never part of
+           * the price or the total.
+           */
+          securityDeposit: number;
           start: string;
           /** @description pending, confirmed, rejected, cancelled or expired. */
           status: string;
@@ -3016,6 +3325,37 @@ export interface components {
            * @description Messages to the signed-in user not yet read.
            */
           unreadCount: number;
+        })[];
+      meta?: components["schemas"]["PageMeta"] | null;
+      success: boolean;
+    };
+    Envelope_Vec_DepositClaimRow: {
+      data: ({
+          /** Format: int64 */
+          amountPaise: number;
+          answeredAt: string | null;
+          bookingCode: string;
+          /** Format: int64 */
+          claimAmountPaise: number;
+          claimReason: string;
+          claimedAt: string;
+          decidedBy: string | null;
+          decision: string | null;
+          decisionReason: string | null;
+          disputeReason: string | null;
+          /**
+           * Format: int64
+           * @description The booking's id (a deposit's id is its booking's).
+           */
+          id: number;
+          /** Format: int64 */
+          keptPaise: number | null;
+          /** @description online or cash. */
+          method: string;
+          photos: components["schemas"]["ClaimPhoto"][];
+          propertyTitle: string;
+          /** @description claimed, disputed, accepted or decided. */
+          status: string;
         })[];
       meta?: components["schemas"]["PageMeta"] | null;
       success: boolean;
@@ -3418,6 +3758,10 @@ export interface components {
       /** @description search, view, contact or book. */
       step: string;
     };
+    /** @description `POST /api/v1/bookings/{id}/deposit/dispute`. */
+    GuestDisputeRequest: {
+      reason: string;
+    };
     /** @description Any JSON value whose strings and object keys hold no control character. */
     JsonWithoutControls: null | boolean | number | string | components["schemas"]["JsonWithoutControls"][] | {
       [key: string]: components["schemas"]["JsonWithoutControls"];
@@ -3529,6 +3873,12 @@ export interface components {
        * nearest known one meanwhile. `null` withdraws it.
        */
       proposedLocality?: string | null;
+      /**
+       * Format: int64
+       * @description The refundable security deposit in rupees, 0 (none) to ₹50,000: shown to guests as
+       * refundable, never part of the price.
+       */
+      securityDeposit?: number | null;
       title?: string | null;
       /**
        * Format: int32
@@ -3866,6 +4216,11 @@ export interface components {
       priceRules: components["schemas"]["PriceRuleInput"][];
       propertyType: string;
       proposedLocality: string | null;
+      /**
+       * Format: int64
+       * @description The refundable security deposit in rupees (0: none).
+       */
+      securityDeposit: number;
       slug: string;
       status: components["schemas"]["ListingStatus"];
       /** @description Why changes were requested, or why it was unlisted. */
@@ -4194,6 +4549,11 @@ export interface components {
       photos: components["schemas"]["Photo"][];
       propertyType: string;
       rating: components["schemas"]["RatingDetail"];
+      /**
+       * Format: int64
+       * @description The refundable security deposit in whole rupees (0: none); never part of the price.
+       */
+      securityDeposit: number;
       slots: components["schemas"]["SlotClock"];
       slug: string;
       title: string;
@@ -4290,6 +4650,11 @@ export interface components {
       /** Format: int32 */
       guests: number;
       lines: components["schemas"]["QuoteLine"][];
+      /**
+       * Format: int64
+       * @description The refundable security deposit in whole rupees, paid apart from the total (0: none).
+       */
+      securityDeposit: number;
       start: string;
       /** Format: int64 */
       total: number;
@@ -5903,6 +6268,199 @@ export interface operations {
         };
       };
       403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Claims on security deposits, oldest claim first by default. Filter: `status` (claimed,
+   * disputed, accepted, decided; the queue of decisions waiting is `disputed`). Sorts: id
+   * (the booking's), claimedAt, claimAmountPaise.
+   */
+  deposit_claims: {
+    parameters: {
+      query?: {
+        /** @description `["field","ASC"|"DESC"]` */
+        sort?: string;
+        /** @description `[start, end]`, both inclusive. */
+        range?: string;
+        /** @description A JSON object of filters. */
+        filter?: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_Vec_DepositClaimRow"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** One claim (by its booking's id), with its photos. */
+  deposit_claim: {
+    parameters: {
+      path: {
+        /** @description Booking id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_DepositClaimRow"];
+        };
+      };
+      /** @description VALIDATION_FAILED: a field's message in `error.fields` */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Decides a disputed claim: `full` (the owner keeps what they claimed), `part` (they keep
+   * `keptPaise` of it) or `none` (all of the deposit goes back), with a required reason. The kept
+   * part goes to the owner's balance at once, the rest is refunded (or handed back, for cash);
+   * audited, and both sides told. 409 `DEPOSIT_NOT_DISPUTED` for any other claim.
+   */
+  decide_deposit_claim: {
+    parameters: {
+      header: {
+        /** @description The csrfToken of the admin sign-in */
+        "X-CSRF-Token": string;
+      };
+      path: {
+        /** @description Booking id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DecisionRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_DepositClaimRow"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description NO_DEPOSIT or DEPOSIT_NOT_DISPUTED */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not sent as JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** A photo of a claim, for staff. */
+  deposit_claim_photo: {
+    parameters: {
+      path: {
+        /** @description Booking id */
+        id: number;
+        /** @description Photo id */
+        photoId: number;
+      };
+    };
+    responses: {
+      /** @description The photo as uploaded */
+      200: {
+        content: {
+          "image/jpeg": components["schemas"]["ClaimPhotoFile"];
+          "image/png": components["schemas"]["ClaimPhotoFile"];
+          "image/webp": components["schemas"]["ClaimPhotoFile"];
+        };
+      };
+      /** @description VALIDATION_FAILED: a field's message in `error.fields` */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -7635,6 +8193,53 @@ export interface operations {
     };
   };
   /**
+   * The guest accepts the owner's claim on their deposit (within 48 hours of it): the owner keeps
+   * what they claimed, the rest is refunded (or handed back, for cash).
+   */
+  accept: {
+    parameters: {
+      path: {
+        /** @description Booking id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_DepositView"];
+        };
+      };
+      /** @description VALIDATION_FAILED: a field's message in `error.fields` */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description NO_DEPOSIT or DEPOSIT_ANSWER_CLOSED */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
    * The guest reports a problem with their confirmed stay paid online, from its start until 24 h
    * after (while its earnings would still be upcoming): the earnings are held until staff resolve
    * it, and the owner is told. Someone else's booking is 404; a second report 409
@@ -7694,6 +8299,43 @@ export interface operations {
       };
       /** @description RATE_LIMITED: too many requests; see Retry-After */
       429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** A photo of the claim on the booking's deposit, for its guest and its owner. */
+  photo: {
+    parameters: {
+      path: {
+        /** @description Booking id */
+        id: number;
+        /** @description Photo id */
+        photoId: number;
+      };
+    };
+    responses: {
+      /** @description The photo as uploaded */
+      200: {
+        content: {
+          "image/jpeg": components["schemas"]["ClaimPhotoFile"];
+          "image/png": components["schemas"]["ClaimPhotoFile"];
+          "image/webp": components["schemas"]["ClaimPhotoFile"];
+        };
+      };
+      /** @description VALIDATION_FAILED: a field's message in `error.fields` */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
@@ -8554,6 +9196,221 @@ export interface operations {
       };
       /** @description BOOKING_NOT_PENDING or PAYMENT_PENDING */
       409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Records the booking's security deposit as paid in cash at check-in, with the receipt's number
+   * or a note of who took it (the owner holds the cash; nothing goes to the platform's books).
+   * From 12 hours before check-in until check-out, once, on a confirmed booking that asks one.
+   */
+  record_cash: {
+    parameters: {
+      path: {
+        /** @description Booking id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CashDepositRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_DepositView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description NO_DEPOSIT or DEPOSIT_CASH_CLOSED */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not sent as JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Claims from the booking's held deposit: an amount (whole rupees, at most the deposit) and a
+   * reason, from check-out until 48 hours after; the photos added before go with it. The guest is
+   * told and has 48 hours to accept or dispute (silence accepts).
+   */
+  claim: {
+    parameters: {
+      path: {
+        /** @description Booking id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ClaimRequest"] & {
+          [key: string]: components["schemas"]["JsonWithoutControls"];
+        };
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_DepositView"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description NO_DEPOSIT, DEPOSIT_ALREADY_CLAIMED or DEPOSIT_CLAIM_CLOSED */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not sent as JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Adds a photo to the claim the owner is about to make (up to six; multipart field `file`, the
+   * listing photos' limits). Only while they may claim: from check-out until 48 hours after, the
+   * deposit held.
+   */
+  add_photo: {
+    parameters: {
+      path: {
+        /** @description Booking id */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": components["schemas"]["ClaimPhotoUpload"];
+      };
+    };
+    responses: {
+      201: {
+        content: {
+          "application/json": components["schemas"]["Envelope_ClaimPhoto"];
+        };
+      };
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      403: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description NO_DEPOSIT, DEPOSIT_CLAIM_CLOSED or TOO_MANY_PHOTOS */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description PHOTO_TOO_LARGE */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: the body is not sent as JSON */
+      415: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description PHOTO_UNSUPPORTED, PHOTO_UNREADABLE, PHOTO_TOO_MANY_PIXELS, PHOTO_TOO_DEEP, PHOTO_TOO_SMALL or PHOTO_BAD_SHAPE */
+      422: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

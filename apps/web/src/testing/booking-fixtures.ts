@@ -44,6 +44,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     cancellation: { rule: RULE, refundPercentNow: 100 },
     canReportProblem: false,
     taxDocuments: [],
+    securityDeposit: 0,
     createdAt: '2026-11-21T10:00:00+05:30',
     expiresAt: '2026-11-22T10:00:00+05:30',
     ...overrides,

@@ -86,6 +86,7 @@ export function propertyDetail(overrides: Partial<Property> = {}): Property {
     images: [summary.photo!.url],
     photos: [summary.photo!],
     cleaningFee: 800,
+    securityDeposit: 0,
     bathrooms: 3,
     address: 'Survey No. 112, Aziz Nagar Road, Moinabad, Telangana 500075',
     ownerFirstName: 'Ravi',

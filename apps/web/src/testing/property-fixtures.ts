@@ -30,6 +30,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     halfDayPrice: 8500,
     fullDayPrice: 14000,
     cleaningFee: 800,
+    securityDeposit: 0,
     amenities: ['Swimming pool', 'Lawn', 'Bonfire', 'Wi-Fi', 'Parking'],
     bedrooms: 3,
     bathrooms: 3,
@@ -98,6 +99,7 @@ export function makeQuote(request: QuoteRequest, available = true): Quote {
     available,
     lines,
     total: subtotal + tax,
+    securityDeposit: 0,
     couponNote: null,
     currency: 'INR',
   };

@@ -106,3 +106,8 @@ export interface Paged<T> {
   items: T[];
   meta: ListMeta;
 }
+
+/** A booking's refundable security deposit and where it stands (never part of the price). */
+export type Deposit = Schemas['DepositView'];
+
+export type DepositClaimPhoto = Schemas['ClaimPhoto'];

@@ -84,6 +84,12 @@ pub async fn expire_due(store: &Store, now: DateTime<Utc>) -> Result<Sweep, Core
                                 &format!("system:{SWEEPER}"),
                                 at,
                             )?;
+                            crate::deposits::return_on_end_in(
+                                c,
+                                &b,
+                                &format!("system:{SWEEPER}"),
+                                at,
+                            )?;
                             sb::release_booking_hold(c, b.id)?;
                             notifications::enqueue_booking(c, b.id, BookingEvent::Expired, at)?;
                             // The system acted on a guest's booking: it goes in the trail.

@@ -57,6 +57,8 @@ pub struct PastBooking {
     /// When the guest booked (Unix seconds).
     pub booked_at: i64,
     pub outcome: Outcome,
+    /// The refundable security deposit the booking asked (paid with an online payment, held).
+    pub deposit: Paise,
 }
 
 /// Records `b` on listing `p`; its id. `now` bounds when a cancellation can have happened.
@@ -114,6 +116,7 @@ pub(crate) fn record(
         created_at: created,
         updated_at: created,
         expires_at: (created + policy::PENDING_ANSWER_SECONDS).min(interval.start),
+        deposit_paise: b.deposit.0.max(0),
     };
     let lines = price_lines(&breakdown);
     let id = sb::insert_booking(conn, &new, &lines)?;
@@ -138,11 +141,12 @@ pub(crate) fn record(
                 booking_id: id,
                 provider: "simulated".into(),
                 provider_order_id: format!("order_demo_{}", b.code.replace('-', "")),
-                amount_paise: new.total_paise,
+                amount_paise: new.total_paise + new.deposit_paise,
                 currency: "INR".into(),
                 status: crate::kinds::payment::OrderStatus::Created,
                 created_at: created,
                 updated_at: created,
+                deposit_paise: new.deposit_paise,
             },
         )?;
         crate::store::payments::set_paid(
@@ -155,6 +159,7 @@ pub(crate) fn record(
             .ok_or(CoreError::NotFound(crate::Missing::Payment))?;
         let booking = sb::booking(conn, id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
         crate::ledger::events::payment_captured(conn, &booking, &paid, created)?;
+        crate::deposits::collect_online_in(conn, &booking, &paid, created)?;
     }
     match &b.outcome {
         Outcome::Pending => {}

@@ -286,6 +286,7 @@ impl Bookings {
             created_at: at,
             updated_at: at,
             expires_at: (at + policy::PENDING_ANSWER_SECONDS).min(interval.start),
+            deposit_paise: property.security_deposit_paise,
         };
         let lines = price_lines(&breakdown);
 
@@ -511,6 +512,7 @@ pub(crate) fn end_in(
         });
     }
     crate::ledger::events::booking_ended(c, b, &refunds, &why, by.as_str(), at)?;
+    crate::deposits::return_on_end_in(c, b, by.as_str(), at)?;
     sb::release_booking_hold(c, b.id)?;
     notifications::enqueue_booking(c, b.id, BookingEvent::Cancelled, at)?;
     Ok(refund)

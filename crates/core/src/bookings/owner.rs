@@ -291,6 +291,7 @@ impl Bookings {
                         &actor,
                         at,
                     )?;
+                    crate::deposits::return_on_end_in(c, &b, &actor, at)?;
                     sb::release_booking_hold(c, b.id)?;
                     notifications::enqueue_booking(c, b.id, BookingEvent::Rejected, at)?;
                     Ok(())
@@ -725,6 +726,7 @@ mod tests {
                     method: PaymentMethod::Cash,
                     booked_at: NOW - 30 * 86_400,
                     outcome,
+                    deposit: crate::money::Paise(0),
                 },
             )?;
             // History was told at the time; only what support sends now is pending.

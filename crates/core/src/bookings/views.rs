@@ -174,6 +174,12 @@ pub struct BookingView {
     /// Its GST documents: the tax invoice once confirmed, a credit note for each refund of it
     /// (`GET /api/v1/tax-documents/{id}` serves each as PDF or HTML).
     pub tax_documents: Vec<crate::invoices::DocumentRef>,
+    /// The refundable security deposit the booking asks, whole rupees (0: none); never part of
+    /// the price or the total.
+    pub security_deposit: i64,
+    /// The deposit and where it stands, when the booking asks one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deposit: Option<crate::deposits::DepositView>,
 }
 
 /// The review side of an ended stay.
@@ -217,6 +223,20 @@ impl BookingView {
             .dispute
             .as_ref()
             .map(|d| super::dispute::DisputeView::of(d, false));
+        let deposit = crate::deposits::DepositView::of(
+            &b,
+            r.deposit.as_ref(),
+            &r.deposit_photos,
+            &r.refunds,
+            now.timestamp(),
+        );
+        // The deposit's own refund shows with the deposit, not as the booking's.
+        let deposit_refund = r.deposit.as_ref().and_then(|d| d.refund_id);
+        let refunds: Vec<RefundRow> = r
+            .refunds
+            .into_iter()
+            .filter(|x| Some(x.id) != deposit_refund)
+            .collect();
         Self {
             id: b.id.get(),
             code: b.code,
@@ -263,7 +283,7 @@ impl BookingView {
                 cancelled_by: b.cancelled_by.map(|by| by.as_str().into()),
                 reason: b.cancel_reason,
             },
-            refund: BookingRefund::of(&r.refunds),
+            refund: BookingRefund::of(&refunds),
             review,
             created_at: to_ist_rfc3339(from_epoch(b.created_at)),
             expires_at: (b.status == BookingStatus::Pending)
@@ -276,6 +296,8 @@ impl BookingView {
                 .iter()
                 .map(crate::invoices::DocumentRef::of)
                 .collect(),
+            security_deposit: rupees(b.deposit_paise),
+            deposit,
         }
     }
 }

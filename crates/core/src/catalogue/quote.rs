@@ -245,6 +245,7 @@ pub async fn quote(
             })
             .collect(),
         total: breakdown.total.rupees(),
+        security_deposit: Paise(property.security_deposit_paise).rupees(),
         currency: "INR",
         coupon_note,
     })

@@ -266,6 +266,7 @@ pub fn property_detail(rows: PropertyPageRows) -> PropertyDetail {
         half_day_price: rupees(p.half_day_price_paise),
         full_day_price: p.full_day_price_paise.map(rupees),
         cleaning_fee: rupees(p.cleaning_fee_paise),
+        security_deposit: rupees(p.security_deposit_paise),
         amenities: rows.amenities,
         bedrooms: p.bedrooms,
         bathrooms: p.bathrooms,

@@ -101,6 +101,8 @@ pub struct PropertyDetail {
     #[schema(required = true)]
     pub full_day_price: Option<i64>,
     pub cleaning_fee: i64,
+    /// The refundable security deposit in whole rupees (0: none); never part of the price.
+    pub security_deposit: i64,
     pub amenities: Vec<String>,
     pub bedrooms: i32,
     pub bathrooms: i32,
@@ -275,6 +277,8 @@ pub struct QuoteView {
     pub available: bool,
     pub lines: Vec<QuoteLine>,
     pub total: i64,
+    /// The refundable security deposit in whole rupees, paid apart from the total (0: none).
+    pub security_deposit: i64,
     pub currency: &'static str,
     /// Why the coupon asked for is not applied to this signed-in guest (the price is without
     /// it), e.g. FIRST500 after a first booking; null when it applies or none was asked.

@@ -27,6 +27,12 @@ text_enum! {
         /// Staff resolved a dispute: the held earnings go back to the owner's payable (available
         /// at once on a release; for a refund the cancellation that follows reverses them).
         DisputeResolved = "dispute_resolved",
+        /// A booking's security deposit was paid online with its payment: held apart.
+        DepositCollected = "deposit_collected",
+        /// A deposit went back to the guest in full: owed through the provider.
+        DepositReleased = "deposit_released",
+        /// A claim on a deposit was settled: the kept part is the owner's, the rest owed back.
+        DepositSettled = "deposit_settled",
     }
 }
 
@@ -68,6 +74,9 @@ text_enum! {
         /// Liability, per owner: a disputed stay's earnings, not the owner's to be paid until
         /// staff resolve the dispute.
         DisputedEarnings = "disputed_earnings",
+        /// Liability: guests' refundable security deposits paid online, held until released or
+        /// a claim on them is settled; never anyone's earnings.
+        DepositsHeld = "deposits_held",
     }
 }
 

@@ -7,6 +7,7 @@
 pub mod audit;
 pub mod booking;
 pub mod bus;
+pub mod deposit;
 pub mod filters;
 pub mod invoice;
 pub mod ledger;

@@ -1,6 +1,8 @@
 //! `escapes ledger check`: every entry balanced, every owner account's running balance equal to
 //! the sum of its lines, and every booking's captured money accounted for (held, earned, owed back or
-//! returned; a disputed stay's earnings held only while its dispute is open), each problem named.
+//! returned; a disputed stay's earnings held only while its dispute is open; a security deposit
+//! paid online held in deposits_held until it is released or settled, then kept by the owner or
+//! owed back, and a cash deposit never in the books), each problem named.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -10,6 +12,7 @@ use super::events::refund_account;
 use crate::error::CoreError;
 use crate::ids::BookingId;
 use crate::kinds::booking::{BookingStatus, PaymentMethod};
+use crate::kinds::deposit::DepositMethod;
 use crate::kinds::ledger::{Account, CashOutcome, DisputeStatus, EntryKind};
 use crate::kinds::payment::RefundStatus;
 use crate::store::ledger as db;
@@ -151,7 +154,13 @@ pub fn check_in(c: &mut DbConnection) -> Result<CheckReport, CoreError> {
         .into_iter()
         .map(|d| (d.booking_id, d.status))
         .collect();
+    let deposits: HashMap<BookingId, crate::store::models::DepositRow> =
+        crate::store::deposits::all(c)?
+            .into_iter()
+            .map(|d| (d.booking_id, d))
+            .collect();
     let mut ids: BTreeSet<BookingId> = kinds.keys().copied().collect();
+    ids.extend(deposits.keys().copied());
     ids.extend(disputes.keys().copied());
     ids.extend(payments.iter().map(|p| p.booking_id));
     ids.extend(refunds.iter().map(|r| r.booking_id));
@@ -217,9 +226,15 @@ pub fn check_in(c: &mut DbConnection) -> Result<CheckReport, CoreError> {
         }
         let online = b.payment_method != PaymentMethod::Cash;
         let confirmations = count(EntryKind::BookingConfirmed);
+        let deposit = deposits.get(&b.id);
+        // A deposit paid online left the guest's booking money when it was collected.
+        let deposit_paid = deposit
+            .filter(|d| d.method == DepositMethod::Online)
+            .map_or(0, |d| d.amount_paise);
+        let for_booking = captured - deposit_paid;
         let expected_held = match b.status {
-            BookingStatus::Pending => captured,
-            BookingStatus::Confirmed => captured - captured.min(b.total_paise),
+            BookingStatus::Pending => for_booking,
+            BookingStatus::Confirmed => for_booking - for_booking.min(b.total_paise),
             _ => 0,
         };
         let held = -on(Account::GuestAdvances, None);
@@ -273,8 +288,131 @@ pub fn check_in(c: &mut DbConnection) -> Result<CheckReport, CoreError> {
             ));
         }
     }
+    for (b, _owner) in &bookings {
+        let mine = booking_lines.get(&b.id).map(Vec::as_slice).unwrap_or(&[]);
+        let its_payments: Vec<_> = payments.iter().filter(|p| p.booking_id == b.id).collect();
+        check_deposit(
+            b,
+            deposits.get(&b.id),
+            mine,
+            &its_payments,
+            &refunds,
+            &mut report.problems,
+        );
+    }
+    let open_online: i64 = deposits
+        .values()
+        .filter(|d| d.method == DepositMethod::Online && d.status.is_open())
+        .map(|d| d.amount_paise)
+        .sum();
+    let in_account: i64 = -lines
+        .iter()
+        .filter(|l| l.account == Account::DepositsHeld)
+        .map(|l| l.amount_paise)
+        .sum::<i64>();
+    if in_account != open_online {
+        report.problems.push(format!(
+            "deposits paid online and not yet settled come to {open_online} paise, but deposits_held holds {in_account}"
+        ));
+    }
     check_payouts(c, &entries, &lines, &mut report.problems)?;
     Ok(report)
+}
+
+/// Booking `b`'s security deposit accounted for: one collected entry of its amount when it was
+/// paid online (the payment that carried it saying so), held in deposits_held while open, one
+/// released or settled entry once settled, with the owner's kept part on their payable and the
+/// rest in the deposit's refund; a cash deposit, or none, with no deposit lines at all.
+fn check_deposit(
+    b: &crate::store::models::BookingRow,
+    deposit: Option<&crate::store::models::DepositRow>,
+    mine: &[BookingLine],
+    payments: &[&crate::store::models::PaymentRow],
+    refunds: &[crate::store::models::RefundRow],
+    problems: &mut Vec<String>,
+) {
+    let name = format!("booking {} ({})", b.code, b.id);
+    let sum = |kinds: &[EntryKind], account: Account| -> i64 {
+        mine.iter()
+            .filter(|(k, a, ..)| kinds.contains(k) && *a == account)
+            .map(|(.., amount)| *amount)
+            .sum()
+    };
+    let entries = |kind: EntryKind| mine.iter().any(|(k, ..)| *k == kind);
+    let held = -sum(
+        &[
+            EntryKind::DepositCollected,
+            EntryKind::DepositReleased,
+            EntryKind::DepositSettled,
+        ],
+        Account::DepositsHeld,
+    );
+    let carried: i64 = payments.iter().map(|p| p.deposit_paise).sum();
+    let online = match deposit {
+        Some(d) if d.method == DepositMethod::Online => d,
+        other => {
+            let any = [
+                EntryKind::DepositCollected,
+                EntryKind::DepositReleased,
+                EntryKind::DepositSettled,
+            ]
+            .into_iter()
+            .any(entries);
+            if any || held != 0 {
+                problems.push(format!(
+                    "{name} has deposit entries but no deposit paid online ({})",
+                    other.map_or("none collected", |d| d.method.as_str())
+                ));
+            }
+            if carried > 0 && b.status.holds_slot() {
+                problems.push(format!(
+                    "{name}: its payments carried a deposit of {carried} paise that is not held"
+                ));
+            }
+            return;
+        }
+    };
+    let amount = online.amount_paise;
+    if carried != amount {
+        problems.push(format!(
+            "{name}: a deposit of {amount} paise is held but its payments carried {carried}"
+        ));
+    }
+    let collected = -sum(&[EntryKind::DepositCollected], Account::DepositsHeld);
+    if collected != amount {
+        problems.push(format!(
+            "{name}: a deposit of {amount} paise, but {collected} was posted as collected"
+        ));
+    }
+    let expected_held = if online.status.is_open() { amount } else { 0 };
+    if held != expected_held {
+        problems.push(format!(
+            "{name}: its deposit is {} and deposits_held should hold {expected_held} paise for it, but holds {held}",
+            online.status
+        ));
+    }
+    if online.status.is_open() {
+        return;
+    }
+    let settled_kinds = [EntryKind::DepositReleased, EntryKind::DepositSettled];
+    let kept = -sum(&settled_kinds, Account::OwnerPayable);
+    let returned = -sum(&settled_kinds, Account::RefundsPayable);
+    let expected_kept = online.kept_paise.unwrap_or(0);
+    if kept != expected_kept || returned != amount - expected_kept {
+        problems.push(format!(
+            "{name}: its deposit of {amount} paise was settled as {expected_kept} kept, but the ledger gave the owner {kept} and owed the guest {returned}"
+        ));
+    }
+    let refunded = online
+        .refund_id
+        .and_then(|id| refunds.iter().find(|r| r.id == id))
+        .map_or(0, |r| r.amount_paise);
+    if refunded != amount - expected_kept {
+        problems.push(format!(
+            "{name}: {} paise of its deposit are owed back, but its refund is of {refunded}",
+            amount - expected_kept
+        ));
+    }
 }
 
 /// Every payout's money accounted for: one sent entry of its amount, settled once when paid

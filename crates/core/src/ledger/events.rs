@@ -597,7 +597,11 @@ pub fn stay_disputed(
 ) -> Result<i64, CoreError> {
     let owner = owner_of(c, b)?;
     let mut by_time: std::collections::BTreeMap<i64, i64> = std::collections::BTreeMap::new();
-    for (_, lines) in db::booking_entries(c, b.id)? {
+    for (entry, lines) in db::booking_entries(c, b.id)? {
+        // What the owner kept of a security deposit is not the stay's earnings.
+        if entry.kind == EntryKind::DepositSettled {
+            continue;
+        }
         for l in lines {
             if let (Account::OwnerPayable, Some(t)) = (l.account, l.available_at) {
                 if l.owner_id == Some(owner) {
@@ -653,4 +657,77 @@ pub fn dispute_resolved(
         ],
     )?;
     Ok(held)
+}
+
+/// Booking `b`'s security deposit of `amount` came with payment `p`: it leaves the guest's money
+/// for the booking and is held apart in deposits_held, nobody's earnings, until it is released or
+/// a claim on it is settled.
+pub fn deposit_collected(
+    c: &mut DbConnection,
+    b: &BookingRow,
+    p: &PaymentRow,
+    amount: i64,
+    at: i64,
+) -> Result<(), CoreError> {
+    let event = Event {
+        payment_id: Some(p.id),
+        ..Event::booking(
+            EntryKind::DepositCollected,
+            b.id,
+            "Security deposit held",
+            &format!("provider:{}", p.provider),
+            at,
+        )
+    };
+    post(
+        c,
+        &event,
+        vec![
+            Line::on(Account::GuestAdvances, amount),
+            Line::on(Account::DepositsHeld, -amount),
+        ],
+    )?;
+    Ok(())
+}
+
+/// Booking `b`'s deposit of `amount`, paid online, leaves deposits_held: `kept` becomes its owner's
+/// payable, available at once (never commission's: it is not a stay's price), and the rest is
+/// owed back to the guest through `refund`, opened in the same transaction. `kind` is
+/// `DepositReleased` for a return in full, `DepositSettled` for a claim's outcome.
+#[allow(clippy::too_many_arguments)]
+pub fn deposit_settled(
+    c: &mut DbConnection,
+    b: &BookingRow,
+    kind: EntryKind,
+    amount: i64,
+    kept: i64,
+    refund: Option<&RefundRow>,
+    memo: &str,
+    actor: &str,
+    at: i64,
+) -> Result<(), CoreError> {
+    let returned = amount - kept;
+    if kept < 0 || returned < 0 || refund.map_or(0, |r| r.amount_paise) != returned {
+        return Err(CoreError::Internal(anyhow::anyhow!(
+            "booking {}: a deposit of {amount} paise settled as {kept} kept and {} refunded",
+            b.code,
+            refund.map_or(0, |r| r.amount_paise)
+        )));
+    }
+    let owner = owner_of(c, b)?;
+    let event = Event {
+        refund_id: refund.map(|r| r.id),
+        payment_id: refund.and_then(|r| r.payment_id),
+        ..Event::booking(kind, b.id, memo, actor, at)
+    };
+    post(
+        c,
+        &event,
+        vec![
+            Line::on(Account::DepositsHeld, amount),
+            Line::owner_payable(owner, -kept, at),
+            Line::on(Account::RefundsPayable, -returned),
+        ],
+    )?;
+    Ok(())
 }

@@ -1,6 +1,7 @@
 //! The ledger under random sequences of what guests, owners, staff, the provider and the clock do
 //! (bookings, payments, confirmations, rejections, cancellations, expiry, cash marks, refunds
-//! processed and failed and sent again, adjustments): after every step `ledger check` finds the
+//! processed and failed and sent again, adjustments, security deposits collected, claimed,
+//! answered, decided and released): after every step `ledger check` finds the
 //! books right, and at the end the providers' records reconcile with the ledger to the paisa, on
 //! SQLite and on PostgreSQL. And the split, the shares and the owner's balance
 //! by hand.
@@ -67,6 +68,7 @@ fn booking(
         created_at: NOW,
         updated_at: NOW,
         expires_at: NOW,
+        deposit_paise: 0,
     }
 }
 
@@ -246,7 +248,7 @@ pub(crate) fn payout_webhook(event: &str, id: i64, status: &str) -> Vec<u8> {
 }
 
 #[derive(Debug, Clone)]
-enum Step {
+pub(crate) enum Step {
     Book {
         guest: usize,
         cash: bool,
@@ -319,6 +321,35 @@ enum Step {
     },
     /// Cash stays unmarked 48 h after their start count as collected (the background job).
     CloseCash,
+    /// A half-day stay at "beta", which asks a ₹2,000 security deposit.
+    BookDeposit {
+        guest: usize,
+        cash: bool,
+        day: i64,
+        night: bool,
+    },
+    /// The owner records a stay's deposit paid in cash at check-in.
+    RecordCashDeposit {
+        which: usize,
+    },
+    /// The owner claims from a stay's deposit.
+    ClaimDeposit {
+        which: usize,
+        rupees: i64,
+    },
+    /// The guest accepts or disputes the claim.
+    AnswerClaim {
+        which: usize,
+        accept: bool,
+    },
+    /// Staff decide a disputed claim: 0 full, 1 part (half the claim), 2 none.
+    DecideClaim {
+        which: usize,
+        decision: usize,
+    },
+    /// Deposits unclaimed 48 h after check-out are released and unanswered claims accepted (the
+    /// background job).
+    SettleDeposits,
 }
 
 fn step() -> impl Strategy<Value = Step> {
@@ -347,7 +378,59 @@ fn step() -> impl Strategy<Value = Step> {
         2 => (0..8usize).prop_map(|which| Step::Dispute { which }),
         1 => (0..8usize, any::<bool>()).prop_map(|(which, refund)| Step::Resolve { which, refund }),
         1 => Just(Step::CloseCash),
+        3 => (0..3usize, any::<bool>(), 0..4i64, any::<bool>()).prop_map(
+            |(guest, cash, day, night)| Step::BookDeposit { guest, cash, day, night }
+        ),
+        2 => (0..8usize).prop_map(|which| Step::RecordCashDeposit { which }),
+        2 => (0..8usize, 0..2_500i64).prop_map(|(which, rupees)| Step::ClaimDeposit { which, rupees }),
+        2 => (0..8usize, any::<bool>()).prop_map(|(which, accept)| Step::AnswerClaim { which, accept }),
+        1 => (0..8usize, 0..3usize).prop_map(|(which, decision)| Step::DecideClaim { which, decision }),
+        2 => Just(Step::SettleDeposits),
     ]
+}
+
+/// The farmhouse that asks a security deposit: "alpha" again as "beta", with ₹2,000.
+pub(crate) const DEPOSIT_PAISE: i64 = 200_000;
+
+pub(crate) async fn add_deposit_farmhouse(store: &Store) -> i64 {
+    store
+        .run(|c| {
+            let alpha = crate::store::bookings::property_id_by_slug(c, "alpha")?
+                .and_then(|id| crate::store::bookings::property(c, id).transpose())
+                .transpose()?
+                .expect("alpha");
+            let new = crate::store::listings::NewProperty {
+                slug: "beta".into(),
+                owner_id: alpha.owner_id,
+                location_id: alpha.location_id,
+                title: "Beta".into(),
+                description: alpha.description,
+                property_type: alpha.property_type,
+                address: alpha.address,
+                latitude: alpha.latitude,
+                longitude: alpha.longitude,
+                distance_km: alpha.distance_km,
+                half_day_price_paise: alpha.half_day_price_paise,
+                full_day_price_paise: alpha.full_day_price_paise,
+                cleaning_fee_paise: alpha.cleaning_fee_paise,
+                bedrooms: alpha.bedrooms,
+                bathrooms: alpha.bathrooms,
+                max_guests: alpha.max_guests,
+                day_slot_minute: alpha.day_slot_minute,
+                night_slot_minute: alpha.night_slot_minute,
+                house_rules: alpha.house_rules,
+                check_in_notes: alpha.check_in_notes,
+                status: alpha.status,
+                turnover_minutes: alpha.turnover_minutes,
+                proposed_locality: None,
+                security_deposit_paise: DEPOSIT_PAISE,
+                created_at: 0,
+                updated_at: 0,
+            };
+            Ok(crate::store::listings::insert(c, &new)?.get())
+        })
+        .await
+        .unwrap()
 }
 
 pub(crate) fn seed(store: &Store) {
@@ -425,7 +508,7 @@ fn refused_or_ok<T>(step: &Step, outcome: Result<T, CoreError>) {
     }
 }
 
-async fn play(
+pub(crate) async fn play(
     db: &TestDatabase,
     steps: Vec<Step>,
 ) -> (super::OwnerBalance, Vec<crate::store::payouts::PayoutRow>) {
@@ -447,6 +530,8 @@ async fn play(
     let refunds = Refunds::new(store.clone(), flaky.clone());
     let bookings = Bookings::new(store.clone(), clock.clone());
     let ledger = Ledger::new(store.clone(), clock.clone());
+    let deposits = crate::deposits::Deposits::new(store.clone(), clock.clone());
+    let beta = add_deposit_farmhouse(&store).await;
     let owner = user(&store, OWNER).await;
     let mut guests = Vec::new();
     for g in GUESTS {
@@ -719,6 +804,86 @@ async fn play(
             }
             Step::CloseCash => {
                 super::cash::close_windows(&store, clock.now().timestamp())
+                    .await
+                    .unwrap();
+            }
+            Step::BookDeposit {
+                guest,
+                cash,
+                day,
+                night,
+            } => {
+                let date = crate::time::today_ist(now) + chrono::Days::new(day as u64 + 1);
+                let start = crate::time::ist_instant(date, if night { 1260 } else { 540 });
+                let request = BookingRequest {
+                    property_id: Some(beta),
+                    booking_type: Some("half_day".into()),
+                    start: Some(to_ist_rfc3339(start)),
+                    days: None,
+                    guests: Some(2),
+                    coupon_code: None,
+                    payment_method: Some(if cash { "cash" } else { "upi" }.into()),
+                    // The deposit is never in the total.
+                    expected_total: Some(5_775),
+                };
+                let key = format!("step-{n}");
+                match bookings.create(&guests[guest], Some(&key), &request).await {
+                    Ok(created) => made.push((BookingId::new(created.booking.id), guest)),
+                    Err(e) => refused_or_ok::<()>(step, Err(e)),
+                }
+            }
+            Step::RecordCashDeposit { which } => {
+                let Some((id, _)) = pick(&made, which) else {
+                    continue;
+                };
+                let request = crate::deposits::CashDepositRequest {
+                    receipt: Some("Receipt 101, taken by the caretaker".into()),
+                };
+                refused_or_ok(step, deposits.record_cash(id, &owner, &request).await);
+            }
+            Step::ClaimDeposit { which, rupees } => {
+                let Some((id, _)) = pick(&made, which) else {
+                    continue;
+                };
+                let request = crate::deposits::ClaimRequest {
+                    amount: Some(rupees),
+                    reason: Some("A broken chair".into()),
+                };
+                refused_or_ok(step, deposits.claim(id, &owner, &request).await);
+            }
+            Step::AnswerClaim { which, accept } => {
+                let Some((id, guest)) = pick(&made, which) else {
+                    continue;
+                };
+                let outcome = if accept {
+                    deposits.accept(id, &guests[guest]).await
+                } else {
+                    let request = crate::deposits::GuestDisputeRequest {
+                        reason: Some("The chair was broken when we came".into()),
+                    };
+                    deposits.dispute(id, &guests[guest], &request).await
+                };
+                refused_or_ok(step, outcome);
+            }
+            Step::DecideClaim { which, decision } => {
+                let Some((id, _)) = pick(&made, which) else {
+                    continue;
+                };
+                let claimed = store
+                    .run(move |c| crate::store::deposits::of(c, id))
+                    .await
+                    .unwrap()
+                    .and_then(|d| d.claim_amount_paise)
+                    .unwrap_or(0);
+                let request = crate::deposits::DecisionRequest {
+                    decision: Some(["full", "part", "none"][decision % 3].into()),
+                    kept_paise: Some(claimed / 2),
+                    reason: Some("Checked the photos".into()),
+                };
+                refused_or_ok(step, deposits.decide(&staff, id, &request).await);
+            }
+            Step::SettleDeposits => {
+                crate::deposits::settle_due(&store, clock.now().timestamp())
                     .await
                     .unwrap();
             }
@@ -1039,7 +1204,7 @@ fn the_database_refuses_to_change_or_delete_an_entry() {
 }
 
 /// A second database of the same kind as `db`, for a sequence played from the start again.
-fn another(db: &TestDatabase) -> TestDatabase {
+pub(crate) fn another(db: &TestDatabase) -> TestDatabase {
     if db.url().starts_with("sqlite") {
         TestDatabase::sqlite()
     } else {

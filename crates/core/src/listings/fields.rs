@@ -19,6 +19,8 @@ pub const CHECK_IN_NOTES_CHARS: usize = 1_000;
 pub const LOCALITY_CHARS: (usize, usize) = (2, 60);
 pub const PRICE_RUPEES: (i64, i64) = (1_000, 500_000);
 pub const CLEANING_FEE_MAX_RUPEES: i64 = 50_000;
+/// The largest refundable security deposit a listing may ask (PRODUCT.md "Security deposits").
+pub const SECURITY_DEPOSIT_MAX_RUPEES: i64 = 50_000;
 pub const MAX_GUESTS: (i32, i32) = (1, 500);
 pub const MAX_ROOMS: i32 = 50;
 /// A pin farther than this from Hyderabad is not one of our farmhouses (or is in the sea).
@@ -100,6 +102,9 @@ pub struct ListingFields {
     pub weekend_full_day_price: Option<Option<i64>>,
     /// Rupees per stay, 0 to ₹50,000.
     pub cleaning_fee: Option<i64>,
+    /// The refundable security deposit in rupees, 0 (none) to ₹50,000: shown to guests as
+    /// refundable, never part of the price.
+    pub security_deposit: Option<i64>,
     /// Amenity slugs from `/api/v1/catalogue/filters`.
     pub amenities: Option<Vec<String>>,
     pub bedrooms: Option<i32>,

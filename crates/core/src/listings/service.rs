@@ -297,6 +297,15 @@ fn check_prices(
             fields::rupees_in(e, "cleaningFee", v, (0, fields::CLEANING_FEE_MAX_RUPEES))
                 .map(|p| p.0);
     }
+    if let Some(v) = f.security_deposit {
+        plan.changes.security_deposit_paise = fields::rupees_in(
+            e,
+            "securityDeposit",
+            v,
+            (0, fields::SECURITY_DEPOSIT_MAX_RUPEES),
+        )
+        .map(|p| p.0);
+    }
     let (old_weekend_half, old_weekend_full) = existing
         .map(|(_, rules)| weekend_of(rules))
         .unwrap_or((None, None));
@@ -754,6 +763,7 @@ impl Listings {
                         status: ListingStatus::Draft,
                         turnover_minutes: ch.turnover_minutes.unwrap_or(0),
                         proposed_locality: ch.proposed_locality.clone().flatten(),
+                        security_deposit_paise: ch.security_deposit_paise.unwrap_or(0),
                         created_at: now,
                         updated_at: now,
                     };
@@ -1077,6 +1087,7 @@ pub(crate) fn view(
         weekend_half_day_price: weekend_half.map(rupees),
         weekend_full_day_price: weekend_full.map(rupees),
         cleaning_fee: rupees(p.cleaning_fee_paise),
+        security_deposit: rupees(p.security_deposit_paise),
         amenities,
         bedrooms: p.bedrooms,
         bathrooms: p.bathrooms,

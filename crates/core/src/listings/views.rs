@@ -80,6 +80,8 @@ pub struct OwnerListing {
     #[schema(required = true)]
     pub weekend_full_day_price: Option<i64>,
     pub cleaning_fee: i64,
+    /// The refundable security deposit in rupees (0: none).
+    pub security_deposit: i64,
     pub amenities: Vec<String>,
     pub bedrooms: i32,
     pub bathrooms: i32,

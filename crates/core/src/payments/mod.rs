@@ -1,5 +1,5 @@
 //! Online payment of card and UPI bookings through a provider behind `PaymentProvider`: an order
-//! is made for the booking's total, the browser pays it in the provider's checkout, and the
+//! is made for the booking's total (and its security deposit, held apart once paid), the browser pays it in the provider's checkout, and the
 //! booking becomes paid only after a verified signature (the checkout's, or a signed webhook's).
 //! `simulated` works offline and signs like Razorpay with a local secret; `razorpay` talks to
 //! Razorpay's API. Someone else's booking is "not found"; a forged signature changes nothing.
@@ -138,6 +138,7 @@ fn record_paid(
             }
             return Ok(true);
         }
+        crate::deposits::collect_online_in(c, &b, &paid, now)?;
         if matches!(
             b.payment_status,
             PaymentStatus::Pending | PaymentStatus::Failed | PaymentStatus::Unpaid
@@ -266,17 +267,19 @@ impl Payments {
             return Err(not_needed(reason));
         }
         let provider = self.provider.name();
+        // The security deposit is paid with the full payment, apart from the booking's total.
+        let deposit = crate::deposits::due_with(&b, crate::deposits::PaymentPart::Full);
+        let amount = b.total_paise + deposit;
         let open = self
             .store
             .run(move |c| sp::open_order(c, booking_id))
             .await?;
-        if let Some(p) = open.filter(|p| p.provider == provider && p.amount_paise == b.total_paise)
-        {
+        if let Some(p) = open.filter(|p| p.provider == provider && p.amount_paise == amount) {
             return Ok(self.view_of(&b, &p, &record.property_title, user));
         }
 
         let request = OrderRequest {
-            amount_paise: b.total_paise,
+            amount_paise: amount,
             currency: CURRENCY,
             receipt: b.code.clone(),
             booking_id: booking_id.get(),
@@ -292,6 +295,7 @@ impl Payments {
             status: OrderStatus::Created,
             created_at: now,
             updated_at: now,
+            deposit_paise: deposit,
         };
         let payment = self
             .store
@@ -304,7 +308,7 @@ impl Payments {
                     }
                     // A concurrent request made its order first: answer with that one.
                     if let Some(p) = sp::open_order(c, booking_id)?
-                        .filter(|p| p.provider == provider && p.amount_paise == b.total_paise)
+                        .filter(|p| p.provider == provider && p.amount_paise == amount)
                     {
                         return Ok(p);
                     }

@@ -31,6 +31,7 @@ fn stay(status: BookingStatus) -> BookingRow {
         created_at: 0,
         updated_at: 0,
         expires_at: 0,
+        deposit_paise: 0,
     }
 }
 

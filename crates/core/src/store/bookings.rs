@@ -44,6 +44,9 @@ pub struct BookingRecord {
     pub dispute: Option<super::ledger::DisputeRow>,
     /// Its GST documents (the tax invoice, credit notes), oldest first.
     pub documents: Vec<super::models::TaxDocumentRow>,
+    /// Its security deposit, once collected, and the photos of a claim on it.
+    pub deposit: Option<super::deposits::DepositRow>,
+    pub deposit_photos: Vec<super::deposits::ClaimPhotoRow>,
 }
 
 /// The stored request hash and booking of `(user_id, key)`, if that key was used.
@@ -319,6 +322,11 @@ fn records(conn: &mut DbConnection, rows: Vec<RecordRow>) -> Result<Vec<BookingR
         .load(conn)?;
     let mut disputes = super::ledger::disputes_of(conn, &ids)?;
     let mut documents = super::invoices::for_bookings(conn, &ids)?;
+    let mut deposits = super::deposits::of_many(conn, &ids)?;
+    let mut deposit_photos = Vec::new();
+    for d in &deposits {
+        deposit_photos.extend(super::deposits::photos(conn, d.booking_id)?);
+    }
     Ok(rows
         .into_iter()
         .map(
@@ -352,6 +360,15 @@ fn records(conn: &mut DbConnection, rows: Vec<RecordRow>) -> Result<Vec<BookingR
                         .iter()
                         .position(|d| d.booking_id == booking.id)
                         .map(|i| disputes.swap_remove(i)),
+                    deposit: deposits
+                        .iter()
+                        .position(|d| d.booking_id == booking.id)
+                        .map(|i| deposits.swap_remove(i)),
+                    deposit_photos: deposit_photos
+                        .iter()
+                        .filter(|p| p.booking_id == booking.id)
+                        .cloned()
+                        .collect(),
                     booking,
                 }
             },

@@ -23,6 +23,7 @@ listing_columns! {
         pub status: ListingStatus,
         pub turnover_minutes: i32,
         pub proposed_locality: Option<String>,
+        pub security_deposit_paise: i64,
         pub created_at: i64,
         pub updated_at: i64,
     }
@@ -52,6 +53,7 @@ pub struct PropertyChanges {
     pub check_in_notes: Option<String>,
     pub turnover_minutes: Option<i32>,
     pub proposed_locality: Option<Option<String>>,
+    pub security_deposit_paise: Option<i64>,
 }
 
 pub fn insert(conn: &mut DbConnection, row: &NewProperty) -> Result<PropertyId, CoreError> {

@@ -22,6 +22,7 @@ pub mod bulk;
 pub mod calendar;
 pub mod catalogue;
 pub mod console;
+pub mod deposits;
 pub mod events;
 pub mod export;
 pub mod invoices;

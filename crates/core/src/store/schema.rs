@@ -62,6 +62,7 @@ diesel::table! {
         version -> BigInt,
         turnover_minutes -> Integer,
         proposed_locality -> Nullable<Text>,
+        security_deposit_paise -> BigInt,
     }
 }
 
@@ -291,6 +292,7 @@ diesel::table! {
         updated_at -> BigInt,
         expires_at -> BigInt,
         review_reminded_at -> Nullable<BigInt>,
+        deposit_paise -> BigInt,
     }
 }
 
@@ -409,6 +411,7 @@ diesel::table! {
         status -> Text,
         created_at -> BigInt,
         updated_at -> BigInt,
+        deposit_paise -> BigInt,
     }
 }
 
@@ -770,3 +773,41 @@ diesel::table! {
 diesel::allow_tables_to_appear_in_same_query!(tax_documents, bookings);
 diesel::allow_tables_to_appear_in_same_query!(tax_documents, users);
 diesel::allow_tables_to_appear_in_same_query!(booking_tax_details, bookings);
+
+diesel::table! {
+    booking_deposits (booking_id) {
+        booking_id -> BigInt,
+        amount_paise -> BigInt,
+        method -> Text,
+        status -> Text,
+        payment_id -> Nullable<BigInt>,
+        cash_receipt -> Nullable<Text>,
+        recorded_by -> Nullable<BigInt>,
+        collected_at -> BigInt,
+        claim_amount_paise -> Nullable<BigInt>,
+        claim_reason -> Nullable<Text>,
+        claimed_at -> Nullable<BigInt>,
+        answered_at -> Nullable<BigInt>,
+        dispute_reason -> Nullable<Text>,
+        decision -> Nullable<Text>,
+        decision_reason -> Nullable<Text>,
+        decided_by -> Nullable<Text>,
+        kept_paise -> Nullable<BigInt>,
+        refund_id -> Nullable<BigInt>,
+        settled_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    deposit_claim_photos (id) {
+        id -> BigInt,
+        booking_id -> BigInt,
+        path -> Text,
+        content_type -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::allow_tables_to_appear_in_same_query!(booking_deposits, bookings);
+diesel::allow_tables_to_appear_in_same_query!(booking_deposits, properties);
+diesel::allow_tables_to_appear_in_same_query!(booking_deposits, users);

@@ -5,6 +5,7 @@ pub mod auth;
 pub mod bookings;
 pub mod calendar;
 pub mod catalogue;
+pub mod deposits;
 pub mod health;
 pub mod invoices;
 pub mod leads;

@@ -83,7 +83,7 @@ pub async fn upload(
 }
 
 /// The upload's fields, read once core lets the upload in.
-async fn read_form(
+pub(crate) async fn read_form(
     form: Result<Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> Result<PhotoForm, ApiError> {
     // Not multipart at all (no boundary, another content type): the same field message as a

@@ -2,8 +2,9 @@
 // farmhouse, dates in India time, total, coloured status, payment, code, refund and Cancel, and
 // for an ended stay whether it can be reviewed (and the review dialog), "Message owner", which
 // opens the conversation with the farmhouse's owner, and "Report a problem" during and just after a
-// stay paid online (with where a reported problem stands), and its GST documents to download (the
-// tax invoice of a confirmed stay, a credit note for each refund of it). Offline, the list last
+// stay paid online (with where a reported problem stands), its GST documents to download (the tax
+// invoice of a confirmed stay, a credit note for each refund of it), and the refundable security
+// deposit with where it stands (accept or dispute an owner's claim on it). Offline, the list last
 // loaded on this device shows instead, saying when it was saved.
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +21,8 @@ import { bookingKeys, useMyBookings, type Booking, type MyBookings } from './api
 import { taxDocumentHref, useDownloadTaxDocument, type TaxDocumentRef } from './api/tax-documents';
 import { CancelBookingDialog } from './components/CancelBookingDialog';
 import { ReportProblemDialog } from './components/ReportProblemDialog';
+import { DepositClaimAnswer } from './components/DepositClaimAnswer';
+import { DepositSummary } from '@/components/deposit';
 import { StayReview } from './components/StayReview';
 import { StatusBadge } from './components/StatusBadge';
 import { paymentMethodLabel, paymentStatusLabel } from './lib/status';
@@ -179,6 +182,10 @@ function BookingCard({
       {booking.dispute && <DisputeNote dispute={booking.dispute} />}
       {/* A copy saved offline before documents were sent has none. */}
       {!saved && booking.taxDocuments?.length ? <TaxDocuments documents={booking.taxDocuments} /> : null}
+      {booking.deposit && <DepositSummary deposit={booking.deposit} />}
+      {!saved && booking.deposit && (
+        <DepositClaimAnswer booking={booking} onAnswered={(deposit) => onReported({ ...booking, deposit })} />
+      )}
       {!saved && (
         <div className="mt-4 flex flex-wrap gap-2">
           <ContactOwnerButton

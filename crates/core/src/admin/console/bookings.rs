@@ -140,6 +140,8 @@ pub struct ConsoleBookingDetail {
     pub dispute: Option<crate::bookings::dispute::DisputeView>,
     /// Its GST documents: the tax invoice, then credit notes.
     pub tax_documents: Vec<crate::invoices::DocumentRef>,
+    /// The booking's security deposit and where it stands (null when it asks none).
+    pub deposit: Option<crate::deposits::DepositView>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -192,6 +194,15 @@ pub async fn booking(store: &Store, id: i64, now: i64) -> Result<ConsoleBookingD
                         .collect()
                 })
                 .unwrap_or_default();
+            let deposit = record.as_ref().and_then(|r| {
+                crate::deposits::DepositView::of(
+                    &r.booking,
+                    r.deposit.as_ref(),
+                    &r.deposit_photos,
+                    &r.refunds,
+                    now,
+                )
+            });
             let price_lines = record
                 .map(|r| r.lines)
                 .unwrap_or_default()
@@ -224,6 +235,7 @@ pub async fn booking(store: &Store, id: i64, now: i64) -> Result<ConsoleBookingD
                 refund_preview,
                 dispute,
                 tax_documents,
+                deposit,
             })
         })
         .await?;

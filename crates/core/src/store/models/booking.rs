@@ -34,6 +34,9 @@ pub struct BookingRow {
     pub created_at: i64,
     pub updated_at: i64,
     pub expires_at: i64,
+    /// The refundable security deposit the listing asked when the booking was made (never part
+    /// of the price or the total).
+    pub deposit_paise: i64,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -59,4 +62,7 @@ pub struct NewBooking {
     pub created_at: i64,
     pub updated_at: i64,
     pub expires_at: i64,
+    /// The refundable security deposit the listing asked when the booking was made (never part
+    /// of the price or the total).
+    pub deposit_paise: i64,
 }

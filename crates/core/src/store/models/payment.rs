@@ -19,6 +19,8 @@ pub struct PaymentRow {
     pub status: OrderStatus,
     pub created_at: i64,
     pub updated_at: i64,
+    /// The part of `amount_paise` that is the booking's security deposit.
+    pub deposit_paise: i64,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -32,4 +34,6 @@ pub struct NewPayment {
     pub status: OrderStatus,
     pub created_at: i64,
     pub updated_at: i64,
+    /// The part of `amount_paise` that is the booking's security deposit.
+    pub deposit_paise: i64,
 }

@@ -69,6 +69,8 @@ listing_columns! {
         pub turnover_minutes: i32,
         /// A locality the owner named that the catalogue lacks, for an admin to add.
         pub proposed_locality: Option<String>,
+        /// The refundable security deposit a booking asks, 0 to ₹50,000 (never in the price).
+        pub security_deposit_paise: i64,
     }
 }
 

@@ -12,6 +12,7 @@ pub mod bookings;
 pub mod consents;
 pub mod conversations;
 pub mod dashboard;
+pub mod deposits;
 pub mod invoices;
 mod list;
 pub mod payments;

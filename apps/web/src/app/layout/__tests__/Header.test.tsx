@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { ToastProvider } from '@/components/toast';
 import { AuthProviders } from '@/features/auth/providers';
+import { guestUser, owner } from '@/testing/auth-harness';
+import { signIn } from '@/testing/booking-fixtures';
 import { Header } from '../Header';
 
 function Where() {
@@ -34,8 +36,8 @@ function renderHeaderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
+  const { unmount } = render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup(), unmount };
 }
 
 describe('Header', () => {
@@ -48,6 +50,24 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+  });
+
+  it('offers List your farmhouse beside the main links to visitors and guests, not to owners', () => {
+    const hostLink = () =>
+      within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'List your farmhouse' });
+    const visitor = renderHeaderAt('/');
+    expect(hostLink()).toHaveAttribute('href', '/list-your-farmhouse');
+    visitor.unmount();
+
+    signIn(guestUser);
+    const guest = renderHeaderAt('/');
+    expect(hostLink()).toHaveAttribute('href', '/list-your-farmhouse');
+    guest.unmount();
+
+    // An owner has the dashboard instead.
+    signIn(owner);
+    renderHeaderAt('/');
+    expect(hostLink()).toBeNull();
   });
 
   it('Explore and About go to the home page first when the guest is elsewhere', async () => {

@@ -130,3 +130,20 @@ export async function verifyPayment(body: PaymentVerification): Promise<Booking>
   const { data } = await apiRequest<Booking>('/api/v1/payments/verify', { method: 'POST', body });
   return data;
 }
+
+export type Deposit = NonNullable<Booking['deposit']>;
+
+/** POST /api/v1/bookings/{id}/deposit/accept: the guest accepts the owner's claim on the deposit. */
+export async function acceptDepositClaim(id: number): Promise<Deposit> {
+  const { data } = await apiRequest<Deposit>(`/api/v1/bookings/${id}/deposit/accept`, { method: 'POST' });
+  return data;
+}
+
+/** POST /api/v1/bookings/{id}/deposit/dispute: the guest disputes it, with a reason. */
+export async function disputeDepositClaim(id: number, reason: string): Promise<Deposit> {
+  const { data } = await apiRequest<Deposit>(`/api/v1/bookings/${id}/deposit/dispute`, {
+    method: 'POST',
+    body: { reason },
+  });
+  return data;
+}

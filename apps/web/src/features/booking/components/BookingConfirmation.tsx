@@ -83,6 +83,13 @@ export function BookingConfirmation({ bookingId, payment }: { bookingId: number;
           <Row label={_('booking.field.total')}>
             <span className="font-semibold tabular-nums">{formatINR(booking.price.total)}</span>
           </Row>
+          {booking.securityDeposit > 0 && (
+            <Row label={_('booking.field.deposit')}>
+              <span className="tabular-nums" data-testid="security-deposit">
+                {_('booking.confirm.deposit', { amount: formatINR(booking.securityDeposit) })}
+              </span>
+            </Row>
+          )}
         </dl>
         {booking.status === 'pending' && (
           <p className="mt-4 text-ink-700">

@@ -45,6 +45,7 @@ export function makeListing(overrides: Partial<OwnerListing> = {}): OwnerListing
     weekendHalfDayPrice: null,
     weekendFullDayPrice: null,
     cleaningFee: 0,
+    securityDeposit: 0,
     amenities: [],
     bedrooms: 3,
     bathrooms: 2,

@@ -1,5 +1,5 @@
 // The owner's incoming bookings: guest, slot, total, payment and status, filtered by status, with
-// Accept and Reject. After an answer the list is updated locally to the new status and the booking
+// Accept and Reject, and the security deposit (record cash, claim from it). After an answer the list is updated locally to the new status and the booking
 // toast plays its sound (PRODUCT.md §4); failures use PRODUCT.md §8's dashboard errors.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
@@ -20,6 +20,7 @@ import {
   type OwnerBookingPage,
 } from '../api/owner';
 import { dashboardError, dashboardErrorText } from '../lib-errors';
+import { OwnerDepositActions } from './OwnerDepositActions';
 import '../messages';
 
 export const STATUS_FILTERS = [
@@ -167,6 +168,7 @@ export function OwnerBookingCard({
   onAnswer: BookingAnswer;
 }) {
   const { _ } = useLingui();
+  const queryClient = useQueryClient();
   const awaitingPayment = booking.paymentMethod !== 'cash' && booking.paymentStatus !== 'paid';
   const guestName = booking.guest.name ?? _('owner.bookings.guest');
   return (
@@ -205,6 +207,10 @@ export function OwnerBookingCard({
           {paymentStatusLabel(booking.paymentStatus, booking.paymentMethod)}
         </Item>
       </dl>
+      <OwnerDepositActions
+        booking={booking}
+        onChanged={() => void queryClient.invalidateQueries({ queryKey: ['owner', 'bookings'] })}
+      />
       {booking.status === 'pending' && (
         <div className="mt-3 flex flex-wrap gap-2">
           <button

@@ -40,6 +40,7 @@ export interface EditorValues {
   weekendHalfDayPrice: string;
   weekendFullDayPrice: string;
   cleaningFee: string;
+  securityDeposit: string;
   priceRules: RuleValues[];
   daySlot: string;
   turnoverMinutes: string;
@@ -63,6 +64,7 @@ export const LIMITS = {
   locality: [2, 60],
   price: [1_000, 500_000],
   cleaningFee: 50_000,
+  securityDeposit: 50_000,
   guests: [1, 500],
   rooms: 50,
   kmFromHyderabad: 150,
@@ -126,6 +128,7 @@ export function emptyValues(): EditorValues {
     weekendHalfDayPrice: '',
     weekendFullDayPrice: '',
     cleaningFee: '0',
+    securityDeposit: '0',
     priceRules: [],
     daySlot: DEFAULT_DAY_SLOT,
     turnoverMinutes: '0',
@@ -154,6 +157,7 @@ export function valuesFromListing(listing: OwnerListing): EditorValues {
     weekendHalfDayPrice: numberText(listing.weekendHalfDayPrice),
     weekendFullDayPrice: numberText(listing.weekendFullDayPrice),
     cleaningFee: numberText(listing.cleaningFee),
+    securityDeposit: numberText(listing.securityDeposit ?? 0),
     priceRules: (listing.priceRules ?? []).map(ruleValues),
     daySlot: listing.daySlot || DEFAULT_DAY_SLOT,
     turnoverMinutes: numberText(listing.turnoverMinutes ?? 0),
@@ -184,6 +188,7 @@ export const WIRE_KEYS = [
   'weekendHalfDayPrice',
   'weekendFullDayPrice',
   'cleaningFee',
+  'securityDeposit',
   'priceRules',
   'daySlot',
   'nightSlot',
@@ -250,6 +255,7 @@ export function toWire(values: EditorValues, filedLocation: string | null): Wire
     weekendHalfDayPrice: toInt(values.weekendHalfDayPrice),
     weekendFullDayPrice: toInt(values.weekendFullDayPrice),
     cleaningFee: toInt(values.cleaningFee),
+    securityDeposit: toInt(values.securityDeposit),
     priceRules: values.priceRules.map(ruleWire),
     daySlot: values.daySlot,
     nightSlot: nightSlotOf(values.daySlot),
@@ -403,6 +409,12 @@ export function editorSchema(strict: boolean) {
     }
     if (!wholeIn(v.cleaningFee, 0, LIMITS.cleaningFee)) {
       issue(['cleaningFee'], _('editor.rule.cleaningFee', { min: formatINR(0), max: formatINR(LIMITS.cleaningFee) }));
+    }
+    if (!wholeIn(v.securityDeposit, 0, LIMITS.securityDeposit)) {
+      issue(
+        ['securityDeposit'],
+        _('editor.rule.securityDeposit', { min: formatINR(0), max: formatINR(LIMITS.securityDeposit) }),
+      );
     }
 
     if (v.priceRules.length > LIMITS.priceRules)

@@ -27,7 +27,8 @@ import '../messages';
 export const BOOKING_DATE_INPUT_ID = 'booking-date';
 
 interface PriceCalculatorProps {
-  property: Pick<Property, 'halfDayPrice' | 'fullDayPrice' | 'maxGuests' | 'slots'>;
+  property: Pick<Property, 'halfDayPrice' | 'fullDayPrice' | 'maxGuests' | 'slots'> &
+    Partial<Pick<Property, 'securityDeposit'>>;
   selection: BookingSelection;
   onChange: (patch: Partial<BookingSelection>) => void;
   booking: BookingQuote;

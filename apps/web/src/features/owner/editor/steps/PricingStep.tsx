@@ -28,6 +28,11 @@ export function PricingStep() {
         label={_('editor.pricing.cleaning')}
         hint={_('editor.pricing.cleaningHint', { min: formatINR(0), max: formatINR(LIMITS.cleaningFee) })}
       />
+      <MoneyField
+        name="securityDeposit"
+        label={_('editor.pricing.deposit')}
+        hint={_('editor.pricing.depositHint', { min: formatINR(0), max: formatINR(LIMITS.securityDeposit) })}
+      />
       <PriceRules />
       <ExampleQuote />
     </div>
