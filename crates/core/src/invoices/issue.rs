@@ -29,10 +29,16 @@ pub fn financial_year(at: i64) -> String {
     format!("{start}-{:02}", (start + 1) % 100)
 }
 
-/// A document's number: `HE/2026-27/000123`.
+/// A document's number: `HE/26-27/000123` for the financial year "2026-27". GST allows a
+/// document number of at most 16 characters (CGST Rules, rule 46(b)), so the year is printed
+/// short; the series keeps the year in full (`tax_documents.financial_year`).
 pub fn number(series: &str, financial_year: &str, sequence: i64) -> String {
-    format!("{series}/{financial_year}/{sequence:06}")
+    let short_year = financial_year.get(2..).unwrap_or(financial_year);
+    format!("{series}/{short_year}/{sequence:06}")
 }
+
+/// The longest number a series prints: GST's limit for a document number.
+pub const MAX_NUMBER_CHARS: usize = 16;
 
 /// GST split by where the recipient is: central and state tax halves within Telangana (and for
 /// a recipient without a GSTIN), integrated tax for a GSTIN of another state.

@@ -128,7 +128,7 @@ pub struct TaxDocumentView {
     pub id: i64,
     /// invoice, credit_note or commission_invoice.
     pub kind: String,
-    /// HE/2026-27/000123.
+    /// HE/26-27/000123.
     pub number: String,
     /// 2026-27 (April to March).
     pub financial_year: String,
@@ -271,7 +271,7 @@ impl DocumentFormat {
 /// A document as a file.
 pub struct DocumentFile {
     pub format: DocumentFormat,
-    /// tax-invoice-HE-2026-27-000123.pdf
+    /// tax-invoice-HE-26-27-000123.pdf
     pub file_name: String,
     pub bytes: Vec<u8>,
 }

@@ -14,12 +14,13 @@ text_enum! {
 }
 
 impl DocumentKind {
-    /// The series its numbers run in, each gap-free per financial year: `HE/2026-27/000123`.
+    /// The series its numbers run in, each gap-free per financial year: `HE/26-27/000123`. At
+    /// most three letters, so that a number stays within GST's 16 characters (`invoices::number`).
     pub fn series(self) -> &'static str {
         match self {
             Self::Invoice => "HE",
-            Self::CreditNote => "HECN",
-            Self::CommissionInvoice => "HECM",
+            Self::CreditNote => "HEC",
+            Self::CommissionInvoice => "HEM",
         }
     }
 }

@@ -825,6 +825,8 @@ pub(crate) async fn play(
                     payment_method: Some(if cash { "cash" } else { "upi" }.into()),
                     // The deposit is never in the total.
                     expected_total: Some(5_775),
+                    gstin: None,
+                    business_name: None,
                 };
                 let key = format!("step-{n}");
                 match bookings.create(&guests[guest], Some(&key), &request).await {

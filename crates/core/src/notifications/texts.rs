@@ -41,7 +41,7 @@ pub struct Facts {
     pub guest_name: String,
     /// The farmhouse's owner, who supplies the stay.
     pub supplier_name: String,
-    /// The stay's tax invoice, once confirmed (HE/2026-27/000123).
+    /// The stay's tax invoice, once confirmed (HE/26-27/000123).
     pub invoice_number: Option<String>,
 }
 
@@ -237,7 +237,7 @@ mod tests {
             expires_at: start - 3 * 86_400 + 8 * 3600,
             guest_name: "Priya Sharma".into(),
             supplier_name: "Lakshmi Devi".into(),
-            invoice_number: Some("HE/2026-27/000123".into()),
+            invoice_number: Some("HE/26-27/000123".into()),
         }
     }
 
@@ -331,7 +331,7 @@ mod tests {
         let confirmed = compose(BookingEvent::Confirmed, Reader::Guest, &f, Language::En);
         assert!(
             confirmed.email.contains(
-                "Your tax invoice HE/2026-27/000123 is ready to download in Your Bookings."
+                "Your tax invoice HE/26-27/000123 is ready to download in Your Bookings."
             ),
             "{}",
             confirmed.email
@@ -342,10 +342,10 @@ mod tests {
             (BookingEvent::Cancelled, Reader::Guest),
         ] {
             let m = compose(event, reader, &f, Language::En);
-            assert!(!m.email.contains("HE/2026-27"), "{event:?}: {}", m.email);
+            assert!(!m.email.contains("HE/26-27"), "{event:?}: {}", m.email);
         }
         let hi = compose(BookingEvent::Confirmed, Reader::Guest, &f, Language::Hi);
-        assert!(hi.email.contains("HE/2026-27/000123"), "{}", hi.email);
+        assert!(hi.email.contains("HE/26-27/000123"), "{}", hi.email);
     }
 
     #[test]

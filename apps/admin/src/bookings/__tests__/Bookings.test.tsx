@@ -107,7 +107,7 @@ describe('booking page', () => {
     refunds: [],
     notifications: [{ channel: 'sms', event: 'booking_confirmed', status: 'sent', createdAt: '2026-11-24T08:54:00Z' }],
     taxDocuments: [
-      { id: 7, kind: 'invoice', number: 'HE/2026-27/000123', issuedAt: '2026-11-24T08:54:00Z', totalPaise: 2596000 },
+      { id: 7, kind: 'invoice', number: 'HE/26-27/000123', issuedAt: '2026-11-24T08:54:00Z', totalPaise: 2596000 },
     ],
     conversationId: 12,
     cancelledBy: null,
@@ -127,12 +127,12 @@ describe('booking page', () => {
     expect(within(screen.getByRole('table', { name: 'Payments' })).getByText('pay_1')).toBeInTheDocument();
     expect(screen.getByText('No refunds.')).toBeInTheDocument();
     const documents = screen.getByRole('table', { name: 'Tax documents' });
-    expect(within(documents).getByRole('link', { name: 'HE/2026-27/000123' })).toHaveAttribute(
+    expect(within(documents).getByRole('link', { name: 'HE/26-27/000123' })).toHaveAttribute(
       'href',
       '/admin/invoices/7/show',
     );
     expect(within(documents).getByText('₹25,960.00')).toBeInTheDocument();
-    expect(within(documents).getByRole('button', { name: 'PDF of HE/2026-27/000123' })).toBeInTheDocument();
+    expect(within(documents).getByRole('button', { name: 'PDF of HE/26-27/000123' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('table', { name: 'Notifications sent' })).getByText('booking_confirmed'),
     ).toBeInTheDocument();

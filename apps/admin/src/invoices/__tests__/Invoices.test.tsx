@@ -7,7 +7,7 @@ import { api, server } from '../../testing/server';
 const invoice = {
   id: 7,
   kind: 'invoice',
-  number: 'HE/2026-27/000123',
+  number: 'HE/26-27/000123',
   financialYear: '2026-27',
   issuedAt: '2026-12-05T10:00:00+05:30',
   bookingId: 55,
@@ -40,7 +40,7 @@ const commission = {
   ...invoice,
   id: 8,
   kind: 'commission_invoice',
-  number: 'HECM/2026-27/000001',
+  number: 'HEM/26-27/000001',
   bookingId: null,
   reference: 'Commission 2026-11',
   recipient: { name: 'Ravi Kumar', gstin: null, address: null, state: null },
@@ -56,8 +56,8 @@ const note = {
   ...invoice,
   id: 9,
   kind: 'credit_note',
-  number: 'HECN/2026-27/000004',
-  originalNumber: 'HE/2026-27/000123',
+  number: 'HEC/26-27/000004',
+  originalNumber: 'HE/26-27/000123',
   refundId: 3,
 };
 
@@ -72,7 +72,7 @@ describe('tax invoices', () => {
     for (const text of ['Stay invoice', 'Acme Traders (27AAPFU0939F1ZV)', '₹5,500.00', 'IGST ₹275.00', '₹5,775.00']) {
       expect(within(first).getByText(text)).toBeInTheDocument();
     }
-    expect(within(first).getByRole('link', { name: 'HE/2026-27/000123' })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: 'HE/26-27/000123' })).toHaveAttribute(
       'href',
       '/admin/invoices/7/show',
     );
@@ -83,7 +83,7 @@ describe('tax invoices', () => {
     await user.click(screen.getByRole('combobox', { name: 'Kind' }));
     await user.click(await screen.findByRole('option', { name: 'Commission invoice' }));
     await waitFor(() => expect(seen.at(-1)?.filter).toEqual({ kind: 'commission_invoice' }));
-    await waitFor(() => expect(screen.queryByText('HE/2026-27/000123')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('HE/26-27/000123')).not.toBeInTheDocument());
   });
 
   it("downloads a document's PDF with the admin's token under the server's file name", async () => {
@@ -98,7 +98,7 @@ describe('tax invoices', () => {
         return new HttpResponse('%PDF-1.7', {
           headers: {
             'Content-Type': 'application/pdf',
-            'Content-Disposition': 'attachment; filename="tax-invoice-HE-2026-27-000123.pdf"',
+            'Content-Disposition': 'attachment; filename="tax-invoice-HE-26-27-000123.pdf"',
           },
         });
       }),
@@ -109,8 +109,8 @@ describe('tax invoices', () => {
       saved.push(this.download);
     });
     const user = renderSignedIn('/admin/invoices');
-    await user.click(await screen.findByRole('button', { name: 'PDF of HE/2026-27/000123' }));
-    await waitFor(() => expect(saved).toEqual(['tax-invoice-HE-2026-27-000123.pdf']));
+    await user.click(await screen.findByRole('button', { name: 'PDF of HE/26-27/000123' }));
+    await waitFor(() => expect(saved).toEqual(['tax-invoice-HE-26-27-000123.pdf']));
     expect(asked).toEqual([
       { url: '/api/v1/admin/tax-documents/7/file?format=pdf', authorization: 'Bearer admin-token-1' },
     ]);
@@ -139,7 +139,7 @@ describe('credit notes', () => {
       () => note,
     );
     renderSignedIn('/admin/credit-notes');
-    expect(await screen.findByRole('link', { name: 'HECN/2026-27/000004' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'HEC/26-27/000004' })).toHaveAttribute(
       'href',
       '/admin/credit-notes/9/show',
     );

@@ -46,14 +46,14 @@ describe('/bookings Your Bookings', () => {
           {
             id: 7,
             kind: 'invoice',
-            number: 'HE/2026-27/000123',
+            number: 'HE/26-27/000123',
             issuedAt: '2026-11-21T10:00:00+05:30',
             totalPaise: 1038400,
           },
           {
             id: 9,
             kind: 'credit_note',
-            number: 'HECN/2026-27/000004',
+            number: 'HEC/26-27/000004',
             issuedAt: '2026-11-25T10:00:00+05:30',
             totalPaise: 1038400,
           },
@@ -68,7 +68,7 @@ describe('/bookings Your Bookings', () => {
         return new HttpResponse('%PDF-1.7', {
           headers: {
             'Content-Type': 'application/pdf',
-            'Content-Disposition': 'attachment; filename="tax-invoice-HE-2026-27-000123.pdf"',
+            'Content-Disposition': 'attachment; filename="tax-invoice-HE-26-27-000123.pdf"',
           },
         });
       }),
@@ -80,15 +80,15 @@ describe('/bookings Your Bookings', () => {
     });
     const { user } = renderWithAuth(<p>home</p>, { path: '/bookings', routes });
     const cards = await screen.findAllByRole('article', { name: 'Banyan Grove Farmhouse' });
-    const invoice = within(cards[0]).getByRole('link', { name: 'Tax invoice HE/2026-27/000123' });
+    const invoice = within(cards[0]).getByRole('link', { name: 'Tax invoice HE/26-27/000123' });
     expect(invoice).toHaveAttribute('href', '/api/v1/tax-documents/7');
-    expect(within(cards[0]).getByRole('link', { name: 'Credit note HECN/2026-27/000004' })).toHaveAttribute(
+    expect(within(cards[0]).getByRole('link', { name: 'Credit note HEC/26-27/000004' })).toHaveAttribute(
       'href',
       '/api/v1/tax-documents/9',
     );
     expect(within(cards[1]).queryByRole('link', { name: /Tax invoice/ })).toBeNull();
     await user.click(invoice);
-    await waitFor(() => expect(saved).toEqual(['tax-invoice-HE-2026-27-000123.pdf']));
+    await waitFor(() => expect(saved).toEqual(['tax-invoice-HE-26-27-000123.pdf']));
     expect(seen).toEqual([{ path: '/api/v1/tax-documents/7', authorization: expect.stringMatching(/^Bearer /) }]);
   });
 
