@@ -1,5 +1,6 @@
-// The quote's answer as the guest reads it: each line of the price, the total, the refundable
-// security deposit apart from it, and whether the slot can be booked.
+// The quote's answer as the guest reads it: each line of the price, the total, and whether the
+// slot can be booked. (The refundable deposit is said beside it, never among the price lines: in
+// the listing's rates on the property page, under the quote on the booking page.)
 import { AlertCircle, Tag } from 'lucide-react';
 import clsx from 'clsx';
 import { ApiError } from '@/lib/api-client';
@@ -82,9 +83,6 @@ function QuoteBreakdown({ quote, stale, unavailable }: { quote: Quote; stale: bo
           <dd className="tabular-nums">{formatINR(quote.total)}</dd>
         </div>
       </dl>
-      {quote.securityDeposit > 0 && (
-        <p className="mt-2 text-sm text-ink-700">{_('s.deposit', { amount: formatINR(quote.securityDeposit) })}</p>
-      )}
       <p className="mt-2 text-sm text-ink-600">
         {_('s.span', { start: formatInstant(quote.start), end: formatInstant(quote.end), count: quote.guests })}
       </p>

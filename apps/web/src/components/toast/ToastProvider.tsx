@@ -5,10 +5,17 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { afterFirstInteraction } from '@/lib/after-paint';
 import { connectToasts } from './notify';
-import { playToastSound } from './sounds';
 import type { CurrentToast, ToastOptions } from './types';
 
 export type { ToastVariant } from './sounds';
+
+/** The toast's notes: Web Audio code no first view needs, so it loads with the first toast. */
+function playSound(variant: ToastOptions['variant']) {
+  import('./sounds').then(
+    ({ playToastSound }) => playToastSound(variant),
+    () => undefined,
+  );
+}
 export { DEFAULT_TOAST_DURATION_MS, type ToastOptions } from './types';
 
 type ToastFn = (options: ToastOptions) => void;
@@ -33,7 +40,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const toast = useCallback<ToastFn>((options) => {
     setCurrent((previous) => ({ ...options, key: (previous?.key ?? 0) + 1 }));
     setOpen(true);
-    playToastSound(options.variant);
+    playSound(options.variant);
   }, []);
 
   // Loaded ahead of need once the page is used (so the toast answering a tap is instant), or now if

@@ -5,4 +5,3 @@ export {
   type ToastOptions,
   type ToastVariant,
 } from './ToastProvider';
-export { playToastSound, TOAST_NOTES } from './sounds';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOAST_NOTES, playToastSound, ToastProvider, useToast, type ToastVariant } from '..';
+import { ToastProvider, useToast, type ToastVariant } from '..';
+import { TOAST_NOTES, playToastSound } from '../sounds';
 
 function Buttons() {
   const { toast } = useToast();

@@ -98,6 +98,18 @@ describe('/book/{slug} form', () => {
     }
   });
 
+  it('says the refundable deposit under the quote, apart from the price lines and the total', async () => {
+    catalogue();
+    record('post', '/api/v1/properties/12/quote', (body) =>
+      HttpResponse.json({ success: true, data: { ...makeQuote(body as QuoteRequest), securityDeposit: 2000 } }),
+    );
+    await openForm();
+    const price = screen.getByRole('region', { name: 'Price' });
+    expect(await within(price).findByText('Refundable security deposit: ₹2,000, not part of the price')).toBeInTheDocument();
+    expect(within(price).getByText('₹10,384')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Confirm booking · ₹10,384' })).toBeEnabled();
+  });
+
   it('shows the server’s reason for a coupon it refuses', async () => {
     record('get', `/api/v1/properties/${SLUG}`, () =>
       HttpResponse.json({ success: true, data: propertyDetail({ slug: SLUG }) }),

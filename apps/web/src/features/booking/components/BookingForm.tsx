@@ -21,6 +21,7 @@ import {
   segmentOn,
 } from '@/components/stay-picker/calculator-fields';
 import { QuoteSummary } from '@/components/quote/QuoteBreakdown';
+import '@/components/stay-picker/messages';
 import { ApiError } from '@/lib/api-client';
 import { addDays, formatINR, todayInKolkata } from '@/lib/format';
 import type { Property, QuoteRequest } from '@/types/api';
@@ -251,6 +252,12 @@ export function BookingForm({
         </h2>
         <div aria-live="polite" className="mt-3">
           <QuoteSummary booking={booking} hasRequest={booking.request !== null} />
+          {/* Refundable, so never a line of the price or part of the total. */}
+          {(booking.quote.data?.securityDeposit ?? 0) > 0 && (
+            <p className="mt-2 text-sm text-ink-700">
+              {_('s.deposit', { amount: formatINR(booking.quote.data!.securityDeposit) })}
+            </p>
+          )}
         </div>
       </section>
 

@@ -104,6 +104,20 @@ describe('Price calculator', { timeout: 15_000 }, () => {
     expect(screen.queryByLabelText('Number of days')).not.toBeInTheDocument();
   });
 
+  it('says the refundable deposit once beside the rates, never as a line of the price or in the total', async () => {
+    renderPage(<Calculator property={makeProperty({ securityDeposit: 5000 })} />);
+    expect(screen.getAllByText('Refundable security deposit: ₹5,000, not part of the price')).toHaveLength(1);
+    pickDate('2026-12-12');
+    expect(await screen.findByText('₹10,974')).toBeInTheDocument();
+    expect(breakdown()).toEqual(['Half day ₹8,500', 'Cleaning fee ₹800', 'GST 18% ₹1,674', 'Total ₹10,974']);
+    expect(screen.getAllByText(/Refundable security deposit/)).toHaveLength(1);
+  });
+
+  it('says nothing of a deposit when the listing asks none', () => {
+    renderPage(<Calculator property={makeProperty()} />);
+    expect(screen.queryByText(/security deposit/i)).not.toBeInTheDocument();
+  });
+
   it('does not offer a full day when the property has no full-day price', async () => {
     renderPage(<Calculator property={makeProperty({ fullDayPrice: null })} />);
     const fullDay = screen.getByRole('radio', { name: /Full day/ });

@@ -1,10 +1,13 @@
 // The listing's rates under the price heading: the half-day price, the full-day price when the
-// owner offers one, and the refundable security deposit when the listing asks one (never a price). Shared by the price calculator and the owner's preview of the page.
+// owner offers one, and the refundable security deposit when the listing asks one (never a
+// price). Shared by the price calculator and the owner's preview of the page.
 import { formatINR } from '@/lib/format';
 import type { Property } from '@/types/api';
 import { useLingui } from '@/i18n/react';
 import { around, SLOT } from '../lib/split-message';
 import '../messages';
+// The deposit reads as the quote says it (one message, already loaded with the price calculator).
+import '@/components/stay-picker/messages';
 
 export function PriceRates({
   property,
@@ -31,7 +34,7 @@ export function PriceRates({
           </>
         )}
       </p>
-      {deposit > 0 && <p className="mt-1 text-sm text-ink-700">{_('p.deposit', { amount: formatINR(deposit) })}</p>}
+      {deposit > 0 && <p className="mt-1 text-sm text-ink-700">{_('s.deposit', { amount: formatINR(deposit) })}</p>}
     </>
   );
 }
