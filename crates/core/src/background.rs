@@ -39,6 +39,8 @@ pub const CASH_CLOSE_EVERY: Duration = Duration::from_secs(600);
 /// How often the server releases security deposits whose claim window closed and accepts claims
 /// their guests left unanswered (both windows are 48 hours).
 pub const DEPOSITS_EVERY: Duration = Duration::from_secs(600);
+/// How often the server looks for owners' commission invoices of the month just over.
+pub const COMMISSION_INVOICES_EVERY: Duration = Duration::from_secs(3_600);
 /// How often payouts are handed to the provider and asked about.
 pub const PAYOUT_SEND_EVERY: Duration = Duration::from_secs(10);
 
@@ -78,6 +80,9 @@ pub fn server(s: Services<'_>) -> Vec<Job> {
         crate::ledger::cash::close_windows_job(s.store.clone(), s.clock.clone(), CASH_CLOSE_EVERY),
         // A deposit unclaimed 48 hours after check-out goes back; an unanswered claim is accepted.
         crate::deposits::settle_job(s.store.clone(), s.clock.clone(), DEPOSITS_EVERY),
+        // Each owner's commission invoice for the month just over.
+        crate::invoices::Invoices::new(s.store.clone(), s.clock.clone())
+            .commission_invoices_job(COMMISSION_INVOICES_EVERY),
     ]
     .into_iter()
     // Owners are paid their available balance daily; payouts go to the provider once.

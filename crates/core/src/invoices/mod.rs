@@ -16,6 +16,7 @@ pub mod issue;
 pub mod pdf;
 pub mod words;
 
+use chrono::Datelike;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -399,7 +400,8 @@ impl Invoices {
     }
 
     /// The platform's invoice to `owner` for its commission in `month` (yyyy-mm, Asia/Kolkata),
-    /// issued the first time it is asked for once the month is over. "Not found" for a month not
+    /// issued by the server's monthly job, or the first time it is asked for once the month is
+    /// over if that came first. "Not found" for a month not
     /// over yet or one that earned the platform no commission.
     pub async fn commission_invoice(
         &self,
@@ -434,6 +436,61 @@ impl Invoices {
                 view_in(c, row)
             })
             .await
+    }
+
+    /// Issues the commission invoice of every owner the platform earned commission from in the
+    /// Asia/Kolkata month before the one `now` is in, where none was issued yet; how many it
+    /// issued. GST wants an invoice within 30 days of the supply, so the server issues them
+    /// (`background::server`) rather than waiting for each owner to ask.
+    pub async fn issue_last_months_commission(&self) -> Result<usize, CoreError> {
+        let now = self.clock.now().timestamp();
+        let first_of_this_month = crate::time::today_ist(from_epoch(now)).with_day(1);
+        let Some(last_month) = first_of_this_month.and_then(|d| d.pred_opt()) else {
+            return Ok(0);
+        };
+        let month = last_month.format("%Y-%m").to_string();
+        let Some(bounds) = crate::time::month_bounds(&month) else {
+            return Ok(0);
+        };
+        self.store
+            .run(move |c| {
+                let mut issued = 0;
+                for owner in db::owners_with_stay_entries(c, bounds.0, bounds.1)? {
+                    if db::commission_invoice(c, owner, &month)?.is_some() {
+                        continue;
+                    }
+                    match crate::store::retrying_write_transaction(c, |c| {
+                        issue::commission_invoice_in(c, owner, &month, bounds, now)
+                    }) {
+                        Ok(Some(_)) => issued += 1,
+                        Ok(None) => {}
+                        // Another server issued it meanwhile (the one-per-month index).
+                        Err(CoreError::Conflict { .. }) => {}
+                        Err(e) => return Err(e),
+                    }
+                }
+                Ok(issued)
+            })
+            .await
+    }
+
+    /// The background job issuing last month's commission invoices, every `every`.
+    pub fn commission_invoices_job(&self, every: std::time::Duration) -> crate::jobs::Job {
+        let invoices = self.clone();
+        crate::jobs::Job::new("commission invoices", every, move || {
+            let invoices = invoices.clone();
+            async move {
+                match invoices.issue_last_months_commission().await {
+                    Ok(n) if n > 0 => tracing::info!(invoices = n, "commission invoices issued"),
+                    Ok(_) => {}
+                    Err(e) => tracing::warn!(
+                        error = %e,
+                        "issuing commission invoices failed; trying again later"
+                    ),
+                }
+                crate::jobs::Next::Wait
+            }
+        })
     }
 
     /// What is wrong with the documents' numbering (nothing, when every series is gap-free).

@@ -549,6 +549,36 @@ async fn an_owner_gets_a_monthly_commission_invoice(db: TestDatabase) {
     w.books_are_right().await;
 }
 
+/// The server issues last month's commission invoices itself, once, however often its job runs
+/// (GST wants them within 30 days, whether or not the owner asks).
+async fn the_server_issues_last_months_commission_invoices_once(db: TestDatabase) {
+    let w = world(&db).await;
+    let a = w.book(1, false, None).await;
+    w.pay(a).await;
+    w.bookings.confirm(a, &w.owner).await.unwrap();
+    // The stay's month (January) is not over: nothing to issue, and the month before had none.
+    assert_eq!(w.invoices.issue_last_months_commission().await.unwrap(), 0);
+    w.clock.advance(20 * 24 * HOUR);
+    assert_eq!(w.invoices.issue_last_months_commission().await.unwrap(), 1);
+    assert_eq!(w.invoices.issue_last_months_commission().await.unwrap(), 0);
+    let inv = w
+        .invoices
+        .commission_invoice(w.owner.id, "2027-01")
+        .await
+        .unwrap();
+    assert_eq!(inv.number, "HEM/26-27/000001");
+    // ₹500 commission on the stay, 18 % GST on it.
+    assert_eq!((inv.taxable_paise, inv.total_paise), (50_000, 59_000));
+    // Only owners with stays that month get one.
+    assert!(matches!(
+        w.invoices.commission_invoice(w.other.id, "2027-01").await,
+        Err(CoreError::NotFound(_))
+    ));
+    w.books_are_right().await;
+    let problems = w.store.run(numbering_problems).await.unwrap();
+    assert!(problems.is_empty(), "{problems:?}");
+}
+
 macro_rules! on_both {
     ($sqlite:ident, $postgres:ident, $body:ident) => {
         #[test]
@@ -600,4 +630,9 @@ on_both!(
     a_commission_invoice_on_sqlite,
     a_commission_invoice_on_postgres,
     an_owner_gets_a_monthly_commission_invoice
+);
+on_both!(
+    commission_invoices_by_the_server_on_sqlite,
+    commission_invoices_by_the_server_on_postgres,
+    the_server_issues_last_months_commission_invoices_once
 );

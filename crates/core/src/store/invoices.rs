@@ -226,6 +226,25 @@ pub fn tax_details(
         .optional()?)
 }
 
+/// The owners whose stays posted ledger entries in `[from, to)`: those a month's commission
+/// invoice may be owed to.
+pub fn owners_with_stay_entries(
+    conn: &mut DbConnection,
+    from: i64,
+    to: i64,
+) -> Result<Vec<UserId>, CoreError> {
+    Ok(ledger_lines::table
+        .inner_join(ledger_entries::table)
+        .filter(ledger_lines::owner_id.is_not_null())
+        .filter(ledger_entries::booking_id.is_not_null())
+        .filter(ledger_entries::created_at.ge(from))
+        .filter(ledger_entries::created_at.lt(to))
+        .select(ledger_lines::owner_id.assume_not_null())
+        .distinct()
+        .order(ledger_lines::owner_id.assume_not_null())
+        .load(conn)?)
+}
+
 /// The platform's commission and the GST on it for `owner`'s stays, from the ledger entries
 /// posted in `[from, to)` (a cancellation's reversal counts against them): (commission, GST).
 pub fn commission_in(
