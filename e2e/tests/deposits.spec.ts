@@ -108,7 +108,7 @@ test('an owner claims from a deposit, the guest disputes it, and the admin decid
       await expect(page.getByRole('heading', { level: 1, name: 'Deposit claims' })).toBeVisible();
       await page.getByRole('row').filter({ hasText: stay.code }).click();
       await expect(page.getByText('The chair was already broken when we arrived')).toBeVisible();
-      await expect(page.getByRole('img', { name: 'Claim photo 1' })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Claim evidence 1 of 1' })).toBeVisible();
       await page.getByRole('button', { name: 'Owner keeps part' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('textbox', { name: /Owner keeps/ }).fill('500');
@@ -118,7 +118,11 @@ test('an owner claims from a deposit, the guest disputes it, and the admin decid
       await page.goto(`/admin/bookings/${stay.id}/show`);
       const panel = page.getByRole('region', { name: 'Security deposit' });
       await expect(panel.getByText('Decided')).toBeVisible();
-      await expect(panel.getByText('₹1,500', { exact: true })).toBeVisible();
+      // Each figure beside its label: ₹1,500 claimed, ₹500 kept by the owner, ₹1,500 back to the guest.
+      const value = (label: string) => panel.locator('dl > div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+      await expect(value('Claimed')).toHaveText('₹1,500');
+      await expect(value('Owner kept')).toHaveText('₹500');
+      await expect(value('Returned')).toHaveText('₹1,500');
     });
   } finally {
     await adminContext.close();

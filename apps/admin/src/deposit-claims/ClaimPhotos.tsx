@@ -47,7 +47,7 @@ export function ClaimPhotos({ photos }: { photos: Photo[] }) {
             <MuiLink href={urls[i] ?? undefined} target="_blank" rel="noreferrer">
               <img
                 src={urls[i] ?? undefined}
-                alt={`Claim photo ${i + 1}`}
+                alt={`Claim evidence ${i + 1} of ${photos.length}`}
                 style={{ width: 160, height: 120, objectFit: 'cover', borderRadius: 8 }}
               />
             </MuiLink>

@@ -105,7 +105,9 @@ describe('/book/{slug} form', () => {
     );
     await openForm();
     const price = screen.getByRole('region', { name: 'Price' });
-    expect(await within(price).findByText('Refundable security deposit: ₹2,000, not part of the price')).toBeInTheDocument();
+    expect(
+      await within(price).findByText('Refundable security deposit: ₹2,000, not part of the price'),
+    ).toBeInTheDocument();
     expect(within(price).getByText('₹10,384')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Confirm booking · ₹10,384' })).toBeEnabled();
   });
