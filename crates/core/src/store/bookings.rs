@@ -323,10 +323,7 @@ fn records(conn: &mut DbConnection, rows: Vec<RecordRow>) -> Result<Vec<BookingR
     let mut disputes = super::ledger::disputes_of(conn, &ids)?;
     let mut documents = super::invoices::for_bookings(conn, &ids)?;
     let mut deposits = super::deposits::of_many(conn, &ids)?;
-    let mut deposit_photos = Vec::new();
-    for d in &deposits {
-        deposit_photos.extend(super::deposits::photos(conn, d.booking_id)?);
-    }
+    let deposit_photos = super::deposits::photos_of_many(conn, &ids)?;
     Ok(rows
         .into_iter()
         .map(

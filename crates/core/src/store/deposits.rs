@@ -213,6 +213,18 @@ pub fn photos(
         .load(conn)?)
 }
 
+/// The claim photos of the deposits of `ids`, oldest first: one query for a list of bookings.
+pub fn photos_of_many(
+    conn: &mut DbConnection,
+    ids: &[BookingId],
+) -> Result<Vec<ClaimPhotoRow>, CoreError> {
+    Ok(deposit_claim_photos::table
+        .filter(deposit_claim_photos::booking_id.eq_any(ids))
+        .order(deposit_claim_photos::id.asc())
+        .select(ClaimPhotoRow::as_select())
+        .load(conn)?)
+}
+
 /// A deposit's claims for the console, with the booking's code and the farmhouse's title,
 /// narrowed to one status when given, and how many match.
 pub fn list(
