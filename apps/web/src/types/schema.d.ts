@@ -2979,7 +2979,7 @@ export interface components {
         kind: string;
         /** @description yyyy-mm of a commission invoice. */
         month?: string | null;
-        /** @description HE/2026-27/000123. */
+        /** @description HE/26-27/000123. */
         number: string;
         /** @description A credit note's invoice. */
         originalNumber?: string | null;
@@ -3645,7 +3645,7 @@ export interface components {
           kind: string;
           /** @description yyyy-mm of a commission invoice. */
           month?: string | null;
-          /** @description HE/2026-27/000123. */
+          /** @description HE/26-27/000123. */
           number: string;
           /** @description A credit note's invoice. */
           originalNumber?: string | null;
@@ -5079,7 +5079,7 @@ export interface components {
       kind: string;
       /** @description yyyy-mm of a commission invoice. */
       month?: string | null;
-      /** @description HE/2026-27/000123. */
+      /** @description HE/26-27/000123. */
       number: string;
       /** @description A credit note's invoice. */
       originalNumber?: string | null;
