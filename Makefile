@@ -34,8 +34,12 @@ apps: web admin
 server:
 	cargo build --release -p escapes-cli
 
+# Built with the tests' feature set (their dev-dependencies turn on features in tokio, rustls and
+# core), so after `make test-rust` this is a no-op: `cargo build -p escapes-cli` alone resolves
+# other features and recompiled most of the tree once more in every CI run. The binary's
+# behaviour is the same either way (core's `testing` feature only opens test helpers).
 server-debug:
-	cargo build -p escapes-cli
+	cargo build --workspace --tests
 
 ## Run ------------------------------------------------------------------------------------------
 run: system-deps apps server

@@ -92,11 +92,24 @@ run_on() {
   return $status
 }
 
-status=0
-run_on sqlite || status=1
+# The two databases run side by side: each run is one Python process and one debug server, and
+# neither alone keeps both cores busy. Each prints its output when it ends, not interleaved.
+run_logged() {
+  local name=$1
+  shift
+  # A background subshell does not inherit the EXIT trap: it stops its own server.
+  (trap '[ -n "$PID" ] && kill "$PID" 2>/dev/null; wait 2>/dev/null' EXIT; run_on "$name" "$@") >"$WORK/$name.out" 2>&1
+}
+pids=()
+run_logged sqlite &
+pids+=($!)
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   PG_DB="escapes_st_$$"
   psql "$TEST_DATABASE_URL" -qc "CREATE DATABASE $PG_DB" >/dev/null
-  run_on postgres "$(python3 -c 'import sys,urllib.parse as u; p=u.urlsplit(sys.argv[1]); print(u.urlunsplit(p._replace(path="/"+sys.argv[2])))' "$TEST_DATABASE_URL" "$PG_DB")" || status=1
+  run_logged postgres "$(python3 -c 'import sys,urllib.parse as u; p=u.urlsplit(sys.argv[1]); print(u.urlunsplit(p._replace(path="/"+sys.argv[2])))' "$TEST_DATABASE_URL" "$PG_DB")" &
+  pids+=($!)
 fi
+status=0
+for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+for out in "$WORK"/*.out; do cat "$out"; done
 exit $status

@@ -2,6 +2,7 @@
 // Vite build for the guest web app: React, Tailwind, `@` → src, hashed assets and a manifest
 // so the Rust server can find the entry files, and the PWA (web app manifest, Workbox service worker).
 import { readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -363,5 +364,8 @@ export default defineConfig(({ command }) => ({
     // findBy* waits up to 5 s (src/testing/setup.ts) on a busy 2-core machine; a test holding a
     // few of those must not hit vitest's own 5 s limit first.
     testTimeout: 20_000,
+    // Vitest runs one worker per core less one: a single worker on a 2-core machine, the other
+    // core idle. The test files are independent (each has its own jsdom), so take both.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 }));

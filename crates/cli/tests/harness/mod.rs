@@ -5,7 +5,10 @@
 // Not every test file uses every helper.
 #![allow(dead_code)]
 
+use std::fs::File;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use serde_json::Value;
 
@@ -14,11 +17,12 @@ pub struct Escapes {
 }
 
 impl Escapes {
+    /// A data dir holding the demo data: a copy of one seeded for this build of the binary today.
     pub fn seeded() -> Self {
         let e = Self {
             dir: tempfile::tempdir().unwrap(),
         };
-        e.ok(&["seed", "--demo"]);
+        copy_dir(&demo_template(), e.dir.path());
         e
     }
 
@@ -31,17 +35,7 @@ impl Escapes {
 
     /// The command, not yet run: the binary, this data dir, support's environment.
     pub fn command(&self, args: &[&str]) -> Command {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_escapes"));
-        c.arg("--data-dir")
-            .arg(self.dir.path())
-            .args(args)
-            .env_remove("DATABASE_URL")
-            .env_remove("ESCAPES_SECRET")
-            .env_remove("ESCAPES_SMS")
-            .env_remove("ESCAPES_EMAIL")
-            .env_remove("ESCAPES_PAYMENTS")
-            .env("ESCAPES_ACTOR", "asha.support");
-        c
+        command_in(self.dir.path(), args)
     }
 
     pub fn run(&self, args: &[&str]) -> Output {
@@ -110,6 +104,74 @@ impl Escapes {
             2,
         )
         .unwrap()
+    }
+}
+
+/// The command in `dir`, not yet run: the binary, support's environment.
+fn command_in(dir: &Path, args: &[&str]) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_escapes"));
+    c.arg("--data-dir")
+        .arg(dir)
+        .args(args)
+        .env_remove("DATABASE_URL")
+        .env_remove("ESCAPES_SECRET")
+        .env_remove("ESCAPES_SMS")
+        .env_remove("ESCAPES_EMAIL")
+        .env_remove("ESCAPES_PAYMENTS")
+        .env("ESCAPES_ACTOR", "asha.support");
+    c
+}
+
+/// The demo data seeded once per build of the binary and per day in India, kept under the target
+/// directory. Seeding takes about a minute of both cores; nextest runs each test in a process of
+/// its own, so without this every test paid it again. The day is in the name because the demo's
+/// bookings are placed around the day it was seeded.
+fn demo_template() -> PathBuf {
+    let bin = std::fs::metadata(env!("CARGO_BIN_EXE_escapes")).unwrap();
+    let built = bin.modified().unwrap().duration_since(UNIX_EPOCH).unwrap();
+    let ist = SystemTime::now().duration_since(UNIX_EPOCH).unwrap() + Duration::from_secs(19_800);
+    let day = ist.as_secs() / 86_400;
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-demo-seed");
+    let kept = root.join(format!("{}-{}-{day}", bin.len(), built.as_millis()));
+    if kept.exists() {
+        return kept;
+    }
+    std::fs::create_dir_all(&root).unwrap();
+    // One process seeds; the others wait for it instead of seeding the same data side by side.
+    let lock = File::create(root.join("lock")).unwrap();
+    lock.lock().unwrap();
+    if kept.exists() {
+        return kept;
+    }
+    let fresh = tempfile::tempdir_in(&root).unwrap();
+    let out = command_in(fresh.path(), &["seed", "--demo"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "seed --demo: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Earlier builds' and days' copies are of no further use.
+    for old in std::fs::read_dir(&root).unwrap().flatten() {
+        if old.file_type().unwrap().is_dir() && old.path() != fresh.path() {
+            let _ = std::fs::remove_dir_all(old.path());
+        }
+    }
+    std::fs::rename(fresh.keep(), &kept).unwrap();
+    kept
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
     }
 }
 

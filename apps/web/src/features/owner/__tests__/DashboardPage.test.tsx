@@ -72,7 +72,8 @@ describe('/owner/dashboard incoming bookings', () => {
     expect(within(card).queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
     expect(confirms).toHaveLength(1);
     expect(await screen.findByText('Booking confirmed', { selector: 'div' })).toBeInTheDocument();
-    expect(playToastSound).toHaveBeenCalledWith('booking');
+    // The sounds load on first use (a dynamic import), so the call comes after the toast shows.
+    await waitFor(() => expect(playToastSound).toHaveBeenCalledWith('booking'));
   });
 
   it('rejects with an optional reason and updates the list locally', async () => {
@@ -89,7 +90,8 @@ describe('/owner/dashboard incoming bookings', () => {
     const card = screen.getByRole('article', { name: 'HE-7K3P9Q from Asha Verma' });
     await waitFor(() => expect(within(card).getByText('Rejected')).toHaveAttribute('data-colour', 'red'));
     expect(rejects[0].body).toEqual({ reason: 'Maintenance that weekend' });
-    expect(playToastSound).toHaveBeenCalledWith('booking');
+    // The sounds load on first use (a dynamic import), so the call comes after the toast shows.
+    await waitFor(() => expect(playToastSound).toHaveBeenCalledWith('booking'));
   });
 
   it('filters by status', async () => {
