@@ -17,14 +17,15 @@
 // on the gzip weight, the larger. Fails (exit 1) when a route's gzip weight is over the budget,
 // when a route fetched no script at all, or when any script carries admin-console, owner-area,
 // messaging-UI or chart code. --base measures a server that is already running instead.
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoSeed } from './demo-seed.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -33,9 +34,7 @@ const option = (name, fallback) => (args.indexOf(name) >= 0 ? args[args.indexOf(
 const dist = resolve(option('--dist', join(repo, 'apps/web/dist')));
 const budgetKib = Number(option('--budget-kib', '150'));
 const budget = budgetKib * 1024;
-const only = option('--only', '')
-  .split(',')
-  .filter(Boolean);
+const only = option('--only', '').split(',').filter(Boolean);
 const givenBase = option('--base', '');
 
 /** Quiet time after which a page counts as done: no request started or running for this long. */
@@ -108,29 +107,17 @@ const alive = (pid) => {
   }
 };
 
-/**
- * The demo data, seeded once per server binary and kept under target/ (a debug build seeds its
- * photos slowly): later runs copy it.
- */
-function seededData(bin) {
-  const { size, mtimeMs } = statSync(bin);
-  const kept = join(repo, 'target/bundle-size', `seed-${size}-${Math.round(mtimeMs)}`);
-  if (existsSync(join(kept, 'escapes.db'))) return kept;
-  rmSync(join(repo, 'target/bundle-size'), { recursive: true, force: true });
-  mkdirSync(join(repo, 'target/bundle-size'), { recursive: true });
-  const fresh = mkdtempSync(join(repo, 'target/bundle-size/seeding-'));
-  const seed = spawnSync(bin, ['--data-dir', fresh, 'seed', '--demo'], { encoding: 'utf8', timeout: 600_000 });
-  if (seed.status !== 0) fail(`escapes seed --demo failed (${seed.status ?? seed.signal}):\n${seed.stderr || seed.stdout}`);
-  renameSync(fresh, kept);
-  return kept;
-}
-
 /** A server of our own on a copy of the demo data; returns its URL and how to stop it. */
 async function startServer() {
   if (!existsSync(join(dist, 'index.html'))) fail(`No build at ${dist}: run \`npm run build -w @escapes/web\` first.`);
   const bin = process.env.ESCAPES_BIN ?? join(repo, 'target/debug/escapes');
   if (!existsSync(bin)) fail(`No server binary at ${bin}: run \`cargo build -p escapes-cli\` (or set ESCAPES_BIN).`);
-  const seeded = seededData(bin);
+  let seeded;
+  try {
+    seeded = demoSeed(bin);
+  } catch (e) {
+    fail(e.message);
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'escapes-bundle-size-'));
   cpSync(seeded, dataDir, { recursive: true });
   const port = await freePort();
@@ -139,8 +126,20 @@ async function startServer() {
   const admin = join(repo, 'apps/admin/dist');
   const child = spawn(
     bin,
-    ['--data-dir', dataDir, 'serve', '--listen', `127.0.0.1:${port}`, '--web-dir', dist, ...(existsSync(admin) ? ['--admin-dir', admin] : [])],
-    { stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')], env: { ...process.env, RUST_LOG: 'warn', ESCAPES_LOG: 'warn' } },
+    [
+      '--data-dir',
+      dataDir,
+      'serve',
+      '--listen',
+      `127.0.0.1:${port}`,
+      '--web-dir',
+      dist,
+      ...(existsSync(admin) ? ['--admin-dir', admin] : []),
+    ],
+    {
+      stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
+      env: { ...process.env, RUST_LOG: 'warn', ESCAPES_LOG: 'warn' },
+    },
   );
   const pid = child.pid;
   child.unref();
@@ -272,7 +271,8 @@ async function measure(browser, origin, { route, path, allow = [] }) {
     }
   }
   const bytes = scripts.reduce((total, s) => total + s.bytes, 0);
-  for (const script of scripts) script.gzipBytes = script.url.startsWith('/') ? await gzipSize(origin, script.url) : script.bytes;
+  for (const script of scripts)
+    script.gzipBytes = script.url.startsWith('/') ? await gzipSize(origin, script.url) : script.bytes;
   const gzipBytes = scripts.reduce((total, s) => total + s.gzipBytes, 0);
   return {
     route,
@@ -323,7 +323,9 @@ if (json) {
   console.log(
     `JavaScript each guest route fetches for its first view in headless Chromium (until the network is idle, service worker blocked), as served to Chromium and as gzip; budget ${kib(budget)} as gzip\n`,
   );
-  console.log('| route | path | scripts | as served to Chromium | as gzip | within budget (gzip) | largest (gzip) | admin/owner/messaging/chart code |');
+  console.log(
+    '| route | path | scripts | as served to Chromium | as gzip | within budget (gzip) | largest (gzip) | admin/owner/messaging/chart code |',
+  );
   console.log('|---|---|---:|---:|---:|---|---|---|');
   for (const row of rows) {
     if (row.error) {
@@ -335,7 +337,8 @@ if (json) {
       .map((s) => `${s.url.replace(/^\/assets\//, '')} ${kib(s.gzipBytes)}`)
       .join(', ');
     const foreign = row.foreign.length === 0 ? 'none' : row.foreign.join('; ');
-    const within = row.files === 0 ? 'no (no script fetched)' : row.over ? `NO (+${kib(row.gzipBytes - budget)})` : 'yes';
+    const within =
+      row.files === 0 ? 'no (no script fetched)' : row.over ? `NO (+${kib(row.gzipBytes - budget)})` : 'yes';
     console.log(
       `| ${row.route} | ${row.path} | ${row.files} | ${kib(row.bytes)} | ${kib(row.gzipBytes)} | ${within} | ${largest} | ${foreign} |`,
     );
@@ -344,6 +347,8 @@ if (json) {
   console.log(`\nEncodings the browser got: ${encodings.join(', ')}.`);
   const plain = [...new Set(rows.flatMap((row) => row.uncompressed ?? []))];
   if (plain.length > 0) console.log(`\nServed without compression: ${plain.join(', ')}`);
-  console.log(ok ? `\nEvery guest route within ${kib(budget)} as gzip, with no foreign code.` : '\nFAILED: see the table above.');
+  console.log(
+    ok ? `\nEvery guest route within ${kib(budget)} as gzip, with no foreign code.` : '\nFAILED: see the table above.',
+  );
 }
 process.exit(ok ? 0 : 1);
