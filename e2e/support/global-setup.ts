@@ -1,5 +1,6 @@
-// Starts a fresh `escapes` server for the run: a new temporary data directory with a copy of the demo seed, then
-// `serve` on a free port with the built web and admin apps. Readiness is polled on /healthz.
+// Starts a fresh `escapes` server for the run: a new temporary data directory holding a copy of
+// the demo seed, then `serve` on a free port with the built web and admin apps. Readiness is
+// polled on /healthz.
 // The URL and PID travel to the tests and to global-teardown through environment variables.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, openSync } from 'node:fs';
