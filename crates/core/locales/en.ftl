@@ -55,6 +55,9 @@ deposit-claimed-sms = { -brand }: the owner claimed { $amount } from your deposi
 deposit-settled-subject = The deposit of { $code } is settled
 deposit-settled-email = The security deposit of { $farmhouse } (booking { $code }) is settled: { $kept } goes to the owner and { $returned } goes back to the guest.
 deposit-settled-sms = { -brand }: the deposit of { $code } is settled: { $kept } to the owner, { $returned } back to the guest.
+balance-reminder-subject = Pay { $amount } for { $code } by { $date }
+balance-reminder-email = The balance of { $amount } for { $farmhouse } (booking { $code }) is due by the end of { $date } (IST). If it is not paid by then, the booking is cancelled under the cancellation rule. Pay it here: { $url }
+balance-reminder-sms = { -brand }: pay the balance of { $amount } for { $code } by { $date } or the booking is cancelled: { $url }
 
 ## Monthly statements (CSV) for owners: column headings and the words in the cells.
 

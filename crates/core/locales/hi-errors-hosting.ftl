@@ -45,6 +45,9 @@ err-h-field-too-long = { $field ->
        *[other] { $field } { $max } अक्षरों से ज़्यादा नहीं हो सकता
     }
 err-h-field-between = { $field } { $min } और { $max } के बीच होना चाहिए
+err-h-advance-percent = एडवांस 0 (बुकिंग पर पूरी कीमत) या कुल का { $min } % से { $max } % के बीच होना चाहिए
+err-h-balance-days = बाकी रकम ठहरने से { $min } से { $max } दिन पहले तक देय होनी चाहिए
+err-h-balance-method = बाकी रकम कैसे दी जाएगी चुनें: ऑनलाइन या प्रॉपर्टी पर नकद
 err-h-not-found-property = प्रॉपर्टी नहीं मिली
 err-h-not-found-user = यूज़र नहीं मिला
 err-h-not-found-conversation = बातचीत नहीं मिली

@@ -56,6 +56,9 @@ deposit-claimed-sms = { -brand }: { $code } के लिए मालिक न
 deposit-settled-subject = { $code } का डिपॉज़िट निपट गया
 deposit-settled-email = { $farmhouse } (बुकिंग { $code }) का सिक्योरिटी डिपॉज़िट निपट गया: { $kept } मालिक को और { $returned } मेहमान को वापस।
 deposit-settled-sms = { -brand }: { $code } का डिपॉज़िट निपट गया: मालिक को { $kept }, मेहमान को वापस { $returned }।
+balance-reminder-subject = { $code } के लिए { $amount } { $date } तक चुकाएँ
+balance-reminder-email = { $farmhouse } (बुकिंग { $code }) की बाकी रकम { $amount } { $date } (IST) के अंत तक देय है। तब तक न चुकाने पर बुकिंग रद्दीकरण नियम के अनुसार रद्द हो जाएगी। यहाँ चुकाएँ: { $url }
+balance-reminder-sms = { -brand }: { $code } की बाकी रकम { $amount } { $date } तक चुकाएँ, वरना बुकिंग रद्द होगी: { $url }
 
 ## Monthly statements (CSV) for owners: column headings and the words in the cells.
 

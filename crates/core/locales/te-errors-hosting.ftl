@@ -45,6 +45,9 @@ err-h-field-too-long = { $field ->
        *[other] { $field } { $max } అక్షరాలు మించకూడదు
     }
 err-h-field-between = { $field } { $min } నుండి { $max } మధ్య ఉండాలి
+err-h-advance-percent = అడ్వాన్స్ 0 (బుకింగ్ సమయంలో పూర్తి ధర) లేదా మొత్తంలో { $min } % నుండి { $max } % మధ్య ఉండాలి
+err-h-balance-days = మిగతా మొత్తం బసకు { $min } నుండి { $max } రోజుల ముందు చెల్లించాల్సి ఉండాలి
+err-h-balance-method = మిగతా మొత్తం ఎలా చెల్లిస్తారో ఎంచుకోండి: ఆన్‌లైన్ లేదా ప్రాపర్టీ వద్ద నగదు
 err-h-not-found-property = ప్రాపర్టీ కనిపించలేదు
 err-h-not-found-user = యూజర్ కనిపించలేదు
 err-h-not-found-conversation = సంభాషణ కనిపించలేదు

@@ -56,6 +56,9 @@ deposit-claimed-sms = { -brand }: { $code } కోసం మీ డిపాజ�
 deposit-settled-subject = { $code } డిపాజిట్ పరిష్కరించబడింది
 deposit-settled-email = { $farmhouse } (బుకింగ్ { $code }) సెక్యూరిటీ డిపాజిట్ పరిష్కరించబడింది: { $kept } యజమానికి, { $returned } అతిథికి తిరిగి వెళ్తుంది.
 deposit-settled-sms = { -brand }: { $code } డిపాజిట్ పరిష్కరించబడింది: యజమానికి { $kept }, అతిథికి తిరిగి { $returned }.
+balance-reminder-subject = { $code } కోసం { $amount } { $date } లోగా చెల్లించండి
+balance-reminder-email = { $farmhouse } (బుకింగ్ { $code }) మిగతా మొత్తం { $amount } { $date } (IST) ముగిసేలోగా చెల్లించాలి. అప్పటికి చెల్లించకపోతే రద్దు నియమం ప్రకారం బుకింగ్ రద్దవుతుంది. ఇక్కడ చెల్లించండి: { $url }
+balance-reminder-sms = { -brand }: { $code } మిగతా మొత్తం { $amount } { $date } లోగా చెల్లించండి, లేకపోతే బుకింగ్ రద్దవుతుంది: { $url }
 
 ## Monthly statements (CSV) for owners: column headings and the words in the cells.
 

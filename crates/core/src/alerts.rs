@@ -223,6 +223,11 @@ pub struct Alerts {
 }
 
 impl Alerts {
+    /// The site's public address (no trailing slash) the notices link to.
+    pub fn public_url(&self) -> &str {
+        &self.public_url
+    }
+
     pub fn new(store: Store, clock: SharedClock, public_url: &str) -> Self {
         Self {
             store,

@@ -41,6 +41,9 @@ pub const CASH_CLOSE_EVERY: Duration = Duration::from_secs(600);
 pub const DEPOSITS_EVERY: Duration = Duration::from_secs(600);
 /// How often the server looks for owners' commission invoices of the month just over.
 pub const COMMISSION_INVOICES_EVERY: Duration = Duration::from_secs(3_600);
+/// How often the server cancels bookings whose online balance is unpaid at its deadline and
+/// sends the balance reminders (48 h and 12 h before it).
+pub const PAYMENT_PLANS_EVERY: Duration = Duration::from_secs(300);
 /// How often payouts are handed to the provider and asked about.
 pub const PAYOUT_SEND_EVERY: Duration = Duration::from_secs(10);
 
@@ -83,6 +86,13 @@ pub fn server(s: Services<'_>) -> Vec<Job> {
         // Each owner's commission invoice for the month just over.
         crate::invoices::Invoices::new(s.store.clone(), s.clock.clone())
             .commission_invoices_job(COMMISSION_INVOICES_EVERY),
+        // An online balance unpaid at its deadline cancels its booking; reminders go before it.
+        crate::bookings::balance::job(
+            s.store.clone(),
+            s.clock.clone(),
+            s.alerts.public_url().to_string(),
+            PAYMENT_PLANS_EVERY,
+        ),
     ]
     .into_iter()
     // Owners are paid their available balance daily; payouts go to the provider once.

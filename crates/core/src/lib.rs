@@ -49,6 +49,7 @@ pub mod page;
 pub mod payments;
 pub mod payouts;
 pub mod pdf;
+pub mod plans;
 pub mod pricing;
 mod reason;
 pub mod reviews;

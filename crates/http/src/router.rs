@@ -184,6 +184,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(o::delete_block))
         // Paying card and UPI bookings; the provider's webhook.
         .routes(routes!(p::payment_order))
+        .routes(routes!(p::balance_payment))
         .routes(routes!(p::verify))
         .routes(routes!(p::webhook))
         .routes(routes!(po::webhook))

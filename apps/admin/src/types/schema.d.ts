@@ -388,6 +388,15 @@ export interface paths {
     /** One booking, for its guest or for the owner of its property; anyone else gets 404. */
     get: operations["one"];
   };
+  "/api/v1/bookings/{id}/balance-payment": {
+    /**
+     * The order paying the balance of the guest's own booking after its advance (a listing's
+     * payment plan), with the security deposit when the listing asks one. Asking again while it is
+     * open answers the same order; once the balance is paid, that first payment (`paid: true`),
+     * and nothing more is taken.
+     */
+    post: operations["balance_payment"];
+  };
   "/api/v1/bookings/{id}/cancel": {
     /**
      * Cancels the guest's own pending or confirmed booking. The refund follows the rule shown on
@@ -1084,6 +1093,11 @@ export interface components {
       propertyId: number;
       timezone: string;
     };
+    /**
+     * @description How the balance after an advance is paid.
+     * @enum {string}
+     */
+    BalanceMethod: "online" | "cash";
     /** @description `POST /api/v1/owner/properties/{id}/blocks`: whole dates, both ends included. */
     BlockRequest: {
       /** @description First blocked date, yyyy-mm-dd (Asia/Kolkata). */
@@ -1253,6 +1267,7 @@ export interface components {
       /** Format: int64 */
       id: number;
       paymentMethod: components["schemas"]["PaymentMethod"];
+      paymentSchedule?: components["schemas"]["ScheduleView"] | null;
       /** @description unpaid, pending, paid, failed or refunded. */
       paymentStatus: string;
       price: components["schemas"]["BookingPrice"];
@@ -2034,6 +2049,7 @@ export interface components {
         /** Format: int64 */
         id: number;
         paymentMethod: components["schemas"]["PaymentMethod"];
+        paymentSchedule?: components["schemas"]["ScheduleView"] | null;
         /** @description unpaid, pending, paid, failed or refunded. */
         paymentStatus: string;
         price: components["schemas"]["BookingPrice"];
@@ -2576,7 +2592,19 @@ export interface components {
       /** @description A listing as its owner (or an admin) edits it. */
       data: {
         address: string;
+        /**
+         * Format: int32
+         * @description The payment plan: 0 (the whole price at booking) or the advance in percent (20 to 50).
+         */
+        advancePercent: number;
         amenities: string[];
+        /**
+         * Format: int32
+         * @description With an advance, how many days before the stay the balance is due (1 to 14).
+         */
+        balanceDueDays: number;
+        /** @description With an advance, how the balance is paid. */
+        balanceMethod: components["schemas"]["BalanceMethod"];
         /** Format: int32 */
         bathrooms: number;
         /** Format: int32 */
@@ -2671,6 +2699,13 @@ export interface components {
         name: string;
         /** @description The provider's order id (order_sim_… for the simulated provider). */
         orderId: string;
+        /**
+         * @description Whether it was paid already (a balance asked for again is answered with its first
+         * payment).
+         */
+        paid: boolean;
+        /** @description Which part of the price it pays: full, advance or balance (with a payment plan). */
+        part: components["schemas"]["PaymentPart"];
         prefill: components["schemas"]["CheckoutPrefill"];
         provider: components["schemas"]["ProviderName"];
       };
@@ -2825,6 +2860,7 @@ export interface components {
         /** Format: int32 */
         guests: number;
         lines: components["schemas"]["QuoteLine"][];
+        schedule?: components["schemas"]["ScheduleView"] | null;
         /**
          * Format: int64
          * @description The refundable security deposit in whole rupees, paid apart from the total (0: none).
@@ -3168,6 +3204,7 @@ export interface components {
           /** Format: int64 */
           id: number;
           paymentMethod: components["schemas"]["PaymentMethod"];
+          paymentSchedule?: components["schemas"]["ScheduleView"] | null;
           /** @description unpaid, pending, paid, failed or refunded. */
           paymentStatus: string;
           price: components["schemas"]["BookingPrice"];
@@ -3827,8 +3864,20 @@ export interface components {
      */
     ListingFields: {
       address?: string | null;
+      /**
+       * Format: int32
+       * @description The payment plan: 0 asks the whole price at booking (the default); 20 to 50 asks that
+       * percent of the total as an advance at booking and the balance later.
+       */
+      advancePercent?: number | null;
       /** @description Amenity slugs from `/api/v1/catalogue/filters`. */
       amenities?: string[] | null;
+      /**
+       * Format: int32
+       * @description With an advance: the balance is due this many days before the stay, 1 to 14 (default 3).
+       */
+      balanceDueDays?: number | null;
+      balanceMethod?: components["schemas"]["BalanceMethod"] | null;
       /** Format: int32 */
       bathrooms?: number | null;
       /** Format: int32 */
@@ -4180,7 +4229,19 @@ export interface components {
     /** @description A listing as its owner (or an admin) edits it. */
     OwnerListing: {
       address: string;
+      /**
+       * Format: int32
+       * @description The payment plan: 0 (the whole price at booking) or the advance in percent (20 to 50).
+       */
+      advancePercent: number;
       amenities: string[];
+      /**
+       * Format: int32
+       * @description With an advance, how many days before the stay the balance is due (1 to 14).
+       */
+      balanceDueDays: number;
+      /** @description With an advance, how the balance is paid. */
+      balanceMethod: components["schemas"]["BalanceMethod"];
       /** Format: int32 */
       bathrooms: number;
       /** Format: int32 */
@@ -4307,9 +4368,21 @@ export interface components {
       name: string;
       /** @description The provider's order id (order_sim_… for the simulated provider). */
       orderId: string;
+      /**
+       * @description Whether it was paid already (a balance asked for again is answered with its first
+       * payment).
+       */
+      paid: boolean;
+      /** @description Which part of the price it pays: full, advance or balance (with a payment plan). */
+      part: components["schemas"]["PaymentPart"];
       prefill: components["schemas"]["CheckoutPrefill"];
       provider: components["schemas"]["ProviderName"];
     };
+    /**
+     * @description Which part of a booking's price a payment pays.
+     * @enum {string}
+     */
+    PaymentPart: "full" | "advance" | "balance";
     /** @description A payout with its ledger lines. */
     PayoutDetail: components["schemas"]["PayoutView"] & {
       ledger: components["schemas"]["LedgerLineView"][];
@@ -4650,6 +4723,7 @@ export interface components {
       /** Format: int32 */
       guests: number;
       lines: components["schemas"]["QuoteLine"][];
+      schedule?: components["schemas"]["ScheduleView"] | null;
       /**
        * Format: int64
        * @description The refundable security deposit in whole rupees, paid apart from the total (0: none).
@@ -4849,6 +4923,34 @@ export interface components {
     SavedList: {
       /** @description Most recently saved first. */
       items: components["schemas"]["SavedItem"][];
+    };
+    /** @description A booking's payment schedule as the guest and the owner read it. */
+    ScheduleView: {
+      /**
+       * Format: int64
+       * @description The advance paid (or due) at booking, whole rupees.
+       */
+      advance: number;
+      /** @description Whether the advance was paid. */
+      advancePaid: boolean;
+      /**
+       * Format: int64
+       * @description The balance, whole rupees.
+       */
+      balance: number;
+      /** @description Whether the balance was paid online. */
+      balancePaid: boolean;
+      /** @description The instant the balance is due (the end of that day), RFC 3339 in +05:30. */
+      dueAt: string;
+      /** @description The Asia/Kolkata day the balance is due by, YYYY-MM-DD. */
+      dueDate: string;
+      /**
+       * Format: int64
+       * @description What is still due online, whole rupees (0 once paid, or for a cash balance).
+       */
+      dueNow: number;
+      /** @description online, or cash at the property. */
+      method: components["schemas"]["BalanceMethod"];
     };
     SearchFilters: {
       amenities: components["schemas"]["NamedSlug"][];
@@ -8119,6 +8221,62 @@ export interface operations {
         };
       };
       404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * The order paying the balance of the guest's own booking after its advance (a listing's
+   * payment plan), with the security deposit when the listing asks one. Asking again while it is
+   * open answers the same order; once the balance is paid, that first payment (`paid: true`),
+   * and nothing more is taken.
+   */
+  balance_payment: {
+    parameters: {
+      path: {
+        /** @description Booking id */
+        id: number;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["Envelope_PaymentOrder"];
+        };
+      };
+      /** @description VALIDATION_FAILED: a field's message in `error.fields` */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such booking of yours */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description PAYMENT_NOT_NEEDED: no balance to pay online, the advance not paid yet, or the booking ended */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description PAYMENT_PROVIDER_FAILED */
+      502: {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };

@@ -51,7 +51,11 @@ pub async fn expire_due(store: &Store, now: DateTime<Utc>) -> Result<Sweep, Core
                         };
                         // A paid booking the owner never answered: all of it goes back.
                         let (payment_status, refund) = if b.payment_status == PaymentStatus::Paid {
-                            (PaymentStatus::Refunded, Some(b.total_paise))
+                            (
+                                PaymentStatus::Refunded,
+                                // What was captured (with a plan, the advance until the balance is paid).
+                                Some(super::refund::captured_base(c, &b)?.0),
+                            )
                         } else {
                             (b.payment_status, None)
                         };

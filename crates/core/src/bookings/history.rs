@@ -117,6 +117,12 @@ pub(crate) fn record(
         updated_at: created,
         expires_at: (created + policy::PENDING_ANSWER_SECONDS).min(interval.start),
         deposit_paise: b.deposit.0.max(0),
+        // Past bookings were paid in full at booking (no payment plan).
+        advance_paise: 0,
+        balance_due_at: None,
+        balance_method: None,
+        balance_paid_at: None,
+        balance_reminders: 0,
     };
     let lines = price_lines(&breakdown);
     let id = sb::insert_booking(conn, &new, &lines)?;
@@ -147,6 +153,7 @@ pub(crate) fn record(
                 created_at: created,
                 updated_at: created,
                 deposit_paise: new.deposit_paise,
+                part: crate::plans::PaymentPart::Full,
             },
         )?;
         crate::store::payments::set_paid(
@@ -227,7 +234,12 @@ pub(crate) fn record(
         }
         Outcome::Rejected { reason } => {
             let (status, refund) = if payment_status == PaymentStatus::Paid {
-                (PaymentStatus::Refunded, Some(new.total_paise))
+                let row =
+                    sb::booking(conn, id)?.ok_or(CoreError::NotFound(crate::Missing::Booking))?;
+                (
+                    PaymentStatus::Refunded,
+                    Some(super::refund::captured_base(conn, &row)?.0),
+                )
             } else {
                 (payment_status, None)
             };

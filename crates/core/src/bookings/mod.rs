@@ -2,6 +2,7 @@
 //! one write transaction so a slot is never booked twice), list a guest's, and cancel one under
 //! the published cancellation rule.
 
+pub mod balance;
 pub mod blocks;
 pub mod dispute;
 pub mod expiry;
@@ -240,9 +241,14 @@ impl Bookings {
         if first500 && !quote::first500_open_to(&self.store, guest_id).await? {
             return Err(first500_used());
         }
-        let rules = self
+        let (rules, payment_plan) = self
             .store
-            .run(move |c| crate::store::listings::price_rules(c, property_id))
+            .run(move |c| {
+                Ok((
+                    crate::store::listings::price_rules(c, property_id)?,
+                    crate::plans::Plan::of(c, property_id)?,
+                ))
+            })
             .await?;
         let breakdown = pricing::price(&quote::price_input(
             &property,
@@ -265,6 +271,13 @@ impl Bookings {
         let held = quote::held_for(interval, property.turnover_minutes);
         let sum = |kind: LineKind| line_sum(&breakdown, kind);
         let at = now.timestamp();
+        let schedule = crate::plans::schedule(
+            &payment_plan,
+            payment,
+            breakdown.total.0,
+            interval.start,
+            at,
+        );
         let new = NewBooking {
             code: String::new(),
             property_id,
@@ -287,6 +300,12 @@ impl Bookings {
             updated_at: at,
             expires_at: (at + policy::PENDING_ANSWER_SECONDS).min(interval.start),
             deposit_paise: property.security_deposit_paise,
+            advance_paise: schedule.map_or(0, |s| s.advance_paise),
+            balance_due_at: schedule.map(|s| s.due_at),
+            balance_method: schedule.map(|s| s.method),
+            balance_paid_at: None,
+            // Reminders whose time already passed at booking are not sent.
+            balance_reminders: schedule.map_or(0, |s| crate::plans::reminders_due(s.due_at, at)),
         };
         let lines = price_lines(&breakdown);
 
@@ -496,7 +515,10 @@ pub(crate) fn end_in(
     reason: Option<&str>,
     at: i64,
 ) -> Result<Paise, CoreError> {
-    let refund = refund.refund(Paise(b.total_paise), b.starts_at, at);
+    // The rule applies to the money actually taken (with a plan, the advance alone until the
+    // balance is paid); an unpaid or cash booking keeps the total as its base.
+    let base = refund::captured_base(c, b)?;
+    let refund = refund.refund(base, b.starts_at, at);
     let payment_status = policy::payment_status_after_cancel(b.payment_status, refund);
     // Money taken online goes back through the provider; the worker sends it after the commit.
     let why = match reason {

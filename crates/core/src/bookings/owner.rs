@@ -256,7 +256,11 @@ impl Bookings {
                 write_transaction(c, |c| {
                     let b = pending_owned_booking(c, booking_id, owner_id)?;
                     let (payment_status, refund) = if b.payment_status == PaymentStatus::Paid {
-                        (PaymentStatus::Refunded, Some(b.total_paise))
+                        (
+                            PaymentStatus::Refunded,
+                            // What was captured (with a plan, the advance until the balance is paid).
+                            Some(super::refund::captured_base(c, &b)?.0),
+                        )
                     } else {
                         (b.payment_status, None)
                     };

@@ -23,6 +23,30 @@ fn too_much(amount: Paise, refundable: Paise) -> CoreError {
     }
 }
 
+/// What booking `b`'s payments captured for its price (its deposit apart, never more than the
+/// total): the base every refund of it starts from.
+pub(crate) fn captured_for_price(c: &mut DbConnection, b: &BookingRow) -> Result<i64, CoreError> {
+    Ok(db::paid_payments(c, b.id)?
+        .iter()
+        .map(|p| p.amount_paise - p.deposit_paise)
+        .sum::<i64>()
+        .min(b.total_paise))
+}
+
+/// The amount the cancellation rule applies to for `b`: what was captured online for its price,
+/// or (nothing captured: a cash booking, an unpaid one) the total, as before payment plans.
+pub(crate) fn captured_base(c: &mut DbConnection, b: &BookingRow) -> Result<Paise, CoreError> {
+    if b.payment_method == PaymentMethod::Cash {
+        return Ok(Paise(b.total_paise));
+    }
+    let captured = captured_for_price(c, b)?;
+    Ok(Paise(if captured > 0 {
+        captured
+    } else {
+        b.total_paise
+    }))
+}
+
 /// Opens the refunds of `amount` for booking `b` inside the caller's write transaction: one
 /// pending row per captured payment it draws on (oldest first; in practice one). Nothing when the
 /// amount is zero, the booking is paid in cash, or no online payment was captured. An amount

@@ -180,6 +180,9 @@ pub struct BookingView {
     /// The deposit and where it stands, when the booking asks one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub deposit: Option<crate::deposits::DepositView>,
+    /// With a payment plan: the advance, the balance and when it is due, and what is paid
+    /// ("Pay ₹X now, ₹Y by <date>"); null when the whole price is paid at once.
+    pub payment_schedule: Option<crate::plans::ScheduleView>,
 }
 
 /// The review side of an ended stay.
@@ -223,6 +226,7 @@ impl BookingView {
             .dispute
             .as_ref()
             .map(|d| super::dispute::DisputeView::of(d, false));
+        let payment_schedule = crate::plans::ScheduleView::of_booking(&b);
         let deposit = crate::deposits::DepositView::of(
             &b,
             r.deposit.as_ref(),
@@ -298,6 +302,7 @@ impl BookingView {
                 .collect(),
             security_deposit: rupees(b.deposit_paise),
             deposit,
+            payment_schedule,
         }
     }
 }

@@ -210,11 +210,12 @@ pub async fn quote(
     let wanted = Interval::of(choice.start, choice.booking_type, choice.days);
     let held = held_for(wanted, property.turnover_minutes);
     let pid = property.id;
-    let (holds, rules) = store
+    let (holds, rules, payment_plan) = store
         .run(move |c| {
             Ok((
                 store::catalogue::holds_of_property(c, pid, held.start, held.end)?,
                 store::listings::price_rules(c, pid)?,
+                crate::plans::Plan::of(c, pid)?,
             ))
         })
         .await?;
@@ -227,6 +228,15 @@ pub async fn quote(
         language,
     )
     .map_err(|e| CoreError::field("bookingType", e.said()))?;
+    // Paid online (card or UPI); a cash booking pays everything at the property.
+    let schedule = crate::plans::schedule(
+        &payment_plan,
+        crate::kinds::booking::PaymentMethod::Upi,
+        breakdown.total.0,
+        wanted.start,
+        now.timestamp(),
+    )
+    .map(|s| crate::plans::ScheduleView::of_schedule(&s));
     Ok(QuoteView {
         booking_type: choice.booking_type,
         start: to_ist_rfc3339(choice.start),
@@ -246,6 +256,7 @@ pub async fn quote(
             .collect(),
         total: breakdown.total.rupees(),
         security_deposit: Paise(property.security_deposit_paise).rupees(),
+        schedule,
         currency: "INR",
         coupon_note,
     })

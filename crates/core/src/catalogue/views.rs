@@ -279,6 +279,9 @@ pub struct QuoteView {
     pub total: i64,
     /// The refundable security deposit in whole rupees, paid apart from the total (0: none).
     pub security_deposit: i64,
+    /// With the listing's payment plan, paid online: the advance now and the balance by a date
+    /// ("Pay ₹X now, ₹Y by <date>"); null when the whole price is paid at booking.
+    pub schedule: Option<crate::plans::ScheduleView>,
     pub currency: &'static str,
     /// Why the coupon asked for is not applied to this signed-in guest (the price is without
     /// it), e.g. FIRST500 after a first booking; null when it applies or none was asked.

@@ -57,14 +57,8 @@ pub const DEPOSIT_SETTLED: &str = "deposit_settled";
 /// Deposits one pass of the background job settles (the rest wait for the next pass).
 const BATCH: i64 = 200;
 
-/// Which payment of a booking is being made: the whole price at once, or (with a payment plan)
-/// the advance now and the balance later.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PaymentPart {
-    Full,
-    Advance,
-    Balance,
-}
+/// Which payment of a booking is being made (`plans`).
+pub use crate::kinds::plan::PaymentPart;
 
 /// The one rule of how much of booking `b`'s security deposit is due with the payment `part`
 /// (paise): all of it with the payment that completes the price online (the full payment, or the

@@ -46,6 +46,11 @@ fn stay(method: PaymentMethod, deposit: i64) -> BookingRow {
         updated_at: 0,
         expires_at: 0,
         deposit_paise: deposit,
+        advance_paise: 0,
+        balance_due_at: None,
+        balance_method: None,
+        balance_paid_at: None,
+        balance_reminders: 0,
     }
 }
 

@@ -33,6 +33,9 @@ text_enum! {
         DepositReleased = "deposit_released",
         /// A claim on a deposit was settled: the kept part is the owner's, the rest owed back.
         DepositSettled = "deposit_settled",
+        /// A payment plan's balance was paid after the owner confirmed the stay: it becomes
+        /// earnings as the advance did at the confirmation.
+        BalanceConfirmed = "balance_confirmed",
     }
 }
 

@@ -16,4 +16,5 @@ pub mod outbox;
 pub mod payment;
 pub mod payout;
 pub mod photo;
+pub mod plan;
 pub mod role;

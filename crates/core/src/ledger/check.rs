@@ -231,7 +231,14 @@ pub fn check_in(c: &mut DbConnection) -> Result<CheckReport, CoreError> {
         let deposit_paid = deposit
             .filter(|d| d.method == DepositMethod::Online)
             .map_or(0, |d| d.amount_paise);
-        let for_booking = captured - deposit_paid;
+        // A payment refunded on its own while the booking stays on (a second balance payment)
+        // left the guest's money when its refund was opened.
+        let refunded_alone: i64 = mine
+            .iter()
+            .filter(|(k, a, ..)| *k == EntryKind::RefundOpened && *a == Account::GuestAdvances)
+            .map(|(.., amount)| *amount)
+            .sum();
+        let for_booking = captured - deposit_paid - refunded_alone;
         let expected_held = match b.status {
             BookingStatus::Pending => for_booking,
             BookingStatus::Confirmed => for_booking - for_booking.min(b.total_paise),
@@ -251,6 +258,16 @@ pub fn check_in(c: &mut DbConnection) -> Result<CheckReport, CoreError> {
         }
         if confirmations > 1 || (confirmations == 1 && b.status == BookingStatus::Pending) {
             problems.push(format!("{name} has {confirmations} confirmation entries"));
+        }
+        // A balance paid after confirmation has its own entry, once, after the confirmation.
+        let balances = count(EntryKind::BalanceConfirmed);
+        if balances > 1 || (balances == 1 && confirmations != 1) {
+            problems.push(format!(
+                "{name} has {balances} balance entries and {confirmations} confirmation entries"
+            ));
+        }
+        if balances == 1 && b.balance_paid_at.is_none() {
+            problems.push(format!("{name} has a balance entry but no balance paid"));
         }
         if count(EntryKind::BookingCancelled) > 1 {
             problems.push(format!("{name} was posted as ended more than once"));
@@ -347,7 +364,20 @@ fn check_deposit(
         ],
         Account::DepositsHeld,
     );
-    let carried: i64 = payments.iter().map(|p| p.deposit_paise).sum();
+    // A second balance payment goes back whole (`payments::refunds::refund_duplicate_in`): its
+    // deposit part was never held.
+    let first_balance = payments
+        .iter()
+        .filter(|p| p.part == crate::kinds::plan::PaymentPart::Balance)
+        .map(|p| p.id)
+        .min();
+    let carried: i64 = payments
+        .iter()
+        .filter(|p| {
+            p.part != crate::kinds::plan::PaymentPart::Balance || Some(p.id) == first_balance
+        })
+        .map(|p| p.deposit_paise)
+        .sum();
     let online = match deposit {
         Some(d) if d.method == DepositMethod::Online => d,
         other => {

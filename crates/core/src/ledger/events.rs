@@ -143,11 +143,23 @@ fn owner_of(c: &mut DbConnection, b: &BookingRow) -> Result<UserId, CoreError> {
         .owner_id)
 }
 
+/// What was captured for `b`'s price: its deposit apart (held on its own), and without a
+/// payment refunded on its own (a second balance payment), never more than the total.
 fn captured(c: &mut DbConnection, b: &BookingRow) -> Result<i64, CoreError> {
-    Ok(crate::store::refunds::paid_payments(c, b.id)?
+    let paid = crate::store::refunds::paid_payments(c, b.id)?;
+    let first_balance = paid
         .iter()
-        .map(|p| p.amount_paise)
-        .sum())
+        .filter(|p| p.part == crate::kinds::plan::PaymentPart::Balance)
+        .map(|p| p.id)
+        .min();
+    Ok(paid
+        .iter()
+        .filter(|p| {
+            p.part != crate::kinds::plan::PaymentPart::Balance || Some(p.id) == first_balance
+        })
+        .map(|p| p.amount_paise - p.deposit_paise)
+        .sum::<i64>()
+        .min(b.total_paise))
 }
 
 /// A payment captured at the provider: the money is held for the guest until the stay is
@@ -197,7 +209,7 @@ pub fn booking_confirmed(
     if b.payment_method == PaymentMethod::Cash {
         return Ok(());
     }
-    let paid = captured(c, b)?.min(b.total_paise);
+    let paid = captured(c, b)?;
     if paid <= 0 {
         return Ok(());
     }
@@ -245,21 +257,72 @@ fn held(c: &mut DbConnection, b: &BookingRow) -> Result<Held, CoreError> {
                 out.advances -= l.amount_paise;
             }
         }
-        if entry.kind == EntryKind::BookingConfirmed {
+        // The confirmation, and a balance paid after it, are one stay's earnings together.
+        if matches!(
+            entry.kind,
+            EntryKind::BookingConfirmed | EntryKind::BalanceConfirmed
+        ) {
             let advance: i64 = lines
                 .iter()
                 .filter(|l| l.account == Account::GuestAdvances)
                 .map(|l| l.amount_paise)
                 .sum();
-            let rest = lines
-                .iter()
-                .filter(|l| l.account != Account::GuestAdvances)
-                .map(line)
-                .collect();
-            out.confirmed = Some((rest, advance));
+            let (mut earned, mut amount) = out.confirmed.take().unwrap_or_default();
+            for l in lines.iter().filter(|l| l.account != Account::GuestAdvances) {
+                let l = line(l);
+                match earned.iter_mut().find(|e: &&mut Line| {
+                    e.account == l.account
+                        && e.owner_id == l.owner_id
+                        && e.provider == l.provider
+                        && e.available_at == l.available_at
+                }) {
+                    Some(e) => e.amount += l.amount,
+                    None => earned.push(l),
+                }
+            }
+            amount += advance;
+            out.confirmed = Some((earned, amount));
         }
     }
     Ok(out)
+}
+
+/// The balance of `amount` of booking `b`'s payment plan was paid after the owner confirmed the
+/// stay: it becomes earnings in the proportions the confirmation posted (the same rates and
+/// availability), leaving the guest's money held for the booking.
+pub fn balance_confirmed(
+    c: &mut DbConnection,
+    b: &BookingRow,
+    amount: i64,
+    actor: &str,
+    at: i64,
+) -> Result<(), CoreError> {
+    if b.payment_method == PaymentMethod::Cash || amount <= 0 {
+        return Ok(());
+    }
+    let mut lines = match held(c, b)?.confirmed {
+        Some((earned, confirmed)) if confirmed > 0 => share(&earned, amount, confirmed),
+        // Confirmed with nothing captured yet: the split as a confirmation would post it.
+        _ => {
+            let owner = owner_of(c, b)?;
+            let s = split(b, rates_at(c, at)?);
+            share(
+                &earnings(owner, &s, b.starts_at + AVAILABLE_AFTER_START_SECONDS),
+                amount,
+                b.total_paise,
+            )
+        }
+    };
+    lines.push(Line::on(Account::GuestAdvances, amount));
+    let event = Event::booking(
+        EntryKind::BalanceConfirmed,
+        b.id,
+        "Balance paid on a confirmed stay",
+        actor,
+        at,
+    );
+    post(c, &event, lines)?;
+    Ok(())
 }
 
 /// The lines undoing `refund` of `earned` (a confirmation's earnings lines, accounting for

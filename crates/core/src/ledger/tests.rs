@@ -69,6 +69,11 @@ fn booking(
         updated_at: NOW,
         expires_at: NOW,
         deposit_paise: 0,
+        advance_paise: 0,
+        balance_due_at: None,
+        balance_method: None,
+        balance_paid_at: None,
+        balance_reminders: 0,
     }
 }
 
@@ -328,6 +333,22 @@ pub(crate) enum Step {
         day: i64,
         night: bool,
     },
+    /// A half-day stay paid online at a farmhouse with a payment plan (30 % at booking, the
+    /// balance 3 days before): "gamma" (balance online, with the ₹2,000 deposit) or "delta"
+    /// (balance in cash at the property).
+    BookPlan {
+        guest: usize,
+        cash_balance: bool,
+        day: i64,
+        night: bool,
+    },
+    /// The guest pays (or fails to pay) a booking's balance.
+    PayBalance {
+        which: usize,
+        succeed: bool,
+    },
+    /// Balances unpaid at their deadline cancel their bookings; reminders go (the background job).
+    RunPlans,
     /// The owner records a stay's deposit paid in cash at check-in.
     RecordCashDeposit {
         which: usize,
@@ -386,6 +407,11 @@ fn step() -> impl Strategy<Value = Step> {
         2 => (0..8usize, any::<bool>()).prop_map(|(which, accept)| Step::AnswerClaim { which, accept }),
         1 => (0..8usize, 0..3usize).prop_map(|(which, decision)| Step::DecideClaim { which, decision }),
         2 => Just(Step::SettleDeposits),
+        3 => (0..3usize, prop::bool::weighted(0.3), 0..8i64, any::<bool>()).prop_map(
+            |(guest, cash_balance, day, night)| Step::BookPlan { guest, cash_balance, day, night }
+        ),
+        3 => (0..8usize, prop::bool::weighted(0.8)).prop_map(|(which, succeed)| Step::PayBalance { which, succeed }),
+        2 => Just(Step::RunPlans),
     ]
 }
 
@@ -428,6 +454,63 @@ pub(crate) async fn add_deposit_farmhouse(store: &Store) -> i64 {
                 updated_at: 0,
             };
             Ok(crate::store::listings::insert(c, &new)?.get())
+        })
+        .await
+        .unwrap()
+}
+
+/// The advance the plan farmhouses ask (percent) and how many days before the stay the balance
+/// is due.
+pub(crate) const PLAN_PERCENT: i32 = 30;
+pub(crate) const PLAN_DAYS: i32 = 3;
+
+/// "gamma" (a copy of "beta": the deposit, and a plan with the balance online) or "delta" (a
+/// plan with the balance in cash at the property, no deposit).
+pub(crate) async fn add_plan_farmhouse(store: &Store, cash_balance: bool) -> i64 {
+    let beta = store
+        .run(|c| crate::store::bookings::property_id_by_slug(c, "beta"))
+        .await
+        .unwrap()
+        .expect("beta");
+    store
+        .run(move |c| {
+            let p = crate::store::bookings::property(c, beta)?.expect("beta");
+            let new = crate::store::listings::NewProperty {
+                slug: if cash_balance { "delta" } else { "gamma" }.into(),
+                owner_id: p.owner_id,
+                location_id: p.location_id,
+                title: if cash_balance { "Delta" } else { "Gamma" }.into(),
+                description: p.description,
+                property_type: p.property_type,
+                address: p.address,
+                latitude: p.latitude,
+                longitude: p.longitude,
+                distance_km: p.distance_km,
+                half_day_price_paise: p.half_day_price_paise,
+                full_day_price_paise: p.full_day_price_paise,
+                cleaning_fee_paise: p.cleaning_fee_paise,
+                bedrooms: p.bedrooms,
+                bathrooms: p.bathrooms,
+                max_guests: p.max_guests,
+                day_slot_minute: p.day_slot_minute,
+                night_slot_minute: p.night_slot_minute,
+                house_rules: p.house_rules,
+                check_in_notes: p.check_in_notes,
+                status: p.status,
+                turnover_minutes: p.turnover_minutes,
+                proposed_locality: None,
+                security_deposit_paise: if cash_balance { 0 } else { DEPOSIT_PAISE },
+                created_at: 0,
+                updated_at: 0,
+            };
+            let id = crate::store::listings::insert(c, &new)?;
+            let method = if cash_balance {
+                crate::plans::BalanceMethod::Cash
+            } else {
+                crate::plans::BalanceMethod::Online
+            };
+            crate::store::plans::set_plan(c, id, (PLAN_PERCENT, PLAN_DAYS, method), 0)?;
+            Ok(id.get())
         })
         .await
         .unwrap()
@@ -532,6 +615,8 @@ pub(crate) async fn play(
     let ledger = Ledger::new(store.clone(), clock.clone());
     let deposits = crate::deposits::Deposits::new(store.clone(), clock.clone());
     let beta = add_deposit_farmhouse(&store).await;
+    let gamma = add_plan_farmhouse(&store, false).await;
+    let delta = add_plan_farmhouse(&store, true).await;
     let owner = user(&store, OWNER).await;
     let mut guests = Vec::new();
     for g in GUESTS {
@@ -833,6 +918,50 @@ pub(crate) async fn play(
                     Ok(created) => made.push((BookingId::new(created.booking.id), guest)),
                     Err(e) => refused_or_ok::<()>(step, Err(e)),
                 }
+            }
+            Step::BookPlan {
+                guest,
+                cash_balance,
+                day,
+                night,
+            } => {
+                let date = crate::time::today_ist(now) + chrono::Days::new(day as u64 + 1);
+                let start = crate::time::ist_instant(date, if night { 1260 } else { 540 });
+                let request = BookingRequest {
+                    property_id: Some(if cash_balance { delta } else { gamma }),
+                    booking_type: Some("half_day".into()),
+                    start: Some(to_ist_rfc3339(start)),
+                    days: None,
+                    guests: Some(2),
+                    coupon_code: None,
+                    payment_method: Some("upi".into()),
+                    expected_total: Some(5_775),
+                    gstin: None,
+                    business_name: None,
+                };
+                let key = format!("step-{n}");
+                match bookings.create(&guests[guest], Some(&key), &request).await {
+                    Ok(created) => made.push((BookingId::new(created.booking.id), guest)),
+                    Err(e) => refused_or_ok::<()>(step, Err(e)),
+                }
+            }
+            Step::PayBalance { which, succeed } => {
+                let Some((id, guest)) = pick(&made, which) else {
+                    continue;
+                };
+                match payments.pay_balance(id, &guests[guest]).await {
+                    Ok(order) if !order.paid => refused_or_ok(
+                        step,
+                        payments.simulated_finish(&order.order_id, succeed).await,
+                    ),
+                    Ok(_) => {}
+                    Err(e) => refused_or_ok::<()>(step, Err(e)),
+                }
+            }
+            Step::RunPlans => {
+                crate::bookings::balance::run_due(&store, clock.now().timestamp(), "https://x.in")
+                    .await
+                    .unwrap();
             }
             Step::RecordCashDeposit { which } => {
                 let Some((id, _)) = pick(&made, which) else {

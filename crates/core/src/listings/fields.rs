@@ -105,6 +105,14 @@ pub struct ListingFields {
     /// The refundable security deposit in rupees, 0 (none) to ₹50,000: shown to guests as
     /// refundable, never part of the price.
     pub security_deposit: Option<i64>,
+    /// The payment plan: 0 asks the whole price at booking (the default); 20 to 50 asks that
+    /// percent of the total as an advance at booking and the balance later.
+    pub advance_percent: Option<i32>,
+    /// With an advance: the balance is due this many days before the stay, 1 to 14 (default 3).
+    pub balance_due_days: Option<i32>,
+    /// With an advance: the balance is paid online by the deadline, or in cash at the property.
+    #[schema(value_type = Option<crate::plans::BalanceMethod>)]
+    pub balance_method: Option<String>,
     /// Amenity slugs from `/api/v1/catalogue/filters`.
     pub amenities: Option<Vec<String>>,
     pub bedrooms: Option<i32>,

@@ -112,6 +112,12 @@ struct Plan {
     amenity_ids: Option<Vec<i64>>,
     weekend: Option<(Option<Paise>, Option<Paise>)>,
     rules: Option<Vec<PriceRule>>,
+    /// The payment plan fields the edit names (`plans`), each `None` kept as it is.
+    payment_plan: Option<(
+        Option<i32>,
+        Option<i32>,
+        Option<crate::plans::BalanceMethod>,
+    )>,
 }
 
 /// The values a listing has after an edit, to check rules that tie fields together.
@@ -305,6 +311,15 @@ fn check_prices(
             (0, fields::SECURITY_DEPOSIT_MAX_RUPEES),
         )
         .map(|p| p.0);
+    }
+    let (advance, days, method) = crate::plans::check_fields(
+        e,
+        f.advance_percent,
+        f.balance_due_days,
+        f.balance_method.as_deref(),
+    );
+    if advance.is_some() || days.is_some() || method.is_some() {
+        plan.payment_plan = Some((advance, days, method));
     }
     let (old_weekend_half, old_weekend_full) = existing
         .map(|(_, rules)| weekend_of(rules))
@@ -608,7 +623,21 @@ fn unique_slug(c: &mut DbConnection, title: &str, locality: &str) -> Result<Stri
     )))
 }
 
-fn apply_plan(c: &mut DbConnection, id: PropertyId, plan: &Plan) -> Result<(), CoreError> {
+fn apply_plan(
+    c: &mut DbConnection,
+    id: PropertyId,
+    plan: &Plan,
+    now: i64,
+) -> Result<(), CoreError> {
+    if let Some((advance, days, method)) = plan.payment_plan {
+        let p = crate::plans::Plan::of(c, id)?.with(advance, days, method);
+        crate::store::plans::set_plan(
+            c,
+            id,
+            (p.advance_percent, p.balance_days, p.balance_method),
+            now,
+        )?;
+    }
     if let Some(ids) = &plan.amenity_ids {
         sl::set_amenities(c, id, ids)?;
     }
@@ -768,7 +797,7 @@ impl Listings {
                         updated_at: now,
                     };
                     let id = sl::insert(c, &new)?;
-                    apply_plan(c, id, &plan)?;
+                    apply_plan(c, id, &plan, now)?;
                     let p = visible_to(sl::property(c, id)?, By::Owner(owner))?;
                     view(c, p, &public_url, By::Owner(owner))
                 })
@@ -808,7 +837,7 @@ impl Listings {
                     if !sl::update_if_version(c, id, version, &plan.changes, now)? {
                         return Err(stale());
                     }
-                    apply_plan(c, id, &plan)?;
+                    apply_plan(c, id, &plan, now)?;
                     let p = visible_to(sl::property(c, id)?, by)?;
                     let public = p.is_public();
                     Ok((view(c, p, &public_url, by)?, public))
@@ -1060,6 +1089,7 @@ pub(crate) fn view(
         By::Admin => None,
     };
     let imports = sl::imports(c, id)?;
+    let payment_plan = crate::plans::Plan::of(c, id)?;
     let (weekend_half, weekend_full) = weekend_of(&rules);
     // The checklist is data the editor shows, in English as the rest of the listing's fields.
     let missing = missing(&p, &photos)
@@ -1088,6 +1118,9 @@ pub(crate) fn view(
         weekend_full_day_price: weekend_full.map(rupees),
         cleaning_fee: rupees(p.cleaning_fee_paise),
         security_deposit: rupees(p.security_deposit_paise),
+        advance_percent: payment_plan.advance_percent,
+        balance_due_days: payment_plan.balance_days,
+        balance_method: payment_plan.balance_method,
         amenities,
         bedrooms: p.bedrooms,
         bathrooms: p.bathrooms,

@@ -82,6 +82,12 @@ pub struct OwnerListing {
     pub cleaning_fee: i64,
     /// The refundable security deposit in rupees (0: none).
     pub security_deposit: i64,
+    /// The payment plan: 0 (the whole price at booking) or the advance in percent (20 to 50).
+    pub advance_percent: i32,
+    /// With an advance, how many days before the stay the balance is due (1 to 14).
+    pub balance_due_days: i32,
+    /// With an advance, how the balance is paid.
+    pub balance_method: crate::plans::BalanceMethod,
     pub amenities: Vec<String>,
     pub bedrooms: i32,
     pub bathrooms: i32,

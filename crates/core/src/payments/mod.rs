@@ -36,6 +36,7 @@ use crate::ids::{BookingId, PaymentId};
 use crate::kinds::booking::{BookingStatus, PaymentMethod, PaymentStatus};
 use crate::ledger;
 use crate::mac::encode_hex;
+use crate::plans::PaymentPart;
 use crate::store::bookings::{self as sb, BookingRow};
 use crate::store::payments::{self as sp, NewPayment, PaymentRow};
 use crate::store::write_transaction;
@@ -83,27 +84,34 @@ fn not_needed(message: crate::Said) -> CoreError {
     }
 }
 
-/// Why `b` cannot be paid online now, if it cannot.
+/// Why `b` cannot be paid online now, if it cannot. With a payment plan the advance is paid
+/// like a full payment (while the booking is pending), and the balance afterwards while the
+/// booking still holds its slot (pending or confirmed).
 fn unpayable_reason(b: &BookingRow) -> Option<crate::Said> {
     if b.payment_method == PaymentMethod::Cash {
         return Some(refusal!("err-b-pay-cash"));
     }
-    if b.payment_status == PaymentStatus::Paid {
-        return Some(refusal!("err-b-pay-already-paid"));
+    match crate::plans::next_part(b) {
+        None => Some(refusal!("err-b-pay-already-paid")),
+        Some(PaymentPart::Balance) => {
+            (!b.status.holds_slot()).then(|| refusal!("err-b-pay-status", status = b.status))
+        }
+        Some(PaymentPart::Full | PaymentPart::Advance) => {
+            if b.status != BookingStatus::Pending {
+                return Some(refusal!("err-b-pay-status", status = b.status));
+            }
+            if !matches!(
+                b.payment_status,
+                PaymentStatus::Pending | PaymentStatus::Failed
+            ) {
+                return Some(refusal!(
+                    "err-b-pay-payment-status",
+                    status = b.payment_status
+                ));
+            }
+            None
+        }
     }
-    if b.status != BookingStatus::Pending {
-        return Some(refusal!("err-b-pay-status", status = b.status));
-    }
-    if !matches!(
-        b.payment_status,
-        PaymentStatus::Pending | PaymentStatus::Failed
-    ) {
-        return Some(refusal!(
-            "err-b-pay-payment-status",
-            status = b.payment_status
-        ));
-    }
-    None
 }
 
 /// Marks `payment` paid by `payment_id` and its booking paid; the caller holds a write
@@ -138,7 +146,33 @@ fn record_paid(
             }
             return Ok(true);
         }
+        if paid.part == PaymentPart::Balance {
+            // The balance once: a second checkout paid as well goes back in full (the guest
+            // keeps the first payment).
+            if !crate::store::plans::set_balance_paid(c, b.id, now)? {
+                tracing::warn!(booking = %b.id, order = %p.provider_order_id, "a second balance payment; refunding it");
+                if let Some(refund) = refunds::refund_duplicate_in(c, &b, &paid, now)? {
+                    ledger::events::refund_opened(c, &refund, now)?;
+                }
+                return Ok(true);
+            }
+            crate::deposits::collect_online_in(c, &b, &paid, now)?;
+            // Confirmed already: the balance becomes earnings as the advance did. Still pending:
+            // the owner's confirmation takes all that was captured.
+            if b.status == BookingStatus::Confirmed {
+                ledger::events::balance_confirmed(
+                    c,
+                    &b,
+                    paid.amount_paise - paid.deposit_paise,
+                    &format!("provider:{}", paid.provider),
+                    now,
+                )?;
+            }
+            return Ok(true);
+        }
         crate::deposits::collect_online_in(c, &b, &paid, now)?;
+        // With a plan, `paid` means what is due now (the advance) is paid; the balance's own
+        // state is `bookings.balance_paid_at`, so the status CHECK keeps its values.
         if matches!(
             b.payment_status,
             PaymentStatus::Pending | PaymentStatus::Failed | PaymentStatus::Unpaid
@@ -245,6 +279,8 @@ impl Payments {
                 email: user.email.clone(),
                 contact: user.phone.clone(),
             },
+            part: p.part,
+            paid: p.status == OrderStatus::Paid,
         }
     }
 
@@ -267,14 +303,19 @@ impl Payments {
             return Err(not_needed(reason));
         }
         let provider = self.provider.name();
-        // The security deposit is paid with the full payment, apart from the booking's total.
-        let deposit = crate::deposits::due_with(&b, crate::deposits::PaymentPart::Full);
-        let amount = b.total_paise + deposit;
+        let Some(part) = crate::plans::next_part(&b) else {
+            return Err(not_needed(refusal!("err-b-pay-already-paid")));
+        };
+        // The security deposit is paid with the payment that completes the price, apart from it.
+        let deposit = crate::deposits::due_with(&b, part);
+        let amount = crate::plans::price_part(&b, part) + deposit;
         let open = self
             .store
             .run(move |c| sp::open_order(c, booking_id))
             .await?;
-        if let Some(p) = open.filter(|p| p.provider == provider && p.amount_paise == amount) {
+        if let Some(p) =
+            open.filter(|p| p.provider == provider && p.amount_paise == amount && p.part == part)
+        {
             return Ok(self.view_of(&b, &p, &record.property_title, user));
         }
 
@@ -296,6 +337,7 @@ impl Payments {
             created_at: now,
             updated_at: now,
             deposit_paise: deposit,
+            part,
         };
         let payment = self
             .store
@@ -307,9 +349,12 @@ impl Payments {
                         return Err(not_needed(reason));
                     }
                     // A concurrent request made its order first: answer with that one.
-                    if let Some(p) = sp::open_order(c, booking_id)?
-                        .filter(|p| p.provider == provider && p.amount_paise == amount)
-                    {
+                    if crate::plans::next_part(&b) != Some(part) {
+                        return Err(not_needed(refusal!("err-b-pay-already-paid")));
+                    }
+                    if let Some(p) = sp::open_order(c, booking_id)?.filter(|p| {
+                        p.provider == provider && p.amount_paise == amount && p.part == part
+                    }) {
                         return Ok(p);
                     }
                     // An order id we already hold (for this booking or another) is the
@@ -330,6 +375,42 @@ impl Payments {
             })
             .await?;
         Ok(self.view_of(&b, &payment, &record.property_title, user))
+    }
+
+    /// The order paying the balance of the guest's booking `booking_id` after its advance. Asked
+    /// again once the balance is paid, it answers that first payment (marked paid) and takes
+    /// nothing more; before the advance is paid, or without a balance, it is refused (409).
+    pub async fn pay_balance(
+        &self,
+        booking_id: BookingId,
+        user: &User,
+    ) -> Result<PaymentOrder, CoreError> {
+        let user_id = user.id;
+        let (record, first) = self
+            .store
+            .run(move |c| {
+                Ok((
+                    sb::record(c, booking_id)?,
+                    crate::store::plans::paid_balance(c, booking_id)?,
+                ))
+            })
+            .await?;
+        let record = record
+            .filter(|r| r.booking.guest_id == user_id)
+            .ok_or(CoreError::NotFound(crate::Missing::Booking))?;
+        if let Some(p) = first {
+            return Ok(self.view_of(&record.booking, &p, &record.property_title, user));
+        }
+        let b = &record.booking;
+        if !crate::plans::has_balance(b)
+            || b.balance_method != Some(crate::plans::BalanceMethod::Online)
+        {
+            return Err(not_needed(refusal!("err-b-pay-no-balance")));
+        }
+        if crate::plans::next_part(b) != Some(PaymentPart::Balance) {
+            return Err(not_needed(refusal!("err-b-pay-advance-first")));
+        }
+        self.order(booking_id, user).await
     }
 
     /// Checks the checkout's signature for the guest's own booking and marks it paid. A forged

@@ -119,6 +119,62 @@ pub(crate) fn refund_late_payment_in(
     Ok(Some(refund))
 }
 
+/// A second payment of a booking's balance (two checkouts both paid): inside the caller's
+/// transaction that recorded it paid, its whole amount goes back at once and the booking stays
+/// as it is, paid by the first; the system's audit row says why.
+pub(crate) fn refund_duplicate_in(
+    c: &mut DbConnection,
+    b: &BookingRow,
+    payment: &PaymentRow,
+    at: i64,
+) -> Result<Option<RefundRow>, CoreError> {
+    let claimed = db::claimed_by_payment(c, &[payment.id], None)?
+        .first()
+        .map_or(0, |(_, s)| *s);
+    let amount = payment.amount_paise - claimed;
+    if amount <= 0 {
+        return Ok(None);
+    }
+    let reason = format!(
+        "Payment {} paid a balance already paid",
+        payment
+            .provider_payment_id
+            .as_deref()
+            .unwrap_or(&payment.provider_order_id),
+    );
+    let refund = db::insert(
+        c,
+        &NewRefund {
+            booking_id: b.id,
+            payment_id: Some(payment.id),
+            amount_paise: amount,
+            status: RefundStatus::Pending,
+            provider: payment.provider.clone(),
+            reason: reason.clone(),
+            attempts: 0,
+            next_attempt_at: at,
+            created_at: at,
+            updated_at: at,
+        },
+    )?;
+    audit::record(
+        c,
+        &Staff::system(WORKER),
+        Record {
+            action: "payment.duplicate_refund",
+            target: Target::booking(&b.code, b.id, b.guest_id),
+            reason: &reason,
+            before: None,
+            after: Some(json!({
+                "refundId": refund.id, "amountPaise": amount,
+                "refundStatus": refund.status.as_str(),
+            })),
+        },
+        at,
+    )?;
+    Ok(Some(refund))
+}
+
 /// What one pass of the worker did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Processed {

@@ -47,6 +47,11 @@ pub struct PaymentOrder {
     /// What is being paid for, e.g. "Alpha Farm · HE-7K3Q9P".
     pub description: String,
     pub prefill: CheckoutPrefill,
+    /// Which part of the price it pays: full, advance or balance (with a payment plan).
+    pub part: crate::plans::PaymentPart,
+    /// Whether it was paid already (a balance asked for again is answered with its first
+    /// payment).
+    pub paid: bool,
 }
 
 /// What the checkout handed the browser after a payment (Razorpay's handler fields).

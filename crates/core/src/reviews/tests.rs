@@ -32,6 +32,11 @@ fn stay(status: BookingStatus) -> BookingRow {
         updated_at: 0,
         expires_at: 0,
         deposit_paise: 0,
+        advance_paise: 0,
+        balance_due_at: None,
+        balance_method: None,
+        balance_paid_at: None,
+        balance_reminders: 0,
     }
 }
 

@@ -36,6 +36,7 @@ pub mod notifications;
 pub mod otp;
 pub mod payments;
 pub mod payouts;
+pub mod plans;
 pub mod reconcile;
 pub mod refunds;
 pub mod reviews;

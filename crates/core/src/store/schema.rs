@@ -293,6 +293,21 @@ diesel::table! {
         expires_at -> BigInt,
         review_reminded_at -> Nullable<BigInt>,
         deposit_paise -> BigInt,
+        advance_paise -> BigInt,
+        balance_due_at -> Nullable<BigInt>,
+        balance_method -> Nullable<Text>,
+        balance_paid_at -> Nullable<BigInt>,
+        balance_reminders -> Integer,
+    }
+}
+
+diesel::table! {
+    property_payment_plans (property_id) {
+        property_id -> BigInt,
+        advance_percent -> Integer,
+        balance_days -> Integer,
+        balance_method -> Text,
+        updated_at -> BigInt,
     }
 }
 
@@ -412,6 +427,7 @@ diesel::table! {
         created_at -> BigInt,
         updated_at -> BigInt,
         deposit_paise -> BigInt,
+        part -> Text,
     }
 }
 

@@ -39,6 +39,24 @@ pub async fn payment_order(
     Ok(envelope::ok(app.payments.order(id, &who.user).await?))
 }
 
+/// The order paying the balance of the guest's own booking after its advance (a listing's
+/// payment plan), with the security deposit when the listing asks one. Asking again while it is
+/// open answers the same order; once the balance is paid, that first payment (`paid: true`),
+/// and nothing more is taken.
+#[utoipa::path(post, path = "/api/v1/bookings/{id}/balance-payment", tag = "payments",
+    params(("id" = i64, Path, description = "Booking id")),
+    responses((status = 200, body = Envelope<PaymentOrder>), (status = 401, body = ErrorBody),
+        (status = 404, body = ErrorBody, description = "No such booking of yours"),
+        (status = 409, body = ErrorBody, description = "PAYMENT_NOT_NEEDED: no balance to pay online, the advance not paid yet, or the booking ended"),
+        (status = 502, body = ErrorBody, description = "PAYMENT_PROVIDER_FAILED")))]
+pub async fn balance_payment(
+    State(app): State<AppState>,
+    AuthUser(who): AuthUser,
+    Path(id): Path<BookingId>,
+) -> ApiResult<PaymentOrder> {
+    Ok(envelope::ok(app.payments.pay_balance(id, &who.user).await?))
+}
+
 /// Verifies the checkout's signature (HMAC-SHA256 of `orderId|paymentId` with the key secret)
 /// and marks the booking paid. Sending the same verified payment again changes nothing.
 #[utoipa::path(post, path = "/api/v1/payments/verify", tag = "payments", request_body = VerifyRequest,

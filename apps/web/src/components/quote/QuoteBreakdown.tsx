@@ -1,10 +1,11 @@
-// The quote's answer as the guest reads it: each line of the price, the total, and whether the
-// slot can be booked. (The refundable deposit is said beside it, never among the price lines: in
-// the listing's rates on the property page, under the quote on the booking page.)
+// The quote's answer as the guest reads it: each line of the price, the total, with a payment
+// plan what is paid now and what by when, and whether the slot can be booked. (The refundable
+// deposit is said beside it, never among the price lines: in the listing's rates on the property
+// page, under the quote on the booking page.)
 import { AlertCircle, Tag } from 'lucide-react';
 import clsx from 'clsx';
 import { ApiError } from '@/lib/api-client';
-import { formatINR, formatInstant } from '@/lib/format';
+import { formatCalendarDate, formatINR, formatInstant } from '@/lib/format';
 import type { Quote, QuoteLine } from '@/types/api';
 import type { BookingQuote } from '@/lib/stay/use-booking-quote';
 import { i18n } from '@/i18n';
@@ -83,6 +84,15 @@ function QuoteBreakdown({ quote, stale, unavailable }: { quote: Quote; stale: bo
           <dd className="tabular-nums">{formatINR(quote.total)}</dd>
         </div>
       </dl>
+      {quote.schedule && (
+        <p className="mt-2 font-semibold text-ink-900">
+          {_('s.payPlan', {
+            now: formatINR(quote.schedule.advance),
+            later: formatINR(quote.schedule.balance),
+            date: formatCalendarDate(quote.schedule.dueDate),
+          })}
+        </p>
+      )}
       <p className="mt-2 text-sm text-ink-600">
         {_('s.span', { start: formatInstant(quote.start), end: formatInstant(quote.end), count: quote.guests })}
       </p>

@@ -4,7 +4,8 @@
 // opens the conversation with the farmhouse's owner, and "Report a problem" during and just after a
 // stay paid online (with where a reported problem stands), its GST documents to download (the tax
 // invoice of a confirmed stay, a credit note for each refund of it), and the refundable security
-// deposit with where it stands (accept or dispute an owner's claim on it). Offline, the list last
+// deposit with where it stands (accept or dispute an owner's claim on it), and a payment plan's
+// balance: what is due by when, with Pay balance. Offline, the list last
 // loaded on this device shows instead, saying when it was saved.
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +15,7 @@ import { paths } from '@/config/paths';
 import { PageSteps } from '@/components/PageSteps';
 import { ContactOwnerButton } from '@/features/messaging';
 import { RequireSignIn } from '@/components/RequireSignIn';
-import { formatINR, formatInstant } from '@/lib/format';
+import { formatCalendarDate, formatINR, formatInstant } from '@/lib/format';
 import { refundProgress } from './lib/refund';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { bookingKeys, useMyBookings, type Booking, type MyBookings } from './api/bookings';
@@ -25,6 +26,7 @@ import { DepositClaimAnswer } from './components/DepositClaimAnswer';
 import { DepositSummary } from '@/components/deposit';
 import { StayReview } from './components/StayReview';
 import { StatusBadge } from './components/StatusBadge';
+import { usePayment } from './lib/use-payment';
 import { paymentMethodLabel, paymentStatusLabel } from './lib/status';
 import { useLingui } from '@/i18n/react';
 import './messages';
@@ -179,6 +181,7 @@ function BookingCard({
       {booking.cancellation.reason && booking.status === 'cancelled' && (
         <p className="mt-2 text-sm text-ink-700">{_('booking.list.reason', { reason: booking.cancellation.reason })}</p>
       )}
+      {booking.paymentSchedule && <BalanceDue booking={booking} saved={saved} />}
       {booking.dispute && <DisputeNote dispute={booking.dispute} />}
       {/* A copy saved offline before documents were sent has none. */}
       {!saved && booking.taxDocuments?.length ? <TaxDocuments documents={booking.taxDocuments} /> : null}
@@ -200,6 +203,41 @@ function BookingCard({
       )}
       {!saved && <StayReview booking={booking} onWritten={onReviewed} />}
     </article>
+  );
+}
+
+/** A payment plan's balance: what is due by when with "Pay balance", or that it was paid (or is
+ * paid in cash at the property). */
+function BalanceDue({ booking, saved }: { booking: Booking; saved: boolean }) {
+  const { _ } = useLingui();
+  const payment = usePayment();
+  const schedule = booking.paymentSchedule!;
+  const amount = formatINR(schedule.balance);
+  const date = formatCalendarDate(schedule.dueDate);
+  let text: string;
+  if (schedule.balancePaid) text = _('booking.balance.paid', { amount });
+  else if (schedule.method === 'cash') text = _('booking.balance.cash', { amount });
+  else if (schedule.dueNow > 0) text = _('booking.balance.due', { amount, date });
+  else return null;
+  return (
+    <section aria-label={_('booking.balance.title')} className="mt-3 rounded-xl bg-sand-100 p-3">
+      <p className="font-semibold text-ink-900">{text}</p>
+      {!saved && schedule.dueNow > 0 && (
+        <button
+          type="button"
+          className="btn-primary mt-2"
+          disabled={payment.phase === 'working'}
+          onClick={() => void payment.pay(booking, 'balance')}
+        >
+          {_('booking.balance.pay')}
+        </button>
+      )}
+      {payment.phase === 'error' && payment.message && (
+        <p role="alert" className="mt-2 text-sm text-danger-600">
+          {payment.message}
+        </p>
+      )}
+    </section>
   );
 }
 

@@ -170,13 +170,17 @@ pub async fn booking(store: &Store, id: i64, now: i64) -> Result<ConsoleBookingD
                 .ok_or(CoreError::NotFound(crate::Missing::Booking))?;
             let record = crate::store::bookings::record(c, crate::ids::BookingId::new(id))?;
             // The same rule `cancel_in` refunds by, at this moment.
+            let base = match &record {
+                Some(r) => crate::bookings::refund::captured_base(c, &r.booking)?,
+                None => Paise(0),
+            };
             let refund_preview = record.as_ref().and_then(|r| {
                 let b = &r.booking;
                 RefundPreview::of(
                     b.status,
                     b.payment_status,
                     b.payment_method,
-                    Paise(b.total_paise),
+                    base,
                     b.starts_at,
                     now,
                 )

@@ -37,6 +37,16 @@ pub struct BookingRow {
     /// The refundable security deposit the listing asked when the booking was made (never part
     /// of the price or the total).
     pub deposit_paise: i64,
+    /// The advance a payment plan asked at booking (0: the whole price was asked at once).
+    pub advance_paise: i64,
+    /// When the balance is due (UTC seconds; the end of an Asia/Kolkata day), with an advance.
+    pub balance_due_at: Option<i64>,
+    /// How the balance is paid, with an advance.
+    pub balance_method: Option<crate::kinds::plan::BalanceMethod>,
+    /// When the balance was paid online.
+    pub balance_paid_at: Option<i64>,
+    /// How many of the two balance reminders were sent.
+    pub balance_reminders: i32,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -65,4 +75,14 @@ pub struct NewBooking {
     /// The refundable security deposit the listing asked when the booking was made (never part
     /// of the price or the total).
     pub deposit_paise: i64,
+    /// The advance a payment plan asked at booking (0: the whole price was asked at once).
+    pub advance_paise: i64,
+    /// When the balance is due (UTC seconds; the end of an Asia/Kolkata day), with an advance.
+    pub balance_due_at: Option<i64>,
+    /// How the balance is paid, with an advance.
+    pub balance_method: Option<crate::kinds::plan::BalanceMethod>,
+    /// When the balance was paid online.
+    pub balance_paid_at: Option<i64>,
+    /// How many of the two balance reminders were sent.
+    pub balance_reminders: i32,
 }

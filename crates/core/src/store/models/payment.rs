@@ -21,6 +21,8 @@ pub struct PaymentRow {
     pub updated_at: i64,
     /// The part of `amount_paise` that is the booking's security deposit.
     pub deposit_paise: i64,
+    /// Which part of the price it pays.
+    pub part: crate::kinds::plan::PaymentPart,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -36,4 +38,6 @@ pub struct NewPayment {
     pub updated_at: i64,
     /// The part of `amount_paise` that is the booking's security deposit.
     pub deposit_paise: i64,
+    /// Which part of the price it pays.
+    pub part: crate::kinds::plan::PaymentPart,
 }

@@ -119,6 +119,16 @@ export async function createPaymentOrder(bookingId: number): Promise<PaymentOrde
   return data;
 }
 
+/** POST /api/v1/bookings/{id}/balance-payment: the order paying a payment plan's balance (once
+ * paid, the server answers that first payment with `paid: true`). */
+export async function createBalanceOrder(bookingId: number): Promise<PaymentOrder> {
+  const { data } = await apiRequest<PaymentOrder>(`/api/v1/bookings/${bookingId}/balance-payment`, {
+    method: 'POST',
+    body: {},
+  });
+  return data;
+}
+
 export interface PaymentVerification {
   bookingId: number;
   razorpayOrderId: string;

@@ -1,4 +1,4 @@
-// Paying for a UPI or card booking: ask the server for a payment order, then either go to the
+// Paying for a UPI or card booking (or a payment plan's balance): ask the server for a payment order, then either go to the
 // simulated provider's checkout page or open the provider's checkout window and verify its answer.
 // When the provider's script cannot be loaded the guest is offered to pay at the property (PRODUCT.md §8).
 import { useCallback, useState } from 'react';
@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { bookingKeys, createPaymentOrder, verifyPayment, type Booking } from '../api/bookings';
+import { bookingKeys, createBalanceOrder, createPaymentOrder, verifyPayment, type Booking } from '../api/bookings';
 import { loadRazorpay } from './razorpay';
 import { i18n } from '@/i18n/catalogs';
 import '../messages';
@@ -33,12 +33,17 @@ export function usePayment() {
   const [message, setMessage] = useState<string | null>(null);
 
   const pay = useCallback(
-    async (booking: Pick<Booking, 'id' | 'property'>) => {
+    async (booking: Pick<Booking, 'id' | 'property'>, part: 'price' | 'balance' = 'price') => {
       setPhase('working');
       setMessage(null);
       const slug = booking.property.slug;
       try {
-        const order = await createPaymentOrder(booking.id);
+        const order = part === 'balance' ? await createBalanceOrder(booking.id) : await createPaymentOrder(booking.id);
+        // Already paid (a second tap): the server answered the first payment; nothing to open.
+        if (order.paid) {
+          navigate(confirmationHref(slug, booking.id, 'success'));
+          return;
+        }
         if (order.provider === 'simulated' || (!order.keyId && order.checkoutUrl)) {
           browser.assign(order.checkoutUrl ?? confirmationHref(slug, booking.id));
           return;

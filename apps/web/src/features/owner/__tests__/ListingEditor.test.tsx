@@ -237,6 +237,50 @@ describe('/owner/property/edit/{id} auto-save', () => {
     expect(await screen.findByText('Give your farmhouse a title of 5 to 80 characters')).toBeInTheDocument();
   });
 
+  it('sets a payment plan on the Pricing step: the advance, then when and how the balance is paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const listing = makeListing();
+    serveListing(listing);
+    const puts = recordJson('put', '/api/v1/owner/properties/77', () =>
+      HttpResponse.json(ok({ ...listing, version: 5 })),
+    );
+    const { user } = openEditor('/owner/property/edit/77');
+    await user.click(await screen.findByRole('button', { name: /Pricing/ }));
+    const advance = await screen.findByLabelText('Advance at booking (%)');
+    expect(advance).toHaveValue('0');
+    // The whole price at booking asks nothing about a balance.
+    expect(screen.queryByLabelText('Balance due (days before the stay)')).not.toBeInTheDocument();
+
+    // Outside 20-50 %: said on the field, and not sent.
+    await user.clear(advance);
+    await user.type(advance, '60');
+    await user.tab();
+    expect(
+      await screen.findByText('The advance must be 0 (the whole price at booking) or between 20 % and 50 %'),
+    ).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+
+    await user.clear(advance);
+    await user.type(advance, '30');
+    const days = screen.getByLabelText('Balance due (days before the stay)');
+    expect(days).toHaveValue('3');
+    await user.clear(days);
+    await user.type(days, '15');
+    await user.tab();
+    expect(
+      await screen.findByText('The balance must be due between 1 and 14 days before the stay'),
+    ).toBeInTheDocument();
+    await user.clear(days);
+    await user.type(days, '5');
+    await user.selectOptions(screen.getByLabelText('How the balance is paid'), 'In cash at the property');
+    await user.tab();
+    // Saved as each field is left: together, the plan; never a refused value.
+    const sent = () => Object.assign({}, ...puts.map((p) => p.body as object)) as Record<string, unknown>;
+    await waitFor(() => expect(sent()).toMatchObject({ advancePercent: 30, balanceDueDays: 5, balanceMethod: 'cash' }));
+    expect(puts.map((p) => (p.body as Record<string, unknown>).advancePercent)).not.toContain(60);
+    expect(puts.map((p) => (p.body as Record<string, unknown>).balanceDueDays)).not.toContain(15);
+  });
+
   it('Preview saves what was typed, then opens the listing as guests will see it', async () => {
     const listing = makeListing();
     serveListing(listing);

@@ -8,7 +8,7 @@ import { AlertCircle, Phone } from 'lucide-react';
 import { useToast } from '@/components/toast';
 import { PageSteps } from '@/components/PageSteps';
 import { PAYMENT_METHOD_LABEL, paymentStatusLabel, StatusBadge } from '@/features/booking';
-import { formatINR, formatInstant } from '@/lib/format';
+import { formatCalendarDate, formatINR, formatInstant } from '@/lib/format';
 import { i18n, messageId } from '@/i18n/catalogs';
 import { useLingui } from '@/i18n/react';
 import {
@@ -206,6 +206,18 @@ export function OwnerBookingCard({
           {PAYMENT_METHOD_LABEL[booking.paymentMethod]} ·{' '}
           {paymentStatusLabel(booking.paymentStatus, booking.paymentMethod)}
         </Item>
+        {booking.paymentSchedule && (
+          <Item label={_('owner.bookings.balance')}>
+            {booking.paymentSchedule.balancePaid
+              ? _('owner.bookings.balancePaid', { amount: formatINR(booking.paymentSchedule.balance) })
+              : booking.paymentSchedule.method === 'cash'
+                ? _('owner.bookings.balanceCash', { amount: formatINR(booking.paymentSchedule.balance) })
+                : _('owner.bookings.balanceDue', {
+                    amount: formatINR(booking.paymentSchedule.balance),
+                    date: formatCalendarDate(booking.paymentSchedule.dueDate),
+                  })}
+          </Item>
+        )}
       </dl>
       <OwnerDepositActions
         booking={booking}

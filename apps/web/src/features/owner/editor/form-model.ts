@@ -41,6 +41,10 @@ export interface EditorValues {
   weekendFullDayPrice: string;
   cleaningFee: string;
   securityDeposit: string;
+  /** The payment plan: '0' (the whole price at booking) or the advance in percent, 20 to 50. */
+  advancePercent: string;
+  balanceDueDays: string;
+  balanceMethod: 'online' | 'cash';
   priceRules: RuleValues[];
   daySlot: string;
   turnoverMinutes: string;
@@ -65,6 +69,8 @@ export const LIMITS = {
   price: [1_000, 500_000],
   cleaningFee: 50_000,
   securityDeposit: 50_000,
+  advancePercent: [20, 50],
+  balanceDueDays: [1, 14],
   guests: [1, 500],
   rooms: 50,
   kmFromHyderabad: 150,
@@ -129,6 +135,9 @@ export function emptyValues(): EditorValues {
     weekendFullDayPrice: '',
     cleaningFee: '0',
     securityDeposit: '0',
+    advancePercent: '0',
+    balanceDueDays: '3',
+    balanceMethod: 'online',
     priceRules: [],
     daySlot: DEFAULT_DAY_SLOT,
     turnoverMinutes: '0',
@@ -158,6 +167,9 @@ export function valuesFromListing(listing: OwnerListing): EditorValues {
     weekendFullDayPrice: numberText(listing.weekendFullDayPrice),
     cleaningFee: numberText(listing.cleaningFee),
     securityDeposit: numberText(listing.securityDeposit ?? 0),
+    advancePercent: numberText(listing.advancePercent ?? 0),
+    balanceDueDays: numberText(listing.balanceDueDays ?? 3),
+    balanceMethod: listing.balanceMethod ?? 'online',
     priceRules: (listing.priceRules ?? []).map(ruleValues),
     daySlot: listing.daySlot || DEFAULT_DAY_SLOT,
     turnoverMinutes: numberText(listing.turnoverMinutes ?? 0),
@@ -189,6 +201,9 @@ export const WIRE_KEYS = [
   'weekendFullDayPrice',
   'cleaningFee',
   'securityDeposit',
+  'advancePercent',
+  'balanceDueDays',
+  'balanceMethod',
   'priceRules',
   'daySlot',
   'nightSlot',
@@ -256,6 +271,9 @@ export function toWire(values: EditorValues, filedLocation: string | null): Wire
     weekendFullDayPrice: toInt(values.weekendFullDayPrice),
     cleaningFee: toInt(values.cleaningFee),
     securityDeposit: toInt(values.securityDeposit),
+    advancePercent: toInt(values.advancePercent),
+    balanceDueDays: toInt(values.balanceDueDays),
+    balanceMethod: values.balanceMethod,
     priceRules: values.priceRules.map(ruleWire),
     daySlot: values.daySlot,
     nightSlot: nightSlotOf(values.daySlot),
@@ -409,6 +427,20 @@ export function editorSchema(strict: boolean) {
     }
     if (!wholeIn(v.cleaningFee, 0, LIMITS.cleaningFee)) {
       issue(['cleaningFee'], _('editor.rule.cleaningFee', { min: formatINR(0), max: formatINR(LIMITS.cleaningFee) }));
+    }
+    // The server's rule (crates/core/src/plans/mod.rs): 0, or 20 to 50 %; 1 to 14 days.
+    const advance = v.advancePercent.trim();
+    if (advance !== '0' && !wholeIn(advance, LIMITS.advancePercent[0], LIMITS.advancePercent[1])) {
+      issue(
+        ['advancePercent'],
+        _('editor.rule.advancePercent', { min: LIMITS.advancePercent[0], max: LIMITS.advancePercent[1] }),
+      );
+    }
+    if (!wholeIn(v.balanceDueDays, LIMITS.balanceDueDays[0], LIMITS.balanceDueDays[1])) {
+      issue(
+        ['balanceDueDays'],
+        _('editor.rule.balanceDueDays', { min: LIMITS.balanceDueDays[0], max: LIMITS.balanceDueDays[1] }),
+      );
     }
     if (!wholeIn(v.securityDeposit, 0, LIMITS.securityDeposit)) {
       issue(

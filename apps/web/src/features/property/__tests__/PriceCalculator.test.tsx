@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw-server';
-import type { Property, QuoteRequest } from '@/types/api';
+import type { Property, Quote, QuoteRequest } from '@/types/api';
 import { PriceCalculator } from '../components/PriceCalculator';
 import { useBookingQuote } from '@/lib/stay/use-booking-quote';
 import { useBookingSelection } from '../hooks/use-booking-selection';
@@ -18,6 +18,7 @@ function Calculator({ property }: { property: Property }) {
 
 let quoteRequests: QuoteRequest[] = [];
 let quoteAvailable = true;
+let quoteSchedule: Quote['schedule'] = null;
 let heldSlots: Record<string, { day: boolean; night: boolean }> = {};
 
 function pickDate(date: string) {
@@ -38,6 +39,7 @@ describe('Price calculator', { timeout: 15_000 }, () => {
     vi.setSystemTime(new Date('2026-12-05T10:00:00+05:30'));
     quoteRequests = [];
     quoteAvailable = true;
+    quoteSchedule = null;
     heldSlots = {};
     server.use(
       http.get('/api/v1/properties/12/availability', ({ request }) => {
@@ -64,7 +66,10 @@ describe('Price calculator', { timeout: 15_000 }, () => {
             { status: 400 },
           );
         }
-        return HttpResponse.json({ success: true, data: makeQuote(body, quoteAvailable) });
+        return HttpResponse.json({
+          success: true,
+          data: { ...makeQuote(body, quoteAvailable), schedule: quoteSchedule },
+        });
       }),
     );
   });
@@ -116,6 +121,31 @@ describe('Price calculator', { timeout: 15_000 }, () => {
   it('says nothing of a deposit when the listing asks none', () => {
     renderPage(<Calculator property={makeProperty()} />);
     expect(screen.queryByText(/security deposit/i)).not.toBeInTheDocument();
+  });
+
+  it("says what a payment plan takes now and what by when, the listing's deadline date", async () => {
+    quoteSchedule = {
+      advance: 3293,
+      balance: 7681,
+      dueDate: '2026-12-09',
+      dueAt: '2026-12-10T00:00:00+05:30',
+      method: 'online',
+      advancePaid: false,
+      balancePaid: false,
+      dueNow: 0,
+    };
+    renderPage(<Calculator property={makeProperty()} />);
+    pickDate('2026-12-12');
+    expect(await screen.findByText('Pay ₹3,293 now, ₹7,681 by 9 Dec 2026')).toBeInTheDocument();
+    // The total stays the whole price.
+    expect(breakdown().at(-1)).toBe('Total ₹10,974');
+  });
+
+  it('says nothing of a plan when the whole price is paid at booking', async () => {
+    renderPage(<Calculator property={makeProperty()} />);
+    pickDate('2026-12-12');
+    expect(await screen.findByText('₹10,974')).toBeInTheDocument();
+    expect(screen.queryByText(/ now, /)).not.toBeInTheDocument();
   });
 
   it('does not offer a full day when the property has no full-day price', async () => {

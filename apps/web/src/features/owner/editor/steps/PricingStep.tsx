@@ -4,10 +4,47 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { CirclePlus, Trash2 } from 'lucide-react';
 import { useLingui } from '@/i18n/react';
 import { formatINR } from '@/lib/format';
-import { Field, MoneyField, StepHeading, TextField, useFieldError } from '../fields';
+import { Field, MoneyField, NumberField, SelectField, StepHeading, TextField, useFieldError } from '../fields';
 import { EMPTY_RULE, LIMITS, type EditorValues } from '../form-model';
 import { ExampleQuote } from './ExampleQuote';
 import '../messages';
+
+/** How guests pay: everything at booking, or an advance now and the balance before the stay. */
+function PaymentPlan() {
+  const { _ } = useLingui();
+  const advance = useWatch<EditorValues, 'advancePercent'>({ name: 'advancePercent' });
+  const planned = (advance ?? '0').trim() !== '0' && advance?.trim() !== '';
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="font-semibold text-ink-900">{_('editor.pricing.plan')}</legend>
+      <NumberField
+        name="advancePercent"
+        label={_('editor.pricing.advance')}
+        hint={_('editor.pricing.advanceHint', { min: LIMITS.advancePercent[0], max: LIMITS.advancePercent[1] })}
+      />
+      {planned && (
+        <>
+          <NumberField
+            name="balanceDueDays"
+            label={_('editor.pricing.balanceDays')}
+            hint={_('editor.pricing.balanceDaysHint', {
+              min: LIMITS.balanceDueDays[0],
+              max: LIMITS.balanceDueDays[1],
+            })}
+          />
+          <SelectField
+            name="balanceMethod"
+            label={_('editor.pricing.balanceMethod')}
+            options={[
+              { value: 'online', label: _('editor.pricing.balanceOnline') },
+              { value: 'cash', label: _('editor.pricing.balanceCash') },
+            ]}
+          />
+        </>
+      )}
+    </fieldset>
+  );
+}
 
 export function PricingStep() {
   const { _ } = useLingui();
@@ -33,6 +70,7 @@ export function PricingStep() {
         label={_('editor.pricing.deposit')}
         hint={_('editor.pricing.depositHint', { min: formatINR(0), max: formatINR(LIMITS.securityDeposit) })}
       />
+      <PaymentPlan />
       <PriceRules />
       <ExampleQuote />
     </div>
