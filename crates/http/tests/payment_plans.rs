@@ -289,6 +289,22 @@ async fn advance_then_balance(app: TestApp) {
     assert_eq!(mine["paymentSchedule"]["balancePaid"], true);
     assert_eq!(mine["paymentSchedule"]["dueNow"], 0);
     assert_eq!(mine["deposit"]["status"], "held");
+    // The console's booking page shows the same schedule.
+    let (admin, _) = app.admin_console("+919000000990", "Anita").await;
+    let res = app
+        .admin_call(
+            "GET",
+            &format!("/api/v1/admin/bookings/{id}"),
+            &admin,
+            None,
+            None,
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let schedule = &res.json()["data"]["paymentSchedule"];
+    assert_eq!(schedule["advance"], ADVANCE);
+    assert_eq!(schedule["balancePaid"], true);
+    assert_eq!(schedule["method"], "online");
     let paid: i64 = app
         .store
         .run_blocking(move |c| {

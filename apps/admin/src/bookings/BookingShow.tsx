@@ -1,6 +1,7 @@
 // One booking as support reads it on the phone: stay, guest, price lines, payments, refunds, its
 // GST documents (tax invoice, credit notes) to download, notifications sent, the conversation, why
-// it was cancelled, the guest's dispute if any, and the security deposit's state.
+// it was cancelled, the guest's dispute if any, the payment schedule of a plan and the security
+// deposit's state.
 import { Alert, Box, Typography } from '@mui/material';
 import { Link, Show, useCreatePath, useRecordContext } from 'react-admin';
 import { DetailList, Section } from '../components/DetailList';
@@ -20,6 +21,7 @@ import {
 import { BookingActions } from './BookingActions';
 import { DepositPanel } from './DepositPanel';
 import { DisputePanel } from './DisputePanel';
+import { SchedulePanel } from './SchedulePanel';
 import { PAYMENT_STATE_CHOICES, paymentState } from './payment-state';
 import type { BookingRecord } from '../types/api';
 
@@ -46,6 +48,7 @@ function BookingDetails() {
         </Alert>
       )}
       <DisputePanel record={record} />
+      <SchedulePanel record={record} />
       <DepositPanel record={record} />
       <Section title="Stay">
         <DetailList

@@ -1456,6 +1456,7 @@ export interface components {
       deposit?: components["schemas"]["DepositView"] | null;
       dispute?: components["schemas"]["DisputeView"] | null;
       notifications: components["schemas"]["ConsoleNotification"][];
+      paymentSchedule?: components["schemas"]["ScheduleView"] | null;
       payments: components["schemas"]["PaymentListRow"][];
       priceLines: components["schemas"]["PriceLine"][];
       refundPreview?: components["schemas"]["RefundPreview"] | null;
@@ -2157,6 +2158,7 @@ export interface components {
         deposit?: components["schemas"]["DepositView"] | null;
         dispute?: components["schemas"]["DisputeView"] | null;
         notifications: components["schemas"]["ConsoleNotification"][];
+        paymentSchedule?: components["schemas"]["ScheduleView"] | null;
         payments: components["schemas"]["PaymentListRow"][];
         priceLines: components["schemas"]["PriceLine"][];
         refundPreview?: components["schemas"]["RefundPreview"] | null;

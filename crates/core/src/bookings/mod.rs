@@ -525,7 +525,9 @@ pub(crate) fn end_in(
         Some(r) => format!("Cancelled by {by}: {r}"),
         None => format!("Cancelled by {by}"),
     };
-    let refunds = refund::open_in(c, b, refund, &why, at)?;
+    // The status first: its guarded update waits for a concurrent cancellation of the same
+    // booking and then finds it ended, before any refund is opened against money the other one
+    // already refunded (which was refused as more than was paid).
     if !sb::set_cancelled(c, b.id, refund.0, payment_status, by, reason, at)? {
         // Cancelled (or otherwise ended) by someone else since it was read.
         return Err(CoreError::Conflict {
@@ -533,6 +535,7 @@ pub(crate) fn end_in(
             message: refusal!("err-b-not-cancellable", status = BookingStatus::Cancelled),
         });
     }
+    let refunds = refund::open_in(c, b, refund, &why, at)?;
     crate::ledger::events::booking_ended(c, b, &refunds, &why, by.as_str(), at)?;
     crate::deposits::return_on_end_in(c, b, by.as_str(), at)?;
     sb::release_booking_hold(c, b.id)?;

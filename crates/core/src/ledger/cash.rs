@@ -1,4 +1,5 @@
-//! An owner's word on a cash stay (PRODUCT.md "Money and the ledger"): from the start of a
+//! An owner's word on a cash stay (PRODUCT.md "Money and the ledger"), or on the balance of a
+//! payment plan paid in cash at the property (`events::cash_at_property`): from the start of a
 //! confirmed cash stay until 48 hours after it, the owner says once whether the cash was collected
 //! (the commission, its GST and the TDS then post as owed by them) or the guest did not come.
 
@@ -10,7 +11,7 @@ use crate::auth::User;
 use crate::error::CoreError;
 use crate::ids::BookingId;
 use crate::jobs::{Job, Next};
-use crate::kinds::booking::{BookingStatus, PaymentMethod};
+use crate::kinds::booking::BookingStatus;
 use crate::kinds::ledger::CashOutcome;
 use crate::store::bookings as sb;
 use crate::store::ledger::{self as db, CashMarkRow};
@@ -46,7 +47,7 @@ pub fn close_window_in(
     let Some(b) = sb::booking(c, booking_id)? else {
         return Ok(false);
     };
-    if b.payment_method != PaymentMethod::Cash
+    if events::cash_at_property(&b) == 0
         || b.status != BookingStatus::Confirmed
         || now <= b.starts_at + CASH_MARK_WINDOW_SECONDS
     {
@@ -67,7 +68,7 @@ pub fn close_window_in(
     }
     events::cash_collected(c, &b, p.owner_id, COLLECTED_BY_DEFAULT, CLOSED_BY, now)?;
     if let Some(owner) = crate::store::support::user(c, p.owner_id)? {
-        let s = events::split(&b, events::rates_at(c, now)?);
+        let s = events::cash_split(&b, events::rates_at(c, now)?);
         let args = [
             ("code", b.code.clone().into()),
             ("farmhouse", p.title.clone().into()),
@@ -214,7 +215,7 @@ impl Ledger {
                         Some(p) if p.owner_id == owner_id => {}
                         _ => return Err(CoreError::NotFound(crate::Missing::Booking)),
                     }
-                    if b.payment_method != PaymentMethod::Cash {
+                    if events::cash_at_property(&b) == 0 {
                         return Err(not_cash());
                     }
                     if db::cash_mark(c, b.id)?.is_some() {
@@ -247,7 +248,7 @@ impl Ledger {
                     }
                     let actor = format!("user:{owner_id}");
                     events::cash_collected(c, &b, owner_id, COLLECTED_BY_OWNER, &actor, at)?;
-                    let s = events::split(&b, events::rates_at(c, at)?);
+                    let s = events::cash_split(&b, events::rates_at(c, at)?);
                     Ok(s.commission + s.gst_on_commission + s.tds)
                 })
             })

@@ -92,6 +92,50 @@ pub fn split(b: &BookingRow, rates: Rates) -> Split {
     }
 }
 
+/// What booking `b` leaves to be paid in cash at the property (paise): the whole price of a cash
+/// stay, the balance of a payment plan paid there, else nothing.
+pub fn cash_at_property(b: &BookingRow) -> i64 {
+    if b.payment_method == PaymentMethod::Cash {
+        b.total_paise
+    } else if b.balance_method == Some(crate::kinds::plan::BalanceMethod::Cash)
+        && crate::plans::has_balance(b)
+    {
+        b.total_paise - b.advance_paise
+    } else {
+        0
+    }
+}
+
+/// The platform's part of the cash `b` collects at the property (`cash_at_property`): the
+/// commission, its GST, the TDS and the discount the platform pays, in proportion to that cash
+/// (the advance of a plan paid its own share online, at confirmation). No TCS: it is withheld
+/// only from money collected online.
+pub fn cash_split(b: &BookingRow, rates: Rates) -> Split {
+    let whole = split(b, rates);
+    let part = cash_at_property(b);
+    let scale = |a: i64| -> i64 {
+        if part == b.total_paise || b.total_paise <= 0 {
+            return a;
+        }
+        let x = i128::from(a) * i128::from(part);
+        let d = i128::from(b.total_paise);
+        // Half away from zero, as `share` rounds.
+        let q = (x.abs() * 2 + d) / (2 * d);
+        (if x < 0 { -q } else { q }) as i64
+    };
+    let (discount, commission) = (scale(whole.discount), scale(whole.commission));
+    let (gst_on_commission, tds) = (scale(whole.gst_on_commission), scale(whole.tds));
+    Split {
+        paid: part,
+        discount,
+        commission,
+        gst_on_commission,
+        tcs: 0,
+        tds,
+        net: part + discount - commission - gst_on_commission - tds,
+    }
+}
+
 /// The earnings side of an online stay as lines summing to −`paid` (the guest's money they
 /// account for): the owner's net, commission, its GST and withholdings as credits, the discount
 /// the platform pays as a debit.
@@ -483,7 +527,7 @@ pub fn cash_collected(
     actor: &str,
     at: i64,
 ) -> Result<(), CoreError> {
-    let s = split(b, rates_at(c, at)?);
+    let s = cash_split(b, rates_at(c, at)?);
     let owed = s.commission + s.gst_on_commission + s.tds - s.discount;
     let owner_line = if owed >= 0 {
         Line::cash_owed(owner, owed)

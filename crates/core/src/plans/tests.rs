@@ -633,6 +633,54 @@ on_both!(
     cash_balance_is_never_cancelled
 );
 
+/// The balance in cash at the property: left unmarked for 48 hours after the stay starts, it
+/// counts as collected, and the owner owes the platform's commission (with its GST and the TDS)
+/// on that cash. With the advance's share taken from the online payment at confirmation, the
+/// platform's commission is that of the whole price, to the paisa of rounding.
+async fn cash_balance_owes_its_commission(db: TestDatabase) {
+    use crate::kinds::ledger::Account;
+    let store = db.store().unwrap();
+    play(&db, a_planned_stay(true)).await;
+    let b = the_booking(&store).await;
+    let closes = b.starts_at + crate::ledger::cash::CASH_MARK_WINDOW_SECONDS + 60;
+    assert_eq!(
+        crate::ledger::cash::close_windows(&store, closes)
+            .await
+            .unwrap(),
+        1
+    );
+    assert_eq!(entries_of(&store, EntryKind::CashCollected).await, 1);
+    // A second pass (another server) posts nothing more.
+    assert_eq!(
+        crate::ledger::cash::close_windows(&store, closes + 60)
+            .await
+            .unwrap(),
+        0
+    );
+    let lines = store.run(crate::store::ledger::lines).await.unwrap();
+    let on = |account: Account| -> i64 {
+        -lines
+            .iter()
+            .filter(|l| l.account == account)
+            .map(|l| l.amount_paise)
+            .sum::<i64>()
+    };
+    let whole = crate::money::Paise(b.subtotal_paise)
+        .percent_bp(crate::pricing::COMMISSION_BP)
+        .0;
+    assert!(
+        (on(Account::CommissionRevenue) - whole).abs() <= 1,
+        "commission {} of {whole}",
+        on(Account::CommissionRevenue)
+    );
+    books_right(&store).await;
+}
+on_both!(
+    cash_balance_commission_on_sqlite,
+    cash_balance_commission_on_postgres,
+    cash_balance_owes_its_commission
+);
+
 /// The guest cancels after the advance, 4 days ahead: the rule's full refund is of the advance
 /// captured, not of the total.
 async fn a_cancellation_refunds_what_was_captured(db: TestDatabase) {

@@ -278,7 +278,15 @@ pub fn unmarked_cash_stays(
     use crate::kinds::booking::{BookingStatus, PaymentMethod};
     Ok(bookings::table
         .filter(bookings::status.eq(BookingStatus::Confirmed))
-        .filter(bookings::payment_method.eq(PaymentMethod::Cash))
+        // A cash stay, or a payment plan's balance paid in cash at the property.
+        .filter(
+            bookings::payment_method
+                .eq(PaymentMethod::Cash)
+                .or(bookings::balance_method
+                    .eq(crate::kinds::plan::BalanceMethod::Cash)
+                    .and(bookings::advance_paise.gt(0))
+                    .and(bookings::balance_due_at.is_not_null())),
+        )
         .filter(bookings::starts_at.lt(started_before))
         .filter(diesel::dsl::not(diesel::dsl::exists(
             cash_marks::table.filter(cash_marks::booking_id.eq(bookings::id)),

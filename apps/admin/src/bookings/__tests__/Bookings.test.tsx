@@ -140,6 +140,60 @@ describe('booking page', () => {
       'href',
       '/admin/conversations/12/show',
     );
+    // Paid in full at once: no schedule.
+    expect(screen.queryByRole('region', { name: 'Payment schedule' })).not.toBeInTheDocument();
+  });
+
+  it("shows a payment plan's advance, balance, deadline in IST and what is still due online", async () => {
+    const planned = {
+      ...full,
+      paymentSchedule: {
+        advance: 7788,
+        balance: 18172,
+        dueDate: '2026-12-09',
+        dueAt: '2026-12-10T00:00:00+05:30',
+        method: 'online',
+        advancePaid: true,
+        balancePaid: false,
+        dueNow: 18172,
+      },
+    };
+    stubResource(
+      'bookings',
+      () => [planned],
+      () => planned,
+    );
+    renderSignedIn('/admin/bookings/41/show');
+    const panel = await screen.findByRole('region', { name: 'Payment schedule' });
+    expect(within(panel).getByText('₹7,788 · paid')).toBeInTheDocument();
+    expect(within(panel).getByText('₹18,172')).toBeInTheDocument();
+    expect(within(panel).getByText('10 Dec 2026, 00:00 IST')).toBeInTheDocument();
+    expect(within(panel).getByText('Due online: ₹18,172')).toBeInTheDocument();
+  });
+
+  it('says a cash balance is paid at the property', async () => {
+    const cash = {
+      ...full,
+      paymentSchedule: {
+        advance: 7788,
+        balance: 18172,
+        dueDate: '2026-12-09',
+        dueAt: '2026-12-10T00:00:00+05:30',
+        method: 'cash',
+        advancePaid: true,
+        balancePaid: false,
+        dueNow: 0,
+      },
+    };
+    stubResource(
+      'bookings',
+      () => [cash],
+      () => cash,
+    );
+    renderSignedIn('/admin/bookings/41/show');
+    const panel = await screen.findByRole('region', { name: 'Payment schedule' });
+    expect(within(panel).getByText('In cash at the property')).toBeInTheDocument();
+    expect(within(panel).queryByText(/Due online/)).not.toBeInTheDocument();
   });
 
   it('cancels with a full refund and a reason, never without the reason', async () => {

@@ -142,6 +142,9 @@ pub struct ConsoleBookingDetail {
     pub tax_documents: Vec<crate::invoices::DocumentRef>,
     /// The booking's security deposit and where it stands (null when it asks none).
     pub deposit: Option<crate::deposits::DepositView>,
+    /// With a payment plan: the advance, the balance, its deadline and what is paid (null when
+    /// the whole price was paid at once).
+    pub payment_schedule: Option<crate::plans::ScheduleView>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -207,6 +210,9 @@ pub async fn booking(store: &Store, id: i64, now: i64) -> Result<ConsoleBookingD
                     now,
                 )
             });
+            let payment_schedule = record
+                .as_ref()
+                .and_then(|r| crate::plans::ScheduleView::of_booking(&r.booking));
             let price_lines = record
                 .map(|r| r.lines)
                 .unwrap_or_default()
@@ -240,6 +246,7 @@ pub async fn booking(store: &Store, id: i64, now: i64) -> Result<ConsoleBookingD
                 dispute,
                 tax_documents,
                 deposit,
+                payment_schedule,
             })
         })
         .await?;
