@@ -236,7 +236,8 @@ describe('a price alert whose sign-in was skipped (PRODUCT.md §4 soft gate)', (
     renderWithAuth(<AlertNoticesSlot />);
     const offer = await screen.findByRole('region', { name: 'Set the alert you asked for?' });
     expect(within(offer).getByRole('listitem')).toHaveTextContent(/^Mango Meadows: /);
-    expect(stored()).toEqual({ offeredTo: guestUser.id, items: [mango] });
+    // The list is stamped with the account after the offer renders (an effect): wait for it.
+    await waitFor(() => expect(stored()).toEqual({ offeredTo: guestUser.id, items: [mango] }));
   });
 
   it('is never offered to another account that signs in on the device later', async () => {
