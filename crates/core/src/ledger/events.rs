@@ -117,11 +117,7 @@ pub fn cash_split(b: &BookingRow, rates: Rates) -> Split {
         if part == b.total_paise || b.total_paise <= 0 {
             return a;
         }
-        let x = i128::from(a) * i128::from(part);
-        let d = i128::from(b.total_paise);
-        // Half away from zero, as `share` rounds.
-        let q = (x.abs() * 2 + d) / (2 * d);
-        (if x < 0 { -q } else { q }) as i64
+        scaled(a, part, b.total_paise)
     };
     let (discount, commission) = (scale(whole.discount), scale(whole.commission));
     let (gst_on_commission, tds) = (scale(whole.gst_on_commission), scale(whole.tds));
@@ -150,19 +146,21 @@ fn earnings(owner: UserId, s: &Split, available_at: i64) -> Vec<Line> {
     ]
 }
 
+/// `a × num / den`, rounded half away from zero (`den` > 0).
+fn scaled(a: i64, num: i64, den: i64) -> i64 {
+    let x = i128::from(a) * i128::from(num);
+    let d = i128::from(den);
+    let q = (x.abs() * 2 + d) / (2 * d);
+    (if x < 0 { -q } else { q }) as i64
+}
+
 /// `num / den` of `lines` (which sum to −`den`), as lines summing to exactly −`num`: each line
 /// rounded to the nearest paisa, the owner's line taking what rounding leaves.
 pub fn share(lines: &[Line], num: i64, den: i64) -> Vec<Line> {
     if den == 0 || num == den {
         return lines.to_vec();
     }
-    let scale = |a: i64| -> i64 {
-        let x = i128::from(a) * i128::from(num);
-        let d = i128::from(den);
-        // Half away from zero.
-        let q = (x.abs() * 2 + d) / (2 * d);
-        (if x < 0 { -q } else { q }) as i64
-    };
+    let scale = |a: i64| scaled(a, num, den);
     let mut out: Vec<Line> = lines
         .iter()
         .map(|l| Line {
