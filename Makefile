@@ -36,8 +36,10 @@ server:
 
 # Built with the tests' feature set (their dev-dependencies turn on features in tokio, rustls and
 # core), so after `make test-rust` this is a no-op: `cargo build -p escapes-cli` alone resolves
-# other features and recompiled most of the tree once more in every CI run. The binary's
-# behaviour is the same either way (core's `testing` feature only opens test helpers).
+# other features and recompiled most of the tree once more in every CI run. Core's `testing`
+# feature opens test helpers and one switch, the test clock (crates/core/src/time.rs,
+# `server_clock`), which only a set environment variable turns on; `make run`'s release build has
+# neither.
 server-debug:
 	cargo build --workspace --tests
 

@@ -48,6 +48,38 @@ impl Clock for ManualClock {
 
 pub type SharedClock = Arc<dyn Clock>;
 
+/// The system clock moved by a fixed number of seconds.
+#[derive(Debug, Clone, Copy)]
+pub struct OffsetClock(pub i64);
+
+impl Clock for OffsetClock {
+    fn now(&self) -> DateTime<Utc> {
+        Utc::now() + chrono::Duration::seconds(self.0)
+    }
+}
+
+/// What names the test clock's offset for `escapes serve`.
+pub const TEST_CLOCK_OFFSET_VAR: &str = "ESCAPES_TEST_CLOCK_OFFSET_SECONDS";
+
+/// The clock a server runs on: the system's. Builds with the `testing` feature (the test
+/// builds' binary, never `make run`'s release build) move it by
+/// `ESCAPES_TEST_CLOCK_OFFSET_SECONDS` when that is set, so a browser test can restart a server
+/// days later and watch deadlines pass (e2e/tests/payment-plan.spec.ts). A value that is not
+/// a whole number of seconds is an error, not silently the present.
+pub fn server_clock() -> Result<SharedClock, String> {
+    #[cfg(feature = "testing")]
+    if let Ok(raw) = std::env::var(TEST_CLOCK_OFFSET_VAR) {
+        let offset: i64 = raw
+            .trim()
+            .parse()
+            .map_err(|_| format!("{TEST_CLOCK_OFFSET_VAR} must be whole seconds, not {raw:?}"))?;
+        let clock = OffsetClock(offset);
+        tracing::warn!(now = %clock.now(), "running on a test clock moved from the system's");
+        return Ok(Arc::new(clock));
+    }
+    Ok(Arc::new(SystemClock))
+}
+
 /// Today's date in Asia/Kolkata.
 pub fn today_ist(now: DateTime<Utc>) -> NaiveDate {
     now.with_timezone(&IST).date_naive()
@@ -115,6 +147,15 @@ pub fn parse_date(s: &str) -> Option<NaiveDate> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_offset_clock_runs_that_far_from_the_system_clock() {
+        let before = Utc::now();
+        let ahead = OffsetClock(3 * 86_400).now();
+        let after = Utc::now();
+        assert!(ahead >= before + chrono::Duration::days(3));
+        assert!(ahead <= after + chrono::Duration::days(3));
+    }
 
     #[test]
     fn nine_am_ist_is_three_thirty_utc() {

@@ -210,6 +210,17 @@ async fn a_stay_that_has_begun_cannot_be_cancelled_by_anyone(app: TestApp) {
     assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text);
     assert_eq!(code(&res), "BOOKING_NOT_CANCELLABLE");
     assert!(audit(&app, &admin, "{}").await.is_empty());
+    // Nor does the guest's view offer one: no refund for now, which is what the app shows
+    // Cancel booking by.
+    let view = app
+        .call("GET", &format!("/api/v1/bookings/{id}"), Some(&guest), None)
+        .await;
+    assert_eq!(view.status, StatusCode::OK, "{}", view.text);
+    assert!(
+        view.json()["data"]["cancellation"]["refundPercentNow"].is_null(),
+        "{}",
+        view.text
+    );
 }
 
 async fn listing_moves_by_admins_are_in_the_trail_with_before_and_after(app: TestApp) {

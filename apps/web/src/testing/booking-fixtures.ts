@@ -8,6 +8,9 @@ export const RULE =
   'Free cancellation up to 72 hours before the start (full refund); 50% refund when cancelled between 24 and 72 hours before; no refund within 24 hours of the start.';
 
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {
+  // As the server answers: a refund for now only while the booking can still be cancelled.
+  const status = overrides.status ?? 'pending';
+  const cancellable = status === 'pending' || status === 'confirmed';
   return {
     id: 55,
     code: 'HE-7K3P9Q',
@@ -41,7 +44,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     paymentMethod: 'cash',
     paymentStatus: 'unpaid',
     couponCode: 'FIRST500',
-    cancellation: { rule: RULE, refundPercentNow: 100 },
+    cancellation: cancellable ? { rule: RULE, refundPercentNow: 100 } : { rule: RULE },
     canReportProblem: false,
     taxDocuments: [],
     securityDeposit: 0,

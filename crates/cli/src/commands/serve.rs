@@ -1,6 +1,5 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::sync::Arc;
 use std::time::Duration;
 
 use clap::Args;
@@ -193,7 +192,7 @@ pub fn run(settings: &Settings, opts: Opts) -> anyhow::Result<()> {
         runtime.worker_threads(n);
     }
     runtime.enable_all().build()?.block_on(async move {
-        let clock: escapes_core::time::SharedClock = Arc::new(escapes_core::time::SystemClock);
+        let clock = escapes_core::time::server_clock().map_err(anyhow::Error::msg)?;
         let delivery = opts.messaging.delivery(store.clone(), clock.clone())?;
         let payments = opts
             .payments

@@ -495,7 +495,7 @@ pub(crate) fn cancel_in(
             message: refusal!("err-b-not-cancellable", status = b.status),
         });
     }
-    if b.starts_at <= at {
+    if !policy::can_cancel(b.status, b.starts_at, at) {
         return Err(CoreError::Conflict {
             code: "BOOKING_NOT_CANCELLABLE",
             message: refusal!("err-b-stay-begun"),

@@ -111,6 +111,13 @@ impl RefundPreview {
     }
 }
 
+/// Whether a booking in `status` whose stay starts at `starts_at` may still be cancelled at
+/// `at`: it holds its slot and its stay has not begun. `cancel_in` refuses the rest, and the
+/// views offer a cancellation (its refund now) only when this holds.
+pub fn can_cancel(status: BookingStatus, starts_at: i64, at: i64) -> bool {
+    status.holds_slot() && at < starts_at
+}
+
 /// The refund due on `total` (whole rupees, as every stored amount is).
 pub fn refund_of(total: Paise, percent: i64) -> Paise {
     total.percent_bp(percent * 100).round_to_rupee()

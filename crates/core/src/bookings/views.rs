@@ -218,7 +218,6 @@ impl BookingView {
     pub fn of(r: BookingRecord, now: DateTime<Utc>) -> Self {
         let b = r.booking;
         let rupees = |p: i64| Paise(p).rupees();
-        let holding = b.status.holds_slot();
         let review = BookingReview::of(&b, r.review_id, now.timestamp());
         let can_report_problem =
             super::dispute::can_dispute(&b, r.dispute.is_some(), now.timestamp());
@@ -281,7 +280,7 @@ impl BookingView {
             coupon_code: b.coupon_code,
             cancellation: BookingCancellation {
                 rule: policy::cancellation_rule_text(),
-                refund_percent_now: holding
+                refund_percent_now: policy::can_cancel(b.status, b.starts_at, now.timestamp())
                     .then(|| policy::refund_percent(b.starts_at, now.timestamp())),
                 refund: b.refund_paise.map(rupees),
                 cancelled_by: b.cancelled_by.map(|by| by.as_str().into()),

@@ -126,8 +126,10 @@ function BookingCard({
   onReviewed: () => void;
 }) {
   const { _ } = useLingui();
-  const cancellable = booking.status === 'pending' || booking.status === 'confirmed';
   const { refund, refundPercentNow } = booking.cancellation;
+  // The server answers a refund for now only while the booking can be cancelled: pending or
+  // confirmed, its stay not yet begun.
+  const cancellable = refundPercentNow != null;
   return (
     <article
       aria-labelledby={`booking-${booking.id}`}

@@ -198,7 +198,8 @@ describe('/book/{slug} form', () => {
     await user.click(await screen.findByText('Add business GSTIN'));
     await user.type(screen.getByLabelText('GSTIN'), '27AAPFU0939F1ZO');
     await user.type(screen.getByLabelText('Business name'), 'Acme Traders');
-    await user.click(screen.getByRole('button', { name: 'Confirm booking · ₹10,384' }));
+    // The button carries the total once the quote has come back.
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking · ₹10,384' }));
     expect(await screen.findByText('Enter a valid 15-character GSTIN')).toBeInTheDocument();
     expect(screen.getByLabelText('GSTIN')).toHaveAttribute('aria-invalid', 'true');
     expect(seen).toHaveLength(0);
@@ -231,7 +232,7 @@ describe('/book/{slug} form', () => {
     // Valid by its form and check character, refused by the server all the same.
     await user.type(screen.getByLabelText('GSTIN'), '36AABCS1429B1ZV');
     await user.type(screen.getByLabelText('Business name'), 'Acme Traders');
-    await user.click(screen.getByRole('button', { name: 'Confirm booking · ₹10,384' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking · ₹10,384' }));
     expect(await screen.findByText('Enter a valid 15-character GSTIN')).toBeInTheDocument();
   });
 

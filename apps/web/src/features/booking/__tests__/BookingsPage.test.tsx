@@ -281,6 +281,25 @@ describe('/bookings Report a problem', () => {
     expect(within(cards[1]).queryByRole('button', { name: /Report a problem/ })).not.toBeInTheDocument();
   });
 
+  it('offers no cancellation once the stay has begun (the server gives no refund for now)', async () => {
+    signIn();
+    list([
+      makeBooking({ id: 1, code: 'HE-000001', ...during, cancellation: { rule: 'The rule.' } }),
+      makeBooking({
+        id: 2,
+        code: 'HE-000002',
+        status: 'confirmed',
+        cancellation: { rule: 'The rule.', refundPercentNow: 50 },
+      }),
+    ]);
+    renderWithAuth(<p>home</p>, { path: '/bookings', routes });
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]).queryByRole('button', { name: /^Cancel booking/ })).not.toBeInTheDocument();
+    expect(within(cards[0]).queryByText(/^Cancel now/)).not.toBeInTheDocument();
+    expect(within(cards[1]).getByRole('button', { name: 'Cancel booking HE-000002' })).toBeVisible();
+    expect(within(cards[1]).getByText(/^Cancel now: 50% refund/)).toBeVisible();
+  });
+
   it('refuses a blank reason in the dialog without asking the server', async () => {
     signIn();
     list([makeBooking({ ...during, canReportProblem: true })]);
