@@ -35,7 +35,8 @@ export default async function globalSetup(): Promise<void> {
 
   const started = Date.now();
   // A copy of the demo data seeded for this binary today (the bundle-size check may have seeded it).
-  cpSync(demoSeed(bin), dataDir, { recursive: true });
+  const seed = demoSeed(bin);
+  cpSync(seed, dataDir, { recursive: true });
   const seeded = Date.now();
 
   const port = await freePort();
@@ -71,6 +72,8 @@ export default async function globalSetup(): Promise<void> {
   process.env.ESCAPES_E2E_BASE_URL = baseURL;
   process.env.ESCAPES_E2E_PID = String(server.pid);
   process.env.ESCAPES_E2E_DATA_DIR = dataDir;
+  // Specs that run servers of their own copy the same seed (support/server.ts, seededDataDir).
+  process.env.ESCAPES_E2E_SEED_DIR = seed;
 
   await waitForHealth(baseURL, server.pid, log, 60_000);
   console.log(

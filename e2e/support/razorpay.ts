@@ -116,7 +116,11 @@ function checkoutScript(api: string): string {
 
 /** The checkout frame: the order's amount, Pay and Cancel. */
 function checkoutFrame(order: StandInOrder): string {
-  const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(order.amount / 100);
+  const rupees = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  }).format(order.amount / 100);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Razorpay Checkout</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="font-family:sans-serif;padding:24px">
@@ -147,22 +151,45 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
       if (req.method === 'POST' && (url.pathname === '/v1/orders' || refund)) {
         if (req.headers.authorization !== basic) return razorpayError(res, 401, 'Authentication failed');
         const sent = (await body(req)) as { amount?: unknown; currency?: unknown; receipt?: unknown } | undefined;
-        if (refund) return json(res, 200, { id: id('rfnd_'), entity: 'refund', payment_id: refund[1], amount: sent?.amount, status: 'processed' });
+        if (refund)
+          return json(res, 200, {
+            id: id('rfnd_'),
+            entity: 'refund',
+            payment_id: refund[1],
+            amount: sent?.amount,
+            status: 'processed',
+          });
         if (!Number.isInteger(sent?.amount) || (sent?.amount as number) < 100 || sent?.currency !== 'INR') {
           return razorpayError(res, 400, 'The amount must be an integer of at least 100 paise in INR');
         }
-        const order: StandInOrder = { id: id('order_'), amount: sent.amount as number, currency: 'INR', receipt: String(sent.receipt ?? ''), status: 'created' };
+        const order: StandInOrder = {
+          id: id('order_'),
+          amount: sent.amount as number,
+          currency: 'INR',
+          receipt: String(sent.receipt ?? ''),
+          status: 'created',
+        };
         orders.set(order.id, order);
-        return json(res, 200, { ...order, entity: 'order', amount_paid: 0, amount_due: order.amount, attempts: 0, created_at: Math.floor(Date.now() / 1000) });
+        return json(res, 200, {
+          ...order,
+          entity: 'order',
+          amount_paid: 0,
+          amount_due: order.amount,
+          attempts: 0,
+          created_at: Math.floor(Date.now() / 1000),
+        });
       }
       if (req.method === 'GET' && url.pathname === '/v1/preferences') {
         // Called by checkout.js from the merchant's page: a cross-origin read.
         const cors = { 'Access-Control-Allow-Origin': '*' };
-        return url.searchParams.get('key_id') === keys.keyId ? json(res, 200, { options: {} }, cors) : json(res, 401, { error: {} }, cors);
+        return url.searchParams.get('key_id') === keys.keyId
+          ? json(res, 200, { options: {} }, cors)
+          : json(res, 401, { error: {} }, cors);
       }
       if (req.method === 'GET' && url.pathname === '/v1/checkout/public') {
         const order = orders.get(url.searchParams.get('order_id') ?? '');
-        if (!order || url.searchParams.get('key_id') !== keys.keyId) return send(res, 404, 'text/plain', 'no such order');
+        if (!order || url.searchParams.get('key_id') !== keys.keyId)
+          return send(res, 404, 'text/plain', 'no such order');
         return send(res, 200, 'text/html; charset=utf-8', checkoutFrame(order));
       }
       if (req.method === 'POST' && url.pathname === '/v1/standin/pay') {
@@ -171,7 +198,11 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
         order.status = 'paid';
         const paymentId = id('pay_');
         const signature = createHmac('sha256', keys.keySecret).update(`${order.id}|${paymentId}`).digest('hex');
-        return json(res, 200, { razorpay_payment_id: paymentId, razorpay_order_id: order.id, razorpay_signature: signature });
+        return json(res, 200, {
+          razorpay_payment_id: paymentId,
+          razorpay_order_id: order.id,
+          razorpay_signature: signature,
+        });
       }
       return razorpayError(res, 404, 'The requested URL was not found on the server.');
     })().catch((e: unknown) => send(res, 500, 'text/plain', String(e)));
@@ -182,7 +213,8 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
   const checkoutServer = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
     requests.push({ origin: 'checkout', method: req.method ?? 'GET', path });
-    if (req.method === 'GET' && path === '/v1/checkout.js') return send(res, 200, 'application/javascript; charset=utf-8', script);
+    if (req.method === 'GET' && path === '/v1/checkout.js')
+      return send(res, 200, 'application/javascript; charset=utf-8', script);
     return send(res, 404, 'text/plain', 'not found');
   });
   const checkoutOrigin = await listen(checkoutServer);

@@ -26,7 +26,13 @@ export interface Message {
   isRead: boolean;
 }
 
-export async function http<T>(base: string, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: Envelope<T> }> {
+export async function http<T>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: Envelope<T> }> {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: {
@@ -82,7 +88,12 @@ export function connect(base: string, token: string | undefined, options: Client
 }
 
 /** The next `event` on `socket` whose payload passes `match`, or a timeout error. */
-export function next<T = unknown>(socket: Socket, event: string, match: (payload: T) => boolean = () => true, timeoutMs = 10_000): Promise<T> {
+export function next<T = unknown>(
+  socket: Socket,
+  event: string,
+  match: (payload: T) => boolean = () => true,
+  timeoutMs = 10_000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, listener);

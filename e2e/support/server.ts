@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoSeed } from '../../scripts/demo-seed.mjs';
 
 export const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -66,11 +67,13 @@ export function runCli(args: string[], env: Record<string, string> = {}): void {
   }
 }
 
-/** A data directory holding the demo seed on SQLite, made once and copied for each server. */
+/**
+ * A data directory of its own holding the demo seed on SQLite: a copy of the one the global set-up
+ * served (scripts/demo-seed.mjs; the same one all run, even past midnight in India), else of the
+ * one seeded for this binary today.
+ */
 export function seededDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'escapes-seeded-'));
-  runCli(['--data-dir', dir, 'seed', '--demo']);
-  return dir;
+  return copyDataDir(process.env.ESCAPES_E2E_SEED_DIR || demoSeed(serverBinary()));
 }
 
 export function copyDataDir(from: string): string {
@@ -102,10 +105,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const url = `http://127.0.0.1:${port}`;
   const log = join(options.dataDir, `server-${port}.log`);
   const out = openSync(log, 'a');
-  const child = spawn(serverBinary(), ['--data-dir', options.dataDir, 'serve', '--listen', `127.0.0.1:${port}`, ...(options.args ?? [])], {
-    stdio: ['ignore', out, out],
-    env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? 'warn', ...options.env },
-  });
+  const child = spawn(
+    serverBinary(),
+    ['--data-dir', options.dataDir, 'serve', '--listen', `127.0.0.1:${port}`, ...(options.args ?? [])],
+    {
+      stdio: ['ignore', out, out],
+      env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? 'warn', ...options.env },
+    },
+  );
   if (!child.pid) throw new Error(`could not start ${serverBinary()}`);
   const pid = child.pid;
   child.unref();

@@ -83,7 +83,9 @@ const bannerOf = (page: Page) => page.getByRole('region', { name: 'Cookies on Hy
 async function bannerShownAfterMs(page: Page): Promise<number> {
   const handle = await page.waitForFunction(
     () => {
-      const shown = [...document.querySelectorAll('section h2')].some((h) => h.textContent === 'Cookies on Hyderabad Escapes');
+      const shown = [...document.querySelectorAll('section h2')].some(
+        (h) => h.textContent === 'Cookies on Hyderabad Escapes',
+      );
       return shown ? performance.now() : false;
     },
     undefined,
@@ -148,8 +150,11 @@ test('the consent banner: 1.5 s after load, a choice sticks per user and lands i
   });
   expect(response.ok(), `admin consents → ${response.status()}`).toBeTruthy();
   expect(response.headers()['content-range']).toMatch(/^consents \d+-\d+\/\d+$/);
-  const rows = ((await response.json()) as { data: { userId: number; choice: string; userAgent: string | null; policyVersion: string }[] })
-    .data;
+  const rows = (
+    (await response.json()) as {
+      data: { userId: number; choice: string; userAgent: string | null; policyVersion: string }[];
+    }
+  ).data;
   const userAgent = await page.evaluate(() => navigator.userAgent);
   const rowA = rows.find((r) => r.userId === guestA.user.id);
   const rowB = rows.find((r) => r.userId === guestB.user.id);
@@ -158,7 +163,10 @@ test('the consent banner: 1.5 s after load, a choice sticks per user and lands i
   expect(rowA!.policyVersion).toBeTruthy();
 
   // Filtered by choice, only that choice comes back.
-  const essentialOnly = new URLSearchParams({ ...Object.fromEntries(query), filter: JSON.stringify({ choice: 'essential' }) });
+  const essentialOnly = new URLSearchParams({
+    ...Object.fromEntries(query),
+    filter: JSON.stringify({ choice: 'essential' }),
+  });
   const filtered = await request.get(api(`/api/v1/admin/consents?${essentialOnly}`), {
     headers: { Authorization: `Bearer ${adminToken}` },
   });

@@ -2,7 +2,10 @@
 // read from the console providers' dev outbox. Each run signs up a new phone and e-mail.
 import { expect, freshPhone, kolkataDate, newAxePage, outboxCode, seriousViolations, test, openMenu } from './fixtures';
 
-test('an owner signs up with two codes, sees the owner menu, signs out, and signs in again on /login', async ({ page, request }) => {
+test('an owner signs up with two codes, sees the owner menu, signs out, and signs in again on /login', async ({
+  page,
+  request,
+}) => {
   // The server refuses a new code for a number within 30 s of the last one (the simple dialog's
   // countdown), and this journey asks for two: allow for that wait.
   test.setTimeout(150_000);

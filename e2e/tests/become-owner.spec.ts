@@ -5,11 +5,22 @@
 // whole name at 360 px. Axe clean throughout.
 // A demo reviewer (+919000002003, from 127.0.0.73) opens the chat; no other spec signs in with it.
 import { signInAs, api, bearer } from './console-helpers';
-import { expect, freshPhone, newAxePage, openMenu, openSignedIn, outboxCode, seriousViolations, test } from './fixtures';
+import {
+  expect,
+  freshPhone,
+  newAxePage,
+  openMenu,
+  openSignedIn,
+  outboxCode,
+  seriousViolations,
+  test,
+} from './fixtures';
 
 const LANGUAGES = ['en', 'te', 'hi'] as const;
 
-test('List your farmhouse fits a 360 px phone in every language, its list and e-mail uncut', async ({ browser }, testInfo) => {
+test('List your farmhouse fits a 360 px phone in every language, its list and e-mail uncut', async ({
+  browser,
+}, testInfo) => {
   const { page, context } = await newAxePage(browser, testInfo);
   try {
     for (const lang of LANGUAGES) {
@@ -19,10 +30,11 @@ test('List your farmhouse fits a 360 px phone in every language, its list and e-
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `/list-your-farmhouse?lang=${lang} is ${width} px wide`).toBeLessThanOrEqual(360);
       // Every item of the page's lists and the e-mail link inside the screen.
-      const outside = await page.evaluate(() =>
-        [...document.querySelectorAll('main li, main a[href^="mailto:"]')]
-          .map((el) => el.getBoundingClientRect())
-          .filter((box) => box.left < 0 || box.right > 360).length,
+      const outside = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('main li, main a[href^="mailto:"]')]
+            .map((el) => el.getBoundingClientRect())
+            .filter((box) => box.left < 0 || box.right > 360).length,
       );
       expect(outside, `items outside the screen in ${lang}`).toBe(0);
       expect(await seriousViolations(page, `/list-your-farmhouse in ${lang}`)).toEqual([]);
@@ -32,7 +44,10 @@ test('List your farmhouse fits a 360 px phone in every language, its list and e-
   }
 });
 
-test('a visitor finds List your farmhouse in the menu and becomes an owner who lands on the dashboard', async ({ browser, request }, testInfo) => {
+test('a visitor finds List your farmhouse in the menu and becomes an owner who lands on the dashboard', async ({
+  browser,
+  request,
+}, testInfo) => {
   const { page, context } = await newAxePage(browser, testInfo);
   try {
     await page.goto('/');

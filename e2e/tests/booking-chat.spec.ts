@@ -3,7 +3,7 @@
 // owner's open conversation lists the guest's booking of it with Accept, and Accept confirms it.
 // Runs on a server of its own, with axe on both pages.
 import { expect, newAxePage, openSignedIn, seriousViolations, test } from './fixtures';
-import { copyDataDir, seededDataDir, startServer, repo, type RunningServer } from '../support/server';
+import { seededDataDir, startServer, repo, type RunningServer } from '../support/server';
 import { http, signIn, type Session } from '../support/realtime';
 import { join } from 'node:path';
 
@@ -22,16 +22,21 @@ function addDays(date: string, days: number): string {
 }
 
 test.beforeAll(async () => {
-  // Seeding makes every demo picture's WebP and JPEG copies: about two minutes in a debug build.
   test.setTimeout(300_000);
   server = await startServer({
-    dataDir: copyDataDir(seededDataDir()),
+    dataDir: seededDataDir(),
     args: ['--web-dir', join(repo, 'apps/web/dist'), '--admin-dir', join(repo, 'apps/admin/dist')],
     removeDataDir: true,
   });
   guest = await signIn(server.url, '9000000102');
   owner = await signIn(server.url, '9000000003');
-  const own = await http<{ id: number; slug: string }[]>(server.url, 'GET', '/api/v1/owner/properties', undefined, owner.token);
+  const own = await http<{ id: number; slug: string }[]>(
+    server.url,
+    'GET',
+    '/api/v1/owner/properties',
+    undefined,
+    owner.token,
+  );
   const { id, slug } = own.body.data[0];
   const detail = await http<{ slots: { day: string } }>(server.url, 'GET', `/api/v1/properties/${slug}`);
   const from = addDays(new Date().toISOString().slice(0, 10), 5);
@@ -50,8 +55,19 @@ test.beforeAll(async () => {
   });
   const made = await fetch(`${server.url}/api/v1/bookings`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${guest.token}`, 'Idempotency-Key': `e2e-chat-${Date.now()}` },
-    body: JSON.stringify({ propertyId: id, bookingType: 'half_day', start, guests: 2, paymentMethod: 'cash', expectedTotal: quote.body.data.total }),
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${guest.token}`,
+      'Idempotency-Key': `e2e-chat-${Date.now()}`,
+    },
+    body: JSON.stringify({
+      propertyId: id,
+      bookingType: 'half_day',
+      start,
+      guests: 2,
+      paymentMethod: 'cash',
+      expectedTotal: quote.body.data.total,
+    }),
   });
   expect(made.status, await made.clone().text()).toBe(201);
   code = ((await made.json()) as { data: { code: string } }).data.code;
@@ -61,7 +77,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('the guest messages the owner from Your Bookings; the owner accepts the booking in the chat', async ({ browser }, testInfo) => {
+test('the guest messages the owner from Your Bookings; the owner accepts the booking in the chat', async ({
+  browser,
+}, testInfo) => {
   const g = await newAxePage(browser, testInfo, server.url);
   const o = await newAxePage(browser, testInfo, server.url);
   let conversation = '';
@@ -85,7 +103,13 @@ test('the guest messages the owner from Your Bookings; the owner accepts the boo
     expect(await seriousViolations(o.page, '/owner/messages')).toEqual([]);
     await bookings.getByRole('button', { name: `Accept ${code}` }).click();
     await expect(bookings.getByText('Confirmed')).toBeVisible();
-    const mine = await http<{ code: string; status: string }[]>(server.url, 'GET', '/api/v1/users/me/bookings', undefined, guest.token);
+    const mine = await http<{ code: string; status: string }[]>(
+      server.url,
+      'GET',
+      '/api/v1/users/me/bookings',
+      undefined,
+      guest.token,
+    );
     expect(mine.body.data.find((b) => b.code === code)?.status).toBe('confirmed');
   });
 

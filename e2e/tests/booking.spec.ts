@@ -59,7 +59,8 @@ const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}`
  * Signed in with the cookie choice already made (account.spec tests the banner), so the banner
  * does not slide over the booking form's lower half on a phone.
  */
-const openBooker = (page: Page, session: Session, path: string) => openSignedIn(page, session, path, { cookieChoice: 'essential' });
+const openBooker = (page: Page, session: Session, path: string) =>
+  openSignedIn(page, session, path, { cookieChoice: 'essential' });
 
 interface Farmhouse {
   id: number;
@@ -80,7 +81,12 @@ function bookingLink(slug: string, start: string, coupon?: string): string {
   return `/book/${slug}?${query.toString()}`;
 }
 
-async function quoteTotal(request: APIRequestContext, propertyId: number, start: string, couponCode?: string): Promise<number> {
+async function quoteTotal(
+  request: APIRequestContext,
+  propertyId: number,
+  start: string,
+  couponCode?: string,
+): Promise<number> {
   const response = await request.post(api(`/api/v1/properties/${propertyId}/quote`), {
     data: { bookingType: 'half_day', start, guests: 2, ...(couponCode ? { couponCode } : {}) },
   });
@@ -98,7 +104,10 @@ async function noSeriousViolations(page: Page, label: string) {
   expect(await seriousViolations(page, label)).toEqual([]);
 }
 
-test('a guest books a slot with FIRST500; nobody else can take or cancel it; FIRST500 only once', async ({ browser, request }, testInfo) => {
+test('a guest books a slot with FIRST500; nobody else can take or cancel it; FIRST500 only once', async ({
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(240_000);
   const guestA = await signIn(request, GUEST_A);
   const guestB = await signIn(request, GUEST_B);
@@ -121,8 +130,12 @@ test('a guest books a slot with FIRST500; nobody else can take or cancel it; FIR
       const price = page.getByRole('region', { name: 'Price' });
       await expect(price.getByText(/^FIRST500/)).toBeVisible();
       await expect(price.getByText('−₹500')).toBeVisible();
-      await expect(page.getByRole('radio', { name: new RegExp(`^Day slot, from ${house.slots.day}, free`) })).toBeChecked();
-      await expect(page.getByRole('region', { name: 'Cancellation rule' })).toContainText('Free cancellation up to 72 hours');
+      await expect(
+        page.getByRole('radio', { name: new RegExp(`^Day slot, from ${house.slots.day}, free`) }),
+      ).toBeChecked();
+      await expect(page.getByRole('region', { name: 'Cancellation rule' })).toContainText(
+        'Free cancellation up to 72 hours',
+      );
       await noSeriousViolations(page, '/book/{slug}');
       await page.getByRole('button', { name: /^Confirm booking · ₹/ }).click();
       await page.waitForURL(/[?&]booking=\d+/);
@@ -206,7 +219,10 @@ test('a guest books a slot with FIRST500; nobody else can take or cancel it; FIR
   }
 });
 
-test('a guest pays by UPI through the simulated checkout; the owner confirms; the guest sees it confirmed', async ({ browser, request }, testInfo) => {
+test('a guest pays by UPI through the simulated checkout; the owner confirms; the guest sees it confirmed', async ({
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(240_000);
   const owner = await signIn(request, OWNER);
   const guestSession = await signIn(request, GUEST_UPI);

@@ -21,7 +21,17 @@ import {
   type Session,
   type StorageState,
 } from './console-helpers';
-import { expect, freshPhone, kolkataDate, newAxePage, openMenu, openSignedIn, outboxCode, seriousViolations, test as base } from './fixtures';
+import {
+  expect,
+  freshPhone,
+  kolkataDate,
+  newAxePage,
+  openMenu,
+  openSignedIn,
+  outboxCode,
+  seriousViolations,
+  test as base,
+} from './fixtures';
 
 const FROM = '127.0.0.61';
 
@@ -52,7 +62,10 @@ const inr = (rupees: number) =>
 
 /** The value of one of the Analytics screen's figure cards. */
 const cardValue = (page: Page, label: string) =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: label, exact: true }) }).locator('p');
+  page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3, name: label, exact: true }) })
+    .locator('p');
 
 async function expectCards(page: Page, totals: AdminAnalytics['totals']) {
   await expect(cardValue(page, 'Searches')).toHaveText(count(totals.searches));
@@ -66,7 +79,12 @@ async function expectCards(page: Page, totals: AdminAnalytics['totals']) {
   if (totals.takeRate !== undefined) await expect(cardValue(page, 'Take rate')).toBeVisible();
 }
 
-async function adminAnalytics(request: APIRequestContext, adminToken: string, from: string, to: string): Promise<AdminAnalytics> {
+async function adminAnalytics(
+  request: APIRequestContext,
+  adminToken: string,
+  from: string,
+  to: string,
+): Promise<AdminAnalytics> {
   const response = await request.get(api(`/api/v1/admin/analytics?from=${from}&to=${to}`), {
     headers: { Authorization: `Bearer ${adminToken}` },
   });
@@ -104,7 +122,11 @@ test('the demo admin opens Analytics from the dashboard: the API’s figures, th
       await expect(funnel.locator('[data-testid="funnel-chart"] svg.recharts-surface')).toBeVisible();
       const searched = month.funnel.find((s) => s.step === 'search')?.count ?? 0;
       await expect(funnel.locator('figcaption')).toContainText(`${count(searched)} session`);
-      await expect(page.getByRole('table', { name: 'Web vitals, 75th percentile by page type' }).or(page.getByText('No performance reports in this period.'))).toBeVisible();
+      await expect(
+        page
+          .getByRole('table', { name: 'Web vitals, 75th percentile by page type' })
+          .or(page.getByText('No performance reports in this period.')),
+      ).toBeVisible();
     });
 
     await test.step('axe: no serious or critical WCAG 2.1 AA violation', async () => {
@@ -133,7 +155,12 @@ async function signUp(request: APIRequestContext, fullName: string): Promise<{ p
   await sendCode(FROM, '/api/auth/otp/send-otp', { identifier: email, type: 'email', purpose: 'register' });
   const [code, emailCode] = [await outboxCode(request, phone), await outboxCode(request, email)];
   const response = await request.post(api('/api/auth/otp/verify-otp-register'), {
-    data: { identifier: phone, code, type: 'sms', userData: { fullName, email, phone, role: 'user', acceptTerms: true, emailCode } },
+    data: {
+      identifier: phone,
+      code,
+      type: 'sms',
+      userData: { fullName, email, phone, role: 'user', acceptTerms: true, emailCode },
+    },
   });
   expect(response.ok(), `verify-otp-register → ${response.status()} ${await response.text()}`).toBeTruthy();
   return { phone, session: ((await response.json()) as { data: Session }).data };
@@ -156,7 +183,9 @@ test('an admin’s Analytics Dashboard in the web app opens the console’s Anal
   });
 
   // The web-app session after the change: a refresh gives a token and user with the admin role.
-  const refreshed = await request.post(api('/api/v1/auth/refresh'), { data: { refreshToken: person.session.refreshToken } });
+  const refreshed = await request.post(api('/api/v1/auth/refresh'), {
+    data: { refreshToken: person.session.refreshToken },
+  });
   expect(refreshed.ok(), `refresh → ${refreshed.status()}`).toBeTruthy();
   const session = ((await refreshed.json()) as { data: Session }).data;
   expect(session.user.role).toBe('admin');
@@ -181,7 +210,11 @@ test('an admin’s Analytics Dashboard in the web app opens the console’s Anal
       const otp = await outboxCode(request, mobile);
       const verified = await request.post(api('/api/v1/admin/auth/verify-otp'), { data: { phone: mobile, otp } });
       expect(verified.ok(), `admin verify-otp → ${verified.status()} ${await verified.text()}`).toBeTruthy();
-      const admin = ((await verified.json()) as { data: { adminToken: string; csrfToken: string; refreshToken: string; user: unknown } }).data;
+      const admin = (
+        (await verified.json()) as {
+          data: { adminToken: string; csrfToken: string; refreshToken: string; user: unknown };
+        }
+      ).data;
       await page.evaluate((a) => {
         localStorage.setItem('adminToken', a.adminToken);
         localStorage.setItem('csrfToken', a.csrfToken);

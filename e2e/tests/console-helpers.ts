@@ -8,7 +8,13 @@ import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeF
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { baseURL, expect, outboxCode, stayLocal } from './fixtures';
 
 export const api = (path: string) => `${baseURL()}${path}`;
@@ -159,7 +165,9 @@ export async function demoJpeg(request: APIRequestContext): Promise<Buffer> {
   const search = await request.get(api('/api/v1/properties?perPage=1&sort=price_desc'));
   const slug = ((await search.json()) as { data: { slug: string }[] }).data[0].slug;
   const detail = await request.get(api(`/api/v1/properties/${slug}`));
-  const { photos } = ((await detail.json()) as { data: { photos: { variants: { url: string; width: number; format: string }[] }[] } }).data;
+  const { photos } = (
+    (await detail.json()) as { data: { photos: { variants: { url: string; width: number; format: string }[] }[] } }
+  ).data;
   const jpeg = photos[0].variants.filter((v) => v.format === 'jpeg').sort((a, b) => b.width - a.width)[0];
   const image = await request.get(new URL(jpeg.url, baseURL()).toString());
   expect(image.ok(), `GET ${jpeg.url} → ${image.status()}`).toBeTruthy();
@@ -211,7 +219,10 @@ export async function pendingListing(request: APIRequestContext, owner: Session,
 
   const ready = await ownerListing(request, owner, id);
   expect(ready.missing, 'nothing stops the listing from going to review').toEqual({});
-  const submitted = await request.post(api(`/api/v1/owner/properties/${id}/submit`), { headers: bearer(owner), data: {} });
+  const submitted = await request.post(api(`/api/v1/owner/properties/${id}/submit`), {
+    headers: bearer(owner),
+    data: {},
+  });
   expect(submitted.ok(), `submit → ${submitted.status()} ${await submitted.text()}`).toBeTruthy();
   const listing = ((await submitted.json()) as { data: OwnerListing }).data;
   expect(listing.status).toBe('pending_review');
@@ -243,7 +254,12 @@ function addDays(date: string, days: number): string {
  * A pending cash booking of a half day by `guest` on the demo farmhouse at `index` of the
  * catalogue (price order), on its first date from `from` whose day slot is free.
  */
-export async function cashBooking(request: APIRequestContext, guest: Session, index: number, from: string): Promise<BookingView> {
+export async function cashBooking(
+  request: APIRequestContext,
+  guest: Session,
+  index: number,
+  from: string,
+): Promise<BookingView> {
   const search = await request.get(api(`/api/v1/properties?perPage=12&sort=price_desc`));
   const { slug } = ((await search.json()) as { data: { slug: string }[] }).data[index];
   const detail = await request.get(api(`/api/v1/properties/${slug}`));
@@ -264,7 +280,10 @@ export async function cashBooking(request: APIRequestContext, guest: Session, in
   const expectedTotal = ((await quote.json()) as { data: { total: number } }).data.total;
 
   const made = await request.post(api('/api/v1/bookings'), {
-    headers: { ...bearer(guest), 'Idempotency-Key': `e2e-console-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    headers: {
+      ...bearer(guest),
+      'Idempotency-Key': `e2e-console-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
     data: { propertyId: house.id, bookingType: 'half_day', start, guests: 2, paymentMethod: 'cash', expectedTotal },
   });
   expect(made.ok(), `booking → ${made.status()} ${await made.text()}`).toBeTruthy();
@@ -395,7 +414,8 @@ export async function sharedAdminState(browser: Browser): Promise<StorageState> 
     } catch {
       // gone meanwhile
     }
-    if (Date.now() > deadline) throw new Error('the demo admin was not signed in to the console by another worker within 150 s');
+    if (Date.now() > deadline)
+      throw new Error('the demo admin was not signed in to the console by another worker within 150 s');
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
@@ -406,7 +426,10 @@ export async function sharedAdminState(browser: Browser): Promise<StorageState> 
  */
 export function realtimeConnected(page: Page, timeoutMs = 30_000): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the realtime link did not connect within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`the realtime link did not connect within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     const done = () => {
       clearTimeout(timer);
       page.off('response', onResponse);

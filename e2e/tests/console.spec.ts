@@ -60,7 +60,11 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 /** react-admin's notification (a snackbar). */
 const notification = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
-test('the admin approves a submitted listing from the review queue and it is published', async ({ browser, request, adminState }) => {
+test('the admin approves a submitted listing from the review queue and it is published', async ({
+  browser,
+  request,
+  adminState,
+}) => {
   test.setTimeout(240_000);
   const run = `${Date.now()}`.slice(-6);
   const title = `Guava Orchard Farmhouse ${run}`;
@@ -69,7 +73,9 @@ test('the admin approves a submitted listing from the review queue and it is pub
     const owner = await signInAs(request, FROM.owner, OWNER);
     return pendingListing(request, owner, title);
   });
-  expect((await request.get(api(`/api/v1/properties/${listing.slug}`))).status(), 'not public while under review').toBe(404);
+  expect((await request.get(api(`/api/v1/properties/${listing.slug}`))).status(), 'not public while under review').toBe(
+    404,
+  );
 
   const context = await desktopContext(browser, adminState);
   try {
@@ -107,13 +113,16 @@ test('the admin approves a submitted listing from the review queue and it is pub
   }
 });
 
-test('the admin cancels a booking with a full refund and finds it in the audit log', async ({ browser, request, adminState }, testInfo) => {
+test('the admin cancels a booking with a full refund and finds it in the audit log', async ({
+  browser,
+  request,
+  adminState,
+}, testInfo) => {
   test.setTimeout(180_000);
   const guest = await signInAs(request, FROM.guest, BOOKING_GUEST);
   // Another farmhouse and later dates on a retry, so the first attempt's booking is not in the way.
   const booking: BookingView = await test.step('a guest books a half day for cash (API)', () =>
-    cashBooking(request, guest, 3 + testInfo.retry, kolkataDate(100 + 35 * testInfo.retry)),
-  );
+    cashBooking(request, guest, 3 + testInfo.retry, kolkataDate(100 + 35 * testInfo.retry)));
   const reason = `Guest asked by phone to cancel ${booking.code}: family emergency`;
 
   const context = await desktopContext(browser, adminState);
@@ -147,7 +156,9 @@ test('the admin cancels a booking with a full refund and finds it in the audit l
       await dialog.getByRole('button', { name: 'Cancel booking' }).click();
       await expect(dialog).toBeHidden();
       await expect(notification(page, `Booking ${booking.code} cancelled`)).toBeVisible();
-      await expect(page.getByText(new RegExp(`^Cancelled.*: ${reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))).toBeVisible();
+      await expect(
+        page.getByText(new RegExp(`^Cancelled.*: ${reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
 
       const read = await request.get(api(`/api/v1/bookings/${booking.id}`), { headers: bearer(guest) });
@@ -175,7 +186,11 @@ test('the admin cancels a booking with a full refund and finds it in the audit l
   }
 });
 
-test('the admin suspends a guest: the guest’s open page signs out at once and sign-in is refused', async ({ browser, request, adminState }, testInfo) => {
+test('the admin suspends a guest: the guest’s open page signs out at once and sign-in is refused', async ({
+  browser,
+  request,
+  adminState,
+}, testInfo) => {
   test.setTimeout(180_000);
   const phone = SUSPENDED_GUESTS[Math.min(testInfo.retry, SUSPENDED_GUESTS.length - 1)];
   const national = phone.slice(3);
@@ -228,7 +243,9 @@ test('the admin suspends a guest: the guest’s open page signs out at once and 
     await test.step('the guest’s open page shows the suspension and signs out, without a reload', async () => {
       // The "Account Suspended" toast, still on screen once the page has signed out.
       await expect
-        .poll(async () => (await shownToasts(g)).find((t) => t.startsWith('Account Suspended')), { message: 'the Account Suspended toast' })
+        .poll(async () => (await shownToasts(g)).find((t) => t.startsWith('Account Suspended')), {
+          message: 'the Account Suspended toast',
+        })
         .toMatch(/^Account Suspended\s+Your account has been suspended\. Please contact support/);
       const onScreen = g.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
       // Signed out: Login is back in the header, the session is gone, and it is the same page.
@@ -243,7 +260,9 @@ test('the admin suspends a guest: the guest’s open page signs out at once and 
 
     await test.step('the console shows the account suspended, with the reason', async () => {
       await expect(notification(page, `${guest.user.fullName} suspended`)).toBeVisible();
-      await expect(page.getByText(new RegExp(`^Suspended .*: ${reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))).toBeVisible();
+      await expect(
+        page.getByText(new RegExp(`^Suspended .*: ${reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Reinstate' })).toBeVisible();
       // Every session of theirs ended.
       await expect(page.getByText('No live sessions.')).toBeVisible();
@@ -253,22 +272,31 @@ test('the admin suspends a guest: the guest’s open page signs out at once and 
       // On /login's simple dialog, once the number's 30 s countdown since the API sign-in is over.
       await g.waitForTimeout(Math.max(0, firstSentAt + 33_000 - Date.now()));
       const used = await request.get(api(`/api/dev/outbox?to=${encodeURIComponent(phone)}`));
-      const skip = ((await used.json()) as { data: { body: string }[] }).data.map((e) => /\b(\d{6})\b/.exec(e.body)?.[1] ?? '');
+      const skip = ((await used.json()) as { data: { body: string }[] }).data.map(
+        (e) => /\b(\d{6})\b/.exec(e.body)?.[1] ?? '',
+      );
       await g.goto('/login');
-      await g.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Continue with mobile number' }).click();
+      await g
+        .getByRole('dialog', { name: 'Sign in' })
+        .getByRole('button', { name: 'Continue with mobile number' })
+        .click();
       await g.getByRole('dialog', { name: 'Enter your mobile number' }).getByLabel('Mobile number').fill(national);
       await g.getByRole('button', { name: 'Send OTP' }).click();
       const otpStep = g.getByRole('dialog', { name: 'Enter OTP' });
       await expect(otpStep).toBeVisible();
       await otpStep.getByLabel('OTP').fill(await outboxCode(request, phone, skip));
-      const answer = g.waitForResponse((r) => r.url().endsWith('/api/v1/auth/verify-otp') && r.request().method() === 'POST');
+      const answer = g.waitForResponse(
+        (r) => r.url().endsWith('/api/v1/auth/verify-otp') && r.request().method() === 'POST',
+      );
       await otpStep.getByRole('button', { name: 'Verify OTP' }).click();
       // The server refuses the right code with the suspension and support's contacts.
       const refused = await answer;
       expect(refused.status()).toBe(403);
       const body = (await refused.json()) as { error: { code: string; message: string } };
       expect(body.error.code).toBe('ACCOUNT_SUSPENDED');
-      expect(body.error.message).toMatch(/^Your account has been suspended\. Please contact support at \S+@\S+ or \+91[\d ]+\.$/);
+      expect(body.error.message).toMatch(
+        /^Your account has been suspended\. Please contact support at \S+@\S+ or \+91[\d ]+\.$/,
+      );
       // The dialog stays, with an error, and nobody is signed in.
       const problem = otpStep.getByRole('alert');
       await expect(problem).toBeVisible();

@@ -52,7 +52,9 @@ test('an owner claims from a deposit, the guest disputes it, and the admin decid
   const guest = await signInAs(request, FROM.guest, GUEST);
 
   const stay = await test.step('the demo stay with a held deposit (API)', async () => {
-    const res = await request.get(api('/api/v1/owner/bookings?status=confirmed&perPage=50'), { headers: bearer(owner) });
+    const res = await request.get(api('/api/v1/owner/bookings?status=confirmed&perPage=50'), {
+      headers: bearer(owner),
+    });
     expect(res.ok(), await res.text()).toBeTruthy();
     const bookings = ((await res.json()) as { data: OwnerBooking[] }).data;
     const held = bookings.find((b) => b.deposit?.status === 'held' && b.deposit.canClaim);
@@ -119,7 +121,8 @@ test('an owner claims from a deposit, the guest disputes it, and the admin decid
       const panel = page.getByRole('region', { name: 'Security deposit' });
       await expect(panel.getByText('Decided')).toBeVisible();
       // Each figure beside its label: ₹1,500 claimed, ₹500 kept by the owner, ₹1,500 back to the guest.
-      const value = (label: string) => panel.locator('dl > div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+      const value = (label: string) =>
+        panel.locator('dl > div', { has: page.getByText(label, { exact: true }) }).locator('dd');
       await expect(value('Claimed')).toHaveText('₹1,500');
       await expect(value('Owner kept')).toHaveText('₹500');
       await expect(value('Returned')).toHaveText('₹1,500');

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { copyDataDir, runCli, seededDataDir, startServer, type RunningServer } from '../support/server';
+import { runCli, seededDataDir, startServer, type RunningServer } from '../support/server';
 import { http, signIn, type Session } from '../support/realtime';
 
 test.describe.configure({ mode: 'serial' });
@@ -22,7 +22,9 @@ interface Attempt {
 }
 
 function kolkataDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 }
 
 /** Half-day stays on the first farmhouses, far enough ahead that the demo has none, with their quotes. */
@@ -33,18 +35,34 @@ async function attempts(base: string): Promise<Attempt[]> {
     const detail = await http<{ slots: { day: string } }>(base, 'GET', `/api/v1/properties/${p.slug}`);
     for (let days = 200; days < 230; days++) {
       const start = `${kolkataDay(days)}T${detail.body.data.slots.day}:00+05:30`;
-      const quote = await http<{ total: number }>(base, 'POST', `/api/v1/properties/${p.id}/quote`, { bookingType: 'half_day', start, guests: 2 });
+      const quote = await http<{ total: number }>(base, 'POST', `/api/v1/properties/${p.id}/quote`, {
+        bookingType: 'half_day',
+        start,
+        guests: 2,
+      });
       if (quote.status === 200) out.push({ propertyId: p.id, start, total: quote.body.data.total });
     }
   }
   return out;
 }
 
-async function book(base: string, session: Session, a: Attempt, key: string): Promise<{ status: number; code?: string }> {
+async function book(
+  base: string,
+  session: Session,
+  a: Attempt,
+  key: string,
+): Promise<{ status: number; code?: string }> {
   const response = await fetch(`${base}/api/v1/bookings`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}`, 'Idempotency-Key': key },
-    body: JSON.stringify({ propertyId: a.propertyId, bookingType: 'half_day', start: a.start, guests: 2, paymentMethod: 'cash', expectedTotal: a.total }),
+    body: JSON.stringify({
+      propertyId: a.propertyId,
+      bookingType: 'half_day',
+      start: a.start,
+      guests: 2,
+      paymentMethod: 'cash',
+      expectedTotal: a.total,
+    }),
     signal: AbortSignal.timeout(20_000),
   });
   const body = (await response.json().catch(() => ({}))) as { data?: { code?: string } };
@@ -55,7 +73,13 @@ async function book(base: string, session: Session, a: Attempt, key: string): Pr
 async function codesOf(base: string, session: Session): Promise<Set<string>> {
   const codes = new Set<string>();
   for (let page = 1; page < 50; page++) {
-    const res = await http<{ code: string }[]>(base, 'GET', `/api/v1/users/me/bookings?perPage=100&page=${page}`, undefined, session.token);
+    const res = await http<{ code: string }[]>(
+      base,
+      'GET',
+      `/api/v1/users/me/bookings?perPage=100&page=${page}`,
+      undefined,
+      session.token,
+    );
     expect(res.status).toBe(200);
     for (const b of res.body.data) codes.add(b.code);
     if (res.body.data.length < 100) break;
@@ -100,7 +124,10 @@ async function floodKillAndCheck(server: RunningServer, restart: () => Promise<R
     for (const [g, session] of sessions.entries()) {
       const stored = await codesOf(again.url, session);
       const mine = acknowledged.filter((a) => a.guest === g).map((a) => a.code);
-      expect(mine.filter((code) => !stored.has(code)), 'acknowledged bookings missing after SIGKILL').toEqual([]);
+      expect(
+        mine.filter((code) => !stored.has(code)),
+        'acknowledged bookings missing after SIGKILL',
+      ).toEqual([]);
     }
     expect(overlaps()).toBe(0);
   } finally {
@@ -109,13 +136,22 @@ async function floodKillAndCheck(server: RunningServer, restart: () => Promise<R
 }
 
 test('SQLite: every acknowledged booking survives SIGKILL, and no holds overlap', async () => {
-  const dataDir = copyDataDir(seededDataDir());
+  const dataDir = seededDataDir();
   const first = await startServer({ dataDir });
   await floodKillAndCheck(
     first,
     () => startServer({ dataDir, removeDataDir: true }),
     () => {
-      const run = spawnSync('python3', ['-c', 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(sys.argv[2]).fetchone()[0])', join(dataDir, 'escapes.db'), OVERLAPS], { encoding: 'utf8' });
+      const run = spawnSync(
+        'python3',
+        [
+          '-c',
+          'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(sys.argv[2]).fetchone()[0])',
+          join(dataDir, 'escapes.db'),
+          OVERLAPS,
+        ],
+        { encoding: 'utf8' },
+      );
       if (run.status !== 0) throw new Error(run.stderr);
       return Number(run.stdout.trim());
     },

@@ -15,8 +15,20 @@ async function openContext(browser: Browser, kind: 'desktop' | 'phone') {
   const context = await browser.newContext({
     baseURL: baseURL(),
     ...(kind === 'desktop'
-      ? { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false, userAgent: devices['Desktop Chrome'].userAgent }
-      : { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent }),
+      ? {
+          viewport: { width: 1280, height: 800 },
+          deviceScaleFactor: 1,
+          isMobile: false,
+          hasTouch: false,
+          userAgent: devices['Desktop Chrome'].userAgent,
+        }
+      : {
+          viewport: { width: 360, height: 740 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+          userAgent: devices['Pixel 7'].userAgent,
+        }),
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     reducedMotion: 'reduce',
@@ -78,11 +90,18 @@ test('desktop: leaving through the top offers FIRST500 once a week and takes a l
 
     const email = `exit-${Date.now()}@example.com`;
     await contact.fill(email);
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/leads') && response.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/leads') && response.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Send me the code' }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toEqual({ contact: email, purpose: 'first500', consent: true, source: 'exit_intent' });
+    expect(response.request().postDataJSON()).toEqual({
+      contact: email,
+      purpose: 'first500',
+      consent: true,
+      source: 'exit_intent',
+    });
     expect(((await response.json()) as { data: { converted: boolean } }).data.converted).toBe(true);
 
     await expect(dialog.getByRole('heading', { name: 'Thank you!' })).toBeVisible();

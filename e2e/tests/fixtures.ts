@@ -63,7 +63,10 @@ export interface Summary {
 }
 
 /** The catalogue API's answer for a search query string, for comparing with what the page shows. */
-export async function apiSearch(request: APIRequestContext, query: string): Promise<{ items: Summary[]; total: number }> {
+export async function apiSearch(
+  request: APIRequestContext,
+  query: string,
+): Promise<{ items: Summary[]; total: number }> {
   const params = new URLSearchParams(query);
   if (!params.has('perPage')) params.set('perPage', '12');
   const response = await request.get(`${baseURL()}/api/v1/properties?${params.toString()}`);
@@ -179,7 +182,9 @@ export async function outboxCode(request: APIRequestContext, to: string, skip: s
         if (!response.ok()) return undefined;
         const body = (await response.json()) as { data?: OutboxEntry[] } | OutboxEntry[];
         const entries = Array.isArray(body) ? body : (body.data ?? []);
-        code = entries.map((entry) => /\b(\d{6})\b/.exec(entry.body)?.[1]).find((found) => found && !skip.includes(found));
+        code = entries
+          .map((entry) => /\b(\d{6})\b/.exec(entry.body)?.[1])
+          .find((found) => found && !skip.includes(found));
         return code;
       },
       { message: `a code for ${to} in the dev outbox`, timeout: 15_000 },

@@ -3,7 +3,17 @@
 // switcher changes the language at once and the choice outlives a reload; `?lang=` wins over it.
 import type { Browser, TestInfo } from '@playwright/test';
 import { signInAs } from './console-helpers';
-import { expect, INR_IN_TEXT, newAxePage, openMenu, openSignedIn, seriousViolations, stayLocal, test, baseURL } from './fixtures';
+import {
+  expect,
+  INR_IN_TEXT,
+  newAxePage,
+  openMenu,
+  openSignedIn,
+  seriousViolations,
+  stayLocal,
+  test,
+  baseURL,
+} from './fixtures';
 
 /** A phone-sized page whose browser prefers `locale`. */
 async function pageIn(browser: Browser, testInfo: TestInfo, locale: string) {
@@ -62,7 +72,10 @@ test('the menu switches the language at once, the choice is kept, and ?lang= win
   await context.close();
 });
 
-test('the server speaks the visitor’s language too: the first HTML, and the sign-in code a Telugu screen asks for', async ({ browser, request }, testInfo) => {
+test('the server speaks the visitor’s language too: the first HTML, and the sign-in code a Telugu screen asks for', async ({
+  browser,
+  request,
+}, testInfo) => {
   // Before any JavaScript: the browser's languages, then the lang cookie the app keeps.
   const home = await request.get(`${baseURL()}/`, { headers: { 'Accept-Language': 'te-IN,te;q=0.9,en;q=0.5' } });
   const homeHtml = await home.text();
@@ -86,7 +99,10 @@ test('the server speaks the visitor’s language too: the first HTML, and the si
   await context.close();
 });
 
-test('signed in, a language chosen holds on the very next load of another page, its server-drawn first view too', async ({ page, request }) => {
+test('signed in, a language chosen holds on the very next load of another page, its server-drawn first view too', async ({
+  page,
+  request,
+}) => {
   // A demo reviewer's account (no other spec signs in with it), its language English.
   const guest = await signInAs(request, '127.0.0.81', '+919000002001');
   await openSignedIn(page, guest, '/');

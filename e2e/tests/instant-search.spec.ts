@@ -26,7 +26,11 @@ const PREFIX = 'Gandi';
 
 function searchBar(page: Page) {
   const form = page.getByRole('search', { name: 'Search farmhouses' });
-  return { form, field: form.getByRole('combobox', { name: 'Location' }), list: form.getByRole('listbox', { name: 'Suggestions' }) };
+  return {
+    form,
+    field: form.getByRole('combobox', { name: 'Location' }),
+    list: form.getByRole('listbox', { name: 'Suggestions' }),
+  };
 }
 
 /** The option the field marks active (aria-activedescendant). */
@@ -36,7 +40,10 @@ async function activeOption(page: Page) {
   return page.locator(`[id="${id}"]`);
 }
 
-test('typing a locality prefix lists it; ArrowDown + Enter fills the field and searches it', async ({ page, request }) => {
+test('typing a locality prefix lists it; ArrowDown + Enter fills the field and searches it', async ({
+  page,
+  request,
+}) => {
   const expected = await apiSuggestions(request, PREFIX);
   expect(expected.locations.length, `a demo locality starting "${PREFIX}"`).toBeGreaterThan(0);
   const locality = expected.locations[0];
@@ -78,7 +85,10 @@ test('typing a locality prefix lists it; ArrowDown + Enter fills the field and s
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Farmhouses near ${locality.name}`);
 });
 
-test('a farmhouse picked with the arrow keys opens its page, whose WhatsApp link names it', async ({ page, request }) => {
+test('a farmhouse picked with the arrow keys opens its page, whose WhatsApp link names it', async ({
+  page,
+  request,
+}) => {
   // A farmhouse found by the first word of its title.
   const someFarmhouse = (await apiSuggestions(request, PREFIX)).properties[0];
   expect(someFarmhouse, `a demo farmhouse in "${PREFIX}…"`).toBeDefined();
@@ -116,7 +126,9 @@ test('a farmhouse picked with the arrow keys opens its page, whose WhatsApp link
   expect(text).toContain(`${new URL(page.url()).origin}/property/${someFarmhouse.slug}`);
 });
 
-test('axe: the home page with the suggestions open has no serious or critical violation', async ({ browser }, testInfo) => {
+test('axe: the home page with the suggestions open has no serious or critical violation', async ({
+  browser,
+}, testInfo) => {
   const { page, context } = await newAxePage(browser, testInfo);
   try {
     await page.setViewportSize({ width: 360, height: 740 });

@@ -29,9 +29,10 @@ test('home search → property price calculator → locality page → not-found 
   const expected = await apiSearch(request, url.search);
   expect(expected.total).toBeGreaterThan(0);
   const everything = await apiSearch(request, `location=${LOCALITY.slug}&perPage=100`);
-  expect(everything.items.some((p) => p.maxGuests < GUESTS), 'demo data has a smaller farmhouse to leave out').toBe(
-    true,
-  );
+  expect(
+    everything.items.some((p) => p.maxGuests < GUESTS),
+    'demo data has a smaller farmhouse to leave out',
+  ).toBe(true);
   await expect(cardTitles(page)).toHaveText(expected.items.map((p) => p.title));
   await expect(page.getByRole('status').filter({ hasText: /farmhouses? found|Showing/ })).toHaveText(
     expected.total === expected.items.length ? `${expected.total} farmhouses found` : /Showing/,
@@ -53,7 +54,10 @@ test('home search → property price calculator → locality page → not-found 
   // Price calculator: pick a date three weeks out, then compare half day and full day.
   const calculator = page.getByRole('region', { name: 'Price and booking' });
   await calculator.getByLabel('Date').fill(kolkataDate(21));
-  const total = calculator.locator('dl > div').filter({ hasText: /^Total/ }).locator('dd');
+  const total = calculator
+    .locator('dl > div')
+    .filter({ hasText: /^Total/ })
+    .locator('dd');
   const baseLine = calculator.locator('dl > div').first();
 
   await expect(calculator.getByRole('radio', { name: /Half day/ })).toBeChecked();
@@ -83,7 +87,10 @@ test('home search → property price calculator → locality page → not-found 
   );
 
   // Its locality page lists the locality's farmhouses.
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: `Farmhouses in ${LOCALITY.name}` }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: `Farmhouses in ${LOCALITY.name}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/farmhouses/${LOCALITY.slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Farmhouses in ${LOCALITY.name}`);
   const locality = await apiSearch(request, `location=${LOCALITY.slug}`);

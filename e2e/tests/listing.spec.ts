@@ -81,7 +81,11 @@ const FROM = { guest: '127.0.0.21', admin: '127.0.0.22' } as const;
  * POSTs JSON from `localAddress` when the server is on this machine's loopback, else as usual
  * (a server elsewhere, or a system where only 127.0.0.1 exists).
  */
-function postFrom(localAddress: string, path: string, body: unknown): Promise<{ status: number; retryAfter?: string; text: string }> {
+function postFrom(
+  localAddress: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; retryAfter?: string; text: string }> {
   const url = new URL(api(path));
   const local = url.protocol === 'http:' && url.hostname === '127.0.0.1';
   const data = JSON.stringify(body);
@@ -134,7 +138,12 @@ async function signUpGuest(request: APIRequestContext, fullName: string): Promis
   await sendCode(FROM.guest, '/api/auth/otp/send-otp', { identifier: email, type: 'email', purpose: 'register' });
   const [code, emailCode] = [await outboxCode(request, phone), await outboxCode(request, email)];
   const response = await request.post(api('/api/auth/otp/verify-otp-register'), {
-    data: { identifier: phone, code, type: 'sms', userData: { fullName, email, phone, role, acceptTerms: true, emailCode } },
+    data: {
+      identifier: phone,
+      code,
+      type: 'sms',
+      userData: { fullName, email, phone, role, acceptTerms: true, emailCode },
+    },
   });
   expect(response.ok(), `verify-otp-register → ${response.status()} ${await response.text()}`).toBeTruthy();
   const body = (await response.json()) as { data: Session };
@@ -175,7 +184,9 @@ async function demoPhotoFiles(request: APIRequestContext, dir: (name: string) =>
   const files: string[] = [];
   for (const [i, slug] of slugs.entries()) {
     const detail = await request.get(api(`/api/v1/properties/${slug}`));
-    const { photos } = ((await detail.json()) as { data: { photos: { variants: { url: string; width: number; format: string }[] }[] } }).data;
+    const { photos } = (
+      (await detail.json()) as { data: { photos: { variants: { url: string; width: number; format: string }[] }[] } }
+    ).data;
     const jpeg = photos[0].variants.filter((v) => v.format === 'jpeg').sort((a, b) => b.width - a.width)[0];
     expect(jpeg?.width, `a JPEG copy of ${slug}'s cover`).toBeGreaterThanOrEqual(800);
     const image = await request.get(new URL(jpeg.url, baseURL()).toString());
@@ -197,7 +208,10 @@ async function continueTo(page: Page, step: string, stepId: string) {
   await expect(page.getByRole('heading', { level: 2, name: step })).toBeFocused();
 }
 
-test('a new owner lists a farmhouse, the admin approves it, a guest finds it and books it', async ({ browser, request }, testInfo) => {
+test('a new owner lists a farmhouse, the admin approves it, a guest finds it and books it', async ({
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(420_000);
   const run = `${Date.now()}`.slice(-5);
   const title = `Tamarind Court Farmhouse ${run}`;
@@ -213,7 +227,8 @@ test('a new owner lists a farmhouse, the admin approves it, a guest finds it and
   const locality = [...stats].sort((a, b) => a.count - b.count || a.slug.localeCompare(b.slug))[0];
   expect(locality.count, 'room on the first page of results').toBeLessThan(12);
 
-  const files = await test.step('three JPEG photos to upload', () => demoPhotoFiles(request, (name) => testInfo.outputPath(name)));
+  const files = await test.step('three JPEG photos to upload', () =>
+    demoPhotoFiles(request, (name) => testInfo.outputPath(name)));
 
   const ownerTab = await newAxePage(browser, testInfo);
   const guestTab = await newAxePage(browser, testInfo);
@@ -351,7 +366,9 @@ test('a new owner lists a farmhouse, the admin approves it, a guest finds it and
       await expect(page.getByText('Everything needed is in place.')).toBeVisible();
       await noSeriousViolations(page, 'editor: Review & submit');
       await page.getByRole('button', { name: 'Submit for review' }).click();
-      await expect(page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Under review' }) })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Under review' }) }),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
       expect((await ownerListing(request, made.owner!, id)).status).toBe('pending_review');
       await noSeriousViolations(page, 'editor: under review');
@@ -365,7 +382,10 @@ test('a new owner lists a farmhouse, the admin approves it, a guest finds it and
       await expect(card).toContainText(`${locality.name} · ₹7,500 per half day`);
       const cover = card.locator('img');
       await expect.poll(() => cover.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-      await expect(card.getByRole('link', { name: `Edit ${title}` })).toHaveAttribute('href', `/owner/property/edit/${id}`);
+      await expect(card.getByRole('link', { name: `Edit ${title}` })).toHaveAttribute(
+        'href',
+        `/owner/property/edit/${id}`,
+      );
       await page.waitForLoadState('networkidle');
       await noSeriousViolations(page, '/owner/dashboard with Your listings');
     });
@@ -373,7 +393,8 @@ test('a new owner lists a farmhouse, the admin approves it, a guest finds it and
     await test.step('Preview shows it as guests will see it, before it is live, and nothing guest-only is asked for', async () => {
       const guestOnly: string[] = [];
       const watch = (r: { url: () => string }) => {
-        if (/\/api\/v1\/properties\/[^/]+\/(availability|quote|reviews)|\/api\/analytics\//.test(r.url())) guestOnly.push(r.url());
+        if (/\/api\/v1\/properties\/[^/]+\/(availability|quote|reviews)|\/api\/analytics\//.test(r.url()))
+          guestOnly.push(r.url());
       };
       page.on('request', watch);
       const card = page.getByRole('region', { name: 'Your listings' }).getByRole('article', { name: title });
@@ -412,7 +433,10 @@ test('a new owner lists a farmhouse, the admin approves it, a guest finds it and
       await page.reload();
       const card = page.getByRole('region', { name: 'Your listings' }).getByRole('article', { name: title });
       await expect(card.getByText('Live', { exact: true })).toBeVisible();
-      await expect(card.getByRole('link', { name: `Preview ${title}` })).toHaveAttribute('href', `/owner/property/preview/${id}`);
+      await expect(card.getByRole('link', { name: `Preview ${title}` })).toHaveAttribute(
+        'href',
+        `/owner/property/preview/${id}`,
+      );
       made.owner = await sessionOf(page);
     });
 
@@ -481,7 +505,10 @@ test('a new owner lists a farmhouse, the admin approves it, a guest finds it and
 
 /** `20261224T033000Z`: an instant as an iCal UTC date-time. */
 function icalUtc(instant: string): string {
-  return new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** `YYYYMMDD` of a `YYYY-MM-DD` date, `days` later. */
@@ -504,7 +531,10 @@ async function serveCalendar(body: string): Promise<{ url: string; server: Serve
   return { url: `http://127.0.0.1:${port}/other-site/calendar.ics`, server, hits: () => hits };
 }
 
-test('calendar sync: the export link lists the guest’s booking; an imported feed blocks a date for guests', async ({ browser, request }, testInfo) => {
+test('calendar sync: the export link lists the guest’s booking; an imported feed blocks a date for guests', async ({
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   expect(made.listing && made.owner && made.guest && made.booking, 'the first test’s listing and booking').toBeTruthy();
   const { id, slug, title } = made.listing!;
@@ -526,12 +556,19 @@ test('calendar sync: the export link lists the guest’s booking; an imported fe
   const other = await serveCalendar(feed);
 
   const availability = async () => {
-    const response = await request.get(api(`/api/v1/properties/${slug}/availability?from=${blockedDate}&to=${blockedDate}`));
+    const response = await request.get(
+      api(`/api/v1/properties/${slug}/availability?from=${blockedDate}&to=${blockedDate}`),
+    );
     expect(response.ok()).toBeTruthy();
-    const { days } = ((await response.json()) as { data: { days: { date: string; slots: { halfDay: boolean; fullDay: boolean }[] }[] } }).data;
+    const { days } = (
+      (await response.json()) as { data: { days: { date: string; slots: { halfDay: boolean; fullDay: boolean }[] }[] } }
+    ).data;
     return days.find((d) => d.date === blockedDate)!.slots;
   };
-  expect((await availability()).some((s) => s.halfDay), `${blockedDate} is free before the import`).toBe(true);
+  expect(
+    (await availability()).some((s) => s.halfDay),
+    `${blockedDate} is free before the import`,
+  ).toBe(true);
 
   const ownerTab = await newAxePage(browser, testInfo);
   const guestTab = await newAxePage(browser, testInfo);
@@ -556,7 +593,9 @@ test('calendar sync: the export link lists the guest’s booking; an imported fe
       const booked = events.find((e) => e.includes(`DTSTART:${icalUtc(made.bookingStart!)}`));
       expect(booked, `an event at ${made.bookingStart} in\n${text}`).toBeDefined();
       expect(booked).toContain('SUMMARY:Booked — half day');
-      expect(booked).toContain(`DTEND:${icalUtc(new Date(Date.parse(made.bookingStart!) + 12 * 3_600_000).toISOString())}`);
+      expect(booked).toContain(
+        `DTEND:${icalUtc(new Date(Date.parse(made.bookingStart!) + 12 * 3_600_000).toISOString())}`,
+      );
     });
 
     await test.step('a feed on a local server is imported and blocks its date', async () => {
@@ -574,14 +613,24 @@ test('calendar sync: the export link lists the guest’s booking; an imported fe
 
     await test.step('the guest is offered no start time on the blocked date', async () => {
       const g = guestTab.page;
-      const query = new URLSearchParams({ start: `${blockedDate}T09:00:00+05:30`, type: 'half_day', days: '1', guests: '2' });
+      const query = new URLSearchParams({
+        start: `${blockedDate}T09:00:00+05:30`,
+        type: 'half_day',
+        days: '1',
+        guests: '2',
+      });
       await openSignedIn(g, made.guest!, `/book/${slug}?${query.toString()}`, { cookieChoice: 'essential' });
       await expect(g.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(g.getByRole('group', { name: 'Start time' }).getByRole('alert')).toHaveText(
         'No free start time on this date. Please pick another date.',
       );
       // The next day is untouched.
-      const free = new URLSearchParams({ start: `${kolkataDate(34)}T09:00:00+05:30`, type: 'half_day', days: '1', guests: '2' });
+      const free = new URLSearchParams({
+        start: `${kolkataDate(34)}T09:00:00+05:30`,
+        type: 'half_day',
+        days: '1',
+        guests: '2',
+      });
       await g.goto(`/book/${slug}?${free.toString()}`);
       await expect(g.getByRole('radio', { name: /^Day slot, from 09:00, free/ })).toBeVisible();
     });

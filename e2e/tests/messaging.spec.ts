@@ -3,7 +3,7 @@
 // message without a reload, the owner's reply reaches the guest, and the guest's messages turn
 // read (✓✓). Runs on a server of its own (its own sign-in limits), with axe on both inboxes.
 import { expect, newAxePage, openSignedIn, seriousViolations, test } from './fixtures';
-import { copyDataDir, seededDataDir, startServer, repo, type RunningServer } from '../support/server';
+import { seededDataDir, startServer, repo, type RunningServer } from '../support/server';
 import { http, signIn, type Session } from '../support/realtime';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -16,17 +16,21 @@ let owner: Session;
 let slug: string;
 
 test.beforeAll(async () => {
-  // Seeding makes every demo picture's WebP and JPEG copies: about two minutes in a debug build.
   test.setTimeout(300_000);
-  const seeded = seededDataDir();
   server = await startServer({
-    dataDir: copyDataDir(seeded),
+    dataDir: seededDataDir(),
     args: ['--web-dir', join(repo, 'apps/web/dist'), '--admin-dir', join(repo, 'apps/admin/dist')],
     removeDataDir: true,
   });
   guest = await signIn(server.url, '9000000101');
   owner = await signIn(server.url, '9000000003');
-  const properties = await http<{ slug: string }[]>(server.url, 'GET', '/api/v1/owner/properties', undefined, owner.token);
+  const properties = await http<{ slug: string }[]>(
+    server.url,
+    'GET',
+    '/api/v1/owner/properties',
+    undefined,
+    owner.token,
+  );
   slug = properties.body.data[0].slug;
 });
 
@@ -36,7 +40,10 @@ test.afterAll(async () => {
 
 /** Nothing wider than the phone screen (no sideways scrolling). */
 async function fitsTheScreen(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
   expect(scroll, 'page width').toBeLessThanOrEqual(client);
 }
 
@@ -51,7 +58,9 @@ test('guest and owner exchange messages live', async ({ browser }, testInfo) => 
     await openSignedIn(g.page, guest, `/property/${slug}`);
     await g.page.getByRole('button', { name: 'Contact owner' }).click();
     await expect(g.page).toHaveURL(/\/messages\?conversation=\d+/);
-    await g.page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello! Is the farmhouse free next Saturday?');
+    await g.page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Hello! Is the farmhouse free next Saturday?');
     await g.page.getByRole('button', { name: 'Send' }).click();
     await expect(thread(g.page).getByText('Hello! Is the farmhouse free next Saturday?')).toBeVisible();
     await fitsTheScreen(g.page);

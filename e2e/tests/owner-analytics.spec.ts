@@ -22,9 +22,13 @@ interface Analytics {
 
 const count = (n: number) => new Intl.NumberFormat('en-IN').format(n);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const inr = (rupees: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
+const inr = (rupees: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
 
-test('the demo owner sees their analytics with charts, one listing and its price rank, and axe is clean', async ({ request, browser }, testInfo) => {
+test('the demo owner sees their analytics with charts, one listing and its price rank, and axe is clean', async ({
+  request,
+  browser,
+}, testInfo) => {
   const owner: Session = await signInAs(request, FROM, OWNER);
   const from = kolkataDate(-29);
   const to = kolkataDate(0);
@@ -47,7 +51,10 @@ test('the demo owner sees their analytics with charts, one listing and its price
 
     await test.step('a chart is drawn, with its figures as a table', async () => {
       const charted = data.totals.views + data.totals.bookings > 0;
-      expect(charted || data.totals.revenue > 0, 'the demo owner has views, bookings or revenue in the last 30 days').toBeTruthy();
+      expect(
+        charted || data.totals.revenue > 0,
+        'the demo owner has views, bookings or revenue in the last 30 days',
+      ).toBeTruthy();
       await expect(page.locator('[data-chart] svg.recharts-surface').first()).toBeVisible();
       if (charted) {
         await expect(page.getByRole('table', { name: 'Views and bookings by day' })).toBeAttached();
@@ -83,17 +90,24 @@ test('the demo owner sees their analytics with charts, one listing and its price
         const width = document.documentElement.clientWidth;
         const insideScroller = (e: Element) => {
           for (let a = e.parentElement; a && a.tagName !== 'MAIN'; a = a.parentElement) {
-            if (['auto', 'scroll'].includes(getComputedStyle(a).overflowX)) return a.getBoundingClientRect().right <= width + 1;
+            if (['auto', 'scroll'].includes(getComputedStyle(a).overflowX))
+              return a.getBoundingClientRect().right <= width + 1;
           }
           return false;
         };
         return [...document.querySelectorAll('main *')]
           .filter((e) => e.getBoundingClientRect().right > width + 1 && !e.closest('.sr-only') && !insideScroller(e))
           .slice(0, 5)
-          .map((e) => `${e.tagName.toLowerCase()}.${e.getAttribute('class') ?? ''} (right ${Math.round(e.getBoundingClientRect().right)})`);
+          .map(
+            (e) =>
+              `${e.tagName.toLowerCase()}.${e.getAttribute('class') ?? ''} (right ${Math.round(e.getBoundingClientRect().right)})`,
+          );
       });
       expect(wide, 'elements wider than the phone').toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page scrolls sideways').toBeLessThanOrEqual(360);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        'the page scrolls sideways',
+      ).toBeLessThanOrEqual(360);
     });
 
     await test.step('axe: no serious or critical WCAG 2.1 AA violation', async () => {
@@ -103,7 +117,9 @@ test('the demo owner sees their analytics with charts, one listing and its price
     await test.step('one listing: its figures and its price rank', async () => {
       const listing = data.listings[0];
       expect(listing, 'the demo owner has a listing').toBeTruthy();
-      const one = page.waitForResponse((r) => r.url().includes('/api/v1/owner/analytics') && r.url().includes(`propertyId=${listing!.id}`));
+      const one = page.waitForResponse(
+        (r) => r.url().includes('/api/v1/owner/analytics') && r.url().includes(`propertyId=${listing!.id}`),
+      );
       await page.getByLabel('Listing', { exact: true }).selectOption({ label: listing!.title });
       const body = ((await (await one).json()) as { data: Analytics }).data;
       await expect(page).toHaveURL(new RegExp(`listing=${listing!.id}`));
@@ -115,7 +131,9 @@ test('the demo owner sees their analytics with charts, one listing and its price
     });
 
     await test.step('the 7-day period asks for the last 7 days', async () => {
-      const week = page.waitForResponse((r) => r.url().includes('/api/v1/owner/analytics') && r.url().includes(`from=${kolkataDate(-6)}`));
+      const week = page.waitForResponse(
+        (r) => r.url().includes('/api/v1/owner/analytics') && r.url().includes(`from=${kolkataDate(-6)}`),
+      );
       await page.getByText('7 days', { exact: true }).click();
       expect((await week).ok()).toBeTruthy();
       await expect(page.getByRole('radio', { name: '7 days' })).toBeChecked();
@@ -144,7 +162,9 @@ test('the demo owner sees their analytics with charts, one listing and its price
       let trend = data.ratingTrend;
       let path = '/owner/analytics';
       if (trend.length === 0) {
-        const response = await request.get(api(`/api/v1/owner/analytics?from=${kolkataDate(-89)}&to=${to}`), { headers: bearer(owner) });
+        const response = await request.get(api(`/api/v1/owner/analytics?from=${kolkataDate(-89)}&to=${to}`), {
+          headers: bearer(owner),
+        });
         trend = ((await response.json()) as { data: Analytics }).data.ratingTrend;
         path = '/owner/analytics?days=90';
       }
@@ -157,7 +177,9 @@ test('the demo owner sees their analytics with charts, one listing and its price
       await expect(section.locator('[data-chart] .recharts-line-dots circle')).toHaveCount(trend.length);
       const table = section.getByRole('table', { name: 'Average rating of the reviews written each month' });
       await expect(table.getByRole('row')).toHaveCount(trend.length + 1);
-      await expect(table.getByRole('row').nth(1)).toContainText(`${trend[0]!.average.toFixed(1)} / 5${count(trend[0]!.count)}`);
+      await expect(table.getByRole('row').nth(1)).toContainText(
+        `${trend[0]!.average.toFixed(1)} / 5${count(trend[0]!.count)}`,
+      );
     });
   } finally {
     await context.close();

@@ -11,8 +11,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { demoSeed } from '../../scripts/demo-seed.mjs';
-import { copyDataDir, repo, serverBinary, startServer, type RunningServer } from '../support/server';
+import { repo, seededDataDir, serverBinary, startServer, type RunningServer } from '../support/server';
 import { http, signIn, type Session } from '../support/realtime';
 import { expect, kolkataDate, newAxePage, openSignedIn, seriousViolations, test } from './fixtures';
 
@@ -40,7 +39,7 @@ async function serveAt(at?: number): Promise<string> {
 }
 
 test.beforeAll(() => {
-  dataDir = copyDataDir(demoSeed(serverBinary()));
+  dataDir = seededDataDir();
   // The server keeps index.html from start-up: serve a copy, as the global set-up does.
   cpSync(join(repo, 'apps/web/dist'), join(dataDir, 'web'), { recursive: true });
   cpSync(join(repo, 'apps/admin/dist'), join(dataDir, 'admin'), { recursive: true });

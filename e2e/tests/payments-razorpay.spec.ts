@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { ConsoleMessage } from '@playwright/test';
 import { expect, kolkataDate, newAxePage, openSignedIn, seriousViolations, test } from './fixtures';
-import { copyDataDir, repo, seededDataDir, startServer, type RunningServer } from '../support/server';
+import { repo, seededDataDir, startServer, type RunningServer } from '../support/server';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../support/razorpay';
 import { http, signIn, type Session } from '../support/realtime';
 
@@ -20,11 +20,10 @@ let server: RunningServer;
 let guest: Session;
 
 test.beforeAll(async () => {
-  // Seeding makes every demo picture's WebP and JPEG copies: about two minutes in a debug build.
   test.setTimeout(300_000);
   standIn = await startRazorpayStandIn({ keyId: KEY_ID, keySecret: KEY_SECRET });
   server = await startServer({
-    dataDir: copyDataDir(seededDataDir()),
+    dataDir: seededDataDir(),
     args: [
       '--web-dir',
       join(repo, 'apps/web/dist'),
@@ -37,7 +36,11 @@ test.beforeAll(async () => {
       '--razorpay-checkout-url',
       standIn.checkoutUrl,
     ],
-    env: { RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: 'e2e-razorpay-webhook-secret' },
+    env: {
+      RAZORPAY_KEY_ID: KEY_ID,
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: 'e2e-razorpay-webhook-secret',
+    },
     removeDataDir: true,
   });
   guest = await signIn(server.url, '9000000101');
@@ -62,7 +65,9 @@ interface BookingView {
   paymentStatus: string;
 }
 
-test('a card booking is paid through the Razorpay checkout with no Content-Security-Policy violation', async ({ browser }, testInfo) => {
+test('a card booking is paid through the Razorpay checkout with no Content-Security-Policy violation', async ({
+  browser,
+}, testInfo) => {
   const listed = await http<{ slug: string }[]>(server.url, 'GET', '/api/v1/properties?perPage=1');
   const house = (await http<Farmhouse>(server.url, 'GET', `/api/v1/properties/${listed.body.data[0].slug}`)).body.data;
   const start = `${kolkataDate(92)}T${house.slots.day}:00+05:30`;
@@ -86,7 +91,9 @@ test('a card booking is paid through the Razorpay checkout with no Content-Secur
   await page.exposeBinding('cspViolation', (_source, text: string) => refused.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      void (window as unknown as { cspViolation: (t: string) => Promise<void> }).cspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+      void (window as unknown as { cspViolation: (t: string) => Promise<void> }).cspViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      );
     });
   });
 
@@ -96,7 +103,11 @@ test('a card booking is paid through the Razorpay checkout with no Content-Secur
       await expect(page.getByRole('heading', { level: 1, name: house.title })).toBeVisible();
       // Before any choice or Confirm: the script comes from the configured address and runs.
       const ran = await page
-        .waitForFunction(() => typeof (window as unknown as { Razorpay?: unknown }).Razorpay === 'function', undefined, { timeout: 15_000 })
+        .waitForFunction(
+          () => typeof (window as unknown as { Razorpay?: unknown }).Razorpay === 'function',
+          undefined,
+          { timeout: 15_000 },
+        )
         .then(
           () => true,
           () => false,
@@ -104,7 +115,10 @@ test('a card booking is paid through the Razorpay checkout with no Content-Secur
       expect(refused, 'Content-Security-Policy violations').toEqual([]);
       expect(ran, 'the checkout script defined window.Razorpay').toBe(true);
       expect(standIn.requests.filter((r) => r.path === '/v1/checkout.js')).toHaveLength(1);
-      expect(standIn.requests.some((r) => r.path === '/v1/orders'), 'no order before Confirm').toBe(false);
+      expect(
+        standIn.requests.some((r) => r.path === '/v1/orders'),
+        'no order before Confirm',
+      ).toBe(false);
       expect(await seriousViolations(page, '/book (razorpay)')).toEqual([]);
     });
 

@@ -99,7 +99,9 @@ test('an owner adds a UPI id, the payout run pays the stays less the cash commis
   await page.goto('/owner/earnings');
   await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
   await expect(page.getByText(payout.reference)).toBeVisible();
-  const csv = await request.get(api(`/api/v1/owner/earnings/statement?month=${month(0)}&format=csv`), { headers: auth });
+  const csv = await request.get(api(`/api/v1/owner/earnings/statement?month=${month(0)}&format=csv`), {
+    headers: auth,
+  });
   expect(csv.headers()['content-type']).toContain('text/csv');
   const text = await csv.text();
   expect(text).toContain(payout.reference);

@@ -14,7 +14,17 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { repo, startServer } from '../support/server';
 import { api, bearer, cashBooking, recordToasts, shownToasts, signInAs } from './console-helpers';
-import { apiSearch, baseURL, expect, kolkataDate, openMenu, newAxePage, openSignedIn, seriousViolations, test } from './fixtures';
+import {
+  apiSearch,
+  baseURL,
+  expect,
+  kolkataDate,
+  openMenu,
+  newAxePage,
+  openSignedIn,
+  seriousViolations,
+  test,
+} from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -46,7 +56,10 @@ async function cachedPaths(page: Page): Promise<string[]> {
   });
 }
 
-test('the manifest names the app with its icons, and the service worker registers and controls the page', async ({ page, request }) => {
+test('the manifest names the app with its icons, and the service worker registers and controls the page', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
@@ -60,9 +73,18 @@ test('the manifest names the app with its icons, and the service worker register
     theme_color: string;
     icons: { src: string; sizes: string; type: string; purpose?: string }[];
   };
-  expect(manifest).toMatchObject({ name: 'Hyderabad Escapes', start_url: '/', display: 'standalone', theme_color: '#9a3412' });
+  expect(manifest).toMatchObject({
+    name: 'Hyderabad Escapes',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#9a3412',
+  });
   expect(manifest.short_name.length).toBeGreaterThan(0);
-  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
   for (const icon of manifest.icons) {
     const png = await request.get(`${baseURL()}${icon.src}`);
     expect(png.ok(), `${icon.src} → ${png.status()}`).toBeTruthy();
@@ -80,7 +102,11 @@ test('the manifest names the app with its icons, and the service worker register
   expect(await home!.text()).toContain('<meta property="og:title"');
 });
 
-test('a page seen before opens offline with the offline notice; one never seen opens from the app shell', async ({ page, context, request }) => {
+test('a page seen before opens offline with the offline notice; one never seen opens from the app shell', async ({
+  page,
+  context,
+  request,
+}) => {
   const [property] = (await apiSearch(request, 'location=moinabad')).items;
   await page.goto('/');
   await controlled(page);
@@ -106,7 +132,11 @@ test('a page seen before opens offline with the offline notice; one never seen o
   await context.setOffline(false);
 });
 
-test('offline, Your Bookings reached by tapping and the start page open with the saved bookings, and offline is no error', async ({ page, context, request }) => {
+test('offline, Your Bookings reached by tapping and the start page open with the saved bookings, and offline is no error', async ({
+  page,
+  context,
+  request,
+}) => {
   // A demo reviewer's account (no other spec signs in with it) with a booking of its own.
   const guest = await signInAs(request, '127.0.0.72', '+919000002002');
   const booking = await cashBooking(request, guest, 10, kolkataDate(40));
@@ -136,11 +166,17 @@ test('offline, Your Bookings reached by tapping and the start page open with the
   await context.setOffline(false);
 });
 
-test('Your Bookings offline shows the bookings last loaded with their codes and addresses; signing out removes them', async ({ page, context, request }) => {
+test('Your Bookings offline shows the bookings last loaded with their codes and addresses; signing out removes them', async ({
+  page,
+  context,
+  request,
+}) => {
   const guest = await signInAs(request, FROM, GUEST_PHONE);
   const mine = await request.get(api('/api/v1/users/me/bookings?page=1&perPage=10'), { headers: bearer(guest) });
   expect(mine.ok()).toBeTruthy();
-  const { data: bookings } = (await mine.json()) as { data: { code: string; property: { title: string; address: string } }[] };
+  const { data: bookings } = (await mine.json()) as {
+    data: { code: string; property: { title: string; address: string } }[];
+  };
   expect(bookings.length, `demo bookings of ${GUEST_PHONE}`).toBeGreaterThan(0);
 
   await openSignedIn(page, guest, '/bookings', { cookieChoice: 'essential' });
@@ -148,7 +184,8 @@ test('Your Bookings offline shows the bookings last loaded with their codes and 
   // Loaded once under the worker, so the page itself is kept too.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Your Bookings', level: 1 })).toBeVisible();
-  for (const booking of bookings) await expect(page.getByRole('article').filter({ hasText: booking.code })).toBeVisible();
+  for (const booking of bookings)
+    await expect(page.getByRole('article').filter({ hasText: booking.code })).toBeVisible();
 
   await context.setOffline(true);
   await page.reload();
@@ -165,12 +202,15 @@ test('Your Bookings offline shows the bookings last loaded with their codes and 
 
   // Nothing personal went into the worker's caches: only the catalogue's public reads.
   const cachedApi = (await cachedPaths(page)).filter((path) => path.startsWith('/api/'));
-  expect(cachedApi.filter((path) => !/^\/api\/(properties\/featured|v1\/(properties|locations|catalogue)\b)/.test(path))).toEqual([]);
+  expect(
+    cachedApi.filter((path) => !/^\/api\/(properties\/featured|v1\/(properties|locations|catalogue)\b)/.test(path)),
+  ).toEqual([]);
 
   await context.setOffline(false);
   await page.reload();
   await expect(page.getByRole('article').first()).toBeVisible();
-  const saved = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('savedForOffline:')));
+  const saved = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('savedForOffline:')));
   expect(await saved()).toEqual([`savedForOffline:bookings:${guest.user.id}`]);
   const menu = await openMenu(page);
   await menu.getByRole('button', { name: 'Sign Out' }).click();
@@ -178,7 +218,9 @@ test('Your Bookings offline shows the bookings last loaded with their codes and 
   expect(await saved()).toEqual([]);
 });
 
-test('a new version brings Update or Later; Later puts it off, Update reloads the page into it', async ({ browser }, testInfo) => {
+test('a new version brings Update or Later; Later puts it off, Update reloads the page into it', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'escapes-pwa-'));
   const webDir = join(dataDir, 'web');
@@ -226,11 +268,15 @@ test('a new version brings Update or Later; Later puts it off, Update reloads th
     await update.click();
     // The new worker takes over and the page reloads (a fresh window has no mark).
     await expect
-      .poll(() => page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate ?? false).catch(() => true))
+      .poll(() =>
+        page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate ?? false).catch(() => true),
+      )
       .toBe(false);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await controlled(page);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBeNull();
     await expect(update).toBeHidden();
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   } finally {

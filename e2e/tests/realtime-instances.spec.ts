@@ -43,7 +43,13 @@ test.beforeAll(async () => {
   guest = await signIn(a.url, '9000000101');
   owner = await signIn(b.url, '9000000002');
   const properties = await http<{ id: number }[]>(b.url, 'GET', '/api/v1/owner/properties', undefined, owner.token);
-  const opened = await http<{ id: number }>(a.url, 'POST', '/api/v1/conversations', { propertyId: properties.body.data[0].id }, guest.token);
+  const opened = await http<{ id: number }>(
+    a.url,
+    'POST',
+    '/api/v1/conversations',
+    { propertyId: properties.body.data[0].id },
+    guest.token,
+  );
   expect([200, 201]).toContain(opened.status);
   conversationId = opened.body.data.id;
 });
@@ -67,20 +73,34 @@ test('a message sent on one instance reaches the recipient connected to the othe
   const arrived = next<Message>(onB, 'new_message', (m) => m.content === 'Hello from instance A');
   const unread = next<{ conversationUnreadCount: number }>(onB, 'unread_count_changed');
   const delivered = next<{ messageId: number }>(onA, 'message_delivered');
-  const ack = await ask<Message>(onA, 'send_message', { clientMessageId: `two-${Date.now()}`, conversationId, content: 'Hello from instance A' });
+  const ack = await ask<Message>(onA, 'send_message', {
+    clientMessageId: `two-${Date.now()}`,
+    conversationId,
+    content: 'Hello from instance A',
+  });
   expect(ack.success).toBe(true);
   expect((await arrived).id).toBe(ack.data.id);
   expect((await unread).conversationUnreadCount).toBeGreaterThanOrEqual(1);
   // The sender's instance saw the recipient's socket on the other instance.
   expect((await delivered).messageId).toBe(ack.data.id);
 
-  const receipt = next<{ messageId: number; readBy: number }>(onA, 'message_read_receipt', (r) => r.messageId === ack.data.id);
+  const receipt = next<{ messageId: number; readBy: number }>(
+    onA,
+    'message_read_receipt',
+    (r) => r.messageId === ack.data.id,
+  );
   await ask(onB, 'mark_message_read', { messageId: ack.data.id });
   expect((await receipt).readBy).toBe(owner.user.id);
 
   // And the other way, through REST on B.
   const back = next<Message>(onA, 'new_message', (m) => m.content === 'Hello from instance B');
-  const sent = await http<Message>(b.url, 'POST', `/api/v1/conversations/${conversationId}/messages`, { content: 'Hello from instance B' }, owner.token);
+  const sent = await http<Message>(
+    b.url,
+    'POST',
+    `/api/v1/conversations/${conversationId}/messages`,
+    { content: 'Hello from instance B' },
+    owner.token,
+  );
   expect(sent.status).toBe(201);
   expect((await back).id).toBe(sent.body.data.id);
 });
@@ -91,7 +111,9 @@ test('the socket limit counts a user’s sockets on every instance', async () =>
   for (let i = 0; i < 5; i++) open.push(await connect(i % 2 ? b.url : a.url, session.token));
   sockets.push(...open);
   let forced!: Promise<{ reason: string }>;
-  const sixth = await connect(b.url, session.token, { before: (s) => (forced = next<{ reason: string }>(s, 'force_disconnect')) });
+  const sixth = await connect(b.url, session.token, {
+    before: (s) => (forced = next<{ reason: string }>(s, 'force_disconnect')),
+  });
   sockets.push(sixth);
   expect((await forced).reason).toBe('CONNECTION_LIMIT_EXCEEDED');
   expect(open.every((s) => s.connected)).toBe(true);

@@ -2,6 +2,7 @@
 // real `escapes serve` processes of this spec's own: one with a short heartbeat and a limit of 3
 // sockets per user, one with a 2-second idle limit that is also shut down. Both run on copies of
 // one demo seed (SQLite).
+import { rmSync } from 'node:fs';
 import type { Socket } from 'socket.io-client';
 import { expect, test } from '@playwright/test';
 import { copyDataDir, seededDataDir, startServer, type RunningServer } from '../support/server';
@@ -49,22 +50,38 @@ function closeAll() {
 }
 
 async function threadOf(session: Session): Promise<Message[]> {
-  const response = await http<Message[]>(server.url, 'GET', `/api/v1/conversations/${conversationId}/messages?limit=100`, undefined, session.token);
+  const response = await http<Message[]>(
+    server.url,
+    'GET',
+    `/api/v1/conversations/${conversationId}/messages?limit=100`,
+    undefined,
+    session.token,
+  );
   expect(response.status).toBe(200);
   return response.body.data;
 }
 
 test.beforeAll(async () => {
-  // Seeding makes every demo picture's WebP and JPEG copies: about two minutes in a debug build.
   test.setTimeout(300_000);
+  // A copy of the run's demo seed, copied again for each server.
   seeded = seededDataDir();
   server = await startServer({
     dataDir: copyDataDir(seeded),
     args: ['--socket-heartbeat-ms', String(HEARTBEAT_MS), '--max-sockets-per-user', '3'],
     removeDataDir: true,
   });
-  [guest, owner, stranger] = [await signIn(server.url, GUEST), await signIn(server.url, OWNER), await signIn(server.url, STRANGER)];
-  const properties = await http<{ id: number; slug: string }[]>(server.url, 'GET', '/api/v1/owner/properties', undefined, owner.token);
+  [guest, owner, stranger] = [
+    await signIn(server.url, GUEST),
+    await signIn(server.url, OWNER),
+    await signIn(server.url, STRANGER),
+  ];
+  const properties = await http<{ id: number; slug: string }[]>(
+    server.url,
+    'GET',
+    '/api/v1/owner/properties',
+    undefined,
+    owner.token,
+  );
   expect(properties.status).toBe(200);
   propertyId = properties.body.data[0].id;
   propertySlug = properties.body.data[0].slug;
@@ -82,6 +99,7 @@ test.afterEach(async () => {
 test.afterAll(async () => {
   closeAll();
   await server?.stop();
+  if (seeded) rmSync(seeded, { recursive: true, force: true });
 });
 
 test('the handshake refuses a missing or forged token with UNAUTHORIZED', async () => {
@@ -92,13 +110,27 @@ test('the handshake refuses a missing or forged token with UNAUTHORIZED', async 
 test('a message sent over the socket is stored first, acknowledged, and reaches the owner live', async () => {
   const [g, o] = [await open(guest), await open(owner)];
   const arrived = next<Message>(o, 'new_message', (m) => m.content === 'Is the pool heated in December?');
-  const unread = next<{ unreadCount: number; conversationId: number; conversationUnreadCount: number }>(o, 'unread_count_changed');
+  const unread = next<{ unreadCount: number; conversationId: number; conversationUnreadCount: number }>(
+    o,
+    'unread_count_changed',
+  );
   const delivered = next<{ messageId: number; deliveredAt: string }>(g, 'message_delivered');
 
   const clientMessageId = `rt-${Date.now()}-pool`;
-  const ack = await ask<Message>(g, 'send_message', { clientMessageId, conversationId, content: '  Is the pool heated in December?  ', messageType: 'text' });
+  const ack = await ask<Message>(g, 'send_message', {
+    clientMessageId,
+    conversationId,
+    content: '  Is the pool heated in December?  ',
+    messageType: 'text',
+  });
   expect(ack.success).toBe(true);
-  expect(ack.data).toMatchObject({ conversationId, senderId: guest.user.id, recipientId: owner.user.id, content: 'Is the pool heated in December?', clientMessageId });
+  expect(ack.data).toMatchObject({
+    conversationId,
+    senderId: guest.user.id,
+    recipientId: owner.user.id,
+    content: 'Is the pool heated in December?',
+    clientMessageId,
+  });
 
   const received = await arrived;
   expect(received.id).toBe(ack.data.id);
@@ -110,7 +142,13 @@ test('a message sent over the socket is stored first, acknowledged, and reaches 
 
   // Stored: the REST thread has it, exactly once.
   expect((await threadOf(owner)).filter((m) => m.id === ack.data.id)).toHaveLength(1);
-  const rest = await http<{ unreadCount: number }>(server.url, 'GET', '/api/v1/messages/unread-count', undefined, owner.token);
+  const rest = await http<{ unreadCount: number }>(
+    server.url,
+    'GET',
+    '/api/v1/messages/unread-count',
+    undefined,
+    owner.token,
+  );
   expect(rest.body.data.unreadCount).toBe(counts.unreadCount);
 });
 
@@ -118,11 +156,19 @@ test('a repeated clientMessageId answers DUPLICATE_MESSAGE with the stored messa
   const [g, o] = [await open(guest), await open(owner)];
   const clientMessageId = `rt-${Date.now()}-dup`;
   const firstArrived = next<Message>(o, 'new_message', (m) => m.clientMessageId === clientMessageId);
-  const first = await ask<Message>(g, 'send_message', { clientMessageId, conversationId, content: 'Can we bring a cake?' });
+  const first = await ask<Message>(g, 'send_message', {
+    clientMessageId,
+    conversationId,
+    content: 'Can we bring a cake?',
+  });
   expect(first.success).toBe(true);
   await firstArrived;
   const seen = record<Message>(o, 'new_message');
-  const again = await ask<Message>(g, 'send_message', { clientMessageId, conversationId, content: 'Can we bring a cake?' });
+  const again = await ask<Message>(g, 'send_message', {
+    clientMessageId,
+    conversationId,
+    content: 'Can we bring a cake?',
+  });
   expect(again.success).toBe(false);
   expect(again.error?.code).toBe('DUPLICATE_MESSAGE');
   expect(again.data.id).toBe(first.data.id);
@@ -134,7 +180,11 @@ test('a repeated clientMessageId answers DUPLICATE_MESSAGE with the stored messa
 test('typing start and stop reach the other participant only', async () => {
   const [g, o, s] = [await open(guest), await open(owner), await open(stranger)];
   const strangerSaw = record(s, 'user_typing');
-  const started = next<{ userId: number; conversationId: number; isTyping: boolean }>(o, 'user_typing', (e) => e.isTyping);
+  const started = next<{ userId: number; conversationId: number; isTyping: boolean }>(
+    o,
+    'user_typing',
+    (e) => e.isTyping,
+  );
   expect((await ask(g, 'typing_start', { conversationId })).success).toBe(true);
   expect(await started).toEqual({ userId: guest.user.id, conversationId, isTyping: true });
   const stopped = next<{ isTyping: boolean }>(o, 'user_typing', (e) => !e.isTyping);
@@ -148,29 +198,66 @@ test('typing start and stop reach the other participant only', async () => {
 
 test('read receipts: one message, then a batch, reach the sender; the reader’s count drops to zero', async () => {
   const [g, o] = [await open(guest), await open(owner)];
-  const one = await ask<Message>(g, 'send_message', { clientMessageId: `rt-${Date.now()}-r1`, conversationId, content: 'What time is check-in?' });
-  const receipt = next<{ messageId: number; readBy: number; deliveryStatus: string; conversationId: number }>(g, 'message_read_receipt', (r) => r.messageId === one.data.id);
+  const one = await ask<Message>(g, 'send_message', {
+    clientMessageId: `rt-${Date.now()}-r1`,
+    conversationId,
+    content: 'What time is check-in?',
+  });
+  const receipt = next<{ messageId: number; readBy: number; deliveryStatus: string; conversationId: number }>(
+    g,
+    'message_read_receipt',
+    (r) => r.messageId === one.data.id,
+  );
   const readOne = await ask<{ messageIds: number[] }>(o, 'mark_message_read', { messageId: one.data.id });
   expect(readOne.data.messageIds).toEqual([one.data.id]);
-  expect(await receipt).toMatchObject({ messageId: one.data.id, readBy: owner.user.id, deliveryStatus: 'read', conversationId });
+  expect(await receipt).toMatchObject({
+    messageId: one.data.id,
+    readBy: owner.user.id,
+    deliveryStatus: 'read',
+    conversationId,
+  });
 
-  const two = await ask<Message>(g, 'send_message', { clientMessageId: `rt-${Date.now()}-r2`, conversationId, content: 'And check-out?' });
-  const three = await ask<Message>(g, 'send_message', { clientMessageId: `rt-${Date.now()}-r3`, conversationId, content: 'Thanks!' });
-  const batch = next<{ messageIds: number[]; readBy: number }>(g, 'messages_read_receipts', (r) => r.messageIds.includes(three.data.id));
-  const zero = next<{ unreadCount: number; conversationUnreadCount: number }>(o, 'unread_count_changed', (c) => c.conversationUnreadCount === 0);
+  const two = await ask<Message>(g, 'send_message', {
+    clientMessageId: `rt-${Date.now()}-r2`,
+    conversationId,
+    content: 'And check-out?',
+  });
+  const three = await ask<Message>(g, 'send_message', {
+    clientMessageId: `rt-${Date.now()}-r3`,
+    conversationId,
+    content: 'Thanks!',
+  });
+  const batch = next<{ messageIds: number[]; readBy: number }>(g, 'messages_read_receipts', (r) =>
+    r.messageIds.includes(three.data.id),
+  );
+  const zero = next<{ unreadCount: number; conversationUnreadCount: number }>(
+    o,
+    'unread_count_changed',
+    (c) => c.conversationUnreadCount === 0,
+  );
   const readAll = await ask<{ messageIds: number[]; unreadCount: number }>(o, 'mark_read', { conversationId });
   expect(readAll.success).toBe(true);
   expect(readAll.data.messageIds).toEqual(expect.arrayContaining([two.data.id, three.data.id]));
   expect((await batch).messageIds).toEqual(expect.arrayContaining([two.data.id, three.data.id]));
   expect((await zero).conversationUnreadCount).toBe(0);
   const stored = await threadOf(guest);
-  expect(stored.filter((m) => [one.data.id, two.data.id, three.data.id].includes(m.id)).every((m) => m.isRead && m.deliveryStatus === 'read')).toBe(true);
+  expect(
+    stored
+      .filter((m) => [one.data.id, two.data.id, three.data.id].includes(m.id))
+      .every((m) => m.isRead && m.deliveryStatus === 'read'),
+  ).toBe(true);
 });
 
 test('a message sent over REST reaches the other side’s socket too', async () => {
   const g = await open(guest);
   const arrived = next<Message>(g, 'new_message', (m) => m.content === 'Yes, the pool is heated.');
-  const sent = await http<Message>(server.url, 'POST', `/api/v1/conversations/${conversationId}/messages`, { content: 'Yes, the pool is heated.', clientMessageId: `rt-${Date.now()}-rest` }, owner.token);
+  const sent = await http<Message>(
+    server.url,
+    'POST',
+    `/api/v1/conversations/${conversationId}/messages`,
+    { content: 'Yes, the pool is heated.', clientMessageId: `rt-${Date.now()}-rest` },
+    owner.token,
+  );
   expect(sent.status).toBe(201);
   expect((await arrived).id).toBe(sent.body.data.id);
 });
@@ -202,16 +289,31 @@ test('malformed payloads, bad content, someone else’s conversation and unknown
   expect(g.connected && s.connected).toBe(true);
   expect((await threadOf(guest)).length).toBe(before);
   // Still usable after all that.
-  expect((await ask(g, 'send_message', { clientMessageId: `rt-${Date.now()}-after`, conversationId, content: 'Still here' })).success).toBe(true);
+  expect(
+    (await ask(g, 'send_message', { clientMessageId: `rt-${Date.now()}-after`, conversationId, content: 'Still here' }))
+      .success,
+  ).toBe(true);
 });
 
 test('a socket that joined the conversation also gets room_message; message_read reaches the reader’s other tabs', async () => {
   const [g, o, o2] = [await open(guest), await open(owner), await open(owner)];
-  expect((await ask<{ conversationId: number }>(o, 'join_conversation', { conversationId })).data.conversationId).toBe(conversationId);
+  expect((await ask<{ conversationId: number }>(o, 'join_conversation', { conversationId })).data.conversationId).toBe(
+    conversationId,
+  );
   const roomMessage = next<{ roomId: string; senderId: number; messageId: number }>(o, 'room_message');
-  const sent = await ask<Message>(g, 'send_message', { clientMessageId: `rt-${Date.now()}-room`, conversationId, content: 'Room check' });
-  expect(await roomMessage).toMatchObject({ roomId: `conversation:${conversationId}`, senderId: guest.user.id, messageId: sent.data.id });
-  const otherTab = next<{ messageIds: number[]; readBy: number }>(o2, 'message_read', (r) => r.messageIds.includes(sent.data.id));
+  const sent = await ask<Message>(g, 'send_message', {
+    clientMessageId: `rt-${Date.now()}-room`,
+    conversationId,
+    content: 'Room check',
+  });
+  expect(await roomMessage).toMatchObject({
+    roomId: `conversation:${conversationId}`,
+    senderId: guest.user.id,
+    messageId: sent.data.id,
+  });
+  const otherTab = next<{ messageIds: number[]; readBy: number }>(o2, 'message_read', (r) =>
+    r.messageIds.includes(sent.data.id),
+  );
   await ask(o, 'mark_message_read', { messageId: sent.data.id });
   expect((await otherTab).readBy).toBe(owner.user.id);
 });
@@ -219,51 +321,106 @@ test('a socket that joined the conversation also gets room_message; message_read
 test('blocking over REST tells the blocked user live, refuses their messages, and unblocking lets them write again', async () => {
   const g = await open(guest);
   const blocked = next<{ blockedBy: number; userId: number }>(g, 'user_blocked');
-  const block = await http(server.url, 'POST', '/api/v1/users/block', { userId: guest.user.id, reason: 'testing' }, owner.token);
+  const block = await http(
+    server.url,
+    'POST',
+    '/api/v1/users/block',
+    { userId: guest.user.id, reason: 'testing' },
+    owner.token,
+  );
   expect(block.status).toBe(200);
   expect(await blocked).toEqual({ blockedBy: owner.user.id, userId: guest.user.id });
-  const refused = await ask(g, 'send_message', { clientMessageId: `rt-${Date.now()}-blocked`, conversationId, content: 'Hello?' });
+  const refused = await ask(g, 'send_message', {
+    clientMessageId: `rt-${Date.now()}-blocked`,
+    conversationId,
+    content: 'Hello?',
+  });
   expect(refused.error?.code).toBe('BLOCKED_BY_RECIPIENT');
   const unblocked = next<{ unblockedBy: number; userId: number }>(g, 'user_unblocked');
-  expect((await http(server.url, 'DELETE', `/api/v1/users/block/${guest.user.id}`, undefined, owner.token)).status).toBe(200);
+  expect(
+    (await http(server.url, 'DELETE', `/api/v1/users/block/${guest.user.id}`, undefined, owner.token)).status,
+  ).toBe(200);
   expect(await unblocked).toEqual({ unblockedBy: owner.user.id, userId: guest.user.id });
-  expect((await ask(g, 'send_message', { clientMessageId: `rt-${Date.now()}-unblocked`, conversationId, content: 'Hello again' })).success).toBe(true);
+  expect(
+    (
+      await ask(g, 'send_message', {
+        clientMessageId: `rt-${Date.now()}-unblocked`,
+        conversationId,
+        content: 'Hello again',
+      })
+    ).success,
+  ).toBe(true);
 });
 
 test('user_status tells the other participant when a user comes online and goes offline', async () => {
   const o = await open(owner);
-  const online = next<{ userId: number; status: string }>(o, 'user_status', (e) => e.userId === guest.user.id && e.status === 'online');
+  const online = next<{ userId: number; status: string }>(
+    o,
+    'user_status',
+    (e) => e.userId === guest.user.id && e.status === 'online',
+  );
   const g = await open(guest);
   await online;
-  const offline = next<{ userId: number; status: string }>(o, 'user_status', (e) => e.userId === guest.user.id && e.status === 'offline');
+  const offline = next<{ userId: number; status: string }>(
+    o,
+    'user_status',
+    (e) => e.userId === guest.user.id && e.status === 'offline',
+  );
   g.close();
   await offline;
 });
 
 test('booking_update and a notification reach the owner on a new booking and the guest on its confirmation', async () => {
   const [g, o] = [await open(guest), await open(owner)];
-  const { body: property } = await http<{ slots: { day: string } }>(server.url, 'GET', `/api/v1/properties/${propertySlug}`);
+  const { body: property } = await http<{ slots: { day: string } }>(
+    server.url,
+    'GET',
+    `/api/v1/properties/${propertySlug}`,
+  );
   let booking: { id: number; code: string } | undefined;
   const updates = record<{ bookingId: number; status: string; guestId: number; ownerId: number }>(o, 'booking_update');
   const notices = record<{ title: string; message: string }>(o, 'notification');
   // A free day a few weeks out (the demo seed has bookings of its own).
   for (let days = 40; days < 60 && !booking; days++) {
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+      new Date(Date.now() + days * 86_400_000),
+    );
     const start = `${date}T${property.data.slots.day}:00+05:30`;
-    const quote = await http<{ total: number }>(server.url, 'POST', `/api/v1/properties/${propertyId}/quote`, { bookingType: 'half_day', start, guests: 2 });
+    const quote = await http<{ total: number }>(server.url, 'POST', `/api/v1/properties/${propertyId}/quote`, {
+      bookingType: 'half_day',
+      start,
+      guests: 2,
+    });
     if (quote.status !== 200) continue;
     const created = await fetch(`${server.url}/api/v1/bookings`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${guest.token}`, 'Idempotency-Key': `rt-${Date.now()}-${days}` },
-      body: JSON.stringify({ propertyId, bookingType: 'half_day', start, guests: 2, paymentMethod: 'cash', expectedTotal: quote.body.data.total }),
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${guest.token}`,
+        'Idempotency-Key': `rt-${Date.now()}-${days}`,
+      },
+      body: JSON.stringify({
+        propertyId,
+        bookingType: 'half_day',
+        start,
+        guests: 2,
+        paymentMethod: 'cash',
+        expectedTotal: quote.body.data.total,
+      }),
     });
     if (created.status === 201) booking = ((await created.json()) as { data: { id: number; code: string } }).data;
   }
   expect(booking, 'a free day to book').toBeDefined();
-  await expect.poll(() => updates.find((u) => u.bookingId === booking!.id)).toMatchObject({ status: 'pending', guestId: guest.user.id, ownerId: owner.user.id });
+  await expect
+    .poll(() => updates.find((u) => u.bookingId === booking!.id))
+    .toMatchObject({ status: 'pending', guestId: guest.user.id, ownerId: owner.user.id });
   await expect.poll(() => notices.find((n) => n.message.includes(booking!.code))?.title).toBe('New booking request');
 
-  const confirmed = next<{ bookingId: number; status: string }>(g, 'booking_update', (u) => u.bookingId === booking!.id && u.status === 'confirmed');
+  const confirmed = next<{ bookingId: number; status: string }>(
+    g,
+    'booking_update',
+    (u) => u.bookingId === booking!.id && u.status === 'confirmed',
+  );
   const answer = await http(server.url, 'POST', `/api/v1/owner/bookings/${booking!.id}/confirm`, {}, owner.token);
   expect(answer.status).toBe(200);
   await confirmed;
@@ -271,14 +428,27 @@ test('booking_update and a notification reach the owner on a new booking and the
 
 test('an edit to a published listing reaches a guest’s open page as property_update; the owner hears it too', async () => {
   const [g, o] = [await open(guest), await open(owner)];
-  const { body: listing } = await http<{ version: number; status: string; description: string }>(server.url, 'GET', `/api/v1/owner/properties/${propertyId}`, undefined, owner.token);
+  const { body: listing } = await http<{ version: number; status: string; description: string }>(
+    server.url,
+    'GET',
+    `/api/v1/owner/properties/${propertyId}`,
+    undefined,
+    owner.token,
+  );
   expect(listing.data.status).toBe('published');
-  const heard = (s: Socket) => next<{ propertyId: number; status: string }>(s, 'property_update', (u) => u.propertyId === propertyId);
+  const heard = (s: Socket) =>
+    next<{ propertyId: number; status: string }>(s, 'property_update', (u) => u.propertyId === propertyId);
   const [toGuest, toOwner] = [heard(g), heard(o)];
-  const saved = await http(server.url, 'PUT', `/api/v1/owner/properties/${propertyId}`, {
-    version: listing.data.version,
-    description: `${listing.data.description} Breakfast is now included.`,
-  }, owner.token);
+  const saved = await http(
+    server.url,
+    'PUT',
+    `/api/v1/owner/properties/${propertyId}`,
+    {
+      version: listing.data.version,
+      description: `${listing.data.description} Breakfast is now included.`,
+    },
+    owner.token,
+  );
   expect(saved.status).toBe(200);
   expect(await toGuest).toMatchObject({ propertyId, status: 'published' });
   expect(await toOwner).toMatchObject({ propertyId, status: 'published' });
@@ -300,7 +470,9 @@ test('a user’s socket beyond the limit gets CONNECTION_LIMIT_EXCEEDED; the oth
   const first = [await open(stranger), await open(stranger), await open(stranger)];
   let forced!: Promise<{ reason: string }>;
   // The notice follows the handshake at once: listen before connecting.
-  const socket = await connect(server.url, stranger.token, { before: (s) => (forced = next<{ reason: string }>(s, 'force_disconnect')) });
+  const socket = await connect(server.url, stranger.token, {
+    before: (s) => (forced = next<{ reason: string }>(s, 'force_disconnect')),
+  });
   sockets.push(socket);
   expect((await forced).reason).toBe('CONNECTION_LIMIT_EXCEEDED');
   await disconnected(socket);
@@ -315,7 +487,11 @@ test('a burst of 100 send_message gets 100 acknowledgements, the first stored an
   const stamp = Date.now();
   const acks = await Promise.all(
     Array.from({ length: 100 }, (_, n) =>
-      ask<Message>(o, 'send_message', { clientMessageId: `burst-${stamp}-${n}`, conversationId, content: `Burst ${n}` }),
+      ask<Message>(o, 'send_message', {
+        clientMessageId: `burst-${stamp}-${n}`,
+        conversationId,
+        content: `Burst ${n}`,
+      }),
     ),
   );
   expect(acks).toHaveLength(100);
@@ -399,7 +575,9 @@ test.describe('sockets end with their session and their token', () => {
   });
 
   async function refresh(refreshToken: string): Promise<{ status: number; token: string; refreshToken: string }> {
-    const r = await http<{ token: string; refreshToken: string }>(shortServer.url, 'POST', '/api/v1/auth/refresh', { refreshToken });
+    const r = await http<{ token: string; refreshToken: string }>(shortServer.url, 'POST', '/api/v1/auth/refresh', {
+      refreshToken,
+    });
     return { status: r.status, token: r.body.data?.token, refreshToken: r.body.data?.refreshToken };
   }
 
@@ -435,9 +613,17 @@ test.describe('sockets end with their session and their token', () => {
 
   test('a socket whose token expires is closed with TOKEN_EXPIRED; one that re-authenticates with fresh tokens stays and keeps working', async () => {
     const session = await signIn(shortServer.url, STRANGER);
-    const [expiring, renewed] = [await connect(shortServer.url, session.token), await connect(shortServer.url, session.token)];
+    const [expiring, renewed] = [
+      await connect(shortServer.url, session.token),
+      await connect(shortServer.url, session.token),
+    ];
     sockets.push(expiring, renewed);
-    const forced = next<{ reason: string; message: string }>(expiring, 'force_disconnect', () => true, (TTL_S + 5) * 1000);
+    const forced = next<{ reason: string; message: string }>(
+      expiring,
+      'force_disconnect',
+      () => true,
+      (TTL_S + 5) * 1000,
+    );
     const renewedForced = record<{ reason: string }>(renewed, 'force_disconnect');
     let refreshToken = session.refreshToken;
     const answers: { success: boolean; data?: { expiresAt?: string } }[] = [];

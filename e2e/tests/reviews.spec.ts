@@ -8,7 +8,15 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, newAxePage, openSignedIn, seriousViolations, test } from './fixtures';
 import { api, bearer, signInAs, type Session } from './console-helpers';
 
-const CANDIDATES = ['+919000000104', '+919000000105', '+919000000106', '+919000000107', '+919000000109', '+919000000110', '+919000000111'];
+const CANDIDATES = [
+  '+919000000104',
+  '+919000000105',
+  '+919000000106',
+  '+919000000107',
+  '+919000000109',
+  '+919000000110',
+  '+919000000111',
+];
 const FROM = '127.0.0.41';
 
 interface StayBooking {
@@ -34,9 +42,14 @@ async function guestWithDueStay(request: APIRequestContext): Promise<{ guest: Se
 
 /** The stay's month as the page words it: "November 2026". */
 const stayMonth = (start: string) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(start));
+  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+    new Date(start),
+  );
 
-test('a guest reviews a past stay from Your Bookings and sees it, verified, on the farmhouse page', async ({ browser, request }, testInfo) => {
+test('a guest reviews a past stay from Your Bookings and sees it, verified, on the farmhouse page', async ({
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   const { guest, stay } = await guestWithDueStay(request);
   const comment = `Shady lawn, spotless pool and a caretaker who lit the barbecue for us (${Date.now()}).`;

@@ -61,8 +61,9 @@ function expectOrganisation(jsonLd: Thing[]) {
   const hours = ([] as Thing[]).concat(org!.openingHoursSpecification ?? []);
   const textHours = ([] as string[]).concat(org!.openingHours ?? []);
   const opensNineToNine =
-    hours.some((h) => h.opens === '09:00' && h.closes === '21:00' && ([] as string[]).concat(h.dayOfWeek).length === 7) ||
-    textHours.some((h) => /09:00-21:00/.test(h));
+    hours.some(
+      (h) => h.opens === '09:00' && h.closes === '21:00' && ([] as string[]).concat(h.dayOfWeek).length === 7,
+    ) || textHours.some((h) => /09:00-21:00/.test(h));
   expect(opensNineToNine, 'open daily 09:00–21:00').toBe(true);
 }
 

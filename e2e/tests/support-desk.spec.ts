@@ -36,7 +36,17 @@ test('a cancel from the support CLI reaches the guest’s open page without a re
 
     const cli = spawnSync(
       serverBinary(),
-      ['--data-dir', dataDir!, 'booking', 'cancel', booking.code, '--reason', 'Guest called support to cancel', '--refund', 'full'],
+      [
+        '--data-dir',
+        dataDir!,
+        'booking',
+        'cancel',
+        booking.code,
+        '--reason',
+        'Guest called support to cancel',
+        '--refund',
+        'full',
+      ],
       { encoding: 'utf8', timeout: 60_000, env: { ...process.env, ESCAPES_ACTOR: 'e2e-support' } },
     );
     expect(cli.status, `escapes booking cancel: ${cli.stderr}`).toBe(0);
@@ -45,7 +55,9 @@ test('a cancel from the support CLI reaches the guest’s open page without a re
     await expect
       .poll(() => told.find((t) => t.includes(booking.code) && t.includes('"cancelled"')), { timeout: 15_000 })
       .toBeTruthy();
-    const guestView = await request.get(api(`/api/v1/bookings/${booking.id}`), { headers: { Authorization: `Bearer ${guest.token}` } });
+    const guestView = await request.get(api(`/api/v1/bookings/${booking.id}`), {
+      headers: { Authorization: `Bearer ${guest.token}` },
+    });
     expect(((await guestView.json()) as { data: { status: string } }).data.status).toBe('cancelled');
   } finally {
     await context.close();
