@@ -30,7 +30,9 @@ pub async fn serve(state: AppState, connection_limits: ConnectionLimits) -> anyh
         state.realtime.start_redis(&state, &url).await?;
         tracing::info!("realtime rooms shared through Redis");
     }
-    let jobs = jobs::start(background_jobs(&state));
+    // With several servers on one database, each job on shared rows runs on one of them.
+    let leases = jobs::Leases::new(state.store.clone(), state.clock.clone());
+    let jobs = jobs::start_with(background_jobs(&state), Some(leases));
     let realtime = state.realtime.clone();
     let ingest = state.ingest.clone();
     tracing::info!(address = %listener.local_addr()?, "serving");
@@ -69,14 +71,18 @@ fn background_jobs(state: &AppState) -> Vec<Job> {
         payouts: &state.payouts,
     });
     let (limits, lead_limits) = (state.analytics_limits.clone(), state.lead_limits.clone());
-    jobs.push(Job::new("forget idle", FORGET_IDLE_EVERY, move || {
-        let (limits, lead_limits) = (limits.clone(), lead_limits.clone());
-        async move {
-            limits.forget_idle();
-            lead_limits.forget_idle();
-            Next::Wait
-        }
-    }));
+    // Every server has limiters of its own.
+    jobs.push(
+        Job::new("forget idle", FORGET_IDLE_EVERY, move || {
+            let (limits, lead_limits) = (limits.clone(), lead_limits.clone());
+            async move {
+                limits.forget_idle();
+                lead_limits.forget_idle();
+                Next::Wait
+            }
+        })
+        .on_every_instance(),
+    );
     jobs
 }
 

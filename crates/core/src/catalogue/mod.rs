@@ -78,6 +78,7 @@ impl Catalogue {
     pub fn freshness_job(self: &Arc<Self>) -> Job {
         let catalogue = self.clone();
         let seen = Arc::new(std::sync::Mutex::new(None));
+        // Every server keeps caches of its own.
         Job::new("catalogue freshness", VERSION_CHECK_EVERY, move || {
             let (catalogue, seen) = (catalogue.clone(), seen.clone());
             async move {
@@ -87,6 +88,7 @@ impl Catalogue {
                 Next::Wait
             }
         })
+        .on_every_instance()
     }
 
     /// One freshness check: drops the caches when the version moved on from `seen`, and builds

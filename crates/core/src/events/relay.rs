@@ -42,6 +42,7 @@ pub async fn relay_once(store: &Store, clock: &SharedClock) -> Result<usize, Cor
 /// Follows the table every `every`, pruning it at the first pass and every 600th after.
 pub fn job(store: Store, clock: SharedClock, every: Duration) -> Job {
     let passes = Arc::new(AtomicU64::new(0));
+    // Every server publishes to its own sockets and pages.
     Job::new("event relay", every, move || {
         let (store, clock, passes) = (store.clone(), clock.clone(), passes.clone());
         async move {
@@ -60,6 +61,7 @@ pub fn job(store: Store, clock: SharedClock, every: Duration) -> Job {
             Next::Wait
         }
     })
+    .on_every_instance()
 }
 
 #[cfg(test)]

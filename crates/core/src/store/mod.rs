@@ -27,6 +27,7 @@ pub mod events;
 pub mod export;
 pub mod invoices;
 pub mod leads;
+pub mod leases;
 pub mod ledger;
 pub mod listings;
 pub mod messaging;

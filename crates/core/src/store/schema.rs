@@ -745,6 +745,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    job_leases (name) {
+        name -> Text,
+        holder -> Text,
+        expires_at -> BigInt,
+    }
+}
+
+diesel::table! {
     tax_document_counters (series, financial_year) {
         series -> Text,
         financial_year -> Text,
