@@ -22,6 +22,7 @@ pub mod api_schema;
 pub mod audit;
 pub mod auth;
 pub mod background;
+pub mod backup;
 pub mod bookings;
 pub mod bulk;
 pub mod cancellation;

@@ -321,6 +321,15 @@ pub fn messages(conn: &mut DbConnection) -> QueryResult<Vec<(i64, bool, String, 
         .collect())
 }
 
+/// Every message's id, oldest first.
+pub fn message_ids(conn: &mut DbConnection) -> QueryResult<Vec<i64>> {
+    use crate::store::schema::messages;
+    messages::table
+        .select(messages::id)
+        .order(messages::id)
+        .load(conn)
+}
+
 /// (status, rows) of the notification outbox.
 pub fn outbox(conn: &mut DbConnection) -> QueryResult<Vec<(String, i64)>> {
     use crate::store::schema::notification_outbox as outbox;

@@ -33,6 +33,11 @@ impl Escapes {
         }
     }
 
+    /// The data dir.
+    pub fn path(&self) -> &Path {
+        self.dir.path()
+    }
+
     /// The command, not yet run: the binary, this data dir, support's environment.
     pub fn command(&self, args: &[&str]) -> Command {
         command_in(self.dir.path(), args)

@@ -17,6 +17,7 @@ pub mod account;
 pub mod admin;
 pub mod analytics;
 pub mod audit;
+pub mod backup;
 pub mod bookings;
 pub mod bulk;
 pub mod calendar;
