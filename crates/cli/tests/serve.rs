@@ -164,3 +164,107 @@ fn serve_takes_the_data_dir_and_providers_after_the_command_too() {
     };
     assert!(exit.success(), "exit {exit:?}");
 }
+
+/// A TCP relay to the machine's Redis that can be cut: what a Redis gone away looks like to the
+/// server (the same services CI runs; Redis on its standard port).
+struct RedisRelay {
+    port: u16,
+    cut: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    open: std::sync::Arc<std::sync::Mutex<Vec<TcpStream>>>,
+}
+
+impl RedisRelay {
+    fn start() -> Self {
+        use std::sync::atomic::Ordering;
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let relay = Self {
+            port,
+            cut: Default::default(),
+            open: Default::default(),
+        };
+        let (cut, open) = (relay.cut.clone(), relay.open.clone());
+        std::thread::spawn(move || {
+            for client in listener.incoming() {
+                let Ok(client) = client else { continue };
+                if cut.load(Ordering::SeqCst) {
+                    continue; // dropped: the connection closes at once
+                }
+                let Ok(redis) = TcpStream::connect("127.0.0.1:6379") else {
+                    continue;
+                };
+                let mut open = open.lock().unwrap();
+                open.push(client.try_clone().unwrap());
+                open.push(redis.try_clone().unwrap());
+                for (mut from, mut to) in [
+                    (client.try_clone().unwrap(), redis.try_clone().unwrap()),
+                    (redis, client),
+                ] {
+                    std::thread::spawn(move || {
+                        let _ = std::io::copy(&mut from, &mut to);
+                        let _ = to.shutdown(std::net::Shutdown::Both);
+                    });
+                }
+            }
+        });
+        relay
+    }
+
+    /// Redis is gone: every open connection is closed and new ones are refused.
+    fn cut(&self) {
+        self.cut.store(true, std::sync::atomic::Ordering::SeqCst);
+        for s in self.open.lock().unwrap().drain(..) {
+            let _ = s.shutdown(std::net::Shutdown::Both);
+        }
+    }
+}
+
+#[test]
+fn readyz_says_when_redis_is_gone_and_the_server_keeps_serving() {
+    if TcpStream::connect("127.0.0.1:6379").is_err() {
+        panic!("Redis is not running on 127.0.0.1:6379 (../shared/services-up starts it)");
+    }
+    let relay = RedisRelay::start();
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let mut child = escapes()
+        .args([
+            "--data-dir",
+            dir.path().to_str().unwrap(),
+            "serve",
+            "--listen",
+            &format!("127.0.0.1:{port}"),
+            "--redis-url",
+            &format!("redis://127.0.0.1:{}", relay.port),
+        ])
+        .args(["--web-dir", dir.path().join("no-web").to_str().unwrap()])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    let ready = loop {
+        if let Some(r) = http_get(port, "/readyz") {
+            break r;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "server did not start"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    assert!(ready.starts_with("HTTP/1.1 200"), "{ready}");
+
+    relay.cut();
+    let ready = http_get(port, "/readyz").unwrap();
+    assert!(ready.starts_with("HTTP/1.1 503"), "{ready}");
+    assert!(ready.ends_with("redis unavailable"), "{ready}");
+    // Alive, and serving its own requests all the same.
+    assert!(http_get(port, "/healthz")
+        .unwrap()
+        .starts_with("HTTP/1.1 200"));
+    let search = http_get(port, "/api/v1/properties").unwrap();
+    assert!(search.starts_with("HTTP/1.1 200"), "{search}");
+    let _ = child.kill();
+    let _ = child.wait();
+}

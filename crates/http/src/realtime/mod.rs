@@ -74,7 +74,12 @@ macro_rules! with_io {
 /// A handle on the channel, shared by every clone of the app state. Until `router` (or
 /// `serve`) starts it, fan-outs go nowhere, which is what a state without a listener wants.
 #[derive(Clone, Default)]
-pub struct Realtime(Arc<OnceLock<(Io, Layer)>>);
+pub struct Realtime(Arc<OnceLock<(Io, Layer)>>, Arc<OnceLock<RedisClient>>);
+
+type RedisClient = socketioxide_redis::drivers::redis::redis_client::Client;
+
+/// How long `/readyz` waits for Redis to answer a PING.
+const REDIS_READY_TIMEOUT: Duration = Duration::from_secs(2);
 
 impl Realtime {
     fn io(&self) -> Option<&Io> {
@@ -111,7 +116,27 @@ impl Realtime {
         self.0
             .set((Io::Redis(io), Layer::Redis(layer)))
             .map_err(|_| anyhow::anyhow!("the realtime channel was already started"))?;
+        let _ = self.1.set(client);
         Ok(())
+    }
+
+    /// For `/readyz`: Redis answers a PING within two seconds, when the channel runs over it.
+    /// Without Redis the instance serves its own sockets only, which is no fault.
+    pub async fn redis_ready(&self) -> Result<(), String> {
+        let Some(client) = self.1.get() else {
+            return Ok(());
+        };
+        let ping = async {
+            let mut conn = client.get_multiplexed_async_connection().await?;
+            socketioxide_redis::drivers::redis::redis_client::cmd("PING")
+                .query_async::<String>(&mut conn)
+                .await
+        };
+        match tokio::time::timeout(REDIS_READY_TIMEOUT, ping).await {
+            Ok(Ok(_)) => Ok(()),
+            Ok(Err(e)) => Err(e.to_string()),
+            Err(_) => Err("no answer within 2 seconds".into()),
+        }
     }
 
     /// SERVER_SHUTDOWN to every socket of this instance, then closes them, so a graceful
