@@ -8,8 +8,8 @@ mod harness;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
-use escapes_core::bookings::{BookingRequest, Bookings};
-use escapes_core::catalogue::{AvailabilityParams, Catalogue, QuoteRequest};
+use escapes_core::bookings::Bookings;
+use escapes_core::catalogue::{AvailabilityParams, Catalogue};
 use escapes_core::messaging::{Messaging, SendMessage};
 use escapes_core::time::{today_ist, SharedClock, SystemClock};
 use harness::Escapes;
@@ -70,22 +70,9 @@ async fn write_until(
                 return;
             }
             n += 1;
-            let slot = QuoteRequest {
-                booking_type: Some("half_day".into()),
-                start: Some(start.clone()),
-                guests: Some(2),
-                ..Default::default()
-            };
-            let quote = catalogue.quote(&property.slug, &slot).await.unwrap();
-            let request = BookingRequest {
-                property_id: Some(property.id),
-                booking_type: Some("half_day".into()),
-                start: Some(start),
-                guests: Some(2),
-                payment_method: Some("cash".into()),
-                expected_total: Some(quote.total),
-                ..Default::default()
-            };
+            let request =
+                harness::half_day_request(&catalogue, property.id, &property.slug, start, "cash")
+                    .await;
             let made = bookings
                 .create(&guest, Some(&format!("backup-{n}")), &request)
                 .await

@@ -5,8 +5,8 @@ mod harness;
 
 use std::sync::Arc;
 
-use escapes_core::bookings::{BookingRequest, BookingView, Bookings};
-use escapes_core::catalogue::{AvailabilityParams, Catalogue, QuoteRequest};
+use escapes_core::bookings::{BookingView, Bookings};
+use escapes_core::catalogue::{AvailabilityParams, Catalogue};
 use escapes_core::time::{today_ist, SharedClock, SystemClock};
 use harness::{block_on, Escapes};
 
@@ -40,22 +40,8 @@ async fn book_demo(store: &escapes_core::Store) -> BookingView {
         .expect("a free half day")
         .start
         .clone();
-    let slot = QuoteRequest {
-        booking_type: Some("half_day".into()),
-        start: Some(start.clone()),
-        guests: Some(2),
-        ..Default::default()
-    };
-    let quote = catalogue.quote(&property.slug, &slot).await.unwrap();
-    let request = BookingRequest {
-        property_id: Some(property.id),
-        booking_type: Some("half_day".into()),
-        start: Some(start),
-        guests: Some(2),
-        payment_method: Some("cash".into()),
-        expected_total: Some(quote.total),
-        ..Default::default()
-    };
+    let request =
+        harness::half_day_request(&catalogue, property.id, &property.slug, start, "cash").await;
     Bookings::new(store.clone(), clock)
         .create(&guest, Some("cli-test-1"), &request)
         .await

@@ -7,8 +7,8 @@ mod harness;
 
 use std::sync::Arc;
 
-use escapes_core::bookings::{BookingRequest, Bookings};
-use escapes_core::catalogue::{AvailabilityParams, Catalogue, QuoteRequest};
+use escapes_core::bookings::Bookings;
+use escapes_core::catalogue::{AvailabilityParams, Catalogue};
 use escapes_core::payments::{Payments, PaymentsConfig, Simulated};
 use escapes_core::time::{today_ist, SharedClock, SystemClock};
 use harness::{block_on, Escapes};
@@ -57,22 +57,8 @@ async fn paid_and_confirmed(store: &escapes_core::Store) -> (String, i64, String
         .expect("a free half day")
         .start
         .clone();
-    let slot = QuoteRequest {
-        booking_type: Some("half_day".into()),
-        start: Some(start.clone()),
-        guests: Some(2),
-        ..Default::default()
-    };
-    let quote = catalogue.quote(&property.slug, &slot).await.unwrap();
-    let request = BookingRequest {
-        property_id: Some(property.id),
-        booking_type: Some("half_day".into()),
-        start: Some(start),
-        guests: Some(2),
-        payment_method: Some("upi".into()),
-        expected_total: Some(quote.total),
-        ..Default::default()
-    };
+    let request =
+        harness::half_day_request(&catalogue, property.id, &property.slug, start, "upi").await;
     let starts = request.start.clone().unwrap();
     let bookings = Bookings::new(store.clone(), clock.clone());
     let booking = bookings
@@ -94,7 +80,7 @@ async fn paid_and_confirmed(store: &escapes_core::Store) -> (String, i64, String
     );
     let owner = user(&owner_phone).await;
     bookings.confirm(id, &owner).await.unwrap();
-    (owner_phone, quote.total * 100, starts)
+    (owner_phone, request.expected_total.unwrap() * 100, starts)
 }
 
 #[test]

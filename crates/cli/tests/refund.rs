@@ -8,8 +8,8 @@ mod harness;
 use std::sync::Arc;
 
 use escapes_core::audit::Staff;
-use escapes_core::bookings::{BookingRequest, Bookings, RefundChoice};
-use escapes_core::catalogue::{AvailabilityParams, Catalogue, QuoteRequest};
+use escapes_core::bookings::{Bookings, RefundChoice};
+use escapes_core::catalogue::{AvailabilityParams, Catalogue};
 use escapes_core::payments::{Payments, PaymentsConfig, Refunds, Simulated};
 use escapes_core::time::{today_ist, SharedClock, SystemClock};
 use harness::{block_on, Escapes};
@@ -43,22 +43,8 @@ async fn paid_then_cancelled(store: &escapes_core::Store, simulated: &Simulated)
         .expect("a free half day")
         .start
         .clone();
-    let slot = QuoteRequest {
-        booking_type: Some("half_day".into()),
-        start: Some(start.clone()),
-        guests: Some(2),
-        ..Default::default()
-    };
-    let quote = catalogue.quote(&property.slug, &slot).await.unwrap();
-    let request = BookingRequest {
-        property_id: Some(property.id),
-        booking_type: Some("half_day".into()),
-        start: Some(start),
-        guests: Some(2),
-        payment_method: Some("upi".into()),
-        expected_total: Some(quote.total),
-        ..Default::default()
-    };
+    let request =
+        harness::half_day_request(&catalogue, property.id, &property.slug, start, "upi").await;
     let bookings = Bookings::new(store.clone(), clock.clone());
     let booking = bookings
         .create(&guest, Some("cli-refund-1"), &request)

@@ -31,6 +31,39 @@ fn http_get(port: u16, path: &str) -> Option<String> {
     Some(out)
 }
 
+/// The server's first answer on `path`, waiting up to 30 s for it to start (killing it if not).
+fn first_answer(child: &mut std::process::Child, port: u16, path: &str) -> String {
+    let started = Instant::now();
+    loop {
+        if let Some(r) = http_get(port, path) {
+            return r;
+        }
+        if started.elapsed() > Duration::from_secs(30) {
+            let _ = child.kill();
+            panic!("server did not start");
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// Sends SIGTERM and waits up to 10 s for a clean exit.
+fn stop_with_sigterm(child: &mut std::process::Child) {
+    assert!(Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap()
+        .success());
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let exit = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break s;
+        }
+        assert!(Instant::now() < deadline, "server did not stop on SIGTERM");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(exit.success(), "exit {exit:?}");
+}
+
 #[test]
 fn migrate_is_repeatable() {
     let dir = tempfile::tempdir().unwrap();
@@ -79,17 +112,7 @@ fn serve_answers_health_checks_and_stops_on_sigterm() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let started = Instant::now();
-    let health = loop {
-        if let Some(r) = http_get(port, "/healthz") {
-            break r;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(30),
-            "server did not start"
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    };
+    let health = first_answer(&mut child, port, "/healthz");
     assert!(health.starts_with("HTTP/1.1 200"), "{health}");
     assert!(http_get(port, "/readyz")
         .unwrap()
@@ -98,20 +121,7 @@ fn serve_answers_health_checks_and_stops_on_sigterm() {
     let search = http_get(port, "/api/v1/properties").unwrap();
     assert!(search.contains("\"total\":0"), "{search}");
 
-    let status = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
-    let deadline = Instant::now() + Duration::from_secs(10);
-    let exit = loop {
-        if let Some(s) = child.try_wait().unwrap() {
-            break s;
-        }
-        assert!(Instant::now() < deadline, "server did not stop on SIGTERM");
-        std::thread::sleep(Duration::from_millis(50));
-    };
-    assert!(exit.success(), "exit {exit:?}");
+    stop_with_sigterm(&mut child);
     let mut log = String::new();
     child
         .stderr
@@ -140,29 +150,9 @@ fn serve_takes_the_data_dir_and_providers_after_the_command_too() {
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    let started = Instant::now();
-    while http_get(port, "/healthz").is_none() {
-        if started.elapsed() > Duration::from_secs(30) {
-            let _ = child.kill();
-            panic!("server did not start");
-        }
-        std::thread::sleep(Duration::from_millis(100));
-    }
+    first_answer(&mut child, port, "/healthz");
     assert!(dir.path().join("escapes.db").exists());
-    assert!(Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap()
-        .success());
-    let deadline = Instant::now() + Duration::from_secs(10);
-    let exit = loop {
-        if let Some(s) = child.try_wait().unwrap() {
-            break s;
-        }
-        assert!(Instant::now() < deadline, "server did not stop on SIGTERM");
-        std::thread::sleep(Duration::from_millis(50));
-    };
-    assert!(exit.success(), "exit {exit:?}");
+    stop_with_sigterm(&mut child);
 }
 
 /// A TCP relay to the machine's Redis that can be cut: what a Redis gone away looks like to the
@@ -242,17 +232,7 @@ fn readyz_says_when_redis_is_gone_and_the_server_keeps_serving() {
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    let started = Instant::now();
-    let ready = loop {
-        if let Some(r) = http_get(port, "/readyz") {
-            break r;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(30),
-            "server did not start"
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    };
+    let ready = first_answer(&mut child, port, "/readyz");
     assert!(ready.starts_with("HTTP/1.1 200"), "{ready}");
 
     relay.cut();

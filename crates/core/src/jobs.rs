@@ -64,10 +64,6 @@ impl Job {
         self.every_instance = true;
         self
     }
-
-    pub fn name(&self) -> &'static str {
-        self.name
-    }
 }
 
 /// One server's hold on the jobs' leases in the shared database.

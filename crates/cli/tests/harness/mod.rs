@@ -112,6 +112,33 @@ impl Escapes {
     }
 }
 
+/// What the app sends to book property `property_id` (`slug`) for a half day from `start` for two:
+/// the quote's total, paid by `method`.
+pub async fn half_day_request(
+    catalogue: &escapes_core::catalogue::Catalogue,
+    property_id: i64,
+    slug: &str,
+    start: String,
+    method: &str,
+) -> escapes_core::bookings::BookingRequest {
+    let slot = escapes_core::catalogue::QuoteRequest {
+        booking_type: Some("half_day".into()),
+        start: Some(start.clone()),
+        guests: Some(2),
+        ..Default::default()
+    };
+    let quote = catalogue.quote(slug, &slot).await.unwrap();
+    escapes_core::bookings::BookingRequest {
+        property_id: Some(property_id),
+        booking_type: Some("half_day".into()),
+        start: Some(start),
+        guests: Some(2),
+        payment_method: Some(method.into()),
+        expected_total: Some(quote.total),
+        ..Default::default()
+    }
+}
+
 /// The command in `dir`, not yet run: the binary, support's environment.
 fn command_in(dir: &Path, args: &[&str]) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_escapes"));

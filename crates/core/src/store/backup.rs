@@ -4,7 +4,6 @@
 
 use std::path::{Path, PathBuf};
 
-use diesel::connection::SimpleConnection;
 use diesel::migration::MigrationSource;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text};
@@ -227,10 +226,6 @@ pub fn restore_sqlite(file: &Path, database: &Path, at: i64) -> Result<Restored,
     };
     std::fs::rename(&restoring, database)
         .map_err(|e| failed(format!("cannot write {}: {e}", database.display())))?;
-    // A file restored into WAL mode opens as any other; make sure its settings are the server's.
-    let mut c = SqliteConnection::establish(&database.display().to_string())
-        .map_err(|e| failed(format!("cannot open {}: {e}", database.display())))?;
-    c.batch_execute("PRAGMA journal_mode = WAL;")?;
     Ok(Restored {
         backup: BackupSummary {
             file: file.to_path_buf(),
@@ -262,6 +257,7 @@ mod tests {
     use super::*;
     use crate::kinds::role::Role;
     use crate::testing::TestDatabase;
+    use diesel::connection::SimpleConnection;
 
     fn users(store: &Store) -> i64 {
         store
