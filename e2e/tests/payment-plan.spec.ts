@@ -188,6 +188,19 @@ test('an advance, then the balance and deposit, then the stay, then the deposit 
       await page.goto('/bookings');
       await expect(card(page, booking.code).getByText(`Balance ${balance} paid`)).toBeVisible();
       await expect(card(page, booking.code).getByRole('button', { name: 'Pay balance' })).toHaveCount(0);
+      // In Telugu from the menu, and still after a reload.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'తెలుగు' }).click();
+      await page.keyboard.press('Escape');
+      const telugu = card(page, booking.code).getByText(`మిగతా మొత్తం ${balance} చెల్లించారు`);
+      await expect(telugu).toBeVisible();
+      await page.reload();
+      await expect(telugu).toBeVisible();
+      // Back to English: the choice is the account's, and the steps below read English.
+      await page.getByRole('button', { name: 'మెనూ తెరవండి' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+      await page.keyboard.press('Escape');
+      await expect(card(page, booking.code).getByText(`Balance ${balance} paid`)).toBeVisible();
     } finally {
       await context.close();
     }

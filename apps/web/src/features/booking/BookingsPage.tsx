@@ -174,9 +174,7 @@ function BookingCard({
       </dl>
       {cancellable && (
         <p className="mt-3 text-sm text-ink-700">
-          {refundPercentNow != null && (
-            <span className="font-semibold">{_('booking.list.cancelNow', { percent: refundPercentNow })} </span>
-          )}
+          <span className="font-semibold">{_('booking.list.cancelNow', { percent: refundPercentNow })} </span>
           {booking.cancellation.rule}
         </p>
       )}
