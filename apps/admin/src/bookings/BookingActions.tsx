@@ -37,7 +37,9 @@ function CancelBookingButton({ record }: { record: BookingRecord }) {
       icon={<CancelIcon />}
       destructive
       withReason
-      disabled={record.status !== 'pending' && record.status !== 'confirmed'}
+      // The server's preview is null once the booking can no longer be cancelled (ended, or its
+      // stay begun): the same rule the cancellation itself keeps.
+      disabled={!preview}
       confirmTitle={`Cancel booking ${record.code}?`}
       confirmText="The slot is released and the guest and owner are told."
       confirmLabel="Cancel booking"

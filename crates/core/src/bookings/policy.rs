@@ -98,7 +98,7 @@ impl RefundPreview {
         starts_at: i64,
         now: i64,
     ) -> Option<Self> {
-        if !status.holds_slot() || starts_at <= now {
+        if !can_cancel(status, starts_at, now) {
             return None;
         }
         Some(Self {

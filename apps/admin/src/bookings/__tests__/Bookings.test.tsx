@@ -84,6 +84,8 @@ describe('bookings list', () => {
 describe('booking page', () => {
   const full = {
     ...booking,
+    // As the server answers for a booking that can still be cancelled.
+    refundPreview: { policyPercent: 100, policyPaise: 2596000, fullPaise: 2596000, paidOnline: true },
     priceLines: [
       { label: 'Full day', amountPaise: 2200000 },
       { label: 'Cleaning fee', amountPaise: 100000 },
@@ -222,6 +224,18 @@ describe('booking page', () => {
       csrf: 'csrf-1',
     });
     expect(await screen.findByText('Booking HE-7K3P9Q cancelled')).toBeInTheDocument();
+  });
+
+  it('offers no cancellation once the server says the booking can no longer be cancelled (its stay begun)', async () => {
+    const begun = { ...full, status: 'confirmed', refundPreview: null };
+    stubResource(
+      'bookings',
+      () => [begun],
+      () => begun,
+    );
+    renderSignedIn('/admin/bookings/41/show');
+    expect(await screen.findByRole('button', { name: 'Cancel booking' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resend confirmation' })).toBeEnabled();
   });
 
   it('says in the cancel dialog what each refund choice gives if cancelled now', async () => {
